@@ -1,0 +1,242 @@
+// `elo-dsc` — RATING_RULES.md §4. The DSC victory table is not reproduced on
+// the page; the morale thresholds are parameters (defaults 10/25/50) chosen so
+// that the page's example (27 % against 65 % lost) gives VP.
+
+#include "elodsc.h"
+
+#include "elo.h"
+#include "paramtext.h"
+
+#include <array>
+#include <cmath>
+
+namespace palmares::rating {
+
+double EloDsc::winnerValue(Outcome outcome)
+{
+    switch (outcome) {
+    case Outcome::AT:
+        return 0.6;
+    case Outcome::VP:
+        return 0.7;
+    case Outcome::V:
+        return 0.8;
+    case Outcome::VT:
+        return 1.0;
+    case Outcome::E:
+    case Outcome::None:
+        break;
+    }
+    return 0.5;
+}
+
+std::optional<std::string> EloDsc::validate(const Match& match) const
+{
+    if (auto error = RuleSet::validate(match)) {
+        return error;
+    }
+    const Participant& a = match.participants[0];
+    const Participant& b = match.participants[1];
+    if (a.armyPoints.has_value() != b.armyPoints.has_value()) {
+        return std::string("army points are given for one side only (column army_points)");
+    }
+    if (a.turns.has_value() != b.turns.has_value()) {
+        return std::string("turns are given for one side only (column turns)");
+    }
+    if (match.outcome != Outcome::None) {
+        if (match.outcome != Outcome::E && a.rank == b.rank) {
+            return std::string("an outcome other than E needs a winner: give the winner the better rank");
+        }
+        return std::nullopt;
+    }
+    for (const Participant& p : match.participants) {
+        if (!p.morale || !p.moraleLost) {
+            return std::string("a battle needs an outcome (column outcome) or both sides' morale and morale lost "
+                               "(columns morale, morale_lost)");
+        }
+        if (*p.morale <= 0.0 || *p.moraleLost < 0.0) {
+            return std::string("initial morale must be above 0 and morale lost at least 0");
+        }
+    }
+    if (a.rank != 0 && b.rank != 0) {
+        // Ranks given beside morale must agree with the winner the morale gives.
+        const Level byMorale = level(match);
+        const int byRank = a.rank < b.rank ? 0 : (b.rank < a.rank ? 1 : -1);
+        if (byMorale.winner != byRank) {
+            return std::string("the ranks contradict the morale lost (the morale gives the winner)");
+        }
+    }
+    return std::nullopt;
+}
+
+UnratedReason EloDsc::eligibility(const Match& match) const
+{
+    const Participant& a = match.participants[0];
+    const Participant& b = match.participants[1];
+    if (a.armyPoints && b.armyPoints) {
+        if (*a.armyPoints != *b.armyPoints) {
+            return UnratedReason::ArmyPointsDiffer;
+        }
+        if (*a.armyPoints < m_params.minArmyPoints) {
+            return UnratedReason::ArmyPointsTooLow;
+        }
+    }
+    if (match.durationMin && *match.durationMin < m_params.minDurationMin) {
+        return UnratedReason::TooShort;
+    }
+    if (a.turns && b.turns && *a.turns != *b.turns) {
+        return UnratedReason::TurnsDiffer;
+    }
+    return UnratedReason::None;
+}
+
+EloDsc::Level EloDsc::levelFromMorale(double lostA, double moraleA, double lostB, double moraleB) const
+{
+    const bool routedA = lostA >= moraleA;
+    const bool routedB = lostB >= moraleB;
+    if (routedA && routedB) {
+        return {Outcome::E, -1};
+    }
+    if (routedA || routedB) {
+        return {Outcome::VT, routedA ? 1 : 0};
+    }
+    const double ratioA = lostA / moraleA;
+    const double ratioB = lostB / moraleB;
+    const double gap = std::abs(ratioA - ratioB) * 100.0;
+    if (gap < m_params.levelAT) {
+        return {Outcome::E, -1};
+    }
+    const int winner = ratioA < ratioB ? 0 : 1;
+    if (gap < m_params.levelVP) {
+        return {Outcome::AT, winner};
+    }
+    if (gap < m_params.levelV) {
+        return {Outcome::VP, winner};
+    }
+    return {Outcome::V, winner};
+}
+
+EloDsc::Level EloDsc::level(const Match& match) const
+{
+    const Participant& a = match.participants[0];
+    const Participant& b = match.participants[1];
+    if (match.outcome != Outcome::None) {
+        if (match.outcome == Outcome::E || a.rank == b.rank) {
+            return {Outcome::E, -1};
+        }
+        return {match.outcome, a.rank < b.rank ? 0 : 1};
+    }
+    return levelFromMorale(*a.moraleLost, *a.morale, *b.moraleLost, *b.morale);
+}
+
+double EloDsc::expectedScore(double me, double opponent) const
+{
+    return eloExpected(me, opponent, 400.0);
+}
+
+void EloDsc::rate(const Match& match, std::span<PlayerState> states, std::span<RatingChange> out,
+                  std::span<int> place) const
+{
+    const Level lv = level(match);
+    const double value = winnerValue(lv.outcome);
+    const std::array<double, 2> result = lv.winner == 1 ? std::array<double, 2>{1.0 - value, value}
+                                                          : std::array<double, 2>{value, 1.0 - value};
+    place[0] = lv.winner == 1 ? 2 : 1;
+    place[1] = lv.winner == 0 ? 2 : 1;
+
+    const std::array<PlayerState*, 2> st = {&states[match.participants[0].player],
+                                            &states[match.participants[1].player]};
+    const double expectedA = expectedScore(st[0]->rating, st[1]->rating);
+    const std::array<double, 2> expected = {expectedA, 1.0 - expectedA};
+    const double surpriseA = result[0] - expectedA;
+    const std::array<double, 2> surprise = {surpriseA, -surpriseA};
+    for (int i = 0; i < 2; ++i) {
+        RatingChange& rc = out[i];
+        rc.before = st[i]->rating;
+        rc.opponentMean = st[1 - i]->rating;
+        rc.expected = expected[i];
+        rc.actual = result[i];
+        rc.k0 = m_params.k;
+        rc.k = m_params.k;
+        rc.outcome = lv.outcome;
+        rc.gamesBefore = st[i]->games;
+        rc.rawChange = m_params.k * surprise[i];
+        rc.change = std::trunc(rc.rawChange);
+        rc.rounding = Rounding::Trunc;
+        rc.after = rc.before + rc.change;
+    }
+    for (int i = 0; i < 2; ++i) {
+        st[i]->rating = out[i].after;
+        ++st[i]->games;
+        countDuel(*st[i], result[i]);
+    }
+}
+
+Category EloDsc::category(double /*rating*/) const
+{
+    // The page defines no categories for battles.
+    return {};
+}
+
+std::vector<Category> EloDsc::categories() const
+{
+    return {};
+}
+
+std::vector<Parameter> EloDsc::parameters() const
+{
+    using detail::formatNumber;
+    const Params d;
+    return {
+        {"start", formatNumber(m_params.start), formatNumber(d.start), "start rating"},
+        {"k", formatNumber(m_params.k), formatNumber(d.k), "K"},
+        {"level_at", formatNumber(m_params.levelAT), formatNumber(d.levelAT),
+         "morale gap (percentage points) from which the winner has a tactical advantage (AT)"},
+        {"level_vp", formatNumber(m_params.levelVP), formatNumber(d.levelVP),
+         "morale gap from which the winner has a partial victory (VP)"},
+        {"level_v", formatNumber(m_params.levelV), formatNumber(d.levelV),
+         "morale gap from which the winner has a victory (V)"},
+        {"min_army_points", formatNumber(m_params.minArmyPoints), formatNumber(d.minArmyPoints),
+         "smallest army for a rated battle"},
+        {"min_duration", formatNumber(m_params.minDurationMin), formatNumber(d.minDurationMin),
+         "shortest rated battle, in minutes"},
+    };
+}
+
+std::optional<std::string> EloDsc::setParameter(std::string_view key, std::string_view value)
+{
+    if (key == "levels") {
+        // The rules document's name for the three thresholds at once: "10/25/50".
+        std::string error;
+        const auto list = detail::parseNumberList(key, value, error);
+        if (!list) {
+            return error;
+        }
+        if (list->size() != 3 || (*list)[0] < 0 || (*list)[0] > (*list)[1] || (*list)[1] > (*list)[2] ||
+            (*list)[2] > 100) {
+            return std::string("parameter levels: three increasing gaps between 0 and 100, e.g. 10/25/50");
+        }
+        m_params.levelAT = (*list)[0];
+        m_params.levelVP = (*list)[1];
+        m_params.levelV = (*list)[2];
+        return std::nullopt;
+    }
+    const std::array<detail::NumberSlot, 7> slots = {{
+        {"start", &m_params.start, 0, 10000},
+        {"k", &m_params.k, 0, 1000},
+        {"level_at", &m_params.levelAT, 0, 100},
+        {"level_vp", &m_params.levelVP, 0, 100},
+        {"level_v", &m_params.levelV, 0, 100},
+        {"min_army_points", &m_params.minArmyPoints, 0, 1e9},
+        {"min_duration", &m_params.minDurationMin, 0, 1e6},
+    }};
+    const Params saved = m_params;
+    auto error = detail::setFromSlots(slots, "elo-dsc", key, value);
+    if (!error && !(m_params.levelAT <= m_params.levelVP && m_params.levelVP <= m_params.levelV)) {
+        m_params = saved;
+        return std::string("the morale gaps must satisfy level_at ≤ level_vp ≤ level_v");
+    }
+    return error;
+}
+
+} // namespace palmares::rating

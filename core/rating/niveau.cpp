@@ -1,0 +1,287 @@
+// `niveau` — RATING_RULES.md §2. The page describes a table of 4; the
+// formulas are written for n = 3…5 and give the page's values at 4.
+
+#include "niveau.h"
+
+#include "paramtext.h"
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+
+namespace palmares::rating {
+
+namespace {
+
+constexpr int MaxTable = 5;
+
+constexpr std::array<std::string_view, 9> Labels = {"850–999",   "1000–1149", "1150–1299", "1300–1449", "1450–1599",
+                                                    "1600–1749", "1750–1899", "1900–2049", "2050+"};
+
+} // namespace
+
+std::optional<std::string> Niveau::validate(const Match& match) const
+{
+    if (auto error = RuleSet::validate(match)) {
+        return error;
+    }
+    for (const Participant& p : match.participants) {
+        if (!p.score) {
+            return std::string("niveau needs every player's score (column score)");
+        }
+    }
+    if (match.deals < 1) {
+        return std::string("niveau needs the number of deals played at the table (column deals), at least 1");
+    }
+    return std::nullopt;
+}
+
+double Niveau::k1(int dealsBefore, double level) const
+{
+    if (dealsBefore < m_params.noviceDeals) {
+        return 1.2;
+    }
+    if (level < 2000.0) {
+        return 1.0;
+    }
+    if (level < 2400.0) {
+        return 0.8;
+    }
+    return 0.6;
+}
+
+double Niveau::k2(int deals)
+{
+    if (deals <= 4) {
+        return 0.35;
+    }
+    if (deals <= 8) {
+        return 0.5;
+    }
+    if (deals <= 12) {
+        return 0.65;
+    }
+    if (deals <= 16) {
+        return 0.8;
+    }
+    if (deals <= 20) {
+        return 0.9;
+    }
+    return 1.0;
+}
+
+double Niveau::expectedScore(double me, double opponent) const
+{
+    return 0.5 + 0.001 * std::clamp(me - opponent, -m_params.clamp, m_params.clamp);
+}
+
+void Niveau::rate(const Match& match, std::span<PlayerState> states, std::span<RatingChange> out,
+                  std::span<int> place) const
+{
+    const auto& ps = match.participants;
+    const int n = static_cast<int>(ps.size());
+
+    // Scores used: a leaver's is the lowest score as entered (his own
+    // included) minus 50, so he ends last; the others' stay.
+    double lowest = *ps[0].score;
+    for (const Participant& p : ps) {
+        lowest = std::min(lowest, *p.score);
+    }
+    std::array<double, MaxTable> score{};
+    std::array<double, MaxTable> level{};
+    double levelSum = 0.0;
+    for (int i = 0; i < n; ++i) {
+        score[i] = ps[i].left ? lowest - m_params.leaveScoreGap : *ps[i].score;
+        level[i] = states[ps[i].player].rating;
+        levelSum += level[i];
+    }
+    const auto [minIt, maxIt] = std::minmax_element(score.begin(), score.begin() + n);
+    const double sMin = *minIt;
+    const double sMax = *maxIt;
+
+    for (int i = 0; i < n; ++i) {
+        // Placement from the scores used: 1 + the number of better scores;
+        // tied players get the mean of v over the positions they span.
+        int better = 0;
+        int equal = 0;
+        for (int j = 0; j < n; ++j) {
+            better += score[j] > score[i] ? 1 : 0;
+            equal += score[j] == score[i] ? 1 : 0;
+        }
+        place[i] = better + 1;
+        double vSum = 0.0;
+        for (int pos = better + 1; pos <= better + equal; ++pos) {
+            vSum += static_cast<double>(n - pos) / static_cast<double>(n - 1);
+        }
+        const double v = vSum / equal;
+        const double f = sMax == sMin ? 0.5 : (score[i] - sMin) / (sMax - sMin);
+        const double result = 0.5 * v + 0.5 * f;
+
+        const PlayerState& st = states[ps[i].player];
+        const double othersMean = (levelSum - level[i]) / (n - 1);
+        const double expected = expectedScore(level[i], othersMean);
+        const double k1v = k1(st.deals, level[i]);
+        const double k2v = k2(match.deals);
+        const double k = m_params.k0 * k1v * k2v;
+        const double raw = k * (result - expected);
+
+        RatingChange& rc = out[i];
+        rc.before = level[i];
+        rc.expected = expected;
+        rc.actual = result;
+        rc.k0 = m_params.k0;
+        rc.k1 = k1v;
+        rc.k2 = k2v;
+        rc.k = k;
+        rc.rawChange = raw;
+        rc.change = raw;
+        rc.rounding = Rounding::None;
+        rc.opponentMean = othersMean;
+        rc.scoreUsed = score[i];
+        rc.gamesBefore = st.games;
+        rc.dealsBefore = st.deals;
+        rc.left = ps[i].left;
+
+        double after = level[i] + raw;
+        if (after < m_params.start) {
+            after = m_params.start;
+            rc.floored = true;
+        }
+        if (ps[i].left) {
+            rc.penalty = m_params.leavePenalty;
+            after -= m_params.leavePenalty;
+            if (after < m_params.start) {
+                after = m_params.start;
+                rc.floored = true;
+            }
+        }
+        rc.after = after;
+    }
+
+    // All players were rated from their pre-table levels; now write back.
+    for (int i = 0; i < n; ++i) {
+        PlayerState& st = states[ps[i].player];
+        RatingChange& rc = out[i];
+        st.deals += match.deals;
+        double bonus = 0.0;
+        const auto& steps = m_params.experience;
+        while (st.experienceLevel < static_cast<int>(steps.size()) && st.deals >= steps[st.experienceLevel].first) {
+            bonus += steps[st.experienceLevel].second;
+            ++st.experienceLevel;
+        }
+        rc.bonus = bonus;
+        rc.after += bonus;
+        st.rating = rc.after;
+        ++st.games;
+        if (place[i] == 1) {
+            // A first place shared with another player counts as a draw.
+            int firsts = 0;
+            for (int j = 0; j < n; ++j) {
+                firsts += place[j] == 1 ? 1 : 0;
+            }
+            (firsts == 1 ? st.wins : st.draws) += 1;
+        } else {
+            ++st.losses;
+        }
+    }
+}
+
+Category Niveau::category(double rating) const
+{
+    const double shown = std::round(rating);
+    const int index = std::clamp(static_cast<int>(std::floor((shown - 850.0) / 150.0)), 0, 8);
+    return {index, Labels[index], 850.0 + 150.0 * index};
+}
+
+std::vector<Category> Niveau::categories() const
+{
+    std::vector<Category> all;
+    for (int i = 0; i < static_cast<int>(Labels.size()); ++i) {
+        all.push_back({i, Labels[i], 850.0 + 150.0 * i});
+    }
+    return all;
+}
+
+std::vector<Parameter> Niveau::parameters() const
+{
+    using detail::formatNumber;
+    const Params d;
+    std::string experience;
+    for (const auto& [deals, bonus] : m_params.experience) {
+        experience += (experience.empty() ? "" : ";") + formatNumber(deals) + ":" + formatNumber(bonus);
+    }
+    return {
+        {"start", formatNumber(m_params.start), formatNumber(d.start), "start level, also the floor"},
+        {"k0", formatNumber(m_params.k0), formatNumber(d.k0), "K0, amplitude of the changes"},
+        {"novice_deals", formatNumber(m_params.noviceDeals), formatNumber(d.noviceDeals),
+         "K1 is 1.2 for a player with fewer deals than this"},
+        {"leave_penalty", formatNumber(m_params.leavePenalty), formatNumber(d.leavePenalty),
+         "points taken from a player who leaves a table"},
+        {"leave_score_gap", formatNumber(m_params.leaveScoreGap), formatNumber(d.leaveScoreGap),
+         "a leaver's score is the lowest score at the table minus this"},
+        {"clamp", formatNumber(m_params.clamp), formatNumber(d.clamp),
+         "largest level difference used by the expected result"},
+        {"experience", experience, "",
+         "experience bonus: deals reached:points, separated by ';' (e.g. 100:10;500:20)"},
+    };
+}
+
+std::optional<std::string> Niveau::setParameter(std::string_view key, std::string_view value)
+{
+    std::string error;
+    auto number = [&](double& target, double min, double max) -> std::optional<std::string> {
+        const auto parsed = detail::parseNumber(key, value, min, max, error);
+        if (!parsed) {
+            return error;
+        }
+        target = *parsed;
+        return std::nullopt;
+    };
+    if (key == "start") {
+        return number(m_params.start, 0, 10000);
+    }
+    if (key == "k0") {
+        return number(m_params.k0, 0, 1000);
+    }
+    if (key == "novice_deals") {
+        return number(m_params.noviceDeals, 0, 1e9);
+    }
+    if (key == "leave_penalty") {
+        return number(m_params.leavePenalty, 0, 10000);
+    }
+    if (key == "leave_score_gap") {
+        return number(m_params.leaveScoreGap, 0, 1e9);
+    }
+    if (key == "clamp") {
+        return number(m_params.clamp, 0, 500);
+    }
+    if (key == "experience") {
+        std::vector<std::pair<double, double>> steps;
+        std::string_view rest = value;
+        while (!rest.empty()) {
+            const auto cut = rest.find(';');
+            const std::string_view item = rest.substr(0, cut);
+            const auto colon = item.find(':');
+            if (colon == std::string_view::npos) {
+                return "parameter experience: '" + std::string(item) + "' is not deals:points";
+            }
+            const auto deals = detail::parseNumber(key, item.substr(0, colon), 0, 1e9, error);
+            const auto bonus = deals ? detail::parseNumber(key, item.substr(colon + 1), -10000, 10000, error)
+                                     : std::nullopt;
+            if (!deals || !bonus) {
+                return error;
+            }
+            if (!steps.empty() && *deals <= steps.back().first) {
+                return std::string("parameter experience: the deal thresholds must increase");
+            }
+            steps.emplace_back(*deals, *bonus);
+            rest = cut == std::string_view::npos ? std::string_view() : rest.substr(cut + 1);
+        }
+        m_params.experience = std::move(steps);
+        return std::nullopt;
+    }
+    return "niveau has no parameter '" + std::string(key) +
+           "' (start, k0, novice_deals, leave_penalty, leave_score_gap, clamp, experience)";
+}
+
+} // namespace palmares::rating

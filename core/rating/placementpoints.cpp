@@ -1,0 +1,135 @@
+// `points` and the Hall of Fame — RATING_RULES.md §6.
+
+#include "placementpoints.h"
+
+#include <algorithm>
+#include <array>
+
+namespace palmares::rating {
+
+namespace {
+
+/// H_n for the sizes a match can have, computed once.
+constexpr int MaxHarmonic = 65;
+const std::array<double, MaxHarmonic> Harmonic = [] {
+    std::array<double, MaxHarmonic> h{};
+    for (int n = 1; n < MaxHarmonic; ++n) {
+        h[n] = h[n - 1] + 1.0 / n;
+    }
+    return h;
+}();
+
+} // namespace
+
+double placementPoints(int participants, int position)
+{
+    const double hn = participants < MaxHarmonic ? Harmonic[participants] : [&] {
+        double h = 0.0;
+        for (int k = 1; k <= participants; ++k) {
+            h += 1.0 / k;
+        }
+        return h;
+    }();
+    return 100.0 * participants / (hn * position);
+}
+
+void sharePlacementPoints(std::span<const int> place, std::span<double> points, std::span<double> meanPosition)
+{
+    const int n = static_cast<int>(place.size());
+    for (int i = 0; i < n; ++i) {
+        int tied = 0;
+        for (int j = 0; j < n; ++j) {
+            tied += place[j] == place[i] ? 1 : 0;
+        }
+        double sum = 0.0;
+        for (int pos = place[i]; pos < place[i] + tied; ++pos) {
+            sum += placementPoints(n, pos);
+        }
+        points[i] = sum / tied;
+        meanPosition[i] = place[i] + (tied - 1) / 2.0;
+    }
+}
+
+void PlacementPoints::rate(const Match& match, std::span<PlayerState> states, std::span<RatingChange> out,
+                           std::span<int> place) const
+{
+    const auto& ps = match.participants;
+    const int n = static_cast<int>(ps.size());
+    effectiveRanks(ps, place);
+    std::array<double, MaxHarmonic> pts{};
+    std::array<double, MaxHarmonic> pos{};
+    sharePlacementPoints(place, std::span(pts).first(n), std::span(pos).first(n));
+    for (int i = 0; i < n; ++i) {
+        PlayerState& st = states[ps[i].player];
+        RatingChange& rc = out[i];
+        rc.before = st.games == 0 ? initialRating() : st.points / st.games;
+        rc.after = (st.points + pts[i]) / (st.games + 1);
+        rc.actual = pts[i];
+        rc.expected = 100.0;
+        rc.change = rc.after - rc.before;
+        rc.rawChange = rc.change;
+        rc.gamesBefore = st.games;
+        // The engine adds the points to the tally; the mean is the rating.
+        st.rating = rc.after;
+        ++st.games;
+        int firsts = 0;
+        for (int j = 0; j < n; ++j) {
+            firsts += place[j] == 1 ? 1 : 0;
+        }
+        if (place[i] == 1) {
+            (firsts == 1 ? st.wins : st.draws) += 1;
+        } else {
+            ++st.losses;
+        }
+    }
+}
+
+std::optional<std::string> PlacementPoints::setParameter(std::string_view key, std::string_view /*value*/)
+{
+    return "points has no parameter '" + std::string(key) + "'";
+}
+
+double PlacementPoints::expectedScore(double /*me*/, double /*opponent*/) const
+{
+    // Placement points carry no model of strength: every participant's
+    // expectation is the same (100 points, an even chance in a duel).
+    return 0.5;
+}
+
+std::vector<HallOfFameRow> hallOfFame(std::span<const PointsTally> tallies,
+                                      const std::function<bool(PlayerId, PlayerId)>& nameLess)
+{
+    int most = 0;
+    for (const PointsTally& t : tallies) {
+        most = std::max(most, t.participations);
+    }
+    std::vector<HallOfFameRow> rows;
+    rows.reserve(tallies.size());
+    for (const PointsTally& t : tallies) {
+        if (t.participations <= 0) {
+            continue;
+        }
+        HallOfFameRow row;
+        row.player = t.player;
+        row.participations = t.participations;
+        row.total = t.total;
+        row.average = t.total / t.participations;
+        row.adjusted = (t.total + 100.0 * (most - t.participations)) / most;
+        rows.push_back(row);
+    }
+    std::sort(rows.begin(), rows.end(), [&](const HallOfFameRow& a, const HallOfFameRow& b) {
+        if (a.adjusted != b.adjusted) {
+            return a.adjusted > b.adjusted;
+        }
+        if (a.average != b.average) {
+            return a.average > b.average;
+        }
+        return nameLess(a.player, b.player);
+    });
+    for (std::size_t i = 0; i < rows.size(); ++i) {
+        rows[i].rank = static_cast<int>(i) + 1;
+    }
+    return rows;
+}
+
+} // namespace palmares::rating

@@ -1,0 +1,160 @@
+#include "ruleset.h"
+
+#include "elodsc.h"
+#include "eloprovisional.h"
+#include "fermi.h"
+#include "niveau.h"
+#include "placementpoints.h"
+
+#include <array>
+#include <cmath>
+
+namespace palmares::rating {
+
+namespace {
+
+constexpr std::array<std::string_view, SystemCount> SystemKeys = {"niveau", "elo-provisional", "elo-dsc", "fermi",
+                                                                  "points"};
+constexpr std::array<std::string_view, 6> OutcomeKeys = {"", "E", "AT", "VP", "V", "VT"};
+constexpr std::array<std::string_view, 7> ReasonKeys = {
+    "", "void", "same-household", "army-points-differ", "army-points-too-low", "too-short", "turns-differ"};
+constexpr std::array<std::string_view, 4> RoundingKeys = {"none", "round", "trunc", "provisional"};
+
+} // namespace
+
+std::string_view systemKey(System s)
+{
+    return SystemKeys[static_cast<std::size_t>(s)];
+}
+
+std::optional<System> systemFromKey(std::string_view key)
+{
+    for (std::size_t i = 0; i < SystemKeys.size(); ++i) {
+        if (SystemKeys[i] == key) {
+            return static_cast<System>(i);
+        }
+    }
+    return std::nullopt;
+}
+
+std::string_view outcomeKey(Outcome o)
+{
+    return OutcomeKeys[static_cast<std::size_t>(o)];
+}
+
+std::optional<Outcome> outcomeFromKey(std::string_view key)
+{
+    for (std::size_t i = 1; i < OutcomeKeys.size(); ++i) {
+        if (OutcomeKeys[i] == key) {
+            return static_cast<Outcome>(i);
+        }
+    }
+    return std::nullopt;
+}
+
+std::string_view unratedReasonKey(UnratedReason r)
+{
+    return ReasonKeys[static_cast<std::size_t>(r)];
+}
+
+std::string_view roundingKey(Rounding r)
+{
+    return RoundingKeys[static_cast<std::size_t>(r)];
+}
+
+std::optional<std::string> RuleSet::validate(const Match& match) const
+{
+    const auto n = static_cast<int>(match.participants.size());
+    if (n < minParticipants() || n > maxParticipants()) {
+        const std::string range = minParticipants() == maxParticipants()
+                                      ? std::to_string(minParticipants())
+                                      : std::to_string(minParticipants()) + " to " + std::to_string(maxParticipants());
+        return std::string(systemKey(system())) + " rates matches of " + range + " players; this one has " +
+               std::to_string(n);
+    }
+    for (std::size_t i = 0; i < match.participants.size(); ++i) {
+        const Participant& p = match.participants[i];
+        if (p.player < 0) {
+            return std::string("a participant has no player");
+        }
+        if (p.rank < 0) {
+            return std::string("a rank must be 1 or more");
+        }
+        if (p.score && !std::isfinite(*p.score)) {
+            return std::string("a score is not a finite number");
+        }
+        for (std::size_t j = 0; j < i; ++j) {
+            if (match.participants[j].player == p.player) {
+                return std::string("a player appears twice in one match");
+            }
+        }
+    }
+    // Two-player rule sets and points need an order; niveau checks its scores.
+    if (system() != System::Niveau && system() != System::EloDsc) {
+        std::array<int, 64> ranks{};
+        if (!effectiveRanks(match.participants, std::span(ranks).first(match.participants.size()))) {
+            return std::string("every player needs a rank or a score (columns rank, score)");
+        }
+    }
+    return std::nullopt;
+}
+
+UnratedReason RuleSet::eligibility(const Match& /*match*/) const
+{
+    return UnratedReason::None;
+}
+
+bool RuleSet::isProvisional(const PlayerState& /*state*/) const
+{
+    return false;
+}
+
+double RuleSet::displayed(double rating) const
+{
+    return integral() ? rating : std::round(rating);
+}
+
+bool effectiveRanks(std::span<const Participant> participants, std::span<int> ranks)
+{
+    bool allRanks = true;
+    bool allScores = true;
+    for (const Participant& p : participants) {
+        allRanks = allRanks && p.rank >= 1;
+        allScores = allScores && p.score.has_value();
+    }
+    if (!allRanks && !allScores) {
+        return false;
+    }
+    // Competition ranks (1, 1, 3): one plus the number of strictly better
+    // participants, so equal ranks of team-mates (1, 1, 2) become 1, 1, 3.
+    const std::size_t n = participants.size();
+    for (std::size_t i = 0; i < n; ++i) {
+        int better = 0;
+        for (std::size_t j = 0; j < n; ++j) {
+            const bool isBetter = allRanks ? participants[j].rank < participants[i].rank
+                                           : *participants[j].score > *participants[i].score;
+            better += isBetter ? 1 : 0;
+        }
+        ranks[i] = better + 1;
+    }
+    return true;
+}
+
+std::unique_ptr<RuleSet> makeRuleSet(System system)
+{
+    switch (system) {
+    case System::Niveau:
+        return std::make_unique<Niveau>();
+    case System::EloProvisional:
+        return std::make_unique<EloProvisional>();
+    case System::EloDsc:
+        return std::make_unique<EloDsc>();
+    case System::Fermi:
+        return std::make_unique<Fermi>();
+    case System::Points:
+        break;
+    }
+    return std::make_unique<PlacementPoints>();
+}
+
+} // namespace palmares::rating

@@ -1,0 +1,97 @@
+#pragma once
+
+/// The interface every rule set implements (RATING_RULES.md §2–§6), the
+/// parameters a club can change per game, and the categories of a rating.
+
+#include "types.h"
+
+#include <memory>
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace palmares::rating {
+
+/// One named parameter of a rule set, as text (the club stores them as JSON).
+struct Parameter {
+    std::string key;
+    std::string value;
+    std::string defaultValue;
+    std::string description; ///< English; the UI translates
+};
+
+/// A rating category (RATING_RULES.md lists them per rule set).
+struct Category {
+    int index = -1;          ///< 0 = lowest; -1 = none
+    std::string_view label;  ///< English label, e.g. "Class J" or "850–999"
+    double lower = 0.0;      ///< lowest rating of the category
+};
+
+/// A rule set rates one match at a time from the players' running states.
+/// One virtual call per match; the loops over participants are inside.
+class RuleSet
+{
+public:
+    RuleSet() = default;
+    virtual ~RuleSet() = default;
+    RuleSet(const RuleSet&) = delete;
+    RuleSet& operator=(const RuleSet&) = delete;
+    RuleSet(RuleSet&&) = delete;
+    RuleSet& operator=(RuleSet&&) = delete;
+
+    [[nodiscard]] virtual System system() const = 0;
+    [[nodiscard]] virtual int minParticipants() const = 0;
+    [[nodiscard]] virtual int maxParticipants() const = 0;
+    [[nodiscard]] virtual double initialRating() const = 0;
+    /// True when ratings are shown as integers (all but niveau and points).
+    [[nodiscard]] virtual bool integral() const { return true; }
+    /// False for `points`, whose standings are its Hall of Fame.
+    [[nodiscard]] virtual bool hasRating() const { return true; }
+
+    /// A structural problem that makes the match impossible to rate under
+    /// this rule set (wrong number of participants, a missing field), in
+    /// English, naming the field; std::nullopt when the match is well formed.
+    [[nodiscard]] virtual std::optional<std::string> validate(const Match& match) const;
+
+    /// Why a well-formed match is kept unrated (void, same household, an
+    /// ineligible battle), or UnratedReason::None.
+    [[nodiscard]] virtual UnratedReason eligibility(const Match& match) const;
+
+    /// Rates a well-formed, eligible match. Reads the participants' states,
+    /// writes one record per participant into `out` (same order as
+    /// match.participants) and the place of each participant for the
+    /// placement points into `place` (1 = best, equal = tie), then updates
+    /// `states` (indexed by player id). Must not allocate.
+    virtual void rate(const Match& match, std::span<PlayerState> states, std::span<RatingChange> out,
+                      std::span<int> place) const = 0;
+
+    [[nodiscard]] virtual bool isProvisional(const PlayerState& state) const;
+    [[nodiscard]] virtual Category category(double rating) const = 0;
+    [[nodiscard]] virtual std::vector<Category> categories() const = 0;
+
+    /// The rating as shown (rounded for niveau).
+    [[nodiscard]] double displayed(double rating) const;
+
+    [[nodiscard]] virtual std::vector<Parameter> parameters() const = 0;
+    /// Sets one parameter from text; returns an English error naming the
+    /// parameter and the accepted values, or std::nullopt on success.
+    virtual std::optional<std::string> setParameter(std::string_view key, std::string_view value) = 0;
+
+    /// Expected result of `me` against `opponent` for a duel, as the rule
+    /// set computes it (used for predictions); niveau returns the expected
+    /// result against one opponent of that level.
+    [[nodiscard]] virtual double expectedScore(double me, double opponent) const = 0;
+};
+
+/// A new rule set of the given system with its documented defaults.
+std::unique_ptr<RuleSet> makeRuleSet(System system);
+
+/// Fills `ranks` (same size as participants) with each participant's rank:
+/// the entered ranks when every participant has one, otherwise ranks derived
+/// from the scores (higher score better; equal scores share a rank, the next
+/// rank skipping: 1, 1, 3). Returns false when neither is complete.
+bool effectiveRanks(std::span<const Participant> participants, std::span<int> ranks);
+
+} // namespace palmares::rating
