@@ -1,0 +1,677 @@
+// palmares-cli: the command line of Palmarès (ARCHITECTURE.md, "Command
+// line"). Argument parsing and printing only; the work is core/club's.
+//
+// Exit status: 0 success, 1 a user error (message on stderr saying what and
+// where), 2 a usage error.
+
+#include "club/club.h"
+#include "club/explanation.h"
+#include "club/tabular.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+#include <cstdio>
+#include <optional>
+
+using namespace palmares;
+using club::Tabular;
+
+namespace {
+
+constexpr int ExitOk = 0;
+constexpr int ExitUserError = 1;
+constexpr int ExitUsage = 2;
+
+const char* const Usage = R"(Usage: palmares-cli [--db FILE|URL] [--format table|csv|json] COMMAND ...
+
+The club is an SQLite file, or a PostgreSQL database given as
+postgresql://user@host:port/dbname. --db defaults to $PALMARES_DB.
+
+Commands:
+  init [--name CLUB]                         create a club
+  game add NAME --system SYSTEM [--param KEY=VALUE]...
+                                             SYSTEM: niveau, elo-provisional, elo-dsc, fermi, points
+  game list
+  game set NAME --param KEY=VALUE...         change parameters (re-rates the game)
+  game params NAME                           the rule set's parameters and defaults
+  player add NAME [--household H]
+  player list
+  player rename OLD NEW
+  player set NAME [--household H] [--active 0|1]
+  player merge FROM INTO                     FROM's results move to INTO
+  import FILE.csv [--dry-run]                results CSV (RATING_RULES.md §1), all or nothing
+  export-results FILE.csv                    the same format ('-' for standard output)
+  standings --game G [--at YYYY-MM-DD]
+  hall-of-fame [--game G] [--from YYYY-MM-DD] [--to YYYY-MM-DD]
+  history --player P [--game G]
+  explain --match ID
+  rebuild                                    recompute every cached rating
+  check                                      integrity and cached ratings against a fresh replay
+  backup FILE                                a consistent copy of the club (SQLite online backup)
+
+Exit status: 0 success, 1 user error, 2 usage error.
+)";
+
+void printOut(const QByteArray& bytes)
+{
+    std::fwrite(bytes.constData(), 1, static_cast<std::size_t>(bytes.size()), stdout);
+}
+
+void printErr(const QString& text)
+{
+    const QByteArray bytes = (text.endsWith(QLatin1Char('\n')) ? text : text + QLatin1Char('\n')).toUtf8();
+    std::fwrite(bytes.constData(), 1, static_cast<std::size_t>(bytes.size()), stderr);
+}
+
+struct UsageError {
+    QString message;
+};
+
+/// The arguments after the program name, consumed as the command reads them;
+/// what is left at the end is an error.
+class Args
+{
+public:
+    explicit Args(QStringList args) : m_args(std::move(args)) {}
+
+    std::optional<QString> option(const QString& name)
+    {
+        const QStringList all = options(name);
+        if (all.size() > 1) {
+            throw UsageError{QStringLiteral("%1 is given more than once").arg(name)};
+        }
+        return all.isEmpty() ? std::nullopt : std::optional<QString>(all.first());
+    }
+
+    QStringList options(const QString& name)
+    {
+        QStringList values;
+        for (int i = 0; i < m_args.size();) {
+            const QString& a = m_args[i];
+            if (a == name) {
+                if (i + 1 >= m_args.size()) {
+                    throw UsageError{QStringLiteral("%1 needs a value").arg(name)};
+                }
+                values << m_args[i + 1];
+                m_args.remove(i, 2);
+            } else if (a.startsWith(name + QLatin1Char('='))) {
+                values << a.mid(name.size() + 1);
+                m_args.remove(i);
+            } else {
+                ++i;
+            }
+        }
+        return values;
+    }
+
+    bool flag(const QString& name)
+    {
+        const bool found = m_args.removeAll(name) > 0;
+        return found;
+    }
+
+    QString positional(const QString& what)
+    {
+        for (int i = 0; i < m_args.size(); ++i) {
+            if (!m_args[i].startsWith(QLatin1String("--")) || m_args[i] == QLatin1String("-")) {
+                return m_args.takeAt(i);
+            }
+        }
+        throw UsageError{QStringLiteral("missing %1").arg(what)};
+    }
+
+    void done() const
+    {
+        if (!m_args.isEmpty()) {
+            throw UsageError{QStringLiteral("unexpected argument '%1'").arg(m_args.first())};
+        }
+    }
+
+private:
+    QStringList m_args;
+};
+
+std::optional<QDate> dateOption(Args& args, const QString& name)
+{
+    const auto text = args.option(name);
+    if (!text) {
+        return std::nullopt;
+    }
+    const QDate d = QDate::fromString(*text, Qt::ISODate);
+    if (!d.isValid() || text->size() != 10) {
+        throw UsageError{QStringLiteral("%1 '%2' is not a date of the form YYYY-MM-DD").arg(name, *text)};
+    }
+    return d;
+}
+
+QString requiredOption(Args& args, const QString& name)
+{
+    const auto value = args.option(name);
+    if (!value || value->trimmed().isEmpty()) {
+        throw UsageError{QStringLiteral("%1 is required").arg(name)};
+    }
+    return *value;
+}
+
+QMap<QString, QString> paramOptions(Args& args)
+{
+    QMap<QString, QString> params;
+    for (const QString& p : args.options(QStringLiteral("--param"))) {
+        const auto eq = p.indexOf(QLatin1Char('='));
+        if (eq <= 0) {
+            throw UsageError{QStringLiteral("--param '%1' is not KEY=VALUE").arg(p)};
+        }
+        params.insert(p.left(eq).trimmed(), p.mid(eq + 1).trimmed());
+    }
+    return params;
+}
+
+int fail(const club::Status& status)
+{
+    printErr(QStringLiteral("palmares-cli: ") + status.toString());
+    return ExitUserError;
+}
+
+/// Decimals of a rating column: 6 for niveau and points (exact), 0 otherwise.
+int ratingDecimals(bool integral)
+{
+    return integral ? 0 : 6;
+}
+
+class Cli
+{
+public:
+    Cli(Args& args, Tabular::Format format, QString db) : m_args(args), m_format(format), m_db(std::move(db)) {}
+
+    int run(const QString& command)
+    {
+        if (command == QLatin1String("init")) {
+            return init();
+        }
+        if (command == QLatin1String("game")) {
+            return game();
+        }
+        if (command == QLatin1String("player")) {
+            return player();
+        }
+        if (command == QLatin1String("import")) {
+            return import();
+        }
+        if (command == QLatin1String("export-results")) {
+            return exportResults();
+        }
+        if (command == QLatin1String("standings")) {
+            return standings();
+        }
+        if (command == QLatin1String("hall-of-fame")) {
+            return hallOfFame();
+        }
+        if (command == QLatin1String("history")) {
+            return history();
+        }
+        if (command == QLatin1String("explain")) {
+            return explain();
+        }
+        if (command == QLatin1String("rebuild")) {
+            return simple([](club::Club& c) { return c.rebuild(); });
+        }
+        if (command == QLatin1String("check")) {
+            return check();
+        }
+        if (command == QLatin1String("backup")) {
+            const QString path = m_args.positional(QStringLiteral("the backup file"));
+            return simple([&](club::Club& c) { return c.backup(path); });
+        }
+        throw UsageError{QStringLiteral("unknown command '%1'").arg(command)};
+    }
+
+private:
+    bool open(store::Database::OpenMode mode = store::Database::OpenMode::Existing)
+    {
+        m_args.done();
+        if (m_db.isEmpty()) {
+            throw UsageError{QStringLiteral("no club given: use --db FILE|URL or set PALMARES_DB")};
+        }
+        club::Status status;
+        m_club = club::Club::open(m_db, mode, status);
+        if (!m_club) {
+            fail(status);
+            return false;
+        }
+        if (mode == store::Database::OpenMode::Existing && !m_club->initialised()) {
+            fail(club::Status::failure(
+                QStringLiteral("%1 holds no club yet (create it with: palmares-cli --db %1 init)").arg(m_db)));
+            return false;
+        }
+        return true;
+    }
+
+    int simple(const std::function<club::Status(club::Club&)>& action)
+    {
+        if (!open()) {
+            return ExitUserError;
+        }
+        const club::Status s = action(*m_club);
+        return s.ok() ? ExitOk : fail(s);
+    }
+
+    int print(const Tabular& table)
+    {
+        printOut(table.render(m_format));
+        return ExitOk;
+    }
+
+    int init()
+    {
+        const QString name = m_args.option(QStringLiteral("--name")).value_or(QFileInfo(m_db).completeBaseName());
+        if (!open(store::Database::OpenMode::Create)) {
+            return ExitUserError;
+        }
+        const club::Status s = m_club->init(name);
+        return s.ok() ? ExitOk : fail(s);
+    }
+
+    int game()
+    {
+        const QString sub = m_args.positional(QStringLiteral("a game command (add, list, set, params)"));
+        if (sub == QLatin1String("add")) {
+            const QString name = m_args.positional(QStringLiteral("the game's name"));
+            const QString systemText = requiredOption(m_args, QStringLiteral("--system"));
+            const auto system = rating::systemFromKey(systemText.toStdString());
+            if (!system) {
+                throw UsageError{QStringLiteral("--system '%1' is not one of niveau, elo-provisional, elo-dsc, "
+                                                "fermi, points")
+                                     .arg(systemText)};
+            }
+            const auto params = paramOptions(m_args);
+            return simple([&](club::Club& c) { return c.addGame(name, *system, params); });
+        }
+        if (sub == QLatin1String("list")) {
+            if (!open()) {
+                return ExitUserError;
+            }
+            club::Status status;
+            const auto games = m_club->games(status);
+            if (!games) {
+                return fail(status);
+            }
+            Tabular t({QStringLiteral("name"), QStringLiteral("system"), QStringLiteral("params")});
+            for (const club::Game& g : *games) {
+                QStringList params;
+                for (auto it = g.params.cbegin(); it != g.params.cend(); ++it) {
+                    params << it.key() + QLatin1Char('=') + it.value();
+                }
+                t.addRow({Tabular::text(g.name), Tabular::text(QString::fromLatin1(rating::systemKey(g.system).data())),
+                          Tabular::text(params.join(QLatin1Char(';')))});
+            }
+            return print(t);
+        }
+        if (sub == QLatin1String("set")) {
+            const QString name = m_args.positional(QStringLiteral("the game's name"));
+            const auto params = paramOptions(m_args);
+            if (params.isEmpty()) {
+                throw UsageError{QStringLiteral("game set needs at least one --param KEY=VALUE")};
+            }
+            return simple([&](club::Club& c) { return c.setGameParameters(name, params); });
+        }
+        if (sub == QLatin1String("params")) {
+            const QString name = m_args.positional(QStringLiteral("the game's name"));
+            if (!open()) {
+                return ExitUserError;
+            }
+            club::Status status;
+            const auto params = m_club->parameters(name, status);
+            if (!params) {
+                return fail(status);
+            }
+            Tabular t({QStringLiteral("key"), QStringLiteral("value"), QStringLiteral("default"),
+                       QStringLiteral("description")});
+            for (const rating::Parameter& p : *params) {
+                t.addRow({Tabular::text(QString::fromStdString(p.key)), Tabular::text(QString::fromStdString(p.value)),
+                          Tabular::text(QString::fromStdString(p.defaultValue)),
+                          Tabular::text(QString::fromStdString(p.description))});
+            }
+            return print(t);
+        }
+        throw UsageError{QStringLiteral("unknown game command '%1' (add, list, set, params)").arg(sub)};
+    }
+
+    int player()
+    {
+        const QString sub = m_args.positional(QStringLiteral("a player command (add, list, rename, set, merge)"));
+        if (sub == QLatin1String("add")) {
+            const QString name = m_args.positional(QStringLiteral("the player's name"));
+            const QString household = m_args.option(QStringLiteral("--household")).value_or(QString());
+            return simple([&](club::Club& c) { return c.addPlayer(name, household); });
+        }
+        if (sub == QLatin1String("list")) {
+            if (!open()) {
+                return ExitUserError;
+            }
+            club::Status status;
+            const auto players = m_club->players(status);
+            if (!players) {
+                return fail(status);
+            }
+            Tabular t({QStringLiteral("name"), QStringLiteral("household"), QStringLiteral("active")});
+            for (const store::PlayerRecord& p : *players) {
+                t.addRow({Tabular::text(p.name), Tabular::text(p.household), Tabular::boolean(p.active)});
+            }
+            return print(t);
+        }
+        if (sub == QLatin1String("rename")) {
+            const QString from = m_args.positional(QStringLiteral("the current name"));
+            const QString to = m_args.positional(QStringLiteral("the new name"));
+            return simple([&](club::Club& c) { return c.renamePlayer(from, to); });
+        }
+        if (sub == QLatin1String("merge")) {
+            const QString from = m_args.positional(QStringLiteral("the player to merge (FROM)"));
+            const QString into = m_args.positional(QStringLiteral("the player to keep (INTO)"));
+            return simple([&](club::Club& c) { return c.mergePlayers(from, into); });
+        }
+        if (sub == QLatin1String("set")) {
+            const QString name = m_args.positional(QStringLiteral("the player's name"));
+            const auto household = m_args.option(QStringLiteral("--household"));
+            const auto active = m_args.option(QStringLiteral("--active"));
+            if (active && *active != QLatin1String("0") && *active != QLatin1String("1")) {
+                throw UsageError{QStringLiteral("--active takes 0 or 1")};
+            }
+            return simple([&](club::Club& c) {
+                club::Status s;
+                if (household) {
+                    s = c.setHousehold(name, *household);
+                }
+                if (s.ok() && active) {
+                    s = c.setActive(name, *active == QLatin1String("1"));
+                }
+                return s;
+            });
+        }
+        throw UsageError{QStringLiteral("unknown player command '%1' (add, list, rename, set, merge)").arg(sub)};
+    }
+
+    int import()
+    {
+        const QString path = m_args.positional(QStringLiteral("the CSV file"));
+        const bool dryRun = m_args.flag(QStringLiteral("--dry-run"));
+        QFile file(path);
+        if (!file.open(QIODevice::ReadOnly)) {
+            m_args.done();
+            return fail(club::Status::failure(QStringLiteral("cannot read %1: %2").arg(path, file.errorString())));
+        }
+        const QByteArray bytes = file.readAll();
+        if (!open()) {
+            return ExitUserError;
+        }
+        const club::ImportReport report = m_club->importCsv(bytes, dryRun);
+        if (!report.problems.isEmpty()) {
+            for (const club::Problem& p : report.problems) {
+                printErr(QStringLiteral("%1: %2").arg(path, p.toString()));
+            }
+            printErr(QStringLiteral("palmares-cli: %1 was not imported (%n problem(s)); the club is unchanged")
+                         .arg(path)
+                         .replace(QLatin1String("%n"), QString::number(report.problems.size())));
+            return ExitUserError;
+        }
+        if (m_format == Tabular::Format::Json) {
+            QJsonObject o;
+            o.insert(QStringLiteral("written"), report.written);
+            o.insert(QStringLiteral("rows"), report.rows);
+            o.insert(QStringLiteral("matches"), report.matches);
+            o.insert(QStringLiteral("new_players"), QJsonArray::fromStringList(report.newPlayers));
+            QJsonObject perGame;
+            for (auto it = report.matchesPerGame.cbegin(); it != report.matchesPerGame.cend(); ++it) {
+                perGame.insert(it.key(), it.value());
+            }
+            o.insert(QStringLiteral("matches_per_game"), perGame);
+            QJsonArray unrated;
+            for (const auto& [match, reason] : report.unrated) {
+                unrated.append(QJsonObject{{QStringLiteral("match"), match}, {QStringLiteral("reason"), reason}});
+            }
+            o.insert(QStringLiteral("unrated"), unrated);
+            printOut(QJsonDocument(o).toJson(QJsonDocument::Indented));
+            return ExitOk;
+        }
+        QString out = dryRun ? QStringLiteral("Dry run: nothing was written. %1 would add:\n").arg(path)
+                             : QStringLiteral("Imported %1:\n").arg(path);
+        out += QStringLiteral("  %1 matches (%2 rows)\n").arg(report.matches).arg(report.rows);
+        for (auto it = report.matchesPerGame.cbegin(); it != report.matchesPerGame.cend(); ++it) {
+            out += QStringLiteral("    %1: %2 matches\n").arg(it.key()).arg(it.value());
+        }
+        out += QStringLiteral("  %1 new players%2\n")
+                   .arg(report.newPlayers.size())
+                   .arg(report.newPlayers.isEmpty() ? QString()
+                                                    : QStringLiteral(": ") + report.newPlayers.join(QStringLiteral(", ")));
+        if (dryRun) {
+            out += QStringLiteral("  %1 unrated matches\n").arg(report.unrated.size());
+            for (const auto& [match, reason] : report.unrated) {
+                out += QStringLiteral("    %1: %2\n").arg(match, reason);
+            }
+        }
+        printOut(out.toUtf8());
+        return ExitOk;
+    }
+
+    int exportResults()
+    {
+        const QString path = m_args.positional(QStringLiteral("the CSV file to write"));
+        if (!open()) {
+            return ExitUserError;
+        }
+        QFile file;
+        bool opened = false;
+        if (path == QLatin1String("-")) {
+            opened = file.open(stdout, QIODevice::WriteOnly);
+        } else {
+            file.setFileName(path);
+            opened = file.open(QIODevice::WriteOnly | QIODevice::Truncate);
+        }
+        if (!opened) {
+            return fail(club::Status::failure(QStringLiteral("cannot write %1: %2").arg(path, file.errorString())));
+        }
+        const club::Status s = m_club->exportResults(file);
+        file.close();
+        if (!s.ok() || file.error() != QFileDevice::NoError) {
+            return fail(s.ok() ? club::Status::failure(QStringLiteral("cannot write %1: %2").arg(path, file.errorString()))
+                               : s);
+        }
+        return ExitOk;
+    }
+
+    int standings()
+    {
+        const QString gameName = requiredOption(m_args, QStringLiteral("--game"));
+        const auto at = dateOption(m_args, QStringLiteral("--at"));
+        if (!open()) {
+            return ExitUserError;
+        }
+        club::Status status;
+        const auto s = m_club->standings(gameName, at, status);
+        if (!s) {
+            return fail(status);
+        }
+        Tabular t({QStringLiteral("rank"), QStringLiteral("player"), QStringLiteral("rating"), QStringLiteral("games"),
+                   QStringLiteral("category"), QStringLiteral("provisional"), QStringLiteral("wins"),
+                   QStringLiteral("draws"), QStringLiteral("losses"), QStringLiteral("last_played")});
+        const int decimals = ratingDecimals(s->integral);
+        for (const club::StandingRow& r : s->rows) {
+            Tabular::Cell rating = Tabular::number(r.rating, decimals);
+            if (m_format == Tabular::Format::Table && r.provisional) {
+                rating.text = QLatin1Char('~') + rating.text;
+            }
+            t.addRow({Tabular::integer(r.rank), Tabular::text(r.player), rating, Tabular::integer(r.games),
+                      Tabular::text(r.category), Tabular::boolean(r.provisional), Tabular::integer(r.wins),
+                      Tabular::integer(r.draws), Tabular::integer(r.losses), Tabular::text(r.lastPlayed.left(10))});
+        }
+        return print(t);
+    }
+
+    int hallOfFame()
+    {
+        const QString gameName = m_args.option(QStringLiteral("--game")).value_or(QString());
+        const auto from = dateOption(m_args, QStringLiteral("--from"));
+        const auto to = dateOption(m_args, QStringLiteral("--to"));
+        if (!open()) {
+            return ExitUserError;
+        }
+        club::Status status;
+        const auto h = m_club->hallOfFame(gameName, from, to, status);
+        if (!h) {
+            return fail(status);
+        }
+        Tabular t({QStringLiteral("rank"), QStringLiteral("player"), QStringLiteral("participations"),
+                   QStringLiteral("average"), QStringLiteral("adjusted"), QStringLiteral("total")});
+        for (const club::HallOfFameRow& r : h->rows) {
+            t.addRow({Tabular::integer(r.rank), Tabular::text(r.player), Tabular::integer(r.participations),
+                      Tabular::number(r.average, 6), Tabular::number(r.adjusted, 6), Tabular::number(r.total, 6)});
+        }
+        print(t);
+        if (m_format == Tabular::Format::Table) {
+            printOut(QStringLiteral("%1 games, %2 matches, %3 players\n")
+                         .arg(h->games)
+                         .arg(h->matches)
+                         .arg(h->players)
+                         .toUtf8());
+        }
+        return ExitOk;
+    }
+
+    int history()
+    {
+        const QString playerName = requiredOption(m_args, QStringLiteral("--player"));
+        const QString gameName = m_args.option(QStringLiteral("--game")).value_or(QString());
+        if (!open()) {
+            return ExitUserError;
+        }
+        club::Status status;
+        const auto rows = m_club->history(playerName, gameName, status);
+        if (!rows) {
+            return fail(status);
+        }
+        Tabular t({QStringLiteral("date"), QStringLiteral("game"), QStringLiteral("match"), QStringLiteral("before"),
+                   QStringLiteral("after"), QStringLiteral("change"), QStringLiteral("expected"),
+                   QStringLiteral("result"), QStringLiteral("points")});
+        for (const club::HistoryRow& r : *rows) {
+            const int decimals = ratingDecimals(r.integral);
+            t.addRow({Tabular::text(r.playedAt), Tabular::text(r.game), Tabular::text(r.match),
+                      Tabular::number(r.before, decimals), Tabular::number(r.after, decimals),
+                      Tabular::number(r.change, decimals), Tabular::number(r.expected, 6),
+                      Tabular::number(r.actual, 6), Tabular::number(r.points, 6)});
+        }
+        return print(t);
+    }
+
+    int explain()
+    {
+        const QString code = requiredOption(m_args, QStringLiteral("--match"));
+        if (!open()) {
+            return ExitUserError;
+        }
+        club::Status status;
+        const auto x = m_club->explain(code, status);
+        if (!x) {
+            return fail(status);
+        }
+        if (m_format == Tabular::Format::Table) {
+            printOut((x->lines.join(QLatin1Char('\n')) + QLatin1Char('\n')).toUtf8());
+            return ExitOk;
+        }
+        Tabular t({QStringLiteral("player"), QStringLiteral("before"), QStringLiteral("after"),
+                   QStringLiteral("change"), QStringLiteral("expected"), QStringLiteral("result"), QStringLiteral("k"),
+                   QStringLiteral("k0"), QStringLiteral("k1"), QStringLiteral("k2"), QStringLiteral("raw_change"),
+                   QStringLiteral("rounding"), QStringLiteral("outcome"), QStringLiteral("penalty"),
+                   QStringLiteral("bonus"), QStringLiteral("floored"), QStringLiteral("points"),
+                   QStringLiteral("unrated_reason")});
+        for (int i = 0; i < x->playerNames.size(); ++i) {
+            if (i >= x->changes.size()) {
+                QList<Tabular::Cell> row{Tabular::text(x->playerNames[i])};
+                for (int c = 1; c < t.columns().size() - 1; ++c) {
+                    row << Tabular::text(QString());
+                }
+                row << Tabular::text(x->unratedReason);
+                t.addRow(row);
+                continue;
+            }
+            const rating::RatingChange& c = x->changes[i];
+            t.addRow({Tabular::text(x->playerNames[i]), Tabular::number(c.before, 6), Tabular::number(c.after, 6),
+                      Tabular::number(c.after - c.before, 6), Tabular::number(c.expected, 6),
+                      Tabular::number(c.actual, 6), Tabular::number(c.k, 6), Tabular::number(c.k0, 6),
+                      Tabular::number(c.k1, 6), Tabular::number(c.k2, 6), Tabular::number(c.rawChange, 6),
+                      Tabular::text(QString::fromLatin1(rating::roundingKey(c.rounding).data())),
+                      Tabular::text(QString::fromLatin1(rating::outcomeKey(c.outcome).data())),
+                      Tabular::number(c.penalty, 6), Tabular::number(c.bonus, 6), Tabular::boolean(c.floored),
+                      Tabular::number(c.placementPoints, 6), Tabular::text(x->unratedReason)});
+        }
+        return print(t);
+    }
+
+    int check()
+    {
+        if (!open()) {
+            return ExitUserError;
+        }
+        club::Status status;
+        const auto report = m_club->check(status);
+        if (!report) {
+            return fail(status);
+        }
+        QString out = QStringLiteral("integrity: %1\n").arg(report->integrity.join(QStringLiteral("; ")));
+        out += report->differences.isEmpty()
+                   ? QStringLiteral("cached ratings: identical to a fresh replay\n")
+                   : QStringLiteral("cached ratings: %1 differences (run palmares-cli rebuild)\n")
+                         .arg(report->differences.size());
+        for (const QString& d : report->differences) {
+            out += QStringLiteral("  ") + d + QLatin1Char('\n');
+        }
+        printOut(out.toUtf8());
+        return report->ok() ? ExitOk : ExitUserError;
+    }
+
+    Args& m_args;
+    Tabular::Format m_format;
+    QString m_db;
+    std::unique_ptr<club::Club> m_club;
+};
+
+} // namespace
+
+int main(int argc, char* argv[])
+{
+    QCoreApplication app(argc, argv);
+    QCoreApplication::setApplicationName(QStringLiteral("palmares-cli"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(PALMARES_VERSION));
+
+    Args args(QCoreApplication::arguments().mid(1));
+    try {
+        if (args.flag(QStringLiteral("--help")) || args.flag(QStringLiteral("-h"))) {
+            printOut(QByteArray(Usage));
+            return ExitOk;
+        }
+        if (args.flag(QStringLiteral("--version"))) {
+            printOut(QStringLiteral("palmares-cli %1 (Qt %2)\n").arg(QStringLiteral(PALMARES_VERSION), QString::fromLatin1(qVersion())).toUtf8());
+            return ExitOk;
+        }
+        const QString db = args.option(QStringLiteral("--db")).value_or(qEnvironmentVariable("PALMARES_DB"));
+        const QString formatText = args.option(QStringLiteral("--format")).value_or(QStringLiteral("table"));
+        Tabular::Format format = Tabular::Format::Table;
+        if (formatText == QLatin1String("csv")) {
+            format = Tabular::Format::Csv;
+        } else if (formatText == QLatin1String("json")) {
+            format = Tabular::Format::Json;
+        } else if (formatText != QLatin1String("table")) {
+            throw UsageError{QStringLiteral("--format '%1' is not one of table, csv, json").arg(formatText)};
+        }
+        const QString command = args.positional(QStringLiteral("a command"));
+        Cli cli(args, format, db);
+        return cli.run(command);
+    } catch (const UsageError& e) {
+        printErr(QStringLiteral("palmares-cli: %1\nRun 'palmares-cli --help' for the commands.").arg(e.message));
+        return ExitUsage;
+    }
+}

@@ -1,0 +1,1660 @@
+#include "club.h"
+
+#include "explanation.h"
+#include "resultscsv.h"
+
+#include "rating/placementpoints.h"
+
+#include <QBuffer>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSet>
+
+#include <algorithm>
+#include <cmath>
+#include <vector>
+
+namespace palmares::club {
+
+using store::StoreError;
+
+QString Problem::toString() const
+{
+    QString where;
+    if (line > 0) {
+        where = column > 0 ? QStringLiteral("line %1, column %2").arg(line).arg(column)
+                           : QStringLiteral("line %1").arg(line);
+    }
+    if (!field.isEmpty()) {
+        where += where.isEmpty() ? field : QStringLiteral(" (%1)").arg(field);
+    }
+    return where.isEmpty() ? message : QStringLiteral("%1: %2").arg(where, message);
+}
+
+QString Status::toString() const
+{
+    QStringList lines;
+    for (const Problem& p : problems) {
+        lines << p.toString();
+    }
+    return lines.join(QLatin1Char('\n'));
+}
+
+Status Status::failure(const QString& message, const QString& field)
+{
+    Status s;
+    s.problems.append({message, field, 0, 0});
+    return s;
+}
+
+bool CheckReport::ok() const
+{
+    return integrity == QStringList{QStringLiteral("ok")} && differences.isEmpty();
+}
+
+QString storedDateTime(const QDateTime& when)
+{
+    return when.toString(QStringLiteral("yyyy-MM-ddTHH:mm:ss"));
+}
+
+namespace {
+
+QString fromStd(std::string_view text)
+{
+    return QString::fromUtf8(text.data(), static_cast<qsizetype>(text.size()));
+}
+
+Status fromStore(const StoreError& e)
+{
+    return Status::failure(e.message);
+}
+
+QString paramsToJson(const QMap<QString, QString>& params)
+{
+    QJsonObject o;
+    for (auto it = params.cbegin(); it != params.cend(); ++it) {
+        o.insert(it.key(), it.value());
+    }
+    return QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Compact));
+}
+
+QMap<QString, QString> paramsFromJson(const QString& json)
+{
+    QMap<QString, QString> params;
+    const QJsonObject o = QJsonDocument::fromJson(json.toUtf8()).object();
+    for (auto it = o.constBegin(); it != o.constEnd(); ++it) {
+        params.insert(it.key(), it.value().toString());
+    }
+    return params;
+}
+
+Game toGame(const store::GameRecord& r)
+{
+    Game g;
+    g.id = r.id;
+    g.name = r.name;
+    g.system = rating::systemFromKey(r.system.toStdString()).value_or(rating::System::Points);
+    g.params = paramsFromJson(r.params);
+    return g;
+}
+
+/// The first day after `date`, as the exclusive upper bound of a date range.
+QString dayAfter(const QDate& date)
+{
+    return date.addDays(1).toString(Qt::ISODate);
+}
+
+rating::Participant toRating(const store::ParticipantRecord& p, qint64 household)
+{
+    rating::Participant r;
+    r.player = static_cast<rating::PlayerId>(p.player);
+    r.rank = p.rank.value_or(0);
+    r.score = p.score;
+    r.left = p.left;
+    r.household = household;
+    r.morale = p.morale;
+    r.moraleLost = p.moraleLost;
+    r.armyPoints = p.armyPoints;
+    r.turns = p.turns;
+    return r;
+}
+
+rating::Match toRatingMatch(const store::MatchRecord& m, std::span<const rating::Participant> parts)
+{
+    rating::Match match;
+    match.id = m.id;
+    match.participants = parts;
+    match.deals = m.deals.value_or(0);
+    match.outcome = rating::outcomeFromKey(m.outcome.toStdString()).value_or(rating::Outcome::None);
+    match.durationMin = m.durationMin;
+    match.isVoid = m.isVoid;
+    return match;
+}
+
+QString reasonKey(const rating::Step& step)
+{
+    return step.invalid ? QStringLiteral("invalid") : fromStd(rating::unratedReasonKey(step.reason));
+}
+
+/// Households are names; the rule sets compare integers.
+class Households
+{
+public:
+    void add(qint64 player, const QString& household)
+    {
+        if (household.isEmpty()) {
+            return;
+        }
+        auto it = m_ids.find(household);
+        if (it == m_ids.end()) {
+            it = m_ids.insert(household, m_ids.size() + 1);
+        }
+        m_byPlayer.insert(player, it.value());
+    }
+    [[nodiscard]] qint64 of(qint64 player) const { return m_byPlayer.value(player, 0); }
+
+private:
+    QHash<QString, qint64> m_ids;
+    QHash<qint64, qint64> m_byPlayer;
+};
+
+} // namespace
+
+/// Names and ids of players and games, loaded once per operation.
+struct Club::Directory {
+    QHash<QString, store::PlayerRecord> playersByName;
+    QHash<qint64, QString> playerNames;
+    QHash<QString, Game> gamesByName;
+    QHash<qint64, Game> gamesById;
+    Households households;
+
+    bool load(store::ClubStore& s, StoreError& e)
+    {
+        const auto players = s.players(e);
+        const auto games = s.games(e);
+        if (!players || !games) {
+            return false;
+        }
+        for (const store::PlayerRecord& p : *players) {
+            playersByName.insert(p.name, p);
+            playerNames.insert(p.id, p.name);
+            households.add(p.id, p.household);
+        }
+        for (const store::GameRecord& r : *games) {
+            const Game g = toGame(r);
+            gamesByName.insert(g.name, g);
+            gamesById.insert(g.id, g);
+        }
+        return true;
+    }
+};
+
+Club::Club(std::unique_ptr<store::Database> db) : m_db(std::move(db)), m_store(*m_db) {}
+
+Club::~Club() = default;
+
+std::unique_ptr<Club> Club::open(const QString& location, store::Database::OpenMode mode, Status& status)
+{
+    StoreError e;
+    auto db = store::Database::open(location, mode, e);
+    if (!db) {
+        status = Status::failure(e.message);
+        return nullptr;
+    }
+    return std::unique_ptr<Club>(new Club(std::move(db)));
+}
+
+Status Club::init(const QString& name)
+{
+    StoreError e;
+    const auto current = m_store.club(e);
+    if (!current) {
+        return fromStore(e);
+    }
+    if (!current->name.isEmpty()) {
+        return Status::failure(QStringLiteral("this club is already set up (club '%1')").arg(current->name));
+    }
+    const QString trimmed = name.trimmed();
+    if (trimmed.isEmpty()) {
+        return Status::failure(QStringLiteral("the club needs a name"), QStringLiteral("name"));
+    }
+    store::Transaction t(*m_db, e);
+    if (!t.active() || !m_store.createClub(trimmed, e) || !m_store.audit(QStringLiteral("init"), trimmed, e) ||
+        !t.commit(e)) {
+        return fromStore(e);
+    }
+    return {};
+}
+
+bool Club::initialised()
+{
+    StoreError e;
+    const auto c = m_store.club(e);
+    return c && !c->name.isEmpty();
+}
+
+QString Club::name()
+{
+    StoreError e;
+    const auto c = m_store.club(e);
+    return c ? c->name : QString();
+}
+
+// ---------------------------------------------------------------- players
+
+std::optional<QList<store::PlayerRecord>> Club::players(Status& status)
+{
+    StoreError e;
+    auto all = m_store.players(e);
+    if (!all) {
+        status = fromStore(e);
+    }
+    return all;
+}
+
+namespace {
+
+QString checkPlayerName(const QString& name)
+{
+    if (name.trimmed().isEmpty()) {
+        return QStringLiteral("a player needs a name");
+    }
+    if (name.trimmed().size() > 100) {
+        return QStringLiteral("a player's name has at most 100 characters");
+    }
+    return {};
+}
+
+} // namespace
+
+Status Club::addPlayer(const QString& name, const QString& household)
+{
+    const QString trimmed = name.trimmed();
+    if (const QString problem = checkPlayerName(trimmed); !problem.isEmpty()) {
+        return Status::failure(problem, QStringLiteral("name"));
+    }
+    StoreError e;
+    Directory dir;
+    if (!dir.load(m_store, e)) {
+        return fromStore(e);
+    }
+    if (dir.playersByName.contains(trimmed)) {
+        return Status::failure(QStringLiteral("there is already a player named '%1'").arg(trimmed),
+                               QStringLiteral("name"));
+    }
+    store::Transaction t(*m_db, e);
+    if (!t.active() || !m_store.insertPlayer(trimmed, household.trimmed(), e) ||
+        !m_store.audit(QStringLiteral("player add"), trimmed, e) || !t.commit(e)) {
+        return fromStore(e);
+    }
+    return {};
+}
+
+Status Club::renamePlayer(const QString& oldName, const QString& newName)
+{
+    const QString from = oldName.trimmed();
+    const QString to = newName.trimmed();
+    if (const QString problem = checkPlayerName(to); !problem.isEmpty()) {
+        return Status::failure(problem, QStringLiteral("new name"));
+    }
+    StoreError e;
+    Directory dir;
+    if (!dir.load(m_store, e)) {
+        return fromStore(e);
+    }
+    if (!dir.playersByName.contains(from)) {
+        return Status::failure(QStringLiteral("there is no player named '%1'").arg(from), QStringLiteral("name"));
+    }
+    if (from != to && dir.playersByName.contains(to)) {
+        return Status::failure(
+            QStringLiteral("there is already a player named '%1' (to make them one, merge the players)").arg(to),
+            QStringLiteral("new name"));
+    }
+    store::PlayerRecord p = dir.playersByName.value(from);
+    p.name = to;
+    store::Transaction t(*m_db, e);
+    if (!t.active() || !m_store.updatePlayer(p, e) ||
+        !m_store.audit(QStringLiteral("player rename"), from + QStringLiteral(" → ") + to, e) || !t.commit(e)) {
+        return fromStore(e);
+    }
+    return {};
+}
+
+Status Club::setHousehold(const QString& name, const QString& household)
+{
+    StoreError e;
+    Directory dir;
+    if (!dir.load(m_store, e)) {
+        return fromStore(e);
+    }
+    if (!dir.playersByName.contains(name.trimmed())) {
+        return Status::failure(QStringLiteral("there is no player named '%1'").arg(name.trimmed()),
+                               QStringLiteral("name"));
+    }
+    store::PlayerRecord p = dir.playersByName.value(name.trimmed());
+    if (p.household == household.trimmed()) {
+        return {};
+    }
+    p.household = household.trimmed();
+    store::Transaction t(*m_db, e);
+    if (!t.active() || !m_store.updatePlayer(p, e)) {
+        return fromStore(e);
+    }
+    // The household decides whether fermi duels are rated: re-rate those games.
+    const auto played = m_store.gamesOfPlayer(p.id, e);
+    if (!played) {
+        return fromStore(e);
+    }
+    Status status;
+    for (const qint64 gameId : *played) {
+        const Game& g = dir.gamesById.value(gameId);
+        if (g.system == rating::System::Fermi && !rerate(g, QString(), 0, {}, status)) {
+            return status;
+        }
+    }
+    if (!m_store.audit(QStringLiteral("player household"), p.name + QStringLiteral(": ") + p.household, e) ||
+        !t.commit(e)) {
+        return fromStore(e);
+    }
+    return {};
+}
+
+Status Club::setActive(const QString& name, bool active)
+{
+    StoreError e;
+    Directory dir;
+    if (!dir.load(m_store, e)) {
+        return fromStore(e);
+    }
+    if (!dir.playersByName.contains(name.trimmed())) {
+        return Status::failure(QStringLiteral("there is no player named '%1'").arg(name.trimmed()),
+                               QStringLiteral("name"));
+    }
+    store::PlayerRecord p = dir.playersByName.value(name.trimmed());
+    p.active = active;
+    store::Transaction t(*m_db, e);
+    if (!t.active() || !m_store.updatePlayer(p, e) || !t.commit(e)) {
+        return fromStore(e);
+    }
+    return {};
+}
+
+Status Club::mergePlayers(const QString& fromName, const QString& intoName)
+{
+    StoreError e;
+    Directory dir;
+    if (!dir.load(m_store, e)) {
+        return fromStore(e);
+    }
+    const QString from = fromName.trimmed();
+    const QString into = intoName.trimmed();
+    if (!dir.playersByName.contains(from)) {
+        return Status::failure(QStringLiteral("there is no player named '%1'").arg(from), QStringLiteral("from"));
+    }
+    if (!dir.playersByName.contains(into)) {
+        return Status::failure(QStringLiteral("there is no player named '%1'").arg(into), QStringLiteral("into"));
+    }
+    if (from == into) {
+        return Status::failure(QStringLiteral("a player cannot be merged into himself"), QStringLiteral("into"));
+    }
+    const qint64 fromId = dir.playersByName.value(from).id;
+    const qint64 intoId = dir.playersByName.value(into).id;
+    const auto shared = m_store.sharedMatches(fromId, intoId, e);
+    if (!shared) {
+        return fromStore(e);
+    }
+    if (!shared->isEmpty()) {
+        return Status::failure(QStringLiteral("'%1' and '%2' played in the same match (%3): they are two people")
+                                   .arg(from, into, shared->mid(0, 5).join(QStringLiteral(", "))));
+    }
+    const auto played = m_store.gamesOfPlayer(fromId, e);
+    if (!played) {
+        return fromStore(e);
+    }
+    store::Transaction t(*m_db, e);
+    if (!t.active()) {
+        return fromStore(e);
+    }
+    Status status;
+    for (const qint64 gameId : *played) {
+        // Both players' ratings are re-derived from the start of each game.
+        if (!m_store.deleteRatingChangesFrom(gameId, QString(), 0, e) || !m_store.deleteStanding(gameId, fromId, e)) {
+            return fromStore(e);
+        }
+    }
+    if (!m_store.moveParticipations(fromId, intoId, e) || !m_store.deletePlayer(fromId, e)) {
+        return fromStore(e);
+    }
+    for (const qint64 gameId : *played) {
+        if (!rerate(dir.gamesById.value(gameId), QString(), 0, {intoId}, status)) {
+            return status;
+        }
+    }
+    if (!m_store.audit(QStringLiteral("player merge"), from + QStringLiteral(" → ") + into, e) || !t.commit(e)) {
+        return fromStore(e);
+    }
+    return {};
+}
+
+// ------------------------------------------------------------------ games
+
+std::optional<QList<Game>> Club::games(Status& status)
+{
+    StoreError e;
+    const auto records = m_store.games(e);
+    if (!records) {
+        status = fromStore(e);
+        return std::nullopt;
+    }
+    QList<Game> all;
+    for (const store::GameRecord& r : *records) {
+        all.append(toGame(r));
+    }
+    return all;
+}
+
+std::optional<Game> Club::game(const QString& name, Status& status)
+{
+    const auto all = games(status);
+    if (!all) {
+        return std::nullopt;
+    }
+    for (const Game& g : *all) {
+        if (g.name == name.trimmed()) {
+            return g;
+        }
+    }
+    QStringList names;
+    for (const Game& g : *all) {
+        names << g.name;
+    }
+    status = Status::failure(
+        names.isEmpty()
+            ? QStringLiteral("there is no game named '%1' (the club has no game yet)").arg(name)
+            : QStringLiteral("there is no game named '%1' (games: %2)").arg(name, names.join(QStringLiteral(", "))),
+        QStringLiteral("game"));
+    return std::nullopt;
+}
+
+std::unique_ptr<rating::RuleSet> Club::ruleSetFor(const Game& game, Status& status) const
+{
+    auto rules = rating::makeRuleSet(game.system);
+    for (auto it = game.params.cbegin(); it != game.params.cend(); ++it) {
+        if (auto error = rules->setParameter(it.key().toStdString(), it.value().toStdString())) {
+            status = Status::failure(QStringLiteral("game %1: %2").arg(game.name, fromStd(*error)));
+            return nullptr;
+        }
+    }
+    return rules;
+}
+
+Status Club::addGame(const QString& name, rating::System system, const QMap<QString, QString>& params)
+{
+    const QString trimmed = name.trimmed();
+    if (trimmed.isEmpty()) {
+        return Status::failure(QStringLiteral("a game needs a name"), QStringLiteral("name"));
+    }
+    Status status;
+    const auto all = games(status);
+    if (!all) {
+        return status;
+    }
+    for (const Game& g : *all) {
+        if (g.name == trimmed) {
+            return Status::failure(QStringLiteral("there is already a game named '%1'").arg(trimmed),
+                                   QStringLiteral("name"));
+        }
+    }
+    Game g;
+    g.name = trimmed;
+    g.system = system;
+    g.params = params;
+    if (!ruleSetFor(g, status)) {
+        return status;
+    }
+    StoreError e;
+    store::Transaction t(*m_db, e);
+    if (!t.active() ||
+        !m_store.insertGame({0, trimmed, fromStd(rating::systemKey(system)), paramsToJson(params)}, e) ||
+        !m_store.audit(QStringLiteral("game add"), trimmed, e) || !t.commit(e)) {
+        return fromStore(e);
+    }
+    return {};
+}
+
+Status Club::setGameParameters(const QString& name, const QMap<QString, QString>& values)
+{
+    Status status;
+    auto g = game(name, status);
+    if (!g) {
+        return status;
+    }
+    Game changed = *g;
+    QStringList said;
+    for (auto it = values.cbegin(); it != values.cend(); ++it) {
+        changed.params.insert(it.key().trimmed(), it.value().trimmed());
+        said << it.key().trimmed() + QLatin1Char('=') + it.value().trimmed();
+        // Check each on its own so the message names the parameter at fault.
+        Game one = *g;
+        one.params.insert(it.key().trimmed(), it.value().trimmed());
+        if (!ruleSetFor(one, status)) {
+            status.problems.first().field = it.key().trimmed();
+            return status;
+        }
+    }
+    if (!ruleSetFor(changed, status)) {
+        return status;
+    }
+    StoreError e;
+    store::Transaction t(*m_db, e);
+    if (!t.active() || !m_store.setGameParams(changed.id, paramsToJson(changed.params), e)) {
+        return fromStore(e);
+    }
+    // A parameter applies to the whole history: re-rate the game from the start.
+    if (!rerate(changed, QString(), 0, {}, status)) {
+        return status;
+    }
+    if (!m_store.audit(QStringLiteral("game set"), changed.name + QStringLiteral(": ") + said.join(QLatin1Char(' ')),
+                       e) ||
+        !t.commit(e)) {
+        return fromStore(e);
+    }
+    return {};
+}
+
+std::optional<QList<rating::Parameter>> Club::parameters(const QString& gameName, Status& status)
+{
+    const auto g = game(gameName, status);
+    if (!g) {
+        return std::nullopt;
+    }
+    const auto rules = ruleSetFor(*g, status);
+    if (!rules) {
+        return std::nullopt;
+    }
+    const auto list = rules->parameters();
+    return QList<rating::Parameter>(list.begin(), list.end());
+}
+
+// ---------------------------------------------------------------- re-rating
+
+bool Club::rerate(const Game& game, const QString& playedAt, qint64 id, const QList<qint64>& alsoRefresh,
+                  Status& status)
+{
+    StoreError e;
+    const auto rules = ruleSetFor(game, status);
+    if (!rules) {
+        return false;
+    }
+    const bool fromStart = playedAt.isEmpty();
+    if (!m_store.deleteRatingChangesFrom(game.id, playedAt, id, e) ||
+        (fromStart && !m_store.deleteStandingsOfGame(game.id, e))) {
+        status = fromStore(e);
+        return false;
+    }
+    const auto players = m_store.players(e);
+    if (!players) {
+        status = fromStore(e);
+        return false;
+    }
+    Households households;
+    qint64 maxPlayer = 0;
+    for (const store::PlayerRecord& p : *players) {
+        households.add(p.id, p.household);
+        maxPlayer = std::max(maxPlayer, p.id);
+    }
+
+    rating::Replay replay(*rules);
+    replay.reservePlayers(static_cast<rating::PlayerId>(maxPlayer));
+    std::vector<char> loaded(static_cast<std::size_t>(maxPlayer) + 1, 0);
+    QHash<qint64, QString> lastPlayed;
+    bool failed = false;
+
+    // A player's state before the first re-rated match: stored, or fresh.
+    const auto restore = [&](qint64 player) {
+        auto& flag = loaded[static_cast<std::size_t>(player)];
+        if (flag != 0) {
+            return;
+        }
+        flag = 1;
+        if (fromStart) {
+            return;
+        }
+        const auto before = m_store.stateBefore(game.id, player, playedAt, id, e);
+        if (!before) {
+            failed = true;
+        } else if (*before) {
+            replay.setState(static_cast<rating::PlayerId>(player), (*before)->state);
+            lastPlayed.insert(player, (*before)->lastPlayed);
+        }
+    };
+
+    std::vector<rating::Participant> parts;
+    parts.reserve(rating::Replay::MaxParticipants);
+    QList<QPair<qint64, QString>> reasons;
+    store::RatingChangeRecord record;
+    record.game = game.id;
+    const bool streamed = m_store.forEachMatchFrom(
+        game.id, playedAt, id,
+        [&](const store::MatchRecord& m) {
+            parts.clear();
+            for (const store::ParticipantRecord& p : m.participants) {
+                restore(p.player);
+                parts.push_back(toRating(p, households.of(p.player)));
+            }
+            const rating::Step step = replay.play(toRatingMatch(m, parts));
+            const QString reason = reasonKey(step);
+            if (reason != m.unratedReason) {
+                reasons.append({m.id, reason});
+            }
+            record.playedAt = m.playedAt;
+            for (const rating::RatingChange& c : step.changes) {
+                record.change = c;
+                record.state = replay.state(c.player);
+                if (!m_store.insertRatingChange(record, e)) {
+                    failed = true;
+                    return false;
+                }
+                lastPlayed.insert(c.player, m.playedAt);
+            }
+            return !failed;
+        },
+        e);
+    if (!streamed || failed) {
+        status = fromStore(e);
+        return false;
+    }
+    for (const auto& [matchId, reason] : std::as_const(reasons)) {
+        if (!m_store.setUnratedReason(matchId, reason, e)) {
+            status = fromStore(e);
+            return false;
+        }
+    }
+    for (const qint64 player : alsoRefresh) {
+        if (player <= maxPlayer) {
+            restore(player);
+        }
+    }
+    if (failed) {
+        status = fromStore(e);
+        return false;
+    }
+    // Every player met (or named) gets the standing the replay left him.
+    for (std::size_t player = 0; player < loaded.size(); ++player) {
+        if (loaded[player] == 0) {
+            continue;
+        }
+        const auto pid = static_cast<qint64>(player);
+        const rating::PlayerState state = replay.state(static_cast<rating::PlayerId>(player));
+        const bool ok = state.seen ? m_store.upsertStanding(game.id, {pid, state, lastPlayed.value(pid)}, e)
+                                   : m_store.deleteStanding(game.id, pid, e);
+        if (!ok) {
+            status = fromStore(e);
+            return false;
+        }
+    }
+    return true;
+}
+
+// ---------------------------------------------------------------- matches
+
+namespace {
+
+/// The rule set's structural check of a draft, with made-up ids for players
+/// who do not exist yet. Returns the rule set's message, or an empty string.
+QString ruleProblem(const rating::RuleSet& rules, const MatchDraft& draft, const Households& households,
+                    const QHash<QString, store::PlayerRecord>& known)
+{
+    std::vector<rating::Participant> parts;
+    parts.reserve(static_cast<std::size_t>(draft.participants.size()));
+    QHash<QString, rating::PlayerId> provisionalIds;
+    for (const MatchDraft::Entry& entry : draft.participants) {
+        rating::Participant p;
+        const auto it = known.constFind(entry.player.trimmed());
+        if (it != known.cend()) {
+            p.player = static_cast<rating::PlayerId>(it->id);
+            p.household = households.of(it->id);
+        } else {
+            p.player = provisionalIds.value(entry.player.trimmed(),
+                                            static_cast<rating::PlayerId>(1000000000 + provisionalIds.size()));
+            provisionalIds.insert(entry.player.trimmed(), p.player);
+        }
+        p.rank = entry.rank.value_or(0);
+        p.score = entry.score;
+        p.left = entry.left;
+        p.morale = entry.morale;
+        p.moraleLost = entry.moraleLost;
+        p.armyPoints = entry.armyPoints;
+        p.turns = entry.turns;
+        parts.push_back(p);
+    }
+    rating::Match match;
+    match.participants = parts;
+    match.deals = draft.deals.value_or(0);
+    match.outcome = draft.outcome;
+    match.durationMin = draft.durationMin;
+    match.isVoid = draft.isVoid;
+    if (auto error = rules.validate(match)) {
+        return fromStd(*error);
+    }
+    return {};
+}
+
+} // namespace
+
+QList<Problem> Club::validate(const MatchDraft& draft, qint64 replacing)
+{
+    QList<Problem> problems;
+    StoreError e;
+    Directory dir;
+    if (!dir.load(m_store, e)) {
+        return {{e.message, {}, 0, 0}};
+    }
+    const auto gameIt = dir.gamesByName.constFind(draft.game.trimmed());
+    if (gameIt == dir.gamesByName.cend()) {
+        problems.append({draft.game.trimmed().isEmpty()
+                             ? QStringLiteral("choose a game")
+                             : QStringLiteral("there is no game named '%1'").arg(draft.game.trimmed()),
+                         QStringLiteral("game"), 0, 0});
+    }
+    if (!draft.playedAt.isValid()) {
+        problems.append({QStringLiteral("the date is not valid"), QStringLiteral("date"), 0, 0});
+    }
+    if (!draft.code.trimmed().isEmpty()) {
+        const auto existing = m_store.matchIdByCode(draft.code.trimmed(), e);
+        if (!existing) {
+            return {{e.message, {}, 0, 0}};
+        }
+        if (*existing != 0 && *existing != replacing) {
+            problems.append({QStringLiteral("there is already a match '%1'").arg(draft.code.trimmed()),
+                             QStringLiteral("match"), 0, 0});
+        }
+    }
+    QSet<QString> seen;
+    for (int i = 0; i < draft.participants.size(); ++i) {
+        const MatchDraft::Entry& entry = draft.participants[i];
+        const QString field = QStringLiteral("player %1").arg(i + 1);
+        const QString name = entry.player.trimmed();
+        if (const QString problem = checkPlayerName(name); !problem.isEmpty()) {
+            problems.append({problem, field, 0, 0});
+        } else if (seen.contains(name)) {
+            problems.append({QStringLiteral("'%1' is already in this match").arg(name), field, 0, 0});
+        }
+        seen.insert(name);
+        if (entry.rank && *entry.rank < 1) {
+            problems.append({QStringLiteral("a rank is 1 or more"), field, 0, 0});
+        }
+    }
+    if (!problems.isEmpty() || gameIt == dir.gamesByName.cend()) {
+        return problems;
+    }
+    Status status;
+    const auto rules = ruleSetFor(*gameIt, status);
+    if (!rules) {
+        return status.problems;
+    }
+    if (const QString problem = ruleProblem(*rules, draft, dir.households, dir.playersByName); !problem.isEmpty()) {
+        problems.append({problem, {}, 0, 0});
+    }
+    return problems;
+}
+
+std::optional<store::MatchRecord> Club::toRecord(const MatchDraft& draft, const Directory& dir, const Game& game,
+                                                 Status& status)
+{
+    store::MatchRecord m;
+    m.code = draft.code.trimmed();
+    m.game = game.id;
+    m.playedAt = storedDateTime(draft.playedAt);
+    m.deals = draft.deals;
+    m.durationMin = draft.durationMin;
+    m.outcome = fromStd(rating::outcomeKey(draft.outcome));
+    m.isVoid = draft.isVoid;
+    for (const MatchDraft::Entry& entry : draft.participants) {
+        const auto it = dir.playersByName.constFind(entry.player.trimmed());
+        if (it == dir.playersByName.cend()) {
+            status = Status::failure(QStringLiteral("there is no player named '%1'").arg(entry.player.trimmed()),
+                                     QStringLiteral("player"));
+            return std::nullopt;
+        }
+        store::ParticipantRecord p;
+        p.player = it->id;
+        p.rank = entry.rank;
+        p.score = entry.score;
+        p.team = entry.team.trimmed();
+        p.left = entry.left;
+        p.morale = entry.morale;
+        p.moraleLost = entry.moraleLost;
+        p.armyPoints = entry.armyPoints;
+        p.turns = entry.turns;
+        m.participants.append(p);
+    }
+    return m;
+}
+
+std::optional<QString> Club::recordMatch(const MatchDraft& draft, Status& status, bool createPlayers)
+{
+    const QList<Problem> problems = validate(draft);
+    if (!problems.isEmpty()) {
+        status.problems = problems;
+        return std::nullopt;
+    }
+    StoreError e;
+    Directory dir;
+    if (!dir.load(m_store, e)) {
+        status = fromStore(e);
+        return std::nullopt;
+    }
+    QStringList missing;
+    for (const MatchDraft::Entry& entry : draft.participants) {
+        if (!dir.playersByName.contains(entry.player.trimmed())) {
+            missing << entry.player.trimmed();
+        }
+    }
+    if (!missing.isEmpty() && !createPlayers) {
+        status = Status::failure(QStringLiteral("no player named %1 (add them first)")
+                                     .arg(missing.join(QStringLiteral(", "))),
+                                 QStringLiteral("player"));
+        return std::nullopt;
+    }
+    store::Transaction t(*m_db, e);
+    if (!t.active()) {
+        status = fromStore(e);
+        return std::nullopt;
+    }
+    for (const QString& name : std::as_const(missing)) {
+        const auto id = m_store.insertPlayer(name, QString(), e);
+        if (!id) {
+            status = fromStore(e);
+            return std::nullopt;
+        }
+        dir.playersByName.insert(name, {*id, name, {}, true, {}});
+    }
+    const Game g = dir.gamesByName.value(draft.game.trimmed());
+    auto record = toRecord(draft, dir, g, status);
+    if (!record) {
+        return std::nullopt;
+    }
+    if (record->code.isEmpty()) {
+        // A fresh identifier: M<n>, the first free one from the next row id.
+        auto next = m_store.maxMatchId(e);
+        if (!next) {
+            status = fromStore(e);
+            return std::nullopt;
+        }
+        for (qint64 n = *next + 1;; ++n) {
+            const QString candidate = QStringLiteral("M%1").arg(n);
+            const auto taken = m_store.matchIdByCode(candidate, e);
+            if (!taken) {
+                status = fromStore(e);
+                return std::nullopt;
+            }
+            if (*taken == 0) {
+                record->code = candidate;
+                break;
+            }
+        }
+    }
+    const auto id = m_store.insertMatch(*record, e);
+    if (!id) {
+        status = fromStore(e);
+        return std::nullopt;
+    }
+    if (!rerate(g, record->playedAt, *id, {}, status)) {
+        return std::nullopt;
+    }
+    if (!m_store.audit(QStringLiteral("match add"), record->code, e) || !t.commit(e)) {
+        status = fromStore(e);
+        return std::nullopt;
+    }
+    return record->code;
+}
+
+Status Club::editMatch(const QString& code, const MatchDraft& draft)
+{
+    StoreError e;
+    const auto id = m_store.matchIdByCode(code.trimmed(), e);
+    if (!id) {
+        return fromStore(e);
+    }
+    if (*id == 0) {
+        return Status::failure(QStringLiteral("there is no match '%1'").arg(code.trimmed()), QStringLiteral("match"));
+    }
+    const auto old = m_store.match(*id, e);
+    if (!old) {
+        return fromStore(e);
+    }
+    MatchDraft changed = draft;
+    if (changed.code.trimmed().isEmpty()) {
+        changed.code = old->code;
+    }
+    const QList<Problem> problems = validate(changed, *id);
+    if (!problems.isEmpty()) {
+        Status s;
+        s.problems = problems;
+        return s;
+    }
+    Directory dir;
+    if (!dir.load(m_store, e)) {
+        return fromStore(e);
+    }
+    Status status;
+    const Game g = dir.gamesByName.value(changed.game.trimmed());
+    auto record = toRecord(changed, dir, g, status);
+    if (!record) {
+        return status;
+    }
+    record->id = *id;
+    record->version = old->version;
+    QList<qint64> affected;
+    for (const auto& p : old->participants) {
+        affected << p.player;
+    }
+    for (const auto& p : record->participants) {
+        affected << p.player;
+    }
+    store::Transaction t(*m_db, e);
+    if (!t.active() || !m_store.updateMatch(*record, e)) {
+        return fromStore(e);
+    }
+    const Game oldGame = dir.gamesById.value(old->game);
+    // Re-rate from the earlier of the old and new places in the history.
+    if (oldGame.id != g.id) {
+        if (!rerate(oldGame, old->playedAt, *id, affected, status) ||
+            !rerate(g, record->playedAt, *id, affected, status)) {
+            return status;
+        }
+    } else {
+        const QString from = std::min(old->playedAt, record->playedAt);
+        if (!rerate(g, from, *id, affected, status)) {
+            return status;
+        }
+    }
+    if (!m_store.audit(QStringLiteral("match edit"), record->code, e) || !t.commit(e)) {
+        return fromStore(e);
+    }
+    return {};
+}
+
+Status Club::deleteMatch(const QString& code)
+{
+    StoreError e;
+    const auto id = m_store.matchIdByCode(code.trimmed(), e);
+    if (!id) {
+        return fromStore(e);
+    }
+    if (*id == 0) {
+        return Status::failure(QStringLiteral("there is no match '%1'").arg(code.trimmed()), QStringLiteral("match"));
+    }
+    const auto old = m_store.match(*id, e);
+    Status status;
+    const auto all = games(status);
+    if (!old || !all) {
+        return old ? status : fromStore(e);
+    }
+    Game g;
+    for (const Game& candidate : *all) {
+        if (candidate.id == old->game) {
+            g = candidate;
+        }
+    }
+    QList<qint64> affected;
+    for (const auto& p : old->participants) {
+        affected << p.player;
+    }
+    store::Transaction t(*m_db, e);
+    if (!t.active() || !m_store.deleteMatch(*id, e)) {
+        return fromStore(e);
+    }
+    if (!rerate(g, old->playedAt, *id, affected, status)) {
+        return status;
+    }
+    if (!m_store.audit(QStringLiteral("match delete"), old->code, e) || !t.commit(e)) {
+        return fromStore(e);
+    }
+    return {};
+}
+
+std::optional<MatchDraft> Club::matchDraft(const QString& code, Status& status)
+{
+    StoreError e;
+    const auto id = m_store.matchIdByCode(code.trimmed(), e);
+    if (!id || *id == 0) {
+        status = id ? Status::failure(QStringLiteral("there is no match '%1'").arg(code.trimmed()),
+                                      QStringLiteral("match"))
+                    : fromStore(e);
+        return std::nullopt;
+    }
+    const auto m = m_store.match(*id, e);
+    Directory dir;
+    if (!m || !dir.load(m_store, e)) {
+        status = fromStore(e);
+        return std::nullopt;
+    }
+    MatchDraft d;
+    d.code = m->code;
+    d.game = dir.gamesById.value(m->game).name;
+    d.playedAt = QDateTime::fromString(m->playedAt, Qt::ISODate);
+    d.deals = m->deals;
+    d.durationMin = m->durationMin;
+    d.outcome = rating::outcomeFromKey(m->outcome.toStdString()).value_or(rating::Outcome::None);
+    d.isVoid = m->isVoid;
+    for (const store::ParticipantRecord& p : m->participants) {
+        d.participants.append({dir.playerNames.value(p.player), p.rank, p.score, p.team, p.left, p.morale,
+                               p.moraleLost, p.armyPoints, p.turns});
+    }
+    return d;
+}
+
+// ---------------------------------------------------------------- queries
+
+std::optional<HallOfFame> Club::hallOfFame(const QString& gameName, std::optional<QDate> from,
+                                           std::optional<QDate> to, Status& status)
+{
+    StoreError e;
+    Directory dir;
+    if (!dir.load(m_store, e)) {
+        status = fromStore(e);
+        return std::nullopt;
+    }
+    qint64 gameId = 0;
+    if (!gameName.trimmed().isEmpty()) {
+        const auto g = game(gameName, status);
+        if (!g) {
+            return std::nullopt;
+        }
+        gameId = g->id;
+    }
+    if (from && to && *from > *to) {
+        status = Status::failure(QStringLiteral("the start date is after the end date"), QStringLiteral("from"));
+        return std::nullopt;
+    }
+    const QString lower = from ? from->toString(Qt::ISODate) : QStringLiteral("0000-01-01");
+    const QString upper = to ? dayAfter(*to) : QStringLiteral("9999-12-31");
+    const auto tallies = m_store.points(gameId, lower, upper, e);
+    const auto summary = m_store.summary(gameId, lower, upper, e);
+    if (!tallies || !summary) {
+        status = fromStore(e);
+        return std::nullopt;
+    }
+    std::vector<rating::PointsTally> input;
+    input.reserve(static_cast<std::size_t>(tallies->size()));
+    for (const store::PointsRecord& r : *tallies) {
+        input.push_back({static_cast<rating::PlayerId>(r.player), r.participations, r.total});
+    }
+    const auto ranked = rating::hallOfFame(input, [&](rating::PlayerId a, rating::PlayerId b) {
+        return dir.playerNames.value(a).localeAwareCompare(dir.playerNames.value(b)) < 0;
+    });
+    HallOfFame hof;
+    hof.game = gameName.trimmed();
+    hof.from = from;
+    hof.to = to;
+    hof.games = summary->games;
+    hof.matches = summary->matches;
+    hof.players = summary->players;
+    for (const rating::HallOfFameRow& r : ranked) {
+        hof.rows.append({r.rank, r.player, dir.playerNames.value(r.player), r.participations, r.total, r.average,
+                         r.adjusted});
+    }
+    return hof;
+}
+
+std::optional<Standings> Club::standings(const QString& gameName, std::optional<QDate> at, Status& status)
+{
+    const auto g = game(gameName, status);
+    if (!g) {
+        return std::nullopt;
+    }
+    const auto rules = ruleSetFor(*g, status);
+    if (!rules) {
+        return std::nullopt;
+    }
+    Standings result;
+    result.game = *g;
+    result.at = at;
+    result.integral = rules->integral();
+    if (!rules->hasRating()) {
+        // A `points` game: its standings are its Hall of Fame.
+        const auto hof = hallOfFame(g->name, std::nullopt, at, status);
+        if (!hof) {
+            return std::nullopt;
+        }
+        result.fromHallOfFame = true;
+        result.integral = false;
+        for (const HallOfFameRow& r : hof->rows) {
+            StandingRow row;
+            row.rank = r.rank;
+            row.playerId = r.playerId;
+            row.player = r.player;
+            row.rating = r.adjusted;
+            row.displayed = r.adjusted;
+            row.games = r.participations;
+            result.rows.append(row);
+        }
+        return result;
+    }
+    StoreError e;
+    const auto records = at ? m_store.standingsBefore(g->id, dayAfter(*at), e) : m_store.standings(g->id, e);
+    const auto players = m_store.players(e);
+    if (!records || !players) {
+        status = fromStore(e);
+        return std::nullopt;
+    }
+    QHash<qint64, QString> names;
+    for (const store::PlayerRecord& p : *players) {
+        names.insert(p.id, p.name);
+    }
+    for (const store::StandingRecord& r : *records) {
+        StandingRow row;
+        row.playerId = r.player;
+        row.player = names.value(r.player);
+        row.rating = r.state.rating;
+        row.displayed = rules->displayed(r.state.rating);
+        row.games = r.state.games;
+        row.wins = r.state.wins;
+        row.draws = r.state.draws;
+        row.losses = r.state.losses;
+        row.provisional = rules->isProvisional(r.state);
+        const rating::Category c = rules->category(r.state.rating);
+        row.category = c.index >= 0 ? fromStd(c.label) : QString();
+        row.lastPlayed = r.lastPlayed;
+        result.rows.append(row);
+    }
+    std::sort(result.rows.begin(), result.rows.end(), [](const StandingRow& a, const StandingRow& b) {
+        if (a.rating != b.rating) {
+            return a.rating > b.rating;
+        }
+        return a.player.localeAwareCompare(b.player) < 0;
+    });
+    // Competition ranking on the shown value: equal ratings share a rank.
+    bool bestFound = false;
+    for (int i = 0; i < result.rows.size(); ++i) {
+        StandingRow& row = result.rows[i];
+        row.rank = i > 0 && result.rows[i - 1].displayed == row.displayed ? result.rows[i - 1].rank : i + 1;
+        if (g->system == rating::System::EloProvisional && !bestFound && !row.provisional) {
+            row.best = true;
+            bestFound = true;
+        }
+    }
+    return result;
+}
+
+std::optional<QList<HistoryRow>> Club::history(const QString& playerName, const QString& gameName, Status& status)
+{
+    StoreError e;
+    Directory dir;
+    if (!dir.load(m_store, e)) {
+        status = fromStore(e);
+        return std::nullopt;
+    }
+    const auto p = dir.playersByName.constFind(playerName.trimmed());
+    if (p == dir.playersByName.cend()) {
+        status = Status::failure(QStringLiteral("there is no player named '%1'").arg(playerName.trimmed()),
+                                 QStringLiteral("player"));
+        return std::nullopt;
+    }
+    qint64 onlyGame = 0;
+    if (!gameName.trimmed().isEmpty()) {
+        const auto g = game(gameName, status);
+        if (!g) {
+            return std::nullopt;
+        }
+        onlyGame = g->id;
+    }
+    const auto changes = m_store.ratingChangesOfPlayer(p->id, e);
+    if (!changes) {
+        status = fromStore(e);
+        return std::nullopt;
+    }
+    QList<HistoryRow> rows;
+    for (const store::RatingChangeRecord& r : *changes) {
+        if (onlyGame != 0 && r.game != onlyGame) {
+            continue;
+        }
+        const Game& g = dir.gamesById.value(r.game);
+        HistoryRow row;
+        row.match = r.matchCode;
+        row.playedAt = r.playedAt;
+        row.game = g.name;
+        row.system = g.system;
+        row.before = r.change.before;
+        row.after = r.change.after;
+        row.change = r.change.after - r.change.before;
+        row.expected = r.change.expected;
+        row.actual = r.change.actual;
+        row.points = r.change.placementPoints;
+        row.participants = r.change.participants;
+        row.integral = g.system != rating::System::Niveau && g.system != rating::System::Points;
+        rows.append(row);
+    }
+    return rows;
+}
+
+std::optional<Explanation> Club::explain(const QString& code, Status& status)
+{
+    StoreError e;
+    const auto id = m_store.matchIdByCode(code.trimmed(), e);
+    if (!id || *id == 0) {
+        status = id ? Status::failure(QStringLiteral("there is no match '%1'").arg(code.trimmed()),
+                                      QStringLiteral("match"))
+                    : fromStore(e);
+        return std::nullopt;
+    }
+    Directory dir;
+    const auto m = m_store.match(*id, e);
+    const auto changes = m_store.ratingChangesOfMatch(*id, e);
+    if (!m || !changes || !dir.load(m_store, e)) {
+        status = fromStore(e);
+        return std::nullopt;
+    }
+    const Game g = dir.gamesById.value(m->game);
+    const auto rules = ruleSetFor(g, status);
+    if (!rules) {
+        return std::nullopt;
+    }
+    Explanation x;
+    x.match = m->code;
+    x.game = g.name;
+    x.system = g.system;
+    x.playedAt = m->playedAt;
+    x.unratedReason = m->unratedReason;
+    x.record = *m;
+    for (const store::ParticipantRecord& p : m->participants) {
+        x.playerNames << dir.playerNames.value(p.player);
+        rating::RatingChange found;
+        bool have = false;
+        for (const store::RatingChangeRecord& r : *changes) {
+            if (r.change.player == p.player) {
+                found = r.change;
+                have = true;
+            }
+        }
+        if (have) {
+            x.changes.append(found);
+        }
+    }
+    const auto params = rules->parameters();
+    x.parameters = QList<rating::Parameter>(params.begin(), params.end());
+    x.lines = explanationLines(x, *rules);
+    return x;
+}
+
+// ------------------------------------------------------- import / export
+
+ImportReport Club::importCsv(const QByteArray& bytes, bool dryRun)
+{
+    ImportReport report;
+    const CsvParseResult parsed = ResultsCsv::read(bytes);
+    report.rows = parsed.rowCount;
+    report.matches = static_cast<int>(parsed.matches.size());
+    for (const CsvError& err : parsed.errors) {
+        report.problems.append({err.message, err.field, err.line, err.column});
+    }
+    StoreError e;
+    Directory dir;
+    if (!dir.load(m_store, e)) {
+        report.problems.append({e.message, {}, 0, 0});
+        return report;
+    }
+    const auto columnOf = [&](const QString& name) { return static_cast<int>(parsed.header.indexOf(name)) + 1; };
+    const auto full = [&] { return report.problems.size() >= CsvParseResult::MaxErrors; };
+
+    // Checks that need the club: games, identifiers, the rule sets.
+    QHash<qint64, std::shared_ptr<rating::RuleSet>> rules;
+    QSet<QString> newPlayers;
+    QHash<QString, int> codesInFile;
+    QList<MatchDraft> drafts;
+    drafts.reserve(parsed.matches.size());
+    for (const CsvMatch& cm : parsed.matches) {
+        if (full()) {
+            break;
+        }
+        MatchDraft d;
+        d.code = cm.key;
+        d.game = cm.game;
+        d.playedAt = cm.playedAt;
+        d.deals = cm.deals;
+        d.durationMin = cm.durationMin;
+        d.outcome = cm.outcome;
+        d.isVoid = cm.isVoid;
+        for (const CsvRow& row : cm.rows) {
+            d.participants.append({row.player, row.rank > 0 ? std::optional<int>(row.rank) : std::nullopt, row.score,
+                                   row.team, row.left, row.morale, row.moraleLost, row.armyPoints, row.turns});
+            if (!dir.playersByName.contains(row.player)) {
+                newPlayers.insert(row.player);
+            }
+        }
+        const auto gameIt = dir.gamesByName.constFind(cm.game);
+        if (gameIt == dir.gamesByName.cend()) {
+            report.problems.append({QStringLiteral("there is no game named '%1' in the club (add it first)")
+                                        .arg(cm.game),
+                                    QStringLiteral("game"), cm.firstLine, columnOf(QStringLiteral("game"))});
+            continue;
+        }
+        const auto existing = m_store.matchIdByCode(cm.key, e);
+        if (!existing) {
+            report.problems.append({e.message, {}, 0, 0});
+            return report;
+        }
+        if (*existing != 0) {
+            report.problems.append(
+                {QStringLiteral("the club already has a match '%1' (identifiers are kept; use another one)")
+                     .arg(cm.key),
+                 QStringLiteral("match"), cm.firstLine, columnOf(QStringLiteral("match"))});
+            continue;
+        }
+        auto& ruleSet = rules[gameIt->id];
+        if (!ruleSet) {
+            Status s;
+            ruleSet = ruleSetFor(*gameIt, s);
+            if (!ruleSet) {
+                report.problems.append(s.problems);
+                return report;
+            }
+        }
+        if (const QString problem = ruleProblem(*ruleSet, d, dir.households, dir.playersByName);
+            !problem.isEmpty()) {
+            report.problems.append({QStringLiteral("match '%1' (%2): %3").arg(cm.key, cm.game, problem), {},
+                                    cm.firstLine, 0});
+            continue;
+        }
+        report.matchesPerGame[cm.game] += 1;
+        drafts.append(d);
+    }
+    while (report.problems.size() > CsvParseResult::MaxErrors) {
+        report.problems.removeLast();
+    }
+    report.newPlayers = QStringList(newPlayers.cbegin(), newPlayers.cend());
+    report.newPlayers.sort();
+    if (!report.problems.isEmpty()) {
+        report.matchesPerGame.clear();
+        return report;
+    }
+
+    if (dryRun) {
+        // Which matches would be kept unrated, and why (no replay needed).
+        Households households = dir.households;
+        for (const MatchDraft& d : std::as_const(drafts)) {
+            const Game& g = dir.gamesByName.value(d.game);
+            std::vector<rating::Participant> parts;
+            for (const MatchDraft::Entry& entry : d.participants) {
+                rating::Participant p;
+                const auto it = dir.playersByName.constFind(entry.player);
+                p.player = it != dir.playersByName.cend() ? static_cast<rating::PlayerId>(it->id) : -1;
+                p.household = it != dir.playersByName.cend() ? households.of(it->id) : 0;
+                p.rank = entry.rank.value_or(0);
+                p.score = entry.score;
+                p.left = entry.left;
+                p.armyPoints = entry.armyPoints;
+                p.turns = entry.turns;
+                p.morale = entry.morale;
+                p.moraleLost = entry.moraleLost;
+                parts.push_back(p);
+            }
+            rating::Match match;
+            match.participants = parts;
+            match.durationMin = d.durationMin;
+            match.isVoid = d.isVoid;
+            match.outcome = d.outcome;
+            match.deals = d.deals.value_or(0);
+            const rating::UnratedReason reason = rules.value(g.id)->eligibility(match);
+            if (reason != rating::UnratedReason::None) {
+                report.unrated.append({d.code, fromStd(rating::unratedReasonKey(reason))});
+            }
+        }
+        return report;
+    }
+
+    // One transaction: new players, the matches, then each game re-rated
+    // from its earliest imported match.
+    store::Transaction t(*m_db, e);
+    if (!t.active()) {
+        report.problems.append({e.message, {}, 0, 0});
+        return report;
+    }
+    for (const QString& name : std::as_const(report.newPlayers)) {
+        const auto id = m_store.insertPlayer(name, QString(), e);
+        if (!id) {
+            report.problems.append({e.message, {}, 0, 0});
+            return report;
+        }
+        dir.playersByName.insert(name, {*id, name, {}, true, {}});
+    }
+    struct From {
+        QString playedAt;
+        qint64 id = 0;
+    };
+    QHash<qint64, From> earliest;
+    Status status;
+    for (const MatchDraft& d : std::as_const(drafts)) {
+        const Game& g = dir.gamesByName.value(d.game);
+        auto record = toRecord(d, dir, g, status);
+        if (!record) {
+            report.problems.append(status.problems);
+            return report;
+        }
+        const auto id = m_store.insertMatch(*record, e);
+        if (!id) {
+            report.problems.append({e.message, {}, 0, 0});
+            return report;
+        }
+        auto it = earliest.find(g.id);
+        if (it == earliest.end() || record->playedAt < it->playedAt ||
+            (record->playedAt == it->playedAt && *id < it->id)) {
+            earliest.insert(g.id, {record->playedAt, *id});
+        }
+    }
+    for (auto it = earliest.cbegin(); it != earliest.cend(); ++it) {
+        if (!rerate(dir.gamesById.value(it.key()), it->playedAt, it->id, {}, status)) {
+            report.problems.append(status.problems);
+            return report;
+        }
+    }
+    if (!m_store.audit(QStringLiteral("import"),
+                       QStringLiteral("%1 matches, %2 rows").arg(report.matches).arg(report.rows), e) ||
+        !t.commit(e)) {
+        report.problems.append({e.message, {}, 0, 0});
+        return report;
+    }
+    report.written = true;
+    return report;
+}
+
+Status Club::exportResults(QIODevice& device)
+{
+    StoreError e;
+    QList<CsvMatch> matches;
+    const bool ok = m_store.forEachExportRow(
+        [&](const store::ExportRow& r) {
+            if (matches.isEmpty() || matches.last().key != r.code) {
+                CsvMatch m;
+                m.key = r.code;
+                m.playedAt = QDateTime::fromString(r.playedAt, Qt::ISODate);
+                m.playedAt.setTimeSpec(Qt::UTC);
+                m.game = r.game;
+                m.deals = r.deals;
+                m.durationMin = r.durationMin;
+                m.outcome = rating::outcomeFromKey(r.outcome.toStdString()).value_or(rating::Outcome::None);
+                m.isVoid = r.isVoid;
+                matches.append(m);
+            }
+            CsvRow row;
+            row.player = r.player;
+            row.rank = r.rank.value_or(0);
+            row.score = r.score;
+            row.team = r.team;
+            row.deals = r.deals;
+            row.left = r.left;
+            row.morale = r.morale;
+            row.moraleLost = r.moraleLost;
+            row.outcome = matches.last().outcome;
+            row.armyPoints = r.armyPoints;
+            row.turns = r.turns;
+            row.durationMin = r.durationMin;
+            row.isVoid = r.isVoid;
+            matches.last().rows.append(row);
+            return true;
+        },
+        e);
+    if (!ok) {
+        return fromStore(e);
+    }
+    if (!ResultsCsv::write(device, matches)) {
+        return Status::failure(QStringLiteral("cannot write the results: %1").arg(device.errorString()));
+    }
+    return {};
+}
+
+// ------------------------------------------------------------ maintenance
+
+Status Club::rebuild()
+{
+    Status status;
+    const auto all = games(status);
+    if (!all) {
+        return status;
+    }
+    StoreError e;
+    store::Transaction t(*m_db, e);
+    if (!t.active() || !m_store.deleteAllRatings(e)) {
+        return fromStore(e);
+    }
+    for (const Game& g : *all) {
+        if (!rerate(g, QString(), 0, {}, status)) {
+            return status;
+        }
+    }
+    if (!m_store.audit(QStringLiteral("rebuild"), QString(), e) || !t.commit(e)) {
+        return fromStore(e);
+    }
+    return {};
+}
+
+std::optional<CheckReport> Club::check(Status& status)
+{
+    StoreError e;
+    CheckReport report;
+    const auto integrity = m_store.integrityCheck(e);
+    const auto all = games(status);
+    const auto players = m_store.players(e);
+    if (!integrity || !all || !players) {
+        if (!integrity || !players) {
+            status = fromStore(e);
+        }
+        return std::nullopt;
+    }
+    report.integrity = *integrity;
+    Households households;
+    for (const store::PlayerRecord& p : *players) {
+        households.add(p.id, p.household);
+    }
+    const auto differ = [](double a, double b) { return std::abs(a - b) > 1e-9 * std::max(1.0, std::abs(a)); };
+    constexpr int MaxDifferences = 50;
+    for (const Game& g : *all) {
+        const auto rules = ruleSetFor(g, status);
+        if (!rules) {
+            return std::nullopt;
+        }
+        // The cached records of the game, keyed by (match, player).
+        struct Cached {
+            double after = 0.0;
+            double points = 0.0;
+        };
+        QHash<QPair<qint64, qint64>, Cached> cached;
+        if (!m_store.forEachRatingChangeOfGame(
+                g.id,
+                [&](const store::RatingChangeRecord& r) {
+                    cached.insert({r.change.match, r.change.player}, {r.change.after, r.change.placementPoints});
+                    return true;
+                },
+                e)) {
+            status = fromStore(e);
+            return std::nullopt;
+        }
+        rating::Replay replay(*rules);
+        std::vector<rating::Participant> parts;
+        qint64 fresh = 0;
+        const bool ok = m_store.forEachMatchFrom(
+            g.id, QString(), 0,
+            [&](const store::MatchRecord& m) {
+                parts.clear();
+                for (const store::ParticipantRecord& p : m.participants) {
+                    parts.push_back(toRating(p, households.of(p.player)));
+                }
+                const rating::Step step = replay.play(toRatingMatch(m, parts));
+                if (reasonKey(step) != m.unratedReason && report.differences.size() < MaxDifferences) {
+                    report.differences << QStringLiteral("%1, match %2: stored as '%3', a replay gives '%4'")
+                                              .arg(g.name, m.code, m.unratedReason, reasonKey(step));
+                }
+                for (const rating::RatingChange& c : step.changes) {
+                    ++fresh;
+                    const auto it = cached.constFind({m.id, c.player});
+                    if (report.differences.size() >= MaxDifferences) {
+                        continue;
+                    }
+                    if (it == cached.cend()) {
+                        report.differences << QStringLiteral("%1, match %2: no cached rating change for player %3")
+                                                  .arg(g.name, m.code)
+                                                  .arg(c.player);
+                    } else if (differ(it->after, c.after) || differ(it->points, c.placementPoints)) {
+                        report.differences << QStringLiteral("%1, match %2, player %3: cached %4, a replay gives %5")
+                                                  .arg(g.name, m.code)
+                                                  .arg(c.player)
+                                                  .arg(it->after, 0, 'f', 6)
+                                                  .arg(c.after, 0, 'f', 6);
+                    }
+                }
+                return true;
+            },
+            e);
+        if (!ok) {
+            status = fromStore(e);
+            return std::nullopt;
+        }
+        if (fresh != cached.size() && report.differences.size() < MaxDifferences) {
+            report.differences << QStringLiteral("%1: %2 cached rating changes, a replay gives %3")
+                                      .arg(g.name)
+                                      .arg(cached.size())
+                                      .arg(fresh);
+        }
+        const auto stored = m_store.standings(g.id, e);
+        if (!stored) {
+            status = fromStore(e);
+            return std::nullopt;
+        }
+        const auto replayed = replay.standings();
+        if (static_cast<std::size_t>(stored->size()) != replayed.size() &&
+            report.differences.size() < MaxDifferences) {
+            report.differences << QStringLiteral("%1: %2 cached standings, a replay gives %3")
+                                      .arg(g.name)
+                                      .arg(stored->size())
+                                      .arg(replayed.size());
+        }
+        for (const store::StandingRecord& s : *stored) {
+            const rating::PlayerState fromReplay = replay.state(static_cast<rating::PlayerId>(s.player));
+            if ((differ(s.state.rating, fromReplay.rating) || s.state.games != fromReplay.games) &&
+                report.differences.size() < MaxDifferences) {
+                report.differences << QStringLiteral("%1, player %2: cached standing %3 after %4 games, a replay "
+                                                     "gives %5 after %6")
+                                          .arg(g.name)
+                                          .arg(s.player)
+                                          .arg(s.state.rating, 0, 'f', 6)
+                                          .arg(s.state.games)
+                                          .arg(fromReplay.rating, 0, 'f', 6)
+                                          .arg(fromReplay.games);
+            }
+        }
+    }
+    return report;
+}
+
+Status Club::backup(const QString& path)
+{
+    StoreError e;
+    if (!m_db->backupTo(path, e)) {
+        return fromStore(e);
+    }
+    return {};
+}
+
+} // namespace palmares::club

@@ -1,0 +1,246 @@
+#pragma once
+
+/// The club as a service (ARCHITECTURE.md, "core/club"): players, games,
+/// matches with validation, re-rating, standings, the Hall of Fame, a
+/// player's history, explanations, import and export. The GUI and the CLI
+/// talk only to this class; neither touches SQL nor rule formulas.
+
+#include "rating/replay.h"
+#include "rating/ruleset.h"
+#include "store/clubstore.h"
+#include "store/database.h"
+
+#include <QDate>
+#include <QDateTime>
+#include <QHash>
+#include <QList>
+#include <QMap>
+#include <QString>
+
+#include <memory>
+#include <optional>
+
+namespace palmares::club {
+
+/// What went wrong, for a person: a message and, when the problem is in an
+/// input, where (a field name, or a file line and column).
+struct Problem {
+    QString message;
+    QString field; ///< e.g. "player 2", "score", "date"; empty for the whole operation
+    int line = 0;  ///< file line (imports), 0 otherwise
+    int column = 0;
+    [[nodiscard]] QString toString() const;
+};
+
+/// The result of an operation: ok, or the problems found (nothing changed).
+struct Status {
+    QList<Problem> problems;
+    [[nodiscard]] bool ok() const { return problems.isEmpty(); }
+    [[nodiscard]] QString toString() const; ///< one problem per line
+    static Status failure(const QString& message, const QString& field = {});
+};
+
+struct Game {
+    qint64 id = 0;
+    QString name;
+    rating::System system = rating::System::Points;
+    QMap<QString, QString> params; ///< only the parameters the club changed
+};
+
+/// A match as a person enters it: names, not ids.
+struct MatchDraft {
+    struct Entry {
+        QString player;
+        std::optional<int> rank;
+        std::optional<double> score;
+        QString team;
+        bool left = false;
+        std::optional<double> morale;
+        std::optional<double> moraleLost;
+        std::optional<int> armyPoints;
+        std::optional<int> turns;
+    };
+    QString code; ///< the match identifier; empty = Palmarès makes one
+    QString game;
+    QDateTime playedAt; ///< naive wall time
+    std::optional<int> deals;
+    std::optional<int> durationMin;
+    rating::Outcome outcome = rating::Outcome::None;
+    bool isVoid = false;
+    QList<Entry> participants;
+};
+
+/// One row of a game's standings.
+struct StandingRow {
+    int rank = 0;
+    qint64 playerId = 0;
+    QString player;
+    double rating = 0.0;    ///< exact
+    double displayed = 0.0; ///< as shown (rounded for niveau)
+    int games = 0;
+    int wins = 0;
+    int draws = 0;
+    int losses = 0;
+    bool provisional = false;
+    QString category; ///< English label ("" when the rule set has none)
+    QString lastPlayed;
+    bool best = false; ///< the top established player (elo-provisional)
+};
+
+struct Standings {
+    Game game;
+    std::optional<QDate> at;
+    bool integral = true;
+    bool fromHallOfFame = false; ///< a `points` game: the rows come from its Hall of Fame
+    QList<StandingRow> rows;
+};
+
+struct HallOfFameRow {
+    int rank = 0;
+    qint64 playerId = 0;
+    QString player;
+    int participations = 0;
+    double total = 0.0;
+    double average = 0.0;
+    double adjusted = 0.0;
+};
+
+struct HallOfFame {
+    QString game; ///< empty = all games
+    std::optional<QDate> from;
+    std::optional<QDate> to;
+    int games = 0;
+    int matches = 0;
+    int players = 0;
+    QList<HallOfFameRow> rows;
+};
+
+struct HistoryRow {
+    QString match;
+    QString playedAt;
+    QString game;
+    rating::System system = rating::System::Points;
+    double before = 0.0;
+    double after = 0.0;
+    double change = 0.0;
+    double expected = 0.0;
+    double actual = 0.0;
+    double points = 0.0;
+    int participants = 0;
+    bool integral = true;
+};
+
+/// Everything about one match and how it moved each rating.
+struct Explanation {
+    QString match;
+    QString game;
+    rating::System system = rating::System::Points;
+    QString playedAt;
+    QString unratedReason; ///< key, "" when rated
+    store::MatchRecord record;
+    QStringList playerNames; ///< per participant, in entry order
+    QList<rating::RatingChange> changes; ///< per participant (empty when unrated)
+    QList<rating::Parameter> parameters;
+    QStringList lines; ///< the explanation in words, one line each (English)
+};
+
+struct ImportReport {
+    QList<Problem> problems;          ///< empty when the file was (or would be) imported
+    QStringList newPlayers;
+    QMap<QString, int> matchesPerGame;
+    QList<QPair<QString, QString>> unrated; ///< (match, reason key)
+    int rows = 0;
+    int matches = 0;
+    bool written = false;
+};
+
+struct CheckReport {
+    QStringList integrity; ///< "ok" or SQLite's findings
+    QStringList differences; ///< cached ratings that differ from a fresh replay
+    [[nodiscard]] bool ok() const;
+};
+
+class Club
+{
+public:
+    /// Opens the club at `location` (a file or a postgresql:// URL).
+    static std::unique_ptr<Club> open(const QString& location, store::Database::OpenMode mode, Status& status);
+
+    ~Club();
+    Club(const Club&) = delete;
+    Club& operator=(const Club&) = delete;
+    Club(Club&&) = delete;
+    Club& operator=(Club&&) = delete;
+
+    store::Database& database() { return *m_db; }
+
+    // The club itself
+    Status init(const QString& name);
+    [[nodiscard]] bool initialised();
+    QString name();
+
+    // Players (RATING_RULES.md §5: the household is a player attribute)
+    std::optional<QList<store::PlayerRecord>> players(Status& status);
+    Status addPlayer(const QString& name, const QString& household = {});
+    Status renamePlayer(const QString& oldName, const QString& newName);
+    Status setHousehold(const QString& name, const QString& household);
+    Status setActive(const QString& name, bool active);
+    /// Moves every result of `from` to `into`, removes `from`, re-rates.
+    Status mergePlayers(const QString& from, const QString& into);
+
+    // Games
+    std::optional<QList<Game>> games(Status& status);
+    std::optional<Game> game(const QString& name, Status& status);
+    Status addGame(const QString& name, rating::System system, const QMap<QString, QString>& params = {});
+    /// Changes parameters (key → value text) and re-rates the game's whole
+    /// history, in one transaction.
+    Status setGameParameters(const QString& name, const QMap<QString, QString>& values);
+    /// All parameters of a game's rule set, with the club's values.
+    std::optional<QList<rating::Parameter>> parameters(const QString& game, Status& status);
+
+    // Matches
+    /// Checks a draft; every problem names its field.
+    QList<Problem> validate(const MatchDraft& draft, qint64 replacing = 0);
+    /// Records a match (creating unknown players when `createPlayers`),
+    /// re-rates its game from it onward; returns the match code.
+    std::optional<QString> recordMatch(const MatchDraft& draft, Status& status, bool createPlayers = false);
+    Status editMatch(const QString& code, const MatchDraft& draft);
+    Status deleteMatch(const QString& code);
+    std::optional<MatchDraft> matchDraft(const QString& code, Status& status);
+
+    // Queries
+    std::optional<Standings> standings(const QString& game, std::optional<QDate> at, Status& status);
+    std::optional<HallOfFame> hallOfFame(const QString& game, std::optional<QDate> from, std::optional<QDate> to,
+                                         Status& status);
+    std::optional<QList<HistoryRow>> history(const QString& player, const QString& game, Status& status);
+    std::optional<Explanation> explain(const QString& code, Status& status);
+
+    // Import and export (RATING_RULES.md §1)
+    ImportReport importCsv(const QByteArray& bytes, bool dryRun);
+    Status exportResults(QIODevice& device);
+
+    // Maintenance
+    Status rebuild();
+    std::optional<CheckReport> check(Status& status);
+    Status backup(const QString& path);
+
+private:
+    explicit Club(std::unique_ptr<store::Database> db);
+
+    struct Directory; // names ↔ ids, loaded per operation
+    std::unique_ptr<rating::RuleSet> ruleSetFor(const Game& game, Status& status) const;
+    /// Re-rates `game` from (playedAt, id) onward; `alsoRefresh` names players
+    /// whose standing must be recomputed even if they play no later match.
+    bool rerate(const Game& game, const QString& playedAt, qint64 id, const QList<qint64>& alsoRefresh,
+                Status& status);
+    std::optional<store::MatchRecord> toRecord(const MatchDraft& draft, const Directory& dir, const Game& game,
+                                               Status& status);
+
+    std::unique_ptr<store::Database> m_db;
+    store::ClubStore m_store;
+};
+
+/// The stored form of a date-time: "YYYY-MM-DDTHH:MM:SS".
+QString storedDateTime(const QDateTime& when);
+
+} // namespace palmares::club

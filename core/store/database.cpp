@@ -1,0 +1,501 @@
+#include "database.h"
+
+#include <QDateTime>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QSqlDatabase>
+#include <QSqlDriver>
+#include <QSqlError>
+#include <QUrl>
+#include <QUuid>
+
+#include <sqlite3.h>
+
+#include <algorithm>
+
+namespace palmares::store {
+
+namespace {
+
+constexpr int LatestSchema = 1;
+constexpr qint64 PalmaresApplicationId = 1346456653; // "PALM"
+
+QString dialectFolder(Dialect d)
+{
+    return d == Dialect::Sqlite ? QStringLiteral("sqlite") : QStringLiteral("postgresql");
+}
+
+/// Splits a resource file of named statements ("-- name: X" headers).
+void parseNamed(const QString& text, QHash<QString, QString>& into)
+{
+    QString name;
+    QString body;
+    const auto flush = [&] {
+        if (!name.isEmpty()) {
+            into.insert(name, body.trimmed());
+        }
+        body.clear();
+    };
+    for (const QString& line : text.split(QLatin1Char('\n'))) {
+        const QString t = line.trimmed();
+        if (t.startsWith(QLatin1String("-- name:"))) {
+            flush();
+            name = t.mid(8).trimmed();
+        } else if (!t.startsWith(QLatin1String("--"))) {
+            body += line + QLatin1Char('\n');
+        }
+    }
+    flush();
+}
+
+/// Splits a migration script into statements: each ends with ';' at the end
+/// of a line (the scripts hold no ';' inside literals).
+QStringList statementsOf(const QString& text)
+{
+    QStringList statements;
+    QString current;
+    for (const QString& line : text.split(QLatin1Char('\n'))) {
+        const QString t = line.trimmed();
+        if (t.isEmpty() || t.startsWith(QLatin1String("--"))) {
+            continue;
+        }
+        current += line + QLatin1Char('\n');
+        if (t.endsWith(QLatin1Char(';'))) {
+            statements << current.trimmed().chopped(1);
+            current.clear();
+        }
+    }
+    if (!current.trimmed().isEmpty()) {
+        statements << current.trimmed();
+    }
+    return statements;
+}
+
+QString readResource(const QString& path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly)) {
+        return {};
+    }
+    return QString::fromUtf8(f.readAll());
+}
+
+/// The SQLite header's first 16 bytes; an existing non-empty file without
+/// them is not a database at all.
+bool looksLikeSqlite(const QString& path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly)) {
+        return false;
+    }
+    return f.read(16) == QByteArray("SQLite format 3\0", 16);
+}
+
+} // namespace
+
+int Database::latestSchemaVersion()
+{
+    return LatestSchema;
+}
+
+std::unique_ptr<Database> Database::open(const QString& location, OpenMode mode, StoreError& error)
+{
+    std::unique_ptr<Database> db(new Database);
+    if (!db->connect(location, mode, error) || !db->loadStatements(error) || !db->checkAndMigrate(error)) {
+        return nullptr;
+    }
+    return db;
+}
+
+Database::~Database()
+{
+    qDeleteAll(m_prepared);
+    m_prepared.clear();
+    {
+        QSqlDatabase db = QSqlDatabase::database(m_connection, false);
+        if (db.isOpen()) {
+            db.close();
+        }
+    }
+    QSqlDatabase::removeDatabase(m_connection);
+}
+
+bool Database::connect(const QString& location, OpenMode mode, StoreError& error)
+{
+    m_location = location;
+    m_connection = QStringLiteral("palmares-") + QUuid::createUuid().toString(QUuid::WithoutBraces);
+    const bool isUrl = location.startsWith(QLatin1String("postgresql://")) ||
+                       location.startsWith(QLatin1String("postgres://"));
+    if (isUrl) {
+        m_dialect = Dialect::Postgresql;
+        const QUrl url(location);
+        if (!url.isValid() || url.host().isEmpty() || url.path().size() < 2) {
+            error.message = QStringLiteral("'%1' is not a PostgreSQL URL of the form "
+                                           "postgresql://user@host:port/dbname")
+                                .arg(location);
+            return false;
+        }
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QPSQL"), m_connection);
+        if (!db.isValid()) {
+            error.message = QStringLiteral("the PostgreSQL driver of Qt (QPSQL) is not installed");
+            return false;
+        }
+        db.setHostName(url.host());
+        db.setPort(url.port(5432));
+        db.setDatabaseName(url.path().mid(1));
+        db.setUserName(url.userName());
+        db.setPassword(url.password());
+        db.setConnectOptions(QStringLiteral("connect_timeout=10"));
+        if (!db.open()) {
+            error.message = QStringLiteral("cannot connect to %1: %2").arg(url.toDisplayString(QUrl::RemovePassword),
+                                                                          db.lastError().text());
+            return false;
+        }
+        QSqlQuery q(db);
+        q.exec(QStringLiteral("SET client_min_messages TO WARNING"));
+        return true;
+    }
+
+    m_dialect = Dialect::Sqlite;
+    const QFileInfo info(location);
+    if (location.isEmpty()) {
+        error.message = QStringLiteral("no club file given (use --db FILE or set PALMARES_DB)");
+        return false;
+    }
+    if (location != QLatin1String(":memory:")) {
+        if (info.exists() && !info.isFile()) {
+            error.message = QStringLiteral("%1 is not a file").arg(location);
+            return false;
+        }
+        if (!info.exists() && mode == OpenMode::Existing) {
+            error.message = QStringLiteral("there is no club file at %1 (create one with: palmares-cli --db %1 init)")
+                                .arg(location);
+            return false;
+        }
+        if (info.exists() && info.size() > 0 && !looksLikeSqlite(location)) {
+            error.message = QStringLiteral("%1 is not a Palmarès club file (not an SQLite database); "
+                                           "it was left untouched")
+                                .arg(location);
+            return false;
+        }
+    }
+    QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_connection);
+    if (!db.isValid()) {
+        error.message = QStringLiteral("the SQLite driver of Qt (QSQLITE) is not installed");
+        return false;
+    }
+    db.setDatabaseName(location);
+    db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=10000"));
+    if (!db.open()) {
+        error.message = QStringLiteral("cannot open %1: %2").arg(location, db.lastError().text());
+        return false;
+    }
+    return true;
+}
+
+bool Database::loadStatements(StoreError& error)
+{
+    parseNamed(readResource(QStringLiteral(":/sql/queries.sql")), m_sql);
+    parseNamed(readResource(QStringLiteral(":/sql/%1/queries.sql").arg(dialectFolder(m_dialect))), m_sql);
+    if (m_sql.isEmpty()) {
+        error.message = QStringLiteral("internal error: the SQL statements are missing from the program");
+        return false;
+    }
+    return true;
+}
+
+QSqlQuery& Database::query(const QString& name)
+{
+    auto it = m_prepared.find(name);
+    if (it == m_prepared.end()) {
+        auto* q = new QSqlQuery(QSqlDatabase::database(m_connection, false));
+        q->setForwardOnly(true);
+        const QString sql = m_sql.value(name);
+        Q_ASSERT_X(!sql.isEmpty(), "Database::query", qPrintable(name));
+        q->prepare(sql);
+        it = m_prepared.insert(name, q);
+    }
+    QSqlQuery& q = **it;
+    q.finish();
+    return q;
+}
+
+bool Database::exec(QSqlQuery& q, StoreError& error)
+{
+    if (q.exec()) {
+        return true;
+    }
+    QString name;
+    for (auto it = m_prepared.cbegin(); it != m_prepared.cend(); ++it) {
+        if (it.value() == &q) {
+            name = it.key();
+        }
+    }
+    const QSqlError e = q.lastError();
+    QString text = e.databaseText().isEmpty() ? e.text() : e.databaseText();
+    if (text.contains(QLatin1String("database or disk is full")) || text.contains(QLatin1String("No space"))) {
+        text = QStringLiteral("the disk is full: %1").arg(text);
+    } else if (text.contains(QLatin1String("readonly")) || text.contains(QLatin1String("read-only"))) {
+        text = QStringLiteral("the club file is read-only: %1").arg(text);
+    } else if (text.contains(QLatin1String("locked")) || text.contains(QLatin1String("busy"))) {
+        text = QStringLiteral("another program is writing to the club and did not finish in time: %1").arg(text);
+    }
+    error.message = name.isEmpty() ? text : QStringLiteral("%1 (%2)").arg(text, name);
+    return false;
+}
+
+std::optional<QVariant> Database::scalar(const QString& name, const QVariantList& values, StoreError& error)
+{
+    QSqlQuery& q = query(name);
+    for (int i = 0; i < values.size(); ++i) {
+        q.bindValue(i, values[i]);
+    }
+    if (!exec(q, error)) {
+        return std::nullopt;
+    }
+    if (!q.next()) {
+        q.finish();
+        return QVariant();
+    }
+    QVariant v = q.value(0);
+    q.finish();
+    return v;
+}
+
+int Database::schemaVersion()
+{
+    StoreError ignored;
+    const auto v = scalar(QStringLiteral("schemaVersion"), {}, ignored);
+    return v ? v->toInt() : -1;
+}
+
+bool Database::runScript(const QString& resource, StoreError& error)
+{
+    const QString text = readResource(resource);
+    if (text.isEmpty()) {
+        error.message = QStringLiteral("internal error: %1 is missing from the program").arg(resource);
+        return false;
+    }
+    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    for (const QString& statement : statementsOf(text)) {
+        if (!q.exec(statement)) {
+            error.message = QStringLiteral("%1: %2").arg(resource, q.lastError().text());
+            return false;
+        }
+    }
+    return true;
+}
+
+bool Database::checkAndMigrate(StoreError& error)
+{
+    // Nothing here writes until we know the club is ours and not newer.
+    if (!runScript(QStringLiteral(":/sql/%1/000_version_table.sql").arg(dialectFolder(m_dialect)), error)) {
+        if (m_dialect == Dialect::Sqlite) {
+            error.message = QStringLiteral("%1 is not a Palmarès club file (%2); it was left untouched")
+                                .arg(m_location, error.message);
+        }
+        return false;
+    }
+    const auto version = scalar(QStringLiteral("schemaVersion"), {}, error);
+    if (!version) {
+        return false;
+    }
+    const int current = version->toInt();
+    if (current > LatestSchema) {
+        error.message = QStringLiteral("%1 was written by a newer Palmarès (club schema %2; this one knows up to "
+                                       "%3). Update Palmarès to open it; the club was left untouched.")
+                            .arg(m_location)
+                            .arg(current)
+                            .arg(LatestSchema);
+        return false;
+    }
+    if (current > 0) {
+        const auto appId = scalar(QStringLiteral("applicationId"), {}, error);
+        if (!appId || appId->toLongLong() != PalmaresApplicationId) {
+            error.message = QStringLiteral("%1 is an SQLite database of another application, not a Palmarès club; "
+                                           "it was left untouched")
+                                .arg(m_location);
+            return false;
+        }
+    } else {
+        const auto objects = scalar(QStringLiteral("objectCount"), {}, error);
+        if (!objects) {
+            return false;
+        }
+        if (objects->toInt() > 0) {
+            error.message = QStringLiteral("%1 holds tables of another application, not a Palmarès club; "
+                                           "it was left untouched")
+                                .arg(m_location);
+            return false;
+        }
+    }
+
+    if (m_dialect == Dialect::Sqlite) {
+        QSqlQuery pragma(QSqlDatabase::database(m_connection, false));
+        for (const char* p : {"PRAGMA foreign_keys = ON", "PRAGMA journal_mode = WAL", "PRAGMA synchronous = FULL"}) {
+            if (!pragma.exec(QString::fromLatin1(p))) {
+                error.message = QStringLiteral("cannot set up %1: %2").arg(m_location, pragma.lastError().text());
+                return false;
+            }
+        }
+    }
+
+    if (current == LatestSchema) {
+        return true;
+    }
+    if (current > 0 && m_dialect == Dialect::Sqlite) {
+        // A dated copy before any migration, so an upgrade can always be undone.
+        const QString copy = QStringLiteral("%1.schema%2-%3.bak")
+                                 .arg(m_location)
+                                 .arg(current)
+                                 .arg(QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss")));
+        if (!backupTo(copy, error)) {
+            error.message = QStringLiteral("no migration without a backup: %1").arg(error.message);
+            return false;
+        }
+    }
+    // Migration files are resources named NNN_what.sql, one per schema step.
+    const QDir folder(QStringLiteral(":/sql/%1").arg(dialectFolder(m_dialect)));
+    const QStringList scripts = folder.entryList({QStringLiteral("[0-9][0-9][0-9]_*.sql")}, QDir::Files, QDir::Name);
+    for (int step = current + 1; step <= LatestSchema; ++step) {
+        const QString prefix = QStringLiteral("%1_").arg(step, 3, 10, QLatin1Char('0'));
+        const auto found = std::find_if(scripts.cbegin(), scripts.cend(),
+                                        [&](const QString& f) { return f.startsWith(prefix); });
+        if (found == scripts.cend()) {
+            error.message = QStringLiteral("internal error: no migration to schema %1").arg(step);
+            return false;
+        }
+        const QString path = folder.filePath(*found);
+        if (!begin(error)) {
+            return false;
+        }
+        if (!runScript(path, error)) {
+            rollback();
+            error.message = QStringLiteral("upgrading the club to schema %1 failed, nothing was changed: %2")
+                                .arg(step)
+                                .arg(error.message);
+            return false;
+        }
+        if (!commit(error)) {
+            return false;
+        }
+    }
+    return true;
+}
+
+bool Database::begin(StoreError& error)
+{
+    QSqlQuery& q = query(QStringLiteral("begin"));
+    if (!exec(q, error)) {
+        return false;
+    }
+    m_inTransaction = true;
+    return true;
+}
+
+bool Database::commit(StoreError& error)
+{
+    // Statements still holding a read cursor would keep SQLite from committing.
+    for (QSqlQuery* q : std::as_const(m_prepared)) {
+        q->finish();
+    }
+    QSqlQuery& q = query(QStringLiteral("commit"));
+    if (!exec(q, error)) {
+        rollback();
+        return false;
+    }
+    m_inTransaction = false;
+    return true;
+}
+
+void Database::rollback()
+{
+    for (QSqlQuery* q : std::as_const(m_prepared)) {
+        q->finish();
+    }
+    QSqlQuery& q = query(QStringLiteral("rollback"));
+    q.exec();
+    m_inTransaction = false;
+}
+
+void* Database::sqliteHandle() const
+{
+    if (m_dialect != Dialect::Sqlite) {
+        return nullptr;
+    }
+    const QVariant v = QSqlDatabase::database(m_connection, false).driver()->handle();
+    if (!v.isValid() || qstrcmp(v.typeName(), "sqlite3*") != 0) {
+        return nullptr;
+    }
+    return *static_cast<sqlite3* const*>(v.data());
+}
+
+bool Database::backupTo(const QString& path, StoreError& error)
+{
+    if (m_dialect != Dialect::Sqlite) {
+        error.message = QStringLiteral("a backup of a PostgreSQL club is made with pg_dump");
+        return false;
+    }
+    auto* source = static_cast<sqlite3*>(sqliteHandle());
+    if (source == nullptr) {
+        error.message = QStringLiteral("internal error: no SQLite handle");
+        return false;
+    }
+    const QString temporary = path + QStringLiteral(".part");
+    QFile::remove(temporary);
+    sqlite3* target = nullptr;
+    const QByteArray name = QFile::encodeName(temporary);
+    int rc = sqlite3_open_v2(name.constData(), &target, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, nullptr);
+    if (rc == SQLITE_OK) {
+        sqlite3_backup* backup = sqlite3_backup_init(target, "main", source, "main");
+        if (backup != nullptr) {
+            do {
+                rc = sqlite3_backup_step(backup, 1024);
+                if (rc == SQLITE_BUSY || rc == SQLITE_LOCKED) {
+                    sqlite3_sleep(50);
+                }
+            } while (rc == SQLITE_OK || rc == SQLITE_BUSY || rc == SQLITE_LOCKED);
+            sqlite3_backup_finish(backup);
+        }
+        rc = sqlite3_errcode(target);
+    }
+    const QString message = target != nullptr ? QString::fromUtf8(sqlite3_errmsg(target)) : QString();
+    sqlite3_close(target);
+    if (rc != SQLITE_OK && rc != SQLITE_DONE) {
+        QFile::remove(temporary);
+        error.message = QStringLiteral("the backup to %1 failed: %2").arg(path, message);
+        return false;
+    }
+    // Only a complete copy takes the final name.
+    QFile::remove(path);
+    if (!QFile::rename(temporary, path)) {
+        QFile::remove(temporary);
+        error.message = QStringLiteral("cannot write the backup %1").arg(path);
+        return false;
+    }
+    return true;
+}
+
+Transaction::Transaction(Database& db, StoreError& error) : m_db(db)
+{
+    m_active = m_db.begin(error);
+}
+
+Transaction::~Transaction()
+{
+    if (m_active) {
+        m_db.rollback();
+    }
+}
+
+bool Transaction::commit(StoreError& error)
+{
+    if (!m_active) {
+        return false;
+    }
+    m_active = false;
+    return m_db.commit(error);
+}
+
+} // namespace palmares::store

@@ -1,0 +1,111 @@
+#pragma once
+
+/// One open club database: a SQLite file or a PostgreSQL server reached by a
+/// `postgresql://user@host:port/dbname` URL, through Qt Sql. Owns the
+/// connection (by name, never a stored QSqlDatabase), the named statements
+/// of resources/sql (prepared once, bound on every use), the migrations and
+/// the transactions. The only code that runs SQL (ARCHITECTURE.md, "Storage").
+
+#include <QHash>
+#include <QSqlQuery>
+#include <QString>
+
+#include <memory>
+#include <optional>
+
+namespace palmares::store {
+
+enum class Dialect { Sqlite, Postgresql };
+
+/// An error the person can act on: what is wrong, in English.
+struct StoreError {
+    QString message;
+};
+
+class Database
+{
+public:
+    enum class OpenMode {
+        Existing, ///< the club must exist (a file that is not there is an error)
+        Create,   ///< create the club when it does not exist yet
+    };
+
+    /// Opens (and migrates) the club at `location`. On failure returns
+    /// nullptr and fills `error`; a file that is not a Palmarès club, or one
+    /// from a newer Palmarès, is refused without being modified.
+    static std::unique_ptr<Database> open(const QString& location, OpenMode mode, StoreError& error);
+
+    ~Database();
+    Database(const Database&) = delete;
+    Database& operator=(const Database&) = delete;
+    Database(Database&&) = delete;
+    Database& operator=(Database&&) = delete;
+
+    [[nodiscard]] Dialect dialect() const { return m_dialect; }
+    [[nodiscard]] QString location() const { return m_location; }
+    [[nodiscard]] QString connectionName() const { return m_connection; }
+
+    /// The newest schema this build knows.
+    static int latestSchemaVersion();
+    [[nodiscard]] int schemaVersion();
+
+    /// The prepared statement called `name` in resources/sql (forward-only),
+    /// with its previous bindings cleared. The reference stays valid for the
+    /// life of the Database.
+    QSqlQuery& query(const QString& name);
+
+    /// Executes `q` (already bound); on failure sets `error` with the
+    /// statement's name and the driver's message, and returns false.
+    bool exec(QSqlQuery& q, StoreError& error);
+
+    /// Runs a statement that returns one value (COUNT, version, …).
+    std::optional<QVariant> scalar(const QString& name, const QVariantList& values, StoreError& error);
+
+    bool begin(StoreError& error);
+    bool commit(StoreError& error);
+    void rollback();
+    [[nodiscard]] bool inTransaction() const { return m_inTransaction; }
+
+    /// A consistent copy of the whole club into the SQLite file `path`
+    /// (SQLite's online backup API; safe while the club is in use).
+    bool backupTo(const QString& path, StoreError& error);
+
+    /// The native sqlite3* of the connection (SQLite only), for the bulk
+    /// paths that bypass QVariant binding.
+    [[nodiscard]] void* sqliteHandle() const;
+
+private:
+    Database() = default;
+    bool connect(const QString& location, OpenMode mode, StoreError& error);
+    bool checkAndMigrate(StoreError& error);
+    bool runScript(const QString& resource, StoreError& error);
+    bool loadStatements(StoreError& error);
+
+    Dialect m_dialect = Dialect::Sqlite;
+    QString m_location;
+    QString m_connection;
+    QHash<QString, QString> m_sql;
+    QHash<QString, QSqlQuery*> m_prepared;
+    bool m_inTransaction = false;
+};
+
+/// Rolls back unless committed (Strawberry's ScopedTransaction).
+class Transaction
+{
+public:
+    Transaction(Database& db, StoreError& error);
+    ~Transaction();
+    Transaction(const Transaction&) = delete;
+    Transaction& operator=(const Transaction&) = delete;
+    Transaction(Transaction&&) = delete;
+    Transaction& operator=(Transaction&&) = delete;
+
+    [[nodiscard]] bool active() const { return m_active; }
+    bool commit(StoreError& error);
+
+private:
+    Database& m_db;
+    bool m_active = false;
+};
+
+} // namespace palmares::store

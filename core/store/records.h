@@ -1,0 +1,110 @@
+#pragma once
+
+/// Plain rows of the club database, as core/store reads and writes them.
+
+#include "rating/types.h"
+
+#include <QList>
+#include <QString>
+
+#include <optional>
+
+namespace palmares::store {
+
+struct ClubRecord {
+    QString name;
+    QString createdAt;
+};
+
+struct PlayerRecord {
+    qint64 id = 0;
+    QString name;
+    QString household; ///< empty = none
+    bool active = true;
+    QString notes;
+};
+
+struct GameRecord {
+    qint64 id = 0;
+    QString name;
+    QString system; ///< rule set key ("niveau", …)
+    QString params; ///< JSON object of parameter texts
+};
+
+struct ParticipantRecord {
+    qint64 player = 0;
+    std::optional<int> rank;
+    std::optional<double> score;
+    QString team;
+    bool left = false;
+    std::optional<double> morale;
+    std::optional<double> moraleLost;
+    std::optional<int> armyPoints;
+    std::optional<int> turns;
+};
+
+struct MatchRecord {
+    qint64 id = 0;
+    QString code;     ///< the match identifier (unique in the club)
+    qint64 game = 0;
+    QString playedAt; ///< "YYYY-MM-DDTHH:MM:SS", local wall time
+    std::optional<int> deals;
+    std::optional<int> durationMin;
+    QString outcome;  ///< "", "E", "AT", "VP", "V", "VT"
+    bool isVoid = false;
+    QString unratedReason; ///< "" when rated
+    int version = 1;  ///< row version: an edit must name the version it read
+    QList<ParticipantRecord> participants;
+};
+
+/// A stored rating change: the engine's record plus where it belongs and the
+/// player's state after it (so a replay can resume from any match).
+struct RatingChangeRecord {
+    qint64 game = 0;
+    QString matchCode;
+    QString playedAt;
+    rating::RatingChange change;
+    rating::PlayerState state;
+};
+
+/// A player's current state in one game.
+struct StandingRecord {
+    qint64 player = 0;
+    rating::PlayerState state;
+    QString lastPlayed;
+};
+
+/// Participations and points of one player over a Hall of Fame selection.
+struct PointsRecord {
+    qint64 player = 0;
+    int participations = 0;
+    double total = 0.0;
+};
+
+struct SelectionSummary {
+    int games = 0;
+    int matches = 0;
+    int players = 0;
+};
+
+/// One row of the results export (RATING_RULES.md §1 columns).
+struct ExportRow {
+    QString code;
+    QString playedAt;
+    QString game;
+    QString player;
+    std::optional<int> rank;
+    std::optional<double> score;
+    QString team;
+    std::optional<int> deals;
+    bool left = false;
+    std::optional<double> morale;
+    std::optional<double> moraleLost;
+    QString outcome;
+    std::optional<int> armyPoints;
+    std::optional<int> turns;
+    std::optional<int> durationMin;
+    bool isVoid = false;
+};
+
+} // namespace palmares::store
