@@ -384,10 +384,20 @@ bool Database::checkAndMigrate(StoreError& error)
     return true;
 }
 
+bool Database::execDirect(const QString& name, StoreError& error)
+{
+    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    if (!q.exec(m_sql.value(name))) {
+        const QSqlError e = q.lastError();
+        error.message = QStringLiteral("%1 (%2)").arg(e.databaseText().isEmpty() ? e.text() : e.databaseText(), name);
+        return false;
+    }
+    return true;
+}
+
 bool Database::begin(StoreError& error)
 {
-    QSqlQuery& q = query(QStringLiteral("begin"));
-    if (!exec(q, error)) {
+    if (!execDirect(QStringLiteral("begin"), error)) {
         return false;
     }
     m_inTransaction = true;
@@ -400,8 +410,7 @@ bool Database::commit(StoreError& error)
     for (QSqlQuery* q : std::as_const(m_prepared)) {
         q->finish();
     }
-    QSqlQuery& q = query(QStringLiteral("commit"));
-    if (!exec(q, error)) {
+    if (!execDirect(QStringLiteral("commit"), error)) {
         rollback();
         return false;
     }
@@ -414,8 +423,8 @@ void Database::rollback()
     for (QSqlQuery* q : std::as_const(m_prepared)) {
         q->finish();
     }
-    QSqlQuery& q = query(QStringLiteral("rollback"));
-    q.exec();
+    StoreError ignored; // nothing more to do if even the rollback fails
+    execDirect(QStringLiteral("rollback"), ignored);
     m_inTransaction = false;
 }
 

@@ -80,6 +80,9 @@ private:
     bool checkAndMigrate(StoreError& error);
     bool runScript(const QString& resource, StoreError& error);
     bool loadStatements(StoreError& error);
+    /// Runs a named statement without preparing it (BEGIN, COMMIT, ROLLBACK:
+    /// PostgreSQL cannot prepare transaction control).
+    bool execDirect(const QString& name, StoreError& error);
 
     Dialect m_dialect = Dialect::Sqlite;
     QString m_location;

@@ -1,0 +1,93 @@
+#include "testclubs.h"
+
+#include <QAtomicInt>
+#include <QCoreApplication>
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QUrl>
+#include <QUuid>
+
+namespace palmares::test {
+
+namespace {
+
+/// Runs one administrative statement on the server's maintenance database.
+QString admin(const QString& statement)
+{
+    const QUrl url(postgresqlServer());
+    const QString name = QStringLiteral("palmares-test-admin-") + QUuid::createUuid().toString(QUuid::Id128);
+    QString error;
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QPSQL"), name);
+        db.setHostName(url.host());
+        db.setPort(url.port(5432));
+        db.setDatabaseName(url.path().mid(1));
+        db.setUserName(url.userName());
+        if (!db.open()) {
+            error = QStringLiteral("cannot reach the test PostgreSQL server %1: %2")
+                        .arg(url.toDisplayString(), db.lastError().text());
+        } else {
+            QSqlQuery q(db);
+            if (!q.exec(statement)) {
+                error = QStringLiteral("%1: %2").arg(statement, q.lastError().text());
+            }
+        }
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(name);
+    return error;
+}
+
+} // namespace
+
+QString postgresqlServer()
+{
+    return qEnvironmentVariable("PALMARES_TEST_PG");
+}
+
+bool postgresqlRequired()
+{
+    return qEnvironmentVariableIsSet("CI") || !postgresqlServer().isEmpty();
+}
+
+QStringList backends()
+{
+    QStringList all{QStringLiteral("sqlite")};
+    if (postgresqlRequired()) {
+        all << QStringLiteral("postgresql");
+    }
+    return all;
+}
+
+ScratchClub::ScratchClub(const QString& backend)
+{
+    if (backend == QLatin1String("sqlite")) {
+        m_location = m_dir.filePath(QStringLiteral("club.palmares"));
+        return;
+    }
+    if (postgresqlServer().isEmpty()) {
+        m_error = QStringLiteral("PALMARES_TEST_PG is not set: run the tests with scripts/test.sh, which starts the "
+                                 "PostgreSQL server they need");
+        return;
+    }
+    // A database of its own per test, so tests can run in parallel (ctest -j).
+    // The name is made here from digits and letters only.
+    m_database = QStringLiteral("palmares_t_") + QUuid::createUuid().toString(QUuid::Id128).left(20);
+    m_error = admin(QStringLiteral("CREATE DATABASE ") + m_database);
+    QUrl url(postgresqlServer());
+    url.setPath(QLatin1Char('/') + m_database);
+    m_location = url.toString();
+    if (!m_error.isEmpty()) {
+        m_database.clear();
+    }
+}
+
+ScratchClub::~ScratchClub()
+{
+    if (!m_database.isEmpty()) {
+        admin(QStringLiteral("DROP DATABASE IF EXISTS ") + m_database + QStringLiteral(" WITH (FORCE)"));
+    }
+}
+
+} // namespace palmares::test
