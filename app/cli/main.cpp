@@ -15,6 +15,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QRegularExpression>
 
 #include <cstdio>
 #include <optional>
@@ -143,8 +144,11 @@ std::optional<QDate> dateOption(Args& args, const QString& name)
     if (!text) {
         return std::nullopt;
     }
+    // Qt::ISODate alone also takes other separators ("2024/01/31"): the shape
+    // is checked first, so a DATE is exactly YYYY-MM-DD.
+    static const QRegularExpression shape(QStringLiteral("^[0-9]{4}-[0-9]{2}-[0-9]{2}$"));
     const QDate d = QDate::fromString(*text, Qt::ISODate);
-    if (!d.isValid() || text->size() != 10) {
+    if (!shape.match(*text).hasMatch() || !d.isValid()) {
         throw UsageError{QStringLiteral("%1 '%2' is not a date of the form YYYY-MM-DD").arg(name, *text)};
     }
     return d;
@@ -444,10 +448,15 @@ private:
         for (auto it = report.matchesPerGame.cbegin(); it != report.matchesPerGame.cend(); ++it) {
             out += QStringLiteral("    %1: %2 matches\n").arg(it.key()).arg(it.value());
         }
+        // Name the new players, but not thousands of them.
+        constexpr int MaxNamed = 20;
+        QString named = report.newPlayers.mid(0, MaxNamed).join(QStringLiteral(", "));
+        if (report.newPlayers.size() > MaxNamed) {
+            named += QStringLiteral(" and %1 more").arg(report.newPlayers.size() - MaxNamed);
+        }
         out += QStringLiteral("  %1 new players%2\n")
                    .arg(report.newPlayers.size())
-                   .arg(report.newPlayers.isEmpty() ? QString()
-                                                    : QStringLiteral(": ") + report.newPlayers.join(QStringLiteral(", ")));
+                   .arg(report.newPlayers.isEmpty() ? QString() : QStringLiteral(": ") + named);
         if (dryRun) {
             out += QStringLiteral("  %1 unrated matches\n").arg(report.unrated.size());
             for (const auto& [match, reason] : report.unrated) {

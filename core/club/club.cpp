@@ -1121,7 +1121,19 @@ std::optional<Standings> Club::standings(const QString& gameName, std::optional<
         }
         result.fromHallOfFame = true;
         result.integral = false;
+        // Wins, draws, losses and the last match come from the cached states.
+        StoreError e;
+        const auto states = at ? m_store.standingsBefore(g->id, dayAfter(*at), e) : m_store.standings(g->id, e);
+        if (!states) {
+            status = fromStore(e);
+            return std::nullopt;
+        }
+        QHash<qint64, store::StandingRecord> byPlayer;
+        for (const store::StandingRecord& r : *states) {
+            byPlayer.insert(r.player, r);
+        }
         for (const HallOfFameRow& r : hof->rows) {
+            const store::StandingRecord st = byPlayer.value(r.playerId);
             StandingRow row;
             row.rank = r.rank;
             row.playerId = r.playerId;
@@ -1129,6 +1141,10 @@ std::optional<Standings> Club::standings(const QString& gameName, std::optional<
             row.rating = r.adjusted;
             row.displayed = r.adjusted;
             row.games = r.participations;
+            row.wins = st.state.wins;
+            row.draws = st.state.draws;
+            row.losses = st.state.losses;
+            row.lastPlayed = st.lastPlayed;
             result.rows.append(row);
         }
         return result;
@@ -1290,9 +1306,12 @@ ImportReport Club::importCsv(const QByteArray& bytes, bool dryRun)
     for (const CsvError& err : parsed.errors) {
         report.problems.append({err.message, err.field, err.line, err.column});
     }
+    // One transaction from the first check to the last write: the checks see
+    // the club as the writes will find it, and nothing is half-imported.
     StoreError e;
+    store::Transaction t(*m_db, e);
     Directory dir;
-    if (!dir.load(m_store, e)) {
+    if (!t.active() || !dir.load(m_store, e)) {
         report.problems.append({e.message, {}, 0, 0});
         return report;
     }
@@ -1354,8 +1373,9 @@ ImportReport Club::importCsv(const QByteArray& bytes, bool dryRun)
         }
         if (const QString problem = ruleProblem(*ruleSet, d, dir.households, dir.playersByName);
             !problem.isEmpty()) {
+            // The whole match is at fault: located at its first row's identifier.
             report.problems.append({QStringLiteral("match '%1' (%2): %3").arg(cm.key, cm.game, problem), {},
-                                    cm.firstLine, 0});
+                                    cm.firstLine, columnOf(QStringLiteral("match"))});
             continue;
         }
         report.matchesPerGame[cm.game] += 1;
@@ -1405,13 +1425,8 @@ ImportReport Club::importCsv(const QByteArray& bytes, bool dryRun)
         return report;
     }
 
-    // One transaction: new players, the matches, then each game re-rated
-    // from its earliest imported match.
-    store::Transaction t(*m_db, e);
-    if (!t.active()) {
-        report.problems.append({e.message, {}, 0, 0});
-        return report;
-    }
+    // Still the one transaction: new players, the matches, then each game
+    // re-rated from its earliest imported match.
     for (const QString& name : std::as_const(report.newPlayers)) {
         const auto id = m_store.insertPlayer(name, QString(), e);
         if (!id) {

@@ -1,7 +1,6 @@
 #include "clubstore.h"
 
 #include <QDateTime>
-#include <QSqlQuery>
 #include <QVariant>
 
 namespace palmares::store {
@@ -13,118 +12,132 @@ QVariant nullable(const std::optional<int>& v)
     return v ? QVariant(*v) : QVariant(QMetaType(QMetaType::Int));
 }
 
-QVariant nullable(const std::optional<double>& v)
-{
-    return v ? QVariant(*v) : QVariant(QMetaType(QMetaType::Double));
-}
-
-std::optional<int> optInt(const QVariant& v)
-{
-    return v.isNull() ? std::nullopt : std::optional<int>(v.toInt());
-}
-
-std::optional<double> optDouble(const QVariant& v)
-{
-    return v.isNull() ? std::nullopt : std::optional<double>(v.toDouble());
-}
-
-void bindAll(QSqlQuery& q, const QVariantList& values)
+/// Binds values of mixed types; a null QVariant with a type binds NULL.
+void bindAll(Statement& q, const QVariantList& values)
 {
     for (int i = 0; i < values.size(); ++i) {
         const QVariant& v = values[i];
-        // A null QString is text here, never SQL NULL (text columns are NOT NULL).
-        if (v.typeId() == QMetaType::QString && v.toString().isNull()) {
-            q.bindValue(i, QStringLiteral(""));
+        if (v.isNull() && v.typeId() != QMetaType::QString) {
+            q.bindNull(i);
+        } else if (v.typeId() == QMetaType::QString) {
+            q.bind(i, v.toString());
+        } else if (v.typeId() == QMetaType::Double) {
+            q.bind(i, v.toDouble());
         } else {
-            q.bindValue(i, v);
+            q.bind(i, v.toLongLong());
         }
     }
 }
 
 /// Reads the state columns starting at `first` (rating, games, deals,
 /// opponent sum, net score, experience, wins, draws, losses, points).
-rating::PlayerState readState(const QSqlQuery& q, int first)
+rating::PlayerState readState(Statement& q, int first)
 {
     rating::PlayerState s;
-    s.rating = q.value(first).toDouble();
-    s.games = q.value(first + 1).toInt();
-    s.deals = q.value(first + 2).toInt();
-    s.opponentSum = q.value(first + 3).toDouble();
-    s.netScore = q.value(first + 4).toDouble();
-    s.experienceLevel = q.value(first + 5).toInt();
-    s.wins = q.value(first + 6).toInt();
-    s.draws = q.value(first + 7).toInt();
-    s.losses = q.value(first + 8).toInt();
-    s.points = q.value(first + 9).toDouble();
+    s.rating = q.real(first);
+    s.games = q.integer32(first + 1);
+    s.deals = q.integer32(first + 2);
+    s.opponentSum = q.real(first + 3);
+    s.netScore = q.real(first + 4);
+    s.experienceLevel = q.integer32(first + 5);
+    s.wins = q.integer32(first + 6);
+    s.draws = q.integer32(first + 7);
+    s.losses = q.integer32(first + 8);
+    s.points = q.real(first + 9);
     s.seen = true;
     return s;
 }
 
+/// The stored keys of the rounding and outcome enums, made once.
+const QString& roundingText(rating::Rounding r)
+{
+    static const QString keys[] = {
+        QString::fromLatin1(rating::roundingKey(rating::Rounding::None).data()),
+        QString::fromLatin1(rating::roundingKey(rating::Rounding::Round).data()),
+        QString::fromLatin1(rating::roundingKey(rating::Rounding::Trunc).data()),
+        QString::fromLatin1(rating::roundingKey(rating::Rounding::Provisional).data()),
+    };
+    return keys[static_cast<int>(r)];
+}
+
+const QString& outcomeText(rating::Outcome o)
+{
+    static const QString keys[] = {
+        QString(),
+        QString::fromLatin1(rating::outcomeKey(rating::Outcome::E).data()),
+        QString::fromLatin1(rating::outcomeKey(rating::Outcome::AT).data()),
+        QString::fromLatin1(rating::outcomeKey(rating::Outcome::VP).data()),
+        QString::fromLatin1(rating::outcomeKey(rating::Outcome::V).data()),
+        QString::fromLatin1(rating::outcomeKey(rating::Outcome::VT).data()),
+    };
+    return keys[static_cast<int>(o)];
+}
+
 enum Flag : int { Floored = 1, ProvisionalBefore = 2, ProvisionalAfter = 4, Left = 8 };
 
-RatingChangeRecord readChange(const QSqlQuery& q)
+RatingChangeRecord readChange(Statement& q)
 {
     RatingChangeRecord r;
     rating::RatingChange& c = r.change;
-    c.match = q.value(0).toLongLong();
-    c.player = q.value(1).toInt();
-    r.game = q.value(2).toLongLong();
-    r.playedAt = q.value(3).toString();
-    c.before = q.value(4).toDouble();
-    c.after = q.value(5).toDouble();
-    c.expected = q.value(6).toDouble();
-    c.actual = q.value(7).toDouble();
-    c.k = q.value(8).toDouble();
-    c.k0 = q.value(9).toDouble();
-    c.k1 = q.value(10).toDouble();
-    c.k2 = q.value(11).toDouble();
-    c.rawChange = q.value(12).toDouble();
-    c.change = q.value(13).toDouble();
-    c.penalty = q.value(14).toDouble();
-    c.bonus = q.value(15).toDouble();
-    c.opponentMean = q.value(16).toDouble();
-    c.scoreUsed = q.value(17).toDouble();
-    c.placementPoints = q.value(18).toDouble();
-    c.position = q.value(19).toDouble();
-    c.gamesBefore = q.value(20).toInt();
-    c.dealsBefore = q.value(21).toInt();
-    c.opponentGames = q.value(22).toInt();
-    const QString rounding = q.value(23).toString();
+    c.match = q.integer(0);
+    c.player = q.integer32(1);
+    r.game = q.integer(2);
+    r.playedAt = q.text(3);
+    c.before = q.real(4);
+    c.after = q.real(5);
+    c.expected = q.real(6);
+    c.actual = q.real(7);
+    c.k = q.real(8);
+    c.k0 = q.real(9);
+    c.k1 = q.real(10);
+    c.k2 = q.real(11);
+    c.rawChange = q.real(12);
+    c.change = q.real(13);
+    c.penalty = q.real(14);
+    c.bonus = q.real(15);
+    c.opponentMean = q.real(16);
+    c.scoreUsed = q.real(17);
+    c.placementPoints = q.real(18);
+    c.position = q.real(19);
+    c.gamesBefore = q.integer32(20);
+    c.dealsBefore = q.integer32(21);
+    c.opponentGames = q.integer32(22);
+    const QString rounding = q.text(23);
     for (auto mode : {rating::Rounding::None, rating::Rounding::Round, rating::Rounding::Trunc,
                       rating::Rounding::Provisional}) {
         if (rounding == QLatin1String(rating::roundingKey(mode).data())) {
             c.rounding = mode;
         }
     }
-    c.outcome = rating::outcomeFromKey(q.value(24).toString().toStdString()).value_or(rating::Outcome::None);
-    const int flags = q.value(25).toInt();
+    c.outcome = rating::outcomeFromKey(q.text(24).toStdString()).value_or(rating::Outcome::None);
+    const int flags = q.integer32(25);
     c.floored = (flags & Floored) != 0;
     c.provisionalBefore = (flags & ProvisionalBefore) != 0;
     c.provisionalAfter = (flags & ProvisionalAfter) != 0;
     c.left = (flags & Left) != 0;
-    c.participants = q.value(26).toInt();
+    c.participants = q.integer32(26);
     r.state.rating = c.after;
     r.state.seen = true;
-    r.matchCode = q.value(36).toString();
-    r.state.games = q.value(27).toInt();
-    r.state.deals = q.value(28).toInt();
-    r.state.opponentSum = q.value(29).toDouble();
-    r.state.netScore = q.value(30).toDouble();
-    r.state.experienceLevel = q.value(31).toInt();
-    r.state.wins = q.value(32).toInt();
-    r.state.draws = q.value(33).toInt();
-    r.state.losses = q.value(34).toInt();
-    r.state.points = q.value(35).toDouble();
+    r.matchCode = q.text(36);
+    r.state.games = q.integer32(27);
+    r.state.deals = q.integer32(28);
+    r.state.opponentSum = q.real(29);
+    r.state.netScore = q.real(30);
+    r.state.experienceLevel = q.integer32(31);
+    r.state.wins = q.integer32(32);
+    r.state.draws = q.integer32(33);
+    r.state.losses = q.integer32(34);
+    r.state.points = q.real(35);
     return r;
 }
 
 /// Reads match rows (one per participant, ordered by match) into records.
-bool readMatches(QSqlQuery& q, const std::function<bool(const MatchRecord&)>& visit)
+bool readMatches(Statement& q, const std::function<bool(const MatchRecord&)>& visit)
 {
     MatchRecord current;
     bool have = false;
     while (q.next()) {
-        const qint64 id = q.value(0).toLongLong();
+        const qint64 id = q.integer(0);
         if (!have || id != current.id) {
             if (have && !visit(current)) {
                 q.finish();
@@ -132,27 +145,27 @@ bool readMatches(QSqlQuery& q, const std::function<bool(const MatchRecord&)>& vi
             }
             current = MatchRecord{};
             current.id = id;
-            current.code = q.value(1).toString();
-            current.game = q.value(2).toLongLong();
-            current.playedAt = q.value(3).toString();
-            current.deals = optInt(q.value(4));
-            current.durationMin = optInt(q.value(5));
-            current.outcome = q.value(6).toString();
-            current.isVoid = q.value(7).toInt() != 0;
-            current.unratedReason = q.value(8).toString();
-            current.version = q.value(9).toInt();
+            current.code = q.text(1);
+            current.game = q.integer(2);
+            current.playedAt = q.text(3);
+            current.deals = q.optInteger(4);
+            current.durationMin = q.optInteger(5);
+            current.outcome = q.text(6);
+            current.isVoid = (q.integer(7) != 0);
+            current.unratedReason = q.text(8);
+            current.version = q.integer32(9);
             have = true;
         }
         ParticipantRecord p;
-        p.player = q.value(11).toLongLong();
-        p.rank = optInt(q.value(12));
-        p.score = optDouble(q.value(13));
-        p.team = q.value(14).toString();
-        p.left = q.value(15).toInt() != 0;
-        p.morale = optDouble(q.value(16));
-        p.moraleLost = optDouble(q.value(17));
-        p.armyPoints = optInt(q.value(18));
-        p.turns = optInt(q.value(19));
+        p.player = q.integer(11);
+        p.rank = q.optInteger(12);
+        p.score = q.optReal(13);
+        p.team = q.text(14);
+        p.left = (q.integer(15) != 0);
+        p.morale = q.optReal(16);
+        p.moraleLost = q.optReal(17);
+        p.armyPoints = q.optInteger(18);
+        p.turns = q.optInteger(19);
         current.participants.append(p);
     }
     q.finish();
@@ -166,14 +179,14 @@ bool readMatches(QSqlQuery& q, const std::function<bool(const MatchRecord&)>& vi
 
 std::optional<ClubRecord> ClubStore::club(StoreError& error)
 {
-    QSqlQuery& q = m_db.query(QStringLiteral("clubGet"));
-    if (!m_db.exec(q, error)) {
+    Statement& q = m_db.statement(QStringLiteral("clubGet"));
+    if (!q.exec(error)) {
         return std::nullopt;
     }
     ClubRecord c;
     if (q.next()) {
-        c.name = q.value(0).toString();
-        c.createdAt = q.value(1).toString();
+        c.name = q.text(0);
+        c.createdAt = q.text(1);
     }
     q.finish();
     return c;
@@ -181,28 +194,28 @@ std::optional<ClubRecord> ClubStore::club(StoreError& error)
 
 bool ClubStore::createClub(const QString& name, StoreError& error)
 {
-    QSqlQuery& q = m_db.query(QStringLiteral("clubInsert"));
+    Statement& q = m_db.statement(QStringLiteral("clubInsert"));
     bindAll(q, {name, QDateTime::currentDateTime().toString(Qt::ISODate)});
-    return m_db.exec(q, error);
+    return q.exec(error);
 }
 
 bool ClubStore::renameClub(const QString& name, StoreError& error)
 {
-    QSqlQuery& q = m_db.query(QStringLiteral("clubRename"));
+    Statement& q = m_db.statement(QStringLiteral("clubRename"));
     bindAll(q, {name});
-    return m_db.exec(q, error);
+    return q.exec(error);
 }
 
 std::optional<QList<PlayerRecord>> ClubStore::players(StoreError& error)
 {
-    QSqlQuery& q = m_db.query(QStringLiteral("playerList"));
-    if (!m_db.exec(q, error)) {
+    Statement& q = m_db.statement(QStringLiteral("playerList"));
+    if (!q.exec(error)) {
         return std::nullopt;
     }
     QList<PlayerRecord> all;
     while (q.next()) {
-        all.append({q.value(0).toLongLong(), q.value(1).toString(), q.value(2).toString(), q.value(3).toInt() != 0,
-                    q.value(4).toString()});
+        all.append({q.integer(0), q.text(1), q.text(2), (q.integer(3) != 0),
+                    q.text(4)});
     }
     q.finish();
     return all;
@@ -210,47 +223,47 @@ std::optional<QList<PlayerRecord>> ClubStore::players(StoreError& error)
 
 std::optional<qint64> ClubStore::insertPlayer(const QString& name, const QString& household, StoreError& error)
 {
-    QSqlQuery& q = m_db.query(QStringLiteral("playerInsert"));
+    Statement& q = m_db.statement(QStringLiteral("playerInsert"));
     bindAll(q, {name, household});
-    if (!m_db.exec(q, error) || !q.next()) {
+    if (!q.exec(error) || !q.next()) {
         return std::nullopt;
     }
-    const qint64 id = q.value(0).toLongLong();
+    const qint64 id = q.integer(0);
     q.finish();
     return id;
 }
 
 bool ClubStore::updatePlayer(const PlayerRecord& p, StoreError& error)
 {
-    QSqlQuery& q = m_db.query(QStringLiteral("playerUpdate"));
+    Statement& q = m_db.statement(QStringLiteral("playerUpdate"));
     bindAll(q, {p.name, p.household, p.active ? 1 : 0, p.notes, p.id});
-    return m_db.exec(q, error);
+    return q.exec(error);
 }
 
 bool ClubStore::deletePlayer(qint64 id, StoreError& error)
 {
-    QSqlQuery& q = m_db.query(QStringLiteral("playerDelete"));
+    Statement& q = m_db.statement(QStringLiteral("playerDelete"));
     bindAll(q, {id});
-    return m_db.exec(q, error);
+    return q.exec(error);
 }
 
 bool ClubStore::moveParticipations(qint64 from, qint64 into, StoreError& error)
 {
-    QSqlQuery& q = m_db.query(QStringLiteral("playerMoveParticipations"));
+    Statement& q = m_db.statement(QStringLiteral("playerMoveParticipations"));
     bindAll(q, {into, from});
-    return m_db.exec(q, error);
+    return q.exec(error);
 }
 
 std::optional<QStringList> ClubStore::sharedMatches(qint64 a, qint64 b, StoreError& error)
 {
-    QSqlQuery& q = m_db.query(QStringLiteral("playerSharedMatches"));
+    Statement& q = m_db.statement(QStringLiteral("playerSharedMatches"));
     bindAll(q, {a, b});
-    if (!m_db.exec(q, error)) {
+    if (!q.exec(error)) {
         return std::nullopt;
     }
     QStringList codes;
     while (q.next()) {
-        codes << q.value(0).toString();
+        codes << q.text(0);
     }
     q.finish();
     return codes;
@@ -258,14 +271,14 @@ std::optional<QStringList> ClubStore::sharedMatches(qint64 a, qint64 b, StoreErr
 
 std::optional<QList<qint64>> ClubStore::gamesOfPlayer(qint64 player, StoreError& error)
 {
-    QSqlQuery& q = m_db.query(QStringLiteral("playerGames"));
+    Statement& q = m_db.statement(QStringLiteral("playerGames"));
     bindAll(q, {player});
-    if (!m_db.exec(q, error)) {
+    if (!q.exec(error)) {
         return std::nullopt;
     }
     QList<qint64> ids;
     while (q.next()) {
-        ids << q.value(0).toLongLong();
+        ids << q.integer(0);
     }
     q.finish();
     return ids;
@@ -273,13 +286,13 @@ std::optional<QList<qint64>> ClubStore::gamesOfPlayer(qint64 player, StoreError&
 
 std::optional<QList<GameRecord>> ClubStore::games(StoreError& error)
 {
-    QSqlQuery& q = m_db.query(QStringLiteral("gameList"));
-    if (!m_db.exec(q, error)) {
+    Statement& q = m_db.statement(QStringLiteral("gameList"));
+    if (!q.exec(error)) {
         return std::nullopt;
     }
     QList<GameRecord> all;
     while (q.next()) {
-        all.append({q.value(0).toLongLong(), q.value(1).toString(), q.value(2).toString(), q.value(3).toString()});
+        all.append({q.integer(0), q.text(1), q.text(2), q.text(3)});
     }
     q.finish();
     return all;
@@ -287,21 +300,21 @@ std::optional<QList<GameRecord>> ClubStore::games(StoreError& error)
 
 std::optional<qint64> ClubStore::insertGame(const GameRecord& game, StoreError& error)
 {
-    QSqlQuery& q = m_db.query(QStringLiteral("gameInsert"));
+    Statement& q = m_db.statement(QStringLiteral("gameInsert"));
     bindAll(q, {game.name, game.system, game.params});
-    if (!m_db.exec(q, error) || !q.next()) {
+    if (!q.exec(error) || !q.next()) {
         return std::nullopt;
     }
-    const qint64 id = q.value(0).toLongLong();
+    const qint64 id = q.integer(0);
     q.finish();
     return id;
 }
 
 bool ClubStore::setGameParams(qint64 game, const QString& params, StoreError& error)
 {
-    QSqlQuery& q = m_db.query(QStringLiteral("gameSetParams"));
+    Statement& q = m_db.statement(QStringLiteral("gameSetParams"));
     bindAll(q, {params, game});
-    return m_db.exec(q, error);
+    return q.exec(error);
 }
 
 std::optional<qint64> ClubStore::matchIdByCode(const QString& code, StoreError& error)
@@ -324,12 +337,21 @@ namespace {
 bool insertParticipants(Database& db, qint64 matchId, const QList<ParticipantRecord>& participants,
                         StoreError& error)
 {
-    QSqlQuery& q = db.query(QStringLiteral("participantInsert"));
+    Statement& q = db.statement(QStringLiteral("participantInsert"));
     for (int pos = 0; pos < participants.size(); ++pos) {
         const ParticipantRecord& p = participants[pos];
-        bindAll(q, {matchId, pos, p.player, nullable(p.rank), nullable(p.score), p.team, p.left ? 1 : 0,
-                    nullable(p.morale), nullable(p.moraleLost), nullable(p.armyPoints), nullable(p.turns)});
-        if (!db.exec(q, error)) {
+        q.bind(0, matchId);
+        q.bind(1, pos);
+        q.bind(2, p.player);
+        q.bind(3, p.rank);
+        q.bind(4, p.score);
+        q.bind(5, p.team);
+        q.bind(6, p.left);
+        q.bind(7, p.morale);
+        q.bind(8, p.moraleLost);
+        q.bind(9, p.armyPoints);
+        q.bind(10, p.turns);
+        if (!q.exec(error)) {
             return false;
         }
     }
@@ -340,13 +362,13 @@ bool insertParticipants(Database& db, qint64 matchId, const QList<ParticipantRec
 
 std::optional<qint64> ClubStore::insertMatch(const MatchRecord& m, StoreError& error)
 {
-    QSqlQuery& q = m_db.query(QStringLiteral("matchInsert"));
+    Statement& q = m_db.statement(QStringLiteral("matchInsert"));
     bindAll(q, {m.code, m.game, m.playedAt, nullable(m.deals), nullable(m.durationMin), m.outcome, m.isVoid ? 1 : 0,
                 m.unratedReason});
-    if (!m_db.exec(q, error) || !q.next()) {
+    if (!q.exec(error) || !q.next()) {
         return std::nullopt;
     }
-    const qint64 id = q.value(0).toLongLong();
+    const qint64 id = q.integer(0);
     q.finish();
     if (!insertParticipants(m_db, id, m.participants, error)) {
         return std::nullopt;
@@ -356,42 +378,42 @@ std::optional<qint64> ClubStore::insertMatch(const MatchRecord& m, StoreError& e
 
 bool ClubStore::updateMatch(const MatchRecord& m, StoreError& error)
 {
-    QSqlQuery& q = m_db.query(QStringLiteral("matchUpdate"));
+    Statement& q = m_db.statement(QStringLiteral("matchUpdate"));
     bindAll(q, {m.code, m.game, m.playedAt, nullable(m.deals), nullable(m.durationMin), m.outcome, m.isVoid ? 1 : 0,
                 m.id, m.version});
-    if (!m_db.exec(q, error)) {
+    if (!q.exec(error)) {
         return false;
     }
-    if (q.numRowsAffected() != 1) {
+    if (q.rowsAffected() != 1) {
         error.message = QStringLiteral("match %1 was changed or deleted by someone else since it was read; "
                                        "reload it and try again")
                             .arg(m.code);
         return false;
     }
-    QSqlQuery& del = m_db.query(QStringLiteral("participantDeleteForMatch"));
+    Statement& del = m_db.statement(QStringLiteral("participantDeleteForMatch"));
     bindAll(del, {m.id});
-    return m_db.exec(del, error) && insertParticipants(m_db, m.id, m.participants, error);
+    return del.exec(error) && insertParticipants(m_db, m.id, m.participants, error);
 }
 
 bool ClubStore::deleteMatch(qint64 id, StoreError& error)
 {
-    QSqlQuery& q = m_db.query(QStringLiteral("matchDelete"));
+    Statement& q = m_db.statement(QStringLiteral("matchDelete"));
     bindAll(q, {id});
-    return m_db.exec(q, error);
+    return q.exec(error);
 }
 
 bool ClubStore::setUnratedReason(qint64 match, const QString& reason, StoreError& error)
 {
-    QSqlQuery& q = m_db.query(QStringLiteral("matchSetReason"));
+    Statement& q = m_db.statement(QStringLiteral("matchSetReason"));
     bindAll(q, {reason, match});
-    return m_db.exec(q, error);
+    return q.exec(error);
 }
 
 std::optional<MatchRecord> ClubStore::match(qint64 id, StoreError& error)
 {
-    QSqlQuery& q = m_db.query(QStringLiteral("matchGet"));
+    Statement& q = m_db.statement(QStringLiteral("matchGet"));
     bindAll(q, {id});
-    if (!m_db.exec(q, error)) {
+    if (!q.exec(error)) {
         return std::nullopt;
     }
     std::optional<MatchRecord> found;
@@ -407,8 +429,8 @@ std::optional<MatchRecord> ClubStore::match(qint64 id, StoreError& error)
 
 bool ClubStore::forEachMatch(const std::function<bool(const MatchRecord&)>& visit, StoreError& error)
 {
-    QSqlQuery& q = m_db.query(QStringLiteral("matchList"));
-    return m_db.exec(q, error) && readMatches(q, visit);
+    Statement& q = m_db.statement(QStringLiteral("matchList"));
+    return q.exec(error) && readMatches(q, visit);
 }
 
 std::optional<qint64> ClubStore::matchCount(StoreError& error)
@@ -425,19 +447,20 @@ std::optional<qint64> ClubStore::participantCount(StoreError& error)
 
 std::optional<qint64> ClubStore::scanParticipants(StoreError& error)
 {
-    QSqlQuery& q = m_db.query(QStringLiteral("participantScan"));
-    if (!m_db.exec(q, error)) {
+    Statement& q = m_db.statement(QStringLiteral("participantScan"));
+    if (!q.exec(error)) {
         return std::nullopt;
     }
     // Read every column of every row, as a replay would.
     qint64 rows = 0;
-    QVariant last;
+    double sink = 0.0;
     while (q.next()) {
         for (int c = 0; c < 11; ++c) {
-            last = q.value(c);
+            sink += q.real(c);
         }
         ++rows;
     }
+    m_scanChecksum = sink;
     q.finish();
     return rows;
 }
@@ -445,9 +468,9 @@ std::optional<qint64> ClubStore::scanParticipants(StoreError& error)
 bool ClubStore::forEachMatchFrom(qint64 game, const QString& playedAt, qint64 id,
                                  const std::function<bool(const MatchRecord&)>& visit, StoreError& error)
 {
-    QSqlQuery& q = m_db.query(QStringLiteral("replayFrom"));
+    Statement& q = m_db.statement(QStringLiteral("replayFrom"));
     bindAll(q, {game, playedAt, playedAt, id});
-    if (!m_db.exec(q, error)) {
+    if (!q.exec(error)) {
         return false;
     }
     // replayFrom's columns: id, code, played_at, deals, duration_min,
@@ -456,7 +479,7 @@ bool ClubStore::forEachMatchFrom(qint64 game, const QString& playedAt, qint64 id
     bool have = false;
     bool go = true;
     while (go && q.next()) {
-        const qint64 matchId = q.value(0).toLongLong();
+        const qint64 matchId = q.integer(0);
         if (!have || matchId != current.id) {
             if (have) {
                 go = visit(current);
@@ -465,26 +488,26 @@ bool ClubStore::forEachMatchFrom(qint64 game, const QString& playedAt, qint64 id
                 }
             }
             current.id = matchId;
-            current.code = q.value(1).toString();
+            current.code = q.text(1);
             current.game = game;
-            current.playedAt = q.value(2).toString();
-            current.deals = optInt(q.value(3));
-            current.durationMin = optInt(q.value(4));
-            current.outcome = q.value(5).toString();
-            current.isVoid = q.value(6).toInt() != 0;
-            current.unratedReason = q.value(7).toString();
+            current.playedAt = q.text(2);
+            current.deals = q.optInteger(3);
+            current.durationMin = q.optInteger(4);
+            current.outcome = q.text(5);
+            current.isVoid = (q.integer(6) != 0);
+            current.unratedReason = q.text(7);
             current.participants.clear();
             have = true;
         }
         ParticipantRecord p;
-        p.player = q.value(8).toLongLong();
-        p.rank = optInt(q.value(9));
-        p.score = optDouble(q.value(10));
-        p.left = q.value(11).toInt() != 0;
-        p.morale = optDouble(q.value(12));
-        p.moraleLost = optDouble(q.value(13));
-        p.armyPoints = optInt(q.value(14));
-        p.turns = optInt(q.value(15));
+        p.player = q.integer(8);
+        p.rank = q.optInteger(9);
+        p.score = q.optReal(10);
+        p.left = (q.integer(11) != 0);
+        p.morale = q.optReal(12);
+        p.moraleLost = q.optReal(13);
+        p.armyPoints = q.optInteger(14);
+        p.turns = q.optInteger(15);
         current.participants.append(p);
     }
     q.finish();
@@ -496,19 +519,19 @@ bool ClubStore::forEachMatchFrom(qint64 game, const QString& playedAt, qint64 id
 
 bool ClubStore::deleteRatingChangesFrom(qint64 game, const QString& playedAt, qint64 id, StoreError& error)
 {
-    QSqlQuery& q = m_db.query(QStringLiteral("ratingChangeDeleteFrom"));
+    Statement& q = m_db.statement(QStringLiteral("ratingChangeDeleteFrom"));
     bindAll(q, {game, playedAt, playedAt, id});
-    return m_db.exec(q, error);
+    return q.exec(error);
 }
 
 bool ClubStore::deleteAllRatings(StoreError& error)
 {
-    QSqlQuery& a = m_db.query(QStringLiteral("ratingChangeDeleteAll"));
-    if (!m_db.exec(a, error)) {
+    Statement& a = m_db.statement(QStringLiteral("ratingChangeDeleteAll"));
+    if (!a.exec(error)) {
         return false;
     }
-    QSqlQuery& b = m_db.query(QStringLiteral("standingDeleteAll"));
-    return m_db.exec(b, error);
+    Statement& b = m_db.statement(QStringLiteral("standingDeleteAll"));
+    return b.exec(error);
 }
 
 bool ClubStore::insertRatingChange(const RatingChangeRecord& r, StoreError& error)
@@ -517,53 +540,43 @@ bool ClubStore::insertRatingChange(const RatingChangeRecord& r, StoreError& erro
     const rating::PlayerState& s = r.state;
     const int flags = (c.floored ? Floored : 0) | (c.provisionalBefore ? ProvisionalBefore : 0) |
                       (c.provisionalAfter ? ProvisionalAfter : 0) | (c.left ? Left : 0);
-    QSqlQuery& q = m_db.query(QStringLiteral("ratingChangeInsert"));
-    bindAll(q, {qint64(c.match),
-                c.player,
-                r.game,
-                r.playedAt,
-                c.before,
-                c.after,
-                c.expected,
-                c.actual,
-                c.k,
-                c.k0,
-                c.k1,
-                c.k2,
-                c.rawChange,
-                c.change,
-                c.penalty,
-                c.bonus,
-                c.opponentMean,
-                c.scoreUsed,
-                c.placementPoints,
-                c.position,
-                c.gamesBefore,
-                c.dealsBefore,
-                c.opponentGames,
-                QString::fromLatin1(rating::roundingKey(c.rounding).data()),
-                QString::fromLatin1(rating::outcomeKey(c.outcome).data()),
-                flags,
-                c.participants,
-                s.games,
-                s.deals,
-                s.opponentSum,
-                s.netScore,
-                s.experienceLevel,
-                s.wins,
-                s.draws,
-                s.losses,
-                s.points});
-    return m_db.exec(q, error);
+    // The hot path of import and rebuild: typed binds, no QVariant.
+    Statement& q = m_db.statement(QStringLiteral("ratingChangeInsert"));
+    int i = 0;
+    q.bind(i++, qint64(c.match));
+    q.bind(i++, qint64(c.player));
+    q.bind(i++, r.game);
+    q.bind(i++, r.playedAt);
+    for (const double v : {c.before, c.after, c.expected, c.actual, c.k, c.k0, c.k1, c.k2, c.rawChange, c.change,
+                           c.penalty, c.bonus, c.opponentMean, c.scoreUsed, c.placementPoints, c.position}) {
+        q.bind(i++, v);
+    }
+    q.bind(i++, c.gamesBefore);
+    q.bind(i++, c.dealsBefore);
+    q.bind(i++, c.opponentGames);
+    q.bind(i++, roundingText(c.rounding));
+    q.bind(i++, outcomeText(c.outcome));
+    q.bind(i++, flags);
+    q.bind(i++, c.participants);
+    q.bind(i++, s.games);
+    q.bind(i++, s.deals);
+    q.bind(i++, s.opponentSum);
+    q.bind(i++, s.netScore);
+    q.bind(i++, s.experienceLevel);
+    q.bind(i++, s.wins);
+    q.bind(i++, s.draws);
+    q.bind(i++, s.losses);
+    q.bind(i++, s.points);
+    return q.exec(error);
 }
 
 std::optional<std::optional<StandingRecord>> ClubStore::stateBefore(qint64 game, qint64 player,
                                                                     const QString& playedAt, qint64 id,
                                                                     StoreError& error)
 {
-    QSqlQuery& q = m_db.query(QStringLiteral("ratingStateBefore"));
+    Statement& q = m_db.statement(QStringLiteral("ratingStateBefore"));
     bindAll(q, {game, player, playedAt, playedAt, id});
-    if (!m_db.exec(q, error)) {
+    if (!q.exec(error)) {
         return std::nullopt;
     }
     std::optional<StandingRecord> found;
@@ -571,7 +584,7 @@ std::optional<std::optional<StandingRecord>> ClubStore::stateBefore(qint64 game,
         StandingRecord s;
         s.player = player;
         s.state = readState(q, 0);
-        s.lastPlayed = q.value(10).toString();
+        s.lastPlayed = q.text(10);
         found = s;
     }
     q.finish();
@@ -580,9 +593,9 @@ std::optional<std::optional<StandingRecord>> ClubStore::stateBefore(qint64 game,
 
 std::optional<QList<RatingChangeRecord>> ClubStore::ratingChangesOfMatch(qint64 match, StoreError& error)
 {
-    QSqlQuery& q = m_db.query(QStringLiteral("ratingChangesOfMatch"));
+    Statement& q = m_db.statement(QStringLiteral("ratingChangesOfMatch"));
     bindAll(q, {match});
-    if (!m_db.exec(q, error)) {
+    if (!q.exec(error)) {
         return std::nullopt;
     }
     QList<RatingChangeRecord> all;
@@ -595,9 +608,9 @@ std::optional<QList<RatingChangeRecord>> ClubStore::ratingChangesOfMatch(qint64 
 
 std::optional<QList<RatingChangeRecord>> ClubStore::ratingChangesOfPlayer(qint64 player, StoreError& error)
 {
-    QSqlQuery& q = m_db.query(QStringLiteral("ratingChangesOfPlayer"));
+    Statement& q = m_db.statement(QStringLiteral("ratingChangesOfPlayer"));
     bindAll(q, {player});
-    if (!m_db.exec(q, error)) {
+    if (!q.exec(error)) {
         return std::nullopt;
     }
     QList<RatingChangeRecord> all;
@@ -611,9 +624,9 @@ std::optional<QList<RatingChangeRecord>> ClubStore::ratingChangesOfPlayer(qint64
 bool ClubStore::forEachRatingChangeOfGame(qint64 game, const std::function<bool(const RatingChangeRecord&)>& visit,
                                           StoreError& error)
 {
-    QSqlQuery& q = m_db.query(QStringLiteral("ratingChangesOfGame"));
+    Statement& q = m_db.statement(QStringLiteral("ratingChangesOfGame"));
     bindAll(q, {game});
-    if (!m_db.exec(q, error)) {
+    if (!q.exec(error)) {
         return false;
     }
     while (q.next()) {
@@ -628,39 +641,39 @@ bool ClubStore::forEachRatingChangeOfGame(qint64 game, const std::function<bool(
 bool ClubStore::upsertStanding(qint64 game, const StandingRecord& r, StoreError& error)
 {
     const rating::PlayerState& s = r.state;
-    QSqlQuery& q = m_db.query(QStringLiteral("standingUpsert"));
+    Statement& q = m_db.statement(QStringLiteral("standingUpsert"));
     bindAll(q, {game, r.player, s.rating, s.games, s.deals, s.opponentSum, s.netScore, s.experienceLevel, s.wins,
                 s.draws, s.losses, s.points, r.lastPlayed});
-    return m_db.exec(q, error);
+    return q.exec(error);
 }
 
 bool ClubStore::deleteStanding(qint64 game, qint64 player, StoreError& error)
 {
-    QSqlQuery& q = m_db.query(QStringLiteral("standingDelete"));
+    Statement& q = m_db.statement(QStringLiteral("standingDelete"));
     bindAll(q, {game, player});
-    return m_db.exec(q, error);
+    return q.exec(error);
 }
 
 bool ClubStore::deleteStandingsOfGame(qint64 game, StoreError& error)
 {
-    QSqlQuery& q = m_db.query(QStringLiteral("standingDeleteGame"));
+    Statement& q = m_db.statement(QStringLiteral("standingDeleteGame"));
     bindAll(q, {game});
-    return m_db.exec(q, error);
+    return q.exec(error);
 }
 
 namespace {
 
-std::optional<QList<StandingRecord>> readStandings(Database& db, QSqlQuery& q, StoreError& error)
+std::optional<QList<StandingRecord>> readStandings(Statement& q, StoreError& error)
 {
-    if (!db.exec(q, error)) {
+    if (!q.exec(error)) {
         return std::nullopt;
     }
     QList<StandingRecord> all;
     while (q.next()) {
         StandingRecord r;
-        r.player = q.value(0).toLongLong();
+        r.player = q.integer(0);
         r.state = readState(q, 1);
-        r.lastPlayed = q.value(11).toString();
+        r.lastPlayed = q.text(11);
         all.append(r);
     }
     q.finish();
@@ -671,30 +684,30 @@ std::optional<QList<StandingRecord>> readStandings(Database& db, QSqlQuery& q, S
 
 std::optional<QList<StandingRecord>> ClubStore::standings(qint64 game, StoreError& error)
 {
-    QSqlQuery& q = m_db.query(QStringLiteral("standingsOfGame"));
+    Statement& q = m_db.statement(QStringLiteral("standingsOfGame"));
     bindAll(q, {game});
-    return readStandings(m_db, q, error);
+    return readStandings(q, error);
 }
 
 std::optional<QList<StandingRecord>> ClubStore::standingsBefore(qint64 game, const QString& before,
                                                                 StoreError& error)
 {
-    QSqlQuery& q = m_db.query(QStringLiteral("standingsOfGameAsOf"));
+    Statement& q = m_db.statement(QStringLiteral("standingsOfGameAsOf"));
     bindAll(q, {game, before});
-    return readStandings(m_db, q, error);
+    return readStandings(q, error);
 }
 
 std::optional<QList<PointsRecord>> ClubStore::points(qint64 game, const QString& from, const QString& to,
                                                      StoreError& error)
 {
-    QSqlQuery& q = m_db.query(game == 0 ? QStringLiteral("hallOfFameAll") : QStringLiteral("hallOfFameGame"));
+    Statement& q = m_db.statement(game == 0 ? QStringLiteral("hallOfFameAll") : QStringLiteral("hallOfFameGame"));
     bindAll(q, game == 0 ? QVariantList{from, to} : QVariantList{game, from, to});
-    if (!m_db.exec(q, error)) {
+    if (!q.exec(error)) {
         return std::nullopt;
     }
     QList<PointsRecord> all;
     while (q.next()) {
-        all.append({q.value(0).toLongLong(), q.value(1).toInt(), q.value(2).toDouble()});
+        all.append({q.integer(0), q.integer32(1), q.real(2)});
     }
     q.finish();
     return all;
@@ -703,17 +716,17 @@ std::optional<QList<PointsRecord>> ClubStore::points(qint64 game, const QString&
 std::optional<SelectionSummary> ClubStore::summary(qint64 game, const QString& from, const QString& to,
                                                    StoreError& error)
 {
-    QSqlQuery& q =
-        m_db.query(game == 0 ? QStringLiteral("hallOfFameSummaryAll") : QStringLiteral("hallOfFameSummaryGame"));
+    Statement& q =
+        m_db.statement(game == 0 ? QStringLiteral("hallOfFameSummaryAll") : QStringLiteral("hallOfFameSummaryGame"));
     bindAll(q, game == 0 ? QVariantList{from, to} : QVariantList{game, from, to});
-    if (!m_db.exec(q, error)) {
+    if (!q.exec(error)) {
         return std::nullopt;
     }
     SelectionSummary s;
     if (q.next()) {
-        s.games = q.value(0).toInt();
-        s.matches = q.value(1).toInt();
-        s.players = q.value(2).toInt();
+        s.games = q.integer32(0);
+        s.matches = q.integer32(1);
+        s.players = q.integer32(2);
     }
     q.finish();
     return s;
@@ -721,28 +734,28 @@ std::optional<SelectionSummary> ClubStore::summary(qint64 game, const QString& f
 
 bool ClubStore::forEachExportRow(const std::function<bool(const ExportRow&)>& visit, StoreError& error)
 {
-    QSqlQuery& q = m_db.query(QStringLiteral("exportResults"));
-    if (!m_db.exec(q, error)) {
+    Statement& q = m_db.statement(QStringLiteral("exportResults"));
+    if (!q.exec(error)) {
         return false;
     }
     while (q.next()) {
         ExportRow r;
-        r.code = q.value(0).toString();
-        r.playedAt = q.value(1).toString();
-        r.game = q.value(2).toString();
-        r.player = q.value(3).toString();
-        r.rank = optInt(q.value(4));
-        r.score = optDouble(q.value(5));
-        r.team = q.value(6).toString();
-        r.deals = optInt(q.value(7));
-        r.left = q.value(8).toInt() != 0;
-        r.morale = optDouble(q.value(9));
-        r.moraleLost = optDouble(q.value(10));
-        r.outcome = q.value(11).toString();
-        r.armyPoints = optInt(q.value(12));
-        r.turns = optInt(q.value(13));
-        r.durationMin = optInt(q.value(14));
-        r.isVoid = q.value(15).toInt() != 0;
+        r.code = q.text(0);
+        r.playedAt = q.text(1);
+        r.game = q.text(2);
+        r.player = q.text(3);
+        r.rank = q.optInteger(4);
+        r.score = q.optReal(5);
+        r.team = q.text(6);
+        r.deals = q.optInteger(7);
+        r.left = (q.integer(8) != 0);
+        r.morale = q.optReal(9);
+        r.moraleLost = q.optReal(10);
+        r.outcome = q.text(11);
+        r.armyPoints = q.optInteger(12);
+        r.turns = q.optInteger(13);
+        r.durationMin = q.optInteger(14);
+        r.isVoid = (q.integer(15) != 0);
         if (!visit(r)) {
             break;
         }
@@ -753,20 +766,20 @@ bool ClubStore::forEachExportRow(const std::function<bool(const ExportRow&)>& vi
 
 bool ClubStore::audit(const QString& action, const QString& detail, StoreError& error)
 {
-    QSqlQuery& q = m_db.query(QStringLiteral("auditInsert"));
+    Statement& q = m_db.statement(QStringLiteral("auditInsert"));
     bindAll(q, {QDateTime::currentDateTime().toString(Qt::ISODate), action, detail});
-    return m_db.exec(q, error);
+    return q.exec(error);
 }
 
 std::optional<QStringList> ClubStore::integrityCheck(StoreError& error)
 {
-    QSqlQuery& q = m_db.query(QStringLiteral("integrityCheck"));
-    if (!m_db.exec(q, error)) {
+    Statement& q = m_db.statement(QStringLiteral("integrityCheck"));
+    if (!q.exec(error)) {
         return std::nullopt;
     }
     QStringList lines;
     while (q.next()) {
-        lines << q.value(0).toString();
+        lines << q.text(0);
     }
     q.finish();
     return lines;

@@ -97,6 +97,7 @@ public:
 
 private:
     Database& m_db;
+    double m_scanChecksum = 0.0; ///< keeps the scan's reads from being optimised away
 };
 
 } // namespace palmares::store

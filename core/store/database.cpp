@@ -1,5 +1,8 @@
 #include "database.h"
 
+#include "qtstatement.h"
+#include "sqlitestatement.h"
+
 #include <QDateTime>
 #include <QDir>
 #include <QFile>
@@ -7,6 +10,7 @@
 #include <QSqlDatabase>
 #include <QSqlDriver>
 #include <QSqlError>
+#include <QSqlQuery>
 #include <QUrl>
 #include <QUuid>
 
@@ -205,61 +209,47 @@ bool Database::loadStatements(StoreError& error)
     return true;
 }
 
-QSqlQuery& Database::query(const QString& name)
+Statement& Database::statement(const QString& name)
 {
     auto it = m_prepared.find(name);
     if (it == m_prepared.end()) {
-        auto* q = new QSqlQuery(QSqlDatabase::database(m_connection, false));
-        q->setForwardOnly(true);
         const QString sql = m_sql.value(name);
-        Q_ASSERT_X(!sql.isEmpty(), "Database::query", qPrintable(name));
-        q->prepare(sql);
-        it = m_prepared.insert(name, q);
-    }
-    QSqlQuery& q = **it;
-    q.finish();
-    return q;
-}
-
-bool Database::exec(QSqlQuery& q, StoreError& error)
-{
-    if (q.exec()) {
-        return true;
-    }
-    QString name;
-    for (auto it = m_prepared.cbegin(); it != m_prepared.cend(); ++it) {
-        if (it.value() == &q) {
-            name = it.key();
+        Q_ASSERT_X(!sql.isEmpty(), "Database::statement", qPrintable(name));
+        Statement* st = nullptr;
+        if (m_dialect == Dialect::Sqlite) {
+            st = new SqliteStatement(static_cast<sqlite3*>(sqliteHandle()), name, sql);
+        } else {
+            st = new QtStatement(m_connection, name, sql);
         }
+        it = m_prepared.insert(name, st);
     }
-    const QSqlError e = q.lastError();
-    QString text = e.databaseText().isEmpty() ? e.text() : e.databaseText();
-    if (text.contains(QLatin1String("database or disk is full")) || text.contains(QLatin1String("No space"))) {
-        text = QStringLiteral("the disk is full: %1").arg(text);
-    } else if (text.contains(QLatin1String("readonly")) || text.contains(QLatin1String("read-only"))) {
-        text = QStringLiteral("the club file is read-only: %1").arg(text);
-    } else if (text.contains(QLatin1String("locked")) || text.contains(QLatin1String("busy"))) {
-        text = QStringLiteral("another program is writing to the club and did not finish in time: %1").arg(text);
-    }
-    error.message = name.isEmpty() ? text : QStringLiteral("%1 (%2)").arg(text, name);
-    return false;
+    Statement& st = **it;
+    st.finish();
+    return st;
 }
 
 std::optional<QVariant> Database::scalar(const QString& name, const QVariantList& values, StoreError& error)
 {
-    QSqlQuery& q = query(name);
+    Statement& st = statement(name);
     for (int i = 0; i < values.size(); ++i) {
-        q.bindValue(i, values[i]);
+        const QVariant& v = values[i];
+        if (v.typeId() == QMetaType::QString) {
+            st.bind(i, v.toString());
+        } else if (v.typeId() == QMetaType::Double) {
+            st.bind(i, v.toDouble());
+        } else {
+            st.bind(i, v.toLongLong());
+        }
     }
-    if (!exec(q, error)) {
+    if (!st.exec(error)) {
         return std::nullopt;
     }
-    if (!q.next()) {
-        q.finish();
+    if (!st.next()) {
+        st.finish();
         return QVariant();
     }
-    QVariant v = q.value(0);
-    q.finish();
+    QVariant v = st.isNull(0) ? QVariant() : QVariant(st.text(0));
+    st.finish();
     return v;
 }
 
@@ -289,7 +279,17 @@ bool Database::runScript(const QString& resource, StoreError& error)
 
 bool Database::checkAndMigrate(StoreError& error)
 {
-    // Nothing here writes until we know the club is ours and not newer.
+    // Nothing here writes until we know the club is ours and not newer. On
+    // PostgreSQL the version table must exist before it can be read: it is
+    // made inside a transaction that a refusal rolls back, so that a database
+    // of another application is left exactly as it was.
+    std::optional<Transaction> probe;
+    if (m_dialect == Dialect::Postgresql) {
+        probe.emplace(*this, error);
+        if (!probe->active()) {
+            return false;
+        }
+    }
     if (!runScript(QStringLiteral(":/sql/%1/000_version_table.sql").arg(dialectFolder(m_dialect)), error)) {
         if (m_dialect == Dialect::Sqlite) {
             error.message = QStringLiteral("%1 is not a Palmarès club file (%2); it was left untouched")
@@ -299,6 +299,12 @@ bool Database::checkAndMigrate(StoreError& error)
     }
     const auto version = scalar(QStringLiteral("schemaVersion"), {}, error);
     if (!version) {
+        if (m_dialect == Dialect::Sqlite) {
+            // A file cut short or overwritten passes the header test and fails
+            // on its first read ("database disk image is malformed").
+            error.message = QStringLiteral("%1 is damaged or is not a Palmarès club file (%2); it was left untouched")
+                                .arg(m_location, error.message);
+        }
         return false;
     }
     const int current = version->toInt();
@@ -330,10 +336,16 @@ bool Database::checkAndMigrate(StoreError& error)
             return false;
         }
     }
+    if (probe && !probe->commit(error)) {
+        return false;
+    }
 
     if (m_dialect == Dialect::Sqlite) {
         QSqlQuery pragma(QSqlDatabase::database(m_connection, false));
-        for (const char* p : {"PRAGMA foreign_keys = ON", "PRAGMA journal_mode = WAL", "PRAGMA synchronous = FULL"}) {
+        // 64 MiB of page cache: an import or a rebuild writes each page once
+        // instead of spilling and re-reading it.
+        for (const char* p : {"PRAGMA foreign_keys = ON", "PRAGMA journal_mode = WAL", "PRAGMA synchronous = FULL",
+                              "PRAGMA cache_size = -65536"}) {
             if (!pragma.exec(QString::fromLatin1(p))) {
                 error.message = QStringLiteral("cannot set up %1: %2").arg(m_location, pragma.lastError().text());
                 return false;
@@ -407,8 +419,8 @@ bool Database::begin(StoreError& error)
 bool Database::commit(StoreError& error)
 {
     // Statements still holding a read cursor would keep SQLite from committing.
-    for (QSqlQuery* q : std::as_const(m_prepared)) {
-        q->finish();
+    for (Statement* st : std::as_const(m_prepared)) {
+        st->finish();
     }
     if (!execDirect(QStringLiteral("commit"), error)) {
         rollback();
@@ -420,8 +432,8 @@ bool Database::commit(StoreError& error)
 
 void Database::rollback()
 {
-    for (QSqlQuery* q : std::as_const(m_prepared)) {
-        q->finish();
+    for (Statement* st : std::as_const(m_prepared)) {
+        st->finish();
     }
     StoreError ignored; // nothing more to do if even the rollback fails
     execDirect(QStringLiteral("rollback"), ignored);

@@ -6,9 +6,11 @@
 /// of resources/sql (prepared once, bound on every use), the migrations and
 /// the transactions. The only code that runs SQL (ARCHITECTURE.md, "Storage").
 
+#include "statement.h"
+
 #include <QHash>
-#include <QSqlQuery>
 #include <QString>
+#include <QVariant>
 
 #include <memory>
 #include <optional>
@@ -49,14 +51,9 @@ public:
     static int latestSchemaVersion();
     [[nodiscard]] int schemaVersion();
 
-    /// The prepared statement called `name` in resources/sql (forward-only),
-    /// with its previous bindings cleared. The reference stays valid for the
-    /// life of the Database.
-    QSqlQuery& query(const QString& name);
-
-    /// Executes `q` (already bound); on failure sets `error` with the
-    /// statement's name and the driver's message, and returns false.
-    bool exec(QSqlQuery& q, StoreError& error);
+    /// The prepared statement called `name` in resources/sql, reset and
+    /// ready to bind. The reference stays valid for the life of the Database.
+    Statement& statement(const QString& name);
 
     /// Runs a statement that returns one value (COUNT, version, …).
     std::optional<QVariant> scalar(const QString& name, const QVariantList& values, StoreError& error);
@@ -88,7 +85,7 @@ private:
     QString m_location;
     QString m_connection;
     QHash<QString, QString> m_sql;
-    QHash<QString, QSqlQuery*> m_prepared;
+    QHash<QString, Statement*> m_prepared; ///< owned; finalized before the connection closes
     bool m_inTransaction = false;
 };
 

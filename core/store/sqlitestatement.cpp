@@ -1,0 +1,127 @@
+#include "sqlitestatement.h"
+
+#include "database.h"
+
+#include <sqlite3.h>
+
+namespace palmares::store {
+
+SqliteStatement::SqliteStatement(sqlite3* db, const QString& name, const QString& sql) : m_db(db), m_name(name)
+{
+    const QByteArray utf8 = sql.toUtf8();
+    if (sqlite3_prepare_v3(m_db, utf8.constData(), static_cast<int>(utf8.size()), SQLITE_PREPARE_PERSISTENT,
+                           &m_stmt, nullptr) != SQLITE_OK) {
+        m_prepareError = QString::fromUtf8(sqlite3_errmsg(m_db));
+        m_stmt = nullptr;
+    }
+}
+
+SqliteStatement::~SqliteStatement()
+{
+    sqlite3_finalize(m_stmt);
+}
+
+// Positions are 0-based here as in QSqlQuery; SQLite counts from 1.
+void SqliteStatement::bind(int index, qint64 value)
+{
+    sqlite3_bind_int64(m_stmt, index + 1, value);
+}
+
+void SqliteStatement::bind(int index, double value)
+{
+    sqlite3_bind_double(m_stmt, index + 1, value);
+}
+
+void SqliteStatement::bind(int index, const QString& value)
+{
+    const QByteArray utf8 = value.toUtf8();
+    sqlite3_bind_text(m_stmt, index + 1, utf8.constData(), static_cast<int>(utf8.size()), SQLITE_TRANSIENT);
+}
+
+void SqliteStatement::bindNull(int index)
+{
+    sqlite3_bind_null(m_stmt, index + 1);
+}
+
+bool SqliteStatement::exec(StoreError& error)
+{
+    if (m_stmt == nullptr) {
+        error.message = QStringLiteral("%1 (%2)").arg(m_prepareError, m_name);
+        return false;
+    }
+    sqlite3_reset(m_stmt);
+    m_pendingRow = false;
+    m_done = false;
+    const int rc = sqlite3_step(m_stmt);
+    if (rc == SQLITE_ROW) {
+        m_pendingRow = true;
+    } else if (rc == SQLITE_DONE) {
+        m_done = true;
+        m_changes = sqlite3_changes64(m_db);
+        // A finished statement takes no bindings until it is reset.
+        sqlite3_reset(m_stmt);
+    } else {
+        error.message = QStringLiteral("%1 (%2)").arg(explainDriverError(QString::fromUtf8(sqlite3_errmsg(m_db))),
+                                                      m_name);
+
+        sqlite3_reset(m_stmt);
+        return false;
+    }
+    // The bindings stay: a running query reads them again for every row.
+    return true;
+}
+
+bool SqliteStatement::next()
+{
+    if (m_pendingRow) {
+        m_pendingRow = false;
+        return true;
+    }
+    if (m_done || m_stmt == nullptr) {
+        return false;
+    }
+    if (sqlite3_step(m_stmt) == SQLITE_ROW) {
+        return true;
+    }
+    m_done = true;
+    sqlite3_reset(m_stmt); // releases the read and takes bindings again
+    return false;
+}
+
+void SqliteStatement::finish()
+{
+    if (m_stmt != nullptr) {
+        sqlite3_reset(m_stmt);
+        sqlite3_clear_bindings(m_stmt); // Database::statement() hands it out unbound
+    }
+    m_pendingRow = false;
+    m_done = true;
+}
+
+qint64 SqliteStatement::rowsAffected()
+{
+    return m_changes;
+}
+
+bool SqliteStatement::isNull(int column)
+{
+    return sqlite3_column_type(m_stmt, column) == SQLITE_NULL;
+}
+
+qint64 SqliteStatement::integer(int column)
+{
+    return sqlite3_column_int64(m_stmt, column);
+}
+
+double SqliteStatement::real(int column)
+{
+    return sqlite3_column_double(m_stmt, column);
+}
+
+QString SqliteStatement::text(int column)
+{
+    const auto* bytes = reinterpret_cast<const char*>(sqlite3_column_text(m_stmt, column));
+    return bytes == nullptr ? QString() : QString::fromUtf8(bytes, sqlite3_column_bytes(m_stmt, column));
+}
+
+} // namespace palmares::store
