@@ -44,7 +44,11 @@ std::optional<std::string> EloDsc::validate(const Match& match) const
         return std::string("turns are given for one side only (column turns)");
     }
     if (match.outcome != Outcome::None) {
-        if (match.outcome != Outcome::E && a.rank == b.rank) {
+        // The winner is the better rank, derived from the scores when the
+        // ranks are not given (§1), as the replay does before rating.
+        std::array<int, 2> ranks = {a.rank, b.rank};
+        effectiveRanks(match.participants, ranks);
+        if (match.outcome != Outcome::E && ranks[0] == ranks[1]) {
             return std::string("an outcome other than E needs a winner: give the winner the better rank");
         }
         return std::nullopt;
@@ -54,7 +58,7 @@ std::optional<std::string> EloDsc::validate(const Match& match) const
             return std::string("a battle needs an outcome (column outcome) or both sides' morale and morale lost "
                                "(columns morale, morale_lost)");
         }
-        if (*p.morale <= 0.0 || *p.moraleLost < 0.0) {
+        if (!std::isfinite(*p.morale) || !std::isfinite(*p.moraleLost) || *p.morale <= 0.0 || *p.moraleLost < 0.0) {
             return std::string("initial morale must be above 0 and morale lost at least 0");
         }
     }
@@ -102,7 +106,10 @@ EloDsc::Level EloDsc::levelFromMorale(double lostA, double moraleA, double lostB
     }
     const double ratioA = lostA / moraleA;
     const double ratioB = lostB / moraleB;
-    const double gap = std::abs(ratioA - ratioB) * 100.0;
+    // The gap over a common denominator, divided once: with whole-number
+    // morale a gap of exactly 10/25/50 points stays exact (20 % vs 30 % as
+    // |ratioA − ratioB|·100 gives 9.999…, an E instead of AT).
+    const double gap = std::abs(lostA * moraleB - lostB * moraleA) * 100.0 / (moraleA * moraleB);
     if (gap < m_params.levelAT) {
         return {Outcome::E, -1};
     }

@@ -158,6 +158,11 @@ void Niveau::rate(const Match& match, std::span<PlayerState> states, std::span<R
         rc.after = after;
     }
 
+    // A first place is a win (team-mates share it); everybody first is a draw.
+    int firsts = 0;
+    for (int j = 0; j < n; ++j) {
+        firsts += place[j] == 1 ? 1 : 0;
+    }
     // All players were rated from their pre-table levels; now write back.
     for (int i = 0; i < n; ++i) {
         PlayerState& st = states[ps[i].player];
@@ -174,12 +179,7 @@ void Niveau::rate(const Match& match, std::span<PlayerState> states, std::span<R
         st.rating = rc.after;
         ++st.games;
         if (place[i] == 1) {
-            // A first place shared with another player counts as a draw.
-            int firsts = 0;
-            for (int j = 0; j < n; ++j) {
-                firsts += place[j] == 1 ? 1 : 0;
-            }
-            (firsts == 1 ? st.wins : st.draws) += 1;
+            (firsts < n ? st.wins : st.draws) += 1;
         } else {
             ++st.losses;
         }
@@ -208,7 +208,13 @@ std::vector<Parameter> Niveau::parameters() const
     const Params d;
     std::string experience;
     for (const auto& [deals, bonus] : m_params.experience) {
-        experience += (experience.empty() ? "" : ";") + formatNumber(deals) + ":" + formatNumber(bonus);
+        // Appended piece by piece: `"" + std::string&&` trips GCC 12's -Wrestrict at -O3.
+        if (!experience.empty()) {
+            experience += ';';
+        }
+        experience += formatNumber(deals);
+        experience += ':';
+        experience += formatNumber(bonus);
     }
     return {
         {"start", formatNumber(m_params.start), formatNumber(d.start), "start level, also the floor"},
@@ -266,7 +272,9 @@ std::optional<std::string> Niveau::setParameter(std::string_view key, std::strin
                 return "parameter experience: '" + std::string(item) + "' is not deals:points";
             }
             const auto deals = detail::parseNumber(key, item.substr(0, colon), 0, 1e9, error);
-            const auto bonus = deals ? detail::parseNumber(key, item.substr(colon + 1), -10000, 10000, error)
+            // Bonus points are earned (§2), never taken: a negative one would
+            // break the 850 floor, which is applied before the bonus.
+            const auto bonus = deals ? detail::parseNumber(key, item.substr(colon + 1), 0, 10000, error)
                                      : std::nullopt;
             if (!deals || !bonus) {
                 return error;

@@ -33,20 +33,37 @@ double placementPoints(int participants, int position)
     return 100.0 * participants / (hn * position);
 }
 
-void sharePlacementPoints(std::span<const int> place, std::span<double> points, std::span<double> meanPosition)
+namespace {
+
+struct Share {
+    double points = 0.0;
+    double meanPosition = 0.0;
+};
+
+/// The share of participant i: the players with its place occupy consecutive
+/// positions and each gets the mean of those positions' points.
+Share shareOf(std::span<const int> place, std::size_t i)
 {
     const int n = static_cast<int>(place.size());
-    for (int i = 0; i < n; ++i) {
-        int tied = 0;
-        for (int j = 0; j < n; ++j) {
-            tied += place[j] == place[i] ? 1 : 0;
-        }
-        double sum = 0.0;
-        for (int pos = place[i]; pos < place[i] + tied; ++pos) {
-            sum += placementPoints(n, pos);
-        }
-        points[i] = sum / tied;
-        meanPosition[i] = place[i] + (tied - 1) / 2.0;
+    int tied = 0;
+    for (const int other : place) {
+        tied += other == place[i] ? 1 : 0;
+    }
+    double sum = 0.0;
+    for (int pos = place[i]; pos < place[i] + tied; ++pos) {
+        sum += placementPoints(n, pos);
+    }
+    return {sum / tied, place[i] + (tied - 1) / 2.0};
+}
+
+} // namespace
+
+void sharePlacementPoints(std::span<const int> place, std::span<double> points, std::span<double> meanPosition)
+{
+    for (std::size_t i = 0; i < place.size(); ++i) {
+        const Share share = shareOf(place, i);
+        points[i] = share.points;
+        meanPosition[i] = share.meanPosition;
     }
 }
 
@@ -56,15 +73,18 @@ void PlacementPoints::rate(const Match& match, std::span<PlayerState> states, st
     const auto& ps = match.participants;
     const int n = static_cast<int>(ps.size());
     effectiveRanks(ps, place);
-    std::array<double, MaxHarmonic> pts{};
-    std::array<double, MaxHarmonic> pos{};
-    sharePlacementPoints(place, std::span(pts).first(n), std::span(pos).first(n));
+    int firsts = 0;
+    for (int j = 0; j < n; ++j) {
+        firsts += place[j] == 1 ? 1 : 0;
+    }
     for (int i = 0; i < n; ++i) {
+        // One participant's share at a time: no 64-entry buffers to clear per match.
+        const double pts = shareOf(place, static_cast<std::size_t>(i)).points;
         PlayerState& st = states[ps[i].player];
         RatingChange& rc = out[i];
         rc.before = st.games == 0 ? initialRating() : st.points / st.games;
-        rc.after = (st.points + pts[i]) / (st.games + 1);
-        rc.actual = pts[i];
+        rc.after = (st.points + pts) / (st.games + 1);
+        rc.actual = pts;
         rc.expected = 100.0;
         rc.change = rc.after - rc.before;
         rc.rawChange = rc.change;
@@ -72,12 +92,8 @@ void PlacementPoints::rate(const Match& match, std::span<PlayerState> states, st
         // The engine adds the points to the tally; the mean is the rating.
         st.rating = rc.after;
         ++st.games;
-        int firsts = 0;
-        for (int j = 0; j < n; ++j) {
-            firsts += place[j] == 1 ? 1 : 0;
-        }
         if (place[i] == 1) {
-            (firsts == 1 ? st.wins : st.draws) += 1;
+            (firsts < n ? st.wins : st.draws) += 1;
         } else {
             ++st.losses;
         }

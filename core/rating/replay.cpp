@@ -6,6 +6,26 @@
 
 namespace palmares::rating {
 
+namespace {
+
+/// A blank record to reset the buffer from: filling from a named constant
+/// copies it with a few register stores, where a temporary `RatingChange{}`
+/// is first zeroed on the stack with `rep stos` on every match (GCC 12).
+constexpr RatingChange BlankChange{};
+
+/// Asks for the cache line at `address` ahead of its use (a hint; nothing
+/// where the compiler offers none).
+inline void prefetch(const void* address)
+{
+#if defined(__GNUC__)
+    __builtin_prefetch(address);
+#else
+    static_cast<void>(address);
+#endif
+}
+
+} // namespace
+
 Replay::Replay(const RuleSet& rules) : m_rules(rules)
 {
     m_fresh.rating = rules.initialRating();
@@ -42,6 +62,14 @@ Step Replay::play(const Match& match)
     if (n == 0 || n > static_cast<std::size_t>(MaxParticipants)) {
         return {UnratedReason::None, true, {}};
     }
+    // Only rate() reads the players' states, after the checks below: ask for
+    // them now so that fetching them (a cache miss in a large club) overlaps
+    // that work. About 5–10 % of a match.
+    for (const Participant& p : match.participants) {
+        if (static_cast<std::size_t>(p.player) < m_states.size()) {
+            prefetch(&m_states[static_cast<std::size_t>(p.player)]);
+        }
+    }
     if (m_rules.validate(match)) {
         return {UnratedReason::None, true, {}};
     }
@@ -64,10 +92,12 @@ Step Replay::play(const Match& match)
         return {reason, false, {}};
     }
     for (const Participant& p : parts) {
-        grow(p.player);
+        if (static_cast<std::size_t>(p.player) >= m_states.size()) {
+            grow(p.player);
+        }
     }
     const std::span<RatingChange> out(m_changes.data(), n);
-    std::fill(out.begin(), out.end(), RatingChange{});
+    std::fill(out.begin(), out.end(), BlankChange);
     m_rules.rate(normalised, m_states, out, place);
 
     sharePlacementPoints(place, std::span(m_points.data(), n), std::span(m_position.data(), n));
@@ -116,10 +146,14 @@ ReplayResult replayAll(const RuleSet& rules, std::span<const Match> matches)
     for (const Match& match : matches) {
         ReplayResult::MatchResult mr;
         mr.match = match.id;
-        if (auto error = rules.validate(match)) {
-            mr.invalid = *error;
-        }
         const Step step = replay.play(match);
+        // play() has validated the match already; ask again for the message
+        // only when it refused it.
+        if (step.invalid) {
+            if (auto error = rules.validate(match)) {
+                mr.invalid = *error;
+            }
+        }
         mr.reason = step.reason;
         mr.firstChange = result.changes.size();
         mr.changeCount = step.changes.size();
