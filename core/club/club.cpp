@@ -1320,6 +1320,13 @@ ImportReport Club::importCsv(const QByteArray& bytes, bool dryRun)
 
     // Checks that need the club: games, identifiers, the rule sets.
     QHash<qint64, std::shared_ptr<rating::RuleSet>> rules;
+    // Rows the reader already faulted: the rule set's check of their match
+    // would only repeat the same mistake in other words ("needs a rank"
+    // after "'x' is not an integer").
+    QSet<int> faultyLines;
+    for (const CsvError& err : parsed.errors) {
+        faultyLines.insert(err.line);
+    }
     QSet<QString> newPlayers;
     QHash<QString, int> codesInFile;
     QList<MatchDraft> drafts;
@@ -1371,7 +1378,9 @@ ImportReport Club::importCsv(const QByteArray& bytes, bool dryRun)
                 return report;
             }
         }
-        if (const QString problem = ruleProblem(*ruleSet, d, dir.households, dir.playersByName);
+        const bool faulty = std::any_of(cm.rows.cbegin(), cm.rows.cend(),
+                                        [&](const CsvRow& row) { return faultyLines.contains(row.line); });
+        if (const QString problem = faulty ? QString() : ruleProblem(*ruleSet, d, dir.households, dir.playersByName);
             !problem.isEmpty()) {
             // The whole match is at fault: located at its first row's identifier.
             report.problems.append({QStringLiteral("match '%1' (%2): %3").arg(cm.key, cm.game, problem), {},
@@ -1539,7 +1548,8 @@ Status Club::rebuild()
             return status;
         }
     }
-    if (!m_store.audit(QStringLiteral("rebuild"), QString(), e) || !t.commit(e)) {
+    if (!m_store.restoreRatingIndexes(e) || !m_store.audit(QStringLiteral("rebuild"), QString(), e) ||
+        !t.commit(e)) {
         return fromStore(e);
     }
     return {};

@@ -526,12 +526,29 @@ bool ClubStore::deleteRatingChangesFrom(qint64 game, const QString& playedAt, qi
 
 bool ClubStore::deleteAllRatings(StoreError& error)
 {
+    for (const char* name : {"ratingIndexMatchDrop", "ratingIndexPlayerDrop"}) {
+        Statement& drop = m_db.statement(QString::fromLatin1(name));
+        if (!drop.exec(error)) {
+            return false;
+        }
+    }
     Statement& a = m_db.statement(QStringLiteral("ratingChangeDeleteAll"));
     if (!a.exec(error)) {
         return false;
     }
     Statement& b = m_db.statement(QStringLiteral("standingDeleteAll"));
     return b.exec(error);
+}
+
+bool ClubStore::restoreRatingIndexes(StoreError& error)
+{
+    for (const char* name : {"ratingIndexMatchCreate", "ratingIndexPlayerCreate"}) {
+        Statement& create = m_db.statement(QString::fromLatin1(name));
+        if (!create.exec(error)) {
+            return false;
+        }
+    }
+    return true;
 }
 
 bool ClubStore::insertRatingChange(const RatingChangeRecord& r, StoreError& error)

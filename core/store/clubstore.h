@@ -64,7 +64,10 @@ public:
 
     // Rating cache
     bool deleteRatingChangesFrom(qint64 game, const QString& playedAt, qint64 id, StoreError& error);
+    /// Empties the rating cache and drops its indexes (a full rebuild);
+    /// restoreRatingIndexes() builds them again once the rows are written.
     bool deleteAllRatings(StoreError& error);
+    bool restoreRatingIndexes(StoreError& error);
     bool insertRatingChange(const RatingChangeRecord& record, StoreError& error);
     /// The state of `player` in `game` after the last rated match before
     /// (playedAt, id); std::nullopt inside the optional = none before.

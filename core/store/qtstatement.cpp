@@ -5,7 +5,17 @@
 #include <QSqlDatabase>
 #include <QSqlError>
 
+#include <algorithm>
+#include <iterator>
+
 namespace palmares::store {
+
+namespace {
+
+/// The statements PostgreSQL can PREPARE (by their first word).
+constexpr const char* Preparable[] = {"SELECT", "INSERT", "UPDATE", "DELETE", "VALUES", "WITH"};
+
+} // namespace
 
 QtStatement::QtStatement(const QString& connection, const QString& name, const QString& sql)
     : m_query(QSqlDatabase::database(connection, false)), m_name(name)
@@ -16,12 +26,23 @@ QtStatement::QtStatement(const QString& connection, const QString& name, const Q
     // drops them ("Query results lost"). A complete result set is safe to
     // read while other statements run.
     m_query.setForwardOnly(false);
-    m_query.prepare(sql);
+    // PostgreSQL prepares only SELECT, INSERT, UPDATE, DELETE and VALUES; a
+    // failed PREPARE would also abort the transaction it runs in. Anything
+    // else (DROP/CREATE INDEX of a rebuild) takes no values: it runs as text.
+    const QString text = sql.trimmed();
+    const bool preparable = std::any_of(std::begin(Preparable), std::end(Preparable), [&](const char* verb) {
+        return text.startsWith(QLatin1String(verb), Qt::CaseInsensitive);
+    });
+    if (preparable) {
+        m_query.prepare(sql);
+    } else {
+        m_unprepared = sql;
+    }
 }
 
 bool QtStatement::exec(StoreError& error)
 {
-    if (m_query.exec()) {
+    if (m_unprepared.isEmpty() ? m_query.exec() : m_query.exec(m_unprepared)) {
         return true;
     }
     const QSqlError e = m_query.lastError();

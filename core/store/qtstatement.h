@@ -36,6 +36,7 @@ public:
 private:
     QSqlQuery m_query;
     QString m_name;
+    QString m_unprepared; ///< the SQL when PostgreSQL could not prepare it
 };
 
 } // namespace palmares::store

@@ -157,3 +157,19 @@ INSERT INTO audit (at, action, detail) VALUES (?, ?, ?)
 
 -- name: integrityCheck
 SELECT 'ok'
+
+-- A full rebuild rewrites every rating change: it drops the cache's indexes,
+-- writes the rows, then builds the indexes once (sorting beats millions of
+-- random index inserts). Keep these in step with the migrations.
+
+-- name: ratingIndexMatchDrop
+DROP INDEX IF EXISTS rating_change_match
+
+-- name: ratingIndexPlayerDrop
+DROP INDEX IF EXISTS rating_change_player
+
+-- name: ratingIndexMatchCreate
+CREATE UNIQUE INDEX IF NOT EXISTS rating_change_match ON rating_change(match_id, player_id)
+
+-- name: ratingIndexPlayerCreate
+CREATE INDEX IF NOT EXISTS rating_change_player ON rating_change(game_id, player_id, played_at, match_id)

@@ -89,9 +89,9 @@ CREATE TABLE rating_change (
     s_wins INTEGER NOT NULL,
     s_draws INTEGER NOT NULL,
     s_losses INTEGER NOT NULL,
-    s_points DOUBLE PRECISION NOT NULL,
-    PRIMARY KEY (match_id, player_id)
+    s_points DOUBLE PRECISION NOT NULL
 );
+CREATE UNIQUE INDEX rating_change_match ON rating_change(match_id, player_id);
 CREATE INDEX rating_change_player ON rating_change(game_id, player_id, played_at, match_id);
 
 CREATE TABLE standing (

@@ -1,0 +1,408 @@
+// Importing the interchange results CSV through Club::importCsv
+// (RATING_RULES.md §1) on every backend: one transaction, all or nothing;
+// errors located by line and column; a dry run that writes nothing; match
+// identifiers kept; and an export imported into a fresh club gives the same
+// standings and Hall of Fame under all five rule sets.
+
+#include "clubtest.h"
+
+#include <QDir>
+#include <QFileInfo>
+
+#include <algorithm>
+#include <tuple>
+#include <utility>
+
+using namespace palmares::test;
+using palmares::club::ImportReport;
+using palmares::rating::Outcome;
+using palmares::rating::System;
+
+namespace {
+
+void addBackendRows()
+{
+    QTest::addColumn<QString>("backend");
+    for (const QString& backend : palmares::test::backends()) {
+        QTest::newRow(qPrintable(backend)) << backend;
+    }
+}
+
+QByteArray lines(std::initializer_list<const char*> list)
+{
+    QByteArray out;
+    for (const char* line : list) {
+        out += line;
+        out += '\n';
+    }
+    return out;
+}
+
+/// "line:column:field" of every problem.
+QStringList located(const ImportReport& report)
+{
+    QStringList out;
+    for (const Problem& p : report.problems) {
+        out << QStringLiteral("%1:%2:%3").arg(p.line).arg(p.column).arg(p.field);
+    }
+    return out;
+}
+
+/// What a person could see of a club: its results, players and standings.
+QStringList picture(Club& c)
+{
+    QStringList out = QString::fromUtf8(exported(c)).split(QStringLiteral("\r\n"));
+    Status status;
+    const auto players = c.players(status);
+    if (!players) {
+        return {QStringLiteral("error: ") + status.toString()};
+    }
+    for (const auto& p : *players) {
+        out << QStringLiteral("player ") + p.name;
+    }
+    const auto games = c.games(status);
+    if (!games) {
+        return {QStringLiteral("error: ") + status.toString()};
+    }
+    for (const auto& g : *games) {
+        out << fullStandings(c, g.name);
+    }
+    return out;
+}
+
+} // namespace
+
+class TestImport : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void allOrNothing_data() { addBackendRows(); }
+    void allOrNothing();
+    void errorsNameLineAndColumn_data() { addBackendRows(); }
+    void errorsNameLineAndColumn();
+    void atMostFiftyErrors_data() { addBackendRows(); }
+    void atMostFiftyErrors();
+    void dryRunWritesNothing_data() { addBackendRows(); }
+    void dryRunWritesNothing();
+    void exportThenImportRoundTrip_data() { addBackendRows(); }
+    void exportThenImportRoundTrip();
+};
+
+void TestImport::allOrNothing()
+{
+    QFETCH(QString, backend);
+    PALMARES_SCRATCH(scratch, backend);
+    const bool sqlite = backend == QLatin1String("sqlite");
+    QStringList before;
+    {
+        PALMARES_CLUB(c, scratch);
+        PALMARES_OK(c->addGame(QStringLiteral("Scrabble"), System::Fermi));
+        PALMARES_RECORD(*c, duel(QStringLiteral("old"), QStringLiteral("Scrabble"), when(2024, 1, 1), u8("Alice"),
+                                 u8("Bob")));
+        before = picture(*c);
+    } // closed: the SQLite file is complete on disk (no -wal left)
+    const QByteArray hash = sqlite ? fileHash(scratch.location()) : QByteArray();
+
+    // Ten good matches, and on line 14 one bad date among them.
+    QByteArray csv = "match,date,game,player,rank\n";
+    for (int i = 1; i <= 10; ++i) {
+        const QByteArray id = "g" + QByteArray::number(i);
+        const QByteArray date = i == 7 ? QByteArray("2024-02-30") : QByteArray("2024-02-1") + QByteArray::number(i % 10);
+        csv += id + "," + date + ",Scrabble,Carol,1\n";
+        csv += id + "," + date + ",Scrabble,Dan,2\n";
+    }
+    {
+        Status status;
+        auto c = Club::open(scratch.location(), palmares::store::Database::OpenMode::Existing, status);
+        QVERIFY2(c, qPrintable(status.toString()));
+        const ImportReport report = c->importCsv(csv, false);
+        QCOMPARE(located(report), (QStringList{QStringLiteral("14:2:date"), QStringLiteral("15:2:date")}));
+        QVERIFY2(report.problems.first().message.contains(QStringLiteral("2024-02-30")),
+                 qPrintable(report.problems.first().toString()));
+        QVERIFY(!report.written);
+        QCOMPARE(picture(*c), before); // no player Carol or Dan, no match g1…
+        // A file whose rows are all well formed but one match breaks a rule set
+        // (three players in a duel) is refused as a whole too.
+        const ImportReport rule = c->importCsv(lines({"match,date,game,player,rank", "a,2024-03-01,Scrabble,Eve,1",
+                                                      "a,2024-03-01,Scrabble,Fay,2", "b,2024-03-02,Scrabble,Eve,1",
+                                                      "b,2024-03-02,Scrabble,Fay,2", "b,2024-03-02,Scrabble,Gus,3"}),
+                                               false);
+        QCOMPARE(rule.problems.size(), 1);
+        QCOMPARE(rule.problems.first().line, 4);
+        QVERIFY2(rule.problems.first().message.contains(QStringLiteral("'b'")), qPrintable(rule.problems.first().toString()));
+        QVERIFY(!rule.written);
+        QCOMPARE(picture(*c), before);
+    }
+    if (sqlite) {
+        QCOMPARE(fileHash(scratch.location()), hash);
+        QVERIFY(!QFileInfo::exists(scratch.location() + QStringLiteral("-wal")));
+    }
+    // The same file without the bad date imports all ten matches.
+    csv.replace("2024-02-30", "2024-02-27");
+    Status status;
+    auto c = Club::open(scratch.location(), palmares::store::Database::OpenMode::Existing, status);
+    QVERIFY2(c, qPrintable(status.toString()));
+    const ImportReport report = c->importCsv(csv, false);
+    QVERIFY2(report.problems.isEmpty(), qPrintable(problemsText(report.problems)));
+    QVERIFY(report.written);
+    QCOMPARE(report.matches, 10);
+    QCOMPARE(report.rows, 20);
+    QCOMPARE(report.newPlayers, (QStringList{u8("Carol"), u8("Dan")}));
+    QCOMPARE(ratings(*c, QStringLiteral("Scrabble")).size(), 4);
+    PALMARES_CHECKED(*c);
+}
+
+void TestImport::errorsNameLineAndColumn()
+{
+    QFETCH(QString, backend);
+    PALMARES_SCRATCH(scratch, backend);
+    PALMARES_CLUB(c, scratch);
+    PALMARES_OK(c->addGame(QStringLiteral("Scrabble"), System::Fermi));
+    PALMARES_RECORD(*c, duel(QStringLiteral("EXIST-7"), QStringLiteral("Scrabble"), when(2024, 1, 1), u8("Alice"),
+                             u8("Bob")));
+    const QStringList before = picture(*c);
+    // The columns in an unusual order: game is column 3, match column 5.
+    const ImportReport report = c->importCsv(lines({"player,rank,game,date,match",      // line 1
+                                                    "Alice,1,Scrabble,2024-04-01,OK1",  // 2
+                                                    "Bob,2,Scrabble,2024-04-01,OK1",    // 3
+                                                    "Alice,1,Chess,2024-04-02,BAD1",    // 4: no such game
+                                                    "Bob,2,Chess,2024-04-02,BAD1",      // 5
+                                                    "Alice,1,Scrabble,2024-04-03,EXIST-7", // 6: identifier taken
+                                                    "Bob,2,Scrabble,2024-04-03,EXIST-7"}),
+                                             false);
+    QCOMPARE(located(report), (QStringList{QStringLiteral("4:3:game"), QStringLiteral("6:5:match")}));
+    QVERIFY2(report.problems[0].message.contains(QStringLiteral("Chess")), qPrintable(report.problems[0].toString()));
+    QVERIFY2(report.problems[1].message.contains(QStringLiteral("EXIST-7")), qPrintable(report.problems[1].toString()));
+    QVERIFY2(report.problems[1].toString().startsWith(QStringLiteral("line 6, column 5")),
+             qPrintable(report.problems[1].toString()));
+    QVERIFY(!report.written);
+    QCOMPARE(report.matchesPerGame, (QMap<QString, int>()));
+    QCOMPARE(picture(*c), before);
+    Status status;
+    QVERIFY(!c->explain(QStringLiteral("OK1"), status)); // the good match was not imported either
+    // Column names are trimmed ("player, rank" is a valid header): same places.
+    const ImportReport spaced = c->importCsv(lines({"player, rank , game,date , match",
+                                                    "Alice,1,Chess,2024-04-02,BAD1",
+                                                    "Bob,2,Chess,2024-04-02,BAD1",
+                                                    "Alice,1,Scrabble,2024-04-03,EXIST-7",
+                                                    "Bob,2,Scrabble,2024-04-03,EXIST-7"}),
+                                             true);
+    QCOMPARE(located(spaced), (QStringList{QStringLiteral("2:3:game"), QStringLiteral("4:5:match")}));
+}
+
+void TestImport::atMostFiftyErrors()
+{
+    QFETCH(QString, backend);
+    PALMARES_SCRATCH(scratch, backend);
+    PALMARES_CLUB(c, scratch);
+    PALMARES_OK(c->addGame(QStringLiteral("Scrabble"), System::Fermi));
+    // 60 matches of a game the club does not have (column 3): 60 problems,
+    // 50 reported; 60 matches with a bad date (column 2): the reader stops at 50 too.
+    QByteArray unknownGames = "match,date,game,player,rank\n";
+    QByteArray badDates = "match,date,game,player,rank\n";
+    for (int i = 1; i <= 60; ++i) {
+        const QByteArray id = "m" + QByteArray::number(i);
+        unknownGames += id + ",2024-01-01,Go,Alice,1\n" + id + ",2024-01-01,Go,Bob,2\n";
+        badDates += id + ",yesterday,Scrabble,Alice,1\n" + id + ",yesterday,Scrabble,Bob,2\n";
+    }
+    for (const auto& [csv, column] : {std::pair{unknownGames, 3}, std::pair{badDates, 2}}) {
+        const ImportReport report = c->importCsv(csv, false);
+        QCOMPARE(report.problems.size(), 50);
+        QCOMPARE(report.problems.first().line, 2);
+        QVERIFY(!report.written);
+        for (const Problem& p : report.problems) {
+            QVERIFY2(p.line >= 2 && p.column == column, qPrintable(p.toString()));
+        }
+    }
+    QCOMPARE(ratings(*c, QStringLiteral("Scrabble")), QStringList());
+}
+
+void TestImport::dryRunWritesNothing()
+{
+    QFETCH(QString, backend);
+    PALMARES_SCRATCH(scratch, backend);
+    PALMARES_CLUB(c, scratch);
+    PALMARES_OK(c->addGame(QStringLiteral("Scrabble"), System::Fermi));
+    PALMARES_OK(c->addGame(QStringLiteral("Bataille"), System::EloDsc));
+    PALMARES_OK(c->addPlayer(QStringLiteral("Alice")));
+    const QStringList before = picture(*c);
+    const QByteArray csv = lines({
+        "match,date,game,player,rank,void,duration_min,outcome",
+        "D1,2024-04-01,Scrabble,Alice,1,,,",
+        "D1,2024-04-01,Scrabble, Bob ,2,,,",
+        "D2,2024-04-02T20:30,Scrabble,Alice,1,1,,", // void: kept unrated
+        "D2,2024-04-02T20:30,Scrabble,Carol,2,1,,",
+        "D3,2024-04-03,Bataille,Bob,1,,120,VT", // 120 minutes: too short to be rated
+        "D3,2024-04-03,Bataille,Dan,2,,120,VT",
+        "D4,2024-04-04,Bataille,Carol,1,,240,V",
+        "D4,2024-04-04,Bataille,Dan,2,,240,V",
+    });
+    const ImportReport dry = c->importCsv(csv, true);
+    QVERIFY2(dry.problems.isEmpty(), qPrintable(problemsText(dry.problems)));
+    QVERIFY(!dry.written);
+    QCOMPARE(dry.rows, 8);
+    QCOMPARE(dry.matches, 4);
+    QCOMPARE(dry.newPlayers, (QStringList{u8("Bob"), u8("Carol"), u8("Dan")}));
+    QCOMPARE(dry.matchesPerGame,
+             (QMap<QString, int>{{QStringLiteral("Bataille"), 2}, {QStringLiteral("Scrabble"), 2}}));
+    QCOMPARE(dry.unrated, (QList<QPair<QString, QString>>{{QStringLiteral("D2"), QStringLiteral("void")},
+                                                          {QStringLiteral("D3"), QStringLiteral("too-short")}}));
+    QCOMPARE(picture(*c), before);
+    Status status;
+    QVERIFY(!c->explain(QStringLiteral("D1"), status));
+
+    // For real: the same report, and the identifiers of the file are the club's.
+    const ImportReport done = c->importCsv(csv, false);
+    QVERIFY2(done.problems.isEmpty(), qPrintable(problemsText(done.problems)));
+    QVERIFY(done.written);
+    QCOMPARE(done.newPlayers, dry.newPlayers);
+    QCOMPARE(done.matchesPerGame, dry.matchesPerGame);
+    const auto reason = [&](const QString& code) {
+        Status s;
+        const auto x = c->explain(code, s);
+        return x ? x->unratedReason : QStringLiteral("error: ") + s.toString();
+    };
+    QCOMPARE(reason(QStringLiteral("D1")), QString());
+    QCOMPARE(reason(QStringLiteral("D2")), QStringLiteral("void"));
+    QCOMPARE(reason(QStringLiteral("D3")), QStringLiteral("too-short"));
+    QCOMPARE(reason(QStringLiteral("D4")), QString());
+    const auto x = c->explain(QStringLiteral("D1"), status);
+    QVERIFY2(x, qPrintable(status.toString()));
+    QCOMPARE(x->playerNames, (QStringList{u8("Alice"), u8("Bob")}));
+    QCOMPARE(x->changes.size(), 2);
+    QCOMPARE(x->changes[0].change, 4.0); // 1000 vs 1000: round(8 × 0.5)
+    QCOMPARE(x->playedAt, QStringLiteral("2024-04-01T00:00:00"));
+    QCOMPARE(c->explain(QStringLiteral("D2"), status)->playedAt, QStringLiteral("2024-04-02T20:30:00"));
+    // D4 (V, the winner 0.8) at 1400/1400: trunc(32 × 0.3) = 9.
+    QCOMPARE(ratings(*c, QStringLiteral("Bataille")), (QStringList{u8("Carol 1409 (1)"), u8("Dan 1391 (1)")}));
+    // Importing the same file again: every identifier is taken now.
+    const ImportReport again = c->importCsv(csv, true);
+    QCOMPARE(again.problems.size(), 4);
+    QCOMPARE(located(again).first(), QStringLiteral("2:1:match"));
+    PALMARES_CHECKED(*c);
+}
+
+void TestImport::exportThenImportRoundTrip()
+{
+    QFETCH(QString, backend);
+    PALMARES_SCRATCH(scratch, backend);
+    PALMARES_SCRATCH(freshScratch, backend);
+    PALMARES_CLUB(c, scratch);
+    PALMARES_CLUB(fresh, freshScratch);
+    // All five rule sets; names with quotes and commas, accents, a formula and markup.
+    const QString tarot = QStringLiteral("Tarot");
+    const QString chess = u8("Échecs");
+    const QString battle = QStringLiteral("Bataille, DSC");
+    const QString scrabble = QStringLiteral("Scrabble \"duplicate\"");
+    const QString belote = QStringLiteral("Belote");
+    for (Club* club : {c.get(), fresh.get()}) {
+        PALMARES_OK(club->addGame(tarot, System::Niveau, {{QStringLiteral("experience"), QStringLiteral("10:5")}}));
+        PALMARES_OK(club->addGame(chess, System::EloProvisional, {{QStringLiteral("provisional_games"), QStringLiteral("2")}}));
+        PALMARES_OK(club->addGame(battle, System::EloDsc));
+        PALMARES_OK(club->addGame(scrabble, System::Fermi, {{QStringLiteral("max_gain"), QStringLiteral("12")}}));
+        PALMARES_OK(club->addGame(belote, System::Points));
+    }
+    const QString jean = u8("Jean \"le Grand\"");
+    const QString marie = u8("Dupont, Marie");
+    const QString eloise = u8("Éloïse Ñúñez");
+    const QString formula = u8("=1+2");
+    const QString markup = u8("<b>gras</b>");
+    const QString obrien = u8("O'Brien; \"Sr\", Ltd");
+    const QString zoe = u8("Zoë 李");
+
+    const auto table = [&](const char* code, const QDateTime& at, int deals, QList<MatchDraft::Entry> entries) {
+        MatchDraft d = draft(QString::fromUtf8(code), tarot, at, entries);
+        d.deals = deals;
+        return d;
+    };
+    MatchDraft::Entry leaver = scored(formula, 12.5);
+    leaver.left = true;
+    QList<MatchDraft> matches = {
+        table("T-1", when(2024, 2, 1, 20, 30), 12,
+              {scored(jean, 120), scored(marie, 40.5), scored(eloise, -30), scored(formula, -60), scored(markup, -70.5)}),
+        table("T-2", when(2024, 2, 8, 20, 30), 6, {scored(jean, 10), scored(zoe, 80), leaver, scored(marie, 0)}),
+        table("T-3", when(2024, 2, 15), 20, {scored(obrien, 5), scored(eloise, 5), scored(zoe, 5)}),
+        duel(QStringLiteral("E,1"), chess, when(2024, 2, 2), jean, marie),
+        duel(QStringLiteral("E\"2\""), chess, when(2024, 2, 3), marie, eloise),
+        draft(QStringLiteral("E 3"), chess, when(2024, 2, 4), {ranked(eloise, 1), ranked(jean, 1)}),
+        duel(QStringLiteral("E-4"), chess, when(2024, 2, 5), jean, eloise),
+        duel(QStringLiteral("E-5"), chess, when(2024, 2, 6), formula, jean),
+        duel(u8("S-é1"), scrabble, when(2024, 2, 2, 14), markup, obrien),
+        duel(QStringLiteral("S-2"), scrabble, when(2024, 2, 2, 14), obrien, zoe),
+        duel(QStringLiteral("S-3"), scrabble, when(2024, 2, 9), zoe, markup),
+        draft(QStringLiteral("BL-1"), belote, when(2024, 2, 10),
+              {ranked(jean, 1), ranked(marie, 1), ranked(eloise, 2), ranked(zoe, 2)}),
+        draft(QStringLiteral("BL-2"), belote, when(2024, 2, 11), {scored(formula, 162), scored(markup, 0), scored(obrien, 80)}),
+    };
+    MatchDraft voided = duel(QStringLiteral("S-4"), scrabble, when(2024, 2, 12), jean, zoe);
+    voided.isVoid = true;
+    MatchDraft left = duel(QStringLiteral("S-5"), scrabble, when(2024, 2, 13), zoe, jean);
+    left.participants[0].left = true; // the winner on ranks left: counts as a loss
+    MatchDraft vt = duel(QStringLiteral("B-1"), battle, when(2024, 2, 3), jean, marie);
+    vt.outcome = Outcome::VT;
+    MatchDraft morale = draft(QStringLiteral("B-2"), battle, when(2024, 2, 4), {});
+    for (const auto& [name, initial, lost] : {std::tuple{eloise, 10.0, 2.7}, std::tuple{jean, 10.0, 6.5}}) {
+        MatchDraft::Entry e;
+        e.player = name;
+        e.morale = initial;
+        e.moraleLost = lost;
+        e.armyPoints = 1500;
+        e.turns = 6;
+        morale.participants << e;
+    }
+    morale.durationMin = 200;
+    MatchDraft shortBattle = vt;
+    shortBattle.code = QStringLiteral("B-3");
+    shortBattle.playedAt = when(2024, 2, 5);
+    shortBattle.durationMin = 90;
+    MatchDraft uneven = morale;
+    uneven.code = QStringLiteral("B-4");
+    uneven.playedAt = when(2024, 2, 6);
+    uneven.participants[1].armyPoints = 1200;
+    matches << voided << left << vt << morale << shortBattle << uneven;
+    // Entered out of order, as a secretary catching up would.
+    std::reverse(matches.begin(), matches.end());
+    for (const MatchDraft& d : std::as_const(matches)) {
+        PALMARES_RECORD(*c, d);
+    }
+    PALMARES_CHECKED(*c);
+
+    const QByteArray csv = exported(*c);
+    QVERIFY2(!csv.startsWith("error"), csv.constData());
+    const ImportReport report = fresh->importCsv(csv, false);
+    QVERIFY2(report.problems.isEmpty(), qPrintable(problemsText(report.problems)));
+    QVERIFY(report.written);
+    QCOMPARE(report.matches, static_cast<int>(matches.size()));
+    QCOMPARE(report.newPlayers.size(), 7);
+    QVERIFY(report.newPlayers.contains(formula));
+    QVERIFY(report.newPlayers.contains(obrien));
+
+    for (const QString& game : {tarot, chess, battle, scrabble, belote}) {
+        const QStringList standings = fullStandings(*c, game);
+        QVERIFY2(standings.size() >= 3, qPrintable(game + QLatin1Char(' ') + standings.join(u'\n')));
+        QCOMPARE(fullStandings(*fresh, game), standings);
+        QCOMPARE(hallOfFame(*fresh, game, std::nullopt, std::nullopt, 9), hallOfFame(*c, game, std::nullopt, std::nullopt, 9));
+    }
+    QCOMPARE(hallOfFame(*fresh, {}, std::nullopt, std::nullopt, 9), hallOfFame(*c, {}, std::nullopt, std::nullopt, 9));
+    for (const QString& name : {jean, marie, eloise, formula, markup, obrien, zoe}) {
+        QCOMPARE(history(*fresh, name), history(*c, name));
+    }
+    // Nothing lost on the way: the fresh club exports the very same file.
+    QCOMPARE(exported(*fresh), csv);
+    const auto reason = [](Club& club, const QString& code) {
+        Status s;
+        const auto x = club.explain(code, s);
+        return x ? x->unratedReason : QStringLiteral("error: ") + s.toString();
+    };
+    for (Club* club : {c.get(), fresh.get()}) {
+        QCOMPARE(reason(*club, QStringLiteral("S-4")), QStringLiteral("void"));
+        QCOMPARE(reason(*club, QStringLiteral("B-3")), QStringLiteral("too-short"));
+        QCOMPARE(reason(*club, QStringLiteral("B-4")), QStringLiteral("army-points-differ"));
+        QCOMPARE(reason(*club, QStringLiteral("E\"2\"")), QString());
+    }
+    PALMARES_CHECKED(*fresh);
+}
+
+QTEST_GUILESS_MAIN(TestImport)
+#include "tst_import.moc"

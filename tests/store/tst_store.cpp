@@ -1,0 +1,634 @@
+// core/store: opening a club (schema, refusals that leave the file
+// untouched), transactions, backups and the SQLite settings
+// (ARCHITECTURE.md, "Storage"; STYLE.md, "Data and SQL"). Every test that
+// makes sense on both backends runs on SQLite and, when a server is given
+// (PALMARES_TEST_PG, always in CI), on PostgreSQL.
+
+#include "store/clubstore.h"
+#include "store/database.h"
+
+#include "testclubs.h"
+
+#include <QCryptographicHash>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QRandomGenerator>
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QSqlRecord>
+#include <QTest>
+#include <QUrl>
+#include <QUuid>
+
+#include <memory>
+#include <optional>
+
+using palmares::store::ClubStore;
+using palmares::store::Database;
+using palmares::store::Dialect;
+using palmares::store::GameRecord;
+using palmares::store::MatchRecord;
+using palmares::store::ParticipantRecord;
+using palmares::store::StoreError;
+using palmares::store::Transaction;
+using palmares::test::ScratchClub;
+
+namespace {
+
+constexpr qint64 PalmaresApplicationId = 1346456653; // "PALM", written by 001_initial.sql
+
+/// Rows of `sql` (every column as text) read over a connection of our own
+/// to `location` (an SQLite file or a postgresql:// URL), so the test sees
+/// the database as another program would. std::nullopt and `error` set when
+/// the statement fails.
+std::optional<QList<QStringList>> rawRows(const QString& location, const QStringList& statements, QString& error)
+{
+    const QString name = QStringLiteral("tst-store-raw-") + QUuid::createUuid().toString(QUuid::Id128);
+    std::optional<QList<QStringList>> rows = QList<QStringList>();
+    {
+        const bool postgres = location.startsWith(QLatin1String("postgresql://"));
+        QSqlDatabase db = QSqlDatabase::addDatabase(postgres ? QStringLiteral("QPSQL") : QStringLiteral("QSQLITE"),
+                                                    name);
+        if (postgres) {
+            const QUrl url(location);
+            db.setHostName(url.host());
+            db.setPort(url.port(5432));
+            db.setDatabaseName(url.path().mid(1));
+            db.setUserName(url.userName());
+        } else {
+            db.setDatabaseName(location);
+        }
+        if (!db.open()) {
+            error = db.lastError().text();
+            rows.reset();
+        } else {
+            QSqlQuery q(db);
+            for (const QString& statement : statements) {
+                if (!q.exec(statement)) {
+                    error = statement + QStringLiteral(": ") + q.lastError().text();
+                    rows.reset();
+                    break;
+                }
+                rows->clear();
+                while (q.isSelect() && q.next()) {
+                    QStringList row;
+                    for (int c = 0; c < q.record().count(); ++c) {
+                        row << q.value(c).toString();
+                    }
+                    rows->append(row);
+                }
+            }
+            q.finish();
+        }
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(name);
+    return rows;
+}
+
+/// The single value of a one-row, one-column statement (the last statement
+/// of `statements`), or a text starting with "error:".
+QString rawValue(const QString& location, const QStringList& statements)
+{
+    QString error;
+    const auto rows = rawRows(location, statements, error);
+    if (!rows) {
+        return QStringLiteral("error: ") + error;
+    }
+    if (rows->size() != 1 || rows->first().size() != 1) {
+        return QStringLiteral("error: %1 rows").arg(rows->size());
+    }
+    return rows->first().first();
+}
+
+QByteArray sha256(const QString& path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly)) {
+        return {};
+    }
+    return QCryptographicHash::hash(f.readAll(), QCryptographicHash::Sha256).toHex();
+}
+
+/// Everything in a folder, with sizes: a refusal must not leave a journal,
+/// a -wal or a -shm file beside the club either.
+QStringList folderListing(const QString& folder)
+{
+    QStringList out;
+    const QFileInfoList entries = QDir(folder).entryInfoList(QDir::Files | QDir::Hidden | QDir::NoDotAndDotDot,
+                                                              QDir::Name);
+    for (const QFileInfo& info : entries) {
+        out << QStringLiteral("%1 (%2 bytes)").arg(info.fileName()).arg(info.size());
+    }
+    return out;
+}
+
+/// What a PostgreSQL database holds, as far as a refusal could change it:
+/// its tables and, when there is one, the rows of schema_version.
+QStringList postgresSnapshot(const QString& url)
+{
+    QString error;
+    const auto tables = rawRows(url,
+                                {QStringLiteral("SELECT table_name FROM information_schema.tables WHERE table_schema "
+                                                "= current_schema() ORDER BY table_name")},
+                                error);
+    if (!tables) {
+        return {QStringLiteral("error: ") + error};
+    }
+    QStringList out;
+    bool versions = false;
+    for (const QStringList& row : *tables) {
+        out << QStringLiteral("table ") + row.first();
+        versions = versions || row.first() == QLatin1String("schema_version");
+    }
+    if (versions) {
+        const auto rows =
+            rawRows(url, {QStringLiteral("SELECT version FROM schema_version ORDER BY version")}, error);
+        if (!rows) {
+            return {QStringLiteral("error: ") + error};
+        }
+        for (const QStringList& row : *rows) {
+            out << QStringLiteral("version ") + row.first();
+        }
+    }
+    return out;
+}
+
+/// A small club written through the store: a name, two players, a game and
+/// a match between them.
+bool fillClub(Database& db, StoreError& error)
+{
+    ClubStore store(db);
+    Transaction t(db, error);
+    if (!t.active() || !store.createClub(QStringLiteral("Le Cercle"), error)) {
+        return false;
+    }
+    const auto alice = store.insertPlayer(QStringLiteral("Alice"), QStringLiteral("Martin"), error);
+    const auto bob = store.insertPlayer(QString::fromUtf8("Bérénice"), QString(), error);
+    const auto game =
+        store.insertGame({0, QStringLiteral("Scrabble"), QStringLiteral("fermi"), QStringLiteral("{}")}, error);
+    if (!alice || !bob || !game) {
+        return false;
+    }
+    MatchRecord m;
+    m.code = QStringLiteral("S-1");
+    m.game = *game;
+    m.playedAt = QStringLiteral("2024-05-01T20:00:00");
+    ParticipantRecord a;
+    a.player = *alice;
+    a.rank = 1;
+    ParticipantRecord b;
+    b.player = *bob;
+    b.rank = 2;
+    m.participants = {a, b};
+    return store.insertMatch(m, error).has_value() && t.commit(error);
+}
+
+/// The club's data as text: name, players, games, matches with participants.
+QStringList clubContents(Database& db, StoreError& error)
+{
+    ClubStore store(db);
+    QStringList out;
+    const auto club = store.club(error);
+    const auto players = store.players(error);
+    const auto games = store.games(error);
+    if (!club || !players || !games) {
+        return {QStringLiteral("error: ") + error.message};
+    }
+    out << QStringLiteral("club ") + club->name;
+    for (const auto& p : *players) {
+        out << QStringLiteral("player %1 %2 household '%3'").arg(p.id).arg(p.name, p.household);
+    }
+    for (const auto& g : *games) {
+        out << QStringLiteral("game %1 %2 %3 %4").arg(g.id).arg(g.name, g.system, g.params);
+    }
+    const bool ok = store.forEachMatch(
+        [&](const MatchRecord& m) {
+            QStringList who;
+            for (const ParticipantRecord& p : m.participants) {
+                who << QStringLiteral("%1:%2").arg(p.player).arg(p.rank.value_or(0));
+            }
+            out << QStringLiteral("match %1 %2 %3 %4").arg(m.code, m.playedAt).arg(m.game).arg(who.join(u' '));
+            return true;
+        },
+        error);
+    if (!ok) {
+        return {QStringLiteral("error: ") + error.message};
+    }
+    return out;
+}
+
+void addBackendRows()
+{
+    QTest::addColumn<QString>("backend");
+    for (const QString& backend : palmares::test::backends()) {
+        QTest::newRow(qPrintable(backend)) << backend;
+    }
+}
+
+} // namespace
+
+class TestStore : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void newClubGetsLatestSchema_data() { addBackendRows(); }
+    void newClubGetsLatestSchema();
+    void memoryClub();
+    void newerSchemaRefused_data() { addBackendRows(); }
+    void newerSchemaRefused();
+    void foreignDatabaseRefused_data();
+    void foreignDatabaseRefused();
+    void notAClubFileRefused_data();
+    void notAClubFileRefused();
+    void missingFileNotCreated();
+    void transactionRollsBackUnlessCommitted_data() { addBackendRows(); }
+    void transactionRollsBackUnlessCommitted();
+    void foreignKeysEnforced_data() { addBackendRows(); }
+    void foreignKeysEnforced();
+    void sqliteSettings();
+    void backup_data() { addBackendRows(); }
+    void backup();
+};
+
+void TestStore::newClubGetsLatestSchema()
+{
+    QFETCH(QString, backend);
+    PALMARES_SCRATCH(scratch, backend);
+    QCOMPARE(Database::latestSchemaVersion(), 1);
+    {
+        StoreError error;
+        auto db = Database::open(scratch.location(), Database::OpenMode::Create, error);
+        QVERIFY2(db, qPrintable(error.message));
+        QCOMPARE(db->dialect(), backend == QLatin1String("sqlite") ? Dialect::Sqlite : Dialect::Postgresql);
+        QCOMPARE(db->schemaVersion(), 1);
+        QVERIFY2(fillClub(*db, error), qPrintable(error.message));
+    }
+    // What another program sees: PRAGMA user_version / the schema_version table.
+    if (backend == QLatin1String("sqlite")) {
+        QCOMPARE(rawValue(scratch.location(), {QStringLiteral("PRAGMA user_version")}), QStringLiteral("1"));
+        QCOMPARE(rawValue(scratch.location(), {QStringLiteral("PRAGMA application_id")}),
+                 QString::number(PalmaresApplicationId));
+    } else {
+        QCOMPARE(rawValue(scratch.location(), {QStringLiteral("SELECT COUNT(*) FROM schema_version")}),
+                 QStringLiteral("1"));
+        QCOMPARE(rawValue(scratch.location(), {QStringLiteral("SELECT MAX(version) FROM schema_version")}),
+                 QStringLiteral("1"));
+    }
+    // Reopened as an existing club: same schema, nothing migrated twice, data kept.
+    StoreError error;
+    auto db = Database::open(scratch.location(), Database::OpenMode::Existing, error);
+    QVERIFY2(db, qPrintable(error.message));
+    QCOMPARE(db->schemaVersion(), 1);
+    const QStringList contents = clubContents(*db, error);
+    QCOMPARE(contents.size(), 5);
+    QCOMPARE(contents.first(), QStringLiteral("club Le Cercle"));
+    QVERIFY2(contents.contains(QStringLiteral("player 1 Alice household 'Martin'")), qPrintable(contents.join(u'\n')));
+    QVERIFY2(contents.last().startsWith(QStringLiteral("match S-1 2024-05-01T20:00:00 ")),
+             qPrintable(contents.join(u'\n')));
+    if (backend != QLatin1String("sqlite")) {
+        QCOMPARE(rawValue(scratch.location(), {QStringLiteral("SELECT COUNT(*) FROM schema_version")}),
+                 QStringLiteral("1"));
+    }
+}
+
+void TestStore::memoryClub()
+{
+    StoreError error;
+    auto db = Database::open(QStringLiteral(":memory:"), Database::OpenMode::Existing, error);
+    QVERIFY2(db, qPrintable(error.message));
+    QCOMPARE(db->schemaVersion(), 1);
+    QVERIFY2(fillClub(*db, error), qPrintable(error.message));
+    QCOMPARE(clubContents(*db, error).size(), 5);
+}
+
+void TestStore::newerSchemaRefused()
+{
+    QFETCH(QString, backend);
+    PALMARES_SCRATCH(scratch, backend);
+    const QString location = scratch.location();
+    QString error;
+    if (backend == QLatin1String("sqlite")) {
+        // A club file as a future Palmarès could write it: ours, schema 99.
+        QVERIFY2(rawRows(location,
+                         {QStringLiteral("PRAGMA application_id = %1").arg(PalmaresApplicationId),
+                          QStringLiteral("CREATE TABLE club (id INTEGER PRIMARY KEY, name TEXT)"),
+                          QStringLiteral("INSERT INTO club VALUES (1, 'Futur')"),
+                          QStringLiteral("CREATE TABLE something_new (x)"), QStringLiteral("PRAGMA user_version = 99")},
+                         error),
+                 qPrintable(error));
+    } else {
+        StoreError e;
+        QVERIFY2(Database::open(location, Database::OpenMode::Create, e), qPrintable(e.message));
+        QVERIFY2(rawRows(location,
+                         {QStringLiteral("INSERT INTO schema_version (version, applied_at) VALUES (99, "
+                                         "CURRENT_TIMESTAMP)"),
+                          QStringLiteral("CREATE TABLE something_new (x INTEGER)")},
+                         error),
+                 qPrintable(error));
+    }
+    const QByteArray hash = backend == QLatin1String("sqlite") ? sha256(location) : QByteArray();
+    const QStringList files = folderListing(scratch.folder());
+    const QStringList snapshot = backend == QLatin1String("sqlite") ? QStringList() : postgresSnapshot(location);
+
+    for (const auto mode : {Database::OpenMode::Existing, Database::OpenMode::Create}) {
+        StoreError e;
+        QVERIFY(!Database::open(location, mode, e));
+        QVERIFY2(e.message.contains(QString::fromUtf8("newer Palmarès")), qPrintable(e.message));
+        QVERIFY2(e.message.contains(QStringLiteral("99")), qPrintable(e.message));
+        QVERIFY2(e.message.contains(QStringLiteral("untouched")), qPrintable(e.message));
+        QVERIFY2(e.message.contains(location), qPrintable(e.message));
+    }
+    if (backend == QLatin1String("sqlite")) {
+        QCOMPARE(sha256(location), hash);
+        QCOMPARE(folderListing(scratch.folder()), files);
+        QCOMPARE(rawValue(location, {QStringLiteral("PRAGMA user_version")}), QStringLiteral("99"));
+    } else {
+        QCOMPARE(postgresSnapshot(location), snapshot);
+    }
+}
+
+void TestStore::foreignDatabaseRefused_data()
+{
+    QTest::addColumn<QString>("backend");
+    QTest::addColumn<QStringList>("setup");
+    QTest::addColumn<QString>("expected"); ///< part of the refusal
+    const QStringList ownTable = {QStringLiteral("CREATE TABLE recipes (id INTEGER PRIMARY KEY, title TEXT)"),
+                                  QStringLiteral("INSERT INTO recipes VALUES (1, 'Tarte Tatin')")};
+    for (const QString& backend : palmares::test::backends()) {
+        QTest::addRow("%s: a table of its own, version 0", qPrintable(backend))
+            << backend << ownTable << QStringLiteral("another application");
+    }
+    // An SQLite file that claims schema 1 but is not ours (no Palmarès application id).
+    QTest::addRow("sqlite: version 1, another application id")
+        << QStringLiteral("sqlite") << (ownTable + QStringList{QStringLiteral("PRAGMA application_id = 42"),
+                                                               QStringLiteral("PRAGMA user_version = 1")})
+        << QStringLiteral("another application");
+}
+
+void TestStore::foreignDatabaseRefused()
+{
+    QFETCH(QString, backend);
+    QFETCH(QStringList, setup);
+    QFETCH(QString, expected);
+    PALMARES_SCRATCH(scratch, backend);
+    const QString location = scratch.location();
+    QString error;
+    QVERIFY2(rawRows(location, setup, error), qPrintable(error));
+    const bool sqlite = backend == QLatin1String("sqlite");
+    const QByteArray hash = sqlite ? sha256(location) : QByteArray();
+    const QStringList files = folderListing(scratch.folder());
+    const QStringList snapshot = sqlite ? QStringList() : postgresSnapshot(location);
+
+    for (const auto mode : {Database::OpenMode::Existing, Database::OpenMode::Create}) {
+        StoreError e;
+        QVERIFY(!Database::open(location, mode, e));
+        QVERIFY2(e.message.contains(expected), qPrintable(e.message));
+        QVERIFY2(e.message.contains(QStringLiteral("untouched")), qPrintable(e.message));
+    }
+    if (sqlite) {
+        QCOMPARE(sha256(location), hash);
+        QCOMPARE(folderListing(scratch.folder()), files);
+    } else {
+        QCOMPARE(postgresSnapshot(location), snapshot);
+    }
+    QCOMPARE(rawValue(location, {QStringLiteral("SELECT title FROM recipes")}), QStringLiteral("Tarte Tatin"));
+}
+
+void TestStore::notAClubFileRefused_data()
+{
+    QTest::addColumn<QString>("kind");
+    QTest::newRow("random bytes") << QStringLiteral("random");
+    QTest::newRow("text") << QStringLiteral("text");
+    QTest::newRow("club truncated to half") << QStringLiteral("half");
+    QTest::newRow("club truncated inside page 1") << QStringLiteral("page1");
+    QTest::newRow("club truncated to its header") << QStringLiteral("header");
+}
+
+void TestStore::notAClubFileRefused()
+{
+    QFETCH(QString, kind);
+    PALMARES_SCRATCH(scratch, QStringLiteral("sqlite"));
+    const QString path = scratch.location();
+    if (kind == QLatin1String("random")) {
+        QRandomGenerator random(7);
+        QByteArray bytes(64 * 1024, Qt::Uninitialized);
+        random.fillRange(reinterpret_cast<quint32*>(bytes.data()), bytes.size() / 4);
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(bytes);
+    } else if (kind == QLatin1String("text")) {
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("match,date,game,player,rank\nM1,2024-01-01,Chess,Alice,1\n");
+    } else {
+        // A real club with enough rows to span many pages, closed cleanly
+        // (the -wal folded back), then cut short.
+        {
+            StoreError e;
+            auto db = Database::open(path, Database::OpenMode::Create, e);
+            QVERIFY2(db, qPrintable(e.message));
+            QVERIFY2(fillClub(*db, e), qPrintable(e.message));
+            ClubStore store(*db);
+            Transaction t(*db, e);
+            for (int i = 0; i < 2000; ++i) {
+                QVERIFY2(store.insertPlayer(QStringLiteral("Player number %1 with a long name").arg(i), {}, e),
+                         qPrintable(e.message));
+            }
+            QVERIFY2(t.commit(e), qPrintable(e.message));
+        }
+        QVERIFY2(!QFileInfo::exists(path + QStringLiteral("-wal")), "the club was not closed cleanly");
+        const qint64 size = QFileInfo(path).size();
+        QVERIFY2(size > 16 * 4096, qPrintable(QString::number(size)));
+        const qint64 keep = kind == QLatin1String("half") ? size / 2 : (kind == QLatin1String("page1") ? 1000 : 100);
+        QVERIFY(QFile::resize(path, keep));
+    }
+    const QByteArray hash = sha256(path);
+    const QStringList files = folderListing(scratch.folder());
+
+    for (const auto mode : {Database::OpenMode::Existing, Database::OpenMode::Create}) {
+        StoreError e;
+        auto db = Database::open(path, mode, e);
+        QVERIFY2(!db, "a damaged or foreign file was opened as a club");
+        QVERIFY2(e.message.contains(path), qPrintable(e.message));
+        QVERIFY2(e.message.contains(QString::fromUtf8("not a Palmarès club")), qPrintable(e.message));
+        QVERIFY2(e.message.contains(QStringLiteral("untouched")), qPrintable(e.message));
+    }
+    QCOMPARE(sha256(path), hash);
+    QCOMPARE(folderListing(scratch.folder()), files);
+}
+
+void TestStore::missingFileNotCreated()
+{
+    PALMARES_SCRATCH(scratch, QStringLiteral("sqlite"));
+    const QString path = scratch.location();
+    QVERIFY(!QFileInfo::exists(path));
+    StoreError e;
+    QVERIFY(!Database::open(path, Database::OpenMode::Existing, e));
+    QVERIFY2(e.message.contains(path), qPrintable(e.message));
+    QVERIFY(!QFileInfo::exists(path));
+    QCOMPARE(folderListing(scratch.folder()), QStringList());
+    // A folder that does not exist either: still a clear message, nothing made.
+    const QString deeper = scratch.folder() + QStringLiteral("/no/such/folder/club.palmares");
+    QVERIFY(!Database::open(deeper, Database::OpenMode::Existing, e));
+    QVERIFY2(e.message.contains(deeper), qPrintable(e.message));
+    QCOMPARE(QDir(scratch.folder()).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot),
+             QStringList());
+}
+
+void TestStore::transactionRollsBackUnlessCommitted()
+{
+    QFETCH(QString, backend);
+    PALMARES_SCRATCH(scratch, backend);
+    StoreError e;
+    auto db = Database::open(scratch.location(), Database::OpenMode::Create, e);
+    QVERIFY2(db, qPrintable(e.message));
+    ClubStore store(*db);
+    {
+        Transaction t(*db, e);
+        QVERIFY2(t.active(), qPrintable(e.message));
+        QVERIFY(db->inTransaction());
+        QVERIFY2(store.insertPlayer(QStringLiteral("Ghost"), {}, e), qPrintable(e.message));
+        QVERIFY2(store.createClub(QStringLiteral("Never"), e), qPrintable(e.message));
+        const auto inside = store.players(e);
+        QVERIFY(inside);
+        QCOMPARE(inside->size(), 1); // visible inside the transaction…
+    }
+    QVERIFY(!db->inTransaction());
+    auto after = store.players(e);
+    QVERIFY2(after, qPrintable(e.message));
+    QCOMPARE(after->size(), 0); // …and gone with it
+    QCOMPARE(store.club(e)->name, QString());
+    {
+        Transaction t(*db, e);
+        QVERIFY2(store.insertPlayer(QStringLiteral("Kept"), {}, e), qPrintable(e.message));
+        QVERIFY2(t.commit(e), qPrintable(e.message));
+        QVERIFY(!t.active());
+        QVERIFY(!t.commit(e)); // a second commit is refused, not run
+    }
+    after = store.players(e);
+    QVERIFY2(after, qPrintable(e.message));
+    QCOMPARE(after->size(), 1);
+    QCOMPARE(after->first().name, QStringLiteral("Kept"));
+    // Committed means visible to another connection.
+    QCOMPARE(rawValue(scratch.location(), {QStringLiteral("SELECT name FROM player")}), QStringLiteral("Kept"));
+    // A failed statement inside a transaction: the RAII guard still rolls back.
+    {
+        Transaction t(*db, e);
+        QVERIFY2(store.insertPlayer(QStringLiteral("Temp"), {}, e), qPrintable(e.message));
+        StoreError duplicate;
+        QVERIFY(!store.insertPlayer(QStringLiteral("Kept"), {}, duplicate));
+        QVERIFY(!duplicate.message.isEmpty());
+    }
+    after = store.players(e);
+    QVERIFY2(after, qPrintable(e.message));
+    QCOMPARE(after->size(), 1);
+    // And the connection is usable again.
+    Transaction t(*db, e);
+    QVERIFY2(t.active(), qPrintable(e.message));
+    QVERIFY2(store.insertPlayer(QStringLiteral("Later"), {}, e), qPrintable(e.message));
+    QVERIFY2(t.commit(e), qPrintable(e.message));
+    QCOMPARE(store.players(e)->size(), 2);
+}
+
+void TestStore::foreignKeysEnforced()
+{
+    QFETCH(QString, backend);
+    PALMARES_SCRATCH(scratch, backend);
+    StoreError e;
+    auto db = Database::open(scratch.location(), Database::OpenMode::Create, e);
+    QVERIFY2(db, qPrintable(e.message));
+    QVERIFY2(fillClub(*db, e), qPrintable(e.message));
+    ClubStore store(*db);
+    const auto id = store.matchIdByCode(QStringLiteral("S-1"), e);
+    QVERIFY2(id && *id > 0, qPrintable(e.message));
+    auto m = store.match(*id, e);
+    QVERIFY2(m, qPrintable(e.message));
+    m->participants[1].player = 9999; // no such player
+    {
+        Transaction t(*db, e);
+        StoreError refused;
+        QVERIFY2(!store.updateMatch(*m, refused), "a participant without a player was accepted");
+        QVERIFY(!refused.message.isEmpty());
+    }
+    // A player who played cannot be deleted from under his results.
+    {
+        Transaction t(*db, e);
+        StoreError refused;
+        QVERIFY(!store.deletePlayer(m->participants[0].player, refused));
+    }
+    QCOMPARE(store.players(e)->size(), 2);
+    // Deleting the match takes its participants with it (ON DELETE CASCADE).
+    Transaction t(*db, e);
+    QVERIFY2(store.deleteMatch(*id, e), qPrintable(e.message));
+    QVERIFY2(t.commit(e), qPrintable(e.message));
+    QCOMPARE(store.participantCount(e), std::optional<qint64>(0));
+}
+
+void TestStore::sqliteSettings()
+{
+    PALMARES_SCRATCH(scratch, QStringLiteral("sqlite"));
+    StoreError e;
+    auto db = Database::open(scratch.location(), Database::OpenMode::Create, e);
+    QVERIFY2(db, qPrintable(e.message));
+    const auto pragma = [&](const char* name) -> QString {
+        QSqlQuery q(QSqlDatabase::database(db->connectionName(), false));
+        if (!q.exec(QStringLiteral("PRAGMA ") + QLatin1String(name)) || !q.next()) {
+            return QStringLiteral("error: ") + q.lastError().text();
+        }
+        return q.value(0).toString();
+    };
+    QCOMPARE(pragma("foreign_keys"), QStringLiteral("1"));
+    QCOMPARE(pragma("journal_mode"), QStringLiteral("wal"));
+    QVERIFY2(pragma("busy_timeout").toInt() > 0, qPrintable(pragma("busy_timeout")));
+    db.reset();
+    // WAL is a property of the file: another program sees it too.
+    QCOMPARE(rawValue(scratch.location(), {QStringLiteral("PRAGMA journal_mode")}), QStringLiteral("wal"));
+    // Reopened as an existing club, foreign keys are on again (a per-connection setting).
+    db = Database::open(scratch.location(), Database::OpenMode::Existing, e);
+    QVERIFY2(db, qPrintable(e.message));
+    QCOMPARE(pragma("foreign_keys"), QStringLiteral("1"));
+}
+
+void TestStore::backup()
+{
+    QFETCH(QString, backend);
+    PALMARES_SCRATCH(scratch, backend);
+    StoreError e;
+    auto db = Database::open(scratch.location(), Database::OpenMode::Create, e);
+    QVERIFY2(db, qPrintable(e.message));
+    QVERIFY2(fillClub(*db, e), qPrintable(e.message));
+    const QString copy = scratch.folder() + QStringLiteral("/copy of the club.palmares");
+    if (backend != QLatin1String("sqlite")) {
+        StoreError refused;
+        QVERIFY(!db->backupTo(copy, refused));
+        QVERIFY2(refused.message.contains(QStringLiteral("pg_dump")), qPrintable(refused.message));
+        QVERIFY(!QFileInfo::exists(copy));
+        return;
+    }
+    const QStringList original = clubContents(*db, e);
+    // Changes still in the -wal file are part of the copy: the club stays open.
+    QVERIFY2(db->backupTo(copy, e), qPrintable(e.message));
+    QVERIFY(!QFileInfo::exists(copy + QStringLiteral(".part")));
+    // An existing file at the target is replaced by the complete copy.
+    QVERIFY2(db->backupTo(copy, e), qPrintable(e.message));
+    {
+        auto restored = Database::open(copy, Database::OpenMode::Existing, e);
+        QVERIFY2(restored, qPrintable(e.message));
+        QCOMPARE(restored->schemaVersion(), 1);
+        QCOMPARE(clubContents(*restored, e), original);
+    }
+    QCOMPARE(rawValue(copy, {QStringLiteral("PRAGMA application_id")}), QString::number(PalmaresApplicationId));
+    // A target that cannot be written: an error, and no half-made file.
+    StoreError refused;
+    const QString nowhere = scratch.folder() + QStringLiteral("/missing folder/copy.palmares");
+    QVERIFY(!db->backupTo(nowhere, refused));
+    QVERIFY2(refused.message.contains(nowhere), qPrintable(refused.message));
+    QVERIFY(!QFileInfo::exists(nowhere));
+}
+
+QTEST_GUILESS_MAIN(TestStore)
+#include "tst_store.moc"
