@@ -4,8 +4,10 @@
 // quote, CR, LF) are ASCII and never occur inside a multi-byte UTF-8
 // sequence, so cells can be cut out of the undecoded file. Numbers, flags and
 // dates are parsed straight from those bytes (std::from_chars, no locale);
-// only text cells (player, team, and once per match the key and the game)
-// become QStrings. This keeps the reader well above a million rows a second.
+// names (players, teams, games) become a QString once per distinct name and
+// match keys once per match. The matches are built in place and the rows of
+// a match moved into a list allocated at its size. This keeps the reader
+// above two million rows a second on one core.
 
 #include "club/resultscsv.h"
 
@@ -16,8 +18,8 @@
 #include <QTime>
 
 #include <algorithm>
-#include <bit>
 #include <array>
+#include <bit>
 #include <charconv>
 #include <cmath>
 #include <cstdint>
@@ -60,8 +62,8 @@ enum Col : int {
 };
 
 constexpr std::array<std::string_view, ColCount> ColumnNames = {
-    "match", "date",    "game",        "player", "rank",  "score",        "team", "deals",
-    "left",  "morale",  "morale_lost", "outcome", "army_points", "turns", "duration_min", "void",
+    "match", "date",   "game",        "player",  "rank",        "score", "team",         "deals",
+    "left",  "morale", "morale_lost", "outcome", "army_points", "turns", "duration_min", "void",
 };
 
 constexpr std::array<Col, 4> RequiredColumns = {ColMatch, ColDate, ColGame, ColPlayer};
@@ -99,8 +101,8 @@ constexpr bool isBlank(char c)
 // is the hot comparison of the reader.
 inline bool sameBytes(QByteArrayView a, QByteArrayView b)
 {
-    return a.size() == b.size()
-        && (a.isEmpty() || std::memcmp(a.data(), b.data(), static_cast<std::size_t>(a.size())) == 0);
+    return a.size() == b.size() &&
+           (a.isEmpty() || std::memcmp(a.data(), b.data(), static_cast<std::size_t>(a.size())) == 0);
 }
 
 bool isNonAscii(char c)
@@ -143,11 +145,8 @@ char lastLeadByte(QByteArrayView v)
 // non-ASCII space, the UTF-8 of its QString::trimmed() form, held in `storage`.
 QByteArrayView canonicalText(QByteArrayView trimmed, QByteArray& storage)
 {
-    if (!trimmed.isEmpty() && isNonAscii(trimmed.back()) && mayBeUnicodeSpace(lastLeadByte(trimmed))) {
-        storage = QString::fromUtf8(trimmed).trimmed().toUtf8();
-        return storage;
-    }
-    if (!trimmed.isEmpty() && mayBeUnicodeSpace(trimmed.front())) {
+    if (!trimmed.isEmpty() && (mayBeUnicodeSpace(trimmed.front()) ||
+                               (isNonAscii(trimmed.back()) && mayBeUnicodeSpace(lastLeadByte(trimmed))))) {
         storage = QString::fromUtf8(trimmed).trimmed().toUtf8();
         return storage;
     }
@@ -263,13 +262,14 @@ NumberStatus parseDouble(QByteArrayView v, double& out)
 
 // --- dates -------------------------------------------------------------------
 
+// Eight bytes: one per match is kept while the file is read.
 struct DateParts {
-    int year = 0;
-    int month = 0;
-    int day = 0;
-    int hour = 0;
-    int minute = 0;
-    int second = 0;
+    std::int16_t year = 0;
+    std::int8_t month = 0;
+    std::int8_t day = 0;
+    std::int8_t hour = 0;
+    std::int8_t minute = 0;
+    std::int8_t second = 0;
 
     friend bool operator==(const DateParts&, const DateParts&) = default;
 
@@ -317,23 +317,30 @@ std::optional<DateParts> parseDateParts(QByteArrayView v)
         return std::nullopt;
     }
     const char* p = v.data();
-    DateParts d;
-    if (!readDigits(p, 4, d.year) || p[4] != '-' || !readDigits(p + 5, 2, d.month) || p[7] != '-'
-        || !readDigits(p + 8, 2, d.day) || !isValidDate(d.year, d.month, d.day)) {
+    int year = 0;
+    int month = 0;
+    int day = 0;
+    int hour = 0;
+    int minute = 0;
+    int second = 0;
+    if (!readDigits(p, 4, year) || p[4] != '-' || !readDigits(p + 5, 2, month) || p[7] != '-' ||
+        !readDigits(p + 8, 2, day) || !isValidDate(year, month, day)) {
         return std::nullopt;
     }
     if (n >= 16) {
-        if (p[10] != 'T' || !readDigits(p + 11, 2, d.hour) || p[13] != ':' || !readDigits(p + 14, 2, d.minute)) {
+        if (p[10] != 'T' || !readDigits(p + 11, 2, hour) || p[13] != ':' || !readDigits(p + 14, 2, minute)) {
             return std::nullopt;
         }
-        if (n == 19 && (p[16] != ':' || !readDigits(p + 17, 2, d.second))) {
+        if (n == 19 && (p[16] != ':' || !readDigits(p + 17, 2, second))) {
             return std::nullopt;
         }
-        if (d.hour > 23 || d.minute > 59 || d.second > 59) {
+        if (hour > 23 || minute > 59 || second > 59) {
             return std::nullopt;
         }
     }
-    return d;
+    return DateParts{static_cast<std::int16_t>(year),  static_cast<std::int8_t>(month),
+                     static_cast<std::int8_t>(day),    static_cast<std::int8_t>(hour),
+                     static_cast<std::int8_t>(minute), static_cast<std::int8_t>(second)};
 }
 
 void putDigits(char* p, int value, int count)
@@ -394,7 +401,7 @@ struct ScanProblem {
 };
 
 struct Record {
-    int line = 0; // physical line where the record starts
+    int line = 0;                      // physical line where the record starts
     std::vector<QByteArrayView> cells; // unquoted, quotes undoubled, untrimmed
     std::vector<ScanProblem> problems;
     bool fatal = false; // an unterminated quote swallowed the rest of the file
@@ -445,16 +452,21 @@ template <bool Comma>
     return p;
 }
 
-constexpr std::array<bool, 256> makeStartsSpecially()
+// What the first byte of a cell says about it.
+enum class CellStart : std::uint8_t { Text, Empty, MaybeQuoted };
+
+constexpr std::array<CellStart, 256> makeCellStarts()
 {
-    std::array<bool, 256> t{};
-    t[static_cast<unsigned char>(' ')] = true;
-    t[static_cast<unsigned char>('\t')] = true;
-    t[static_cast<unsigned char>('"')] = true;
+    std::array<CellStart, 256> t{};
+    t[static_cast<unsigned char>(',')] = CellStart::Empty;
+    t[static_cast<unsigned char>('\r')] = CellStart::Empty;
+    t[static_cast<unsigned char>('\n')] = CellStart::Empty;
+    t[static_cast<unsigned char>(' ')] = CellStart::MaybeQuoted;
+    t[static_cast<unsigned char>('\t')] = CellStart::MaybeQuoted;
+    t[static_cast<unsigned char>('"')] = CellStart::MaybeQuoted;
     return t;
 }
-// The first bytes after which a cell may turn out to be quoted.
-constexpr std::array<bool, 256> StartsSpecially = makeStartsSpecially();
+constexpr std::array<CellStart, 256> CellStarts = makeCellStarts();
 
 // Cuts records out of the bytes. LF, CRLF and a lone CR each end a line.
 // Blanks before an opening quote and after a closing quote are tolerated
@@ -463,7 +475,6 @@ class Scanner
 {
 public:
     Scanner(const char* begin, const char* end) : m_p(begin), m_end(end) {}
-
 
     /// Reads the next record; false at the end of the input.
     bool next(Record& rec)
@@ -477,23 +488,25 @@ public:
         rec.line = m_line;
         for (;;) {
             const char* q = m_p;
-            if (q < m_end && StartsSpecially[static_cast<unsigned char>(*q)]) {
+            const CellStart start = q < m_end ? CellStarts[static_cast<unsigned char>(*q)] : CellStart::Empty;
+            if (start == CellStart::MaybeQuoted) {
                 while (q < m_end && isBlank(*q)) {
                     ++q;
                 }
             }
-            if (q < m_end && *q == '"') {
+            if (start == CellStart::Empty) {
+                rec.cells.emplace_back(q, 0);
+            } else if (q < m_end && *q == '"') {
                 if (!readQuoted(rec, q)) {
                     return true;
                 }
             } else {
-                q = findStop<true>(q, m_end);
+                q = findStop<true>(q + (start == CellStart::Text ? 1 : 0), m_end);
                 if (q < m_end && *q == '"') {
                     while (q < m_end && *q == '"') {
                         q = findStop<true>(q + 1, m_end);
                     }
-                    rec.problems.push_back(
-                        {rec.line, cellNumber(rec) + 1, ScanProblemKind::QuoteInUnquotedCell});
+                    rec.problems.push_back({rec.line, cellNumber(rec) + 1, ScanProblemKind::QuoteInUnquotedCell});
                 }
                 rec.cells.emplace_back(m_p, q - m_p);
                 m_p = q;
@@ -594,10 +607,33 @@ private:
     std::deque<std::string> m_scratch;
 };
 
+// An upper bound of the number of lines: the LFs, or the CRs in a file with
+// old Mac line ends.
+std::size_t countLineBreaks(const char* p, const char* end)
+{
+    std::size_t lf = 0;
+    std::size_t cr = 0;
+#if defined(__SSE2__)
+    const __m128i lfs = _mm_set1_epi8('\n');
+    const __m128i crs = _mm_set1_epi8('\r');
+    for (; end - p >= 16; p += 16) {
+        const __m128i block = _mm_loadu_si128(reinterpret_cast<const __m128i*>(p));
+        lf += static_cast<std::size_t>(
+            std::popcount(static_cast<unsigned>(_mm_movemask_epi8(_mm_cmpeq_epi8(block, lfs)))));
+        cr += static_cast<std::size_t>(
+            std::popcount(static_cast<unsigned>(_mm_movemask_epi8(_mm_cmpeq_epi8(block, crs)))));
+    }
+#endif
+    for (; p < end; ++p) {
+        lf += *p == '\n' ? 1 : 0;
+        cr += *p == '\r' ? 1 : 0;
+    }
+    return std::max(lf, cr) + 1;
+}
+
 bool isBlankRecord(const Record& rec)
 {
-    return std::all_of(rec.cells.begin(), rec.cells.end(),
-                       [](QByteArrayView c) { return trimmedAscii(c).isEmpty(); });
+    return std::all_of(rec.cells.begin(), rec.cells.end(), [](QByteArrayView c) { return trimmedAscii(c).isEmpty(); });
 }
 
 // --- the reader -------------------------------------------------------------------
@@ -643,6 +679,8 @@ public:
         h ^= h >> 29;
         return h;
     }
+
+    [[nodiscard]] QByteArrayView key(std::size_t index) const { return m_keys[index]; }
 
     [[nodiscard]] std::uint32_t find(QByteArrayView key, std::uint64_t h) const
     {
@@ -700,24 +738,16 @@ private:
     std::vector<std::uint64_t> m_hashes; // to grow without reading the keys again
 };
 
-// One match while the file is read: its rows and what they have said so far
-// about the match-level values (line 0: not said yet). Turned into a CsvMatch
-// at the end, so that the list of matches is allocated once and never moved.
+// What the rows of a match have said so far about the values that must agree
+// (line 0: not said yet); the values themselves are in its CsvMatch.
 struct MatchState {
-    QByteArrayView key; // canonical bytes, stable
-    int firstLine = 0;
-    QList<CsvRow> rows;
+    QByteArrayView game; // canonical bytes, stable
     DateParts date;
     int dateLine = 0;
-    QByteArrayView game; // canonical bytes, stable
     int gameLine = 0;
-    std::optional<int> deals;
     int dealsLine = 0;
-    std::optional<int> durationMin;
     int durationLine = 0;
-    rating::Outcome outcome = rating::Outcome::None;
     int outcomeLine = 0;
-    bool isVoid = false;
     int voidLine = 0;
     // Player name → line, built once a match is too big for a linear search.
     std::unique_ptr<QHash<QString, int>> players;
@@ -746,6 +776,11 @@ public:
         // One fast check of the whole file; cells are checked one by one only
         // when it fails, to say where.
         m_checkUtf8 = !QByteArrayView(begin, end - begin).isValidUtf8();
+
+        // The matches are built in place: reserved once, at most one per two
+        // rows in a valid file (the capacity beyond what is used is never
+        // touched, so it costs address space, not memory).
+        m_result.matches.reserve(static_cast<qsizetype>(countLineBreaks(begin, end) / 2 + 1));
 
         Scanner scanner(begin, end);
         Record rec;
@@ -778,10 +813,10 @@ public:
             }
             readRow(rec);
         }
+        flushPending();
         if (!m_result.errorsTruncated) {
             checkMatches(); // stopped early, they would see half matches
         }
-        buildMatches();
         std::stable_sort(m_result.errors.begin(), m_result.errors.end(), [](const CsvError& a, const CsvError& b) {
             return a.line != b.line ? a.line < b.line : a.column < b.column;
         });
@@ -825,7 +860,8 @@ private:
             QString message;
             switch (p.kind) {
             case ScanProblemKind::Unterminated:
-                message = QStringLiteral("a quoted cell is never closed (its opening quote runs to the end of the file)");
+                message =
+                    QStringLiteral("a quoted cell is never closed (its opening quote runs to the end of the file)");
                 break;
             case ScanProblemKind::QuoteInUnquotedCell:
                 message = QStringLiteral("a quote inside an unquoted cell (quote the whole cell and double the quote)");
@@ -841,9 +877,11 @@ private:
     void readHeader(const Record& rec)
     {
         m_kindOfCell.assign(rec.cells.size(), -1);
+        m_result.header.reserve(static_cast<qsizetype>(rec.cells.size()));
         for (std::size_t i = 0; i < rec.cells.size(); ++i) {
             const int column = static_cast<int>(i) + 1;
             const QByteArrayView raw = rec.cells[i];
+            m_result.header.append(textOf(raw)); // every cell, so that indexOf(name) + 1 is its column
             if (m_checkUtf8 && !raw.isValidUtf8()) {
                 error(rec.line, column, {}, QStringLiteral("invalid UTF-8 in a column name"));
                 continue;
@@ -879,7 +917,7 @@ private:
         }
     }
 
-    // Integer cell (already trimmed, not empty) with a lower bound.
+    // An integer cell (trimmed, not empty) with a lower bound.
     bool intCell(int line, std::size_t cell, QByteArrayView v, int minimum, std::optional<int>& out)
     {
         int value = 0;
@@ -924,8 +962,7 @@ private:
             return false;
         }
         if (bound == Bound::Positive && !(value > 0.0)) {
-            cellError(line, cell,
-                      QStringLiteral("%1 must be greater than 0, not %2").arg(fieldOfCell(cell), shown(v)));
+            cellError(line, cell, QStringLiteral("%1 must be greater than 0, not %2").arg(fieldOfCell(cell), shown(v)));
             return false;
         }
         out = value;
@@ -945,15 +982,15 @@ private:
         return std::nullopt;
     }
 
-    // A view that outlives the record: the file's own bytes, or a copy.
     [[nodiscard]] bool inFile(QByteArrayView v) const
     {
         const auto begin = reinterpret_cast<std::uintptr_t>(m_bytes.constData());
         const auto at = reinterpret_cast<std::uintptr_t>(v.data());
-        return at >= begin
-            && at + static_cast<std::uintptr_t>(v.size()) <= begin + static_cast<std::uintptr_t>(m_bytes.size());
+        return at >= begin &&
+               at + static_cast<std::uintptr_t>(v.size()) <= begin + static_cast<std::uintptr_t>(m_bytes.size());
     }
 
+    // A view that outlives the record: the file's own bytes, or a copy.
     QByteArrayView stable(QByteArrayView v)
     {
         if (inFile(v)) {
@@ -978,12 +1015,12 @@ private:
     }
 
     void disagreement(int line, Col kind, const QString& value, const QString& earlier, int earlierLine,
-                      QByteArrayView matchKey)
+                      const QString& matchKey)
     {
-        columnError(line, kind,
-                    QStringLiteral("%1 %2 differs from %3 given on line %4 for match %5")
-                        .arg(ResultsCsv::columns().at(kind), value, earlier, QString::number(earlierLine),
-                             shown(matchKey)));
+        columnError(
+            line, kind,
+            QStringLiteral("%1 %2 differs from %3 given on line %4 for match %5")
+                .arg(ResultsCsv::columns().at(kind), value, earlier, QString::number(earlierLine), shown(matchKey)));
     }
 
     void readRow(const Record& rec)
@@ -1009,13 +1046,14 @@ private:
 
         for (std::size_t i = 0; i < n; ++i) {
             const int kind = m_kindOfCell[i];
-            if (kind < 0) {
-                continue;
-            }
             const QByteArrayView raw = rec.cells[i];
+            if (kind < 0 || (kind > ColPlayer && raw.isEmpty())) {
+                continue; // an ignored column, or an optional value not given
+            }
             if (m_checkUtf8 && !raw.isValidUtf8()) {
                 cellError(line, i, QStringLiteral("invalid UTF-8"));
-                measured = measured || kind == ColRank || kind == ColScore || kind == ColMorale || kind == ColMoraleLost;
+                measured =
+                    measured || kind == ColRank || kind == ColScore || kind == ColMorale || kind == ColMoraleLost;
                 continue;
             }
             const QByteArrayView v = trimmedAscii(raw);
@@ -1132,8 +1170,9 @@ private:
             return; // no match to put it in (the missing column or empty cell is reported)
         }
 
+        QList<CsvMatch>& matches = m_result.matches;
         std::size_t index = 0;
-        if (m_lastMatch < m_states.size() && sameBytes(m_states[m_lastMatch].key, key)) {
+        if (m_lastMatch < m_states.size() && sameBytes(m_index.key(m_lastMatch), key)) {
             index = m_lastMatch; // the rows of a match are usually together
         } else {
             const std::uint64_t h = m_index.hash(key);
@@ -1141,80 +1180,81 @@ private:
             if (found != KeyIndex::NotFound) {
                 index = found;
             } else {
-                // Tables of one file tend to have the same size: room for as
-                // many rows as the previous match had.
-                const qsizetype expected =
-                    m_states.empty() ? 2 : std::clamp<qsizetype>(m_states.back().rows.size(), 2, 8);
-                index = m_states.size();
-                MatchState& created = m_states.emplace_back();
-                created.key = stable(key);
+                index = m_index.add(stable(key), h);
+                m_states.emplace_back();
+                CsvMatch& created = matches.emplace_back();
+                created.key = QString::fromUtf8(key);
                 created.firstLine = line;
-                created.rows.reserve(expected);
-                m_index.add(created.key, h);
             }
+        }
+        if (index != m_lastMatch) {
+            flushPending();
         }
         m_lastMatch = index;
         MatchState& state = m_states[index];
+        CsvMatch& match = matches[static_cast<qsizetype>(index)];
 
         if (date) {
             if (state.dateLine == 0) {
                 state.date = *date;
                 state.dateLine = line;
+                match.playedAt = date->toDateTime();
             } else if (!(state.date == *date)) {
-                disagreement(line, ColDate, dateText(*date), dateText(state.date), state.dateLine, state.key);
+                disagreement(line, ColDate, dateText(*date), dateText(state.date), state.dateLine, match.key);
             }
         }
         if (!game.isEmpty()) {
             if (state.gameLine == 0) {
+                match.game = intern(game);
                 state.game = stable(game);
                 state.gameLine = line;
             } else if (!sameBytes(state.game, game)) {
-                disagreement(line, ColGame, shown(game), shown(state.game), state.gameLine, state.key);
+                disagreement(line, ColGame, shown(game), shown(match.game), state.gameLine, match.key);
             }
         }
         if (row.deals) {
             if (state.dealsLine == 0) {
-                state.deals = row.deals;
+                match.deals = row.deals;
                 state.dealsLine = line;
-            } else if (*state.deals != *row.deals) {
-                disagreement(line, ColDeals, QString::number(*row.deals), QString::number(*state.deals),
-                             state.dealsLine, state.key);
+            } else if (*match.deals != *row.deals) {
+                disagreement(line, ColDeals, QString::number(*row.deals), QString::number(*match.deals),
+                             state.dealsLine, match.key);
             }
         }
         if (row.durationMin) {
             if (state.durationLine == 0) {
-                state.durationMin = row.durationMin;
+                match.durationMin = row.durationMin;
                 state.durationLine = line;
-            } else if (*state.durationMin != *row.durationMin) {
+            } else if (*match.durationMin != *row.durationMin) {
                 disagreement(line, ColDurationMin, QString::number(*row.durationMin),
-                             QString::number(*state.durationMin), state.durationLine, state.key);
+                             QString::number(*match.durationMin), state.durationLine, match.key);
             }
         }
         if (row.outcome != rating::Outcome::None) {
             if (state.outcomeLine == 0) {
-                state.outcome = row.outcome;
+                match.outcome = row.outcome;
                 state.outcomeLine = line;
-            } else if (state.outcome != row.outcome) {
-                disagreement(line, ColOutcome, outcomeText(row.outcome), outcomeText(state.outcome),
-                             state.outcomeLine, state.key);
+            } else if (match.outcome != row.outcome) {
+                disagreement(line, ColOutcome, outcomeText(row.outcome), outcomeText(match.outcome), state.outcomeLine,
+                             match.key);
             }
         }
         if (voidFlag) {
             if (state.voidLine == 0) {
-                state.isVoid = *voidFlag;
+                match.isVoid = *voidFlag;
                 state.voidLine = line;
-            } else if (state.isVoid != *voidFlag) {
-                disagreement(line, ColVoid, QString::number(int{*voidFlag}), QString::number(int{state.isVoid}),
-                             state.voidLine, state.key);
+            } else if (match.isVoid != *voidFlag) {
+                disagreement(line, ColVoid, QString::number(int{*voidFlag}), QString::number(int{match.isVoid}),
+                             state.voidLine, match.key);
             }
         }
 
         if (!row.player.isEmpty()) {
-            const int firstLine = playerLine(state, row.player, line);
+            const int firstLine = playerLine(state, match.rows, m_pending, row.player, line);
             if (firstLine != 0) {
                 columnError(line, ColPlayer,
                             QStringLiteral("player %1 appears twice in match %2 (first on line %3)")
-                                .arg(shown(row.player), shown(state.key), QString::number(firstLine)));
+                                .arg(shown(row.player), shown(match.key), QString::number(firstLine)));
             }
         }
 
@@ -1222,24 +1262,51 @@ private:
             // Acceptable only if another row of the match gives the outcome.
             m_needsOutcome.push_back({index, line});
         }
-        state.rows.append(std::move(row));
+        m_pending.push_back(std::move(row));
     }
 
-    // The line where `player` already appears in the match, 0 if not; also
-    // records it for the next rows.
-    static int playerLine(MatchState& state, const QString& player, int line)
+    // The rows of the current match wait in m_pending until a row of another
+    // match (or the end) comes, so that a match's list is allocated once at
+    // its size in the usual file, where the rows of a match are together.
+    void flushPending()
+    {
+        if (m_pending.empty()) {
+            return;
+        }
+        QList<CsvRow>& rows = m_result.matches[static_cast<qsizetype>(m_lastMatch)].rows;
+        rows.reserve(rows.size() + static_cast<qsizetype>(m_pending.size()));
+        for (CsvRow& r : m_pending) {
+            rows.append(std::move(r));
+        }
+        m_pending.clear();
+    }
+
+    // The line where `player` already appears in the match (its rows are
+    // `rows`, then `pending`), 0 if not; also records it for the next rows.
+    static int playerLine(MatchState& state, const QList<CsvRow>& rows, const std::vector<CsvRow>& pending,
+                          const QString& player, int line)
     {
         if (!state.players) {
-            for (const CsvRow& r : std::as_const(state.rows)) {
+            for (const CsvRow& r : rows) {
                 if (r.player == player) {
                     return r.line;
                 }
             }
-            if (state.rows.size() < LinearPlayerSearch) {
+            for (const CsvRow& r : pending) {
+                if (r.player == player) {
+                    return r.line;
+                }
+            }
+            if (rows.size() + static_cast<qsizetype>(pending.size()) < LinearPlayerSearch) {
                 return 0;
             }
             state.players = std::make_unique<QHash<QString, int>>();
-            for (const CsvRow& r : std::as_const(state.rows)) {
+            for (const CsvRow& r : rows) {
+                if (!r.player.isEmpty()) {
+                    state.players->insert(r.player, r.line);
+                }
+            }
+            for (const CsvRow& r : pending) {
                 if (!r.player.isEmpty()) {
                     state.players->insert(r.player, r.line);
                 }
@@ -1254,42 +1321,19 @@ private:
     // The checks that need whole matches.
     void checkMatches()
     {
-        for (const MatchState& state : m_states) {
-            if (state.rows.size() == 1) {
-                columnError(state.firstLine, ColMatch,
-                            QStringLiteral("match %1 has only one row").arg(shown(state.key)));
+        for (const CsvMatch& match : std::as_const(m_result.matches)) {
+            if (match.rows.size() == 1) {
+                columnError(match.firstLine, ColMatch,
+                            QStringLiteral("match %1 has only one row").arg(shown(match.key)));
             }
         }
         const Col rankOrScore = m_cellOfKind[ColRank] < 0 && m_cellOfKind[ColScore] >= 0 ? ColScore : ColRank;
         for (const Pending& p : m_needsOutcome) {
-            if (m_states[p.match].outcome == rating::Outcome::None) {
+            if (m_result.matches.at(static_cast<qsizetype>(p.match)).outcome == rating::Outcome::None) {
                 columnError(p.line, rankOrScore,
                             QStringLiteral("the row has no rank, score or morale (and its match no outcome)"));
             }
         }
-    }
-
-    void buildMatches()
-    {
-        m_result.matches.reserve(static_cast<qsizetype>(m_states.size()));
-        for (MatchState& state : m_states) {
-            CsvMatch match;
-            match.key = QString::fromUtf8(state.key);
-            if (state.dateLine != 0) {
-                match.playedAt = state.date.toDateTime();
-            }
-            if (state.gameLine != 0) {
-                match.game = intern(state.game);
-            }
-            match.firstLine = state.firstLine;
-            match.rows = std::move(state.rows);
-            match.deals = state.deals;
-            match.durationMin = state.durationMin;
-            match.outcome = state.outcome;
-            match.isVoid = state.isVoid;
-            m_result.matches.append(std::move(match));
-        }
-        m_states.clear();
     }
 
     struct Pending {
@@ -1300,16 +1344,17 @@ private:
     const QByteArray& m_bytes;
     CsvParseResult& m_result;
     bool m_checkUtf8 = false;
-    std::vector<int> m_kindOfCell;        // header cell → Col, -1 when ignored
+    std::vector<int> m_kindOfCell;            // header cell → Col, -1 when ignored
     std::array<int, ColCount> m_cellOfKind{}; // Col → header cell, -1 when absent
-    std::deque<MatchState> m_states; // in order of first appearance; never moved as it grows
-    KeyIndex m_index; // match key → index in m_states
-    std::size_t m_lastMatch = 0; // the match of the previous row (valid if < m_states.size())
-    QByteArrayView m_lastDateText; // a date cell of the file and its value
+    KeyIndex m_index;                         // match key → index in m_result.matches and m_states
+    std::deque<MatchState> m_states;          // beside m_result.matches
+    std::size_t m_lastMatch = 0;              // the match of the previous row (valid if < m_states.size())
+    std::vector<CsvRow> m_pending;            // the rows of m_lastMatch not yet in its list
+    QByteArrayView m_lastDateText;            // a date cell of the file and its value
     DateParts m_lastDate;
     KeyIndex m_nameIndex; // name → index in m_names
     std::vector<QString> m_names;
-    std::deque<QByteArray> m_copies; // stable bytes of names that were not in the file as such
+    std::deque<QByteArray> m_copies; // bytes that must outlive their record
     QByteArray m_keyStorage;
     QByteArray m_gameStorage;
     QByteArray m_textStorage;
@@ -1320,9 +1365,8 @@ private:
 
 void appendCell(QByteArray& out, QByteArrayView utf8)
 {
-    const bool needsQuotes = std::any_of(utf8.begin(), utf8.end(), [](char c) {
-        return c == ',' || c == '"' || c == '\r' || c == '\n';
-    });
+    const bool needsQuotes =
+        std::any_of(utf8.begin(), utf8.end(), [](char c) { return c == ',' || c == '"' || c == '\r' || c == '\n'; });
     if (!needsQuotes) {
         out.append(utf8);
         return;
@@ -1414,7 +1458,8 @@ CsvParseResult ResultsCsv::read(QIODevice& device)
 {
     if (!device.isOpen() || !device.isReadable()) {
         CsvParseResult result;
-        result.errors.append(CsvError{0, 0, {}, QStringLiteral("the file cannot be read: %1").arg(device.errorString())});
+        result.errors.append(
+            CsvError{0, 0, {}, QStringLiteral("the file cannot be read: %1").arg(device.errorString())});
         return result;
     }
     return read(device.readAll());
@@ -1432,7 +1477,7 @@ std::optional<QDateTime> ResultsCsv::parseDate(const QString& text)
 {
     const QString t = text.trimmed();
     char buf[19];
-    if (t.size() > qsizetype(sizeof buf)) {
+    if (t.size() > static_cast<qsizetype>(sizeof buf)) {
         return std::nullopt;
     }
     for (qsizetype i = 0; i < t.size(); ++i) {
