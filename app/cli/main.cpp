@@ -16,6 +16,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QRegularExpression>
+#include <QUrl>
 
 #include <cstdio>
 #include <optional>
@@ -444,9 +445,12 @@ private:
         }
         QString out = dryRun ? QStringLiteral("Dry run: nothing was written. %1 would add:\n").arg(path)
                              : QStringLiteral("Imported %1:\n").arg(path);
-        out += QStringLiteral("  %1 matches (%2 rows)\n").arg(report.matches).arg(report.rows);
+        const auto matches = [](int n) {
+            return n == 1 ? QStringLiteral("1 match") : QStringLiteral("%1 matches").arg(n);
+        };
+        out += QStringLiteral("  %1 (%2 rows)\n").arg(matches(report.matches)).arg(report.rows);
         for (auto it = report.matchesPerGame.cbegin(); it != report.matchesPerGame.cend(); ++it) {
-            out += QStringLiteral("    %1: %2 matches\n").arg(it.key()).arg(it.value());
+            out += QStringLiteral("    %1: %2\n").arg(it.key(), matches(it.value()));
         }
         // Name the new players, but not thousands of them.
         constexpr int MaxNamed = 20;
@@ -639,7 +643,17 @@ private:
             out += QStringLiteral("  ") + d + QLatin1Char('\n');
         }
         printOut(out.toUtf8());
-        return report->ok() ? ExitOk : ExitUserError;
+        if (!report->ok()) {
+            // Exit 1 is a user error with its message on stderr, like every other one.
+            const QString where =
+                m_db.contains(QLatin1String("://")) ? QUrl(m_db).toDisplayString(QUrl::RemovePassword) : m_db;
+            printErr(QStringLiteral("palmares-cli: %1 fails its check (%2)")
+                         .arg(where, report->integrity != QStringList{QStringLiteral("ok")}
+                                        ? QStringLiteral("the database is damaged")
+                                        : QStringLiteral("cached ratings differ from a replay: run rebuild")));
+            return ExitUserError;
+        }
+        return ExitOk;
     }
 
     Args& m_args;

@@ -177,6 +177,14 @@ bool Database::connect(const QString& location, OpenMode mode, StoreError& error
                                 .arg(location);
             return false;
         }
+        // An empty file holds no club either; opening it would write the
+        // schema into it before the command finds there is no club.
+        if (info.exists() && info.size() == 0 && mode == OpenMode::Existing) {
+            error.message = QStringLiteral("%1 is empty: it holds no club (create one in it with: palmares-cli --db %1 "
+                                           "init); it was left untouched")
+                                .arg(location);
+            return false;
+        }
         if (info.exists() && info.size() > 0 && !looksLikeSqlite(location)) {
             error.message = QStringLiteral("%1 is not a Palmarès club file (not an SQLite database); "
                                            "it was left untouched")
