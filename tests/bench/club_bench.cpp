@@ -1,0 +1,141 @@
+// Club-file benchmark (issue: the club file and palmares-cli): import of a
+// generated results CSV, one plain scan of the participant table, a rebuild of
+// every game, standings queries, peak memory. Prints figures; asserts nothing.
+//
+//   club_bench --csv results.csv --db /tmp/bench.palmares          (all steps)
+//   club_bench --db /tmp/bench.palmares --rebuild-only              (peak memory of a rebuild alone)
+//
+// Generate the CSV with tests/bench/generate_results.py; scripts/bench.sh
+// runs both.
+
+#include "club/club.h"
+
+#include <QCoreApplication>
+#include <QElapsedTimer>
+#include <QFile>
+
+#include <sys/resource.h>
+
+#include <algorithm>
+#include <cstdio>
+#include <vector>
+
+using namespace palmares;
+
+namespace {
+
+double peakMegabytes()
+{
+    rusage usage{};
+    getrusage(RUSAGE_SELF, &usage);
+    return static_cast<double>(usage.ru_maxrss) / 1024.0;
+}
+
+int die(const QString& what)
+{
+    std::fprintf(stderr, "club_bench: %s\n", qPrintable(what));
+    return 1;
+}
+
+} // namespace
+
+int main(int argc, char* argv[])
+{
+    QCoreApplication app(argc, argv);
+    const QStringList args = QCoreApplication::arguments();
+    const auto value = [&](const char* name) {
+        const qsizetype i = args.indexOf(QString::fromLatin1(name));
+        return i >= 0 && i + 1 < args.size() ? args[i + 1] : QString();
+    };
+    const QString csv = value("--csv");
+    const QString db = value("--db");
+    const bool rebuildOnly = args.contains(QStringLiteral("--rebuild-only"));
+    if (db.isEmpty() || (!rebuildOnly && csv.isEmpty())) {
+        return die(QStringLiteral("usage: club_bench --csv FILE --db FILE | --db FILE --rebuild-only"));
+    }
+
+    club::Status status;
+    if (rebuildOnly) {
+        auto c = club::Club::open(db, store::Database::OpenMode::Existing, status);
+        if (!c) {
+            return die(status.toString());
+        }
+        QElapsedTimer t;
+        t.start();
+        status = c->rebuild();
+        if (!status.ok()) {
+            return die(status.toString());
+        }
+        std::printf("rebuild alone: %.2f s, peak memory %.0f MB\n", static_cast<double>(t.nsecsElapsed()) / 1e9,
+                    peakMegabytes());
+        return 0;
+    }
+
+    for (const QString& suffix : {QString(), QStringLiteral("-wal"), QStringLiteral("-shm")}) {
+        QFile::remove(db + suffix);
+    }
+    auto c = club::Club::open(db, store::Database::OpenMode::Create, status);
+    if (!c || !c->init(QStringLiteral("Benchmark")).ok()) {
+        return die(status.toString());
+    }
+    const std::vector<std::pair<const char*, rating::System>> games = {
+        {"Tarot", rating::System::Niveau},   {"Echecs", rating::System::EloProvisional},
+        {"DSC", rating::System::EloDsc},     {"Scrabble", rating::System::Fermi},
+        {"Belote", rating::System::Points},
+    };
+    for (const auto& [name, system] : games) {
+        if (!c->addGame(QString::fromLatin1(name), system).ok()) {
+            return die(QStringLiteral("cannot add the games"));
+        }
+    }
+
+    QFile file(csv);
+    if (!file.open(QIODevice::ReadOnly)) {
+        return die(QStringLiteral("cannot read %1").arg(csv));
+    }
+    QElapsedTimer t;
+    t.start();
+    const QByteArray bytes = file.readAll();
+    const club::ImportReport report = c->importCsv(bytes, false);
+    const double importSeconds = static_cast<double>(t.nsecsElapsed()) / 1e9;
+    if (!report.written) {
+        for (const club::Problem& p : report.problems) {
+            std::fprintf(stderr, "%s\n", qPrintable(p.toString()));
+        }
+        return die(QStringLiteral("the import failed"));
+    }
+    std::printf("import: %d matches, %d participant rows in %.2f s = %.0f rows/s (end to end: read, parse, check, "
+                "write, rate)\n",
+                report.matches, report.rows, importSeconds, report.rows / importSeconds);
+
+    store::StoreError e;
+    store::ClubStore s(c->database());
+    t.restart();
+    const auto scanned = s.scanParticipants(e);
+    const double scanSeconds = static_cast<double>(t.nsecsElapsed()) / 1e9;
+    std::printf("plain scan of participant: %lld rows in %.2f s\n", static_cast<long long>(scanned.value_or(-1)),
+                scanSeconds);
+
+    t.restart();
+    status = c->rebuild();
+    const double rebuildSeconds = static_cast<double>(t.nsecsElapsed()) / 1e9;
+    if (!status.ok()) {
+        return die(status.toString());
+    }
+    std::printf("rebuild of all games: %.2f s = %.2f x the plain scan\n", rebuildSeconds, rebuildSeconds / scanSeconds);
+
+    for (const auto& [name, system] : games) {
+        std::vector<double> ms;
+        qsizetype rows = 0;
+        for (int i = 0; i < 5; ++i) {
+            t.restart();
+            const auto st = c->standings(QString::fromLatin1(name), std::nullopt, status);
+            ms.push_back(static_cast<double>(t.nsecsElapsed()) / 1e6);
+            rows = st ? st->rows.size() : -1;
+        }
+        std::sort(ms.begin(), ms.end());
+        std::printf("standings --game %s: %lld rows, median %.1f ms\n", name, static_cast<long long>(rows), ms[2]);
+    }
+    std::printf("peak memory of this process: %.0f MB\n", peakMegabytes());
+    return 0;
+}
