@@ -608,10 +608,11 @@ std::optional<std::optional<StandingRecord>> ClubStore::stateBefore(qint64 game,
     return found;
 }
 
-std::optional<QList<RatingChangeRecord>> ClubStore::ratingChangesOfMatch(qint64 match, StoreError& error)
+std::optional<QList<RatingChangeRecord>> ClubStore::ratingChangesOf(const QString& statement, qint64 id,
+                                                                   StoreError& error)
 {
-    Statement& q = m_db.statement(QStringLiteral("ratingChangesOfMatch"));
-    bindAll(q, {match});
+    Statement& q = m_db.statement(statement);
+    q.bind(0, id);
     if (!q.exec(error)) {
         return std::nullopt;
     }
@@ -623,19 +624,14 @@ std::optional<QList<RatingChangeRecord>> ClubStore::ratingChangesOfMatch(qint64 
     return all;
 }
 
+std::optional<QList<RatingChangeRecord>> ClubStore::ratingChangesOfMatch(qint64 match, StoreError& error)
+{
+    return ratingChangesOf(QStringLiteral("ratingChangesOfMatch"), match, error);
+}
+
 std::optional<QList<RatingChangeRecord>> ClubStore::ratingChangesOfPlayer(qint64 player, StoreError& error)
 {
-    Statement& q = m_db.statement(QStringLiteral("ratingChangesOfPlayer"));
-    bindAll(q, {player});
-    if (!q.exec(error)) {
-        return std::nullopt;
-    }
-    QList<RatingChangeRecord> all;
-    while (q.next()) {
-        all.append(readChange(q));
-    }
-    q.finish();
-    return all;
+    return ratingChangesOf(QStringLiteral("ratingChangesOfPlayer"), player, error);
 }
 
 bool ClubStore::forEachRatingChangeOfGame(qint64 game, const std::function<bool(const RatingChangeRecord&)>& visit,

@@ -99,6 +99,9 @@ public:
     std::optional<QStringList> integrityCheck(StoreError& error);
 
 private:
+    std::optional<QList<RatingChangeRecord>> ratingChangesOf(const QString& statement, qint64 id,
+                                                             StoreError& error);
+
     Database& m_db;
     double m_scanChecksum = 0.0; ///< keeps the scan's reads from being optimised away
 };
