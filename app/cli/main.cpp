@@ -491,8 +491,9 @@ private:
         const club::Status s = m_club->exportResults(file);
         file.close();
         if (!s.ok() || file.error() != QFileDevice::NoError) {
-            return fail(s.ok() ? club::Status::failure(QStringLiteral("cannot write %1: %2").arg(path, file.errorString()))
-                               : s);
+            return fail(s.ok()
+                            ? club::Status::failure(QStringLiteral("cannot write %1: %2").arg(path, file.errorString()))
+                            : s);
         }
         return ExitOk;
     }
@@ -574,8 +575,8 @@ private:
             const int decimals = ratingDecimals(r.integral);
             t.addRow({Tabular::text(r.playedAt), Tabular::text(r.game), Tabular::text(r.match),
                       Tabular::number(r.before, decimals), Tabular::number(r.after, decimals),
-                      Tabular::number(r.change, decimals), Tabular::number(r.expected, 6),
-                      Tabular::number(r.actual, 6), Tabular::number(r.points, 6)});
+                      Tabular::number(r.change, decimals), Tabular::number(r.expected, 6), Tabular::number(r.actual, 6),
+                      Tabular::number(r.points, 6)});
         }
         return print(t);
     }
@@ -649,8 +650,8 @@ private:
                 m_db.contains(QLatin1String("://")) ? QUrl(m_db).toDisplayString(QUrl::RemovePassword) : m_db;
             printErr(QStringLiteral("palmares-cli: %1 fails its check (%2)")
                          .arg(where, report->integrity != QStringList{QStringLiteral("ok")}
-                                        ? QStringLiteral("the database is damaged")
-                                        : QStringLiteral("cached ratings differ from a replay: run rebuild")));
+                                         ? QStringLiteral("the database is damaged")
+                                         : QStringLiteral("cached ratings differ from a replay: run rebuild")));
             return ExitUserError;
         }
         return ExitOk;
@@ -677,7 +678,9 @@ int main(int argc, char* argv[])
             return ExitOk;
         }
         if (args.flag(QStringLiteral("--version"))) {
-            printOut(QStringLiteral("palmares-cli %1 (Qt %2)\n").arg(QStringLiteral(PALMARES_VERSION), QString::fromLatin1(qVersion())).toUtf8());
+            printOut(QStringLiteral("palmares-cli %1 (Qt %2)\n")
+                         .arg(QStringLiteral(PALMARES_VERSION), QString::fromLatin1(qVersion()))
+                         .toUtf8());
             return ExitOk;
         }
         const QString db = args.option(QStringLiteral("--db")).value_or(qEnvironmentVariable("PALMARES_DB"));

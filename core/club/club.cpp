@@ -514,8 +514,7 @@ Status Club::addGame(const QString& name, rating::System system, const QMap<QStr
     }
     StoreError e;
     store::Transaction t(*m_db, e);
-    if (!t.active() ||
-        !m_store.insertGame({0, trimmed, fromStd(rating::systemKey(system)), paramsToJson(params)}, e) ||
+    if (!t.active() || !m_store.insertGame({0, trimmed, fromStd(rating::systemKey(system)), paramsToJson(params)}, e) ||
         !m_store.audit(QStringLiteral("game add"), trimmed, e) || !t.commit(e)) {
         return fromStore(e);
     }
@@ -852,9 +851,9 @@ std::optional<QString> Club::recordMatch(const MatchDraft& draft, Status& status
         }
     }
     if (!missing.isEmpty() && !createPlayers) {
-        status = Status::failure(QStringLiteral("no player named %1 (add them first)")
-                                     .arg(missing.join(QStringLiteral(", "))),
-                                 QStringLiteral("player"));
+        status = Status::failure(
+            QStringLiteral("no player named %1 (add them first)").arg(missing.join(QStringLiteral(", "))),
+            QStringLiteral("player"));
         return std::nullopt;
     }
     store::Transaction t(*m_db, e);
@@ -1020,9 +1019,9 @@ std::optional<MatchDraft> Club::matchDraft(const QString& code, Status& status)
     StoreError e;
     const auto id = m_store.matchIdByCode(code.trimmed(), e);
     if (!id || *id == 0) {
-        status = id ? Status::failure(QStringLiteral("there is no match '%1'").arg(code.trimmed()),
-                                      QStringLiteral("match"))
-                    : fromStore(e);
+        status =
+            id ? Status::failure(QStringLiteral("there is no match '%1'").arg(code.trimmed()), QStringLiteral("match"))
+               : fromStore(e);
         return std::nullopt;
     }
     const auto m = m_store.match(*id, e);
@@ -1040,16 +1039,16 @@ std::optional<MatchDraft> Club::matchDraft(const QString& code, Status& status)
     d.outcome = rating::outcomeFromKey(m->outcome.toStdString()).value_or(rating::Outcome::None);
     d.isVoid = m->isVoid;
     for (const store::ParticipantRecord& p : m->participants) {
-        d.participants.append({dir.playerNames.value(p.player), p.rank, p.score, p.team, p.left, p.morale,
-                               p.moraleLost, p.armyPoints, p.turns});
+        d.participants.append({dir.playerNames.value(p.player), p.rank, p.score, p.team, p.left, p.morale, p.moraleLost,
+                               p.armyPoints, p.turns});
     }
     return d;
 }
 
 // ---------------------------------------------------------------- queries
 
-std::optional<HallOfFame> Club::hallOfFame(const QString& gameName, std::optional<QDate> from,
-                                           std::optional<QDate> to, Status& status)
+std::optional<HallOfFame> Club::hallOfFame(const QString& gameName, std::optional<QDate> from, std::optional<QDate> to,
+                                           Status& status)
 {
     StoreError e;
     Directory dir;
@@ -1093,8 +1092,8 @@ std::optional<HallOfFame> Club::hallOfFame(const QString& gameName, std::optiona
     hof.matches = summary->matches;
     hof.players = summary->players;
     for (const rating::HallOfFameRow& r : ranked) {
-        hof.rows.append({r.rank, r.player, dir.playerNames.value(r.player), r.participations, r.total, r.average,
-                         r.adjusted});
+        hof.rows.append(
+            {r.rank, r.player, dir.playerNames.value(r.player), r.participations, r.total, r.average, r.adjusted});
     }
     return hof;
 }
@@ -1251,9 +1250,9 @@ std::optional<Explanation> Club::explain(const QString& code, Status& status)
     StoreError e;
     const auto id = m_store.matchIdByCode(code.trimmed(), e);
     if (!id || *id == 0) {
-        status = id ? Status::failure(QStringLiteral("there is no match '%1'").arg(code.trimmed()),
-                                      QStringLiteral("match"))
-                    : fromStore(e);
+        status =
+            id ? Status::failure(QStringLiteral("there is no match '%1'").arg(code.trimmed()), QStringLiteral("match"))
+               : fromStore(e);
         return std::nullopt;
     }
     Directory dir;
@@ -1352,9 +1351,9 @@ ImportReport Club::importCsv(const QByteArray& bytes, bool dryRun)
         }
         const auto gameIt = dir.gamesByName.constFind(cm.game);
         if (gameIt == dir.gamesByName.cend()) {
-            report.problems.append({QStringLiteral("there is no game named '%1' in the club (add it first)")
-                                        .arg(cm.game),
-                                    QStringLiteral("game"), cm.firstLine, columnOf(QStringLiteral("game"))});
+            report.problems.append(
+                {QStringLiteral("there is no game named '%1' in the club (add it first)").arg(cm.game),
+                 QStringLiteral("game"), cm.firstLine, columnOf(QStringLiteral("game"))});
             continue;
         }
         const auto existing = m_store.matchIdByCode(cm.key, e);
@@ -1383,8 +1382,10 @@ ImportReport Club::importCsv(const QByteArray& bytes, bool dryRun)
         if (const QString problem = faulty ? QString() : ruleProblem(*ruleSet, d, dir.households, dir.playersByName);
             !problem.isEmpty()) {
             // The whole match is at fault: located at its first row's identifier.
-            report.problems.append({QStringLiteral("match '%1' (%2): %3").arg(cm.key, cm.game, problem), {},
-                                    cm.firstLine, columnOf(QStringLiteral("match"))});
+            report.problems.append({QStringLiteral("match '%1' (%2): %3").arg(cm.key, cm.game, problem),
+                                    {},
+                                    cm.firstLine,
+                                    columnOf(QStringLiteral("match"))});
             continue;
         }
         report.matchesPerGame[cm.game] += 1;
@@ -1548,8 +1549,7 @@ Status Club::rebuild()
             return status;
         }
     }
-    if (!m_store.restoreRatingIndexes(e) || !m_store.audit(QStringLiteral("rebuild"), QString(), e) ||
-        !t.commit(e)) {
+    if (!m_store.restoreRatingIndexes(e) || !m_store.audit(QStringLiteral("rebuild"), QString(), e) || !t.commit(e)) {
         return fromStore(e);
     }
     return {};
@@ -1648,8 +1648,7 @@ std::optional<CheckReport> Club::check(Status& status)
             return std::nullopt;
         }
         const auto replayed = replay.standings();
-        if (static_cast<std::size_t>(stored->size()) != replayed.size() &&
-            report.differences.size() < MaxDifferences) {
+        if (static_cast<std::size_t>(stored->size()) != replayed.size() && report.differences.size() < MaxDifferences) {
             report.differences << QStringLiteral("%1: %2 cached standings, a replay gives %3")
                                       .arg(g.name)
                                       .arg(stored->size())

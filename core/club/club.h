@@ -138,14 +138,14 @@ struct Explanation {
     QString playedAt;
     QString unratedReason; ///< key, "" when rated
     store::MatchRecord record;
-    QStringList playerNames; ///< per participant, in entry order
+    QStringList playerNames;             ///< per participant, in entry order
     QList<rating::RatingChange> changes; ///< per participant (empty when unrated)
     QList<rating::Parameter> parameters;
     QStringList lines; ///< the explanation in words, one line each (English)
 };
 
 struct ImportReport {
-    QList<Problem> problems;          ///< empty when the file was (or would be) imported
+    QList<Problem> problems; ///< empty when the file was (or would be) imported
     QStringList newPlayers;
     QMap<QString, int> matchesPerGame;
     QList<QPair<QString, QString>> unrated; ///< (match, reason key)
@@ -155,7 +155,7 @@ struct ImportReport {
 };
 
 struct CheckReport {
-    QStringList integrity; ///< "ok" or SQLite's findings
+    QStringList integrity;   ///< "ok" or SQLite's findings
     QStringList differences; ///< cached ratings that differ from a fresh replay
     [[nodiscard]] bool ok() const;
 };
@@ -231,8 +231,7 @@ private:
     std::unique_ptr<rating::RuleSet> ruleSetFor(const Game& game, Status& status) const;
     /// Re-rates `game` from (playedAt, id) onward; `alsoRefresh` names players
     /// whose standing must be recomputed even if they play no later match.
-    bool rerate(const Game& game, const QString& playedAt, qint64 id, const QList<qint64>& alsoRefresh,
-                Status& status);
+    bool rerate(const Game& game, const QString& playedAt, qint64 id, const QList<qint64>& alsoRefresh, Status& status);
     std::optional<store::MatchRecord> toRecord(const MatchDraft& draft, const Directory& dir, const Game& game,
                                                Status& status);
 

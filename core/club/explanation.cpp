@@ -135,7 +135,8 @@ QStringList explanationLines(const Explanation& x, const rating::RuleSet& rules)
             if (c.bonus != 0) {
                 lines << QStringLiteral("  experience bonus: %1").arg(signedNumber(c.bonus));
             }
-            lines << QStringLiteral("  new level %1 (shown %2)").arg(number(c.after, 4), number(std::round(c.after), 0));
+            lines
+                << QStringLiteral("  new level %1 (shown %2)").arg(number(c.after, 4), number(std::round(c.after), 0));
             break;
         case rating::System::EloProvisional:
             if (c.rounding == rating::Rounding::Provisional) {
@@ -178,15 +179,15 @@ QStringList explanationLines(const Explanation& x, const rating::RuleSet& rules)
             }
             lines << QStringLiteral("%1: rating %2 against %3; E = 1 / (1 + 10^((%3 − %2) / 400)) = %4; "
                                     "change = trunc(%5 × (%6 − %4)) = trunc(%7) = %8 → %9")
-                         .arg(name, number(c.before, 0), number(c.opponentMean, 0), number(c.expected, 4),
-                              number(c.k), number(c.actual, 1), number(c.rawChange, 4), signedNumber(c.change, 0),
+                         .arg(name, number(c.before, 0), number(c.opponentMean, 0), number(c.expected, 4), number(c.k),
+                              number(c.actual, 1), number(c.rawChange, 4), signedNumber(c.change, 0),
                               number(c.after, 0));
             break;
         case rating::System::Fermi:
             lines << QStringLiteral("%1: rating %2 against %3; expected 1 / (1 + 10^((%3 − %2) / T)) = %4; "
                                     "points = round(%5 × (%6 − %4)) = round(%7) = %8 → %9")
-                         .arg(name, number(c.before, 0), number(c.opponentMean, 0), number(c.expected, 4),
-                              number(c.k), number(c.actual, 1), number(c.rawChange, 4), signedNumber(c.change, 0),
+                         .arg(name, number(c.before, 0), number(c.opponentMean, 0), number(c.expected, 4), number(c.k),
+                              number(c.actual, 1), number(c.rawChange, 4), signedNumber(c.change, 0),
                               number(c.after, 0));
             if (c.left) {
                 lines << QStringLiteral("  left the duel: counted as a loss");

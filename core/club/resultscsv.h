@@ -35,8 +35,8 @@ struct CsvError {
 /// One row = one participant of a match, with the values parsed.
 struct CsvRow {
     int line = 0;
-    QString player;               ///< trimmed, never empty
-    int rank = 0;                 ///< 0 = not given
+    QString player; ///< trimmed, never empty
+    int rank = 0;   ///< 0 = not given
     std::optional<double> score;
     QString team;
     std::optional<int> deals;
@@ -52,9 +52,9 @@ struct CsvRow {
 
 /// The rows of one match identifier, in file order.
 struct CsvMatch {
-    QString key;          ///< the `match` cell, trimmed
-    QDateTime playedAt;   ///< UTC-less local wall time (Qt::UTC spec used as "naive")
-    QString game;         ///< trimmed
+    QString key;        ///< the `match` cell, trimmed
+    QDateTime playedAt; ///< UTC-less local wall time (Qt::UTC spec used as "naive")
+    QString game;       ///< trimmed
     int firstLine = 0;
     QList<CsvRow> rows;
     // Match-level values: equal on every row that gives them (else an error).
@@ -65,10 +65,10 @@ struct CsvMatch {
 };
 
 struct CsvParseResult {
-    QList<CsvMatch> matches; ///< in order of first appearance in the file
-    QList<CsvError> errors;  ///< all errors found (the reader stops collecting at MaxErrors)
-    int rowCount = 0;        ///< data rows read
-    QStringList header;      ///< the header's column names, trimmed, in file order
+    QList<CsvMatch> matches;      ///< in order of first appearance in the file
+    QList<CsvError> errors;       ///< all errors found (the reader stops collecting at MaxErrors)
+    int rowCount = 0;             ///< data rows read
+    QStringList header;           ///< the header's column names, trimmed, in file order
     bool errorsTruncated = false; ///< more than MaxErrors problems: reading stopped at the cap
     static constexpr int MaxErrors = 50;
     [[nodiscard]] bool ok() const { return errors.isEmpty(); }

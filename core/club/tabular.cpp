@@ -84,8 +84,8 @@ QString Tabular::toText() const
     const auto line = [&](const QStringList& cells) -> QString {
         QString out;
         for (int i = 0; i < cells.size(); ++i) {
-            const QString cell =
-                numeric[i] ? cells[i].rightJustified(width[i]) : cells[i].leftJustified(i + 1 < cells.size() ? width[i] : 0);
+            const QString cell = numeric[i] ? cells[i].rightJustified(width[i])
+                                            : cells[i].leftJustified(i + 1 < cells.size() ? width[i] : 0);
             out += (i > 0 ? QStringLiteral("  ") : QString()) + cell;
         }
         return out + QLatin1Char('\n');

@@ -146,8 +146,8 @@ void EloDsc::rate(const Match& match, std::span<PlayerState> states, std::span<R
 {
     const Level lv = level(match);
     const double value = winnerValue(lv.outcome);
-    const std::array<double, 2> result = lv.winner == 1 ? std::array<double, 2>{1.0 - value, value}
-                                                          : std::array<double, 2>{value, 1.0 - value};
+    const std::array<double, 2> result =
+        lv.winner == 1 ? std::array<double, 2>{1.0 - value, value} : std::array<double, 2>{value, 1.0 - value};
     place[0] = lv.winner == 1 ? 2 : 1;
     place[1] = lv.winner == 0 ? 2 : 1;
 

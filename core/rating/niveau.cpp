@@ -227,8 +227,7 @@ std::vector<Parameter> Niveau::parameters() const
          "a leaver's score is the lowest score at the table minus this"},
         {"clamp", formatNumber(m_params.clamp), formatNumber(d.clamp),
          "largest level difference used by the expected result"},
-        {"experience", experience, "",
-         "experience bonus: deals reached:points, separated by ';' (e.g. 100:10;500:20)"},
+        {"experience", experience, "", "experience bonus: deals reached:points, separated by ';' (e.g. 100:10;500:20)"},
     };
 }
 
@@ -274,8 +273,7 @@ std::optional<std::string> Niveau::setParameter(std::string_view key, std::strin
             const auto deals = detail::parseNumber(key, item.substr(0, colon), 0, 1e9, error);
             // Bonus points are earned (§2), never taken: a negative one would
             // break the 850 floor, which is applied before the bonus.
-            const auto bonus = deals ? detail::parseNumber(key, item.substr(colon + 1), 0, 10000, error)
-                                     : std::nullopt;
+            const auto bonus = deals ? detail::parseNumber(key, item.substr(colon + 1), 0, 10000, error) : std::nullopt;
             if (!deals || !bonus) {
                 return error;
             }

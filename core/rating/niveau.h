@@ -14,7 +14,7 @@ class Niveau final : public RuleSet
 {
 public:
     struct Params {
-        double start = 850.0;        ///< start level, also the floor
+        double start = 850.0; ///< start level, also the floor
         double k0 = 50.0;
         double noviceDeals = 300.0;  ///< K1 = 1.2 below this many deals
         double leavePenalty = 10.0;  ///< taken from a leaver after the update

@@ -18,7 +18,7 @@ namespace palmares::rating {
 /// rating changes of its participants (empty when unrated or invalid).
 struct Step {
     UnratedReason reason = UnratedReason::None;
-    bool invalid = false;        ///< the rule set cannot rate this match at all
+    bool invalid = false; ///< the rule set cannot rate this match at all
     std::span<const RatingChange> changes;
 };
 
@@ -26,7 +26,7 @@ struct Step {
 struct Standing {
     PlayerId player = 0;
     PlayerState state;
-    double displayed = 0.0;   ///< the rating as shown (rounded for niveau)
+    double displayed = 0.0; ///< the rating as shown (rounded for niveau)
     bool provisional = false;
     Category category;
 };

@@ -24,9 +24,9 @@ struct Parameter {
 
 /// A rating category (RATING_RULES.md lists them per rule set).
 struct Category {
-    int index = -1;          ///< 0 = lowest; -1 = none
-    std::string_view label;  ///< English label, e.g. "Class J" or "850–999"
-    double lower = 0.0;      ///< lowest rating of the category
+    int index = -1;         ///< 0 = lowest; -1 = none
+    std::string_view label; ///< English label, e.g. "Class J" or "850–999"
+    double lower = 0.0;     ///< lowest rating of the category
 };
 
 /// A rule set rates one match at a time from the players' running states.

@@ -34,13 +34,13 @@ enum class Outcome : std::uint8_t { None, E, AT, VP, V, VT };
 
 /// Why a match kept in the history gives no rating change.
 enum class UnratedReason : std::uint8_t {
-    None,            ///< the match is rated
-    Void,            ///< fermi: declared void
-    SameHousehold,   ///< fermi: both players belong to one household
-    ArmyPointsDiffer,///< elo-dsc: the armies are not the same size
-    ArmyPointsTooLow,///< elo-dsc: an army below the minimum points
-    TooShort,        ///< elo-dsc: the battle lasted less than the minimum
-    TurnsDiffer,     ///< elo-dsc: the sides did not play the same number of turns
+    None,             ///< the match is rated
+    Void,             ///< fermi: declared void
+    SameHousehold,    ///< fermi: both players belong to one household
+    ArmyPointsDiffer, ///< elo-dsc: the armies are not the same size
+    ArmyPointsTooLow, ///< elo-dsc: an army below the minimum points
+    TooShort,         ///< elo-dsc: the battle lasted less than the minimum
+    TurnsDiffer,      ///< elo-dsc: the sides did not play the same number of turns
 };
 
 /// How the raw change was turned into the applied one.
@@ -55,42 +55,42 @@ enum class Rounding : std::uint8_t {
 /// are ignored by it; "not given" is std::nullopt.
 struct Participant {
     PlayerId player = 0;
-    int rank = 0;                    ///< 1 is best; 0 = not given (derive from score)
-    std::optional<double> score;     ///< higher is better
-    int team = 0;                    ///< informational team label index (0 = none)
-    bool left = false;               ///< left before the end
-    std::int64_t household = 0;      ///< fermi: 0 = none; equal non-zero = same household
-    std::optional<double> morale;    ///< elo-dsc: initial army morale
-    std::optional<double> moraleLost;///< elo-dsc: morale lost at the end
-    std::optional<int> armyPoints;   ///< elo-dsc eligibility
-    std::optional<int> turns;        ///< elo-dsc eligibility
+    int rank = 0;                     ///< 1 is best; 0 = not given (derive from score)
+    std::optional<double> score;      ///< higher is better
+    int team = 0;                     ///< informational team label index (0 = none)
+    bool left = false;                ///< left before the end
+    std::int64_t household = 0;       ///< fermi: 0 = none; equal non-zero = same household
+    std::optional<double> morale;     ///< elo-dsc: initial army morale
+    std::optional<double> moraleLost; ///< elo-dsc: morale lost at the end
+    std::optional<int> armyPoints;    ///< elo-dsc eligibility
+    std::optional<int> turns;         ///< elo-dsc eligibility
 };
 
 /// One match: a view on its participants plus the match-level fields.
 struct Match {
     MatchId id = 0;
     std::span<const Participant> participants;
-    int deals = 0;                       ///< niveau: deals played at this table
-    Outcome outcome = Outcome::None;     ///< elo-dsc override of the level
-    std::optional<int> durationMin;      ///< elo-dsc: battle length
-    bool isVoid = false;                 ///< fermi: void match
+    int deals = 0;                   ///< niveau: deals played at this table
+    Outcome outcome = Outcome::None; ///< elo-dsc override of the level
+    std::optional<int> durationMin;  ///< elo-dsc: battle length
+    bool isVoid = false;             ///< fermi: void match
 };
 
 /// What the replay remembers of a player between matches. Everything a rule
 /// set needs to rate the next match is here, so a replay can be resumed from
 /// stored states (re-rating from a back-dated match onward).
 struct PlayerState {
-    double rating = 0.0;       ///< exact value (niveau unrounded, others integral)
-    int games = 0;             ///< rated matches played
-    int deals = 0;             ///< niveau: deals played
-    double opponentSum = 0.0;  ///< elo-provisional: Σ opponents' ratings at game time
-    double netScore = 0.0;     ///< elo-provisional: G − P over the games so far
-    int experienceLevel = 0;   ///< niveau: experience thresholds already paid
+    double rating = 0.0;      ///< exact value (niveau unrounded, others integral)
+    int games = 0;            ///< rated matches played
+    int deals = 0;            ///< niveau: deals played
+    double opponentSum = 0.0; ///< elo-provisional: Σ opponents' ratings at game time
+    double netScore = 0.0;    ///< elo-provisional: G − P over the games so far
+    int experienceLevel = 0;  ///< niveau: experience thresholds already paid
     int wins = 0;
     int draws = 0;
     int losses = 0;
-    double points = 0.0;       ///< Σ placement points (§6)
-    bool seen = false;         ///< has played at least one rated match
+    double points = 0.0; ///< Σ placement points (§6)
+    bool seen = false;   ///< has played at least one rated match
 };
 
 /// The record of one participant's rating change in one rated match: every
@@ -99,38 +99,38 @@ struct PlayerState {
 struct RatingChange {
     MatchId match = 0;
     PlayerId player = 0;
-    double before = 0.0;        ///< rating before the match
-    double after = 0.0;         ///< rating after the match (floors, penalties, bonus applied)
-    double expected = 0.0;      ///< expected result in [0, 1]
-    double actual = 0.0;        ///< actual result in [0, 1]
-    double k = 0.0;             ///< the K actually applied (product of the parts below)
-    double k0 = 0.0;            ///< niveau K0; elo: the base K of the rating band
-    double k1 = 1.0;            ///< niveau K1
-    double k2 = 1.0;            ///< niveau K2; elo-provisional: the n/20 scaling
-    double rawChange = 0.0;     ///< change before rounding
-    double change = 0.0;        ///< change applied by the formula after rounding
-    double penalty = 0.0;       ///< niveau: points taken for leaving (positive)
-    double bonus = 0.0;         ///< niveau: experience points added after the table
-    double opponentMean = 0.0;  ///< niveau: mean of the others; elo: the opponent; provisional: Ea
-    double scoreUsed = 0.0;     ///< niveau: the score used (the leaver's replaced)
+    double before = 0.0;          ///< rating before the match
+    double after = 0.0;           ///< rating after the match (floors, penalties, bonus applied)
+    double expected = 0.0;        ///< expected result in [0, 1]
+    double actual = 0.0;          ///< actual result in [0, 1]
+    double k = 0.0;               ///< the K actually applied (product of the parts below)
+    double k0 = 0.0;              ///< niveau K0; elo: the base K of the rating band
+    double k1 = 1.0;              ///< niveau K1
+    double k2 = 1.0;              ///< niveau K2; elo-provisional: the n/20 scaling
+    double rawChange = 0.0;       ///< change before rounding
+    double change = 0.0;          ///< change applied by the formula after rounding
+    double penalty = 0.0;         ///< niveau: points taken for leaving (positive)
+    double bonus = 0.0;           ///< niveau: experience points added after the table
+    double opponentMean = 0.0;    ///< niveau: mean of the others; elo: the opponent; provisional: Ea
+    double scoreUsed = 0.0;       ///< niveau: the score used (the leaver's replaced)
     double placementPoints = 0.0; ///< §6 points of this participation
-    double position = 0.0;      ///< §6 mean position used (ties share)
-    int gamesBefore = 0;        ///< rated games before this one
-    int dealsBefore = 0;        ///< niveau deals before this table
-    int opponentGames = 0;      ///< elo-provisional: opponent's games before (for n/20)
+    double position = 0.0;        ///< §6 mean position used (ties share)
+    int gamesBefore = 0;          ///< rated games before this one
+    int dealsBefore = 0;          ///< niveau deals before this table
+    int opponentGames = 0;        ///< elo-provisional: opponent's games before (for n/20)
     Rounding rounding = Rounding::None;
     Outcome outcome = Outcome::None; ///< elo-dsc level of the match
-    bool floored = false;       ///< the floor was applied
+    bool floored = false;            ///< the floor was applied
     bool provisionalBefore = false;
     bool provisionalAfter = false;
     bool left = false;
-    int participants = 0;       ///< number of participants of the match
+    int participants = 0; ///< number of participants of the match
 };
 
 /// Human-readable names, stable identifiers used in files and the CLI.
-std::string_view systemKey(System s);             ///< "niveau", "elo-provisional", …
+std::string_view systemKey(System s); ///< "niveau", "elo-provisional", …
 std::optional<System> systemFromKey(std::string_view key);
-std::string_view outcomeKey(Outcome o);           ///< "E", "AT", … ("" for None)
+std::string_view outcomeKey(Outcome o); ///< "E", "AT", … ("" for None)
 std::optional<Outcome> outcomeFromKey(std::string_view key);
 std::string_view unratedReasonKey(UnratedReason r); ///< "void", "same-household", …
 std::string_view roundingKey(Rounding r);

@@ -103,8 +103,8 @@ RatingChangeRecord readChange(Statement& q)
     c.dealsBefore = q.integer32(21);
     c.opponentGames = q.integer32(22);
     const QString rounding = q.text(23);
-    for (auto mode : {rating::Rounding::None, rating::Rounding::Round, rating::Rounding::Trunc,
-                      rating::Rounding::Provisional}) {
+    for (auto mode :
+         {rating::Rounding::None, rating::Rounding::Round, rating::Rounding::Trunc, rating::Rounding::Provisional}) {
         if (rounding == QLatin1String(rating::roundingKey(mode).data())) {
             c.rounding = mode;
         }
@@ -214,8 +214,7 @@ std::optional<QList<PlayerRecord>> ClubStore::players(StoreError& error)
     }
     QList<PlayerRecord> all;
     while (q.next()) {
-        all.append({q.integer(0), q.text(1), q.text(2), (q.integer(3) != 0),
-                    q.text(4)});
+        all.append({q.integer(0), q.text(1), q.text(2), (q.integer(3) != 0), q.text(4)});
     }
     q.finish();
     return all;
@@ -334,8 +333,7 @@ std::optional<qint64> ClubStore::maxMatchId(StoreError& error)
 
 namespace {
 
-bool insertParticipants(Database& db, qint64 matchId, const QList<ParticipantRecord>& participants,
-                        StoreError& error)
+bool insertParticipants(Database& db, qint64 matchId, const QList<ParticipantRecord>& participants, StoreError& error)
 {
     Statement& q = db.statement(QStringLiteral("participantInsert"));
     for (int pos = 0; pos < participants.size(); ++pos) {
@@ -587,9 +585,8 @@ bool ClubStore::insertRatingChange(const RatingChangeRecord& r, StoreError& erro
     return q.exec(error);
 }
 
-std::optional<std::optional<StandingRecord>> ClubStore::stateBefore(qint64 game, qint64 player,
-                                                                    const QString& playedAt, qint64 id,
-                                                                    StoreError& error)
+std::optional<std::optional<StandingRecord>> ClubStore::stateBefore(qint64 game, qint64 player, const QString& playedAt,
+                                                                    qint64 id, StoreError& error)
 {
     Statement& q = m_db.statement(QStringLiteral("ratingStateBefore"));
     bindAll(q, {game, player, playedAt, playedAt, id});
@@ -609,7 +606,7 @@ std::optional<std::optional<StandingRecord>> ClubStore::stateBefore(qint64 game,
 }
 
 std::optional<QList<RatingChangeRecord>> ClubStore::ratingChangesOf(const QString& statement, qint64 id,
-                                                                   StoreError& error)
+                                                                    StoreError& error)
 {
     Statement& q = m_db.statement(statement);
     q.bind(0, id);
@@ -702,8 +699,7 @@ std::optional<QList<StandingRecord>> ClubStore::standings(qint64 game, StoreErro
     return readStandings(q, error);
 }
 
-std::optional<QList<StandingRecord>> ClubStore::standingsBefore(qint64 game, const QString& before,
-                                                                StoreError& error)
+std::optional<QList<StandingRecord>> ClubStore::standingsBefore(qint64 game, const QString& before, StoreError& error)
 {
     Statement& q = m_db.statement(QStringLiteral("standingsOfGameAsOf"));
     bindAll(q, {game, before});

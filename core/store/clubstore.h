@@ -87,8 +87,7 @@ public:
     std::optional<QList<StandingRecord>> standingsBefore(qint64 game, const QString& before, StoreError& error);
 
     /// Points per player over [from, to) on the match date-time; game 0 = all.
-    std::optional<QList<PointsRecord>> points(qint64 game, const QString& from, const QString& to,
-                                              StoreError& error);
+    std::optional<QList<PointsRecord>> points(qint64 game, const QString& from, const QString& to, StoreError& error);
     std::optional<SelectionSummary> summary(qint64 game, const QString& from, const QString& to, StoreError& error);
 
     bool forEachExportRow(const std::function<bool(const ExportRow&)>& visit, StoreError& error);
@@ -99,8 +98,7 @@ public:
     std::optional<QStringList> integrityCheck(StoreError& error);
 
 private:
-    std::optional<QList<RatingChangeRecord>> ratingChangesOf(const QString& statement, qint64 id,
-                                                             StoreError& error);
+    std::optional<QList<RatingChangeRecord>> ratingChangesOf(const QString& statement, qint64 id, StoreError& error);
 
     Database& m_db;
     double m_scanChecksum = 0.0; ///< keeps the scan's reads from being optimised away

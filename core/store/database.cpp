@@ -129,8 +129,8 @@ bool Database::connect(const QString& location, OpenMode mode, StoreError& error
 {
     m_location = location;
     m_connection = QStringLiteral("palmares-") + QUuid::createUuid().toString(QUuid::WithoutBraces);
-    const bool isUrl = location.startsWith(QLatin1String("postgresql://")) ||
-                       location.startsWith(QLatin1String("postgres://"));
+    const bool isUrl =
+        location.startsWith(QLatin1String("postgresql://")) || location.startsWith(QLatin1String("postgres://"));
     if (isUrl) {
         m_dialect = Dialect::Postgresql;
         const QUrl url(location);
@@ -152,8 +152,8 @@ bool Database::connect(const QString& location, OpenMode mode, StoreError& error
         db.setPassword(url.password());
         db.setConnectOptions(QStringLiteral("connect_timeout=10"));
         if (!db.open()) {
-            error.message = QStringLiteral("cannot connect to %1: %2").arg(url.toDisplayString(QUrl::RemovePassword),
-                                                                          db.lastError().text());
+            error.message = QStringLiteral("cannot connect to %1: %2")
+                                .arg(url.toDisplayString(QUrl::RemovePassword), db.lastError().text());
             return false;
         }
         QSqlQuery q(db);
@@ -380,8 +380,8 @@ bool Database::checkAndMigrate(StoreError& error)
     const QStringList scripts = folder.entryList({QStringLiteral("[0-9][0-9][0-9]_*.sql")}, QDir::Files, QDir::Name);
     for (int step = current + 1; step <= LatestSchema; ++step) {
         const QString prefix = QStringLiteral("%1_").arg(step, 3, 10, QLatin1Char('0'));
-        const auto found = std::find_if(scripts.cbegin(), scripts.cend(),
-                                        [&](const QString& f) { return f.startsWith(prefix); });
+        const auto found =
+            std::find_if(scripts.cbegin(), scripts.cend(), [&](const QString& f) { return f.startsWith(prefix); });
         if (found == scripts.cend()) {
             error.message = QStringLiteral("internal error: no migration to schema %1").arg(step);
             return false;

@@ -18,7 +18,8 @@ constexpr const char* Preparable[] = {"SELECT", "INSERT", "UPDATE", "DELETE", "V
 } // namespace
 
 QtStatement::QtStatement(const QString& connection, const QString& name, const QString& sql)
-    : m_query(QSqlDatabase::database(connection, false)), m_name(name)
+    : m_query(QSqlDatabase::database(connection, false)),
+      m_name(name)
 {
     // Not forward-only: QPSQL then streams rows in single-row mode, and the
     // next statement run on the connection while rows are still pending
@@ -46,9 +47,8 @@ bool QtStatement::exec(StoreError& error)
         return true;
     }
     const QSqlError e = m_query.lastError();
-    error.message =
-        QStringLiteral("%1 (%2)").arg(explainDriverError(e.databaseText().isEmpty() ? e.text() : e.databaseText()),
-                                      m_name);
+    error.message = QStringLiteral("%1 (%2)").arg(
+        explainDriverError(e.databaseText().isEmpty() ? e.text() : e.databaseText()), m_name);
     return false;
 }
 

@@ -45,15 +45,15 @@ struct ParticipantRecord {
 
 struct MatchRecord {
     qint64 id = 0;
-    QString code;     ///< the match identifier (unique in the club)
+    QString code; ///< the match identifier (unique in the club)
     qint64 game = 0;
     QString playedAt; ///< "YYYY-MM-DDTHH:MM:SS", local wall time
     std::optional<int> deals;
     std::optional<int> durationMin;
-    QString outcome;  ///< "", "E", "AT", "VP", "V", "VT"
+    QString outcome; ///< "", "E", "AT", "VP", "V", "VT"
     bool isVoid = false;
     QString unratedReason; ///< "" when rated
-    int version = 1;  ///< row version: an edit must name the version it read
+    int version = 1;       ///< row version: an edit must name the version it read
     QList<ParticipantRecord> participants;
 };
 

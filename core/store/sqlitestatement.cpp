@@ -9,8 +9,8 @@ namespace palmares::store {
 SqliteStatement::SqliteStatement(sqlite3* db, const QString& name, const QString& sql) : m_db(db), m_name(name)
 {
     const QByteArray utf8 = sql.toUtf8();
-    if (sqlite3_prepare_v3(m_db, utf8.constData(), static_cast<int>(utf8.size()), SQLITE_PREPARE_PERSISTENT,
-                           &m_stmt, nullptr) != SQLITE_OK) {
+    if (sqlite3_prepare_v3(m_db, utf8.constData(), static_cast<int>(utf8.size()), SQLITE_PREPARE_PERSISTENT, &m_stmt,
+                           nullptr) != SQLITE_OK) {
         m_prepareError = QString::fromUtf8(sqlite3_errmsg(m_db));
         m_stmt = nullptr;
     }
@@ -61,8 +61,8 @@ bool SqliteStatement::exec(StoreError& error)
         // A finished statement takes no bindings until it is reset.
         sqlite3_reset(m_stmt);
     } else {
-        error.message = QStringLiteral("%1 (%2)").arg(explainDriverError(QString::fromUtf8(sqlite3_errmsg(m_db))),
-                                                      m_name);
+        error.message =
+            QStringLiteral("%1 (%2)").arg(explainDriverError(QString::fromUtf8(sqlite3_errmsg(m_db))), m_name);
 
         sqlite3_reset(m_stmt);
         return false;

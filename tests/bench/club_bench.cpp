@@ -79,8 +79,8 @@ int main(int argc, char* argv[])
         return die(status.toString());
     }
     const std::vector<std::pair<const char*, rating::System>> games = {
-        {"Tarot", rating::System::Niveau},   {"Echecs", rating::System::EloProvisional},
-        {"DSC", rating::System::EloDsc},     {"Scrabble", rating::System::Fermi},
+        {"Tarot", rating::System::Niveau},  {"Echecs", rating::System::EloProvisional},
+        {"DSC", rating::System::EloDsc},    {"Scrabble", rating::System::Fermi},
         {"Belote", rating::System::Points},
     };
     for (const auto& [name, system] : games) {

@@ -150,7 +150,7 @@ public:
     Generator(std::uint64_t seed, int players) : m_rng(seed), m_player(0, players - 1) {}
 
     /// N distinct players.
-    template<std::size_t N>
+    template <std::size_t N>
     std::array<PlayerId, N> distinctPlayers()
     {
         std::array<PlayerId, N> ids{};
@@ -385,10 +385,9 @@ Figures measure(const RuleSet& rules, const Dataset& d, const Options& o, std::v
 
 void printHeader()
 {
-    std::cout << std::left << std::setw(23) << "rule set" << std::right << std::setw(9) << "matches"
-              << std::setw(9) << "seconds" << std::setw(12) << "matches/s" << std::setw(10) << "ns/match"
-              << std::setw(10) << "cpu ns/m" << std::setw(12) << "records/s" << std::setw(21) << "checksum"
-              << std::setw(9) << "alloc/m" << '\n';
+    std::cout << std::left << std::setw(23) << "rule set" << std::right << std::setw(9) << "matches" << std::setw(9)
+              << "seconds" << std::setw(12) << "matches/s" << std::setw(10) << "ns/match" << std::setw(10) << "cpu ns/m"
+              << std::setw(12) << "records/s" << std::setw(21) << "checksum" << std::setw(9) << "alloc/m" << '\n';
 }
 
 void printRow(std::string_view name, std::size_t matches, const Figures& f)

@@ -173,8 +173,7 @@ inline QStringList history(Club& c, const QString& player, const QString& game =
     QStringList out;
     for (const club::HistoryRow& r : *h) {
         out << QStringLiteral("%1 %2 %3→%4 (%5) pts %6")
-                   .arg(r.match, r.game, num(r.before), num(r.after), num(r.change),
-                        QString::number(r.points, 'f', 3));
+                   .arg(r.match, r.game, num(r.before), num(r.after), num(r.change), QString::number(r.points, 'f', 3));
     }
     return out;
 }
@@ -233,29 +232,29 @@ inline QByteArray fileHash(const QString& path)
 } // namespace palmares::test
 
 /// Opens a new, initialised club `var` (a std::unique_ptr<Club>) at `scratch`.
-#define PALMARES_CLUB(var, scratch)                                                                                \
-    palmares::club::Status var##Opened;                                                                            \
-    std::unique_ptr<palmares::club::Club> var = palmares::test::newClub(scratch, var##Opened);                    \
+#define PALMARES_CLUB(var, scratch)                                                            \
+    palmares::club::Status var##Opened;                                                        \
+    std::unique_ptr<palmares::club::Club> var = palmares::test::newClub(scratch, var##Opened); \
     QVERIFY2(var, qPrintable(var##Opened.toString()))
 
 /// Fails the test with the problems when a Status is not ok.
-#define PALMARES_OK(expression)                                                                                    \
-    do {                                                                                                           \
-        const palmares::club::Status palmaresStatus = (expression);                                                \
-        QVERIFY2(palmaresStatus.ok(), qPrintable(palmaresStatus.toString()));                                      \
+#define PALMARES_OK(expression)                                               \
+    do {                                                                      \
+        const palmares::club::Status palmaresStatus = (expression);           \
+        QVERIFY2(palmaresStatus.ok(), qPrintable(palmaresStatus.toString())); \
     } while (false)
 
 /// Records a match (creating unknown players) or fails the test.
-#define PALMARES_RECORD(target, matchDraft)                                                                          \
-    do {                                                                                                           \
-        palmares::club::Status palmaresStatus;                                                                     \
-        const auto palmaresCode = (target).recordMatch((matchDraft), palmaresStatus, true);                          \
-        QVERIFY2(palmaresCode.has_value(), qPrintable(palmaresStatus.toString()));                                 \
+#define PALMARES_RECORD(target, matchDraft)                                                 \
+    do {                                                                                    \
+        palmares::club::Status palmaresStatus;                                              \
+        const auto palmaresCode = (target).recordMatch((matchDraft), palmaresStatus, true); \
+        QVERIFY2(palmaresCode.has_value(), qPrintable(palmaresStatus.toString()));          \
     } while (false)
 
 /// Fails the test when check() finds the cached ratings differ from a replay.
-#define PALMARES_CHECKED(target)                                                                                     \
-    do {                                                                                                           \
-        const QString palmaresDifferences = palmares::test::checkProblems(target);                                   \
-        QVERIFY2(palmaresDifferences.isEmpty(), qPrintable(palmaresDifferences));                                  \
+#define PALMARES_CHECKED(target)                                                   \
+    do {                                                                           \
+        const QString palmaresDifferences = palmares::test::checkProblems(target); \
+        QVERIFY2(palmaresDifferences.isEmpty(), qPrintable(palmaresDifferences));  \
     } while (false)

@@ -218,7 +218,8 @@ void TestClub::mergePlayers()
     for (const QString& game : {Scrabble, Chess}) {
         QCOMPARE(fullStandings(*c, game), fullStandings(*reference, game));
     }
-    QCOMPARE(hallOfFame(*c, {}, std::nullopt, std::nullopt, 9), hallOfFame(*reference, {}, std::nullopt, std::nullopt, 9));
+    QCOMPARE(hallOfFame(*c, {}, std::nullopt, std::nullopt, 9),
+             hallOfFame(*reference, {}, std::nullopt, std::nullopt, 9));
     for (const QString& who : {Alice, Bob, Carol}) {
         QCOMPARE(history(*c, who), history(*reference, who));
     }
@@ -282,13 +283,15 @@ void TestClub::gameParameters()
     PALMARES_SCRATCH(scratch, backend);
     PALMARES_CLUB(c, scratch);
     // A parameter the rule set does not have: refused, the game not created.
-    const Status unknown = c->addGame(QStringLiteral("Dames"), System::Fermi, {{QStringLiteral("bogus"), QStringLiteral("1")}});
+    const Status unknown =
+        c->addGame(QStringLiteral("Dames"), System::Fermi, {{QStringLiteral("bogus"), QStringLiteral("1")}});
     QVERIFY(!unknown.ok());
     QVERIFY2(unknown.toString().contains(QStringLiteral("bogus")), qPrintable(unknown.toString()));
     Status status;
     QVERIFY(!c->game(QStringLiteral("Dames"), status));
     QCOMPARE(fields(status.problems), QStringList{QStringLiteral("game")});
-    QVERIFY(!c->addGame(QStringLiteral("Dames"), System::Fermi, {{QStringLiteral("max_gain"), QStringLiteral("x")}}).ok());
+    QVERIFY(
+        !c->addGame(QStringLiteral("Dames"), System::Fermi, {{QStringLiteral("max_gain"), QStringLiteral("x")}}).ok());
     QCOMPARE(fields(c->addGame(QStringLiteral(" "), System::Fermi).problems), QStringList{QStringLiteral("name")});
 
     PALMARES_OK(c->addGame(Scrabble, System::Fermi));
@@ -329,8 +332,8 @@ void TestClub::gameParameters()
     QCOMPARE(g->params.value(QStringLiteral("max_gain")), QStringLiteral("16"));
     const auto params = c->parameters(Scrabble, status);
     QVERIFY2(params, qPrintable(status.toString()));
-    const auto maxGain = std::find_if(params->cbegin(), params->cend(),
-                                      [](const auto& p) { return p.key == "max_gain"; });
+    const auto maxGain =
+        std::find_if(params->cbegin(), params->cend(), [](const auto& p) { return p.key == "max_gain"; });
     QVERIFY(maxGain != params->cend());
     QCOMPARE(maxGain->value, std::string("16"));
     QCOMPARE(maxGain->defaultValue, std::string("8"));
@@ -426,8 +429,9 @@ void TestClub::backDatedEditsAndDeletes()
 
     // Unknown matches are named.
     QCOMPARE(fields(c->deleteMatch(QStringLiteral("zz")).problems), QStringList{QStringLiteral("match")});
-    QCOMPARE(fields(c->editMatch(QStringLiteral("zz"), duel(QString(), Scrabble, when(2024, 1, 1), Alice, Bob)).problems),
-             QStringList{QStringLiteral("match")});
+    QCOMPARE(
+        fields(c->editMatch(QStringLiteral("zz"), duel(QString(), Scrabble, when(2024, 1, 1), Alice, Bob)).problems),
+        QStringList{QStringLiteral("match")});
 }
 
 void TestClub::randomOperations()
@@ -549,7 +553,8 @@ void TestClub::randomOperations()
     }
     // The generator mixed all four kinds of operation.
     for (const int n : counts) {
-        QVERIFY2(n >= 20, qPrintable(QStringLiteral("%1 %2 %3 %4").arg(counts[0]).arg(counts[1]).arg(counts[2]).arg(counts[3])));
+        QVERIFY2(n >= 20,
+                 qPrintable(QStringLiteral("%1 %2 %3 %4").arg(counts[0]).arg(counts[1]).arg(counts[2]).arg(counts[3])));
     }
     PALMARES_CHECKED(*c);
     const auto picture = [&] {
@@ -607,7 +612,8 @@ void TestClub::validationNamesFields()
     d.game = QString();
     d.playedAt = QDateTime();
     d.participants[1].player = QString();
-    QCOMPARE(fields(c->validate(d)), (QStringList{QStringLiteral("game"), QStringLiteral("date"), QStringLiteral("player 2")}));
+    QCOMPARE(fields(c->validate(d)),
+             (QStringList{QStringLiteral("game"), QStringLiteral("date"), QStringLiteral("player 2")}));
     // The rule set's own check: fermi is for two players.
     d = good;
     d.participants << ranked(Carol, 3);
@@ -668,7 +674,8 @@ void TestClub::provisionalStandings()
     PALMARES_CLUB(c, scratch);
     // Provisional for 2 games instead of 20, so that a few matches make
     // established players (the rule is the same with any count).
-    PALMARES_OK(c->addGame(Chess, System::EloProvisional, {{QStringLiteral("provisional_games"), QStringLiteral("2")}}));
+    PALMARES_OK(
+        c->addGame(Chess, System::EloProvisional, {{QStringLiteral("provisional_games"), QStringLiteral("2")}}));
     PALMARES_OK(c->addGame(QStringLiteral("Go"), System::EloProvisional));
     // g1 Alice beats Bob, both provisional: Alice round(0 + 400 × 1/1) = 400;
     // Bob round(0 − 400) = −400 → the floor 0.
@@ -712,7 +719,7 @@ void TestClub::hallOfFameRanking()
     PALMARES_SCRATCH(scratch, backend);
     PALMARES_CLUB(c, scratch);
     const QString belote = QStringLiteral("Belote"); // points: placement points only
-    const QString duelGame = QStringLiteral("Duel");  // fermi
+    const QString duelGame = QStringLiteral("Duel"); // fermi
     PALMARES_OK(c->addGame(belote, System::Points));
     PALMARES_OK(c->addGame(duelGame, System::Fermi));
     const auto N = [](const char* name) { return QString::fromUtf8(name); };
@@ -745,18 +752,17 @@ void TestClub::hallOfFameRanking()
     // Zed 66.667 × 2 = 133.333, avg 66.667, μ = (133.333 + 100)/3 = 77.778
     // Cid 54.545 + 66.667 + 66.667 = 187.879, avg 62.626, μ = 62.626
     // Every match's points sum to 100·n: 300 + 7 × 200 = 1700.
-    QCOMPARE(hallOfFame(*c, {}),
-             (QStringList{QStringLiteral("games 2 matches 8 players 10"),
-                          QStringLiteral("1. Ann n=3 total 363.636 avg 121.212 mu 121.212"),
-                          QStringLiteral("2. Dan n=1 total 133.333 avg 133.333 mu 111.111"),
-                          QStringLiteral("3. Xav n=1 total 133.333 avg 133.333 mu 111.111"),
-                          QStringLiteral("4. Yan n=2 total 233.333 avg 116.667 mu 111.111"),
-                          QStringLiteral("5. Bea n=2 total 215.152 avg 107.576 mu 105.051"),
-                          QStringLiteral("6. Uma n=1 total 100.000 avg 100.000 mu 100.000"),
-                          QStringLiteral("7. Vic n=1 total 100.000 avg 100.000 mu 100.000"),
-                          QStringLiteral("8. Wil n=1 total 100.000 avg 100.000 mu 100.000"),
-                          QStringLiteral("9. Zed n=2 total 133.333 avg 66.667 mu 77.778"),
-                          QStringLiteral("10. Cid n=3 total 187.879 avg 62.626 mu 62.626")}));
+    QCOMPARE(hallOfFame(*c, {}), (QStringList{QStringLiteral("games 2 matches 8 players 10"),
+                                              QStringLiteral("1. Ann n=3 total 363.636 avg 121.212 mu 121.212"),
+                                              QStringLiteral("2. Dan n=1 total 133.333 avg 133.333 mu 111.111"),
+                                              QStringLiteral("3. Xav n=1 total 133.333 avg 133.333 mu 111.111"),
+                                              QStringLiteral("4. Yan n=2 total 233.333 avg 116.667 mu 111.111"),
+                                              QStringLiteral("5. Bea n=2 total 215.152 avg 107.576 mu 105.051"),
+                                              QStringLiteral("6. Uma n=1 total 100.000 avg 100.000 mu 100.000"),
+                                              QStringLiteral("7. Vic n=1 total 100.000 avg 100.000 mu 100.000"),
+                                              QStringLiteral("8. Wil n=1 total 100.000 avg 100.000 mu 100.000"),
+                                              QStringLiteral("9. Zed n=2 total 133.333 avg 66.667 mu 77.778"),
+                                              QStringLiteral("10. Cid n=3 total 187.879 avg 62.626 mu 62.626")}));
     Status status;
     const auto all = c->hallOfFame(QString(), std::nullopt, std::nullopt, status);
     QVERIFY2(all, qPrintable(status.toString()));
@@ -788,12 +794,13 @@ void TestClub::hallOfFameRanking()
     // One day, open-ended ranges, one game.
     QCOMPARE(hallOfFame(*c, {}, QDate(2024, 3, 4), QDate(2024, 3, 4)).first(),
              QStringLiteral("games 1 matches 1 players 2"));
-    QCOMPARE(hallOfFame(*c, {}, QDate(2024, 3, 8), std::nullopt).first(), QStringLiteral("games 1 matches 1 players 2"));
-    QCOMPARE(hallOfFame(*c, {}, std::nullopt, QDate(2024, 3, 1)).first(), QStringLiteral("games 1 matches 1 players 3"));
-    QCOMPARE(hallOfFame(*c, duelGame),
-             (QStringList{QStringLiteral("games 1 matches 1 players 2"),
-                          QStringLiteral("1. Ann n=1 total 133.333 avg 133.333 mu 133.333"),
-                          QStringLiteral("2. Cid n=1 total 66.667 avg 66.667 mu 66.667")}));
+    QCOMPARE(hallOfFame(*c, {}, QDate(2024, 3, 8), std::nullopt).first(),
+             QStringLiteral("games 1 matches 1 players 2"));
+    QCOMPARE(hallOfFame(*c, {}, std::nullopt, QDate(2024, 3, 1)).first(),
+             QStringLiteral("games 1 matches 1 players 3"));
+    QCOMPARE(hallOfFame(*c, duelGame), (QStringList{QStringLiteral("games 1 matches 1 players 2"),
+                                                    QStringLiteral("1. Ann n=1 total 133.333 avg 133.333 mu 133.333"),
+                                                    QStringLiteral("2. Cid n=1 total 66.667 avg 66.667 mu 66.667")}));
     QVERIFY(!c->hallOfFame(QString(), QDate(2024, 3, 5), QDate(2024, 3, 4), status));
 
     // A points game's standings are its Hall of Fame (up to the date asked).
@@ -825,8 +832,8 @@ void TestClub::playerHistory()
     // the points (start 100): 163.636 after b1. Scrabble: s0 Alice +4 → 1004;
     // s1 Bob 1000 beats Alice 1004: E = 0.4977, round(8 × 0.5023) = 4 → 1000.
     QCOMPARE(history(*c, Alice),
-             (QStringList{u8("b1 Belote 100→163.6364 (63.6364) pts 163.636"), u8("s0 Scrabble 1000→1004 (4) pts 133.333"),
-                          u8("s1 Scrabble 1004→1000 (-4) pts 66.667")}));
+             (QStringList{u8("b1 Belote 100→163.6364 (63.6364) pts 163.636"),
+                          u8("s0 Scrabble 1000→1004 (4) pts 133.333"), u8("s1 Scrabble 1004→1000 (-4) pts 66.667")}));
     QCOMPARE(history(*c, Alice, Scrabble).size(), 2);
     Status status;
     const auto rows = c->history(QStringLiteral(" Alice "), QString(), status);
@@ -858,12 +865,15 @@ void TestClub::explainEloDscWorkedExample()
     const QString frank = QStringLiteral("Frank");
     const QString pascal = QStringLiteral("Pascal");
     for (const auto& [game, outcome, after] :
-         {std::tuple{QStringLiteral("DSC total"), Outcome::VT, QStringList{QStringLiteral("Pascal 1432 (4)"), QStringLiteral("Frank 1418 (4)")}},
-          std::tuple{QStringLiteral("DSC partial"), Outcome::VP, QStringList{QStringLiteral("Pascal 1442 (4)"), QStringLiteral("Frank 1408 (4)")}}}) {
+         {std::tuple{QStringLiteral("DSC total"), Outcome::VT,
+                     QStringList{QStringLiteral("Pascal 1432 (4)"), QStringLiteral("Frank 1418 (4)")}},
+          std::tuple{QStringLiteral("DSC partial"), Outcome::VP,
+                     QStringList{QStringLiteral("Pascal 1442 (4)"), QStringLiteral("Frank 1408 (4)")}}}) {
         PALMARES_OK(c->addGame(game, System::EloDsc, {{QStringLiteral("start"), QStringLiteral("1425")}}));
         const Outcome setup[] = {Outcome::VT, Outcome::V, Outcome::AT};
         for (int i = 0; i < 3; ++i) {
-            MatchDraft d = duel(QStringLiteral("%1 setup %2").arg(game).arg(i + 1), game, when(2024, 6, 1 + i), pascal, frank);
+            MatchDraft d =
+                duel(QStringLiteral("%1 setup %2").arg(game).arg(i + 1), game, when(2024, 6, 1 + i), pascal, frank);
             d.outcome = setup[i];
             PALMARES_RECORD(*c, d);
         }
@@ -919,9 +929,11 @@ void TestClub::explainFermiTableRow()
     }
     const auto report = c->importCsv(csv, false);
     QVERIFY2(report.problems.isEmpty(), qPrintable(problemsText(report.problems)));
-    QCOMPARE(ratings(*c, Scrabble), (QStringList{QStringLiteral("Pascal 5000 (307)"), QStringLiteral("Frank 4000 (307)")}));
+    QCOMPARE(ratings(*c, Scrabble),
+             (QStringList{QStringLiteral("Pascal 5000 (307)"), QStringLiteral("Frank 4000 (307)")}));
     PALMARES_RECORD(*c, duel(QStringLiteral("table"), Scrabble, when(2024, 12, 1), frank, pascal));
-    QCOMPARE(ratings(*c, Scrabble), (QStringList{QStringLiteral("Pascal 4993 (308)"), QStringLiteral("Frank 4007 (308)")}));
+    QCOMPARE(ratings(*c, Scrabble),
+             (QStringList{QStringLiteral("Pascal 4993 (308)"), QStringLiteral("Frank 4007 (308)")}));
     Status status;
     const auto x = c->explain(QStringLiteral("table"), status);
     QVERIFY2(x, qPrintable(status.toString()));

@@ -98,8 +98,8 @@ void TestImport::allOrNothing()
     {
         PALMARES_CLUB(c, scratch);
         PALMARES_OK(c->addGame(QStringLiteral("Scrabble"), System::Fermi));
-        PALMARES_RECORD(*c, duel(QStringLiteral("old"), QStringLiteral("Scrabble"), when(2024, 1, 1), u8("Alice"),
-                                 u8("Bob")));
+        PALMARES_RECORD(
+            *c, duel(QStringLiteral("old"), QStringLiteral("Scrabble"), when(2024, 1, 1), u8("Alice"), u8("Bob")));
         before = picture(*c);
     } // closed: the SQLite file is complete on disk (no -wal left)
     const QByteArray hash = sqlite ? fileHash(scratch.location()) : QByteArray();
@@ -108,7 +108,8 @@ void TestImport::allOrNothing()
     QByteArray csv = "match,date,game,player,rank\n";
     for (int i = 1; i <= 10; ++i) {
         const QByteArray id = "g" + QByteArray::number(i);
-        const QByteArray date = i == 7 ? QByteArray("2024-02-30") : QByteArray("2024-02-1") + QByteArray::number(i % 10);
+        const QByteArray date =
+            i == 7 ? QByteArray("2024-02-30") : QByteArray("2024-02-1") + QByteArray::number(i % 10);
         csv += id + "," + date + ",Scrabble,Carol,1\n";
         csv += id + "," + date + ",Scrabble,Dan,2\n";
     }
@@ -124,13 +125,14 @@ void TestImport::allOrNothing()
         QCOMPARE(picture(*c), before); // no player Carol or Dan, no match g1…
         // A file whose rows are all well formed but one match breaks a rule set
         // (three players in a duel) is refused as a whole too.
-        const ImportReport rule = c->importCsv(lines({"match,date,game,player,rank", "a,2024-03-01,Scrabble,Eve,1",
-                                                      "a,2024-03-01,Scrabble,Fay,2", "b,2024-03-02,Scrabble,Eve,1",
-                                                      "b,2024-03-02,Scrabble,Fay,2", "b,2024-03-02,Scrabble,Gus,3"}),
-                                               false);
+        const ImportReport rule = c->importCsv(
+            lines({"match,date,game,player,rank", "a,2024-03-01,Scrabble,Eve,1", "a,2024-03-01,Scrabble,Fay,2",
+                   "b,2024-03-02,Scrabble,Eve,1", "b,2024-03-02,Scrabble,Fay,2", "b,2024-03-02,Scrabble,Gus,3"}),
+            false);
         QCOMPARE(rule.problems.size(), 1);
         QCOMPARE(rule.problems.first().line, 4);
-        QVERIFY2(rule.problems.first().message.contains(QStringLiteral("'b'")), qPrintable(rule.problems.first().toString()));
+        QVERIFY2(rule.problems.first().message.contains(QStringLiteral("'b'")),
+                 qPrintable(rule.problems.first().toString()));
         QVERIFY(!rule.written);
         QCOMPARE(picture(*c), before);
     }
@@ -159,15 +161,15 @@ void TestImport::errorsNameLineAndColumn()
     PALMARES_SCRATCH(scratch, backend);
     PALMARES_CLUB(c, scratch);
     PALMARES_OK(c->addGame(QStringLiteral("Scrabble"), System::Fermi));
-    PALMARES_RECORD(*c, duel(QStringLiteral("EXIST-7"), QStringLiteral("Scrabble"), when(2024, 1, 1), u8("Alice"),
-                             u8("Bob")));
+    PALMARES_RECORD(
+        *c, duel(QStringLiteral("EXIST-7"), QStringLiteral("Scrabble"), when(2024, 1, 1), u8("Alice"), u8("Bob")));
     const QStringList before = picture(*c);
     // The columns in an unusual order: game is column 3, match column 5.
-    const ImportReport report = c->importCsv(lines({"player,rank,game,date,match",      // line 1
-                                                    "Alice,1,Scrabble,2024-04-01,OK1",  // 2
-                                                    "Bob,2,Scrabble,2024-04-01,OK1",    // 3
-                                                    "Alice,1,Chess,2024-04-02,BAD1",    // 4: no such game
-                                                    "Bob,2,Chess,2024-04-02,BAD1",      // 5
+    const ImportReport report = c->importCsv(lines({"player,rank,game,date,match",         // line 1
+                                                    "Alice,1,Scrabble,2024-04-01,OK1",     // 2
+                                                    "Bob,2,Scrabble,2024-04-01,OK1",       // 3
+                                                    "Alice,1,Chess,2024-04-02,BAD1",       // 4: no such game
+                                                    "Bob,2,Chess,2024-04-02,BAD1",         // 5
                                                     "Alice,1,Scrabble,2024-04-03,EXIST-7", // 6: identifier taken
                                                     "Bob,2,Scrabble,2024-04-03,EXIST-7"}),
                                              false);
@@ -182,12 +184,10 @@ void TestImport::errorsNameLineAndColumn()
     Status status;
     QVERIFY(!c->explain(QStringLiteral("OK1"), status)); // the good match was not imported either
     // Column names are trimmed ("player, rank" is a valid header): same places.
-    const ImportReport spaced = c->importCsv(lines({"player, rank , game,date , match",
-                                                    "Alice,1,Chess,2024-04-02,BAD1",
-                                                    "Bob,2,Chess,2024-04-02,BAD1",
-                                                    "Alice,1,Scrabble,2024-04-03,EXIST-7",
-                                                    "Bob,2,Scrabble,2024-04-03,EXIST-7"}),
-                                             true);
+    const ImportReport spaced = c->importCsv(
+        lines({"player, rank , game,date , match", "Alice,1,Chess,2024-04-02,BAD1", "Bob,2,Chess,2024-04-02,BAD1",
+               "Alice,1,Scrabble,2024-04-03,EXIST-7", "Bob,2,Scrabble,2024-04-03,EXIST-7"}),
+        true);
     QCOMPARE(located(spaced), (QStringList{QStringLiteral("2:3:game"), QStringLiteral("4:5:match")}));
 }
 
@@ -298,7 +298,8 @@ void TestImport::exportThenImportRoundTrip()
     const QString belote = QStringLiteral("Belote");
     for (Club* club : {c.get(), fresh.get()}) {
         PALMARES_OK(club->addGame(tarot, System::Niveau, {{QStringLiteral("experience"), QStringLiteral("10:5")}}));
-        PALMARES_OK(club->addGame(chess, System::EloProvisional, {{QStringLiteral("provisional_games"), QStringLiteral("2")}}));
+        PALMARES_OK(
+            club->addGame(chess, System::EloProvisional, {{QStringLiteral("provisional_games"), QStringLiteral("2")}}));
         PALMARES_OK(club->addGame(battle, System::EloDsc));
         PALMARES_OK(club->addGame(scrabble, System::Fermi, {{QStringLiteral("max_gain"), QStringLiteral("12")}}));
         PALMARES_OK(club->addGame(belote, System::Points));
@@ -319,8 +320,9 @@ void TestImport::exportThenImportRoundTrip()
     MatchDraft::Entry leaver = scored(formula, 12.5);
     leaver.left = true;
     QList<MatchDraft> matches = {
-        table("T-1", when(2024, 2, 1, 20, 30), 12,
-              {scored(jean, 120), scored(marie, 40.5), scored(eloise, -30), scored(formula, -60), scored(markup, -70.5)}),
+        table(
+            "T-1", when(2024, 2, 1, 20, 30), 12,
+            {scored(jean, 120), scored(marie, 40.5), scored(eloise, -30), scored(formula, -60), scored(markup, -70.5)}),
         table("T-2", when(2024, 2, 8, 20, 30), 6, {scored(jean, 10), scored(zoe, 80), leaver, scored(marie, 0)}),
         table("T-3", when(2024, 2, 15), 20, {scored(obrien, 5), scored(eloise, 5), scored(zoe, 5)}),
         duel(QStringLiteral("E,1"), chess, when(2024, 2, 2), jean, marie),
@@ -333,7 +335,8 @@ void TestImport::exportThenImportRoundTrip()
         duel(QStringLiteral("S-3"), scrabble, when(2024, 2, 9), zoe, markup),
         draft(QStringLiteral("BL-1"), belote, when(2024, 2, 10),
               {ranked(jean, 1), ranked(marie, 1), ranked(eloise, 2), ranked(zoe, 2)}),
-        draft(QStringLiteral("BL-2"), belote, when(2024, 2, 11), {scored(formula, 162), scored(markup, 0), scored(obrien, 80)}),
+        draft(QStringLiteral("BL-2"), belote, when(2024, 2, 11),
+              {scored(formula, 162), scored(markup, 0), scored(obrien, 80)}),
     };
     MatchDraft voided = duel(QStringLiteral("S-4"), scrabble, when(2024, 2, 12), jean, zoe);
     voided.isVoid = true;
@@ -382,7 +385,8 @@ void TestImport::exportThenImportRoundTrip()
         const QStringList standings = fullStandings(*c, game);
         QVERIFY2(standings.size() >= 3, qPrintable(game + QLatin1Char(' ') + standings.join(u'\n')));
         QCOMPARE(fullStandings(*fresh, game), standings);
-        QCOMPARE(hallOfFame(*fresh, game, std::nullopt, std::nullopt, 9), hallOfFame(*c, game, std::nullopt, std::nullopt, 9));
+        QCOMPARE(hallOfFame(*fresh, game, std::nullopt, std::nullopt, 9),
+                 hallOfFame(*c, game, std::nullopt, std::nullopt, 9));
     }
     QCOMPARE(hallOfFame(*fresh, {}, std::nullopt, std::nullopt, 9), hallOfFame(*c, {}, std::nullopt, std::nullopt, 9));
     for (const QString& name : {jean, marie, eloise, formula, markup, obrien, zoe}) {

@@ -50,6 +50,6 @@ private:
 } // namespace palmares::test
 
 /// Skips nothing: a backend that cannot be set up fails the test.
-#define PALMARES_SCRATCH(var, backend)                                                                              \
-    palmares::test::ScratchClub var(backend);                                                                       \
+#define PALMARES_SCRATCH(var, backend)        \
+    palmares::test::ScratchClub var(backend); \
     QVERIFY2(var.error().isEmpty(), qPrintable(var.error()))

@@ -49,8 +49,8 @@ std::optional<QList<QStringList>> rawRows(const QString& location, const QString
     std::optional<QList<QStringList>> rows = QList<QStringList>();
     {
         const bool postgres = location.startsWith(QLatin1String("postgresql://"));
-        QSqlDatabase db = QSqlDatabase::addDatabase(postgres ? QStringLiteral("QPSQL") : QStringLiteral("QSQLITE"),
-                                                    name);
+        QSqlDatabase db =
+            QSqlDatabase::addDatabase(postgres ? QStringLiteral("QPSQL") : QStringLiteral("QSQLITE"), name);
         if (postgres) {
             const QUrl url(location);
             db.setHostName(url.host());
@@ -117,8 +117,8 @@ QByteArray sha256(const QString& path)
 QStringList folderListing(const QString& folder)
 {
     QStringList out;
-    const QFileInfoList entries = QDir(folder).entryInfoList(QDir::Files | QDir::Hidden | QDir::NoDotAndDotDot,
-                                                              QDir::Name);
+    const QFileInfoList entries =
+        QDir(folder).entryInfoList(QDir::Files | QDir::Hidden | QDir::NoDotAndDotDot, QDir::Name);
     for (const QFileInfo& info : entries) {
         out << QStringLiteral("%1 (%2 bytes)").arg(info.fileName()).arg(info.size());
     }
@@ -144,8 +144,7 @@ QStringList postgresSnapshot(const QString& url)
         versions = versions || row.first() == QLatin1String("schema_version");
     }
     if (versions) {
-        const auto rows =
-            rawRows(url, {QStringLiteral("SELECT version FROM schema_version ORDER BY version")}, error);
+        const auto rows = rawRows(url, {QStringLiteral("SELECT version FROM schema_version ORDER BY version")}, error);
         if (!rows) {
             return {QStringLiteral("error: ") + error};
         }
@@ -364,8 +363,9 @@ void TestStore::foreignDatabaseRefused_data()
     }
     // An SQLite file that claims schema 1 but is not ours (no Palmarès application id).
     QTest::addRow("sqlite: version 1, another application id")
-        << QStringLiteral("sqlite") << (ownTable + QStringList{QStringLiteral("PRAGMA application_id = 42"),
-                                                               QStringLiteral("PRAGMA user_version = 1")})
+        << QStringLiteral("sqlite")
+        << (ownTable +
+            QStringList{QStringLiteral("PRAGMA application_id = 42"), QStringLiteral("PRAGMA user_version = 1")})
         << QStringLiteral("another application");
 }
 
@@ -475,8 +475,7 @@ void TestStore::missingFileNotCreated()
     const QString deeper = scratch.folder() + QStringLiteral("/no/such/folder/club.palmares");
     QVERIFY(!Database::open(deeper, Database::OpenMode::Existing, e));
     QVERIFY2(e.message.contains(deeper), qPrintable(e.message));
-    QCOMPARE(QDir(scratch.folder()).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot),
-             QStringList());
+    QCOMPARE(QDir(scratch.folder()).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot), QStringList());
 }
 
 void TestStore::transactionRollsBackUnlessCommitted()
