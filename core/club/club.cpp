@@ -1113,30 +1113,38 @@ std::optional<Standings> Club::standings(const QString& gameName, std::optional<
     result.at = at;
     result.integral = rules->integral();
     if (!rules->hasRating()) {
-        // A `points` game: its standings are its Hall of Fame.
-        const auto hof = hallOfFame(g->name, std::nullopt, at, status);
-        if (!hof) {
-            return std::nullopt;
-        }
+        // A `points` game: its standings are its Hall of Fame, ranked from
+        // each player's cached state (participations and points so far),
+        // which is the same tally as summing the game's history.
         result.fromHallOfFame = true;
         result.integral = false;
-        // Wins, draws, losses and the last match come from the cached states.
         StoreError e;
         const auto states = at ? m_store.standingsBefore(g->id, dayAfter(*at), e) : m_store.standings(g->id, e);
-        if (!states) {
+        const auto players = m_store.players(e);
+        if (!states || !players) {
             status = fromStore(e);
             return std::nullopt;
         }
+        QHash<qint64, QString> names;
+        for (const store::PlayerRecord& p : *players) {
+            names.insert(p.id, p.name);
+        }
         QHash<qint64, store::StandingRecord> byPlayer;
+        std::vector<rating::PointsTally> tallies;
+        tallies.reserve(static_cast<std::size_t>(states->size()));
         for (const store::StandingRecord& r : *states) {
             byPlayer.insert(r.player, r);
+            tallies.push_back({static_cast<rating::PlayerId>(r.player), r.state.games, r.state.points});
         }
-        for (const HallOfFameRow& r : hof->rows) {
-            const store::StandingRecord st = byPlayer.value(r.playerId);
+        const auto ranked = rating::hallOfFame(tallies, [&](rating::PlayerId a, rating::PlayerId b) {
+            return names.value(a).localeAwareCompare(names.value(b)) < 0;
+        });
+        for (const rating::HallOfFameRow& r : ranked) {
+            const store::StandingRecord st = byPlayer.value(r.player);
             StandingRow row;
             row.rank = r.rank;
-            row.playerId = r.playerId;
-            row.player = r.player;
+            row.playerId = r.player;
+            row.player = names.value(r.player);
             row.rating = r.adjusted;
             row.displayed = r.adjusted;
             row.games = r.participations;
