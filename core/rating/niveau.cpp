@@ -98,6 +98,9 @@ void Niveau::rate(const Match& match, std::span<PlayerState> states, std::span<R
     const auto [minIt, maxIt] = std::minmax_element(score.begin(), score.begin() + n);
     const double sMin = *minIt;
     const double sMax = *maxIt;
+    // Divisions hoisted out of the loop (the hot path of a replay).
+    const double perPlace = 1.0 / (n - 1);
+    const double perPoint = sMax == sMin ? 0.0 : 1.0 / (sMax - sMin);
 
     for (int i = 0; i < n; ++i) {
         // Placement from the scores used: 1 + the number of better scores;
@@ -109,16 +112,13 @@ void Niveau::rate(const Match& match, std::span<PlayerState> states, std::span<R
             equal += score[j] == score[i] ? 1 : 0;
         }
         place[i] = better + 1;
-        double vSum = 0.0;
-        for (int pos = better + 1; pos <= better + equal; ++pos) {
-            vSum += static_cast<double>(n - pos) / static_cast<double>(n - 1);
-        }
-        const double v = vSum / equal;
-        const double f = sMax == sMin ? 0.5 : (score[i] - sMin) / (sMax - sMin);
+        // The mean of v(pos) = (n − pos)/(n − 1) over pos = better+1 … better+equal.
+        const double v = (n - better - 0.5 * (equal + 1)) * perPlace;
+        const double f = sMax == sMin ? 0.5 : (score[i] - sMin) * perPoint;
         const double result = 0.5 * v + 0.5 * f;
 
         const PlayerState& st = states[ps[i].player];
-        const double othersMean = (levelSum - level[i]) / (n - 1);
+        const double othersMean = (levelSum - level[i]) * perPlace;
         const double expected = expectedScore(level[i], othersMean);
         const double k1v = k1(st.deals, level[i]);
         const double k2v = k2(match.deals);

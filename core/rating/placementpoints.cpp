@@ -49,6 +49,9 @@ Share shareOf(std::span<const int> place, std::size_t i)
     for (const int other : place) {
         tied += other == place[i] ? 1 : 0;
     }
+    if (tied == 1) {
+        return {placementPoints(n, place[i]), static_cast<double>(place[i])};
+    }
     double sum = 0.0;
     for (int pos = place[i]; pos < place[i] + tied; ++pos) {
         sum += placementPoints(n, pos);
