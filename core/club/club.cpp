@@ -187,6 +187,17 @@ struct Club::Directory {
         }
         return true;
     }
+
+    /// The player called `name` (trimmed), or a failure naming `field`.
+    std::optional<store::PlayerRecord> player(const QString& name, const QString& field, Status& status) const
+    {
+        const auto it = playersByName.constFind(name.trimmed());
+        if (it == playersByName.cend()) {
+            status = Status::failure(QStringLiteral("there is no player named '%1'").arg(name.trimmed()), field);
+            return std::nullopt;
+        }
+        return *it;
+    }
 };
 
 Club::Club(std::unique_ptr<store::Database> db) : m_db(std::move(db)), m_store(*m_db) {}
@@ -302,15 +313,17 @@ Status Club::renamePlayer(const QString& oldName, const QString& newName)
     if (!dir.load(m_store, e)) {
         return fromStore(e);
     }
-    if (!dir.playersByName.contains(from)) {
-        return Status::failure(QStringLiteral("there is no player named '%1'").arg(from), QStringLiteral("name"));
+    Status status;
+    const auto found = dir.player(from, QStringLiteral("name"), status);
+    if (!found) {
+        return status;
     }
     if (from != to && dir.playersByName.contains(to)) {
         return Status::failure(
             QStringLiteral("there is already a player named '%1' (to make them one, merge the players)").arg(to),
             QStringLiteral("new name"));
     }
-    store::PlayerRecord p = dir.playersByName.value(from);
+    store::PlayerRecord p = *found;
     p.name = to;
     store::Transaction t(*m_db, e);
     if (!t.active() || !m_store.updatePlayer(p, e) ||
@@ -327,11 +340,12 @@ Status Club::setHousehold(const QString& name, const QString& household)
     if (!dir.load(m_store, e)) {
         return fromStore(e);
     }
-    if (!dir.playersByName.contains(name.trimmed())) {
-        return Status::failure(QStringLiteral("there is no player named '%1'").arg(name.trimmed()),
-                               QStringLiteral("name"));
+    Status status;
+    auto found = dir.player(name, QStringLiteral("name"), status);
+    if (!found) {
+        return status;
     }
-    store::PlayerRecord p = dir.playersByName.value(name.trimmed());
+    store::PlayerRecord p = *found;
     if (p.household == household.trimmed()) {
         return {};
     }
@@ -345,7 +359,6 @@ Status Club::setHousehold(const QString& name, const QString& household)
     if (!played) {
         return fromStore(e);
     }
-    Status status;
     for (const qint64 gameId : *played) {
         const Game& g = dir.gamesById.value(gameId);
         if (g.system == rating::System::Fermi && !rerate(g, QString(), 0, {}, status)) {
@@ -366,11 +379,12 @@ Status Club::setActive(const QString& name, bool active)
     if (!dir.load(m_store, e)) {
         return fromStore(e);
     }
-    if (!dir.playersByName.contains(name.trimmed())) {
-        return Status::failure(QStringLiteral("there is no player named '%1'").arg(name.trimmed()),
-                               QStringLiteral("name"));
+    Status status;
+    auto found = dir.player(name, QStringLiteral("name"), status);
+    if (!found) {
+        return status;
     }
-    store::PlayerRecord p = dir.playersByName.value(name.trimmed());
+    store::PlayerRecord p = *found;
     p.active = active;
     store::Transaction t(*m_db, e);
     if (!t.active() || !m_store.updatePlayer(p, e) || !t.commit(e)) {
@@ -388,17 +402,17 @@ Status Club::mergePlayers(const QString& fromName, const QString& intoName)
     }
     const QString from = fromName.trimmed();
     const QString into = intoName.trimmed();
-    if (!dir.playersByName.contains(from)) {
-        return Status::failure(QStringLiteral("there is no player named '%1'").arg(from), QStringLiteral("from"));
-    }
-    if (!dir.playersByName.contains(into)) {
-        return Status::failure(QStringLiteral("there is no player named '%1'").arg(into), QStringLiteral("into"));
+    Status status;
+    const auto fromPlayer = dir.player(from, QStringLiteral("from"), status);
+    const auto intoPlayer = fromPlayer ? dir.player(into, QStringLiteral("into"), status) : std::nullopt;
+    if (!fromPlayer || !intoPlayer) {
+        return status;
     }
     if (from == into) {
         return Status::failure(QStringLiteral("a player cannot be merged into himself"), QStringLiteral("into"));
     }
-    const qint64 fromId = dir.playersByName.value(from).id;
-    const qint64 intoId = dir.playersByName.value(into).id;
+    const qint64 fromId = fromPlayer->id;
+    const qint64 intoId = intoPlayer->id;
     const auto shared = m_store.sharedMatches(fromId, intoId, e);
     if (!shared) {
         return fromStore(e);
@@ -415,7 +429,6 @@ Status Club::mergePlayers(const QString& fromName, const QString& intoName)
     if (!t.active()) {
         return fromStore(e);
     }
-    Status status;
     for (const qint64 gameId : *played) {
         // Both players' ratings are re-derived from the start of each game.
         if (!m_store.deleteRatingChangesFrom(gameId, QString(), 0, e) || !m_store.deleteStanding(gameId, fromId, e)) {
@@ -1210,10 +1223,8 @@ std::optional<QList<HistoryRow>> Club::history(const QString& playerName, const 
         status = fromStore(e);
         return std::nullopt;
     }
-    const auto p = dir.playersByName.constFind(playerName.trimmed());
-    if (p == dir.playersByName.cend()) {
-        status = Status::failure(QStringLiteral("there is no player named '%1'").arg(playerName.trimmed()),
-                                 QStringLiteral("player"));
+    const auto p = dir.player(playerName, QStringLiteral("player"), status);
+    if (!p) {
         return std::nullopt;
     }
     qint64 onlyGame = 0;
