@@ -512,7 +512,8 @@ private:
         }
         Tabular t({QStringLiteral("rank"), QStringLiteral("player"), QStringLiteral("rating"), QStringLiteral("games"),
                    QStringLiteral("category"), QStringLiteral("provisional"), QStringLiteral("wins"),
-                   QStringLiteral("draws"), QStringLiteral("losses"), QStringLiteral("last_played")});
+                   QStringLiteral("draws"), QStringLiteral("losses"), QStringLiteral("last_played"),
+                   QStringLiteral("best")});
         const int decimals = ratingDecimals(s->integral);
         for (const club::StandingRow& r : s->rows) {
             Tabular::Cell rating = Tabular::number(r.rating, decimals);
@@ -521,7 +522,8 @@ private:
             }
             t.addRow({Tabular::integer(r.rank), Tabular::text(r.player), rating, Tabular::integer(r.games),
                       Tabular::text(r.category), Tabular::boolean(r.provisional), Tabular::integer(r.wins),
-                      Tabular::integer(r.draws), Tabular::integer(r.losses), Tabular::text(r.lastPlayed.left(10))});
+                      Tabular::integer(r.draws), Tabular::integer(r.losses), Tabular::text(r.lastPlayed.left(10)),
+                      Tabular::boolean(r.best)});
         }
         return print(t);
     }
