@@ -54,15 +54,15 @@ while day < datetime.date(2026, 11, 28):
             team = "Nous" if i < 2 else "Eux"
             row(match=f"B{n:04d}", date=f"{day}T22:45", game="Belote", player=p, team=team,
                 rank=1 if (i < 2) == (first == 0) else 2)
-    if evening == 1:  # Tuesday: chess and word-game duels
-        for k in range(3):
+    if evening in (1, 3):  # Tuesday and Thursday: chess; Tuesday: word-game duels too
+        for k in range(3 if evening == 1 else 4):
             n += 1
             a, b = rnd.sample(names, 2)
             d = perf(a) - perf(b)
             ra, rb = (1, 1) if abs(d) < 0.25 else ((1, 2) if d > 0 else (2, 1))
             row(match=f"E{n:04d}", date=f"{day}T19:{10 + 15 * k:02d}", game="Échecs", player=a, rank=ra)
             row(match=f"E{n:04d}", date=f"{day}T19:{10 + 15 * k:02d}", game="Échecs", player=b, rank=rb)
-        for k in range(3):
+        for k in range(3 if evening == 1 else 0):
             n += 1
             a, b = rnd.sample(names, 2)
             d = perf(a, 1.4) - perf(b, 1.4)
