@@ -5,7 +5,6 @@
 
 #include "rating/placementpoints.h"
 
-#include <QBuffer>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QSet>
@@ -712,41 +711,60 @@ bool Club::rerate(const Game& game, const QString& playedAt, qint64 id, const QL
 
 namespace {
 
-/// The rule set's structural check of a draft, with made-up ids for players
-/// who do not exist yet. Returns the rule set's message, or an empty string.
+/// A draft as the rule sets see it: players who do not exist yet get
+/// made-up ids (and no household).
+class RatingDraft
+{
+public:
+    RatingDraft(const MatchDraft& draft, const Households& households, const QHash<QString, store::PlayerRecord>& known)
+    {
+        m_parts.reserve(static_cast<std::size_t>(draft.participants.size()));
+        QHash<QString, rating::PlayerId> provisionalIds;
+        for (const MatchDraft::Entry& entry : draft.participants) {
+            rating::Participant p;
+            const auto it = known.constFind(entry.player.trimmed());
+            if (it != known.cend()) {
+                p.player = static_cast<rating::PlayerId>(it->id);
+                p.household = households.of(it->id);
+            } else {
+                p.player = provisionalIds.value(entry.player.trimmed(),
+                                                static_cast<rating::PlayerId>(1000000000 + provisionalIds.size()));
+                provisionalIds.insert(entry.player.trimmed(), p.player);
+            }
+            p.rank = entry.rank.value_or(0);
+            p.score = entry.score;
+            p.left = entry.left;
+            p.morale = entry.morale;
+            p.moraleLost = entry.moraleLost;
+            p.armyPoints = entry.armyPoints;
+            p.turns = entry.turns;
+            m_parts.push_back(p);
+        }
+        m_match.participants = m_parts;
+        m_match.deals = draft.deals.value_or(0);
+        m_match.outcome = draft.outcome;
+        m_match.durationMin = draft.durationMin;
+        m_match.isVoid = draft.isVoid;
+    }
+    RatingDraft(const RatingDraft&) = delete;
+    RatingDraft& operator=(const RatingDraft&) = delete;
+    RatingDraft(RatingDraft&&) = delete;
+    RatingDraft& operator=(RatingDraft&&) = delete;
+    ~RatingDraft() = default;
+
+    [[nodiscard]] const rating::Match& match() const { return m_match; }
+
+private:
+    std::vector<rating::Participant> m_parts;
+    rating::Match m_match;
+};
+
+/// The rule set's structural check of a draft: its message, or an empty string.
 QString ruleProblem(const rating::RuleSet& rules, const MatchDraft& draft, const Households& households,
                     const QHash<QString, store::PlayerRecord>& known)
 {
-    std::vector<rating::Participant> parts;
-    parts.reserve(static_cast<std::size_t>(draft.participants.size()));
-    QHash<QString, rating::PlayerId> provisionalIds;
-    for (const MatchDraft::Entry& entry : draft.participants) {
-        rating::Participant p;
-        const auto it = known.constFind(entry.player.trimmed());
-        if (it != known.cend()) {
-            p.player = static_cast<rating::PlayerId>(it->id);
-            p.household = households.of(it->id);
-        } else {
-            p.player = provisionalIds.value(entry.player.trimmed(),
-                                            static_cast<rating::PlayerId>(1000000000 + provisionalIds.size()));
-            provisionalIds.insert(entry.player.trimmed(), p.player);
-        }
-        p.rank = entry.rank.value_or(0);
-        p.score = entry.score;
-        p.left = entry.left;
-        p.morale = entry.morale;
-        p.moraleLost = entry.moraleLost;
-        p.armyPoints = entry.armyPoints;
-        p.turns = entry.turns;
-        parts.push_back(p);
-    }
-    rating::Match match;
-    match.participants = parts;
-    match.deals = draft.deals.value_or(0);
-    match.outcome = draft.outcome;
-    match.durationMin = draft.durationMin;
-    match.isVoid = draft.isVoid;
-    if (auto error = rules.validate(match)) {
+    const RatingDraft rated(draft, households, known);
+    if (auto error = rules.validate(rated.match())) {
         return fromStd(*error);
     }
     return {};
@@ -1422,31 +1440,10 @@ ImportReport Club::importCsv(const QByteArray& bytes, bool dryRun)
 
     if (dryRun) {
         // Which matches would be kept unrated, and why (no replay needed).
-        Households households = dir.households;
         for (const MatchDraft& d : std::as_const(drafts)) {
             const Game& g = dir.gamesByName.value(d.game);
-            std::vector<rating::Participant> parts;
-            for (const MatchDraft::Entry& entry : d.participants) {
-                rating::Participant p;
-                const auto it = dir.playersByName.constFind(entry.player);
-                p.player = it != dir.playersByName.cend() ? static_cast<rating::PlayerId>(it->id) : -1;
-                p.household = it != dir.playersByName.cend() ? households.of(it->id) : 0;
-                p.rank = entry.rank.value_or(0);
-                p.score = entry.score;
-                p.left = entry.left;
-                p.armyPoints = entry.armyPoints;
-                p.turns = entry.turns;
-                p.morale = entry.morale;
-                p.moraleLost = entry.moraleLost;
-                parts.push_back(p);
-            }
-            rating::Match match;
-            match.participants = parts;
-            match.durationMin = d.durationMin;
-            match.isVoid = d.isVoid;
-            match.outcome = d.outcome;
-            match.deals = d.deals.value_or(0);
-            const rating::UnratedReason reason = rules.value(g.id)->eligibility(match);
+            const RatingDraft rated(d, dir.households, dir.playersByName);
+            const rating::UnratedReason reason = rules.value(g.id)->eligibility(rated.match());
             if (reason != rating::UnratedReason::None) {
                 report.unrated.append({d.code, fromStd(rating::unratedReasonKey(reason))});
             }

@@ -466,53 +466,10 @@ std::optional<qint64> ClubStore::scanParticipants(StoreError& error)
 bool ClubStore::forEachMatchFrom(qint64 game, const QString& playedAt, qint64 id,
                                  const std::function<bool(const MatchRecord&)>& visit, StoreError& error)
 {
+    // replayFrom has matchList's columns, so one reader serves both.
     Statement& q = m_db.statement(QStringLiteral("replayFrom"));
     bindAll(q, {game, playedAt, playedAt, id});
-    if (!q.exec(error)) {
-        return false;
-    }
-    // replayFrom's columns: id, code, played_at, deals, duration_min,
-    // outcome, is_void, unrated_reason, then one participant per row.
-    MatchRecord current;
-    bool have = false;
-    bool go = true;
-    while (go && q.next()) {
-        const qint64 matchId = q.integer(0);
-        if (!have || matchId != current.id) {
-            if (have) {
-                go = visit(current);
-                if (!go) {
-                    break;
-                }
-            }
-            current.id = matchId;
-            current.code = q.text(1);
-            current.game = game;
-            current.playedAt = q.text(2);
-            current.deals = q.optInteger(3);
-            current.durationMin = q.optInteger(4);
-            current.outcome = q.text(5);
-            current.isVoid = (q.integer(6) != 0);
-            current.unratedReason = q.text(7);
-            current.participants.clear();
-            have = true;
-        }
-        ParticipantRecord p;
-        p.player = q.integer(8);
-        p.rank = q.optInteger(9);
-        p.score = q.optReal(10);
-        p.left = (q.integer(11) != 0);
-        p.morale = q.optReal(12);
-        p.moraleLost = q.optReal(13);
-        p.armyPoints = q.optInteger(14);
-        p.turns = q.optInteger(15);
-        current.participants.append(p);
-    }
-    q.finish();
-    if (go && have) {
-        visit(current);
-    }
-    return true;
+    return q.exec(error) && readMatches(q, visit);
 }
 
 bool ClubStore::deleteRatingChangesFrom(qint64 game, const QString& playedAt, qint64 id, StoreError& error)

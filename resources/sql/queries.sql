@@ -96,7 +96,7 @@ SELECT COUNT(*) FROM participant
 SELECT match_id, pos, player_id, rank, score, team, left_early, morale, morale_lost, army_points, turns FROM participant
 
 -- name: replayFrom
-SELECT m.id, m.code, m.played_at, m.deals, m.duration_min, m.outcome, m.is_void, m.unrated_reason, p.player_id, p.rank, p.score, p.left_early, p.morale, p.morale_lost, p.army_points, p.turns FROM match m JOIN participant p ON p.match_id = m.id WHERE m.game_id = ? AND (m.played_at > ? OR (m.played_at = ? AND m.id >= ?)) ORDER BY m.played_at, m.id, p.pos
+SELECT m.id, m.code, m.game_id, m.played_at, m.deals, m.duration_min, m.outcome, m.is_void, m.unrated_reason, m.version, p.pos, p.player_id, p.rank, p.score, p.team, p.left_early, p.morale, p.morale_lost, p.army_points, p.turns FROM match m JOIN participant p ON p.match_id = m.id WHERE m.game_id = ? AND (m.played_at > ? OR (m.played_at = ? AND m.id >= ?)) ORDER BY m.played_at, m.id, p.pos
 
 -- name: ratingChangeDeleteFrom
 DELETE FROM rating_change WHERE game_id = ? AND (played_at > ? OR (played_at = ? AND match_id >= ?))
