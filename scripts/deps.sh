@@ -23,6 +23,7 @@ packages=(
     qt6-charts-dev                              # rating charts
     qt6-tools-dev qt6-tools-dev-tools           # Qt6LinguistTools for CMake, designer/linguist
     qt6-l10n-tools                              # lupdate/lrelease (French translation)
+    qt6-translations-l10n                       # Qt's own French strings (standard buttons, dialogs)
     libgl-dev                                   # Qt6Gui's CMake config looks for OpenGL headers
     postgresql                                  # throw-away test cluster (scripts/pg.sh)
     xvfb xauth                                  # GUI tests on a head-less machine
