@@ -392,7 +392,7 @@ Status Club::setActive(const QString& name, bool active)
     return {};
 }
 
-Status Club::mergePlayers(const QString& fromName, const QString& intoName)
+Status Club::mergePlayers(const QString& fromName, const QString& intoName, MergeRecord* record)
 {
     StoreError e;
     Directory dir;
@@ -421,7 +421,8 @@ Status Club::mergePlayers(const QString& fromName, const QString& intoName)
                                    .arg(from, into, shared->mid(0, 5).join(QStringLiteral(", "))));
     }
     const auto played = m_store.gamesOfPlayer(fromId, e);
-    if (!played) {
+    const auto participations = played ? m_store.participations(fromId, e) : std::nullopt;
+    if (!played || !participations) {
         return fromStore(e);
     }
     store::Transaction t(*m_db, e);
@@ -437,12 +438,99 @@ Status Club::mergePlayers(const QString& fromName, const QString& intoName)
     if (!m_store.moveParticipations(fromId, intoId, e) || !m_store.deletePlayer(fromId, e)) {
         return fromStore(e);
     }
+    if (record != nullptr) {
+        *record = {*fromPlayer, intoPlayer->name, *participations};
+    }
     for (const qint64 gameId : *played) {
         if (!rerate(dir.gamesById.value(gameId), QString(), 0, {intoId}, status)) {
             return status;
         }
     }
     if (!m_store.audit(QStringLiteral("player merge"), from + QStringLiteral(" → ") + into, e) || !t.commit(e)) {
+        return fromStore(e);
+    }
+    return {};
+}
+
+Status Club::unmergePlayers(const MergeRecord& record)
+{
+    StoreError e;
+    Directory dir;
+    if (!dir.load(m_store, e)) {
+        return fromStore(e);
+    }
+    Status status;
+    const auto intoPlayer = dir.player(record.into, QStringLiteral("into"), status);
+    if (!intoPlayer) {
+        return status;
+    }
+    if (dir.playersByName.contains(record.from.name)) {
+        return Status::failure(QStringLiteral("there is already a player named '%1'").arg(record.from.name),
+                               QStringLiteral("from"));
+    }
+    store::Transaction t(*m_db, e);
+    if (!t.active()) {
+        return fromStore(e);
+    }
+    const auto fromId = m_store.insertPlayer(record.from.name, record.from.household, e);
+    if (!fromId) {
+        return fromStore(e);
+    }
+    store::PlayerRecord restored = record.from;
+    restored.id = *fromId;
+    if (!m_store.updatePlayer(restored, e)) {
+        return fromStore(e);
+    }
+    for (const auto& [code, pos] : record.participations) {
+        if (!m_store.setParticipant(code, pos, *fromId, e)) {
+            return fromStore(e);
+        }
+    }
+    const auto played = m_store.gamesOfPlayer(*fromId, e);
+    if (!played) {
+        return fromStore(e);
+    }
+    for (const qint64 gameId : *played) {
+        if (!m_store.deleteRatingChangesFrom(gameId, QString(), 0, e)) {
+            return fromStore(e);
+        }
+    }
+    for (const qint64 gameId : *played) {
+        if (!rerate(dir.gamesById.value(gameId), QString(), 0, {intoPlayer->id, *fromId}, status)) {
+            return status;
+        }
+    }
+    if (!m_store.audit(QStringLiteral("player unmerge"), record.into + QStringLiteral(" → ") + record.from.name, e) ||
+        !t.commit(e)) {
+        return fromStore(e);
+    }
+    return {};
+}
+
+Status Club::removePlayer(const QString& name)
+{
+    StoreError e;
+    Directory dir;
+    if (!dir.load(m_store, e)) {
+        return fromStore(e);
+    }
+    Status status;
+    const auto player = dir.player(name, QStringLiteral("name"), status);
+    if (!player) {
+        return status;
+    }
+    const auto played = m_store.participations(player->id, e);
+    if (!played) {
+        return fromStore(e);
+    }
+    if (!played->isEmpty()) {
+        return Status::failure(
+            QStringLiteral("'%1' has %2 results: merge him into another player instead").arg(player->name).arg(played->size()),
+            QStringLiteral("name"));
+    }
+    store::Transaction t(*m_db, e);
+    if (!t.active() || !m_store.deletePlayer(player->id, e) ||
+        !m_store.audit(QStringLiteral("player remove"), player->name, e) || !t.commit(e)) {
         return fromStore(e);
     }
     return {};
@@ -543,11 +631,30 @@ Status Club::setGameParameters(const QString& name, const QMap<QString, QString>
     Game changed = *g;
     QStringList said;
     for (auto it = values.cbegin(); it != values.cend(); ++it) {
-        changed.params.insert(it.key().trimmed(), it.value().trimmed());
-        said << it.key().trimmed() + QLatin1Char('=') + it.value().trimmed();
+        const QString key = it.key().trimmed();
+        const QString value = it.value().trimmed();
+        said << key + QLatin1Char('=') + value;
         // Check each on its own so the message names the parameter at fault.
         Game one = *g;
-        one.params.insert(it.key().trimmed(), it.value().trimmed());
+        if (value.isEmpty()) { // back to the rule set's default
+            if (!ruleSetFor(*g, status)) {
+                return status;
+            }
+            const auto known = parameters(g->name, status);
+            if (!known) {
+                return status;
+            }
+            const bool exists = std::any_of(known->cbegin(), known->cend(), [&](const rating::Parameter& p) {
+                return QString::fromStdString(p.key) == key;
+            });
+            if (!exists) {
+                return Status::failure(QStringLiteral("%1 has no parameter '%2'").arg(g->name, key), key);
+            }
+            changed.params.remove(key);
+            continue;
+        }
+        changed.params.insert(key, value);
+        one.params.insert(key, value);
         if (!ruleSetFor(one, status)) {
             status.problems.first().field = it.key().trimmed();
             return status;
@@ -567,6 +674,30 @@ Status Club::setGameParameters(const QString& name, const QMap<QString, QString>
     }
     if (!m_store.audit(QStringLiteral("game set"), changed.name + QStringLiteral(": ") + said.join(QLatin1Char(' ')),
                        e) ||
+        !t.commit(e)) {
+        return fromStore(e);
+    }
+    return {};
+}
+
+Status Club::removeGame(const QString& name)
+{
+    Status status;
+    const auto g = game(name, status);
+    if (!g) {
+        return status;
+    }
+    StoreError e;
+    const auto count = m_store.gameMatchCount(g->id, e);
+    if (!count) {
+        return fromStore(e);
+    }
+    if (*count > 0) {
+        return Status::failure(QStringLiteral("%1 has %2 matches: it cannot be removed").arg(g->name).arg(*count),
+                               QStringLiteral("name"));
+    }
+    store::Transaction t(*m_db, e);
+    if (!t.active() || !m_store.deleteGame(g->id, e) || !m_store.audit(QStringLiteral("game remove"), g->name, e) ||
         !t.commit(e)) {
         return fromStore(e);
     }
@@ -1076,6 +1207,157 @@ std::optional<MatchDraft> Club::matchDraft(const QString& code, Status& status)
     return d;
 }
 
+std::optional<Preview> Club::preview(ChangeKind kind, const MatchDraft& draft, const QString& code, Status& status)
+{
+    MatchDraft target = draft;
+    std::optional<store::MatchRecord> old;
+    StoreError e;
+    if (kind != ChangeKind::Add) {
+        const auto id = m_store.matchIdByCode(code.trimmed(), e);
+        if (!id || *id == 0) {
+            status = id ? Status::failure(QStringLiteral("there is no match '%1'").arg(code.trimmed()),
+                                          QStringLiteral("match"))
+                        : fromStore(e);
+            return std::nullopt;
+        }
+        old = m_store.match(*id, e);
+        if (!old) {
+            status = fromStore(e);
+            return std::nullopt;
+        }
+        if (kind == ChangeKind::Delete) {
+            const auto stored = matchDraft(code, status);
+            if (!stored) {
+                return std::nullopt;
+            }
+            target = *stored;
+        }
+    }
+    const auto before = standings(target.game, std::nullopt, status);
+    if (!before) {
+        return std::nullopt;
+    }
+    // Everything below happens inside this transaction, which is never
+    // committed: leaving the function rolls the change back.
+    store::Transaction t(*m_db, e);
+    if (!t.active()) {
+        status = fromStore(e);
+        return std::nullopt;
+    }
+    Preview p;
+    p.game = before->game.name;
+    p.system = before->game.system;
+    p.integral = before->integral;
+    QString changedCode = code.trimmed();
+    QString from;
+    qint64 fromId = 0;
+    switch (kind) {
+    case ChangeKind::Add: {
+        const auto added = recordMatch(target, status, true);
+        if (!added) {
+            return std::nullopt;
+        }
+        changedCode = *added;
+        from = storedDateTime(target.playedAt);
+        break;
+    }
+    case ChangeKind::Edit:
+        if (Status s = editMatch(code, target); !s.ok()) {
+            status = s;
+            return std::nullopt;
+        }
+        if (!target.code.trimmed().isEmpty()) {
+            changedCode = target.code.trimmed();
+        }
+        from = std::min(old->playedAt, storedDateTime(target.playedAt));
+        fromId = old->id;
+        break;
+    case ChangeKind::Delete:
+        if (Status s = deleteMatch(code); !s.ok()) {
+            status = s;
+            return std::nullopt;
+        }
+        from = old->playedAt;
+        fromId = old->id;
+        break;
+    }
+    if (kind == ChangeKind::Add) {
+        const auto id = m_store.matchIdByCode(changedCode, e);
+        if (!id) {
+            status = fromStore(e);
+            return std::nullopt;
+        }
+        fromId = *id;
+    }
+    const auto later = m_store.matchCountAfter(before->game.id, from, fromId, e);
+    if (!later) {
+        status = fromStore(e);
+        return std::nullopt;
+    }
+    p.laterMatches = static_cast<int>(*later);
+    const auto after = standings(target.game, std::nullopt, status);
+    if (!after) {
+        return std::nullopt;
+    }
+    QHash<qint64, const StandingRow*> was;
+    for (const StandingRow& r : before->rows) {
+        was.insert(r.playerId, &r);
+    }
+    QHash<qint64, const StandingRow*> now;
+    for (const StandingRow& r : after->rows) {
+        now.insert(r.playerId, &r);
+        const StandingRow* w = was.value(r.playerId);
+        if (w == nullptr || w->rank != r.rank) {
+            p.rankMoves.append({r.playerId, r.player, w != nullptr ? w->rank : 0, r.rank});
+        }
+    }
+    for (const StandingRow& r : before->rows) {
+        if (!now.contains(r.playerId)) {
+            p.rankMoves.append({r.playerId, r.player, r.rank, 0});
+        }
+    }
+    if (kind == ChangeKind::Delete) {
+        Directory dir;
+        if (!dir.load(m_store, e)) {
+            status = fromStore(e);
+            return std::nullopt;
+        }
+        for (const MatchDraft::Entry& entry : std::as_const(target.participants)) {
+            const qint64 id = dir.playersByName.value(entry.player.trimmed()).id;
+            const StandingRow* w = was.value(id);
+            const StandingRow* n = now.value(id);
+            PreviewRow row{id, entry.player.trimmed()};
+            row.before = w != nullptr ? w->rating : 0.0;
+            row.after = n != nullptr ? n->rating : 0.0;
+            row.provisionalBefore = w != nullptr && w->provisional;
+            row.provisionalAfter = n != nullptr && n->provisional;
+            p.rows.append(row);
+        }
+        return p;
+    }
+    const auto x = explain(changedCode, status);
+    if (!x) {
+        return std::nullopt;
+    }
+    p.unratedReason = x->unratedReason;
+    for (qsizetype i = 0; i < x->record.participants.size(); ++i) {
+        const qint64 id = x->record.participants.at(i).player;
+        PreviewRow row{id, x->playerNames.value(i)};
+        for (const rating::RatingChange& c : x->changes) {
+            if (c.player == id) {
+                row.before = c.before;
+                row.after = c.after;
+                row.expected = c.expected;
+                row.actual = c.actual;
+                row.provisionalBefore = c.provisionalBefore;
+                row.provisionalAfter = c.provisionalAfter;
+            }
+        }
+        p.rows.append(row);
+    }
+    return p;
+}
+
 // ---------------------------------------------------------------- queries
 
 std::optional<HallOfFame> Club::hallOfFame(const QString& gameName, std::optional<QDate> from, std::optional<QDate> to,
@@ -1329,6 +1611,123 @@ std::optional<Explanation> Club::explain(const QString& code, Status& status)
     x.parameters = QList<rating::Parameter>(params.begin(), params.end());
     x.lines = explanationLines(x, *rules);
     return x;
+}
+
+std::optional<QList<ResultRow>> Club::results(Status& status)
+{
+    StoreError e;
+    Directory dir;
+    if (!dir.load(m_store, e)) {
+        status = fromStore(e);
+        return std::nullopt;
+    }
+    QList<ResultRow> rows;
+    std::vector<rating::Participant> parts;
+    std::vector<int> ranks;
+    std::vector<int> order;
+    const bool read = m_store.forEachMatch(
+        [&](const store::MatchRecord& m) {
+            const Game g = dir.gamesById.value(m.game);
+            ResultRow row;
+            row.code = m.code;
+            row.playedAt = m.playedAt;
+            row.game = g.name;
+            row.system = g.system;
+            row.unratedReason = m.unratedReason;
+            row.participants = static_cast<int>(m.participants.size());
+            parts.clear();
+            for (const store::ParticipantRecord& p : m.participants) {
+                parts.push_back(toRating(p, 0));
+            }
+            ranks.assign(parts.size(), 0);
+            order.resize(parts.size());
+            for (std::size_t i = 0; i < order.size(); ++i) {
+                order[i] = static_cast<int>(i);
+            }
+            // Finishing order: the ranks the rule sets use (entered, else from
+            // the scores); entry order when neither is complete.
+            const bool ranked = rating::effectiveRanks(parts, ranks);
+            if (ranked) {
+                std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
+                    return ranks[static_cast<std::size_t>(a)] < ranks[static_cast<std::size_t>(b)];
+                });
+            }
+            QStringList pieces;
+            for (const int i : order) {
+                const store::ParticipantRecord& p = m.participants[i];
+                const QString name = dir.playerNames.value(p.player);
+                row.players << name;
+                QString piece =
+                    ranked ? QStringLiteral("%1. %2").arg(ranks[static_cast<std::size_t>(i)]).arg(name) : name;
+                if (p.score) {
+                    piece += QLatin1Char(' ') + QString::number(*p.score);
+                }
+                pieces << piece;
+            }
+            row.summary = pieces.join(QStringLiteral(" · "));
+            rows.append(row);
+            return true;
+        },
+        e);
+    if (!read) {
+        status = fromStore(e);
+        return std::nullopt;
+    }
+    return rows;
+}
+
+std::optional<QHash<qint64, PlayerActivity>> Club::playerActivity(Status& status)
+{
+    StoreError e;
+    Directory dir;
+    if (!dir.load(m_store, e)) {
+        status = fromStore(e);
+        return std::nullopt;
+    }
+    QHash<qint64, PlayerActivity> activity;
+    QHash<qint64, QSet<qint64>> gamesOf;
+    const bool read = m_store.forEachMatch(
+        [&](const store::MatchRecord& m) {
+            for (const store::ParticipantRecord& p : m.participants) {
+                PlayerActivity& a = activity[p.player];
+                ++a.matches;
+                if (m.playedAt > a.lastPlayed) {
+                    a.lastPlayed = m.playedAt;
+                }
+                gamesOf[p.player].insert(m.game);
+            }
+            return true;
+        },
+        e);
+    if (!read) {
+        status = fromStore(e);
+        return std::nullopt;
+    }
+    for (auto it = activity.begin(); it != activity.end(); ++it) {
+        for (const qint64 game : gamesOf.value(it.key())) {
+            it->games << dir.gamesById.value(game).name;
+        }
+        std::sort(it->games.begin(), it->games.end(),
+                  [](const QString& a, const QString& b) { return a.localeAwareCompare(b) < 0; });
+    }
+    return activity;
+}
+
+std::optional<QHash<qint64, int>> Club::matchCounts(Status& status)
+{
+    StoreError e;
+    QHash<qint64, int> counts;
+    const bool read = m_store.forEachMatch(
+        [&](const store::MatchRecord& m) {
+            ++counts[m.game];
+            return true;
+        },
+        e);
+    if (!read) {
+        status = fromStore(e);
+        return std::nullopt;
+    }
+    return counts;
 }
 
 // ------------------------------------------------------- import / export

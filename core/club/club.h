@@ -130,6 +130,25 @@ struct HistoryRow {
     bool integral = true;
 };
 
+/// One match of the results table.
+struct ResultRow {
+    QString code;
+    QString playedAt;
+    QString game;
+    rating::System system = rating::System::Points;
+    QStringList players;   ///< in finishing order (entry order when it is unknown)
+    QString summary;       ///< e.g. "1. Alice 120 · 2. Bob 80"
+    QString unratedReason; ///< key, "" when rated
+    int participants = 0;
+};
+
+/// What a player did in the club's history, rated or not.
+struct PlayerActivity {
+    int matches = 0;
+    QString lastPlayed; ///< "YYYY-MM-DDTHH:MM:SS", empty when none
+    QStringList games;  ///< names, sorted
+};
+
 /// Everything about one match and how it moved each rating.
 struct Explanation {
     QString match;
@@ -160,6 +179,49 @@ struct CheckReport {
     [[nodiscard]] bool ok() const;
 };
 
+/// What undoing a merge needs: the player who disappeared and where he played.
+struct MergeRecord {
+    store::PlayerRecord from;
+    QString into;
+    QList<QPair<QString, int>> participations; ///< (match code, position in the match)
+};
+
+/// The change a preview is asked about.
+enum class ChangeKind { Add, Edit, Delete };
+
+/// One participant of a previewed match: the numbers the engine would store.
+struct PreviewRow {
+    qint64 playerId = 0;
+    QString player;
+    double before = 0.0;
+    double after = 0.0;
+    double expected = 0.0;
+    double actual = 0.0;
+    bool provisionalBefore = false;
+    bool provisionalAfter = false;
+};
+
+/// A player whose place in the standings would move (0 = not ranked).
+struct RankMove {
+    qint64 playerId = 0;
+    QString player;
+    int before = 0;
+    int after = 0;
+};
+
+/// What adding, editing or deleting a match would do, computed by applying
+/// the change in a transaction that is then rolled back: the same code path
+/// as saving, so the figures are the ones that would be stored.
+struct Preview {
+    QString game;
+    rating::System system = rating::System::Points;
+    bool integral = true;
+    QString unratedReason;  ///< key, "" when the match would be rated
+    QList<PreviewRow> rows; ///< the match's participants (for a deletion: their standing now → after)
+    int laterMatches = 0;   ///< later matches of the game that will be re-rated
+    QList<RankMove> rankMoves;
+};
+
 class Club
 {
 public:
@@ -186,14 +248,21 @@ public:
     Status setHousehold(const QString& name, const QString& household);
     Status setActive(const QString& name, bool active);
     /// Moves every result of `from` to `into`, removes `from`, re-rates.
-    Status mergePlayers(const QString& from, const QString& into);
+    /// `record`, when given, receives what `unmergePlayers` needs to undo it.
+    Status mergePlayers(const QString& from, const QString& into, MergeRecord* record = nullptr);
+    /// Undoes a merge: recreates the player and gives him his results back.
+    Status unmergePlayers(const MergeRecord& record);
+    /// Removes a player who has no result (undoing an addition).
+    Status removePlayer(const QString& name);
 
     // Games
     std::optional<QList<Game>> games(Status& status);
     std::optional<Game> game(const QString& name, Status& status);
     Status addGame(const QString& name, rating::System system, const QMap<QString, QString>& params = {});
-    /// Changes parameters (key → value text) and re-rates the game's whole
-    /// history, in one transaction.
+    /// Removes a game that has no match (undoing an addition).
+    Status removeGame(const QString& name);
+    /// Changes parameters (key → value text; an empty text restores the rule
+    /// set's default) and re-rates the game's whole history, in one transaction.
     Status setGameParameters(const QString& name, const QMap<QString, QString>& values);
     /// All parameters of a game's rule set, with the club's values.
     std::optional<QList<rating::Parameter>> parameters(const QString& game, Status& status);
@@ -207,6 +276,9 @@ public:
     Status editMatch(const QString& code, const MatchDraft& draft);
     Status deleteMatch(const QString& code);
     std::optional<MatchDraft> matchDraft(const QString& code, Status& status);
+    /// What `kind` would do (`code` names the match edited or deleted),
+    /// without changing the club.
+    std::optional<Preview> preview(ChangeKind kind, const MatchDraft& draft, const QString& code, Status& status);
 
     // Queries
     std::optional<Standings> standings(const QString& game, std::optional<QDate> at, Status& status);
@@ -214,6 +286,15 @@ public:
                                          Status& status);
     std::optional<QList<HistoryRow>> history(const QString& player, const QString& game, Status& status);
     std::optional<Explanation> explain(const QString& code, Status& status);
+    /// Every match of the history (rated or not), in replay order, for the
+    /// results table.
+    std::optional<QList<ResultRow>> results(Status& status);
+    /// Per player id: the matches he took part in (rated or not), his last
+    /// match and the games he played. Players without a match are absent.
+    std::optional<QHash<qint64, PlayerActivity>> playerActivity(Status& status);
+    /// Per game id: the number of matches in its history (games without a
+    /// match are absent).
+    std::optional<QHash<qint64, int>> matchCounts(Status& status);
 
     // Import and export (RATING_RULES.md §1)
     ImportReport importCsv(const QByteArray& bytes, bool dryRun);

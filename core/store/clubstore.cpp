@@ -253,6 +253,28 @@ bool ClubStore::moveParticipations(qint64 from, qint64 into, StoreError& error)
     return q.exec(error);
 }
 
+std::optional<QList<QPair<QString, int>>> ClubStore::participations(qint64 player, StoreError& error)
+{
+    Statement& q = m_db.statement(QStringLiteral("playerParticipations"));
+    bindAll(q, {player});
+    if (!q.exec(error)) {
+        return std::nullopt;
+    }
+    QList<QPair<QString, int>> found;
+    while (q.next()) {
+        found.append({q.text(0), static_cast<int>(q.integer(1))});
+    }
+    q.finish();
+    return found;
+}
+
+bool ClubStore::setParticipant(const QString& matchCode, int pos, qint64 player, StoreError& error)
+{
+    Statement& q = m_db.statement(QStringLiteral("participantSetPlayer"));
+    bindAll(q, {player, matchCode, pos});
+    return q.exec(error);
+}
+
 std::optional<QStringList> ClubStore::sharedMatches(qint64 a, qint64 b, StoreError& error)
 {
     Statement& q = m_db.statement(QStringLiteral("playerSharedMatches"));
@@ -435,6 +457,25 @@ std::optional<qint64> ClubStore::matchCount(StoreError& error)
 {
     const auto v = m_db.scalar(QStringLiteral("matchCount"), {}, error);
     return v ? std::optional<qint64>(v->toLongLong()) : std::nullopt;
+}
+
+std::optional<qint64> ClubStore::matchCountAfter(qint64 game, const QString& playedAt, qint64 id, StoreError& error)
+{
+    const auto v = m_db.scalar(QStringLiteral("matchCountAfter"), {game, playedAt, playedAt, id}, error);
+    return v ? std::optional<qint64>(v->toLongLong()) : std::nullopt;
+}
+
+std::optional<qint64> ClubStore::gameMatchCount(qint64 game, StoreError& error)
+{
+    const auto v = m_db.scalar(QStringLiteral("gameMatchCount"), {game}, error);
+    return v ? std::optional<qint64>(v->toLongLong()) : std::nullopt;
+}
+
+bool ClubStore::deleteGame(qint64 id, StoreError& error)
+{
+    Statement& q = m_db.statement(QStringLiteral("gameDelete"));
+    bindAll(q, {id});
+    return q.exec(error);
 }
 
 std::optional<qint64> ClubStore::participantCount(StoreError& error)

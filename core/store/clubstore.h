@@ -30,6 +30,9 @@ public:
     bool updatePlayer(const PlayerRecord& player, StoreError& error);
     bool deletePlayer(qint64 id, StoreError& error);
     bool moveParticipations(qint64 from, qint64 into, StoreError& error);
+    /// (match code, position) of every participation of a player, in play order.
+    std::optional<QList<QPair<QString, int>>> participations(qint64 player, StoreError& error);
+    bool setParticipant(const QString& matchCode, int pos, qint64 player, StoreError& error);
     std::optional<QStringList> sharedMatches(qint64 a, qint64 b, StoreError& error);
     std::optional<QList<qint64>> gamesOfPlayer(qint64 player, StoreError& error);
 
@@ -52,6 +55,10 @@ public:
     /// Every match with its participants, in replay order.
     bool forEachMatch(const std::function<bool(const MatchRecord&)>& visit, StoreError& error);
     std::optional<qint64> matchCount(StoreError& error);
+    /// Matches of a game played after (playedAt, id) in replay order.
+    std::optional<qint64> matchCountAfter(qint64 game, const QString& playedAt, qint64 id, StoreError& error);
+    std::optional<qint64> gameMatchCount(qint64 game, StoreError& error);
+    bool deleteGame(qint64 id, StoreError& error);
     std::optional<qint64> participantCount(StoreError& error);
     /// One plain forward-only read of every participant row (the yardstick
     /// the rebuild benchmark compares against); returns the rows read.

@@ -417,15 +417,31 @@ bool Database::execDirect(const QString& name, StoreError& error)
 
 bool Database::begin(StoreError& error)
 {
+    // Transactions nest: an operation that runs inside another one (a preview
+    // that is rolled back, an undo made of several steps) joins it.
+    if (m_depth > 0) {
+        ++m_depth;
+        return true;
+    }
     if (!execDirect(QStringLiteral("begin"), error)) {
         return false;
     }
-    m_inTransaction = true;
+    m_depth = 1;
+    m_rollbackOnly = false;
     return true;
 }
 
 bool Database::commit(StoreError& error)
 {
+    if (m_depth > 1) {
+        --m_depth;
+        return true;
+    }
+    if (m_rollbackOnly) {
+        rollback();
+        error.message = QStringLiteral("a step of this change failed; nothing was written");
+        return false;
+    }
     // Statements still holding a read cursor would keep SQLite from committing.
     for (Statement* st : std::as_const(m_prepared)) {
         st->finish();
@@ -434,18 +450,24 @@ bool Database::commit(StoreError& error)
         rollback();
         return false;
     }
-    m_inTransaction = false;
+    m_depth = 0;
     return true;
 }
 
 void Database::rollback()
 {
+    if (m_depth > 1) {
+        --m_depth;
+        m_rollbackOnly = true;
+        return;
+    }
     for (Statement* st : std::as_const(m_prepared)) {
         st->finish();
     }
     StoreError ignored; // nothing more to do if even the rollback fails
     execDirect(QStringLiteral("rollback"), ignored);
-    m_inTransaction = false;
+    m_depth = 0;
+    m_rollbackOnly = false;
 }
 
 void* Database::sqliteHandle() const

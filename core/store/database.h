@@ -61,7 +61,7 @@ public:
     bool begin(StoreError& error);
     bool commit(StoreError& error);
     void rollback();
-    [[nodiscard]] bool inTransaction() const { return m_inTransaction; }
+    [[nodiscard]] bool inTransaction() const { return m_depth > 0; }
 
     /// A consistent copy of the whole club into the SQLite file `path`
     /// (SQLite's online backup API; safe while the club is in use).
@@ -86,7 +86,8 @@ private:
     QString m_connection;
     QHash<QString, QString> m_sql;
     QHash<QString, Statement*> m_prepared; ///< owned; finalized before the connection closes
-    bool m_inTransaction = false;
+    int m_depth = 0;            ///< nested Transaction objects; only the outermost talks to the database
+    bool m_rollbackOnly = false; ///< an inner transaction rolled back: the outer one cannot commit
 };
 
 /// Rolls back unless committed (Strawberry's ScopedTransaction).

@@ -41,6 +41,12 @@ UPDATE participant SET player_id = ? WHERE player_id = ?
 -- name: playerSharedMatches
 SELECT m.code FROM participant a JOIN participant b ON b.match_id = a.match_id JOIN match m ON m.id = a.match_id WHERE a.player_id = ? AND b.player_id = ? ORDER BY m.played_at, m.id
 
+-- name: playerParticipations
+SELECT m.code, p.pos FROM participant p JOIN match m ON m.id = p.match_id WHERE p.player_id = ? ORDER BY m.played_at, m.id, p.pos
+
+-- name: participantSetPlayer
+UPDATE participant SET player_id = ? WHERE match_id = (SELECT id FROM match WHERE code = ?) AND pos = ?
+
 -- name: playerGames
 SELECT DISTINCT m.game_id FROM participant p JOIN match m ON m.id = p.match_id WHERE p.player_id = ?
 
@@ -52,6 +58,12 @@ INSERT INTO game (name, system, params) VALUES (?, ?, ?) RETURNING id
 
 -- name: gameSetParams
 UPDATE game SET params = ? WHERE id = ?
+
+-- name: gameDelete
+DELETE FROM game WHERE id = ?
+
+-- name: gameMatchCount
+SELECT COUNT(*) FROM match WHERE game_id = ?
 
 -- name: gameRename
 UPDATE game SET name = ? WHERE id = ?
@@ -79,6 +91,9 @@ SELECT m.id, m.code, m.game_id, m.played_at, m.deals, m.duration_min, m.outcome,
 
 -- name: matchList
 SELECT m.id, m.code, m.game_id, m.played_at, m.deals, m.duration_min, m.outcome, m.is_void, m.unrated_reason, m.version, p.pos, p.player_id, p.rank, p.score, p.team, p.left_early, p.morale, p.morale_lost, p.army_points, p.turns FROM match m JOIN participant p ON p.match_id = m.id ORDER BY m.played_at, m.id, p.pos
+
+-- name: matchCountAfter
+SELECT COUNT(*) FROM match WHERE game_id = ? AND (played_at > ? OR (played_at = ? AND id > ?))
 
 -- name: matchCount
 SELECT COUNT(*) FROM match
