@@ -58,12 +58,13 @@ enum Col : int {
     ColTurns,
     ColDurationMin,
     ColVoid,
+    ColArmyList, // a Palmarès extension of RATING_RULES.md §1, always last
     ColCount
 };
 
 constexpr std::array<std::string_view, ColCount> ColumnNames = {
-    "match", "date",   "game",        "player",  "rank",        "score", "team",         "deals",
-    "left",  "morale", "morale_lost", "outcome", "army_points", "turns", "duration_min", "void",
+    "match",  "date",        "game",    "player",      "rank",  "score",        "team", "deals",     "left",
+    "morale", "morale_lost", "outcome", "army_points", "turns", "duration_min", "void", "army_list",
 };
 
 constexpr std::array<Col, 4> RequiredColumns = {ColMatch, ColDate, ColGame, ColPlayer};
@@ -1161,6 +1162,11 @@ private:
                 voidFlag = flagCell(line, i, v);
                 row.isVoid = voidFlag.value_or(false);
                 break;
+            case ColArmyList:
+                if (!v.isEmpty()) {
+                    row.armyList = intern(canonicalText(v, m_textStorage));
+                }
+                break;
             default:
                 break;
             }
@@ -1572,6 +1578,8 @@ bool ResultsCsv::write(QIODevice& device, const QList<CsvMatch>& matches)
             appendInt(out, duration);
             out.append(',');
             appendFlag(out, match.isVoid || row.isVoid);
+            out.append(',');
+            appendText(out, row.armyList);
             out.append("\r\n");
             if (out.size() >= WriteChunk && !flush()) {
                 return false;

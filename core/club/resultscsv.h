@@ -48,6 +48,7 @@ struct CsvRow {
     std::optional<int> turns;
     std::optional<int> durationMin;
     bool isVoid = false;
+    QString armyList; ///< `army_list` (Palmarès extension, elo-dsc): trimmed, "" = not given
 };
 
 /// The rows of one match identifier, in file order.
@@ -77,7 +78,8 @@ struct CsvParseResult {
 class ResultsCsv
 {
 public:
-    /// The column names, in the order the writer uses.
+    /// The column names, in the order the writer uses: RATING_RULES.md §1,
+    /// then Palmarès's own `army_list` (optional on import).
     static const QStringList& columns();
 
     /// Reads a whole file. Checks: UTF-8 (a leading BOM is accepted), RFC

@@ -166,6 +166,7 @@ bool readMatches(Statement& q, const std::function<bool(const MatchRecord&)>& vi
         p.moraleLost = q.optReal(17);
         p.armyPoints = q.optInteger(18);
         p.turns = q.optInteger(19);
+        p.armyList = q.text(20);
         current.participants.append(p);
     }
     q.finish();
@@ -371,6 +372,7 @@ bool insertParticipants(Database& db, qint64 matchId, const QList<ParticipantRec
         q.bind(8, p.moraleLost);
         q.bind(9, p.armyPoints);
         q.bind(10, p.turns);
+        q.bind(11, p.armyList);
         if (!q.exec(error)) {
             return false;
         }
@@ -497,6 +499,7 @@ std::optional<qint64> ClubStore::scanParticipants(StoreError& error)
         for (int c = 0; c < 11; ++c) {
             sink += q.real(c);
         }
+        sink += static_cast<double>(q.text(11).size()); // army_list
         ++rows;
     }
     m_scanChecksum = sink;
@@ -763,6 +766,7 @@ bool ClubStore::forEachExportRow(const std::function<bool(const ExportRow&)>& vi
         r.turns = q.optInteger(13);
         r.durationMin = q.optInteger(14);
         r.isVoid = (q.integer(15) != 0);
+        r.armyList = q.text(16);
         if (!visit(r)) {
             break;
         }

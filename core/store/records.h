@@ -41,6 +41,7 @@ struct ParticipantRecord {
     std::optional<double> moraleLost;
     std::optional<int> armyPoints;
     std::optional<int> turns;
+    QString armyList; ///< elo-dsc: the army list's name (informational), "" = not given
 };
 
 struct MatchRecord {
@@ -105,6 +106,7 @@ struct ExportRow {
     std::optional<int> turns;
     std::optional<int> durationMin;
     bool isVoid = false;
+    QString armyList; ///< the Palmarès extension column, written last
 };
 
 } // namespace palmares::store

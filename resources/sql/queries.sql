@@ -87,10 +87,10 @@ UPDATE match SET unrated_reason = ? WHERE id = ?
 DELETE FROM match WHERE id = ?
 
 -- name: matchGet
-SELECT m.id, m.code, m.game_id, m.played_at, m.deals, m.duration_min, m.outcome, m.is_void, m.unrated_reason, m.version, p.pos, p.player_id, p.rank, p.score, p.team, p.left_early, p.morale, p.morale_lost, p.army_points, p.turns FROM match m JOIN participant p ON p.match_id = m.id WHERE m.id = ? ORDER BY p.pos
+SELECT m.id, m.code, m.game_id, m.played_at, m.deals, m.duration_min, m.outcome, m.is_void, m.unrated_reason, m.version, p.pos, p.player_id, p.rank, p.score, p.team, p.left_early, p.morale, p.morale_lost, p.army_points, p.turns, p.army_list FROM match m JOIN participant p ON p.match_id = m.id WHERE m.id = ? ORDER BY p.pos
 
 -- name: matchList
-SELECT m.id, m.code, m.game_id, m.played_at, m.deals, m.duration_min, m.outcome, m.is_void, m.unrated_reason, m.version, p.pos, p.player_id, p.rank, p.score, p.team, p.left_early, p.morale, p.morale_lost, p.army_points, p.turns FROM match m JOIN participant p ON p.match_id = m.id ORDER BY m.played_at, m.id, p.pos
+SELECT m.id, m.code, m.game_id, m.played_at, m.deals, m.duration_min, m.outcome, m.is_void, m.unrated_reason, m.version, p.pos, p.player_id, p.rank, p.score, p.team, p.left_early, p.morale, p.morale_lost, p.army_points, p.turns, p.army_list FROM match m JOIN participant p ON p.match_id = m.id ORDER BY m.played_at, m.id, p.pos
 
 -- name: matchCountAfter
 SELECT COUNT(*) FROM match WHERE game_id = ? AND (played_at > ? OR (played_at = ? AND id > ?))
@@ -99,7 +99,7 @@ SELECT COUNT(*) FROM match WHERE game_id = ? AND (played_at > ? OR (played_at = 
 SELECT COUNT(*) FROM match
 
 -- name: participantInsert
-INSERT INTO participant (match_id, pos, player_id, rank, score, team, left_early, morale, morale_lost, army_points, turns) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+INSERT INTO participant (match_id, pos, player_id, rank, score, team, left_early, morale, morale_lost, army_points, turns, army_list) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
 
 -- name: participantDeleteForMatch
 DELETE FROM participant WHERE match_id = ?
@@ -108,10 +108,10 @@ DELETE FROM participant WHERE match_id = ?
 SELECT COUNT(*) FROM participant
 
 -- name: participantScan
-SELECT match_id, pos, player_id, rank, score, team, left_early, morale, morale_lost, army_points, turns FROM participant
+SELECT match_id, pos, player_id, rank, score, team, left_early, morale, morale_lost, army_points, turns, army_list FROM participant
 
 -- name: replayFrom
-SELECT m.id, m.code, m.game_id, m.played_at, m.deals, m.duration_min, m.outcome, m.is_void, m.unrated_reason, m.version, p.pos, p.player_id, p.rank, p.score, p.team, p.left_early, p.morale, p.morale_lost, p.army_points, p.turns FROM match m JOIN participant p ON p.match_id = m.id WHERE m.game_id = ? AND (m.played_at > ? OR (m.played_at = ? AND m.id >= ?)) ORDER BY m.played_at, m.id, p.pos
+SELECT m.id, m.code, m.game_id, m.played_at, m.deals, m.duration_min, m.outcome, m.is_void, m.unrated_reason, m.version, p.pos, p.player_id, p.rank, p.score, p.team, p.left_early, p.morale, p.morale_lost, p.army_points, p.turns, p.army_list FROM match m JOIN participant p ON p.match_id = m.id WHERE m.game_id = ? AND (m.played_at > ? OR (m.played_at = ? AND m.id >= ?)) ORDER BY m.played_at, m.id, p.pos
 
 -- name: ratingChangeDeleteFrom
 DELETE FROM rating_change WHERE game_id = ? AND (played_at > ? OR (played_at = ? AND match_id >= ?))
@@ -165,7 +165,7 @@ SELECT COUNT(DISTINCT game_id), COUNT(DISTINCT match_id), COUNT(DISTINCT player_
 SELECT COUNT(DISTINCT game_id), COUNT(DISTINCT match_id), COUNT(DISTINCT player_id) FROM rating_change WHERE game_id = ? AND played_at >= ? AND played_at < ?
 
 -- name: exportResults
-SELECT m.code, m.played_at, g.name, pl.name, p.rank, p.score, p.team, m.deals, p.left_early, p.morale, p.morale_lost, m.outcome, p.army_points, p.turns, m.duration_min, m.is_void FROM match m JOIN game g ON g.id = m.game_id JOIN participant p ON p.match_id = m.id JOIN player pl ON pl.id = p.player_id ORDER BY m.played_at, m.id, p.pos
+SELECT m.code, m.played_at, g.name, pl.name, p.rank, p.score, p.team, m.deals, p.left_early, p.morale, p.morale_lost, m.outcome, p.army_points, p.turns, m.duration_min, m.is_void, p.army_list FROM match m JOIN game g ON g.id = m.game_id JOIN participant p ON p.match_id = m.id JOIN player pl ON pl.id = p.player_id ORDER BY m.played_at, m.id, p.pos
 
 -- name: auditInsert
 INSERT INTO audit (at, action, detail) VALUES (?, ?, ?)

@@ -67,7 +67,16 @@ const QStringList& csvColumns()
 {
     static const QStringList all =
         us({"match", "date", "game", "player", "rank", "score", "team", "deals", "left", "morale", "morale_lost",
-            "outcome", "army_points", "turns", "duration_min", "void"});
+            "outcome", "army_points", "turns", "duration_min", "void", "army_list"});
+    return all;
+}
+
+/// Army list names (elo-dsc, informational): quotes, commas and accents for
+/// the writer to quote; the empty one is "not given".
+const QStringList& armyLists()
+{
+    static const QStringList all =
+        us({"Gaulois \"Arvernes\", 1500 pts", "Romains; légion XIII", "", "Éduens, \"alliés\"", "Nerviens"});
     return all;
 }
 
@@ -171,6 +180,8 @@ QList<GenMatch> generateHistory(quint32 seed, int perGame)
                     row.insert(u("outcome"), outcome);
                     row.insert(u("rank"), ranks[p]);
                 }
+                // From the values drawn already: the rest of the history stays the same.
+                row.insert(u("army_list"), armyLists()[(eligibility + 2 * p) % armyLists().size()]);
                 if (eligibility < 6) {
                     row.insert(u("army_points"), eligibility == 0 && p == 1 ? u("1450") : u("1500"));
                     row.insert(u("turns"), eligibility == 1 && p == 1 ? u("5") : u("6"));
@@ -534,7 +545,8 @@ QString fingerprint(const QString& db, bool withAudit = true)
          {"SELECT code, game_id, played_at, deals, duration_min, outcome, is_void, unrated_reason, version "
           "FROM match ORDER BY code",
           "SELECT m.code, p.pos, p.player_id, p.rank, p.score, p.team, p.left_early, p.morale, p.morale_lost, "
-          "p.army_points, p.turns FROM participant p JOIN match m ON m.id = p.match_id ORDER BY m.code, p.pos",
+          "p.army_points, p.turns, p.army_list FROM participant p JOIN match m ON m.id = p.match_id "
+          "ORDER BY m.code, p.pos",
           "SELECT id, name, household, active FROM player ORDER BY name",
           "SELECT id, name, system, params FROM game ORDER BY name",
           "SELECT game_id, player_id, rating, games, wins, draws, losses, last_played FROM standing "
@@ -1490,6 +1502,12 @@ void TestCli::roundTrip()
     FIXTURE(f, backend);
     const QString exported = path(backend + u("-roundtrip.csv"));
     CLI_OK(out, f->db(), (QStringList{u("export-results"), exported}));
+    // The army lists (a Palmarès extension column) come out last, quoted where needed.
+    const QByteArray written = readFile(exported);
+    QVERIFY2(written.startsWith(QByteArray(csvColumns().join(QLatin1Char(',')).toUtf8() + "\r\n")),
+             written.left(200).constData());
+    QVERIFY(written.contains(",\"Gaulois \"\"Arvernes\"\", 1500 pts\"\r\n"));
+    QVERIFY(written.contains(",Romains; l\xC3\xA9gion XIII\r\n"));
     PALMARES_SCRATCH(club, backend);
     const QString db = club.location();
     const QString p = setUpClub(db);

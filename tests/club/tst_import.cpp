@@ -87,6 +87,8 @@ private Q_SLOTS:
     void dryRunWritesNothing();
     void exportThenImportRoundTrip_data() { addBackendRows(); }
     void exportThenImportRoundTrip();
+    void armyListTravels_data() { addBackendRows(); }
+    void armyListTravels();
 };
 
 void TestImport::allOrNothing()
@@ -345,13 +347,15 @@ void TestImport::exportThenImportRoundTrip()
     MatchDraft vt = duel(QStringLiteral("B-1"), battle, when(2024, 2, 3), jean, marie);
     vt.outcome = Outcome::VT;
     MatchDraft morale = draft(QStringLiteral("B-2"), battle, when(2024, 2, 4), {});
-    for (const auto& [name, initial, lost] : {std::tuple{eloise, 10.0, 2.7}, std::tuple{jean, 10.0, 6.5}}) {
+    for (const auto& [name, initial, lost, list] : {std::tuple{eloise, 10.0, 2.7, u8("Gaulois \"Arvernes\", 1500 pts")},
+                                                    std::tuple{jean, 10.0, 6.5, u8("Romains, légion XIII")}}) {
         MatchDraft::Entry e;
         e.player = name;
         e.morale = initial;
         e.moraleLost = lost;
         e.armyPoints = 1500;
         e.turns = 6;
+        e.armyList = list;
         morale.participants << e;
     }
     morale.durationMin = 200;
@@ -406,6 +410,114 @@ void TestImport::exportThenImportRoundTrip()
         QCOMPARE(reason(*club, QStringLiteral("E\"2\"")), QString());
     }
     PALMARES_CHECKED(*fresh);
+}
+
+void TestImport::armyListTravels()
+{
+    // The army list's name of each side of a battle (a Palmarès extension
+    // column, RATING_RULES.md): kept by recordMatch, matchDraft and
+    // editMatch, imported from `army_list` when the file has it, exported
+    // as the last column; it never changes a rating.
+    QFETCH(QString, backend);
+    PALMARES_SCRATCH(scratch, backend);
+    PALMARES_SCRATCH(freshScratch, backend);
+    PALMARES_CLUB(c, scratch);
+    PALMARES_CLUB(fresh, freshScratch);
+    const QString battle = QStringLiteral("DSC");
+    for (Club* club : {c.get(), fresh.get()}) {
+        PALMARES_OK(club->addGame(battle, System::EloDsc));
+    }
+    const QString gauls = u8("Gaulois \"Vercingétorix\", 1500 pts");
+    const QString romans = u8("Romains républicains; légion XIII");
+    MatchDraft b1 = duel(QStringLiteral("B-1"), battle, when(2024, 3, 2, 14), u8("Frank"), u8("Pascal"));
+    b1.outcome = Outcome::VP;
+    b1.participants[0].armyList = QStringLiteral("  ") + gauls + QStringLiteral(" "); // trimmed when stored
+    b1.participants[1].armyList = romans;
+    MatchDraft b2 = duel(QStringLiteral("B-2"), battle, when(2024, 3, 9, 14), u8("Pascal"), u8("Frank"));
+    b2.outcome = Outcome::AT; // no army list given
+    PALMARES_RECORD(*c, b1);
+    PALMARES_RECORD(*c, b2);
+
+    Status status;
+    auto d1 = c->matchDraft(QStringLiteral("B-1"), status);
+    QVERIFY2(d1, qPrintable(status.toString()));
+    QCOMPARE(d1->participants.size(), 2);
+    QCOMPARE(d1->participants.at(0).armyList, gauls);
+    QCOMPARE(d1->participants.at(1).armyList, romans);
+    auto d2 = c->matchDraft(QStringLiteral("B-2"), status);
+    QVERIFY2(d2, qPrintable(status.toString()));
+    QCOMPARE(d2->participants.at(0).armyList, QString());
+    QCOMPARE(d2->participants.at(1).armyList, QString());
+
+    // Informational: the same battles without army lists rate the same.
+    const QStringList rated = fullStandings(*c, battle);
+    {
+        MatchDraft bare = b1;
+        bare.participants[0].armyList.clear();
+        bare.participants[1].armyList.clear();
+        PALMARES_RECORD(*fresh, bare);
+        PALMARES_RECORD(*fresh, b2);
+        QCOMPARE(fullStandings(*fresh, battle), rated);
+    }
+
+    // An edit changes the army lists and nothing else.
+    MatchDraft edited = *d1;
+    edited.participants[0].armyList = u8("Éduens, \"alliés\"");
+    edited.participants[1].armyList.clear();
+    PALMARES_OK(c->editMatch(QStringLiteral("B-1"), edited));
+    d1 = c->matchDraft(QStringLiteral("B-1"), status);
+    QVERIFY2(d1, qPrintable(status.toString()));
+    QCOMPARE(d1->participants.at(0).armyList, u8("Éduens, \"alliés\""));
+    QCOMPARE(d1->participants.at(1).armyList, QString());
+    QCOMPARE(fullStandings(*c, battle), rated);
+    edited.participants[1].armyList = romans;
+    PALMARES_OK(c->editMatch(QStringLiteral("B-1"), edited));
+    PALMARES_CHECKED(*c);
+
+    // Export: army_list last, quoted as RFC 4180 wants.
+    const QByteArray csv = exported(*c);
+    QVERIFY2(!csv.startsWith("error"), csv.constData());
+    const QList<QByteArray> rows = csv.split('\n');
+    QVERIFY2(rows.first().endsWith(",void,army_list\r"), rows.first().constData());
+    QVERIFY2(rows.value(1).startsWith("B-1,") && rows.value(1).endsWith(",\"\xC3\x89"
+                                                                        "duens, \"\"alli\xC3\xA9s\"\"\"\r"),
+             rows.value(1).constData());
+    QVERIFY2(rows.value(2).endsWith(",Romains r\xC3\xA9publicains; l\xC3\xA9gion XIII\r"), rows.value(2).constData());
+    QVERIFY2(rows.value(3).startsWith("B-2,") && rows.value(3).endsWith(",\r"), rows.value(3).constData());
+
+    // Import: the exported file into another club, and a file of the
+    // interchange format without the column at all.
+    PALMARES_SCRATCH(thirdScratch, backend);
+    PALMARES_CLUB(third, thirdScratch);
+    PALMARES_OK(third->addGame(battle, System::EloDsc));
+    const ImportReport report = third->importCsv(csv, false);
+    QVERIFY2(report.problems.isEmpty(), qPrintable(problemsText(report.problems)));
+    QVERIFY(report.written);
+    d1 = third->matchDraft(QStringLiteral("B-1"), status);
+    QVERIFY2(d1, qPrintable(status.toString()));
+    QCOMPARE(d1->participants.at(0).armyList, u8("Éduens, \"alliés\""));
+    QCOMPARE(d1->participants.at(1).armyList, romans);
+    QCOMPARE(fullStandings(*third, battle), rated);
+    QCOMPARE(exported(*third), csv);
+
+    const QByteArray without = lines({"match,date,game,player,rank,outcome", "B-3,2024-03-16T14:00,DSC,Frank,1,V",
+                                      "B-3,2024-03-16T14:00,DSC,Pascal,2,V"});
+    const ImportReport plain = third->importCsv(without, false);
+    QVERIFY2(plain.problems.isEmpty(), qPrintable(problemsText(plain.problems)));
+    auto d3 = third->matchDraft(QStringLiteral("B-3"), status);
+    QVERIFY2(d3, qPrintable(status.toString()));
+    QCOMPARE(d3->participants.at(0).armyList, QString());
+    QCOMPARE(d3->participants.at(1).armyList, QString());
+    const QByteArray with =
+        lines({"army_list,match,date,game,player,rank,outcome", " Arvernes ,B-4,2024-03-23T14:00,DSC,Frank,2,V",
+               "\"Nerviens, \"\"Boduognatos\"\"\",B-4,2024-03-23T14:00,DSC,Pascal,1,V"});
+    const ImportReport listed = third->importCsv(with, false);
+    QVERIFY2(listed.problems.isEmpty(), qPrintable(problemsText(listed.problems)));
+    auto d4 = third->matchDraft(QStringLiteral("B-4"), status);
+    QVERIFY2(d4, qPrintable(status.toString()));
+    QCOMPARE(d4->participants.at(0).armyList, QStringLiteral("Arvernes"));
+    QCOMPARE(d4->participants.at(1).armyList, u8("Nerviens, \"Boduognatos\""));
+    PALMARES_CHECKED(*third);
 }
 
 QTEST_GUILESS_MAIN(TestImport)

@@ -311,6 +311,14 @@ void TestResultsCsv::rejects_data()
                                   << strings({"1:0:game"}) << u("required column 'game' is missing");
     QTest::newRow("missing player") << lines({"match,date,game,rank", "M1,2026-01-05,Tarot,1", "M1,2026-01-05,Tarot,2"})
                                     << strings({"1:0:player"}) << u("required column 'player' is missing");
+    QTest::newRow("duplicated army_list")
+        << lines({"match,date,game,player,rank,army_list,army_list", "M1,2026-01-05,DSC,Alice,1,Gaulois,Gaulois",
+                  "M1,2026-01-05,DSC,Bob,2,Romains,Romains"})
+        << strings({"1:7:army_list"}) << u("column 'army_list' appears twice (also column 6)");
+    QTest::newRow("invalid UTF-8 in an army list")
+        << lines({"match,date,game,player,rank,army_list", "M1,2026-01-05,DSC,Alice,1,Gau\xFFlois",
+                  "M1,2026-01-05,DSC,Bob,2,"})
+        << strings({"2:6:army_list"}) << u("invalid UTF-8");
     QTest::newRow("invalid UTF-8 in the header")
         << lines({"match,date,game,player,rank,sc\xFFore", "M1,2026-01-05,Tarot,Alice,1,", bob}) << strings({"1:6:"})
         << u("invalid UTF-8");
@@ -574,11 +582,11 @@ void TestResultsCsv::parsesEveryColumn()
 {
     const QByteArray csv = lines({
         "match,date,game,player,rank,score,team,deals,left,morale,morale_lost,outcome,army_points,turns,duration_min,"
-        "void",
-        "B-7,2026-02-01T14:05:09,DSC,Frank,1,12.5,Blue,8,0,20,5.5,VP,1500,6,240,0",
-        "B-7,2026-02-01T14:05:09,DSC,Pascal,2,-3,Red,8,1,18,13,VP,1500,6,240,0",
-        "T,2026-02-02,Tarot, Alice ,,+7,,,,,,,,,,",
-        "T,2026-02-02,Tarot,Bob,3,1e3, ,,,,,,,,,",
+        "void,army_list",
+        "B-7,2026-02-01T14:05:09,DSC,Frank,1,12.5,Blue,8,0,20,5.5,VP,1500,6,240,0, Arvernes ",
+        "B-7,2026-02-01T14:05:09,DSC,Pascal,2,-3,Red,8,1,18,13,VP,1500,6,240,0,\"L\xC3\xA9gion XIII, \"\"Gemina\"\"\"",
+        "T,2026-02-02,Tarot, Alice ,,+7,,,,,,,,,,,",
+        "T,2026-02-02,Tarot,Bob,3,1e3, ,,,,,,,,,, ",
     });
     const CsvParseResult result = ResultsCsv::read(csv);
     QVERIFY2(result.ok(), qPrintable(allMessages(result)));
@@ -612,9 +620,11 @@ void TestResultsCsv::parsesEveryColumn()
     QCOMPARE(frank.turns, std::optional<int>(6));
     QCOMPARE(frank.durationMin, std::optional<int>(240));
     QCOMPARE(frank.isVoid, false);
+    QCOMPARE(frank.armyList, QStringLiteral("Arvernes")); // trimmed
 
     const CsvRow& pascal = battle.rows.at(1);
     QCOMPARE(pascal.line, 3);
+    QCOMPARE(pascal.armyList, u("Légion XIII, \"Gemina\""));
     QCOMPARE(pascal.score, std::optional<double>(-3.0));
     QCOMPARE(pascal.left, true);
     QCOMPARE(pascal.moraleLost, std::optional<double>(13.0));
@@ -635,9 +645,11 @@ void TestResultsCsv::parsesEveryColumn()
     QCOMPARE(alice.armyPoints, std::nullopt);
     QCOMPARE(alice.turns, std::nullopt);
     QCOMPARE(alice.durationMin, std::nullopt);
+    QCOMPARE(alice.armyList, QString());
     const CsvRow& bob = tarot.rows.at(1);
     QCOMPARE(bob.score, std::optional<double>(1000.0));
-    QCOMPARE(bob.team, QString()); // blank
+    QCOMPARE(bob.team, QString());     // blank
+    QCOMPARE(bob.armyList, QString()); // blank
 }
 
 void TestResultsCsv::matchLevelValues()
@@ -883,17 +895,18 @@ void TestResultsCsv::writesRfc4180()
     m.rows[0].score = 412;
     m.rows[1].score = 389.5;
     m.rows[1].team = u("Équipe");
-    const QByteArray expected =
-        "match,date,game,player,rank,score,team,deals,left,morale,morale_lost,outcome,"
-        "army_points,turns,duration_min,void\r\n"
-        "\"S,1\",2026-03-14T20:30,Scrabble,\"Anne \"\"la Reine\"\"\",1,412,,,,,,,,,,\r\n"
-        "\"S,1\",2026-03-14T20:30,Scrabble,\"Marc\nAntoine\",2,389.5,\xC3\x89quipe,,,,,,,,,\r\n";
+    m.rows[1].armyList = u("Gaulois, \"Vercingétorix\"");
+    const QByteArray expected = "match,date,game,player,rank,score,team,deals,left,morale,morale_lost,outcome,"
+                                "army_points,turns,duration_min,void,army_list\r\n"
+                                "\"S,1\",2026-03-14T20:30,Scrabble,\"Anne \"\"la Reine\"\"\",1,412,,,,,,,,,,,\r\n"
+                                "\"S,1\",2026-03-14T20:30,Scrabble,\"Marc\nAntoine\",2,389.5,\xC3\x89quipe,,,,,,,,,,"
+                                "\"Gaulois, \"\"Vercing\xC3\xA9torix\"\"\"\r\n";
     QCOMPARE(written({m}), expected);
     QCOMPARE(written({}), QByteArray("match,date,game,player,rank,score,team,deals,left,morale,morale_lost,outcome,"
-                                     "army_points,turns,duration_min,void\r\n"));
+                                     "army_points,turns,duration_min,void,army_list\r\n"));
     QCOMPARE(ResultsCsv::columns().join(QLatin1Char(',')),
              u("match,date,game,player,rank,score,team,deals,left,morale,morale_lost,outcome,army_points,turns,"
-               "duration_min,void"));
+               "duration_min,void,army_list"));
 
     QBuffer readOnly;
     QVERIFY(readOnly.open(QIODevice::ReadOnly));
@@ -950,8 +963,8 @@ void TestResultsCsv::writesMatchLevelValuesOnEveryRow()
     m.outcome = Outcome::AT;
     m.isVoid = true;
     const QList<QByteArray> lines = written({m}).split('\n');
-    QCOMPARE(lines.value(1), QByteArray("D,2026-03-14T20:30,Scrabble,Frank,1,,,4,,,,AT,,,200,1\r"));
-    QCOMPARE(lines.value(2), QByteArray("D,2026-03-14T20:30,Scrabble,Pascal,2,,,4,,,,AT,,,200,1\r"));
+    QCOMPARE(lines.value(1), QByteArray("D,2026-03-14T20:30,Scrabble,Frank,1,,,4,,,,AT,,,200,1,\r"));
+    QCOMPARE(lines.value(2), QByteArray("D,2026-03-14T20:30,Scrabble,Pascal,2,,,4,,,,AT,,,200,1,\r"));
 
     const CsvParseResult back = ResultsCsv::read(written({m}));
     QVERIFY2(back.ok(), qPrintable(allMessages(back)));
@@ -1015,6 +1028,7 @@ void TestResultsCsv::roundTripsNames()
     CsvMatch m = duel(name, name, QStringLiteral("Other"));
     m.game = name;
     m.rows[0].team = name;
+    m.rows[0].armyList = name;
     const CsvParseResult back = ResultsCsv::read(written({m}));
     QVERIFY2(back.ok(), qPrintable(allMessages(back)));
     QCOMPARE(back.matches.size(), 1);
@@ -1023,11 +1037,13 @@ void TestResultsCsv::roundTripsNames()
     QCOMPARE(read.game, expected);
     QCOMPARE(read.rows.at(0).player, expected);
     QCOMPARE(read.rows.at(0).team, expected);
+    QCOMPARE(read.rows.at(0).armyList, expected);
     QCOMPARE(read.rows.at(1).player, QStringLiteral("Other"));
-    // The first row holds the name four times, each of its line breaks counts.
+    QCOMPARE(read.rows.at(1).armyList, QString());
+    // The first row holds the name five times, each of its line breaks counts.
     const qsizetype breaks =
         name.count(QLatin1Char('\n')) + name.count(QLatin1Char('\r')) - name.count(QStringLiteral("\r\n"));
-    QCOMPARE(read.rows.at(1).line, 3 + 4 * static_cast<int>(breaks));
+    QCOMPARE(read.rows.at(1).line, 3 + 5 * static_cast<int>(breaks));
 }
 
 void TestResultsCsv::roundTripsEveryColumn()
@@ -1053,6 +1069,7 @@ void TestResultsCsv::roundTripsEveryColumn()
     frank.armyPoints = 1600;
     frank.turns = 7;
     frank.durationMin = 185;
+    frank.armyList = QStringLiteral("Gaulois \"Arvernes\", 1600 pts");
     CsvRow pascal = frank;
     pascal.player = QStringLiteral("Pascal");
     pascal.rank = 2;
@@ -1062,6 +1079,7 @@ void TestResultsCsv::roundTripsEveryColumn()
     pascal.morale = 22;
     pascal.moraleLost = 15.75;
     pascal.armyPoints = 1600;
+    pascal.armyList = QStringLiteral("Romains républicains, légion XIII");
     battle.rows = {frank, pascal};
 
     CsvMatch quiet = duel(QStringLiteral("Q"), QStringLiteral("A"), QStringLiteral("B"));
@@ -1105,6 +1123,7 @@ void TestResultsCsv::roundTripsEveryColumn()
             QCOMPARE(y.turns, x.turns);
             QCOMPARE(y.durationMin, x.durationMin);
             QCOMPARE(y.isVoid, x.isVoid);
+            QCOMPARE(y.armyList, x.armyList);
         }
     }
     // Written again, the file is the same bytes.

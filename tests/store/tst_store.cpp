@@ -219,6 +219,55 @@ QStringList clubContents(Database& db, StoreError& error)
     return out;
 }
 
+/// The statements of a migration script of the program's resources, split
+/// the way Database splits them (each ends with ';' at the end of a line).
+QStringList scriptStatements(const QString& resource)
+{
+    QFile f(resource);
+    if (!f.open(QIODevice::ReadOnly)) {
+        return {};
+    }
+    QStringList statements;
+    QString current;
+    for (const QString& line : QString::fromUtf8(f.readAll()).split(QLatin1Char('\n'))) {
+        const QString t = line.trimmed();
+        if (t.isEmpty() || t.startsWith(QLatin1String("--"))) {
+            continue;
+        }
+        current += line + QLatin1Char('\n');
+        if (t.endsWith(QLatin1Char(';'))) {
+            statements << current.trimmed().chopped(1);
+            current.clear();
+        }
+    }
+    return statements;
+}
+
+/// Every row of the club's own tables, as text, in a stable order.
+QStringList tableDump(const QString& location)
+{
+    QStringList out;
+    for (const char* sql : {
+             "SELECT name, created_at FROM club",
+             "SELECT id, name, household, active, notes FROM player ORDER BY id",
+             "SELECT id, name, system, params FROM game ORDER BY id",
+             "SELECT id, code, game_id, played_at, deals, duration_min, outcome, is_void, unrated_reason, version "
+             "FROM match ORDER BY id",
+             "SELECT match_id, pos, player_id, rank, score, team, left_early, morale, morale_lost, army_points, turns "
+             "FROM participant ORDER BY match_id, pos",
+         }) {
+        QString error;
+        const auto rows = rawRows(location, {QString::fromLatin1(sql)}, error);
+        if (!rows) {
+            return {QStringLiteral("error: ") + error};
+        }
+        for (const QStringList& row : *rows) {
+            out << row.join(QStringLiteral(" | "));
+        }
+    }
+    return out;
+}
+
 void addBackendRows()
 {
     QTest::addColumn<QString>("backend");
@@ -251,37 +300,44 @@ private Q_SLOTS:
     void sqliteSettings();
     void backup_data() { addBackendRows(); }
     void backup();
+    void migratesSchema1_data() { addBackendRows(); }
+    void migratesSchema1();
+    void armyListRoundTrip_data() { addBackendRows(); }
+    void armyListRoundTrip();
 };
 
 void TestStore::newClubGetsLatestSchema()
 {
     QFETCH(QString, backend);
     PALMARES_SCRATCH(scratch, backend);
-    QCOMPARE(Database::latestSchemaVersion(), 1);
+    QCOMPARE(Database::latestSchemaVersion(), 2);
     {
         StoreError error;
         auto db = Database::open(scratch.location(), Database::OpenMode::Create, error);
         QVERIFY2(db, qPrintable(error.message));
         QCOMPARE(db->dialect(), backend == QLatin1String("sqlite") ? Dialect::Sqlite : Dialect::Postgresql);
-        QCOMPARE(db->schemaVersion(), 1);
+        QCOMPARE(db->schemaVersion(), 2);
         QVERIFY2(fillClub(*db, error), qPrintable(error.message));
     }
     // What another program sees: PRAGMA user_version / the schema_version table.
     if (backend == QLatin1String("sqlite")) {
-        QCOMPARE(rawValue(scratch.location(), {QStringLiteral("PRAGMA user_version")}), QStringLiteral("1"));
+        QCOMPARE(rawValue(scratch.location(), {QStringLiteral("PRAGMA user_version")}), QStringLiteral("2"));
         QCOMPARE(rawValue(scratch.location(), {QStringLiteral("PRAGMA application_id")}),
                  QString::number(PalmaresApplicationId));
     } else {
         QCOMPARE(rawValue(scratch.location(), {QStringLiteral("SELECT COUNT(*) FROM schema_version")}),
-                 QStringLiteral("1"));
+                 QStringLiteral("2"));
         QCOMPARE(rawValue(scratch.location(), {QStringLiteral("SELECT MAX(version) FROM schema_version")}),
-                 QStringLiteral("1"));
+                 QStringLiteral("2"));
     }
+    // A new club is no migration of an existing one: no backup beside it.
+    QVERIFY2(!folderListing(scratch.folder()).join(u' ').contains(QStringLiteral(".bak")),
+             qPrintable(folderListing(scratch.folder()).join(u' ')));
     // Reopened as an existing club: same schema, nothing migrated twice, data kept.
     StoreError error;
     auto db = Database::open(scratch.location(), Database::OpenMode::Existing, error);
     QVERIFY2(db, qPrintable(error.message));
-    QCOMPARE(db->schemaVersion(), 1);
+    QCOMPARE(db->schemaVersion(), 2);
     const QStringList contents = clubContents(*db, error);
     QCOMPARE(contents.size(), 5);
     QCOMPARE(contents.first(), QStringLiteral("club Le Cercle"));
@@ -290,7 +346,7 @@ void TestStore::newClubGetsLatestSchema()
              qPrintable(contents.join(u'\n')));
     if (backend != QLatin1String("sqlite")) {
         QCOMPARE(rawValue(scratch.location(), {QStringLiteral("SELECT COUNT(*) FROM schema_version")}),
-                 QStringLiteral("1"));
+                 QStringLiteral("2"));
     }
 }
 
@@ -299,7 +355,7 @@ void TestStore::memoryClub()
     StoreError error;
     auto db = Database::open(QStringLiteral(":memory:"), Database::OpenMode::Existing, error);
     QVERIFY2(db, qPrintable(error.message));
-    QCOMPARE(db->schemaVersion(), 1);
+    QCOMPARE(db->schemaVersion(), 2);
     QVERIFY2(fillClub(*db, error), qPrintable(error.message));
     QCOMPARE(clubContents(*db, error).size(), 5);
 }
@@ -617,7 +673,7 @@ void TestStore::backup()
     {
         auto restored = Database::open(copy, Database::OpenMode::Existing, e);
         QVERIFY2(restored, qPrintable(e.message));
-        QCOMPARE(restored->schemaVersion(), 1);
+        QCOMPARE(restored->schemaVersion(), 2);
         QCOMPARE(clubContents(*restored, e), original);
     }
     QCOMPARE(rawValue(copy, {QStringLiteral("PRAGMA application_id")}), QString::number(PalmaresApplicationId));
@@ -627,6 +683,207 @@ void TestStore::backup()
     QVERIFY(!db->backupTo(nowhere, refused));
     QVERIFY2(refused.message.contains(nowhere), qPrintable(refused.message));
     QVERIFY(!QFileInfo::exists(nowhere));
+}
+
+void TestStore::migratesSchema1()
+{
+    // A club as Palmarès with schema 1 wrote it (the 001 script of the
+    // resources, then data), opened by this build: backed up first (SQLite),
+    // migrated to schema 2, its data intact, every army_list ''.
+    QFETCH(QString, backend);
+    PALMARES_SCRATCH(scratch, backend);
+    const QString location = scratch.location();
+    const bool sqlite = backend == QLatin1String("sqlite");
+    const QString folder = sqlite ? QStringLiteral(":/sql/sqlite/") : QStringLiteral(":/sql/postgresql/");
+    QStringList setup = scriptStatements(folder + QStringLiteral("000_version_table.sql")) +
+                        scriptStatements(folder + QStringLiteral("001_initial.sql"));
+    QVERIFY(setup.size() > 10);
+    setup << QStringLiteral("INSERT INTO club (id, name, created_at) VALUES (1, 'Le Cercle', '2024-01-01T10:00:00')")
+          << QStringLiteral("INSERT INTO player (name, household) VALUES ('Alice', 'Martin')")
+          << QString::fromUtf8("INSERT INTO player (name, household, notes) VALUES ('Bérénice', '', 'l''aînée')")
+          << QStringLiteral("INSERT INTO game (name, system, params) VALUES ('DSC', 'elo-dsc', '{\"k\":\"24\"}')")
+          << QStringLiteral("INSERT INTO match (code, game_id, played_at, duration_min, outcome) SELECT 'B-1', id, "
+                            "'2024-05-01T20:00:00', 200, 'VP' FROM game")
+          << QStringLiteral("INSERT INTO participant (match_id, pos, player_id, rank, team, morale, morale_lost, "
+                            "army_points, turns) SELECT m.id, 0, p.id, 1, 'Nord', 10, 2.5, 1500, 6 FROM match m, "
+                            "player p WHERE p.name = 'Alice'")
+          << QString::fromUtf8("INSERT INTO participant (match_id, pos, player_id, rank, morale, morale_lost, "
+                               "army_points, turns) SELECT m.id, 1, p.id, 2, 12, 7, 1500, 6 FROM match m, player p "
+                               "WHERE p.name = 'Bérénice'");
+    QString error;
+    QVERIFY2(rawRows(location, setup, error), qPrintable(error));
+    if (sqlite) {
+        QCOMPARE(rawValue(location, {QStringLiteral("PRAGMA user_version")}), QStringLiteral("1"));
+    } else {
+        QCOMPARE(rawValue(location, {QStringLiteral("SELECT MAX(version) FROM schema_version")}), QStringLiteral("1"));
+    }
+    const QStringList before = tableDump(location);
+    QCOMPARE(before.size(), 7);
+    const QStringList filesBefore = folderListing(scratch.folder());
+
+    {
+        StoreError e;
+        auto db = Database::open(location, Database::OpenMode::Existing, e);
+        QVERIFY2(db, qPrintable(e.message));
+        QCOMPARE(db->schemaVersion(), 2);
+        ClubStore store(*db);
+        const auto club = store.club(e);
+        QVERIFY2(club, qPrintable(e.message));
+        QCOMPARE(club->name, QStringLiteral("Le Cercle"));
+        int participants = 0;
+        QVERIFY2(store.forEachMatch(
+                     [&](const MatchRecord& m) {
+                         for (const ParticipantRecord& p : m.participants) {
+                             ++participants;
+                             if (!p.armyList.isEmpty()) {
+                                 return false;
+                             }
+                         }
+                         return true;
+                     },
+                     e),
+                 qPrintable(e.message));
+        QCOMPARE(participants, 2);
+    }
+
+    // The data as it was, and the new column empty on every row.
+    QCOMPARE(tableDump(location), before);
+    QString rawError;
+    const auto lists =
+        rawRows(location, {QStringLiteral("SELECT army_list FROM participant ORDER BY match_id, pos")}, rawError);
+    QVERIFY2(lists, qPrintable(rawError));
+    QCOMPARE(*lists, (QList<QStringList>{{QString()}, {QString()}}));
+
+    if (sqlite) {
+        QCOMPARE(rawValue(location, {QStringLiteral("PRAGMA user_version")}), QStringLiteral("2"));
+        QCOMPARE(rawValue(location, {QStringLiteral("PRAGMA application_id")}), QString::number(PalmaresApplicationId));
+        // The dated copy made before the migration: schema 1, the same data.
+        const QStringList backups =
+            QDir(scratch.folder())
+                .entryList({QFileInfo(location).fileName() + QStringLiteral(".schema1-*.bak")}, QDir::Files);
+        QCOMPARE(backups.size(), 1);
+        const QString copy = scratch.folder() + QLatin1Char('/') + backups.first();
+        QCOMPARE(rawValue(copy, {QStringLiteral("PRAGMA user_version")}), QStringLiteral("1"));
+        QCOMPARE(rawValue(copy, {QStringLiteral("SELECT COUNT(*) FROM pragma_table_info('participant') "
+                                                "WHERE name = 'army_list'")}),
+                 QStringLiteral("0"));
+        QCOMPARE(tableDump(copy), before);
+    } else {
+        QString versionsError;
+        const auto versions =
+            rawRows(location, {QStringLiteral("SELECT version FROM schema_version ORDER BY version")}, versionsError);
+        QVERIFY2(versions, qPrintable(versionsError));
+        QCOMPARE(*versions, (QList<QStringList>{{QStringLiteral("1")}, {QStringLiteral("2")}}));
+        QCOMPARE(folderListing(scratch.folder()), filesBefore); // pg_dump is the club's own business
+    }
+
+    // Opened again: nothing left to migrate, no second copy.
+    const QStringList filesAfter = folderListing(scratch.folder());
+    StoreError e;
+    auto again = Database::open(location, Database::OpenMode::Existing, e);
+    QVERIFY2(again, qPrintable(e.message));
+    QCOMPARE(again->schemaVersion(), 2);
+    again.reset();
+    const QStringList filesNow = folderListing(scratch.folder());
+    QCOMPARE(filesNow.filter(QStringLiteral(".bak")), filesAfter.filter(QStringLiteral(".bak")));
+    QCOMPARE(tableDump(location), before);
+}
+
+void TestStore::armyListRoundTrip()
+{
+    // participant.army_list through every statement that reads or writes it.
+    QFETCH(QString, backend);
+    PALMARES_SCRATCH(scratch, backend);
+    StoreError e;
+    auto db = Database::open(scratch.location(), Database::OpenMode::Create, e);
+    QVERIFY2(db, qPrintable(e.message));
+    QVERIFY2(fillClub(*db, e), qPrintable(e.message));
+    ClubStore store(*db);
+    const auto players = store.players(e);
+    QVERIFY2(players && players->size() == 2, qPrintable(e.message));
+    const auto game = store.insertGame({0, QStringLiteral("DSC"), QStringLiteral("elo-dsc"), QStringLiteral("{}")}, e);
+    QVERIFY2(game, qPrintable(e.message));
+
+    const QString gauls = QString::fromUtf8("Gaulois \"Vercingétorix\", 1500 pts");
+    const QString romans = QString::fromUtf8("Romains; légion XIII — 'Gemina'");
+    MatchRecord m;
+    m.code = QStringLiteral("B-1");
+    m.game = *game;
+    m.playedAt = QStringLiteral("2024-06-01T14:00:00");
+    m.outcome = QStringLiteral("V");
+    ParticipantRecord a;
+    a.player = players->at(0).id;
+    a.rank = 1;
+    a.armyPoints = 1500;
+    a.armyList = gauls;
+    ParticipantRecord b;
+    b.player = players->at(1).id;
+    b.rank = 2;
+    b.armyPoints = 1500;
+    b.armyList = romans;
+    m.participants = {a, b};
+    const auto id = store.insertMatch(m, e);
+    QVERIFY2(id, qPrintable(e.message));
+
+    const auto listsOf = [](const MatchRecord& r) {
+        QStringList out;
+        for (const ParticipantRecord& p : r.participants) {
+            out << p.armyList;
+        }
+        return out;
+    };
+    auto read = store.match(*id, e);
+    QVERIFY2(read, qPrintable(e.message));
+    QCOMPARE(listsOf(*read), (QStringList{gauls, romans}));
+    QCOMPARE(read->participants.at(0).armyPoints, std::optional<int>(1500)); // the columns before it still line up
+    QCOMPARE(read->participants.at(1).rank, std::optional<int>(2));
+
+    QStringList viaList;
+    QVERIFY2(store.forEachMatch(
+                 [&](const MatchRecord& r) {
+                     viaList << r.code + QLatin1Char(':') + listsOf(r).join(QLatin1Char('|'));
+                     return true;
+                 },
+                 e),
+             qPrintable(e.message));
+    QCOMPARE(viaList,
+             (QStringList{QStringLiteral("S-1:|"), QStringLiteral("B-1:") + gauls + QLatin1Char('|') + romans}));
+
+    QStringList viaReplay;
+    QVERIFY2(store.forEachMatchFrom(
+                 *game, QString(), 0,
+                 [&](const MatchRecord& r) {
+                     viaReplay << listsOf(r);
+                     return true;
+                 },
+                 e),
+             qPrintable(e.message));
+    QCOMPARE(viaReplay, (QStringList{gauls, romans}));
+
+    QStringList viaExport;
+    QVERIFY2(store.forEachExportRow(
+                 [&](const palmares::store::ExportRow& r) {
+                     viaExport << QStringLiteral("%1 %2 %3").arg(r.code, r.player, r.armyList);
+                     return true;
+                 },
+                 e),
+             qPrintable(e.message));
+    QCOMPARE(viaExport,
+             (QStringList{QStringLiteral("S-1 Alice "), QString::fromUtf8("S-1 Bérénice "),
+                          QStringLiteral("B-1 Alice ") + gauls, QString::fromUtf8("B-1 Bérénice ") + romans}));
+    const auto scanned = store.scanParticipants(e);
+    QVERIFY2(scanned, qPrintable(e.message));
+    QCOMPARE(*scanned, qint64{4});
+
+    // An update replaces them (one emptied, one changed).
+    MatchRecord edited = *read;
+    edited.participants[0].armyList.clear();
+    edited.participants[1].armyList = QString::fromUtf8("Éduens, \"alliés\"");
+    QVERIFY2(store.updateMatch(edited, e), qPrintable(e.message));
+    read = store.match(*id, e);
+    QVERIFY2(read, qPrintable(e.message));
+    QCOMPARE(listsOf(*read), (QStringList{QString(), QString::fromUtf8("Éduens, \"alliés\"")}));
+    QCOMPARE(read->version, 2);
 }
 
 QTEST_GUILESS_MAIN(TestStore)
