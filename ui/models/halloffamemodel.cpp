@@ -1,0 +1,170 @@
+#include "halloffamemodel.h"
+
+#include "modelsupport.h"
+
+namespace palmares::ui {
+
+namespace {
+
+constexpr int Decimals = 3;
+
+} // namespace
+
+HallOfFameModel::HallOfFameModel(QObject* parent) : TableModel(ColumnCount, parent) {}
+
+HallOfFameModel::~HallOfFameModel() = default;
+
+void HallOfFameModel::setHallOfFame(const club::HallOfFame& hallOfFame)
+{
+    beginResetModel();
+    m_hof = hallOfFame;
+    QStringList search;
+    search.reserve(m_hof.rows.size());
+    for (const club::HallOfFameRow& r : std::as_const(m_hof.rows)) {
+        search << support::fold(r.player);
+    }
+    setSearchKeys(search);
+    setDataRows(static_cast<int>(m_hof.rows.size()));
+    endResetModel();
+}
+
+void HallOfFameModel::clear()
+{
+    setHallOfFame({});
+}
+
+QString HallOfFameModel::summary() const
+{
+    return tr("%n game(s)", nullptr, m_hof.games) + QStringLiteral(" · ") + tr("%n match(es)", nullptr, m_hof.matches) +
+           QStringLiteral(" · ") + tr("%n player(s)", nullptr, m_hof.players);
+}
+
+QVariant HallOfFameModel::data(const QModelIndex& index, int role) const
+{
+    if (!isCell(index)) {
+        return {};
+    }
+    const int row = dataRow(index);
+    const club::HallOfFameRow& r = m_hof.rows[row];
+    const auto column = static_cast<Column>(index.column());
+    switch (role) {
+    case Qt::DisplayRole:
+        switch (column) {
+        case Rank:
+            return support::integer(r.rank);
+        case Player:
+            return r.player;
+        case Participations:
+            return support::integer(r.participations);
+        case Average:
+            return support::number(r.average, Decimals);
+        case Adjusted:
+            return support::number(r.adjusted, Decimals);
+        case ColumnCount:
+            break;
+        }
+        break;
+    case SortRole:
+        switch (column) {
+        case Rank:
+            return r.rank;
+        case Player:
+            return r.player;
+        case Participations:
+            return r.participations;
+        case Average:
+            return r.average;
+        case Adjusted:
+            return r.adjusted;
+        case ColumnCount:
+            break;
+        }
+        break;
+    case Qt::ToolTipRole:
+        if (column == Average || column == Adjusted) {
+            return tr("%1 points in %n participation(s)", nullptr, r.participations)
+                .arg(support::number(r.total, Decimals));
+        }
+        break;
+    case Qt::TextAlignmentRole:
+        return QVariant::fromValue((column == Player ? Qt::AlignLeft : Qt::AlignRight) | Qt::AlignVCenter);
+    case SearchRole:
+        return index.column() == 0 ? QVariant(searchKey(index.row()).toString()) : QVariant();
+    case PlayerNameRole:
+        return r.player;
+    case PlayerIdRole:
+        return r.playerId;
+    default:
+        break;
+    }
+    return {};
+}
+
+QVariant HallOfFameModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || section < 0 || section >= ColumnCount) {
+        return QAbstractTableModel::headerData(section, orientation, role);
+    }
+    if (role == Qt::DisplayRole) {
+        switch (static_cast<Column>(section)) {
+        case Rank:
+            return tr("Rank");
+        case Player:
+            return tr("Player");
+        case Participations:
+            return tr("Participations");
+        case Average:
+            return tr("Average");
+        case Adjusted:
+            return tr("Adjusted average");
+        case ColumnCount:
+            break;
+        }
+    } else if (role == Qt::ToolTipRole) {
+        if (section == Average) {
+            return tr("Placement points per participation");
+        }
+        if (section == Adjusted) {
+            return tr("The average counting 100 points for each participation short of the most assiduous player's");
+        }
+    }
+    return {};
+}
+
+std::vector<double> HallOfFameModel::sortKeys(int column) const
+{
+    const auto& rows = m_hof.rows;
+    if (column == Player) {
+        QStringList texts;
+        texts.reserve(rows.size());
+        for (const club::HallOfFameRow& r : rows) {
+            texts << r.player;
+        }
+        return support::collationKeys(texts);
+    }
+    std::vector<double> keys;
+    keys.reserve(static_cast<std::size_t>(rows.size()));
+    for (const club::HallOfFameRow& r : rows) {
+        switch (static_cast<Column>(column)) {
+        case Rank:
+            keys.push_back(r.rank);
+            break;
+        case Participations:
+            keys.push_back(r.participations);
+            break;
+        case Average:
+            keys.push_back(r.average);
+            break;
+        case Adjusted:
+            keys.push_back(r.adjusted);
+            break;
+        case Player:
+        case ColumnCount:
+            keys.push_back(0);
+            break;
+        }
+    }
+    return keys;
+}
+
+} // namespace palmares::ui

@@ -1,0 +1,42 @@
+#pragma once
+
+#include "modelroles.h"
+#include "tablemodel.h"
+
+#include "club/club.h"
+
+#include <vector>
+
+namespace palmares::ui {
+
+/// The Hall of Fame of a selection (Club::hallOfFame(); RATING_RULES.md §6).
+class HallOfFameModel final : public TableModel
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(HallOfFameModel)
+
+public:
+    enum Column : int { Rank, Player, Participations, Average, Adjusted, ColumnCount };
+
+    explicit HallOfFameModel(QObject* parent = nullptr);
+    ~HallOfFameModel() override;
+
+    void setHallOfFame(const club::HallOfFame& hallOfFame);
+    void clear();
+
+    [[nodiscard]] const club::HallOfFame& hallOfFame() const { return m_hof; }
+    /// The selection in one line: "3 games · 417 matches · 12 players".
+    [[nodiscard]] QString summary() const;
+
+    [[nodiscard]] QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
+    [[nodiscard]] QVariant headerData(int section, Qt::Orientation orientation,
+                                      int role = Qt::DisplayRole) const override;
+
+protected:
+    [[nodiscard]] std::vector<double> sortKeys(int column) const override;
+
+private:
+    club::HallOfFame m_hof;
+};
+
+} // namespace palmares::ui

@@ -1,0 +1,38 @@
+#pragma once
+
+// Helpers shared by the table models: formatting with the default locale,
+// folding text for the search, and sorting row orders on precomputed keys.
+
+#include <QDate>
+#include <QString>
+#include <QStringList>
+
+#include <Qt>
+
+#include <vector>
+
+namespace palmares::ui::support {
+
+/// Lower case, accents removed ("Éloïse" → "eloise"), for substring search.
+QString fold(const QString& text);
+
+/// `value` with the default QLocale: `decimals` digits after the point.
+QString number(double value, int decimals);
+QString integer(qint64 value);
+
+/// A stored date-time ("YYYY-MM-DDTHH:MM:SS", or a date) as a short date of
+/// the default locale; "" when empty.
+QString shortDate(const QString& stored);
+/// The same with the time, in the long form of the default locale (tooltips).
+QString longDateTime(const QString& stored);
+
+/// Sort keys of texts: the rank of each text in the collation of the default
+/// locale (case-insensitive, numbers as numbers); equal texts share a rank.
+std::vector<double> collationKeys(const QStringList& texts);
+/// Sort keys of texts compared code point by code point (ISO dates).
+std::vector<double> plainKeys(const QStringList& texts);
+
+/// Rows in the order of `keys` (source rows; ties keep source order).
+void sortRows(std::vector<int>& order, const std::vector<double>& keys, Qt::SortOrder sortOrder);
+
+} // namespace palmares::ui::support

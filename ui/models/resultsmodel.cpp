@@ -1,0 +1,192 @@
+#include "resultsmodel.h"
+
+#include "modelsupport.h"
+
+namespace palmares::ui {
+
+ResultsModel::ResultsModel(QObject* parent) : TableModel(ColumnCount, parent) {}
+
+ResultsModel::~ResultsModel() = default;
+
+void ResultsModel::setResults(const QList<club::ResultRow>& results)
+{
+    beginResetModel();
+    m_rows = results;
+    QStringList search;
+    search.reserve(m_rows.size());
+    for (const club::ResultRow& r : std::as_const(m_rows)) {
+        search << support::fold(r.game + QLatin1Char('\n') + r.players.join(QLatin1Char('\n')) + QLatin1Char('\n') +
+                                r.code);
+    }
+    setSearchKeys(search);
+    setDataRows(static_cast<int>(m_rows.size()));
+    endResetModel();
+}
+
+void ResultsModel::clear()
+{
+    setResults({});
+}
+
+QString ResultsModel::reasonText(const QString& key)
+{
+    if (key == QLatin1String("void")) {
+        return tr("the match was declared void");
+    }
+    if (key == QLatin1String("same-household")) {
+        return tr("both players belong to the same household");
+    }
+    if (key == QLatin1String("army-points-differ")) {
+        return tr("the armies were not the same size");
+    }
+    if (key == QLatin1String("army-points-too-low")) {
+        return tr("an army was below the minimum size");
+    }
+    if (key == QLatin1String("too-short")) {
+        return tr("the battle was shorter than the minimum duration");
+    }
+    if (key == QLatin1String("turns-differ")) {
+        return tr("the sides did not play the same number of turns");
+    }
+    if (key == QLatin1String("invalid")) {
+        return tr("the rule set cannot rate this match");
+    }
+    return key;
+}
+
+QString ResultsModel::statusText(const club::ResultRow& r) const
+{
+    return r.unratedReason.isEmpty() ? tr("rated") : tr("unrated: %1").arg(reasonText(r.unratedReason));
+}
+
+QVariant ResultsModel::data(const QModelIndex& index, int role) const
+{
+    if (!isCell(index)) {
+        return {};
+    }
+    const int row = dataRow(index);
+    const club::ResultRow& r = m_rows[row];
+    const auto column = static_cast<Column>(index.column());
+    switch (role) {
+    case Qt::DisplayRole:
+        switch (column) {
+        case Date:
+            return support::shortDate(r.playedAt);
+        case Game:
+            return r.game;
+        case Players:
+            return r.summary;
+        case Status:
+            return statusText(r);
+        case Code:
+            return r.code;
+        case ColumnCount:
+            break;
+        }
+        break;
+    case SortRole:
+        switch (column) {
+        case Date:
+            return r.playedAt;
+        case Game:
+            return r.game;
+        case Players:
+            return r.summary;
+        case Status:
+            return statusText(r);
+        case Code:
+            return r.code;
+        case ColumnCount:
+            break;
+        }
+        break;
+    case Qt::ToolTipRole:
+        if (column == Date) {
+            return support::longDateTime(r.playedAt);
+        }
+        if (column == Players) {
+            return QString(tr("%n participant(s)", nullptr, r.participants) + QLatin1Char('\n') + r.summary);
+        }
+        if (!r.unratedReason.isEmpty()) {
+            return tr("Kept in the history but not rated: %1.").arg(reasonText(r.unratedReason));
+        }
+        break;
+    case Qt::TextAlignmentRole:
+        return QVariant::fromValue((column == Date ? Qt::AlignRight : Qt::AlignLeft) | Qt::AlignVCenter);
+    case SearchRole:
+        return index.column() == 0 ? QVariant(searchKey(index.row()).toString()) : QVariant();
+    case MatchCodeRole:
+        return r.code;
+    case GameNameRole:
+        return r.game;
+    case PlayerNamesRole:
+        return r.players;
+    case PlayedAtRole:
+        return r.playedAt;
+    case UnratedRole:
+        return !r.unratedReason.isEmpty();
+    case UnratedReasonRole:
+        return r.unratedReason;
+    case SystemRole:
+        return static_cast<int>(r.system);
+    default:
+        break;
+    }
+    return {};
+}
+
+QVariant ResultsModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || section < 0 || section >= ColumnCount) {
+        return QAbstractTableModel::headerData(section, orientation, role);
+    }
+    if (role == Qt::DisplayRole) {
+        switch (static_cast<Column>(section)) {
+        case Date:
+            return tr("Date");
+        case Game:
+            return tr("Game");
+        case Players:
+            return tr("Players");
+        case Status:
+            return tr("Status");
+        case Code:
+            return tr("Match");
+        case ColumnCount:
+            break;
+        }
+    } else if (role == Qt::ToolTipRole && section == Players) {
+        return tr("The players in finishing order, with their scores");
+    }
+    return {};
+}
+
+std::vector<double> ResultsModel::sortKeys(int column) const
+{
+    QStringList texts;
+    texts.reserve(m_rows.size());
+    for (const club::ResultRow& r : m_rows) {
+        switch (static_cast<Column>(column)) {
+        case Date:
+            texts << r.playedAt;
+            break;
+        case Game:
+            texts << r.game;
+            break;
+        case Players:
+            texts << r.summary;
+            break;
+        case Status:
+            texts << statusText(r);
+            break;
+        case Code:
+            texts << r.code;
+            break;
+        case ColumnCount:
+            break;
+        }
+    }
+    return column == Date ? support::plainKeys(texts) : support::collationKeys(texts);
+}
+
+} // namespace palmares::ui

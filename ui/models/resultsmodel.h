@@ -1,0 +1,47 @@
+#pragma once
+
+#include "modelroles.h"
+#include "tablemodel.h"
+
+#include "club/club.h"
+
+#include <vector>
+
+namespace palmares::ui {
+
+/// Every match of the club (Club::results()), with why a match is kept
+/// unrated. Filtered by FilterProxy on game, player, dates and text.
+class ResultsModel final : public TableModel
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(ResultsModel)
+
+public:
+    enum Column : int { Date, Game, Players, Status, Code, ColumnCount };
+
+    explicit ResultsModel(QObject* parent = nullptr);
+    ~ResultsModel() override;
+
+    void setResults(const QList<club::ResultRow>& results);
+    void clear();
+
+    [[nodiscard]] const QList<club::ResultRow>& results() const { return m_rows; }
+
+    /// The reason key of an unrated match in words ("the match was declared
+    /// void"); the key itself when unknown.
+    [[nodiscard]] static QString reasonText(const QString& key);
+
+    [[nodiscard]] QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
+    [[nodiscard]] QVariant headerData(int section, Qt::Orientation orientation,
+                                      int role = Qt::DisplayRole) const override;
+
+protected:
+    [[nodiscard]] std::vector<double> sortKeys(int column) const override;
+
+private:
+    [[nodiscard]] QString statusText(const club::ResultRow& r) const;
+
+    QList<club::ResultRow> m_rows;
+};
+
+} // namespace palmares::ui
