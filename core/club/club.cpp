@@ -988,6 +988,7 @@ std::optional<store::MatchRecord> Club::toRecord(const MatchDraft& draft, const 
         p.moraleLost = entry.moraleLost;
         p.armyPoints = entry.armyPoints;
         p.turns = entry.turns;
+        p.armyList = entry.armyList.trimmed();
         m.participants.append(p);
     }
     return m;
@@ -1202,7 +1203,7 @@ std::optional<MatchDraft> Club::matchDraft(const QString& code, Status& status)
     d.isVoid = m->isVoid;
     for (const store::ParticipantRecord& p : m->participants) {
         d.participants.append({dir.playerNames.value(p.player), p.rank, p.score, p.team, p.left, p.morale, p.moraleLost,
-                               p.armyPoints, p.turns});
+                               p.armyPoints, p.turns, p.armyList});
     }
     return d;
 }
@@ -1261,7 +1262,23 @@ std::optional<Preview> Club::preview(ChangeKind kind, const MatchDraft& draft, c
         from = storedDateTime(target.playedAt);
         break;
     }
-    case ChangeKind::Edit:
+    case ChangeKind::Edit: {
+        // Players entered inline exist for the preview only (rolled back).
+        Directory dir;
+        if (!dir.load(m_store, e)) {
+            status = fromStore(e);
+            return std::nullopt;
+        }
+        for (const MatchDraft::Entry& entry : std::as_const(target.participants)) {
+            const QString name = entry.player.trimmed();
+            if (checkPlayerName(name).isEmpty() && !dir.playersByName.contains(name)) {
+                if (!m_store.insertPlayer(name, QString(), e)) {
+                    status = fromStore(e);
+                    return std::nullopt;
+                }
+                dir.playersByName.insert(name, {});
+            }
+        }
         if (Status s = editMatch(code, target); !s.ok()) {
             status = s;
             return std::nullopt;
@@ -1272,6 +1289,7 @@ std::optional<Preview> Club::preview(ChangeKind kind, const MatchDraft& draft, c
         from = std::min(old->playedAt, storedDateTime(target.playedAt));
         fromId = old->id;
         break;
+    }
     case ChangeKind::Delete:
         if (Status s = deleteMatch(code); !s.ok()) {
             status = s;
@@ -1340,6 +1358,9 @@ std::optional<Preview> Club::preview(ChangeKind kind, const MatchDraft& draft, c
         return std::nullopt;
     }
     p.unratedReason = x->unratedReason;
+    if (!x->changes.isEmpty()) {
+        p.outcome = fromStd(rating::outcomeKey(x->changes.first().outcome));
+    }
     for (qsizetype i = 0; i < x->record.participants.size(); ++i) {
         const qint64 id = x->record.participants.at(i).player;
         PreviewRow row{id, x->playerNames.value(i)};
@@ -1780,7 +1801,8 @@ ImportReport Club::importCsv(const QByteArray& bytes, bool dryRun)
         d.isVoid = cm.isVoid;
         for (const CsvRow& row : cm.rows) {
             d.participants.append({row.player, row.rank > 0 ? std::optional<int>(row.rank) : std::nullopt, row.score,
-                                   row.team, row.left, row.morale, row.moraleLost, row.armyPoints, row.turns});
+                                   row.team, row.left, row.morale, row.moraleLost, row.armyPoints, row.turns,
+                                   row.armyList});
             if (!dir.playersByName.contains(row.player)) {
                 newPlayers.insert(row.player);
             }
@@ -1930,6 +1952,7 @@ Status Club::exportResults(QIODevice& device)
             row.outcome = matches.last().outcome;
             row.armyPoints = r.armyPoints;
             row.turns = r.turns;
+            row.armyList = r.armyList;
             row.durationMin = r.durationMin;
             row.isVoid = r.isVoid;
             matches.last().rows.append(row);

@@ -59,6 +59,7 @@ struct MatchDraft {
         std::optional<double> moraleLost;
         std::optional<int> armyPoints;
         std::optional<int> turns;
+        QString armyList; ///< elo-dsc: the army list's name (informational)
     };
     QString code; ///< the match identifier; empty = Palmarès makes one
     QString game;
@@ -217,6 +218,7 @@ struct Preview {
     rating::System system = rating::System::Points;
     bool integral = true;
     QString unratedReason;  ///< key, "" when the match would be rated
+    QString outcome;        ///< elo-dsc: the outcome level used ("E" … "VT"), "" otherwise
     QList<PreviewRow> rows; ///< the match's participants (for a deletion: their standing now → after)
     int laterMatches = 0;   ///< later matches of the game that will be re-rated
     QList<RankMove> rankMoves;
