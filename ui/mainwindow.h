@@ -1,8 +1,31 @@
 #pragma once
 
+/// The Palmarès window: one tab per table the secretary works with
+/// (leaderboard, results, players, games, Hall of Fame), each a model fed by
+/// core/club through the Session, sorted in the model and filtered by a proxy.
+
+#include "session.h"
+#include "settings.h"
+
 #include <QMainWindow>
 
+class QAbstractItemModel;
+class QComboBox;
+class QDateEdit;
+class QLabel;
+class QLineEdit;
+class QMenu;
+class QTabWidget;
+class QTableView;
+
 namespace palmares::ui {
+
+class FilterProxy;
+class GamesModel;
+class HallOfFameModel;
+class LeaderboardModel;
+class PlayersModel;
+class ResultsModel;
 
 class MainWindow : public QMainWindow
 {
@@ -10,8 +33,87 @@ class MainWindow : public QMainWindow
     Q_DISABLE_COPY_MOVE(MainWindow)
 
 public:
+    enum Tab { LeaderboardTab, ResultsTab, PlayersTab, GamesTab, HallOfFameTab };
+
     explicit MainWindow(QWidget* parent = nullptr);
     ~MainWindow() override;
+
+    Session& session() { return m_session; }
+    /// Opens a club; on failure shows why and keeps the current one.
+    bool openClub(const QString& location, bool create = false, const QString& name = {});
+    /// Opens the last club, or the demo club (created on first run).
+    void openStartupClub();
+
+    QTabWidget* tabs() const { return m_tabs; }
+    QTableView* view(Tab tab) const;
+    QComboBox* leaderboardGame() const { return m_boardGame; }
+    LeaderboardModel* leaderboardModel() const { return m_board; }
+    ResultsModel* resultsModel() const { return m_results; }
+    FilterProxy* proxy(Tab tab) const;
+
+public Q_SLOTS:
+    void newResult();
+    void editResult();
+    void deleteResult();
+    void refresh();
+
+protected:
+    void closeEvent(QCloseEvent* event) override;
+
+private:
+    void buildMenus();
+    QWidget* buildLeaderboard();
+    QWidget* buildResults();
+    QWidget* buildPlayers();
+    QWidget* buildGames();
+    QWidget* buildHallOfFame();
+    QTableView* makeView(const QString& name, QAbstractItemModel* model);
+    void fillGameCombos();
+    void refreshLeaderboard();
+    void refreshHallOfFame();
+    void updateRecentMenu();
+    void updateTitle();
+    void showError(const QString& what, const QString& message);
+    [[nodiscard]] QString selected(Tab tab, int role) const;
+
+    void newClub();
+    void openClubDialog();
+    void importResults();
+    void saveCopy();
+    void chooseLanguage(const QString& language);
+    void about();
+
+    void addPlayer();
+    void renamePlayer();
+    void setHousehold();
+    void toggleActive();
+    void mergePlayers();
+    void addGame();
+    void gameParameters();
+
+    Session m_session;
+    Settings m_settings;
+    QTabWidget* m_tabs = nullptr;
+    QMenu* m_recentMenu = nullptr;
+
+    LeaderboardModel* m_board = nullptr;
+    ResultsModel* m_results = nullptr;
+    PlayersModel* m_players = nullptr;
+    GamesModel* m_games = nullptr;
+    HallOfFameModel* m_hall = nullptr;
+    QList<FilterProxy*> m_proxies;
+    QList<QTableView*> m_views;
+
+    QComboBox* m_boardGame = nullptr;
+    QLabel* m_boardNote = nullptr;
+    QComboBox* m_resultsGame = nullptr;
+    QLineEdit* m_resultsPlayer = nullptr;
+    QDateEdit* m_resultsFrom = nullptr;
+    QDateEdit* m_resultsTo = nullptr;
+    QComboBox* m_hallGame = nullptr;
+    QDateEdit* m_hallFrom = nullptr;
+    QDateEdit* m_hallTo = nullptr;
+    QLabel* m_hallSummary = nullptr;
 };
 
 } // namespace palmares::ui

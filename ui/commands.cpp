@@ -1,0 +1,266 @@
+#include "commands.h"
+
+#include "session.h"
+
+namespace palmares::ui {
+
+namespace {
+
+/// Players named in a draft that the club does not know yet.
+QStringList unknownPlayers(club::Club& club, const club::MatchDraft& draft)
+{
+    club::Status status;
+    const auto known = club.players(status);
+    QSet<QString> names;
+    for (const auto& p : known.value_or(QList<store::PlayerRecord>{})) {
+        names.insert(p.name);
+    }
+    QStringList out;
+    for (const auto& entry : draft.participants) {
+        if (!names.contains(entry.player.trimmed())) {
+            out << entry.player.trimmed();
+        }
+    }
+    return out;
+}
+
+/// Removes players entered inline, newest first; stops at the first failure.
+club::Status removePlayers(club::Club& club, const QStringList& names)
+{
+    for (auto it = names.crbegin(); it != names.crend(); ++it) {
+        if (const club::Status s = club.removePlayer(*it); !s.ok()) {
+            return s;
+        }
+    }
+    return {};
+}
+
+club::Status addPlayers(club::Club& club, const QStringList& names)
+{
+    for (const QString& name : names) {
+        if (const club::Status s = club.addPlayer(name); !s.ok()) {
+            return s;
+        }
+    }
+    return {};
+}
+
+} // namespace
+
+void Change::undo()
+{
+    const club::Status s = revert(m_session->club());
+    if (!s.ok()) {
+        setObsolete(true); // the stack drops it: it cannot be undone any more
+        Q_EMIT m_session->failed(tr("Could not undo “%1”: %2").arg(text(), s.toString()));
+    }
+    Q_EMIT m_session->changed();
+}
+
+void Change::redo()
+{
+    if (m_applied) {
+        m_applied = false; // Session::run applied it; later redos apply again
+        return;
+    }
+    const club::Status s = apply(m_session->club());
+    if (!s.ok()) {
+        setObsolete(true);
+        Q_EMIT m_session->failed(tr("Could not redo “%1”: %2").arg(text(), s.toString()));
+    }
+    Q_EMIT m_session->changed();
+}
+
+// ------------------------------------------------------------- results
+
+AddResult::AddResult(club::MatchDraft draft) : Change(tr("Add result")), m_draft(std::move(draft)) {}
+
+club::Status AddResult::apply(club::Club& club)
+{
+    m_newPlayers = unknownPlayers(club, m_draft);
+    club::Status status;
+    const auto code = club.recordMatch(m_draft, status, true);
+    if (!code) {
+        return status;
+    }
+    m_draft.code = *code; // redo keeps the identifier
+    setText(tr("Add result %1 (%2)").arg(*code, m_draft.game));
+    return status;
+}
+
+club::Status AddResult::revert(club::Club& club)
+{
+    if (const club::Status s = club.deleteMatch(m_draft.code); !s.ok()) {
+        return s;
+    }
+    return removePlayers(club, m_newPlayers);
+}
+
+EditResult::EditResult(const QString& code, club::MatchDraft before, club::MatchDraft after)
+    : Change(tr("Edit result %1").arg(code)),
+      m_before(std::move(before)),
+      m_after(std::move(after))
+{
+    m_before.code = code;
+    if (m_after.code.trimmed().isEmpty()) {
+        m_after.code = code;
+    }
+}
+
+club::Status EditResult::apply(club::Club& club)
+{
+    m_newPlayers = unknownPlayers(club, m_after);
+    if (const club::Status s = addPlayers(club, m_newPlayers); !s.ok()) {
+        return s;
+    }
+    return club.editMatch(m_before.code, m_after);
+}
+
+club::Status EditResult::revert(club::Club& club)
+{
+    if (const club::Status s = club.editMatch(m_after.code, m_before); !s.ok()) {
+        return s;
+    }
+    return removePlayers(club, m_newPlayers);
+}
+
+DeleteResult::DeleteResult(club::MatchDraft stored)
+    : Change(tr("Delete result %1 (%2)").arg(stored.code, stored.game)),
+      m_stored(std::move(stored))
+{}
+
+club::Status DeleteResult::apply(club::Club& club)
+{
+    return club.deleteMatch(m_stored.code);
+}
+
+club::Status DeleteResult::revert(club::Club& club)
+{
+    club::Status status;
+    club.recordMatch(m_stored, status);
+    return status;
+}
+
+// ------------------------------------------------------------- players
+
+AddPlayer::AddPlayer(const QString& name, const QString& household)
+    : Change(tr("Add player %1").arg(name.trimmed())),
+      m_name(name.trimmed()),
+      m_household(household.trimmed())
+{}
+
+club::Status AddPlayer::apply(club::Club& club)
+{
+    return club.addPlayer(m_name, m_household);
+}
+
+club::Status AddPlayer::revert(club::Club& club)
+{
+    return club.removePlayer(m_name);
+}
+
+RenamePlayer::RenamePlayer(const QString& from, const QString& to)
+    : Change(tr("Rename %1 to %2").arg(from.trimmed(), to.trimmed())),
+      m_from(from.trimmed()),
+      m_to(to.trimmed())
+{}
+
+club::Status RenamePlayer::apply(club::Club& club)
+{
+    return club.renamePlayer(m_from, m_to);
+}
+
+club::Status RenamePlayer::revert(club::Club& club)
+{
+    return club.renamePlayer(m_to, m_from);
+}
+
+SetHousehold::SetHousehold(const QString& player, const QString& before, const QString& after)
+    : Change(tr("Household of %1").arg(player)),
+      m_player(player),
+      m_before(before),
+      m_after(after.trimmed())
+{}
+
+club::Status SetHousehold::apply(club::Club& club)
+{
+    return club.setHousehold(m_player, m_after);
+}
+
+club::Status SetHousehold::revert(club::Club& club)
+{
+    return club.setHousehold(m_player, m_before);
+}
+
+SetActive::SetActive(const QString& player, bool active)
+    : Change(active ? tr("Mark %1 active").arg(player) : tr("Mark %1 inactive").arg(player)),
+      m_player(player),
+      m_active(active)
+{}
+
+club::Status SetActive::apply(club::Club& club)
+{
+    return club.setActive(m_player, m_active);
+}
+
+club::Status SetActive::revert(club::Club& club)
+{
+    return club.setActive(m_player, !m_active);
+}
+
+MergePlayers::MergePlayers(const QString& from, const QString& into)
+    : Change(tr("Merge %1 into %2").arg(from.trimmed(), into.trimmed())),
+      m_from(from.trimmed()),
+      m_into(into.trimmed())
+{}
+
+club::Status MergePlayers::apply(club::Club& club)
+{
+    return club.mergePlayers(m_from, m_into, &m_record);
+}
+
+club::Status MergePlayers::revert(club::Club& club)
+{
+    return club.unmergePlayers(m_record);
+}
+
+// --------------------------------------------------------------- games
+
+AddGame::AddGame(const QString& name, rating::System system, const QMap<QString, QString>& params)
+    : Change(tr("Add game %1").arg(name.trimmed())),
+      m_name(name.trimmed()),
+      m_system(system),
+      m_params(params)
+{}
+
+club::Status AddGame::apply(club::Club& club)
+{
+    return club.addGame(m_name, m_system, m_params);
+}
+
+club::Status AddGame::revert(club::Club& club)
+{
+    return club.removeGame(m_name);
+}
+
+SetGameParameters::SetGameParameters(const club::Game& game, const QMap<QString, QString>& values)
+    : Change(tr("Change the parameters of %1").arg(game.name)),
+      m_game(game.name),
+      m_after(values)
+{
+    for (auto it = values.cbegin(); it != values.cend(); ++it) {
+        m_before.insert(it.key(), game.params.value(it.key())); // "" = the default
+    }
+}
+
+club::Status SetGameParameters::apply(club::Club& club)
+{
+    return club.setGameParameters(m_game, m_after);
+}
+
+club::Status SetGameParameters::revert(club::Club& club)
+{
+    return club.setGameParameters(m_game, m_before);
+}
+
+} // namespace palmares::ui

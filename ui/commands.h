@@ -1,0 +1,169 @@
+#pragma once
+
+/// Every change the window makes, as an undoable command calling core/club
+/// (ARCHITECTURE.md: the GUI's undo stack and the CLI share one code path —
+/// the commands only pair each Club operation with its inverse).
+
+#include "club/club.h"
+
+#include <QCoreApplication>
+#include <QUndoCommand>
+
+namespace palmares::ui {
+
+class Session;
+
+/// A change of the club with its inverse. Session::run applies it once; the
+/// undo stack then calls revert() and apply() again.
+class Change : public QUndoCommand
+{
+    Q_DECLARE_TR_FUNCTIONS(Change)
+
+public:
+    explicit Change(const QString& text) { setText(text); }
+    Change(const Change&) = delete;
+    Change& operator=(const Change&) = delete;
+    Change(Change&&) = delete;
+    Change& operator=(Change&&) = delete;
+    ~Change() override = default;
+
+    virtual club::Status apply(club::Club& club) = 0;
+    virtual club::Status revert(club::Club& club) = 0;
+
+    void undo() final;
+    void redo() final;
+
+private:
+    friend class Session;
+    Session* m_session = nullptr;
+    bool m_applied = false; ///< apply() already ran in Session::run
+};
+
+class AddResult final : public Change
+{
+public:
+    explicit AddResult(club::MatchDraft draft);
+    club::Status apply(club::Club& club) override;
+    club::Status revert(club::Club& club) override;
+    [[nodiscard]] QString code() const { return m_draft.code; }
+
+private:
+    club::MatchDraft m_draft;
+    QStringList m_newPlayers; ///< entered inline: removed again by undo
+};
+
+class EditResult final : public Change
+{
+public:
+    EditResult(const QString& code, club::MatchDraft before, club::MatchDraft after);
+    club::Status apply(club::Club& club) override;
+    club::Status revert(club::Club& club) override;
+
+private:
+    club::MatchDraft m_before;
+    club::MatchDraft m_after;
+    QStringList m_newPlayers;
+};
+
+class DeleteResult final : public Change
+{
+public:
+    explicit DeleteResult(club::MatchDraft stored);
+    club::Status apply(club::Club& club) override;
+    club::Status revert(club::Club& club) override;
+
+private:
+    club::MatchDraft m_stored;
+};
+
+class AddPlayer final : public Change
+{
+public:
+    AddPlayer(const QString& name, const QString& household);
+    club::Status apply(club::Club& club) override;
+    club::Status revert(club::Club& club) override;
+
+private:
+    QString m_name;
+    QString m_household;
+};
+
+class RenamePlayer final : public Change
+{
+public:
+    RenamePlayer(const QString& from, const QString& to);
+    club::Status apply(club::Club& club) override;
+    club::Status revert(club::Club& club) override;
+
+private:
+    QString m_from;
+    QString m_to;
+};
+
+class SetHousehold final : public Change
+{
+public:
+    SetHousehold(const QString& player, const QString& before, const QString& after);
+    club::Status apply(club::Club& club) override;
+    club::Status revert(club::Club& club) override;
+
+private:
+    QString m_player;
+    QString m_before;
+    QString m_after;
+};
+
+class SetActive final : public Change
+{
+public:
+    SetActive(const QString& player, bool active);
+    club::Status apply(club::Club& club) override;
+    club::Status revert(club::Club& club) override;
+
+private:
+    QString m_player;
+    bool m_active;
+};
+
+class MergePlayers final : public Change
+{
+public:
+    MergePlayers(const QString& from, const QString& into);
+    club::Status apply(club::Club& club) override;
+    club::Status revert(club::Club& club) override;
+
+private:
+    QString m_from;
+    QString m_into;
+    club::MergeRecord m_record;
+};
+
+class AddGame final : public Change
+{
+public:
+    AddGame(const QString& name, rating::System system, const QMap<QString, QString>& params);
+    club::Status apply(club::Club& club) override;
+    club::Status revert(club::Club& club) override;
+
+private:
+    QString m_name;
+    rating::System m_system;
+    QMap<QString, QString> m_params;
+};
+
+/// Changes parameters; the inverse puts back the values the club had set
+/// (or the defaults). Either way the game's whole history is re-rated.
+class SetGameParameters final : public Change
+{
+public:
+    SetGameParameters(const club::Game& game, const QMap<QString, QString>& values);
+    club::Status apply(club::Club& club) override;
+    club::Status revert(club::Club& club) override;
+
+private:
+    QString m_game;
+    QMap<QString, QString> m_before;
+    QMap<QString, QString> m_after;
+};
+
+} // namespace palmares::ui

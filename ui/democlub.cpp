@@ -1,0 +1,73 @@
+#include "democlub.h"
+
+#include "club/club.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QStandardPaths>
+
+namespace palmares::ui {
+
+QString demoClubPath()
+{
+    const QString fromEnvironment = qEnvironmentVariable("PALMARES_DEMO");
+    if (!fromEnvironment.isEmpty()) {
+        return fromEnvironment;
+    }
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/demo.palmares");
+}
+
+bool createDemoClub(const QString& path, QString& error)
+{
+    QDir().mkpath(QFileInfo(path).absolutePath());
+    QFile csv(QStringLiteral(":/demo/demo-results.csv"));
+    if (!csv.open(QIODevice::ReadOnly)) {
+        error = QCoreApplication::translate("Demo", "The demo history is missing from this build.");
+        return false;
+    }
+    club::Status status;
+    auto c = club::Club::open(path, store::Database::OpenMode::Create, status);
+    const auto fail = [&](const club::Status& s) {
+        error = s.toString();
+        c.reset();
+        QFile::remove(path);
+        return false;
+    };
+    if (!c) {
+        return fail(status);
+    }
+    // Keep in step with resources/demo/setup.sh.
+    const struct {
+        const char* name;
+        rating::System system;
+    } games[] = {{"Tarot", rating::System::Niveau},
+                 {"Échecs", rating::System::EloProvisional},
+                 {"DSC", rating::System::EloDsc},
+                 {"Duel de lettres", rating::System::Fermi},
+                 {"Belote", rating::System::Points}};
+    if (status = c->init(QStringLiteral("Club de démonstration")); !status.ok()) {
+        return fail(status);
+    }
+    for (const auto& g : games) {
+        if (status = c->addGame(QString::fromUtf8(g.name), g.system); !status.ok()) {
+            return fail(status);
+        }
+    }
+    for (const auto& [name, household] : {std::pair{"Léa Chevalier", "Chevalier"}, std::pair{"Denis Garnier", ""},
+                                          std::pair{"Amélie Durand", "Chevalier"}}) {
+        if (status = c->addPlayer(QString::fromUtf8(name), QString::fromUtf8(household)); !status.ok()) {
+            return fail(status);
+        }
+    }
+    const club::ImportReport report = c->importCsv(csv.readAll(), false);
+    if (!report.problems.isEmpty()) {
+        club::Status s;
+        s.problems = report.problems;
+        return fail(s);
+    }
+    return true;
+}
+
+} // namespace palmares::ui

@@ -1,0 +1,340 @@
+#include "dialogs.h"
+
+#include "models/gamesmodel.h"
+#include "texts.h"
+
+#include "rating/ruleset.h"
+
+#include <QComboBox>
+#include <QCoreApplication>
+#include <QDialogButtonBox>
+#include <QFileInfo>
+#include <QFormLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QTableWidget>
+#include <QTextBrowser>
+#include <QVBoxLayout>
+
+namespace palmares::ui {
+
+namespace {
+
+QLabel* problemLabel(QWidget* parent)
+{
+    auto* l = new QLabel(parent);
+    l->setStyleSheet(QStringLiteral("color: #b00020;"));
+    l->setWordWrap(true);
+    l->hide();
+    return l;
+}
+
+void showProblem(QLabel* label, const QString& text)
+{
+    label->setText(text);
+    label->setVisible(!text.isEmpty());
+}
+
+QDialogButtonBox* okCancel(QDialog* dialog, const QString& okText)
+{
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, dialog);
+    buttons->button(QDialogButtonBox::Ok)->setText(okText);
+    QObject::connect(buttons, &QDialogButtonBox::accepted, dialog, &QDialog::accept);
+    QObject::connect(buttons, &QDialogButtonBox::rejected, dialog, &QDialog::reject);
+    return buttons;
+}
+
+QString describe(const rating::Parameter& p)
+{
+    // The rule sets describe their parameters in English; the "core" context
+    // holds their translations.
+    return QCoreApplication::translate("core", p.description.c_str());
+}
+
+} // namespace
+
+void fillParameterTable(QTableWidget* table, const QList<rating::Parameter>& parameters)
+{
+    table->clear();
+    table->setColumnCount(4);
+    table->setHorizontalHeaderLabels(
+        {QCoreApplication::translate("Parameters", "Parameter"), QCoreApplication::translate("Parameters", "Value"),
+         QCoreApplication::translate("Parameters", "Default"), QCoreApplication::translate("Parameters", "Meaning")});
+    table->setRowCount(static_cast<int>(parameters.size()));
+    for (int i = 0; i < parameters.size(); ++i) {
+        const rating::Parameter& p = parameters.at(i);
+        auto* key = new QTableWidgetItem(QString::fromStdString(p.key));
+        key->setFlags(key->flags() & ~Qt::ItemIsEditable);
+        auto* value = new QTableWidgetItem(QString::fromStdString(p.value));
+        auto* def = new QTableWidgetItem(QString::fromStdString(p.defaultValue));
+        def->setFlags(def->flags() & ~Qt::ItemIsEditable);
+        auto* what = new QTableWidgetItem(describe(p));
+        what->setFlags(what->flags() & ~Qt::ItemIsEditable);
+        what->setToolTip(what->text());
+        table->setItem(i, 0, key);
+        table->setItem(i, 1, value);
+        table->setItem(i, 2, def);
+        table->setItem(i, 3, what);
+    }
+    table->verticalHeader()->hide();
+    table->resizeColumnsToContents();
+    table->horizontalHeader()->setStretchLastSection(true);
+}
+
+// ----------------------------------------------------------------- player
+
+PlayerDialog::PlayerDialog(const QString& title, const QString& name, const QString& household, QWidget* parent)
+    : QDialog(parent),
+      m_name(new QLineEdit(name, this)),
+      m_household(new QLineEdit(household, this)),
+      m_problem(problemLabel(this))
+{
+    setWindowTitle(title);
+    m_household->setPlaceholderText(tr("none"));
+    auto* form = new QFormLayout;
+    form->addRow(tr("&Name:"), m_name);
+    form->addRow(tr("&Household:"), m_household);
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(form);
+    layout->addWidget(m_problem);
+    layout->addWidget(okCancel(this, tr("Add")));
+}
+
+QString PlayerDialog::name() const
+{
+    return m_name->text();
+}
+
+QString PlayerDialog::household() const
+{
+    return m_household->text();
+}
+
+void PlayerDialog::setProblem(const QString& text)
+{
+    showProblem(m_problem, text);
+}
+
+// ------------------------------------------------------------------ merge
+
+MergeDialog::MergeDialog(const QStringList& players, const QString& selected, QWidget* parent)
+    : QDialog(parent),
+      m_from(new QComboBox(this)),
+      m_into(new QComboBox(this)),
+      m_problem(problemLabel(this))
+{
+    setWindowTitle(tr("Merge duplicate players"));
+    m_from->addItems(players);
+    m_into->addItems(players);
+    m_from->setCurrentText(selected);
+    auto* explanation =
+        new QLabel(tr("The same person entered under two names: every result of the first moves to the second, "
+                      "the first name disappears, and the ratings of their games are worked out again."),
+                   this);
+    explanation->setWordWrap(true);
+    auto* form = new QFormLayout;
+    form->addRow(tr("&Duplicate:"), m_from);
+    form->addRow(tr("&Keep:"), m_into);
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(explanation);
+    layout->addLayout(form);
+    layout->addWidget(m_problem);
+    layout->addWidget(okCancel(this, tr("Merge")));
+}
+
+QString MergeDialog::from() const
+{
+    return m_from->currentText();
+}
+
+QString MergeDialog::into() const
+{
+    return m_into->currentText();
+}
+
+void MergeDialog::setProblem(const QString& text)
+{
+    showProblem(m_problem, text);
+}
+
+// ------------------------------------------------------------------- game
+
+GameDialog::GameDialog(QWidget* parent)
+    : QDialog(parent),
+      m_name(new QLineEdit(this)),
+      m_system(new QComboBox(this)),
+      m_params(new QTableWidget(this)),
+      m_problem(problemLabel(this))
+{
+    setWindowTitle(tr("Add a game"));
+    for (int s = 0; s < rating::SystemCount; ++s) {
+        const auto system = static_cast<rating::System>(s);
+        m_system->addItem(GamesModel::ruleSetName(system), s);
+    }
+    auto* form = new QFormLayout;
+    form->addRow(tr("&Name:"), m_name);
+    form->addRow(tr("&Rule set:"), m_system);
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(form);
+    layout->addWidget(new QLabel(tr("Parameters (the defaults are the rule pages' values):"), this));
+    layout->addWidget(m_params);
+    layout->addWidget(m_problem);
+    layout->addWidget(okCancel(this, tr("Add")));
+    resize(720, 420);
+    connect(m_system, &QComboBox::currentIndexChanged, this, &GameDialog::showParameters);
+    showParameters();
+}
+
+void GameDialog::showParameters()
+{
+    const auto rules = rating::makeRuleSet(system());
+    const auto list = rules->parameters();
+    fillParameterTable(m_params, QList<rating::Parameter>(list.begin(), list.end()));
+}
+
+QString GameDialog::name() const
+{
+    return m_name->text();
+}
+
+rating::System GameDialog::system() const
+{
+    return static_cast<rating::System>(m_system->currentData().toInt());
+}
+
+QMap<QString, QString> GameDialog::changedParameters() const
+{
+    QMap<QString, QString> out;
+    for (int r = 0; r < m_params->rowCount(); ++r) {
+        const QString value = m_params->item(r, 1)->text().trimmed();
+        if (value != m_params->item(r, 2)->text()) {
+            out.insert(m_params->item(r, 0)->text(), value);
+        }
+    }
+    return out;
+}
+
+void GameDialog::setProblem(const QString& text)
+{
+    showProblem(m_problem, text);
+}
+
+// ------------------------------------------------------------- parameters
+
+ParametersDialog::ParametersDialog(const club::Game& game, const QList<rating::Parameter>& parameters, QWidget* parent)
+    : QDialog(parent),
+      m_parameters(parameters),
+      m_table(new QTableWidget(this)),
+      m_problem(problemLabel(this))
+{
+    setWindowTitle(tr("Parameters of %1").arg(game.name));
+    fillParameterTable(m_table, parameters);
+    auto* warning = new QLabel(tr("<b>Changing a parameter re-rates the whole history of %1</b>: every rating of "
+                                  "this game is worked out again from its first result. Empty a value to go back "
+                                  "to the default. You can undo it afterwards.")
+                                   .arg(game.name.toHtmlEscaped()),
+                               this);
+    warning->setWordWrap(true);
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(new QLabel(GamesModel::ruleSetName(game.system), this));
+    layout->addWidget(m_table);
+    layout->addWidget(warning);
+    layout->addWidget(m_problem);
+    layout->addWidget(okCancel(this, tr("Re-rate with these values")));
+    resize(720, 420);
+}
+
+QMap<QString, QString> ParametersDialog::changedValues() const
+{
+    QMap<QString, QString> out;
+    for (int r = 0; r < m_table->rowCount(); ++r) {
+        const QString value = m_table->item(r, 1)->text().trimmed();
+        if (value != QString::fromStdString(m_parameters.at(r).value)) {
+            out.insert(QString::fromStdString(m_parameters.at(r).key), value);
+        }
+    }
+    return out;
+}
+
+void ParametersDialog::setProblem(const QString& text)
+{
+    showProblem(m_problem, text);
+}
+
+// ----------------------------------------------------------------- import
+
+ImportReportDialog::ImportReportDialog(const club::ImportReport& report, const QString& path, QWidget* parent)
+    : QDialog(parent)
+{
+    setWindowTitle(tr("Import %1").arg(QFileInfo(path).fileName()));
+    QStringList html;
+    if (!report.problems.isEmpty()) {
+        html << QStringLiteral("<p><b>%1</b></p>")
+                    .arg(tr("The file cannot be imported; nothing was written. Correct these lines and try again:")
+                             .toHtmlEscaped());
+        html << QStringLiteral("<ul>");
+        for (const club::Problem& p : report.problems) {
+            QString where;
+            if (p.line > 0) {
+                where = tr("line %1, column %2").arg(p.line).arg(p.column);
+                if (!p.field.isEmpty()) {
+                    where += QStringLiteral(" (%1)").arg(p.field);
+                }
+                where += QStringLiteral(": ");
+            }
+            html << QStringLiteral("<li>%1%2</li>")
+                        .arg(where.toHtmlEscaped(), texts::problem(p.message).toHtmlEscaped());
+        }
+        html << QStringLiteral("</ul>");
+    } else {
+        html << QStringLiteral("<p><b>%1</b></p>")
+                    .arg(tr("%n match(es) will be added (%1 rows).", nullptr, report.matches)
+                             .arg(report.rows)
+                             .toHtmlEscaped());
+        html << QStringLiteral("<ul>");
+        for (auto it = report.matchesPerGame.cbegin(); it != report.matchesPerGame.cend(); ++it) {
+            html << QStringLiteral("<li>%1</li>")
+                        .arg(tr("%1: %n match(es)", nullptr, it.value()).arg(it.key()).toHtmlEscaped());
+        }
+        html << QStringLiteral("</ul>");
+        if (!report.newPlayers.isEmpty()) {
+            html << QStringLiteral("<p>%1</p>")
+                        .arg(tr("%n new player(s): %1", nullptr, static_cast<int>(report.newPlayers.size()))
+                                 .arg(report.newPlayers.join(QStringLiteral(", ")))
+                                 .toHtmlEscaped());
+        }
+        if (!report.unrated.isEmpty()) {
+            html << QStringLiteral("<p>%1</p><ul>")
+                        .arg(tr("%n match(es) will be kept unrated:", nullptr, static_cast<int>(report.unrated.size()))
+                                 .toHtmlEscaped());
+            for (const auto& [match, reason] : report.unrated) {
+                html << QStringLiteral("<li>%1 — %2</li>")
+                            .arg(match.toHtmlEscaped(), texts::unratedReason(reason).toHtmlEscaped());
+            }
+            html << QStringLiteral("</ul>");
+        }
+    }
+    m_text = html.join(QString());
+    auto* browser = new QTextBrowser(this);
+    browser->setHtml(m_text);
+    auto* buttons = new QDialogButtonBox(this);
+    if (report.problems.isEmpty()) {
+        buttons->addButton(tr("&Import"), QDialogButtonBox::AcceptRole);
+    }
+    buttons->addButton(report.problems.isEmpty() ? QDialogButtonBox::Cancel : QDialogButtonBox::Close);
+    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(browser);
+    layout->addWidget(buttons);
+    resize(640, 460);
+}
+
+QString ImportReportDialog::text() const
+{
+    return m_text;
+}
+
+} // namespace palmares::ui

@@ -1,0 +1,111 @@
+#pragma once
+
+/// The small dialogs of the window: a player, a merge, a game and its
+/// parameters, and the report of an import before anything is written. Each
+/// keeps what was typed when the club refuses it and shows why (setProblem).
+
+#include "club/club.h"
+
+#include <QDialog>
+
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QTableWidget;
+
+namespace palmares::ui {
+
+class PlayerDialog : public QDialog
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(PlayerDialog)
+
+public:
+    PlayerDialog(const QString& title, const QString& name, const QString& household, QWidget* parent = nullptr);
+    [[nodiscard]] QString name() const;
+    [[nodiscard]] QString household() const;
+    void setProblem(const QString& text);
+
+private:
+    QLineEdit* m_name;
+    QLineEdit* m_household;
+    QLabel* m_problem;
+};
+
+class MergeDialog : public QDialog
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(MergeDialog)
+
+public:
+    MergeDialog(const QStringList& players, const QString& selected, QWidget* parent = nullptr);
+    [[nodiscard]] QString from() const;
+    [[nodiscard]] QString into() const;
+    void setProblem(const QString& text);
+
+private:
+    QComboBox* m_from;
+    QComboBox* m_into;
+    QLabel* m_problem;
+};
+
+/// A new game: name, rule set, and its parameters with their defaults shown.
+class GameDialog : public QDialog
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(GameDialog)
+
+public:
+    explicit GameDialog(QWidget* parent = nullptr);
+    [[nodiscard]] QString name() const;
+    [[nodiscard]] rating::System system() const;
+    /// Only the values that differ from the rule set's defaults.
+    [[nodiscard]] QMap<QString, QString> changedParameters() const;
+    void setProblem(const QString& text);
+
+private:
+    void showParameters();
+    QLineEdit* m_name;
+    QComboBox* m_system;
+    QTableWidget* m_params;
+    QLabel* m_problem;
+};
+
+/// The parameters of an existing game; saving warns that the whole history
+/// of the game is re-rated.
+class ParametersDialog : public QDialog
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(ParametersDialog)
+
+public:
+    ParametersDialog(const club::Game& game, const QList<rating::Parameter>& parameters, QWidget* parent = nullptr);
+    /// Parameters whose text changed (an empty text = back to the default).
+    [[nodiscard]] QMap<QString, QString> changedValues() const;
+    void setProblem(const QString& text);
+
+private:
+    QList<rating::Parameter> m_parameters;
+    QTableWidget* m_table;
+    QLabel* m_problem;
+};
+
+/// What an import would add (the dry run), or every error with its line and
+/// column; Import is offered only when the file is clean.
+class ImportReportDialog : public QDialog
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(ImportReportDialog)
+
+public:
+    ImportReportDialog(const club::ImportReport& report, const QString& path, QWidget* parent = nullptr);
+    [[nodiscard]] QString text() const;
+
+private:
+    QString m_text;
+};
+
+/// Fills a parameter table: key, value (editable), default, description.
+void fillParameterTable(QTableWidget* table, const QList<rating::Parameter>& parameters);
+
+} // namespace palmares::ui

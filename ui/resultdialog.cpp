@@ -1,0 +1,860 @@
+#include "resultdialog.h"
+
+#include "commands.h"
+#include "models/modelsupport.h"
+#include "session.h"
+#include "texts.h"
+
+#include "rating/ruleset.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QCompleter>
+#include <QDateTimeEdit>
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QGridLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QIntValidator>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QStringListModel>
+#include <QTableWidget>
+#include <QTimer>
+#include <QVBoxLayout>
+
+#include <cmath>
+
+namespace palmares::ui {
+
+namespace {
+
+/// The per-participant fields a rule set needs (the rest are hidden).
+enum Field : unsigned {
+    Rank = 1U << 0U,
+    Score = 1U << 1U,
+    Team = 1U << 2U,
+    Left = 1U << 3U,
+    ArmyList = 1U << 4U,
+    ArmyPoints = 1U << 5U,
+    Morale = 1U << 6U,
+    MoraleLost = 1U << 7U,
+    Turns = 1U << 8U,
+};
+
+unsigned fieldsOf(rating::System system)
+{
+    switch (system) {
+    case rating::System::Niveau:
+        return Score | Left;
+    case rating::System::EloProvisional:
+        return Rank;
+    case rating::System::EloDsc:
+        return Rank | ArmyList | ArmyPoints | Morale | MoraleLost | Turns;
+    case rating::System::Fermi:
+        return Rank | Left;
+    case rating::System::Points:
+        return Rank | Team;
+    }
+    return Rank | Score | Team;
+}
+
+/// How many participant rows a new result of the rule set starts with.
+int defaultParticipants(rating::System system)
+{
+    const auto rules = rating::makeRuleSet(system);
+    return system == rating::System::Niveau ? 4 : std::max(2, rules->minParticipants());
+}
+
+int maxParticipants(rating::System system)
+{
+    return rating::makeRuleSet(system)->maxParticipants();
+}
+
+QLineEdit* numberEdit(QWidget* parent, const QString& placeholder, int width = 70)
+{
+    auto* e = new QLineEdit(parent);
+    e->setPlaceholderText(placeholder);
+    e->setMaximumWidth(width);
+    e->setAlignment(Qt::AlignRight);
+    return e;
+}
+
+/// A number typed in the person's locale ("12,5" in French); `ok` false when
+/// the text is neither empty nor a number.
+std::optional<double> parseNumber(const QLineEdit* e, bool& ok)
+{
+    const QString text = e->text().trimmed();
+    ok = true;
+    if (text.isEmpty()) {
+        return std::nullopt;
+    }
+    double v = QLocale().toDouble(text, &ok);
+    if (!ok) {
+        v = QLocale::c().toDouble(text, &ok); // "12.5" on a French desk
+    }
+    if (!ok || !std::isfinite(v)) {
+        ok = false;
+        return std::nullopt;
+    }
+    return v;
+}
+
+std::optional<int> parseInteger(const QLineEdit* e, bool& ok)
+{
+    const auto v = parseNumber(e, ok);
+    if (v && *v != std::floor(*v)) {
+        ok = false;
+        return std::nullopt;
+    }
+    return v ? std::optional<int>(static_cast<int>(*v)) : std::nullopt;
+}
+
+QString numberText(std::optional<double> v)
+{
+    return v ? QLocale().toString(*v, 'g', 12) : QString();
+}
+
+void setProblemStyle(QLabel* label)
+{
+    label->setStyleSheet(QStringLiteral("color: #b00020;"));
+    label->setWordWrap(true);
+    label->hide();
+}
+
+} // namespace
+
+struct ResultDialog::Row {
+    QLabel* number = nullptr;
+    QLineEdit* player = nullptr;
+    QSpinBox* rank = nullptr;
+    QLineEdit* score = nullptr;
+    QLineEdit* team = nullptr;
+    QCheckBox* left = nullptr;
+    QLineEdit* armyList = nullptr;
+    QLineEdit* armyPoints = nullptr;
+    QLineEdit* morale = nullptr;
+    QLineEdit* moraleLost = nullptr;
+    QLineEdit* turns = nullptr;
+    QLabel* problem = nullptr;
+
+    [[nodiscard]] QList<QWidget*> widgets() const
+    {
+        return {number, player, rank, score, team, left, armyList, armyPoints, morale, moraleLost, turns, problem};
+    }
+};
+
+ResultDialog::ResultDialog(Session& session, Mode mode, const QString& gameOrCode, QWidget* parent)
+    : QDialog(parent),
+      m_session(session),
+      m_mode(mode)
+{
+    club::Status status;
+    m_games = m_session.club().games(status).value_or(QList<club::Game>{});
+    buildForm();
+    m_timer = new QTimer(this);
+    m_timer->setSingleShot(true);
+    m_timer->setInterval(150);
+    connect(m_timer, &QTimer::timeout, this, &ResultDialog::refresh);
+
+    if (mode == Mode::Add) {
+        setWindowTitle(tr("New result"));
+        m_date->setDateTime(QDateTime(QDate::currentDate(), QTime(QTime::currentTime().hour(), 0)));
+        setGame(gameOrCode.isEmpty() && !m_games.isEmpty() ? m_games.first().name : gameOrCode);
+    } else {
+        m_code = gameOrCode;
+        m_original = m_session.club().matchDraft(gameOrCode, status);
+        if (m_original) {
+            fill(*m_original);
+        }
+        setWindowTitle(mode == Mode::Edit ? tr("Correct result %1").arg(gameOrCode)
+                                          : tr("Delete result %1").arg(gameOrCode));
+        if (mode == Mode::Delete) {
+            for (QWidget* w : findChildren<QLineEdit*>()) {
+                w->setEnabled(false);
+            }
+            for (QWidget* w :
+                 {static_cast<QWidget*>(m_game), static_cast<QWidget*>(m_date), static_cast<QWidget*>(m_deals),
+                  static_cast<QWidget*>(m_duration), static_cast<QWidget*>(m_outcome), static_cast<QWidget*>(m_void),
+                  static_cast<QWidget*>(m_addRow), static_cast<QWidget*>(m_removeRow)}) {
+                w->setEnabled(false);
+            }
+            for (Row* r : std::as_const(m_rows)) {
+                r->rank->setEnabled(false);
+                r->left->setEnabled(false);
+            }
+        }
+    }
+    refresh();
+}
+
+ResultDialog::~ResultDialog()
+{
+    qDeleteAll(m_rows);
+}
+
+void ResultDialog::buildForm()
+{
+    auto* form = new QFormLayout;
+    form->setFieldGrowthPolicy(QFormLayout::ExpandingFieldsGrow);
+
+    m_game = new QComboBox(this);
+    for (const club::Game& g : std::as_const(m_games)) {
+        m_game->addItem(g.name);
+    }
+    m_gameProblem = new QLabel(this);
+    setProblemStyle(m_gameProblem);
+    auto* gameBox = new QVBoxLayout;
+    gameBox->addWidget(m_game);
+    gameBox->addWidget(m_gameProblem);
+    {
+        auto* label = new QLabel(tr("&Game:"), this);
+        label->setBuddy(m_game);
+        form->addRow(label, gameBox);
+    }
+
+    m_date = new QDateTimeEdit(this);
+    m_date->setCalendarPopup(true);
+    m_date->setDisplayFormat(QLocale().dateTimeFormat(QLocale::ShortFormat));
+    m_dateProblem = new QLabel(this);
+    setProblemStyle(m_dateProblem);
+    auto* dateBox = new QVBoxLayout;
+    dateBox->addWidget(m_date);
+    dateBox->addWidget(m_dateProblem);
+    {
+        auto* label = new QLabel(tr("&Played on:"), this);
+        label->setBuddy(m_date);
+        form->addRow(label, dateBox);
+    }
+
+    m_matchCode = new QLineEdit(this);
+    m_matchCode->setPlaceholderText(tr("automatic"));
+    m_codeProblem = new QLabel(this);
+    setProblemStyle(m_codeProblem);
+    auto* codeBox = new QVBoxLayout;
+    codeBox->addWidget(m_matchCode);
+    codeBox->addWidget(m_codeProblem);
+    {
+        auto* label = new QLabel(tr("&Identifier:"), this);
+        label->setBuddy(m_matchCode);
+        form->addRow(label, codeBox);
+    }
+
+    m_deals = new QSpinBox(this);
+    m_deals->setRange(0, 999);
+    m_deals->setSpecialValueText(tr("—"));
+    m_dealsLabel = new QLabel(tr("&Deals played:"), this);
+    m_dealsLabel->setBuddy(m_deals);
+    form->addRow(m_dealsLabel, m_deals);
+
+    m_duration = new QSpinBox(this);
+    m_duration->setRange(0, 24 * 60);
+    m_duration->setSuffix(tr(" min"));
+    m_duration->setSpecialValueText(tr("not given"));
+    m_durationLabel = new QLabel(tr("D&uration:"), this);
+    m_durationLabel->setBuddy(m_duration);
+    form->addRow(m_durationLabel, m_duration);
+
+    m_outcome = new QComboBox(this);
+    m_outcome->addItem(tr("From the morale lost"), QString());
+    for (const auto& [key, text] :
+         {std::pair{"E", QT_TR_NOOP("E — draw")}, std::pair{"AT", QT_TR_NOOP("AT — tactical edge")},
+          std::pair{"VP", QT_TR_NOOP("VP — minor victory")}, std::pair{"V", QT_TR_NOOP("V — victory")},
+          std::pair{"VT", QT_TR_NOOP("VT — total victory")}}) {
+        m_outcome->addItem(tr(text), QString::fromLatin1(key));
+    }
+    m_outcomeLabel = new QLabel(tr("&Outcome:"), this);
+    m_outcomeLabel->setBuddy(m_outcome);
+    form->addRow(m_outcomeLabel, m_outcome);
+
+    m_void = new QCheckBox(tr("&Void match (kept, not rated)"), this);
+    form->addRow(QString(), m_void);
+
+    auto* participants = new QGroupBox(tr("Participants"), this);
+    m_grid = new QGridLayout;
+    m_grid->setHorizontalSpacing(6);
+    const QStringList headers{tr("#"),      tr("Player"),      tr("Rank"),      tr("Score"),
+                              tr("Team"),   tr("Left"),        tr("Army list"), tr("Army points"),
+                              tr("Morale"), tr("Morale lost"), tr("Turns")};
+    for (int c = 0; c < headers.size(); ++c) {
+        auto* h = new QLabel(QStringLiteral("<b>%1</b>").arg(headers.at(c).toHtmlEscaped()), this);
+        m_headers << h;
+        m_grid->addWidget(h, 0, c);
+    }
+    m_grid->setColumnStretch(1, 1);
+    auto* rowButtons = new QHBoxLayout;
+    m_addRow = new QPushButton(tr("&Add a participant"), this);
+    m_removeRow = new QPushButton(tr("&Remove the last one"), this);
+    rowButtons->addWidget(m_addRow);
+    rowButtons->addWidget(m_removeRow);
+    rowButtons->addStretch();
+    auto* participantsBox = new QVBoxLayout(participants);
+    participantsBox->addLayout(m_grid);
+    participantsBox->addLayout(rowButtons);
+    connect(m_addRow, &QPushButton::clicked, this, [this] {
+        addRow();
+        scheduleRefresh();
+    });
+    connect(m_removeRow, &QPushButton::clicked, this, [this] {
+        removeLastRow();
+        scheduleRefresh();
+    });
+
+    m_general = new QLabel(this);
+    setProblemStyle(m_general);
+
+    auto* left = new QVBoxLayout;
+    left->addLayout(form);
+    left->addWidget(participants);
+    left->addWidget(m_general);
+    left->addStretch();
+
+    auto* previewBox = new QGroupBox(tr("What saving will do"), this);
+    m_previewTable = new QTableWidget(0, 5, previewBox);
+    m_previewTable->setHorizontalHeaderLabels({tr("Player"), tr("Before"), tr("After"), tr("Change"), tr("Expected")});
+    m_previewTable->verticalHeader()->hide();
+    m_previewTable->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_previewTable->setFocusPolicy(Qt::NoFocus);
+    m_previewTable->setSelectionMode(QAbstractItemView::NoSelection);
+    m_previewTable->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
+    m_previewTable->setMinimumWidth(380);
+    m_previewText = new QLabel(previewBox);
+    m_previewText->setWordWrap(true);
+    m_previewText->setTextFormat(Qt::RichText);
+    auto* previewLayout = new QVBoxLayout(previewBox);
+    previewLayout->addWidget(m_previewTable, 1);
+    previewLayout->addWidget(m_previewText);
+
+    auto* columns = new QHBoxLayout;
+    columns->addLayout(left, 3);
+    columns->addWidget(previewBox, 2);
+
+    m_buttons = new QDialogButtonBox(this);
+    m_save = m_buttons->addButton(m_mode == Mode::Delete ? tr("&Delete") : tr("&Save"), QDialogButtonBox::AcceptRole);
+    m_save->setDefault(true);
+    if (m_mode == Mode::Add) {
+        m_saveNext = m_buttons->addButton(tr("Save and &next (Ctrl+Enter)"), QDialogButtonBox::ApplyRole);
+        m_saveNext->setAutoDefault(false);
+        connect(m_saveNext, &QPushButton::clicked, this, [this] { save(true); });
+    }
+    m_buttons->addButton(QDialogButtonBox::Cancel);
+    connect(m_save, &QPushButton::clicked, this, [this] { save(false); });
+    connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(columns);
+    layout->addWidget(m_buttons);
+
+    connect(m_game, &QComboBox::currentTextChanged, this, [this](const QString& g) {
+        if (!m_filling) {
+            setGame(g);
+            scheduleRefresh();
+        }
+    });
+    connect(m_date, &QDateTimeEdit::dateTimeChanged, this, &ResultDialog::scheduleRefresh);
+    connect(m_matchCode, &QLineEdit::textChanged, this, &ResultDialog::scheduleRefresh);
+    connect(m_deals, &QSpinBox::valueChanged, this, &ResultDialog::scheduleRefresh);
+    connect(m_duration, &QSpinBox::valueChanged, this, &ResultDialog::scheduleRefresh);
+    connect(m_outcome, &QComboBox::currentIndexChanged, this, &ResultDialog::scheduleRefresh);
+    connect(m_void, &QCheckBox::toggled, this, &ResultDialog::scheduleRefresh);
+}
+
+rating::System ResultDialog::system() const
+{
+    for (const club::Game& g : m_games) {
+        if (g.name == m_game->currentText()) {
+            return g.system;
+        }
+    }
+    return rating::System::Points;
+}
+
+QStringList ResultDialog::playerNames() const
+{
+    club::Status status;
+    QStringList names;
+    for (const auto& p : m_session.club().players(status).value_or(QList<store::PlayerRecord>{})) {
+        if (p.active) {
+            names << p.name;
+        }
+    }
+    return names;
+}
+
+void ResultDialog::setGame(const QString& game)
+{
+    m_filling = true;
+    m_game->setCurrentText(game);
+    m_filling = false;
+    const rating::System s = system();
+    const unsigned f = fieldsOf(s);
+    m_dealsLabel->setVisible(s == rating::System::Niveau);
+    m_deals->setVisible(s == rating::System::Niveau);
+    m_durationLabel->setVisible(s == rating::System::EloDsc);
+    m_duration->setVisible(s == rating::System::EloDsc);
+    m_outcomeLabel->setVisible(s == rating::System::EloDsc);
+    m_outcome->setVisible(s == rating::System::EloDsc);
+    m_void->setVisible(s == rating::System::Fermi);
+    const unsigned columns[] = {0, 0, Rank, Score, Team, Left, ArmyList, ArmyPoints, Morale, MoraleLost, Turns};
+    for (int c = 2; c < m_headers.size(); ++c) {
+        m_headers.at(c)->setVisible((f & columns[c]) != 0U);
+    }
+    if (m_mode == Mode::Add || m_rows.isEmpty()) {
+        setParticipantCount(std::max(static_cast<int>(m_rows.size()), defaultParticipants(s)));
+    }
+    for (Row* r : std::as_const(m_rows)) {
+        r->rank->setVisible((f & Rank) != 0U);
+        r->score->setVisible((f & Score) != 0U);
+        r->team->setVisible((f & Team) != 0U);
+        r->left->setVisible((f & Left) != 0U);
+        r->armyList->setVisible((f & ArmyList) != 0U);
+        r->armyPoints->setVisible((f & ArmyPoints) != 0U);
+        r->morale->setVisible((f & Morale) != 0U);
+        r->moraleLost->setVisible((f & MoraleLost) != 0U);
+        r->turns->setVisible((f & Turns) != 0U);
+    }
+    m_addRow->setEnabled(m_mode != Mode::Delete && m_rows.size() < maxParticipants(s));
+    m_removeRow->setEnabled(m_mode != Mode::Delete && m_rows.size() > rating::makeRuleSet(s)->minParticipants());
+}
+
+void ResultDialog::setParticipantCount(int count)
+{
+    while (m_rows.size() < count) {
+        addRow();
+    }
+    while (m_rows.size() > count) {
+        removeLastRow();
+    }
+}
+
+void ResultDialog::addRow()
+{
+    const int index = static_cast<int>(m_rows.size());
+    const int gridRow = 1 + 2 * index;
+    auto* r = new Row;
+    r->number = new QLabel(QString::number(index + 1), this);
+    r->player = new QLineEdit(this);
+    r->player->setPlaceholderText(tr("name"));
+    r->player->setMinimumWidth(140);
+    auto* completer = new QCompleter(playerNames(), r->player);
+    completer->setCaseSensitivity(Qt::CaseInsensitive);
+    completer->setFilterMode(Qt::MatchContains);
+    r->player->setCompleter(completer);
+    r->rank = new QSpinBox(this);
+    r->rank->setRange(0, 99);
+    r->rank->setSpecialValueText(tr("—"));
+    r->rank->setValue(m_mode == Mode::Add ? index + 1 : 0);
+    r->score = numberEdit(this, tr("points"));
+    r->team = new QLineEdit(this);
+    r->team->setMaximumWidth(70);
+    r->left = new QCheckBox(this);
+    r->left->setToolTip(tr("This player left before the end"));
+    r->armyList = new QLineEdit(this);
+    r->armyList->setPlaceholderText(tr("army list"));
+    r->armyPoints = numberEdit(this, tr("points"));
+    r->armyPoints->setValidator(new QIntValidator(0, 100000, r->armyPoints));
+    r->morale = numberEdit(this, tr("initial"));
+    r->moraleLost = numberEdit(this, tr("lost"));
+    r->turns = numberEdit(this, tr("turns"), 50);
+    r->turns->setValidator(new QIntValidator(0, 1000, r->turns));
+    r->problem = new QLabel(this);
+    setProblemStyle(r->problem);
+    const QList<QWidget*> cells{r->number,   r->player,     r->rank,   r->score,      r->team, r->left,
+                                r->armyList, r->armyPoints, r->morale, r->moraleLost, r->turns};
+    for (int c = 0; c < cells.size(); ++c) {
+        m_grid->addWidget(cells.at(c), gridRow, c);
+    }
+    m_grid->addWidget(r->problem, gridRow + 1, 1, 1, static_cast<int>(cells.size()) - 1);
+    for (QLineEdit* e :
+         {r->player, r->score, r->team, r->armyList, r->armyPoints, r->morale, r->moraleLost, r->turns}) {
+        connect(e, &QLineEdit::textChanged, this, &ResultDialog::scheduleRefresh);
+    }
+    connect(r->rank, &QSpinBox::valueChanged, this, &ResultDialog::scheduleRefresh);
+    connect(r->left, &QCheckBox::toggled, this, &ResultDialog::scheduleRefresh);
+    // Tab order: row after row, each row left to right, then the buttons.
+    QWidget* previous = m_rows.isEmpty() ? static_cast<QWidget*>(m_void) : m_rows.last()->turns;
+    for (QWidget* w :
+         {static_cast<QWidget*>(r->player), static_cast<QWidget*>(r->rank), static_cast<QWidget*>(r->score),
+          static_cast<QWidget*>(r->team), static_cast<QWidget*>(r->left), static_cast<QWidget*>(r->armyList),
+          static_cast<QWidget*>(r->armyPoints), static_cast<QWidget*>(r->morale), static_cast<QWidget*>(r->moraleLost),
+          static_cast<QWidget*>(r->turns)}) {
+        setTabOrder(previous, w);
+        previous = w;
+    }
+    if (m_addRow != nullptr) {
+        setTabOrder(previous, m_addRow);
+    }
+    m_rows << r;
+    if (!m_filling && m_game != nullptr) {
+        setGame(m_game->currentText()); // visibility of the new row's fields
+    }
+}
+
+void ResultDialog::removeLastRow()
+{
+    const rating::System s = system();
+    if (m_rows.size() <= rating::makeRuleSet(s)->minParticipants() && !m_filling) {
+        return;
+    }
+    Row* r = m_rows.takeLast();
+    for (QWidget* w : r->widgets()) {
+        m_grid->removeWidget(w);
+        delete w;
+    }
+    delete r;
+    m_addRow->setEnabled(m_mode != Mode::Delete && m_rows.size() < maxParticipants(s));
+    m_removeRow->setEnabled(m_mode != Mode::Delete && m_rows.size() > rating::makeRuleSet(s)->minParticipants());
+}
+
+void ResultDialog::fill(const club::MatchDraft& d)
+{
+    m_filling = true;
+    m_game->setCurrentText(d.game);
+    m_date->setDateTime(d.playedAt);
+    m_matchCode->setText(d.code);
+    m_deals->setValue(d.deals.value_or(0));
+    m_duration->setValue(d.durationMin.value_or(0));
+    m_outcome->setCurrentIndex(
+        std::max(0, m_outcome->findData(QString::fromStdString(std::string(rating::outcomeKey(d.outcome))))));
+    if (d.outcome == rating::Outcome::None) {
+        m_outcome->setCurrentIndex(0);
+    }
+    m_void->setChecked(d.isVoid);
+    setParticipantCount(static_cast<int>(d.participants.size()));
+    for (qsizetype i = 0; i < d.participants.size(); ++i) {
+        const auto& e = d.participants.at(i);
+        Row* r = m_rows.at(i);
+        r->player->setText(e.player);
+        r->rank->setValue(e.rank.value_or(0));
+        r->score->setText(numberText(e.score));
+        r->team->setText(e.team);
+        r->left->setChecked(e.left);
+        r->armyList->setText(e.armyList);
+        r->armyPoints->setText(e.armyPoints ? QString::number(*e.armyPoints) : QString());
+        r->morale->setText(numberText(e.morale));
+        r->moraleLost->setText(numberText(e.moraleLost));
+        r->turns->setText(e.turns ? QString::number(*e.turns) : QString());
+    }
+    m_filling = false;
+    setGame(d.game);
+}
+
+std::optional<club::MatchDraft> ResultDialog::draft() const
+{
+    club::MatchDraft d;
+    d.code = m_matchCode->text().trimmed();
+    d.game = m_game->currentText();
+    d.playedAt = m_date->dateTime();
+    d.playedAt.setTimeSpec(Qt::UTC); // naive wall time, as the club stores it
+    const rating::System s = system();
+    const unsigned f = fieldsOf(s);
+    if (s == rating::System::Niveau && m_deals->value() > 0) {
+        d.deals = m_deals->value();
+    }
+    if (s == rating::System::EloDsc) {
+        if (m_duration->value() > 0) {
+            d.durationMin = m_duration->value();
+        }
+        d.outcome =
+            rating::outcomeFromKey(m_outcome->currentData().toString().toStdString()).value_or(rating::Outcome::None);
+    }
+    d.isVoid = s == rating::System::Fermi && m_void->isChecked();
+    bool allOk = true;
+    for (const Row* r : m_rows) {
+        club::MatchDraft::Entry e;
+        e.player = r->player->text().trimmed();
+        bool ok = true;
+        if ((f & Rank) != 0U && r->rank->value() > 0) {
+            e.rank = r->rank->value();
+        }
+        if ((f & Score) != 0U) {
+            e.score = parseNumber(r->score, ok);
+            allOk = allOk && ok;
+        }
+        if ((f & Team) != 0U) {
+            e.team = r->team->text().trimmed();
+        }
+        e.left = (f & Left) != 0U && r->left->isChecked();
+        if ((f & ArmyList) != 0U) {
+            e.armyList = r->armyList->text().trimmed();
+        }
+        if ((f & ArmyPoints) != 0U) {
+            e.armyPoints = parseInteger(r->armyPoints, ok);
+            allOk = allOk && ok;
+        }
+        if ((f & Morale) != 0U) {
+            e.morale = parseNumber(r->morale, ok);
+            allOk = allOk && ok;
+            e.moraleLost = parseNumber(r->moraleLost, ok);
+            allOk = allOk && ok;
+        }
+        if ((f & Turns) != 0U) {
+            e.turns = parseInteger(r->turns, ok);
+            allOk = allOk && ok;
+        }
+        d.participants << e;
+    }
+    if (!allOk) {
+        return std::nullopt;
+    }
+    return d;
+}
+
+void ResultDialog::scheduleRefresh()
+{
+    if (!m_filling) {
+        m_save->setEnabled(false); // until the check of what was typed is done
+        m_timer->start();
+    }
+}
+
+void ResultDialog::refreshNow()
+{
+    m_timer->stop();
+    refresh();
+}
+
+void ResultDialog::refresh()
+{
+    m_problems.clear();
+    m_preview.reset();
+    const rating::System s = system();
+    const unsigned f = fieldsOf(s);
+    // What the form itself can tell: numbers that do not parse, empty names.
+    for (qsizetype i = 0; i < m_rows.size(); ++i) {
+        const Row* r = m_rows.at(i);
+        const QString field = QStringLiteral("player %1").arg(i + 1);
+        bool ok = true;
+        const auto check = [&](const QLineEdit* e, bool wanted, const QString& what) {
+            if (wanted) {
+                parseNumber(e, ok);
+                if (!ok && !m_problems.contains(field)) {
+                    m_problems.insert(field, tr("%1 is not a number").arg(what));
+                }
+            }
+        };
+        check(r->score, (f & Score) != 0U, tr("the score"));
+        check(r->armyPoints, (f & ArmyPoints) != 0U, tr("the army points"));
+        check(r->morale, (f & Morale) != 0U, tr("the initial morale"));
+        check(r->moraleLost, (f & MoraleLost) != 0U, tr("the morale lost"));
+        check(r->turns, (f & Turns) != 0U, tr("the number of turns"));
+    }
+    const auto d = draft();
+    if (m_problems.isEmpty() && d) {
+        club::Status status;
+        const club::ChangeKind kind = m_mode == Mode::Add    ? club::ChangeKind::Add
+                                      : m_mode == Mode::Edit ? club::ChangeKind::Edit
+                                                             : club::ChangeKind::Delete;
+        m_preview = m_session.club().preview(kind, *d, m_code, status);
+        for (const club::Problem& p : std::as_const(status.problems)) {
+            const QString message = texts::problem(p.message);
+            m_problems.insert(p.field, m_problems.contains(p.field)
+                                           ? m_problems.value(p.field) + QLatin1Char('\n') + message
+                                           : message);
+        }
+    }
+    showProblems();
+    showPreview();
+}
+
+void ResultDialog::showProblems()
+{
+    const auto show = [](QLabel* label, const QString& text) {
+        label->setText(text);
+        label->setVisible(!text.isEmpty());
+    };
+    show(m_gameProblem, m_problems.value(QStringLiteral("game")));
+    show(m_dateProblem, m_problems.value(QStringLiteral("date")));
+    show(m_codeProblem, m_problems.value(QStringLiteral("match")));
+    QStringList placed{QStringLiteral("game"), QStringLiteral("date"), QStringLiteral("match")};
+    for (qsizetype i = 0; i < m_rows.size(); ++i) {
+        const QString field = QStringLiteral("player %1").arg(i + 1);
+        placed << field;
+        QString text = m_problems.value(field);
+        const QString name = m_rows.at(i)->player->text().trimmed();
+        if (text.isEmpty() && !name.isEmpty() && m_mode != Mode::Delete && !playerNames().contains(name)) {
+            // Not a problem: the player is added with the result.
+            m_rows.at(i)->problem->setStyleSheet(QStringLiteral("color: #555;"));
+            show(m_rows.at(i)->problem, tr("New player: %1 will be added to the club.").arg(name));
+            continue;
+        }
+        m_rows.at(i)->problem->setStyleSheet(QStringLiteral("color: #b00020;"));
+        show(m_rows.at(i)->problem, text);
+    }
+    QStringList general;
+    for (auto it = m_problems.cbegin(); it != m_problems.cend(); ++it) {
+        if (!placed.contains(it.key())) {
+            general << (it.key().isEmpty() ? it.value() : QStringLiteral("%1: %2").arg(it.key(), it.value()));
+        }
+    }
+    show(m_general, general.join(QLatin1Char('\n')));
+    m_save->setEnabled(canSave());
+    if (m_saveNext != nullptr) {
+        m_saveNext->setEnabled(canSave());
+    }
+    if (m_preview && !m_preview->unratedReason.isEmpty() && m_mode != Mode::Delete) {
+        m_save->setText(tr("&Save as unrated"));
+    } else {
+        m_save->setText(m_mode == Mode::Delete ? tr("&Delete") : tr("&Save"));
+    }
+}
+
+bool ResultDialog::canSave() const
+{
+    return m_problems.isEmpty() && m_preview.has_value();
+}
+
+void ResultDialog::showPreview()
+{
+    m_previewTable->setRowCount(0);
+    if (!m_preview) {
+        m_previewText->setText(m_problems.isEmpty() ? QString() : tr("Correct what is marked to see the preview."));
+        return;
+    }
+    const club::Preview& p = *m_preview;
+    const int decimals = p.integral ? 0 : 2;
+    const auto rating = [&](double value, bool provisional) -> QString {
+        return (provisional ? QStringLiteral("~") : QString()) + support::number(value, decimals);
+    };
+    const bool rated = p.unratedReason.isEmpty() && p.system != rating::System::Points;
+    m_previewTable->setRowCount(static_cast<int>(p.rows.size()));
+    for (int i = 0; i < p.rows.size(); ++i) {
+        const club::PreviewRow& r = p.rows.at(i);
+        const double change = r.after - r.before;
+        const QString sign = change > 0 ? QStringLiteral("▲ +") : change < 0 ? QStringLiteral("▼ ") : QString();
+        const QStringList cells{
+            r.player, rated || m_mode == Mode::Delete ? rating(r.before, r.provisionalBefore) : QString(),
+            rated || m_mode == Mode::Delete ? rating(r.after, r.provisionalAfter) : QString(),
+            rated || m_mode == Mode::Delete ? sign + support::number(change, decimals) : QString(),
+            rated && m_mode != Mode::Delete ? support::number(100.0 * r.expected, 1) + QStringLiteral(" %")
+                                            : QString()};
+        for (int c = 0; c < cells.size(); ++c) {
+            auto* item = new QTableWidgetItem(cells.at(c));
+            if (c > 0) {
+                item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+            }
+            m_previewTable->setItem(i, c, item);
+        }
+    }
+    m_previewTable->resizeColumnsToContents();
+    QStringList lines;
+    if (!p.unratedReason.isEmpty()) {
+        lines << QStringLiteral("<b>%1</b>")
+                     .arg(tr("This result will be kept unrated: %1.")
+                              .arg(texts::unratedReason(p.unratedReason))
+                              .toHtmlEscaped());
+    } else if (!p.outcome.isEmpty()) {
+        lines << tr("Outcome level: <b>%1</b>").arg(p.outcome) +
+                     (m_outcome->currentIndex() == 0 ? tr(" (from the morale lost)") : tr(" (entered)"));
+    }
+    if (p.system == rating::System::Points && m_mode != Mode::Delete) {
+        lines << tr("Belote-style games have no rating: the result adds placement points to the Hall of Fame.");
+    }
+    if (p.laterMatches > 0) {
+        lines << tr("%n later match(es) of %1 will be re-rated.", nullptr, p.laterMatches).arg(p.game.toHtmlEscaped());
+    }
+    QStringList moves;
+    for (const club::RankMove& m : p.rankMoves) {
+        if (m.before == 0) {
+            moves << tr("%1 enters at #%2").arg(m.player.toHtmlEscaped()).arg(m.after);
+        } else if (m.after == 0) {
+            moves << tr("%1 leaves the standings (was #%2)").arg(m.player.toHtmlEscaped()).arg(m.before);
+        } else {
+            moves << tr("%1 #%2 → #%3").arg(m.player.toHtmlEscaped()).arg(m.before).arg(m.after);
+        }
+    }
+    if (!moves.isEmpty()) {
+        lines << tr("Ranks that move: %1").arg(moves.join(QStringLiteral(", ")));
+    } else {
+        lines << tr("No rank moves in the standings.");
+    }
+    m_previewText->setText(lines.join(QStringLiteral("<br>")));
+}
+
+bool ResultDialog::save(bool next)
+{
+    refreshNow();
+    if (!canSave()) {
+        return false;
+    }
+    club::Status status;
+    QString code;
+    switch (m_mode) {
+    case Mode::Add: {
+        auto change = std::make_unique<AddResult>(*draft());
+        AddResult* added = change.get();
+        status = m_session.run(std::move(change));
+        if (status.ok()) {
+            code = added->code();
+        }
+        break;
+    }
+    case Mode::Edit:
+        status = m_session.run(std::make_unique<EditResult>(m_code, *m_original, *draft()));
+        code = draft()->code.isEmpty() ? m_code : draft()->code;
+        break;
+    case Mode::Delete:
+        status = m_session.run(std::make_unique<DeleteResult>(*m_original));
+        code = m_code;
+        break;
+    }
+    if (!status.ok()) {
+        QMessageBox::warning(this, windowTitle(), tr("Nothing was saved: %1").arg(texts::problem(status.toString())));
+        return false;
+    }
+    Q_EMIT saved(code);
+    if (next && m_mode == Mode::Add) {
+        startNext();
+    } else {
+        accept();
+    }
+    return true;
+}
+
+void ResultDialog::startNext()
+{
+    // The same game and evening; new participants.
+    m_filling = true;
+    m_matchCode->clear();
+    m_void->setChecked(false);
+    m_outcome->setCurrentIndex(0);
+    for (int i = 0; i < m_rows.size(); ++i) {
+        Row* r = m_rows.at(i);
+        for (QLineEdit* e :
+             {r->player, r->score, r->team, r->armyList, r->armyPoints, r->morale, r->moraleLost, r->turns}) {
+            e->clear();
+            if (auto* c = e->completer()) {
+                c->setModel(new QStringListModel(playerNames(), c));
+            }
+        }
+        r->rank->setValue(i + 1);
+        r->left->setChecked(false);
+    }
+    m_filling = false;
+    if (!m_rows.isEmpty()) {
+        m_rows.first()->player->setFocus();
+    }
+    refresh();
+}
+
+void ResultDialog::keyPressEvent(QKeyEvent* event)
+{
+    const bool enter = event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter;
+    if (enter && (event->modifiers() & Qt::ControlModifier) != 0U) {
+        save(m_mode == Mode::Add);
+        return;
+    }
+    if (enter) {
+        save(false);
+        return;
+    }
+    QDialog::keyPressEvent(event);
+}
+
+} // namespace palmares::ui

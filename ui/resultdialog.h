@@ -1,0 +1,121 @@
+#pragma once
+
+/// One dialog to enter, correct or delete a result of any rule set. It shows
+/// only the fields the game's rule set needs, checks every field as the person
+/// types (the reason beside the field, Save disabled while something is
+/// wrong), and beside the form previews what saving would do: each
+/// participant's rating before → after and expected result, how many later
+/// matches will be re-rated and whose rank moves. The preview is computed by
+/// core/club with the very code that saves (Club::preview).
+
+#include "club/club.h"
+
+#include <QDialog>
+
+#include <optional>
+
+class QCheckBox;
+class QComboBox;
+class QDateTimeEdit;
+class QDialogButtonBox;
+class QGridLayout;
+class QLabel;
+class QLineEdit;
+class QPushButton;
+class QSpinBox;
+class QTableWidget;
+class QTimer;
+
+namespace palmares::ui {
+
+class Session;
+
+class ResultDialog : public QDialog
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(ResultDialog)
+
+public:
+    enum class Mode { Add, Edit, Delete };
+
+    /// Add: a new result of `game` (may be empty); Edit and Delete: the match `code`.
+    ResultDialog(Session& session, Mode mode, const QString& gameOrCode, QWidget* parent = nullptr);
+    ~ResultDialog() override;
+
+    /// The draft as the form holds it now; std::nullopt while a field does not parse.
+    [[nodiscard]] std::optional<club::MatchDraft> draft() const;
+    /// The preview shown (after the last computation), if any.
+    [[nodiscard]] const std::optional<club::Preview>& preview() const { return m_preview; }
+    /// Messages shown beside fields, by field name ("player 2", "date", "" = general).
+    [[nodiscard]] QMap<QString, QString> problems() const { return m_problems; }
+    [[nodiscard]] bool canSave() const;
+    /// Computes the preview now instead of after the typing pause (tests).
+    void refreshNow();
+    /// Puts a draft in the form (a result to correct, an example to show).
+    void setDraft(const club::MatchDraft& draft) { fill(draft); }
+    /// Participant rows shown.
+    [[nodiscard]] int participantCount() const { return static_cast<int>(m_rows.size()); }
+
+Q_SIGNALS:
+    /// A result was saved (Ctrl+Enter keeps the dialog open for the next one).
+    void saved(const QString& code);
+
+protected:
+    void keyPressEvent(QKeyEvent* event) override;
+
+private:
+    struct Row;
+
+    void buildForm();
+    void setGame(const QString& game);
+    void setParticipantCount(int count);
+    void addRow();
+    void removeLastRow();
+    void fill(const club::MatchDraft& d);
+    void scheduleRefresh();
+    void refresh();
+    void showProblems();
+    void showPreview();
+    bool save(bool next);
+    void startNext();
+    [[nodiscard]] rating::System system() const;
+    [[nodiscard]] QStringList playerNames() const;
+
+    Session& m_session;
+    Mode m_mode;
+    QString m_code; ///< the match edited or deleted
+    std::optional<club::MatchDraft> m_original;
+    QList<club::Game> m_games;
+
+    QComboBox* m_game = nullptr;
+    QLabel* m_gameProblem = nullptr;
+    QDateTimeEdit* m_date = nullptr;
+    QLabel* m_dateProblem = nullptr;
+    QLineEdit* m_matchCode = nullptr;
+    QLabel* m_codeProblem = nullptr;
+    QLabel* m_dealsLabel = nullptr;
+    QSpinBox* m_deals = nullptr;
+    QLabel* m_durationLabel = nullptr;
+    QSpinBox* m_duration = nullptr;
+    QLabel* m_outcomeLabel = nullptr;
+    QComboBox* m_outcome = nullptr;
+    QCheckBox* m_void = nullptr;
+    QGridLayout* m_grid = nullptr;
+    QList<QLabel*> m_headers;
+    QList<Row*> m_rows;
+    QPushButton* m_addRow = nullptr;
+    QPushButton* m_removeRow = nullptr;
+    QLabel* m_general = nullptr;
+    QTableWidget* m_previewTable = nullptr;
+    QLabel* m_previewText = nullptr;
+    QDialogButtonBox* m_buttons = nullptr;
+    QPushButton* m_save = nullptr;
+    QPushButton* m_saveNext = nullptr;
+    QTimer* m_timer = nullptr;
+
+    std::optional<club::Preview> m_preview;
+    QMap<QString, QString> m_problems;
+    bool m_filling = false;
+};
+
+} // namespace palmares::ui

@@ -1,0 +1,56 @@
+#pragma once
+
+/// The open club, seen by the window: the core/club service, the undo stack
+/// of the changes made through the window, and a signal when anything changed
+/// so that every view refreshes. Widgets never own club data (STYLE.md).
+
+#include "club/club.h"
+
+#include <QObject>
+#include <QUndoStack>
+
+#include <memory>
+
+namespace palmares::ui {
+
+class Change;
+
+class Session : public QObject
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(Session)
+
+public:
+    explicit Session(QObject* parent = nullptr);
+    ~Session() override;
+
+    /// Opens (or, with `create`, creates and names) the club at `location`.
+    /// On failure the previous club stays open and `error` says why.
+    bool open(const QString& location, bool create, QString& error, const QString& clubName = {});
+    [[nodiscard]] bool isOpen() const { return m_club != nullptr; }
+    [[nodiscard]] QString location() const { return m_location; }
+    club::Club& club() { return *m_club; }
+    QUndoStack& undoStack() { return m_undo; }
+
+    /// Applies `change` now; on success it goes on the undo stack (already
+    /// saved: every change is committed as it is made) and the views refresh.
+    /// On failure nothing changed and `status` says why.
+    club::Status run(std::unique_ptr<Change> change);
+
+    /// Tells the views the club changed outside the undo stack (an import).
+    void notifyChanged();
+
+Q_SIGNALS:
+    void opened(const QString& location);
+    void changed();
+    /// An undo or redo could not be applied (the club changed meanwhile).
+    void failed(const QString& message);
+
+private:
+    friend class Change;
+    std::unique_ptr<club::Club> m_club;
+    QString m_location;
+    QUndoStack m_undo;
+};
+
+} // namespace palmares::ui
