@@ -308,6 +308,14 @@ void ResultDialog::buildForm()
 
     m_general = new QLabel(this);
     setProblemStyle(m_general);
+    m_game->setObjectName(QStringLiteral("game"));
+    m_date->setObjectName(QStringLiteral("date"));
+    m_matchCode->setObjectName(QStringLiteral("code"));
+    m_deals->setObjectName(QStringLiteral("deals"));
+    m_duration->setObjectName(QStringLiteral("duration"));
+    m_outcome->setObjectName(QStringLiteral("outcome"));
+    m_void->setObjectName(QStringLiteral("void"));
+    m_general->setObjectName(QStringLiteral("generalProblem"));
 
     auto* left = new QVBoxLayout;
     left->addLayout(form);
@@ -465,6 +473,19 @@ void ResultDialog::addRow()
     r->turns->setValidator(new QIntValidator(0, 1000, r->turns));
     r->problem = new QLabel(this);
     setProblemStyle(r->problem);
+    // Names for tests and accessibility tools: "player1", "score1", …
+    const QString n = QString::number(index + 1);
+    r->player->setObjectName(QStringLiteral("player") + n);
+    r->rank->setObjectName(QStringLiteral("rank") + n);
+    r->score->setObjectName(QStringLiteral("score") + n);
+    r->team->setObjectName(QStringLiteral("team") + n);
+    r->left->setObjectName(QStringLiteral("left") + n);
+    r->armyList->setObjectName(QStringLiteral("armyList") + n);
+    r->armyPoints->setObjectName(QStringLiteral("armyPoints") + n);
+    r->morale->setObjectName(QStringLiteral("morale") + n);
+    r->moraleLost->setObjectName(QStringLiteral("moraleLost") + n);
+    r->turns->setObjectName(QStringLiteral("turns") + n);
+    r->problem->setObjectName(QStringLiteral("problem") + n);
     const QList<QWidget*> cells{r->number,   r->player,     r->rank,   r->score,      r->team, r->left,
                                 r->armyList, r->armyPoints, r->morale, r->moraleLost, r->turns};
     for (int c = 0; c < cells.size(); ++c) {
@@ -703,6 +724,11 @@ void ResultDialog::showProblems()
     } else {
         m_save->setText(m_mode == Mode::Delete ? tr("&Delete") : tr("&Save"));
     }
+}
+
+QString ResultDialog::saveText() const
+{
+    return m_save->text();
 }
 
 bool ResultDialog::canSave() const

@@ -49,6 +49,8 @@ public:
     /// Messages shown beside fields, by field name ("player 2", "date", "" = general).
     [[nodiscard]] QMap<QString, QString> problems() const { return m_problems; }
     [[nodiscard]] bool canSave() const;
+    /// The text of the Save button ("Save", "Save as unrated", "Delete").
+    [[nodiscard]] QString saveText() const;
     /// Computes the preview now instead of after the typing pause (tests).
     void refreshNow();
     /// Puts a draft in the form (a result to correct, an example to show).

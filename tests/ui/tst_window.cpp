@@ -1,0 +1,365 @@
+// The window as a secretary uses it (offscreen): a tarot table and a battle
+// typed into the result dialog with the keyboard, the live preview checked
+// against the rules worked out by hand (RATING_RULES.md §2 and §4), saved
+// with Enter, undone and redone, and the leaderboard following.
+
+#include "clubtest.h"
+
+#include "ui/mainwindow.h"
+#include "ui/models/leaderboardmodel.h"
+#include "ui/models/modelroles.h"
+#include "ui/resultdialog.h"
+
+#include <QApplication>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QSpinBox>
+#include <QStandardPaths>
+#include <QTest>
+
+using namespace palmares::test;
+using palmares::rating::System;
+using palmares::ui::MainWindow;
+using palmares::ui::ResultDialog;
+
+namespace {
+
+const QString Tarot = QStringLiteral("Tarot");
+const QString Dsc = QStringLiteral("DSC");
+
+template <typename W>
+W* field(QWidget& dialog, const QString& name)
+{
+    auto* w = dialog.findChild<W*>(name);
+    if (w == nullptr) {
+        qWarning("no field %s", qPrintable(name));
+    }
+    return w;
+}
+
+void type(QWidget& dialog, const QString& name, const QString& text)
+{
+    auto* e = field<QLineEdit>(dialog, name);
+    QVERIFY(e);
+    e->setFocus();
+    e->selectAll();
+    QTest::keyClicks(e, text);
+}
+
+void typeNumber(QWidget& dialog, const QString& name, int value)
+{
+    auto* s = field<QSpinBox>(dialog, name);
+    QVERIFY(s);
+    s->setFocus();
+    s->selectAll();
+    QTest::keyClicks(s, QString::number(value));
+}
+
+/// "Ann 850→880 50.0" per preview row (after as the club stores it, rounded
+/// the way the rule set displays: integers here).
+QStringList previewRows(const ResultDialog& d)
+{
+    QStringList out;
+    if (!d.preview()) {
+        return {QStringLiteral("no preview")};
+    }
+    for (const auto& r : d.preview()->rows) {
+        out << QStringLiteral("%1 %2→%3 %4")
+                   .arg(r.player, num(std::round(r.before)), num(std::round(r.after)))
+                   .arg(100.0 * r.expected, 0, 'f', 1);
+    }
+    return out;
+}
+
+QStringList boardNames(MainWindow& w)
+{
+    QStringList out;
+    auto* m = w.leaderboardModel();
+    for (int r = 0; r < m->rowCount(); ++r) {
+        out << m->index(r, palmares::ui::LeaderboardModel::Player).data().toString() + QLatin1Char(' ') +
+                   m->index(r, palmares::ui::LeaderboardModel::Rating).data().toString();
+    }
+    return out;
+}
+
+} // namespace
+
+class TestWindow : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void tarotTableThroughTheDialog();
+    void battleThroughTheDialog();
+    void ineligibleBattleOnlyAsUnrated();
+    void problemsShownBesideTheirField();
+    void ctrlEnterSavesAndStartsTheNext();
+    void correctionAndDeletionPreviewThenUndo();
+
+private:
+    std::unique_ptr<ScratchClub> m_scratch;
+    std::unique_ptr<MainWindow> m_window;
+};
+
+void TestWindow::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+}
+
+void TestWindow::tarotTableThroughTheDialog()
+{
+    PALMARES_SCRATCH(scratch, QStringLiteral("sqlite"));
+    {
+        PALMARES_CLUB(c, scratch);
+        PALMARES_OK(c->addGame(Tarot, System::Niveau));
+    }
+    MainWindow w;
+    QVERIFY(w.openClub(scratch.location()));
+    w.leaderboardGame()->setCurrentText(Tarot);
+    QCOMPARE(w.leaderboardModel()->rowCount(), 0);
+
+    ResultDialog d(w.session(), ResultDialog::Mode::Add, Tarot, &w);
+    d.show();
+    QCOMPARE(d.participantCount(), 4);
+    QVERIFY(!field<QLineEdit>(d, QStringLiteral("rank1")) || !field<QWidget>(d, QStringLiteral("rank1"))->isVisible());
+    typeNumber(d, QStringLiteral("deals"), 24);
+    const QStringList names{QStringLiteral("Ann"), QStringLiteral("Bea"), QStringLiteral("Cid"), QStringLiteral("Dan")};
+    const QStringList scores{QStringLiteral("300"), QStringLiteral("200"), QStringLiteral("100"), QStringLiteral("0")};
+    for (int i = 0; i < 4; ++i) {
+        type(d, QStringLiteral("player%1").arg(i + 1), names.at(i));
+        type(d, QStringLiteral("score%1").arg(i + 1), scores.at(i));
+    }
+    // New players: a note, not a problem.
+    QTRY_VERIFY(d.canSave());
+    QVERIFY(field<QLabel>(d, QStringLiteral("problem1"))->text().contains(QStringLiteral("Ann")));
+    // §2: four new players at 850, K = 50 × 1.2 (under 300 deals) × 1 (24
+    // deals) = 60, expected 0.5 each; results 1, 2/3, 1/3, 0 → +30, +10,
+    // −10 and −30, the last two floored at 850.
+    QCOMPARE(previewRows(d), (QStringList{QStringLiteral("Ann 850→880 50.0"), QStringLiteral("Bea 850→860 50.0"),
+                                          QStringLiteral("Cid 850→850 50.0"), QStringLiteral("Dan 850→850 50.0")}));
+    QCOMPARE(d.preview()->laterMatches, 0);
+
+    QTest::keyClick(&d, Qt::Key_Return); // Enter saves
+    QCOMPARE(d.result(), int(QDialog::Accepted));
+    QCOMPARE(boardNames(w), (QStringList{QStringLiteral("Ann 880.00"), QStringLiteral("Bea 860.00"),
+                                         QStringLiteral("Cid 850.00"), QStringLiteral("Dan 850.00")}));
+
+    // Undo removes the table and the players entered with it; redo brings both back.
+    QUndoStack& undo = w.session().undoStack();
+    QCOMPARE(undo.count(), 1);
+    QVERIFY(undo.undoText().contains(Tarot));
+    undo.undo();
+    QCOMPARE(w.leaderboardModel()->rowCount(), 0);
+    Status status;
+    QCOMPARE(w.session().club().players(status)->size(), 0);
+    undo.redo();
+    QCOMPARE(boardNames(w).size(), 4);
+    QCOMPARE(boardNames(w).first(), QStringLiteral("Ann 880.00"));
+}
+
+void TestWindow::battleThroughTheDialog()
+{
+    PALMARES_SCRATCH(scratch, QStringLiteral("sqlite"));
+    {
+        PALMARES_CLUB(c, scratch);
+        PALMARES_OK(c->addGame(Dsc, System::EloDsc));
+        PALMARES_OK(c->addPlayer(QStringLiteral("Frank")));
+        PALMARES_OK(c->addPlayer(QStringLiteral("Pascal")));
+    }
+    MainWindow w;
+    QVERIFY(w.openClub(scratch.location()));
+    w.leaderboardGame()->setCurrentText(Dsc);
+    ResultDialog d(w.session(), ResultDialog::Mode::Add, Dsc, &w);
+    d.show();
+    QCOMPARE(d.participantCount(), 2);
+    QVERIFY(!field<QWidget>(d, QStringLiteral("deals"))->isVisible());
+    QVERIFY(field<QWidget>(d, QStringLiteral("moraleLost1"))->isVisible());
+    typeNumber(d, QStringLiteral("duration"), 200);
+    type(d, QStringLiteral("player1"), QStringLiteral("Frank"));
+    type(d, QStringLiteral("armyList1"), QStringLiteral("Crusaders"));
+    type(d, QStringLiteral("armyPoints1"), QStringLiteral("1500"));
+    type(d, QStringLiteral("morale1"), QStringLiteral("40"));
+    type(d, QStringLiteral("moraleLost1"), QStringLiteral("10"));
+    type(d, QStringLiteral("turns1"), QStringLiteral("6"));
+    type(d, QStringLiteral("player2"), QStringLiteral("Pascal"));
+    type(d, QStringLiteral("armyList2"), QStringLiteral("Mongols"));
+    type(d, QStringLiteral("armyPoints2"), QStringLiteral("1500"));
+    type(d, QStringLiteral("morale2"), QStringLiteral("40"));
+    type(d, QStringLiteral("moraleLost2"), QStringLiteral("26"));
+    type(d, QStringLiteral("turns2"), QStringLiteral("6"));
+    QTRY_VERIFY(d.canSave());
+    // §4: lost 25 % against 65 %: a gap of 40 points → VP (0.7 / 0.3);
+    // both at 1400, E = 0.5: trunc(32 × 0.2) = 6 → 1406 / 1394.
+    QCOMPARE(d.preview()->outcome, QStringLiteral("VP"));
+    QCOMPARE(previewRows(d),
+             (QStringList{QStringLiteral("Frank 1400→1406 50.0"), QStringLiteral("Pascal 1400→1394 50.0")}));
+    // The outcome override wins over the morale: V (0.8) → trunc(32 × 0.3) = 9.
+    auto* outcome = field<QComboBox>(d, QStringLiteral("outcome"));
+    outcome->setCurrentIndex(outcome->findData(QStringLiteral("V")));
+    QTRY_COMPARE(d.preview() ? d.preview()->outcome : QString(), QStringLiteral("V"));
+    QCOMPARE(previewRows(d).first(), QStringLiteral("Frank 1400→1409 50.0"));
+    outcome->setCurrentIndex(0);
+    QTRY_COMPARE(d.preview() ? d.preview()->outcome : QString(), QStringLiteral("VP"));
+
+    QTest::keyClick(&d, Qt::Key_Enter);
+    QCOMPARE(d.result(), int(QDialog::Accepted));
+    QCOMPARE(boardNames(w), (QStringList{QStringLiteral("Frank 1,406"), QStringLiteral("Pascal 1,394")}));
+    Status status;
+    const auto stored = w.session().club().matchDraft(QStringLiteral("M1"), status);
+    QVERIFY2(stored, qPrintable(status.toString()));
+    QCOMPARE(stored->participants.first().armyList, QStringLiteral("Crusaders"));
+    w.session().undoStack().undo();
+    QCOMPARE(w.leaderboardModel()->rowCount(), 0);
+    w.session().undoStack().redo();
+    QCOMPARE(boardNames(w).size(), 2);
+}
+
+void TestWindow::ineligibleBattleOnlyAsUnrated()
+{
+    PALMARES_SCRATCH(scratch, QStringLiteral("sqlite"));
+    {
+        PALMARES_CLUB(c, scratch);
+        PALMARES_OK(c->addGame(Dsc, System::EloDsc));
+    }
+    MainWindow w;
+    QVERIFY(w.openClub(scratch.location()));
+    ResultDialog d(w.session(), ResultDialog::Mode::Add, Dsc, &w);
+    type(d, QStringLiteral("player1"), QStringLiteral("Frank"));
+    type(d, QStringLiteral("armyPoints1"), QStringLiteral("1500"));
+    type(d, QStringLiteral("morale1"), QStringLiteral("40"));
+    type(d, QStringLiteral("moraleLost1"), QStringLiteral("10"));
+    type(d, QStringLiteral("player2"), QStringLiteral("Pascal"));
+    type(d, QStringLiteral("armyPoints2"), QStringLiteral("1200"));
+    type(d, QStringLiteral("morale2"), QStringLiteral("40"));
+    type(d, QStringLiteral("moraleLost2"), QStringLiteral("26"));
+    d.refreshNow();
+    QVERIFY(d.canSave());
+    QVERIFY2(!d.preview()->unratedReason.isEmpty(), "an army below 1400 points makes the battle ineligible");
+    QVERIFY2(d.saveText().contains(QStringLiteral("unrated")), qPrintable(d.saveText()));
+    QTest::keyClick(&d, Qt::Key_Return);
+    Status status;
+    const auto results = w.session().club().results(status);
+    QVERIFY(results);
+    QCOMPARE(results->size(), 1);
+    QVERIFY(!results->first().unratedReason.isEmpty());
+}
+
+void TestWindow::problemsShownBesideTheirField()
+{
+    PALMARES_SCRATCH(scratch, QStringLiteral("sqlite"));
+    {
+        PALMARES_CLUB(c, scratch);
+        PALMARES_OK(c->addGame(Tarot, System::Niveau));
+    }
+    MainWindow w;
+    QVERIFY(w.openClub(scratch.location()));
+    ResultDialog d(w.session(), ResultDialog::Mode::Add, Tarot, &w);
+    typeNumber(d, QStringLiteral("deals"), 10);
+    for (int i = 1; i <= 4; ++i) {
+        type(d, QStringLiteral("player%1").arg(i), QStringLiteral("P%1").arg(i));
+        type(d, QStringLiteral("score%1").arg(i), QString::number(10 * i));
+    }
+    d.refreshNow();
+    QVERIFY(d.canSave());
+    // The same player twice: the second row says so, Save is disabled.
+    type(d, QStringLiteral("player2"), QStringLiteral("P1"));
+    d.refreshNow();
+    QVERIFY(!d.canSave());
+    QVERIFY2(d.problems().value(QStringLiteral("player 2")).contains(QStringLiteral("P1")),
+             qPrintable(d.problems().value(QStringLiteral("player 2"))));
+    QVERIFY(field<QLabel>(d, QStringLiteral("problem2"))->isVisibleTo(&d));
+    type(d, QStringLiteral("player2"), QStringLiteral("P2"));
+    // A score that is not a number is caught by the form itself.
+    type(d, QStringLiteral("score3"), QStringLiteral("12x"));
+    d.refreshNow();
+    QVERIFY(!d.canSave());
+    QVERIFY(d.problems().value(QStringLiteral("player 3")).contains(QStringLiteral("not a number")));
+    type(d, QStringLiteral("score3"), QStringLiteral("12"));
+    // Deals missing: niveau's own rule, shown under the form.
+    field<QSpinBox>(d, QStringLiteral("deals"))->setValue(0);
+    d.refreshNow();
+    QVERIFY(!d.canSave());
+    QVERIFY(field<QLabel>(d, QStringLiteral("generalProblem"))->text().contains(QStringLiteral("deals")));
+    QTest::keyClick(&d, Qt::Key_Return); // refused: nothing saved
+    Status status;
+    QCOMPARE(w.session().club().results(status)->size(), 0);
+    QCOMPARE(w.session().undoStack().count(), 0);
+}
+
+void TestWindow::ctrlEnterSavesAndStartsTheNext()
+{
+    PALMARES_SCRATCH(scratch, QStringLiteral("sqlite"));
+    {
+        PALMARES_CLUB(c, scratch);
+        PALMARES_OK(c->addGame(QStringLiteral("Scrabble"), System::Fermi));
+    }
+    MainWindow w;
+    QVERIFY(w.openClub(scratch.location()));
+    ResultDialog d(w.session(), ResultDialog::Mode::Add, QStringLiteral("Scrabble"), &w);
+    d.show();
+    for (const auto& [a, b] : {std::pair{"Alice", "Bob"}, std::pair{"Carol", "Dave"}}) {
+        type(d, QStringLiteral("player1"), QString::fromLatin1(a));
+        type(d, QStringLiteral("player2"), QString::fromLatin1(b));
+        QTRY_VERIFY(d.canSave());
+        QTest::keyClick(&d, Qt::Key_Return, Qt::ControlModifier);
+        QVERIFY(d.isVisible());
+        QCOMPARE(field<QLineEdit>(d, QStringLiteral("player1"))->text(), QString());
+    }
+    Status status;
+    QCOMPARE(w.session().club().results(status)->size(), 2);
+    QCOMPARE(w.session().undoStack().count(), 2);
+}
+
+void TestWindow::correctionAndDeletionPreviewThenUndo()
+{
+    PALMARES_SCRATCH(scratch, QStringLiteral("sqlite"));
+    {
+        PALMARES_CLUB(c, scratch);
+        PALMARES_OK(c->addGame(QStringLiteral("Scrabble"), System::Fermi));
+        PALMARES_RECORD(*c, duel(QStringLiteral("m1"), QStringLiteral("Scrabble"), when(2024, 1, 1),
+                                 QStringLiteral("Alice"), QStringLiteral("Bob")));
+        PALMARES_RECORD(*c, duel(QStringLiteral("m2"), QStringLiteral("Scrabble"), when(2024, 1, 2),
+                                 QStringLiteral("Alice"), QStringLiteral("Carol")));
+    }
+    MainWindow w;
+    QVERIFY(w.openClub(scratch.location()));
+    w.leaderboardGame()->setCurrentText(QStringLiteral("Scrabble"));
+    const QStringList before = boardNames(w);
+
+    // Correct m1: Bob won. Both at 1000 → Bob 1004, Alice 996; m2 re-rated.
+    ResultDialog edit(w.session(), ResultDialog::Mode::Edit, QStringLiteral("m1"), &w);
+    type(edit, QStringLiteral("player1"), QStringLiteral("Bob"));
+    type(edit, QStringLiteral("player2"), QStringLiteral("Alice"));
+    edit.refreshNow();
+    QVERIFY(edit.canSave());
+    QCOMPARE(previewRows(edit),
+             (QStringList{QStringLiteral("Bob 1000→1004 50.0"), QStringLiteral("Alice 1000→996 50.0")}));
+    QCOMPARE(edit.preview()->laterMatches, 1);
+    QCOMPARE(boardNames(w), before); // a preview changes nothing
+    QTest::keyClick(&edit, Qt::Key_Return);
+    QVERIFY(boardNames(w) != before);
+    const QStringList corrected = boardNames(w);
+
+    ResultDialog remove(w.session(), ResultDialog::Mode::Delete, QStringLiteral("m2"), &w);
+    remove.refreshNow();
+    QVERIFY(remove.canSave());
+    QCOMPARE(remove.preview()->rows.size(), 2);
+    QTest::keyClick(&remove, Qt::Key_Return);
+    Status status;
+    QCOMPARE(w.session().club().results(status)->size(), 1);
+
+    QUndoStack& undo = w.session().undoStack();
+    undo.undo(); // the deletion
+    QCOMPARE(boardNames(w), corrected);
+    undo.undo(); // the correction
+    QCOMPARE(boardNames(w), before);
+    undo.redo();
+    undo.redo();
+    QCOMPARE(w.session().club().results(status)->size(), 1);
+}
+
+QTEST_MAIN(TestWindow)
+#include "tst_window.moc"
