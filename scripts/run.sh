@@ -1,14 +1,15 @@
 #!/usr/bin/env bash
-# Builds the release preset and shows Palmarès on a demo club.
+# Builds the release preset and opens the Palmarès window on a demo club
+# (created on first run from resources/demo, reused afterwards).
 #
-# For now "showing" is the command line: the demo club's standings for every
-# game and its Hall of Fame, printed by palmares-cli. The GUI issue turns this
-# into opening the real window on the demo club.
+# With no display (no DISPLAY or WAYLAND_DISPLAY: a server, a container) it
+# says so and prints the demo club's standings and Hall of Fame with
+# palmares-cli instead.
 #
 # Environment:
 #   PALMARES_DEMO  the demo club file (default
-#                  ~/.local/share/palmares/demo.palmares); created on first
-#                  run, reused afterwards. Delete it to start over.
+#                  ~/.local/share/Palmares/demo.palmares, where the window
+#                  looks for it). Delete it to start over.
 set -euo pipefail
 
 # Work from the repository root whatever the caller's cwd.
@@ -20,7 +21,9 @@ die() { printf 'run.sh: %s\n' "$*" >&2; exit 1; }
 
 jobs=$(nproc)
 cli=$root/build/release/app/cli/palmares-cli
-db=${PALMARES_DEMO:-$HOME/.local/share/palmares/demo.palmares}
+gui=$root/build/release/app/gui/palmares
+db=${PALMARES_DEMO:-${XDG_DATA_HOME:-$HOME/.local/share}/Palmares/demo.palmares}
+export PALMARES_DEMO=$db
 
 section "Dependencies (scripts/deps.sh)"
 bash scripts/deps.sh || die "dependencies are missing (see above)"
@@ -29,6 +32,15 @@ section "Build (release preset)"
 cmake --preset release
 cmake --build --preset release -j"$jobs"
 [[ -x $cli ]] || die "the build did not produce $cli"
+[[ -x $gui ]] || die "the build did not produce $gui"
+
+if [[ -n ${DISPLAY:-}${WAYLAND_DISPLAY:-} ]]; then
+    section "Opening Palmarès on the demo club $db"
+    # The window creates the demo club itself when it does not exist yet.
+    exec "$gui" --demo
+fi
+printf '\nrun.sh: no display here (DISPLAY and WAYLAND_DISPLAY are empty), so the window cannot open;\n' >&2
+printf 'run.sh: showing the demo club with palmares-cli instead. On a desktop: %s --demo\n' "$gui" >&2
 
 if [[ ! -e $db ]]; then
     section "Creating the demo club $db"

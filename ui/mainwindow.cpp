@@ -63,6 +63,7 @@ QDateEdit* openDate(QWidget* parent, const QString& none)
     d->setSpecialValueText(none);
     d->setDate(d->minimumDate());
     d->setDisplayFormat(QLocale().dateFormat(QLocale::ShortFormat));
+    d->setMinimumWidth(d->fontMetrics().horizontalAdvance(none) + 48);
     return d;
 }
 
@@ -105,7 +106,13 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     restoreGeometry(m_settings.geometry());
     restoreState(m_settings.windowState());
     for (int t = 0; t < m_views.size(); ++t) {
-        m_views.at(t)->horizontalHeader()->restoreState(m_settings.header(QString::fromLatin1(ViewNames[t])));
+        if (m_views.at(t)->horizontalHeader()->restoreState(m_settings.header(QString::fromLatin1(ViewNames[t])))) {
+            m_sized.insert(t); // the person's own widths
+        }
+    }
+    // Newest results first until the person sorts otherwise.
+    if (!m_sized.contains(ResultsTab)) {
+        m_views.at(ResultsTab)->sortByColumn(ResultsModel::Date, Qt::DescendingOrder);
     }
     m_tabs->setCurrentIndex(std::clamp(m_settings.lastTab(), 0, m_tabs->count() - 1));
     updateTitle();
@@ -548,7 +555,28 @@ void MainWindow::refresh()
     if (!status.ok()) {
         statusBar()->showMessage(texts::problem(status.toString()));
     }
+    fitColumns();
     updateTitle();
+}
+
+void MainWindow::fitColumns()
+{
+    // Once, when there is data and no widths were remembered: fit the
+    // contents (only on tables small enough for it to be cheap; STYLE.md).
+    constexpr int MaxRows = 5000;
+    constexpr int MaxWidth = 360;
+    for (int t = 0; t < m_views.size(); ++t) {
+        QTableView* v = m_views.at(t);
+        const int rows = v->model()->rowCount();
+        if (m_sized.contains(t) || rows == 0 || rows > MaxRows) {
+            continue;
+        }
+        v->resizeColumnsToContents();
+        for (int c = 0; c < v->model()->columnCount(); ++c) {
+            v->setColumnWidth(c, std::min(MaxWidth, v->columnWidth(c) + 12));
+        }
+        m_sized.insert(t);
+    }
 }
 
 void MainWindow::refreshLeaderboard()

@@ -8,6 +8,7 @@
 #include "settings.h"
 
 #include <QMainWindow>
+#include <QSet>
 
 class QAbstractItemModel;
 class QComboBox;
@@ -69,6 +70,7 @@ private:
     QWidget* buildHallOfFame();
     QTableView* makeView(const QString& name, QAbstractItemModel* model);
     void fillGameCombos();
+    void fitColumns();
     void refreshLeaderboard();
     void refreshHallOfFame();
     void updateRecentMenu();
@@ -103,6 +105,7 @@ private:
     HallOfFameModel* m_hall = nullptr;
     QList<FilterProxy*> m_proxies;
     QList<QTableView*> m_views;
+    QSet<int> m_sized; ///< views whose column widths are set (remembered or fitted)
 
     QComboBox* m_boardGame = nullptr;
     QLabel* m_boardNote = nullptr;
