@@ -25,12 +25,41 @@ constexpr Pattern Patterns[] = {
     {R"(^there is already a game named '(.*)'$)", QT_TRANSLATE_NOOP("core", "there is already a game named '%1'")},
     {R"(^'(.*)' is already in this match$)", QT_TRANSLATE_NOOP("core", "'%1' is already in this match")},
     {R"(^no player named (.*) \(add them first\)$)", QT_TRANSLATE_NOOP("core", "no player named %1 (add them first)")},
+    {R"(^(\S+) rates matches of (\d+) to (\d+) players; this one has (\d+)$)",
+     QT_TRANSLATE_NOOP("core", "%1 rates matches of %2 to %3 players; this one has %4")},
     {R"(^(\S+) rates matches of (\S+) players; this one has (\d+)$)",
      QT_TRANSLATE_NOOP("core", "%1 rates matches of %2 players; this one has %3")},
     {R"(^'(.*)' has (\d+) results: merge him into another player instead$)",
      QT_TRANSLATE_NOOP("core", "'%1' has %2 results: merge him into another player instead")},
     {R"(^'(.*)' and '(.*)' played in the same match \((.*)\): they are two people$)",
      QT_TRANSLATE_NOOP("core", "'%1' and '%2' played in the same match (%3): they are two people")},
+    {R"(^this club is already set up \(club '(.*)'\)$)",
+     QT_TRANSLATE_NOOP("core", "this club is already set up (club '%1')")},
+    {R"(^there is already a player named '(.*)' \(to make them one, merge the players\)$)",
+     QT_TRANSLATE_NOOP("core", "there is already a player named '%1' (to make them one, merge the players)")},
+    {R"(^there is no game named '(.*)' \(the club has no game yet\)$)",
+     QT_TRANSLATE_NOOP("core", "there is no game named '%1' (the club has no game yet)")},
+    {R"(^there is no game named '(.*)' \(games: (.*)\)$)",
+     QT_TRANSLATE_NOOP("core", "there is no game named '%1' (games: %2)")},
+    {R"(^there is no game named '(.*)' in the club \(add it first\)$)",
+     QT_TRANSLATE_NOOP("core", "there is no game named '%1' in the club (add it first)")},
+    {R"(^the club already has a match '(.*)' \(identifiers are kept; use another one\)$)",
+     QT_TRANSLATE_NOOP("core", "the club already has a match '%1' (identifiers are kept; use another one)")},
+    {R"(^([^:]*) has (\d+) matches: it cannot be removed$)",
+     QT_TRANSLATE_NOOP("core", "%1 has %2 matches: it cannot be removed")},
+    {R"(^cannot write the results: (.*)$)", QT_TRANSLATE_NOOP("core", "cannot write the results: %1")},
+    // Rule sets (core/rating): parameters given as text.
+    {R"(^(\S+) has no parameter '(.*)' \((.*)\)$)", QT_TRANSLATE_NOOP("core", "%1 has no parameter '%2' (%3)")},
+    {R"(^([^:]*) has no parameter '(.*)'$)", QT_TRANSLATE_NOOP("core", "%1 has no parameter '%2'")},
+    {R"(^parameter (\S+): '(.*)' is not a number$)", QT_TRANSLATE_NOOP("core", "parameter %1: '%2' is not a number")},
+    {R"(^parameter (\S+): (\S+) is outside (\S+)–(\S+)$)",
+     QT_TRANSLATE_NOOP("core", "parameter %1: %2 is outside %3–%4")},
+    {R"(^parameter experience: '(.*)' is not deals:points$)",
+     QT_TRANSLATE_NOOP("core", "parameter experience: '%1' is not deals:points")},
+    // Where a problem is (Problem::toString's prefix).
+    {R"(^player (\d+)$)", QT_TRANSLATE_NOOP("core", "player %1")},
+    {R"(^line (\d+)$)", QT_TRANSLATE_NOOP("core", "line %1")},
+    {R"(^line (\d+), column (\d+)$)", QT_TRANSLATE_NOOP("core", "line %1, column %2")},
 };
 
 // Whole messages without values, marked for lupdate.
@@ -50,6 +79,66 @@ constexpr Pattern Patterns[] = {
     QT_TRANSLATE_NOOP("core", "an outcome other than E needs a winner: give the winner the better rank"),
     QT_TRANSLATE_NOOP("core", "initial morale must be above 0 and morale lost at least 0"),
     QT_TRANSLATE_NOOP("core", "the ranks contradict the morale lost (the morale gives the winner)"),
+    QT_TRANSLATE_NOOP("core", "a battle needs an outcome (column outcome) or both sides' morale and morale lost "
+                              "(columns morale, morale_lost)"),
+    QT_TRANSLATE_NOOP("core", "the morale gaps must satisfy level_at ≤ level_vp ≤ level_v"),
+    QT_TRANSLATE_NOOP("core", "parameter levels: three increasing gaps between 0 and 100, e.g. 10/25/50"),
+    QT_TRANSLATE_NOOP("core", "parameter experience: the deal thresholds must increase"),
+    QT_TRANSLATE_NOOP("core", "a participant has no player"),
+    QT_TRANSLATE_NOOP("core", "a rank must be 1 or more"),
+    QT_TRANSLATE_NOOP("core", "the club needs a name"),
+    QT_TRANSLATE_NOOP("core", "a player's name has at most 100 characters"),
+    QT_TRANSLATE_NOOP("core", "a game needs a name"),
+    QT_TRANSLATE_NOOP("core", "the start date is after the end date"),
+    // The fields a problem names (Problem::toString's prefix, "field: message").
+    QT_TRANSLATE_NOOP("core", "name"),
+    QT_TRANSLATE_NOOP("core", "new name"),
+    QT_TRANSLATE_NOOP("core", "from"),
+    QT_TRANSLATE_NOOP("core", "into"),
+    QT_TRANSLATE_NOOP("core", "game"),
+    QT_TRANSLATE_NOOP("core", "date"),
+    QT_TRANSLATE_NOOP("core", "match"),
+    QT_TRANSLATE_NOOP("core", "player"),
+    // The categories of elo-provisional (core/rating/eloprovisional.cpp), for
+    // when the leaderboard looks them up in this context.
+    QT_TRANSLATE_NOOP("core", "Class J"),
+    QT_TRANSLATE_NOOP("core", "Class I"),
+    QT_TRANSLATE_NOOP("core", "Class H"),
+    QT_TRANSLATE_NOOP("core", "Class G"),
+    QT_TRANSLATE_NOOP("core", "Class F"),
+    QT_TRANSLATE_NOOP("core", "Class E"),
+    QT_TRANSLATE_NOOP("core", "Class D"),
+    QT_TRANSLATE_NOOP("core", "Class C"),
+    QT_TRANSLATE_NOOP("core", "Class B"),
+    QT_TRANSLATE_NOOP("core", "Class A"),
+    QT_TRANSLATE_NOOP("core", "Expert"),
+    QT_TRANSLATE_NOOP("core", "Master"),
+    QT_TRANSLATE_NOOP("core", "Grandmaster"),
+    // The rule sets' parameters (rating::Parameter::description), shown by
+    // the parameters dialog.
+    QT_TRANSLATE_NOOP("core", "start rating"),
+    QT_TRANSLATE_NOOP("core", "K"),
+    QT_TRANSLATE_NOOP("core", "morale gap (percentage points) from which the winner has a tactical advantage (AT)"),
+    QT_TRANSLATE_NOOP("core", "morale gap from which the winner has a partial victory (VP)"),
+    QT_TRANSLATE_NOOP("core", "morale gap from which the winner has a victory (V)"),
+    QT_TRANSLATE_NOOP("core", "smallest army for a rated battle"),
+    QT_TRANSLATE_NOOP("core", "shortest rated battle, in minutes"),
+    QT_TRANSLATE_NOOP("core", "start rating, also the floor"),
+    QT_TRANSLATE_NOOP("core", "a rating is provisional until this many games"),
+    QT_TRANSLATE_NOOP("core", "K below k_mid_from"),
+    QT_TRANSLATE_NOOP("core", "K from k_mid_from to below k_high_from"),
+    QT_TRANSLATE_NOOP("core", "K from k_high_from"),
+    QT_TRANSLATE_NOOP("core", "rating where K becomes k_mid"),
+    QT_TRANSLATE_NOOP("core", "rating where K becomes k_high"),
+    QT_TRANSLATE_NOOP("core", "most points one duel can give"),
+    QT_TRANSLATE_NOOP("core", "T, the rating gap scale of the expected result"),
+    QT_TRANSLATE_NOOP("core", "start level, also the floor"),
+    QT_TRANSLATE_NOOP("core", "K0, amplitude of the changes"),
+    QT_TRANSLATE_NOOP("core", "K1 is 1.2 for a player with fewer deals than this"),
+    QT_TRANSLATE_NOOP("core", "points taken from a player who leaves a table"),
+    QT_TRANSLATE_NOOP("core", "a leaver's score is the lowest score at the table minus this"),
+    QT_TRANSLATE_NOOP("core", "largest level difference used by the expected result"),
+    QT_TRANSLATE_NOOP("core", "experience bonus: deals reached:points, separated by ';' (e.g. 100:10;500:20)"),
 };
 
 QString one(const QString& english)
@@ -77,6 +166,17 @@ QString one(const QString& english)
     return english;
 }
 
+/// The place of a problem ("player 2", "line 4, column 3 (game)"), translated
+/// piece by piece; a field the core context does not know stays as it is.
+QString where(const QString& english)
+{
+    static const QRegularExpression withField(QStringLiteral(R"(^(.*) \((.*)\)$)"));
+    if (const QRegularExpressionMatch m = withField.match(english); m.hasMatch()) {
+        return QStringLiteral("%1 (%2)").arg(one(m.captured(1)), one(m.captured(2)));
+    }
+    return one(english);
+}
+
 } // namespace
 
 QString problem(const QString& english)
@@ -87,7 +187,8 @@ QString problem(const QString& english)
         const qsizetype colon = line.indexOf(QStringLiteral(": "));
         const QString translated = one(line);
         if (translated == line && colon > 0) {
-            lines << line.left(colon + 2) + one(line.mid(colon + 2));
+            lines
+                << QCoreApplication::translate("core", "%1: %2").arg(where(line.left(colon)), one(line.mid(colon + 2)));
         } else {
             lines << translated;
         }

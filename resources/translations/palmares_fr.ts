@@ -1,4 +1,1625 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR" sourcelanguage="en_GB">
+<context>
+    <name>Change</name>
+    <message>
+        <source>Could not undo “%1”: %2</source>
+        <translation>Impossible d’annuler «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Could not redo “%1”: %2</source>
+        <translation>Impossible de rétablir «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
+    </message>
+</context>
+<context>
+    <name>Demo</name>
+    <message>
+        <source>The demo history is missing from this build.</source>
+        <translation>L’historique de démonstration manque à cette version du logiciel.</translation>
+    </message>
+</context>
+<context>
+    <name>Parameters</name>
+    <message>
+        <source>Parameter</source>
+        <translation>Paramètre</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Valeur</translation>
+    </message>
+    <message>
+        <source>Default</source>
+        <translation>Par défaut</translation>
+    </message>
+    <message>
+        <source>Meaning</source>
+        <translation>Signification</translation>
+    </message>
+</context>
+<context>
+    <name>core</name>
+    <message>
+        <source>there is no player named &apos;%1&apos;</source>
+        <translation>il n’y a pas de joueur nommé «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>there is no game named &apos;%1&apos;</source>
+        <translation>il n’y a pas de jeu nommé «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>there is no match &apos;%1&apos;</source>
+        <translation>il n’y a pas de partie «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>there is already a match &apos;%1&apos;</source>
+        <translation>il existe déjà une partie «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>there is already a player named &apos;%1&apos;</source>
+        <translation>il existe déjà un joueur nommé «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>there is already a game named &apos;%1&apos;</source>
+        <translation>il existe déjà un jeu nommé «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is already in this match</source>
+        <translation>«&#xa0;%1&#xa0;» est déjà dans cette partie</translation>
+    </message>
+    <message>
+        <source>no player named %1 (add them first)</source>
+        <translation>aucun joueur nommé %1 (ajoutez-le d’abord)</translation>
+    </message>
+    <message>
+        <source>%1 rates matches of %2 players; this one has %3</source>
+        <translation>%1 classe les parties à %2 joueurs&#xa0;; celle-ci en compte %3</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; has %2 results: merge him into another player instead</source>
+        <translation>«&#xa0;%1&#xa0;» a %2 résultats&#xa0;: fusionnez-le plutôt avec un autre joueur</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; and &apos;%2&apos; played in the same match (%3): they are two people</source>
+        <translation>«&#xa0;%1&#xa0;» et «&#xa0;%2&#xa0;» ont joué dans la même partie (%3)&#xa0;: ce sont deux personnes différentes</translation>
+    </message>
+    <message>
+        <source>choose a game</source>
+        <translation>choisissez un jeu</translation>
+    </message>
+    <message>
+        <source>the date is not valid</source>
+        <translation>la date n’est pas valide</translation>
+    </message>
+    <message>
+        <source>a rank is 1 or more</source>
+        <translation>un rang vaut 1 ou plus</translation>
+    </message>
+    <message>
+        <source>a player needs a name</source>
+        <translation>un joueur doit avoir un nom</translation>
+    </message>
+    <message>
+        <source>a player cannot be merged into himself</source>
+        <translation>un joueur ne peut pas être fusionné avec lui-même</translation>
+    </message>
+    <message>
+        <source>niveau needs every player&apos;s score (column score)</source>
+        <translation>niveau a besoin du score de chaque joueur (colonne score)</translation>
+    </message>
+    <message>
+        <source>niveau needs the number of deals played at the table (column deals), at least 1</source>
+        <translation>niveau a besoin du nombre de donnes jouées à la table (colonne deals), au moins 1</translation>
+    </message>
+    <message>
+        <source>every player needs a rank or a score (columns rank, score)</source>
+        <translation>chaque joueur doit avoir un rang ou un score (colonnes rank, score)</translation>
+    </message>
+    <message>
+        <source>a player appears twice in one match</source>
+        <translation>un joueur apparaît deux fois dans la même partie</translation>
+    </message>
+    <message>
+        <source>a score is not a finite number</source>
+        <translation>un score n’est pas un nombre fini</translation>
+    </message>
+    <message>
+        <source>army points are given for one side only (column army_points)</source>
+        <translation>les points d’armée ne sont donnés que pour un seul camp (colonne army_points)</translation>
+    </message>
+    <message>
+        <source>turns are given for one side only (column turns)</source>
+        <translation>les tours ne sont donnés que pour un seul camp (colonne turns)</translation>
+    </message>
+    <message>
+        <source>an outcome other than E needs a winner: give the winner the better rank</source>
+        <translation>une issue autre que E demande un vainqueur&#xa0;: donnez-lui le meilleur rang</translation>
+    </message>
+    <message>
+        <source>initial morale must be above 0 and morale lost at least 0</source>
+        <translation>le moral initial doit être supérieur à 0 et le moral perdu au moins égal à 0</translation>
+    </message>
+    <message>
+        <source>the ranks contradict the morale lost (the morale gives the winner)</source>
+        <translation>les rangs contredisent le moral perdu (c’est le moral qui désigne le vainqueur)</translation>
+    </message>
+    <message>
+        <source>%1 rates matches of %2 to %3 players; this one has %4</source>
+        <translation>%1 classe les parties de %2 à %3 joueurs&#xa0;; celle-ci en compte %4</translation>
+    </message>
+    <message>
+        <source>this club is already set up (club &apos;%1&apos;)</source>
+        <translation>ce club est déjà créé (club «&#xa0;%1&#xa0;»)</translation>
+    </message>
+    <message>
+        <source>there is already a player named &apos;%1&apos; (to make them one, merge the players)</source>
+        <translation>il existe déjà un joueur nommé «&#xa0;%1&#xa0;» (pour n’en faire qu’un, fusionnez les doublons)</translation>
+    </message>
+    <message>
+        <source>there is no game named &apos;%1&apos; (the club has no game yet)</source>
+        <translation>il n’y a pas de jeu nommé «&#xa0;%1&#xa0;» (le club n’a encore aucun jeu)</translation>
+    </message>
+    <message>
+        <source>there is no game named &apos;%1&apos; (games: %2)</source>
+        <translation>il n’y a pas de jeu nommé «&#xa0;%1&#xa0;» (jeux&#xa0;: %2)</translation>
+    </message>
+    <message>
+        <source>there is no game named &apos;%1&apos; in the club (add it first)</source>
+        <translation>il n’y a pas de jeu nommé «&#xa0;%1&#xa0;» dans le club (ajoutez-le d’abord)</translation>
+    </message>
+    <message>
+        <source>the club already has a match &apos;%1&apos; (identifiers are kept; use another one)</source>
+        <translation>le club a déjà une partie «&#xa0;%1&#xa0;» (les identifiants sont conservés&#xa0;: choisissez-en un autre)</translation>
+    </message>
+    <message>
+        <source>%1 has %2 matches: it cannot be removed</source>
+        <translation>%1 compte %2 parties&#xa0;: ce jeu ne peut pas être supprimé</translation>
+    </message>
+    <message>
+        <source>cannot write the results: %1</source>
+        <translation>impossible d’écrire les résultats&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>%1 has no parameter &apos;%2&apos; (%3)</source>
+        <translation>%1 n’a pas de paramètre «&#xa0;%2&#xa0;» (%3)</translation>
+    </message>
+    <message>
+        <source>%1 has no parameter &apos;%2&apos;</source>
+        <translation>%1 n’a pas de paramètre «&#xa0;%2&#xa0;»</translation>
+    </message>
+    <message>
+        <source>parameter %1: &apos;%2&apos; is not a number</source>
+        <translation>paramètre %1&#xa0;: «&#xa0;%2&#xa0;» n’est pas un nombre</translation>
+    </message>
+    <message>
+        <source>parameter %1: %2 is outside %3–%4</source>
+        <translation>paramètre %1&#xa0;: %2 est hors de l’intervalle %3–%4</translation>
+    </message>
+    <message>
+        <source>parameter experience: &apos;%1&apos; is not deals:points</source>
+        <translation>paramètre experience&#xa0;: «&#xa0;%1&#xa0;» n’est pas de la forme donnes:points</translation>
+    </message>
+    <message>
+        <source>player %1</source>
+        <translation>joueur %1</translation>
+    </message>
+    <message>
+        <source>line %1</source>
+        <translation>ligne %1</translation>
+    </message>
+    <message>
+        <source>line %1, column %2</source>
+        <translation>ligne %1, colonne %2</translation>
+    </message>
+    <message>
+        <source>a battle needs an outcome (column outcome) or both sides&apos; morale and morale lost (columns morale, morale_lost)</source>
+        <translation>une bataille demande une issue (colonne outcome) ou le moral initial et le moral perdu des deux camps (colonnes morale, morale_lost)</translation>
+    </message>
+    <message>
+        <source>the morale gaps must satisfy level_at ≤ level_vp ≤ level_v</source>
+        <translation>les écarts de moral doivent respecter level_at ≤ level_vp ≤ level_v</translation>
+    </message>
+    <message>
+        <source>parameter levels: three increasing gaps between 0 and 100, e.g. 10/25/50</source>
+        <translation>paramètre levels&#xa0;: trois écarts croissants entre 0 et 100, par exemple 10/25/50</translation>
+    </message>
+    <message>
+        <source>parameter experience: the deal thresholds must increase</source>
+        <translation>paramètre experience&#xa0;: les seuils de donnes doivent être croissants</translation>
+    </message>
+    <message>
+        <source>a participant has no player</source>
+        <translation>un participant n’a pas de joueur</translation>
+    </message>
+    <message>
+        <source>a rank must be 1 or more</source>
+        <translation>un rang doit valoir 1 ou plus</translation>
+    </message>
+    <message>
+        <source>the club needs a name</source>
+        <translation>le club doit avoir un nom</translation>
+    </message>
+    <message>
+        <source>a player&apos;s name has at most 100 characters</source>
+        <translation>le nom d’un joueur compte au plus 100 caractères</translation>
+    </message>
+    <message>
+        <source>a game needs a name</source>
+        <translation>un jeu doit avoir un nom</translation>
+    </message>
+    <message>
+        <source>the start date is after the end date</source>
+        <translation>la date de début est postérieure à la date de fin</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>nom</translation>
+    </message>
+    <message>
+        <source>new name</source>
+        <translation>nouveau nom</translation>
+    </message>
+    <message>
+        <source>from</source>
+        <translation>de</translation>
+    </message>
+    <message>
+        <source>into</source>
+        <translation>vers</translation>
+    </message>
+    <message>
+        <source>game</source>
+        <translation>jeu</translation>
+    </message>
+    <message>
+        <source>date</source>
+        <translation>date</translation>
+    </message>
+    <message>
+        <source>match</source>
+        <translation>partie</translation>
+    </message>
+    <message>
+        <source>player</source>
+        <translation>joueur</translation>
+    </message>
+    <message>
+        <source>start rating</source>
+        <translation>classement de départ</translation>
+    </message>
+    <message>
+        <source>K</source>
+        <translation>K</translation>
+    </message>
+    <message>
+        <source>morale gap (percentage points) from which the winner has a tactical advantage (AT)</source>
+        <translation>écart de moral (en points de pourcentage) à partir duquel le vainqueur obtient un avantage tactique (AT)</translation>
+    </message>
+    <message>
+        <source>morale gap from which the winner has a partial victory (VP)</source>
+        <translation>écart de moral à partir duquel le vainqueur obtient une victoire mineure (VP)</translation>
+    </message>
+    <message>
+        <source>morale gap from which the winner has a victory (V)</source>
+        <translation>écart de moral à partir duquel le vainqueur obtient une victoire (V)</translation>
+    </message>
+    <message>
+        <source>smallest army for a rated battle</source>
+        <translation>plus petite armée pour une bataille classée</translation>
+    </message>
+    <message>
+        <source>shortest rated battle, in minutes</source>
+        <translation>durée minimale d’une bataille classée, en minutes</translation>
+    </message>
+    <message>
+        <source>start rating, also the floor</source>
+        <translation>classement de départ, qui est aussi le plancher</translation>
+    </message>
+    <message>
+        <source>a rating is provisional until this many games</source>
+        <translation>un classement reste provisoire jusqu’à ce nombre de parties</translation>
+    </message>
+    <message>
+        <source>K below k_mid_from</source>
+        <translation>K sous k_mid_from</translation>
+    </message>
+    <message>
+        <source>K from k_mid_from to below k_high_from</source>
+        <translation>K de k_mid_from jusqu’à k_high_from (exclu)</translation>
+    </message>
+    <message>
+        <source>K from k_high_from</source>
+        <translation>K à partir de k_high_from</translation>
+    </message>
+    <message>
+        <source>rating where K becomes k_mid</source>
+        <translation>classement à partir duquel K devient k_mid</translation>
+    </message>
+    <message>
+        <source>rating where K becomes k_high</source>
+        <translation>classement à partir duquel K devient k_high</translation>
+    </message>
+    <message>
+        <source>most points one duel can give</source>
+        <translation>nombre maximal de points qu’un duel peut rapporter</translation>
+    </message>
+    <message>
+        <source>T, the rating gap scale of the expected result</source>
+        <translation>T, l’échelle des écarts de classement pour le résultat attendu</translation>
+    </message>
+    <message>
+        <source>start level, also the floor</source>
+        <translation>niveau de départ, qui est aussi le plancher</translation>
+    </message>
+    <message>
+        <source>K0, amplitude of the changes</source>
+        <translation>K0, amplitude des variations</translation>
+    </message>
+    <message>
+        <source>K1 is 1.2 for a player with fewer deals than this</source>
+        <translation>K1 vaut 1,2 pour un joueur ayant joué moins de donnes que ce nombre</translation>
+    </message>
+    <message>
+        <source>points taken from a player who leaves a table</source>
+        <translation>points retirés à un joueur qui quitte une table</translation>
+    </message>
+    <message>
+        <source>a leaver&apos;s score is the lowest score at the table minus this</source>
+        <translation>le score d’un joueur qui abandonne est le plus bas score de la table moins cette valeur</translation>
+    </message>
+    <message>
+        <source>largest level difference used by the expected result</source>
+        <translation>plus grand écart de niveau pris en compte pour le résultat attendu</translation>
+    </message>
+    <message>
+        <source>experience bonus: deals reached:points, separated by &apos;;&apos; (e.g. 100:10;500:20)</source>
+        <translation>bonus d’expérience&#xa0;: donnes atteintes:points, séparés par «&#xa0;;&#xa0;» (par exemple 100:10;500:20)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Class J</source>
+        <translation>Classe J</translation>
+    </message>
+    <message>
+        <source>Class I</source>
+        <translation>Classe I</translation>
+    </message>
+    <message>
+        <source>Class H</source>
+        <translation>Classe H</translation>
+    </message>
+    <message>
+        <source>Class G</source>
+        <translation>Classe G</translation>
+    </message>
+    <message>
+        <source>Class F</source>
+        <translation>Classe F</translation>
+    </message>
+    <message>
+        <source>Class E</source>
+        <translation>Classe E</translation>
+    </message>
+    <message>
+        <source>Class D</source>
+        <translation>Classe D</translation>
+    </message>
+    <message>
+        <source>Class C</source>
+        <translation>Classe C</translation>
+    </message>
+    <message>
+        <source>Class B</source>
+        <translation>Classe B</translation>
+    </message>
+    <message>
+        <source>Class A</source>
+        <translation>Classe A</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Expert</translation>
+    </message>
+    <message>
+        <source>Master</source>
+        <translation>Maître</translation>
+    </message>
+    <message>
+        <source>Grandmaster</source>
+        <translation>Grand maître</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>Palmarès — a club manager for game clubs.</source>
+        <translation>Palmarès — la gestion des clubs de jeux.</translation>
+    </message>
+    <message>
+        <source>The club to open: a file or a postgresql:// URL.</source>
+        <translation>Le club à ouvrir&#xa0;: un fichier ou une URL postgresql://.</translation>
+    </message>
+    <message>
+        <source>Open the demo club (created if it does not exist).</source>
+        <translation>Ouvrir le club de démonstration (créé s’il n’existe pas).</translation>
+    </message>
+    <message>
+        <source>Save pictures of every view and of the result dialog into &lt;folder&gt;, then quit.</source>
+        <translation>Enregistrer des images de chaque vue et de la fenêtre de résultat dans &lt;folder&gt;, puis quitter.</translation>
+    </message>
+</context>
+<context>
+    <name>palmares::ui::AddGame</name>
+    <message>
+        <source>Add game %1</source>
+        <translation>Ajouter le jeu %1</translation>
+    </message>
+</context>
+<context>
+    <name>palmares::ui::AddPlayer</name>
+    <message>
+        <source>Add player %1</source>
+        <translation>Ajouter le joueur %1</translation>
+    </message>
+</context>
+<context>
+    <name>palmares::ui::AddResult</name>
+    <message>
+        <source>Add result</source>
+        <translation>Ajouter un résultat</translation>
+    </message>
+    <message>
+        <source>Add result %1 (%2)</source>
+        <translation>Ajouter le résultat %1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>palmares::ui::DeleteResult</name>
+    <message>
+        <source>Delete result %1 (%2)</source>
+        <translation>Supprimer le résultat %1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>palmares::ui::EditResult</name>
+    <message>
+        <source>Edit result %1</source>
+        <translation>Corriger le résultat %1</translation>
+    </message>
+</context>
+<context>
+    <name>palmares::ui::GameDialog</name>
+    <message>
+        <source>Add a game</source>
+        <translation>Ajouter un jeu</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nom&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Rule set:</source>
+        <translation>&amp;Système de classement&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Parameters (the defaults are the rule pages&apos; values):</source>
+        <translation>Paramètres (par défaut, les valeurs des règles publiées)&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Ajouter</translation>
+    </message>
+</context>
+<context>
+    <name>palmares::ui::GamesModel</name>
+    <message>
+        <source>Niveau (tarot)</source>
+        <translation>Niveau (tarot)</translation>
+    </message>
+    <message>
+        <source>Elo with provisional period</source>
+        <translation>Elo avec période provisoire</translation>
+    </message>
+    <message>
+        <source>Elo-DSC (battles)</source>
+        <translation>Elo-DSC (batailles)</translation>
+    </message>
+    <message>
+        <source>Fermi (word duels)</source>
+        <translation>Fermi (duels de mots)</translation>
+    </message>
+    <message>
+        <source>Placement points</source>
+        <translation>Points de placement</translation>
+    </message>
+    <message>
+        <source>The rule set&apos;s default parameters</source>
+        <translation>Les paramètres par défaut du système de classement</translation>
+    </message>
+    <message>
+        <source>Changed by the club:</source>
+        <translation>Modifiés par le club&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Jeu</translation>
+    </message>
+    <message>
+        <source>Rule set</source>
+        <translation>Système de classement</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>Paramètres</translation>
+    </message>
+    <message>
+        <source>Matches</source>
+        <translation>Parties</translation>
+    </message>
+    <message>
+        <source>The parameters the club changed from the rule set&apos;s defaults</source>
+        <translation>Les paramètres que le club a changés par rapport aux valeurs par défaut</translation>
+    </message>
+</context>
+<context>
+    <name>palmares::ui::HallOfFameModel</name>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n jeu</numerusform>
+            <numerusform>%n jeux</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n match(es)</source>
+        <translation>
+            <numerusform>%n partie</numerusform>
+            <numerusform>%n parties</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n joueur</numerusform>
+            <numerusform>%n joueurs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 points in %n participation(s)</source>
+        <translation>
+            <numerusform>%1 points en %n participation</numerusform>
+            <numerusform>%1 points en %n participations</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Participations</source>
+        <translation>Participations</translation>
+    </message>
+    <message>
+        <source>Average</source>
+        <translation>Moyenne</translation>
+    </message>
+    <message>
+        <source>Adjusted average</source>
+        <translation>Moyenne ajustée</translation>
+    </message>
+    <message>
+        <source>Placement points per participation</source>
+        <translation>Points de placement par participation</translation>
+    </message>
+    <message>
+        <source>The average counting 100 points for each participation short of the most assiduous player&apos;s</source>
+        <translation>La moyenne qui compte 100 points pour chaque participation manquante par rapport au joueur le plus assidu</translation>
+    </message>
+</context>
+<context>
+    <name>palmares::ui::ImportReportDialog</name>
+    <message>
+        <source>Import %1</source>
+        <translation>Importer %1</translation>
+    </message>
+    <message>
+        <source>The file cannot be imported; nothing was written. Correct these lines and try again:</source>
+        <translation>Le fichier ne peut pas être importé&#xa0;; rien n’a été enregistré. Corrigez ces lignes et réessayez&#xa0;:</translation>
+    </message>
+    <message>
+        <source>line %1, column %2</source>
+        <translation>ligne %1, colonne %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n match(es) will be added (%1 rows).</source>
+        <translation>
+            <numerusform>%n partie sera ajoutée (%1 lignes).</numerusform>
+            <numerusform>%n parties seront ajoutées (%1 lignes).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n match(es)</source>
+        <translation>
+            <numerusform>%1&#xa0;: %n partie</numerusform>
+            <numerusform>%1&#xa0;: %n parties</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new player(s): %1</source>
+        <translation>
+            <numerusform>%n nouveau joueur&#xa0;: %1</numerusform>
+            <numerusform>%n nouveaux joueurs&#xa0;: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n match(es) will be kept unrated:</source>
+        <translation>
+            <numerusform>%n partie sera conservée sans être classée&#xa0;:</numerusform>
+            <numerusform>%n parties seront conservées sans être classées&#xa0;:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Import</source>
+        <translation>&amp;Importer</translation>
+    </message>
+</context>
+<context>
+    <name>palmares::ui::LeaderboardModel</name>
+    <message>
+        <source>new</source>
+        <comment>a player who had no rating a month ago</comment>
+        <translation>nouveau</translation>
+    </message>
+    <message>
+        <source>%1 had no rating a month ago; now rank %2.</source>
+        <translation>%1 n’avait pas de classement il y a un mois&#xa0;; désormais au rang %2.</translation>
+    </message>
+    <message>
+        <source>Rank %1, as a month ago.</source>
+        <translation>Rang %1, comme il y a un mois.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Rank %1, up %n place(s) from %2 a month ago.</source>
+        <translation>
+            <numerusform>Rang %1, en hausse de %n place (%2 il y a un mois).</numerusform>
+            <numerusform>Rang %1, en hausse de %n places (%2 il y a un mois).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Rank %1, down %n place(s) from %2 a month ago.</source>
+        <translation>
+            <numerusform>Rang %1, en baisse de %n place (%2 il y a un mois).</numerusform>
+            <numerusform>Rang %1, en baisse de %n places (%2 il y a un mois).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Rating %1, %2 a month ago.</source>
+        <translation>Classement %1, %2 il y a un mois.</translation>
+    </message>
+    <message>
+        <source>%1 is the club&apos;s best player: the highest rating among players past the provisional period.</source>
+        <translation>%1 est le meilleur joueur du club&#xa0;: le plus haut classement parmi les joueurs sortis de la période provisoire.</translation>
+    </message>
+    <message>
+        <source>Provisional rating: %1 has not yet played enough games to leave the provisional period.</source>
+        <translation>Classement provisoire&#xa0;: %1 n’a pas encore joué assez de parties pour sortir de la période provisoire.</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Adjusted average</source>
+        <translation>Moyenne ajustée</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Classement</translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation>Catégorie</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Parties</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Victoires</translation>
+    </message>
+    <message>
+        <source>Draws</source>
+        <translation>Nuls</translation>
+    </message>
+    <message>
+        <source>Losses</source>
+        <translation>Défaites</translation>
+    </message>
+    <message>
+        <source>Trend</source>
+        <comment>rating change over the last month</comment>
+        <translation>Tendance</translation>
+    </message>
+    <message>
+        <source>Last played</source>
+        <translation>Dernière partie</translation>
+    </message>
+    <message>
+        <source>The adjusted average of placement points (the game has no rating of its own)</source>
+        <translation>La moyenne ajustée des points de placement (ce jeu n’a pas de classement propre)</translation>
+    </message>
+    <message>
+        <source>The rating; ~ marks a provisional rating</source>
+        <translation>Le classement&#xa0;; ~ signale un classement provisoire</translation>
+    </message>
+    <message>
+        <source>Rating change since a month ago</source>
+        <translation>Variation du classement depuis un mois</translation>
+    </message>
+    <message>
+        <source>Rated games played</source>
+        <translation>Parties classées jouées</translation>
+    </message>
+</context>
+<context>
+    <name>palmares::ui::MainWindow</name>
+    <message>
+        <source>&amp;Leaderboard</source>
+        <translation>&amp;Classement</translation>
+    </message>
+    <message>
+        <source>&amp;Results</source>
+        <translation>&amp;Résultats</translation>
+    </message>
+    <message>
+        <source>&amp;Players</source>
+        <translation>&amp;Joueurs</translation>
+    </message>
+    <message>
+        <source>&amp;Games</source>
+        <translation>Je&amp;ux</translation>
+    </message>
+    <message>
+        <source>&amp;Hall of Fame</source>
+        <translation>&amp;Tableau d’honneur</translation>
+    </message>
+    <message>
+        <source>Palmarès</source>
+        <translation>Palmarès</translation>
+    </message>
+    <message>
+        <source>Saved.</source>
+        <translation>Enregistré.</translation>
+    </message>
+    <message>
+        <source>Filter players…</source>
+        <translation>Filtrer les joueurs…</translation>
+    </message>
+    <message>
+        <source>New result…</source>
+        <translation>Nouveau résultat…</translation>
+    </message>
+    <message>
+        <source>Ga&amp;me:</source>
+        <translation>J&amp;eu&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Player…</source>
+        <translation>Joueur…</translation>
+    </message>
+    <message>
+        <source>from the start</source>
+        <translation>depuis le début</translation>
+    </message>
+    <message>
+        <source>until today</source>
+        <translation>jusqu’à aujourd’hui</translation>
+    </message>
+    <message>
+        <source>Filter results…</source>
+        <translation>Filtrer les résultats…</translation>
+    </message>
+    <message>
+        <source>New…</source>
+        <translation>Nouveau…</translation>
+    </message>
+    <message>
+        <source>Correct…</source>
+        <translation>Corriger…</translation>
+    </message>
+    <message>
+        <source>Delete…</source>
+        <translation>Supprimer…</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>Du</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>au</translation>
+    </message>
+    <message>
+        <source>Add…</source>
+        <translation>Ajouter…</translation>
+    </message>
+    <message>
+        <source>Rename…</source>
+        <translation>Renommer…</translation>
+    </message>
+    <message>
+        <source>Household…</source>
+        <translation>Foyer…</translation>
+    </message>
+    <message>
+        <source>Active / inactive</source>
+        <translation>Actif / inactif</translation>
+    </message>
+    <message>
+        <source>Merge duplicates…</source>
+        <translation>Fusionner les doublons…</translation>
+    </message>
+    <message>
+        <source>Add a game…</source>
+        <translation>Ajouter un jeu…</translation>
+    </message>
+    <message>
+        <source>Parameters…</source>
+        <translation>Paramètres…</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Fichier</translation>
+    </message>
+    <message>
+        <source>&amp;New club…</source>
+        <translation>&amp;Nouveau club…</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Ouvrir…</translation>
+    </message>
+    <message>
+        <source>Open &amp;recent</source>
+        <translation>Clubs &amp;récents</translation>
+    </message>
+    <message>
+        <source>&amp;Import results…</source>
+        <translation>&amp;Importer des résultats…</translation>
+    </message>
+    <message>
+        <source>Save a &amp;copy…</source>
+        <translation>Enregistrer une &amp;copie…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>É&amp;dition</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rétablir</translation>
+    </message>
+    <message>
+        <source>&amp;New result…</source>
+        <translation>&amp;Nouveau résultat…</translation>
+    </message>
+    <message>
+        <source>&amp;Correct the selected result…</source>
+        <translation>&amp;Corriger le résultat sélectionné…</translation>
+    </message>
+    <message>
+        <source>&amp;Delete the selected result…</source>
+        <translation>&amp;Supprimer le résultat sélectionné…</translation>
+    </message>
+    <message>
+        <source>&amp;Settings</source>
+        <translation>&amp;Options</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Langue</translation>
+    </message>
+    <message>
+        <source>As the system</source>
+        <translation>Celle du système</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Aide</translation>
+    </message>
+    <message>
+        <source>&amp;About Palmarès</source>
+        <translation>À &amp;propos de Palmarès</translation>
+    </message>
+    <message>
+        <source>Could not open %1</source>
+        <translation>Impossible d’ouvrir %1</translation>
+    </message>
+    <message>
+        <source>Creating the demo club…</source>
+        <translation>Création du club de démonstration…</translation>
+    </message>
+    <message>
+        <source>Could not create the demo club</source>
+        <translation>Impossible de créer le club de démonstration</translation>
+    </message>
+    <message>
+        <source>New club</source>
+        <translation>Nouveau club</translation>
+    </message>
+    <message>
+        <source>Palmarès clubs (*.palmares);;All files (*)</source>
+        <translation>Clubs Palmarès (*.palmares);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Could not create %1</source>
+        <translation>Impossible de créer %1</translation>
+    </message>
+    <message>
+        <source>A file of that name exists; Palmarès never overwrites a file. Choose another name.</source>
+        <translation>Un fichier porte déjà ce nom&#xa0;; Palmarès n’écrase jamais un fichier. Choisissez un autre nom.</translation>
+    </message>
+    <message>
+        <source>Name of the club:</source>
+        <translation>Nom du club&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Open a club</source>
+        <translation>Ouvrir un club</translation>
+    </message>
+    <message>
+        <source>%1 — Palmarès</source>
+        <translation>%1 — Palmarès</translation>
+    </message>
+    <message>
+        <source>Import results</source>
+        <translation>Importer des résultats</translation>
+    </message>
+    <message>
+        <source>Results (*.csv);;All files (*)</source>
+        <translation>Résultats (*.csv);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Could not read %1</source>
+        <translation>Impossible de lire %1</translation>
+    </message>
+    <message>
+        <source>Nothing was imported</source>
+        <translation>Rien n’a été importé</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n match(es) imported.</source>
+        <translation>
+            <numerusform>%n partie importée.</numerusform>
+            <numerusform>%n parties importées.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Save a copy</source>
+        <translation>Enregistrer une copie</translation>
+    </message>
+    <message>
+        <source>Palmarès clubs (*.palmares)</source>
+        <translation>Clubs Palmarès (*.palmares)</translation>
+    </message>
+    <message>
+        <source>The copy was not made</source>
+        <translation>La copie n’a pas été faite</translation>
+    </message>
+    <message>
+        <source>Copy saved as %1.</source>
+        <translation>Copie enregistrée sous %1.</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Langue</translation>
+    </message>
+    <message>
+        <source>Palmarès will use this language when it starts again. Restart now?</source>
+        <translation>Palmarès utilisera cette langue au prochain démarrage. Redémarrer maintenant&#xa0;?</translation>
+    </message>
+    <message>
+        <source>About Palmarès</source>
+        <translation>À propos de Palmarès</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Palmarès %1&lt;/h3&gt;&lt;p&gt;Club manager for game clubs: results, ratings, standings and the Hall of Fame.&lt;/p&gt;&lt;p&gt;Built with Qt %2.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Palmarès %1&lt;/h3&gt;&lt;p&gt;Gestion des clubs de jeux&#xa0;: résultats, classements Elo et autres, palmarès et tableau d’honneur.&lt;/p&gt;&lt;p&gt;Construit avec Qt %2.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation>Tous les jeux</translation>
+    </message>
+    <message>
+        <source>No result yet for %1.</source>
+        <translation>Aucun résultat pour l’instant en %1.</translation>
+    </message>
+    <message>
+        <source>~ provisional rating · trend: change since %1</source>
+        <translation>~ classement provisoire · tendance&#xa0;: variation depuis le %1</translation>
+    </message>
+    <message>
+        <source>Select a result in the Results tab first.</source>
+        <translation>Sélectionnez d’abord un résultat dans l’onglet Résultats.</translation>
+    </message>
+    <message>
+        <source>Select a result first.</source>
+        <translation>Sélectionnez d’abord un résultat.</translation>
+    </message>
+    <message>
+        <source>Add a player</source>
+        <translation>Ajouter un joueur</translation>
+    </message>
+    <message>
+        <source>Rename a player</source>
+        <translation>Renommer un joueur</translation>
+    </message>
+    <message>
+        <source>New name of %1:</source>
+        <translation>Nouveau nom de %1&#xa0;:</translation>
+    </message>
+    <message>
+        <source>%1 was not renamed</source>
+        <translation>%1 n’a pas été renommé</translation>
+    </message>
+    <message>
+        <source>Household</source>
+        <translation>Foyer</translation>
+    </message>
+    <message>
+        <source>Household of %1 (players of one household are not rated against each other in word duels; empty = none):</source>
+        <translation>Foyer de %1 (les joueurs d’un même foyer ne sont pas classés l’un contre l’autre en duels de mots&#xa0;; vide = aucun)&#xa0;:</translation>
+    </message>
+    <message>
+        <source>The household was not changed</source>
+        <translation>Le foyer n’a pas été modifié</translation>
+    </message>
+    <message>
+        <source>Nothing was changed</source>
+        <translation>Rien n’a été modifié</translation>
+    </message>
+</context>
+<context>
+    <name>palmares::ui::MergeDialog</name>
+    <message>
+        <source>Merge duplicate players</source>
+        <translation>Fusionner les doublons</translation>
+    </message>
+    <message>
+        <source>The same person entered under two names: every result of the first moves to the second, the first name disappears, and the ratings of their games are worked out again.</source>
+        <translation>Une même personne saisie sous deux noms&#xa0;: tous les résultats du premier passent au second, le premier nom disparaît et les classements de ses jeux sont recalculés.</translation>
+    </message>
+    <message>
+        <source>&amp;Duplicate:</source>
+        <translation>&amp;Doublon&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Keep:</source>
+        <translation>À &amp;conserver&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Merge</source>
+        <translation>Fusionner</translation>
+    </message>
+</context>
+<context>
+    <name>palmares::ui::MergePlayers</name>
+    <message>
+        <source>Merge %1 into %2</source>
+        <translation>Fusionner %1 avec %2</translation>
+    </message>
+</context>
+<context>
+    <name>palmares::ui::ParametersDialog</name>
+    <message>
+        <source>Parameters of %1</source>
+        <translation>Paramètres de %1</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Changing a parameter re-rates the whole history of %1&lt;/b&gt;: every rating of this game is worked out again from its first result. Empty a value to go back to the default. You can undo it afterwards.</source>
+        <translation>&lt;b&gt;Modifier un paramètre recalcule tout l’historique de %1&lt;/b&gt;&#xa0;: chaque classement de ce jeu est recalculé depuis son premier résultat. Videz une valeur pour revenir à la valeur par défaut. Vous pourrez annuler ensuite.</translation>
+    </message>
+    <message>
+        <source>Re-rate with these values</source>
+        <translation>Recalculer avec ces valeurs</translation>
+    </message>
+</context>
+<context>
+    <name>palmares::ui::PlayerDialog</name>
+    <message>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nom&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Household:</source>
+        <translation>&amp;Foyer&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Ajouter</translation>
+    </message>
+</context>
+<context>
+    <name>palmares::ui::PlayersModel</name>
+    <message>
+        <source>Yes</source>
+        <translation>Oui</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Non</translation>
+    </message>
+    <message>
+        <source>%1 is active</source>
+        <translation>%1 est actif</translation>
+    </message>
+    <message>
+        <source>%1 is inactive: kept in the history, hidden from new matches</source>
+        <translation>%1 est inactif&#xa0;: conservé dans l’historique, masqué pour les nouvelles parties</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Household</source>
+        <translation>Foyer</translation>
+    </message>
+    <message>
+        <source>Active</source>
+        <translation>Actif</translation>
+    </message>
+    <message>
+        <source>Matches</source>
+        <translation>Parties</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Jeux</translation>
+    </message>
+    <message>
+        <source>Last played</source>
+        <translation>Dernière partie</translation>
+    </message>
+    <message>
+        <source>Players of one household do not rate each other in fermi duels</source>
+        <translation>Les joueurs d’un même foyer ne se classent pas entre eux dans les duels fermi</translation>
+    </message>
+    <message>
+        <source>Matches in the history, rated or not</source>
+        <translation>Parties de l’historique, classées ou non</translation>
+    </message>
+</context>
+<context>
+    <name>palmares::ui::RenamePlayer</name>
+    <message>
+        <source>Rename %1 to %2</source>
+        <translation>Renommer %1 en %2</translation>
+    </message>
+</context>
+<context>
+    <name>palmares::ui::ResultDialog</name>
+    <message>
+        <source>New result</source>
+        <translation>Nouveau résultat</translation>
+    </message>
+    <message>
+        <source>Correct result %1</source>
+        <translation>Corriger le résultat %1</translation>
+    </message>
+    <message>
+        <source>Delete result %1</source>
+        <translation>Supprimer le résultat %1</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Jeu&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Played on:</source>
+        <translation>Joué &amp;le&#xa0;:</translation>
+    </message>
+    <message>
+        <source>automatic</source>
+        <translation>automatique</translation>
+    </message>
+    <message>
+        <source>&amp;Identifier:</source>
+        <translation>Identi&amp;fiant&#xa0;:</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>&amp;Deals played:</source>
+        <translation>&amp;Donnes jouées&#xa0;:</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation> min</translation>
+    </message>
+    <message>
+        <source>not given</source>
+        <translation>non précisée</translation>
+    </message>
+    <message>
+        <source>D&amp;uration:</source>
+        <translation>D&amp;urée&#xa0;:</translation>
+    </message>
+    <message>
+        <source>From the morale lost</source>
+        <translation>D’après le moral perdu</translation>
+    </message>
+    <message>
+        <source>E — draw</source>
+        <translation>E — égalité</translation>
+    </message>
+    <message>
+        <source>AT — tactical edge</source>
+        <translation>AT — avantage tactique</translation>
+    </message>
+    <message>
+        <source>VP — minor victory</source>
+        <translation>VP — victoire mineure</translation>
+    </message>
+    <message>
+        <source>V — victory</source>
+        <translation>V — victoire</translation>
+    </message>
+    <message>
+        <source>VT — total victory</source>
+        <translation>VT — victoire totale</translation>
+    </message>
+    <message>
+        <source>&amp;Outcome:</source>
+        <translation>&amp;Issue&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Void match (kept, not rated)</source>
+        <translation>Partie a&amp;nnulée (conservée, non classée)</translation>
+    </message>
+    <message>
+        <source>Participants</source>
+        <translation>Participants</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation>Équipe</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation>Abandon</translation>
+    </message>
+    <message>
+        <source>Army list</source>
+        <translation>Liste d’armée</translation>
+    </message>
+    <message>
+        <source>Army points</source>
+        <translation>Points d’armée</translation>
+    </message>
+    <message>
+        <source>Morale</source>
+        <translation>Moral initial</translation>
+    </message>
+    <message>
+        <source>Morale lost</source>
+        <translation>Moral perdu</translation>
+    </message>
+    <message>
+        <source>Turns</source>
+        <translation>Tours</translation>
+    </message>
+    <message>
+        <source>&amp;Add a participant</source>
+        <translation>&amp;Ajouter un participant</translation>
+    </message>
+    <message>
+        <source>&amp;Remove the last one</source>
+        <translation>&amp;Retirer le dernier</translation>
+    </message>
+    <message>
+        <source>What saving will do</source>
+        <translation>Effet de l’enregistrement</translation>
+    </message>
+    <message>
+        <source>Before</source>
+        <translation>Avant</translation>
+    </message>
+    <message>
+        <source>After</source>
+        <translation>Après</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>Écart</translation>
+    </message>
+    <message>
+        <source>Expected</source>
+        <translation>Attendu</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Supprimer</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Enregistrer</translation>
+    </message>
+    <message>
+        <source>Save and &amp;next (Ctrl+Enter)</source>
+        <translation>Enregistrer et &amp;continuer (Ctrl+Entrée)</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>nom</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>points</translation>
+    </message>
+    <message>
+        <source>This player left before the end</source>
+        <translation>Ce joueur a quitté la partie avant la fin</translation>
+    </message>
+    <message>
+        <source>army list</source>
+        <translation>liste d’armée</translation>
+    </message>
+    <message>
+        <source>initial</source>
+        <translation>initial</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>perdu</translation>
+    </message>
+    <message>
+        <source>turns</source>
+        <translation>tours</translation>
+    </message>
+    <message>
+        <source>%1 is not a number</source>
+        <translation>Saisissez un nombre pour %1</translation>
+    </message>
+    <message>
+        <source>the score</source>
+        <translation>le score</translation>
+    </message>
+    <message>
+        <source>the army points</source>
+        <translation>les points d’armée</translation>
+    </message>
+    <message>
+        <source>the initial morale</source>
+        <translation>le moral initial</translation>
+    </message>
+    <message>
+        <source>the morale lost</source>
+        <translation>le moral perdu</translation>
+    </message>
+    <message>
+        <source>the number of turns</source>
+        <translation>le nombre de tours</translation>
+    </message>
+    <message>
+        <source>New player: %1 will be added to the club.</source>
+        <translation>Nouveau joueur&#xa0;: %1 sera ajouté au club.</translation>
+    </message>
+    <message>
+        <source>&amp;Save as unrated</source>
+        <translation>&amp;Enregistrer sans classer</translation>
+    </message>
+    <message>
+        <source>Correct what is marked to see the preview.</source>
+        <translation>Corrigez ce qui est signalé pour voir l’aperçu.</translation>
+    </message>
+    <message>
+        <source>This result will be kept unrated: %1.</source>
+        <translation>Ce résultat sera conservé sans être classé&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>Outcome level: &lt;b&gt;%1&lt;/b&gt;</source>
+        <translation>Issue&#xa0;: &lt;b&gt;%1&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source> (from the morale lost)</source>
+        <translation> (d’après le moral perdu)</translation>
+    </message>
+    <message>
+        <source> (entered)</source>
+        <translation> (saisie)</translation>
+    </message>
+    <message>
+        <source>Belote-style games have no rating: the result adds placement points to the Hall of Fame.</source>
+        <translation>Les jeux comme la belote n’ont pas de classement&#xa0;: le résultat ajoute des points de placement au tableau d’honneur.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n later match(es) of %1 will be re-rated.</source>
+        <translation>
+            <numerusform>%n partie ultérieure de %1 sera recalculée.</numerusform>
+            <numerusform>%n parties ultérieures de %1 seront recalculées.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 enters at #%2</source>
+        <translation>%1 entre au rang %2</translation>
+    </message>
+    <message>
+        <source>%1 leaves the standings (was #%2)</source>
+        <translation>%1 sort du classement (était au rang %2)</translation>
+    </message>
+    <message>
+        <source>%1 #%2 → #%3</source>
+        <translation>%1 (rang %2 → %3)</translation>
+    </message>
+    <message>
+        <source>Ranks that move: %1</source>
+        <translation>Rangs qui changent&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>No rank moves in the standings.</source>
+        <translation>Aucun rang ne change au classement.</translation>
+    </message>
+    <message>
+        <source>Nothing was saved: %1</source>
+        <translation>Rien n’a été enregistré&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
+    <name>palmares::ui::ResultsModel</name>
+    <message>
+        <source>the match was declared void</source>
+        <translation>la partie a été annulée</translation>
+    </message>
+    <message>
+        <source>both players belong to the same household</source>
+        <translation>les deux joueurs sont du même foyer</translation>
+    </message>
+    <message>
+        <source>the armies were not the same size</source>
+        <translation>les armées n’avaient pas la même taille</translation>
+    </message>
+    <message>
+        <source>an army was below the minimum size</source>
+        <translation>une armée était sous la taille minimale</translation>
+    </message>
+    <message>
+        <source>the battle was shorter than the minimum duration</source>
+        <translation>la bataille a été plus courte que la durée minimale</translation>
+    </message>
+    <message>
+        <source>the sides did not play the same number of turns</source>
+        <translation>les camps n’ont pas joué le même nombre de tours</translation>
+    </message>
+    <message>
+        <source>the rule set cannot rate this match</source>
+        <translation>le système de classement ne peut pas classer cette partie</translation>
+    </message>
+    <message>
+        <source>rated</source>
+        <translation>classée</translation>
+    </message>
+    <message>
+        <source>unrated: %1</source>
+        <translation>non classée&#xa0;: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n participant(s)</source>
+        <translation>
+            <numerusform>%n participant</numerusform>
+            <numerusform>%n participants</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Kept in the history but not rated: %1.</source>
+        <translation>Conservée dans l’historique mais non classée&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Jeu</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Statut</translation>
+    </message>
+    <message>
+        <source>Match</source>
+        <translation>Partie</translation>
+    </message>
+    <message>
+        <source>The players in finishing order, with their scores</source>
+        <translation>Les joueurs dans l’ordre d’arrivée, avec leurs scores</translation>
+    </message>
+</context>
+<context>
+    <name>palmares::ui::Session</name>
+    <message>
+        <source>%1 is not a Palmarès club.</source>
+        <translation>%1 n’est pas un club Palmarès.</translation>
+    </message>
+    <message>
+        <source>My club</source>
+        <translation>Mon club</translation>
+    </message>
+    <message>
+        <source>No club is open.</source>
+        <translation>Aucun club n’est ouvert.</translation>
+    </message>
+</context>
+<context>
+    <name>palmares::ui::SetActive</name>
+    <message>
+        <source>Mark %1 active</source>
+        <translation>Marquer %1 comme actif</translation>
+    </message>
+    <message>
+        <source>Mark %1 inactive</source>
+        <translation>Marquer %1 comme inactif</translation>
+    </message>
+</context>
+<context>
+    <name>palmares::ui::SetGameParameters</name>
+    <message>
+        <source>Change the parameters of %1</source>
+        <translation>Modifier les paramètres de %1</translation>
+    </message>
+</context>
+<context>
+    <name>palmares::ui::SetHousehold</name>
+    <message>
+        <source>Household of %1</source>
+        <translation>Foyer de %1</translation>
+    </message>
+</context>
 </TS>

@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# Refreshes resources/translations/palmares_fr.ts from the sources with Qt 6's
+# lupdate: new source strings are added (to be translated), vanished ones are
+# dropped (-no-obsolete). No source locations are written, so that the file
+# only changes when the strings do.
+#
+# Usage: scripts/update-translations.sh [extra lupdate options]
+# LUPDATE may name another lupdate (default: Debian's Qt 6 one).
+set -euo pipefail
+
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+
+lupdate=${LUPDATE:-/usr/lib/qt6/bin/lupdate}
+if [[ ! -x $lupdate ]]; then
+    echo "error: $lupdate not found (Debian package qt6-l10n-tools)" >&2
+    exit 1
+fi
+
+# The sources whose strings the interface shows: the window (ui/, its models),
+# the GUI's main(), and the language support itself.
+sources=(ui app/gui resources/i18n)
+if [[ -d ui/report ]]; then
+    sources+=(ui/report) # already under ui/, listed for clarity
+fi
+
+"$lupdate" -locations none -no-obsolete -extensions cpp,h \
+    -source-language en_GB -target-language fr_FR \
+    "$@" "${sources[@]}" -ts resources/translations/palmares_fr.ts

@@ -1,0 +1,180 @@
+// The French translation (resources/translations/palmares_fr.ts, embedded by
+// palmares::i18n): installed, it answers for the window's own strings, for
+// the "core" context and for plurals; the .ts itself is complete (nothing
+// unfinished or empty, placeholders and accelerators kept, French spacing);
+// and the French locale formats numbers and dates as a French club expects.
+
+#include "i18n/i18n.h"
+
+#include <QCoreApplication>
+#include <QDate>
+#include <QFile>
+#include <QRegularExpression>
+#include <QSet>
+#include <QTest>
+#include <QXmlStreamReader>
+
+namespace {
+
+QString fr(const char* context, const char* source, int n = -1)
+{
+    return QCoreApplication::translate(context, source, nullptr, n);
+}
+
+/// One <message> of the .ts.
+struct Message {
+    QString context;
+    QString source;
+    bool numerus = false;
+    QString type;      ///< the translation's type attribute ("unfinished", …)
+    QStringList forms; ///< the translation, or its numerus forms
+    qint64 line = 0;
+};
+
+QList<Message> readTs(const QString& path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        qWarning("cannot open %s", qPrintable(path));
+        return {};
+    }
+    QList<Message> out;
+    QXmlStreamReader xml(&file);
+    QString context;
+    Message m;
+    while (!xml.atEnd()) {
+        xml.readNext();
+        if (!xml.isStartElement()) {
+            continue;
+        }
+        const auto name = xml.name();
+        if (name == QLatin1String("name")) {
+            context = xml.readElementText();
+        } else if (name == QLatin1String("message")) {
+            m = Message{};
+            m.context = context;
+            m.numerus = xml.attributes().value(QLatin1String("numerus")) == QLatin1String("yes");
+            m.line = xml.lineNumber();
+        } else if (name == QLatin1String("source")) {
+            m.source = xml.readElementText();
+        } else if (name == QLatin1String("translation")) {
+            m.type = xml.attributes().value(QLatin1String("type")).toString();
+            if (m.numerus) {
+                while (xml.readNextStartElement()) {
+                    m.forms << xml.readElementText();
+                }
+            } else {
+                m.forms << xml.readElementText();
+            }
+            out << m;
+        }
+    }
+    if (xml.hasError()) {
+        qWarning("%s: %s", qPrintable(path), qPrintable(xml.errorString()));
+        return {};
+    }
+    return out;
+}
+
+/// The placeholders of a text (%1, %2, %n), as a set.
+QSet<QString> placeholders(const QString& text)
+{
+    static const QRegularExpression re(QStringLiteral("%(\\d+|n)"));
+    QSet<QString> out;
+    for (auto it = re.globalMatch(text); it.hasNext();) {
+        out.insert(it.next().captured(0));
+    }
+    return out;
+}
+
+/// Whether a text has an accelerator ("&File", not "&&").
+bool hasAccelerator(QString text)
+{
+    return text.remove(QStringLiteral("&&")).contains(QLatin1Char('&'));
+}
+
+} // namespace
+
+class TestTranslation : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QVERIFY(palmares::i18n::languages().contains(QStringLiteral("fr")));
+        QVERIFY(palmares::i18n::install(QLocale(QLocale::French, QLocale::France)));
+    }
+
+    void windowStrings()
+    {
+        QCOMPARE(fr("palmares::ui::MainWindow", "&Leaderboard"), QStringLiteral("&Classement"));
+        QCOMPARE(fr("palmares::ui::MainWindow", "&Hall of Fame"), QString::fromUtf8("&Tableau d’honneur"));
+        QCOMPARE(fr("palmares::ui::MainWindow", "Merge duplicates…"), QString::fromUtf8("Fusionner les doublons…"));
+        QCOMPARE(fr("palmares::ui::ResultDialog", "Army list"), QString::fromUtf8("Liste d’armée"));
+        QCOMPARE(fr("palmares::ui::ResultDialog", "&Deals played:"), QString::fromUtf8("&Donnes jouées\u00a0:"));
+        QCOMPARE(fr("palmares::ui::ResultDialog", "VP — minor victory"), QString::fromUtf8("VP — victoire mineure"));
+        QCOMPARE(fr("palmares::ui::PlayersModel", "Household"), QStringLiteral("Foyer"));
+        QCOMPARE(fr("main", "Open the demo club (created if it does not exist)."),
+                 QString::fromUtf8("Ouvrir le club de démonstration (créé s’il n’existe pas)."));
+    }
+
+    void coreStrings()
+    {
+        // Looked up by ui/texts.cpp and by the parameters dialog.
+        QCOMPARE(fr("core", "a player needs a name"), QStringLiteral("un joueur doit avoir un nom"));
+        QCOMPARE(fr("core", "start rating"), QString::fromUtf8("classement de départ"));
+        QCOMPARE(fr("core", "there is no player named '%1'").arg(QStringLiteral("Zoé")),
+                 QString::fromUtf8("il n’y a pas de joueur nommé «\u00a0Zoé\u00a0»"));
+    }
+
+    void plurals()
+    {
+        // French: the singular for 0 and 1.
+        QCOMPARE(fr("palmares::ui::HallOfFameModel", "%n game(s)", 0), QStringLiteral("0 jeu"));
+        QCOMPARE(fr("palmares::ui::HallOfFameModel", "%n game(s)", 1), QStringLiteral("1 jeu"));
+        QCOMPARE(fr("palmares::ui::HallOfFameModel", "%n game(s)", 2), QStringLiteral("2 jeux"));
+        QCOMPARE(fr("palmares::ui::MainWindow", "%n match(es) imported.", 12),
+                 QString::fromUtf8("12 parties importées."));
+    }
+
+    void tsIsComplete()
+    {
+        const QList<Message> messages = readTs(QStringLiteral(PALMARES_TS));
+        QVERIFY(messages.size() > 300);
+        for (const Message& m : messages) {
+            const QByteArray where = QStringLiteral("%1:%2 [%3] %4")
+                                         .arg(QStringLiteral(PALMARES_TS))
+                                         .arg(m.line)
+                                         .arg(m.context, m.source)
+                                         .toUtf8();
+            QVERIFY2(m.type.isEmpty(), where.constData()); // not unfinished, vanished or obsolete
+            QVERIFY2(!m.forms.isEmpty(), where.constData());
+            QCOMPARE_GE(m.forms.size(), m.numerus ? 2 : 1);
+            for (const QString& form : m.forms) {
+                QVERIFY2(!form.trimmed().isEmpty(), where.constData());
+                QVERIFY2(placeholders(form) == placeholders(m.source), where.constData());
+                QVERIFY2(hasAccelerator(form) == hasAccelerator(m.source), where.constData());
+                // French spacing: a non-breaking space before a colon, no “…”.
+                QVERIFY2(!form.contains(QStringLiteral(" :")), where.constData());
+                QVERIFY2(!form.contains(QChar(0x201C)) && !form.contains(QChar(0x201D)), where.constData());
+            }
+        }
+    }
+
+    void frenchFormats()
+    {
+        const QLocale locale;
+        QCOMPARE(locale.language(), QLocale::French);
+        const QString group = locale.groupSeparator();
+        // CLDR's French group separator: a (narrow) non-breaking space.
+        QVERIFY(group == QString(QChar(0x202F)) || group == QString(QChar(0x00A0)));
+        QCOMPARE(locale.toString(1234567),
+                 QStringLiteral("1") + group + QStringLiteral("234") + group + QStringLiteral("567"));
+        QCOMPARE(locale.toString(1.5, 'f', 1), QStringLiteral("1,5"));
+        QCOMPARE(locale.toString(QDate(2026, 11, 30), QLocale::ShortFormat), QStringLiteral("30/11/2026"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestTranslation)
+#include "tst_translation.moc"
