@@ -13,10 +13,13 @@
 #include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDir>
 #include <QLabel>
 #include <QLineEdit>
 #include <QSpinBox>
 #include <QStandardPaths>
+#include <QTableView>
+#include <QTabWidget>
 #include <QTest>
 
 using namespace palmares::test;
@@ -98,6 +101,7 @@ private Q_SLOTS:
     void problemsShownBesideTheirField();
     void ctrlEnterSavesAndStartsTheNext();
     void correctionAndDeletionPreviewThenUndo();
+    void remembersTheClubTabAndColumns();
 
 private:
     std::unique_ptr<ScratchClub> m_scratch;
@@ -107,6 +111,11 @@ private:
 void TestWindow::initTestCase()
 {
     QStandardPaths::setTestModeEnabled(true);
+    // Settings left by an earlier run would let a broken save pass.
+    const QString config = qEnvironmentVariable("XDG_CONFIG_HOME");
+    if (config.contains(QStringLiteral("tst_window-config"))) {
+        QDir(config).removeRecursively();
+    }
 }
 
 void TestWindow::tarotTableThroughTheDialog()
@@ -359,6 +368,31 @@ void TestWindow::correctionAndDeletionPreviewThenUndo()
     undo.redo();
     undo.redo();
     QCOMPARE(w.session().club().results(status)->size(), 1);
+}
+
+void TestWindow::remembersTheClubTabAndColumns()
+{
+    QVERIFY2(qEnvironmentVariable("XDG_CONFIG_HOME").contains(QStringLiteral("tst_window-config")),
+             "run through ctest: the settings must not touch the developer's own");
+    PALMARES_SCRATCH(scratch, QStringLiteral("sqlite"));
+    {
+        PALMARES_CLUB(c, scratch);
+        PALMARES_OK(c->addGame(Tarot, System::Niveau));
+    }
+    {
+        MainWindow w;
+        QVERIFY(w.openClub(scratch.location()));
+        w.show();
+        w.tabs()->setCurrentIndex(MainWindow::GamesTab);
+        w.view(MainWindow::GamesTab)->setColumnWidth(0, 234);
+        w.close();
+    }
+    MainWindow again;
+    again.openStartupClub();
+    QVERIFY(again.session().isOpen());
+    QCOMPARE(again.session().location(), scratch.location());
+    QCOMPARE(again.tabs()->currentIndex(), int(MainWindow::GamesTab));
+    QCOMPARE(again.view(MainWindow::GamesTab)->columnWidth(0), 234);
 }
 
 QTEST_MAIN(TestWindow)
