@@ -3,6 +3,7 @@
 #include "commands.h"
 #include "democlub.h"
 #include "dialogs.h"
+#include "help.h"
 #include "i18n/i18n.h"
 #include "models/filterproxy.h"
 #include "models/gamesmodel.h"
@@ -329,6 +330,7 @@ void MainWindow::buildMenus()
     }
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("&Manual"), QKeySequence::HelpContents, this, [this] { openManual(this); });
     help->addAction(tr("&About Palmarès"), this, &MainWindow::about);
     updateRecentMenu();
 }
@@ -487,10 +489,12 @@ void MainWindow::chooseLanguage(const QString& language)
 
 void MainWindow::about()
 {
-    QMessageBox::about(this, tr("About Palmarès"),
-                       tr("<h3>Palmarès %1</h3><p>Club manager for game clubs: results, ratings, standings and "
-                          "the Hall of Fame.</p><p>Built with Qt %2.</p>")
-                           .arg(QApplication::applicationVersion(), QString::fromLatin1(qVersion())));
+    QMessageBox::about(
+        this, tr("About Palmarès"),
+        tr("<h3>Palmarès %1</h3><p>Club manager for game clubs: results, ratings, standings and "
+           "the Hall of Fame.</p><p>Licensed under the GNU General Public License, version 3 or "
+           "any later version (GPL-3.0-or-later).</p><p>Built with Qt %2, running on Qt %3.</p>")
+            .arg(QApplication::applicationVersion(), QStringLiteral(QT_VERSION_STR), QString::fromLatin1(qVersion())));
 }
 
 void MainWindow::showError(const QString& what, const QString& message)

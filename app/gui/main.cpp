@@ -9,6 +9,7 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QFileInfo>
+#include <QIcon>
 #include <QTimer>
 
 #include <cstdio>
@@ -19,6 +20,10 @@ int main(int argc, char* argv[])
     QApplication::setApplicationName(QStringLiteral("Palmares"));
     QApplication::setApplicationDisplayName(QStringLiteral("Palmarès"));
     QApplication::setApplicationVersion(QStringLiteral(PALMARES_VERSION));
+    // The desktop entry's id: Wayland compositors match the window to it (its name, its icon).
+    QApplication::setDesktopFileName(QStringLiteral("org.palmares.Palmares"));
+    QApplication::setWindowIcon(QIcon::fromTheme(QStringLiteral("org.palmares.Palmares"),
+                                                 QIcon(QStringLiteral(":/icons/org.palmares.Palmares.png"))));
     palmares::i18n::install(palmares::i18n::chosen(palmares::ui::Settings().language()));
 
     QCommandLineParser parser;
