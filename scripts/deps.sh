@@ -32,6 +32,8 @@ packages=(
     fonts-dejavu-core                           # a known font so PDF/print output is stable
     locales                                     # locale-gen for fr_FR.UTF-8
     clang-format                                # .clang-format
+    dpkg-dev file                               # the .deb: CPack runs dpkg-shlibdeps, which needs file
+    desktop-file-utils appstream                # desktop-file-validate, appstreamcli validate
 )
 if [[ -n ${PALMARES_DEPS_EXTRA:-} ]]; then
     read -r -a extra <<<"$PALMARES_DEPS_EXTRA"

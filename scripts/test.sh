@@ -41,4 +41,11 @@ cmake --build --preset testing -j"$jobs" || fail "build"
 section "Test (ctest --preset testing -j$jobs)"
 ctest --preset testing -j"$jobs" || fail "tests"
 
+section "Package (scripts/package.sh, scripts/check-package.sh)"
+# The .deb from a Release build (build/package), unpacked into a scratch root
+# where the installed palmares-cli rates a tiny club; desktop entry and
+# AppStream metainfo validated.
+deb=$(bash scripts/package.sh) || fail "package"
+bash scripts/check-package.sh "$deb" || fail "package check"
+
 section "All tests passed"
