@@ -73,7 +73,7 @@ void Change::redo()
 
 // ------------------------------------------------------------- results
 
-AddResult::AddResult(club::MatchDraft draft) : Change(tr("Add result")), m_draft(std::move(draft)) {}
+AddResult::AddResult(club::MatchDraft draft) : Change(Change::tr("Add result")), m_draft(std::move(draft)) {}
 
 club::Status AddResult::apply(club::Club& club)
 {
@@ -84,7 +84,7 @@ club::Status AddResult::apply(club::Club& club)
         return status;
     }
     m_draft.code = *code; // redo keeps the identifier
-    setText(tr("Add result %1 (%2)").arg(*code, m_draft.game));
+    setText(Change::tr("Add result %1 (%2)").arg(*code, m_draft.game));
     return status;
 }
 
@@ -97,7 +97,7 @@ club::Status AddResult::revert(club::Club& club)
 }
 
 EditResult::EditResult(const QString& code, club::MatchDraft before, club::MatchDraft after)
-    : Change(tr("Edit result %1").arg(code)),
+    : Change(Change::tr("Edit result %1").arg(code)),
       m_before(std::move(before)),
       m_after(std::move(after))
 {
@@ -125,7 +125,7 @@ club::Status EditResult::revert(club::Club& club)
 }
 
 DeleteResult::DeleteResult(club::MatchDraft stored)
-    : Change(tr("Delete result %1 (%2)").arg(stored.code, stored.game)),
+    : Change(Change::tr("Delete result %1 (%2)").arg(stored.code, stored.game)),
       m_stored(std::move(stored))
 {}
 
@@ -144,7 +144,7 @@ club::Status DeleteResult::revert(club::Club& club)
 // ------------------------------------------------------------- players
 
 AddPlayer::AddPlayer(const QString& name, const QString& household)
-    : Change(tr("Add player %1").arg(name.trimmed())),
+    : Change(Change::tr("Add player %1").arg(name.trimmed())),
       m_name(name.trimmed()),
       m_household(household.trimmed())
 {}
@@ -160,7 +160,7 @@ club::Status AddPlayer::revert(club::Club& club)
 }
 
 RenamePlayer::RenamePlayer(const QString& from, const QString& to)
-    : Change(tr("Rename %1 to %2").arg(from.trimmed(), to.trimmed())),
+    : Change(Change::tr("Rename %1 to %2").arg(from.trimmed(), to.trimmed())),
       m_from(from.trimmed()),
       m_to(to.trimmed())
 {}
@@ -176,7 +176,7 @@ club::Status RenamePlayer::revert(club::Club& club)
 }
 
 SetHousehold::SetHousehold(const QString& player, const QString& before, const QString& after)
-    : Change(tr("Household of %1").arg(player)),
+    : Change(Change::tr("Household of %1").arg(player)),
       m_player(player),
       m_before(before),
       m_after(after.trimmed())
@@ -193,7 +193,7 @@ club::Status SetHousehold::revert(club::Club& club)
 }
 
 SetActive::SetActive(const QString& player, bool active)
-    : Change(active ? tr("Mark %1 active").arg(player) : tr("Mark %1 inactive").arg(player)),
+    : Change(active ? Change::tr("Mark %1 active").arg(player) : Change::tr("Mark %1 inactive").arg(player)),
       m_player(player),
       m_active(active)
 {}
@@ -209,7 +209,7 @@ club::Status SetActive::revert(club::Club& club)
 }
 
 MergePlayers::MergePlayers(const QString& from, const QString& into)
-    : Change(tr("Merge %1 into %2").arg(from.trimmed(), into.trimmed())),
+    : Change(Change::tr("Merge %1 into %2").arg(from.trimmed(), into.trimmed())),
       m_from(from.trimmed()),
       m_into(into.trimmed())
 {}
@@ -227,7 +227,7 @@ club::Status MergePlayers::revert(club::Club& club)
 // --------------------------------------------------------------- games
 
 AddGame::AddGame(const QString& name, rating::System system, const QMap<QString, QString>& params)
-    : Change(tr("Add game %1").arg(name.trimmed())),
+    : Change(Change::tr("Add game %1").arg(name.trimmed())),
       m_name(name.trimmed()),
       m_system(system),
       m_params(params)
@@ -244,7 +244,7 @@ club::Status AddGame::revert(club::Club& club)
 }
 
 SetGameParameters::SetGameParameters(const club::Game& game, const QMap<QString, QString>& values)
-    : Change(tr("Change the parameters of %1").arg(game.name)),
+    : Change(Change::tr("Change the parameters of %1").arg(game.name)),
       m_game(game.name),
       m_after(values)
 {

@@ -17,7 +17,7 @@ class Session;
 /// undo stack then calls revert() and apply() again.
 class Change : public QUndoCommand
 {
-    Q_DECLARE_TR_FUNCTIONS(Change)
+    Q_DECLARE_TR_FUNCTIONS(palmares::ui::Change)
 
 public:
     explicit Change(const QString& text) { setText(text); }

@@ -2,17 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR" sourcelanguage="en_GB">
 <context>
-    <name>Change</name>
-    <message>
-        <source>Could not undo “%1”: %2</source>
-        <translation>Impossible d’annuler «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
-    </message>
-    <message>
-        <source>Could not redo “%1”: %2</source>
-        <translation>Impossible de rétablir «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
-    </message>
-</context>
-<context>
     <name>Demo</name>
     <message>
         <source>The demo history is missing from this build.</source>
@@ -453,21 +442,15 @@
     </message>
 </context>
 <context>
-    <name>palmares::ui::AddGame</name>
+    <name>palmares::ui::Change</name>
     <message>
-        <source>Add game %1</source>
-        <translation>Ajouter le jeu %1</translation>
+        <source>Could not undo “%1”: %2</source>
+        <translation>Impossible d’annuler « %1 » : %2</translation>
     </message>
-</context>
-<context>
-    <name>palmares::ui::AddPlayer</name>
     <message>
-        <source>Add player %1</source>
-        <translation>Ajouter le joueur %1</translation>
+        <source>Could not redo “%1”: %2</source>
+        <translation>Impossible de rétablir « %1 » : %2</translation>
     </message>
-</context>
-<context>
-    <name>palmares::ui::AddResult</name>
     <message>
         <source>Add result</source>
         <translation>Ajouter un résultat</translation>
@@ -476,19 +459,45 @@
         <source>Add result %1 (%2)</source>
         <translation>Ajouter le résultat %1 (%2)</translation>
     </message>
-</context>
-<context>
-    <name>palmares::ui::DeleteResult</name>
+    <message>
+        <source>Edit result %1</source>
+        <translation>Corriger le résultat %1</translation>
+    </message>
     <message>
         <source>Delete result %1 (%2)</source>
         <translation>Supprimer le résultat %1 (%2)</translation>
     </message>
-</context>
-<context>
-    <name>palmares::ui::EditResult</name>
     <message>
-        <source>Edit result %1</source>
-        <translation>Corriger le résultat %1</translation>
+        <source>Add player %1</source>
+        <translation>Ajouter le joueur %1</translation>
+    </message>
+    <message>
+        <source>Rename %1 to %2</source>
+        <translation>Renommer %1 en %2</translation>
+    </message>
+    <message>
+        <source>Household of %1</source>
+        <translation>Foyer de %1</translation>
+    </message>
+    <message>
+        <source>Mark %1 active</source>
+        <translation>Marquer %1 comme actif</translation>
+    </message>
+    <message>
+        <source>Mark %1 inactive</source>
+        <translation>Marquer %1 comme inactif</translation>
+    </message>
+    <message>
+        <source>Merge %1 into %2</source>
+        <translation>Fusionner %1 avec %2</translation>
+    </message>
+    <message>
+        <source>Add game %1</source>
+        <translation>Ajouter le jeu %1</translation>
+    </message>
+    <message>
+        <source>Change the parameters of %1</source>
+        <translation>Modifier les paramètres de %1</translation>
     </message>
 </context>
 <context>
@@ -1124,13 +1133,6 @@
     </message>
 </context>
 <context>
-    <name>palmares::ui::MergePlayers</name>
-    <message>
-        <source>Merge %1 into %2</source>
-        <translation>Fusionner %1 avec %2</translation>
-    </message>
-</context>
-<context>
     <name>palmares::ui::ParametersDialog</name>
     <message>
         <source>Parameters of %1</source>
@@ -1213,13 +1215,6 @@
     <message>
         <source>Matches in the history, rated or not</source>
         <translation>Parties de l’historique, classées ou non</translation>
-    </message>
-</context>
-<context>
-    <name>palmares::ui::RenamePlayer</name>
-    <message>
-        <source>Rename %1 to %2</source>
-        <translation>Renommer %1 en %2</translation>
     </message>
 </context>
 <context>
@@ -1595,31 +1590,6 @@
     <message>
         <source>No club is open.</source>
         <translation>Aucun club n’est ouvert.</translation>
-    </message>
-</context>
-<context>
-    <name>palmares::ui::SetActive</name>
-    <message>
-        <source>Mark %1 active</source>
-        <translation>Marquer %1 comme actif</translation>
-    </message>
-    <message>
-        <source>Mark %1 inactive</source>
-        <translation>Marquer %1 comme inactif</translation>
-    </message>
-</context>
-<context>
-    <name>palmares::ui::SetGameParameters</name>
-    <message>
-        <source>Change the parameters of %1</source>
-        <translation>Modifier les paramètres de %1</translation>
-    </message>
-</context>
-<context>
-    <name>palmares::ui::SetHousehold</name>
-    <message>
-        <source>Household of %1</source>
-        <translation>Foyer de %1</translation>
     </message>
 </context>
 </TS>

@@ -2,6 +2,7 @@
 
 #include "modelsupport.h"
 
+#include <QCoreApplication>
 #include <QHash>
 
 #include <cmath>
@@ -126,7 +127,7 @@ QVariant LeaderboardModel::data(const QModelIndex& index, int role) const
         case Rating:
             return r.provisional ? QLatin1Char('~') + ratingText(r.displayed) : ratingText(r.displayed);
         case Category:
-            return r.category;
+            return QCoreApplication::translate("core", r.category.toUtf8().constData()); // English from core/rating
         case Games:
             return support::integer(r.games);
         case Wins:
@@ -152,7 +153,7 @@ QVariant LeaderboardModel::data(const QModelIndex& index, int role) const
         case Rating:
             return r.rating;
         case Category:
-            return r.category;
+            return QCoreApplication::translate("core", r.category.toUtf8().constData()); // English from core/rating
         case Games:
             return r.games;
         case Wins:
