@@ -11,6 +11,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <vector>
 
 namespace palmares::club {
@@ -2117,6 +2118,461 @@ Status Club::backup(const QString& path)
         return fromStore(e);
     }
     return {};
+}
+
+// ---------------------------------------------------------- player stories
+
+namespace {
+
+HistoryRow historyRowOf(const store::RatingChangeRecord& r, const Game& g)
+{
+    HistoryRow row;
+    row.match = r.matchCode;
+    row.playedAt = r.playedAt;
+    row.game = g.name;
+    row.system = g.system;
+    row.before = r.change.before;
+    row.after = r.change.after;
+    row.change = r.change.after - r.change.before;
+    row.expected = r.change.expected;
+    row.actual = r.change.actual;
+    row.points = r.change.placementPoints;
+    row.participants = r.change.participants;
+    row.integral = g.system != rating::System::Niveau && g.system != rating::System::Points;
+    return row;
+}
+
+/// The result the rule set tallied: which of wins, draws, losses grew.
+MatchResult tallied(const rating::PlayerState& before, const rating::PlayerState& after)
+{
+    if (after.wins > before.wins) {
+        return MatchResult::Win;
+    }
+    if (after.draws > before.draws) {
+        return MatchResult::Draw;
+    }
+    return MatchResult::Loss;
+}
+
+std::optional<HallOfFameRow> hallOfFameRowOf(const HallOfFame& hof, qint64 player)
+{
+    for (const HallOfFameRow& r : hof.rows) {
+        if (r.playerId == player) {
+            return r;
+        }
+    }
+    return std::nullopt;
+}
+
+} // namespace
+
+std::optional<PlayerProfile> Club::profile(const QString& playerName, Status& status)
+{
+    StoreError e;
+    Directory dir;
+    if (!dir.load(m_store, e)) {
+        status = fromStore(e);
+        return std::nullopt;
+    }
+    const auto p = dir.player(playerName, QStringLiteral("player"), status);
+    if (!p) {
+        return std::nullopt;
+    }
+    const auto changes = m_store.ratingChangesOfPlayer(p->id, e);
+    if (!changes) {
+        status = fromStore(e);
+        return std::nullopt;
+    }
+    const auto activity = playerActivity(status);
+    const auto overall = hallOfFame(QString(), std::nullopt, std::nullopt, status);
+    if (!activity || !overall) {
+        return std::nullopt;
+    }
+    PlayerProfile profile;
+    profile.player = *p;
+    profile.activity = activity->value(p->id);
+    profile.hallOfFame = hallOfFameRowOf(*overall, p->id).value_or(HallOfFameRow{});
+    profile.hallOfFamePlayers = static_cast<int>(overall->rows.size());
+
+    QMap<qint64, GameProfile> byGame;
+    QHash<qint64, rating::PlayerState> last; // per game: the state before the next match
+    for (const store::RatingChangeRecord& r : *changes) {
+        const Game& g = dir.gamesById.value(r.game);
+        auto it = byGame.find(r.game);
+        if (it == byGame.end()) {
+            const auto rules = ruleSetFor(g, status);
+            if (!rules) {
+                return std::nullopt;
+            }
+            GameProfile gp;
+            gp.game = g;
+            gp.hasRating = rules->hasRating();
+            gp.integral = rules->integral() && rules->hasRating();
+            gp.initialRating = rules->initialRating();
+            const std::vector<rating::Category> cats = rules->categories();
+            for (std::size_t i = 0; i < cats.size(); ++i) {
+                const double upper =
+                    i + 1 < cats.size() ? cats[i + 1].lower : std::numeric_limits<double>::infinity();
+                gp.categories.append({fromStd(cats[i].label), cats[i].lower, upper});
+            }
+            gp.best = -std::numeric_limits<double>::infinity();
+            gp.worst = std::numeric_limits<double>::infinity();
+            it = byGame.insert(r.game, gp);
+        }
+        GameProfile& gp = *it;
+        ProfileMatch m;
+        m.row = historyRowOf(r, g);
+        m.change = r.change;
+        m.result = tallied(last.value(r.game), r.state);
+        m.provisional = r.change.provisionalAfter;
+        last.insert(r.game, r.state);
+        const auto match = m_store.match(r.change.match, e);
+        if (!match) {
+            status = fromStore(e);
+            return std::nullopt;
+        }
+        for (const store::ParticipantRecord& part : match->participants) {
+            if (part.player == p->id) {
+                m.armyList = part.armyList;
+            } else {
+                m.opponents << dir.playerNames.value(part.player);
+            }
+        }
+        if (m.row.after > gp.best) {
+            gp.best = m.row.after;
+            gp.bestAt = m.row.playedAt;
+        }
+        if (m.row.after < gp.worst) {
+            gp.worst = m.row.after;
+            gp.worstAt = m.row.playedAt;
+        }
+        if (gp.streak > 0 && gp.streakResult == m.result) {
+            ++gp.streak;
+        } else {
+            gp.streak = 1;
+            gp.streakResult = m.result;
+        }
+        gp.matches.append(m);
+    }
+    for (GameProfile& gp : byGame) {
+        const auto standing = standings(gp.game.name, std::nullopt, status);
+        const auto hof = hallOfFame(gp.game.name, std::nullopt, std::nullopt, status);
+        if (!standing || !hof) {
+            return std::nullopt;
+        }
+        gp.rankedPlayers = static_cast<int>(standing->rows.size());
+        for (const StandingRow& row : standing->rows) {
+            if (row.playerId == p->id) {
+                gp.standing = row;
+            }
+        }
+        gp.hallOfFame = hallOfFameRowOf(*hof, p->id).value_or(HallOfFameRow{});
+        if (gp.game.system == rating::System::EloDsc) {
+            QMap<QString, ArmyListResults> lists;
+            for (const ProfileMatch& m : std::as_const(gp.matches)) {
+                ArmyListResults& a = lists[m.armyList];
+                a.armyList = m.armyList;
+                ++a.battles;
+                a.wins += m.result == MatchResult::Win ? 1 : 0;
+                a.draws += m.result == MatchResult::Draw ? 1 : 0;
+                a.losses += m.result == MatchResult::Loss ? 1 : 0;
+                a.change += m.row.change;
+            }
+            gp.armyLists = lists.values();
+        }
+        profile.games.append(gp);
+    }
+    std::sort(profile.games.begin(), profile.games.end(), [](const GameProfile& a, const GameProfile& b) {
+        return a.game.name.localeAwareCompare(b.game.name) < 0;
+    });
+    return profile;
+}
+
+std::optional<HeadToHead> Club::headToHead(const QString& aName, const QString& bName, Status& status)
+{
+    StoreError e;
+    Directory dir;
+    if (!dir.load(m_store, e)) {
+        status = fromStore(e);
+        return std::nullopt;
+    }
+    const auto a = dir.player(aName, QStringLiteral("player 1"), status);
+    if (!a) {
+        return std::nullopt;
+    }
+    const auto b = dir.player(bName, QStringLiteral("player 2"), status);
+    if (!b) {
+        return std::nullopt;
+    }
+    if (a->id == b->id) {
+        status = Status::failure(QStringLiteral("choose two different players"), QStringLiteral("player 2"));
+        return std::nullopt;
+    }
+    const auto codes = m_store.sharedMatches(a->id, b->id, e);
+    if (!codes) {
+        status = fromStore(e);
+        return std::nullopt;
+    }
+    HeadToHead h;
+    h.a = a->name;
+    h.b = b->name;
+    QMap<qint64, QList<HeadToHeadMatch>> met;
+    std::vector<rating::Participant> parts;
+    std::vector<int> ranks;
+    for (const QString& code : *codes) {
+        const auto id = m_store.matchIdByCode(code, e);
+        const auto m = id ? m_store.match(*id, e) : std::nullopt;
+        const auto changes = m ? m_store.ratingChangesOfMatch(m->id, e) : std::nullopt;
+        if (!changes) {
+            status = fromStore(e);
+            return std::nullopt;
+        }
+        HeadToHeadMatch hm;
+        hm.match = m->code;
+        hm.playedAt = m->playedAt;
+        hm.participants = static_cast<int>(m->participants.size());
+        hm.unratedReason = m->unratedReason;
+        // Who finished ahead: the places the engine used when rated, else
+        // the entered ranks (or the scores).
+        std::optional<double> placeA;
+        std::optional<double> placeB;
+        for (const store::RatingChangeRecord& r : *changes) {
+            if (r.change.player == a->id) {
+                placeA = r.change.position;
+                hm.changeA = r.change.after - r.change.before;
+            } else if (r.change.player == b->id) {
+                placeB = r.change.position;
+                hm.changeB = r.change.after - r.change.before;
+            }
+        }
+        if (!placeA || !placeB) {
+            parts.clear();
+            for (const store::ParticipantRecord& part : m->participants) {
+                parts.push_back(toRating(part, 0));
+            }
+            ranks.assign(parts.size(), 0);
+            if (rating::effectiveRanks(parts, ranks)) {
+                for (std::size_t i = 0; i < parts.size(); ++i) {
+                    if (m->participants[static_cast<qsizetype>(i)].player == a->id) {
+                        placeA = ranks[i];
+                    } else if (m->participants[static_cast<qsizetype>(i)].player == b->id) {
+                        placeB = ranks[i];
+                    }
+                }
+            }
+        }
+        if (placeA && placeB) {
+            hm.result = *placeA < *placeB   ? MatchResult::Win
+                        : *placeA > *placeB ? MatchResult::Loss
+                                            : MatchResult::Draw;
+        }
+        met[m->game].append(hm);
+    }
+    for (const Game& g : std::as_const(dir.gamesById)) {
+        const auto rules = ruleSetFor(g, status);
+        if (!rules) {
+            return std::nullopt;
+        }
+        const auto states = m_store.standings(g.id, e);
+        if (!states) {
+            status = fromStore(e);
+            return std::nullopt;
+        }
+        std::optional<rating::PlayerState> stateA;
+        std::optional<rating::PlayerState> stateB;
+        for (const store::StandingRecord& s : *states) {
+            if (s.player == a->id) {
+                stateA = s.state;
+            } else if (s.player == b->id) {
+                stateB = s.state;
+            }
+        }
+        const bool bothRated = rules->hasRating() && stateA && stateB;
+        if (!met.contains(g.id) && !bothRated) {
+            continue;
+        }
+        HeadToHeadGame hg;
+        hg.game = g;
+        hg.hasRating = rules->hasRating();
+        hg.integral = rules->integral() && rules->hasRating();
+        hg.matches = met.value(g.id);
+        for (const HeadToHeadMatch& hm : std::as_const(hg.matches)) {
+            if (hm.result && hm.unratedReason.isEmpty()) {
+                hg.winsA += *hm.result == MatchResult::Win ? 1 : 0;
+                hg.draws += *hm.result == MatchResult::Draw ? 1 : 0;
+                hg.winsB += *hm.result == MatchResult::Loss ? 1 : 0;
+            }
+        }
+        hg.ratingA = stateA ? stateA->rating : rules->initialRating();
+        hg.ratingB = stateB ? stateB->rating : rules->initialRating();
+        hg.provisionalA = rules->isProvisional(stateA.value_or(rating::PlayerState{}));
+        hg.provisionalB = rules->isProvisional(stateB.value_or(rating::PlayerState{}));
+        if (hg.hasRating) {
+            hg.expectedA = rules->expectedScore(hg.ratingA, hg.ratingB);
+            hg.expectedB = rules->expectedScore(hg.ratingB, hg.ratingA);
+        }
+        h.games.append(hg);
+    }
+    std::sort(h.games.begin(), h.games.end(), [](const HeadToHeadGame& x, const HeadToHeadGame& y) {
+        return x.game.name.localeAwareCompare(y.game.name) < 0;
+    });
+    return h;
+}
+
+std::optional<WhatIf> Club::whatIf(const QString& gameName, const QStringList& playerNames, Status& status)
+{
+    const auto g = game(gameName, status);
+    if (!g) {
+        return std::nullopt;
+    }
+    const auto rules = ruleSetFor(*g, status);
+    if (!rules) {
+        return std::nullopt;
+    }
+    StoreError e;
+    Directory dir;
+    if (!dir.load(m_store, e)) {
+        status = fromStore(e);
+        return std::nullopt;
+    }
+    const int n = static_cast<int>(playerNames.size());
+    const int most = std::min(5, rules->maxParticipants());
+    const int fewest = std::max(2, rules->minParticipants());
+    if (n < fewest || n > most) {
+        status = Status::failure(fewest == most ? QStringLiteral("%1 needs exactly %2 players").arg(g->name).arg(most)
+                                                : QStringLiteral("%1: choose %2 to %3 players")
+                                                      .arg(g->name)
+                                                      .arg(fewest)
+                                                      .arg(most),
+                                 QStringLiteral("players"));
+        return std::nullopt;
+    }
+    const auto now = standings(g->name, std::nullopt, status);
+    if (!now) {
+        return std::nullopt;
+    }
+    WhatIf w;
+    w.game = *g;
+    w.integral = rules->integral() && rules->hasRating();
+    QSet<qint64> seen;
+    for (int i = 0; i < n; ++i) {
+        const auto p = dir.player(playerNames[i], QStringLiteral("player %1").arg(i + 1), status);
+        if (!p) {
+            return std::nullopt;
+        }
+        if (seen.contains(p->id)) {
+            status = Status::failure(QStringLiteral("%1 is chosen twice").arg(p->name),
+                                     QStringLiteral("player %1").arg(i + 1));
+            return std::nullopt;
+        }
+        seen.insert(p->id);
+        w.players << p->name;
+        double r = rules->initialRating();
+        bool provisional = rules->isProvisional(rating::PlayerState{});
+        for (const StandingRow& row : now->rows) {
+            if (row.playerId == p->id) {
+                r = row.rating;
+                provisional = row.provisional;
+            }
+        }
+        w.ratings << r;
+        w.provisional << provisional;
+    }
+    // Played now, or just after the game's last match when that is later,
+    // so that the hypothetical match meets everyone's current rating.
+    QDateTime at = QDateTime(QDate::currentDate(), QTime(QTime::currentTime().hour(), QTime::currentTime().minute()),
+                             Qt::UTC);
+    for (const StandingRow& row : now->rows) {
+        const QDateTime lastPlayed = QDateTime::fromString(row.lastPlayed, Qt::ISODate);
+        if (lastPlayed.isValid()) {
+            const QDateTime after = QDateTime(lastPlayed.date(), lastPlayed.time(), Qt::UTC).addSecs(60);
+            at = std::max(at, after);
+        }
+    }
+    w.playedAt = storedDateTime(at);
+    const bool niveau = g->system == rating::System::Niveau;
+    w.deals = niveau ? 10 : 0;
+
+    QList<WhatIfScenario> scenarios;
+    const auto add = [&](WhatIfScenario::Kind kind, int player, const QList<int>& ranks, const QString& outcome) {
+        WhatIfScenario s;
+        s.kind = kind;
+        s.player = player;
+        s.ranks = ranks;
+        s.outcome = outcome;
+        if (niveau) {
+            // A zero-sum table whose scores are 100 apart in the finishing order.
+            for (const int r : ranks) {
+                s.scores << 50.0 * (n + 1 - 2 * r);
+            }
+        }
+        scenarios.append(s);
+    };
+    if (n == 2) {
+        const bool battle = g->system == rating::System::EloDsc;
+        const QStringList levels = battle ? QStringList{QStringLiteral("AT"), QStringLiteral("VP"),
+                                                        QStringLiteral("V"), QStringLiteral("VT")}
+                                          : QStringList{QString()};
+        for (const QString& level : levels) {
+            add(WhatIfScenario::Kind::Wins, 0, {1, 2}, level);
+        }
+        add(WhatIfScenario::Kind::Draw, -1, {1, 1}, battle ? QStringLiteral("E") : QString());
+        for (auto it = levels.crbegin(); it != levels.crend(); ++it) {
+            add(WhatIfScenario::Kind::Wins, 1, {2, 1}, *it);
+        }
+    } else {
+        for (int i = 0; i < n; ++i) {
+            QList<int> first;
+            QList<int> last;
+            int next = 2;
+            int ahead = 1;
+            for (int j = 0; j < n; ++j) {
+                first << (j == i ? 1 : next++);
+                last << (j == i ? n : ahead++);
+            }
+            add(WhatIfScenario::Kind::First, i, first, QString());
+            add(WhatIfScenario::Kind::Last, i, last, QString());
+        }
+    }
+    for (WhatIfScenario& s : scenarios) {
+        MatchDraft d;
+        d.game = g->name;
+        d.playedAt = at;
+        d.outcome = rating::outcomeFromKey(s.outcome.toStdString()).value_or(rating::Outcome::None);
+        if (niveau) {
+            d.deals = w.deals;
+        }
+        for (int i = 0; i < n; ++i) {
+            MatchDraft::Entry entry;
+            entry.player = w.players[i];
+            entry.rank = s.ranks[i];
+            if (niveau) {
+                entry.rank.reset(); // the scores give the order
+                entry.score = s.scores[i];
+            }
+            d.participants << entry;
+        }
+        Status ps;
+        const auto p = preview(ChangeKind::Add, d, QString(), ps);
+        if (!p) {
+            // A result the rule set refuses (e.g. a draw where none exists).
+            continue;
+        }
+        s.unratedReason = p->unratedReason;
+        s.rows = p->rows;
+        if (w.expected.isEmpty() && p->unratedReason.isEmpty()) {
+            for (const PreviewRow& row : p->rows) {
+                w.expected << row.expected;
+            }
+        }
+        w.scenarios.append(s);
+    }
+    if (w.scenarios.isEmpty()) {
+        status = Status::failure(QStringLiteral("%1 cannot rate a match of these players").arg(g->name),
+                                 QStringLiteral("players"));
+        return std::nullopt;
+    }
+    return w;
 }
 
 } // namespace palmares::club

@@ -161,7 +161,7 @@ struct Explanation {
     QStringList playerNames;             ///< per participant, in entry order
     QList<rating::RatingChange> changes; ///< per participant (empty when unrated)
     QList<rating::Parameter> parameters;
-    QStringList lines; ///< the explanation in words, one line each (English)
+    QStringList lines; ///< the explanation in words, one line each (the installed translation, else English)
 };
 
 struct ImportReport {
@@ -222,6 +222,135 @@ struct Preview {
     QList<PreviewRow> rows; ///< the match's participants (for a deletion: their standing now → after)
     int laterMatches = 0;   ///< later matches of the game that will be re-rated
     QList<RankMove> rankMoves;
+};
+
+// Player stories (issue 6): a player's profile, two players face to face,
+// and what a match between chosen players would do. Every number comes from
+// the rating change records or from Club::preview (the engine's own), never
+// from a formula here.
+
+/// How a participation ended for the player, as his rule set tallied it
+/// (the wins, draws and losses of his standing).
+enum class MatchResult { Win, Draw, Loss };
+
+/// One rated participation of a profile, in play order.
+struct ProfileMatch {
+    HistoryRow row;
+    rating::RatingChange change; ///< the engine's record of it
+    MatchResult result = MatchResult::Draw;
+    bool provisional = false; ///< the rating was still provisional after it
+    QStringList opponents;    ///< the other participants, in entry order
+    QString armyList;         ///< elo-dsc: the player's army list ("" = not given)
+};
+
+/// A category of a rule set as a band of ratings, for the chart.
+struct CategoryBand {
+    QString label;       ///< English label of the rule set
+    double lower = 0.0;  ///< lowest rating of the category
+    double upper = 0.0;  ///< first rating of the next one (infinity for the top)
+};
+
+/// A player's battles with one army list (elo-dsc).
+struct ArmyListResults {
+    QString armyList; ///< "" = not given
+    int battles = 0;
+    int wins = 0;
+    int draws = 0;
+    int losses = 0;
+    double change = 0.0; ///< sum of the rating changes
+};
+
+/// Everything about one player in one game.
+struct GameProfile {
+    Game game;
+    bool hasRating = true; ///< false for a `points` game (its "rating" is the running average)
+    bool integral = true;
+    double initialRating = 0.0;
+    StandingRow standing; ///< his row of the standings now (rank among rankedPlayers)
+    int rankedPlayers = 0;
+    double best = 0.0; ///< highest rating after a match
+    QString bestAt;    ///< when ("YYYY-MM-DDTHH:MM:SS")
+    double worst = 0.0;
+    QString worstAt;
+    MatchResult streakResult = MatchResult::Draw;
+    int streak = 0; ///< the last `streak` matches all ended with streakResult
+    QList<CategoryBand> categories;
+    HallOfFameRow hallOfFame; ///< his row of the game's Hall of Fame (rank 0 = absent)
+    QList<ProfileMatch> matches;
+    QList<ArmyListResults> armyLists; ///< elo-dsc only, by army list name
+};
+
+struct PlayerProfile {
+    store::PlayerRecord player;
+    PlayerActivity activity;  ///< rated or not, every game
+    HallOfFameRow hallOfFame; ///< all games together (rank 0 = absent)
+    int hallOfFamePlayers = 0;
+    QList<GameProfile> games; ///< the games he has a rated match in, by name
+};
+
+/// One match two players both took part in.
+struct HeadToHeadMatch {
+    QString match;
+    QString playedAt;
+    int participants = 0;
+    QString unratedReason;             ///< key, "" when rated
+    std::optional<MatchResult> result; ///< for the first player; nullopt = no order known
+    double changeA = 0.0;              ///< rating changes (0 when unrated)
+    double changeB = 0.0;
+};
+
+struct HeadToHeadGame {
+    Game game;
+    bool hasRating = true;
+    bool integral = true;
+    QList<HeadToHeadMatch> matches;
+    int winsA = 0; ///< matches where A finished ahead of B
+    int draws = 0;
+    int winsB = 0;
+    double ratingA = 0.0; ///< now (the initial rating when he has not played)
+    double ratingB = 0.0;
+    bool provisionalA = false;
+    bool provisionalB = false;
+    /// Expected result of each now, from the rule set (RuleSet::expectedScore).
+    double expectedA = 0.0;
+    double expectedB = 0.0;
+};
+
+struct HeadToHead {
+    QString a;
+    QString b;
+    QList<HeadToHeadGame> games; ///< games where they met or both have a rating, by name
+};
+
+/// One hypothetical result of a what-if and what it would do.
+struct WhatIfScenario {
+    enum class Kind {
+        Wins,  ///< two players: `player` wins (at level `outcome` for elo-dsc)
+        Draw,  ///< two players: a draw (E for elo-dsc)
+        First, ///< three or more: `player` first, the others in the order given
+        Last,  ///< three or more: `player` last, the others in the order given
+    };
+    Kind kind = Kind::Draw;
+    int player = -1;         ///< index into WhatIf::players
+    QString outcome;         ///< elo-dsc level ("E" … "VT"), "" otherwise
+    QList<int> ranks;        ///< per player
+    QList<double> scores;    ///< per player (niveau), empty otherwise
+    QString unratedReason;   ///< key, "" when it would be rated
+    QList<PreviewRow> rows;  ///< per player, in WhatIf::players order
+};
+
+/// What a match of `players` in `game` played now would do (Club::preview of
+/// each hypothetical result; ARCHITECTURE.md "Player stories").
+struct WhatIf {
+    Game game;
+    bool integral = true;
+    QString playedAt;         ///< the date the hypothetical match is given
+    int deals = 0;            ///< niveau: the deals assumed
+    QStringList players;      ///< as asked, trimmed
+    QList<double> ratings;    ///< now (the initial rating when he has not played)
+    QList<bool> provisional;
+    QList<double> expected;   ///< each one's expected result, from the engine
+    QList<WhatIfScenario> scenarios;
 };
 
 class Club
@@ -297,6 +426,16 @@ public:
     /// Per game id: the number of matches in its history (games without a
     /// match are absent).
     std::optional<QHash<qint64, int>> matchCounts(Status& status);
+
+    // Player stories
+    /// A player's story in every game he has a rated match in.
+    std::optional<PlayerProfile> profile(const QString& player, Status& status);
+    /// The matches `a` and `b` both played, per game, and their expected
+    /// results against each other now.
+    std::optional<HeadToHead> headToHead(const QString& a, const QString& b, Status& status);
+    /// Two to five players of `game`: the expected results and each
+    /// player's change for every scenario (see WhatIfScenario).
+    std::optional<WhatIf> whatIf(const QString& game, const QStringList& players, Status& status);
 
     // Import and export (RATING_RULES.md §1)
     ImportReport importCsv(const QByteArray& bytes, bool dryRun);
