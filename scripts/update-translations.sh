@@ -18,7 +18,7 @@ fi
 
 # The sources whose strings the interface shows: the window (ui/, its models),
 # the GUI's main(), and the language support itself.
-sources=(ui app/gui resources/i18n)
+sources=(ui app/gui resources/i18n core/club/explanation.cpp)
 if [[ -d ui/report ]]; then
     sources+=(ui/report) # already under ui/, listed for clarity
 fi

@@ -2,6 +2,8 @@
 
 #include "rating/elodsc.h"
 
+#include <QCoreApplication>
+
 #include <cmath>
 
 namespace palmares::club {
@@ -31,22 +33,22 @@ namespace {
 QString reasonText(const QString& key)
 {
     if (key == QLatin1String("void")) {
-        return QStringLiteral("the match was declared void");
+        return QCoreApplication::translate("explanation", "the match was declared void");
     }
     if (key == QLatin1String("same-household")) {
-        return QStringLiteral("both players belong to the same household");
+        return QCoreApplication::translate("explanation", "both players belong to the same household");
     }
     if (key == QLatin1String("army-points-differ")) {
-        return QStringLiteral("the armies were not the same size");
+        return QCoreApplication::translate("explanation", "the armies were not the same size");
     }
     if (key == QLatin1String("army-points-too-low")) {
-        return QStringLiteral("an army was below the minimum size");
+        return QCoreApplication::translate("explanation", "an army was below the minimum size");
     }
     if (key == QLatin1String("too-short")) {
-        return QStringLiteral("the battle was shorter than the minimum duration");
+        return QCoreApplication::translate("explanation", "the battle was shorter than the minimum duration");
     }
     if (key == QLatin1String("turns-differ")) {
-        return QStringLiteral("the sides did not play the same number of turns");
+        return QCoreApplication::translate("explanation", "the sides did not play the same number of turns");
     }
     return key;
 }
@@ -55,20 +57,20 @@ QString roundingText(rating::Rounding r)
 {
     switch (r) {
     case rating::Rounding::Round:
-        return QStringLiteral("rounded half away from zero");
+        return QCoreApplication::translate("explanation", "rounded half away from zero");
     case rating::Rounding::Trunc:
-        return QStringLiteral("truncated toward zero");
+        return QCoreApplication::translate("explanation", "truncated toward zero");
     case rating::Rounding::Provisional:
-        return QStringLiteral("provisional formula, rounded half away from zero");
+        return QCoreApplication::translate("explanation", "provisional formula, rounded half away from zero");
     case rating::Rounding::None:
         break;
     }
-    return QStringLiteral("kept unrounded");
+    return QCoreApplication::translate("explanation", "kept unrounded");
 }
 
 QString placementLine(const QString& name, const rating::RatingChange& c)
 {
-    return QStringLiteral("  %1: position %2 of %3 → %4 placement points (Hall of Fame)")
+    return QCoreApplication::translate("explanation", "  %1: position %2 of %3 → %4 placement points (Hall of Fame)")
         .arg(name, number(c.position, 1))
         .arg(c.participants)
         .arg(number(c.placementPoints, 2));
@@ -84,24 +86,26 @@ QStringList explanationLines(const Explanation& x, const rating::RuleSet& rules)
         const store::ParticipantRecord& p = x.record.participants[i];
         QString entry = x.playerNames[i];
         if (p.rank) {
-            entry += QStringLiteral(" rank %1").arg(*p.rank);
+            entry += QCoreApplication::translate("explanation", " rank %1").arg(*p.rank);
         }
         if (p.score) {
-            entry += QStringLiteral(" score %1").arg(number(*p.score));
+            entry += QCoreApplication::translate("explanation", " score %1").arg(number(*p.score));
         }
         if (p.morale && p.moraleLost) {
-            entry += QStringLiteral(" morale lost %1 of %2").arg(number(*p.moraleLost), number(*p.morale));
+            entry += QCoreApplication::translate("explanation", " morale lost %1 of %2")
+                         .arg(number(*p.moraleLost), number(*p.morale));
         }
         if (p.left) {
-            entry += QStringLiteral(" (left)");
+            entry += QCoreApplication::translate("explanation", " (left)");
         }
         who << entry;
     }
-    lines << QStringLiteral("Match %1, %2 (%3), %4: %5")
+    lines << QCoreApplication::translate("explanation", "Match %1, %2 (%3), %4: %5")
                  .arg(x.match, x.game, QString::fromLatin1(rating::systemKey(x.system).data()), x.playedAt,
                       who.join(QStringLiteral("; ")));
     if (!x.unratedReason.isEmpty()) {
-        lines << QStringLiteral("Not rated: %1. It counts nowhere (no rating change, no placement points).")
+        lines << QCoreApplication::translate(
+                     "explanation", "Not rated: %1. It counts nowhere (no rating change, no placement points).")
                      .arg(reasonText(x.unratedReason));
         return lines;
     }
@@ -111,90 +115,106 @@ QStringList explanationLines(const Explanation& x, const rating::RuleSet& rules)
         const QString& name = x.playerNames[i];
         switch (x.system) {
         case rating::System::Niveau:
-            lines << QStringLiteral("%1: level %2 (%3 deals before), mean level of the others %4.")
+            lines << QCoreApplication::translate("explanation",
+                                                 "%1: level %2 (%3 deals before), mean level of the others %4.")
                          .arg(name, number(c.before, 2))
                          .arg(c.dealsBefore)
                          .arg(number(c.opponentMean, 2));
             if (c.left) {
-                lines << QStringLiteral("  left the table: score counted as the lowest score − 50 = %1")
+                lines << QCoreApplication::translate("explanation",
+                                                     "  left the table: score counted as the lowest score − 50 = %1")
                              .arg(number(c.scoreUsed));
             }
-            lines << QStringLiteral("  result %1 (half placement, half score); expected 0.5 + 0.001 × "
-                                    "clamp(%2 − %3, ±350) = %4")
+            lines << QCoreApplication::translate("explanation",
+                                                 "  result %1 (half placement, half score); expected 0.5 + 0.001 × "
+                                                 "clamp(%2 − %3, ±350) = %4")
                          .arg(number(c.actual, 4), number(c.before, 2), number(c.opponentMean, 2),
                               number(c.expected, 4));
-            lines << QStringLiteral("  K = K0 %1 × K1 %2 × K2 %3 = %4; change = K × (%5 − %6) = %7 (%8)")
+            lines << QCoreApplication::translate("explanation",
+                                                 "  K = K0 %1 × K1 %2 × K2 %3 = %4; change = K × (%5 − %6) = %7 (%8)")
                          .arg(number(c.k0), number(c.k1), number(c.k2), number(c.k), number(c.actual, 4),
                               number(c.expected, 4), signedNumber(c.change, 4), roundingText(c.rounding));
             if (c.penalty > 0) {
-                lines << QStringLiteral("  penalty for leaving: −%1").arg(number(c.penalty));
+                lines
+                    << QCoreApplication::translate("explanation", "  penalty for leaving: −%1").arg(number(c.penalty));
             }
             if (c.floored) {
-                lines << QStringLiteral("  the floor of %1 applied").arg(number(rules.initialRating()));
+                lines << QCoreApplication::translate("explanation", "  the floor of %1 applied")
+                             .arg(number(rules.initialRating()));
             }
             if (c.bonus != 0) {
-                lines << QStringLiteral("  experience bonus: %1").arg(signedNumber(c.bonus));
+                lines
+                    << QCoreApplication::translate("explanation", "  experience bonus: %1").arg(signedNumber(c.bonus));
             }
-            lines
-                << QStringLiteral("  new level %1 (shown %2)").arg(number(c.after, 4), number(std::round(c.after), 0));
+            lines << QCoreApplication::translate("explanation", "  new level %1 (shown %2)")
+                         .arg(number(c.after, 4), number(std::round(c.after), 0));
             break;
         case rating::System::EloProvisional:
             if (c.rounding == rating::Rounding::Provisional) {
-                lines << QStringLiteral("%1: provisional (%2 games before this one). Ea = mean of the opponents' "
-                                        "ratings over the %3 games = %4; rating = round(Ea + 400 × (G − P) / N) = %5 "
-                                        "(was %6, %7)")
+                lines << QCoreApplication::translate(
+                             "explanation",
+                             "%1: provisional (%2 games before this one). Ea = mean of the opponents' "
+                             "ratings over the %3 games = %4; rating = round(Ea + 400 × (G − P) / N) = %5 "
+                             "(was %6, %7)")
                              .arg(name)
                              .arg(c.gamesBefore)
                              .arg(c.gamesBefore + 1)
                              .arg(number(c.opponentMean, 2), number(c.after, 0), number(c.before, 0),
                                   signedNumber(c.after - c.before, 0));
             } else {
-                lines << QStringLiteral("%1: rating %2 against %3; expected 1 / (1 + 10^((%3 − %2) / 400)) = %4; "
-                                        "result %5")
+                lines << QCoreApplication::translate(
+                             "explanation", "%1: rating %2 against %3; expected 1 / (1 + 10^((%3 − %2) / 400)) = %4; "
+                                            "result %5")
                              .arg(name, number(c.before, 0), number(c.opponentMean, 0), number(c.expected, 4),
                                   number(c.actual, 1));
-                QString k = QStringLiteral("K = %1").arg(number(c.k0));
+                QString k = QCoreApplication::translate("explanation", "K = %1").arg(number(c.k0));
                 if (c.k2 != 1.0) {
-                    k += QStringLiteral(" × %1/20 (opponent provisional after %1 games) = %2")
+                    k += QCoreApplication::translate("explanation",
+                                                     " × %1/20 (opponent provisional after %1 games) = %2")
                              .arg(c.opponentGames)
                              .arg(number(c.k, 3));
                 }
-                lines << QStringLiteral("  %1; change = round(K × (%2 − %3)) = round(%4) = %5 → %6")
+                lines << QCoreApplication::translate("explanation",
+                                                     "  %1; change = round(K × (%2 − %3)) = round(%4) = %5 → %6")
                              .arg(k, number(c.actual, 1), number(c.expected, 4), number(c.rawChange, 4),
                                   signedNumber(c.change, 0), number(c.after, 0));
             }
             if (c.floored) {
-                lines << QStringLiteral("  the floor of %1 applied").arg(number(rules.initialRating()));
+                lines << QCoreApplication::translate("explanation", "  the floor of %1 applied")
+                             .arg(number(rules.initialRating()));
             }
             if (c.provisionalAfter) {
-                lines << QStringLiteral("  still provisional (shown with ~)");
+                lines << QCoreApplication::translate("explanation", "  still provisional (shown with ~)");
             }
             break;
         case rating::System::EloDsc:
             if (i == 0) {
-                lines << QStringLiteral("Outcome %1: the winner scores %2, the loser %3.")
+                lines << QCoreApplication::translate("explanation", "Outcome %1: the winner scores %2, the loser %3.")
                              .arg(QString::fromLatin1(rating::outcomeKey(c.outcome).data()),
                                   number(rating::EloDsc::winnerValue(c.outcome), 1),
                                   number(1.0 - rating::EloDsc::winnerValue(c.outcome), 1));
             }
-            lines << QStringLiteral("%1: rating %2 against %3; E = 1 / (1 + 10^((%3 − %2) / 400)) = %4; "
-                                    "change = trunc(%5 × (%6 − %4)) = trunc(%7) = %8 → %9")
+            lines << QCoreApplication::translate("explanation",
+                                                 "%1: rating %2 against %3; E = 1 / (1 + 10^((%3 − %2) / 400)) = %4; "
+                                                 "change = trunc(%5 × (%6 − %4)) = trunc(%7) = %8 → %9")
                          .arg(name, number(c.before, 0), number(c.opponentMean, 0), number(c.expected, 4), number(c.k),
                               number(c.actual, 1), number(c.rawChange, 4), signedNumber(c.change, 0),
                               number(c.after, 0));
             break;
         case rating::System::Fermi:
-            lines << QStringLiteral("%1: rating %2 against %3; expected 1 / (1 + 10^((%3 − %2) / T)) = %4; "
-                                    "points = round(%5 × (%6 − %4)) = round(%7) = %8 → %9")
+            lines << QCoreApplication::translate(
+                         "explanation", "%1: rating %2 against %3; expected 1 / (1 + 10^((%3 − %2) / T)) = %4; "
+                                        "points = round(%5 × (%6 − %4)) = round(%7) = %8 → %9")
                          .arg(name, number(c.before, 0), number(c.opponentMean, 0), number(c.expected, 4), number(c.k),
                               number(c.actual, 1), number(c.rawChange, 4), signedNumber(c.change, 0),
                               number(c.after, 0));
             if (c.left) {
-                lines << QStringLiteral("  left the duel: counted as a loss");
+                lines << QCoreApplication::translate("explanation", "  left the duel: counted as a loss");
             }
             break;
         case rating::System::Points:
-            lines << QStringLiteral("%1: average %2 → %3").arg(name, number(c.before, 2), number(c.after, 2));
+            lines << QCoreApplication::translate("explanation", "%1: average %2 → %3")
+                         .arg(name, number(c.before, 2), number(c.after, 2));
             break;
         }
         lines << placementLine(name, c);

@@ -1,6 +1,7 @@
 #pragma once
 
-// The explanation of one match in words (English), from the very numbers the
+// The explanation of one match in words (translatable: English unless a
+// translator is installed, as in the window), from the very numbers the
 // engine stored in its rating change records.
 
 #include "club.h"
