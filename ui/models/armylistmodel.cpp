@@ -1,0 +1,125 @@
+#include "armylistmodel.h"
+
+#include "modelsupport.h"
+
+namespace palmares::ui {
+
+ArmyListModel::ArmyListModel(QObject* parent) : TableModel(ColumnCount, parent) {}
+
+ArmyListModel::~ArmyListModel() = default;
+
+void ArmyListModel::setArmyLists(const QList<club::ArmyListResults>& lists)
+{
+    beginResetModel();
+    m_rows = lists;
+    QStringList search;
+    for (const club::ArmyListResults& a : std::as_const(m_rows)) {
+        search << support::fold(name(a));
+    }
+    setSearchKeys(search);
+    setDataRows(static_cast<int>(m_rows.size()));
+    endResetModel();
+}
+
+QString ArmyListModel::name(const club::ArmyListResults& a) const
+{
+    return a.armyList.isEmpty() ? tr("(not given)") : a.armyList;
+}
+
+QVariant ArmyListModel::data(const QModelIndex& index, int role) const
+{
+    if (!isCell(index)) {
+        return {};
+    }
+    const club::ArmyListResults& a = m_rows[dataRow(index)];
+    const auto column = static_cast<Column>(index.column());
+    if (role == Qt::DisplayRole || role == SortRole) {
+        const bool display = role == Qt::DisplayRole;
+        switch (column) {
+        case ArmyList:
+            return name(a);
+        case Battles:
+            return display ? QVariant(support::integer(a.battles)) : QVariant(a.battles);
+        case Wins:
+            return display ? QVariant(support::integer(a.wins)) : QVariant(a.wins);
+        case Draws:
+            return display ? QVariant(support::integer(a.draws)) : QVariant(a.draws);
+        case Losses:
+            return display ? QVariant(support::integer(a.losses)) : QVariant(a.losses);
+        case Change:
+            if (display) {
+                const QString text = support::number(a.change, 0);
+                return a.change > 0 ? QString(QLatin1Char('+') + text) : text;
+            }
+            return a.change;
+        case ColumnCount:
+            break;
+        }
+    } else if (role == Qt::TextAlignmentRole) {
+        return QVariant::fromValue((column == ArmyList ? Qt::AlignLeft : Qt::AlignRight) | Qt::AlignVCenter);
+    } else if (role == SearchRole) {
+        return index.column() == 0 ? QVariant(searchKey(index.row()).toString()) : QVariant();
+    }
+    return {};
+}
+
+QVariant ArmyListModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole || section < 0 || section >= ColumnCount) {
+        return QAbstractTableModel::headerData(section, orientation, role);
+    }
+    switch (static_cast<Column>(section)) {
+    case ArmyList:
+        return tr("Army list");
+    case Battles:
+        return tr("Battles");
+    case Wins:
+        return tr("Wins");
+    case Draws:
+        return tr("Draws");
+    case Losses:
+        return tr("Losses");
+    case Change:
+        return tr("Rating change");
+    case ColumnCount:
+        break;
+    }
+    return {};
+}
+
+std::vector<double> ArmyListModel::sortKeys(int column) const
+{
+    if (column == ArmyList) {
+        QStringList texts;
+        for (const club::ArmyListResults& a : m_rows) {
+            texts << name(a);
+        }
+        return support::collationKeys(texts);
+    }
+    std::vector<double> keys;
+    for (const club::ArmyListResults& a : m_rows) {
+        switch (static_cast<Column>(column)) {
+        case Battles:
+            keys.push_back(a.battles);
+            break;
+        case Wins:
+            keys.push_back(a.wins);
+            break;
+        case Draws:
+            keys.push_back(a.draws);
+            break;
+        case Losses:
+            keys.push_back(a.losses);
+            break;
+        case Change:
+            keys.push_back(a.change);
+            break;
+        default:
+            keys.push_back(0);
+            break;
+        }
+    }
+    return keys;
+}
+
+} // namespace palmares::ui

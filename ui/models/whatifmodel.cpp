@@ -1,0 +1,138 @@
+#include "whatifmodel.h"
+
+#include "modelsupport.h"
+#include "resultsmodel.h"
+
+namespace palmares::ui {
+
+namespace {
+
+constexpr int ExpectedDecimals = 3;
+
+} // namespace
+
+WhatIfModel::WhatIfModel(QObject* parent) : QAbstractTableModel(parent) {}
+
+WhatIfModel::~WhatIfModel() = default;
+
+void WhatIfModel::setWhatIf(const club::WhatIf& whatIf)
+{
+    beginResetModel();
+    m_whatIf = whatIf;
+    endResetModel();
+}
+
+void WhatIfModel::clear()
+{
+    setWhatIf({});
+}
+
+int WhatIfModel::rowCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : static_cast<int>(m_whatIf.scenarios.size());
+}
+
+int WhatIfModel::columnCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : 1 + static_cast<int>(m_whatIf.players.size());
+}
+
+QString WhatIfModel::rating(double value) const
+{
+    return support::number(value, m_whatIf.integral ? 0 : 2);
+}
+
+QString WhatIfModel::scenarioText(const club::WhatIfScenario& s) const
+{
+    const QString who = m_whatIf.players.value(s.player);
+    QString text;
+    switch (s.kind) {
+    case club::WhatIfScenario::Kind::Wins:
+        text = tr("%1 wins").arg(who);
+        break;
+    case club::WhatIfScenario::Kind::Draw:
+        text = tr("Draw");
+        break;
+    case club::WhatIfScenario::Kind::First:
+        text = tr("%1 first").arg(who);
+        break;
+    case club::WhatIfScenario::Kind::Last:
+        text = tr("%1 last").arg(who);
+        break;
+    }
+    if (!s.outcome.isEmpty()) {
+        text += QStringLiteral(" (%1)").arg(s.outcome);
+    }
+    return text;
+}
+
+QVariant WhatIfModel::data(const QModelIndex& index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid)) {
+        return {};
+    }
+    const club::WhatIfScenario& s = m_whatIf.scenarios[index.row()];
+    if (index.column() == 0) {
+        if (role == Qt::DisplayRole) {
+            return scenarioText(s);
+        }
+        if (role == Qt::ToolTipRole && !s.unratedReason.isEmpty()) {
+            return tr("unrated: %1").arg(ResultsModel::reasonText(s.unratedReason));
+        }
+        return {};
+    }
+    const int player = index.column() - 1;
+    if (player >= s.rows.size()) {
+        return {};
+    }
+    const club::PreviewRow& r = s.rows[player];
+    switch (role) {
+    case Qt::DisplayRole: {
+        if (!s.unratedReason.isEmpty()) {
+            return tr("unrated");
+        }
+        const double change = r.after - r.before;
+        QString delta = rating(change);
+        if (change > 0 && delta != rating(0.0)) {
+            delta.prepend(QLatin1Char('+'));
+        }
+        return QStringLiteral("%1 → %2 (%3)")
+            .arg(rating(r.before), rating(r.after) + (r.provisionalAfter ? QStringLiteral("~") : QString()), delta);
+    }
+    case SortRole:
+        return r.after - r.before;
+    case Qt::ToolTipRole:
+        return tr("Expected result %1, actual %2")
+            .arg(support::number(r.expected, ExpectedDecimals), support::number(r.actual, ExpectedDecimals));
+    case Qt::TextAlignmentRole:
+        return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
+    case PlayerNameRole:
+        return r.player;
+    default:
+        break;
+    }
+    return {};
+}
+
+QVariant WhatIfModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || section < 0 || section >= columnCount()) {
+        return QAbstractTableModel::headerData(section, orientation, role);
+    }
+    if (section == 0) {
+        return role == Qt::DisplayRole ? QVariant(tr("If…")) : QVariant();
+    }
+    const int p = section - 1;
+    if (role == Qt::DisplayRole) {
+        const QString expected = p < m_whatIf.expected.size()
+                                     ? tr("expected %1").arg(support::number(m_whatIf.expected[p], ExpectedDecimals))
+                                     : QString();
+        return QStringLiteral("%1\n%2").arg(m_whatIf.players[p], expected);
+    }
+    if (role == Qt::ToolTipRole) {
+        return tr("%1 now: %2").arg(m_whatIf.players[p], rating(m_whatIf.ratings.value(p)));
+    }
+    return {};
+}
+
+} // namespace palmares::ui
