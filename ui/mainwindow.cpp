@@ -3,6 +3,8 @@
 #include "commands.h"
 #include "democlub.h"
 #include "dialogs.h"
+#include "explanationpanel.h"
+#include "headtohead.h"
 #include "help.h"
 #include "i18n/i18n.h"
 #include "models/filterproxy.h"
@@ -12,8 +14,10 @@
 #include "models/modelroles.h"
 #include "models/playersmodel.h"
 #include "models/resultsmodel.h"
+#include "playerprofile.h"
 #include "resultdialog.h"
 #include "texts.h"
+#include "whatif.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -34,6 +38,7 @@
 #include <QMessageBox>
 #include <QProcess>
 #include <QPushButton>
+#include <QSplitter>
 #include <QStatusBar>
 #include <QTableView>
 #include <QTabWidget>
@@ -169,6 +174,7 @@ QWidget* MainWindow::buildLeaderboard()
     connect(m_boardGame, &QComboBox::currentTextChanged, this, &MainWindow::refreshLeaderboard);
     connect(filter, &QLineEdit::textChanged, m_proxies.last(), &FilterProxy::setFilterText);
     connect(add, &QPushButton::clicked, this, &MainWindow::newResult);
+    connect(view, &QTableView::doubleClicked, this, &MainWindow::openProfileAt);
     return page;
 }
 
@@ -198,9 +204,19 @@ QWidget* MainWindow::buildResults()
     bar->addWidget(remove);
     QTableView* view = makeView(QStringLiteral("resultsView"), m_results);
     FilterProxy* proxy = m_proxies.last();
+    // Under the table, why the selected result changed the ratings.
+    m_explanation = new ExplanationPanel(m_session, page);
+    m_explanation->setObjectName(QStringLiteral("explanationPanel"));
+    auto* split = new QSplitter(Qt::Vertical, page);
+    split->setObjectName(QStringLiteral("resultsSplitter"));
+    split->addWidget(view);
+    split->addWidget(m_explanation);
+    split->setStretchFactor(0, 3);
+    split->setStretchFactor(1, 2);
     auto* layout = new QVBoxLayout(page);
     layout->addLayout(bar);
-    layout->addWidget(view);
+    layout->addWidget(split);
+    connect(view->selectionModel(), &QItemSelectionModel::selectionChanged, this, &MainWindow::showExplanation);
     connect(m_resultsGame, &QComboBox::currentIndexChanged, this,
             [this, proxy] { proxy->setGameFilter(m_resultsGame->currentData().toString()); });
     connect(m_resultsPlayer, &QLineEdit::textChanged, proxy, &FilterProxy::setPlayerFilter);
@@ -238,7 +254,7 @@ QWidget* MainWindow::buildPlayers()
     layout->addLayout(bar);
     layout->addWidget(view);
     connect(filter, &QLineEdit::textChanged, m_proxies.last(), &FilterProxy::setFilterText);
-    connect(view, &QTableView::doubleClicked, this, &MainWindow::renamePlayer);
+    connect(view, &QTableView::doubleClicked, this, &MainWindow::openProfileAt);
     return page;
 }
 
@@ -288,6 +304,7 @@ QWidget* MainWindow::buildHallOfFame()
     connect(m_hallFrom, &QDateEdit::dateChanged, this, &MainWindow::refreshHallOfFame);
     connect(m_hallTo, &QDateEdit::dateChanged, this, &MainWindow::refreshHallOfFame);
     connect(filter, &QLineEdit::textChanged, m_proxies.last(), &FilterProxy::setFilterText);
+    connect(view, &QTableView::doubleClicked, this, &MainWindow::openProfileAt);
     return page;
 }
 
@@ -328,6 +345,11 @@ void MainWindow::buildMenus()
         group->addAction(a);
         connect(a, &QAction::triggered, this, [this, c = code] { chooseLanguage(c); });
     }
+
+    QMenu* tools = menuBar()->addMenu(tr("&Tools"));
+    tools->addAction(tr("&Profile of the selected player…"), this, &MainWindow::openSelectedProfile);
+    tools->addAction(tr("&Head-to-head…"), QKeySequence(Qt::CTRL | Qt::Key_H), this, &MainWindow::headToHead);
+    tools->addAction(tr("&What if…"), this, &MainWindow::whatIf);
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&Manual"), QKeySequence::HelpContents, this, [this] { openManual(this); });
@@ -546,6 +568,7 @@ void MainWindow::refresh()
     if (const auto results = c.results(status)) {
         m_results->setResults(*results);
     }
+    showExplanation();
     const auto players = c.players(status);
     const auto activity = c.playerActivity(status);
     if (players && activity) {
@@ -675,6 +698,61 @@ void MainWindow::deleteResult()
         return;
     }
     ResultDialog dialog(m_session, ResultDialog::Mode::Delete, code, this);
+    dialog.exec();
+}
+
+// ---------------------------------------------------------- player stories
+
+void MainWindow::showExplanation()
+{
+    m_explanation->setMatch(selected(ResultsTab, MatchCodeRole));
+}
+
+void MainWindow::openProfile(const QString& player)
+{
+    if (!m_session.isOpen() || player.isEmpty()) {
+        return;
+    }
+    PlayerProfileDialog dialog(m_session, player, this);
+    if (m_tabs->currentIndex() == LeaderboardTab) {
+        dialog.showGame(m_boardGame->currentData().toString());
+    }
+    dialog.exec();
+}
+
+void MainWindow::openProfileAt(const QModelIndex& index)
+{
+    openProfile(index.data(PlayerNameRole).toString());
+}
+
+void MainWindow::openSelectedProfile()
+{
+    const int tab = m_tabs->currentIndex();
+    const QString name = tab == LeaderboardTab || tab == PlayersTab || tab == HallOfFameTab
+                             ? selected(static_cast<Tab>(tab), PlayerNameRole)
+                             : QString();
+    if (name.isEmpty()) {
+        statusBar()->showMessage(tr("Select a player in the Leaderboard, Players or Hall of Fame tab first."), 5000);
+        return;
+    }
+    openProfile(name);
+}
+
+void MainWindow::headToHead()
+{
+    if (!m_session.isOpen()) {
+        return;
+    }
+    HeadToHeadDialog dialog(m_session, this);
+    dialog.exec();
+}
+
+void MainWindow::whatIf()
+{
+    if (!m_session.isOpen()) {
+        return;
+    }
+    WhatIfDialog dialog(m_session, this);
     dialog.exec();
 }
 

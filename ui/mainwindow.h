@@ -16,11 +16,13 @@ class QDateEdit;
 class QLabel;
 class QLineEdit;
 class QMenu;
+class QModelIndex;
 class QTabWidget;
 class QTableView;
 
 namespace palmares::ui {
 
+class ExplanationPanel;
 class FilterProxy;
 class GamesModel;
 class HallOfFameModel;
@@ -51,12 +53,17 @@ public:
     LeaderboardModel* leaderboardModel() const { return m_board; }
     ResultsModel* resultsModel() const { return m_results; }
     FilterProxy* proxy(Tab tab) const;
+    ExplanationPanel* explanationPanel() const { return m_explanation; }
 
 public Q_SLOTS:
     void newResult();
     void editResult();
     void deleteResult();
     void refresh();
+    /// The profile of `player` (double-click on a player in any tab).
+    void openProfile(const QString& player);
+    void headToHead();
+    void whatIf();
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -84,6 +91,10 @@ private:
     void saveCopy();
     void chooseLanguage(const QString& language);
     void about();
+
+    void openProfileAt(const QModelIndex& index);
+    void openSelectedProfile();
+    void showExplanation();
 
     void addPlayer();
     void renamePlayer();
@@ -117,6 +128,7 @@ private:
     QDateEdit* m_hallFrom = nullptr;
     QDateEdit* m_hallTo = nullptr;
     QLabel* m_hallSummary = nullptr;
+    ExplanationPanel* m_explanation = nullptr;
 };
 
 } // namespace palmares::ui
