@@ -1,7 +1,12 @@
 #include "screenshots.h"
 
 #include "mainwindow.h"
+#include "headtohead.h"
+#include "models/modelroles.h"
+#include "models/resultsmodel.h"
+#include "playerprofile.h"
 #include "resultdialog.h"
+#include "whatif.h"
 
 #include <QApplication>
 #include <QComboBox>
@@ -36,6 +41,59 @@ club::MatchDraft::Entry entry(const QString& player, std::optional<int> rank, st
     e.rank = rank;
     e.score = score;
     return e;
+}
+
+/// The player stories: a profile, a head-to-head, the explanation of a
+/// battle under the results, a what-if of a duel.
+int takeStoryScreenshots(MainWindow& window, const QString& folder)
+{
+    int saved = 0;
+    {
+        // The best chess player of the demo club.
+        club::Status status;
+        const auto chess = window.session().club().standings(QStringLiteral("Échecs"), std::nullopt, status);
+        const QString player =
+            chess && !chess->rows.isEmpty() ? chess->rows.first().player : QStringLiteral("Léa Chevalier");
+        PlayerProfileDialog profile(window.session(), player, &window);
+        profile.showGame(QStringLiteral("Échecs"));
+        profile.resize(1150, 780);
+        profile.show();
+        saved += save(profile, folder, QStringLiteral("8-profile")) ? 1 : 0;
+        profile.close();
+    }
+    {
+        HeadToHeadDialog h2h(window.session(), &window);
+        h2h.setPlayers(QStringLiteral("Léa Chevalier"), QStringLiteral("Denis Garnier"));
+        h2h.resize(1000, 560);
+        h2h.show();
+        saved += save(h2h, folder, QStringLiteral("9-head-to-head")) ? 1 : 0;
+        h2h.close();
+    }
+    {
+        // The newest battle, selected in the Results tab.
+        window.tabs()->setCurrentIndex(MainWindow::ResultsTab);
+        QTableView* view = window.view(MainWindow::ResultsTab);
+        view->sortByColumn(ResultsModel::Date, Qt::DescendingOrder);
+        for (int row = 0; row < view->model()->rowCount(); ++row) {
+            const QModelIndex index = view->model()->index(row, 0);
+            if (index.data(GameNameRole).toString() == QLatin1String("DSC") &&
+                !index.data(UnratedRole).toBool()) {
+                view->selectRow(row);
+                break;
+            }
+        }
+        saved += save(window, folder, QStringLiteral("10-explanation")) ? 1 : 0;
+        window.tabs()->setCurrentIndex(MainWindow::LeaderboardTab);
+    }
+    {
+        WhatIfDialog whatIf(window.session(), &window);
+        whatIf.setChoice(QStringLiteral("DSC"), {QStringLiteral("Léa Chevalier"), QStringLiteral("Denis Garnier")});
+        whatIf.resize(1000, 480);
+        whatIf.show();
+        saved += save(whatIf, folder, QStringLiteral("11-what-if")) ? 1 : 0;
+        whatIf.close();
+    }
+    return saved;
 }
 
 } // namespace
@@ -91,6 +149,7 @@ int takeScreenshots(MainWindow& window, const QString& folder)
         saved += save(dialog, folder, QStringLiteral("%1-%2").arg(n++).arg(QString::fromLatin1(name))) ? 1 : 0;
         dialog.close();
     }
+    saved += takeStoryScreenshots(window, folder);
     return saved;
 }
 
