@@ -1,0 +1,816 @@
+#include "report/sheets.h"
+
+#include "club/resultscsv.h"
+
+#include <QBuffer>
+#include <QCoreApplication>
+#include <QHash>
+#include <QLocale>
+#include <QSet>
+
+#include <algorithm>
+#include <cmath>
+#include <functional>
+
+namespace palmares::report {
+
+namespace {
+
+/// Every text of the sheets, in the translation context "Report".
+class Sheets
+{
+    Q_DECLARE_TR_FUNCTIONS(Report)
+
+public:
+    static QString systemName(rating::System system)
+    {
+        switch (system) {
+        case rating::System::Niveau:
+            return tr("Niveau (level from placement and score)");
+        case rating::System::EloProvisional:
+            return tr("Elo with a provisional period");
+        case rating::System::EloDsc:
+            return tr("Elo-DSC (battles, outcome levels from morale)");
+        case rating::System::Fermi:
+            return tr("Fermi (zero-sum duels)");
+        case rating::System::Points:
+            return tr("Placement points");
+        }
+        return {};
+    }
+
+    static QString reasonText(const QString& key)
+    {
+        if (key == QLatin1String("void")) {
+            return tr("the match was declared void");
+        }
+        if (key == QLatin1String("same-household")) {
+            return tr("both players belong to the same household");
+        }
+        if (key == QLatin1String("army-points-differ")) {
+            return tr("the armies were not the same size");
+        }
+        if (key == QLatin1String("army-points-too-low")) {
+            return tr("an army was below the minimum size");
+        }
+        if (key == QLatin1String("too-short")) {
+            return tr("the battle was shorter than the minimum duration");
+        }
+        if (key == QLatin1String("turns-differ")) {
+            return tr("the sides did not play the same number of turns");
+        }
+        return key;
+    }
+
+    static QString ruleSetLine(const club::Game& game, const QList<rating::Parameter>& params)
+    {
+        QStringList values;
+        for (const rating::Parameter& p : params) {
+            const std::string& v = p.value.empty() ? p.defaultValue : p.value;
+            if (!v.empty()) {
+                values << QString::fromStdString(p.key) + QLatin1Char('=') + QString::fromStdString(v);
+            }
+        }
+        QString line = tr("Rule set: %1 (%2)")
+                           .arg(systemName(game.system), QString::fromLatin1(rating::systemKey(game.system).data()));
+        if (!values.isEmpty()) {
+            line += QStringLiteral(" · ") + values.join(QStringLiteral(" · "));
+        }
+        return line;
+    }
+
+    static Table standingsTable(const club::Standings& now, const club::Standings& before, const QDate& since);
+    static Table hallOfFameTable(const club::HallOfFame& h);
+    static QString periodLine(const std::optional<QDate>& from, const std::optional<QDate>& to);
+    static QString playedAt(const QString& stored);
+};
+
+QLocale locale()
+{
+    return {};
+}
+
+Cell integer(qint64 value)
+{
+    return {locale().toString(value), QVariant(value)};
+}
+
+Cell decimal(double value, int decimals)
+{
+    const double shown = decimals == 0 ? std::round(value) : value;
+    QString text = locale().toString(shown, 'f', decimals);
+    if (text.startsWith(locale().negativeSign()) && locale().toDouble(text) == 0.0) {
+        text.remove(0, locale().negativeSign().size()); // never "-0"
+    }
+    return {text, QVariant(value)};
+}
+
+/// "+12", "-8", "0".
+Cell signedDecimal(double value, int decimals)
+{
+    Cell c = decimal(value, decimals);
+    if (locale().toDouble(c.text) > 0) {
+        c.text = locale().positiveSign() + c.text;
+        c.tone = Cell::Tone::Up;
+    } else if (locale().toDouble(c.text) < 0) {
+        c.tone = Cell::Tone::Down;
+    } else {
+        c.tone = Cell::Tone::Muted;
+    }
+    return c;
+}
+
+/// A change of places: "▲ 2", "▼ 1", "=".
+Cell placesMoved(int places)
+{
+    if (places > 0) {
+        return {QStringLiteral("▲ ") + locale().toString(places), QVariant(places), false, Cell::Tone::Up};
+    }
+    if (places < 0) {
+        return {QStringLiteral("▼ ") + locale().toString(-places), QVariant(places), false, Cell::Tone::Down};
+    }
+    return {QStringLiteral("="), QVariant(0), false, Cell::Tone::Muted};
+}
+
+Column textColumn(const QString& header, int weight = 0)
+{
+    return {header, false, Column::Show::Everywhere, weight};
+}
+
+Column numberColumn(const QString& header, int weight = 0)
+{
+    return {header, true, Column::Show::Everywhere, weight};
+}
+
+Table Sheets::standingsTable(const club::Standings& now, const club::Standings& before, const QDate& since)
+{
+    const bool points = now.fromHallOfFame;
+    bool anyCategory = false;
+    bool anyResults = false;
+    for (const club::StandingRow& r : now.rows) {
+        anyCategory = anyCategory || !r.category.isEmpty();
+        anyResults = anyResults || r.wins + r.draws + r.losses > 0;
+    }
+    QHash<qint64, const club::StandingRow*> previous;
+    for (const club::StandingRow& r : before.rows) {
+        previous.insert(r.playerId, &r);
+    }
+
+    Table t;
+    t.caption = tr("Standings — %1").arg(now.game.name);
+    t.empty = tr("No rated match yet.");
+    enum Col : int { Rank, Player, Rating, Provisional, Category, Games, Wins, Draws, Losses, Moved, Change };
+    t.columns << numberColumn(tr("Rank"), 3) << textColumn(tr("Player"), 12)
+              << numberColumn(points ? tr("Adjusted average") : tr("Rating"), points ? 5 : 3)
+              << Column{tr("Provisional"), true, Column::Show::CsvOnly, 0}
+              << Column{tr("Category"), false, anyCategory ? Column::Show::Everywhere : Column::Show::CsvOnly, 5}
+              << numberColumn(points ? tr("Matches") : tr("Games"), 3)
+              << Column{tr("W"), true, anyResults ? Column::Show::Everywhere : Column::Show::CsvOnly, 2}
+              << Column{tr("D"), true, anyResults ? Column::Show::Everywhere : Column::Show::CsvOnly, 2}
+              << Column{tr("L"), true, anyResults ? Column::Show::Everywhere : Column::Show::CsvOnly, 2}
+              << numberColumn(QStringLiteral("▲▼"), 3) << numberColumn(QStringLiteral("±"), 3);
+    const int decimals = points ? 2 : 0;
+    for (const club::StandingRow& r : now.rows) {
+        QList<Cell> row(Change + 1);
+        row[Rank] = integer(r.rank);
+        row[Player] = Cell(r.player);
+        row[Player].strong = r.best;
+        row[Rating] = decimal(r.displayed, decimals);
+        if (r.provisional) {
+            row[Rating].text = QLatin1Char('~') + row[Rating].text;
+        }
+        row[Provisional] = Cell(r.provisional ? tr("yes") : tr("no"), QVariant(r.provisional));
+        row[Category] =
+            Cell(r.category.isEmpty() ? QString() : QCoreApplication::translate("Category", qPrintable(r.category)));
+        row[Games] = integer(r.games);
+        row[Wins] = integer(r.wins);
+        row[Draws] = integer(r.draws);
+        row[Losses] = integer(r.losses);
+        const club::StandingRow* p = previous.value(r.playerId);
+        if (p == nullptr) {
+            row[Moved] = Cell(tr("new"), QVariant(), false, Cell::Tone::Up);
+            row[Change] = Cell(QString());
+        } else {
+            row[Moved] = placesMoved(p->rank - r.rank);
+            row[Change] = signedDecimal(r.displayed - p->displayed, decimals);
+        }
+        t.rows << row;
+    }
+    QStringList legend;
+    if (!points) {
+        legend << tr("~ provisional rating");
+    }
+    bool anyBest = false;
+    for (const club::StandingRow& r : now.rows) {
+        anyBest = anyBest || r.best;
+    }
+    if (anyBest) {
+        legend << tr("bold: the club's best established player");
+    }
+    if (anyResults) {
+        legend << tr("W D L: wins, draws, losses");
+    }
+    legend << tr("▲ ▼: places gained or lost since %1, ± the change of %2 since then, new: not ranked then")
+                  .arg(formatDate(since), points ? tr("adjusted average") : tr("rating"));
+    t.note = legend.join(QStringLiteral(" · "));
+    return t;
+}
+
+Table Sheets::hallOfFameTable(const club::HallOfFame& h)
+{
+    Table t;
+    t.caption = h.game.isEmpty() ? tr("Hall of Fame — all games") : tr("Hall of Fame — %1").arg(h.game);
+    t.empty = tr("No rated match in this period.");
+    t.columns << numberColumn(tr("Rank"), 3) << textColumn(tr("Player"), 12) << numberColumn(tr("Participations"), 4)
+              << numberColumn(tr("Points"), 4) << numberColumn(tr("Average"), 3)
+              << numberColumn(tr("Adjusted average"), 4);
+    int most = 0;
+    for (const club::HallOfFameRow& r : h.rows) {
+        QList<Cell> row{integer(r.rank),     Cell(r.player),        integer(r.participations),
+                        decimal(r.total, 1), decimal(r.average, 1), decimal(r.adjusted, 1)};
+        row[5].strong = true;
+        t.rows << row;
+        most = std::max(most, r.participations);
+    }
+    t.note = tr("Each rated match gives placement points 100·n / (Hₙ·p) (n players, position p; ties share). "
+                "Adjusted average μ = (Σ points + 100·(T − n)) / T, where T = %1 is the most participations: "
+                "few matches count as average ones.")
+                 .arg(locale().toString(most));
+    return t;
+}
+
+QString Sheets::periodLine(const std::optional<QDate>& from, const std::optional<QDate>& to)
+{
+    if (from && to) {
+        return tr("From %1 to %2").arg(formatDate(*from), formatDate(*to));
+    }
+    if (from) {
+        return tr("Since %1").arg(formatDate(*from));
+    }
+    if (to) {
+        return tr("Up to %1").arg(formatDate(*to));
+    }
+    return tr("All results");
+}
+
+QString Sheets::playedAt(const QString& stored)
+{
+    const QDateTime when = QDateTime::fromString(stored, Qt::ISODate);
+    if (!when.isValid()) {
+        return stored;
+    }
+    if (when.time() == QTime(0, 0)) {
+        return formatDate(when.date());
+    }
+    QString time = locale().timeFormat(QLocale::ShortFormat);
+    time.remove(QLatin1String(":ss")); // the C locale's short format has seconds
+    return tr("%1 %2", "date and time of a match").arg(formatDate(when.date()), locale().toString(when.time(), time));
+}
+
+std::optional<club::Standings> previousStandings(club::Club& club, const QString& game, const QDate& since,
+                                                 club::Status& status)
+{
+    return club.standings(game, since, status);
+}
+
+/// The results of the club as read back from its export (the only listing
+/// of every match the club service offers), in replay order.
+std::optional<QList<club::CsvMatch>> allResults(club::Club& club, club::Status& status)
+{
+    QBuffer buffer;
+    buffer.open(QIODevice::ReadWrite);
+    status = club.exportResults(buffer);
+    if (!status.ok()) {
+        return std::nullopt;
+    }
+    club::CsvParseResult parsed = club::ResultsCsv::read(buffer.data());
+    if (!parsed.ok()) {
+        status = club::Status::failure(parsed.errors.first().toString());
+        return std::nullopt;
+    }
+    return std::move(parsed.matches);
+}
+
+/// "1. Léa Chevalier 312 · 2. Denis Garnier −20" in finishing order.
+QString resultText(const club::CsvMatch& m)
+{
+    QList<club::CsvRow> rows = m.rows;
+    const bool ranked = std::all_of(rows.cbegin(), rows.cend(), [](const club::CsvRow& r) { return r.rank > 0; });
+    std::stable_sort(rows.begin(), rows.end(), [&](const club::CsvRow& a, const club::CsvRow& b) {
+        if (ranked) {
+            return a.rank < b.rank;
+        }
+        return a.score.value_or(-1e300) > b.score.value_or(-1e300);
+    });
+    QStringList parts;
+    for (int i = 0; i < rows.size(); ++i) {
+        const club::CsvRow& r = rows[i];
+        QString part =
+            (ranked ? locale().toString(r.rank) : locale().toString(i + 1)) + QStringLiteral(". ") + r.player;
+        if (!r.team.isEmpty()) {
+            part += QStringLiteral(" [") + r.team + QLatin1Char(']');
+        }
+        if (r.score) {
+            part += QLatin1Char(' ') + decimal(*r.score, *r.score == std::round(*r.score) ? 0 : 1).text;
+        }
+        if (r.morale && r.moraleLost) {
+            part +=
+                QLatin1Char(' ') +
+                Sheets::tr("(lost %1 of %2 morale)").arg(decimal(*r.moraleLost, 0).text, decimal(*r.morale, 0).text);
+        }
+        if (r.left) {
+            part += QLatin1Char(' ') + Sheets::tr("(left)");
+        }
+        parts << part;
+    }
+    QString text = parts.join(QStringLiteral(" · "));
+    if (m.outcome != rating::Outcome::None) {
+        text += QStringLiteral(" — ") + QString::fromLatin1(rating::outcomeKey(m.outcome).data());
+    }
+    if (m.isVoid) {
+        text += QStringLiteral(" — ") + Sheets::tr("void");
+    }
+    return text;
+}
+
+QString languageName()
+{
+    return locale().name().section(QLatin1Char('_'), 0, 0);
+}
+
+QString capitalised(const QString& text)
+{
+    return text.isEmpty() ? text : text.front().toUpper() + text.mid(1);
+}
+
+} // namespace
+
+QString formatDate(const QDate& date)
+{
+    QString format = locale().dateFormat(QLocale::ShortFormat);
+    if (!format.contains(QLatin1String("yyyy"))) {
+        format.replace(QLatin1String("yy"), QLatin1String("yyyy"));
+    }
+    return locale().toString(date, format);
+}
+
+std::optional<Report> standingsSheet(club::Club& club, const Options& options, club::Status& status)
+{
+    if (options.game.trimmed().isEmpty()) {
+        status = club::Status::failure(Sheets::tr("a standings sheet needs a game"), QStringLiteral("game"));
+        return std::nullopt;
+    }
+    const auto now = club.standings(options.game, options.at, status);
+    if (!now) {
+        return std::nullopt;
+    }
+    const QDate asOf = options.at.value_or(QDate::currentDate());
+    const QDate since = asOf.addMonths(-1);
+    const auto before = previousStandings(club, options.game, since, status);
+    const auto params = club.parameters(options.game, status);
+    if (!before || !params) {
+        return std::nullopt;
+    }
+    Report r;
+    r.language = languageName();
+    r.club = club.name();
+    r.title = Sheets::tr("Standings — %1").arg(now->game.name);
+    r.dateLine = options.at ? Sheets::tr("As of %1").arg(formatDate(asOf))
+                            : Sheets::tr("On %1 (every result entered)").arg(formatDate(asOf));
+    r.footer = Sheets::ruleSetLine(now->game, *params);
+    Section s;
+    s.tables << Sheets::standingsTable(*now, *before, since);
+    r.sections << s;
+    return r;
+}
+
+std::optional<Report> hallOfFameSheet(club::Club& club, const Options& options, club::Status& status)
+{
+    const auto h = club.hallOfFame(options.game, options.from, options.to, status);
+    if (!h) {
+        return std::nullopt;
+    }
+    Report r;
+    r.language = languageName();
+    r.club = club.name();
+    r.title = h->game.isEmpty() ? Sheets::tr("Hall of Fame — all games") : Sheets::tr("Hall of Fame — %1").arg(h->game);
+    r.dateLine = Sheets::periodLine(options.from, options.to);
+    r.footer = Sheets::tr("Hall of Fame: placement points of every rated match (RATING_RULES.md §6)");
+    Section s;
+    s.paragraphs << Sheets::tr("%1 games, %2 matches, %3 players.")
+                        .arg(locale().toString(h->games), locale().toString(h->matches), locale().toString(h->players));
+    s.tables << Sheets::hallOfFameTable(*h);
+    r.sections << s;
+    return r;
+}
+
+std::optional<Report> bulletin(club::Club& club, const Options& options, club::Status& status)
+{
+    const QDate to = options.to.value_or(options.at.value_or(QDate::currentDate()));
+    const QDate from = options.from.value_or(QDate(to.year(), to.month(), 1));
+    if (from > to) {
+        status = club::Status::failure(Sheets::tr("the start date is after the end date"), QStringLiteral("from"));
+        return std::nullopt;
+    }
+    const auto games = club.games(status);
+    if (!games) {
+        return std::nullopt;
+    }
+    const auto results = allResults(club, status);
+    if (!results) {
+        return std::nullopt;
+    }
+
+    Report r;
+    r.language = languageName();
+    r.club = club.name();
+    const bool wholeMonth = from.day() == 1 && to.year() == from.year() && to.month() == from.month();
+    r.title =
+        wholeMonth
+            ? Sheets::tr("Club bulletin — %1").arg(capitalised(locale().toString(from, QStringLiteral("MMMM yyyy"))))
+            : Sheets::tr("Club bulletin");
+    r.dateLine = Sheets::periodLine(from, to);
+    r.footer = Sheets::tr("Standings as of %1; changes since %2; results from %3 to %4.")
+                   .arg(formatDate(to), formatDate(from.addDays(-1)), formatDate(from), formatDate(to));
+
+    // The period's matches, and each player's first match ever.
+    QList<const club::CsvMatch*> inPeriod;
+    QHash<QString, const club::CsvMatch*> firstMatch;
+    QSet<QString> playersInPeriod;
+    for (const club::CsvMatch& m : *results) {
+        for (const club::CsvRow& row : m.rows) {
+            const club::CsvMatch*& first = firstMatch[row.player];
+            if (first == nullptr || m.playedAt < first->playedAt) {
+                first = &m;
+            }
+        }
+        const QDate day = m.playedAt.date();
+        if (day >= from && day <= to) {
+            inPeriod << &m;
+            for (const club::CsvRow& row : m.rows) {
+                playersInPeriod.insert(row.player);
+            }
+        }
+    }
+    std::stable_sort(inPeriod.begin(), inPeriod.end(),
+                     [](const club::CsvMatch* a, const club::CsvMatch* b) { return a->playedAt < b->playedAt; });
+
+    // Standings at the end and just before the period, per game.
+    struct Movement {
+        QString player;
+        QString game;
+        double before = 0.0;
+        double after = 0.0;
+    };
+    QList<Movement> movements;
+    QList<Section> gameSections;
+    QSet<QString> gamesPlayed;
+    for (const club::CsvMatch* m : std::as_const(inPeriod)) {
+        gamesPlayed.insert(m->game);
+    }
+    for (const club::Game& g : *games) {
+        const auto now = club.standings(g.name, to, status);
+        const auto before = club.standings(g.name, from.addDays(-1), status);
+        const auto params = club.parameters(g.name, status);
+        if (!now || !before || !params) {
+            return std::nullopt;
+        }
+        Section s;
+        s.heading = Sheets::tr("Standings — %1").arg(g.name);
+        s.newPage = true;
+        s.paragraphs << Sheets::ruleSetLine(g, *params);
+        s.tables << Sheets::standingsTable(*now, *before, from.addDays(-1));
+        gameSections << s;
+        if (now->fromHallOfFame) {
+            continue; // a points game has no rating to move
+        }
+        QHash<qint64, const club::StandingRow*> previous;
+        for (const club::StandingRow& row : before->rows) {
+            previous.insert(row.playerId, &row);
+        }
+        for (const club::StandingRow& row : now->rows) {
+            const club::StandingRow* p = previous.value(row.playerId);
+            if (p != nullptr && p->games < row.games && p->displayed != row.displayed) {
+                movements.append({row.player, g.name, p->displayed, row.displayed});
+            }
+        }
+    }
+    std::stable_sort(movements.begin(), movements.end(), [](const Movement& a, const Movement& b) {
+        return std::abs(a.after - a.before) > std::abs(b.after - b.before);
+    });
+    constexpr int MostMovers = 10;
+    movements = movements.mid(0, MostMovers);
+
+    // Front page.
+    Section front;
+    front.heading = Sheets::tr("In brief");
+    front.paragraphs << Sheets::tr("%1 matches in %2 games, %3 players took part.")
+                            .arg(locale().toString(inPeriod.size()), locale().toString(gamesPlayed.size()),
+                                 locale().toString(playersInPeriod.size()));
+    Table movers;
+    movers.caption = Sheets::tr("Biggest movers");
+    movers.empty = Sheets::tr("No rating changed in this period.");
+    movers.columns << textColumn(Sheets::tr("Player"), 10) << textColumn(Sheets::tr("Game"), 6)
+                   << numberColumn(Sheets::tr("Before"), 3) << numberColumn(Sheets::tr("After"), 3)
+                   << numberColumn(QStringLiteral("±"), 3);
+    for (const Movement& m : std::as_const(movements)) {
+        movers.rows << QList<Cell>{Cell(m.player), Cell(m.game), decimal(m.before, 0), decimal(m.after, 0),
+                                   signedDecimal(m.after - m.before, 0)};
+    }
+    movers.note = Sheets::tr("Rating on %1 and on %2, for players who played in the period.")
+                      .arg(formatDate(from.addDays(-1)), formatDate(to));
+    front.tables << movers;
+
+    Table newcomers;
+    newcomers.caption = Sheets::tr("New players");
+    newcomers.empty = Sheets::tr("No new player in this period.");
+    newcomers.columns << textColumn(Sheets::tr("Player"), 10) << textColumn(Sheets::tr("First match"), 6)
+                      << textColumn(Sheets::tr("Game"), 6);
+    QList<QPair<const club::CsvMatch*, QString>> firsts;
+    for (auto it = firstMatch.cbegin(); it != firstMatch.cend(); ++it) {
+        const QDate day = it.value()->playedAt.date();
+        if (day >= from && day <= to) {
+            firsts.append({it.value(), it.key()});
+        }
+    }
+    std::sort(firsts.begin(), firsts.end(), [](const auto& a, const auto& b) {
+        if (a.first->playedAt != b.first->playedAt) {
+            return a.first->playedAt < b.first->playedAt;
+        }
+        return a.second.localeAwareCompare(b.second) < 0;
+    });
+    for (const auto& [m, player] : std::as_const(firsts)) {
+        newcomers.rows << QList<Cell>{Cell(player),
+                                      Cell(formatDate(m->playedAt.date()), m->playedAt.date().toString(Qt::ISODate)),
+                                      Cell(m->game)};
+    }
+    front.tables << newcomers;
+    r.sections << front << gameSections;
+
+    const auto hall = club.hallOfFame(QString(), std::nullopt, to, status);
+    if (!hall) {
+        return std::nullopt;
+    }
+    Section fame;
+    fame.heading = Sheets::tr("Hall of Fame — all games");
+    fame.newPage = true;
+    fame.paragraphs << Sheets::tr("Every rated match up to %1: %2 games, %3 matches, %4 players.")
+                           .arg(formatDate(to), locale().toString(hall->games), locale().toString(hall->matches),
+                                locale().toString(hall->players));
+    fame.tables << Sheets::hallOfFameTable(*hall);
+    r.sections << fame;
+
+    Section played;
+    played.heading = Sheets::tr("Results");
+    played.newPage = true;
+    Table list;
+    list.caption = Sheets::tr("Results");
+    list.empty = Sheets::tr("No match in this period.");
+    list.columns << textColumn(Sheets::tr("Date"), 5) << textColumn(Sheets::tr("Game"), 4)
+                 << textColumn(Sheets::tr("Match"), 3) << textColumn(Sheets::tr("Result"), 20);
+    for (const club::CsvMatch* m : std::as_const(inPeriod)) {
+        list.rows << QList<Cell>{Cell(Sheets::playedAt(m->playedAt.toString(Qt::ISODate)),
+                                      m->playedAt.toString(QStringLiteral("yyyy-MM-ddTHH:mm"))),
+                                 Cell(m->game), Cell(m->key), Cell(resultText(*m))};
+    }
+    played.tables << list;
+    r.sections << played;
+    return r;
+}
+
+std::optional<Report> explanationCard(club::Club& club, const QString& match, club::Status& status)
+{
+    const auto x = club.explain(match, status);
+    if (!x) {
+        return std::nullopt;
+    }
+    const auto game = club.game(x->game, status);
+    const auto params = game ? club.parameters(x->game, status) : std::nullopt;
+    if (!params) {
+        return std::nullopt;
+    }
+    Report r;
+    r.language = languageName();
+    r.club = club.name();
+    r.title = Sheets::tr("Match %1 — %2").arg(x->match, x->game);
+    r.dateLine = Sheets::tr("Played on %1").arg(Sheets::playedAt(x->playedAt));
+    r.footer = Sheets::ruleSetLine(*game, *params);
+
+    // The result as entered: only the columns some participant fills.
+    const QList<store::ParticipantRecord>& entered = x->record.participants;
+    const auto any = [&](const std::function<bool(const store::ParticipantRecord&)>& has) {
+        return std::any_of(entered.cbegin(), entered.cend(), has);
+    };
+    Table input;
+    input.caption = Sheets::tr("The result as entered");
+    input.columns << textColumn(Sheets::tr("Player"), 10);
+    QList<std::function<Cell(const store::ParticipantRecord&)>> cells;
+    const auto add = [&](bool shown, const Column& column, std::function<Cell(const store::ParticipantRecord&)> cell) {
+        if (shown) {
+            input.columns << column;
+            cells << std::move(cell);
+        }
+    };
+    const auto optionalNumber = [](const auto& value) -> Cell {
+        if (!value) {
+            return Cell(QString());
+        }
+        const auto v = static_cast<double>(*value);
+        return decimal(v, v == std::round(v) ? 0 : 2);
+    };
+    add(any([](const auto& p) { return p.rank.has_value(); }), numberColumn(Sheets::tr("Rank"), 3),
+        [](const auto& p) { return p.rank ? integer(*p.rank) : Cell(QString()); });
+    add(any([](const auto& p) { return p.score.has_value(); }), numberColumn(Sheets::tr("Score"), 3),
+        [&](const auto& p) { return optionalNumber(p.score); });
+    add(any([](const auto& p) { return !p.team.isEmpty(); }), textColumn(Sheets::tr("Team"), 4),
+        [](const auto& p) { return Cell(p.team); });
+    add(any([](const auto& p) { return p.morale.has_value(); }), numberColumn(Sheets::tr("Morale"), 3),
+        [&](const auto& p) { return optionalNumber(p.morale); });
+    add(any([](const auto& p) { return p.moraleLost.has_value(); }), numberColumn(Sheets::tr("Morale lost"), 3),
+        [&](const auto& p) { return optionalNumber(p.moraleLost); });
+    add(any([](const auto& p) { return p.armyPoints.has_value(); }), numberColumn(Sheets::tr("Army points"), 3),
+        [](const auto& p) { return p.armyPoints ? integer(*p.armyPoints) : Cell(QString()); });
+    add(any([](const auto& p) { return p.turns.has_value(); }), numberColumn(Sheets::tr("Turns"), 3),
+        [](const auto& p) { return p.turns ? integer(*p.turns) : Cell(QString()); });
+    add(any([](const auto& p) { return p.left; }), textColumn(Sheets::tr("Left"), 3),
+        [](const auto& p) { return p.left ? Cell(Sheets::tr("left"), QVariant(true)) : Cell(QString()); });
+    for (int i = 0; i < entered.size() && i < x->playerNames.size(); ++i) {
+        QList<Cell> row{Cell(x->playerNames[i])};
+        for (const auto& cell : std::as_const(cells)) {
+            row << cell(entered[i]);
+        }
+        input.rows << row;
+    }
+    Section result;
+    result.heading = input.caption;
+    QStringList facts;
+    if (x->record.deals) {
+        facts << Sheets::tr("%1 deals").arg(locale().toString(*x->record.deals));
+    }
+    if (x->record.durationMin) {
+        facts << Sheets::tr("%1 minutes").arg(locale().toString(*x->record.durationMin));
+    }
+    if (!x->record.outcome.isEmpty()) {
+        facts << Sheets::tr("outcome %1").arg(x->record.outcome);
+    }
+    if (x->record.isVoid) {
+        facts << Sheets::tr("declared void");
+    }
+    if (!facts.isEmpty()) {
+        result.paragraphs << capitalised(facts.join(QStringLiteral(", "))) + QLatin1Char('.');
+    }
+    if (!x->unratedReason.isEmpty()) {
+        result.paragraphs << Sheets::tr("Not rated: %1. It counts nowhere (no rating change, no placement points).")
+                                 .arg(Sheets::reasonText(x->unratedReason));
+    }
+    result.tables << input;
+    r.sections << result;
+
+    if (!x->changes.isEmpty()) {
+        // Every number the rule set used: one row per quantity, one column per player.
+        Table numbers;
+        numbers.caption = Sheets::tr("Every number used");
+        numbers.columns << textColumn(Sheets::tr("Quantity"), 14);
+        const int players = static_cast<int>(std::min(x->changes.size(), x->playerNames.size()));
+        for (int i = 0; i < players; ++i) {
+            numbers.columns << numberColumn(x->playerNames[i], 5);
+        }
+        const auto row = [&](const QString& label, const std::function<double(const rating::RatingChange&)>& value,
+                             int decimals) {
+            QList<Cell> cellsOfRow{Cell(label)};
+            for (int i = 0; i < players; ++i) {
+                cellsOfRow << decimal(value(x->changes[i]), decimals);
+            }
+            numbers.rows << cellsOfRow;
+        };
+        const auto flagRow = [&](const QString& label, const std::function<bool(const rating::RatingChange&)>& value) {
+            QList<Cell> cellsOfRow{Cell(label)};
+            for (int i = 0; i < players; ++i) {
+                const bool v = value(x->changes[i]);
+                cellsOfRow << Cell(v ? Sheets::tr("yes") : Sheets::tr("no"), QVariant(v));
+            }
+            numbers.rows << cellsOfRow;
+        };
+        using C = rating::RatingChange;
+        const bool anyFloor = std::any_of(x->changes.cbegin(), x->changes.cend(), [](const C& c) { return c.floored; });
+        switch (x->system) {
+        case rating::System::Niveau:
+            row(
+                Sheets::tr("Level before"), [](const C& c) { return c.before; }, 2);
+            row(
+                Sheets::tr("Deals played before"), [](const C& c) { return c.dealsBefore; }, 0);
+            row(
+                Sheets::tr("Mean level of the others"), [](const C& c) { return c.opponentMean; }, 2);
+            row(
+                Sheets::tr("Score used (a leaver's: lowest − 50)"), [](const C& c) { return c.scoreUsed; }, 2);
+            row(
+                Sheets::tr("Result (half placement, half score)"), [](const C& c) { return c.actual; }, 4);
+            row(
+                Sheets::tr("Expected result"), [](const C& c) { return c.expected; }, 4);
+            row(
+                Sheets::tr("K0"), [](const C& c) { return c.k0; }, 3);
+            row(
+                Sheets::tr("K1"), [](const C& c) { return c.k1; }, 3);
+            row(
+                Sheets::tr("K2"), [](const C& c) { return c.k2; }, 3);
+            row(
+                Sheets::tr("K = K0 × K1 × K2"), [](const C& c) { return c.k; }, 3);
+            row(
+                Sheets::tr("Change = K × (result − expected)"), [](const C& c) { return c.change; }, 4);
+            row(
+                Sheets::tr("Penalty for leaving"), [](const C& c) { return c.penalty; }, 2);
+            row(
+                Sheets::tr("Experience bonus"), [](const C& c) { return c.bonus; }, 2);
+            row(
+                Sheets::tr("Level after"), [](const C& c) { return c.after; }, 4);
+            break;
+        case rating::System::EloProvisional:
+            row(
+                Sheets::tr("Rating before"), [](const C& c) { return c.before; }, 0);
+            row(
+                Sheets::tr("Games played before"), [](const C& c) { return c.gamesBefore; }, 0);
+            row(
+                Sheets::tr("Opponent's rating (provisional: Ea, mean of the opponents)"),
+                [](const C& c) { return c.opponentMean; }, 2);
+            row(
+                Sheets::tr("Expected result"), [](const C& c) { return c.expected; }, 4);
+            row(
+                Sheets::tr("Result (1 win, ½ draw, 0 loss)"), [](const C& c) { return c.actual; }, 1);
+            row(
+                Sheets::tr("K of the rating band"), [](const C& c) { return c.k0; }, 3);
+            row(
+                Sheets::tr("Opponent provisional: n/20"), [](const C& c) { return c.k2; }, 3);
+            row(
+                Sheets::tr("K applied"), [](const C& c) { return c.k; }, 3);
+            row(
+                Sheets::tr("Change before rounding"), [](const C& c) { return c.rawChange; }, 4);
+            row(
+                Sheets::tr("Change"), [](const C& c) { return c.change; }, 0);
+            row(
+                Sheets::tr("Rating after"), [](const C& c) { return c.after; }, 0);
+            flagRow(Sheets::tr("Still provisional"), [](const C& c) { return c.provisionalAfter; });
+            break;
+        case rating::System::EloDsc:
+            row(
+                Sheets::tr("Rating before"), [](const C& c) { return c.before; }, 0);
+            row(
+                Sheets::tr("Opponent's rating"), [](const C& c) { return c.opponentMean; }, 0);
+            row(
+                Sheets::tr("Expected result E"), [](const C& c) { return c.expected; }, 4);
+            row(
+                Sheets::tr("Result of the outcome level"), [](const C& c) { return c.actual; }, 2);
+            row(
+                Sheets::tr("K"), [](const C& c) { return c.k; }, 3);
+            row(
+                Sheets::tr("Change before truncation"), [](const C& c) { return c.rawChange; }, 4);
+            row(
+                Sheets::tr("Change"), [](const C& c) { return c.change; }, 0);
+            row(
+                Sheets::tr("Rating after"), [](const C& c) { return c.after; }, 0);
+            break;
+        case rating::System::Fermi:
+            row(
+                Sheets::tr("Rating before"), [](const C& c) { return c.before; }, 0);
+            row(
+                Sheets::tr("Opponent's rating"), [](const C& c) { return c.opponentMean; }, 0);
+            row(
+                Sheets::tr("Expected result"), [](const C& c) { return c.expected; }, 4);
+            row(
+                Sheets::tr("Result (1 win, 0 loss)"), [](const C& c) { return c.actual; }, 1);
+            row(
+                Sheets::tr("Largest gain"), [](const C& c) { return c.k; }, 3);
+            row(
+                Sheets::tr("Points before rounding"), [](const C& c) { return c.rawChange; }, 4);
+            row(
+                Sheets::tr("Points won or lost"), [](const C& c) { return c.change; }, 0);
+            row(
+                Sheets::tr("Rating after"), [](const C& c) { return c.after; }, 0);
+            break;
+        case rating::System::Points:
+            row(
+                Sheets::tr("Average before"), [](const C& c) { return c.before; }, 2);
+            row(
+                Sheets::tr("Average after"), [](const C& c) { return c.after; }, 2);
+            break;
+        }
+        if (anyFloor) {
+            flagRow(Sheets::tr("Floor applied"), [](const C& c) { return c.floored; });
+        }
+        row(
+            Sheets::tr("Position (ties share)"), [](const C& c) { return c.position; }, 1);
+        row(
+            Sheets::tr("Placement points (Hall of Fame)"), [](const C& c) { return c.placementPoints; }, 2);
+        Section used;
+        used.heading = numbers.caption;
+        used.tables << numbers;
+        r.sections << used;
+    }
+
+    Section words;
+    words.heading = Sheets::tr("The calculation in words");
+    words.lines = x->lines;
+    r.sections << words;
+    return r;
+}
+
+} // namespace palmares::report

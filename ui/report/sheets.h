@@ -1,0 +1,48 @@
+#pragma once
+
+/// The club's printed sheets (issue 5; ARCHITECTURE.md, "Reports"), built
+/// from the club service alone: a game's standings, the Hall of Fame, the
+/// club bulletin and a match's explanation card. Texts go through tr()
+/// (context "Report"); numbers and dates are formatted with QLocale().
+
+#include "club/club.h"
+#include "report/report.h"
+
+#include <QDate>
+
+#include <optional>
+
+namespace palmares::report {
+
+struct Options {
+    QString game;              ///< standings: required; Hall of Fame: empty = all games
+    std::optional<QDate> at;   ///< standings, bulletin: as of the end of this day (default: today)
+    std::optional<QDate> from; ///< Hall of Fame, bulletin: first day of the period
+    std::optional<QDate> to;   ///< Hall of Fame, bulletin: last day of the period
+};
+
+/// A game's standings as of `at`: rank, player, rating ("~" = provisional),
+/// category, games, W/D/L when the game has any, the change since one month
+/// earlier (places ▲ ▼ and rating ±), the rule set and its parameters in
+/// the footer.
+std::optional<Report> standingsSheet(club::Club& club, const Options& options, club::Status& status);
+
+/// The Hall of Fame of one game or all (`game` empty) over [from, to]:
+/// participations, points, average, adjusted average.
+std::optional<Report> hallOfFameSheet(club::Club& club, const Options& options, club::Status& status);
+
+/// The club bulletin for a period: [from, to] when given, else the month of
+/// `at` (default today) up to that day. A front page (the period's matches,
+/// biggest movers, new players), then every game's standings as of the
+/// period's end, the Hall of Fame of all games up to it, and the period's
+/// results.
+std::optional<Report> bulletin(club::Club& club, const Options& options, club::Status& status);
+
+/// One match: the result as entered, every number its rule set used per
+/// player, and the calculation in words (Club::explain).
+std::optional<Report> explanationCard(club::Club& club, const QString& match, club::Status& status);
+
+/// A date as the sheets print it: the locale's short format, four-digit year.
+QString formatDate(const QDate& date);
+
+} // namespace palmares::report

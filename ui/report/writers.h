@@ -1,0 +1,40 @@
+#pragma once
+
+/// Writing a Report: PDF (QPdfWriter, no display needed), paper through any
+/// QPagedPaintDevice (the same painting for QPrinter and its preview), HTML
+/// and CSV (RFC 4180), all in UTF-8.
+
+#include "report/report.h"
+
+#include <QByteArray>
+#include <QPageLayout>
+#include <QString>
+
+class QPagedPaintDevice;
+
+namespace palmares::report {
+
+/// The page layout of a new PDF: A4 portrait, 15 mm margins (12 mm at the sides).
+QPageLayout a4Layout();
+
+/// Paints every page of `report` on `device` (a QPdfWriter, a QPrinter): the
+/// document laid out on the device's page, a header on every page (club,
+/// title, date), then a footer (the report's footer, "Page i of n"). The
+/// device keeps its page layout. Returns the number of pages (0 = the
+/// painter could not start).
+int paint(const Report& report, QPagedPaintDevice& device);
+
+/// RFC 4180: fields quoted when they hold a comma, a quote, CR or LF, quotes
+/// doubled, CRLF line ends; UTF-8 with a BOM so spreadsheets read the
+/// accents. Cells are neutralised (Report::csvRecords).
+QByteArray toCsv(const Report& report);
+/// One RFC 4180 field.
+QString csvQuoted(const QString& field);
+
+/// Each writer replaces `path`; on failure returns false and says why in
+/// `error` (the file named).
+bool writePdf(const Report& report, const QString& path, QString* error = nullptr);
+bool writeHtml(const Report& report, const QString& path, QString* error = nullptr);
+bool writeCsv(const Report& report, const QString& path, QString* error = nullptr);
+
+} // namespace palmares::report
