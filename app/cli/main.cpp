@@ -7,11 +7,15 @@
 #include "club/club.h"
 #include "club/explanation.h"
 #include "club/tabular.h"
+#include "i18n/i18n.h"
+#include "report/sheets.h"
+#include "report/writers.h"
 
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QGuiApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -56,6 +60,11 @@ Commands:
   rebuild                                    recompute every cached rating
   check                                      integrity and cached ratings against a fresh replay
   backup FILE                                a consistent copy of the club (SQLite online backup)
+  report --game G [--at D] | --hall-of-fame [--game G] [--from D] [--to D]
+         | --bulletin [--at D | --from D --to D] | --match ID
+         --format pdf|html|csv --out FILE    a sheet to print or send: standings, Hall of Fame,
+                                             the club bulletin (default: this month), a match's
+                                             explanation card; PDF needs no display
 
 Exit status: 0 success, 1 user error, 2 usage error.
 )";
@@ -192,7 +201,12 @@ int ratingDecimals(bool integral)
 class Cli
 {
 public:
-    Cli(Args& args, Tabular::Format format, QString db) : m_args(args), m_format(format), m_db(std::move(db)) {}
+    Cli(Args& args, Tabular::Format format, QString db, QString formatText = {})
+        : m_args(args),
+          m_format(format),
+          m_db(std::move(db)),
+          m_formatText(std::move(formatText))
+    {}
 
     int run(const QString& command)
     {
@@ -228,6 +242,9 @@ public:
         }
         if (command == QLatin1String("check")) {
             return check();
+        }
+        if (command == QLatin1String("report")) {
+            return report();
         }
         if (command == QLatin1String("backup")) {
             const QString path = m_args.positional(QStringLiteral("the backup file"));
@@ -659,17 +676,127 @@ private:
         return ExitOk;
     }
 
+    int report()
+    {
+        const bool bulletin = m_args.flag(QStringLiteral("--bulletin"));
+        const bool hall = m_args.flag(QStringLiteral("--hall-of-fame"));
+        const auto match = m_args.option(QStringLiteral("--match"));
+        report::Options options;
+        options.game = m_args.option(QStringLiteral("--game")).value_or(QString());
+        options.at = dateOption(m_args, QStringLiteral("--at"));
+        options.from = dateOption(m_args, QStringLiteral("--from"));
+        options.to = dateOption(m_args, QStringLiteral("--to"));
+        const auto out = m_args.option(QStringLiteral("--out"));
+        if (static_cast<int>(bulletin) + static_cast<int>(hall) + static_cast<int>(match.has_value()) > 1) {
+            throw UsageError{QStringLiteral("report takes one of --game, --hall-of-fame, --bulletin, --match")};
+        }
+        if (!bulletin && !hall && !match && options.game.trimmed().isEmpty()) {
+            throw UsageError{QStringLiteral("report needs --game G, --hall-of-fame, --bulletin or --match ID")};
+        }
+        const auto refuse = [](bool given, const char* option, const char* sheet) {
+            if (given) {
+                throw UsageError{
+                    QStringLiteral("%1 does not apply to %2").arg(QLatin1String(option), QLatin1String(sheet))};
+            }
+        };
+        if (match) {
+            refuse(!options.game.isEmpty(), "--game", "--match");
+            refuse(options.at.has_value(), "--at", "--match");
+            refuse(options.from || options.to, "--from/--to", "--match");
+        } else if (bulletin) {
+            refuse(!options.game.isEmpty(), "--game", "--bulletin");
+            refuse(options.at && (options.from || options.to), "--at", "--bulletin with --from/--to");
+        } else if (hall) {
+            refuse(options.at.has_value(), "--at", "--hall-of-fame");
+        } else {
+            refuse(options.from || options.to, "--from/--to", "a standings sheet (use --at)");
+        }
+        if (m_formatText != QLatin1String("pdf") && m_formatText != QLatin1String("html") &&
+            m_formatText != QLatin1String("csv")) {
+            throw UsageError{m_formatText == QLatin1String("table")
+                                 ? QStringLiteral("report needs --format pdf, html or csv")
+                                 : QStringLiteral("--format '%1' is not one of pdf, html, csv").arg(m_formatText)};
+        }
+        if (!out || out->trimmed().isEmpty()) {
+            throw UsageError{QStringLiteral("--out FILE is required")};
+        }
+        if (!open()) {
+            return ExitUserError;
+        }
+        club::Status status;
+        std::optional<report::Report> sheet;
+        if (match) {
+            sheet = report::explanationCard(*m_club, *match, status);
+        } else if (bulletin) {
+            sheet = report::bulletin(*m_club, options, status);
+        } else if (hall) {
+            sheet = report::hallOfFameSheet(*m_club, options, status);
+        } else {
+            sheet = report::standingsSheet(*m_club, options, status);
+        }
+        if (!sheet) {
+            return fail(status);
+        }
+        QString error;
+        const bool written = m_formatText == QLatin1String("pdf")    ? report::writePdf(*sheet, *out, &error)
+                             : m_formatText == QLatin1String("html") ? report::writeHtml(*sheet, *out, &error)
+                                                                     : report::writeCsv(*sheet, *out, &error);
+        return written ? ExitOk : fail(club::Status::failure(error));
+    }
+
     Args& m_args;
     Tabular::Format m_format;
     QString m_db;
+    QString m_formatText; ///< --format as given (report takes pdf, html, csv)
     std::unique_ptr<club::Club> m_club;
 };
+
+/// The command word of argv (the first argument that is neither an option
+/// nor the value of --db or --format), to pick the application class.
+QByteArray commandOf(int argc, char* argv[])
+{
+    for (int i = 1; i < argc; ++i) {
+        const QByteArray a(argv[i]);
+        if (a == "--db" || a == "--format") {
+            ++i;
+        } else if (!a.startsWith("-")) {
+            return a;
+        }
+    }
+    return {};
+}
+
+QtMessageHandler g_defaultHandler = nullptr;
+
+/// Qt on the offscreen platform warns that XDG_RUNTIME_DIR is not set (and
+/// then uses a folder of its own): harmless for printing, and stderr is
+/// kept for what the person must read.
+void quietRuntimeDir(QtMsgType type, const QMessageLogContext& context, const QString& message)
+{
+    if (message.startsWith(QLatin1String("QStandardPaths: XDG_RUNTIME_DIR not set"))) {
+        return;
+    }
+    g_defaultHandler(type, context, message);
+}
 
 } // namespace
 
 int main(int argc, char* argv[])
 {
-    QCoreApplication app(argc, argv);
+    // A report lays text out with fonts, which takes a QGuiApplication; the
+    // offscreen platform lets it run with no display.
+    const bool printing = commandOf(argc, argv) == "report";
+    if (printing && !qEnvironmentVariableIsSet("QT_QPA_PLATFORM")) {
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    }
+    if (printing) {
+        g_defaultHandler = qInstallMessageHandler(quietRuntimeDir);
+    }
+    std::unique_ptr<QCoreApplication> application =
+        printing ? std::make_unique<QGuiApplication>(argc, argv) : std::make_unique<QCoreApplication>(argc, argv);
+    if (printing) {
+        palmares::i18n::install(QLocale::system());
+    }
     QCoreApplication::setApplicationName(QStringLiteral("palmares-cli"));
     QCoreApplication::setApplicationVersion(QStringLiteral(PALMARES_VERSION));
 
@@ -687,16 +814,16 @@ int main(int argc, char* argv[])
         }
         const QString db = args.option(QStringLiteral("--db")).value_or(qEnvironmentVariable("PALMARES_DB"));
         const QString formatText = args.option(QStringLiteral("--format")).value_or(QStringLiteral("table"));
+        const QString command = args.positional(QStringLiteral("a command"));
         Tabular::Format format = Tabular::Format::Table;
         if (formatText == QLatin1String("csv")) {
             format = Tabular::Format::Csv;
         } else if (formatText == QLatin1String("json")) {
             format = Tabular::Format::Json;
-        } else if (formatText != QLatin1String("table")) {
+        } else if (formatText != QLatin1String("table") && command != QLatin1String("report")) {
             throw UsageError{QStringLiteral("--format '%1' is not one of table, csv, json").arg(formatText)};
         }
-        const QString command = args.positional(QStringLiteral("a command"));
-        Cli cli(args, format, db);
+        Cli cli(args, format, db, formatText);
         return cli.run(command);
     } catch (const UsageError& e) {
         printErr(QStringLiteral("palmares-cli: %1\nRun 'palmares-cli --help' for the commands.").arg(e.message));

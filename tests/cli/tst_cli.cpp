@@ -619,6 +619,10 @@ private Q_SLOTS:
     void checkFindsStaleRatings();
     void backupThenCheck();
 
+    void reportFiles_data();
+    void reportFiles();
+    void reportInFrench();
+
 private:
     /// One club per backend with the generated history, built once and only
     /// read by the tests that use it.
@@ -782,6 +786,20 @@ void TestCli::usageErrors_data()
         row("unknown option", us({"player", "list", "--verbose"}), "--verbose");
         row("import without a file", us({"import"}), "CSV");
         row("backup without a file", us({"backup"}), "backup");
+        row("report without a sheet", us({"report", "--format", "pdf", "--out", "/tmp/x.pdf"}), "--game");
+        row("report without --out", us({"report", "--game", "Tarot", "--format", "pdf"}), "--out");
+        row("report without --format", us({"report", "--game", "Tarot", "--out", "/tmp/x.pdf"}), "--format");
+        row("report: --format json", us({"report", "--game", "Tarot", "--format", "json", "--out", "/tmp/x"}), "json");
+        row("report: two sheets", us({"report", "--bulletin", "--hall-of-fame", "--format", "pdf", "--out", "x"}),
+            "one of");
+        row("report: --at with --hall-of-fame",
+            us({"report", "--hall-of-fame", "--at", "2024-01-31", "--format", "pdf", "--out", "x"}), "--at");
+        row("report: --from with standings",
+            us({"report", "--game", "Tarot", "--from", "2024-01-31", "--format", "pdf", "--out", "x"}), "--from");
+        row("report: --game with --bulletin",
+            us({"report", "--bulletin", "--game", "Tarot", "--format", "pdf", "--out", "x"}), "--game");
+        row("report: a bad date", us({"report", "--bulletin", "--at", "2024-13-01", "--format", "pdf", "--out", "x"}),
+            "2024-13-01");
     }
 }
 
@@ -833,6 +851,18 @@ void TestCli::userErrors_data()
         row("init an existing club", us({"init", "--name", "Autre"}), u("already"));
         row("hall of fame from after to", us({"hall-of-fame", "--from", "2024-05-01", "--to", "2024-04-01"}),
             u("date"));
+        row("report of an unknown game",
+            us({"report", "--game", "Go", "--format", "pdf", "--out", "/tmp/palmares-never-written.pdf"}), u("Go"));
+        row("report of an unknown match",
+            us({"report", "--match", "no-such-match", "--format", "html", "--out", "/tmp/palmares-never-written.html"}),
+            u("no-such-match"));
+        row("report into a folder that is not there",
+            us({"report", "--hall-of-fame", "--format", "csv", "--out", "/nonexistent/sheet.csv"}),
+            u("/nonexistent/sheet.csv"));
+        row("report: bulletin from after to",
+            us({"report", "--bulletin", "--from", "2024-05-01", "--to", "2024-04-01", "--format", "pdf", "--out",
+                "/tmp/palmares-never-written.pdf"}),
+            u("date"));
         if (backend == u("postgresql")) {
             row("backup of a PostgreSQL club", us({"backup", "/tmp/palmares-never-written.palmares"}), u("pg_dump"));
         }
@@ -868,6 +898,8 @@ void TestCli::userErrors()
     before = after; // the next row starts from what is there now
     QVERIFY2(unchanged, "the failed command changed the club");
     QVERIFY(!QFile::exists(u("/tmp/palmares-never-written.palmares")));
+    QVERIFY(!QFile::exists(u("/tmp/palmares-never-written.pdf")));
+    QVERIFY(!QFile::exists(u("/tmp/palmares-never-written.html")));
 }
 
 void TestCli::missingClub_data()
@@ -1621,6 +1653,98 @@ void TestCli::backupThenCheck()
     const QString original = fingerprint(f->db());
     const QString backedUp = fingerprint(copy);
     QCOMPARE(backedUp, original);
+}
+
+// ------------------------------------------------------------ report
+
+void TestCli::reportFiles_data()
+{
+    addBackendColumn();
+    QTest::addColumn<QStringList>("sheet");
+    QTest::addColumn<QString>("format");
+    QTest::addColumn<QString>("expected"); ///< a text the file must hold
+    for (const QString& backend : backends()) {
+        const auto row = [&](const char* name, const QStringList& sheet, const char* format, const char* expected) {
+            QTest::addRow("%s: %s %s", qPrintable(backend), name, format)
+                << backend << sheet << u(format) << u(expected);
+        };
+        for (const char* format : {"pdf", "html", "csv"}) {
+            row("standings", us({"--game", "Échecs"}), format, "Dupont, Jean");
+            row("standings at a date", QStringList{u("--game"), u("Tarot"), u("--at"), m_cut.toString(Qt::ISODate)},
+                format, "Rank");
+            row("hall of fame", us({"--hall-of-fame"}), format, "Zoé");
+            row("hall of fame of a game over a period",
+                us({"--hall-of-fame", "--game", "Poker", "--from", "2000-01-01", "--to", "2100-12-31"}), format,
+                "Participations");
+            row("bulletin", QStringList{u("--bulletin"), u("--at"), m_cut.toString(Qt::ISODate)}, format, "Bataille");
+            row("bulletin over a period", us({"--bulletin", "--from", "2000-01-01", "--to", "2100-12-31"}), format,
+                "Scrabble");
+        }
+        row("explanation card", QStringList{u("--match"), m_someMatch}, "pdf", "");
+        row("explanation card", QStringList{u("--match"), m_someMatch}, "html", "");
+    }
+}
+
+void TestCli::reportFiles()
+{
+    QFETCH(QString, backend);
+    QFETCH(QStringList, sheet);
+    QFETCH(QString, format);
+    QFETCH(QString, expected);
+    FIXTURE(f, backend);
+    const QString before = fingerprint(f->db(), false);
+    const QString out = path(u("sheet.") + format);
+    QFile::remove(out);
+    // No display: the CLI must not need one.
+    QProcessEnvironment env = cliEnvironment();
+    env.remove(u("DISPLAY"));
+    env.remove(u("WAYLAND_DISPLAY"));
+    env.remove(u("QT_QPA_PLATFORM"));
+    const QStringList args =
+        QStringList{u("--db"), f->db(), u("report")} + sheet + QStringList{u("--format"), format, u("--out"), out};
+    const CliRun r = runCli(args, env);
+    QVERIFY2(r.code == 0 && r.out.isEmpty() && r.err.isEmpty(), qPrintable(describe(args, r)));
+    const QByteArray bytes = readFile(out);
+    QString text;
+    if (format == u("pdf")) {
+        QVERIFY2(bytes.startsWith("%PDF-"), bytes.left(20).constData());
+        QProcess p;
+        p.start(u("pdftotext"), {u("-enc"), u("UTF-8"), out, u("-")});
+        QVERIFY(p.waitForFinished(60000) && p.exitCode() == 0);
+        text = QString::fromUtf8(p.readAllStandardOutput()).simplified();
+        QVERIFY2(text.contains(u("Page 1 of")), qPrintable(text));
+    } else if (format == u("html")) {
+        text = QString::fromUtf8(bytes);
+        QVERIFY(text.startsWith(u("<!DOCTYPE html>")));
+        QVERIFY2(!text.contains(u("\"Ace\"")), "an unescaped quote");
+    } else {
+        QVERIFY2(bytes.startsWith("\xEF\xBB\xBF"), "CSV in UTF-8 with a BOM");
+        QString problem;
+        const QList<QStringList> records = parseCsv(QString::fromUtf8(bytes.mid(3)), problem);
+        QVERIFY2(problem.isEmpty(), qPrintable(problem));
+        QVERIFY(records.size() >= 2);
+        for (const QStringList& rec : records) {
+            text += rec.join(QLatin1Char('|')) + QLatin1Char('\n');
+        }
+    }
+    QVERIFY2(text.contains(expected), qPrintable(expected + u(" not in:\n") + text.left(3000)));
+    QCOMPARE(fingerprint(f->db(), false), before); // printing changes nothing
+}
+
+void TestCli::reportInFrench()
+{
+    FIXTURE(f, u("sqlite"));
+    QProcessEnvironment env = cliEnvironment();
+    env.insert(u("LANG"), u("fr_FR.UTF-8"));
+    env.insert(u("LC_ALL"), u("fr_FR.UTF-8"));
+    const QString out = path(u("fr.html"));
+    const QStringList args{u("--db"),       f->db(),       u("report"), u("--game"), u("Tarot"), u("--at"),
+                           u("2026-11-30"), u("--format"), u("html"),   u("--out"),  out};
+    const CliRun r = runCli(args, env);
+    QVERIFY2(r.code == 0 && r.err.isEmpty(), qPrintable(describe(args, r)));
+    const QString html = QString::fromUtf8(readFile(out));
+    QVERIFY2(html.contains(u("<html lang=\"fr\">")), qPrintable(html.left(300)));
+    QVERIFY2(html.contains(u("30/11/2026")), "a French date");
 }
 
 QTEST_GUILESS_MAIN(TestCli)

@@ -221,9 +221,9 @@ Table Sheets::hallOfFameTable(const club::HallOfFame& h)
     Table t;
     t.caption = h.game.isEmpty() ? tr("Hall of Fame — all games") : tr("Hall of Fame — %1").arg(h.game);
     t.empty = tr("No rated match in this period.");
-    t.columns << numberColumn(tr("Rank"), 3) << textColumn(tr("Player"), 12) << numberColumn(tr("Participations"), 4)
-              << numberColumn(tr("Points"), 4) << numberColumn(tr("Average"), 3)
-              << numberColumn(tr("Adjusted average"), 4);
+    t.columns << numberColumn(tr("Rank"), 3) << textColumn(tr("Player"), 12) << numberColumn(tr("Participations"), 6)
+              << numberColumn(tr("Points"), 5) << numberColumn(tr("Average"), 4)
+              << numberColumn(tr("Adjusted average"), 5);
     int most = 0;
     for (const club::HallOfFameRow& r : h.rows) {
         QList<Cell> row{integer(r.rank),     Cell(r.player),        integer(r.participations),
@@ -397,7 +397,7 @@ std::optional<Report> hallOfFameSheet(club::Club& club, const Options& options, 
     r.dateLine = Sheets::periodLine(options.from, options.to);
     r.footer = Sheets::tr("Hall of Fame: placement points of every rated match (RATING_RULES.md §6)");
     Section s;
-    s.paragraphs << Sheets::tr("%1 games, %2 matches, %3 players.")
+    s.paragraphs << Sheets::tr("Games: %1 · matches: %2 · players: %3")
                         .arg(locale().toString(h->games), locale().toString(h->matches), locale().toString(h->players));
     s.tables << Sheets::hallOfFameTable(*h);
     r.sections << s;
@@ -504,7 +504,7 @@ std::optional<Report> bulletin(club::Club& club, const Options& options, club::S
     // Front page.
     Section front;
     front.heading = Sheets::tr("In brief");
-    front.paragraphs << Sheets::tr("%1 matches in %2 games, %3 players took part.")
+    front.paragraphs << Sheets::tr("Matches played: %1 · games: %2 · players who took part: %3")
                             .arg(locale().toString(inPeriod.size()), locale().toString(gamesPlayed.size()),
                                  locale().toString(playersInPeriod.size()));
     Table movers;
@@ -554,7 +554,7 @@ std::optional<Report> bulletin(club::Club& club, const Options& options, club::S
     Section fame;
     fame.heading = Sheets::tr("Hall of Fame — all games");
     fame.newPage = true;
-    fame.paragraphs << Sheets::tr("Every rated match up to %1: %2 games, %3 matches, %4 players.")
+    fame.paragraphs << Sheets::tr("Every rated match up to %1. Games: %2 · matches: %3 · players: %4")
                            .arg(formatDate(to), locale().toString(hall->games), locale().toString(hall->matches),
                                 locale().toString(hall->players));
     fame.tables << Sheets::hallOfFameTable(*hall);
