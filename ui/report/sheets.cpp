@@ -105,6 +105,25 @@ Cell decimal(double value, int decimals)
     return {text, QVariant(value)};
 }
 
+/// At most `decimals` decimals, no trailing zeros ("32", "0.3174", "-10.1577").
+Cell shortDecimal(double value, int decimals)
+{
+    Cell c = decimal(value, decimals);
+    const QString point = locale().decimalPoint();
+    if (c.text.contains(point)) {
+        while (c.text.endsWith(locale().zeroDigit())) {
+            c.text.chop(1);
+        }
+        if (c.text.endsWith(point)) {
+            c.text.chop(point.size());
+        }
+    }
+    if (c.text == locale().negativeSign() + locale().zeroDigit()) {
+        c.text = locale().zeroDigit();
+    }
+    return c;
+}
+
 /// "+12", "-8", "0".
 Cell signedDecimal(double value, int decimals)
 {
@@ -223,7 +242,7 @@ Table Sheets::hallOfFameTable(const club::HallOfFame& h)
     t.empty = tr("No rated match in this period.");
     t.columns << numberColumn(tr("Rank"), 3) << textColumn(tr("Player"), 12) << numberColumn(tr("Participations"), 6)
               << numberColumn(tr("Points"), 5) << numberColumn(tr("Average"), 4)
-              << numberColumn(tr("Adjusted average"), 5);
+              << numberColumn(tr("Adjusted average"), 6);
     int most = 0;
     for (const club::HallOfFameRow& r : h.rows) {
         QList<Cell> row{integer(r.rank),     Cell(r.player),        integer(r.participations),
@@ -566,8 +585,8 @@ std::optional<Report> bulletin(club::Club& club, const Options& options, club::S
     Table list;
     list.caption = Sheets::tr("Results");
     list.empty = Sheets::tr("No match in this period.");
-    list.columns << textColumn(Sheets::tr("Date"), 5) << textColumn(Sheets::tr("Game"), 4)
-                 << textColumn(Sheets::tr("Match"), 3) << textColumn(Sheets::tr("Result"), 20);
+    list.columns << textColumn(Sheets::tr("Date"), 5) << textColumn(Sheets::tr("Game"), 5)
+                 << textColumn(Sheets::tr("Match"), 3) << textColumn(Sheets::tr("Result"), 19);
     for (const club::CsvMatch* m : std::as_const(inPeriod)) {
         list.rows << QList<Cell>{Cell(Sheets::playedAt(m->playedAt.toString(Qt::ISODate)),
                                       m->playedAt.toString(QStringLiteral("yyyy-MM-ddTHH:mm"))),
@@ -679,7 +698,7 @@ std::optional<Report> explanationCard(club::Club& club, const QString& match, cl
                              int decimals) {
             QList<Cell> cellsOfRow{Cell(label)};
             for (int i = 0; i < players; ++i) {
-                cellsOfRow << decimal(value(x->changes[i]), decimals);
+                cellsOfRow << shortDecimal(value(x->changes[i]), decimals);
             }
             numbers.rows << cellsOfRow;
         };
