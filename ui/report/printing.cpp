@@ -24,7 +24,6 @@ bool printWithDialog(QWidget* parent, const Report& report)
     QPrinter printer(QPrinter::HighResolution);
     prepare(printer, report);
     QPrintDialog dialog(&printer, parent);
-    dialog.setWindowTitle(QPrintDialog::tr("Print Document"));
     if (dialog.exec() != QDialog::Accepted) {
         return false;
     }

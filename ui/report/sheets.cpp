@@ -200,7 +200,8 @@ Table Sheets::standingsTable(const club::Standings& now, const club::Standings& 
         }
         row[Provisional] = Cell(r.provisional ? tr("yes") : tr("no"), QVariant(r.provisional));
         row[Category] =
-            Cell(r.category.isEmpty() ? QString() : QCoreApplication::translate("Category", qPrintable(r.category)));
+            Cell(r.category.isEmpty() ? QString()
+                                      : QCoreApplication::translate("Category", r.category.toUtf8().constData()));
         row[Games] = integer(r.games);
         row[Wins] = integer(r.wins);
         row[Draws] = integer(r.draws);
