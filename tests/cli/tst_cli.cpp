@@ -1668,20 +1668,29 @@ void TestCli::reportFiles_data()
             QTest::addRow("%s: %s %s", qPrintable(backend), name, format)
                 << backend << sheet << u(format) << u(expected);
         };
+        // Every format of the two richest sheets on SQLite; the backend only
+        // changes how the club is read, so PostgreSQL gets one of each sheet.
+        const bool sqlite = backend == u("sqlite");
         for (const char* format : {"pdf", "html", "csv"}) {
-            row("standings", us({"--game", "Échecs"}), format, "Dupont, Jean");
-            row("standings at a date", QStringList{u("--game"), u("Tarot"), u("--at"), m_cut.toString(Qt::ISODate)},
-                format, "Rank");
-            row("hall of fame", us({"--hall-of-fame"}), format, "Zoé");
-            row("hall of fame of a game over a period",
-                us({"--hall-of-fame", "--game", "Poker", "--from", "2000-01-01", "--to", "2100-12-31"}), format,
-                "Participations");
-            row("bulletin", QStringList{u("--bulletin"), u("--at"), m_cut.toString(Qt::ISODate)}, format, "Bataille");
-            row("bulletin over a period", us({"--bulletin", "--from", "2000-01-01", "--to", "2100-12-31"}), format,
-                "Scrabble");
+            if (sqlite || QLatin1String(format) == QLatin1String("pdf")) {
+                row("standings", us({"--game", "Échecs"}), format, "Dupont, Jean");
+            }
+            if (sqlite || QLatin1String(format) == QLatin1String("csv")) {
+                row("bulletin over a period", us({"--bulletin", "--from", "2000-01-01", "--to", "2100-12-31"}), format,
+                    "Scrabble");
+            }
         }
-        row("explanation card", QStringList{u("--match"), m_someMatch}, "pdf", "");
+        row("hall of fame", us({"--hall-of-fame"}), "csv", "Zoé");
         row("explanation card", QStringList{u("--match"), m_someMatch}, "html", "");
+        if (sqlite) {
+            row("standings at a date", QStringList{u("--game"), u("Tarot"), u("--at"), m_cut.toString(Qt::ISODate)},
+                "pdf", "Rank");
+            row("hall of fame of a game over a period",
+                us({"--hall-of-fame", "--game", "Poker", "--from", "2000-01-01", "--to", "2100-12-31"}), "pdf",
+                "Participations");
+            row("bulletin", QStringList{u("--bulletin"), u("--at"), m_cut.toString(Qt::ISODate)}, "html", "Bataille");
+            row("explanation card", QStringList{u("--match"), m_someMatch}, "pdf", "");
+        }
     }
 }
 
@@ -1692,7 +1701,6 @@ void TestCli::reportFiles()
     QFETCH(QString, format);
     QFETCH(QString, expected);
     FIXTURE(f, backend);
-    const QString before = fingerprint(f->db(), false);
     const QString out = path(u("sheet.") + format);
     QFile::remove(out);
     // No display: the CLI must not need one.
@@ -1728,7 +1736,6 @@ void TestCli::reportFiles()
         }
     }
     QVERIFY2(text.contains(expected), qPrintable(expected + u(" not in:\n") + text.left(3000)));
-    QCOMPARE(fingerprint(f->db(), false), before); // printing changes nothing
 }
 
 void TestCli::reportInFrench()
