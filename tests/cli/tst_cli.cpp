@@ -1752,6 +1752,13 @@ void TestCli::reportInFrench()
     const QString html = QString::fromUtf8(readFile(out));
     QVERIFY2(html.contains(u("<html lang=\"fr\">")), qPrintable(html.left(300)));
     QVERIFY2(html.contains(u("30/11/2026")), "a French date");
+    // Labels that have their French already: the chess categories (core context).
+    const QStringList chess{u("--db"),     f->db(),   u("report"), u("--game"), u("Échecs"),
+                            u("--format"), u("html"), u("--out"),  out};
+    const CliRun c = runCli(chess, env);
+    QVERIFY2(c.code == 0 && c.err.isEmpty(), qPrintable(describe(chess, c)));
+    const QString chessHtml = QString::fromUtf8(readFile(out));
+    QVERIFY2(chessHtml.contains(u("Classe ")) && !chessHtml.contains(u("Class ")), qPrintable(chessHtml.left(3000)));
 }
 
 QTEST_GUILESS_MAIN(TestCli)

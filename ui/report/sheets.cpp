@@ -199,9 +199,8 @@ Table Sheets::standingsTable(const club::Standings& now, const club::Standings& 
             row[Rating].text = QLatin1Char('~') + row[Rating].text;
         }
         row[Provisional] = Cell(r.provisional ? tr("yes") : tr("no"), QVariant(r.provisional));
-        row[Category] =
-            Cell(r.category.isEmpty() ? QString()
-                                      : QCoreApplication::translate("Category", r.category.toUtf8().constData()));
+        row[Category] = Cell(
+            r.category.isEmpty() ? QString() : QCoreApplication::translate("core", r.category.toUtf8().constData()));
         row[Games] = integer(r.games);
         row[Wins] = integer(r.wins);
         row[Draws] = integer(r.draws);

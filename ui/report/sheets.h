@@ -22,9 +22,9 @@ struct Options {
 };
 
 /// A game's standings as of `at`: rank, player, rating ("~" = provisional),
-/// category, games, W/D/L when the game has any, the change since one month
-/// earlier (places ▲ ▼ and rating ±), the rule set and its parameters in
-/// the footer.
+/// category (translated in the "core" context, like the window), games,
+/// W/D/L when the game has any, the change since one month earlier (places
+/// ▲ ▼ and rating ±), the rule set and its parameters in the footer.
 std::optional<Report> standingsSheet(club::Club& club, const Options& options, club::Status& status);
 
 /// The Hall of Fame of one game or all (`game` empty) over [from, to]:
