@@ -15,6 +15,10 @@
 #include "models/playersmodel.h"
 #include "models/resultsmodel.h"
 #include "playerprofile.h"
+#include "report/printing.h"
+#include "report/report.h"
+#include "report/sheets.h"
+#include "report/writers.h"
 #include "resultdialog.h"
 #include "texts.h"
 #include "whatif.h"
@@ -317,6 +321,34 @@ void MainWindow::buildMenus()
     file->addSeparator();
     file->addAction(tr("&Import results…"), QKeySequence(Qt::CTRL | Qt::Key_I), this, &MainWindow::importResults);
     file->addAction(tr("Save a &copy…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S), this, &MainWindow::saveCopy);
+    file->addSeparator();
+    file->addAction(tr("&Print…"), QKeySequence::Print, this, [this] { printView(false); });
+    file->addAction(tr("Print pre&view…"), this, [this] { printView(true); });
+    QMenu* exportView = file->addMenu(tr("&Export the view"));
+    for (const QString& format : {QStringLiteral("pdf"), QStringLiteral("html"), QStringLiteral("csv")}) {
+        exportView->addAction(format.toUpper() + QStringLiteral("…"), this, [this, format] {
+            club::Status status;
+            const auto r = currentReport(status);
+            exportReport(r, format, status);
+        });
+    }
+    QMenu* bulletinMenu = file->addMenu(tr("Club &bulletin"));
+    bulletinMenu->addAction(tr("Print preview…"), this, [this] {
+        club::Status status;
+        if (const auto r = bulletinReport(status)) {
+            report::printPreview(this, *r);
+        } else {
+            showError(tr("No bulletin"), texts::problem(status.toString()));
+        }
+    });
+    for (const QString& format : {QStringLiteral("pdf"), QStringLiteral("html")}) {
+        bulletinMenu->addAction(tr("Export as %1…").arg(format.toUpper()), this, [this, format] {
+            club::Status status;
+            const auto r = bulletinReport(status);
+            exportReport(r, format, status);
+        });
+    }
+    file->addAction(tr("Explanation &card of the selected result…"), this, &MainWindow::printCard);
     file->addSeparator();
     file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
 
@@ -889,6 +921,122 @@ void MainWindow::gameParameters()
         }
         dialog.setProblem(texts::problem(s.toString()));
     }
+}
+
+// --------------------------------------------------------------- printing
+
+std::optional<report::Report> MainWindow::currentReport(club::Status& status)
+{
+    if (!m_session.isOpen()) {
+        status = club::Status::failure(tr("No club is open."));
+        return std::nullopt;
+    }
+    const int tab = m_tabs->currentIndex();
+    if (tab == LeaderboardTab) {
+        return report::standingsSheet(m_session.club(), {m_boardGame->currentData().toString(), {}, {}, {}}, status);
+    }
+    if (tab == HallOfFameTab) {
+        return report::hallOfFameSheet(
+            m_session.club(),
+            {m_hallGame->currentData().toString(), {}, optionalDate(m_hallFrom), optionalDate(m_hallTo)}, status);
+    }
+    // Other tables print as shown: filtered, sorted, with their columns.
+    const QAbstractItemModel* model = m_views.at(tab)->model();
+    QStringList headers;
+    for (int c = 0; c < model->columnCount(); ++c) {
+        headers << model->headerData(c, Qt::Horizontal).toString();
+    }
+    QList<QStringList> rows;
+    for (int r = 0; r < model->rowCount(); ++r) {
+        QStringList row;
+        for (int c = 0; c < model->columnCount(); ++c) {
+            row << model->index(r, c).data().toString();
+        }
+        rows << row;
+    }
+    return report::fromTable(m_tabs->tabText(tab).remove(QLatin1Char('&')), headers, rows);
+}
+
+std::optional<report::Report> MainWindow::bulletinReport(club::Status& status)
+{
+    if (!m_session.isOpen()) {
+        status = club::Status::failure(tr("No club is open."));
+        return std::nullopt;
+    }
+    return report::bulletin(m_session.club(), {}, status);
+}
+
+void MainWindow::printView(bool preview)
+{
+    club::Status status;
+    const auto r = currentReport(status);
+    if (!r) {
+        showError(tr("Nothing to print"), texts::problem(status.toString()));
+        return;
+    }
+    if (preview) {
+        report::printPreview(this, *r);
+    } else {
+        report::printWithDialog(this, *r);
+    }
+}
+
+void MainWindow::exportReport(const std::optional<report::Report>& r, const QString& format,
+                              const club::Status& status)
+{
+    if (!r) {
+        showError(tr("Nothing to export"), texts::problem(status.toString()));
+        return;
+    }
+    const QString filter = format == QStringLiteral("pdf")    ? tr("PDF documents (*.pdf)")
+                           : format == QStringLiteral("html") ? tr("Web pages (*.html)")
+                                                              : tr("Spreadsheets (*.csv)");
+    QString path = QFileDialog::getSaveFileName(this, tr("Export"), QString(), filter);
+    if (path.isEmpty()) {
+        return;
+    }
+    if (!path.endsWith(QLatin1Char('.') + format, Qt::CaseInsensitive)) {
+        path += QLatin1Char('.') + format;
+    }
+    QString error;
+    if (!writeReport(*r, path, error)) {
+        showError(tr("%1 was not written").arg(path), error);
+        return;
+    }
+    statusBar()->showMessage(tr("Exported to %1.").arg(path), 5000);
+}
+
+bool MainWindow::writeReport(const report::Report& r, const QString& path, QString& error)
+{
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    if (suffix == QStringLiteral("pdf")) {
+        return report::writePdf(r, path, &error);
+    }
+    if (suffix == QStringLiteral("html") || suffix == QStringLiteral("htm")) {
+        return report::writeHtml(r, path, &error);
+    }
+    if (suffix == QStringLiteral("csv")) {
+        return report::writeCsv(r, path, &error);
+    }
+    error = tr("Choose a file ending in .pdf, .html or .csv.");
+    return false;
+}
+
+void MainWindow::printCard()
+{
+    const QString code = selected(ResultsTab, MatchCodeRole);
+    if (code.isEmpty()) {
+        m_tabs->setCurrentIndex(ResultsTab);
+        statusBar()->showMessage(tr("Select a result in the Results tab first."), 5000);
+        return;
+    }
+    club::Status status;
+    const auto card = report::explanationCard(m_session.club(), code, status);
+    if (!card) {
+        showError(tr("No explanation card"), texts::problem(status.toString()));
+        return;
+    }
+    report::printPreview(this, *card);
 }
 
 // ---------------------------------------------------------------- closing

@@ -4,10 +4,13 @@
 /// (leaderboard, results, players, games, Hall of Fame), each a model fed by
 /// core/club through the Session, sorted in the model and filtered by a proxy.
 
+#include "report/report.h"
 #include "session.h"
 #include "settings.h"
 
 #include <QMainWindow>
+
+#include <optional>
 #include <QSet>
 
 class QAbstractItemModel;
@@ -55,6 +58,12 @@ public:
     FilterProxy* proxy(Tab tab) const;
     ExplanationPanel* explanationPanel() const { return m_explanation; }
 
+    /// The printable form of the view shown: a standings or Hall of Fame
+    /// sheet, else the table as it is filtered and sorted.
+    std::optional<report::Report> currentReport(club::Status& status);
+    /// Writes `report` to `path` as PDF, HTML or CSV (from the suffix).
+    static bool writeReport(const report::Report& report, const QString& path, QString& error);
+
 public Q_SLOTS:
     void newResult();
     void editResult();
@@ -84,6 +93,13 @@ private:
     void updateTitle();
     void showError(const QString& what, const QString& message);
     [[nodiscard]] QString selected(Tab tab, int role) const;
+
+
+    void printView(bool preview);
+    void exportReport(const std::optional<report::Report>& report, const QString& format,
+                      const club::Status& status);
+    std::optional<report::Report> bulletinReport(club::Status& status);
+    void printCard();
 
     void newClub();
     void openClubDialog();

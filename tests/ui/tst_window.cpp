@@ -102,6 +102,7 @@ private Q_SLOTS:
     void ctrlEnterSavesAndStartsTheNext();
     void correctionAndDeletionPreviewThenUndo();
     void remembersTheClubTabAndColumns();
+    void everyViewPrintsAndExports();
 
 private:
     std::unique_ptr<ScratchClub> m_scratch;
@@ -393,6 +394,46 @@ void TestWindow::remembersTheClubTabAndColumns()
     QCOMPARE(again.session().location(), scratch.location());
     QCOMPARE(again.tabs()->currentIndex(), int(MainWindow::GamesTab));
     QCOMPARE(again.view(MainWindow::GamesTab)->columnWidth(0), 234);
+}
+
+void TestWindow::everyViewPrintsAndExports()
+{
+    PALMARES_SCRATCH(scratch, QStringLiteral("sqlite"));
+    {
+        PALMARES_CLUB(c, scratch);
+        PALMARES_OK(c->addGame(QStringLiteral("Scrabble"), System::Fermi));
+        PALMARES_RECORD(*c, duel(QStringLiteral("m1"), QStringLiteral("Scrabble"), when(2024, 1, 1),
+                                 QStringLiteral("Zoé <b>"), QStringLiteral("=1+2")));
+    }
+    MainWindow w;
+    QVERIFY(w.openClub(scratch.location()));
+    w.leaderboardGame()->setCurrentText(QStringLiteral("Scrabble"));
+    for (int tab = 0; tab < w.tabs()->count(); ++tab) {
+        w.tabs()->setCurrentIndex(tab);
+        Status status;
+        const auto r = w.currentReport(status);
+        QVERIFY2(r, qPrintable(status.toString()));
+        for (const QString& suffix : {QStringLiteral("csv"), QStringLiteral("html"), QStringLiteral("pdf")}) {
+            const QString path = QStringLiteral("%1/view%2.%3").arg(scratch.folder()).arg(tab).arg(suffix);
+            QString error;
+            QVERIFY2(MainWindow::writeReport(*r, path, error), qPrintable(error));
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::ReadOnly));
+            const QByteArray bytes = f.readAll();
+            QVERIFY(!bytes.isEmpty());
+            // A name alone in its cell is neutralised for spreadsheets, its text kept.
+            if (suffix == QStringLiteral("csv") && tab != MainWindow::GamesTab && tab != MainWindow::ResultsTab) {
+                QVERIFY2(bytes.contains("'=1+2"), bytes.constData());
+            }
+            if (suffix == QStringLiteral("html")) {
+                QVERIFY(!bytes.contains("Zoé <b>"));
+            }
+        }
+    }
+    QString error;
+    QVERIFY(!MainWindow::writeReport(*w.currentReport(*std::make_unique<Status>()),
+                                     scratch.folder() + QStringLiteral("/view.txt"), error));
+    QVERIFY(!error.isEmpty());
 }
 
 QTEST_MAIN(TestWindow)
