@@ -115,6 +115,13 @@ double PlacementPoints::expectedScore(double /*me*/, double /*opponent*/) const
     return 0.5;
 }
 
+double PlacementPoints::winProbability(const PlayerState& me, const PlayerState& opponent, const Match& /*match*/) const
+{
+    // The points are proportional to 1/position: the ratio of two means is
+    // the share of a duel's points each would expect (Bradley–Terry).
+    return me.rating / (me.rating + opponent.rating);
+}
+
 std::vector<HallOfFameRow> hallOfFame(std::span<const PointsTally> tallies,
                                       const std::function<bool(PlayerId, PlayerId)>& nameLess)
 {

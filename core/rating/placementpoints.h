@@ -41,6 +41,10 @@ public:
     [[nodiscard]] std::vector<Parameter> parameters() const override { return {}; }
     std::optional<std::string> setParameter(std::string_view key, std::string_view value) override;
     [[nodiscard]] double expectedScore(double me, double opponent) const override;
+    /// The backtest's prediction: m / (m + m') of the two mean placement
+    /// points (100 before any match), RATING_RULES.md "Backtest".
+    [[nodiscard]] double winProbability(const PlayerState& me, const PlayerState& opponent,
+                                        const Match& match) const override;
 };
 
 /// One player's participations and points over a selection of matches.

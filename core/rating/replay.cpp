@@ -26,10 +26,7 @@ inline void prefetch(const void* address)
 
 } // namespace
 
-Replay::Replay(const RuleSet& rules) : m_rules(rules)
-{
-    m_fresh.rating = rules.initialRating();
-}
+Replay::Replay(const RuleSet& rules) : m_rules(rules), m_fresh(rules.initialState()) {}
 
 void Replay::reservePlayers(PlayerId maxPlayer)
 {

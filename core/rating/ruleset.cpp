@@ -3,7 +3,9 @@
 #include "elodsc.h"
 #include "eloprovisional.h"
 #include "fermi.h"
+#include "glicko2.h"
 #include "niveau.h"
+#include "openskill.h"
 #include "placementpoints.h"
 
 #include <array>
@@ -13,8 +15,8 @@ namespace palmares::rating {
 
 namespace {
 
-constexpr std::array<std::string_view, SystemCount> SystemKeys = {"niveau", "elo-provisional", "elo-dsc", "fermi",
-                                                                  "points"};
+constexpr std::array<std::string_view, SystemCount> SystemKeys = {"niveau", "elo-provisional", "elo-dsc",  "fermi",
+                                                                  "points", "glicko2",         "openskill"};
 constexpr std::array<std::string_view, 6> OutcomeKeys = {"", "E", "AT", "VP", "V", "VT"};
 constexpr std::array<std::string_view, 7> ReasonKeys = {
     "", "void", "same-household", "army-points-differ", "army-points-too-low", "too-short", "turns-differ"};
@@ -131,6 +133,18 @@ double RuleSet::displayed(double rating) const
     return integral() ? rating : std::round(rating);
 }
 
+PlayerState RuleSet::initialState() const
+{
+    PlayerState s;
+    s.rating = initialRating();
+    return s;
+}
+
+double RuleSet::winProbability(const PlayerState& me, const PlayerState& opponent, const Match& /*match*/) const
+{
+    return expectedScore(me.rating, opponent.rating);
+}
+
 bool effectiveRanks(std::span<const Participant> participants, std::span<int> ranks)
 {
     const OrderedBy by = orderedBy(participants);
@@ -174,6 +188,10 @@ std::unique_ptr<RuleSet> makeRuleSet(System system)
         return std::make_unique<EloDsc>();
     case System::Fermi:
         return std::make_unique<Fermi>();
+    case System::Glicko2:
+        return std::make_unique<Glicko2>();
+    case System::OpenSkill:
+        return std::make_unique<OpenSkill>();
     case System::Points:
         break;
     }

@@ -45,7 +45,10 @@ public:
     [[nodiscard]] virtual int minParticipants() const = 0;
     [[nodiscard]] virtual int maxParticipants() const = 0;
     [[nodiscard]] virtual double initialRating() const = 0;
-    /// True when ratings are shown as integers (all but niveau and points).
+    /// The state of a player who has not played yet: the start rating, and
+    /// for glicko2 and openskill their deviation and volatility.
+    [[nodiscard]] virtual PlayerState initialState() const;
+    /// True when ratings are shown as integers (elo-provisional, elo-dsc, fermi).
     [[nodiscard]] virtual bool integral() const { return true; }
     /// False for `points`, whose standings are its Hall of Fame.
     [[nodiscard]] virtual bool hasRating() const { return true; }
@@ -71,8 +74,9 @@ public:
     [[nodiscard]] virtual Category category(double rating) const = 0;
     [[nodiscard]] virtual std::vector<Category> categories() const = 0;
 
-    /// The rating as shown (rounded for niveau).
-    [[nodiscard]] double displayed(double rating) const;
+    /// The rating as shown (rounded for niveau and glicko2, two decimals for
+    /// the openskill ordinal).
+    [[nodiscard]] virtual double displayed(double rating) const;
 
     [[nodiscard]] virtual std::vector<Parameter> parameters() const = 0;
     /// Sets one parameter from text; returns an English error naming the
@@ -83,6 +87,14 @@ public:
     /// set computes it (used for predictions); niveau returns the expected
     /// result against one opponent of that level.
     [[nodiscard]] virtual double expectedScore(double me, double opponent) const = 0;
+
+    /// The probability, before `match` is rated, that `me` finishes ahead of
+    /// `opponent` in it (a tie counting half), from the two players' current
+    /// states: what the backtest scores (RATING_RULES.md, "Backtest"). By
+    /// default expectedScore() of the two ratings; glicko2 and openskill use
+    /// their deviations, `points` the ratio of the mean placement points.
+    [[nodiscard]] virtual double winProbability(const PlayerState& me, const PlayerState& opponent,
+                                                const Match& match) const;
 };
 
 /// A new rule set of the given system with its documented defaults.

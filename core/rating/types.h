@@ -19,15 +19,17 @@ using PlayerId = std::int32_t;
 /// A match identifier, as stored by the club (the row id of the match).
 using MatchId = std::int64_t;
 
-/// The rule sets of RATING_RULES.md §2–§6.
+/// The rule sets of RATING_RULES.md §2–§7.
 enum class System : std::uint8_t {
     Niveau,         ///< §2 table level (tarot and other card games)
     EloProvisional, ///< §3 Elo with a provisional period (duels)
     EloDsc,         ///< §4 battle rating (miniature wargames)
     Fermi,          ///< §5 zero-sum duel rating (word games)
     Points,         ///< §6 placement points only (Hall of Fame)
+    Glicko2,        ///< §7 Glickman's Glicko-2, with rating periods
+    OpenSkill,      ///< §7 Weng–Lin Bayesian approximation, Plackett–Luce model
 };
-inline constexpr int SystemCount = 5;
+inline constexpr int SystemCount = 7;
 
 /// The elo-dsc outcome level of the winner (§4). `None` means "not given".
 enum class Outcome : std::uint8_t { None, E, AT, VP, V, VT };
@@ -57,7 +59,7 @@ struct Participant {
     PlayerId player = 0;
     int rank = 0;                     ///< 1 is best; 0 = not given (derive from score)
     std::optional<double> score;      ///< higher is better
-    int team = 0;                     ///< informational team label index (0 = none)
+    int team = 0;                     ///< team label index within the match (0 = none); openskill groups by it
     bool left = false;                ///< left before the end
     std::int64_t household = 0;       ///< fermi: 0 = none; equal non-zero = same household
     std::optional<double> morale;     ///< elo-dsc: initial army morale
@@ -74,6 +76,7 @@ struct Match {
     Outcome outcome = Outcome::None; ///< elo-dsc override of the level
     std::optional<int> durationMin;  ///< elo-dsc: battle length
     bool isVoid = false;             ///< fermi: void match
+    std::int32_t day = 0;            ///< glicko2 rating periods: the match's date, in days since 1970-01-01
 };
 
 /// What the replay remembers of a player between matches. Everything a rule
@@ -91,6 +94,20 @@ struct PlayerState {
     int losses = 0;
     double points = 0.0; ///< Σ placement points (§6)
     bool seen = false;   ///< has played at least one rated match
+
+    // The rating state of glicko2 and openskill (RATING_RULES.md §7). For
+    // glicko2 `rating`, `deviation` and `volatility` are the values "if the
+    // period ended now"; the period's start values and its sums make the
+    // period's result exact Glicko-2 when it ends.
+    double mean = 0.0;              ///< openskill: μ (`rating` is the ordinal μ − 3σ)
+    double deviation = 0.0;         ///< glicko2: RD; openskill: σ
+    double volatility = 0.0;        ///< glicko2: σ (volatility)
+    double periodRating = 0.0;      ///< glicko2: rating at the start of the open period
+    double periodDeviation = 0.0;   ///< glicko2: RD at the start of the open period (inactivity growth applied)
+    double periodVolatility = 0.0;  ///< glicko2: volatility at the start of the open period
+    double periodInformation = 0.0; ///< glicko2: Σ g(φj)² E (1 − E) over the open period's pairings
+    double periodSurprise = 0.0;    ///< glicko2: Σ g(φj) (s − E) over the open period's pairings
+    std::int32_t period = 0;        ///< glicko2: the open period (months or weeks since 1970; 0 before any)
 };
 
 /// The record of one participant's rating change in one rated match: every
@@ -99,25 +116,28 @@ struct PlayerState {
 struct RatingChange {
     MatchId match = 0;
     PlayerId player = 0;
-    double before = 0.0;          ///< rating before the match
-    double after = 0.0;           ///< rating after the match (floors, penalties, bonus applied)
-    double expected = 0.0;        ///< expected result in [0, 1]
-    double actual = 0.0;          ///< actual result in [0, 1]
-    double k = 0.0;               ///< the K actually applied (product of the parts below)
-    double k0 = 0.0;              ///< niveau K0; elo: the base K of the rating band
-    double k1 = 1.0;              ///< niveau K1
-    double k2 = 1.0;              ///< niveau K2; elo-provisional: the n/20 scaling
-    double rawChange = 0.0;       ///< change before rounding
-    double change = 0.0;          ///< change applied by the formula after rounding
-    double penalty = 0.0;         ///< niveau: points taken for leaving (positive)
-    double bonus = 0.0;           ///< niveau: experience points added after the table
-    double opponentMean = 0.0;    ///< niveau: mean of the others; elo: the opponent; provisional: Ea
-    double scoreUsed = 0.0;       ///< niveau: the score used (the leaver's replaced)
-    double placementPoints = 0.0; ///< §6 points of this participation
-    double position = 0.0;        ///< §6 mean position used (ties share)
-    int gamesBefore = 0;          ///< rated games before this one
-    int dealsBefore = 0;          ///< niveau deals before this table
-    int opponentGames = 0;        ///< elo-provisional: opponent's games before (for n/20)
+    double before = 0.0;           ///< rating before the match
+    double after = 0.0;            ///< rating after the match (floors, penalties, bonus applied)
+    double expected = 0.0;         ///< expected result in [0, 1]
+    double actual = 0.0;           ///< actual result in [0, 1]
+    double k = 0.0;                ///< the K actually applied (product of the parts below)
+    double k0 = 0.0;               ///< niveau K0; elo: the base K of the rating band
+    double k1 = 1.0;               ///< niveau K1
+    double k2 = 1.0;               ///< niveau K2; elo-provisional: the n/20 scaling
+    double rawChange = 0.0;        ///< change before rounding
+    double change = 0.0;           ///< change applied by the formula after rounding
+    double penalty = 0.0;          ///< niveau: points taken for leaving (positive)
+    double bonus = 0.0;            ///< niveau: experience points added after the table
+    double opponentMean = 0.0;     ///< niveau: mean of the others; elo: the opponent; provisional: Ea
+    double scoreUsed = 0.0;        ///< niveau: the score used (the leaver's replaced)
+    double meanBefore = 0.0;       ///< openskill: μ before; glicko2: the rating at the period's start
+    double deviationBefore = 0.0;  ///< openskill: σ before; glicko2: RD at the period's start
+    double volatilityBefore = 0.0; ///< glicko2: volatility at the period's start
+    double placementPoints = 0.0;  ///< §6 points of this participation
+    double position = 0.0;         ///< §6 mean position used (ties share)
+    int gamesBefore = 0;           ///< rated games before this one
+    int dealsBefore = 0;           ///< niveau deals before this table
+    int opponentGames = 0;         ///< elo-provisional: opponent's games before (for n/20)
     Rounding rounding = Rounding::None;
     Outcome outcome = Outcome::None; ///< elo-dsc level of the match
     bool floored = false;            ///< the floor was applied

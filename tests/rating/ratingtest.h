@@ -89,6 +89,7 @@ struct Table {
     std::optional<int> durationMin;
     bool isVoid = false;
     MatchId id = 1;
+    std::int32_t day = 0; ///< days since 1970-01-01 (glicko2 periods)
 
     [[nodiscard]] Match match() const
     {
@@ -99,6 +100,7 @@ struct Table {
         m.outcome = outcome;
         m.durationMin = durationMin;
         m.isVoid = isVoid;
+        m.day = day;
         return m;
     }
 };
@@ -133,9 +135,9 @@ inline Played playOne(const RuleSet& rules, const Table& table, const std::vecto
 /// Every double field of a record is a finite number.
 inline bool allFinite(const RatingChange& rc)
 {
-    for (const double x :
-         {rc.before, rc.after, rc.expected, rc.actual, rc.k, rc.k0, rc.k1, rc.k2, rc.rawChange, rc.change, rc.penalty,
-          rc.bonus, rc.opponentMean, rc.scoreUsed, rc.placementPoints, rc.position}) {
+    for (const double x : {rc.before, rc.after, rc.expected, rc.actual, rc.k, rc.k0, rc.k1, rc.k2, rc.rawChange,
+                           rc.change, rc.penalty, rc.bonus, rc.opponentMean, rc.scoreUsed, rc.placementPoints,
+                           rc.position, rc.meanBefore, rc.deviationBefore, rc.volatilityBefore}) {
         if (!std::isfinite(x)) {
             return false;
         }
@@ -150,10 +152,12 @@ inline bool sameRecord(const RatingChange& a, const RatingChange& b)
            a.expected == b.expected && a.actual == b.actual && a.k == b.k && a.k0 == b.k0 && a.k1 == b.k1 &&
            a.k2 == b.k2 && a.rawChange == b.rawChange && a.change == b.change && a.penalty == b.penalty &&
            a.bonus == b.bonus && a.opponentMean == b.opponentMean && a.scoreUsed == b.scoreUsed &&
-           a.placementPoints == b.placementPoints && a.position == b.position && a.gamesBefore == b.gamesBefore &&
-           a.dealsBefore == b.dealsBefore && a.opponentGames == b.opponentGames && a.rounding == b.rounding &&
-           a.outcome == b.outcome && a.floored == b.floored && a.provisionalBefore == b.provisionalBefore &&
-           a.provisionalAfter == b.provisionalAfter && a.left == b.left && a.participants == b.participants;
+           a.placementPoints == b.placementPoints && a.position == b.position && a.meanBefore == b.meanBefore &&
+           a.deviationBefore == b.deviationBefore && a.volatilityBefore == b.volatilityBefore &&
+           a.gamesBefore == b.gamesBefore && a.dealsBefore == b.dealsBefore && a.opponentGames == b.opponentGames &&
+           a.rounding == b.rounding && a.outcome == b.outcome && a.floored == b.floored &&
+           a.provisionalBefore == b.provisionalBefore && a.provisionalAfter == b.provisionalAfter && a.left == b.left &&
+           a.participants == b.participants;
 }
 
 /// Two player states are identical, field by field.
@@ -161,7 +165,10 @@ inline bool sameState(const PlayerState& a, const PlayerState& b)
 {
     return a.rating == b.rating && a.games == b.games && a.deals == b.deals && a.opponentSum == b.opponentSum &&
            a.netScore == b.netScore && a.experienceLevel == b.experienceLevel && a.wins == b.wins &&
-           a.draws == b.draws && a.losses == b.losses && a.points == b.points && a.seen == b.seen;
+           a.draws == b.draws && a.losses == b.losses && a.points == b.points && a.seen == b.seen && a.mean == b.mean &&
+           a.deviation == b.deviation && a.volatility == b.volatility && a.periodRating == b.periodRating &&
+           a.periodDeviation == b.periodDeviation && a.periodVolatility == b.periodVolatility &&
+           a.periodInformation == b.periodInformation && a.periodSurprise == b.periodSurprise && a.period == b.period;
 }
 
 inline QString describe(double actual, double expected, double tolerance)

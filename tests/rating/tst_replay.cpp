@@ -49,6 +49,8 @@ public:
         for (int i = 0; i < count; ++i) {
             m_tables.push_back(make(system, rng));
             m_tables.back().id = i + 1;
+            // Three matches a day: glicko2 sees its months go by.
+            m_tables.back().day = 19000 + i / 3;
         }
         for (const Table& t : m_tables) {
             m_matches.push_back(t.match());
@@ -147,6 +149,27 @@ private:
             const int n = uniform(rng, 2, 10);
             for (const PlayerId p : distinctPlayers(rng, n)) {
                 t.seats.push_back(ranked(p, uniform(rng, 1, n)));
+            }
+            break;
+        }
+        case System::Glicko2: {
+            const int n = uniform(rng, 2, 5);
+            for (const PlayerId p : distinctPlayers(rng, n)) {
+                t.seats.push_back(ranked(p, uniform(rng, 1, n)));
+            }
+            break;
+        }
+        case System::OpenSkill: {
+            // Solo players, or teams of two with shared ranks.
+            const int n = uniform(rng, 2, 8);
+            const bool teams = n % 2 == 0 && n >= 4 && chance(rng, 0.4);
+            int seat = 0;
+            for (const PlayerId p : distinctPlayers(rng, n)) {
+                Participant part = ranked(p, 0);
+                part.team = teams ? seat / 2 + 1 : 0;
+                part.rank = teams && seat % 2 == 1 ? t.seats.back().rank : uniform(rng, 1, n);
+                t.seats.push_back(part);
+                ++seat;
             }
             break;
         }
@@ -383,6 +406,15 @@ void TestReplay::randomProperties()
                 QCOMPARE(rc.after, std::round(rc.after));
                 break;
             case System::Points:
+                break;
+            case System::Glicko2:
+                QVERIFY(rc.actual >= 0.0 && rc.actual <= 1.0);
+                QVERIFY(after.deviation > 0.0 && after.deviation <= 350.0 * 1.5);
+                QVERIFY(after.volatility > 0.0 && after.volatility < 1.0);
+                break;
+            case System::OpenSkill:
+                QVERIFY(after.deviation > 0.0 && after.deviation <= before[i].deviation + 0.1);
+                RATING_COMPARE_NEAR(after.rating, after.mean - 3.0 * after.deviation, 1e-12);
                 break;
             }
         }

@@ -1,0 +1,340 @@
+// `glicko2` — RATING_RULES.md §7, Glickman's "Example of the Glicko-2
+// system". The replay goes match by match while Glicko-2 rates a whole
+// period at once: each player keeps the values his open period started from
+// and the period's two sums; a match adds its pairings to the sums (always
+// against the opponents' period-start values) and the player's shown values
+// are steps 3–8 applied to the sums so far, which at the period's last match
+// are exactly the paper's end-of-period values.
+
+#include "glicko2.h"
+
+#include "paramtext.h"
+
+#include <algorithm>
+#include <array>
+#include <chrono>
+#include <cmath>
+#include <numbers>
+
+namespace palmares::rating {
+
+namespace {
+
+constexpr int MaxPlayers = 5;
+
+constexpr std::array<std::string_view, 13> Labels = {
+    "Class J", "Class I", "Class H", "Class G", "Class F", "Class E",     "Class D",
+    "Class C", "Class B", "Class A", "Expert",  "Master",  "Grandmaster",
+};
+
+/// Below this the pairings carry no usable information: v = 1/information
+/// would overflow Δ² (a rating gap of several thousand points).
+constexpr double NegligibleInformation = 1e-100;
+
+} // namespace
+
+PlayerState Glicko2::initialState() const
+{
+    PlayerState s;
+    s.rating = m_params.start;
+    s.deviation = m_params.deviation;
+    s.volatility = m_params.volatility;
+    s.periodRating = m_params.start;
+    s.periodDeviation = m_params.deviation;
+    s.periodVolatility = m_params.volatility;
+    return s;
+}
+
+std::int32_t Glicko2::periodOf(std::int32_t day) const
+{
+    switch (m_params.period) {
+    case Period::Month: {
+        const std::chrono::year_month_day date{std::chrono::sys_days{std::chrono::days{day}}};
+        return (static_cast<int>(date.year()) - 1970) * 12 + static_cast<int>(static_cast<unsigned>(date.month())) - 1;
+    }
+    case Period::Week: {
+        // 1970-01-01 was a Thursday: weeks start on Mondays, day −3 began one.
+        const std::int32_t shifted = day + 3;
+        return shifted >= 0 ? shifted / 7 : -((-shifted + 6) / 7);
+    }
+    case Period::Match:
+        break;
+    }
+    return 0;
+}
+
+Glicko2::Values Glicko2::periodStart(const PlayerState& state, std::int32_t day) const
+{
+    if (state.games == 0 || m_params.period == Period::Match) {
+        // A new player starts from the initial values; in the match mode the
+        // previous match closed its period with exactly the current values.
+        return {state.rating, state.deviation, state.volatility};
+    }
+    const std::int32_t period = periodOf(day);
+    if (period == state.period) {
+        return {state.periodRating, state.periodDeviation, state.periodVolatility};
+    }
+    // The open period has ended with the current values; every period
+    // without a game since then grows the RD: φ ← √(φ² + σ²) (step 6).
+    const double empty = std::max(0, period - state.period - 1);
+    const double sigma = state.volatility * Scale;
+    return {state.rating, std::sqrt(state.deviation * state.deviation + empty * sigma * sigma), state.volatility};
+}
+
+double Glicko2::g(double phi)
+{
+    return 1.0 / std::sqrt(1.0 + 3.0 * phi * phi / (std::numbers::pi * std::numbers::pi));
+}
+
+double Glicko2::expected(double rating, double opponentRating, double opponentDeviation)
+{
+    return 1.0 / (1.0 + std::exp(-g(opponentDeviation / Scale) * (rating - opponentRating) / Scale));
+}
+
+double Glicko2::newVolatility(double phi, double sigma, double v, double delta, double tau)
+{
+    const double a = std::log(sigma * sigma);
+    const double phi2 = phi * phi;
+    const double delta2 = delta * delta;
+    const double tau2 = tau * tau;
+    const auto f = [&](double x) {
+        const double ex = std::exp(x);
+        const double d = phi2 + v + ex;
+        return ex * (delta2 - phi2 - v - ex) / (2.0 * d * d) - (x - a) / tau2;
+    };
+    double A = a;
+    double B = 0.0;
+    if (delta2 > phi2 + v) {
+        B = std::log(delta2 - phi2 - v);
+    } else {
+        // f(a − kτ) becomes positive: its second term grows with k while the
+        // first stays above −1/2. The bound only guards against a NaN.
+        int k = 1;
+        while (f(a - k * tau) < 0.0 && k < 100000) {
+            ++k;
+        }
+        B = a - k * tau;
+    }
+    double fA = f(A);
+    double fB = f(B);
+    // The Illinois algorithm converges in a handful of steps; 200 is a bound.
+    for (int step = 0; std::abs(B - A) > Epsilon && step < 200 && fB != fA; ++step) {
+        const double C = A + (A - B) * fA / (fB - fA);
+        const double fC = f(C);
+        if (fC * fB <= 0.0) {
+            A = B;
+            fA = fB;
+        } else {
+            fA /= 2.0;
+        }
+        B = C;
+        fB = fC;
+    }
+    return std::exp(A / 2.0);
+}
+
+Glicko2::Values Glicko2::update(const Values& start, double information, double surprise, double tau)
+{
+    const double mu = (start.rating - 1500.0) / Scale;
+    const double phi = start.deviation / Scale;
+    if (!(information > NegligibleInformation)) {
+        // No usable pairing: the limit v → ∞ of steps 6–7 (φ' = φ*, the
+        // volatility unchanged).
+        const double phiStar = std::sqrt(phi * phi + start.volatility * start.volatility);
+        return {Scale * (mu + phiStar * phiStar * surprise) + 1500.0, Scale * phiStar, start.volatility};
+    }
+    const double v = 1.0 / information;                                       // step 3
+    const double delta = v * surprise;                                        // step 4
+    const double sigma = newVolatility(phi, start.volatility, v, delta, tau); // step 5
+    const double phiStar2 = phi * phi + sigma * sigma;                        // step 6
+    const double phiNew = 1.0 / std::sqrt(1.0 / phiStar2 + information);      // step 7
+    const double muNew = mu + phiNew * phiNew * surprise;
+    return {Scale * muNew + 1500.0, Scale * phiNew, sigma}; // step 8
+}
+
+void Glicko2::rate(const Match& match, std::span<PlayerState> states, std::span<RatingChange> out,
+                   std::span<int> place) const
+{
+    const auto& ps = match.participants;
+    const int n = static_cast<int>(ps.size());
+    const std::int32_t period = periodOf(match.day);
+
+    // Everybody's period-start values first: every pairing reads those.
+    std::array<Values, MaxPlayers> start{};
+    std::array<double, MaxPlayers> mu{};
+    std::array<double, MaxPlayers> gPhi{};
+    for (int i = 0; i < n; ++i) {
+        start[i] = periodStart(states[ps[i].player], match.day);
+        mu[i] = (start[i].rating - 1500.0) / Scale;
+        gPhi[i] = g(start[i].deviation / Scale);
+    }
+    int firsts = 0;
+    for (int i = 0; i < n; ++i) {
+        firsts += ps[i].rank == 1 ? 1 : 0;
+    }
+    for (int i = 0; i < n; ++i) {
+        PlayerState& st = states[ps[i].player];
+        RatingChange& rc = out[i];
+        double information = 0.0;
+        double surprise = 0.0;
+        double expectedSum = 0.0;
+        double actualSum = 0.0;
+        double opponents = 0.0;
+        for (int j = 0; j < n; ++j) {
+            if (j == i) {
+                continue;
+            }
+            const double s = ps[i].rank < ps[j].rank ? 1.0 : (ps[i].rank == ps[j].rank ? 0.5 : 0.0);
+            const double e = 1.0 / (1.0 + std::exp(-gPhi[j] * (mu[i] - mu[j])));
+            information += gPhi[j] * gPhi[j] * e * (1.0 - e);
+            surprise += gPhi[j] * (s - e);
+            expectedSum += e;
+            actualSum += s;
+            opponents += start[j].rating;
+        }
+        place[i] = ps[i].rank;
+        rc.before = st.rating;
+        rc.meanBefore = start[i].rating;
+        rc.deviationBefore = start[i].deviation;
+        rc.volatilityBefore = start[i].volatility;
+        rc.expected = expectedSum / (n - 1);
+        rc.actual = actualSum / (n - 1);
+        rc.k0 = information;
+        rc.k1 = surprise;
+        rc.opponentMean = opponents / (n - 1);
+        rc.gamesBefore = st.games;
+        rc.provisionalBefore = isProvisional(st);
+        rc.rounding = Rounding::None;
+
+        const bool samePeriod = st.games > 0 && m_params.period != Period::Match && st.period == period;
+        if (samePeriod) {
+            information += st.periodInformation;
+            surprise += st.periodSurprise;
+        }
+        const Values end = update(start[i], information, surprise, m_params.tau);
+        st.periodRating = start[i].rating;
+        st.periodDeviation = start[i].deviation;
+        st.periodVolatility = start[i].volatility;
+        st.periodInformation = information;
+        st.periodSurprise = surprise;
+        st.period = period;
+        st.rating = end.rating;
+        st.deviation = end.deviation;
+        st.volatility = end.volatility;
+        ++st.games;
+        if (ps[i].rank == 1) {
+            (firsts < n ? st.wins : st.draws) += 1;
+        } else {
+            ++st.losses;
+        }
+        rc.after = end.rating;
+        rc.rawChange = rc.after - rc.before;
+        rc.change = rc.rawChange;
+        rc.provisionalAfter = isProvisional(st);
+    }
+}
+
+bool Glicko2::isProvisional(const PlayerState& state) const
+{
+    return state.deviation > m_params.provisionalRd;
+}
+
+double Glicko2::expectedScore(double me, double opponent) const
+{
+    // Two players of the initial RD: g of their combined deviation.
+    return 1.0 / (1.0 + std::exp(-g(std::sqrt(2.0) * m_params.deviation / Scale) * (me - opponent) / Scale));
+}
+
+double Glicko2::winProbability(const PlayerState& me, const PlayerState& opponent, const Match& match) const
+{
+    // Glickman's expected outcome of a game between two players of known
+    // deviations: g of √(φ² + φj²), from the values each would start the
+    // match's period from, but with the ratings as they stand now.
+    const Values a = periodStart(me, match.day);
+    const Values b = periodStart(opponent, match.day);
+    const bool aInPeriod = me.games > 0 && m_params.period != Period::Match && me.period == periodOf(match.day);
+    const bool bInPeriod =
+        opponent.games > 0 && m_params.period != Period::Match && opponent.period == periodOf(match.day);
+    const double rdA = aInPeriod ? me.deviation : a.deviation;
+    const double rdB = bInPeriod ? opponent.deviation : b.deviation;
+    const double phi = std::sqrt(rdA * rdA + rdB * rdB) / Scale;
+    return 1.0 / (1.0 + std::exp(-g(phi) * (me.rating - opponent.rating) / Scale));
+}
+
+Category Glicko2::category(double rating) const
+{
+    const int index = std::clamp(static_cast<int>(std::floor(std::round(rating) / 200.0)), 0, 12);
+    return {index, Labels[index], 200.0 * index};
+}
+
+std::vector<Category> Glicko2::categories() const
+{
+    std::vector<Category> all;
+    for (int i = 0; i < static_cast<int>(Labels.size()); ++i) {
+        all.push_back({i, Labels[i], 200.0 * i});
+    }
+    return all;
+}
+
+namespace {
+
+std::string_view periodKey(Glicko2::Period p)
+{
+    switch (p) {
+    case Glicko2::Period::Week:
+        return "week";
+    case Glicko2::Period::Match:
+        return "match";
+    case Glicko2::Period::Month:
+        break;
+    }
+    return "month";
+}
+
+} // namespace
+
+std::vector<Parameter> Glicko2::parameters() const
+{
+    using detail::formatNumber;
+    const Params d;
+    return {
+        {"start", formatNumber(m_params.start), formatNumber(d.start), "initial rating"},
+        {"rd", formatNumber(m_params.deviation), formatNumber(d.deviation), "initial rating deviation (RD)"},
+        {"volatility", formatNumber(m_params.volatility), formatNumber(d.volatility), "initial volatility"},
+        {"tau", formatNumber(m_params.tau), formatNumber(d.tau), "τ: how much the volatility may change"},
+        {"period", std::string(periodKey(m_params.period)), std::string(periodKey(d.period)),
+         "rating period: month, week or match (every match its own period)"},
+        {"provisional_rd", formatNumber(m_params.provisionalRd), formatNumber(d.provisionalRd),
+         "a rating is provisional while its RD is above this"},
+    };
+}
+
+std::optional<std::string> Glicko2::setParameter(std::string_view key, std::string_view value)
+{
+    if (key == "period") {
+        for (const Period p : {Period::Month, Period::Week, Period::Match}) {
+            if (value == periodKey(p)) {
+                m_params.period = p;
+                return std::nullopt;
+            }
+        }
+        return "parameter period: '" + std::string(value) + "' is not one of month, week, match";
+    }
+    const std::array<detail::NumberSlot, 5> slots = {{
+        {"start", &m_params.start, 0, 10000},
+        {"rd", &m_params.deviation, 1, 1000},
+        {"volatility", &m_params.volatility, 1e-6, 1},
+        {"tau", &m_params.tau, 0.01, 10},
+        {"provisional_rd", &m_params.provisionalRd, 0, 1000},
+    }};
+    if (auto error = detail::setFromSlots(slots, "glicko2", key, value)) {
+        if (error->find("has no parameter") != std::string::npos) {
+            return "glicko2 has no parameter '" + std::string(key) +
+                   "' (start, rd, volatility, tau, period, provisional_rd)";
+        }
+        return error;
+    }
+    return std::nullopt;
+}
+
+} // namespace palmares::rating
