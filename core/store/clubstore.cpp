@@ -48,6 +48,22 @@ rating::PlayerState readState(Statement& q, int first)
     return s;
 }
 
+/// Reads the glicko2 / openskill state columns starting at `first` (mean,
+/// deviation, volatility, the period's rating, deviation, volatility,
+/// information and surprise, the period), schema 2.
+void readRatingState(Statement& q, int first, rating::PlayerState& s)
+{
+    s.mean = q.real(first);
+    s.deviation = q.real(first + 1);
+    s.volatility = q.real(first + 2);
+    s.periodRating = q.real(first + 3);
+    s.periodDeviation = q.real(first + 4);
+    s.periodVolatility = q.real(first + 5);
+    s.periodInformation = q.real(first + 6);
+    s.periodSurprise = q.real(first + 7);
+    s.period = q.integer32(first + 8);
+}
+
 /// The stored keys of the rounding and outcome enums, made once.
 const QString& roundingText(rating::Rounding r)
 {
@@ -128,6 +144,10 @@ RatingChangeRecord readChange(Statement& q)
     r.state.draws = q.integer32(33);
     r.state.losses = q.integer32(34);
     r.state.points = q.real(35);
+    c.meanBefore = q.real(37);
+    c.deviationBefore = q.real(38);
+    c.volatilityBefore = q.real(39);
+    readRatingState(q, 40, r.state);
     return r;
 }
 
@@ -583,6 +603,12 @@ bool ClubStore::insertRatingChange(const RatingChangeRecord& r, StoreError& erro
     q.bind(i++, s.draws);
     q.bind(i++, s.losses);
     q.bind(i++, s.points);
+    for (const double v :
+         {c.meanBefore, c.deviationBefore, c.volatilityBefore, s.mean, s.deviation, s.volatility, s.periodRating,
+          s.periodDeviation, s.periodVolatility, s.periodInformation, s.periodSurprise}) {
+        q.bind(i++, v);
+    }
+    q.bind(i++, s.period);
     return q.exec(error);
 }
 
@@ -600,6 +626,7 @@ std::optional<std::optional<StandingRecord>> ClubStore::stateBefore(qint64 game,
         s.player = player;
         s.state = readState(q, 0);
         s.lastPlayed = q.text(10);
+        readRatingState(q, 11, s.state);
         found = s;
     }
     q.finish();
@@ -653,8 +680,28 @@ bool ClubStore::upsertStanding(qint64 game, const StandingRecord& r, StoreError&
 {
     const rating::PlayerState& s = r.state;
     Statement& q = m_db.statement(QStringLiteral("standingUpsert"));
-    bindAll(q, {game, r.player, s.rating, s.games, s.deals, s.opponentSum, s.netScore, s.experienceLevel, s.wins,
-                s.draws, s.losses, s.points, r.lastPlayed});
+    bindAll(q, {game,
+                r.player,
+                s.rating,
+                s.games,
+                s.deals,
+                s.opponentSum,
+                s.netScore,
+                s.experienceLevel,
+                s.wins,
+                s.draws,
+                s.losses,
+                s.points,
+                r.lastPlayed,
+                s.mean,
+                s.deviation,
+                s.volatility,
+                s.periodRating,
+                s.periodDeviation,
+                s.periodVolatility,
+                s.periodInformation,
+                s.periodSurprise,
+                s.period});
     return q.exec(error);
 }
 
@@ -685,6 +732,7 @@ std::optional<QList<StandingRecord>> readStandings(Statement& q, StoreError& err
         r.player = q.integer(0);
         r.state = readState(q, 1);
         r.lastPlayed = q.text(11);
+        readRatingState(q, 12, r.state);
         all.append(r);
     }
     q.finish();

@@ -304,31 +304,33 @@ private Q_SLOTS:
     void migratesSchema1();
     void armyListRoundTrip_data() { addBackendRows(); }
     void armyListRoundTrip();
+    void schema1ClubMigrates_data() { addBackendRows(); }
+    void schema1ClubMigrates();
 };
 
 void TestStore::newClubGetsLatestSchema()
 {
     QFETCH(QString, backend);
     PALMARES_SCRATCH(scratch, backend);
-    QCOMPARE(Database::latestSchemaVersion(), 2);
+    QCOMPARE(Database::latestSchemaVersion(), 3);
     {
         StoreError error;
         auto db = Database::open(scratch.location(), Database::OpenMode::Create, error);
         QVERIFY2(db, qPrintable(error.message));
         QCOMPARE(db->dialect(), backend == QLatin1String("sqlite") ? Dialect::Sqlite : Dialect::Postgresql);
-        QCOMPARE(db->schemaVersion(), 2);
+        QCOMPARE(db->schemaVersion(), 3);
         QVERIFY2(fillClub(*db, error), qPrintable(error.message));
     }
     // What another program sees: PRAGMA user_version / the schema_version table.
     if (backend == QLatin1String("sqlite")) {
-        QCOMPARE(rawValue(scratch.location(), {QStringLiteral("PRAGMA user_version")}), QStringLiteral("2"));
+        QCOMPARE(rawValue(scratch.location(), {QStringLiteral("PRAGMA user_version")}), QStringLiteral("3"));
         QCOMPARE(rawValue(scratch.location(), {QStringLiteral("PRAGMA application_id")}),
                  QString::number(PalmaresApplicationId));
     } else {
         QCOMPARE(rawValue(scratch.location(), {QStringLiteral("SELECT COUNT(*) FROM schema_version")}),
-                 QStringLiteral("2"));
+                 QStringLiteral("3"));
         QCOMPARE(rawValue(scratch.location(), {QStringLiteral("SELECT MAX(version) FROM schema_version")}),
-                 QStringLiteral("2"));
+                 QStringLiteral("3"));
     }
     // A new club is no migration of an existing one: no backup beside it.
     QVERIFY2(!folderListing(scratch.folder()).join(u' ').contains(QStringLiteral(".bak")),
@@ -337,7 +339,7 @@ void TestStore::newClubGetsLatestSchema()
     StoreError error;
     auto db = Database::open(scratch.location(), Database::OpenMode::Existing, error);
     QVERIFY2(db, qPrintable(error.message));
-    QCOMPARE(db->schemaVersion(), 2);
+    QCOMPARE(db->schemaVersion(), 3);
     const QStringList contents = clubContents(*db, error);
     QCOMPARE(contents.size(), 5);
     QCOMPARE(contents.first(), QStringLiteral("club Le Cercle"));
@@ -346,7 +348,7 @@ void TestStore::newClubGetsLatestSchema()
              qPrintable(contents.join(u'\n')));
     if (backend != QLatin1String("sqlite")) {
         QCOMPARE(rawValue(scratch.location(), {QStringLiteral("SELECT COUNT(*) FROM schema_version")}),
-                 QStringLiteral("2"));
+                 QStringLiteral("3"));
     }
 }
 
@@ -355,7 +357,7 @@ void TestStore::memoryClub()
     StoreError error;
     auto db = Database::open(QStringLiteral(":memory:"), Database::OpenMode::Existing, error);
     QVERIFY2(db, qPrintable(error.message));
-    QCOMPARE(db->schemaVersion(), 2);
+    QCOMPARE(db->schemaVersion(), 3);
     QVERIFY2(fillClub(*db, error), qPrintable(error.message));
     QCOMPARE(clubContents(*db, error).size(), 5);
 }
@@ -673,7 +675,7 @@ void TestStore::backup()
     {
         auto restored = Database::open(copy, Database::OpenMode::Existing, e);
         QVERIFY2(restored, qPrintable(e.message));
-        QCOMPARE(restored->schemaVersion(), 2);
+        QCOMPARE(restored->schemaVersion(), 3);
         QCOMPARE(clubContents(*restored, e), original);
     }
     QCOMPARE(rawValue(copy, {QStringLiteral("PRAGMA application_id")}), QString::number(PalmaresApplicationId));
@@ -689,7 +691,7 @@ void TestStore::migratesSchema1()
 {
     // A club as Palmarès with schema 1 wrote it (the 001 script of the
     // resources, then data), opened by this build: backed up first (SQLite),
-    // migrated to schema 2, its data intact, every army_list ''.
+    // migrated to the latest schema, its data intact, every army_list ''.
     QFETCH(QString, backend);
     PALMARES_SCRATCH(scratch, backend);
     const QString location = scratch.location();
@@ -725,7 +727,7 @@ void TestStore::migratesSchema1()
         StoreError e;
         auto db = Database::open(location, Database::OpenMode::Existing, e);
         QVERIFY2(db, qPrintable(e.message));
-        QCOMPARE(db->schemaVersion(), 2);
+        QCOMPARE(db->schemaVersion(), 3);
         ClubStore store(*db);
         const auto club = store.club(e);
         QVERIFY2(club, qPrintable(e.message));
@@ -755,7 +757,7 @@ void TestStore::migratesSchema1()
     QCOMPARE(*lists, (QList<QStringList>{{QString()}, {QString()}}));
 
     if (sqlite) {
-        QCOMPARE(rawValue(location, {QStringLiteral("PRAGMA user_version")}), QStringLiteral("2"));
+        QCOMPARE(rawValue(location, {QStringLiteral("PRAGMA user_version")}), QStringLiteral("3"));
         QCOMPARE(rawValue(location, {QStringLiteral("PRAGMA application_id")}), QString::number(PalmaresApplicationId));
         // The dated copy made before the migration: schema 1, the same data.
         const QStringList backups =
@@ -773,7 +775,7 @@ void TestStore::migratesSchema1()
         const auto versions =
             rawRows(location, {QStringLiteral("SELECT version FROM schema_version ORDER BY version")}, versionsError);
         QVERIFY2(versions, qPrintable(versionsError));
-        QCOMPARE(*versions, (QList<QStringList>{{QStringLiteral("1")}, {QStringLiteral("2")}}));
+        QCOMPARE(*versions, (QList<QStringList>{{QStringLiteral("1")}, {QStringLiteral("2")}, {QStringLiteral("3")}}));
         QCOMPARE(folderListing(scratch.folder()), filesBefore); // pg_dump is the club's own business
     }
 
@@ -782,7 +784,7 @@ void TestStore::migratesSchema1()
     StoreError e;
     auto again = Database::open(location, Database::OpenMode::Existing, e);
     QVERIFY2(again, qPrintable(e.message));
-    QCOMPARE(again->schemaVersion(), 2);
+    QCOMPARE(again->schemaVersion(), 3);
     again.reset();
     const QStringList filesNow = folderListing(scratch.folder());
     QCOMPARE(filesNow.filter(QStringLiteral(".bak")), filesAfter.filter(QStringLiteral(".bak")));
@@ -884,6 +886,81 @@ void TestStore::armyListRoundTrip()
     QVERIFY2(read, qPrintable(e.message));
     QCOMPARE(listsOf(*read), (QStringList{QString(), QString::fromUtf8("Éduens, \"alliés\"")}));
     QCOMPARE(read->version, 2);
+}
+
+/// A club written by schema 1 (000 and 001 only, then rows through SQL)
+/// opens migrated to the latest schema (002 army lists, 003 the glicko2 /
+/// openskill state): its rows kept, the state columns zero, and (SQLite) a
+/// dated copy of the schema-1 file made first.
+void TestStore::schema1ClubMigrates()
+{
+    QFETCH(QString, backend);
+    PALMARES_SCRATCH(scratch, backend);
+    const QString location = scratch.location();
+    const QString folder = QString::fromUtf8(QT_TESTCASE_SOURCEDIR "/../../resources/sql/") + backend;
+    QStringList statements;
+    for (const char* script : {"/000_version_table.sql", "/001_initial.sql"}) {
+        QFile file(folder + QLatin1String(script));
+        QVERIFY2(file.open(QIODevice::ReadOnly), qPrintable(file.fileName()));
+        QString current;
+        for (const QString& line : QString::fromUtf8(file.readAll()).split(QLatin1Char('\n'))) {
+            if (line.trimmed().startsWith(QLatin1String("--")) || line.trimmed().isEmpty()) {
+                continue;
+            }
+            current += line + QLatin1Char('\n');
+            if (line.trimmed().endsWith(QLatin1Char(';'))) {
+                statements << current.trimmed().chopped(1);
+                current.clear();
+            }
+        }
+    }
+    statements << QStringLiteral("INSERT INTO club (id, name, created_at) VALUES (1, 'Ancien', '2024-01-01')")
+               << QStringLiteral("INSERT INTO player (id, name) VALUES (1, 'Alice')")
+               << QStringLiteral("INSERT INTO player (id, name) VALUES (2, 'Bob')")
+               << QStringLiteral("INSERT INTO game (id, name, system) VALUES (1, 'Scrabble', 'fermi')")
+               << QStringLiteral("INSERT INTO match (id, code, game_id, played_at) VALUES (1, 'S-1', 1, "
+                                 "'2024-05-01T20:00:00')")
+               << QStringLiteral("INSERT INTO participant (match_id, pos, player_id, rank) VALUES (1, 0, 1, 1)")
+               << QStringLiteral("INSERT INTO participant (match_id, pos, player_id, rank) VALUES (1, 1, 2, 2)")
+               << QStringLiteral("INSERT INTO rating_change VALUES (1, 1, 1, '2024-05-01T20:00:00', 1000, 1004, 0.5, "
+                                 "1, 8, 8, 1, 1, 4, 4, 0, 0, 1000, 0, 133.3, 1, 0, 0, 0, 'round', '', 0, 2, 1, 0, 0, "
+                                 "0, 0, 1, 0, 0, 133.3)")
+               << QStringLiteral("INSERT INTO standing VALUES (1, 1, 1004, 1, 0, 0, 0, 0, 1, 0, 0, 133.3, "
+                                 "'2024-05-01T20:00:00')");
+    QString error;
+    if (backend != QLatin1String("sqlite")) {
+        // 001 records its own version; 000 made the table.
+        QVERIFY2(rawRows(location, statements, error), qPrintable(error));
+    } else {
+        QVERIFY2(rawRows(location, statements, error), qPrintable(error));
+        QCOMPARE(rawValue(location, {QStringLiteral("PRAGMA user_version")}), QStringLiteral("1"));
+    }
+
+    StoreError e;
+    auto db = Database::open(location, Database::OpenMode::Existing, e);
+    QVERIFY2(db, qPrintable(e.message));
+    QCOMPARE(db->schemaVersion(), 3);
+    ClubStore store(*db);
+    const auto standings = store.standings(1, e);
+    QVERIFY2(standings, qPrintable(e.message));
+    QCOMPARE(standings->size(), 1);
+    QCOMPARE(standings->first().state.rating, 1004.0);
+    QCOMPARE(standings->first().state.points, 133.3);
+    QCOMPARE(standings->first().state.deviation, 0.0);
+    QCOMPARE(standings->first().state.period, 0);
+    const auto changes = store.ratingChangesOfMatch(1, e);
+    QVERIFY2(changes, qPrintable(e.message));
+    QCOMPARE(changes->size(), 1);
+    QCOMPARE(changes->first().change.after, 1004.0);
+    QCOMPARE(changes->first().change.deviationBefore, 0.0);
+    QCOMPARE(changes->first().state.wins, 1);
+    if (backend == QLatin1String("sqlite")) {
+        QCOMPARE(rawValue(location, {QStringLiteral("PRAGMA user_version")}), QStringLiteral("3"));
+        QStringList copies = QDir(scratch.folder()).entryList({QStringLiteral("*.schema1-*.bak")}, QDir::Files);
+        QCOMPARE(copies.size(), 1);
+    } else {
+        QCOMPARE(rawValue(location, {QStringLiteral("SELECT MAX(version) FROM schema_version")}), QStringLiteral("3"));
+    }
 }
 
 QTEST_GUILESS_MAIN(TestStore)
