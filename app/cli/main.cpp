@@ -42,7 +42,8 @@ postgresql://user@host:port/dbname. --db defaults to $PALMARES_DB.
 Commands:
   init [--name CLUB]                         create a club
   game add NAME --system SYSTEM [--param KEY=VALUE]...
-                                             SYSTEM: niveau, elo-provisional, elo-dsc, fermi, points
+                                             SYSTEM: niveau, elo-provisional, elo-dsc, fermi, points,
+                                             glicko2, openskill
   game list
   game set NAME --param KEY=VALUE...         change parameters (re-rates the game)
   game params NAME                           the rule set's parameters and defaults
@@ -57,6 +58,10 @@ Commands:
   hall-of-fame [--game G] [--from YYYY-MM-DD] [--to YYYY-MM-DD]
   history --player P [--game G]
   explain --match ID
+  backtest --game G [--systems S[@LABEL],...] [--param S[@LABEL].KEY=VALUE]...
+           [--experience N] [--calibration]
+                                             which rule set predicts the game's results
+                                             best (Brier, log loss, accuracy; nothing changes)
   rebuild                                    recompute every cached rating
   check                                      integrity and cached ratings against a fresh replay
   backup FILE                                a consistent copy of the club (SQLite online backup)
@@ -192,6 +197,16 @@ int fail(const club::Status& status)
     return ExitUserError;
 }
 
+/// Every rule set's key, comma separated.
+QString systemList()
+{
+    QStringList keys;
+    for (int s = 0; s < rating::SystemCount; ++s) {
+        keys << QString::fromLatin1(rating::systemKey(static_cast<rating::System>(s)).data());
+    }
+    return keys.join(QStringLiteral(", "));
+}
+
 /// Decimals of a rating column: 6 for niveau and points (exact), 0 otherwise.
 int ratingDecimals(bool integral)
 {
@@ -236,6 +251,9 @@ public:
         }
         if (command == QLatin1String("explain")) {
             return explain();
+        }
+        if (command == QLatin1String("backtest")) {
+            return backtest();
         }
         if (command == QLatin1String("rebuild")) {
             return simple([](club::Club& c) { return c.rebuild(); });
@@ -307,9 +325,7 @@ private:
             const QString systemText = requiredOption(m_args, QStringLiteral("--system"));
             const auto system = rating::systemFromKey(systemText.toStdString());
             if (!system) {
-                throw UsageError{QStringLiteral("--system '%1' is not one of niveau, elo-provisional, elo-dsc, "
-                                                "fermi, points")
-                                     .arg(systemText)};
+                throw UsageError{QStringLiteral("--system '%1' is not one of %2").arg(systemText, systemList())};
             }
             const auto params = paramOptions(m_args);
             return simple([&](club::Club& c) { return c.addGame(name, *system, params); });
@@ -642,6 +658,188 @@ private:
                       Tabular::number(c.placementPoints, 6), Tabular::text(x->unratedReason)});
         }
         return print(t);
+    }
+
+    /// A rule set of `backtest`: "key" or "key@label".
+    static club::BacktestCandidate backtestCandidate(const QString& name)
+    {
+        const QString key = name.section(QLatin1Char('@'), 0, 0);
+        const auto system = rating::systemFromKey(key.toStdString());
+        if (!system) {
+            throw UsageError{
+                QStringLiteral("'%1' is not a rule set (%2; add @LABEL to try one twice)").arg(name, systemList())};
+        }
+        return club::BacktestCandidate{name, *system, {}};
+    }
+
+    int backtest()
+    {
+        club::BacktestRequest request;
+        request.game = requiredOption(m_args, QStringLiteral("--game"));
+        const auto systems = m_args.option(QStringLiteral("--systems"));
+        if (systems) {
+            for (const QString& name : systems->split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+                request.candidates.append(backtestCandidate(name.trimmed()));
+            }
+            if (request.candidates.isEmpty()) {
+                throw UsageError{QStringLiteral("--systems names no rule set")};
+            }
+        }
+        // --param SYSTEM[@LABEL].KEY=VALUE, checked before the club is opened.
+        QList<std::pair<QString, QPair<QString, QString>>> changes;
+        const QMap<QString, QString> params = paramOptions(m_args);
+        for (auto it = params.cbegin(); it != params.cend(); ++it) {
+            const auto dot = it.key().indexOf(QLatin1Char('.'));
+            if (dot <= 0) {
+                throw UsageError{QStringLiteral("--param '%1' is not SYSTEM.KEY=VALUE (e.g. elo-provisional.k_low=24)")
+                                     .arg(it.key())};
+            }
+            const QString name = it.key().left(dot);
+            backtestCandidate(name);
+            if (systems && std::none_of(request.candidates.cbegin(), request.candidates.cend(),
+                                        [&](const club::BacktestCandidate& c) { return c.name == name; })) {
+                throw UsageError{QStringLiteral("--param %1: '%2' is not in --systems").arg(it.key(), name)};
+            }
+            changes.append({name, {it.key().mid(dot + 1), it.value()}});
+        }
+        const bool calibration = m_args.flag(QStringLiteral("--calibration"));
+        if (const auto experience = m_args.option(QStringLiteral("--experience"))) {
+            bool ok = false;
+            request.experienceGames = experience->toInt(&ok);
+            if (!ok || request.experienceGames < 0) {
+                throw UsageError{QStringLiteral("--experience takes a number of games, not '%1'").arg(*experience)};
+            }
+        }
+        if (!open()) {
+            return ExitUserError;
+        }
+        club::Status status;
+        if (!systems && !changes.isEmpty()) {
+            // Every rule set, the game's own first, with the changes applied.
+            const auto g = m_club->game(request.game, status);
+            if (!g) {
+                return fail(status);
+            }
+            request.candidates.append(backtestCandidate(QString::fromLatin1(rating::systemKey(g->system).data())));
+            for (int s = 0; s < rating::SystemCount; ++s) {
+                if (static_cast<rating::System>(s) != g->system) {
+                    request.candidates.append(backtestCandidate(
+                        QString::fromLatin1(rating::systemKey(static_cast<rating::System>(s)).data())));
+                }
+            }
+            for (const auto& [name, change] : std::as_const(changes)) {
+                if (std::none_of(request.candidates.cbegin(), request.candidates.cend(),
+                                 [&](const club::BacktestCandidate& c) { return c.name == name; })) {
+                    request.candidates.append(backtestCandidate(name)); // a labelled trial
+                }
+            }
+        }
+        for (const auto& [name, change] : std::as_const(changes)) {
+            for (club::BacktestCandidate& c : request.candidates) {
+                if (c.name == name) {
+                    c.params.insert(change.first, change.second);
+                }
+            }
+        }
+        const auto report = m_club->backtest(request, status);
+        if (!report) {
+            return fail(status);
+        }
+        const auto paramsText = [](const club::BacktestRow& r) {
+            QStringList list;
+            for (auto it = r.params.cbegin(); it != r.params.cend(); ++it) {
+                list << it.key() + QLatin1Char('=') + it.value();
+            }
+            return list.join(QLatin1Char(';'));
+        };
+        if (m_format == Tabular::Format::Json) {
+            const auto scores = [](const club::BacktestScores& s) {
+                return QJsonObject{{QStringLiteral("pairs"), s.pairs},
+                                   {QStringLiteral("decisive_pairs"), s.decisivePairs},
+                                   {QStringLiteral("brier"), s.brier},
+                                   {QStringLiteral("log_loss"), s.logLoss},
+                                   {QStringLiteral("accuracy"), s.accuracy}};
+            };
+            QJsonArray rows;
+            for (const club::BacktestRow& r : report->rows) {
+                QJsonArray deciles;
+                for (const club::CalibrationDecile& d : r.calibration) {
+                    deciles.append(QJsonObject{{QStringLiteral("lower"), d.lower},
+                                               {QStringLiteral("upper"), d.upper},
+                                               {QStringLiteral("predicted"), d.predictedMean},
+                                               {QStringLiteral("observed"), d.observedFrequency},
+                                               {QStringLiteral("count"), d.count}});
+                }
+                rows.append(
+                    QJsonObject{{QStringLiteral("rule_set"), r.name},
+                                {QStringLiteral("system"),
+                                 r.coinFlip ? QString() : QString::fromLatin1(rating::systemKey(r.system).data())},
+                                {QStringLiteral("params"), paramsText(r)},
+                                {QStringLiteral("game_rules"), r.gameRules},
+                                {QStringLiteral("coin_flip"), r.coinFlip},
+                                {QStringLiteral("all"), scores(r.all)},
+                                {QStringLiteral("early"), scores(r.early)},
+                                {QStringLiteral("later"), scores(r.later)},
+                                {QStringLiteral("calibration"), deciles}});
+            }
+            QJsonArray excluded;
+            for (const auto& [name, reason] : report->excluded) {
+                excluded.append(QJsonObject{{QStringLiteral("rule_set"), name}, {QStringLiteral("reason"), reason}});
+            }
+            const QJsonObject o{{QStringLiteral("game"), report->game.name},
+                                {QStringLiteral("matches"), report->matches},
+                                {QStringLiteral("scored_matches"), report->scoredMatches},
+                                {QStringLiteral("experience_games"), report->experienceGames},
+                                {QStringLiteral("rows"), rows},
+                                {QStringLiteral("excluded"), excluded}};
+            printOut(QJsonDocument(o).toJson(QJsonDocument::Indented));
+            return ExitOk;
+        }
+        if (calibration) {
+            Tabular t({QStringLiteral("rule_set"), QStringLiteral("decile"), QStringLiteral("predicted"),
+                       QStringLiteral("observed"), QStringLiteral("count")});
+            for (const club::BacktestRow& r : report->rows) {
+                for (const club::CalibrationDecile& d : r.calibration) {
+                    t.addRow({Tabular::text(r.name),
+                              Tabular::text(QStringLiteral("%1-%2").arg(d.lower, 0, 'f', 1).arg(d.upper, 0, 'f', 1)),
+                              Tabular::number(d.predictedMean, 4), Tabular::number(d.observedFrequency, 4),
+                              Tabular::integer(static_cast<int>(d.count))});
+                }
+            }
+            return print(t);
+        }
+        Tabular t({QStringLiteral("rule_set"), QStringLiteral("params"), QStringLiteral("pairs"),
+                   QStringLiteral("brier"), QStringLiteral("log_loss"), QStringLiteral("accuracy"),
+                   QStringLiteral("early_pairs"), QStringLiteral("early_brier"), QStringLiteral("early_log_loss"),
+                   QStringLiteral("early_accuracy"), QStringLiteral("later_pairs"), QStringLiteral("later_brier"),
+                   QStringLiteral("later_log_loss"), QStringLiteral("later_accuracy")});
+        for (const club::BacktestRow& r : report->rows) {
+            QString name = r.name;
+            if (m_format == Tabular::Format::Table && r.gameRules) {
+                name += QStringLiteral(" (the game's)");
+            }
+            t.addRow({Tabular::text(name), Tabular::text(paramsText(r)),
+                      Tabular::integer(static_cast<int>(r.all.pairs)), Tabular::number(r.all.brier, 4),
+                      Tabular::number(r.all.logLoss, 4), Tabular::number(r.all.accuracy, 4),
+                      Tabular::integer(static_cast<int>(r.early.pairs)), Tabular::number(r.early.brier, 4),
+                      Tabular::number(r.early.logLoss, 4), Tabular::number(r.early.accuracy, 4),
+                      Tabular::integer(static_cast<int>(r.later.pairs)), Tabular::number(r.later.brier, 4),
+                      Tabular::number(r.later.logLoss, 4), Tabular::number(r.later.accuracy, 4)});
+        }
+        print(t);
+        if (m_format == Tabular::Format::Table) {
+            QString out = QStringLiteral("%1: %2 matches, %3 scored by every rule set; early = a player in his first "
+                                         "%4 games\n")
+                              .arg(report->game.name)
+                              .arg(report->matches)
+                              .arg(report->scoredMatches)
+                              .arg(report->experienceGames);
+            for (const auto& [name, reason] : report->excluded) {
+                out += QStringLiteral("not compared: %1 (%2)\n").arg(name, reason);
+            }
+            printOut(out.toUtf8());
+        }
+        return ExitOk;
     }
 
     int check()

@@ -3,6 +3,7 @@
 #include "explanation.h"
 #include "resultscsv.h"
 
+#include "rating/backtest.h"
 #include "rating/placementpoints.h"
 
 #include <QJsonDocument>
@@ -119,9 +120,34 @@ rating::Participant toRating(const store::ParticipantRecord& p, qint64 household
     return r;
 }
 
-rating::Match toRatingMatch(const store::MatchRecord& m, std::span<const rating::Participant> parts)
+/// The day of a stored "YYYY-MM-DDTHH:MM:SS", in days since 1970-01-01
+/// (glicko2 rating periods).
+std::int32_t dayOf(const QString& playedAt)
 {
+    const QDate date = QDate::fromString(playedAt.left(10), Qt::ISODate);
+    return date.isValid() ? static_cast<std::int32_t>(date.toJulianDay() - QDate(1970, 1, 1).toJulianDay()) : 0;
+}
+
+/// Team labels are text; the rule sets compare small integers, per match.
+void numberTeams(std::span<rating::Participant> parts, const QStringList& labels)
+{
+    for (qsizetype i = 0; i < labels.size() && i < static_cast<qsizetype>(parts.size()); ++i) {
+        if (labels[i].isEmpty()) {
+            continue;
+        }
+        parts[static_cast<std::size_t>(i)].team = static_cast<int>(labels.indexOf(labels[i]) + 1);
+    }
+}
+
+rating::Match toRatingMatch(const store::MatchRecord& m, std::span<rating::Participant> parts)
+{
+    QStringList teams;
+    for (const store::ParticipantRecord& p : m.participants) {
+        teams << p.team.trimmed();
+    }
+    numberTeams(parts, teams);
     rating::Match match;
+    match.day = dayOf(m.playedAt);
     match.id = m.id;
     match.participants = parts;
     match.deals = m.deals.value_or(0);
@@ -129,6 +155,12 @@ rating::Match toRatingMatch(const store::MatchRecord& m, std::span<const rating:
     match.durationMin = m.durationMin;
     match.isVoid = m.isVoid;
     return match;
+}
+
+/// Whether a rule set's ratings are integers (history rows).
+bool integralSystem(rating::System system)
+{
+    return rating::makeRuleSet(system)->integral();
 }
 
 QString reasonKey(const rating::Step& step)
@@ -877,6 +909,15 @@ public:
         m_match.outcome = draft.outcome;
         m_match.durationMin = draft.durationMin;
         m_match.isVoid = draft.isVoid;
+        m_match.day =
+            draft.playedAt.isValid()
+                ? static_cast<std::int32_t>(draft.playedAt.date().toJulianDay() - QDate(1970, 1, 1).toJulianDay())
+                : 0;
+        QStringList teams;
+        for (const MatchDraft::Entry& entry : draft.participants) {
+            teams << entry.team.trimmed();
+        }
+        numberTeams(m_parts, teams);
     }
     RatingDraft(const RatingDraft&) = delete;
     RatingDraft& operator=(const RatingDraft&) = delete;
@@ -1580,7 +1621,7 @@ std::optional<QList<HistoryRow>> Club::history(const QString& playerName, const 
         row.actual = r.change.actual;
         row.points = r.change.placementPoints;
         row.participants = r.change.participants;
-        row.integral = g.system != rating::System::Niveau && g.system != rating::System::Points;
+        row.integral = integralSystem(g.system);
         rows.append(row);
     }
     return rows;
@@ -1617,16 +1658,15 @@ std::optional<Explanation> Club::explain(const QString& code, Status& status)
     x.record = *m;
     for (const store::ParticipantRecord& p : m->participants) {
         x.playerNames << dir.playerNames.value(p.player);
-        rating::RatingChange found;
-        bool have = false;
+        const store::RatingChangeRecord* found = nullptr;
         for (const store::RatingChangeRecord& r : *changes) {
             if (r.change.player == p.player) {
-                found = r.change;
-                have = true;
+                found = &r;
             }
         }
-        if (have) {
-            x.changes.append(found);
+        if (found) {
+            x.changes.append(found->change);
+            x.states.append(found->state);
         }
     }
     const auto params = rules->parameters();
@@ -1750,6 +1790,166 @@ std::optional<QHash<qint64, int>> Club::matchCounts(Status& status)
         return std::nullopt;
     }
     return counts;
+}
+
+// ------------------------------------------------------------- backtest
+
+namespace {
+
+BacktestScores toScores(const rating::PairScores& s)
+{
+    return {s.pairs, s.decisive, s.brier, s.logLoss, s.accuracy};
+}
+
+void fillRow(BacktestRow& row, const rating::BacktestScores& s)
+{
+    row.all = toScores(s.all);
+    row.early = toScores(s.early);
+    row.later = toScores(s.later);
+    for (const rating::CalibrationBin& b : s.calibration) {
+        row.calibration.append({b.lower, b.upper, b.predictedMean, b.observedFrequency, b.count});
+    }
+}
+
+} // namespace
+
+std::optional<BacktestReport> Club::backtest(const BacktestRequest& request, Status& status)
+{
+    const auto g = game(request.game, status);
+    if (!g) {
+        return std::nullopt;
+    }
+    if (request.experienceGames < 0) {
+        status = Status::failure(QStringLiteral("the experience threshold cannot be negative"),
+                                 QStringLiteral("experience"));
+        return std::nullopt;
+    }
+    QList<BacktestCandidate> candidates = request.candidates;
+    if (candidates.isEmpty()) {
+        candidates.append({fromStd(rating::systemKey(g->system)), g->system, {}});
+        for (int s = 0; s < rating::SystemCount; ++s) {
+            const auto system = static_cast<rating::System>(s);
+            if (system != g->system) {
+                candidates.append({fromStd(rating::systemKey(system)), system, {}});
+            }
+        }
+    }
+    // Each candidate's rule set: the game's parameters for the game's own
+    // system, the defaults otherwise, then the trial's changes.
+    std::vector<std::unique_ptr<rating::RuleSet>> rules;
+    QStringList names;
+    for (const BacktestCandidate& c : std::as_const(candidates)) {
+        if (c.name.trimmed().isEmpty() || names.contains(c.name)) {
+            status = Status::failure(
+                QStringLiteral("rule set '%1' is named twice in the comparison (name a second trial system@label)")
+                    .arg(c.name),
+                QStringLiteral("systems"));
+            return std::nullopt;
+        }
+        names << c.name;
+        Game trial = *g;
+        trial.system = c.system;
+        if (c.system != g->system) {
+            trial.params.clear();
+        }
+        for (auto it = c.params.cbegin(); it != c.params.cend(); ++it) {
+            trial.params.insert(it.key(), it.value());
+        }
+        trial.name = c.name;
+        auto r = ruleSetFor(trial, status);
+        if (!r) {
+            status.problems.first().field = c.name;
+            return std::nullopt;
+        }
+        rules.push_back(std::move(r));
+    }
+
+    // The game's history, whole (the backtest changes nothing).
+    StoreError e;
+    const auto players = m_store.players(e);
+    if (!players) {
+        status = fromStore(e);
+        return std::nullopt;
+    }
+    Households households;
+    for (const store::PlayerRecord& p : *players) {
+        households.add(p.id, p.household);
+    }
+    std::vector<std::vector<rating::Participant>> parts;
+    std::vector<store::MatchRecord> records;
+    if (!m_store.forEachMatchFrom(
+            g->id, QString(), 0,
+            [&](const store::MatchRecord& m) {
+                records.push_back(m);
+                std::vector<rating::Participant> ps;
+                for (const store::ParticipantRecord& p : m.participants) {
+                    ps.push_back(toRating(p, households.of(p.player)));
+                }
+                parts.push_back(std::move(ps));
+                return true;
+            },
+            e)) {
+        status = fromStore(e);
+        return std::nullopt;
+    }
+    std::vector<rating::Match> matches;
+    matches.reserve(records.size());
+    for (std::size_t i = 0; i < records.size(); ++i) {
+        matches.push_back(toRatingMatch(records[i], parts[i]));
+    }
+
+    // A rule set that refuses a match of the history cannot be compared on
+    // it: it is left out, with the first match it refuses.
+    BacktestReport report;
+    report.game = *g;
+    report.matches = static_cast<int>(matches.size());
+    report.experienceGames = request.experienceGames;
+    std::vector<const rating::RuleSet*> included;
+    QList<qsizetype> kept;
+    for (qsizetype c = 0; c < candidates.size(); ++c) {
+        const rating::RuleSet& r = *rules[static_cast<std::size_t>(c)];
+        QString refusal;
+        for (std::size_t i = 0; i < matches.size() && refusal.isEmpty(); ++i) {
+            if (auto error = r.validate(matches[i])) {
+                refusal = QStringLiteral("match %1: %2").arg(records[i].code, fromStd(*error));
+            }
+        }
+        if (refusal.isEmpty()) {
+            included.push_back(&r);
+            kept.append(c);
+        } else {
+            report.excluded.append({candidates[c].name, refusal});
+        }
+    }
+    rating::Backtest backtest(included, request.experienceGames);
+    for (const rating::Match& m : matches) {
+        backtest.play(m);
+    }
+    const rating::BacktestSummary summary = backtest.summary();
+    report.scoredMatches = static_cast<int>(summary.scoredMatches);
+    for (qsizetype k = 0; k < kept.size(); ++k) {
+        const BacktestCandidate& c = candidates[kept[k]];
+        const rating::RuleSet& r = *included[static_cast<std::size_t>(k)];
+        BacktestRow row;
+        row.name = c.name;
+        row.system = c.system;
+        const auto defaults = rating::makeRuleSet(c.system)->parameters();
+        const auto actual = r.parameters();
+        for (std::size_t p = 0; p < actual.size() && p < defaults.size(); ++p) {
+            if (actual[p].value != defaults[p].value) {
+                row.params.insert(QString::fromStdString(actual[p].key), QString::fromStdString(actual[p].value));
+            }
+        }
+        row.gameRules = c.system == g->system && c.params.isEmpty();
+        fillRow(row, summary.ruleSets[static_cast<std::size_t>(k)]);
+        report.rows.append(row);
+    }
+    BacktestRow coin;
+    coin.name = QStringLiteral("coin flip");
+    coin.coinFlip = true;
+    fillRow(coin, summary.coinFlip);
+    report.rows.append(coin);
+    return report;
 }
 
 // ------------------------------------------------------- import / export

@@ -1,6 +1,8 @@
 #include "explanation.h"
 
 #include "rating/elodsc.h"
+#include "rating/glicko2.h"
+#include "rating/openskill.h"
 
 #include <QCoreApplication>
 
@@ -74,6 +76,82 @@ QString placementLine(const QString& name, const rating::RatingChange& c)
         .arg(name, number(c.position, 1))
         .arg(c.participants)
         .arg(number(c.placementPoints, 2));
+}
+
+/// glicko2 (RATING_RULES.md §7): the period's start values, this match's
+/// pairings against the others' start values, the period's sums so far and
+/// steps 3–8 of the paper on them.
+void glicko2Lines(QStringList& lines, const Explanation& x, const rating::RuleSet& rules, int i)
+{
+    const rating::RatingChange& c = x.changes[i];
+    const auto* glicko = dynamic_cast<const rating::Glicko2*>(&rules);
+    const bool byMatch = glicko && glicko->params().period == rating::Glicko2::Period::Match;
+    const QString period = byMatch ? QStringLiteral("this match is its own rating period")
+                                   : (glicko && glicko->params().period == rating::Glicko2::Period::Week
+                                          ? QStringLiteral("rating period: the week of %1").arg(x.playedAt.left(10))
+                                          : QStringLiteral("rating period: the month %1").arg(x.playedAt.left(7)));
+    lines << QStringLiteral("%1: %2; it started from rating %3, RD %4, volatility %5 (after %6 games; the RD grows "
+                            "by the volatility for each period without a game)")
+                 .arg(x.playerNames[i], period, number(c.meanBefore, 2), number(c.deviationBefore, 2),
+                      number(c.volatilityBefore, 6))
+                 .arg(c.gamesBefore);
+    for (int j = 0; j < x.changes.size() && j < x.playerNames.size(); ++j) {
+        if (j == i) {
+            continue;
+        }
+        const rating::RatingChange& o = x.changes[j];
+        const double e = rating::Glicko2::expected(c.meanBefore, o.meanBefore, o.deviationBefore);
+        const double g = rating::Glicko2::g(o.deviationBefore / rating::Glicko2::Scale);
+        const double s = c.position < o.position ? 1.0 : (c.position == o.position ? 0.5 : 0.0);
+        lines << QStringLiteral("  against %1 (rating %2, RD %3 at the period's start): g = %4, E = %5, result %6")
+                     .arg(x.playerNames[j], number(o.meanBefore, 2), number(o.deviationBefore, 2), number(g, 4),
+                          number(e, 4), number(s, 1));
+    }
+    lines << QStringLiteral("  this match adds Σ g²E(1 − E) = %1 and Σ g(s − E) = %2 to the period's sums")
+                 .arg(number(c.k0, 6), number(c.k1, 6));
+    if (i < x.states.size()) {
+        const rating::PlayerState& st = x.states[i];
+        const double v = st.periodInformation > 0 ? 1.0 / st.periodInformation : 0.0;
+        lines << QStringLiteral("  the period so far: Σ g²E(1 − E) = %1, Σ g(s − E) = %2 → v = %3, Δ = %4; new "
+                                "volatility %5, RD %6, rating %7 → %8 (%9)")
+                     .arg(number(st.periodInformation, 6), number(st.periodSurprise, 6), number(v, 4),
+                          number(v * st.periodSurprise, 4), number(st.volatility, 6), number(st.deviation, 2),
+                          number(c.before, 2), number(c.after, 2), signedNumber(c.after - c.before, 2));
+    }
+    if (!byMatch) {
+        lines << QStringLiteral("  until the period ends these are provisional: its last match gives the paper's "
+                                "end-of-period values");
+    }
+    if (c.provisionalAfter) {
+        lines << QStringLiteral("  provisional while the RD is above the provisional_rd parameter");
+    }
+}
+
+/// openskill (RATING_RULES.md §7): μ and σ before and after, the shared c,
+/// the team's Ω and Δ, and the ordinal μ − 3σ shown as the rating.
+void openSkillLines(QStringList& lines, const Explanation& x, const rating::RuleSet& rules, int i)
+{
+    const rating::RatingChange& c = x.changes[i];
+    const auto* os = dynamic_cast<const rating::OpenSkill*>(&rules);
+    const double tau = os ? os->params().tau : 0.0;
+    const double z = os ? os->params().z : 3.0;
+    if (i == 0) {
+        lines << QStringLiteral("c = √(Σ over the teams of (σ²team + β²)) = %1; each σ first grows by τ = %2")
+                     .arg(number(c.k, 6), number(tau, 6));
+    }
+    const double sigmaTau = std::sqrt(c.deviationBefore * c.deviationBefore + tau * tau);
+    QString after;
+    if (i < x.states.size()) {
+        after = QStringLiteral("μ %1, σ %2").arg(number(x.states[i].mean, 4), number(x.states[i].deviation, 4));
+    }
+    lines << QStringLiteral("%1: μ %2, σ %3 (%4 with τ) → %5")
+                 .arg(x.playerNames[i], number(c.meanBefore, 4), number(c.deviationBefore, 4), number(sigmaTau, 4),
+                      after);
+    lines << QStringLiteral("  team: Ω = %1, Δ = %2 (shared in proportion to σ²); expected %3 (chance of finishing "
+                            "ahead of each other team, mean), result %4")
+                 .arg(number(c.k0, 6), number(c.k1, 6), number(c.expected, 4), number(c.actual, 4));
+    lines << QStringLiteral("  rating μ − %1σ: %2 → %3 (%4)")
+                 .arg(number(z), number(c.before, 2), number(c.after, 2), signedNumber(c.after - c.before, 2));
 }
 
 } // namespace
@@ -215,6 +293,12 @@ QStringList explanationLines(const Explanation& x, const rating::RuleSet& rules)
         case rating::System::Points:
             lines << QCoreApplication::translate("explanation", "%1: average %2 → %3")
                          .arg(name, number(c.before, 2), number(c.after, 2));
+            break;
+        case rating::System::Glicko2:
+            glicko2Lines(lines, x, rules, i);
+            break;
+        case rating::System::OpenSkill:
+            openSkillLines(lines, x, rules, i);
             break;
         }
         lines << placementLine(name, c);
