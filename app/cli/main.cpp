@@ -802,7 +802,7 @@ private:
                 for (const club::CalibrationDecile& d : r.calibration) {
                     t.addRow({Tabular::text(r.name),
                               Tabular::text(QStringLiteral("%1-%2").arg(d.lower, 0, 'f', 1).arg(d.upper, 0, 'f', 1)),
-                              Tabular::number(d.predictedMean, 4), Tabular::number(d.observedFrequency, 4),
+                              Tabular::number(d.predictedMean, 6), Tabular::number(d.observedFrequency, 6),
                               Tabular::integer(static_cast<int>(d.count))});
                 }
             }
@@ -819,12 +819,12 @@ private:
                 name += QStringLiteral(" (the game's)");
             }
             t.addRow({Tabular::text(name), Tabular::text(paramsText(r)),
-                      Tabular::integer(static_cast<int>(r.all.pairs)), Tabular::number(r.all.brier, 4),
-                      Tabular::number(r.all.logLoss, 4), Tabular::number(r.all.accuracy, 4),
-                      Tabular::integer(static_cast<int>(r.early.pairs)), Tabular::number(r.early.brier, 4),
-                      Tabular::number(r.early.logLoss, 4), Tabular::number(r.early.accuracy, 4),
-                      Tabular::integer(static_cast<int>(r.later.pairs)), Tabular::number(r.later.brier, 4),
-                      Tabular::number(r.later.logLoss, 4), Tabular::number(r.later.accuracy, 4)});
+                      Tabular::integer(static_cast<int>(r.all.pairs)), Tabular::number(r.all.brier, 6),
+                      Tabular::number(r.all.logLoss, 6), Tabular::number(r.all.accuracy, 6),
+                      Tabular::integer(static_cast<int>(r.early.pairs)), Tabular::number(r.early.brier, 6),
+                      Tabular::number(r.early.logLoss, 6), Tabular::number(r.early.accuracy, 6),
+                      Tabular::integer(static_cast<int>(r.later.pairs)), Tabular::number(r.later.brier, 6),
+                      Tabular::number(r.later.logLoss, 6), Tabular::number(r.later.accuracy, 6)});
         }
         print(t);
         if (m_format == Tabular::Format::Table) {
