@@ -6,7 +6,8 @@
 //                [--system KEY] [--no-store]
 //
 // --system runs one rule set only (niveau, elo-provisional, elo-dsc, fermi,
-// points); --no-store skips the second table (records copied into a vector).
+// points, glicko2, openskill); --no-store skips the second table (records
+// copied into a vector).
 //
 // The matches are generated up front with a fixed seed into one contiguous
 // vector of participants; each match's span points into it. Only
@@ -293,9 +294,29 @@ Dataset tables(const Options& o)
     return d;
 }
 
+/// Spreads the matches over the days, `perDay` a day from 2015-01-01, so
+/// that glicko2 sees its monthly rating periods go by.
+void spreadOverDays(Dataset& d, std::size_t perDay)
+{
+    for (std::size_t i = 0; i < d.matches.size(); ++i) {
+        d.matches[i].day = 16436 + static_cast<std::int32_t>(i / perDay);
+    }
+}
+
 Dataset datasetFor(System s, const Options& o)
 {
     switch (s) {
+    case System::Glicko2: {
+        Dataset d = duels(o, 0x6172U);
+        spreadOverDays(d, 400);
+        d.note += ", 400 a day (monthly periods)";
+        return d;
+    }
+    case System::OpenSkill: {
+        Dataset d = duels(o, 0x05EU);
+        d.note = "two teams of one, ranks, 10% draws";
+        return d;
+    }
     case System::Niveau:
         return tables(o);
     case System::EloDsc:
@@ -481,7 +502,8 @@ int main(int argc, char** argv)
     };
     std::vector<Result> results;
     std::vector<RatingChange> store;
-    for (const System s : {System::Niveau, System::EloProvisional, System::EloDsc, System::Fermi, System::Points}) {
+    for (const System s : {System::Niveau, System::EloProvisional, System::EloDsc, System::Fermi, System::Points,
+                           System::Glicko2, System::OpenSkill}) {
         if (o.only && *o.only != s) {
             continue;
         }
