@@ -60,6 +60,8 @@ unsigned fieldsOf(rating::System system)
     case rating::System::Fermi:
         return Rank | Left;
     case rating::System::Points:
+    case rating::System::Glicko2:
+    case rating::System::OpenSkill:
         return Rank | Team;
     }
     return Rank | Score | Team;

@@ -46,6 +46,10 @@ QString GamesModel::ruleSetName(rating::System system)
         return tr("Fermi (word duels)");
     case rating::System::Points:
         return tr("Placement points");
+    case rating::System::Glicko2:
+        return tr("Glicko-2");
+    case rating::System::OpenSkill:
+        return tr("OpenSkill (teams)");
     }
     return {};
 }
