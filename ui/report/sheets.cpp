@@ -35,6 +35,10 @@ public:
             return tr("Fermi (zero-sum duels)");
         case rating::System::Points:
             return tr("Placement points");
+        case rating::System::Glicko2:
+            return tr("Glicko-2 (rating periods)");
+        case rating::System::OpenSkill:
+            return tr("OpenSkill (Weng–Lin, teams)");
         }
         return {};
     }
@@ -810,6 +814,34 @@ std::optional<Report> explanationCard(club::Club& club, const QString& match, cl
                 Sheets::tr("Average before"), [](const C& c) { return c.before; }, 2);
             row(
                 Sheets::tr("Average after"), [](const C& c) { return c.after; }, 2);
+            break;
+        case rating::System::Glicko2:
+            row(
+                Sheets::tr("Rating at the period's start"), [](const C& c) { return c.meanBefore; }, 2);
+            row(
+                Sheets::tr("RD at the period's start"), [](const C& c) { return c.deviationBefore; }, 2);
+            row(
+                Sheets::tr("Expected result (mean of the pairings)"), [](const C& c) { return c.expected; }, 4);
+            row(
+                Sheets::tr("Result (mean of the pairings)"), [](const C& c) { return c.actual; }, 4);
+            row(
+                Sheets::tr("Rating before"), [](const C& c) { return c.before; }, 2);
+            row(
+                Sheets::tr("Rating after"), [](const C& c) { return c.after; }, 2);
+            break;
+        case rating::System::OpenSkill:
+            row(
+                Sheets::tr("μ before"), [](const C& c) { return c.meanBefore; }, 4);
+            row(
+                Sheets::tr("σ before"), [](const C& c) { return c.deviationBefore; }, 4);
+            row(
+                Sheets::tr("Expected result"), [](const C& c) { return c.expected; }, 4);
+            row(
+                Sheets::tr("Result"), [](const C& c) { return c.actual; }, 4);
+            row(
+                Sheets::tr("Rating (μ − 3σ) before"), [](const C& c) { return c.before; }, 2);
+            row(
+                Sheets::tr("Rating (μ − 3σ) after"), [](const C& c) { return c.after; }, 2);
             break;
         }
         if (anyFloor) {
