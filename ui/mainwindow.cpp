@@ -1,6 +1,7 @@
 #include "mainwindow.h"
 
 #include "commands.h"
+#include "comparedialog.h"
 #include "democlub.h"
 #include "dialogs.h"
 #include "explanationpanel.h"
@@ -382,6 +383,14 @@ void MainWindow::buildMenus()
     tools->addAction(tr("&Profile of the selected player…"), this, &MainWindow::openSelectedProfile);
     tools->addAction(tr("&Head-to-head…"), QKeySequence(Qt::CTRL | Qt::Key_H), this, &MainWindow::headToHead);
     tools->addAction(tr("&What if…"), this, &MainWindow::whatIf);
+    tools->addSeparator();
+    tools->addAction(tr("&Compare rule sets…"), this, [this] {
+        if (m_session.isOpen()) {
+            CompareDialog dialog(m_session, m_boardGame->currentData().toString(), this);
+            dialog.run();
+            dialog.exec();
+        }
+    });
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&Manual"), QKeySequence::HelpContents, this, [this] { openManual(this); });

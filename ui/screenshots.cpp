@@ -1,7 +1,8 @@
 #include "screenshots.h"
 
-#include "mainwindow.h"
+#include "comparedialog.h"
 #include "headtohead.h"
+#include "mainwindow.h"
 #include "models/modelroles.h"
 #include "models/resultsmodel.h"
 #include "playerprofile.h"
@@ -76,8 +77,7 @@ int takeStoryScreenshots(MainWindow& window, const QString& folder)
         view->sortByColumn(ResultsModel::Date, Qt::DescendingOrder);
         for (int row = 0; row < view->model()->rowCount(); ++row) {
             const QModelIndex index = view->model()->index(row, 0);
-            if (index.data(GameNameRole).toString() == QLatin1String("DSC") &&
-                !index.data(UnratedRole).toBool()) {
+            if (index.data(GameNameRole).toString() == QLatin1String("DSC") && !index.data(UnratedRole).toBool()) {
                 view->selectRow(row);
                 break;
             }
@@ -92,6 +92,14 @@ int takeStoryScreenshots(MainWindow& window, const QString& folder)
         whatIf.show();
         saved += save(whatIf, folder, QStringLiteral("11-what-if")) ? 1 : 0;
         whatIf.close();
+    }
+    {
+        CompareDialog compare(window.session(), QStringLiteral("Échecs"), &window);
+        compare.run();
+        compare.resize(1100, 760);
+        compare.show();
+        saved += save(compare, folder, QStringLiteral("12-compare-rule-sets")) ? 1 : 0;
+        compare.close();
     }
     return saved;
 }

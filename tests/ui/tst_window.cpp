@@ -5,7 +5,9 @@
 
 #include "clubtest.h"
 
+#include "ui/comparedialog.h"
 #include "ui/mainwindow.h"
+#include "ui/models/backtestmodel.h"
 #include "ui/models/leaderboardmodel.h"
 #include "ui/models/modelroles.h"
 #include "ui/resultdialog.h"
@@ -103,6 +105,7 @@ private Q_SLOTS:
     void correctionAndDeletionPreviewThenUndo();
     void remembersTheClubTabAndColumns();
     void everyViewPrintsAndExports();
+    void compareRuleSetsWithATrial();
 
 private:
     std::unique_ptr<ScratchClub> m_scratch;
@@ -434,6 +437,55 @@ void TestWindow::everyViewPrintsAndExports()
     QVERIFY(!MainWindow::writeReport(*w.currentReport(*std::make_unique<Status>()),
                                      scratch.folder() + QStringLiteral("/view.txt"), error));
     QVERIFY(!error.isEmpty());
+}
+
+void TestWindow::compareRuleSetsWithATrial()
+{
+    PALMARES_SCRATCH(scratch, QStringLiteral("sqlite"));
+    {
+        PALMARES_CLUB(c, scratch);
+        PALMARES_OK(c->addGame(QStringLiteral("Scrabble"), System::Fermi));
+        // Alice beats everyone, Bob beats Carol: a history any rating learns.
+        int n = 0;
+        for (int round = 0; round < 8; ++round) {
+            for (const auto& [w, l] :
+                 {std::pair{"Alice", "Bob"}, std::pair{"Alice", "Carol"}, std::pair{"Bob", "Carol"}}) {
+                ++n;
+                PALMARES_RECORD(*c, duel(QStringLiteral("m%1").arg(n), QStringLiteral("Scrabble"),
+                                         when(2024, 1, 1 + round, 10 + n % 10), QString::fromLatin1(w),
+                                         QString::fromLatin1(l)));
+            }
+        }
+    }
+    MainWindow w;
+    QVERIFY(w.openClub(scratch.location()));
+    palmares::ui::CompareDialog d(w.session(), QStringLiteral("Scrabble"), &w);
+    QVERIFY2(d.run(), qPrintable(d.problem()));
+    const auto& report = d.model()->report();
+    QCOMPARE(report.matches, 24);
+    QVERIFY(report.rows.size() >= 2);
+    QVERIFY(report.rows.first().gameRules);
+    QVERIFY(report.rows.last().coinFlip);
+    QCOMPARE(report.rows.last().all.brier, 0.25); // ½ for every pair, every pair decided
+    QVERIFY2(report.rows.first().all.brier < 0.25, "fermi learns that Alice wins");
+    QCOMPARE(d.model()->rowCount(), int(report.rows.size()));
+
+    // A trial of other parameters adds a row and changes nothing in the club.
+    d.trialSystem()->setCurrentIndex(d.trialSystem()->findData(int(System::Fermi)));
+    d.trialParameters()->setText(QStringLiteral("max_gain=32"));
+    QVERIFY2(d.run(), qPrintable(d.problem()));
+    const auto& tried = d.model()->report();
+    const auto trial = std::find_if(tried.rows.cbegin(), tried.rows.cend(),
+                                    [](const palmares::club::BacktestRow& r) { return r.name.contains(u'@'); });
+    QVERIFY(trial != tried.rows.cend());
+    QCOMPARE(trial->params.value(QStringLiteral("max_gain")), QStringLiteral("32"));
+    QVERIFY(trial->all.brier != tried.rows.first().all.brier);
+    Status status;
+    QVERIFY(w.session().club().game(QStringLiteral("Scrabble"), status)->params.isEmpty());
+
+    d.trialParameters()->setText(QStringLiteral("max_gain"));
+    QVERIFY(!d.run());
+    QVERIFY(!d.problem().isEmpty());
 }
 
 QTEST_MAIN(TestWindow)
