@@ -28,6 +28,594 @@
     </message>
 </context>
 <context>
+    <name>Report</name>
+    <message>
+        <source>Niveau (level from placement and score)</source>
+        <translation>Niveau (niveau d’après la place et le score)</translation>
+    </message>
+    <message>
+        <source>Elo with a provisional period</source>
+        <translation>Elo avec période provisoire</translation>
+    </message>
+    <message>
+        <source>Elo-DSC (battles, outcome levels from morale)</source>
+        <translation>Elo-DSC (batailles, issue d’après le moral)</translation>
+    </message>
+    <message>
+        <source>Fermi (zero-sum duels)</source>
+        <translation>Fermi (duels à somme nulle)</translation>
+    </message>
+    <message>
+        <source>Placement points</source>
+        <translation>Points de placement</translation>
+    </message>
+    <message>
+        <source>the match was declared void</source>
+        <translation>la partie a été annulée</translation>
+    </message>
+    <message>
+        <source>both players belong to the same household</source>
+        <translation>les deux joueurs sont du même foyer</translation>
+    </message>
+    <message>
+        <source>the armies were not the same size</source>
+        <translation>les armées n’avaient pas la même taille</translation>
+    </message>
+    <message>
+        <source>an army was below the minimum size</source>
+        <translation>une armée était sous la taille minimale</translation>
+    </message>
+    <message>
+        <source>the battle was shorter than the minimum duration</source>
+        <translation>la bataille a été plus courte que la durée minimale</translation>
+    </message>
+    <message>
+        <source>the sides did not play the same number of turns</source>
+        <translation>les camps n’ont pas joué le même nombre de tours</translation>
+    </message>
+    <message>
+        <source>Rule set: %1 (%2)</source>
+        <translation>Système de classement&#xa0;: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Standings — %1</source>
+        <translation>Classement — %1</translation>
+    </message>
+    <message>
+        <source>No rated match yet.</source>
+        <translation>Aucune partie classée pour l’instant.</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Adjusted average</source>
+        <translation>Moyenne ajustée</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Class.</translation>
+    </message>
+    <message>
+        <source>Provisional</source>
+        <translation>Provisoire</translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation>Catégorie</translation>
+    </message>
+    <message>
+        <source>Matches</source>
+        <translation>Parties</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Parties</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <translation>V</translation>
+    </message>
+    <message>
+        <source>D</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>L</source>
+        <translation>D</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>oui</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>non</translation>
+    </message>
+    <message>
+        <source>new</source>
+        <translation>nouveau</translation>
+    </message>
+    <message>
+        <source>~ provisional rating</source>
+        <translation>~ classement provisoire</translation>
+    </message>
+    <message>
+        <source>bold: the club&apos;s best established player</source>
+        <translation>en gras&#xa0;: le meilleur joueur confirmé du club</translation>
+    </message>
+    <message>
+        <source>W D L: wins, draws, losses</source>
+        <translation>V N D&#xa0;: victoires, nuls, défaites</translation>
+    </message>
+    <message>
+        <source>▲ ▼: places gained or lost since %1, ± the change of %2 since then, new: not ranked then</source>
+        <translation>▲ ▼&#xa0;: places gagnées ou perdues depuis le %1, ±&#xa0;: variation %2 depuis cette date, nouveau&#xa0;: pas encore classé à cette date</translation>
+    </message>
+    <message>
+        <source>adjusted average</source>
+        <translation>de la moyenne ajustée</translation>
+    </message>
+    <message>
+        <source>rating</source>
+        <translation>du classement</translation>
+    </message>
+    <message>
+        <source>Hall of Fame — all games</source>
+        <translation>Tableau d’honneur — tous les jeux</translation>
+    </message>
+    <message>
+        <source>Hall of Fame — %1</source>
+        <translation>Tableau d’honneur — %1</translation>
+    </message>
+    <message>
+        <source>No rated match in this period.</source>
+        <translation>Aucune partie classée sur cette période.</translation>
+    </message>
+    <message>
+        <source>Participations</source>
+        <translation>Participations</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <source>Average</source>
+        <translation>Moyenne</translation>
+    </message>
+    <message>
+        <source>Each rated match gives placement points 100·n / (Hₙ·p) (n players, position p; ties share). Adjusted average μ = (Σ points + 100·(T − n)) / T, where T = %1 is the most participations: few matches count as average ones.</source>
+        <translation>Chaque partie classée donne 100·n / (Hₙ·p) points de placement (n joueurs, place p&#xa0;; les ex aequo se partagent les points). Moyenne ajustée μ = (Σ points + 100·(T − n)) / T, où T = %1 est le plus grand nombre de participations&#xa0;: les parties manquantes comptent comme des parties moyennes.</translation>
+    </message>
+    <message>
+        <source>From %1 to %2</source>
+        <translation>Du %1 au %2</translation>
+    </message>
+    <message>
+        <source>Since %1</source>
+        <translation>Depuis le %1</translation>
+    </message>
+    <message>
+        <source>Up to %1</source>
+        <translation>Jusqu’au %1</translation>
+    </message>
+    <message>
+        <source>All results</source>
+        <translation>Tous les résultats</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>date and time of a match</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>(lost %1 of %2 morale)</source>
+        <translation>(moral perdu %1 sur %2)</translation>
+    </message>
+    <message>
+        <source>(left)</source>
+        <translation>(abandon)</translation>
+    </message>
+    <message>
+        <source>void</source>
+        <translation>annulée</translation>
+    </message>
+    <message>
+        <source>a standings sheet needs a game</source>
+        <translation>une feuille de classement demande un jeu</translation>
+    </message>
+    <message>
+        <source>As of %1</source>
+        <translation>Au %1</translation>
+    </message>
+    <message>
+        <source>On %1 (every result entered)</source>
+        <translation>Le %1 (tous les résultats saisis)</translation>
+    </message>
+    <message>
+        <source>Hall of Fame: placement points of every rated match (RATING_RULES.md §6)</source>
+        <translation>Tableau d’honneur&#xa0;: points de placement de toutes les parties classées (RATING_RULES.md §6)</translation>
+    </message>
+    <message>
+        <source>Games: %1 · matches: %2 · players: %3</source>
+        <translation>Jeux&#xa0;: %1 · parties&#xa0;: %2 · joueurs&#xa0;: %3</translation>
+    </message>
+    <message>
+        <source>the start date is after the end date</source>
+        <translation>la date de début est postérieure à la date de fin</translation>
+    </message>
+    <message>
+        <source>Club bulletin — %1</source>
+        <translation>Bulletin du club — %1</translation>
+    </message>
+    <message>
+        <source>Club bulletin</source>
+        <translation>Bulletin du club</translation>
+    </message>
+    <message>
+        <source>Standings as of %1; changes since %2; results from %3 to %4.</source>
+        <translation>Classements au %1&#xa0;; variations depuis le %2&#xa0;; résultats du %3 au %4.</translation>
+    </message>
+    <message>
+        <source>In brief</source>
+        <translation>En bref</translation>
+    </message>
+    <message>
+        <source>Matches played: %1 · games: %2 · players who took part: %3</source>
+        <translation>Parties jouées&#xa0;: %1 · jeux&#xa0;: %2 · joueurs ayant participé&#xa0;: %3</translation>
+    </message>
+    <message>
+        <source>Biggest movers</source>
+        <translation>Plus fortes variations</translation>
+    </message>
+    <message>
+        <source>No rating changed in this period.</source>
+        <translation>Aucun classement n’a changé sur cette période.</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Jeu</translation>
+    </message>
+    <message>
+        <source>Before</source>
+        <translation>Avant</translation>
+    </message>
+    <message>
+        <source>After</source>
+        <translation>Après</translation>
+    </message>
+    <message>
+        <source>Rating on %1 and on %2, for players who played in the period.</source>
+        <translation>Classement au %1 et au %2, pour les joueurs qui ont joué sur la période.</translation>
+    </message>
+    <message>
+        <source>New players</source>
+        <translation>Nouveaux joueurs</translation>
+    </message>
+    <message>
+        <source>No new player in this period.</source>
+        <translation>Aucun nouveau joueur sur cette période.</translation>
+    </message>
+    <message>
+        <source>First match</source>
+        <translation>Première partie</translation>
+    </message>
+    <message>
+        <source>Every rated match up to %1. Games: %2 · matches: %3 · players: %4</source>
+        <translation>Toutes les parties classées jusqu’au %1. Jeux&#xa0;: %2 · parties&#xa0;: %3 · joueurs&#xa0;: %4</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Résultats</translation>
+    </message>
+    <message>
+        <source>No match in this period.</source>
+        <translation>Aucune partie sur cette période.</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <source>Match</source>
+        <translation>Partie</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <source>Match %1 — %2</source>
+        <translation>Partie %1 — %2</translation>
+    </message>
+    <message>
+        <source>Played on %1</source>
+        <translation>Jouée le %1</translation>
+    </message>
+    <message>
+        <source>The result as entered</source>
+        <translation>Le résultat saisi</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation>Équipe</translation>
+    </message>
+    <message>
+        <source>Morale</source>
+        <translation>Moral initial</translation>
+    </message>
+    <message>
+        <source>Morale lost</source>
+        <translation>Moral perdu</translation>
+    </message>
+    <message>
+        <source>Army points</source>
+        <translation>Points d’armée</translation>
+    </message>
+    <message>
+        <source>Turns</source>
+        <translation>Tours</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation>Abandon</translation>
+    </message>
+    <message>
+        <source>left</source>
+        <translation>abandon</translation>
+    </message>
+    <message>
+        <source>%1 deals</source>
+        <translation>%1 donnes</translation>
+    </message>
+    <message>
+        <source>%1 minutes</source>
+        <translation>%1 minutes</translation>
+    </message>
+    <message>
+        <source>outcome %1</source>
+        <translation>issue %1</translation>
+    </message>
+    <message>
+        <source>declared void</source>
+        <translation>annulée</translation>
+    </message>
+    <message>
+        <source>Not rated: %1. It counts nowhere (no rating change, no placement points).</source>
+        <translation>Non classée&#xa0;: %1. Elle ne compte nulle part (aucune variation de classement, aucun point de placement).</translation>
+    </message>
+    <message>
+        <source>Every number used</source>
+        <translation>Tous les nombres utilisés</translation>
+    </message>
+    <message>
+        <source>Quantity</source>
+        <translation>Grandeur</translation>
+    </message>
+    <message>
+        <source>Level before</source>
+        <translation>Niveau avant</translation>
+    </message>
+    <message>
+        <source>Deals played before</source>
+        <translation>Donnes jouées avant</translation>
+    </message>
+    <message>
+        <source>Mean level of the others</source>
+        <translation>Niveau moyen des autres</translation>
+    </message>
+    <message>
+        <source>Score used (a leaver&apos;s: lowest − 50)</source>
+        <translation>Score retenu (abandon&#xa0;: le plus bas − 50)</translation>
+    </message>
+    <message>
+        <source>Result (half placement, half score)</source>
+        <translation>Résultat (moitié place, moitié score)</translation>
+    </message>
+    <message>
+        <source>Expected result</source>
+        <translation>Résultat attendu</translation>
+    </message>
+    <message>
+        <source>K0</source>
+        <translation>K0</translation>
+    </message>
+    <message>
+        <source>K1</source>
+        <translation>K1</translation>
+    </message>
+    <message>
+        <source>K2</source>
+        <translation>K2</translation>
+    </message>
+    <message>
+        <source>K = K0 × K1 × K2</source>
+        <translation>K = K0 × K1 × K2</translation>
+    </message>
+    <message>
+        <source>Change = K × (result − expected)</source>
+        <translation>Variation = K × (résultat − attendu)</translation>
+    </message>
+    <message>
+        <source>Penalty for leaving</source>
+        <translation>Pénalité d’abandon</translation>
+    </message>
+    <message>
+        <source>Experience bonus</source>
+        <translation>Bonus d’expérience</translation>
+    </message>
+    <message>
+        <source>Level after</source>
+        <translation>Niveau après</translation>
+    </message>
+    <message>
+        <source>Rating before</source>
+        <translation>Classement avant</translation>
+    </message>
+    <message>
+        <source>Games played before</source>
+        <translation>Parties jouées avant</translation>
+    </message>
+    <message>
+        <source>Opponent&apos;s rating (provisional: Ea, mean of the opponents)</source>
+        <translation>Classement de l’adversaire (provisoire&#xa0;: Ea, moyenne des adversaires)</translation>
+    </message>
+    <message>
+        <source>Result (1 win, ½ draw, 0 loss)</source>
+        <translation>Résultat (1 victoire, ½ nulle, 0 défaite)</translation>
+    </message>
+    <message>
+        <source>K of the rating band</source>
+        <translation>K de la tranche de classement</translation>
+    </message>
+    <message>
+        <source>Opponent provisional: n/20</source>
+        <translation>Adversaire provisoire&#xa0;: n/20</translation>
+    </message>
+    <message>
+        <source>K applied</source>
+        <translation>K appliqué</translation>
+    </message>
+    <message>
+        <source>Change before rounding</source>
+        <translation>Variation avant arrondi</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>Variation</translation>
+    </message>
+    <message>
+        <source>Rating after</source>
+        <translation>Classement après</translation>
+    </message>
+    <message>
+        <source>Still provisional</source>
+        <translation>Encore provisoire</translation>
+    </message>
+    <message>
+        <source>Opponent&apos;s rating</source>
+        <translation>Classement de l’adversaire</translation>
+    </message>
+    <message>
+        <source>Expected result E</source>
+        <translation>Résultat attendu E</translation>
+    </message>
+    <message>
+        <source>Result of the outcome level</source>
+        <translation>Résultat selon l’issue</translation>
+    </message>
+    <message>
+        <source>K</source>
+        <translation>K</translation>
+    </message>
+    <message>
+        <source>Change before truncation</source>
+        <translation>Variation avant troncature</translation>
+    </message>
+    <message>
+        <source>Result (1 win, 0 loss)</source>
+        <translation>Résultat (1 victoire, 0 défaite)</translation>
+    </message>
+    <message>
+        <source>Largest gain</source>
+        <translation>Gain maximal</translation>
+    </message>
+    <message>
+        <source>Points before rounding</source>
+        <translation>Points avant arrondi</translation>
+    </message>
+    <message>
+        <source>Points won or lost</source>
+        <translation>Points gagnés ou perdus</translation>
+    </message>
+    <message>
+        <source>Average before</source>
+        <translation>Moyenne avant</translation>
+    </message>
+    <message>
+        <source>Average after</source>
+        <translation>Moyenne après</translation>
+    </message>
+    <message>
+        <source>Floor applied</source>
+        <translation>Plancher appliqué</translation>
+    </message>
+    <message>
+        <source>Position (ties share)</source>
+        <translation>Place (partagée par les ex aequo)</translation>
+    </message>
+    <message>
+        <source>Placement points (Hall of Fame)</source>
+        <translation>Points de placement (tableau d’honneur)</translation>
+    </message>
+    <message>
+        <source>The calculation in words</source>
+        <translation>Le calcul en clair</translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>Page %1 sur %2</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>impossible d’écrire %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>cannot write %1: the PDF could not be drawn</source>
+        <translation>impossible d’écrire %1&#xa0;: le PDF n’a pas pu être produit</translation>
+    </message>
+    <message>
+        <source>Glicko-2 (rating periods)</source>
+        <translation>Glicko-2 (périodes de classement)</translation>
+    </message>
+    <message>
+        <source>OpenSkill (Weng–Lin, teams)</source>
+        <translation>OpenSkill (Weng–Lin, équipes)</translation>
+    </message>
+    <message>
+        <source>Rating at the period&apos;s start</source>
+        <translation>Classement au début de la période</translation>
+    </message>
+    <message>
+        <source>RD at the period&apos;s start</source>
+        <translation>RD au début de la période</translation>
+    </message>
+    <message>
+        <source>Expected result (mean of the pairings)</source>
+        <translation>Résultat attendu (moyenne des confrontations)</translation>
+    </message>
+    <message>
+        <source>Result (mean of the pairings)</source>
+        <translation>Résultat (moyenne des confrontations)</translation>
+    </message>
+    <message>
+        <source>μ before</source>
+        <translation>μ avant</translation>
+    </message>
+    <message>
+        <source>σ before</source>
+        <translation>σ avant</translation>
+    </message>
+    <message>
+        <source>Rating (μ − 3σ) before</source>
+        <translation>Classement (μ − 3σ) avant</translation>
+    </message>
+    <message>
+        <source>Rating (μ − 3σ) after</source>
+        <translation>Classement (μ − 3σ) après</translation>
+    </message>
+</context>
+<context>
     <name>core</name>
     <message>
         <source>there is no player named &apos;%1&apos;</source>
@@ -423,6 +1011,153 @@
     </message>
 </context>
 <context>
+    <name>explanation</name>
+    <message>
+        <source>the match was declared void</source>
+        <translation>la partie a été annulée</translation>
+    </message>
+    <message>
+        <source>both players belong to the same household</source>
+        <translation>les deux joueurs sont du même foyer</translation>
+    </message>
+    <message>
+        <source>the armies were not the same size</source>
+        <translation>les armées n’avaient pas la même taille</translation>
+    </message>
+    <message>
+        <source>an army was below the minimum size</source>
+        <translation>une armée était sous la taille minimale</translation>
+    </message>
+    <message>
+        <source>the battle was shorter than the minimum duration</source>
+        <translation>la bataille a été plus courte que la durée minimale</translation>
+    </message>
+    <message>
+        <source>the sides did not play the same number of turns</source>
+        <translation>les camps n’ont pas joué le même nombre de tours</translation>
+    </message>
+    <message>
+        <source>rounded half away from zero</source>
+        <translation>arrondi au plus proche (les demis en s’éloignant de zéro)</translation>
+    </message>
+    <message>
+        <source>truncated toward zero</source>
+        <translation>tronqué vers zéro</translation>
+    </message>
+    <message>
+        <source>provisional formula, rounded half away from zero</source>
+        <translation>formule provisoire, arrondi au plus proche (les demis en s’éloignant de zéro)</translation>
+    </message>
+    <message>
+        <source>kept unrounded</source>
+        <translation>non arrondi</translation>
+    </message>
+    <message>
+        <source>  %1: position %2 of %3 → %4 placement points (Hall of Fame)</source>
+        <translation>  %1&#xa0;: place %2 sur %3 → %4 points de placement (tableau d’honneur)</translation>
+    </message>
+    <message>
+        <source> rank %1</source>
+        <translation> rang %1</translation>
+    </message>
+    <message>
+        <source> score %1</source>
+        <translation> score %1</translation>
+    </message>
+    <message>
+        <source> morale lost %1 of %2</source>
+        <translation> moral perdu %1 sur %2</translation>
+    </message>
+    <message>
+        <source> (left)</source>
+        <translation> (abandon)</translation>
+    </message>
+    <message>
+        <source>Match %1, %2 (%3), %4: %5</source>
+        <translation>Partie %1, %2 (%3), %4&#xa0;: %5</translation>
+    </message>
+    <message>
+        <source>Not rated: %1. It counts nowhere (no rating change, no placement points).</source>
+        <translation>Non classée&#xa0;: %1. Elle ne compte nulle part (aucune variation de classement, aucun point de placement).</translation>
+    </message>
+    <message>
+        <source>%1: level %2 (%3 deals before), mean level of the others %4.</source>
+        <translation>%1&#xa0;: niveau %2 (%3 donnes auparavant), niveau moyen des autres %4.</translation>
+    </message>
+    <message>
+        <source>  left the table: score counted as the lowest score − 50 = %1</source>
+        <translation>  a quitté la table&#xa0;: score compté comme le plus bas score − 50 = %1</translation>
+    </message>
+    <message>
+        <source>  result %1 (half placement, half score); expected 0.5 + 0.001 × clamp(%2 − %3, ±350) = %4</source>
+        <translation>  résultat %1 (moitié place, moitié score)&#xa0;; attendu 0.5 + 0.001 × clamp(%2 − %3, ±350) = %4</translation>
+    </message>
+    <message>
+        <source>  K = K0 %1 × K1 %2 × K2 %3 = %4; change = K × (%5 − %6) = %7 (%8)</source>
+        <translation>  K = K0 %1 × K1 %2 × K2 %3 = %4&#xa0;; variation = K × (%5 − %6) = %7 (%8)</translation>
+    </message>
+    <message>
+        <source>  penalty for leaving: −%1</source>
+        <translation>  pénalité d’abandon&#xa0;: −%1</translation>
+    </message>
+    <message>
+        <source>  the floor of %1 applied</source>
+        <translation>  plancher de %1 appliqué</translation>
+    </message>
+    <message>
+        <source>  experience bonus: %1</source>
+        <translation>  bonus d’expérience&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>  new level %1 (shown %2)</source>
+        <translation>  nouveau niveau %1 (affiché %2)</translation>
+    </message>
+    <message>
+        <source>%1: provisional (%2 games before this one). Ea = mean of the opponents&apos; ratings over the %3 games = %4; rating = round(Ea + 400 × (G − P) / N) = %5 (was %6, %7)</source>
+        <translation>%1&#xa0;: provisoire (%2 parties avant celle-ci). Ea = moyenne des classements des adversaires sur les %3 parties = %4&#xa0;; classement = round(Ea + 400 × (G − P) / N) = %5 (auparavant %6, %7)</translation>
+    </message>
+    <message>
+        <source>%1: rating %2 against %3; expected 1 / (1 + 10^((%3 − %2) / 400)) = %4; result %5</source>
+        <translation>%1&#xa0;: classement %2 contre %3&#xa0;; attendu 1 / (1 + 10^((%3 − %2) / 400)) = %4&#xa0;; résultat %5</translation>
+    </message>
+    <message>
+        <source>K = %1</source>
+        <translation>K = %1</translation>
+    </message>
+    <message>
+        <source> × %1/20 (opponent provisional after %1 games) = %2</source>
+        <translation> × %1/20 (adversaire provisoire après %1 parties) = %2</translation>
+    </message>
+    <message>
+        <source>  %1; change = round(K × (%2 − %3)) = round(%4) = %5 → %6</source>
+        <translation>  %1&#xa0;; variation = round(K × (%2 − %3)) = round(%4) = %5 → %6</translation>
+    </message>
+    <message>
+        <source>  still provisional (shown with ~)</source>
+        <translation>  encore provisoire (affiché avec ~)</translation>
+    </message>
+    <message>
+        <source>Outcome %1: the winner scores %2, the loser %3.</source>
+        <translation>Issue %1&#xa0;: le vainqueur marque %2, le perdant %3.</translation>
+    </message>
+    <message>
+        <source>%1: rating %2 against %3; E = 1 / (1 + 10^((%3 − %2) / 400)) = %4; change = trunc(%5 × (%6 − %4)) = trunc(%7) = %8 → %9</source>
+        <translation>%1&#xa0;: classement %2 contre %3&#xa0;; E = 1 / (1 + 10^((%3 − %2) / 400)) = %4&#xa0;; variation = trunc(%5 × (%6 − %4)) = trunc(%7) = %8 → %9</translation>
+    </message>
+    <message>
+        <source>%1: rating %2 against %3; expected 1 / (1 + 10^((%3 − %2) / T)) = %4; points = round(%5 × (%6 − %4)) = round(%7) = %8 → %9</source>
+        <translation>%1&#xa0;: classement %2 contre %3&#xa0;; attendu 1 / (1 + 10^((%3 − %2) / T)) = %4&#xa0;; points = round(%5 × (%6 − %4)) = round(%7) = %8 → %9</translation>
+    </message>
+    <message>
+        <source>  left the duel: counted as a loss</source>
+        <translation>  a quitté le duel&#xa0;: compté comme une défaite</translation>
+    </message>
+    <message>
+        <source>%1: average %2 → %3</source>
+        <translation>%1&#xa0;: moyenne %2 → %3</translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
         <source>Palmarès — a club manager for game clubs.</source>
@@ -442,14 +1177,113 @@
     </message>
 </context>
 <context>
+    <name>palmares::ui::ArmyListModel</name>
+    <message>
+        <source>(not given)</source>
+        <translation>(non précisée)</translation>
+    </message>
+    <message>
+        <source>Army list</source>
+        <translation>Liste d’armée</translation>
+    </message>
+    <message>
+        <source>Battles</source>
+        <translation>Batailles</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Victoires</translation>
+    </message>
+    <message>
+        <source>Draws</source>
+        <translation>Nuls</translation>
+    </message>
+    <message>
+        <source>Losses</source>
+        <translation>Défaites</translation>
+    </message>
+    <message>
+        <source>Rating change</source>
+        <translation>Variation du classement</translation>
+    </message>
+</context>
+<context>
+    <name>palmares::ui::BacktestModel</name>
+    <message numerus="yes">
+        <source>%n match(es) in the history</source>
+        <translation>
+            <numerusform>%n partie dans l’historique</numerusform>
+            <numerusform>%n parties dans l’historique</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n scored by every rule set</source>
+        <translation>
+            <numerusform>%n évaluée par tous les systèmes</numerusform>
+            <numerusform>%n évaluées par tous les systèmes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>early: a player&apos;s first %n match(es)</source>
+        <translation>
+            <numerusform>débuts&#xa0;: %n première partie d’un joueur</numerusform>
+            <numerusform>débuts&#xa0;: %n premières parties d’un joueur</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Coin flip (½ for every pair)</source>
+        <translation>Pile ou face (½ pour chaque paire)</translation>
+    </message>
+    <message>
+        <source> — the game&apos;s rules</source>
+        <translation> — les règles du jeu</translation>
+    </message>
+    <message>
+        <source>Mean of (predicted − observed)² over every pair of players: 0 is perfect, 0.25 is a coin flip.</source>
+        <translation>Moyenne de (prévu − observé)² sur chaque paire de joueurs&#xa0;: 0 est parfait, 0,25 vaut pile ou face.</translation>
+    </message>
+    <message>
+        <source>Rule set</source>
+        <translation>Système de classement</translation>
+    </message>
+    <message>
+        <source>Parameters tried</source>
+        <translation>Paramètres essayés</translation>
+    </message>
+    <message>
+        <source>Pairs</source>
+        <translation>Paires</translation>
+    </message>
+    <message>
+        <source>Brier score</source>
+        <translation>Score de Brier</translation>
+    </message>
+    <message>
+        <source>Log loss</source>
+        <translation>Perte logarithmique</translation>
+    </message>
+    <message>
+        <source>Accuracy</source>
+        <translation>Exactitude</translation>
+    </message>
+    <message>
+        <source>Brier, early</source>
+        <translation>Brier, débuts</translation>
+    </message>
+    <message>
+        <source>Brier, later</source>
+        <translation>Brier, ensuite</translation>
+    </message>
+</context>
+<context>
     <name>palmares::ui::Change</name>
     <message>
         <source>Could not undo “%1”: %2</source>
-        <translation>Impossible d’annuler « %1 » : %2</translation>
+        <translation>Impossible d’annuler «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
     </message>
     <message>
         <source>Could not redo “%1”: %2</source>
-        <translation>Impossible de rétablir « %1 » : %2</translation>
+        <translation>Impossible de rétablir «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
     </message>
     <message>
         <source>Add result</source>
@@ -498,6 +1332,80 @@
     <message>
         <source>Change the parameters of %1</source>
         <translation>Modifier les paramètres de %1</translation>
+    </message>
+</context>
+<context>
+    <name>palmares::ui::CompareDialog</name>
+    <message>
+        <source>Compare rule sets</source>
+        <translation>Comparer les systèmes de classement</translation>
+    </message>
+    <message>
+        <source>no trial</source>
+        <translation>aucun essai</translation>
+    </message>
+    <message>
+        <source>e.g. k_low=24, start=1000</source>
+        <translation>par exemple k_low=24, start=1000</translation>
+    </message>
+    <message>
+        <source>&amp;Compare</source>
+        <translation>&amp;Comparer</translation>
+    </message>
+    <message>
+        <source>Game:</source>
+        <translation>Jeu&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Also try:</source>
+        <translation>Essayer aussi&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Before each match, each rule set predicts who finishes ahead in every pair of players; lower Brier score and log loss are better. A trial never changes the game: change its parameters in the Games tab once you have decided.</source>
+        <translation>Avant chaque partie, chaque système prédit qui finira devant dans chaque paire de joueurs&#xa0;; plus le score de Brier et la perte logarithmique sont bas, mieux c’est. Un essai ne modifie jamais le jeu&#xa0;: changez ses paramètres dans l’onglet Jeux une fois votre choix fait.</translation>
+    </message>
+    <message>
+        <source>trial</source>
+        <translation>essai</translation>
+    </message>
+    <message>
+        <source>Write the parameters as key=value, separated by commas.</source>
+        <translation>Écrivez les paramètres sous la forme clé=valeur, séparés par des virgules.</translation>
+    </message>
+    <message>
+        <source>%1 cannot rate this game: %2</source>
+        <translation>%1 ne peut pas classer ce jeu&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Calibration: predicted probability against how often it happened</source>
+        <translation>Calibration&#xa0;: probabilité prévue face à la fréquence observée</translation>
+    </message>
+    <message>
+        <source>perfect</source>
+        <translation>parfait</translation>
+    </message>
+    <message>
+        <source>predicted</source>
+        <translation>prévu</translation>
+    </message>
+    <message>
+        <source>observed</source>
+        <translation>observé</translation>
+    </message>
+</context>
+<context>
+    <name>palmares::ui::ExplanationPanel</name>
+    <message>
+        <source>&lt;b&gt;Why did the ratings change?&lt;/b&gt; Select a result to see how each rating moved.</source>
+        <translation>&lt;b&gt;Pourquoi les classements ont-ils changé&#xa0;?&lt;/b&gt; Sélectionnez un résultat pour voir comment chaque classement a bougé.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Why did the ratings change?&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Pourquoi les classements ont-ils changé&#xa0;?&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Why did the ratings change?&lt;/b&gt; Match %1, with the numbers the rating engine used.</source>
+        <translation>&lt;b&gt;Pourquoi les classements ont-ils changé&#xa0;?&lt;/b&gt; Partie %1, avec les nombres utilisés par le calcul.</translation>
     </message>
 </context>
 <context>
@@ -573,6 +1481,14 @@
         <source>The parameters the club changed from the rule set&apos;s defaults</source>
         <translation>Les paramètres que le club a changés par rapport aux valeurs par défaut</translation>
     </message>
+    <message>
+        <source>Glicko-2</source>
+        <translation>Glicko-2</translation>
+    </message>
+    <message>
+        <source>OpenSkill (teams)</source>
+        <translation>OpenSkill (équipes)</translation>
+    </message>
 </context>
 <context>
     <name>palmares::ui::HallOfFameModel</name>
@@ -631,6 +1547,183 @@
     <message>
         <source>The average counting 100 points for each participation short of the most assiduous player&apos;s</source>
         <translation>La moyenne qui compte 100 points pour chaque participation manquante par rapport au joueur le plus assidu</translation>
+    </message>
+</context>
+<context>
+    <name>palmares::ui::HeadToHeadDialog</name>
+    <message>
+        <source>Head-to-head</source>
+        <translation>Face-à-face</translation>
+    </message>
+    <message>
+        <source>against</source>
+        <translation>contre</translation>
+    </message>
+    <message>
+        <source>They have never played the same game.</source>
+        <translation>Ils n’ont aucun jeu en commun.</translation>
+    </message>
+</context>
+<context>
+    <name>palmares::ui::HeadToHeadModel</name>
+    <message numerus="yes">
+        <source>%1: %n match(es)</source>
+        <translation>
+            <numerusform>%1&#xa0;: %n partie</numerusform>
+            <numerusform>%1&#xa0;: %n parties</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, %1 %2 – %3 %4</source>
+        <translation>, %1 %2 – %3 %4</translation>
+    </message>
+    <message numerus="yes">
+        <source> (%n draw(s))</source>
+        <translation>
+            <numerusform> (%n nul)</numerusform>
+            <numerusform> (%n nuls)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>; now %1 %2 against %3 %4: expected result %5 and %6</source>
+        <translation>&#xa0;; actuellement %1 %2 contre %3 %4&#xa0;: résultat attendu %5 et %6</translation>
+    </message>
+    <message>
+        <source>no order</source>
+        <translation>ordre inconnu</translation>
+    </message>
+    <message>
+        <source>%1 ahead</source>
+        <translation>%1 devant</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Égalité</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n joueur</numerusform>
+            <numerusform>%n joueurs</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>unrated: %1</source>
+        <translation>non classée&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Jeu</translation>
+    </message>
+    <message>
+        <source>Match</source>
+        <translation>Partie</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>Variation</translation>
+    </message>
+    <message>
+        <source>Change of %1</source>
+        <translation>Variation de %1</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Remarque</translation>
+    </message>
+</context>
+<context>
+    <name>palmares::ui::Help</name>
+    <message>
+        <source>Manual</source>
+        <translation>Manuel</translation>
+    </message>
+    <message>
+        <source>The manual is not installed. It is also on https://palmares.org/manual/.</source>
+        <translation>Le manuel n’est pas installé. Il est aussi en ligne sur https://palmares.org/manual/.</translation>
+    </message>
+    <message>
+        <source>No program could open %1.</source>
+        <translation>Aucun programme n’a pu ouvrir %1.</translation>
+    </message>
+</context>
+<context>
+    <name>palmares::ui::HistoryModel</name>
+    <message>
+        <source>Win</source>
+        <translation>Victoire</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Nul</translation>
+    </message>
+    <message>
+        <source>Loss</source>
+        <translation>Défaite</translation>
+    </message>
+    <message>
+        <source>%1 (place %2 of %3)</source>
+        <translation>%1 (place %2 sur %3)</translation>
+    </message>
+    <message>
+        <source>Army list: %1</source>
+        <translation>Liste d’armée&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <source>Match</source>
+        <translation>Partie</translation>
+    </message>
+    <message>
+        <source>Opponents</source>
+        <translation>Adversaires</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <source>Before</source>
+        <translation>Avant</translation>
+    </message>
+    <message>
+        <source>After</source>
+        <translation>Après</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>Écart</translation>
+    </message>
+    <message>
+        <source>Expected</source>
+        <translation>Attendu</translation>
+    </message>
+    <message>
+        <source>Actual</source>
+        <translation>Obtenu</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <source>The expected result the rule set computed before the match (0 to 1)</source>
+        <translation>Le résultat attendu calculé par le système de classement avant la partie (de 0 à 1)</translation>
+    </message>
+    <message>
+        <source>Placement points of the Hall of Fame</source>
+        <translation>Points de placement du tableau d’honneur</translation>
     </message>
 </context>
 <context>
@@ -1053,10 +2146,6 @@
         <translation>À propos de Palmarès</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;Palmarès %1&lt;/h3&gt;&lt;p&gt;Club manager for game clubs: results, ratings, standings and the Hall of Fame.&lt;/p&gt;&lt;p&gt;Built with Qt %2.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Palmarès %1&lt;/h3&gt;&lt;p&gt;Gestion des clubs de jeux&#xa0;: résultats, classements Elo et autres, palmarès et tableau d’honneur.&lt;/p&gt;&lt;p&gt;Construit avec Qt %2.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>All games</source>
         <translation>Tous les jeux</translation>
     </message>
@@ -1107,6 +2196,114 @@
     <message>
         <source>Nothing was changed</source>
         <translation>Rien n’a été modifié</translation>
+    </message>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>Im&amp;primer…</translation>
+    </message>
+    <message>
+        <source>Print pre&amp;view…</source>
+        <translation>&amp;Aperçu avant impression…</translation>
+    </message>
+    <message>
+        <source>&amp;Export the view</source>
+        <translation>&amp;Exporter la vue</translation>
+    </message>
+    <message>
+        <source>Club &amp;bulletin</source>
+        <translation>&amp;Bulletin du club</translation>
+    </message>
+    <message>
+        <source>Print preview…</source>
+        <translation>Aperçu avant impression…</translation>
+    </message>
+    <message>
+        <source>No bulletin</source>
+        <translation>Pas de bulletin</translation>
+    </message>
+    <message>
+        <source>Export as %1…</source>
+        <translation>Exporter en %1…</translation>
+    </message>
+    <message>
+        <source>Explanation &amp;card of the selected result…</source>
+        <translation>&amp;Fiche d’explication du résultat choisi…</translation>
+    </message>
+    <message>
+        <source>&amp;Tools</source>
+        <translation>Outi&amp;ls</translation>
+    </message>
+    <message>
+        <source>&amp;Profile of the selected player…</source>
+        <translation>&amp;Profil du joueur sélectionné…</translation>
+    </message>
+    <message>
+        <source>&amp;Head-to-head…</source>
+        <translation>&amp;Face-à-face…</translation>
+    </message>
+    <message>
+        <source>&amp;What if…</source>
+        <translation>&amp;Et si…</translation>
+    </message>
+    <message>
+        <source>&amp;Manual</source>
+        <translation>&amp;Manuel</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Palmarès %1&lt;/h3&gt;&lt;p&gt;Club manager for game clubs: results, ratings, standings and the Hall of Fame.&lt;/p&gt;&lt;p&gt;Licensed under the GNU General Public License, version 3 or any later version (GPL-3.0-or-later).&lt;/p&gt;&lt;p&gt;Built with Qt %2, running on Qt %3.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Palmarès %1&lt;/h3&gt;&lt;p&gt;Gestion des clubs de jeux&#xa0;: résultats, classements Elo et autres, palmarès et tableau d’honneur.&lt;/p&gt;&lt;p&gt;Distribué sous la licence publique générale GNU (GNU General Public License), version 3 ou toute version ultérieure (GPL-3.0-or-later).&lt;/p&gt;&lt;p&gt;Construit avec Qt %2, exécuté avec Qt %3.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Select a player in the Leaderboard, Players or Hall of Fame tab first.</source>
+        <translation>Sélectionnez d’abord un joueur dans l’onglet Classement, Joueurs ou Tableau d’honneur.</translation>
+    </message>
+    <message>
+        <source>No club is open.</source>
+        <translation>Aucun club n’est ouvert.</translation>
+    </message>
+    <message>
+        <source>Nothing to print</source>
+        <translation>Rien à imprimer</translation>
+    </message>
+    <message>
+        <source>Nothing to export</source>
+        <translation>Rien à exporter</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>Documents PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Web pages (*.html)</source>
+        <translation>Pages web (*.html)</translation>
+    </message>
+    <message>
+        <source>Spreadsheets (*.csv)</source>
+        <translation>Feuilles de calcul (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Exporter</translation>
+    </message>
+    <message>
+        <source>%1 was not written</source>
+        <translation>%1 n’a pas été écrit</translation>
+    </message>
+    <message>
+        <source>Exported to %1.</source>
+        <translation>Exporté vers %1.</translation>
+    </message>
+    <message>
+        <source>Choose a file ending in .pdf, .html or .csv.</source>
+        <translation>Choisissez un nom de fichier se terminant par .pdf, .html ou .csv.</translation>
+    </message>
+    <message>
+        <source>No explanation card</source>
+        <translation>Pas de fiche d’explication</translation>
+    </message>
+    <message>
+        <source>&amp;Compare rule sets…</source>
+        <translation>&amp;Comparer les systèmes de classement…</translation>
     </message>
 </context>
 <context>
@@ -1167,6 +2364,140 @@
     </message>
 </context>
 <context>
+    <name>palmares::ui::PlayerProfileDialog</name>
+    <message>
+        <source>Profile of %1</source>
+        <translation>Profil de %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n match(es)</source>
+        <translation>
+            <numerusform>%n partie</numerusform>
+            <numerusform>%n parties</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>last played %1</source>
+        <translation>dernière partie le %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Hall of Fame (all games): rank %1 of %2, %3 points in %n participation(s)</source>
+        <translation>
+            <numerusform>Tableau d’honneur (tous les jeux)&#xa0;: rang %1 sur %2, %3 points en %n participation</numerusform>
+            <numerusform>Tableau d’honneur (tous les jeux)&#xa0;: rang %1 sur %2, %3 points en %n participations</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>household %1</source>
+        <translation>foyer %1</translation>
+    </message>
+    <message>
+        <source>%1 has no rated match yet.</source>
+        <translation>%1 n’a encore aucune partie classée.</translation>
+    </message>
+    <message>
+        <source>No game</source>
+        <translation>Aucun jeu</translation>
+    </message>
+    <message>
+        <source>%1 (adjusted average of the placement points)</source>
+        <translation>%1 (moyenne ajustée des points de placement)</translation>
+    </message>
+    <message>
+        <source>Rating now:</source>
+        <translation>Classement actuel&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Score now:</source>
+        <translation>Score actuel&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Category:</source>
+        <translation>Catégorie&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Rank:</source>
+        <translation>Rang&#xa0;:</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 sur %2</translation>
+    </message>
+    <message>
+        <source>~ provisional: too few games for a settled rating</source>
+        <translation>~ provisoire&#xa0;: trop peu de parties pour un classement établi</translation>
+    </message>
+    <message>
+        <source>Best:</source>
+        <translation>Plus haut&#xa0;:</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Worst:</source>
+        <translation>Plus bas&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Games:</source>
+        <translation>Parties&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Wins / draws / losses:</source>
+        <translation>Victoires / nuls / défaites&#xa0;:</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n win(s) in a row</source>
+        <translation>
+            <numerusform>%n victoire d’affilée</numerusform>
+            <numerusform>%n victoires d’affilée</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n draw(s) in a row</source>
+        <translation>
+            <numerusform>%n nul d’affilée</numerusform>
+            <numerusform>%n nuls d’affilée</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n loss(es) in a row</source>
+        <translation>
+            <numerusform>%n défaite d’affilée</numerusform>
+            <numerusform>%n défaites d’affilée</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Current streak:</source>
+        <translation>Série en cours&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Last played:</source>
+        <translation>Dernière partie&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Hall of Fame:</source>
+        <translation>Tableau d’honneur&#xa0;:</translation>
+    </message>
+    <message>
+        <source>rank %1, %2 points (average %3)</source>
+        <translation>rang %1, %2 points (moyenne %3)</translation>
+    </message>
+    <message>
+        <source>not ranked</source>
+        <translation>non classé</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Results&lt;/b&gt; (select one to see why the rating changed)</source>
+        <translation>&lt;b&gt;Résultats&lt;/b&gt; (sélectionnez-en un pour voir pourquoi le classement a changé)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;By army list&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Par liste d’armée&lt;/b&gt;</translation>
+    </message>
+</context>
+<context>
     <name>palmares::ui::PlayersModel</name>
     <message>
         <source>Yes</source>
@@ -1215,6 +2546,21 @@
     <message>
         <source>Matches in the history, rated or not</source>
         <translation>Parties de l’historique, classées ou non</translation>
+    </message>
+</context>
+<context>
+    <name>palmares::ui::RatingChart</name>
+    <message>
+        <source>Rating in %1</source>
+        <translation>Évolution du classement — %1</translation>
+    </message>
+    <message>
+        <source>provisional</source>
+        <translation>provisoire</translation>
+    </message>
+    <message>
+        <source>rating</source>
+        <translation>classement</translation>
     </message>
 </context>
 <context>
@@ -1590,6 +2936,83 @@
     <message>
         <source>No club is open.</source>
         <translation>Aucun club n’est ouvert.</translation>
+    </message>
+</context>
+<context>
+    <name>palmares::ui::WhatIfDialog</name>
+    <message>
+        <source>What if…</source>
+        <translation>Et si…</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Jeu&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Player %1:</source>
+        <translation>Joueur %1&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Choose a game and two to five players.</source>
+        <translation>Choisissez un jeu et de deux à cinq joueurs.</translation>
+    </message>
+    <message>
+        <source>A match played %1, computed by the rating engine as if it were saved: rating before → after (change). ~ = provisional.</source>
+        <translation>Une partie jouée le %1, calculée comme si elle était enregistrée&#xa0;: classement avant → après (écart). ~ = provisoire.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The table is assumed to last %n deal(s), with scores 100 points apart in the finishing order.</source>
+        <translation>
+            <numerusform>La table est supposée durer %n donne, avec des scores espacés de 100 points dans l’ordre d’arrivée.</numerusform>
+            <numerusform>La table est supposée durer %n donnes, avec des scores espacés de 100 points dans l’ordre d’arrivée.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>With more than two players, each one is shown first and last, the others keeping the order chosen.</source>
+        <translation>À plus de deux joueurs, chacun est montré premier puis dernier, les autres gardant l’ordre choisi.</translation>
+    </message>
+</context>
+<context>
+    <name>palmares::ui::WhatIfModel</name>
+    <message>
+        <source>%1 wins</source>
+        <translation>%1 gagne</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Match nul</translation>
+    </message>
+    <message>
+        <source>%1 first</source>
+        <translation>%1 premier</translation>
+    </message>
+    <message>
+        <source>%1 last</source>
+        <translation>%1 dernier</translation>
+    </message>
+    <message>
+        <source>unrated: %1</source>
+        <translation>non classée&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>unrated</source>
+        <translation>non classée</translation>
+    </message>
+    <message>
+        <source>Expected result %1, actual %2</source>
+        <translation>Résultat attendu %1, obtenu %2</translation>
+    </message>
+    <message>
+        <source>If…</source>
+        <translation>Si…</translation>
+    </message>
+    <message>
+        <source>expected %1</source>
+        <translation>attendu %1</translation>
+    </message>
+    <message>
+        <source>%1 now: %2</source>
+        <translation>%1 actuellement&#xa0;: %2</translation>
     </message>
 </context>
 </TS>
