@@ -990,8 +990,7 @@ void MainWindow::printView(bool preview)
     }
 }
 
-void MainWindow::exportReport(const std::optional<report::Report>& r, const QString& format,
-                              const club::Status& status)
+void MainWindow::exportReport(const std::optional<report::Report>& r, const QString& format, const club::Status& status)
 {
     if (!r) {
         showError(tr("Nothing to export"), texts::problem(status.toString()));

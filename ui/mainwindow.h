@@ -94,10 +94,8 @@ private:
     void showError(const QString& what, const QString& message);
     [[nodiscard]] QString selected(Tab tab, int role) const;
 
-
     void printView(bool preview);
-    void exportReport(const std::optional<report::Report>& report, const QString& format,
-                      const club::Status& status);
+    void exportReport(const std::optional<report::Report>& report, const QString& format, const club::Status& status);
     std::optional<report::Report> bulletinReport(club::Status& status);
     void printCard();
 

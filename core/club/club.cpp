@@ -557,9 +557,10 @@ Status Club::removePlayer(const QString& name)
         return fromStore(e);
     }
     if (!played->isEmpty()) {
-        return Status::failure(
-            QStringLiteral("'%1' has %2 results: merge him into another player instead").arg(player->name).arg(played->size()),
-            QStringLiteral("name"));
+        return Status::failure(QStringLiteral("'%1' has %2 results: merge him into another player instead")
+                                   .arg(player->name)
+                                   .arg(played->size()),
+                               QStringLiteral("name"));
     }
     store::Transaction t(*m_db, e);
     if (!t.active() || !m_store.deletePlayer(player->id, e) ||
@@ -2411,8 +2412,7 @@ std::optional<PlayerProfile> Club::profile(const QString& playerName, Status& st
             gp.initialRating = rules->initialRating();
             const std::vector<rating::Category> cats = rules->categories();
             for (std::size_t i = 0; i < cats.size(); ++i) {
-                const double upper =
-                    i + 1 < cats.size() ? cats[i + 1].lower : std::numeric_limits<double>::infinity();
+                const double upper = i + 1 < cats.size() ? cats[i + 1].lower : std::numeric_limits<double>::infinity();
                 gp.categories.append({fromStd(cats[i].label), cats[i].lower, upper});
             }
             gp.best = -std::numeric_limits<double>::infinity();
@@ -2639,11 +2639,9 @@ std::optional<WhatIf> Club::whatIf(const QString& gameName, const QStringList& p
     const int most = std::min(5, rules->maxParticipants());
     const int fewest = std::max(2, rules->minParticipants());
     if (n < fewest || n > most) {
-        status = Status::failure(fewest == most ? QStringLiteral("%1 needs exactly %2 players").arg(g->name).arg(most)
-                                                : QStringLiteral("%1: choose %2 to %3 players")
-                                                      .arg(g->name)
-                                                      .arg(fewest)
-                                                      .arg(most),
+        status = Status::failure(fewest == most
+                                     ? QStringLiteral("%1 needs exactly %2 players").arg(g->name).arg(most)
+                                     : QStringLiteral("%1: choose %2 to %3 players").arg(g->name).arg(fewest).arg(most),
                                  QStringLiteral("players"));
         return std::nullopt;
     }
@@ -2680,8 +2678,8 @@ std::optional<WhatIf> Club::whatIf(const QString& gameName, const QStringList& p
     }
     // Played now, or just after the game's last match when that is later,
     // so that the hypothetical match meets everyone's current rating.
-    QDateTime at = QDateTime(QDate::currentDate(), QTime(QTime::currentTime().hour(), QTime::currentTime().minute()),
-                             Qt::UTC);
+    QDateTime at =
+        QDateTime(QDate::currentDate(), QTime(QTime::currentTime().hour(), QTime::currentTime().minute()), Qt::UTC);
     for (const StandingRow& row : now->rows) {
         const QDateTime lastPlayed = QDateTime::fromString(row.lastPlayed, Qt::ISODate);
         if (lastPlayed.isValid()) {
@@ -2710,9 +2708,9 @@ std::optional<WhatIf> Club::whatIf(const QString& gameName, const QStringList& p
     };
     if (n == 2) {
         const bool battle = g->system == rating::System::EloDsc;
-        const QStringList levels = battle ? QStringList{QStringLiteral("AT"), QStringLiteral("VP"),
-                                                        QStringLiteral("V"), QStringLiteral("VT")}
-                                          : QStringList{QString()};
+        const QStringList levels =
+            battle ? QStringList{QStringLiteral("AT"), QStringLiteral("VP"), QStringLiteral("V"), QStringLiteral("VT")}
+                   : QStringList{QString()};
         for (const QString& level : levels) {
             add(WhatIfScenario::Kind::Wins, 0, {1, 2}, level);
         }

@@ -246,9 +246,9 @@ struct ProfileMatch {
 
 /// A category of a rule set as a band of ratings, for the chart.
 struct CategoryBand {
-    QString label;       ///< English label of the rule set
-    double lower = 0.0;  ///< lowest rating of the category
-    double upper = 0.0;  ///< first rating of the next one (infinity for the top)
+    QString label;      ///< English label of the rule set
+    double lower = 0.0; ///< lowest rating of the category
+    double upper = 0.0; ///< first rating of the next one (infinity for the top)
 };
 
 /// A player's battles with one army list (elo-dsc).
@@ -332,12 +332,12 @@ struct WhatIfScenario {
         Last,  ///< three or more: `player` last, the others in the order given
     };
     Kind kind = Kind::Draw;
-    int player = -1;         ///< index into WhatIf::players
-    QString outcome;         ///< elo-dsc level ("E" … "VT"), "" otherwise
-    QList<int> ranks;        ///< per player
-    QList<double> scores;    ///< per player (niveau), empty otherwise
-    QString unratedReason;   ///< key, "" when it would be rated
-    QList<PreviewRow> rows;  ///< per player, in WhatIf::players order
+    int player = -1;        ///< index into WhatIf::players
+    QString outcome;        ///< elo-dsc level ("E" … "VT"), "" otherwise
+    QList<int> ranks;       ///< per player
+    QList<double> scores;   ///< per player (niveau), empty otherwise
+    QString unratedReason;  ///< key, "" when it would be rated
+    QList<PreviewRow> rows; ///< per player, in WhatIf::players order
 };
 
 /// What a match of `players` in `game` played now would do (Club::preview of
@@ -345,12 +345,12 @@ struct WhatIfScenario {
 struct WhatIf {
     Game game;
     bool integral = true;
-    QString playedAt;         ///< the date the hypothetical match is given
-    int deals = 0;            ///< niveau: the deals assumed
-    QStringList players;      ///< as asked, trimmed
-    QList<double> ratings;    ///< now (the initial rating when he has not played)
+    QString playedAt;      ///< the date the hypothetical match is given
+    int deals = 0;         ///< niveau: the deals assumed
+    QStringList players;   ///< as asked, trimmed
+    QList<double> ratings; ///< now (the initial rating when he has not played)
     QList<bool> provisional;
-    QList<double> expected;   ///< each one's expected result, from the engine
+    QList<double> expected; ///< each one's expected result, from the engine
     QList<WhatIfScenario> scenarios;
 };
 

@@ -86,8 +86,8 @@ private:
     QString m_connection;
     QHash<QString, QString> m_sql;
     QHash<QString, Statement*> m_prepared; ///< owned; finalized before the connection closes
-    int m_depth = 0;            ///< nested Transaction objects; only the outermost talks to the database
-    bool m_rollbackOnly = false; ///< an inner transaction rolled back: the outer one cannot commit
+    int m_depth = 0;                       ///< nested Transaction objects; only the outermost talks to the database
+    bool m_rollbackOnly = false;           ///< an inner transaction rolled back: the outer one cannot commit
 };
 
 /// Rolls back unless committed (Strawberry's ScopedTransaction).

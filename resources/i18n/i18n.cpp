@@ -46,8 +46,8 @@ bool install(const QLocale& locale)
     if (locale.language() == QLocale::English || locale.language() == QLocale::C) {
         return true; // the source strings
     }
-    const bool own = ownTranslator().load(locale, QStringLiteral("palmares"), QStringLiteral("_"),
-                                          QStringLiteral(":/i18n"));
+    const bool own =
+        ownTranslator().load(locale, QStringLiteral("palmares"), QStringLiteral("_"), QStringLiteral(":/i18n"));
     if (own) {
         QCoreApplication::installTranslator(&ownTranslator());
     }
