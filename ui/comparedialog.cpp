@@ -110,22 +110,12 @@ bool CompareDialog::run()
         // Every rule set as the club has it, plus the trial.
         club::Status status;
         const auto g = m_session.club().game(request.game, status);
-        for (int s = 0; s < rating::SystemCount; ++s) {
-            club::BacktestCandidate c;
-            c.system = static_cast<rating::System>(s);
-            c.name = QString::fromUtf8(rating::systemKey(c.system).data(),
-                                       static_cast<qsizetype>(rating::systemKey(c.system).size()));
-            if (g && g->system == c.system) {
-                request.candidates.prepend(c);
-            } else {
-                request.candidates.append(c);
-            }
-        }
+        request.candidates = club::everyRuleSet(g ? g->system : rating::System::Points);
         club::BacktestCandidate t;
         t.system = static_cast<rating::System>(trial);
-        t.name = QString::fromUtf8(rating::systemKey(t.system).data(),
-                                   static_cast<qsizetype>(rating::systemKey(t.system).size())) +
-                 QStringLiteral("@") + tr("trial");
+        const std::string_view key = rating::systemKey(t.system);
+        t.name =
+            QString::fromLatin1(key.data(), static_cast<qsizetype>(key.size())) + QStringLiteral("@") + tr("trial");
         for (const QString& item : m_trialParams->text().split(QLatin1Char(','), Qt::SkipEmptyParts)) {
             const qsizetype eq = item.indexOf(QLatin1Char('='));
             if (eq <= 0) {

@@ -720,13 +720,7 @@ private:
             if (!g) {
                 return fail(status);
             }
-            request.candidates.append(backtestCandidate(QString::fromLatin1(rating::systemKey(g->system).data())));
-            for (int s = 0; s < rating::SystemCount; ++s) {
-                if (static_cast<rating::System>(s) != g->system) {
-                    request.candidates.append(backtestCandidate(
-                        QString::fromLatin1(rating::systemKey(static_cast<rating::System>(s)).data())));
-                }
-            }
+            request.candidates = club::everyRuleSet(g->system);
             for (const auto& [name, change] : std::as_const(changes)) {
                 if (std::none_of(request.candidates.cbegin(), request.candidates.cend(),
                                  [&](const club::BacktestCandidate& c) { return c.name == name; })) {

@@ -1814,6 +1814,18 @@ void fillRow(BacktestRow& row, const rating::BacktestScores& s)
 
 } // namespace
 
+QList<BacktestCandidate> everyRuleSet(rating::System own)
+{
+    QList<BacktestCandidate> candidates{{fromStd(rating::systemKey(own)), own, {}}};
+    for (int s = 0; s < rating::SystemCount; ++s) {
+        const auto system = static_cast<rating::System>(s);
+        if (system != own) {
+            candidates.append({fromStd(rating::systemKey(system)), system, {}});
+        }
+    }
+    return candidates;
+}
+
 std::optional<BacktestReport> Club::backtest(const BacktestRequest& request, Status& status)
 {
     const auto g = game(request.game, status);
@@ -1825,16 +1837,8 @@ std::optional<BacktestReport> Club::backtest(const BacktestRequest& request, Sta
                                  QStringLiteral("experience"));
         return std::nullopt;
     }
-    QList<BacktestCandidate> candidates = request.candidates;
-    if (candidates.isEmpty()) {
-        candidates.append({fromStd(rating::systemKey(g->system)), g->system, {}});
-        for (int s = 0; s < rating::SystemCount; ++s) {
-            const auto system = static_cast<rating::System>(s);
-            if (system != g->system) {
-                candidates.append({fromStd(rating::systemKey(system)), system, {}});
-            }
-        }
-    }
+    const QList<BacktestCandidate> candidates =
+        request.candidates.isEmpty() ? everyRuleSet(g->system) : request.candidates;
     // Each candidate's rule set: the game's parameters for the game's own
     // system, the defaults otherwise, then the trial's changes.
     std::vector<std::unique_ptr<rating::RuleSet>> rules;

@@ -363,6 +363,10 @@ struct BacktestCandidate {
     QMap<QString, QString> params;
 };
 
+/// Every rule set under its key, the game's own (`own`) first: what a
+/// backtest compares when it is not told otherwise.
+QList<BacktestCandidate> everyRuleSet(rating::System own);
+
 struct BacktestRequest {
     QString game;
     QList<BacktestCandidate> candidates; ///< empty: every rule set, the game's own first
