@@ -523,11 +523,7 @@ Status Club::unmergePlayers(const MergeRecord& record)
     if (!played) {
         return fromStore(e);
     }
-    for (const qint64 gameId : *played) {
-        if (!m_store.deleteRatingChangesFrom(gameId, QString(), 0, e)) {
-            return fromStore(e);
-        }
-    }
+    // Re-rating from the start empties each game's cache first (rerate).
     for (const qint64 gameId : *played) {
         if (!rerate(dir.gamesById.value(gameId), QString(), 0, {intoPlayer->id, *fromId}, status)) {
             return status;
