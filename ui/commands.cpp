@@ -35,16 +35,6 @@ club::Status removePlayers(club::Club& club, const QStringList& names)
     return {};
 }
 
-club::Status addPlayers(club::Club& club, const QStringList& names)
-{
-    for (const QString& name : names) {
-        if (const club::Status s = club.addPlayer(name); !s.ok()) {
-            return s;
-        }
-    }
-    return {};
-}
-
 } // namespace
 
 void Change::undo()
@@ -110,10 +100,7 @@ EditResult::EditResult(const QString& code, club::MatchDraft before, club::Match
 club::Status EditResult::apply(club::Club& club)
 {
     m_newPlayers = unknownPlayers(club, m_after);
-    if (const club::Status s = addPlayers(club, m_newPlayers); !s.ok()) {
-        return s;
-    }
-    return club.editMatch(m_before.code, m_after);
+    return club.editMatch(m_before.code, m_after, true);
 }
 
 club::Status EditResult::revert(club::Club& club)

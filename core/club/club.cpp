@@ -1046,30 +1046,13 @@ std::optional<QString> Club::recordMatch(const MatchDraft& draft, Status& status
         status = fromStore(e);
         return std::nullopt;
     }
-    QStringList missing;
-    for (const MatchDraft::Entry& entry : draft.participants) {
-        if (!dir.playersByName.contains(entry.player.trimmed())) {
-            missing << entry.player.trimmed();
-        }
-    }
-    if (!missing.isEmpty() && !createPlayers) {
-        status = Status::failure(
-            QStringLiteral("no player named %1 (add them first)").arg(missing.join(QStringLiteral(", "))),
-            QStringLiteral("player"));
-        return std::nullopt;
-    }
     store::Transaction t(*m_db, e);
     if (!t.active()) {
         status = fromStore(e);
         return std::nullopt;
     }
-    for (const QString& name : std::as_const(missing)) {
-        const auto id = m_store.insertPlayer(name, QString(), e);
-        if (!id) {
-            status = fromStore(e);
-            return std::nullopt;
-        }
-        dir.playersByName.insert(name, {*id, name, {}, true, {}});
+    if (!addMissingPlayers(draft, dir, createPlayers, status)) {
+        return std::nullopt;
     }
     const Game g = dir.gamesByName.value(draft.game.trimmed());
     auto record = toRecord(draft, dir, g, status);
@@ -1111,7 +1094,33 @@ std::optional<QString> Club::recordMatch(const MatchDraft& draft, Status& status
     return record->code;
 }
 
-Status Club::editMatch(const QString& code, const MatchDraft& draft)
+bool Club::addMissingPlayers(const MatchDraft& draft, Directory& dir, bool create, Status& status)
+{
+    QStringList missing;
+    for (const MatchDraft::Entry& entry : draft.participants) {
+        if (!dir.playersByName.contains(entry.player.trimmed())) {
+            missing << entry.player.trimmed();
+        }
+    }
+    if (!missing.isEmpty() && !create) {
+        status = Status::failure(
+            QStringLiteral("no player named %1 (add them first)").arg(missing.join(QStringLiteral(", "))),
+            QStringLiteral("player"));
+        return false;
+    }
+    StoreError e;
+    for (const QString& name : std::as_const(missing)) {
+        const auto id = m_store.insertPlayer(name, QString(), e);
+        if (!id) {
+            status = fromStore(e);
+            return false;
+        }
+        dir.playersByName.insert(name, {*id, name, {}, true, {}});
+    }
+    return true;
+}
+
+Status Club::editMatch(const QString& code, const MatchDraft& draft, bool createPlayers)
 {
     StoreError e;
     const auto id = m_store.matchIdByCode(code.trimmed(), e);
@@ -1139,7 +1148,14 @@ Status Club::editMatch(const QString& code, const MatchDraft& draft)
     if (!dir.load(m_store, e)) {
         return fromStore(e);
     }
+    store::Transaction t(*m_db, e);
+    if (!t.active()) {
+        return fromStore(e);
+    }
     Status status;
+    if (!addMissingPlayers(changed, dir, createPlayers, status)) {
+        return status;
+    }
     const Game g = dir.gamesByName.value(changed.game.trimmed());
     auto record = toRecord(changed, dir, g, status);
     if (!record) {
@@ -1154,8 +1170,7 @@ Status Club::editMatch(const QString& code, const MatchDraft& draft)
     for (const auto& p : record->participants) {
         affected << p.player;
     }
-    store::Transaction t(*m_db, e);
-    if (!t.active() || !m_store.updateMatch(*record, e)) {
+    if (!m_store.updateMatch(*record, e)) {
         return fromStore(e);
     }
     const Game oldGame = dir.gamesById.value(old->game);
@@ -1303,22 +1318,7 @@ std::optional<Preview> Club::preview(ChangeKind kind, const MatchDraft& draft, c
     }
     case ChangeKind::Edit: {
         // Players entered inline exist for the preview only (rolled back).
-        Directory dir;
-        if (!dir.load(m_store, e)) {
-            status = fromStore(e);
-            return std::nullopt;
-        }
-        for (const MatchDraft::Entry& entry : std::as_const(target.participants)) {
-            const QString name = entry.player.trimmed();
-            if (checkPlayerName(name).isEmpty() && !dir.playersByName.contains(name)) {
-                if (!m_store.insertPlayer(name, QString(), e)) {
-                    status = fromStore(e);
-                    return std::nullopt;
-                }
-                dir.playersByName.insert(name, {});
-            }
-        }
-        if (Status s = editMatch(code, target); !s.ok()) {
+        if (Status s = editMatch(code, target, true); !s.ok()) {
             status = s;
             return std::nullopt;
         }

@@ -463,7 +463,9 @@ public:
     /// Records a match (creating unknown players when `createPlayers`),
     /// re-rates its game from it onward; returns the match code.
     std::optional<QString> recordMatch(const MatchDraft& draft, Status& status, bool createPlayers = false);
-    Status editMatch(const QString& code, const MatchDraft& draft);
+    /// Replaces a match (creating unknown players when `createPlayers`) and
+    /// re-rates from the earlier of its old and new places.
+    Status editMatch(const QString& code, const MatchDraft& draft, bool createPlayers = false);
     Status deleteMatch(const QString& code);
     std::optional<MatchDraft> matchDraft(const QString& code, Status& status);
     /// What `kind` would do (`code` names the match edited or deleted),
@@ -516,6 +518,9 @@ private:
     /// Re-rates `game` from (playedAt, id) onward; `alsoRefresh` names players
     /// whose standing must be recomputed even if they play no later match.
     bool rerate(const Game& game, const QString& playedAt, qint64 id, const QList<qint64>& alsoRefresh, Status& status);
+    /// Inside a transaction: adds the draft's unknown players to the club and
+    /// to `dir` when `create`, else reports them.
+    bool addMissingPlayers(const MatchDraft& draft, Directory& dir, bool create, Status& status);
     std::optional<store::MatchRecord> toRecord(const MatchDraft& draft, const Directory& dir, const Game& game,
                                                Status& status);
 
