@@ -67,16 +67,21 @@ unsigned fieldsOf(rating::System system)
     return Rank | Score | Team;
 }
 
-/// How many participant rows a new result of the rule set starts with.
-int defaultParticipants(rating::System system)
+
+int minParticipants(rating::System system)
 {
-    const auto rules = rating::makeRuleSet(system);
-    return system == rating::System::Niveau ? 4 : std::max(2, rules->minParticipants());
+    return rating::makeRuleSet(system)->minParticipants();
 }
 
 int maxParticipants(rating::System system)
 {
     return rating::makeRuleSet(system)->maxParticipants();
+}
+
+/// How many participant rows a new result of the rule set starts with.
+int defaultParticipants(rating::System system)
+{
+    return system == rating::System::Niveau ? 4 : std::max(2, minParticipants(system));
 }
 
 QLineEdit* numberEdit(QWidget* parent, const QString& placeholder, int width = 70)
@@ -159,6 +164,8 @@ ResultDialog::ResultDialog(Session& session, Mode mode, const QString& gameOrCod
 {
     club::Status status;
     m_games = m_session.club().games(status).value_or(QList<club::Game>{});
+    m_completion = new QStringListModel(this);
+    loadPlayers();
     buildForm();
     m_timer = new QTimer(this);
     m_timer->setSingleShot(true);
@@ -385,16 +392,25 @@ rating::System ResultDialog::system() const
     return rating::System::Points;
 }
 
-QStringList ResultDialog::playerNames() const
+void ResultDialog::loadPlayers()
 {
     club::Status status;
-    QStringList names;
+    QStringList active;
+    m_knownPlayers.clear();
     for (const auto& p : m_session.club().players(status).value_or(QList<store::PlayerRecord>{})) {
+        m_knownPlayers.insert(p.name);
         if (p.active) {
-            names << p.name;
+            active << p.name;
         }
     }
-    return names;
+    m_completion->setStringList(active);
+}
+
+void ResultDialog::updateRowButtons()
+{
+    const rating::System s = system();
+    m_addRow->setEnabled(m_mode != Mode::Delete && m_rows.size() < maxParticipants(s));
+    m_removeRow->setEnabled(m_mode != Mode::Delete && m_rows.size() > minParticipants(s));
 }
 
 void ResultDialog::setGame(const QString& game)
@@ -429,8 +445,7 @@ void ResultDialog::setGame(const QString& game)
         r->moraleLost->setVisible((f & MoraleLost) != 0U);
         r->turns->setVisible((f & Turns) != 0U);
     }
-    m_addRow->setEnabled(m_mode != Mode::Delete && m_rows.size() < maxParticipants(s));
-    m_removeRow->setEnabled(m_mode != Mode::Delete && m_rows.size() > rating::makeRuleSet(s)->minParticipants());
+    updateRowButtons();
 }
 
 void ResultDialog::setParticipantCount(int count)
@@ -452,7 +467,7 @@ void ResultDialog::addRow()
     r->player = new QLineEdit(this);
     r->player->setPlaceholderText(tr("name"));
     r->player->setMinimumWidth(140);
-    auto* completer = new QCompleter(playerNames(), r->player);
+    auto* completer = new QCompleter(m_completion, r->player);
     completer->setCaseSensitivity(Qt::CaseInsensitive);
     completer->setFilterMode(Qt::MatchContains);
     r->player->setCompleter(completer);
@@ -522,7 +537,7 @@ void ResultDialog::addRow()
 void ResultDialog::removeLastRow()
 {
     const rating::System s = system();
-    if (m_rows.size() <= rating::makeRuleSet(s)->minParticipants() && !m_filling) {
+    if (m_rows.size() <= minParticipants(s) && !m_filling) {
         return;
     }
     Row* r = m_rows.takeLast();
@@ -531,8 +546,7 @@ void ResultDialog::removeLastRow()
         delete w;
     }
     delete r;
-    m_addRow->setEnabled(m_mode != Mode::Delete && m_rows.size() < maxParticipants(s));
-    m_removeRow->setEnabled(m_mode != Mode::Delete && m_rows.size() > rating::makeRuleSet(s)->minParticipants());
+    updateRowButtons();
 }
 
 void ResultDialog::fill(const club::MatchDraft& d)
@@ -701,7 +715,7 @@ void ResultDialog::showProblems()
         placed << field;
         QString text = m_problems.value(field);
         const QString name = m_rows.at(i)->player->text().trimmed();
-        if (text.isEmpty() && !name.isEmpty() && m_mode != Mode::Delete && !playerNames().contains(name)) {
+        if (text.isEmpty() && !name.isEmpty() && m_mode != Mode::Delete && !m_knownPlayers.contains(name)) {
             // Not a problem: the player is added with the result.
             m_rows.at(i)->problem->setStyleSheet(QStringLiteral("color: #555;"));
             show(m_rows.at(i)->problem, tr("New player: %1 will be added to the club.").arg(name));
@@ -848,6 +862,7 @@ bool ResultDialog::save(bool next)
 void ResultDialog::startNext()
 {
     // The same game and evening; new participants.
+    loadPlayers(); // the ones just saved are known now
     m_filling = true;
     m_matchCode->clear();
     m_void->setChecked(false);
@@ -857,9 +872,6 @@ void ResultDialog::startNext()
         for (QLineEdit* e :
              {r->player, r->score, r->team, r->armyList, r->armyPoints, r->morale, r->moraleLost, r->turns}) {
             e->clear();
-            if (auto* c = e->completer()) {
-                c->setModel(new QStringListModel(playerNames(), c));
-            }
         }
         r->rank->setValue(i + 1);
         r->left->setChecked(false);

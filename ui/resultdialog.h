@@ -11,6 +11,7 @@
 #include "club/club.h"
 
 #include <QDialog>
+#include <QSet>
 
 #include <optional>
 
@@ -24,6 +25,7 @@ class QLineEdit;
 class QPushButton;
 class QSpinBox;
 class QTableWidget;
+class QStringListModel;
 class QTimer;
 
 namespace palmares::ui {
@@ -81,13 +83,17 @@ private:
     bool save(bool next);
     void startNext();
     [[nodiscard]] rating::System system() const;
-    [[nodiscard]] QStringList playerNames() const;
+    /// Reads the club's players: every name, and the active ones for completion.
+    void loadPlayers();
+    void updateRowButtons();
 
     Session& m_session;
     Mode m_mode;
     QString m_code; ///< the match edited or deleted
     std::optional<club::MatchDraft> m_original;
     QList<club::Game> m_games;
+    QSet<QString> m_knownPlayers;
+    QStringListModel* m_completion = nullptr; ///< active players, shared by every player field
 
     QComboBox* m_game = nullptr;
     QLabel* m_gameProblem = nullptr;
