@@ -569,10 +569,8 @@ void MainWindow::showError(const QString& what, const QString& message)
 
 // ------------------------------------------------------------ refreshing
 
-void MainWindow::fillGameCombos()
+void MainWindow::fillGameCombos(const QList<club::Game>& games)
 {
-    club::Status status;
-    const auto games = m_session.club().games(status).value_or(QList<club::Game>{});
     QStringList names;
     for (const club::Game& g : games) {
         names << g.name;
@@ -603,7 +601,8 @@ void MainWindow::refresh()
     }
     club::Club& c = m_session.club();
     club::Status status;
-    fillGameCombos();
+    const auto games = c.games(status);
+    fillGameCombos(games.value_or(QList<club::Game>{}));
     refreshLeaderboard();
     refreshHallOfFame();
     if (const auto results = c.results(status)) {
@@ -615,7 +614,6 @@ void MainWindow::refresh()
     if (players && activity) {
         m_players->setPlayers(*players, *activity);
     }
-    const auto games = c.games(status);
     const auto counts = c.matchCounts(status);
     if (games && counts) {
         m_games->setGames(*games, *counts);

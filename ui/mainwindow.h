@@ -85,7 +85,7 @@ private:
     QWidget* buildGames();
     QWidget* buildHallOfFame();
     QTableView* makeView(const QString& name, QAbstractItemModel* model);
-    void fillGameCombos();
+    void fillGameCombos(const QList<club::Game>& games);
     void fitColumns();
     void refreshLeaderboard();
     void refreshHallOfFame();
