@@ -96,6 +96,109 @@ bool looksLikeSqlite(const QString& path)
     return f.read(16) == QByteArray("SQLite format 3\0", 16);
 }
 
+QString readOnlyMessage(const QString& location)
+{
+    return QStringLiteral("%1 is read-only: Palmarès saves every change as it is made and opens only a club it can "
+                          "write (copy it to a folder you can write to, or change its permissions); it was left "
+                          "untouched")
+        .arg(location);
+}
+
+/// A club is opened for writing or not at all: every change is saved as it
+/// is made, and in WAL mode SQLite writes a -wal and a -shm file beside the
+/// club (it cannot even read a WAL club whose folder it may not write). A
+/// club that cannot be written is refused before SQLite touches it, rather
+/// than failing at the first save.
+bool writableClub(const QString& location, StoreError& error)
+{
+    const QFileInfo info(location);
+    const QFileInfo folder(info.absolutePath());
+    if (!folder.isDir()) {
+        error.message = QStringLiteral("the folder %1 does not exist").arg(folder.filePath());
+        return false;
+    }
+    if (info.exists() && !info.isWritable()) {
+        error.message = readOnlyMessage(location);
+        return false;
+    }
+    if (!folder.isWritable()) {
+        error.message = QStringLiteral("the folder of %1 is read-only: Palmarès saves every change as it is made, "
+                                       "in the club and in a journal beside it (copy the club to a folder you can "
+                                       "write to); it was left untouched")
+                            .arg(location);
+        return false;
+    }
+    return true;
+}
+
+/// The -wal beside a club holds its latest saves until SQLite copies them
+/// into the club. SQLite ignores a -wal whose header is not its own and
+/// overwrites it at the next save, so those saves would be lost without a
+/// word: such a club is refused instead, the journal kept for recovery.
+/// (Frames cut short by a crash have a valid header: SQLite's own recovery
+/// drops them, they were never committed.)
+bool journalIntact(const QString& location, StoreError& error)
+{
+    QFile wal(location + QStringLiteral("-wal"));
+    if (!wal.exists() || wal.size() == 0) {
+        return true;
+    }
+    if (!wal.open(QIODevice::ReadOnly)) {
+        error.message = QStringLiteral("cannot read %1, the journal of the club: %2; the club was left untouched")
+                            .arg(wal.fileName(), wal.errorString());
+        return false;
+    }
+    const QByteArray magic = wal.read(4);
+    if (wal.size() < 32 || (magic != QByteArray("\x37\x7f\x06\x82", 4) && magic != QByteArray("\x37\x7f\x06\x83", 4))) {
+        error.message = QStringLiteral("%1, the journal of the club, is damaged (it holds the latest saves not yet "
+                                       "copied into the club). Keep a copy of both files; moving the journal away "
+                                       "opens the club as it was before them. The club was left untouched.")
+                            .arg(wal.fileName());
+        return false;
+    }
+    return true;
+}
+
+/// A file cut short (a copy that stopped half way, a full disk while
+/// copying) still starts with a valid header, and SQLite only notices the
+/// missing pages when it reads them. The header says how many pages the
+/// file holds (when its "valid for" counter matches); fewer bytes than that
+/// is a damaged club. Not while a -wal is there: an interrupted checkpoint
+/// may have written page 1 before the others, and SQLite finishes it.
+bool completeFile(const QString& location, StoreError& error)
+{
+    QFile f(location);
+    if (QFileInfo(location + QStringLiteral("-wal")).size() > 0 || !f.open(QIODevice::ReadOnly)) {
+        return true;
+    }
+    const QByteArray header = f.read(100);
+    if (header.size() < 100) {
+        return true; // SQLite itself says what is wrong with so short a file
+    }
+    const auto be = [&](int offset, int bytes) {
+        quint64 v = 0;
+        for (int i = 0; i < bytes; ++i) {
+            v = (v << 8) | static_cast<quint8>(header[offset + i]);
+        }
+        return v;
+    };
+    const quint64 pageSize = be(16, 2) == 1 ? 65536 : be(16, 2);
+    const quint64 pages = be(28, 4);
+    if (be(24, 4) != be(92, 4) || pages == 0 || pageSize < 512) {
+        return true; // an older writer's header: the count is not kept
+    }
+    const quint64 expected = pages * pageSize;
+    if (static_cast<quint64>(f.size()) < expected) {
+        error.message = QStringLiteral("%1 is damaged: it is cut short (%2 bytes of the %3 its header announces); it "
+                                       "was left untouched")
+                            .arg(location)
+                            .arg(f.size())
+                            .arg(expected);
+        return false;
+    }
+    return true;
+}
+
 } // namespace
 
 int Database::latestSchemaVersion()
@@ -172,6 +275,11 @@ bool Database::connect(const QString& location, OpenMode mode, StoreError& error
             error.message = QStringLiteral("%1 is not a file").arg(location);
             return false;
         }
+        if (info.exists() && !info.isReadable()) {
+            error.message =
+                QStringLiteral("%1 cannot be read (permission denied); it was left untouched").arg(location);
+            return false;
+        }
         if (!info.exists() && mode == OpenMode::Existing) {
             error.message = QStringLiteral("there is no club file at %1 (create one with: palmares-cli --db %1 init)")
                                 .arg(location);
@@ -192,6 +300,10 @@ bool Database::connect(const QString& location, OpenMode mode, StoreError& error
             return false;
         }
     }
+    if (location != QLatin1String(":memory:") &&
+        (!writableClub(location, error) || !journalIntact(location, error) || !completeFile(location, error))) {
+        return false;
+    }
     QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_connection);
     if (!db.isValid()) {
         error.message = QStringLiteral("the SQLite driver of Qt (QSQLITE) is not installed");
@@ -201,6 +313,12 @@ bool Database::connect(const QString& location, OpenMode mode, StoreError& error
     db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=10000"));
     if (!db.open()) {
         error.message = QStringLiteral("cannot open %1: %2").arg(location, db.lastError().text());
+        return false;
+    }
+    // SQLite falls back to reading when it may not write (a file system
+    // mounted read-only that the test above did not see).
+    if (sqlite3_db_readonly(static_cast<sqlite3*>(sqliteHandle()), "main") == 1) {
+        error.message = readOnlyMessage(location);
         return false;
     }
     return true;
@@ -335,6 +453,11 @@ bool Database::checkAndMigrate(StoreError& error)
     } else {
         const auto objects = scalar(QStringLiteral("objectCount"), {}, error);
         if (!objects) {
+            if (m_dialect == Dialect::Sqlite) {
+                error.message =
+                    QStringLiteral("%1 is damaged or is not a Palmarès club file (%2); it was left untouched")
+                        .arg(m_location, error.message);
+            }
             return false;
         }
         if (objects->toInt() > 0) {
@@ -409,7 +532,9 @@ bool Database::execDirect(const QString& name, StoreError& error)
     QSqlQuery q(QSqlDatabase::database(m_connection, false));
     if (!q.exec(m_sql.value(name))) {
         const QSqlError e = q.lastError();
-        error.message = QStringLiteral("%1 (%2)").arg(e.databaseText().isEmpty() ? e.text() : e.databaseText(), name);
+        // A commit is where a full disk or a failing one shows up in WAL mode.
+        error.message = QStringLiteral("%1 (%2)").arg(
+            explainDriverError(e.databaseText().isEmpty() ? e.text() : e.databaseText()), name);
         return false;
     }
     return true;

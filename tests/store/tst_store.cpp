@@ -512,7 +512,11 @@ void TestStore::notAClubFileRefused()
         auto db = Database::open(path, mode, e);
         QVERIFY2(!db, "a damaged or foreign file was opened as a club");
         QVERIFY2(e.message.contains(path), qPrintable(e.message));
-        QVERIFY2(e.message.contains(QString::fromUtf8("not a Palmarès club")), qPrintable(e.message));
+        // A club cut short is recognised as such from its header's page count.
+        const bool cut = kind != QLatin1String("random") && kind != QLatin1String("text");
+        QVERIFY2(e.message.contains(cut ? QStringLiteral("is damaged: it is cut short")
+                                        : QString::fromUtf8("not a Palmarès club")),
+                 qPrintable(e.message));
         QVERIFY2(e.message.contains(QStringLiteral("untouched")), qPrintable(e.message));
     }
     QCOMPARE(sha256(path), hash);

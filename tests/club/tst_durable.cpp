@@ -1,0 +1,506 @@
+// Durable saves and damaged files (docs/RELIABILITY.md): every change that
+// the disk refuses (full, failing) reports it in plain words and leaves the
+// club exactly as it was; a club that cannot be written, or whose journal is
+// damaged, is refused before anything touches it; a damaged shared-memory
+// index is rebuilt by SQLite without losing a save. SQLite only: the file is
+// what a disk can hurt (a PostgreSQL server has its own durability).
+
+#include "clubtest.h"
+#include "faileddisk.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QRandomGenerator>
+#include <QSqlDatabase>
+#include <QSqlQuery>
+#include <QTest>
+
+#include <functional>
+
+#include <sys/stat.h>
+
+using namespace palmares::test;
+using palmares::club::ImportReport;
+using palmares::rating::System;
+using palmares::store::Database;
+
+namespace {
+
+const QString Scrabble = QStringLiteral("Scrabble");
+
+QByteArray sha256(const QString& path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly)) {
+        return QByteArrayLiteral("cannot read ") + path.toUtf8();
+    }
+    return QCryptographicHash::hash(f.readAll(), QCryptographicHash::Sha256).toHex();
+}
+
+/// Every file of a folder with its size: a refusal leaves no -wal or -shm.
+QStringList listing(const QString& folder)
+{
+    QStringList out;
+    for (const QFileInfo& info :
+         QDir(folder).entryInfoList(QDir::Files | QDir::Hidden | QDir::NoDotAndDotDot, QDir::Name)) {
+        out << QStringLiteral("%1 (%2 bytes)").arg(info.fileName()).arg(info.size());
+    }
+    return out;
+}
+
+/// What a person sees of the club: players, games with parameters, every
+/// result, the standings of the game and the result of check.
+QStringList picture(Club& c)
+{
+    Status status;
+    QStringList out;
+    const auto players = c.players(status);
+    const auto results = c.results(status);
+    const auto params = c.parameters(Scrabble, status);
+    const auto games = c.games(status);
+    if (!players || !results || !params || !games) {
+        return {QStringLiteral("error: ") + status.toString()};
+    }
+    for (const auto& p : *players) {
+        out << QStringLiteral("player %1 '%2' %3").arg(p.name, p.household).arg(p.active);
+    }
+    for (const auto& g : *games) {
+        out << QStringLiteral("game ") + g.name;
+    }
+    for (const auto& p : *params) {
+        out << QStringLiteral("param %1 = %2").arg(QString::fromStdString(p.key), QString::fromStdString(p.value));
+    }
+    for (const auto& r : *results) {
+        out << QStringLiteral("match %1 %2 %3 %4").arg(r.code, r.playedAt, r.game, r.summary);
+    }
+    out << ratings(c, Scrabble);
+    const auto report = c.check(status);
+    out << (report && report->ok() ? QStringLiteral("check ok") : QStringLiteral("check fails"));
+    return out;
+}
+
+/// A club of four players and six Scrabble matches, closed cleanly.
+void makeClub(const ScratchClub& scratch)
+{
+    PALMARES_CLUB(c, scratch);
+    PALMARES_OK(c->addGame(Scrabble, System::Fermi));
+    const QStringList names = {u8("Alice"), u8("Bob"), u8("Chloé"), u8("Dan")};
+    for (int i = 0; i < 6; ++i) {
+        PALMARES_RECORD(*c, duel(QStringLiteral("m%1").arg(i + 1), Scrabble, when(2024, 3, 1 + i), names[i % 4],
+                                 names[(i + 1) % 4]));
+    }
+    PALMARES_OK(c->addPlayer(u8("Eve")));
+}
+
+using Operation = std::function<Status(Club&)>;
+
+QByteArray manyMatches()
+{
+    QByteArray csv = "match,date,game,player,rank\n";
+    for (int i = 0; i < 400; ++i) {
+        const QByteArray id = "i" + QByteArray::number(i);
+        const QByteArray date = "2024-04-" + QByteArray::number(1 + i % 28).rightJustified(2, '0');
+        csv += id + "," + date + ",Scrabble,Imported player " + QByteArray::number(i % 37) + ",1\n";
+        csv += id + "," + date + ",Scrabble,Imported player " + QByteArray::number((i + 5) % 37) + ",2\n";
+    }
+    return csv;
+}
+
+Status importStatus(const ImportReport& r)
+{
+    Status s;
+    s.problems = r.problems;
+    if (s.ok() && !r.written) {
+        s = Status::failure(QStringLiteral("the import says it succeeded but wrote nothing"));
+    }
+    return s;
+}
+
+/// Every way the window and the CLI change a club.
+QList<QPair<QString, Operation>> operations()
+{
+    return {
+        {QStringLiteral("record a match"),
+         [](Club& c) {
+             Status s;
+             c.recordMatch(duel(QStringLiteral("new"), Scrabble, when(2024, 3, 20), u8("Eve"), u8("Alice")), s, true);
+             return s;
+         }},
+        {QStringLiteral("record a match before others"),
+         [](Club& c) {
+             Status s;
+             c.recordMatch(duel(QStringLiteral("early"), Scrabble, when(2024, 2, 1), u8("Dan"), u8("Alice")), s);
+             return s;
+         }},
+        {QStringLiteral("edit a match"),
+         [](Club& c) {
+             return c.editMatch(QStringLiteral("m2"),
+                                duel(QStringLiteral("m2"), Scrabble, when(2024, 3, 2), u8("Chloé"), u8("Bob")));
+         }},
+        {QStringLiteral("delete a match"), [](Club& c) { return c.deleteMatch(QStringLiteral("m1")); }},
+        {QStringLiteral("add a player"), [](Club& c) { return c.addPlayer(u8("Zoé"), u8("Martin")); }},
+        {QStringLiteral("rename a player"), [](Club& c) { return c.renamePlayer(u8("Bob"), u8("Robert")); }},
+        {QStringLiteral("household"), [](Club& c) { return c.setHousehold(u8("Bob"), u8("Martin")); }},
+        {QStringLiteral("retire a player"), [](Club& c) { return c.setActive(u8("Dan"), false); }},
+        {QStringLiteral("merge players"), [](Club& c) { return c.mergePlayers(u8("Chloé"), u8("Alice")); }},
+        {QStringLiteral("remove a player"), [](Club& c) { return c.removePlayer(u8("Eve")); }},
+        {QStringLiteral("add a game"),
+         [](Club& c) { return c.addGame(QStringLiteral("Chess"), System::EloProvisional); }},
+        {QStringLiteral("game parameters"),
+         [](Club& c) {
+             return c.setGameParameters(Scrabble, {{QStringLiteral("max_gain"), QStringLiteral("20")}});
+         }},
+        {QStringLiteral("import"), [](Club& c) { return importStatus(c.importCsv(manyMatches(), false)); }},
+        {QStringLiteral("rebuild"), [](Club& c) { return c.rebuild(); }},
+    };
+}
+
+} // namespace
+
+class TestDurable : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void failedWriteChangesNothing_data();
+    void failedWriteChangesNothing();
+    void pageLimitReached();
+    void readOnlyClubRefused_data();
+    void readOnlyClubRefused();
+    void damagedJournalRefused();
+    void damagedIndexRebuilt();
+    void crashedSaveDropped();
+    void emptyFileAndFolderRefused();
+    void checkFindsDamage();
+};
+
+void TestDurable::initTestCase()
+{
+    QVERIFY2(installFailingDisk(), "SQLite refused the failing-disk VFS");
+}
+
+void TestDurable::failedWriteChangesNothing_data()
+{
+    QTest::addColumn<int>("operation");
+    QTest::addColumn<int>("failure");
+    QTest::addColumn<QString>("expected"); ///< the start of the message
+    const auto ops = operations();
+    for (int i = 0; i < ops.size(); ++i) {
+        QTest::addRow("disk full: %s", qPrintable(ops[i].first))
+            << i << static_cast<int>(DiskFailure::Full) << QStringLiteral("the disk is full: ");
+        QTest::addRow("disk failing: %s", qPrintable(ops[i].first))
+            << i << static_cast<int>(DiskFailure::IoError) << QStringLiteral("the club file could not be written");
+    }
+}
+
+void TestDurable::failedWriteChangesNothing()
+{
+    QFETCH(int, operation);
+    QFETCH(int, failure);
+    QFETCH(QString, expected);
+    PALMARES_SCRATCH(scratch, QStringLiteral("sqlite"));
+    makeClub(scratch);
+    const QString path = scratch.location();
+    QVERIFY(!QFileInfo::exists(path + QStringLiteral("-wal"))); // closed cleanly
+    const QByteArray hash = sha256(path);
+    const Operation run = operations().at(operation).second;
+
+    QStringList before;
+    {
+        Status status;
+        auto c = Club::open(path, Database::OpenMode::Existing, status);
+        QVERIFY2(c, qPrintable(status.toString()));
+        before = picture(*c);
+        QVERIFY2(before.contains(QStringLiteral("check ok")), qPrintable(before.join(u'\n')));
+        Status failed;
+        {
+            FailingDisk disk(static_cast<DiskFailure>(failure));
+            failed = run(*c);
+            QVERIFY2(refusedWrites() > 0, "the operation never reached the disk");
+        }
+        QVERIFY2(!failed.ok(), "a change the disk refused was reported as saved");
+        QVERIFY2(failed.toString().startsWith(expected), qPrintable(failed.toString()));
+        QCOMPARE(failed.problems.size(), 1);
+        // The same connection, the disk back: nothing of the change is there.
+        QCOMPARE(picture(*c), before);
+    }
+    // Closed: not one byte of the club changed, no journal left behind.
+    QCOMPARE(sha256(path), hash);
+    QCOMPARE(listing(scratch.folder()),
+             QStringList{QFileInfo(path).fileName() + QStringLiteral(" (%1 bytes)").arg(QFileInfo(path).size())});
+
+    // Opened again, the same club, and the change now goes through.
+    Status status;
+    auto c = Club::open(path, Database::OpenMode::Existing, status);
+    QVERIFY2(c, qPrintable(status.toString()));
+    QCOMPARE(picture(*c), before);
+    PALMARES_OK(run(*c));
+    QVERIFY(picture(*c) != before || operation == operations().size() - 1); // a rebuild changes no rating
+}
+
+void TestDurable::pageLimitReached()
+{
+    // SQLite's own limit on the file's size (PRAGMA max_page_count) makes a
+    // statement, not the commit, meet a full disk: the import of 400
+    // matches stops in the middle of its transaction.
+    PALMARES_SCRATCH(scratch, QStringLiteral("sqlite"));
+    makeClub(scratch);
+    const QString path = scratch.location();
+    const QByteArray hash = sha256(path);
+    {
+        Status status;
+        auto c = Club::open(path, Database::OpenMode::Existing, status);
+        QVERIFY2(c, qPrintable(status.toString()));
+        const QStringList before = picture(*c);
+        QSqlQuery q(QSqlDatabase::database(c->database().connectionName(), false));
+        QVERIFY(q.exec(QStringLiteral("PRAGMA page_count")) && q.next());
+        const int pages = q.value(0).toInt();
+        QVERIFY(q.exec(QStringLiteral("PRAGMA max_page_count = %1").arg(pages + 2)));
+        q.finish();
+        const ImportReport report = c->importCsv(manyMatches(), false);
+        QVERIFY(!report.written);
+        QCOMPARE(report.problems.size(), 1);
+        QVERIFY2(report.problems.first().message.startsWith(QStringLiteral("the disk is full: ")),
+                 qPrintable(report.problems.first().toString()));
+        QCOMPARE(picture(*c), before);
+    }
+    QCOMPARE(sha256(path), hash);
+}
+
+void TestDurable::readOnlyClubRefused_data()
+{
+    QTest::addColumn<int>("fileMode");
+    QTest::addColumn<int>("folderMode");
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("read-only file") << 0444 << 0755 << QStringLiteral(" is read-only: ");
+    QTest::newRow("read-only folder") << 0666 << 0555 << QStringLiteral("the folder of ");
+    QTest::newRow("both") << 0444 << 0555 << QStringLiteral(" is read-only: ");
+    QTest::newRow("unreadable file") << 0000 << 0755 << QStringLiteral("cannot be read");
+}
+
+void TestDurable::readOnlyClubRefused()
+{
+    // Palmarès saves each change as it is made, so it opens only a club it
+    // can write: a read-only one is refused at once with a message saying
+    // so, rather than at the first save (and SQLite could not even read a
+    // WAL club in a read-only folder). Root writes through permissions:
+    // the check runs as the user nobody (AsUnprivilegedUser).
+    QFETCH(int, fileMode);
+    QFETCH(int, folderMode);
+    QFETCH(QString, expected);
+    PALMARES_SCRATCH(scratch, QStringLiteral("sqlite"));
+    makeClub(scratch);
+    const QString path = scratch.location();
+    const QByteArray hash = sha256(path);
+    const QStringList files = listing(scratch.folder());
+    QCOMPARE(::chmod(QFile::encodeName(path).constData(), static_cast<mode_t>(fileMode)), 0);
+    QCOMPARE(::chmod(QFile::encodeName(scratch.folder()).constData(), static_cast<mode_t>(folderMode)), 0);
+    QString message;
+    bool opened = false;
+    {
+        AsUnprivilegedUser nobody;
+        QVERIFY2(nobody.error().isEmpty(), qPrintable(nobody.error()));
+        for (const auto how : {Database::OpenMode::Existing, Database::OpenMode::Create}) {
+            Status status;
+            auto c = Club::open(path, how, status);
+            opened = opened || c != nullptr;
+            message = status.toString();
+        }
+    }
+    QCOMPARE(::chmod(QFile::encodeName(scratch.folder()).constData(), 0755), 0);
+    QCOMPARE(::chmod(QFile::encodeName(path).constData(), 0644), 0);
+    QVERIFY2(!opened, "a club that cannot be written was opened");
+    QVERIFY2(message.contains(expected), qPrintable(message));
+    QVERIFY2(message.contains(path), qPrintable(message));
+    QVERIFY2(message.contains(QStringLiteral("untouched")), qPrintable(message));
+    QCOMPARE(sha256(path), hash);
+    QCOMPARE(listing(scratch.folder()), files);
+}
+
+void TestDurable::damagedJournalRefused()
+{
+    // A -wal that is not an SQLite journal would be ignored and then
+    // overwritten by SQLite, and the saves it held lost without a word.
+    PALMARES_SCRATCH(scratch, QStringLiteral("sqlite"));
+    makeClub(scratch);
+    const QString path = scratch.location();
+    const QString wal = path + QStringLiteral("-wal");
+    {
+        QFile f(wal);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        QRandomGenerator random(11);
+        QByteArray bytes(4096 * 3, Qt::Uninitialized);
+        random.fillRange(reinterpret_cast<quint32*>(bytes.data()), bytes.size() / 4);
+        f.write(bytes);
+    }
+    const QByteArray hash = sha256(path);
+    const QByteArray walHash = sha256(wal);
+    const QStringList files = listing(scratch.folder());
+    Status status;
+    QVERIFY(!Club::open(path, Database::OpenMode::Existing, status));
+    const QString message = status.toString();
+    QVERIFY2(message.contains(wal) && message.contains(QStringLiteral("damaged")) &&
+                 message.contains(QStringLiteral("untouched")),
+             qPrintable(message));
+    QCOMPARE(sha256(path), hash);
+    QCOMPARE(sha256(wal), walHash);
+    QCOMPARE(listing(scratch.folder()), files);
+    // Moved away as the message says: the club opens as it was.
+    QVERIFY(QFile::rename(wal, wal + QStringLiteral(".damaged")));
+    auto c = Club::open(path, Database::OpenMode::Existing, status);
+    QVERIFY2(c, qPrintable(status.toString()));
+    QCOMPARE(ratings(*c, Scrabble).size(), 4);
+}
+
+/// A club with saves still in its -wal, copied as a crash would leave it
+/// (the program gone before it could fold them into the club), into `copy`.
+void crashCopy(const ScratchClub& scratch, const QString& copy, QStringList& picture1, QStringList& picture2)
+{
+    const QString path = scratch.location();
+    Status status;
+    auto c = Club::open(path, Database::OpenMode::Existing, status);
+    QVERIFY2(c, qPrintable(status.toString()));
+    PALMARES_RECORD(*c, duel(QStringLiteral("late1"), Scrabble, when(2024, 5, 1), u8("Eve"), u8("Bob")));
+    picture1 = picture(*c);
+    PALMARES_RECORD(*c, duel(QStringLiteral("late2"), Scrabble, when(2024, 5, 2), u8("Eve"), u8("Chloé")));
+    picture2 = picture(*c);
+    QVERIFY(QFileInfo(path + QStringLiteral("-wal")).size() > 0);
+    for (const char* suffix : {"", "-wal", "-shm"}) {
+        QVERIFY(QFile::copy(path + QLatin1String(suffix), copy + QLatin1String(suffix)));
+    }
+}
+
+void TestDurable::damagedIndexRebuilt()
+{
+    // The -shm is only an index of the -wal: SQLite rebuilds it. Every save
+    // is there.
+    PALMARES_SCRATCH(scratch, QStringLiteral("sqlite"));
+    makeClub(scratch);
+    const QString copy = scratch.folder() + QStringLiteral("/crashed.palmares");
+    QStringList one;
+    QStringList two;
+    crashCopy(scratch, copy, one, two);
+    QFile shm(copy + QStringLiteral("-shm"));
+    QVERIFY(shm.open(QIODevice::ReadWrite));
+    QByteArray garbage(static_cast<int>(shm.size()), '\xa5');
+    shm.write(garbage);
+    shm.close();
+    Status status;
+    auto c = Club::open(copy, Database::OpenMode::Existing, status);
+    QVERIFY2(c, qPrintable(status.toString()));
+    QCOMPARE(picture(*c), two);
+}
+
+void TestDurable::crashedSaveDropped()
+{
+    // The last save's frames cut short (a crash while writing them): SQLite
+    // drops that save, which was never confirmed, and keeps every earlier one.
+    PALMARES_SCRATCH(scratch, QStringLiteral("sqlite"));
+    makeClub(scratch);
+    const QString copy = scratch.folder() + QStringLiteral("/crashed.palmares");
+    QStringList one;
+    QStringList two;
+    crashCopy(scratch, copy, one, two);
+    QFile::remove(copy + QStringLiteral("-shm"));
+    QFile wal(copy + QStringLiteral("-wal"));
+    const qint64 size = wal.size();
+    QVERIFY(wal.open(QIODevice::ReadWrite));
+    QVERIFY(wal.seek(size - 100)); // inside the last frame: its checksum no longer holds
+    wal.write(QByteArray(100, '\0'));
+    wal.close();
+    Status status;
+    auto c = Club::open(copy, Database::OpenMode::Existing, status);
+    QVERIFY2(c, qPrintable(status.toString()));
+    QCOMPARE(picture(*c), one);
+}
+
+void TestDurable::emptyFileAndFolderRefused()
+{
+    PALMARES_SCRATCH(scratch, QStringLiteral("sqlite"));
+    const QString empty = scratch.folder() + QStringLiteral("/empty.palmares");
+    {
+        QFile f(empty);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+    }
+    Status status;
+    QVERIFY(!Club::open(empty, Database::OpenMode::Existing, status));
+    QVERIFY2(status.toString().contains(QStringLiteral("is empty")), qPrintable(status.toString()));
+    QCOMPARE(QFileInfo(empty).size(), 0);
+    const QString folder = scratch.folder() + QStringLiteral("/folder.palmares");
+    QVERIFY(QDir().mkpath(folder));
+    for (const auto how : {Database::OpenMode::Existing, Database::OpenMode::Create}) {
+        QVERIFY(!Club::open(folder, how, status));
+        QVERIFY2(status.toString() == folder + QStringLiteral(" is not a file"), qPrintable(status.toString()));
+    }
+    QCOMPARE(QDir(folder).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot), QStringList());
+    QCOMPARE(listing(scratch.folder()), QStringList{QStringLiteral("empty.palmares (0 bytes)")});
+}
+
+void TestDurable::checkFindsDamage()
+{
+    // check reads every page (integrity_check) and every reference
+    // (foreign_key_check): a page overwritten in the middle of the file, and
+    // a result whose player was deleted behind the club's back.
+    PALMARES_SCRATCH(scratch, QStringLiteral("sqlite"));
+    {
+        PALMARES_CLUB(c, scratch);
+        PALMARES_OK(c->addGame(Scrabble, System::Fermi));
+        PALMARES_OK(importStatus(c->importCsv(manyMatches(), false)));
+    }
+    const QString path = scratch.location();
+    const QString orphan = scratch.folder() + QStringLiteral("/orphan.palmares");
+    QVERIFY(QFile::copy(path, orphan));
+    {
+        const QString name = QStringLiteral("tst-durable-orphan");
+        {
+            QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
+            db.setDatabaseName(orphan);
+            QVERIFY(db.open());
+            QSqlQuery q(db);
+            QVERIFY(q.exec(QStringLiteral("PRAGMA foreign_keys = OFF")));
+            QVERIFY(q.exec(QStringLiteral("DELETE FROM player WHERE name = 'Imported player 3'")));
+            QCOMPARE(q.numRowsAffected(), 1);
+            db.close();
+        }
+        QSqlDatabase::removeDatabase(name);
+    }
+    {
+        Status status;
+        auto c = Club::open(orphan, Database::OpenMode::Existing, status);
+        QVERIFY2(c, qPrintable(status.toString()));
+        const auto report = c->check(status);
+        QVERIFY2(report, qPrintable(status.toString()));
+        QVERIFY2(!report->ok(), qPrintable(report->integrity.join(u'\n')));
+        QVERIFY2(report->integrity.first().contains(QStringLiteral("refers to a missing row of table player")),
+                 qPrintable(report->integrity.join(u'\n')));
+    }
+
+    // Page 10 of 4 KiB pages overwritten: the b-tree it belongs to is broken.
+    const qint64 size = QFileInfo(path).size();
+    QVERIFY2(size > 12 * 4096, qPrintable(QString::number(size)));
+    {
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::ReadWrite));
+        QVERIFY(f.seek(9 * 4096 + 8));
+        f.write(QByteArray(2000, '\x7f'));
+    }
+    Status status;
+    auto c = Club::open(path, Database::OpenMode::Existing, status);
+    if (!c) {
+        // The damage can also reach what opening reads: a clear refusal then.
+        QVERIFY2(status.toString().contains(QStringLiteral("damaged")), qPrintable(status.toString()));
+        return;
+    }
+    const auto report = c->check(status);
+    if (report) {
+        QVERIFY(!report->ok());
+        QVERIFY2(report->integrity != QStringList{QStringLiteral("ok")}, qPrintable(report->integrity.join(u'\n')));
+    } else {
+        QVERIFY2(status.toString().contains(QStringLiteral("malformed")), qPrintable(status.toString()));
+    }
+}
+
+QTEST_GUILESS_MAIN(TestDurable)
+#include "tst_durable.moc"
