@@ -404,7 +404,7 @@ bool MainWindow::openClub(const QString& location, bool create, const QString& n
 {
     QString error;
     if (!m_session.open(location, create, error, name)) {
-        showError(tr("Could not open %1").arg(location), error);
+        showError(tr("Could not open %1").arg(location), texts::problem(error));
         return false;
     }
     return true;

@@ -56,6 +56,55 @@ constexpr Pattern Patterns[] = {
      QT_TRANSLATE_NOOP("core", "parameter %1: %2 is outside %3–%4")},
     {R"(^parameter experience: '(.*)' is not deals:points$)",
      QT_TRANSLATE_NOOP("core", "parameter experience: '%1' is not deals:points")},
+    // Saving (core/store, docs/RELIABILITY.md "Durable saves"): the disk or
+    // the file refused a write; the rest is SQLite's own words.
+    {R"(^the disk is full: (.*)$)", QT_TRANSLATE_NOOP("core", "the disk is full: %1")},
+    {R"(^the club file is read-only: (.*)$)", QT_TRANSLATE_NOOP("core", "the club file is read-only: %1")},
+    {R"(^the club file could not be written or read \(the disk failed, was removed or is full\): (.*)$)",
+     QT_TRANSLATE_NOOP("core",
+                       "the club file could not be written or read (the disk failed, was removed or is full): %1")},
+    {R"(^another program is writing to the club and did not finish in time: (.*)$)",
+     QT_TRANSLATE_NOOP("core", "another program is writing to the club and did not finish in time: %1")},
+    // Opening (core/store, "Damaged and foreign files"): refusals that leave the file untouched.
+    {R"(^(.*) is read-only: Palmarès saves every change as it is made and opens only a club it can write \(copy it to a folder you can write to, or change its permissions\); it was left untouched$)",
+     QT_TRANSLATE_NOOP("core", "%1 is read-only: Palmarès saves every change as it is made and opens only a club it "
+                               "can write (copy it to a folder you can write to, or change its permissions); it was "
+                               "left untouched")},
+    {R"(^the folder of (.*) is read-only: Palmarès saves every change as it is made, in the club and in a journal beside it \(copy the club to a folder you can write to\); it was left untouched$)",
+     QT_TRANSLATE_NOOP("core", "the folder of %1 is read-only: Palmarès saves every change as it is made, in the club "
+                               "and in a journal beside it (copy the club to a folder you can write to); it was left "
+                               "untouched")},
+    {R"(^(.*) cannot be read \(permission denied\); it was left untouched$)",
+     QT_TRANSLATE_NOOP("core", "%1 cannot be read (permission denied); it was left untouched")},
+    {R"(^the folder (.*) does not exist$)", QT_TRANSLATE_NOOP("core", "the folder %1 does not exist")},
+    {R"(^(.*), the journal of the club, is damaged \(it holds the latest saves not yet copied into the club\)\. Keep a copy of both files; moving the journal away opens the club as it was before them\. The club was left untouched\.$)",
+     QT_TRANSLATE_NOOP("core", "%1, the journal of the club, is damaged (it holds the latest saves not yet copied into "
+                               "the club). Keep a copy of both files; moving the journal away opens the club as it "
+                               "was before them. The club was left untouched.")},
+    {R"(^(.*) is damaged: it is cut short \((\d+) bytes of the (\d+) its header announces\); it was left untouched$)",
+     QT_TRANSLATE_NOOP("core", "%1 is damaged: it is cut short (%2 bytes of the %3 its header announces); it was left "
+                               "untouched")},
+    {R"(^(.*) is not a file$)", QT_TRANSLATE_NOOP("core", "%1 is not a file")},
+    {R"(^there is no club file at (.*) \(create one with: palmares-cli --db (.*) init\)$)",
+     QT_TRANSLATE_NOOP("core", "there is no club file at %1 (create one with: palmares-cli --db %2 init)")},
+    {R"(^(.*) is empty: it holds no club \(create one in it with: palmares-cli --db (.*) init\); it was left untouched$)",
+     QT_TRANSLATE_NOOP("core", "%1 is empty: it holds no club (create one in it with: palmares-cli --db %2 init); it "
+                               "was left untouched")},
+    {R"(^(.*) is not a Palmarès club file \(not an SQLite database\); it was left untouched$)",
+     QT_TRANSLATE_NOOP("core", "%1 is not a Palmarès club file (not an SQLite database); it was left untouched")},
+    {R"(^(.*) is damaged or is not a Palmarès club file \((.*)\); it was left untouched$)",
+     QT_TRANSLATE_NOOP("core", "%1 is damaged or is not a Palmarès club file (%2); it was left untouched")},
+    {R"(^(.*) is not a Palmarès club file \((.*)\); it was left untouched$)",
+     QT_TRANSLATE_NOOP("core", "%1 is not a Palmarès club file (%2); it was left untouched")},
+    {R"(^(.*) was written by a newer Palmarès \(club schema (\d+); this one knows up to (\d+)\)\. Update Palmarès to open it; the club was left untouched\.$)",
+     QT_TRANSLATE_NOOP("core", "%1 was written by a newer Palmarès (club schema %2; this one knows up to %3). Update "
+                               "Palmarès to open it; the club was left untouched.")},
+    {R"(^(.*) is an SQLite database of another application, not a Palmarès club; it was left untouched$)",
+     QT_TRANSLATE_NOOP("core", "%1 is an SQLite database of another application, not a Palmarès club; it was left "
+                               "untouched")},
+    {R"(^(.*) holds tables of another application, not a Palmarès club; it was left untouched$)",
+     QT_TRANSLATE_NOOP("core", "%1 holds tables of another application, not a Palmarès club; it was left untouched")},
+    {R"(^cannot open (.*?): (.*)$)", QT_TRANSLATE_NOOP("core", "cannot open %1: %2")},
     // Where a problem is (Problem::toString's prefix).
     {R"(^player (\d+)$)", QT_TRANSLATE_NOOP("core", "player %1")},
     {R"(^line (\d+)$)", QT_TRANSLATE_NOOP("core", "line %1")},

@@ -1009,6 +1009,86 @@
         <source>Grandmaster</source>
         <translation>Grand maître</translation>
     </message>
+    <message>
+        <source>the disk is full: %1</source>
+        <translation>le disque est plein&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>the club file is read-only: %1</source>
+        <translation>le fichier du club est en lecture seule&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>the club file could not be written or read (the disk failed, was removed or is full): %1</source>
+        <translation>le fichier du club n’a pu être ni écrit ni lu (le disque est défaillant, a été retiré ou est plein)&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>another program is writing to the club and did not finish in time: %1</source>
+        <translation>un autre programme écrit dans le club et n’a pas fini à temps&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>%1 is read-only: Palmarès saves every change as it is made and opens only a club it can write (copy it to a folder you can write to, or change its permissions); it was left untouched</source>
+        <translation>%1 est en lecture seule&#xa0;: Palmarès enregistre chaque modification dès qu’elle est faite et n’ouvre qu’un club où il peut écrire (copiez-le dans un dossier où vous pouvez écrire, ou changez ses droits)&#xa0;; il a été laissé intact</translation>
+    </message>
+    <message>
+        <source>the folder of %1 is read-only: Palmarès saves every change as it is made, in the club and in a journal beside it (copy the club to a folder you can write to); it was left untouched</source>
+        <translation>le dossier de %1 est en lecture seule&#xa0;: Palmarès enregistre chaque modification dès qu’elle est faite, dans le club et dans un journal à côté de lui (copiez le club dans un dossier où vous pouvez écrire)&#xa0;; il a été laissé intact</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read (permission denied); it was left untouched</source>
+        <translation>%1 ne peut pas être lu (permission refusée)&#xa0;; il a été laissé intact</translation>
+    </message>
+    <message>
+        <source>the folder %1 does not exist</source>
+        <translation>le dossier %1 n’existe pas</translation>
+    </message>
+    <message>
+        <source>%1, the journal of the club, is damaged (it holds the latest saves not yet copied into the club). Keep a copy of both files; moving the journal away opens the club as it was before them. The club was left untouched.</source>
+        <translation>%1, le journal du club, est abîmé (il contient les derniers enregistrements pas encore recopiés dans le club). Gardez une copie des deux fichiers&#xa0;; une fois le journal déplacé, le club s’ouvre tel qu’il était avant eux. Le club a été laissé intact.</translation>
+    </message>
+    <message>
+        <source>%1 is damaged: it is cut short (%2 bytes of the %3 its header announces); it was left untouched</source>
+        <translation>%1 est abîmé&#xa0;: il est tronqué (%2 octets sur les %3 qu’annonce son en-tête)&#xa0;; il a été laissé intact</translation>
+    </message>
+    <message>
+        <source>%1 is not a file</source>
+        <translation>%1 n’est pas un fichier</translation>
+    </message>
+    <message>
+        <source>there is no club file at %1 (create one with: palmares-cli --db %2 init)</source>
+        <translation>il n’y a pas de fichier de club à l’emplacement %1 (pour en créer un&#xa0;: palmares-cli --db %2 init)</translation>
+    </message>
+    <message>
+        <source>%1 is empty: it holds no club (create one in it with: palmares-cli --db %2 init); it was left untouched</source>
+        <translation>%1 est vide&#xa0;: il ne contient aucun club (pour en créer un&#xa0;: palmares-cli --db %2 init)&#xa0;; il a été laissé intact</translation>
+    </message>
+    <message>
+        <source>%1 is not a Palmarès club file (not an SQLite database); it was left untouched</source>
+        <translation>%1 n’est pas un fichier de club Palmarès (ce n’est pas une base SQLite)&#xa0;; il a été laissé intact</translation>
+    </message>
+    <message>
+        <source>%1 is damaged or is not a Palmarès club file (%2); it was left untouched</source>
+        <translation>%1 est abîmé ou n’est pas un fichier de club Palmarès (%2)&#xa0;; il a été laissé intact</translation>
+    </message>
+    <message>
+        <source>%1 is not a Palmarès club file (%2); it was left untouched</source>
+        <translation>%1 n’est pas un fichier de club Palmarès (%2)&#xa0;; il a été laissé intact</translation>
+    </message>
+    <message>
+        <source>%1 was written by a newer Palmarès (club schema %2; this one knows up to %3). Update Palmarès to open it; the club was left untouched.</source>
+        <translation>%1 a été écrit par un Palmarès plus récent (schéma de club %2&#xa0;; celui-ci connaît jusqu’au %3). Mettez Palmarès à jour pour l’ouvrir&#xa0;; le club a été laissé intact.</translation>
+    </message>
+    <message>
+        <source>%1 is an SQLite database of another application, not a Palmarès club; it was left untouched</source>
+        <translation>%1 est une base SQLite d’une autre application, pas un club Palmarès&#xa0;; il a été laissé intact</translation>
+    </message>
+    <message>
+        <source>%1 holds tables of another application, not a Palmarès club; it was left untouched</source>
+        <translation>%1 contient les tables d’une autre application, pas un club Palmarès&#xa0;; il a été laissé intact</translation>
+    </message>
+    <message>
+        <source>cannot open %1: %2</source>
+        <translation>impossible d’ouvrir %1&#xa0;: %2</translation>
+    </message>
 </context>
 <context>
     <name>explanation</name>
