@@ -1,0 +1,347 @@
+// palmares-cli and the files it is given (docs/RELIABILITY.md, "Damaged and
+// foreign files", "Durable saves", "Migrations"): a damaged, foreign, newer,
+// empty or read-only file, or a folder, is refused with exit 1 and a message
+// naming it, and is left byte for byte as it was, with no journal beside it;
+// `check` reports a damaged page; the club files of every past schema kept in
+// tests/fixtures are upgraded and show the standings they showed before.
+
+#include "clitest.h"
+
+#include "testclubs.h"
+
+#include <QCryptographicHash>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QRandomGenerator>
+#include <QSqlDatabase>
+#include <QSqlQuery>
+#include <QTest>
+
+#include <sys/stat.h>
+#include <unistd.h>
+
+using namespace palmares::test;
+
+namespace {
+
+QByteArray sha256(const QString& path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly)) {
+        return {};
+    }
+    return QCryptographicHash::hash(f.readAll(), QCryptographicHash::Sha256).toHex();
+}
+
+QStringList listing(const QString& folder)
+{
+    QStringList out;
+    for (const QFileInfo& info :
+         QDir(folder).entryInfoList(QDir::Files | QDir::Hidden | QDir::NoDotAndDotDot, QDir::Name)) {
+        out << QStringLiteral("%1 (%2 bytes)").arg(info.fileName()).arg(info.size());
+    }
+    return out;
+}
+
+bool writeFile(const QString& path, const QByteArray& bytes)
+{
+    QFile f(path);
+    return f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size();
+}
+
+/// Runs one statement on an SQLite file over a connection of the test's own.
+bool sql(const QString& path, const QStringList& statements)
+{
+    const QString name = QStringLiteral("tst-cli-files");
+    bool ok = true;
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
+        db.setDatabaseName(path);
+        ok = db.open();
+        QSqlQuery q(db);
+        for (const QString& s : statements) {
+            ok = ok && q.exec(s);
+        }
+        q.finish();
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(name);
+    return ok;
+}
+
+QString fixtures()
+{
+    return QStringLiteral(QT_TESTCASE_SOURCEDIR "/../fixtures");
+}
+
+} // namespace
+
+class TestCliFiles : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void refusedUntouched_data();
+    void refusedUntouched();
+    void readOnlyRefused_data();
+    void readOnlyRefused();
+    void checkFindsADamagedPage();
+    void checkNamesTheStaleRating();
+    void fixturesUpgrade_data();
+    void fixturesUpgrade();
+
+private:
+    QTemporaryDir m_dir;
+    QString m_club; ///< a club of a few hundred matches, closed cleanly
+};
+
+void TestCliFiles::initTestCase()
+{
+    QVERIFY(m_dir.isValid());
+    m_club = m_dir.filePath(QStringLiteral("club.palmares"));
+    QByteArray csv = "match,date,game,player,rank\n";
+    for (int i = 0; i < 300; ++i) {
+        const QByteArray id = "s" + QByteArray::number(i);
+        const QByteArray date = "2024-0" + QByteArray::number(1 + i % 9) + "-1" + QByteArray::number(i % 10);
+        csv += id + "," + date + ",Scrabble,Player " + QByteArray::number(i % 23) + ",1\n";
+        csv += id + "," + date + ",Scrabble,Player " + QByteArray::number((i + 7) % 23) + ",2\n";
+    }
+    const QString results = m_dir.filePath(QStringLiteral("results.csv"));
+    QVERIFY(writeFile(results, csv));
+    for (const QStringList& args :
+         {us({"init", "--name", "Le Cercle"}), us({"game", "add", "Scrabble", "--system", "fermi"}),
+          QStringList{u("import"), results}}) {
+        const CliRun r = inClub(m_club, args);
+        QVERIFY2(r.code == 0, qPrintable(describe(args, r)));
+    }
+    QVERIFY(!QFileInfo::exists(m_club + u("-wal")));
+}
+
+void TestCliFiles::refusedUntouched_data()
+{
+    QTest::addColumn<QString>("kind");
+    QTest::addColumn<QString>("expected"); ///< part of the message
+    QTest::newRow("cut at half") << u("half") << u("is damaged: it is cut short");
+    QTest::newRow("cut inside its header") << u("header") << u("is damaged or is not a Palmarès club");
+    QTest::newRow("random bytes") << u("random") << u("not a Palmarès club file (not an SQLite database)");
+    QTest::newRow("empty") << u("empty") << u("is empty");
+    QTest::newRow("another application") << u("foreign") << u("another application");
+    QTest::newRow("a newer Palmarès") << u("newer") << u("newer Palmarès");
+    QTest::newRow("damaged journal") << u("journal") << u("the journal of the club, is damaged");
+    QTest::newRow("a folder") << u("folder") << u("is not a file");
+}
+
+void TestCliFiles::refusedUntouched()
+{
+    QFETCH(QString, kind);
+    QFETCH(QString, expected);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(u("given.palmares"));
+    QFile club(m_club);
+    QVERIFY(club.open(QIODevice::ReadOnly));
+    const QByteArray bytes = club.readAll();
+    if (kind == u("half")) {
+        QVERIFY(writeFile(path, bytes.left(bytes.size() / 2)));
+    } else if (kind == u("header")) {
+        QVERIFY(writeFile(path, bytes.left(60)));
+    } else if (kind == u("random")) {
+        QByteArray random(32768, Qt::Uninitialized);
+        QRandomGenerator(5).fillRange(reinterpret_cast<quint32*>(random.data()), random.size() / 4);
+        QVERIFY(writeFile(path, random));
+    } else if (kind == u("empty")) {
+        QVERIFY(writeFile(path, {}));
+    } else if (kind == u("folder")) {
+        QVERIFY(QDir().mkpath(path));
+    } else {
+        QVERIFY(writeFile(path, bytes));
+        if (kind == u("foreign")) {
+            QVERIFY(sql(path, us({"PRAGMA application_id = 7"})));
+        } else if (kind == u("newer")) {
+            QVERIFY(sql(path, us({"PRAGMA user_version = 12"})));
+        } else {
+            QVERIFY(writeFile(path + u("-wal"), QByteArray(8192, '\x11')));
+        }
+    }
+    const QByteArray hash = sha256(path);
+    const QStringList files = listing(dir.path());
+    // A reading command and a writing one: the same refusal, nothing written.
+    for (const QStringList& args :
+         {us({"standings", "--game", "Scrabble"}), us({"player", "add", "Zoé"}), us({"check"})}) {
+        const CliRun r = inClub(path, args);
+        QVERIFY2(r.code == 1, qPrintable(describe(args, r)));
+        QVERIFY2(r.errText().startsWith(u("palmares-cli: ")) && r.errText().contains(expected) &&
+                     r.errText().contains(path),
+                 qPrintable(describe(args, r)));
+        QVERIFY2(r.out.isEmpty(), qPrintable(describe(args, r)));
+    }
+    QCOMPARE(sha256(path), hash);
+    QCOMPARE(listing(dir.path()), files);
+}
+
+void TestCliFiles::readOnlyRefused_data()
+{
+    QTest::addColumn<int>("fileMode");
+    QTest::addColumn<int>("folderMode");
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("read-only file") << 0444 << 0755 << u(" is read-only: ");
+    QTest::newRow("read-only folder") << 0666 << 0555 << u("the folder of ");
+}
+
+void TestCliFiles::readOnlyRefused()
+{
+    // Root writes through any permission: when the test runs as root, the
+    // CLI runs as the user nobody (setpriv), as a person would meet it.
+    QFETCH(int, fileMode);
+    QFETCH(int, folderMode);
+    QFETCH(QString, expected);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(u("club.palmares"));
+    QVERIFY(QFile::copy(m_club, path));
+    QCOMPARE(::chmod(QFile::encodeName(path).constData(), static_cast<mode_t>(fileMode)), 0);
+    QCOMPARE(::chmod(QFile::encodeName(dir.path()).constData(), static_cast<mode_t>(folderMode)), 0);
+    const QByteArray hash = sha256(path);
+    const QStringList files = listing(dir.path());
+    QStringList command;
+    if (geteuid() == 0) {
+        command = us({"/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups", "--"});
+        QVERIFY2(QFileInfo::exists(command.first()), "setpriv (util-linux) is needed to test as a non-root user");
+    }
+    const QStringList args = QStringList{u("--db"), path, u("player"), u("add"), u("Zoé")};
+    CliRun r;
+    {
+        QProcess p;
+        p.setProcessEnvironment(cliEnvironment());
+        const QStringList all = command + QStringList{cliPath()} + args;
+        p.start(all.first(), all.mid(1));
+        QVERIFY(p.waitForFinished(60000));
+        r.code = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
+        r.out = p.readAllStandardOutput();
+        r.err = p.readAllStandardError();
+    }
+    QCOMPARE(::chmod(QFile::encodeName(dir.path()).constData(), 0755), 0);
+    QVERIFY2(r.code == 1, qPrintable(describe(args, r)));
+    QVERIFY2(r.errText().contains(expected) && r.errText().contains(path) && r.errText().contains(u("untouched")),
+             qPrintable(describe(args, r)));
+    QCOMPARE(sha256(path), hash);
+    QCOMPARE(listing(dir.path()), files);
+}
+
+void TestCliFiles::checkFindsADamagedPage()
+{
+    // A page in the middle of a copy overwritten (a bad sector, a stray
+    // write): check reads every page and says the club is damaged.
+    QTemporaryDir dir;
+    const QString path = dir.filePath(u("club.palmares"));
+    QVERIFY(QFile::copy(m_club, path));
+    QCOMPARE(::chmod(QFile::encodeName(path).constData(), 0644), 0);
+    const qint64 size = QFileInfo(path).size();
+    QVERIFY2(size > 20 * 4096, qPrintable(QString::number(size)));
+    {
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::ReadWrite));
+        QVERIFY(f.seek((size / 4096 / 2) * 4096)); // the first byte of a page half way in
+        f.write(QByteArray(4096, '\x5a'));
+    }
+    const CliRun r = inClub(path, us({"check"}));
+    QVERIFY2(r.code == 1, qPrintable(describe(us({"check"}), r)));
+    QVERIFY2(r.errText().contains(u("damaged")) || r.errText().contains(u("malformed")),
+             qPrintable(describe(us({"check"}), r)));
+}
+
+void TestCliFiles::checkNamesTheStaleRating()
+{
+    // One cached rating change altered: check names the match and the player.
+    QTemporaryDir dir;
+    const QString path = dir.filePath(u("club.palmares"));
+    QVERIFY(QFile::copy(m_club, path));
+    QCOMPARE(::chmod(QFile::encodeName(path).constData(), 0644), 0);
+    QVERIFY(
+        sql(path,
+            us({"UPDATE rating_change SET rating_after = rating_after + 3 WHERE match_id = (SELECT id FROM match WHERE "
+                "code = 's17') AND player_id = (SELECT id FROM player WHERE name = 'Player 17')"})));
+    const CliRun r = inClub(path, us({"check"}));
+    QVERIFY2(r.code == 1, qPrintable(describe(us({"check"}), r)));
+    QVERIFY2(r.outText().contains(u("Scrabble, match s17, Player 17: cached ")),
+             qPrintable(describe(us({"check"}), r)));
+    QVERIFY2(r.errText().contains(u("run rebuild")), qPrintable(describe(us({"check"}), r)));
+}
+
+void TestCliFiles::fixturesUpgrade_data()
+{
+    QTest::addColumn<int>("schema");
+    QTest::newRow("schema 1") << 1;
+    QTest::newRow("schema 2") << 2;
+}
+
+void TestCliFiles::fixturesUpgrade()
+{
+    // A club file written by Palmarès of each past schema (made once by
+    // tests/fixtures/make-fixtures.py, committed): upgraded on first use
+    // with a dated copy of the old file beside it, then it shows the
+    // standings and Hall of Fame it showed before (schemaN.expected) and its
+    // cached ratings agree with a fresh replay.
+    QFETCH(int, schema);
+    const QString fixture = fixtures() + QStringLiteral("/schema%1.palmares").arg(schema);
+    QFile expectedFile(fixtures() + QStringLiteral("/schema%1.expected").arg(schema));
+    QVERIFY2(expectedFile.open(QIODevice::ReadOnly), qPrintable(expectedFile.fileName()));
+    const QString expected = QString::fromUtf8(expectedFile.readAll());
+    QTemporaryDir dir;
+    const QString path = dir.filePath(u("old.palmares"));
+    QVERIFY(QFile::copy(fixture, path));
+    QCOMPARE(::chmod(QFile::encodeName(path).constData(), 0644), 0);
+    const QByteArray original = sha256(path);
+
+    QString shown;
+    for (const QString& block : expected.split(u("# "), Qt::SkipEmptyParts)) {
+        const QString command = block.section(u'\n', 0, 0);
+        QStringList args = us({"--format", "csv"});
+        if (command.startsWith(u("standings --game "))) {
+            args << u("standings") << u("--game") << command.mid(17);
+        } else {
+            QCOMPARE(command, u("hall-of-fame"));
+            args << u("hall-of-fame");
+        }
+        const CliRun r = inClub(path, args);
+        QVERIFY2(r.code == 0, qPrintable(describe(args, r)));
+        shown += u("# ") + command + u'\n' + r.outText().remove(u'\r'); // CSV lines end in CRLF
+    }
+    QCOMPARE(shown.split(u'\n'), expected.split(u'\n'));
+
+    const CliRun check = inClub(path, us({"check"}));
+    QVERIFY2(check.code == 0, qPrintable(describe(us({"check"}), check)));
+    QVERIFY2(check.outText().contains(u("integrity: ok")) && check.outText().contains(u("identical")),
+             qPrintable(check.outText()));
+
+    // Upgraded to the latest schema, the old file kept as it was.
+    QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("fixture"));
+    db.setDatabaseName(path);
+    QVERIFY(db.open());
+    {
+        QSqlQuery q(db);
+        QVERIFY(q.exec(u("PRAGMA user_version")) && q.next());
+        QCOMPARE(q.value(0).toInt(), 3);
+    }
+    db.close();
+    db = QSqlDatabase();
+    QSqlDatabase::removeDatabase(QStringLiteral("fixture"));
+    const QStringList copies =
+        QDir(dir.path()).entryList({QStringLiteral("old.palmares.schema%1-*.bak").arg(schema)}, QDir::Files);
+    QCOMPARE(copies.size(), 1);
+    QSqlDatabase bak = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("bak"));
+    bak.setDatabaseName(dir.filePath(copies.first()));
+    QVERIFY(bak.open());
+    {
+        QSqlQuery q(bak);
+        QVERIFY(q.exec(u("PRAGMA user_version")) && q.next());
+        QCOMPARE(q.value(0).toInt(), schema);
+    }
+    bak.close();
+    bak = QSqlDatabase();
+    QSqlDatabase::removeDatabase(QStringLiteral("bak"));
+    QCOMPARE(sha256(fixture), original); // the committed fixture itself is never opened
+}
+
+QTEST_GUILESS_MAIN(TestCliFiles)
+#include "tst_cli_files.moc"
