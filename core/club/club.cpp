@@ -2210,9 +2210,12 @@ std::optional<CheckReport> Club::check(Status& status)
     }
     report.integrity = *integrity;
     Households households;
+    QHash<qint64, QString> names; // the differences name players, not ids
     for (const store::PlayerRecord& p : *players) {
         households.add(p.id, p.household);
+        names.insert(p.id, p.name);
     }
+    const auto nameOf = [&](qint64 id) { return names.value(id, QStringLiteral("#%1").arg(id)); };
     const auto differ = [](double a, double b) { return std::abs(a - b) > 1e-9 * std::max(1.0, std::abs(a)); };
     constexpr int MaxDifferences = 50;
     for (const Game& g : *all) {
@@ -2258,13 +2261,11 @@ std::optional<CheckReport> Club::check(Status& status)
                         continue;
                     }
                     if (it == cached.cend()) {
-                        report.differences << QStringLiteral("%1, match %2: no cached rating change for player %3")
-                                                  .arg(g.name, m.code)
-                                                  .arg(c.player);
+                        report.differences << QStringLiteral("%1, match %2: no cached rating change for %3")
+                                                  .arg(g.name, m.code, nameOf(c.player));
                     } else if (differ(it->after, c.after) || differ(it->points, c.placementPoints)) {
-                        report.differences << QStringLiteral("%1, match %2, player %3: cached %4, a replay gives %5")
-                                                  .arg(g.name, m.code)
-                                                  .arg(c.player)
+                        report.differences << QStringLiteral("%1, match %2, %3: cached %4, a replay gives %5")
+                                                  .arg(g.name, m.code, nameOf(c.player))
                                                   .arg(it->after, 0, 'f', 6)
                                                   .arg(c.after, 0, 'f', 6);
                     }
@@ -2298,10 +2299,9 @@ std::optional<CheckReport> Club::check(Status& status)
             const rating::PlayerState fromReplay = replay.state(static_cast<rating::PlayerId>(s.player));
             if ((differ(s.state.rating, fromReplay.rating) || s.state.games != fromReplay.games) &&
                 report.differences.size() < MaxDifferences) {
-                report.differences << QStringLiteral("%1, player %2: cached standing %3 after %4 games, a replay "
+                report.differences << QStringLiteral("%1, %2: cached standing %3 after %4 games, a replay "
                                                      "gives %5 after %6")
-                                          .arg(g.name)
-                                          .arg(s.player)
+                                          .arg(g.name, nameOf(s.player))
                                           .arg(s.state.rating, 0, 'f', 6)
                                           .arg(s.state.games)
                                           .arg(fromReplay.rating, 0, 'f', 6)
