@@ -76,7 +76,8 @@ constexpr Pattern Patterns[] = {
                                "untouched")},
     {R"(^(.*) cannot be read \(permission denied\); it was left untouched$)",
      QT_TRANSLATE_NOOP("core", "%1 cannot be read (permission denied); it was left untouched")},
-    {R"(^the folder (.*) does not exist$)", QT_TRANSLATE_NOOP("core", "the folder %1 does not exist")},
+    {R"(^cannot open (.*): the folder (.*) does not exist$)",
+     QT_TRANSLATE_NOOP("core", "cannot open %1: the folder %2 does not exist")},
     {R"(^(.*), the journal of the club, is damaged \(it holds the latest saves not yet copied into the club\)\. Keep a copy of both files; moving the journal away opens the club as it was before them\. The club was left untouched\.$)",
      QT_TRANSLATE_NOOP("core", "%1, the journal of the club, is damaged (it holds the latest saves not yet copied into "
                                "the club). Keep a copy of both files; moving the journal away opens the club as it "

@@ -114,7 +114,7 @@ bool writableClub(const QString& location, StoreError& error)
     const QFileInfo info(location);
     const QFileInfo folder(info.absolutePath());
     if (!folder.isDir()) {
-        error.message = QStringLiteral("the folder %1 does not exist").arg(folder.filePath());
+        error.message = QStringLiteral("cannot open %1: the folder %2 does not exist").arg(location, folder.filePath());
         return false;
     }
     if (info.exists() && !info.isWritable()) {

@@ -1038,8 +1038,8 @@
         <translation>%1 ne peut pas être lu (permission refusée)&#xa0;; il a été laissé intact</translation>
     </message>
     <message>
-        <source>the folder %1 does not exist</source>
-        <translation>le dossier %1 n’existe pas</translation>
+        <source>cannot open %1: the folder %2 does not exist</source>
+        <translation>impossible d’ouvrir %1&#xa0;: le dossier %2 n’existe pas</translation>
     </message>
     <message>
         <source>%1, the journal of the club, is damaged (it holds the latest saves not yet copied into the club). Keep a copy of both files; moving the journal away opens the club as it was before them. The club was left untouched.</source>
