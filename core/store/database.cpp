@@ -24,6 +24,9 @@ namespace {
 
 constexpr int LatestSchema = 3;
 constexpr qint64 PalmaresApplicationId = 1346456653; // "PALM"
+/// How long a writer waits for another one before giving up with a clear
+/// message: SQLite's busy timeout, PostgreSQL's lock_timeout.
+constexpr int BusyTimeoutMs = 10000;
 
 QString dialectFolder(Dialect d)
 {
@@ -109,6 +112,7 @@ std::unique_ptr<Database> Database::open(const QString& location, OpenMode mode,
     if (!db->connect(location, mode, error) || !db->loadStatements(error) || !db->checkAndMigrate(error)) {
         return nullptr;
     }
+    db->m_opening = false;
     return db;
 }
 
@@ -158,6 +162,7 @@ bool Database::connect(const QString& location, OpenMode mode, StoreError& error
         }
         QSqlQuery q(db);
         q.exec(QStringLiteral("SET client_min_messages TO WARNING"));
+        q.exec(QStringLiteral("SET lock_timeout = %1").arg(BusyTimeoutMs));
         return true;
     }
 
@@ -198,7 +203,7 @@ bool Database::connect(const QString& location, OpenMode mode, StoreError& error
         return false;
     }
     db.setDatabaseName(location);
-    db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=10000"));
+    db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=%1").arg(BusyTimeoutMs));
     if (!db.open()) {
         error.message = QStringLiteral("cannot open %1: %2").arg(location, db.lastError().text());
         return false;
@@ -409,7 +414,8 @@ bool Database::execDirect(const QString& name, StoreError& error)
     QSqlQuery q(QSqlDatabase::database(m_connection, false));
     if (!q.exec(m_sql.value(name))) {
         const QSqlError e = q.lastError();
-        error.message = QStringLiteral("%1 (%2)").arg(e.databaseText().isEmpty() ? e.text() : e.databaseText(), name);
+        error.message = QStringLiteral("%1 (%2)").arg(
+            explainDriverError((e.databaseText().isEmpty() ? e.text() : e.databaseText()).trimmed()), name);
         return false;
     }
     return true;
@@ -424,6 +430,13 @@ bool Database::begin(StoreError& error)
         return true;
     }
     if (!execDirect(QStringLiteral("begin"), error)) {
+        return false;
+    }
+    // PostgreSQL: one writer at a time (see writeLock); SQLite's BEGIN
+    // IMMEDIATE already took the file's write lock.
+    if (m_sql.contains(QStringLiteral("writeLock")) && !execDirect(QStringLiteral("writeLock"), error)) {
+        StoreError ignored;
+        execDirect(QStringLiteral("rollback"), ignored);
         return false;
     }
     m_depth = 1;
@@ -445,6 +458,13 @@ bool Database::commit(StoreError& error)
     // Statements still holding a read cursor would keep SQLite from committing.
     for (Statement* st : std::as_const(m_prepared)) {
         st->finish();
+    }
+    // PostgreSQL: tell the other windows (ChangeWatcher); not while opening,
+    // where nothing of the club changes.
+    if (!m_opening && m_sql.contains(QStringLiteral("announceChange")) &&
+        !execDirect(QStringLiteral("announceChange"), error)) {
+        rollback();
+        return false;
     }
     if (!execDirect(QStringLiteral("commit"), error)) {
         rollback();

@@ -10,7 +10,8 @@ QString explainDriverError(const QString& text)
     if (text.contains(QLatin1String("readonly")) || text.contains(QLatin1String("read-only"))) {
         return QStringLiteral("the club file is read-only: %1").arg(text);
     }
-    if (text.contains(QLatin1String("locked")) || text.contains(QLatin1String("busy"))) {
+    if (text.contains(QLatin1String("locked")) || text.contains(QLatin1String("busy")) ||
+        text.contains(QLatin1String("lock timeout"))) {
         return QStringLiteral("another program is writing to the club and did not finish in time: %1").arg(text);
     }
     return text;
