@@ -80,7 +80,9 @@ club::Status AddResult::apply(club::Club& club)
 
 club::Status AddResult::revert(club::Club& club)
 {
-    if (const club::Status s = club.deleteMatch(m_draft.code); !s.ok()) {
+    // Version 1: a result saved by another window since it was added is not
+    // deleted by this undo.
+    if (const club::Status s = club.deleteMatch(m_draft.code, 1); !s.ok()) {
         return s;
     }
     return removePlayers(club, m_newPlayers);
@@ -89,7 +91,8 @@ club::Status AddResult::revert(club::Club& club)
 EditResult::EditResult(const QString& code, club::MatchDraft before, club::MatchDraft after)
     : Change(Change::tr("Edit result %1").arg(code)),
       m_before(std::move(before)),
-      m_after(std::move(after))
+      m_after(std::move(after)),
+      m_version(m_before.version)
 {
     m_before.code = code;
     if (m_after.code.trimmed().isEmpty()) {
@@ -100,12 +103,17 @@ EditResult::EditResult(const QString& code, club::MatchDraft before, club::Match
 club::Status EditResult::apply(club::Club& club)
 {
     m_newPlayers = unknownPlayers(club, m_after);
-    return club.editMatch(m_before.code, m_after, true);
+    // The version the window last read or wrote: a save by another window in
+    // between is refused instead of being overwritten.
+    m_after.version = m_version;
+    return club.editMatch(m_before.code, m_after, true, &m_version);
 }
 
 club::Status EditResult::revert(club::Club& club)
 {
-    if (const club::Status s = club.editMatch(m_after.code, m_before); !s.ok()) {
+    club::MatchDraft before = m_before;
+    before.version = m_version;
+    if (const club::Status s = club.editMatch(m_after.code, before, false, &m_version); !s.ok()) {
         return s;
     }
     return removePlayers(club, m_newPlayers);
@@ -118,13 +126,15 @@ DeleteResult::DeleteResult(club::MatchDraft stored)
 
 club::Status DeleteResult::apply(club::Club& club)
 {
-    return club.deleteMatch(m_stored.code);
+    return club.deleteMatch(m_stored.code, m_stored.version);
 }
 
 club::Status DeleteResult::revert(club::Club& club)
 {
     club::Status status;
-    club.recordMatch(m_stored, status);
+    if (club.recordMatch(m_stored, status)) {
+        m_stored.version = 1; // recorded anew
+    }
     return status;
 }
 

@@ -63,6 +63,7 @@ private:
     club::MatchDraft m_before;
     club::MatchDraft m_after;
     QStringList m_newPlayers;
+    int m_version = 0; ///< the match's stored version after the last apply or revert
 };
 
 class DeleteResult final : public Change

@@ -5,6 +5,7 @@
 /// so that every view refreshes. Widgets never own club data (STYLE.md).
 
 #include "club/club.h"
+#include "store/changewatcher.h"
 
 #include <QObject>
 #include <QUndoStack>
@@ -40,15 +41,27 @@ public:
     /// Tells the views the club changed outside the undo stack (an import).
     void notifyChanged();
 
+    /// Checks at once for another process's changes (the timer does it every
+    /// `intervalMs`; 0 = only through this, for tests); true if there were.
+    bool checkForChanges();
+    void setWatchInterval(int intervalMs);
+
 Q_SIGNALS:
     void opened(const QString& location);
     void changed();
     /// An undo or redo could not be applied (the club changed meanwhile).
     void failed(const QString& message);
+    /// Another window or process committed changes to the club (checked
+    /// every ChangeWatcher::DefaultIntervalMs); changed() follows.
+    void changedElsewhere();
 
 private:
     friend class Change;
+    void watch();
+
     std::unique_ptr<club::Club> m_club;
+    std::unique_ptr<store::ChangeWatcher> m_watcher; ///< destroyed before the club it watches
+    int m_watchInterval = store::ChangeWatcher::DefaultIntervalMs;
     QString m_location;
     QUndoStack m_undo;
 };

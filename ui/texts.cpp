@@ -48,6 +48,14 @@ constexpr Pattern Patterns[] = {
     {R"(^([^:]*) has (\d+) matches: it cannot be removed$)",
      QT_TRANSLATE_NOOP("core", "%1 has %2 matches: it cannot be removed")},
     {R"(^cannot write the results: (.*)$)", QT_TRANSLATE_NOOP("core", "cannot write the results: %1")},
+    // Two writers (docs/RELIABILITY.md).
+    {R"(^match (.*) was changed by someone else since you opened it; reload it$)",
+     QT_TRANSLATE_NOOP("core", "match %1 was changed by someone else since you opened it; reload it")},
+    {R"(^match (.*) was changed or deleted by someone else since it was read; reload it and try again$)",
+     QT_TRANSLATE_NOOP("core", "match %1 was changed or deleted by someone else since it was read; reload it and try "
+                               "again")},
+    {R"(^another program is writing to the club and did not finish in time: (.*)$)",
+     QT_TRANSLATE_NOOP("core", "another program is writing to the club and did not finish in time: %1")},
     // Rule sets (core/rating): parameters given as text.
     {R"(^(\S+) has no parameter '(.*)' \((.*)\)$)", QT_TRANSLATE_NOOP("core", "%1 has no parameter '%2' (%3)")},
     {R"(^([^:]*) has no parameter '(.*)'$)", QT_TRANSLATE_NOOP("core", "%1 has no parameter '%2'")},
