@@ -74,15 +74,16 @@ club::Status AddResult::apply(club::Club& club)
         return status;
     }
     m_draft.code = *code; // redo keeps the identifier
+    session().setMatchVersion(*code, 1);
     setText(Change::tr("Add result %1 (%2)").arg(*code, m_draft.game));
     return status;
 }
 
 club::Status AddResult::revert(club::Club& club)
 {
-    // Version 1: a result saved by another window since it was added is not
-    // deleted by this undo.
-    if (const club::Status s = club.deleteMatch(m_draft.code, 1); !s.ok()) {
+    // Under the version this window last wrote: a result another window saved
+    // since is not deleted by this undo.
+    if (const club::Status s = club.deleteMatch(m_draft.code, session().matchVersion(m_draft.code)); !s.ok()) {
         return s;
     }
     return removePlayers(club, m_newPlayers);
@@ -91,8 +92,7 @@ club::Status AddResult::revert(club::Club& club)
 EditResult::EditResult(const QString& code, club::MatchDraft before, club::MatchDraft after)
     : Change(Change::tr("Edit result %1").arg(code)),
       m_before(std::move(before)),
-      m_after(std::move(after)),
-      m_version(m_before.version)
+      m_after(std::move(after))
 {
     m_before.code = code;
     if (m_after.code.trimmed().isEmpty()) {
@@ -103,19 +103,27 @@ EditResult::EditResult(const QString& code, club::MatchDraft before, club::Match
 club::Status EditResult::apply(club::Club& club)
 {
     m_newPlayers = unknownPlayers(club, m_after);
-    // The version the window last read or wrote: a save by another window in
-    // between is refused instead of being overwritten.
-    m_after.version = m_version;
-    return club.editMatch(m_before.code, m_after, true, &m_version);
+    // First the version the dialog read, then the one this window last wrote:
+    // a save by another window in between is refused, not overwritten.
+    m_after.version = m_appliedOnce ? session().matchVersion(m_before.code) : m_before.version;
+    m_appliedOnce = true;
+    int saved = 0;
+    const club::Status s = club.editMatch(m_before.code, m_after, true, &saved);
+    if (s.ok()) {
+        session().setMatchVersion(m_after.code.trimmed(), saved);
+    }
+    return s;
 }
 
 club::Status EditResult::revert(club::Club& club)
 {
     club::MatchDraft before = m_before;
-    before.version = m_version;
-    if (const club::Status s = club.editMatch(m_after.code, before, false, &m_version); !s.ok()) {
+    before.version = session().matchVersion(m_after.code.trimmed());
+    int saved = 0;
+    if (const club::Status s = club.editMatch(m_after.code, before, false, &saved); !s.ok()) {
         return s;
     }
+    session().setMatchVersion(m_before.code, saved);
     return removePlayers(club, m_newPlayers);
 }
 
@@ -126,14 +134,16 @@ DeleteResult::DeleteResult(club::MatchDraft stored)
 
 club::Status DeleteResult::apply(club::Club& club)
 {
-    return club.deleteMatch(m_stored.code, m_stored.version);
+    const int version = m_appliedOnce ? session().matchVersion(m_stored.code) : m_stored.version;
+    m_appliedOnce = true;
+    return club.deleteMatch(m_stored.code, version);
 }
 
 club::Status DeleteResult::revert(club::Club& club)
 {
     club::Status status;
     if (club.recordMatch(m_stored, status)) {
-        m_stored.version = 1; // recorded anew
+        session().setMatchVersion(m_stored.code, 1); // recorded anew
     }
     return status;
 }

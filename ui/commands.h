@@ -33,6 +33,10 @@ public:
     void undo() final;
     void redo() final;
 
+protected:
+    /// The session the change runs in (set before the first apply()).
+    Session& session() const { return *m_session; }
+
 private:
     friend class Session;
     Session* m_session = nullptr;
@@ -63,7 +67,7 @@ private:
     club::MatchDraft m_before;
     club::MatchDraft m_after;
     QStringList m_newPlayers;
-    int m_version = 0; ///< the match's stored version after the last apply or revert
+    bool m_appliedOnce = false; ///< later applies name the session's version, not the one read
 };
 
 class DeleteResult final : public Change
@@ -75,6 +79,7 @@ public:
 
 private:
     club::MatchDraft m_stored;
+    bool m_appliedOnce = false; ///< later applies name the session's version, not the one read
 };
 
 class AddPlayer final : public Change

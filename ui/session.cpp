@@ -29,6 +29,7 @@ bool Session::open(const QString& location, bool create, QString& error, const Q
         }
     }
     m_undo.clear();
+    m_versions.clear();
     m_watcher.reset();
     m_club = std::move(c);
     m_location = location;

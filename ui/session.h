@@ -7,6 +7,7 @@
 #include "club/club.h"
 #include "store/changewatcher.h"
 
+#include <QHash>
 #include <QObject>
 #include <QUndoStack>
 
@@ -46,6 +47,12 @@ public:
     bool checkForChanges();
     void setWatchInterval(int intervalMs);
 
+    /// The version of match `code` as this window's changes last wrote it
+    /// (0: none yet). Undo and redo name it, so that they never overwrite a
+    /// save another window made since (docs/RELIABILITY.md, "Two writers").
+    [[nodiscard]] int matchVersion(const QString& code) const { return m_versions.value(code); }
+    void setMatchVersion(const QString& code, int version) { m_versions.insert(code, version); }
+
 Q_SIGNALS:
     void opened(const QString& location);
     void changed();
@@ -64,6 +71,7 @@ private:
     int m_watchInterval = store::ChangeWatcher::DefaultIntervalMs;
     QString m_location;
     QUndoStack m_undo;
+    QHash<QString, int> m_versions; ///< see matchVersion()
 };
 
 } // namespace palmares::ui

@@ -5,6 +5,7 @@
 
 #include "clubtest.h"
 
+#include "ui/commands.h"
 #include "ui/comparedialog.h"
 #include "ui/mainwindow.h"
 #include "ui/models/backtestmodel.h"
@@ -20,6 +21,7 @@
 #include <QLineEdit>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QSignalSpy>
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QStatusBar>
@@ -140,6 +142,7 @@ private Q_SLOTS:
     void compareRuleSetsWithATrial();
     void anotherWindowsChangeRefreshesTheViews();
     void staleCorrectionOffersReload();
+    void undoRedoAChainOfChangesToOneResult();
 
 private:
     std::unique_ptr<ScratchClub> m_scratch;
@@ -617,6 +620,58 @@ void TestWindow::staleCorrectionOffersReload()
     w.session().undoStack().redo();
     QVERIFY2(message.contains(QStringLiteral("was changed by someone else")), qPrintable(message));
     QCOMPARE(other->matchDraft(QStringLiteral("m1"), status)->participants.at(0).player, QStringLiteral("Alice"));
+}
+
+void TestWindow::undoRedoAChainOfChangesToOneResult()
+{
+    // Each change of the undo stack names the version the window last wrote:
+    // a chain of corrections of one result undoes and redoes in full.
+    PALMARES_SCRATCH(scratch, QStringLiteral("sqlite"));
+    {
+        PALMARES_CLUB(c, scratch);
+        PALMARES_OK(c->addGame(QStringLiteral("Scrabble"), System::Fermi));
+    }
+    MainWindow w;
+    QVERIFY(w.openClub(scratch.location()));
+    palmares::ui::Session& session = w.session();
+    QSignalSpy failed(&session, &palmares::ui::Session::failed);
+    Status status;
+    const auto m1 = [&] {
+        const auto d = session.club().matchDraft(QStringLiteral("m1"), status);
+        return d ? d->participants.at(0).player + QLatin1Char('>') + d->participants.at(1).player : QStringLiteral("-");
+    };
+    const auto scrabble = [](const char* winner, const char* loser) {
+        return duel(QStringLiteral("m1"), QStringLiteral("Scrabble"), when(2024, 1, 1), QString::fromLatin1(winner),
+                    QString::fromLatin1(loser));
+    };
+    PALMARES_OK(session.run(std::make_unique<palmares::ui::AddResult>(scrabble("Alice", "Bob"))));
+    for (const auto& [winner, loser] : {std::pair{"Bob", "Alice"}, std::pair{"Alice", "Carol"}}) {
+        const auto before = session.club().matchDraft(QStringLiteral("m1"), status);
+        QVERIFY2(before, qPrintable(status.toString()));
+        PALMARES_OK(session.run(
+            std::make_unique<palmares::ui::EditResult>(QStringLiteral("m1"), *before, scrabble(winner, loser))));
+    }
+    const auto stored = session.club().matchDraft(QStringLiteral("m1"), status);
+    QVERIFY2(stored, qPrintable(status.toString()));
+    PALMARES_OK(session.run(std::make_unique<palmares::ui::DeleteResult>(*stored)));
+
+    const QStringList states{QStringLiteral("-"), QStringLiteral("Alice>Bob"), QStringLiteral("Bob>Alice"),
+                             QStringLiteral("Alice>Carol"), QStringLiteral("-")};
+    QUndoStack& undo = session.undoStack();
+    for (int i = 3; i >= 0; --i) {
+        undo.undo();
+        QCOMPARE(m1(), states.at(i));
+    }
+    for (int i = 1; i <= 4; ++i) {
+        undo.redo();
+        QCOMPARE(m1(), states.at(i));
+    }
+    undo.undo();
+    undo.undo();
+    QCOMPARE(m1(), QStringLiteral("Bob>Alice"));
+    QCOMPARE(failed.count(), 0);
+    QCOMPARE(undo.count(), 4);
+    PALMARES_CHECKED(session.club());
 }
 
 QTEST_MAIN(TestWindow)
