@@ -75,13 +75,16 @@ club::Status AddResult::apply(club::Club& club)
         return status;
     }
     m_draft.code = *code; // redo keeps the identifier
+    session().setMatchVersion(*code, 1);
     setText(Change::tr("Add result %1 (%2)").arg(*code, m_draft.game));
     return status;
 }
 
 club::Status AddResult::revert(club::Club& club)
 {
-    if (const club::Status s = club.deleteMatch(m_draft.code); !s.ok()) {
+    // Under the version this window last wrote: a result another window saved
+    // since is not deleted by this undo.
+    if (const club::Status s = club.deleteMatch(m_draft.code, session().matchVersion(m_draft.code)); !s.ok()) {
         return s;
     }
     return removePlayers(club, m_newPlayers);
@@ -101,14 +104,27 @@ EditResult::EditResult(const QString& code, club::MatchDraft before, club::Match
 club::Status EditResult::apply(club::Club& club)
 {
     m_newPlayers = unknownPlayers(club, m_after);
-    return club.editMatch(m_before.code, m_after, true);
+    // First the version the dialog read, then the one this window last wrote:
+    // a save by another window in between is refused, not overwritten.
+    m_after.version = m_appliedOnce ? session().matchVersion(m_before.code) : m_before.version;
+    m_appliedOnce = true;
+    int saved = 0;
+    const club::Status s = club.editMatch(m_before.code, m_after, true, &saved);
+    if (s.ok()) {
+        session().setMatchVersion(m_after.code.trimmed(), saved);
+    }
+    return s;
 }
 
 club::Status EditResult::revert(club::Club& club)
 {
-    if (const club::Status s = club.editMatch(m_after.code, m_before); !s.ok()) {
+    club::MatchDraft before = m_before;
+    before.version = session().matchVersion(m_after.code.trimmed());
+    int saved = 0;
+    if (const club::Status s = club.editMatch(m_after.code, before, false, &saved); !s.ok()) {
         return s;
     }
+    session().setMatchVersion(m_before.code, saved);
     return removePlayers(club, m_newPlayers);
 }
 
@@ -119,13 +135,17 @@ DeleteResult::DeleteResult(club::MatchDraft stored)
 
 club::Status DeleteResult::apply(club::Club& club)
 {
-    return club.deleteMatch(m_stored.code);
+    const int version = m_appliedOnce ? session().matchVersion(m_stored.code) : m_stored.version;
+    m_appliedOnce = true;
+    return club.deleteMatch(m_stored.code, version);
 }
 
 club::Status DeleteResult::revert(club::Club& club)
 {
     club::Status status;
-    club.recordMatch(m_stored, status);
+    if (club.recordMatch(m_stored, status)) {
+        session().setMatchVersion(m_stored.code, 1); // recorded anew
+    }
     return status;
 }
 

@@ -33,6 +33,10 @@ public:
     void undo() final;
     void redo() final;
 
+protected:
+    /// The session the change runs in (set before the first apply()).
+    Session& session() const { return *m_session; }
+
 private:
     friend class Session;
     Session* m_session = nullptr;
@@ -63,6 +67,7 @@ private:
     club::MatchDraft m_before;
     club::MatchDraft m_after;
     QStringList m_newPlayers;
+    bool m_appliedOnce = false; ///< later applies name the session's version, not the one read
 };
 
 class DeleteResult final : public Change
@@ -74,6 +79,7 @@ public:
 
 private:
     club::MatchDraft m_stored;
+    bool m_appliedOnce = false; ///< later applies name the session's version, not the one read
 };
 
 class AddPlayer final : public Change

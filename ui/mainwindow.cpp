@@ -103,6 +103,8 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     buildMenus();
 
     connect(&m_session, &Session::changed, this, &MainWindow::refresh);
+    connect(&m_session, &Session::changedElsewhere, this,
+            [this] { statusBar()->showMessage(tr("Updated: another window changed this club."), 5000); });
     connect(&m_session, &Session::failed, this,
             [this](const QString& message) { QMessageBox::warning(this, tr("Palmarès"), message); });
     connect(&m_session, &Session::opened, this, [this](const QString& location) {

@@ -847,6 +847,10 @@ bool ResultDialog::save(bool next)
         break;
     }
     if (!status.ok()) {
+        if (status.stale && m_mode != Mode::Add) {
+            offerReload(status);
+            return false;
+        }
         QMessageBox::warning(this, windowTitle(), tr("Nothing was saved: %1").arg(texts::problem(status.toString())));
         return false;
     }
@@ -857,6 +861,31 @@ bool ResultDialog::save(bool next)
         accept();
     }
     return true;
+}
+
+void ResultDialog::offerReload(const club::Status& status)
+{
+    // Someone else saved this result since the dialog read it: never
+    // overwrite their save; show it instead, if the person wants.
+    QMessageBox box(QMessageBox::Warning, windowTitle(),
+                    tr("Nothing was saved: %1").arg(texts::problem(status.toString())), QMessageBox::Cancel, this);
+    box.setInformativeText(
+        tr("Reload shows the result as it is saved now; what you changed in this window is discarded."));
+    QPushButton* reload = box.addButton(tr("&Reload"), QMessageBox::AcceptRole);
+    box.setDefaultButton(reload);
+    box.exec();
+    if (box.clickedButton() != reload) {
+        return;
+    }
+    club::Status read;
+    m_original = m_session.club().matchDraft(m_code, read);
+    if (!m_original) {
+        QMessageBox::warning(this, windowTitle(), texts::problem(read.toString()));
+        reject();
+        return;
+    }
+    fill(*m_original);
+    refreshNow();
 }
 
 void ResultDialog::startNext()

@@ -81,6 +81,8 @@ private:
     void showProblems();
     void showPreview();
     bool save(bool next);
+    /// A save refused because the result changed elsewhere: offers to reload it.
+    void offerReload(const club::Status& status);
     void startNext();
     [[nodiscard]] rating::System system() const;
     /// Reads the club's players: every name, and the active ones for completion.

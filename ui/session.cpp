@@ -29,8 +29,11 @@ bool Session::open(const QString& location, bool create, QString& error, const Q
         }
     }
     m_undo.clear();
+    m_versions.clear();
+    m_watcher.reset();
     m_club = std::move(c);
     m_location = location;
+    watch();
     Q_EMIT opened(location);
     Q_EMIT changed();
     return true;
@@ -55,6 +58,29 @@ club::Status Session::run(std::unique_ptr<Change> change)
 void Session::notifyChanged()
 {
     Q_EMIT changed();
+}
+
+void Session::watch()
+{
+    m_watcher.reset(); // one subscription per connection: the old one goes first
+    m_watcher = std::make_unique<store::ChangeWatcher>(m_club->database(), m_watchInterval);
+    connect(m_watcher.get(), &store::ChangeWatcher::changedElsewhere, this, [this] {
+        Q_EMIT changedElsewhere();
+        Q_EMIT changed();
+    });
+}
+
+bool Session::checkForChanges()
+{
+    return m_watcher && m_watcher->poll();
+}
+
+void Session::setWatchInterval(int intervalMs)
+{
+    m_watchInterval = intervalMs;
+    if (m_club) {
+        watch();
+    }
 }
 
 } // namespace palmares::ui

@@ -5,7 +5,9 @@
 /// so that every view refreshes. Widgets never own club data (STYLE.md).
 
 #include "club/club.h"
+#include "store/changewatcher.h"
 
+#include <QHash>
 #include <QObject>
 #include <QUndoStack>
 
@@ -40,17 +42,36 @@ public:
     /// Tells the views the club changed outside the undo stack (an import).
     void notifyChanged();
 
+    /// Checks at once for another process's changes (the timer does it every
+    /// `intervalMs`; 0 = only through this, for tests); true if there were.
+    bool checkForChanges();
+    void setWatchInterval(int intervalMs);
+
+    /// The version of match `code` as this window's changes last wrote it
+    /// (0: none yet). Undo and redo name it, so that they never overwrite a
+    /// save another window made since (docs/RELIABILITY.md, "Two writers").
+    [[nodiscard]] int matchVersion(const QString& code) const { return m_versions.value(code); }
+    void setMatchVersion(const QString& code, int version) { m_versions.insert(code, version); }
+
 Q_SIGNALS:
     void opened(const QString& location);
     void changed();
     /// An undo or redo could not be applied (the club changed meanwhile).
     void failed(const QString& message);
+    /// Another window or process committed changes to the club (checked
+    /// every ChangeWatcher::DefaultIntervalMs); changed() follows.
+    void changedElsewhere();
 
 private:
     friend class Change;
+    void watch();
+
     std::unique_ptr<club::Club> m_club;
+    std::unique_ptr<store::ChangeWatcher> m_watcher; ///< destroyed before the club it watches
+    int m_watchInterval = store::ChangeWatcher::DefaultIntervalMs;
     QString m_location;
     QUndoStack m_undo;
+    QHash<QString, int> m_versions; ///< see matchVersion()
 };
 
 } // namespace palmares::ui

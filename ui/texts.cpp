@@ -48,6 +48,14 @@ constexpr Pattern Patterns[] = {
     {R"(^([^:]*) has (\d+) matches: it cannot be removed$)",
      QT_TRANSLATE_NOOP("core", "%1 has %2 matches: it cannot be removed")},
     {R"(^cannot write the results: (.*)$)", QT_TRANSLATE_NOOP("core", "cannot write the results: %1")},
+    // Two writers (docs/RELIABILITY.md).
+    {R"(^match (.*) was changed by someone else since you opened it; reload it$)",
+     QT_TRANSLATE_NOOP("core", "match %1 was changed by someone else since you opened it; reload it")},
+    {R"(^match (.*) was changed or deleted by someone else since it was read; reload it and try again$)",
+     QT_TRANSLATE_NOOP("core", "match %1 was changed or deleted by someone else since it was read; reload it and try "
+                               "again")},
+    {R"(^another program is writing to the club and did not finish in time: (.*)$)",
+     QT_TRANSLATE_NOOP("core", "another program is writing to the club and did not finish in time: %1")},
     // Rule sets (core/rating): parameters given as text.
     {R"(^(\S+) has no parameter '(.*)' \((.*)\)$)", QT_TRANSLATE_NOOP("core", "%1 has no parameter '%2' (%3)")},
     {R"(^([^:]*) has no parameter '(.*)'$)", QT_TRANSLATE_NOOP("core", "%1 has no parameter '%2'")},
@@ -63,8 +71,6 @@ constexpr Pattern Patterns[] = {
     {R"(^the club file could not be written or read \(the disk failed, was removed or is full\): (.*)$)",
      QT_TRANSLATE_NOOP("core",
                        "the club file could not be written or read (the disk failed, was removed or is full): %1")},
-    {R"(^another program is writing to the club and did not finish in time: (.*)$)",
-     QT_TRANSLATE_NOOP("core", "another program is writing to the club and did not finish in time: %1")},
     // Opening (core/store, "Damaged and foreign files"): refusals that leave the file untouched.
     {R"(^(.*) is read-only: Palmarès saves every change as it is made and opens only a club it can write \(copy it to a folder you can write to, or change its permissions\); it was left untouched$)",
      QT_TRANSLATE_NOOP("core", "%1 is read-only: Palmarès saves every change as it is made and opens only a club it "

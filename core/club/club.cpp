@@ -70,6 +70,16 @@ Status fromStore(const StoreError& e)
     return Status::failure(e.message);
 }
 
+/// An edit or deletion of a match someone else saved (or deleted) since the
+/// person opened it.
+Status staleMatch(const QString& code)
+{
+    Status s = Status::failure(
+        QStringLiteral("match %1 was changed by someone else since you opened it; reload it").arg(code));
+    s.stale = true;
+    return s;
+}
+
 QString paramsToJson(const QMap<QString, QString>& params)
 {
     QJsonObject o;
@@ -1041,13 +1051,15 @@ std::optional<QString> Club::recordMatch(const MatchDraft& draft, Status& status
         return std::nullopt;
     }
     StoreError e;
-    Directory dir;
-    if (!dir.load(m_store, e)) {
+    // Players, games and their parameters are read inside the transaction:
+    // another process may have added a player or changed a game meanwhile.
+    store::Transaction t(*m_db, e);
+    if (!t.active()) {
         status = fromStore(e);
         return std::nullopt;
     }
-    store::Transaction t(*m_db, e);
-    if (!t.active()) {
+    Directory dir;
+    if (!dir.load(m_store, e)) {
         status = fromStore(e);
         return std::nullopt;
     }
@@ -1120,19 +1132,30 @@ bool Club::addMissingPlayers(const MatchDraft& draft, Directory& dir, bool creat
     return true;
 }
 
-Status Club::editMatch(const QString& code, const MatchDraft& draft, bool createPlayers)
+Status Club::editMatch(const QString& code, const MatchDraft& draft, bool createPlayers, int* savedVersion)
 {
     StoreError e;
+    // The stored match is read inside the write transaction: what is replaced,
+    // re-rated and version-checked is what another process last committed.
+    store::Transaction t(*m_db, e);
+    if (!t.active()) {
+        return fromStore(e);
+    }
     const auto id = m_store.matchIdByCode(code.trimmed(), e);
     if (!id) {
         return fromStore(e);
     }
     if (*id == 0) {
-        return Status::failure(QStringLiteral("there is no match '%1'").arg(code.trimmed()), QStringLiteral("match"));
+        return draft.version > 0 ? staleMatch(code.trimmed())
+                                 : Status::failure(QStringLiteral("there is no match '%1'").arg(code.trimmed()),
+                                                   QStringLiteral("match"));
     }
     const auto old = m_store.match(*id, e);
     if (!old) {
         return fromStore(e);
+    }
+    if (draft.version > 0 && draft.version != old->version) {
+        return staleMatch(old->code);
     }
     MatchDraft changed = draft;
     if (changed.code.trimmed().isEmpty()) {
@@ -1146,10 +1169,6 @@ Status Club::editMatch(const QString& code, const MatchDraft& draft, bool create
     }
     Directory dir;
     if (!dir.load(m_store, e)) {
-        return fromStore(e);
-    }
-    store::Transaction t(*m_db, e);
-    if (!t.active()) {
         return fromStore(e);
     }
     Status status;
@@ -1189,24 +1208,36 @@ Status Club::editMatch(const QString& code, const MatchDraft& draft, bool create
     if (!m_store.audit(QStringLiteral("match edit"), record->code, e) || !t.commit(e)) {
         return fromStore(e);
     }
+    if (savedVersion != nullptr) {
+        *savedVersion = old->version + 1; // matchUpdate's version = version + 1
+    }
     return {};
 }
 
-Status Club::deleteMatch(const QString& code)
+Status Club::deleteMatch(const QString& code, int expectedVersion)
 {
     StoreError e;
+    store::Transaction t(*m_db, e);
+    if (!t.active()) {
+        return fromStore(e);
+    }
     const auto id = m_store.matchIdByCode(code.trimmed(), e);
     if (!id) {
         return fromStore(e);
     }
     if (*id == 0) {
-        return Status::failure(QStringLiteral("there is no match '%1'").arg(code.trimmed()), QStringLiteral("match"));
+        return expectedVersion > 0 ? staleMatch(code.trimmed())
+                                   : Status::failure(QStringLiteral("there is no match '%1'").arg(code.trimmed()),
+                                                     QStringLiteral("match"));
     }
     const auto old = m_store.match(*id, e);
     Status status;
     const auto all = games(status);
     if (!old || !all) {
         return old ? status : fromStore(e);
+    }
+    if (expectedVersion > 0 && expectedVersion != old->version) {
+        return staleMatch(old->code);
     }
     Game g;
     for (const Game& candidate : *all) {
@@ -1218,8 +1249,7 @@ Status Club::deleteMatch(const QString& code)
     for (const auto& p : old->participants) {
         affected << p.player;
     }
-    store::Transaction t(*m_db, e);
-    if (!t.active() || !m_store.deleteMatch(*id, e)) {
+    if (!m_store.deleteMatch(*id, e)) {
         return fromStore(e);
     }
     if (!rerate(g, old->playedAt, *id, affected, status)) {
@@ -1255,6 +1285,7 @@ std::optional<MatchDraft> Club::matchDraft(const QString& code, Status& status)
     d.durationMin = m->durationMin;
     d.outcome = rating::outcomeFromKey(m->outcome.toStdString()).value_or(rating::Outcome::None);
     d.isVoid = m->isVoid;
+    d.version = m->version;
     for (const store::ParticipantRecord& p : m->participants) {
         d.participants.append({dir.playerNames.value(p.player), p.rank, p.score, p.team, p.left, p.morale, p.moraleLost,
                                p.armyPoints, p.turns, p.armyList});

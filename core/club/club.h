@@ -38,6 +38,9 @@ struct Status {
     [[nodiscard]] bool ok() const { return problems.isEmpty(); }
     [[nodiscard]] QString toString() const; ///< one problem per line
     static Status failure(const QString& message, const QString& field = {});
+    /// The match was saved by another window or process since it was read:
+    /// the person should reload it (the GUI offers to).
+    bool stale = false;
 };
 
 struct Game {
@@ -69,6 +72,10 @@ struct MatchDraft {
     rating::Outcome outcome = rating::Outcome::None;
     bool isVoid = false;
     QList<Entry> participants;
+    /// The row version read with the draft (matchDraft fills it). An edit or
+    /// a deletion naming it is refused when someone else saved the match in
+    /// between; 0 = no check (replace the match as stored at the save).
+    int version = 0;
 };
 
 /// One row of a game's standings.
@@ -464,9 +471,14 @@ public:
     /// re-rates its game from it onward; returns the match code.
     std::optional<QString> recordMatch(const MatchDraft& draft, Status& status, bool createPlayers = false);
     /// Replaces a match (creating unknown players when `createPlayers`) and
-    /// re-rates from the earlier of its old and new places.
-    Status editMatch(const QString& code, const MatchDraft& draft, bool createPlayers = false);
-    Status deleteMatch(const QString& code);
+    /// re-rates from the earlier of its old and new places. A draft with a
+    /// version is refused (Status::stale) unless the match is still at that
+    /// version; `savedVersion` receives the version written.
+    Status editMatch(const QString& code, const MatchDraft& draft, bool createPlayers = false,
+                     int* savedVersion = nullptr);
+    /// Deletes a match; with `expectedVersion` (not 0), only if nobody saved
+    /// it since that version was read (else Status::stale).
+    Status deleteMatch(const QString& code, int expectedVersion = 0);
     std::optional<MatchDraft> matchDraft(const QString& code, Status& status);
     /// What `kind` would do (`code` names the match edited or deleted),
     /// without changing the club.

@@ -24,6 +24,9 @@ namespace {
 
 constexpr int LatestSchema = 3;
 constexpr qint64 PalmaresApplicationId = 1346456653; // "PALM"
+/// How long a writer waits for another one before giving up with a clear
+/// message: SQLite's busy timeout, PostgreSQL's lock_timeout.
+constexpr int BusyTimeoutMs = 10000;
 
 QString dialectFolder(Dialect d)
 {
@@ -212,6 +215,7 @@ std::unique_ptr<Database> Database::open(const QString& location, OpenMode mode,
     if (!db->connect(location, mode, error) || !db->loadStatements(error) || !db->checkAndMigrate(error)) {
         return nullptr;
     }
+    db->m_opening = false;
     return db;
 }
 
@@ -261,6 +265,7 @@ bool Database::connect(const QString& location, OpenMode mode, StoreError& error
         }
         QSqlQuery q(db);
         q.exec(QStringLiteral("SET client_min_messages TO WARNING"));
+        q.exec(QStringLiteral("SET lock_timeout = %1").arg(BusyTimeoutMs));
         return true;
     }
 
@@ -310,7 +315,7 @@ bool Database::connect(const QString& location, OpenMode mode, StoreError& error
         return false;
     }
     db.setDatabaseName(location);
-    db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=10000"));
+    db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=%1").arg(BusyTimeoutMs));
     if (!db.open()) {
         error.message = QStringLiteral("cannot open %1: %2").arg(location, db.lastError().text());
         return false;
@@ -534,7 +539,7 @@ bool Database::execDirect(const QString& name, StoreError& error)
         const QSqlError e = q.lastError();
         // A commit is where a full disk or a failing one shows up in WAL mode.
         error.message = QStringLiteral("%1 (%2)").arg(
-            explainDriverError(e.databaseText().isEmpty() ? e.text() : e.databaseText()), name);
+            explainDriverError((e.databaseText().isEmpty() ? e.text() : e.databaseText()).trimmed()), name);
         return false;
     }
     return true;
@@ -549,6 +554,13 @@ bool Database::begin(StoreError& error)
         return true;
     }
     if (!execDirect(QStringLiteral("begin"), error)) {
+        return false;
+    }
+    // PostgreSQL: one writer at a time (see writeLock); SQLite's BEGIN
+    // IMMEDIATE already took the file's write lock.
+    if (m_sql.contains(QStringLiteral("writeLock")) && !execDirect(QStringLiteral("writeLock"), error)) {
+        StoreError ignored;
+        execDirect(QStringLiteral("rollback"), ignored);
         return false;
     }
     m_depth = 1;
@@ -570,6 +582,13 @@ bool Database::commit(StoreError& error)
     // Statements still holding a read cursor would keep SQLite from committing.
     for (Statement* st : std::as_const(m_prepared)) {
         st->finish();
+    }
+    // PostgreSQL: tell the other windows (ChangeWatcher); not while opening,
+    // where nothing of the club changes.
+    if (!m_opening && m_sql.contains(QStringLiteral("announceChange")) &&
+        !execDirect(QStringLiteral("announceChange"), error)) {
+        rollback();
+        return false;
     }
     if (!execDirect(QStringLiteral("commit"), error)) {
         rollback();

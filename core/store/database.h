@@ -88,6 +88,7 @@ private:
     QHash<QString, Statement*> m_prepared; ///< owned; finalized before the connection closes
     int m_depth = 0;                       ///< nested Transaction objects; only the outermost talks to the database
     bool m_rollbackOnly = false;           ///< an inner transaction rolled back: the outer one cannot commit
+    bool m_opening = true;                 ///< checking and migrating: commits announce no change
 };
 
 /// Rolls back unless committed (Strawberry's ScopedTransaction).

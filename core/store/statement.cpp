@@ -15,7 +15,8 @@ QString explainDriverError(const QString& text)
                               "full): %1")
             .arg(text);
     }
-    if (text.contains(QLatin1String("locked")) || text.contains(QLatin1String("busy"))) {
+    if (text.contains(QLatin1String("locked")) || text.contains(QLatin1String("busy")) ||
+        text.contains(QLatin1String("lock timeout"))) {
         return QStringLiteral("another program is writing to the club and did not finish in time: %1").arg(text);
     }
     return text;

@@ -1089,6 +1089,14 @@
         <source>cannot open %1: %2</source>
         <translation>impossible d’ouvrir %1&#xa0;: %2</translation>
     </message>
+    <message>
+        <source>match %1 was changed by someone else since you opened it; reload it</source>
+        <translation>la partie %1 a été modifiée par quelqu’un d’autre depuis que vous l’avez ouverte&#xa0;; rechargez-la</translation>
+    </message>
+    <message>
+        <source>match %1 was changed or deleted by someone else since it was read; reload it and try again</source>
+        <translation>la partie %1 a été modifiée ou supprimée par quelqu’un d’autre depuis sa lecture&#xa0;; rechargez-la et recommencez</translation>
+    </message>
 </context>
 <context>
     <name>explanation</name>
@@ -2385,6 +2393,10 @@
         <source>&amp;Compare rule sets…</source>
         <translation>&amp;Comparer les systèmes de classement…</translation>
     </message>
+    <message>
+        <source>Updated: another window changed this club.</source>
+        <translation>Mis à jour&#xa0;: une autre fenêtre a modifié ce club.</translation>
+    </message>
 </context>
 <context>
     <name>palmares::ui::MergeDialog</name>
@@ -2927,6 +2939,14 @@
     <message>
         <source>Nothing was saved: %1</source>
         <translation>Rien n’a été enregistré&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Reload shows the result as it is saved now; what you changed in this window is discarded.</source>
+        <translation>Recharger affiche le résultat tel qu’il est enregistré maintenant&#xa0;; ce que vous avez modifié dans cette fenêtre est abandonné.</translation>
+    </message>
+    <message>
+        <source>&amp;Reload</source>
+        <translation>&amp;Recharger</translation>
     </message>
 </context>
 <context>

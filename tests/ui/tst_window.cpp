@@ -5,6 +5,7 @@
 
 #include "clubtest.h"
 
+#include "ui/commands.h"
 #include "ui/comparedialog.h"
 #include "ui/mainwindow.h"
 #include "ui/models/backtestmodel.h"
@@ -18,11 +19,16 @@
 #include <QDir>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSignalSpy>
 #include <QSpinBox>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QTableView>
 #include <QTabWidget>
 #include <QTest>
+#include <QTimer>
 
 using namespace palmares::test;
 using palmares::rating::System;
@@ -89,6 +95,34 @@ QStringList boardNames(MainWindow& w)
     return out;
 }
 
+/// Answers the next modal message box by clicking its button `button`,
+/// keeping the box's text in `*text` (the box runs its own event loop).
+void answerMessageBox(const QString& button, QString* text, int attempts = 400)
+{
+    QTimer::singleShot(25, [=] {
+        auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
+        if (box == nullptr) {
+            if (attempts > 0) {
+                answerMessageBox(button, text, attempts - 1);
+            }
+            return;
+        }
+        *text = box->text();
+        if (button.isEmpty()) {
+            box->reject();
+            return;
+        }
+        for (QAbstractButton* b : box->buttons()) {
+            if (b->text() == button) {
+                b->click();
+                return;
+            }
+        }
+        *text += QStringLiteral(" (no button %1)").arg(button);
+        box->reject();
+    });
+}
+
 } // namespace
 
 class TestWindow : public QObject
@@ -106,6 +140,9 @@ private Q_SLOTS:
     void remembersTheClubTabAndColumns();
     void everyViewPrintsAndExports();
     void compareRuleSetsWithATrial();
+    void anotherWindowsChangeRefreshesTheViews();
+    void staleCorrectionOffersReload();
+    void undoRedoAChainOfChangesToOneResult();
 
 private:
     std::unique_ptr<ScratchClub> m_scratch;
@@ -486,6 +523,155 @@ void TestWindow::compareRuleSetsWithATrial()
     d.trialParameters()->setText(QStringLiteral("max_gain"));
     QVERIFY(!d.run());
     QVERIFY(!d.problem().isEmpty());
+}
+
+void TestWindow::anotherWindowsChangeRefreshesTheViews()
+{
+    // docs/RELIABILITY.md, "Two writers": another connection (another window,
+    // a palmares-cli process) commits; the window's views follow by themselves.
+    PALMARES_SCRATCH(scratch, QStringLiteral("sqlite"));
+    {
+        PALMARES_CLUB(c, scratch);
+        PALMARES_OK(c->addGame(QStringLiteral("Scrabble"), System::Fermi));
+    }
+    MainWindow w;
+    QVERIFY(w.openClub(scratch.location()));
+    w.leaderboardGame()->setCurrentText(QStringLiteral("Scrabble"));
+    QCOMPARE(w.leaderboardModel()->rowCount(), 0);
+
+    Status status;
+    auto other = Club::open(scratch.location(), palmares::store::Database::OpenMode::Existing, status);
+    QVERIFY2(other, qPrintable(status.toString()));
+    PALMARES_RECORD(*other, duel(QStringLiteral("m1"), QStringLiteral("Scrabble"), when(2024, 1, 1),
+                                 QStringLiteral("Alice"), QStringLiteral("Bob")));
+    QTRY_COMPARE_WITH_TIMEOUT(w.leaderboardModel()->rowCount(), 2, 15000);
+    QCOMPARE(boardNames(w).first().section(QLatin1Char(' '), 0, 0), QStringLiteral("Alice"));
+    QCOMPARE(w.statusBar()->currentMessage(), QStringLiteral("Updated: another window changed this club."));
+    QCOMPARE(w.session().club().results(status)->size(), 1);
+
+    // The window's own saves are not news to it: no second refresh.
+    ResultDialog add(w.session(), ResultDialog::Mode::Add, QStringLiteral("Scrabble"), &w);
+    type(add, QStringLiteral("player1"), QStringLiteral("Bob"));
+    type(add, QStringLiteral("player2"), QStringLiteral("Carol"));
+    add.refreshNow();
+    QVERIFY(add.canSave());
+    QTest::keyClick(&add, Qt::Key_Return);
+    QCOMPARE(add.result(), int(QDialog::Accepted));
+    QVERIFY(!w.session().checkForChanges());
+    PALMARES_OK(other->addPlayer(QStringLiteral("Denis")));
+    QVERIFY(w.session().checkForChanges());
+}
+
+void TestWindow::staleCorrectionOffersReload()
+{
+    PALMARES_SCRATCH(scratch, QStringLiteral("sqlite"));
+    {
+        PALMARES_CLUB(c, scratch);
+        PALMARES_OK(c->addGame(QStringLiteral("Scrabble"), System::Fermi));
+        PALMARES_RECORD(*c, duel(QStringLiteral("m1"), QStringLiteral("Scrabble"), when(2024, 1, 1),
+                                 QStringLiteral("Alice"), QStringLiteral("Bob")));
+    }
+    MainWindow w;
+    QVERIFY(w.openClub(scratch.location()));
+    w.session().setWatchInterval(0); // the views refresh only when the test says
+    ResultDialog edit(w.session(), ResultDialog::Mode::Edit, QStringLiteral("m1"), &w);
+    type(edit, QStringLiteral("player2"), QStringLiteral("Carol"));
+
+    // Meanwhile another secretary saves the same result: Alice played Denis.
+    Status status;
+    auto other = Club::open(scratch.location(), palmares::store::Database::OpenMode::Existing, status);
+    QVERIFY2(other, qPrintable(status.toString()));
+    auto theirs = other->matchDraft(QStringLiteral("m1"), status);
+    QVERIFY2(theirs, qPrintable(status.toString()));
+    theirs->participants[1].player = QStringLiteral("Denis");
+    PALMARES_OK(other->editMatch(QStringLiteral("m1"), *theirs, true));
+    const QByteArray saved = exported(*other);
+
+    // Saving over it is refused in a message that offers to reload.
+    edit.refreshNow();
+    QVERIFY(edit.canSave());
+    QString message;
+    answerMessageBox(QStringLiteral("&Reload"), &message);
+    QTest::keyClick(&edit, Qt::Key_Return);
+    QCOMPARE(message, QStringLiteral("Nothing was saved: match m1 was changed by someone else since you opened it; "
+                                     "reload it"));
+    QCOMPARE(edit.result(), int(QDialog::Rejected)); // still open
+    QCOMPARE(exported(*other), saved);
+    QCOMPARE(w.session().undoStack().count(), 0);
+    // Reloaded: the form shows their version, and a save now goes through.
+    QCOMPARE(field<QLineEdit>(edit, QStringLiteral("player2"))->text(), QStringLiteral("Denis"));
+    type(edit, QStringLiteral("player1"), QStringLiteral("Carol"));
+    edit.refreshNow();
+    QVERIFY(edit.canSave());
+    QTest::keyClick(&edit, Qt::Key_Return);
+    QCOMPARE(edit.result(), int(QDialog::Accepted));
+    const auto stored = other->matchDraft(QStringLiteral("m1"), status);
+    QVERIFY2(stored, qPrintable(status.toString()));
+    QCOMPARE(stored->participants.at(0).player, QStringLiteral("Carol"));
+    QCOMPARE(stored->version, 3);
+    // Undo names the version it wrote: it goes through, and is refused once
+    // the other has saved again.
+    w.session().undoStack().undo();
+    QCOMPARE(other->matchDraft(QStringLiteral("m1"), status)->participants.at(0).player, QStringLiteral("Alice"));
+    auto again = other->matchDraft(QStringLiteral("m1"), status);
+    PALMARES_OK(other->editMatch(QStringLiteral("m1"), *again));
+    message.clear();
+    answerMessageBox(QString(), &message);
+    w.session().undoStack().redo();
+    QVERIFY2(message.contains(QStringLiteral("was changed by someone else")), qPrintable(message));
+    QCOMPARE(other->matchDraft(QStringLiteral("m1"), status)->participants.at(0).player, QStringLiteral("Alice"));
+}
+
+void TestWindow::undoRedoAChainOfChangesToOneResult()
+{
+    // Each change of the undo stack names the version the window last wrote:
+    // a chain of corrections of one result undoes and redoes in full.
+    PALMARES_SCRATCH(scratch, QStringLiteral("sqlite"));
+    {
+        PALMARES_CLUB(c, scratch);
+        PALMARES_OK(c->addGame(QStringLiteral("Scrabble"), System::Fermi));
+    }
+    MainWindow w;
+    QVERIFY(w.openClub(scratch.location()));
+    palmares::ui::Session& session = w.session();
+    QSignalSpy failed(&session, &palmares::ui::Session::failed);
+    Status status;
+    const auto m1 = [&] {
+        const auto d = session.club().matchDraft(QStringLiteral("m1"), status);
+        return d ? d->participants.at(0).player + QLatin1Char('>') + d->participants.at(1).player : QStringLiteral("-");
+    };
+    const auto scrabble = [](const char* winner, const char* loser) {
+        return duel(QStringLiteral("m1"), QStringLiteral("Scrabble"), when(2024, 1, 1), QString::fromLatin1(winner),
+                    QString::fromLatin1(loser));
+    };
+    PALMARES_OK(session.run(std::make_unique<palmares::ui::AddResult>(scrabble("Alice", "Bob"))));
+    for (const auto& [winner, loser] : {std::pair{"Bob", "Alice"}, std::pair{"Alice", "Carol"}}) {
+        const auto before = session.club().matchDraft(QStringLiteral("m1"), status);
+        QVERIFY2(before, qPrintable(status.toString()));
+        PALMARES_OK(session.run(
+            std::make_unique<palmares::ui::EditResult>(QStringLiteral("m1"), *before, scrabble(winner, loser))));
+    }
+    const auto stored = session.club().matchDraft(QStringLiteral("m1"), status);
+    QVERIFY2(stored, qPrintable(status.toString()));
+    PALMARES_OK(session.run(std::make_unique<palmares::ui::DeleteResult>(*stored)));
+
+    const QStringList states{QStringLiteral("-"), QStringLiteral("Alice>Bob"), QStringLiteral("Bob>Alice"),
+                             QStringLiteral("Alice>Carol"), QStringLiteral("-")};
+    QUndoStack& undo = session.undoStack();
+    for (int i = 3; i >= 0; --i) {
+        undo.undo();
+        QCOMPARE(m1(), states.at(i));
+    }
+    for (int i = 1; i <= 4; ++i) {
+        undo.redo();
+        QCOMPARE(m1(), states.at(i));
+    }
+    undo.undo();
+    undo.undo();
+    QCOMPARE(m1(), QStringLiteral("Bob>Alice"));
+    QCOMPARE(failed.count(), 0);
+    QCOMPARE(undo.count(), 4);
+    PALMARES_CHECKED(session.club());
 }
 
 QTEST_MAIN(TestWindow)

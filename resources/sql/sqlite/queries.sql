@@ -10,7 +10,15 @@ PRAGMA application_id
 SELECT COUNT(*) FROM sqlite_master
 
 -- name: begin
+-- IMMEDIATE: a write transaction takes the write lock at once, waiting up to
+-- the busy timeout for another writer; a deferred BEGIN that wrote later
+-- could not wait (SQLITE_BUSY on the lock upgrade in WAL mode).
 BEGIN IMMEDIATE
+
+-- name: dataVersion
+-- Changes when another connection (window, process) commits to the file;
+-- never for this connection's own commits (ChangeWatcher).
+PRAGMA data_version
 
 -- name: integrityCheck
 PRAGMA integrity_check

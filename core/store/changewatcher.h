@@ -1,0 +1,51 @@
+#pragma once
+
+/// Notices commits that other connections — another window, a palmares-cli
+/// process, another secretary on the PostgreSQL server — made to the club, so
+/// that the views can reload (docs/RELIABILITY.md, "Two writers").
+///
+/// SQLite: `PRAGMA data_version` (named statement dataVersion), polled on a
+/// timer; it changes for every commit of another connection and never for
+/// this connection's own. PostgreSQL: every write transaction sends
+/// `NOTIFY palmares_club` (announceChange) and the watcher LISTENs on it,
+/// ignoring the notifications of its own session. Either way the signal comes
+/// at most once per interval, however many commits there were.
+
+#include <QObject>
+#include <QTimer>
+
+namespace palmares::store {
+
+class Database;
+
+class ChangeWatcher final : public QObject
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(ChangeWatcher)
+
+public:
+    static constexpr int DefaultIntervalMs = 1500;
+
+    /// Watches `db`, which must outlive the watcher; checks every
+    /// `intervalMs` (0: only when poll() is called).
+    explicit ChangeWatcher(Database& db, int intervalMs = DefaultIntervalMs, QObject* parent = nullptr);
+    ~ChangeWatcher() override;
+
+    /// True when another connection committed since the last call (or since
+    /// the watcher started); emits changedElsewhere() then.
+    bool poll();
+
+Q_SIGNALS:
+    void changedElsewhere();
+
+private:
+    [[nodiscard]] qint64 dataVersion();
+
+    Database& m_db;
+    QTimer m_timer;
+    qint64 m_version = -1;    ///< SQLite: the data_version last seen
+    bool m_listening = false; ///< PostgreSQL: subscribed to the channel
+    bool m_notified = false;  ///< PostgreSQL: another session announced a change
+};
+
+} // namespace palmares::store

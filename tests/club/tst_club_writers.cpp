@@ -1,0 +1,247 @@
+// docs/RELIABILITY.md, "Two writers", inside one process: two Club objects on
+// two connections to one club (two windows, two secretaries). A save of a
+// match someone else saved since it was read is refused with a clear message
+// and changes nothing; a back-dated match of the other connection is in the
+// re-rating of the next change; the ChangeWatcher sees the other connection's
+// commits and not its own. On SQLite, and on PostgreSQL when the test server is
+// there.
+
+#include "clubtest.h"
+
+#include "store/changewatcher.h"
+
+#include <QCoreApplication>
+#include <QSignalSpy>
+#include <QTest>
+
+using namespace palmares;
+using namespace palmares::test;
+
+namespace {
+
+const QString Duel = QStringLiteral("Duel");
+const QString Alice = QStringLiteral("Alice");
+const QString Bruno = QStringLiteral("Bruno");
+const QString Chloe = QStringLiteral("Chloé");
+
+std::unique_ptr<Club> reopen(const ScratchClub& scratch, Status& status)
+{
+    return Club::open(scratch.location(), store::Database::OpenMode::Existing, status);
+}
+
+/// Makes `c` read from the server, then delivers what it received: on
+/// PostgreSQL the notifications of every commit made before are then in.
+void sync(Club& c)
+{
+    Status ignored;
+    c.players(ignored);
+    QCoreApplication::processEvents();
+}
+
+QString staleMessage(const QString& code)
+{
+    return QStringLiteral("match %1 was changed by someone else since you opened it; reload it").arg(code);
+}
+
+} // namespace
+
+class TestClubWriters : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void backends_data();
+    void staleEditRefused_data() { backends_data(); }
+    void staleEditRefused();
+    void staleDeleteRefused_data() { backends_data(); }
+    void staleDeleteRefused();
+    void editWithoutVersionTakesTheStoredOne_data() { backends_data(); }
+    void editWithoutVersionTakesTheStoredOne();
+    void otherConnectionsBackDatedMatchIsRerated_data() { backends_data(); }
+    void otherConnectionsBackDatedMatchIsRerated();
+    void watcherSeesOnlyOtherConnections_data() { backends_data(); }
+    void watcherSeesOnlyOtherConnections();
+};
+
+void TestClubWriters::backends_data()
+{
+    QTest::addColumn<QString>("backend");
+    for (const QString& backend : backends()) {
+        QTest::newRow(qPrintable(backend)) << backend;
+    }
+}
+
+void TestClubWriters::staleEditRefused()
+{
+    QFETCH(QString, backend);
+    PALMARES_SCRATCH(scratch, backend);
+    PALMARES_CLUB(a, scratch);
+    PALMARES_OK(a->addGame(Duel, rating::System::EloProvisional));
+    PALMARES_RECORD(*a, duel(QStringLiteral("m1"), Duel, when(2025, 1, 1), Alice, Bruno));
+    Status status;
+    auto b = reopen(scratch, status);
+    QVERIFY2(b, qPrintable(status.toString()));
+
+    // Both open m1 (version 1).
+    auto inA = a->matchDraft(QStringLiteral("m1"), status);
+    auto inB = b->matchDraft(QStringLiteral("m1"), status);
+    QVERIFY2(inA && inB, qPrintable(status.toString()));
+    QCOMPARE(inA->version, 1);
+    QCOMPARE(inB->version, 1);
+
+    // A saves Chloé in Bruno's place.
+    inA->participants[1].player = Chloe;
+    int saved = 0;
+    PALMARES_OK(a->editMatch(QStringLiteral("m1"), *inA, true, &saved));
+    QCOMPARE(saved, 2);
+    const QByteArray afterA = exported(*a);
+
+    // B's save of what it read before is refused, and changes nothing.
+    inB->participants[0].rank = 2;
+    inB->participants[1].rank = 1;
+    const Status refused = b->editMatch(QStringLiteral("m1"), *inB);
+    QVERIFY(!refused.ok());
+    QVERIFY(refused.stale);
+    QCOMPARE(refused.toString(), staleMessage(QStringLiteral("m1")));
+    QCOMPARE(exported(*b), afterA);
+    const auto stored = b->matchDraft(QStringLiteral("m1"), status);
+    QVERIFY2(stored, qPrintable(status.toString()));
+    QCOMPARE(stored->version, 2);
+    QCOMPARE(stored->participants[1].player, Chloe);
+    QCOMPARE(stored->participants[0].rank, std::optional<int>(1));
+
+    // Reloaded, B's edit goes through and A's stale copy is refused in turn.
+    auto reloaded = *stored;
+    std::swap(reloaded.participants[0].rank, reloaded.participants[1].rank);
+    PALMARES_OK(b->editMatch(QStringLiteral("m1"), reloaded, false, &saved));
+    QCOMPARE(saved, 3);
+    QVERIFY(a->editMatch(QStringLiteral("m1"), *inA).stale);
+    PALMARES_CHECKED(*a);
+    PALMARES_CHECKED(*b);
+
+    // A match renamed or deleted by the other is stale too, not "no match".
+    auto renamed = b->matchDraft(QStringLiteral("m1"), status);
+    QVERIFY2(renamed, qPrintable(status.toString()));
+    renamed->code = QStringLiteral("m1b");
+    PALMARES_OK(b->editMatch(QStringLiteral("m1"), *renamed));
+    const Status gone = a->editMatch(QStringLiteral("m1"), reloaded);
+    QVERIFY(gone.stale);
+    QCOMPARE(gone.toString(), staleMessage(QStringLiteral("m1")));
+}
+
+void TestClubWriters::staleDeleteRefused()
+{
+    QFETCH(QString, backend);
+    PALMARES_SCRATCH(scratch, backend);
+    PALMARES_CLUB(a, scratch);
+    PALMARES_OK(a->addGame(Duel, rating::System::EloProvisional));
+    PALMARES_RECORD(*a, duel(QStringLiteral("m1"), Duel, when(2025, 1, 1), Alice, Bruno));
+    Status status;
+    auto b = reopen(scratch, status);
+    QVERIFY2(b, qPrintable(status.toString()));
+    const auto inB = b->matchDraft(QStringLiteral("m1"), status);
+    QVERIFY2(inB, qPrintable(status.toString()));
+
+    auto edited = a->matchDraft(QStringLiteral("m1"), status);
+    QVERIFY2(edited, qPrintable(status.toString()));
+    edited->playedAt = when(2025, 1, 2);
+    PALMARES_OK(a->editMatch(QStringLiteral("m1"), *edited));
+
+    // B deletes what it saw: refused, the match (A's version) stays.
+    const Status refused = b->deleteMatch(QStringLiteral("m1"), inB->version);
+    QVERIFY(refused.stale);
+    QCOMPARE(refused.toString(), staleMessage(QStringLiteral("m1")));
+    const auto stored = a->matchDraft(QStringLiteral("m1"), status);
+    QVERIFY2(stored, qPrintable(status.toString()));
+    QCOMPARE(stored->playedAt, when(2025, 1, 2));
+    // With the version it has now, it goes.
+    PALMARES_OK(b->deleteMatch(QStringLiteral("m1"), stored->version));
+    QVERIFY(!a->matchDraft(QStringLiteral("m1"), status));
+    PALMARES_CHECKED(*a);
+}
+
+void TestClubWriters::editWithoutVersionTakesTheStoredOne()
+{
+    // The CLI's and the tests' edits by code name no version: they replace
+    // the match as stored at the moment of the save.
+    QFETCH(QString, backend);
+    PALMARES_SCRATCH(scratch, backend);
+    PALMARES_CLUB(a, scratch);
+    PALMARES_OK(a->addGame(Duel, rating::System::EloProvisional));
+    PALMARES_RECORD(*a, duel(QStringLiteral("m1"), Duel, when(2025, 1, 1), Alice, Bruno));
+    int saved = 0;
+    PALMARES_OK(a->editMatch(QStringLiteral("m1"), duel({}, Duel, when(2025, 1, 3), Bruno, Alice), false, &saved));
+    PALMARES_OK(a->editMatch(QStringLiteral("m1"), duel({}, Duel, when(2025, 1, 4), Alice, Bruno), false, &saved));
+    QCOMPARE(saved, 3);
+    Status status;
+    const auto stored = a->matchDraft(QStringLiteral("m1"), status);
+    QVERIFY2(stored, qPrintable(status.toString()));
+    QCOMPARE(stored->version, 3);
+}
+
+void TestClubWriters::otherConnectionsBackDatedMatchIsRerated()
+{
+    // A's next change re-rates from a history that holds B's back-dated
+    // match: nothing in A's connection is a stale copy of the history.
+    QFETCH(QString, backend);
+    PALMARES_SCRATCH(scratch, backend);
+    PALMARES_CLUB(a, scratch);
+    PALMARES_OK(a->addGame(Duel, rating::System::EloProvisional));
+    PALMARES_RECORD(*a, duel(QStringLiteral("m1"), Duel, when(2025, 1, 10), Alice, Bruno));
+    Status status;
+    auto b = reopen(scratch, status);
+    QVERIFY2(b, qPrintable(status.toString()));
+    const QStringList before = ratings(*a, Duel);
+    PALMARES_RECORD(*b, duel(QStringLiteral("m0"), Duel, when(2025, 1, 1), Bruno, Alice));
+    PALMARES_RECORD(*a, duel(QStringLiteral("m2"), Duel, when(2025, 1, 20), Alice, Chloe));
+    auto e = a->matchDraft(QStringLiteral("m1"), status);
+    QVERIFY2(e, qPrintable(status.toString()));
+    e->playedAt = when(2025, 1, 5);
+    PALMARES_OK(a->editMatch(QStringLiteral("m1"), *e));
+    PALMARES_CHECKED(*a);
+    PALMARES_CHECKED(*b);
+    QVERIFY(ratings(*a, Duel) != before);
+    QCOMPARE(ratings(*a, Duel), ratings(*b, Duel));
+}
+
+void TestClubWriters::watcherSeesOnlyOtherConnections()
+{
+    QFETCH(QString, backend);
+    PALMARES_SCRATCH(scratch, backend);
+    PALMARES_CLUB(a, scratch);
+    PALMARES_OK(a->addGame(Duel, rating::System::EloProvisional));
+    Status status;
+    auto b = reopen(scratch, status);
+    QVERIFY2(b, qPrintable(status.toString()));
+
+    store::ChangeWatcher watcher(a->database(), 0); // polled by hand
+    QSignalSpy spy(&watcher, &store::ChangeWatcher::changedElsewhere);
+    QVERIFY(!watcher.poll());
+
+    // A's own commits are no news to A…
+    PALMARES_RECORD(*a, duel(QStringLiteral("m1"), Duel, when(2025, 1, 1), Alice, Bruno));
+    PALMARES_OK(a->addPlayer(Chloe));
+    sync(*a); // PostgreSQL: A's own notifications arrive (and are ignored)
+    QVERIFY(!watcher.poll());
+    QCOMPARE(spy.count(), 0);
+
+    // …B's are, once however many there were, then nothing until the next.
+    PALMARES_RECORD(*b, duel(QStringLiteral("m2"), Duel, when(2025, 1, 2), Bruno, Alice));
+    PALMARES_OK(b->addPlayer(QStringLiteral("Denis")));
+    sync(*a);
+    QVERIFY(watcher.poll());
+    QCOMPARE(spy.count(), 1);
+    sync(*a);
+    QVERIFY(!watcher.poll());
+
+    // A rolled-back change (a preview) is no change either.
+    const auto preview =
+        b->preview(club::ChangeKind::Add, duel({}, Duel, when(2025, 1, 3), Alice, Bruno), QString(), status);
+    QVERIFY2(preview, qPrintable(status.toString()));
+    sync(*a);
+    QVERIFY(!watcher.poll());
+    QCOMPARE(spy.count(), 1);
+}
+
+QTEST_GUILESS_MAIN(TestClubWriters)
+#include "tst_club_writers.moc"
