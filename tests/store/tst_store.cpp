@@ -763,9 +763,8 @@ void TestStore::migratesSchema1()
         // The dated copy made before the migration, in the club's backup
         // folder like every backup: schema 1, the same data.
         const QString folder = location + QStringLiteral(".backups");
-        const QStringList backups =
-            QDir(folder).entryList({QFileInfo(location).completeBaseName() + QStringLiteral("-*Z-migration.palmares")},
-                                   QDir::Files);
+        const QStringList backups = QDir(folder).entryList(
+            {QFileInfo(location).completeBaseName() + QStringLiteral("-*Z-migration.palmares")}, QDir::Files);
         QVERIFY2(backups.size() == 1, qPrintable(folderListing(folder).join(u' ')));
         const QString copy = folder + QLatin1Char('/') + backups.first();
         QCOMPARE(rawValue(copy, {QStringLiteral("PRAGMA user_version")}), QStringLiteral("1"));
@@ -965,9 +964,9 @@ void TestStore::schema1ClubMigrates()
         const QStringList copies = QDir(location + QStringLiteral(".backups"))
                                        .entryList({QStringLiteral("*Z-migration.palmares")}, QDir::Files);
         QCOMPARE(copies.size(), 1);
-        QCOMPARE(rawValue(location + QStringLiteral(".backups/") + copies.first(),
-                          {QStringLiteral("PRAGMA user_version")}),
-                 QStringLiteral("1"));
+        QCOMPARE(
+            rawValue(location + QStringLiteral(".backups/") + copies.first(), {QStringLiteral("PRAGMA user_version")}),
+            QStringLiteral("1"));
     } else {
         QCOMPARE(rawValue(location, {QStringLiteral("SELECT MAX(version) FROM schema_version")}), QStringLiteral("3"));
     }
