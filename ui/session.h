@@ -5,10 +5,14 @@
 /// so that every view refreshes. Widgets never own club data (STYLE.md).
 
 #include "club/club.h"
+#include "store/backups.h"
 
+#include <QDateTime>
 #include <QObject>
+#include <QTimer>
 #include <QUndoStack>
 
+#include <functional>
 #include <memory>
 
 namespace palmares::ui {
@@ -40,17 +44,50 @@ public:
     /// Tells the views the club changed outside the undo stack (an import).
     void notifyChanged();
 
+    // Automatic backups (RELIABILITY.md, "Backups and restore"): one when a
+    // club is opened, then one when changes were made and the last backup
+    // is `BackupInterval` old or more (checked after each change and every
+    // minute). A failure is reported by backupFailed, never blocks the work.
+    static constexpr qint64 BackupIntervalSecs = 30 * 60;
+
+    /// Backs the open club up now for `reason`; returns the backup's path,
+    /// or an empty string when there is none (PostgreSQL, failure). A
+    /// failure is also put in `*warning` (English) when given.
+    QString backUp(store::BackupReason reason, QString* warning = nullptr);
+    /// The periodic backup, if changes wait and the interval has passed.
+    /// Returns the backup written, or an empty string.
+    QString backUpIfDue();
+    [[nodiscard]] int changesSinceBackup() const { return m_changesSinceBackup; }
+    [[nodiscard]] QDateTime lastBackup() const { return m_lastBackup; }
+    /// The clock of the backups (UTC); tests set their own.
+    void setClock(std::function<QDateTime()> clock) { m_clock = std::move(clock); }
+
+    /// Replaces the open club by `backup` (store::backups::restore), then
+    /// reopens it: the undo stack starts empty. `saved` gets the backup of
+    /// the club as it was. On failure `error` says why and the club as it
+    /// was stays open.
+    bool restore(const QString& backup, QString& saved, QString& error);
+
 Q_SIGNALS:
     void opened(const QString& location);
     void changed();
     /// An undo or redo could not be applied (the club changed meanwhile).
     void failed(const QString& message);
+    void backedUp(const QString& path);
+    /// An automatic backup failed (English message of core/store).
+    void backupFailed(const QString& message);
 
 private:
     friend class Change;
+    bool openClub(const QString& location, bool create, QString& error, const QString& clubName, bool backUpOnOpen);
+
     std::unique_ptr<club::Club> m_club;
     QString m_location;
     QUndoStack m_undo;
+    std::function<QDateTime()> m_clock = [] { return QDateTime::currentDateTimeUtc(); };
+    QDateTime m_lastBackup;       ///< of the open club; invalid before the first
+    int m_changesSinceBackup = 0; ///< changes, undos and redos since then
+    QTimer m_backupTimer;
 };
 
 } // namespace palmares::ui
