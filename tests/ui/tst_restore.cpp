@@ -16,6 +16,7 @@
 #include <QApplication>
 #include <QDir>
 #include <QMessageBox>
+#include <QPointer>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -62,18 +63,43 @@ QStringList backupReasons(const QString& club)
     return reasons;
 }
 
-/// Answers the next message box with `button` once it is shown.
-void answerNextBox(QMessageBox::StandardButton button, QString* text = nullptr)
+/// Answers the message boxes shown from now on, one after the other, with
+/// `buttons`, and keeps their texts. It polls: a box is handled once, and
+/// the next one only after it (whatever the timing of a loaded machine).
+class BoxAnswerer : public QObject
 {
-    QTimer::singleShot(0, [button, text] {
-        QTRY_VERIFY(qobject_cast<QMessageBox*>(QApplication::activeModalWidget()) != nullptr);
+public:
+    explicit BoxAnswerer(QList<QMessageBox::StandardButton> buttons) : m_buttons(std::move(buttons))
+    {
+        connect(&m_timer, &QTimer::timeout, this, &BoxAnswerer::poll);
+        m_timer.start(20);
+    }
+    [[nodiscard]] QStringList texts() const { return m_texts; }
+    [[nodiscard]] bool done() const { return m_buttons.isEmpty(); }
+
+private:
+    void poll()
+    {
         auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
-        if (text != nullptr) {
-            *text = box->text();
+        if (box == nullptr || box == m_last || m_buttons.isEmpty()) {
+            return;
         }
-        box->button(button)->click();
-    });
-}
+        m_last = box;
+        m_texts << box->text();
+        QAbstractButton* button = box->button(m_buttons.takeFirst());
+        if (button != nullptr) {
+            button->click();
+        } else {
+            m_texts << QStringLiteral("(the box has no such button)");
+            box->reject();
+        }
+    }
+
+    QTimer m_timer;
+    QList<QMessageBox::StandardButton> m_buttons;
+    QStringList m_texts;
+    QPointer<QMessageBox> m_last;
+};
 
 } // namespace
 
@@ -191,15 +217,18 @@ void TestRestore::restoreFromTheDialog()
     QVERIFY(d.restoreButton()->isEnabled());
 
     // "No" changes nothing.
-    answerNextBox(QMessageBox::No);
-    d.restoreButton()->click();
+    {
+        BoxAnswerer no({QMessageBox::No});
+        d.restoreButton()->click();
+        QVERIFY(no.done());
+    }
     QCOMPARE(d.result(), int(QDialog::Rejected));
     QCOMPARE(w.session().undoStack().count(), 1);
 
-    QString question;
-    answerNextBox(QMessageBox::Yes, &question);
+    BoxAnswerer yes({QMessageBox::Yes});
     d.restoreButton()->click();
-    QVERIFY2(question.contains(QStringLiteral("3 players")), qPrintable(question));
+    QVERIFY(yes.done());
+    QVERIFY2(yes.texts().value(0).contains(QStringLiteral("3 players")), qPrintable(yes.texts().join(u'|')));
     QCOMPARE(d.result(), int(QDialog::Accepted));
     QCOMPARE(fullStandings(w.session().club(), Chess), before);
     QCOMPARE(w.session().undoStack().count(), 0);
@@ -251,17 +280,12 @@ void TestRestore::damagedBackupRefused()
     QVERIFY(f.open(QIODevice::ReadWrite));
     QVERIFY(f.resize(f.size() / 2));
     f.close();
-    QString warning;
-    answerNextBox(QMessageBox::Yes);
-    QTimer::singleShot(50, [&warning] {
-        QTRY_VERIFY(qobject_cast<QMessageBox*>(QApplication::activeModalWidget()) != nullptr);
-        auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
-        warning = box->text();
-        box->button(QMessageBox::Ok)->click();
-    });
+    BoxAnswerer answers({QMessageBox::Yes, QMessageBox::Ok});
     d.restoreButton()->click();
+    QVERIFY(answers.done());
+    const QString warning = answers.texts().value(1);
     QVERIFY2(warning.contains(QStringLiteral("is damaged")) && warning.contains(QStringLiteral("left untouched")),
-             qPrintable(warning));
+             qPrintable(answers.texts().join(u'|')));
     QCOMPARE(d.result(), int(QDialog::Rejected));
     // The club, its views and its undo history as they were.
     QCOMPARE(w.session().undoStack().count(), 1);
