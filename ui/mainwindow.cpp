@@ -20,6 +20,7 @@
 #include "report/report.h"
 #include "report/sheets.h"
 #include "report/writers.h"
+#include "restoredialog.h"
 #include "resultdialog.h"
 #include "texts.h"
 #include "whatif.h"
@@ -114,6 +115,10 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     });
     connect(&m_session.undoStack(), &QUndoStack::indexChanged, this,
             [this] { statusBar()->showMessage(tr("Saved."), 3000); });
+    // An automatic backup that fails never stops the work, but it shows.
+    connect(&m_session, &Session::backupFailed, this, [this](const QString& message) {
+        statusBar()->showMessage(tr("Automatic backup failed: %1").arg(texts::problem(message)));
+    });
 
     resize(1100, 700);
     restoreGeometry(m_settings.geometry());
@@ -324,6 +329,7 @@ void MainWindow::buildMenus()
     file->addSeparator();
     file->addAction(tr("&Import results…"), QKeySequence(Qt::CTRL | Qt::Key_I), this, &MainWindow::importResults);
     file->addAction(tr("Save a &copy…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S), this, &MainWindow::saveCopy);
+    file->addAction(tr("Restore a &backup…"), this, &MainWindow::restoreBackup);
     file->addSeparator();
     file->addAction(tr("&Print…"), QKeySequence::Print, this, [this] { printView(false); });
     file->addAction(tr("Print pre&view…"), this, [this] { printView(true); });
@@ -506,6 +512,8 @@ void MainWindow::importResults()
         return;
     }
     QApplication::setOverrideCursor(Qt::WaitCursor);
+    QString backupFailure;
+    m_session.backUp(store::BackupReason::Import, &backupFailure);
     const club::ImportReport done = m_session.club().importCsv(bytes, false);
     QApplication::restoreOverrideCursor();
     if (!done.problems.isEmpty() || !done.written) {
@@ -515,8 +523,14 @@ void MainWindow::importResults()
         return;
     }
     // An import is not on the undo stack: it is one transaction of many
-    // matches; the backup made before it (Save a copy) is the way back.
+    // matches; the automatic backup made before it is the way back.
     m_session.notifyChanged();
+    if (!backupFailure.isEmpty()) {
+        // The import went on without its backup: say so until the next message.
+        statusBar()->showMessage(tr("%n match(es) imported.", nullptr, done.matches) + QLatin1Char(' ') +
+                                 tr("Automatic backup failed: %1").arg(texts::problem(backupFailure)));
+        return;
+    }
     statusBar()->showMessage(tr("%n match(es) imported.", nullptr, done.matches), 5000);
 }
 
@@ -539,6 +553,19 @@ void MainWindow::saveCopy()
         return;
     }
     statusBar()->showMessage(tr("Copy saved as %1.").arg(path), 5000);
+}
+
+void MainWindow::restoreBackup()
+{
+    if (!m_session.isOpen()) {
+        return;
+    }
+    RestoreDialog dialog(m_session, this);
+    if (dialog.exec() != QDialog::Accepted) {
+        return;
+    }
+    statusBar()->showMessage(
+        tr("Backup restored. The club as it was is saved as %1.").arg(QFileInfo(dialog.savedAs()).fileName()), 10000);
 }
 
 void MainWindow::chooseLanguage(const QString& language)

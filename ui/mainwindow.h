@@ -103,6 +103,7 @@ private:
     void openClubDialog();
     void importResults();
     void saveCopy();
+    void restoreBackup();
     void chooseLanguage(const QString& language);
     void about();
 

@@ -2,13 +2,29 @@
 
 #include "commands.h"
 
+#include "club/autobackup.h"
+
 namespace palmares::ui {
 
-Session::Session(QObject* parent) : QObject(parent) {}
+Session::Session(QObject* parent) : QObject(parent)
+{
+    // Every change, undo and redo moves the stack's index.
+    connect(&m_undo, &QUndoStack::indexChanged, this, [this] {
+        ++m_changesSinceBackup;
+        backUpIfDue();
+    });
+    m_backupTimer.setInterval(60 * 1000);
+    connect(&m_backupTimer, &QTimer::timeout, this, [this] { backUpIfDue(); });
+}
 
 Session::~Session() = default;
 
 bool Session::open(const QString& location, bool create, QString& error, const QString& clubName)
+{
+    return openClub(location, create, error, clubName, true);
+}
+
+bool Session::openClub(const QString& location, bool create, QString& error, const QString& clubName, bool backUpOnOpen)
 {
     club::Status status;
     auto c = club::Club::open(location,
@@ -17,7 +33,8 @@ bool Session::open(const QString& location, bool create, QString& error, const Q
         error = status.toString();
         return false;
     }
-    if (!c->initialised()) {
+    const bool created = !c->initialised();
+    if (created) {
         if (!create) {
             error = tr("%1 is not a Palmarès club.").arg(location);
             return false;
@@ -34,6 +51,13 @@ bool Session::open(const QString& location, bool create, QString& error, const Q
     m_club = std::move(c);
     m_location = location;
     watch();
+    m_changesSinceBackup = 0;
+    m_lastBackup = {};
+    // A club just created holds nothing to save yet.
+    if (backUpOnOpen && !created) {
+        backUp(store::BackupReason::Open);
+    }
+    m_backupTimer.start();
     Q_EMIT opened(location);
     Q_EMIT changed();
     return true;
@@ -57,7 +81,76 @@ club::Status Session::run(std::unique_ptr<Change> change)
 
 void Session::notifyChanged()
 {
+    ++m_changesSinceBackup;
     Q_EMIT changed();
+    backUpIfDue();
+}
+
+QString Session::backUp(store::BackupReason reason, QString* warning)
+{
+    if (!m_club) {
+        return {};
+    }
+    const QDateTime now = m_clock();
+    const club::AutoBackup b = club::autoBackup(*m_club, reason, now);
+    if (!b.path.isEmpty() || b.skipped) {
+        // Skipped (PostgreSQL) counts as done: no retry after every change.
+        m_lastBackup = now;
+        m_changesSinceBackup = 0;
+    }
+    if (!b.path.isEmpty()) {
+        Q_EMIT backedUp(b.path);
+    }
+    if (!b.ok()) {
+        if (warning != nullptr) {
+            *warning = b.warning;
+        }
+        Q_EMIT backupFailed(b.warning);
+    }
+    return b.path;
+}
+
+QString Session::backUpIfDue()
+{
+    if (!m_club || m_changesSinceBackup == 0) {
+        return {};
+    }
+    if (m_lastBackup.isValid() && m_lastBackup.secsTo(m_clock()) < BackupIntervalSecs) {
+        return {};
+    }
+    return backUp(store::BackupReason::Periodic);
+}
+
+bool Session::restore(const QString& backup, QString& saved, QString& error)
+{
+    if (!m_club) {
+        error = tr("No club is open.");
+        return false;
+    }
+    store::StoreError e;
+    // A damaged or foreign backup is refused before the club is touched:
+    // the club, its views and its undo history stay as they are.
+    if (!store::backups::inspect(backup, true, e)) {
+        error = e.message + QStringLiteral("; the club was left untouched");
+        return false;
+    }
+    const QString location = m_location;
+    // The club is closed while its file is replaced, then read afresh (the
+    // watcher first: it uses the club's connection).
+    m_watcher.reset();
+    m_club.reset();
+    const bool restored = store::backups::restore(location, backup, m_clock(), &saved, e);
+    QString reopenError;
+    const bool reopened = openClub(location, false, reopenError, {}, false);
+    if (!restored) {
+        error = e.message;
+        return false;
+    }
+    if (!reopened) {
+        error = reopenError;
+        return false;
+    }
+    return true;
 }
 
 void Session::watch()

@@ -8,9 +8,14 @@
 #include "store/changewatcher.h"
 
 #include <QHash>
+#include "store/backups.h"
+
+#include <QDateTime>
 #include <QObject>
+#include <QTimer>
 #include <QUndoStack>
 
+#include <functional>
 #include <memory>
 
 namespace palmares::ui {
@@ -52,6 +57,29 @@ public:
     /// save another window made since (docs/RELIABILITY.md, "Two writers").
     [[nodiscard]] int matchVersion(const QString& code) const { return m_versions.value(code); }
     void setMatchVersion(const QString& code, int version) { m_versions.insert(code, version); }
+    // Automatic backups (RELIABILITY.md, "Backups and restore"): one when a
+    // club is opened, then one when changes were made and the last backup
+    // is `BackupInterval` old or more (checked after each change and every
+    // minute). A failure is reported by backupFailed, never blocks the work.
+    static constexpr qint64 BackupIntervalSecs = 30 * 60;
+
+    /// Backs the open club up now for `reason`; returns the backup's path,
+    /// or an empty string when there is none (PostgreSQL, failure). A
+    /// failure is also put in `*warning` (English) when given.
+    QString backUp(store::BackupReason reason, QString* warning = nullptr);
+    /// The periodic backup, if changes wait and the interval has passed.
+    /// Returns the backup written, or an empty string.
+    QString backUpIfDue();
+    [[nodiscard]] int changesSinceBackup() const { return m_changesSinceBackup; }
+    [[nodiscard]] QDateTime lastBackup() const { return m_lastBackup; }
+    /// The clock of the backups (UTC); tests set their own.
+    void setClock(std::function<QDateTime()> clock) { m_clock = std::move(clock); }
+
+    /// Replaces the open club by `backup` (store::backups::restore), then
+    /// reopens it: the undo stack starts empty. `saved` gets the backup of
+    /// the club as it was. On failure `error` says why and the club as it
+    /// was stays open.
+    bool restore(const QString& backup, QString& saved, QString& error);
 
 Q_SIGNALS:
     void opened(const QString& location);
@@ -61,10 +89,14 @@ Q_SIGNALS:
     /// Another window or process committed changes to the club (checked
     /// every ChangeWatcher::DefaultIntervalMs); changed() follows.
     void changedElsewhere();
+    void backedUp(const QString& path);
+    /// An automatic backup failed (English message of core/store).
+    void backupFailed(const QString& message);
 
 private:
     friend class Change;
     void watch();
+    bool openClub(const QString& location, bool create, QString& error, const QString& clubName, bool backUpOnOpen);
 
     std::unique_ptr<club::Club> m_club;
     std::unique_ptr<store::ChangeWatcher> m_watcher; ///< destroyed before the club it watches
@@ -72,6 +104,10 @@ private:
     QString m_location;
     QUndoStack m_undo;
     QHash<QString, int> m_versions; ///< see matchVersion()
+    std::function<QDateTime()> m_clock = [] { return QDateTime::currentDateTimeUtc(); };
+    QDateTime m_lastBackup;       ///< of the open club; invalid before the first
+    int m_changesSinceBackup = 0; ///< changes, undos and redos since then
+    QTimer m_backupTimer;
 };
 
 } // namespace palmares::ui

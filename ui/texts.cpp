@@ -56,6 +56,25 @@ constexpr Pattern Patterns[] = {
                                "again")},
     {R"(^another program is writing to the club and did not finish in time: (.*)$)",
      QT_TRANSLATE_NOOP("core", "another program is writing to the club and did not finish in time: %1")},
+    // Backups and restore (core/store/backups.cpp).
+    {R"(^the backup to (.*) failed: (.*)$)", QT_TRANSLATE_NOOP("core", "the backup to %1 failed: %2")},
+    {R"(^cannot write the backup (.*)$)", QT_TRANSLATE_NOOP("core", "cannot write the backup %1")},
+    {R"(^no folder for the backups of (.*): neither (.*) nor (.*) can be written$)",
+     QT_TRANSLATE_NOOP("core", "no folder for the backups of %1: neither %2 nor %3 can be written")},
+    {R"(^cannot delete the old backups (.*)$)", QT_TRANSLATE_NOOP("core", "cannot delete the old backups %1")},
+    {R"(^cannot read the backup (.*): (.*)$)", QT_TRANSLATE_NOOP("core", "cannot read the backup %1: %2")},
+    {R"(^(.*) is not a Palmarès club file \(not an SQLite database\)$)",
+     QT_TRANSLATE_NOOP("core", "%1 is not a Palmarès club file (not an SQLite database)")},
+    {R"(^cannot open the backup (.*): (.*)$)", QT_TRANSLATE_NOOP("core", "cannot open the backup %1: %2")},
+    {R"(^the backup (.*) is damaged \((.*)\)$)", QT_TRANSLATE_NOOP("core", "the backup %1 is damaged (%2)")},
+    {R"(^(.*) is an SQLite database of another application, not a Palmarès club$)",
+     QT_TRANSLATE_NOOP("core", "%1 is an SQLite database of another application, not a Palmarès club")},
+    {R"(^(.*) was written by a newer Palmarès \(club schema (\d+); this one knows up to (\d+)\)$)",
+     QT_TRANSLATE_NOOP("core", "%1 was written by a newer Palmarès (club schema %2; this one knows up to %3)")},
+    {R"(^cannot restore (.*) into (.*): (.*)$)", QT_TRANSLATE_NOOP("core", "cannot restore %1 into %2: %3")},
+    {R"(^cannot save the club as it is before the restore \((.*)\)$)",
+     QT_TRANSLATE_NOOP("core", "cannot save the club as it is before the restore (%1)")},
+    {R"(^cannot replace (.*) by the backup (.*)$)", QT_TRANSLATE_NOOP("core", "cannot replace %1 by the backup %2")},
     // Rule sets (core/rating): parameters given as text.
     {R"(^(\S+) has no parameter '(.*)' \((.*)\)$)", QT_TRANSLATE_NOOP("core", "%1 has no parameter '%2' (%3)")},
     {R"(^([^:]*) has no parameter '(.*)'$)", QT_TRANSLATE_NOOP("core", "%1 has no parameter '%2'")},
@@ -121,6 +140,9 @@ constexpr Pattern Patterns[] = {
 // Whole messages without values, marked for lupdate.
 [[maybe_unused]] constexpr const char* Whole[] = {
     QT_TRANSLATE_NOOP("core", "choose a game"),
+    QT_TRANSLATE_NOOP("core", "automatic backups are made for SQLite club files only; back up a PostgreSQL club "
+                              "with pg_dump"),
+    QT_TRANSLATE_NOOP("core", "a club in memory has no backups"),
     QT_TRANSLATE_NOOP("core", "the date is not valid"),
     QT_TRANSLATE_NOOP("core", "a rank is 1 or more"),
     QT_TRANSLATE_NOOP("core", "a player needs a name"),

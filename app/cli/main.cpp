@@ -4,6 +4,7 @@
 // Exit status: 0 success, 1 a user error (message on stderr saying what and
 // where), 2 a usage error.
 
+#include "club/autobackup.h"
 #include "club/club.h"
 #include "club/explanation.h"
 #include "club/tabular.h"
@@ -65,6 +66,8 @@ Commands:
   rebuild                                    recompute every cached rating
   check                                      integrity and cached ratings against a fresh replay
   backup FILE                                a consistent copy of the club (SQLite online backup)
+  restore BACKUP | --list                    put a backup of the club back in place (the club as it
+                                             is is backed up first); --list: the club's backups
   report --game G [--at D] | --hall-of-fame [--game G] [--from D] [--to D]
          | --bulletin [--at D | --from D --to D] | --match ID
          --format pdf|html|csv --out FILE    a sheet to print or send: standings, Hall of Fame,
@@ -268,6 +271,9 @@ public:
             const QString path = m_args.positional(QStringLiteral("the backup file"));
             return simple([&](club::Club& c) { return c.backup(path); });
         }
+        if (command == QLatin1String("restore")) {
+            return restore();
+        }
         throw UsageError{QStringLiteral("unknown command '%1'").arg(command)};
     }
 
@@ -304,6 +310,62 @@ private:
     int print(const Tabular& table)
     {
         printOut(table.render(m_format));
+        return ExitOk;
+    }
+
+    int restore()
+    {
+        const bool listOnly = m_args.flag(QStringLiteral("--list"));
+        const QString name =
+            listOnly ? QString() : m_args.positional(QStringLiteral("the backup to restore (or --list)"));
+        m_args.done();
+        if (m_db.isEmpty()) {
+            throw UsageError{QStringLiteral("no club given: use --db FILE|URL or set PALMARES_DB")};
+        }
+        if (m_db.startsWith(QLatin1String("postgresql://")) || m_db.startsWith(QLatin1String("postgres://"))) {
+            return fail(club::Status::failure(
+                QStringLiteral("automatic backups are made for SQLite club files only; back up and restore a "
+                               "PostgreSQL club with pg_dump and pg_restore")));
+        }
+        if (listOnly) {
+            Tabular t({QStringLiteral("backup"), QStringLiteral("date"), QStringLiteral("reason"),
+                       QStringLiteral("size"), QStringLiteral("players"), QStringLiteral("games"),
+                       QStringLiteral("results"), QStringLiteral("last_result"), QStringLiteral("problem")});
+            for (const store::BackupInfo& b : store::backups::list(m_db)) {
+                const auto count = [&](qint64 store::BackupContents::*field) {
+                    return b.contents ? Tabular::integer((*b.contents).*field) : Tabular::text({});
+                };
+                t.addRow({Tabular::text(b.fileName),
+                          Tabular::text(b.when.isValid() ? b.when.toString(Qt::ISODate) : QString()),
+                          Tabular::text(b.reason), Tabular::integer(b.size), count(&store::BackupContents::players),
+                          count(&store::BackupContents::games), count(&store::BackupContents::matches),
+                          Tabular::text(b.contents ? b.contents->lastPlayed.left(10) : QString()),
+                          Tabular::text(b.problem)});
+            }
+            return print(t);
+        }
+        const QString path = store::backups::resolve(m_db, name);
+        if (!QFileInfo::exists(path)) {
+            return fail(club::Status::failure(
+                QStringLiteral("there is no backup %1 (palmares-cli --db %2 restore --list shows them); the club was "
+                               "left untouched")
+                    .arg(name, m_db)));
+        }
+        QString saved;
+        store::StoreError e;
+        if (!store::backups::restore(m_db, path, QDateTime::currentDateTimeUtc(), &saved, e)) {
+            return fail(club::Status::failure(e.message));
+        }
+        store::StoreError ignored;
+        const auto contents = store::backups::inspect(m_db, false, ignored);
+        QString text = QStringLiteral("restored %1 into %2").arg(path, m_db);
+        if (contents) {
+            text += QStringLiteral(" (%1)").arg(club::summary(*contents));
+        }
+        if (!saved.isEmpty()) {
+            text += QStringLiteral("; the club as it was is saved as %1").arg(saved);
+        }
+        printOut((text + QLatin1Char('\n')).toUtf8());
         return ExitOk;
     }
 
@@ -446,6 +508,14 @@ private:
         const QByteArray bytes = file.readAll();
         if (!open()) {
             return ExitUserError;
+        }
+        if (!dryRun) {
+            // The way back from an import: never a reason not to import.
+            const club::AutoBackup b =
+                club::autoBackup(*m_club, store::BackupReason::Import, QDateTime::currentDateTimeUtc());
+            if (!b.ok()) {
+                printErr(QStringLiteral("palmares-cli: warning: no backup before the import: %1").arg(b.warning));
+            }
         }
         const club::ImportReport report = m_club->importCsv(bytes, dryRun);
         if (!report.problems.isEmpty()) {

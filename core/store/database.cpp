@@ -1,5 +1,7 @@
 #include "database.h"
 
+#include "backups.h"
+
 #include "qtstatement.h"
 #include "sqlitestatement.h"
 
@@ -493,12 +495,9 @@ bool Database::checkAndMigrate(StoreError& error)
         return true;
     }
     if (current > 0 && m_dialect == Dialect::Sqlite) {
-        // A dated copy before any migration, so an upgrade can always be undone.
-        const QString copy = QStringLiteral("%1.schema%2-%3.bak")
-                                 .arg(m_location)
-                                 .arg(current)
-                                 .arg(QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss")));
-        if (!backupTo(copy, error)) {
+        // A dated copy before any migration, so an upgrade can always be
+        // undone: a backup like the others, in the club's backup folder.
+        if (!backups::write(*this, BackupReason::Migration, QDateTime::currentDateTimeUtc(), error)) {
             error.message = QStringLiteral("no migration without a backup: %1").arg(error.message);
             return false;
         }

@@ -1097,6 +1097,66 @@
         <source>match %1 was changed or deleted by someone else since it was read; reload it and try again</source>
         <translation>la partie %1 a été modifiée ou supprimée par quelqu’un d’autre depuis sa lecture&#xa0;; rechargez-la et recommencez</translation>
     </message>
+    <message>
+        <source>the backup to %1 failed: %2</source>
+        <translation>la sauvegarde vers %1 a échoué&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>cannot write the backup %1</source>
+        <translation>impossible d’écrire la sauvegarde %1</translation>
+    </message>
+    <message>
+        <source>no folder for the backups of %1: neither %2 nor %3 can be written</source>
+        <translation>aucun dossier pour les sauvegardes de %1&#xa0;: ni %2 ni %3 ne sont accessibles en écriture</translation>
+    </message>
+    <message>
+        <source>cannot delete the old backups %1</source>
+        <translation>impossible de supprimer les anciennes sauvegardes %1</translation>
+    </message>
+    <message>
+        <source>cannot read the backup %1: %2</source>
+        <translation>impossible de lire la sauvegarde %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a Palmarès club file (not an SQLite database)</source>
+        <translation>%1 n’est pas un fichier de club Palmarès (ce n’est pas une base SQLite)</translation>
+    </message>
+    <message>
+        <source>cannot open the backup %1: %2</source>
+        <translation>impossible d’ouvrir la sauvegarde %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>the backup %1 is damaged (%2)</source>
+        <translation>la sauvegarde %1 est abîmée (%2)</translation>
+    </message>
+    <message>
+        <source>%1 is an SQLite database of another application, not a Palmarès club</source>
+        <translation>%1 est une base SQLite d’une autre application, pas un club Palmarès</translation>
+    </message>
+    <message>
+        <source>%1 was written by a newer Palmarès (club schema %2; this one knows up to %3)</source>
+        <translation>%1 a été écrit par une version plus récente de Palmarès (schéma de club %2&#xa0;; celle-ci connaît jusqu’au %3)</translation>
+    </message>
+    <message>
+        <source>cannot restore %1 into %2: %3</source>
+        <translation>impossible de restaurer %1 dans %2&#xa0;: %3</translation>
+    </message>
+    <message>
+        <source>cannot save the club as it is before the restore (%1)</source>
+        <translation>impossible de sauvegarder le club tel qu’il est avant la restauration (%1)</translation>
+    </message>
+    <message>
+        <source>cannot replace %1 by the backup %2</source>
+        <translation>impossible de remplacer %1 par la sauvegarde %2</translation>
+    </message>
+    <message>
+        <source>automatic backups are made for SQLite club files only; back up a PostgreSQL club with pg_dump</source>
+        <translation>les sauvegardes automatiques ne concernent que les fichiers de club SQLite&#xa0;; sauvegardez un club PostgreSQL avec pg_dump</translation>
+    </message>
+    <message>
+        <source>a club in memory has no backups</source>
+        <translation>un club en mémoire n’a pas de sauvegardes</translation>
+    </message>
 </context>
 <context>
     <name>explanation</name>
@@ -2397,6 +2457,18 @@
         <source>Updated: another window changed this club.</source>
         <translation>Mis à jour&#xa0;: une autre fenêtre a modifié ce club.</translation>
     </message>
+    <message>
+        <source>Automatic backup failed: %1</source>
+        <translation>La sauvegarde automatique a échoué&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Restore a &amp;backup…</source>
+        <translation>Restaurer une &amp;sauvegarde…</translation>
+    </message>
+    <message>
+        <source>Backup restored. The club as it was is saved as %1.</source>
+        <translation>Sauvegarde restaurée. Le club tel qu’il était est enregistré sous %1.</translation>
+    </message>
 </context>
 <context>
     <name>palmares::ui::MergeDialog</name>
@@ -2653,6 +2725,139 @@
     <message>
         <source>rating</source>
         <translation>classement</translation>
+    </message>
+</context>
+<context>
+    <name>palmares::ui::RestoreDialog</name>
+    <message>
+        <source>; the club was left untouched</source>
+        <translation>&#xa0;; le club n’a pas été modifié</translation>
+    </message>
+    <message>
+        <source>Restore a backup</source>
+        <translation>Restaurer une sauvegarde</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>Raison</translation>
+    </message>
+    <message>
+        <source>Contents</source>
+        <translation>Contenu</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Taille</translation>
+    </message>
+    <message>
+        <source>&amp;Restore…</source>
+        <translation>&amp;Restaurer…</translation>
+    </message>
+    <message>
+        <source>club opened</source>
+        <translation>ouverture du club</translation>
+    </message>
+    <message>
+        <source>after 30 minutes of changes</source>
+        <translation>après 30 minutes de modifications</translation>
+    </message>
+    <message>
+        <source>before an import</source>
+        <translation>avant une importation</translation>
+    </message>
+    <message>
+        <source>before an upgrade of the file</source>
+        <translation>avant une mise à jour du fichier</translation>
+    </message>
+    <message>
+        <source>before a restore</source>
+        <translation>avant une restauration</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>inconnue</translation>
+    </message>
+    <message>
+        <source>unreadable: %1</source>
+        <translation>illisible&#xa0;: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player</source>
+        <translation>
+            <numerusform>%n joueur</numerusform>
+            <numerusform>%n joueurs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n players</source>
+        <translation>
+            <numerusform>%n joueur</numerusform>
+            <numerusform>%n joueurs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game</source>
+        <translation>
+            <numerusform>%n jeu</numerusform>
+            <numerusform>%n jeux</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n games</source>
+        <translation>
+            <numerusform>%n jeu</numerusform>
+            <numerusform>%n jeux</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n result</source>
+        <translation>
+            <numerusform>%n résultat</numerusform>
+            <numerusform>%n résultats</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n results</source>
+        <translation>
+            <numerusform>%n résultat</numerusform>
+            <numerusform>%n résultats</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the last on %1</source>
+        <translation>le dernier le %1</translation>
+    </message>
+    <message>
+        <source>No club is open.</source>
+        <translation>Aucun club n’est ouvert.</translation>
+    </message>
+    <message>
+        <source>Automatic backups are made for SQLite club files only. Back up a PostgreSQL club with pg_dump and restore it with pg_restore.</source>
+        <translation>Les sauvegardes automatiques ne concernent que les fichiers de club SQLite. Sauvegardez un club PostgreSQL avec pg_dump et restaurez-le avec pg_restore.</translation>
+    </message>
+    <message>
+        <source>There is no backup of %1 yet.</source>
+        <translation>Il n’y a encore aucune sauvegarde de %1.</translation>
+    </message>
+    <message>
+        <source>Backups of %1, newest first, in %2.</source>
+        <translation>Sauvegardes de %1, la plus récente en premier, dans %2.</translation>
+    </message>
+    <message>
+        <source>Replace the club by its backup of %1 (%2)?
+
+The club as it is now is backed up first, so this can be undone by restoring that backup. The undo history is cleared.</source>
+        <translation>Remplacer le club par sa sauvegarde du %1 (%2)&#xa0;?
+
+Le club tel qu’il est maintenant est d’abord sauvegardé&#xa0;: vous pourrez revenir en arrière en restaurant cette sauvegarde. L’historique d’annulation est effacé.</translation>
+    </message>
+    <message>
+        <source>The backup was not restored</source>
+        <translation>La sauvegarde n’a pas été restaurée</translation>
     </message>
 </context>
 <context>

@@ -619,6 +619,10 @@ private Q_SLOTS:
     void checkFindsStaleRatings_data();
     void checkFindsStaleRatings();
     void backupThenCheck();
+    void restoreCommand();
+    void restoreRefuses_data();
+    void restoreRefuses();
+    void importBackupFailureWarns();
 
     void reportFiles_data();
     void reportFiles();
@@ -794,6 +798,8 @@ void TestCli::usageErrors_data()
         row("unknown option", us({"player", "list", "--verbose"}), "--verbose");
         row("import without a file", us({"import"}), "CSV");
         row("backup without a file", us({"backup"}), "backup");
+        row("restore without a backup", us({"restore"}), "backup to restore");
+        row("restore: two backups", us({"restore", "a.palmares", "b.palmares"}), "b.palmares");
         row("report without a sheet", us({"report", "--format", "pdf", "--out", "/tmp/x.pdf"}), "--game");
         row("report without --out", us({"report", "--game", "Tarot", "--format", "pdf"}), "--out");
         row("report without --format", us({"report", "--game", "Tarot", "--out", "/tmp/x.pdf"}), "--format");
@@ -873,6 +879,10 @@ void TestCli::userErrors_data()
             u("date"));
         if (backend == u("postgresql")) {
             row("backup of a PostgreSQL club", us({"backup", "/tmp/palmares-never-written.palmares"}), u("pg_dump"));
+            row("restore of a PostgreSQL club", us({"restore", "--list"}), u("pg_dump"));
+        } else {
+            row("restore of a backup that is not there", us({"restore", "no-such-backup.palmares"}),
+                u("no-such-backup.palmares"));
         }
     }
 }
@@ -2061,6 +2071,137 @@ void TestCli::backtestErrors()
     QVERIFY2(r.code == code, qPrintable(what));
     QVERIFY2(r.out.isEmpty(), qPrintable(what));
     QVERIFY2(r.errText().contains(named), qPrintable(what));
+}
+
+// -------------------------------------------------- backups and restore
+
+namespace {
+
+/// The files of the club's backup folder with `reason` in their name.
+QStringList backupsOf(const QString& db, const QString& reason)
+{
+    return QDir(db + u(".backups")).entryList({u("*-") + reason + u(".palmares")}, QDir::Files, QDir::Name);
+}
+
+} // namespace
+
+void TestCli::restoreCommand()
+{
+    PALMARES_SCRATCH(club, u("sqlite"));
+    const QString db = club.location();
+    const QString p = setUpClub(db);
+    QVERIFY2(p.isEmpty(), qPrintable(p));
+    CLI_OK(first, db, (QStringList{u("import"), m_fileA}));
+    CLI_OK(standingsA, db, us({"--format", "csv", "standings", "--game", "Tarot"}));
+    const QString afterA = fingerprint(db);
+
+    // The second import is preceded by a backup that holds the club after A.
+    const QStringList before = backupsOf(db, u("import"));
+    QCOMPARE(before.size(), 1);
+    CLI_OK(second, db, (QStringList{u("import"), m_fileB}));
+    const QStringList imports = backupsOf(db, u("import"));
+    QCOMPARE(imports.size(), 2);
+    QVERIFY2(fingerprint(db) != afterA, "file B changed nothing");
+
+    CLI_OK(list, db, us({"--format", "csv", "restore", "--list"}));
+    QString problem;
+    const QList<QStringList> rows = parseCsv(list.outText(), problem);
+    QVERIFY2(problem.isEmpty(), qPrintable(problem));
+    QCOMPARE(rows.value(0),
+             us({"backup", "date", "reason", "size", "players", "games", "results", "last_result", "problem"}));
+    QCOMPARE(rows.size(), 3);
+    // Newest first: the backup before B holds A's results, the one before A none.
+    QCOMPARE(rows[1][0], imports.last());
+    QCOMPARE(rows[1][2], u("import"));
+    QCOMPARE(rows[1][6], Peek(db + u(".backups/") + imports.last()).value(u("SELECT COUNT(*) FROM match")));
+    QVERIFY(rows[1][6].toInt() > 0);
+    QCOMPARE(rows[2][6], u("0"));
+    QCOMPARE(rows[1][8], QString());
+
+    // Restoring by its file name puts the club back as it was after A.
+    CLI_OK(restored, db, (QStringList{u("restore"), imports.last()}));
+    QVERIFY2(restored.outText().contains(u("restored")) && restored.outText().contains(u("before-restore")),
+             qPrintable(restored.outText()));
+    QCOMPARE(fingerprint(db), afterA);
+    CLI_OK(standingsBack, db, us({"--format", "csv", "standings", "--game", "Tarot"}));
+    QCOMPARE(standingsBack.out, standingsA.out);
+    CLI_OK(check, db, us({"check"}));
+    // …and the club as it was before the restore is itself a backup.
+    const QStringList saved = backupsOf(db, u("before-restore"));
+    QCOMPARE(saved.size(), 1);
+    CLI_OK(undo, db, (QStringList{u("restore"), db + u(".backups/") + saved.first()}));
+    QVERIFY2(fingerprint(db) != afterA, "the restore of the restore did not bring B back");
+    CLI_OK(standingsB, db, us({"--format", "csv", "standings", "--game", "Tarot"}));
+    QVERIFY(standingsB.out != standingsA.out);
+}
+
+void TestCli::restoreRefuses_data()
+{
+    QTest::addColumn<QByteArray>("damage");
+    QTest::addColumn<QString>("named");
+    QTest::newRow("cut short") << QByteArray("cut") << u("damaged");
+    QTest::newRow("pages overwritten") << QByteArray("scribble") << u("damaged");
+    QTest::newRow("not a database") << QByteArray("text") << u("not a Palmarès club file");
+    QTest::newRow("another application") << QByteArray("foreign") << u("another application");
+    QTest::newRow("a newer Palmarès") << QByteArray("newer") << u("newer Palmarès");
+}
+
+void TestCli::restoreRefuses()
+{
+    QFETCH(QByteArray, damage);
+    QFETCH(QString, named);
+    PALMARES_SCRATCH(club, u("sqlite"));
+    const QString db = club.location();
+    const QString p = setUpClub(db);
+    QVERIFY2(p.isEmpty(), qPrintable(p));
+    CLI_OK(first, db, (QStringList{u("import"), m_fileA}));
+    const QString backup = path(QString::fromLatin1(damage) + u(".palmares"));
+    QFile::remove(backup);
+    CLI_OK(copy, db, (QStringList{u("backup"), backup}));
+    QByteArray bytes = readFile(backup);
+    if (damage == "cut") {
+        bytes.truncate(bytes.size() / 2);
+    } else if (damage == "scribble") {
+        for (qsizetype i = 4096; i < bytes.size(); i += 97) {
+            bytes[i] = static_cast<char>(0x5a);
+        }
+    } else if (damage == "text") {
+        bytes = "match,date,game\n";
+    }
+    QVERIFY(writeFile(backup, bytes));
+    if (damage == "foreign" || damage == "newer") {
+        Peek edit(backup, true);
+        QVERIFY(edit.exec(damage == "foreign" ? u("PRAGMA application_id = 7") : u("PRAGMA user_version = 99")));
+    }
+    const QByteArray hashBefore = sha256(db);
+    const QStringList backupsBefore = QDir(db + u(".backups")).entryList(QDir::Files);
+
+    const CliRun r = inClub(db, QStringList{u("restore"), backup});
+    const QString what = describe(QStringList{u("--db"), db, u("restore"), backup}, r);
+    QVERIFY2(r.code == 1, qPrintable(what));
+    QVERIFY2(r.errText().contains(named) && r.errText().contains(u("left untouched")), qPrintable(what));
+    QVERIFY2(r.out.isEmpty(), qPrintable(what));
+    QCOMPARE(sha256(db), hashBefore);
+    QCOMPARE(QDir(db + u(".backups")).entryList(QDir::Files), backupsBefore);
+}
+
+void TestCli::importBackupFailureWarns()
+{
+    PALMARES_SCRATCH(club, u("sqlite"));
+    const QString db = club.location();
+    const QString p = setUpClub(db);
+    QVERIFY2(p.isEmpty(), qPrintable(p));
+    // Neither backup folder can be made: a file where the folder beside the
+    // club would be, and a user data folder under a file.
+    QVERIFY(writeFile(db + u(".backups"), "in the way"));
+    QProcessEnvironment env = cliEnvironment();
+    env.insert(u("XDG_DATA_HOME"), db + u(".backups/data"));
+    const QStringList args{u("--db"), db, u("import"), m_fileA};
+    const CliRun r = runCli(args, env);
+    const QString what = describe(args, r);
+    QVERIFY2(r.code == 0, qPrintable(what));
+    QVERIFY2(r.errText().contains(u("warning: no backup before the import")), qPrintable(what));
+    QVERIFY2(Peek(db).value(u("SELECT COUNT(*) FROM match")).toInt() > 0, "the import did not happen");
 }
 
 QTEST_GUILESS_MAIN(TestCli)

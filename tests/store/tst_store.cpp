@@ -332,9 +332,10 @@ void TestStore::newClubGetsLatestSchema()
         QCOMPARE(rawValue(scratch.location(), {QStringLiteral("SELECT MAX(version) FROM schema_version")}),
                  QStringLiteral("3"));
     }
-    // A new club is no migration of an existing one: no backup beside it.
+    // A new club is no migration of an existing one: no backup of it.
     QVERIFY2(!folderListing(scratch.folder()).join(u' ').contains(QStringLiteral(".bak")),
              qPrintable(folderListing(scratch.folder()).join(u' ')));
+    QVERIFY(!QFileInfo::exists(scratch.location() + QStringLiteral(".backups")));
     // Reopened as an existing club: same schema, nothing migrated twice, data kept.
     StoreError error;
     auto db = Database::open(scratch.location(), Database::OpenMode::Existing, error);
@@ -763,12 +764,13 @@ void TestStore::migratesSchema1()
     if (sqlite) {
         QCOMPARE(rawValue(location, {QStringLiteral("PRAGMA user_version")}), QStringLiteral("3"));
         QCOMPARE(rawValue(location, {QStringLiteral("PRAGMA application_id")}), QString::number(PalmaresApplicationId));
-        // The dated copy made before the migration: schema 1, the same data.
-        const QStringList backups =
-            QDir(scratch.folder())
-                .entryList({QFileInfo(location).fileName() + QStringLiteral(".schema1-*.bak")}, QDir::Files);
-        QCOMPARE(backups.size(), 1);
-        const QString copy = scratch.folder() + QLatin1Char('/') + backups.first();
+        // The dated copy made before the migration, in the club's backup
+        // folder like every backup: schema 1, the same data.
+        const QString folder = location + QStringLiteral(".backups");
+        const QStringList backups = QDir(folder).entryList(
+            {QFileInfo(location).completeBaseName() + QStringLiteral("-*Z-migration.palmares")}, QDir::Files);
+        QVERIFY2(backups.size() == 1, qPrintable(folderListing(folder).join(u' ')));
+        const QString copy = folder + QLatin1Char('/') + backups.first();
         QCOMPARE(rawValue(copy, {QStringLiteral("PRAGMA user_version")}), QStringLiteral("1"));
         QCOMPARE(rawValue(copy, {QStringLiteral("SELECT COUNT(*) FROM pragma_table_info('participant') "
                                                 "WHERE name = 'army_list'")}),
@@ -792,6 +794,9 @@ void TestStore::migratesSchema1()
     again.reset();
     const QStringList filesNow = folderListing(scratch.folder());
     QCOMPARE(filesNow.filter(QStringLiteral(".bak")), filesAfter.filter(QStringLiteral(".bak")));
+    if (sqlite) {
+        QCOMPARE(QDir(location + QStringLiteral(".backups")).entryList(QDir::Files).size(), 1);
+    }
     QCOMPARE(tableDump(location), before);
 }
 
@@ -960,8 +965,12 @@ void TestStore::schema1ClubMigrates()
     QCOMPARE(changes->first().state.wins, 1);
     if (backend == QLatin1String("sqlite")) {
         QCOMPARE(rawValue(location, {QStringLiteral("PRAGMA user_version")}), QStringLiteral("3"));
-        QStringList copies = QDir(scratch.folder()).entryList({QStringLiteral("*.schema1-*.bak")}, QDir::Files);
+        const QStringList copies = QDir(location + QStringLiteral(".backups"))
+                                       .entryList({QStringLiteral("*Z-migration.palmares")}, QDir::Files);
         QCOMPARE(copies.size(), 1);
+        QCOMPARE(
+            rawValue(location + QStringLiteral(".backups/") + copies.first(), {QStringLiteral("PRAGMA user_version")}),
+            QStringLiteral("1"));
     } else {
         QCOMPARE(rawValue(location, {QStringLiteral("SELECT MAX(version) FROM schema_version")}), QStringLiteral("3"));
     }

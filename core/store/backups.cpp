@@ -1,0 +1,586 @@
+#include "backups.h"
+
+#include <QCryptographicHash>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QHash>
+#include <QRegularExpression>
+#include <QSet>
+#include <QStandardPaths>
+#include <QUrl>
+
+#include <sqlite3.h>
+
+#include <algorithm>
+#include <cstdio>
+#include <functional>
+
+namespace palmares::store::backups {
+
+namespace {
+
+constexpr qint64 PalmaresApplicationId = 1346456653; // "PALM", as in database.cpp
+const QString Suffix = QStringLiteral(".palmares");
+
+/// The named statements of resources/sql/sqlite/backup.sql.
+const QHash<QString, QString>& statements()
+{
+    static const QHash<QString, QString> named = [] {
+        QHash<QString, QString> into;
+        QFile f(QStringLiteral(":/sql/sqlite/backup.sql"));
+        if (!f.open(QIODevice::ReadOnly)) {
+            return into;
+        }
+        QString name;
+        QString body;
+        const auto flush = [&] {
+            if (!name.isEmpty()) {
+                into.insert(name, body.trimmed());
+            }
+            body.clear();
+        };
+        for (const QString& line : QString::fromUtf8(f.readAll()).split(QLatin1Char('\n'))) {
+            const QString t = line.trimmed();
+            if (t.startsWith(QLatin1String("-- name:"))) {
+                flush();
+                name = t.mid(8).trimmed();
+            } else if (!t.startsWith(QLatin1String("--"))) {
+                body += line + QLatin1Char('\n');
+            }
+        }
+        flush();
+        return into;
+    }();
+    return named;
+}
+
+/// One sqlite3 connection, closed when it goes.
+class Connection
+{
+public:
+    Connection() = default;
+    ~Connection() { sqlite3_close(m_db); }
+    Connection(const Connection&) = delete;
+    Connection& operator=(const Connection&) = delete;
+    Connection(Connection&&) = delete;
+    Connection& operator=(Connection&&) = delete;
+
+    /// Read-only and immutable: nothing is written, not even a -shm file.
+    bool openImmutable(const QString& path)
+    {
+        const QByteArray uri = QUrl::fromLocalFile(QFileInfo(path).absoluteFilePath()).toEncoded() + "?immutable=1";
+        return sqlite3_open_v2(uri.constData(), &m_db, SQLITE_OPEN_READONLY | SQLITE_OPEN_URI, nullptr) == SQLITE_OK;
+    }
+    bool open(const QString& path, int flags)
+    {
+        const QByteArray name = QFile::encodeName(path);
+        if (sqlite3_open_v2(name.constData(), &m_db, flags, nullptr) != SQLITE_OK) {
+            return false;
+        }
+        sqlite3_busy_timeout(m_db, 10000);
+        return true;
+    }
+    [[nodiscard]] sqlite3* handle() const { return m_db; }
+    [[nodiscard]] QString message() const
+    {
+        return m_db != nullptr ? QString::fromUtf8(sqlite3_errmsg(m_db)) : QStringLiteral("out of memory");
+    }
+
+    /// The first row of the named statement, as text; nullopt on an error.
+    std::optional<QStringList> row(const QString& name, QString& problem)
+    {
+        sqlite3_stmt* st = nullptr;
+        const QByteArray sql = statements().value(name).toUtf8();
+        if (sqlite3_prepare_v2(m_db, sql.constData(), static_cast<int>(sql.size()), &st, nullptr) != SQLITE_OK) {
+            problem = message();
+            return std::nullopt;
+        }
+        QStringList values;
+        const int rc = sqlite3_step(st);
+        if (rc == SQLITE_ROW) {
+            for (int i = 0; i < sqlite3_column_count(st); ++i) {
+                const auto* text = reinterpret_cast<const char*>(sqlite3_column_text(st, i));
+                values << (text != nullptr ? QString::fromUtf8(text) : QString());
+            }
+        } else if (rc != SQLITE_DONE) {
+            problem = message();
+            sqlite3_finalize(st);
+            return std::nullopt;
+        }
+        sqlite3_finalize(st);
+        return values;
+    }
+
+private:
+    sqlite3* m_db = nullptr;
+};
+
+/// Copies the database of `source` into a new file `path` with the online
+/// backup API: written as `path.part`, made standalone (no WAL), then renamed.
+bool copyTo(sqlite3* source, const QString& path, StoreError& error)
+{
+    const QString temporary = path + QStringLiteral(".part");
+    QFile::remove(temporary);
+    QString message;
+    bool ok = false;
+    {
+        Connection target;
+        if (target.open(temporary, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE)) {
+            sqlite3_backup* b = sqlite3_backup_init(target.handle(), "main", source, "main");
+            if (b != nullptr) {
+                int rc = SQLITE_OK;
+                do {
+                    rc = sqlite3_backup_step(b, 1024);
+                    if (rc == SQLITE_BUSY || rc == SQLITE_LOCKED) {
+                        sqlite3_sleep(50);
+                    }
+                } while (rc == SQLITE_OK || rc == SQLITE_BUSY || rc == SQLITE_LOCKED);
+                sqlite3_backup_finish(b);
+                ok = rc == SQLITE_DONE;
+            }
+            QString ignored;
+            // A copy of a WAL club is itself in WAL mode: reading it would
+            // need -wal and -shm files beside it. A backup stands alone.
+            ok = ok && target.row(QStringLiteral("backupStandalone"), ignored).has_value();
+        }
+        message = target.message();
+    }
+    if (!ok) {
+        QFile::remove(temporary);
+        error.message = QStringLiteral("the backup to %1 failed: %2").arg(path, message);
+        return false;
+    }
+    if (!QFile::rename(temporary, path)) {
+        QFile::remove(temporary);
+        error.message = QStringLiteral("cannot write the backup %1").arg(path);
+        return false;
+    }
+    return true;
+}
+
+bool writableFolder(const QString& folder)
+{
+    if (!QDir().mkpath(folder)) {
+        return false;
+    }
+    // Permissions alone do not tell (root, read-only mounts): try.
+    QFile probe(folder + QStringLiteral("/.palmares-write-test"));
+    if (!probe.open(QIODevice::WriteOnly)) {
+        return false;
+    }
+    probe.close();
+    probe.remove();
+    return true;
+}
+
+/// A free name for a backup: one second later while the name is taken, so
+/// that two backups of the same second keep their order and their names.
+QString freePath(const QString& folder, const QString& club, QDateTime utc, const QString& reason)
+{
+    QString path = folder + QLatin1Char('/') + fileName(club, utc, reason);
+    while (QFileInfo::exists(path)) {
+        utc = utc.addSecs(1);
+        path = folder + QLatin1Char('/') + fileName(club, utc, reason);
+    }
+    return path;
+}
+
+int isoWeekKey(const QDate& d)
+{
+    int year = 0;
+    const int week = d.weekNumber(&year);
+    return year * 100 + week;
+}
+
+} // namespace
+
+QString reasonKey(BackupReason reason)
+{
+    switch (reason) {
+    case BackupReason::Open:
+        return QStringLiteral("open");
+    case BackupReason::Periodic:
+        return QStringLiteral("periodic");
+    case BackupReason::Import:
+        return QStringLiteral("import");
+    case BackupReason::Migration:
+        return QStringLiteral("migration");
+    case BackupReason::BeforeRestore:
+        return QStringLiteral("before-restore");
+    }
+    return QStringLiteral("backup");
+}
+
+QString besideFolder(const QString& club)
+{
+    const QFileInfo info(club);
+    return info.absolutePath() + QLatin1Char('/') + info.fileName() + QStringLiteral(".backups");
+}
+
+QString userFolder(const QString& club)
+{
+    // Shared by the window and palmares-cli, whose application names differ.
+    const QString data = QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation);
+    const QFileInfo info(club);
+    const QByteArray hash =
+        QCryptographicHash::hash(info.absoluteFilePath().toUtf8(), QCryptographicHash::Sha1).toHex().left(10);
+    return data + QStringLiteral("/Palmares/backups/") + info.completeBaseName() + QLatin1Char('-') +
+           QString::fromLatin1(hash);
+}
+
+QString folderFor(const QString& club, StoreError& error)
+{
+    const QString beside = besideFolder(club);
+    if (writableFolder(beside)) {
+        return beside;
+    }
+    const QString user = userFolder(club);
+    if (writableFolder(user)) {
+        return user;
+    }
+    error.message =
+        QStringLiteral("no folder for the backups of %1: neither %2 nor %3 can be written").arg(club, beside, user);
+    return {};
+}
+
+QString fileName(const QString& club, const QDateTime& utc, const QString& reason)
+{
+    return QFileInfo(club).completeBaseName() + QLatin1Char('-') +
+           utc.toUTC().toString(QStringLiteral("yyyyMMdd'T'HHmmss'Z'")) + QLatin1Char('-') + reason + Suffix;
+}
+
+BackupStamp parseName(const QString& name)
+{
+    static const QRegularExpression shape(QStringLiteral("-([0-9]{8}T[0-9]{6})Z-([a-z]+(?:-[a-z]+)*)\\.palmares$"));
+    const QRegularExpressionMatch m = shape.match(name);
+    if (!m.hasMatch()) {
+        return {};
+    }
+    const QDateTime local = QDateTime::fromString(m.captured(1), QStringLiteral("yyyyMMdd'T'HHmmss"));
+    if (!local.isValid()) {
+        return {};
+    }
+    return {QDateTime(local.date(), local.time(), Qt::UTC), m.captured(2)};
+}
+
+QList<int> expired(const QList<BackupStamp>& backups, const QDateTime& now, const RotationPolicy& policy)
+{
+    QList<int> dated;
+    for (int i = 0; i < backups.size(); ++i) {
+        if (backups[i].when.isValid()) {
+            dated << i;
+        }
+    }
+    // Newest first; equal times keep their order so the result is stable.
+    std::stable_sort(dated.begin(), dated.end(), [&](int a, int b) { return backups[a].when > backups[b].when; });
+    if (dated.isEmpty()) {
+        return {};
+    }
+    QSet<int> keep{dated.first()};
+    const QDateTime recent = now.addSecs(-qint64(policy.recentHours) * 3600);
+    for (int i : std::as_const(dated)) {
+        if (backups[i].when >= recent) {
+            keep.insert(i); // a backup dated after `now` (a clock set back) is recent too
+        }
+    }
+    // The newest backup of each of the last `count` buckets that have one.
+    const auto newestPerBucket = [&](int count, const std::function<qint64(const QDate&)>& bucket) {
+        std::optional<qint64> last;
+        int taken = 0;
+        for (int i : std::as_const(dated)) {
+            const qint64 b = bucket(backups[i].when.toUTC().date());
+            if (last && *last == b) {
+                continue;
+            }
+            if (taken == count) {
+                break;
+            }
+            keep.insert(i);
+            last = b;
+            ++taken;
+        }
+    };
+    newestPerBucket(policy.daily, [](const QDate& d) { return d.toJulianDay(); });
+    newestPerBucket(policy.weekly, [](const QDate& d) { return qint64(isoWeekKey(d)); });
+    newestPerBucket(policy.monthly, [](const QDate& d) { return qint64(d.year()) * 12 + d.month() - 1; });
+    // The ways back from an upgrade and from a restore are kept by their own rule.
+    for (const QString& reason : {reasonKey(BackupReason::Migration), reasonKey(BackupReason::BeforeRestore)}) {
+        int taken = 0;
+        for (int i : std::as_const(dated)) {
+            if (taken < policy.safety && backups[i].reason == reason) {
+                keep.insert(i);
+                ++taken;
+            }
+        }
+    }
+    QList<int> gone;
+    for (int i : std::as_const(dated)) {
+        if (!keep.contains(i)) {
+            gone << i;
+        }
+    }
+    std::sort(gone.begin(), gone.end());
+    return gone;
+}
+
+QList<BackupInfo> list(const QString& club, bool contents)
+{
+    QList<BackupInfo> found;
+    QSet<QString> seen;
+    for (const QString& folder : {besideFolder(club), userFolder(club)}) {
+        const QDir dir(folder);
+        if (!dir.exists() || seen.contains(dir.canonicalPath())) {
+            continue;
+        }
+        seen.insert(dir.canonicalPath());
+        for (const QFileInfo& f : dir.entryInfoList({QStringLiteral("*.palmares")}, QDir::Files, QDir::Name)) {
+            BackupInfo info;
+            info.path = f.absoluteFilePath();
+            info.fileName = f.fileName();
+            info.size = f.size();
+            const BackupStamp stamp = parseName(info.fileName);
+            info.when = stamp.when;
+            info.reason = stamp.reason;
+            if (contents) {
+                StoreError e;
+                info.contents = inspect(info.path, false, e);
+                info.problem = e.message;
+            }
+            found << info;
+        }
+    }
+    // Newest first; the files without a date last, by name.
+    std::stable_sort(found.begin(), found.end(), [](const BackupInfo& a, const BackupInfo& b) {
+        if (a.when.isValid() != b.when.isValid()) {
+            return a.when.isValid();
+        }
+        return a.when.isValid() ? a.when > b.when : a.fileName < b.fileName;
+    });
+    return found;
+}
+
+std::optional<QString> write(Database& db, BackupReason reason, const QDateTime& nowUtc, StoreError& error)
+{
+    if (db.dialect() != Dialect::Sqlite) {
+        error.message = QStringLiteral("automatic backups are made for SQLite club files only; back up a PostgreSQL "
+                                       "club with pg_dump");
+        return std::nullopt;
+    }
+    auto* source = static_cast<sqlite3*>(db.sqliteHandle());
+    if (source == nullptr || db.location() == QLatin1String(":memory:")) {
+        error.message = QStringLiteral("a club in memory has no backups");
+        return std::nullopt;
+    }
+    const QString folder = folderFor(db.location(), error);
+    if (folder.isEmpty()) {
+        return std::nullopt;
+    }
+    const QString path = freePath(folder, db.location(), nowUtc, reasonKey(reason));
+    if (!copyTo(source, path, error)) {
+        return std::nullopt;
+    }
+    return path;
+}
+
+QStringList rotate(const QString& club, const QDateTime& nowUtc, StoreError& error, const RotationPolicy& policy)
+{
+    const QList<BackupInfo> all = list(club, false);
+    QList<BackupStamp> stamps;
+    for (const BackupInfo& b : all) {
+        stamps << BackupStamp{b.when, b.reason};
+    }
+    QStringList removed;
+    QStringList failed;
+    for (int i : expired(stamps, nowUtc, policy)) {
+        if (QFile::remove(all[i].path)) {
+            removed << all[i].path;
+        } else {
+            failed << all[i].path;
+        }
+    }
+    if (!failed.isEmpty()) {
+        error.message = QStringLiteral("cannot delete the old backups %1").arg(failed.join(QStringLiteral(", ")));
+    }
+    return removed;
+}
+
+std::optional<BackupContents> inspect(const QString& path, bool verify, StoreError& error)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        error.message = QStringLiteral("cannot read the backup %1: %2").arg(path, file.errorString());
+        return std::nullopt;
+    }
+    if (file.read(16) != QByteArray("SQLite format 3\0", 16)) {
+        error.message = QStringLiteral("%1 is not a Palmarès club file (not an SQLite database)").arg(path);
+        return std::nullopt;
+    }
+    file.close();
+    Connection c;
+    QString problem;
+    if (!c.openImmutable(path)) {
+        error.message = QStringLiteral("cannot open the backup %1: %2").arg(path, c.message());
+        return std::nullopt;
+    }
+    const auto damaged = [&](const QString& why) {
+        error.message = QStringLiteral("the backup %1 is damaged (%2)").arg(path, why);
+        return std::nullopt;
+    };
+    const auto appId = c.row(QStringLiteral("backupApplicationId"), problem);
+    if (!appId) {
+        return damaged(problem);
+    }
+    if (appId->value(0).toLongLong() != PalmaresApplicationId) {
+        error.message =
+            QStringLiteral("%1 is an SQLite database of another application, not a Palmarès club").arg(path);
+        return std::nullopt;
+    }
+    const auto schema = c.row(QStringLiteral("backupSchemaVersion"), problem);
+    if (!schema) {
+        return damaged(problem);
+    }
+    BackupContents contents;
+    contents.schema = schema->value(0).toInt();
+    if (contents.schema > Database::latestSchemaVersion()) {
+        error.message = QStringLiteral("%1 was written by a newer Palmarès (club schema %2; this one knows up to %3)")
+                            .arg(path)
+                            .arg(contents.schema)
+                            .arg(Database::latestSchemaVersion());
+        return std::nullopt;
+    }
+    if (verify) {
+        const auto check = c.row(QStringLiteral("backupIntegrityCheck"), problem);
+        if (!check) {
+            return damaged(problem);
+        }
+        if (check->value(0) != QLatin1String("ok")) {
+            return damaged(QStringLiteral("integrity check: %1").arg(check->value(0)));
+        }
+    }
+    const auto row = c.row(QStringLiteral("backupContents"), problem);
+    if (!row || row->size() < 5) {
+        return damaged(problem);
+    }
+    contents.club = row->value(0);
+    contents.players = row->value(1).toLongLong();
+    contents.games = row->value(2).toLongLong();
+    contents.matches = row->value(3).toLongLong();
+    contents.lastPlayed = row->value(4);
+    return contents;
+}
+
+bool restore(const QString& club, const QString& backup, const QDateTime& nowUtc, QString* saved, StoreError& error)
+{
+    if (club.startsWith(QLatin1String("postgresql://")) || club.startsWith(QLatin1String("postgres://"))) {
+        error.message = QStringLiteral("automatic backups are made for SQLite club files only; restore a PostgreSQL "
+                                       "club with pg_restore");
+        return false;
+    }
+    StoreError why;
+    if (!inspect(backup, true, why)) {
+        error.message = QStringLiteral("%1; the club was left untouched").arg(why.message);
+        return false;
+    }
+    Connection source;
+    if (!source.openImmutable(backup)) {
+        error.message =
+            QStringLiteral("cannot open the backup %1: %2; the club was left untouched").arg(backup, source.message());
+        return false;
+    }
+    const QString folder = folderFor(club, error);
+    if (folder.isEmpty()) {
+        error.message += QStringLiteral("; the club was left untouched");
+        return false;
+    }
+    if (saved != nullptr) {
+        saved->clear();
+    }
+    const bool clubExists = QFileInfo(club).exists() && QFileInfo(club).size() > 0;
+    if (clubExists) {
+        // The club as it is now, so that a restore can be undone. A club too
+        // damaged for SQLite to copy is kept byte for byte.
+        const QString copy = freePath(folder, club, nowUtc, reasonKey(BackupReason::BeforeRestore));
+        Connection current;
+        StoreError copyError;
+        const bool copied = current.open(club, SQLITE_OPEN_READWRITE) && copyTo(current.handle(), copy, copyError);
+        if (!copied && !QFile::copy(club, copy)) {
+            error.message = QStringLiteral("cannot save the club as it is before the restore (%1); the club was left "
+                                           "untouched")
+                                .arg(copyError.message);
+            return false;
+        }
+        if (saved != nullptr) {
+            *saved = copy;
+        }
+    }
+
+    // Into the club file through SQLite: the pages change in one transaction,
+    // so a reader sees either the old club or the restored one.
+    QString message;
+    bool notADatabase = false;
+    {
+        Connection target;
+        if (!target.open(club, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE)) {
+            message = target.message();
+        } else {
+            sqlite3_backup* b = sqlite3_backup_init(target.handle(), "main", source.handle(), "main");
+            int rc = SQLITE_ERROR;
+            if (b != nullptr) {
+                do {
+                    rc = sqlite3_backup_step(b, -1);
+                    if (rc == SQLITE_BUSY || rc == SQLITE_LOCKED) {
+                        sqlite3_sleep(50);
+                    }
+                } while (rc == SQLITE_OK || rc == SQLITE_BUSY || rc == SQLITE_LOCKED);
+                sqlite3_backup_finish(b);
+            }
+            if (rc != SQLITE_DONE) {
+                const int code = sqlite3_errcode(target.handle());
+                notADatabase = code == SQLITE_NOTADB || code == SQLITE_CORRUPT;
+                message = target.message();
+            } else {
+                return true;
+            }
+        }
+    }
+    if (!notADatabase) {
+        error.message =
+            QStringLiteral("cannot restore %1 into %2: %3; the club was left untouched").arg(backup, club, message);
+        return false;
+    }
+    // A club file SQLite cannot read any more cannot take pages: the backup
+    // is copied beside it and renamed over it (one atomic rename).
+    const QString beside = club + QStringLiteral(".restoring");
+    StoreError copyError;
+    if (!copyTo(source.handle(), beside, copyError)) {
+        error.message = QStringLiteral("%1; the club was left untouched").arg(copyError.message);
+        return false;
+    }
+    if (std::rename(QFile::encodeName(beside).constData(), QFile::encodeName(club).constData()) != 0) {
+        QFile::remove(beside);
+        error.message =
+            QStringLiteral("cannot replace %1 by the backup %2; the club was left untouched").arg(club, backup);
+        return false;
+    }
+    // The journal of the damaged file belongs to it, not to the restored club.
+    QFile::remove(club + QStringLiteral("-wal"));
+    QFile::remove(club + QStringLiteral("-shm"));
+    return true;
+}
+
+QString resolve(const QString& club, const QString& name)
+{
+    if (QFileInfo::exists(name) || name.contains(QLatin1Char('/'))) {
+        return name;
+    }
+    for (const QString& folder : {besideFolder(club), userFolder(club)}) {
+        const QString path = folder + QLatin1Char('/') + name;
+        if (QFileInfo::exists(path)) {
+            return path;
+        }
+    }
+    return name;
+}
+
+} // namespace palmares::store::backups

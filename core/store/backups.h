@@ -1,0 +1,123 @@
+#pragma once
+
+/// The automatic backups of an SQLite club (RELIABILITY.md, "Backups and
+/// restore"): where they live, how they are named, written, listed, rotated
+/// and restored. A PostgreSQL club has none: pg_dump is its tool.
+///
+/// A backup is a complete club file made with SQLite's online backup API,
+/// named `<club>-<YYYYMMDD>T<HHMMSS>Z-<reason>.palmares` (UTC) in the folder
+/// `<club file>.backups/` beside the club, or, when that folder cannot be
+/// written, in the user's data folder. It takes its final name only once
+/// complete. Every time is given by the caller (an injected clock).
+
+#include "database.h"
+
+#include <QDateTime>
+#include <QList>
+#include <QString>
+
+#include <optional>
+
+namespace palmares::store {
+
+enum class BackupReason {
+    Open,          ///< the club was opened in the window
+    Periodic,      ///< changes were made since the last backup, 30 minutes ago or more
+    Import,        ///< before an import of results
+    Migration,     ///< before the club file is upgraded to a newer schema
+    BeforeRestore, ///< the club as it was before a backup replaced it
+};
+
+/// What a backup holds, read from the backup file itself.
+struct BackupContents {
+    QString club;   ///< the club's name
+    int schema = 0; ///< the club schema version of the file
+    qint64 players = 0;
+    qint64 games = 0;
+    qint64 matches = 0;
+    QString lastPlayed; ///< the latest result's "YYYY-MM-DDTHH:MM:SS"; empty without results
+};
+
+/// One file of a club's backup folder.
+struct BackupInfo {
+    QString path;
+    QString fileName;
+    QDateTime when; ///< UTC, from the name; invalid when the name is not a backup's
+    QString reason; ///< the reason key of the name ("open", "import", …)
+    qint64 size = 0;
+    std::optional<BackupContents> contents; ///< empty when it could not be read (see problem)
+    QString problem;
+};
+
+/// The date and reason of a backup, as the rotation sees it.
+struct BackupStamp {
+    QDateTime when; ///< UTC; invalid = a file the policy cannot date, never deleted
+    QString reason;
+};
+
+/// Which backups to keep: everything recent, then the newest of each day,
+/// week and month (like restic's --keep-daily/weekly/monthly).
+struct RotationPolicy {
+    int recentHours = 24; ///< every backup this recent is kept
+    int daily = 12;       ///< the newest backup of each of the last N days that have one
+    int weekly = 10;      ///< … of each of the last N ISO weeks that have one
+    int monthly = 9;      ///< … of each of the last N months that have one
+    int safety = 3;       ///< the newest N backups made before a migration, and N made before a restore
+};
+
+namespace backups {
+
+/// The name of a reason in backup file names ("open", "before-restore", …).
+QString reasonKey(BackupReason reason);
+
+/// `<club file>.backups` beside the club file.
+QString besideFolder(const QString& club);
+/// `<user data>/Palmares/backups/<club name>-<hash of its path>`: where the
+/// backups go when the folder beside the club cannot be written.
+QString userFolder(const QString& club);
+/// The folder new backups of `club` go to, created if needed; empty (and
+/// `error` set) when neither folder can be written.
+QString folderFor(const QString& club, StoreError& error);
+
+/// The file name of a backup of `club` made at `utc` for `reason`.
+QString fileName(const QString& club, const QDateTime& utc, const QString& reason);
+/// The stamp of a backup file name; invalid `when` if it is not one.
+BackupStamp parseName(const QString& fileName);
+
+/// The indexes of `backups` that `policy` lets go, at time `now`. Pure. Never
+/// the newest backup, never one without a date.
+QList<int> expired(const QList<BackupStamp>& backups, const QDateTime& now, const RotationPolicy& policy = {});
+
+/// The backups of `club` (both folders), newest first; with `contents`, each
+/// file is opened read-only for its summary.
+QList<BackupInfo> list(const QString& club, bool contents = true);
+
+/// Writes a backup of the open club `db` (SQLite) for `reason` at `nowUtc`;
+/// returns its path, or nullopt with `error` set. Nothing is rotated.
+std::optional<QString> write(Database& db, BackupReason reason, const QDateTime& nowUtc, StoreError& error);
+
+/// Deletes the backups of `club` that the policy lets go; returns their
+/// paths. A file that cannot be deleted is reported in `error` (the others
+/// still go).
+QStringList rotate(const QString& club, const QDateTime& nowUtc, StoreError& error, const RotationPolicy& policy = {});
+
+/// Reads a backup file without changing it: a Palmarès club this build can
+/// open, and, with `verify`, one whose integrity_check is ok. Returns its
+/// contents, or nullopt with `error` saying what is wrong.
+std::optional<BackupContents> inspect(const QString& path, bool verify, StoreError& error);
+
+/// Replaces the club file `club` by the backup `backup`: the backup is
+/// verified first, then the club as it is gets its own backup
+/// (BackupReason::BeforeRestore, path in `*saved`, empty if there was no club
+/// file), then the backup is copied in with SQLite's online backup API. The
+/// club must not be open in this process. On failure the club file is left
+/// as it was and `error` says why.
+bool restore(const QString& club, const QString& backup, const QDateTime& nowUtc, QString* saved, StoreError& error);
+
+/// The backup file `name` given on a command line: the path itself when it
+/// exists, else that file name in the club's backup folders.
+QString resolve(const QString& club, const QString& name);
+
+} // namespace backups
+
+} // namespace palmares::store

@@ -1,0 +1,560 @@
+// The automatic backups of a club (core/store/backups, core/club/autobackup):
+// the rotation policy as a pure function on synthetic dates, the names, the
+// folders, what a listing reads from each file, and restore (a round trip,
+// and the refusals that leave the club as it was). Every time is injected.
+
+#include "clubtest.h"
+
+#include "club/autobackup.h"
+#include "store/backups.h"
+
+#include <QCryptographicHash>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QSqlDatabase>
+#include <QSqlQuery>
+#include <QStandardPaths>
+#include <QTest>
+#include <QTimeZone>
+#include <QUuid>
+
+using namespace palmares;
+using namespace palmares::test;
+using store::BackupReason;
+using store::BackupStamp;
+using store::RotationPolicy;
+namespace backups = store::backups;
+
+namespace {
+
+/// 2026-06-30 12:00 UTC, a Tuesday: the "now" of the rotation cases.
+QDateTime now()
+{
+    return QDateTime(QDate(2026, 6, 30), QTime(12, 0), QTimeZone::utc());
+}
+
+QByteArray sha256(const QString& path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? QCryptographicHash::hash(f.readAll(), QCryptographicHash::Sha256).toHex()
+                                       : QByteArray("missing");
+}
+
+/// Runs one statement on a file behind the club's back.
+bool execOn(const QString& path, const QString& sql)
+{
+    const QString name = QUuid::createUuid().toString();
+    bool ok = false;
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
+        db.setDatabaseName(path);
+        ok = db.open() && QSqlQuery(db).exec(sql);
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(name);
+    return ok;
+}
+
+QStringList filesIn(const QString& folder)
+{
+    return QDir(folder).entryList(QDir::Files | QDir::Hidden, QDir::Name);
+}
+
+/// A club with two games and a few results, built through core/club.
+std::unique_ptr<Club> sampleClub(const ScratchClub& scratch)
+{
+    Status status;
+    auto c = newClub(scratch, status);
+    if (!c) {
+        qWarning("%s", qPrintable(status.toString()));
+        return nullptr;
+    }
+    const bool ok = c->addGame(QStringLiteral("Chess"), rating::System::EloProvisional).ok() &&
+                    c->addGame(QStringLiteral("Tarot"), rating::System::Niveau).ok() &&
+                    c->addPlayer(QStringLiteral("Ann")).ok() && c->addPlayer(QStringLiteral("Bob")).ok() &&
+                    c->addPlayer(QStringLiteral("Cid")).ok();
+    if (!ok) {
+        return nullptr;
+    }
+    for (const auto& d :
+         {duel(QStringLiteral("m1"), QStringLiteral("Chess"), when(2026, 5, 2, 20), u8("Ann"), u8("Bob")),
+          duel(QStringLiteral("m2"), QStringLiteral("Chess"), when(2026, 5, 9, 20), u8("Cid"), u8("Ann")),
+          duel(QStringLiteral("m3"), QStringLiteral("Chess"), when(2026, 6, 1, 21), u8("Bob"), u8("Cid"))}) {
+        Status s;
+        if (!c->recordMatch(d, s)) {
+            qWarning("%s", qPrintable(s.toString()));
+            return nullptr;
+        }
+    }
+    return c;
+}
+
+} // namespace
+
+class TestBackups : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+
+    void rotation_data();
+    void rotation();
+    void rotationKeepsUndated();
+    void rotationOfAYear();
+
+    void names_data();
+    void names();
+    void folders();
+
+    void writeListSummary();
+    void rotateOnDisk();
+    void autoBackupSkipsPostgresql_data();
+    void autoBackupSkipsPostgresql();
+
+    void restoreRoundTrip();
+    void restoreRefuses_data();
+    void restoreRefuses();
+    void restoreOverADamagedClub();
+};
+
+void TestBackups::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+}
+
+// ------------------------------------------------------------- rotation
+
+void TestBackups::rotation_data()
+{
+    // Ages in hours before now() (negative: after it), the reasons (default
+    // "open"), the policy, and the indexes that go.
+    QTest::addColumn<QList<int>>("ages");
+    QTest::addColumn<QStringList>("reasons");
+    QTest::addColumn<QList<int>>("policy"); // recentHours, daily, weekly, monthly, safety
+    QTest::addColumn<QList<int>>("gone");
+
+    const QList<int> standard{24, 12, 10, 9, 3};
+    const QList<int> none{0, 0, 0, 0, 0};
+    QTest::newRow("no backup") << QList<int>{} << QStringList{} << standard << QList<int>{};
+    QTest::newRow("one old backup, nothing else kept it") << QList<int>{5000} << QStringList{} << none << QList<int>{};
+    QTest::newRow("the newest stays whatever the policy")
+        << QList<int>{300, 200, 100} << QStringList{} << none << QList<int>{0, 1};
+    // Every half hour for a day: all within the recent window.
+    QList<int> halfHours;
+    for (int i = 0; i < 24; ++i) {
+        halfHours << i;
+    }
+    QTest::newRow("the last day is kept whole") << halfHours << QStringList{} << standard << QList<int>{};
+    // Hours 30, 31, 32 are one day (the 29th, 04:00–06:00 UTC): its newest stays.
+    QTest::newRow("one per older day: the newest of the day")
+        << QList<int>{1, 30, 31, 32} << QStringList{} << QList<int>{24, 12, 0, 0, 0} << QList<int>{2, 3};
+    // One backup a day at noon for 15 days, 12 daily: the 3 oldest go.
+    QList<int> days15;
+    for (int d = 1; d <= 15; ++d) {
+        days15 << d * 24;
+    }
+    QTest::newRow("12 days that have a backup")
+        << days15 << QStringList{} << QList<int>{0, 12, 0, 0, 0} << QList<int>{12, 13, 14};
+    // Days without a backup do not count: 12 backups spread over 60 days stay.
+    QList<int> sparse;
+    for (int d = 1; d <= 12; ++d) {
+        sparse << d * 5 * 24;
+    }
+    QTest::newRow("days without a backup are not counted")
+        << sparse << QStringList{} << QList<int>{0, 12, 0, 0, 0} << QList<int>{};
+    // Daily for 21 days (June 9 … June 29), weekly only, 2 weeks: the newest
+    // of the ISO week of June 29 (Monday 29th) and of the week of June 22–28.
+    QList<int> days21;
+    for (int d = 1; d <= 21; ++d) {
+        days21 << d * 24;
+    }
+    QList<int> goneWeekly;
+    for (int i = 0; i < 21; ++i) {
+        if (i != 0 && i != 1) { // index 0 = June 29, index 1 = June 28 (Sunday)
+            goneWeekly << i;
+        }
+    }
+    QTest::newRow("weekly: the newest of each ISO week")
+        << days21 << QStringList{} << QList<int>{0, 0, 2, 0, 0} << goneWeekly;
+    // Monthly: June 29, May 31, May 1, April 30 → June and May kept (2 months).
+    QTest::newRow("monthly: the newest of each month")
+        << QList<int>{24, 30 * 24, 60 * 24, 61 * 24} << QStringList{} << QList<int>{0, 0, 0, 2, 0} << QList<int>{2, 3};
+    QTest::newRow("a backup from the future is recent")
+        << QList<int>{-48, -24, 1000} << QStringList{} << QList<int>{24, 0, 0, 0, 0} << QList<int>{2};
+    QTest::newRow("backups before a migration kept by their own rule")
+        << QList<int>{100, 200, 300, 400, 500, 600}
+        << QStringList{u8("open"), u8("migration"), u8("migration"), u8("migration"), u8("migration"), u8("open")}
+        << QList<int>{0, 0, 0, 0, 3} << QList<int>{4, 5};
+    QTest::newRow("and before a restore")
+        << QList<int>{100, 200, 300, 400}
+        << QStringList{u8("open"), u8("before-restore"), u8("before-restore"), u8("periodic")}
+        << QList<int>{0, 0, 0, 0, 1} << QList<int>{2, 3};
+    QTest::newRow("the same backups kept by several rules are kept once")
+        << QList<int>{1, 24, 48} << QStringList{} << standard << QList<int>{};
+}
+
+void TestBackups::rotation()
+{
+    QFETCH(QList<int>, ages);
+    QFETCH(QStringList, reasons);
+    QFETCH(QList<int>, policy);
+    QFETCH(QList<int>, gone);
+    QList<BackupStamp> stamps;
+    for (int i = 0; i < ages.size(); ++i) {
+        stamps << BackupStamp{now().addSecs(-qint64(ages[i]) * 3600), reasons.value(i, QStringLiteral("open"))};
+    }
+    const RotationPolicy p{policy[0], policy[1], policy[2], policy[3], policy[4]};
+    QCOMPARE(backups::expired(stamps, now(), p), gone);
+    // The order of the input does not matter: reversed, the same files go.
+    QList<BackupStamp> reversed(stamps.crbegin(), stamps.crend());
+    QList<int> goneReversed;
+    for (int i : backups::expired(reversed, now(), p)) {
+        goneReversed << static_cast<int>(stamps.size()) - 1 - i;
+    }
+    std::sort(goneReversed.begin(), goneReversed.end());
+    QCOMPARE(goneReversed, gone);
+}
+
+void TestBackups::rotationKeepsUndated()
+{
+    // A file the policy cannot date is never deleted, even with nothing kept.
+    const QList<BackupStamp> stamps{{now().addDays(-400), QStringLiteral("open")},
+                                    {QDateTime(), QString()},
+                                    {now().addDays(-300), QStringLiteral("open")},
+                                    {QDateTime(), QStringLiteral("open")}};
+    QCOMPARE(backups::expired(stamps, now(), RotationPolicy{0, 0, 0, 0, 0}), QList<int>{0});
+    QCOMPARE(backups::expired({{QDateTime(), QString()}}, now(), RotationPolicy{0, 0, 0, 0, 0}), QList<int>{});
+}
+
+void TestBackups::rotationOfAYear()
+{
+    // A backup every 30 minutes for a year with the standard policy: the
+    // last day whole, then the newest of each day, week and month. Worked
+    // out by hand for now() = Tue 2026-06-30 12:00:
+    //  - the last 24 h: 49 backups (both ends included);
+    //  - daily, 12 days: June 30 and 29 (already kept), June 28 … June 19 at
+    //    23:30 → 10 more;
+    //  - weekly, 10 ISO weeks: weeks 27 (June 29–30), 26 (its Sunday June 28)
+    //    and 25 (June 21) are already kept; weeks 24 … 18 → 7 more, the
+    //    Sundays June 14 … May 3;
+    //  - monthly, 9 months: June (kept), May (May 31, a Sunday, kept), April
+    //    30, March 31, February 28, January 31, December 31, November 30,
+    //    October 31 → 7 more.
+    QList<BackupStamp> stamps;
+    for (int i = 0; i < 365 * 48; ++i) {
+        stamps << BackupStamp{now().addSecs(-qint64(i) * 1800), QStringLiteral("periodic")};
+    }
+    const QList<int> gone = backups::expired(stamps, now());
+    const qsizetype kept = stamps.size() - gone.size();
+    QCOMPARE(kept, qsizetype(49 + 10 + 7 + 7));
+    // The oldest kept is the newest of October 2025: October 31, 23:30 UTC.
+    QList<int> keptIndexes;
+    for (int i = 0; i < stamps.size(); ++i) {
+        if (!std::binary_search(gone.cbegin(), gone.cend(), i)) {
+            keptIndexes << i;
+        }
+    }
+    QCOMPARE(stamps[keptIndexes.last()].when, QDateTime(QDate(2025, 10, 31), QTime(23, 30), QTimeZone::utc()));
+}
+
+// ---------------------------------------------------------------- names
+
+void TestBackups::names_data()
+{
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<QDateTime>("when");
+    QTest::addColumn<QString>("reason");
+    const QDateTime t(QDate(2026, 11, 30), QTime(8, 35, 45), QTimeZone::utc());
+    QTest::newRow("open") << u8("club-20261130T083545Z-open.palmares") << t << u8("open");
+    QTest::newRow("a reason with a dash")
+        << u8("club-20261130T083545Z-before-restore.palmares") << t << u8("before-restore");
+    QTest::newRow("a club named with dashes and digits")
+        << u8("club-2024-v2-20261130T083545Z-import.palmares") << t << u8("import");
+    QTest::newRow("not a backup name") << u8("club.palmares") << QDateTime() << QString();
+    QTest::newRow("a month 13") << u8("club-20261330T083545Z-open.palmares") << QDateTime() << QString();
+    QTest::newRow("no Z") << u8("club-20261130T083545-open.palmares") << QDateTime() << QString();
+    QTest::newRow("another suffix") << u8("club-20261130T083545Z-open.palmares.part") << QDateTime() << QString();
+}
+
+void TestBackups::names()
+{
+    QFETCH(QString, name);
+    QFETCH(QDateTime, when);
+    QFETCH(QString, reason);
+    const BackupStamp stamp = backups::parseName(name);
+    QCOMPARE(stamp.when.isValid(), when.isValid());
+    if (when.isValid()) {
+        QCOMPARE(stamp.when, when);
+        QCOMPARE(stamp.when.timeSpec(), Qt::UTC);
+        QCOMPARE(stamp.reason, reason);
+        // And back: the name made from the stamp (for the same club) is the same.
+        const QString club = name.left(name.indexOf(QStringLiteral("-2026"))) + QStringLiteral(".palmares");
+        QCOMPARE(backups::fileName(QStringLiteral("/somewhere/") + club, stamp.when, stamp.reason), name);
+    }
+}
+
+void TestBackups::folders()
+{
+    QTemporaryDir dir;
+    const QString club = dir.filePath(QStringLiteral("my club.palmares"));
+    QCOMPARE(backups::besideFolder(club), dir.path() + QStringLiteral("/my club.palmares.backups"));
+    store::StoreError e;
+    QCOMPARE(backups::folderFor(club, e), backups::besideFolder(club));
+    QVERIFY(QFileInfo(backups::besideFolder(club)).isDir());
+
+    // Two clubs of the same name in two folders have two user folders.
+    QTemporaryDir other;
+    const QString twin = other.filePath(QStringLiteral("my club.palmares"));
+    QVERIFY(backups::userFolder(club) != backups::userFolder(twin));
+    QVERIFY2(backups::userFolder(club).contains(QStringLiteral("/Palmares/backups/my club-")),
+             qPrintable(backups::userFolder(club)));
+
+    // A file where the folder beside the club would be: the user folder.
+    QFile blocker(backups::besideFolder(twin));
+    QVERIFY(blocker.open(QIODevice::WriteOnly));
+    blocker.close();
+    QCOMPARE(backups::folderFor(twin, e), backups::userFolder(twin));
+    QVERIFY(e.message.isEmpty());
+    QVERIFY(QDir(backups::userFolder(twin)).removeRecursively());
+}
+
+// ------------------------------------------------- writing and listing
+
+void TestBackups::writeListSummary()
+{
+    PALMARES_SCRATCH(scratch, QStringLiteral("sqlite"));
+    auto c = sampleClub(scratch);
+    QVERIFY(c);
+    const QDateTime t(QDate(2026, 7, 1), QTime(9, 15, 30), QTimeZone::utc());
+    const club::AutoBackup b = club::autoBackup(*c, BackupReason::Open, t);
+    QVERIFY2(b.ok() && !b.skipped, qPrintable(b.warning));
+    const QString folder = scratch.location() + QStringLiteral(".backups");
+    const QString expected = folder + QLatin1Char('/') + QFileInfo(scratch.location()).completeBaseName() +
+                             QStringLiteral("-20260701T091530Z-open.palmares");
+    QCOMPARE(b.path, expected);
+    // Only the finished file: no .part, no journal beside it.
+    QCOMPARE(filesIn(folder), QStringList{QFileInfo(expected).fileName()});
+
+    // A second backup in the same second gets the next second, not the same name.
+    const club::AutoBackup again = club::autoBackup(*c, BackupReason::Open, t);
+    QVERIFY(again.ok());
+    QVERIFY2(again.path.endsWith(QStringLiteral("-20260701T091531Z-open.palmares")), qPrintable(again.path));
+
+    // A change, then a backup for an import: the listing reads each file.
+    Status s;
+    QVERIFY(c->recordMatch(
+        duel(QStringLiteral("m4"), QStringLiteral("Chess"), when(2026, 6, 20, 20), u8("Ann"), u8("Cid")), s));
+    QVERIFY(club::autoBackup(*c, BackupReason::Import, t.addSecs(3600)).ok());
+    QVERIFY(QFile(folder + QStringLiteral("/notes.palmares")).open(QIODevice::WriteOnly)); // not a backup
+
+    const QList<store::BackupInfo> list = backups::list(scratch.location());
+    QCOMPARE(list.size(), 4);
+    QCOMPARE(list[0].reason, QStringLiteral("import"));
+    QCOMPARE(list[0].when, t.addSecs(3600));
+    QVERIFY(list[0].contents);
+    QCOMPARE(list[0].contents->club, QStringLiteral("Test club"));
+    QCOMPARE(list[0].contents->players, 3);
+    QCOMPARE(list[0].contents->games, 2);
+    QCOMPARE(list[0].contents->matches, 4);
+    QCOMPARE(list[0].contents->lastPlayed, QStringLiteral("2026-06-20T20:00:00"));
+    QCOMPARE(list[0].contents->schema, store::Database::latestSchemaVersion());
+    QCOMPARE(list[0].size, QFileInfo(list[0].path).size());
+    QCOMPARE(list[1].when, t.addSecs(1));
+    QCOMPARE(list[1].contents->matches, 3);
+    QCOMPARE(list[1].contents->lastPlayed, QStringLiteral("2026-06-01T21:00:00"));
+    QCOMPARE(list[2].when, t);
+    // The file without a backup's name comes last, unread as a club.
+    QCOMPARE(list[3].fileName, QStringLiteral("notes.palmares"));
+    QVERIFY(!list[3].when.isValid());
+    QVERIFY(!list[3].contents);
+    QVERIFY2(list[3].problem.contains(QStringLiteral("not a Palmarès club file")), qPrintable(list[3].problem));
+    QCOMPARE(club::summary(*list[0].contents), QStringLiteral("3 players, 2 games, 4 results, the last on 2026-06-20"));
+    // Listing wrote nothing beside the backups (read-only, immutable).
+    QCOMPARE(filesIn(folder).size(), 4);
+}
+
+void TestBackups::rotateOnDisk()
+{
+    PALMARES_SCRATCH(scratch, QStringLiteral("sqlite"));
+    auto c = sampleClub(scratch);
+    QVERIFY(c);
+    // One backup a day at noon for 20 days, then the rotation of the last
+    // one with 12 daily and nothing else: the 8 oldest go, in one folder.
+    const QDateTime start(QDate(2026, 6, 1), QTime(12, 0), QTimeZone::utc());
+    const RotationPolicy keepAll{100000, 0, 0, 0, 0};
+    for (int d = 0; d < 19; ++d) {
+        QVERIFY(club::autoBackup(*c, BackupReason::Open, start.addDays(d), keepAll).ok());
+    }
+    const QString folder = scratch.location() + QStringLiteral(".backups");
+    QCOMPARE(filesIn(folder).size(), 19);
+    QVERIFY(QFile(folder + QStringLiteral("/keep me.palmares")).open(QIODevice::WriteOnly));
+    const club::AutoBackup last =
+        club::autoBackup(*c, BackupReason::Periodic, start.addDays(19), RotationPolicy{0, 12, 0, 0, 0});
+    QVERIFY2(last.ok(), qPrintable(last.warning));
+    const QStringList left = filesIn(folder);
+    QCOMPARE(left.size(), 12 + 1);
+    QVERIFY(left.contains(QStringLiteral("keep me.palmares")));
+    QVERIFY(left.contains(QFileInfo(last.path).fileName()));
+    const QString base = QFileInfo(scratch.location()).completeBaseName();
+    QVERIFY(!left.contains(base + QStringLiteral("-20260608T120000Z-open.palmares")));
+    QVERIFY(left.contains(base + QStringLiteral("-20260609T120000Z-open.palmares")));
+}
+
+void TestBackups::autoBackupSkipsPostgresql_data()
+{
+    QTest::addColumn<QString>("backend");
+    for (const QString& b : backends()) {
+        QTest::newRow(qPrintable(b)) << b;
+    }
+}
+
+void TestBackups::autoBackupSkipsPostgresql()
+{
+    QFETCH(QString, backend);
+    PALMARES_SCRATCH(scratch, backend);
+    auto c = sampleClub(scratch);
+    QVERIFY(c);
+    const club::AutoBackup b = club::autoBackup(*c, BackupReason::Open, now());
+    QVERIFY2(b.ok(), qPrintable(b.warning));
+    QCOMPARE(b.skipped, scratch.isPostgresql());
+    QCOMPARE(b.path.isEmpty(), scratch.isPostgresql());
+    if (scratch.isPostgresql()) {
+        store::StoreError e;
+        QVERIFY(!backups::restore(scratch.location(), QStringLiteral("/nonexistent.palmares"), now(), nullptr, e));
+        QVERIFY2(e.message.contains(QStringLiteral("pg_dump")) || e.message.contains(QStringLiteral("pg_restore")),
+                 qPrintable(e.message));
+    }
+}
+
+// ---------------------------------------------------------------- restore
+
+void TestBackups::restoreRoundTrip()
+{
+    PALMARES_SCRATCH(scratch, QStringLiteral("sqlite"));
+    auto c = sampleClub(scratch);
+    QVERIFY(c);
+    const QStringList standingsBefore = fullStandings(*c, QStringLiteral("Chess"));
+    const club::AutoBackup b = club::autoBackup(*c, BackupReason::Open, now());
+    QVERIFY(b.ok());
+
+    // Changes after the backup: a result, a player renamed, a result deleted.
+    Status s;
+    QVERIFY(c->recordMatch(duel(QStringLiteral("m9"), QStringLiteral("Chess"), when(2026, 6, 25), u8("Cid"), u8("Bob")),
+                           s));
+    QVERIFY(c->renamePlayer(QStringLiteral("Ann"), QStringLiteral("Anne")).ok());
+    QVERIFY(c->deleteMatch(QStringLiteral("m1")).ok());
+    const QStringList standingsChanged = fullStandings(*c, QStringLiteral("Chess"));
+    QVERIFY(standingsChanged != standingsBefore);
+    c.reset(); // the club is closed while it is replaced
+
+    QString saved;
+    store::StoreError e;
+    QVERIFY2(backups::restore(scratch.location(), b.path, now().addSecs(60), &saved, e), qPrintable(e.message));
+    QVERIFY2(saved.endsWith(QStringLiteral("-20260630T120100Z-before-restore.palmares")), qPrintable(saved));
+
+    c = Club::open(scratch.location(), store::Database::OpenMode::Existing, s);
+    QVERIFY2(c, qPrintable(s.toString()));
+    QCOMPARE(fullStandings(*c, QStringLiteral("Chess")), standingsBefore);
+    const auto check = c->check(s);
+    QVERIFY(check);
+    QVERIFY2(check->ok(), qPrintable(check->integrity.join(u' ') + check->differences.join(u' ')));
+    c.reset();
+
+    // The club as it was before the restore is a backup like the others.
+    QVERIFY2(backups::restore(scratch.location(), saved, now().addSecs(120), nullptr, e), qPrintable(e.message));
+    c = Club::open(scratch.location(), store::Database::OpenMode::Existing, s);
+    QVERIFY(c);
+    QCOMPARE(fullStandings(*c, QStringLiteral("Chess")), standingsChanged);
+}
+
+void TestBackups::restoreRefuses_data()
+{
+    QTest::addColumn<QString>("damage");
+    QTest::addColumn<QString>("named");
+    QTest::newRow("cut short") << u8("cut") << u8("is damaged");
+    QTest::newRow("pages overwritten") << u8("scribble") << u8("is damaged");
+    QTest::newRow("empty file") << u8("empty") << u8("not a Palmarès club file");
+    QTest::newRow("a text file") << u8("text") << u8("not a Palmarès club file");
+    QTest::newRow("another application") << u8("foreign") << u8("another application");
+    QTest::newRow("a newer Palmarès") << u8("newer") << u8("newer Palmarès");
+    QTest::newRow("no such file") << u8("missing") << u8("cannot read the backup");
+}
+
+void TestBackups::restoreRefuses()
+{
+    QFETCH(QString, damage);
+    QFETCH(QString, named);
+    PALMARES_SCRATCH(scratch, QStringLiteral("sqlite"));
+    auto c = sampleClub(scratch);
+    QVERIFY(c);
+    const club::AutoBackup b = club::autoBackup(*c, BackupReason::Open, now());
+    QVERIFY(b.ok());
+    const QString backup = scratch.folder() + QStringLiteral("/damaged.palmares");
+    QVERIFY(QFile::copy(b.path, backup));
+    QFile f(backup);
+    QVERIFY(f.open(QIODevice::ReadWrite));
+    QByteArray bytes = f.readAll();
+    if (damage == u8("cut")) {
+        bytes.truncate(bytes.size() / 2);
+    } else if (damage == u8("scribble")) {
+        for (qsizetype i = 4096; i < bytes.size(); i += 61) {
+            bytes[i] = static_cast<char>(0xa5);
+        }
+    } else if (damage == u8("empty")) {
+        bytes.clear();
+    } else if (damage == u8("text")) {
+        bytes = "match,date,game\n";
+    }
+    QVERIFY(f.resize(0) && f.seek(0) && f.write(bytes) == bytes.size());
+    f.close();
+    if (damage == u8("foreign")) {
+        QVERIFY(execOn(backup, QStringLiteral("PRAGMA application_id = 7")));
+    } else if (damage == u8("newer")) {
+        QVERIFY(execOn(backup, QStringLiteral("PRAGMA user_version = 99")));
+    } else if (damage == u8("missing")) {
+        QVERIFY(QFile::remove(backup));
+    }
+    c.reset();
+    const QByteArray clubBefore = sha256(scratch.location());
+    const QStringList folderBefore = filesIn(b.path.section(QLatin1Char('/'), 0, -2));
+
+    store::StoreError e;
+    QString saved = QStringLiteral("unset");
+    QVERIFY(!backups::restore(scratch.location(), backup, now(), &saved, e));
+    QVERIFY2(e.message.contains(named), qPrintable(e.message));
+    QVERIFY2(e.message.endsWith(QStringLiteral("the club was left untouched")), qPrintable(e.message));
+    QCOMPARE(sha256(scratch.location()), clubBefore);
+    QCOMPARE(filesIn(b.path.section(QLatin1Char('/'), 0, -2)), folderBefore); // not even a before-restore copy
+}
+
+void TestBackups::restoreOverADamagedClub()
+{
+    // The club file itself is what broke: restore is the way back.
+    PALMARES_SCRATCH(scratch, QStringLiteral("sqlite"));
+    auto c = sampleClub(scratch);
+    QVERIFY(c);
+    const QStringList standingsBefore = fullStandings(*c, QStringLiteral("Chess"));
+    const club::AutoBackup b = club::autoBackup(*c, BackupReason::Open, now());
+    QVERIFY(b.ok());
+    c.reset();
+    QFile f(scratch.location());
+    QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    QVERIFY(f.write(QByteArray(8192, 'x')) == 8192);
+    f.close();
+    Status s;
+    QVERIFY(!Club::open(scratch.location(), store::Database::OpenMode::Existing, s));
+
+    QString saved;
+    store::StoreError e;
+    QVERIFY2(backups::restore(scratch.location(), b.path, now().addSecs(5), &saved, e), qPrintable(e.message));
+    // The damaged file is kept as it was, in case something can be read from it.
+    QCOMPARE(QFileInfo(saved).size(), 8192);
+    c = Club::open(scratch.location(), store::Database::OpenMode::Existing, s);
+    QVERIFY2(c, qPrintable(s.toString()));
+    QCOMPARE(fullStandings(*c, QStringLiteral("Chess")), standingsBefore);
+}
+
+QTEST_GUILESS_MAIN(TestBackups)
+#include "tst_backups.moc"
