@@ -314,7 +314,7 @@ void TestCliFiles::fixturesUpgrade()
     QVERIFY2(check.outText().contains(u("integrity: ok")) && check.outText().contains(u("identical")),
              qPrintable(check.outText()));
 
-    // Upgraded to the latest schema, the old file kept as it was.
+    // Upgraded to the latest schema, the old file kept as it was in the backups.
     QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("fixture"));
     db.setDatabaseName(path);
     QVERIFY(db.open());
@@ -326,11 +326,12 @@ void TestCliFiles::fixturesUpgrade()
     db.close();
     db = QSqlDatabase();
     QSqlDatabase::removeDatabase(QStringLiteral("fixture"));
-    const QStringList copies =
-        QDir(dir.path()).entryList({QStringLiteral("old.palmares.schema%1-*.bak").arg(schema)}, QDir::Files);
+    // The migration's backup, in the club's backup folder (RELIABILITY.md, "Backups and restore").
+    const QDir backups(dir.filePath(u("old.palmares.backups")));
+    const QStringList copies = backups.entryList({QStringLiteral("old-*-migration.palmares")}, QDir::Files);
     QCOMPARE(copies.size(), 1);
     QSqlDatabase bak = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("bak"));
-    bak.setDatabaseName(dir.filePath(copies.first()));
+    bak.setDatabaseName(backups.filePath(copies.first()));
     QVERIFY(bak.open());
     {
         QSqlQuery q(bak);
