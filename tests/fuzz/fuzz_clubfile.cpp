@@ -98,7 +98,7 @@ extern "C" int LLVMFuzzerInitialize(int* /*argc*/, char*** /*argv*/)
         writeSeed(qEnvironmentVariable("PALMARES_FUZZ_SEED"), qEnvironmentVariable("PALMARES_FUZZ_SEED_RESULTS"));
         std::exit(0);
     }
-    folder = std::make_unique<QTemporaryDir>();
+    folder = fuzz::scratchFolder();
     FUZZ_REQUIRE(folder->isValid(), "no temporary folder");
     std::atexit([] { folder.reset(); }); // before the application goes
     return 0;

@@ -53,7 +53,7 @@ bool sameMatch(const club::CsvMatch& a, const club::CsvMatch& b)
 extern "C" int LLVMFuzzerInitialize(int* /*argc*/, char*** /*argv*/)
 {
     fuzz::startQt();
-    folder = std::make_unique<QTemporaryDir>();
+    folder = fuzz::scratchFolder();
     FUZZ_REQUIRE(folder->isValid(), "no temporary folder");
     theClub = fuzz::makeClub(folder->filePath(QStringLiteral("fuzz.palmares")));
     // Closed before the application goes (it was made after it).
