@@ -25,12 +25,20 @@ namespace {
 std::unique_ptr<QTemporaryDir> folder;
 std::unique_ptr<club::Club> theClub;
 
-bool sameRow(const club::CsvRow& a, const club::CsvRow& b)
+// A row as the file means it: the match-level values (equal on every row
+// that gives them) apply to every row, and the writer writes them so.
+struct Effective {
+    std::optional<int> deals;
+    std::optional<int> durationMin;
+    rating::Outcome outcome;
+    bool isVoid;
+    bool operator==(const Effective&) const = default;
+};
+
+Effective effective(const club::CsvMatch& m, const club::CsvRow& r)
 {
-    return a.player == b.player && a.rank == b.rank && a.score == b.score && a.team == b.team && a.deals == b.deals &&
-           a.left == b.left && a.morale == b.morale && a.moraleLost == b.moraleLost && a.outcome == b.outcome &&
-           a.armyPoints == b.armyPoints && a.turns == b.turns && a.durationMin == b.durationMin &&
-           a.isVoid == b.isVoid && a.armyList == b.armyList;
+    return {m.deals ? m.deals : r.deals, m.durationMin ? m.durationMin : r.durationMin,
+            m.outcome != rating::Outcome::None ? m.outcome : r.outcome, m.isVoid || r.isVoid};
 }
 
 bool sameMatch(const club::CsvMatch& a, const club::CsvMatch& b)
@@ -41,7 +49,11 @@ bool sameMatch(const club::CsvMatch& a, const club::CsvMatch& b)
         return false;
     }
     for (qsizetype i = 0; i < a.rows.size(); ++i) {
-        if (!sameRow(a.rows.at(i), b.rows.at(i))) {
+        const club::CsvRow& x = a.rows.at(i);
+        const club::CsvRow& y = b.rows.at(i);
+        if (x.player != y.player || x.rank != y.rank || x.score != y.score || x.team != y.team || x.left != y.left ||
+            x.morale != y.morale || x.moraleLost != y.moraleLost || x.armyPoints != y.armyPoints ||
+            x.turns != y.turns || x.armyList != y.armyList || !(effective(a, x) == effective(b, y))) {
             return false;
         }
     }
