@@ -1,7 +1,7 @@
 # palmares_add_test(NAME SOURCES... LIBRARIES... [LABELS...])
 # One helper registers every QTest executable, so that all tests get the same
 # options, the same offscreen platform and the same pinned language.
-set(PALMARES_TEST_TIMEOUT_FACTOR 1 CACHE STRING "Multiplies every test's timeout (the sanitize preset sets 3)")
+set(PALMARES_TEST_TIMEOUT_FACTOR 1 CACHE STRING "Multiplies every test's timeout (the sanitize preset sets 4)")
 
 function(palmares_add_test name)
     cmake_parse_arguments(ARG "" "TIMEOUT" "SOURCES;LIBRARIES;LABELS;ENVIRONMENT" ${ARGN})
