@@ -1,6 +1,8 @@
 # palmares_add_test(NAME SOURCES... LIBRARIES... [LABELS...])
 # One helper registers every QTest executable, so that all tests get the same
 # options, the same offscreen platform and the same pinned language.
+set(PALMARES_TEST_TIMEOUT_FACTOR 1 CACHE STRING "Multiplies every test's timeout (the sanitize preset sets 4)")
+
 function(palmares_add_test name)
     cmake_parse_arguments(ARG "" "TIMEOUT" "SOURCES;LIBRARIES;LABELS;ENVIRONMENT" ${ARGN})
     add_executable(${name} ${ARG_SOURCES})
@@ -9,6 +11,8 @@ function(palmares_add_test name)
     if(NOT ARG_TIMEOUT)
         set(ARG_TIMEOUT 300)
     endif()
+    # The sanitize preset runs every test a few times slower.
+    math(EXPR ARG_TIMEOUT "${ARG_TIMEOUT} * ${PALMARES_TEST_TIMEOUT_FACTOR}")
     set_tests_properties(${name} PROPERTIES
         TIMEOUT ${ARG_TIMEOUT}
         LABELS "${ARG_LABELS}"

@@ -17,7 +17,8 @@ set -euo pipefail
 
 # Exactly what the project needs; keep in sync with docs when it changes.
 packages=(
-    cmake ninja-build g++                       # toolchain
+    cmake ninja-build g++                       # toolchain (g++ brings ASan/UBSan: the sanitize preset)
+    clang libclang-rt-14-dev                    # libFuzzer and its sanitizers: tests/fuzz (the fuzz preset)
     qt6-base-dev qt6-base-dev-tools             # QtCore/Gui/Widgets/Sql/Test, moc/uic/rcc
     libqt6sql6-sqlite libqt6sql6-psql           # Qt Sql drivers: SQLite (default), PostgreSQL (leagues)
     qt6-charts-dev                              # rating charts

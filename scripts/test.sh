@@ -1,7 +1,14 @@
 #!/usr/bin/env bash
 # The one test command (CI runs it through .ci/run): install/check the Debian
 # packages, start a throw-away PostgreSQL cluster for the store tests, then
-# configure, build and run every test with the "testing" preset.
+# configure, build and run every test with the "sanitize" preset (AddressSanitizer
+# and UndefinedBehaviorSanitizer: a memory error, a leak or undefined behaviour
+# fails the test), run each fuzz target of tests/fuzz for a minute, and build
+# and check the Release package (the optimised binaries).
+#
+# The "testing" preset (optimised, assertions on) is for working locally; CI
+# runs the suite once, under the sanitizers, to stay well inside its time
+# (docs/RELIABILITY.md, "Sanitizers").
 #
 # Tests find the server through PALMARES_TEST_PG (a postgresql:// URL).
 # PALMARES_PG_DIR / PALMARES_PG_PORT are passed on to scripts/pg.sh.
@@ -32,14 +39,21 @@ PALMARES_TEST_PG=$(bash scripts/pg.sh start) || fail "could not start PostgreSQL
 export PALMARES_TEST_PG
 echo "PALMARES_TEST_PG=$PALMARES_TEST_PG"
 
-section "Configure (cmake --preset testing)"
-cmake --preset testing || fail "configure"
+section "Configure (cmake --preset sanitize)"
+cmake --preset sanitize || fail "configure"
 
-section "Build (cmake --build --preset testing -j$jobs)"
-cmake --build --preset testing -j"$jobs" || fail "build"
+section "Build (cmake --build --preset sanitize -j$jobs)"
+cmake --build --preset sanitize -j"$jobs" || fail "build"
 
-section "Test (ctest --preset testing -j$jobs)"
-ctest --preset testing -j"$jobs" || fail "tests"
+section "Test under ASan and UBSan (ctest --preset sanitize -j$jobs)"
+ctest --preset sanitize -j"$jobs" || fail "tests"
+
+# PALMARES_FUZZ_SECONDS (default 60) shortens or lengthens each run.
+fuzz_seconds=${PALMARES_FUZZ_SECONDS:-60}
+for target in resultscsv rulesets clubfile; do
+    section "Fuzz $target for ${fuzz_seconds} s (scripts/fuzz.sh)"
+    bash scripts/fuzz.sh "$target" "$fuzz_seconds" || fail "fuzzing $target found a crash (build/fuzz/crashes/$target)"
+done
 
 section "Package (scripts/package.sh, scripts/check-package.sh)"
 # The .deb from a Release build (build/package), unpacked into a scratch root

@@ -98,9 +98,20 @@ void Niveau::rate(const Match& match, std::span<PlayerState> states, std::span<R
     const auto [minIt, maxIt] = std::minmax_element(score.begin(), score.begin() + n);
     const double sMin = *minIt;
     const double sMax = *maxIt;
+    // F(s) = (s − s_min) / (s_max − s_min). Any finite score is accepted, so
+    // the range can overflow (scores beyond ±9e307) or its inverse can (two
+    // nearly equal subnormal scores): the scores of F are then first divided
+    // by the largest magnitude, which keeps every F in [0, 1]. Other tables
+    // are computed exactly as the formula reads.
+    double scale = 1.0;
+    double range = sMax - sMin;
+    if (!std::isfinite(range) || (range > 0.0 && !std::isfinite(1.0 / range))) {
+        scale = std::max(std::abs(sMin), std::abs(sMax));
+        range = sMax / scale - sMin / scale;
+    }
     // Divisions hoisted out of the loop (the hot path of a replay).
     const double perPlace = 1.0 / (n - 1);
-    const double perPoint = sMax == sMin ? 0.0 : 1.0 / (sMax - sMin);
+    const double perPoint = range == 0.0 ? 0.0 : 1.0 / range;
 
     for (int i = 0; i < n; ++i) {
         // Placement from the scores used: 1 + the number of better scores;
@@ -114,7 +125,9 @@ void Niveau::rate(const Match& match, std::span<PlayerState> states, std::span<R
         place[i] = better + 1;
         // The mean of v(pos) = (n − pos)/(n − 1) over pos = better+1 … better+equal.
         const double v = (n - better - 0.5 * (equal + 1)) * perPlace;
-        const double f = sMax == sMin ? 0.5 : (score[i] - sMin) * perPoint;
+        const double f = range == 0.0   ? 0.5
+                         : scale == 1.0 ? (score[i] - sMin) * perPoint
+                                        : (score[i] / scale - sMin / scale) * perPoint;
         const double result = 0.5 * v + 0.5 * f;
 
         const PlayerState& st = states[ps[i].player];

@@ -9,6 +9,9 @@
 #include <QObject>
 #include <QTest>
 
+#include <cmath>
+#include <limits>
+
 using namespace ratingtest;
 
 namespace {
@@ -56,6 +59,8 @@ private Q_SLOTS:
     void k2();
     void concreteTable();
     void floor();
+    void extremeScores_data();
+    void extremeScores();
     void leaver_data();
     void leaver();
     void experience_data();
@@ -344,6 +349,45 @@ void TestNiveau::floor()
     QCOMPARE(fresh.changes[2].after, 850.0);
     QCOMPARE(fresh.changes[1].after, 850.0); // result 0.5 = expected
     RATING_COMPARE_NEAR(fresh.changes[0].after, 850 + 50 * 1.2 * 0.35 * 0.5, 1e-9);
+}
+
+void TestNiveau::extremeScores_data()
+{
+    // F is unchanged when every score is scaled by one positive factor, so a
+    // table of extreme scores rates exactly like the same table in small
+    // numbers. Found by tests/fuzz/fuzz_rulesets: the range of ±1.5e308
+    // overflowed and the levels became NaN; the inverse of a range of a few
+    // subnormals did too.
+    QTest::addColumn<QList<double>>("scores");
+    QTest::addColumn<QList<double>>("small");
+    QTest::addColumn<QList<bool>>("left");
+    const double huge = 1.5e308;
+    QTest::newRow("range beyond the largest double")
+        << QList<double>{huge, 0, -huge, -huge} << QList<double>{1, 0, -1, -1} << QList<bool>{};
+    QTest::newRow("the largest doubles") << QList<double>{std::numeric_limits<double>::max(), 0,
+                                                          -std::numeric_limits<double>::max()}
+                                         << QList<double>{1, 0, -1} << QList<bool>{};
+    const double tiny = std::numeric_limits<double>::denorm_min();
+    QTest::newRow("subnormal scores") << QList<double>{8 * tiny, 4 * tiny, 0} << QList<double>{2, 1, 0}
+                                      << QList<bool>{};
+}
+
+void TestNiveau::extremeScores()
+{
+    QFETCH(QList<double>, scores);
+    QFETCH(QList<double>, small);
+    QFETCH(QList<bool>, left);
+    const Niveau rules;
+    const auto before = everyone(scores.size(), Level, Experienced);
+    const Played extreme = playOne(rules, table(scores, LongTable, left), before);
+    const Played plain = playOne(rules, table(small, LongTable, left), before);
+    QVERIFY(!extreme.invalid);
+    QCOMPARE(extreme.changes.size(), plain.changes.size());
+    for (std::size_t i = 0; i < extreme.changes.size(); ++i) {
+        QVERIFY2(std::isfinite(extreme.changes[i].after), qPrintable(QString::number(i)));
+        RATING_COMPARE_NEAR(extreme.changes[i].actual, plain.changes[i].actual, 1e-12);
+        RATING_COMPARE_NEAR(extreme.changes[i].after, plain.changes[i].after, 1e-9);
+    }
 }
 
 void TestNiveau::leaver_data()
