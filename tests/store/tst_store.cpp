@@ -790,7 +790,7 @@ void TestStore::migratesSchema1()
     StoreError e;
     auto again = Database::open(location, Database::OpenMode::Existing, e);
     QVERIFY2(again, qPrintable(e.message));
-    QCOMPARE(again->schemaVersion(), 4);
+    QCOMPARE(again->schemaVersion(), 3);
     again.reset();
     const QStringList filesNow = folderListing(scratch.folder());
     QCOMPARE(filesNow.filter(QStringLiteral(".bak")), filesAfter.filter(QStringLiteral(".bak")));
