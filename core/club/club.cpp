@@ -751,7 +751,7 @@ std::optional<QList<rating::Parameter>> Club::parameters(const QString& gameName
 // ---------------------------------------------------------------- re-rating
 
 bool Club::rerate(const Game& game, const QString& playedAt, qint64 id, const QList<qint64>& alsoRefresh,
-                  Status& status, const std::vector<store::MatchRecord>* matches)
+                  Status& status)
 {
     StoreError e;
     const auto rules = ruleSetFor(game, status);
@@ -779,9 +779,7 @@ bool Club::rerate(const Game& game, const QString& playedAt, qint64 id, const QL
     rating::Replay replay(*rules);
     replay.reservePlayers(static_cast<rating::PlayerId>(maxPlayer));
     std::vector<char> loaded(static_cast<std::size_t>(maxPlayer) + 1, 0);
-    // By player id, like `loaded`: set once per rating change (a hash cost
-    // more than the rest of the loop's bookkeeping).
-    std::vector<QString> lastPlayed(loaded.size());
+    QHash<qint64, QString> lastPlayed;
     bool failed = false;
 
     // A player's state before the first re-rated match: stored, or fresh.
@@ -799,7 +797,7 @@ bool Club::rerate(const Game& game, const QString& playedAt, qint64 id, const QL
             failed = true;
         } else if (*before) {
             replay.setState(static_cast<rating::PlayerId>(player), (*before)->state);
-            lastPlayed[static_cast<std::size_t>(player)] = (*before)->lastPlayed;
+            lastPlayed.insert(player, (*before)->lastPlayed);
         }
     };
 
@@ -808,39 +806,32 @@ bool Club::rerate(const Game& game, const QString& playedAt, qint64 id, const QL
     QList<QPair<qint64, QString>> reasons;
     store::RatingChangeRecord record;
     record.game = game.id;
-    const auto visit = [&](const store::MatchRecord& m) {
-        parts.clear();
-        for (const store::ParticipantRecord& p : m.participants) {
-            restore(p.player);
-            parts.push_back(toRating(p, households.of(p.player)));
-        }
-        const rating::Step step = replay.play(toRatingMatch(m, parts));
-        const QString reason = reasonKey(step);
-        if (reason != m.unratedReason) {
-            reasons.append({m.id, reason});
-        }
-        record.playedAt = m.playedAt;
-        for (const rating::RatingChange& c : step.changes) {
-            record.change = c;
-            record.state = replay.state(c.player);
-            if (!m_store.insertRatingChange(record, e)) {
-                failed = true;
-                return false;
+    const bool streamed = m_store.forEachMatchFrom(
+        game.id, playedAt, id,
+        [&](const store::MatchRecord& m) {
+            parts.clear();
+            for (const store::ParticipantRecord& p : m.participants) {
+                restore(p.player);
+                parts.push_back(toRating(p, households.of(p.player)));
             }
-            lastPlayed[static_cast<std::size_t>(c.player)] = m.playedAt;
-        }
-        return !failed;
-    };
-    bool streamed = true;
-    if (matches) {
-        for (const store::MatchRecord& m : *matches) {
-            if (!visit(m)) {
-                break;
+            const rating::Step step = replay.play(toRatingMatch(m, parts));
+            const QString reason = reasonKey(step);
+            if (reason != m.unratedReason) {
+                reasons.append({m.id, reason});
             }
-        }
-    } else {
-        streamed = m_store.forEachMatchFrom(game.id, playedAt, id, visit, e);
-    }
+            record.playedAt = m.playedAt;
+            for (const rating::RatingChange& c : step.changes) {
+                record.change = c;
+                record.state = replay.state(c.player);
+                if (!m_store.insertRatingChange(record, e)) {
+                    failed = true;
+                    return false;
+                }
+                lastPlayed.insert(c.player, m.playedAt);
+            }
+            return !failed;
+        },
+        e);
     if (!streamed || failed) {
         status = fromStore(e);
         return false;
@@ -867,7 +858,7 @@ bool Club::rerate(const Game& game, const QString& playedAt, qint64 id, const QL
         }
         const auto pid = static_cast<qint64>(player);
         const rating::PlayerState state = replay.state(static_cast<rating::PlayerId>(player));
-        const bool ok = state.seen ? m_store.upsertStanding(game.id, {pid, state, lastPlayed[player]}, e)
+        const bool ok = state.seen ? m_store.upsertStanding(game.id, {pid, state, lastPlayed.value(pid)}, e)
                                    : m_store.deleteStanding(game.id, pid, e);
         if (!ok) {
             status = fromStore(e);
@@ -2093,10 +2084,11 @@ ImportReport Club::importCsv(const QByteArray& bytes, bool dryRun)
         }
         dir.playersByName.insert(name, {*id, name, {}, true, {}});
     }
-    // The written matches are kept per game: when nothing of the club comes
-    // after the earliest of them, they are exactly what the re-rating must
-    // replay, and it need not read them back.
-    QHash<qint64, std::vector<store::MatchRecord>> written;
+    struct From {
+        QString playedAt;
+        qint64 id = 0;
+    };
+    QHash<qint64, From> earliest;
     Status status;
     for (const MatchDraft& d : std::as_const(drafts)) {
         const Game& g = dir.gamesByName.value(d.game);
@@ -2110,27 +2102,17 @@ ImportReport Club::importCsv(const QByteArray& bytes, bool dryRun)
             report.problems.append({e.message, {}, 0, 0});
             return report;
         }
-        record->id = *id;
-        written[g.id].push_back(std::move(*record));
-    }
-    drafts.clear();
-    for (auto it = written.begin(); it != written.end(); ++it) {
-        std::vector<store::MatchRecord>& ms = it.value();
-        std::stable_sort(ms.begin(), ms.end(), [](const store::MatchRecord& a, const store::MatchRecord& b) {
-            return a.playedAt < b.playedAt || (a.playedAt == b.playedAt && a.id < b.id);
-        });
-        const store::MatchRecord& first = ms.front();
-        const auto later = m_store.matchCountAfter(it.key(), first.playedAt, first.id, e);
-        if (!later) {
-            report.problems.append({e.message, {}, 0, 0});
-            return report;
+        auto it = earliest.find(g.id);
+        if (it == earliest.end() || record->playedAt < it->playedAt ||
+            (record->playedAt == it->playedAt && *id < it->id)) {
+            earliest.insert(g.id, {record->playedAt, *id});
         }
-        const bool onlyThese = *later == static_cast<qint64>(ms.size()) - 1;
-        if (!rerate(dir.gamesById.value(it.key()), first.playedAt, first.id, {}, status, onlyThese ? &ms : nullptr)) {
+    }
+    for (auto it = earliest.cbegin(); it != earliest.cend(); ++it) {
+        if (!rerate(dir.gamesById.value(it.key()), it->playedAt, it->id, {}, status)) {
             report.problems.append(status.problems);
             return report;
         }
-        ms = {}; // each game's copy freed once rated
     }
     if (!m_store.audit(QStringLiteral("import"),
                        QStringLiteral("%1 matches, %2 rows").arg(report.matches).arg(report.rows), e) ||

@@ -517,11 +517,7 @@ private:
     std::unique_ptr<rating::RuleSet> ruleSetFor(const Game& game, Status& status) const;
     /// Re-rates `game` from (playedAt, id) onward; `alsoRefresh` names players
     /// whose standing must be recomputed even if they play no later match.
-    /// `matches`, when given, are the game's matches from (playedAt, id)
-    /// onward in replay order, already in the caller's memory: they are
-    /// replayed instead of being read back from the store.
-    bool rerate(const Game& game, const QString& playedAt, qint64 id, const QList<qint64>& alsoRefresh, Status& status,
-                const std::vector<store::MatchRecord>* matches = nullptr);
+    bool rerate(const Game& game, const QString& playedAt, qint64 id, const QList<qint64>& alsoRefresh, Status& status);
     /// Inside a transaction: adds the draft's unknown players to the club and
     /// to `dir` when `create`, else reports them.
     bool addMissingPlayers(const MatchDraft& draft, Directory& dir, bool create, Status& status);

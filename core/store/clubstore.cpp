@@ -539,17 +539,17 @@ bool ClubStore::forEachMatchFrom(qint64 game, const QString& playedAt, qint64 id
 bool ClubStore::deleteRatingChangesFrom(qint64 game, const QString& playedAt, qint64 id, StoreError& error)
 {
     Statement& q = m_db.statement(QStringLiteral("ratingChangeDeleteFrom"));
-    bindAll(q, {game, playedAt, id});
+    bindAll(q, {game, playedAt, playedAt, id});
     return q.exec(error);
 }
 
 bool ClubStore::deleteAllRatings(StoreError& error)
 {
-    // The table itself is kept in replay order (schema 4); only its index by
-    // player is rebuilt.
-    Statement& drop = m_db.statement(QStringLiteral("ratingIndexPlayerDrop"));
-    if (!drop.exec(error)) {
-        return false;
+    for (const char* name : {"ratingIndexMatchDrop", "ratingIndexPlayerDrop"}) {
+        Statement& drop = m_db.statement(QString::fromLatin1(name));
+        if (!drop.exec(error)) {
+            return false;
+        }
     }
     Statement& a = m_db.statement(QStringLiteral("ratingChangeDeleteAll"));
     if (!a.exec(error)) {
@@ -561,8 +561,13 @@ bool ClubStore::deleteAllRatings(StoreError& error)
 
 bool ClubStore::restoreRatingIndexes(StoreError& error)
 {
-    Statement& create = m_db.statement(QStringLiteral("ratingIndexPlayerCreate"));
-    return create.exec(error);
+    for (const char* name : {"ratingIndexMatchCreate", "ratingIndexPlayerCreate"}) {
+        Statement& create = m_db.statement(QString::fromLatin1(name));
+        if (!create.exec(error)) {
+            return false;
+        }
+    }
+    return true;
 }
 
 bool ClubStore::insertRatingChange(const RatingChangeRecord& r, StoreError& error)
@@ -611,7 +616,7 @@ std::optional<std::optional<StandingRecord>> ClubStore::stateBefore(qint64 game,
                                                                     qint64 id, StoreError& error)
 {
     Statement& q = m_db.statement(QStringLiteral("ratingStateBefore"));
-    bindAll(q, {game, player, playedAt, id});
+    bindAll(q, {game, player, playedAt, playedAt, id});
     if (!q.exec(error)) {
         return std::nullopt;
     }

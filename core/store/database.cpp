@@ -22,7 +22,7 @@ namespace palmares::store {
 
 namespace {
 
-constexpr int LatestSchema = 4;
+constexpr int LatestSchema = 3;
 constexpr qint64 PalmaresApplicationId = 1346456653; // "PALM"
 
 QString dialectFolder(Dialect d)

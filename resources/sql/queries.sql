@@ -113,11 +113,8 @@ SELECT match_id, pos, player_id, rank, score, team, left_early, morale, morale_l
 -- name: replayFrom
 SELECT m.id, m.code, m.game_id, m.played_at, m.deals, m.duration_min, m.outcome, m.is_void, m.unrated_reason, m.version, p.pos, p.player_id, p.rank, p.score, p.team, p.left_early, p.morale, p.morale_lost, p.army_points, p.turns, p.army_list FROM match m JOIN participant p ON p.match_id = m.id WHERE m.game_id = ? AND (m.played_at > ? OR (m.played_at = ? AND m.id >= ?)) ORDER BY m.played_at, m.id, p.pos
 
--- A position in a game's history is (played_at, match_id): compared as a row
--- value, which both dialects search as one range of the cache's key (the
--- OR of two comparisons made SQLite walk the whole game).
 -- name: ratingChangeDeleteFrom
-DELETE FROM rating_change WHERE game_id = ? AND (played_at, match_id) >= (?, ?)
+DELETE FROM rating_change WHERE game_id = ? AND (played_at > ? OR (played_at = ? AND match_id >= ?))
 
 -- name: ratingChangeDeleteAll
 DELETE FROM rating_change
@@ -126,10 +123,10 @@ DELETE FROM rating_change
 INSERT INTO rating_change (match_id, player_id, game_id, played_at, rating_before, rating_after, expected, actual, k, k0, k1, k2, raw_change, applied_change, penalty, bonus, opponent_mean, score_used, points, position, games_before, deals_before, opponent_games, rounding, outcome, flags, participants, s_games, s_deals, s_opponent_sum, s_net_score, s_experience, s_wins, s_draws, s_losses, s_points, mean_before, deviation_before, volatility_before, s_mean, s_deviation, s_volatility, s_period_rating, s_period_deviation, s_period_volatility, s_period_information, s_period_surprise, s_period) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
 
 -- name: ratingStateBefore
-SELECT rating_after, s_games, s_deals, s_opponent_sum, s_net_score, s_experience, s_wins, s_draws, s_losses, s_points, played_at, s_mean, s_deviation, s_volatility, s_period_rating, s_period_deviation, s_period_volatility, s_period_information, s_period_surprise, s_period FROM rating_change WHERE game_id = ? AND player_id = ? AND (played_at, match_id) < (?, ?) ORDER BY played_at DESC, match_id DESC LIMIT 1
+SELECT rating_after, s_games, s_deals, s_opponent_sum, s_net_score, s_experience, s_wins, s_draws, s_losses, s_points, played_at, s_mean, s_deviation, s_volatility, s_period_rating, s_period_deviation, s_period_volatility, s_period_information, s_period_surprise, s_period FROM rating_change WHERE game_id = ? AND player_id = ? AND (played_at < ? OR (played_at = ? AND match_id < ?)) ORDER BY played_at DESC, match_id DESC LIMIT 1
 
 -- name: ratingChangesOfMatch
-SELECT rc.match_id, rc.player_id, rc.game_id, rc.played_at, rc.rating_before, rc.rating_after, rc.expected, rc.actual, rc.k, rc.k0, rc.k1, rc.k2, rc.raw_change, rc.applied_change, rc.penalty, rc.bonus, rc.opponent_mean, rc.score_used, rc.points, rc.position, rc.games_before, rc.deals_before, rc.opponent_games, rc.rounding, rc.outcome, rc.flags, rc.participants, rc.s_games, rc.s_deals, rc.s_opponent_sum, rc.s_net_score, rc.s_experience, rc.s_wins, rc.s_draws, rc.s_losses, rc.s_points, m.code, rc.mean_before, rc.deviation_before, rc.volatility_before, rc.s_mean, rc.s_deviation, rc.s_volatility, rc.s_period_rating, rc.s_period_deviation, rc.s_period_volatility, rc.s_period_information, rc.s_period_surprise, rc.s_period FROM match m JOIN rating_change rc ON rc.game_id = m.game_id AND rc.played_at = m.played_at AND rc.match_id = m.id WHERE m.id = ? ORDER BY rc.player_id
+SELECT rc.match_id, rc.player_id, rc.game_id, rc.played_at, rc.rating_before, rc.rating_after, rc.expected, rc.actual, rc.k, rc.k0, rc.k1, rc.k2, rc.raw_change, rc.applied_change, rc.penalty, rc.bonus, rc.opponent_mean, rc.score_used, rc.points, rc.position, rc.games_before, rc.deals_before, rc.opponent_games, rc.rounding, rc.outcome, rc.flags, rc.participants, rc.s_games, rc.s_deals, rc.s_opponent_sum, rc.s_net_score, rc.s_experience, rc.s_wins, rc.s_draws, rc.s_losses, rc.s_points, m.code, rc.mean_before, rc.deviation_before, rc.volatility_before, rc.s_mean, rc.s_deviation, rc.s_volatility, rc.s_period_rating, rc.s_period_deviation, rc.s_period_volatility, rc.s_period_information, rc.s_period_surprise, rc.s_period FROM rating_change rc JOIN match m ON m.id = rc.match_id WHERE rc.match_id = ?
 
 -- name: ratingChangesOfPlayer
 SELECT rc.match_id, rc.player_id, rc.game_id, rc.played_at, rc.rating_before, rc.rating_after, rc.expected, rc.actual, rc.k, rc.k0, rc.k1, rc.k2, rc.raw_change, rc.applied_change, rc.penalty, rc.bonus, rc.opponent_mean, rc.score_used, rc.points, rc.position, rc.games_before, rc.deals_before, rc.opponent_games, rc.rounding, rc.outcome, rc.flags, rc.participants, rc.s_games, rc.s_deals, rc.s_opponent_sum, rc.s_net_score, rc.s_experience, rc.s_wins, rc.s_draws, rc.s_losses, rc.s_points, m.code, rc.mean_before, rc.deviation_before, rc.volatility_before, rc.s_mean, rc.s_deviation, rc.s_volatility, rc.s_period_rating, rc.s_period_deviation, rc.s_period_volatility, rc.s_period_information, rc.s_period_surprise, rc.s_period FROM rating_change rc JOIN match m ON m.id = rc.match_id WHERE rc.player_id = ? ORDER BY rc.played_at, rc.match_id
@@ -176,13 +173,18 @@ INSERT INTO audit (at, action, detail) VALUES (?, ?, ?)
 -- name: integrityCheck
 SELECT 'ok'
 
--- A full rebuild rewrites every rating change: it drops the cache's index by
--- player, writes the rows (in the table's own replay order), then builds the
--- index once (sorting beats millions of random index inserts). Keep these in
--- step with the migrations.
+-- A full rebuild rewrites every rating change: it drops the cache's indexes,
+-- writes the rows, then builds the indexes once (sorting beats millions of
+-- random index inserts). Keep these in step with the migrations.
+
+-- name: ratingIndexMatchDrop
+DROP INDEX IF EXISTS rating_change_match
 
 -- name: ratingIndexPlayerDrop
 DROP INDEX IF EXISTS rating_change_player
+
+-- name: ratingIndexMatchCreate
+CREATE UNIQUE INDEX IF NOT EXISTS rating_change_match ON rating_change(match_id, player_id)
 
 -- name: ratingIndexPlayerCreate
 CREATE INDEX IF NOT EXISTS rating_change_player ON rating_change(game_id, player_id, played_at, match_id)

@@ -17,7 +17,6 @@
 #include <QJsonObject>
 #include <QRandomGenerator>
 #include <QRegularExpression>
-#include <QSet>
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
@@ -29,7 +28,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <functional>
 #include <map>
 #include <memory>
 
@@ -539,9 +537,6 @@ private:
 
 /// What a failed command must not have changed, read straight from the
 /// club: every match and participant, the players, games, cached standings
-/// Runs palmares-cli with ARGS in one club and returns its standard output.
-using CliRunner = std::function<QString(const QStringList&)>;
-
 /// and the row counts (the audit trail too, unless `withAudit` is false).
 QString fingerprint(const QString& db, bool withAudit = true)
 {
@@ -624,10 +619,6 @@ private Q_SLOTS:
     void checkFindsStaleRatings_data();
     void checkFindsStaleRatings();
     void backupThenCheck();
-    void importPathsAndRebuildAgree_data();
-    void importPathsAndRebuildAgree();
-    void checkFindsTamperedRatingChange_data();
-    void checkFindsTamperedRatingChange();
 
     void reportFiles_data();
     void reportFiles();
@@ -1656,133 +1647,6 @@ void TestCli::checkFindsStaleRatings()
     CLI_OK(check, db, us({"check"}));
     CLI_OK(repaired, db, us({"--format", "csv", "standings", "--game", "Scrabble"}));
     QCOMPARE(repaired.outText(), fresh.outText());
-}
-
-void TestCli::importPathsAndRebuildAgree_data()
-{
-    successIsQuiet_data();
-}
-
-/// What every reader of the rating cache prints, for one club.
-static QString cacheOutputs(const CliRunner& run, const QList<GenMatch>& history, const QDate& cut)
-{
-    QString all;
-    QSet<QString> games;
-    QSet<QString> players;
-    for (const GenMatch& m : history) {
-        games.insert(m.game);
-        for (const auto& row : m.rows) {
-            players.insert(row.value(QStringLiteral("player")));
-        }
-    }
-    QStringList gameList(games.cbegin(), games.cend());
-    QStringList playerList(players.cbegin(), players.cend());
-    gameList.sort();
-    playerList.sort();
-    const QString at = cut.toString(Qt::ISODate);
-    for (const QString& g : std::as_const(gameList)) {
-        all += run({QStringLiteral("--format"), QStringLiteral("csv"), QStringLiteral("standings"),
-                    QStringLiteral("--game"), g});
-        all += run({QStringLiteral("--format"), QStringLiteral("csv"), QStringLiteral("standings"),
-                    QStringLiteral("--game"), g, QStringLiteral("--at"), at});
-    }
-    all += run({QStringLiteral("--format"), QStringLiteral("csv"), QStringLiteral("hall-of-fame")});
-    // A sample of the histories and explanations: each is one run of the
-    // program, and a PostgreSQL club makes each slow.
-    for (qsizetype i = 0; i < playerList.size(); i += std::max<qsizetype>(1, playerList.size() / 6)) {
-        all += run({QStringLiteral("--format"), QStringLiteral("csv"), QStringLiteral("history"),
-                    QStringLiteral("--player"), playerList[i]});
-    }
-    for (qsizetype i = 0; i < history.size(); i += std::max<qsizetype>(1, history.size() / 10)) {
-        all += run({QStringLiteral("explain"), QStringLiteral("--match"), history[i].id});
-    }
-    return all;
-}
-
-void TestCli::importPathsAndRebuildAgree()
-{
-    // An import re-rates from the matches it has in memory when nothing of
-    // the club comes after them (A then B), and reads the history back when
-    // older results arrive later (B then A); a rebuild replays it all from
-    // the file. Standings (also --at), Hall of Fame, every history and every
-    // explanation must come out byte for byte the same.
-    QFETCH(QString, backend);
-    PALMARES_SCRATCH(inOrder, backend);
-    PALMARES_SCRATCH(reversed, backend);
-    for (const ScratchClub* club : {&inOrder, &reversed}) {
-        const QString p = setUpClub(club->location());
-        QVERIFY2(p.isEmpty(), qPrintable(p));
-    }
-    const QString a = inOrder.location();
-    const QString b = reversed.location();
-    CLI_OK(a1, a, (QStringList{u("import"), m_fileA}));
-    CLI_OK(a2, a, (QStringList{u("import"), m_fileB}));
-    CLI_OK(b1, b, (QStringList{u("import"), m_fileB}));
-    CLI_OK(b2, b, (QStringList{u("import"), m_fileA}));
-    QString failure;
-    const auto runner = [&](const QString& db) {
-        return CliRunner([db, &failure](const QStringList& args) {
-            const CliRun r = inClub(db, args);
-            if (r.code != 0 || !r.err.isEmpty()) {
-                failure += describe(args, r);
-            }
-            return QString::fromUtf8(r.out);
-        });
-    };
-    const QString imported = cacheOutputs(runner(a), m_history, m_cut);
-    QVERIFY2(failure.isEmpty(), qPrintable(failure));
-    QVERIFY(imported.contains(u("Zoé")));
-    QCOMPARE(cacheOutputs(runner(b), m_history, m_cut), imported);
-    CLI_OK(rebuild, a, us({"rebuild"}));
-    QCOMPARE(cacheOutputs(runner(a), m_history, m_cut), imported);
-    QVERIFY2(failure.isEmpty(), qPrintable(failure));
-    CLI_OK(check, a, us({"check"}));
-    QVERIFY2(check.outText().contains(u("identical")), qPrintable(check.outText()));
-}
-
-void TestCli::checkFindsTamperedRatingChange_data()
-{
-    successIsQuiet_data();
-}
-
-void TestCli::checkFindsTamperedRatingChange()
-{
-    // The rating cache changed behind the club's back, one way per row: a
-    // rating altered, a change deleted, a change of a match that is not in
-    // the club. check reports each, rebuild repairs them all.
-    QFETCH(QString, backend);
-    PALMARES_SCRATCH(club, backend);
-    const QString db = club.location();
-    const QString p = setUpClub(db);
-    QVERIFY2(p.isEmpty(), qPrintable(p));
-    CLI_OK(first, db, (QStringList{u("import"), m_fileA}));
-    CLI_OK(fresh, db, us({"--format", "csv", "history", "--player", "Zoé"}));
-    const QString rated = u("(SELECT MIN(match_id) FROM rating_change)");
-    const QStringList tampers = {
-        u("UPDATE rating_change SET rating_after = rating_after + 3 WHERE match_id = ") + rated,
-        u("DELETE FROM rating_change WHERE match_id = ") + rated,
-        u("INSERT INTO rating_change SELECT 999999, player_id, game_id, played_at, rating_before, rating_after, "
-          "expected, actual, k, k0, k1, k2, raw_change, applied_change, penalty, bonus, opponent_mean, score_used, "
-          "points, position, games_before, deals_before, opponent_games, rounding, outcome, flags, participants, "
-          "s_games, s_deals, s_opponent_sum, s_net_score, s_experience, s_wins, s_draws, s_losses, s_points, "
-          "mean_before, deviation_before, volatility_before, s_mean, s_deviation, s_volatility, s_period_rating, "
-          "s_period_deviation, s_period_volatility, s_period_information, s_period_surprise, s_period "
-          "FROM rating_change WHERE match_id = ") +
-            rated,
-    };
-    for (const QString& tamper : tampers) {
-        {
-            Peek peek(db, true);
-            QVERIFY2(peek.exec(tamper), qPrintable(tamper));
-        }
-        const CliRun stale = inClub(db, us({"check"}));
-        QVERIFY2(stale.code == 1, qPrintable(tamper + u(": ") + describe(us({"check"}), stale)));
-        QVERIFY2(stale.outText().contains(u("differences")), qPrintable(describe(us({"check"}), stale)));
-        CLI_OK(rebuild, db, us({"rebuild"}));
-        CLI_OK(check, db, us({"check"}));
-        CLI_OK(repaired, db, us({"--format", "csv", "history", "--player", "Zoé"}));
-        QCOMPARE(repaired.outText(), fresh.outText());
-    }
 }
 
 void TestCli::backupThenCheck()

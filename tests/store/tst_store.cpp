@@ -31,8 +31,6 @@ using palmares::store::Dialect;
 using palmares::store::GameRecord;
 using palmares::store::MatchRecord;
 using palmares::store::ParticipantRecord;
-using palmares::store::RatingChangeRecord;
-using palmares::store::StandingRecord;
 using palmares::store::StoreError;
 using palmares::store::Transaction;
 using palmares::test::ScratchClub;
@@ -308,33 +306,31 @@ private Q_SLOTS:
     void armyListRoundTrip();
     void schema1ClubMigrates_data() { addBackendRows(); }
     void schema1ClubMigrates();
-    void schema3ClubMigrates_data() { addBackendRows(); }
-    void schema3ClubMigrates();
 };
 
 void TestStore::newClubGetsLatestSchema()
 {
     QFETCH(QString, backend);
     PALMARES_SCRATCH(scratch, backend);
-    QCOMPARE(Database::latestSchemaVersion(), 4);
+    QCOMPARE(Database::latestSchemaVersion(), 3);
     {
         StoreError error;
         auto db = Database::open(scratch.location(), Database::OpenMode::Create, error);
         QVERIFY2(db, qPrintable(error.message));
         QCOMPARE(db->dialect(), backend == QLatin1String("sqlite") ? Dialect::Sqlite : Dialect::Postgresql);
-        QCOMPARE(db->schemaVersion(), 4);
+        QCOMPARE(db->schemaVersion(), 3);
         QVERIFY2(fillClub(*db, error), qPrintable(error.message));
     }
     // What another program sees: PRAGMA user_version / the schema_version table.
     if (backend == QLatin1String("sqlite")) {
-        QCOMPARE(rawValue(scratch.location(), {QStringLiteral("PRAGMA user_version")}), QStringLiteral("4"));
+        QCOMPARE(rawValue(scratch.location(), {QStringLiteral("PRAGMA user_version")}), QStringLiteral("3"));
         QCOMPARE(rawValue(scratch.location(), {QStringLiteral("PRAGMA application_id")}),
                  QString::number(PalmaresApplicationId));
     } else {
         QCOMPARE(rawValue(scratch.location(), {QStringLiteral("SELECT COUNT(*) FROM schema_version")}),
-                 QStringLiteral("4"));
+                 QStringLiteral("3"));
         QCOMPARE(rawValue(scratch.location(), {QStringLiteral("SELECT MAX(version) FROM schema_version")}),
-                 QStringLiteral("4"));
+                 QStringLiteral("3"));
     }
     // A new club is no migration of an existing one: no backup beside it.
     QVERIFY2(!folderListing(scratch.folder()).join(u' ').contains(QStringLiteral(".bak")),
@@ -343,7 +339,7 @@ void TestStore::newClubGetsLatestSchema()
     StoreError error;
     auto db = Database::open(scratch.location(), Database::OpenMode::Existing, error);
     QVERIFY2(db, qPrintable(error.message));
-    QCOMPARE(db->schemaVersion(), 4);
+    QCOMPARE(db->schemaVersion(), 3);
     const QStringList contents = clubContents(*db, error);
     QCOMPARE(contents.size(), 5);
     QCOMPARE(contents.first(), QStringLiteral("club Le Cercle"));
@@ -352,7 +348,7 @@ void TestStore::newClubGetsLatestSchema()
              qPrintable(contents.join(u'\n')));
     if (backend != QLatin1String("sqlite")) {
         QCOMPARE(rawValue(scratch.location(), {QStringLiteral("SELECT COUNT(*) FROM schema_version")}),
-                 QStringLiteral("4"));
+                 QStringLiteral("3"));
     }
 }
 
@@ -361,7 +357,7 @@ void TestStore::memoryClub()
     StoreError error;
     auto db = Database::open(QStringLiteral(":memory:"), Database::OpenMode::Existing, error);
     QVERIFY2(db, qPrintable(error.message));
-    QCOMPARE(db->schemaVersion(), 4);
+    QCOMPARE(db->schemaVersion(), 3);
     QVERIFY2(fillClub(*db, error), qPrintable(error.message));
     QCOMPARE(clubContents(*db, error).size(), 5);
 }
@@ -679,7 +675,7 @@ void TestStore::backup()
     {
         auto restored = Database::open(copy, Database::OpenMode::Existing, e);
         QVERIFY2(restored, qPrintable(e.message));
-        QCOMPARE(restored->schemaVersion(), 4);
+        QCOMPARE(restored->schemaVersion(), 3);
         QCOMPARE(clubContents(*restored, e), original);
     }
     QCOMPARE(rawValue(copy, {QStringLiteral("PRAGMA application_id")}), QString::number(PalmaresApplicationId));
@@ -731,7 +727,7 @@ void TestStore::migratesSchema1()
         StoreError e;
         auto db = Database::open(location, Database::OpenMode::Existing, e);
         QVERIFY2(db, qPrintable(e.message));
-        QCOMPARE(db->schemaVersion(), 4);
+        QCOMPARE(db->schemaVersion(), 3);
         ClubStore store(*db);
         const auto club = store.club(e);
         QVERIFY2(club, qPrintable(e.message));
@@ -761,7 +757,7 @@ void TestStore::migratesSchema1()
     QCOMPARE(*lists, (QList<QStringList>{{QString()}, {QString()}}));
 
     if (sqlite) {
-        QCOMPARE(rawValue(location, {QStringLiteral("PRAGMA user_version")}), QStringLiteral("4"));
+        QCOMPARE(rawValue(location, {QStringLiteral("PRAGMA user_version")}), QStringLiteral("3"));
         QCOMPARE(rawValue(location, {QStringLiteral("PRAGMA application_id")}), QString::number(PalmaresApplicationId));
         // The dated copy made before the migration: schema 1, the same data.
         const QStringList backups =
@@ -779,9 +775,7 @@ void TestStore::migratesSchema1()
         const auto versions =
             rawRows(location, {QStringLiteral("SELECT version FROM schema_version ORDER BY version")}, versionsError);
         QVERIFY2(versions, qPrintable(versionsError));
-        QCOMPARE(*versions,
-                 (QList<QStringList>{
-                     {QStringLiteral("1")}, {QStringLiteral("2")}, {QStringLiteral("3")}, {QStringLiteral("4")}}));
+        QCOMPARE(*versions, (QList<QStringList>{{QStringLiteral("1")}, {QStringLiteral("2")}, {QStringLiteral("3")}}));
         QCOMPARE(folderListing(scratch.folder()), filesBefore); // pg_dump is the club's own business
     }
 
@@ -945,7 +939,7 @@ void TestStore::schema1ClubMigrates()
     StoreError e;
     auto db = Database::open(location, Database::OpenMode::Existing, e);
     QVERIFY2(db, qPrintable(e.message));
-    QCOMPARE(db->schemaVersion(), 4);
+    QCOMPARE(db->schemaVersion(), 3);
     ClubStore store(*db);
     const auto standings = store.standings(1, e);
     QVERIFY2(standings, qPrintable(e.message));
@@ -961,137 +955,12 @@ void TestStore::schema1ClubMigrates()
     QCOMPARE(changes->first().change.deviationBefore, 0.0);
     QCOMPARE(changes->first().state.wins, 1);
     if (backend == QLatin1String("sqlite")) {
-        QCOMPARE(rawValue(location, {QStringLiteral("PRAGMA user_version")}), QStringLiteral("4"));
+        QCOMPARE(rawValue(location, {QStringLiteral("PRAGMA user_version")}), QStringLiteral("3"));
         QStringList copies = QDir(scratch.folder()).entryList({QStringLiteral("*.schema1-*.bak")}, QDir::Files);
         QCOMPARE(copies.size(), 1);
     } else {
-        QCOMPARE(rawValue(location, {QStringLiteral("SELECT MAX(version) FROM schema_version")}), QStringLiteral("4"));
+        QCOMPARE(rawValue(location, {QStringLiteral("SELECT MAX(version) FROM schema_version")}), QStringLiteral("3"));
     }
-}
-
-/// A club written by schema 3 (the rating cache as one row per rating change
-/// with foreign keys and a (match, player) index) opens migrated to schema 4
-/// (the cache keyed in replay order): its standings, its cached changes (the
-/// glicko2 / openskill state too) read the same through every reader, and the
-/// key still refuses a second change of the same player in the same match.
-void TestStore::schema3ClubMigrates()
-{
-    QFETCH(QString, backend);
-    PALMARES_SCRATCH(scratch, backend);
-    const QString location = scratch.location();
-    const QString folder = QString::fromUtf8(QT_TESTCASE_SOURCEDIR "/../../resources/sql/") + backend;
-    QStringList statements;
-    for (const char* script :
-         {"/000_version_table.sql", "/001_initial.sql", "/002_army_list.sql", "/003_rating_state.sql"}) {
-        QFile file(folder + QLatin1String(script));
-        QVERIFY2(file.open(QIODevice::ReadOnly), qPrintable(file.fileName()));
-        QString current;
-        for (const QString& line : QString::fromUtf8(file.readAll()).split(QLatin1Char('\n'))) {
-            if (line.trimmed().startsWith(QLatin1String("--")) || line.trimmed().isEmpty()) {
-                continue;
-            }
-            current += line + QLatin1Char('\n');
-            if (line.trimmed().endsWith(QLatin1Char(';'))) {
-                statements << current.trimmed().chopped(1);
-                current.clear();
-            }
-        }
-    }
-    const auto change = [](int match, int player, const char* at, double before, double after, int games) {
-        // 36 columns of schema 1, then the 12 of schema 3 (glicko2 values).
-        return QStringLiteral("INSERT INTO rating_change VALUES (%1, %2, 1, '%3', %4, %5, 0.5, 1, 8, 8, 1, 1, 4, 4, "
-                              "0, 0, 1000, 0, 10, 1, 0, 0, 0, 'round', '', 0, 2, %6, 0, 0, 0, 0, 1, 0, 0, 10, "
-                              "1500, 350, 0.06, 1510.5, 290.25, 0.0599, 1500, 350, 0.06, 0.125, 0.5, 3)")
-            .arg(match)
-            .arg(player)
-            .arg(QLatin1String(at))
-            .arg(before)
-            .arg(after)
-            .arg(games);
-    };
-    statements << QStringLiteral("INSERT INTO club (id, name, created_at) VALUES (1, 'Ancien', '2024-01-01')")
-               << QStringLiteral("INSERT INTO player (id, name) VALUES (1, 'Alice')")
-               << QStringLiteral("INSERT INTO player (id, name) VALUES (2, 'Bob')")
-               << QStringLiteral("INSERT INTO game (id, name, system) VALUES (1, 'Go', 'glicko2')")
-               << QStringLiteral("INSERT INTO match (id, code, game_id, played_at) VALUES (1, 'G-1', 1, "
-                                 "'2024-05-01T20:00:00')")
-               << QStringLiteral("INSERT INTO match (id, code, game_id, played_at) VALUES (2, 'G-2', 1, "
-                                 "'2024-04-01T20:00:00')")
-               << QStringLiteral("INSERT INTO participant (match_id, pos, player_id, rank) VALUES (1, 0, 2, 1)")
-               << QStringLiteral("INSERT INTO participant (match_id, pos, player_id, rank) VALUES (1, 1, 1, 2)")
-               << QStringLiteral("INSERT INTO participant (match_id, pos, player_id, rank) VALUES (2, 0, 1, 1)")
-               << QStringLiteral("INSERT INTO participant (match_id, pos, player_id, rank) VALUES (2, 1, 2, 2)")
-               << change(1, 2, "2024-05-01T20:00:00", 990, 1003.5, 2)
-               << change(1, 1, "2024-05-01T20:00:00", 1010, 996.5, 2)
-               << change(2, 1, "2024-04-01T20:00:00", 1000, 1010, 1)
-               << change(2, 2, "2024-04-01T20:00:00", 1000, 990, 1)
-               << QStringLiteral("INSERT INTO standing VALUES (1, 1, 996.5, 2, 0, 0, 0, 0, 1, 0, 1, 20, "
-                                 "'2024-05-01T20:00:00', 1510.5, 290.25, 0.0599, 1500, 350, 0.06, 0.125, 0.5, 3)")
-               << QStringLiteral("INSERT INTO standing VALUES (1, 2, 1003.5, 2, 0, 0, 0, 0, 1, 0, 1, 20, "
-                                 "'2024-05-01T20:00:00', 1510.5, 290.25, 0.0599, 1500, 350, 0.06, 0.125, 0.5, 3)");
-    QString error;
-    QVERIFY2(rawRows(location, statements, error), qPrintable(error));
-
-    StoreError e;
-    auto db = Database::open(location, Database::OpenMode::Existing, e);
-    QVERIFY2(db, qPrintable(e.message));
-    QCOMPARE(db->schemaVersion(), 4);
-    ClubStore store(*db);
-    const auto standings = store.standings(1, e);
-    QVERIFY2(standings, qPrintable(e.message));
-    QCOMPARE(standings->size(), 2);
-    for (const StandingRecord& s : *standings) {
-        QCOMPARE(s.state.rating, s.player == 1 ? 996.5 : 1003.5);
-        QCOMPARE(s.state.games, 2);
-        QCOMPARE(s.state.deviation, 290.25);
-        QCOMPARE(s.state.period, 3);
-    }
-    // A match's changes: found through the match row, in player order.
-    const auto ofMatch = store.ratingChangesOfMatch(1, e);
-    QVERIFY2(ofMatch, qPrintable(e.message));
-    QCOMPARE(ofMatch->size(), 2);
-    QCOMPARE(ofMatch->at(0).change.player, palmares::rating::PlayerId(1));
-    QCOMPARE(ofMatch->at(0).change.after, 996.5);
-    QCOMPARE(ofMatch->at(1).change.player, palmares::rating::PlayerId(2));
-    QCOMPARE(ofMatch->at(1).change.after, 1003.5);
-    QCOMPARE(ofMatch->at(1).matchCode, QStringLiteral("G-1"));
-    QCOMPARE(ofMatch->at(1).change.deviationBefore, 350.0);
-    QCOMPARE(ofMatch->at(1).state.deviation, 290.25);
-    QCOMPARE(ofMatch->at(1).state.period, 3);
-    // A player's changes and the game's: in play order (G-2 was played first).
-    const auto ofPlayer = store.ratingChangesOfPlayer(1, e);
-    QVERIFY2(ofPlayer, qPrintable(e.message));
-    QCOMPARE(ofPlayer->size(), 2);
-    QCOMPARE(ofPlayer->at(0).matchCode, QStringLiteral("G-2"));
-    QCOMPARE(ofPlayer->at(1).matchCode, QStringLiteral("G-1"));
-    QStringList ofGame;
-    QVERIFY2(store.forEachRatingChangeOfGame(
-                 1,
-                 [&](const RatingChangeRecord& r) {
-                     ofGame << QStringLiteral("%1/%2").arg(r.matchCode).arg(r.change.player);
-                     return true;
-                 },
-                 e),
-             qPrintable(e.message));
-    QCOMPARE(ofGame, (QStringList{QStringLiteral("G-2/1"), QStringLiteral("G-2/2"), QStringLiteral("G-1/1"),
-                                  QStringLiteral("G-1/2")}));
-    // The standings of April: each player's state after G-2.
-    const auto april = store.standingsBefore(1, QStringLiteral("2024-05-01"), e);
-    QVERIFY2(april, qPrintable(e.message));
-    QCOMPARE(april->size(), 2);
-    for (const StandingRecord& s : *april) {
-        QCOMPARE(s.state.rating, s.player == 1 ? 1010.0 : 990.0);
-    }
-    // One change per player and match, still.
-    RatingChangeRecord again = ofMatch->at(0);
-    again.game = 1;
-    QVERIFY(!store.insertRatingChange(again, e));
-    // Re-rating from G-1 deletes its changes and nothing before.
-    QVERIFY2(store.deleteRatingChangesFrom(1, QStringLiteral("2024-05-01T20:00:00"), 1, e), qPrintable(e.message));
-    const auto left = store.ratingChangesOfPlayer(2, e);
-    QVERIFY2(left, qPrintable(e.message));
-    QCOMPARE(left->size(), 1);
-    QCOMPARE(left->first().matchCode, QStringLiteral("G-2"));
 }
 
 QTEST_GUILESS_MAIN(TestStore)
