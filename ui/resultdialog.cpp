@@ -67,7 +67,6 @@ unsigned fieldsOf(rating::System system)
     return Rank | Score | Team;
 }
 
-
 int minParticipants(rating::System system)
 {
     return rating::makeRuleSet(system)->minParticipants();

@@ -5,12 +5,11 @@
 /// so that every view refreshes. Widgets never own club data (STYLE.md).
 
 #include "club/club.h"
+#include "store/backups.h"
 #include "store/changewatcher.h"
 
-#include <QHash>
-#include "store/backups.h"
-
 #include <QDateTime>
+#include <QHash>
 #include <QObject>
 #include <QTimer>
 #include <QUndoStack>

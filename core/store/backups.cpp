@@ -20,7 +20,6 @@ namespace palmares::store::backups {
 
 namespace {
 
-constexpr qint64 PalmaresApplicationId = 1346456653; // "PALM", as in database.cpp
 const QString Suffix = QStringLiteral(".palmares");
 
 /// The named statements of resources/sql/sqlite/backup.sql.
@@ -29,27 +28,9 @@ const QHash<QString, QString>& statements()
     static const QHash<QString, QString> named = [] {
         QHash<QString, QString> into;
         QFile f(QStringLiteral(":/sql/sqlite/backup.sql"));
-        if (!f.open(QIODevice::ReadOnly)) {
-            return into;
+        if (f.open(QIODevice::ReadOnly)) {
+            Database::parseNamedStatements(QString::fromUtf8(f.readAll()), into);
         }
-        QString name;
-        QString body;
-        const auto flush = [&] {
-            if (!name.isEmpty()) {
-                into.insert(name, body.trimmed());
-            }
-            body.clear();
-        };
-        for (const QString& line : QString::fromUtf8(f.readAll()).split(QLatin1Char('\n'))) {
-            const QString t = line.trimmed();
-            if (t.startsWith(QLatin1String("-- name:"))) {
-                flush();
-                name = t.mid(8).trimmed();
-            } else if (!t.startsWith(QLatin1String("--"))) {
-                body += line + QLatin1Char('\n');
-            }
-        }
-        flush();
         return into;
     }();
     return named;
@@ -431,7 +412,7 @@ std::optional<BackupContents> inspect(const QString& path, bool verify, StoreErr
     if (!appId) {
         return damaged(problem);
     }
-    if (appId->value(0).toLongLong() != PalmaresApplicationId) {
+    if (appId->value(0).toLongLong() != Database::ApplicationId) {
         error.message =
             QStringLiteral("%1 is an SQLite database of another application, not a Palmarès club").arg(path);
         return std::nullopt;

@@ -25,7 +25,6 @@ namespace palmares::store {
 namespace {
 
 constexpr int LatestSchema = 3;
-constexpr qint64 PalmaresApplicationId = 1346456653; // "PALM"
 /// How long a writer waits for another one before giving up with a clear
 /// message: SQLite's busy timeout, PostgreSQL's lock_timeout.
 constexpr int BusyTimeoutMs = 10000;
@@ -33,29 +32,6 @@ constexpr int BusyTimeoutMs = 10000;
 QString dialectFolder(Dialect d)
 {
     return d == Dialect::Sqlite ? QStringLiteral("sqlite") : QStringLiteral("postgresql");
-}
-
-/// Splits a resource file of named statements ("-- name: X" headers).
-void parseNamed(const QString& text, QHash<QString, QString>& into)
-{
-    QString name;
-    QString body;
-    const auto flush = [&] {
-        if (!name.isEmpty()) {
-            into.insert(name, body.trimmed());
-        }
-        body.clear();
-    };
-    for (const QString& line : text.split(QLatin1Char('\n'))) {
-        const QString t = line.trimmed();
-        if (t.startsWith(QLatin1String("-- name:"))) {
-            flush();
-            name = t.mid(8).trimmed();
-        } else if (!t.startsWith(QLatin1String("--"))) {
-            body += line + QLatin1Char('\n');
-        }
-    }
-    flush();
 }
 
 /// Splits a migration script into statements: each ends with ';' at the end
@@ -333,8 +309,8 @@ bool Database::connect(const QString& location, OpenMode mode, StoreError& error
 
 bool Database::loadStatements(StoreError& error)
 {
-    parseNamed(readResource(QStringLiteral(":/sql/queries.sql")), m_sql);
-    parseNamed(readResource(QStringLiteral(":/sql/%1/queries.sql").arg(dialectFolder(m_dialect))), m_sql);
+    parseNamedStatements(readResource(QStringLiteral(":/sql/queries.sql")), m_sql);
+    parseNamedStatements(readResource(QStringLiteral(":/sql/%1/queries.sql").arg(dialectFolder(m_dialect))), m_sql);
     if (m_sql.isEmpty()) {
         error.message = QStringLiteral("internal error: the SQL statements are missing from the program");
         return false;
@@ -451,7 +427,7 @@ bool Database::checkAndMigrate(StoreError& error)
     }
     if (current > 0) {
         const auto appId = scalar(QStringLiteral("applicationId"), {}, error);
-        if (!appId || appId->toLongLong() != PalmaresApplicationId) {
+        if (!appId || appId->toLongLong() != Database::ApplicationId) {
             error.message = QStringLiteral("%1 is an SQLite database of another application, not a Palmarès club; "
                                            "it was left untouched")
                                 .arg(m_location);
@@ -690,6 +666,28 @@ bool Transaction::commit(StoreError& error)
     }
     m_active = false;
     return m_db.commit(error);
+}
+
+void Database::parseNamedStatements(const QString& text, QHash<QString, QString>& into)
+{
+    QString name;
+    QString body;
+    const auto flush = [&] {
+        if (!name.isEmpty()) {
+            into.insert(name, body.trimmed());
+        }
+        body.clear();
+    };
+    for (const QString& line : text.split(QLatin1Char('\n'))) {
+        const QString t = line.trimmed();
+        if (t.startsWith(QLatin1String("-- name:"))) {
+            flush();
+            name = t.mid(8).trimmed();
+        } else if (!t.startsWith(QLatin1String("--"))) {
+            body += line + QLatin1Char('\n');
+        }
+    }
+    flush();
 }
 
 } // namespace palmares::store

@@ -49,6 +49,11 @@ public:
 
     /// The newest schema this build knows.
     static int latestSchemaVersion();
+    /// SQLite's `application_id` of a Palmarès club ("PALM").
+    static constexpr qint64 ApplicationId = 1346456653;
+    /// Splits a resource file of named statements ("-- name: X" headers)
+    /// into `into`.
+    static void parseNamedStatements(const QString& text, QHash<QString, QString>& into);
     [[nodiscard]] int schemaVersion();
 
     /// The prepared statement called `name` in resources/sql, reset and

@@ -766,11 +766,13 @@ void TestStore::migratesSchema1()
         QCOMPARE(rawValue(location, {QStringLiteral("PRAGMA application_id")}), QString::number(PalmaresApplicationId));
         // The dated copy made before the migration, in the club's backup
         // folder like every backup: schema 1, the same data.
-        const QString folder = location + QStringLiteral(".backups");
-        const QStringList backups = QDir(folder).entryList(
-            {QFileInfo(location).completeBaseName() + QStringLiteral("-*Z-migration.palmares")}, QDir::Files);
-        QVERIFY2(backups.size() == 1, qPrintable(folderListing(folder).join(u' ')));
-        const QString copy = folder + QLatin1Char('/') + backups.first();
+        const QString backupFolder = location + QStringLiteral(".backups");
+        const QStringList backups =
+            QDir(backupFolder)
+                .entryList({QFileInfo(location).completeBaseName() + QStringLiteral("-*Z-migration.palmares")},
+                           QDir::Files);
+        QVERIFY2(backups.size() == 1, qPrintable(folderListing(backupFolder).join(u' ')));
+        const QString copy = backupFolder + QLatin1Char('/') + backups.first();
         QCOMPARE(rawValue(copy, {QStringLiteral("PRAGMA user_version")}), QStringLiteral("1"));
         QCOMPARE(rawValue(copy, {QStringLiteral("SELECT COUNT(*) FROM pragma_table_info('participant') "
                                                 "WHERE name = 'army_list'")}),
