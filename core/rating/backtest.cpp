@@ -11,7 +11,7 @@ constexpr double Clip = 1e-15;
 
 int binOf(double p)
 {
-    return std::clamp(static_cast<int>(std::floor(p * 10.0)), 0, 9);
+    return bandIndex(p * 10.0, 0, 9);
 }
 
 } // namespace

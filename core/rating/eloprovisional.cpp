@@ -111,7 +111,7 @@ void EloProvisional::rate(const Match& match, std::span<PlayerState> states, std
 
 Category EloProvisional::category(double rating) const
 {
-    const int index = std::clamp(static_cast<int>(std::floor(rating / 200.0)), 0, 12);
+    const int index = bandIndex(rating / 200.0, 0, 12);
     return {index, Labels[index], 200.0 * index};
 }
 

@@ -263,7 +263,7 @@ double Glicko2::winProbability(const PlayerState& me, const PlayerState& opponen
 
 Category Glicko2::category(double rating) const
 {
-    const int index = std::clamp(static_cast<int>(std::floor(std::round(rating) / 200.0)), 0, 12);
+    const int index = bandIndex(std::round(rating) / 200.0, 0, 12);
     return {index, Labels[index], 200.0 * index};
 }
 

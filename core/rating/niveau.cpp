@@ -202,7 +202,7 @@ void Niveau::rate(const Match& match, std::span<PlayerState> states, std::span<R
 Category Niveau::category(double rating) const
 {
     const double shown = std::round(rating);
-    const int index = std::clamp(static_cast<int>(std::floor((shown - 850.0) / 150.0)), 0, 8);
+    const int index = bandIndex((shown - 850.0) / 150.0, 0, 8);
     return {index, Labels[index], 850.0 + 150.0 * index};
 }
 

@@ -215,7 +215,7 @@ void OpenSkill::rate(const Match& match, std::span<PlayerState> states, std::spa
 
 Category OpenSkill::category(double rating) const
 {
-    const int index = rating < 0.0 ? 0 : std::clamp(static_cast<int>(std::floor(displayed(rating) / 5.0)) + 1, 1, 9);
+    const int index = rating < 0.0 ? 0 : bandIndex(displayed(rating) / 5.0, 0, 8) + 1;
     return {index, Labels[index], index == 0 ? -1e9 : 5.0 * (index - 1)};
 }
 

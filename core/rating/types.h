@@ -5,6 +5,7 @@
 /// (ARCHITECTURE.md, "Layers").
 
 #include <array>
+#include <cmath>
 #include <cstdint>
 #include <optional>
 #include <span>
@@ -30,6 +31,20 @@ enum class System : std::uint8_t {
     OpenSkill,      ///< §7 Weng–Lin Bayesian approximation, Plackett–Luce model
 };
 inline constexpr int SystemCount = 7;
+
+/// `floor(value)` limited to [lo, hi] before it becomes an int, so that a
+/// rating read from a damaged club file (huge, infinite or NaN) names the
+/// first or last band instead of being undefined behaviour (NaN: `lo`).
+inline int bandIndex(double value, int lo, int hi)
+{
+    if (!(value > lo)) {
+        return lo;
+    }
+    if (value >= hi) {
+        return hi;
+    }
+    return static_cast<int>(std::floor(value));
+}
 
 /// The elo-dsc outcome level of the winner (§4). `None` means "not given".
 enum class Outcome : std::uint8_t { None, E, AT, VP, V, VT };

@@ -251,6 +251,8 @@ class TestReplay : public QObject
 private Q_SLOTS:
     void ruleSetFactory_data();
     void ruleSetFactory();
+    void categoryOfAbsurdRatings_data();
+    void categoryOfAbsurdRatings();
     void determinism_data();
     void determinism();
     void randomProperties_data();
@@ -294,6 +296,47 @@ void TestReplay::ruleSetFactory()
         QCOMPARE(rules->maxParticipants(), 5);
     }
     QCOMPARE(rules->hasRating(), rules->system() != System::Points);
+}
+
+void TestReplay::categoryOfAbsurdRatings_data()
+{
+    addSystemRows();
+}
+
+void TestReplay::categoryOfAbsurdRatings()
+{
+    // A rating read from a damaged club file can be anything: the category
+    // must still be one of the rule set's bands (the lowest or highest for
+    // huge ones), never an int made from an out-of-range double (undefined
+    // behaviour found by fuzz_clubfile: a niveau standing of 7.75e154).
+    QFETCH(int, system);
+    const auto rules = makeRuleSet(systemOf(system));
+    const std::vector<Category> bands = rules->categories();
+    const double inf = std::numeric_limits<double>::infinity();
+    const struct {
+        double rating;
+        int expected; // -1: the lowest band, 1: the highest, 0: any band
+    } cases[] = {{7.75352e154, 1},
+                 {1e300, 1},
+                 {inf, 1},
+                 {-1e300, -1},
+                 {-inf, -1},
+                 {-7.75352e154, -1},
+                 {std::numeric_limits<double>::quiet_NaN(), 0}};
+    for (const auto& c : cases) {
+        const Category got = rules->category(c.rating);
+        if (bands.empty()) {
+            QCOMPARE(got.index, -1);
+            continue;
+        }
+        QVERIFY2(got.index >= 0 && got.index < static_cast<int>(bands.size()), qPrintable(QString::number(c.rating)));
+        QCOMPARE(got.label, bands[static_cast<std::size_t>(got.index)].label);
+        if (c.expected == 1) {
+            QCOMPARE(got.index, static_cast<int>(bands.size()) - 1);
+        } else if (c.expected == -1) {
+            QCOMPARE(got.index, 0);
+        }
+    }
 }
 
 void TestReplay::determinism_data()
