@@ -5,6 +5,7 @@
 
 #include "rating/backtest.h"
 #include "rating/placementpoints.h"
+#include "store/ratingblob.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -254,7 +255,23 @@ std::unique_ptr<Club> Club::open(const QString& location, store::Database::OpenM
         status = Status::failure(e.message);
         return nullptr;
     }
-    return std::unique_ptr<Club>(new Club(std::move(db)));
+    auto club = std::unique_ptr<Club>(new Club(std::move(db)));
+    // A club upgraded to schema 4 keeps its results but not its rating cache
+    // (the format changed): it is rebuilt before any use. The mark is cleared
+    // in the rebuild's own transaction, so an interrupted rebuild runs again.
+    const auto stale = club->m_store.cacheStale(e);
+    if (!stale) {
+        status = Status::failure(e.message);
+        return nullptr;
+    }
+    if (*stale) {
+        if (Status rebuilt = club->rebuild(); !rebuilt.ok()) {
+            status = Status::failure(QStringLiteral("%1: the ratings of the upgraded club could not be rebuilt: %2")
+                                         .arg(location, rebuilt.toString()));
+            return nullptr;
+        }
+    }
+    return club;
 }
 
 Status Club::init(const QString& name)
@@ -474,7 +491,7 @@ Status Club::mergePlayers(const QString& fromName, const QString& intoName, Merg
     }
     for (const qint64 gameId : *played) {
         // Both players' ratings are re-derived from the start of each game.
-        if (!m_store.deleteRatingChangesFrom(gameId, QString(), 0, e) || !m_store.deleteStanding(gameId, fromId, e)) {
+        if (!m_store.deleteRatingsFrom(gameId, QString(), 0, e) || !m_store.deleteStanding(gameId, fromId, e)) {
             return fromStore(e);
         }
     }
@@ -769,7 +786,7 @@ bool Club::rerate(const Game& game, const QString& playedAt, qint64 id, const QL
         return false;
     }
     const bool fromStart = playedAt.isEmpty();
-    if (!m_store.deleteRatingChangesFrom(game.id, playedAt, id, e) ||
+    if (!m_store.deleteRatingsFrom(game.id, playedAt, id, e) ||
         (fromStart && !m_store.deleteStandingsOfGame(game.id, e))) {
         status = fromStore(e);
         return false;
@@ -788,40 +805,81 @@ bool Club::rerate(const Game& game, const QString& playedAt, qint64 id, const QL
 
     rating::Replay replay(*rules);
     replay.reservePlayers(static_cast<rating::PlayerId>(maxPlayer));
-    std::vector<char> loaded(static_cast<std::size_t>(maxPlayer) + 1, 0);
-    QHash<qint64, QString> lastPlayed;
-    bool failed = false;
+    const auto slots = static_cast<std::size_t>(maxPlayer) + 1;
+    std::vector<char> seen(slots, 0);    // rated in this game before the current match
+    std::vector<char> touched(slots, 0); // gets his standing written at the end
+    std::vector<qint64> seenPlayers;     // the players of a checkpoint, in order of appearance
+    std::vector<QString> lastPlayed(slots);
+    qint64 sinceCheckpoint = 0;
+    const auto meet = [&](qint64 player) {
+        if (player < 0 || static_cast<std::size_t>(player) >= slots) {
+            return;
+        }
+        auto& flag = seen[static_cast<std::size_t>(player)];
+        if (flag == 0) {
+            flag = 1;
+            seenPlayers.push_back(player);
+        }
+    };
 
-    // A player's state before the first re-rated match: stored, or fresh.
-    const auto restore = [&](qint64 player) {
-        auto& flag = loaded[static_cast<std::size_t>(player)];
-        if (flag != 0) {
-            return;
+    // Every player's state before the first re-rated match: from the newest
+    // checkpoint and the records after it (none when re-rating from the start).
+    if (!fromStart) {
+        auto resume = m_store.statesBefore(game.id, playedAt, id, e);
+        if (!resume) {
+            status = fromStore(e);
+            return false;
         }
-        flag = 1;
-        if (fromStart) {
-            return;
+        for (store::StandingRecord& r : resume->states) {
+            if (r.player <= 0 || r.player > maxPlayer) {
+                continue; // a player merged away since: his records are rewritten below
+            }
+            replay.setState(static_cast<rating::PlayerId>(r.player), r.state);
+            lastPlayed[static_cast<std::size_t>(r.player)] = std::move(r.lastPlayed);
+            meet(r.player);
         }
-        const auto before = m_store.stateBefore(game.id, player, playedAt, id, e);
-        if (!before) {
-            failed = true;
-        } else if (*before) {
-            replay.setState(static_cast<rating::PlayerId>(player), (*before)->state);
-            lastPlayed.insert(player, (*before)->lastPlayed);
+        sinceCheckpoint = resume->matchesSinceCheckpoint;
+    }
+
+    // A checkpoint every few thousand matches (more for a large club): a
+    // replay resumes from one without reading more than that many records.
+    const auto checkpointDue = [&] {
+        const qint64 every = m_checkpointInterval > 0
+                                 ? m_checkpointInterval
+                                 : std::max<qint64>(2048, 2 * static_cast<qint64>(seenPlayers.size()));
+        return sinceCheckpoint >= every;
+    };
+    std::vector<store::StandingRecord> checkpoint;
+    const auto writeCheckpoint = [&](const store::MatchRecord& m) {
+        checkpoint.clear();
+        checkpoint.reserve(seenPlayers.size());
+        for (const qint64 player : seenPlayers) {
+            checkpoint.push_back({player, replay.state(static_cast<rating::PlayerId>(player)),
+                                  lastPlayed[static_cast<std::size_t>(player)]});
         }
+        sinceCheckpoint = 0;
+        return m_store.insertCheckpoint(game.id, m.playedAt, m.id, checkpoint, e);
     };
 
     std::vector<rating::Participant> parts;
     parts.reserve(rating::Replay::MaxParticipants);
+    std::vector<rating::PlayerState> after;
+    std::vector<const rating::PlayerState*> afterPointers;
+    QByteArray packed;
     QList<QPair<qint64, QString>> reasons;
-    store::RatingChangeRecord record;
-    record.game = game.id;
+    bool failed = false;
     const bool streamed = m_store.forEachMatchFrom(
         game.id, playedAt, id,
         [&](const store::MatchRecord& m) {
+            if (checkpointDue() && !writeCheckpoint(m)) {
+                failed = true;
+                return false;
+            }
             parts.clear();
             for (const store::ParticipantRecord& p : m.participants) {
-                restore(p.player);
+                if (p.player >= 0 && static_cast<std::size_t>(p.player) < slots) {
+                    touched[static_cast<std::size_t>(p.player)] = 1;
+                }
                 parts.push_back(toRating(p, households.of(p.player)));
             }
             const rating::Step step = replay.play(toRatingMatch(m, parts));
@@ -829,17 +887,26 @@ bool Club::rerate(const Game& game, const QString& playedAt, qint64 id, const QL
             if (reason != m.unratedReason) {
                 reasons.append({m.id, reason});
             }
-            record.playedAt = m.playedAt;
-            for (const rating::RatingChange& c : step.changes) {
-                record.change = c;
-                record.state = replay.state(c.player);
-                if (!m_store.insertRatingChange(record, e)) {
-                    failed = true;
-                    return false;
-                }
-                lastPlayed.insert(c.player, m.playedAt);
+            if (step.changes.empty()) {
+                return true;
             }
-            return !failed;
+            after.clear();
+            afterPointers.clear();
+            for (const rating::RatingChange& c : step.changes) {
+                after.push_back(replay.state(c.player));
+                meet(c.player);
+                lastPlayed[static_cast<std::size_t>(c.player)] = m.playedAt;
+            }
+            for (const rating::PlayerState& state : after) {
+                afterPointers.push_back(&state);
+            }
+            store::packChanges(step.changes.data(), afterPointers.data(), step.changes.size(), packed);
+            if (!m_store.insertMatchRatings(game.id, m.playedAt, m.id, packed, e)) {
+                failed = true;
+                return false;
+            }
+            ++sinceCheckpoint;
+            return true;
         },
         e);
     if (!streamed || failed) {
@@ -853,22 +920,18 @@ bool Club::rerate(const Game& game, const QString& playedAt, qint64 id, const QL
         }
     }
     for (const qint64 player : alsoRefresh) {
-        if (player <= maxPlayer) {
-            restore(player);
+        if (player > 0 && player <= maxPlayer) {
+            touched[static_cast<std::size_t>(player)] = 1;
         }
     }
-    if (failed) {
-        status = fromStore(e);
-        return false;
-    }
     // Every player met (or named) gets the standing the replay left him.
-    for (std::size_t player = 0; player < loaded.size(); ++player) {
-        if (loaded[player] == 0) {
+    for (std::size_t player = 0; player < slots; ++player) {
+        if (touched[player] == 0) {
             continue;
         }
         const auto pid = static_cast<qint64>(player);
         const rating::PlayerState state = replay.state(static_cast<rating::PlayerId>(player));
-        const bool ok = state.seen ? m_store.upsertStanding(game.id, {pid, state, lastPlayed.value(pid)}, e)
+        const bool ok = state.seen ? m_store.upsertStanding(game.id, {pid, state, lastPlayed[player]}, e)
                                    : m_store.deleteStanding(game.id, pid, e);
         if (!ok) {
             status = fromStore(e);
@@ -2220,7 +2283,7 @@ Status Club::rebuild()
             return status;
         }
     }
-    if (!m_store.restoreRatingIndexes(e) || !m_store.audit(QStringLiteral("rebuild"), QString(), e) || !t.commit(e)) {
+    if (!m_store.setCacheStale(false, e) || !m_store.audit(QStringLiteral("rebuild"), QString(), e) || !t.commit(e)) {
         return fromStore(e);
     }
     return {};
@@ -2270,12 +2333,73 @@ std::optional<CheckReport> Club::check(Status& status)
             status = fromStore(e);
             return std::nullopt;
         }
+        // The checkpoints: each must hold the states a replay has reached
+        // just before its match.
+        const auto checkpoints = m_store.checkpoints(g.id, e);
+        if (!checkpoints) {
+            status = fromStore(e);
+            return std::nullopt;
+        }
+        qsizetype nextCheckpoint = 0;
+        bool failed = false;
         rating::Replay replay(*rules);
+        const auto compareCheckpoint = [&](const QString& playedAt, qint64 matchId, const QString& code) {
+            const auto states = m_store.checkpointAt(g.id, playedAt, matchId, e);
+            if (!states) {
+                failed = true;
+                return;
+            }
+            std::size_t seenBefore = 0;
+            for (const rating::Standing& s : replay.standings()) {
+                seenBefore += s.state.seen ? 1 : 0;
+            }
+            if (states->size() != seenBefore && report.differences.size() < MaxDifferences) {
+                report.differences << QStringLiteral("%1, checkpoint before match %2: %3 players, a replay gives %4")
+                                          .arg(g.name, code)
+                                          .arg(states->size())
+                                          .arg(seenBefore);
+            }
+            for (const store::StandingRecord& s : *states) {
+                const rating::PlayerState fromReplay = replay.state(static_cast<rating::PlayerId>(s.player));
+                if ((differ(s.state.rating, fromReplay.rating) || s.state.games != fromReplay.games ||
+                     differ(s.state.points, fromReplay.points)) &&
+                    report.differences.size() < MaxDifferences) {
+                    report.differences << QStringLiteral("%1, checkpoint before match %2, %3: cached %4 after %5 "
+                                                         "games, a replay gives %6 after %7")
+                                              .arg(g.name, code, nameOf(s.player))
+                                              .arg(s.state.rating, 0, 'f', 6)
+                                              .arg(s.state.games)
+                                              .arg(fromReplay.rating, 0, 'f', 6)
+                                              .arg(fromReplay.games);
+                }
+            }
+        };
         std::vector<rating::Participant> parts;
         qint64 fresh = 0;
         const bool ok = m_store.forEachMatchFrom(
             g.id, QString(), 0,
             [&](const store::MatchRecord& m) {
+                // Checkpoints before this match's position match no match: stale.
+                while (nextCheckpoint < checkpoints->size()) {
+                    const auto& [at, id] = checkpoints->at(nextCheckpoint);
+                    if (at > m.playedAt || (at == m.playedAt && id >= m.id)) {
+                        break;
+                    }
+                    if (report.differences.size() < MaxDifferences) {
+                        report.differences << QStringLiteral("%1: a checkpoint at %2 (match #%3) belongs to no match")
+                                                  .arg(g.name, at)
+                                                  .arg(id);
+                    }
+                    ++nextCheckpoint;
+                }
+                if (nextCheckpoint < checkpoints->size() && checkpoints->at(nextCheckpoint).first == m.playedAt &&
+                    checkpoints->at(nextCheckpoint).second == m.id) {
+                    compareCheckpoint(m.playedAt, m.id, m.code);
+                    ++nextCheckpoint;
+                    if (failed) {
+                        return false;
+                    }
+                }
                 parts.clear();
                 for (const store::ParticipantRecord& p : m.participants) {
                     parts.push_back(toRating(p, households.of(p.player)));
@@ -2304,9 +2428,14 @@ std::optional<CheckReport> Club::check(Status& status)
                 return true;
             },
             e);
-        if (!ok) {
+        if (!ok || failed) {
             status = fromStore(e);
             return std::nullopt;
+        }
+        if (nextCheckpoint < checkpoints->size() && report.differences.size() < MaxDifferences) {
+            report.differences << QStringLiteral("%1: %2 checkpoints after the last match")
+                                      .arg(g.name)
+                                      .arg(checkpoints->size() - nextCheckpoint);
         }
         if (fresh != cached.size() && report.differences.size() < MaxDifferences) {
             report.differences << QStringLiteral("%1: %2 cached rating changes, a replay gives %3")

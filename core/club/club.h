@@ -518,7 +518,14 @@ public:
     Status exportResults(QIODevice& device);
 
     // Maintenance
+    /// Rebuilds the rating cache (records, checkpoints, standings) from the
+    /// results.
     Status rebuild();
+    /// A re-rating writes a checkpoint of every player's state each
+    /// `matches` rated matches of a game instead of the default (2,048, or
+    /// twice the game's players when there are more): tests make it small to
+    /// exercise resuming from checkpoints on a small club. 0 = the default.
+    void setCheckpointInterval(qint64 matches) { m_checkpointInterval = matches; }
     std::optional<CheckReport> check(Status& status);
     Status backup(const QString& path);
 
@@ -538,6 +545,7 @@ private:
 
     std::unique_ptr<store::Database> m_db;
     store::ClubStore m_store;
+    qint64 m_checkpointInterval = 0; ///< 0 = the default (see setCheckpointInterval)
 };
 
 /// The stored form of a date-time: "YYYY-MM-DDTHH:MM:SS".

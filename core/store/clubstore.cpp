@@ -1,7 +1,13 @@
 #include "clubstore.h"
 
+#include "ratingblob.h"
+
 #include <QDateTime>
+#include <QSet>
+
 #include <QVariant>
+#include <algorithm>
+#include <unordered_map>
 
 namespace palmares::store {
 
@@ -62,93 +68,6 @@ void readRatingState(Statement& q, int first, rating::PlayerState& s)
     s.periodInformation = q.real(first + 6);
     s.periodSurprise = q.real(first + 7);
     s.period = q.integer32(first + 8);
-}
-
-/// The stored keys of the rounding and outcome enums, made once.
-const QString& roundingText(rating::Rounding r)
-{
-    static const QString keys[] = {
-        QString::fromLatin1(rating::roundingKey(rating::Rounding::None).data()),
-        QString::fromLatin1(rating::roundingKey(rating::Rounding::Round).data()),
-        QString::fromLatin1(rating::roundingKey(rating::Rounding::Trunc).data()),
-        QString::fromLatin1(rating::roundingKey(rating::Rounding::Provisional).data()),
-    };
-    return keys[static_cast<int>(r)];
-}
-
-const QString& outcomeText(rating::Outcome o)
-{
-    static const QString keys[] = {
-        QString(),
-        QString::fromLatin1(rating::outcomeKey(rating::Outcome::E).data()),
-        QString::fromLatin1(rating::outcomeKey(rating::Outcome::AT).data()),
-        QString::fromLatin1(rating::outcomeKey(rating::Outcome::VP).data()),
-        QString::fromLatin1(rating::outcomeKey(rating::Outcome::V).data()),
-        QString::fromLatin1(rating::outcomeKey(rating::Outcome::VT).data()),
-    };
-    return keys[static_cast<int>(o)];
-}
-
-enum Flag : int { Floored = 1, ProvisionalBefore = 2, ProvisionalAfter = 4, Left = 8 };
-
-RatingChangeRecord readChange(Statement& q)
-{
-    RatingChangeRecord r;
-    rating::RatingChange& c = r.change;
-    c.match = q.integer(0);
-    c.player = q.integer32(1);
-    r.game = q.integer(2);
-    r.playedAt = q.text(3);
-    c.before = q.real(4);
-    c.after = q.real(5);
-    c.expected = q.real(6);
-    c.actual = q.real(7);
-    c.k = q.real(8);
-    c.k0 = q.real(9);
-    c.k1 = q.real(10);
-    c.k2 = q.real(11);
-    c.rawChange = q.real(12);
-    c.change = q.real(13);
-    c.penalty = q.real(14);
-    c.bonus = q.real(15);
-    c.opponentMean = q.real(16);
-    c.scoreUsed = q.real(17);
-    c.placementPoints = q.real(18);
-    c.position = q.real(19);
-    c.gamesBefore = q.integer32(20);
-    c.dealsBefore = q.integer32(21);
-    c.opponentGames = q.integer32(22);
-    const QString rounding = q.text(23);
-    for (auto mode :
-         {rating::Rounding::None, rating::Rounding::Round, rating::Rounding::Trunc, rating::Rounding::Provisional}) {
-        if (rounding == QLatin1String(rating::roundingKey(mode).data())) {
-            c.rounding = mode;
-        }
-    }
-    c.outcome = rating::outcomeFromKey(q.text(24).toStdString()).value_or(rating::Outcome::None);
-    const int flags = q.integer32(25);
-    c.floored = (flags & Floored) != 0;
-    c.provisionalBefore = (flags & ProvisionalBefore) != 0;
-    c.provisionalAfter = (flags & ProvisionalAfter) != 0;
-    c.left = (flags & Left) != 0;
-    c.participants = q.integer32(26);
-    r.state.rating = c.after;
-    r.state.seen = true;
-    r.matchCode = q.text(36);
-    r.state.games = q.integer32(27);
-    r.state.deals = q.integer32(28);
-    r.state.opponentSum = q.real(29);
-    r.state.netScore = q.real(30);
-    r.state.experienceLevel = q.integer32(31);
-    r.state.wins = q.integer32(32);
-    r.state.draws = q.integer32(33);
-    r.state.losses = q.integer32(34);
-    r.state.points = q.real(35);
-    c.meanBefore = q.real(37);
-    c.deviationBefore = q.real(38);
-    c.volatilityBefore = q.real(39);
-    readRatingState(q, 40, r.state);
-    return r;
 }
 
 /// Reads match rows (one per participant, ordered by match) into records.
@@ -495,9 +414,16 @@ std::optional<qint64> ClubStore::gameMatchCount(qint64 game, StoreError& error)
 
 bool ClubStore::deleteGame(qint64 id, StoreError& error)
 {
-    Statement& q = m_db.statement(QStringLiteral("gameDelete"));
-    bindAll(q, {id});
-    return q.exec(error);
+    // The rating cache has no foreign keys (they cost a look-up per row
+    // written): its rows go first, by hand.
+    for (const char* name : {"ratingRecordDeleteGame", "ratingCheckpointDeleteGame", "gameDelete"}) {
+        Statement& q = m_db.statement(QString::fromLatin1(name));
+        q.bind(0, id);
+        if (!q.exec(error)) {
+            return false;
+        }
+    }
+    return true;
 }
 
 std::optional<qint64> ClubStore::participantCount(StoreError& error)
@@ -536,144 +462,251 @@ bool ClubStore::forEachMatchFrom(qint64 game, const QString& playedAt, qint64 id
     return q.exec(error) && readMatches(q, visit);
 }
 
-bool ClubStore::deleteRatingChangesFrom(qint64 game, const QString& playedAt, qint64 id, StoreError& error)
+bool ClubStore::deleteRatingsFrom(qint64 game, const QString& playedAt, qint64 id, StoreError& error)
 {
-    Statement& q = m_db.statement(QStringLiteral("ratingChangeDeleteFrom"));
-    bindAll(q, {game, playedAt, playedAt, id});
-    return q.exec(error);
-}
-
-bool ClubStore::deleteAllRatings(StoreError& error)
-{
-    for (const char* name : {"ratingIndexMatchDrop", "ratingIndexPlayerDrop"}) {
-        Statement& drop = m_db.statement(QString::fromLatin1(name));
-        if (!drop.exec(error)) {
-            return false;
-        }
-    }
-    Statement& a = m_db.statement(QStringLiteral("ratingChangeDeleteAll"));
-    if (!a.exec(error)) {
-        return false;
-    }
-    Statement& b = m_db.statement(QStringLiteral("standingDeleteAll"));
-    return b.exec(error);
-}
-
-bool ClubStore::restoreRatingIndexes(StoreError& error)
-{
-    for (const char* name : {"ratingIndexMatchCreate", "ratingIndexPlayerCreate"}) {
-        Statement& create = m_db.statement(QString::fromLatin1(name));
-        if (!create.exec(error)) {
+    for (const char* name : {"ratingRecordDeleteFrom", "ratingCheckpointDeleteFrom"}) {
+        Statement& q = m_db.statement(QString::fromLatin1(name));
+        q.bind(0, game);
+        q.bind(1, playedAt);
+        q.bind(2, id);
+        if (!q.exec(error)) {
             return false;
         }
     }
     return true;
 }
 
-bool ClubStore::insertRatingChange(const RatingChangeRecord& r, StoreError& error)
+bool ClubStore::deleteAllRatings(StoreError& error)
 {
-    const rating::RatingChange& c = r.change;
-    const rating::PlayerState& s = r.state;
-    const int flags = (c.floored ? Floored : 0) | (c.provisionalBefore ? ProvisionalBefore : 0) |
-                      (c.provisionalAfter ? ProvisionalAfter : 0) | (c.left ? Left : 0);
-    // The hot path of import and rebuild: typed binds, no QVariant.
-    Statement& q = m_db.statement(QStringLiteral("ratingChangeInsert"));
-    int i = 0;
-    q.bind(i++, qint64(c.match));
-    q.bind(i++, qint64(c.player));
-    q.bind(i++, r.game);
-    q.bind(i++, r.playedAt);
-    for (const double v : {c.before, c.after, c.expected, c.actual, c.k, c.k0, c.k1, c.k2, c.rawChange, c.change,
-                           c.penalty, c.bonus, c.opponentMean, c.scoreUsed, c.placementPoints, c.position}) {
-        q.bind(i++, v);
+    for (const char* name : {"ratingRecordDeleteAll", "ratingCheckpointDeleteAll", "standingDeleteAll"}) {
+        if (!m_db.statement(QString::fromLatin1(name)).exec(error)) {
+            return false;
+        }
     }
-    q.bind(i++, c.gamesBefore);
-    q.bind(i++, c.dealsBefore);
-    q.bind(i++, c.opponentGames);
-    q.bind(i++, roundingText(c.rounding));
-    q.bind(i++, outcomeText(c.outcome));
-    q.bind(i++, flags);
-    q.bind(i++, c.participants);
-    q.bind(i++, s.games);
-    q.bind(i++, s.deals);
-    q.bind(i++, s.opponentSum);
-    q.bind(i++, s.netScore);
-    q.bind(i++, s.experienceLevel);
-    q.bind(i++, s.wins);
-    q.bind(i++, s.draws);
-    q.bind(i++, s.losses);
-    q.bind(i++, s.points);
-    for (const double v :
-         {c.meanBefore, c.deviationBefore, c.volatilityBefore, s.mean, s.deviation, s.volatility, s.periodRating,
-          s.periodDeviation, s.periodVolatility, s.periodInformation, s.periodSurprise}) {
-        q.bind(i++, v);
-    }
-    q.bind(i++, s.period);
+    return true;
+}
+
+bool ClubStore::insertMatchRatings(qint64 game, const QString& playedAt, qint64 match, const QByteArray& packed,
+                                   StoreError& error)
+{
+    // The hot path of import and rebuild: one row per match, typed binds.
+    Statement& q = m_db.statement(QStringLiteral("ratingRecordInsert"));
+    q.bind(0, game);
+    q.bind(1, playedAt);
+    q.bind(2, match);
+    q.bindBlob(3, packed);
     return q.exec(error);
 }
 
-std::optional<std::optional<StandingRecord>> ClubStore::stateBefore(qint64 game, qint64 player, const QString& playedAt,
-                                                                    qint64 id, StoreError& error)
+bool ClubStore::insertCheckpoint(qint64 game, const QString& playedAt, qint64 match,
+                                 const std::vector<StandingRecord>& states, StoreError& error)
 {
-    Statement& q = m_db.statement(QStringLiteral("ratingStateBefore"));
-    bindAll(q, {game, player, playedAt, playedAt, id});
-    if (!q.exec(error)) {
-        return std::nullopt;
-    }
-    std::optional<StandingRecord> found;
-    if (q.next()) {
-        StandingRecord s;
-        s.player = player;
-        s.state = readState(q, 0);
-        s.lastPlayed = q.text(10);
-        readRatingState(q, 11, s.state);
-        found = s;
-    }
-    q.finish();
-    return found;
+    QByteArray packed;
+    packStates(states, packed);
+    Statement& q = m_db.statement(QStringLiteral("ratingCheckpointInsert"));
+    q.bind(0, game);
+    q.bind(1, playedAt);
+    q.bind(2, match);
+    q.bindBlob(3, packed);
+    return q.exec(error);
 }
 
-std::optional<QList<RatingChangeRecord>> ClubStore::ratingChangesOf(const QString& statement, qint64 id,
-                                                                    StoreError& error)
+namespace {
+
+QString damagedCache(const QString& what)
 {
-    Statement& q = m_db.statement(statement);
-    q.bind(0, id);
+    return QStringLiteral("the rating cache of %1 is damaged; run 'palmares-cli rebuild' to recreate it from the "
+                          "results")
+        .arg(what);
+}
+
+} // namespace
+
+std::optional<QList<QPair<QString, qint64>>> ClubStore::checkpoints(qint64 game, StoreError& error)
+{
+    Statement& q = m_db.statement(QStringLiteral("ratingCheckpointsOfGame"));
+    q.bind(0, game);
     if (!q.exec(error)) {
         return std::nullopt;
     }
-    QList<RatingChangeRecord> all;
+    QList<QPair<QString, qint64>> all;
     while (q.next()) {
-        all.append(readChange(q));
+        all.append({q.text(0), q.integer(1)});
     }
     q.finish();
     return all;
 }
 
+std::optional<std::vector<StandingRecord>> ClubStore::checkpointAt(qint64 game, const QString& playedAt, qint64 match,
+                                                                   StoreError& error)
+{
+    Statement& q = m_db.statement(QStringLiteral("ratingCheckpointBefore"));
+    q.bind(0, game);
+    q.bind(1, playedAt);
+    q.bind(2, match);
+    if (!q.exec(error)) {
+        return std::nullopt;
+    }
+    std::vector<StandingRecord> states;
+    const bool found = q.next() && q.text(0) == playedAt && q.integer(1) == match;
+    const bool valid = found && unpackStates(q.blob(2), states);
+    q.finish();
+    if (!valid) {
+        error.message = found ? damagedCache(QStringLiteral("game %1 (checkpoint %2)").arg(game).arg(playedAt))
+                              : QStringLiteral("no checkpoint of game %1 at %2").arg(game).arg(playedAt);
+        return std::nullopt;
+    }
+    return states;
+}
+
+std::optional<ClubStore::ResumePoint> ClubStore::statesBefore(qint64 game, const QString& playedAt, qint64 id,
+                                                              StoreError& error)
+{
+    ResumePoint resume;
+    QString fromAt;
+    qint64 fromId = 0;
+    {
+        Statement& q = m_db.statement(QStringLiteral("ratingCheckpointBefore"));
+        q.bind(0, game);
+        q.bind(1, playedAt);
+        q.bind(2, id);
+        if (!q.exec(error)) {
+            return std::nullopt;
+        }
+        if (q.next()) {
+            fromAt = q.text(0);
+            fromId = q.integer(1);
+            if (!unpackStates(q.blob(2), resume.states)) {
+                q.finish();
+                error.message = damagedCache(QStringLiteral("game %1 (checkpoint %2)").arg(game).arg(fromAt));
+                return std::nullopt;
+            }
+        }
+        q.finish();
+    }
+    std::unordered_map<qint64, std::size_t> index;
+    index.reserve(resume.states.size());
+    for (std::size_t i = 0; i < resume.states.size(); ++i) {
+        index.emplace(resume.states[i].player, i);
+    }
+    Statement& q = m_db.statement(QStringLiteral("ratingRecordsBetween"));
+    q.bind(0, game);
+    q.bind(1, fromAt);
+    q.bind(2, fromId);
+    q.bind(3, playedAt);
+    q.bind(4, id);
+    if (!q.exec(error)) {
+        return std::nullopt;
+    }
+    std::vector<PackedChange> changes;
+    while (q.next()) {
+        const qint64 match = q.integer(0);
+        if (!unpackChanges(q.blob(2), match, changes)) {
+            q.finish();
+            error.message = damagedCache(QStringLiteral("match #%1").arg(match));
+            return std::nullopt;
+        }
+        const QString at = q.text(1);
+        for (const PackedChange& c : changes) {
+            const auto [it, added] = index.try_emplace(c.change.player, resume.states.size());
+            if (added) {
+                resume.states.push_back({c.change.player, c.state, at});
+            } else {
+                resume.states[it->second] = {c.change.player, c.state, at};
+            }
+        }
+        ++resume.matchesSinceCheckpoint;
+    }
+    q.finish();
+    return resume;
+}
+
+bool ClubStore::forEachRecord(Statement& q, const std::function<bool(const RatingChangeRecord&)>& visit,
+                              StoreError& error)
+{
+    if (!q.exec(error)) {
+        return false;
+    }
+    std::vector<PackedChange> changes;
+    RatingChangeRecord record;
+    while (q.next()) {
+        const qint64 match = q.integer(0);
+        if (!unpackChanges(q.blob(4), match, changes)) {
+            q.finish();
+            error.message = damagedCache(QStringLiteral("match #%1").arg(match));
+            return false;
+        }
+        record.matchCode = q.text(1);
+        record.game = q.integer(2);
+        record.playedAt = q.text(3);
+        for (const PackedChange& c : changes) {
+            record.change = c.change;
+            record.state = c.state;
+            if (!visit(record)) {
+                q.finish();
+                return true;
+            }
+        }
+    }
+    q.finish();
+    return true;
+}
+
 std::optional<QList<RatingChangeRecord>> ClubStore::ratingChangesOfMatch(qint64 match, StoreError& error)
 {
-    return ratingChangesOf(QStringLiteral("ratingChangesOfMatch"), match, error);
+    Statement& q = m_db.statement(QStringLiteral("ratingRecordsOfMatch"));
+    q.bind(0, match);
+    QList<RatingChangeRecord> all;
+    if (!forEachRecord(
+            q,
+            [&](const RatingChangeRecord& r) {
+                all.append(r);
+                return true;
+            },
+            error)) {
+        return std::nullopt;
+    }
+    return all;
 }
 
 std::optional<QList<RatingChangeRecord>> ClubStore::ratingChangesOfPlayer(qint64 player, StoreError& error)
 {
-    return ratingChangesOf(QStringLiteral("ratingChangesOfPlayer"), player, error);
+    Statement& q = m_db.statement(QStringLiteral("ratingRecordsOfPlayer"));
+    q.bind(0, player);
+    QList<RatingChangeRecord> all;
+    if (!forEachRecord(
+            q,
+            [&](const RatingChangeRecord& r) {
+                if (r.change.player == player) {
+                    all.append(r);
+                }
+                return true;
+            },
+            error)) {
+        return std::nullopt;
+    }
+    return all;
 }
 
 bool ClubStore::forEachRatingChangeOfGame(qint64 game, const std::function<bool(const RatingChangeRecord&)>& visit,
                                           StoreError& error)
 {
-    Statement& q = m_db.statement(QStringLiteral("ratingChangesOfGame"));
-    bindAll(q, {game});
-    if (!q.exec(error)) {
-        return false;
-    }
-    while (q.next()) {
-        if (!visit(readChange(q))) {
-            break;
-        }
-    }
-    q.finish();
-    return true;
+    Statement& q = m_db.statement(QStringLiteral("ratingRecordsOfGame"));
+    q.bind(0, game);
+    return forEachRecord(q, visit, error);
+}
+
+std::optional<bool> ClubStore::cacheStale(StoreError& error)
+{
+    const auto v = m_db.scalar(QStringLiteral("cacheStale"), {}, error);
+    return v ? std::optional<bool>(v->toLongLong() != 0) : std::nullopt;
+}
+
+bool ClubStore::setCacheStale(bool stale, StoreError& error)
+{
+    Statement& q = m_db.statement(QStringLiteral("cacheSetStale"));
+    q.bind(0, stale);
+    return q.exec(error);
 }
 
 bool ClubStore::upsertStanding(qint64 game, const StandingRecord& r, StoreError& error)
@@ -750,44 +783,88 @@ std::optional<QList<StandingRecord>> ClubStore::standings(qint64 game, StoreErro
 
 std::optional<QList<StandingRecord>> ClubStore::standingsBefore(qint64 game, const QString& before, StoreError& error)
 {
-    Statement& q = m_db.statement(QStringLiteral("standingsOfGameAsOf"));
-    bindAll(q, {game, before});
-    return readStandings(q, error);
+    // Every match played before `before`: the position (before, 0).
+    auto resume = statesBefore(game, before, 0, error);
+    if (!resume) {
+        return std::nullopt;
+    }
+    return QList<StandingRecord>(std::make_move_iterator(resume->states.begin()),
+                                 std::make_move_iterator(resume->states.end()));
+}
+
+bool ClubStore::forEachRecordOfPeriod(qint64 game, const QString& from, const QString& to,
+                                      const std::function<bool(const RatingChangeRecord&)>& visit, StoreError& error)
+{
+    // Game after game (all of them for game 0), each in replay order.
+    QList<qint64> ids{game};
+    if (game == 0) {
+        const auto all = games(error);
+        if (!all) {
+            return false;
+        }
+        ids.clear();
+        for (const GameRecord& g : *all) {
+            ids.append(g.id);
+        }
+        std::sort(ids.begin(), ids.end());
+    }
+    for (const qint64 id : std::as_const(ids)) {
+        Statement& q = m_db.statement(QStringLiteral("ratingRecordsOfGamePeriod"));
+        q.bind(0, id);
+        q.bind(1, from);
+        q.bind(2, to);
+        if (!forEachRecord(q, visit, error)) {
+            return false;
+        }
+    }
+    return true;
 }
 
 std::optional<QList<PointsRecord>> ClubStore::points(qint64 game, const QString& from, const QString& to,
                                                      StoreError& error)
 {
-    Statement& q = m_db.statement(game == 0 ? QStringLiteral("hallOfFameAll") : QStringLiteral("hallOfFameGame"));
-    bindAll(q, game == 0 ? QVariantList{from, to} : QVariantList{game, from, to});
-    if (!q.exec(error)) {
+    std::unordered_map<qint64, qsizetype> index;
+    QList<PointsRecord> all;
+    if (!forEachRecordOfPeriod(
+            game, from, to,
+            [&](const RatingChangeRecord& r) {
+                const auto [it, added] = index.try_emplace(r.change.player, all.size());
+                if (added) {
+                    all.append({r.change.player, 0, 0.0});
+                }
+                PointsRecord& p = all[it->second];
+                ++p.participations;
+                p.total += r.change.placementPoints;
+                return true;
+            },
+            error)) {
         return std::nullopt;
     }
-    QList<PointsRecord> all;
-    while (q.next()) {
-        all.append({q.integer(0), q.integer32(1), q.real(2)});
-    }
-    q.finish();
+    // In player order whatever order the rows came in (ties in the Hall of
+    // Fame keep it).
+    std::sort(all.begin(), all.end(), [](const PointsRecord& x, const PointsRecord& y) { return x.player < y.player; });
     return all;
 }
 
 std::optional<SelectionSummary> ClubStore::summary(qint64 game, const QString& from, const QString& to,
                                                    StoreError& error)
 {
-    Statement& q =
-        m_db.statement(game == 0 ? QStringLiteral("hallOfFameSummaryAll") : QStringLiteral("hallOfFameSummaryGame"));
-    bindAll(q, game == 0 ? QVariantList{from, to} : QVariantList{game, from, to});
-    if (!q.exec(error)) {
+    QSet<qint64> games;
+    QSet<qint64> matches;
+    QSet<qint64> players;
+    if (!forEachRecordOfPeriod(
+            game, from, to,
+            [&](const RatingChangeRecord& r) {
+                games.insert(r.game);
+                matches.insert(r.change.match);
+                players.insert(r.change.player);
+                return true;
+            },
+            error)) {
         return std::nullopt;
     }
-    SelectionSummary s;
-    if (q.next()) {
-        s.games = q.integer32(0);
-        s.matches = q.integer32(1);
-        s.players = q.integer32(2);
-    }
-    q.finish();
-    return s;
+    return SelectionSummary{static_cast<int>(games.size()), static_cast<int>(matches.size()),
+                            static_cast<int>(players.size())};
 }
 
 bool ClubStore::forEachExportRow(const std::function<bool(const ExportRow&)>& visit, StoreError& error)

@@ -7,8 +7,11 @@
 #include "database.h"
 #include "records.h"
 
+#include <QByteArray>
+
 #include <functional>
 #include <optional>
+#include <vector>
 
 namespace palmares::store {
 
@@ -69,21 +72,39 @@ public:
     bool forEachMatchFrom(qint64 game, const QString& playedAt, qint64 id,
                           const std::function<bool(const MatchRecord&)>& visit, StoreError& error);
 
-    // Rating cache
-    bool deleteRatingChangesFrom(qint64 game, const QString& playedAt, qint64 id, StoreError& error);
-    /// Empties the rating cache and drops its indexes (a full rebuild);
-    /// restoreRatingIndexes() builds them again once the rows are written.
+    // Rating cache (schema 4): the records of each rated match packed in one
+    // row (ratingblob.h), and checkpoints of every player's state.
+    /// Deletes the records and checkpoints from (playedAt, id) on.
+    bool deleteRatingsFrom(qint64 game, const QString& playedAt, qint64 id, StoreError& error);
+    /// Empties the rating cache: records, checkpoints and standings.
     bool deleteAllRatings(StoreError& error);
-    bool restoreRatingIndexes(StoreError& error);
-    bool insertRatingChange(const RatingChangeRecord& record, StoreError& error);
-    /// The state of `player` in `game` after the last rated match before
-    /// (playedAt, id); std::nullopt inside the optional = none before.
-    std::optional<std::optional<StandingRecord>> stateBefore(qint64 game, qint64 player, const QString& playedAt,
-                                                             qint64 id, StoreError& error);
+    /// Stores the packed records (packChanges) of one rated match.
+    bool insertMatchRatings(qint64 game, const QString& playedAt, qint64 match, const QByteArray& packed,
+                            StoreError& error);
+    /// Stores the states of every player of `game` before (playedAt, match).
+    bool insertCheckpoint(qint64 game, const QString& playedAt, qint64 match, const std::vector<StandingRecord>& states,
+                          StoreError& error);
+    /// Where a replay resumes: each player's state before (playedAt, id),
+    /// from the newest checkpoint before it and the records since.
+    struct ResumePoint {
+        std::vector<StandingRecord> states; ///< players seen before the position
+        qint64 matchesSinceCheckpoint = 0;  ///< rated matches read after the checkpoint
+    };
+    /// The positions (played_at, match id) of a game's checkpoints, in order.
+    std::optional<QList<QPair<QString, qint64>>> checkpoints(qint64 game, StoreError& error);
+    /// The states stored by the checkpoint at exactly (playedAt, match).
+    std::optional<std::vector<StandingRecord>> checkpointAt(qint64 game, const QString& playedAt, qint64 match,
+                                                            StoreError& error);
+    std::optional<ResumePoint> statesBefore(qint64 game, const QString& playedAt, qint64 id, StoreError& error);
     std::optional<QList<RatingChangeRecord>> ratingChangesOfMatch(qint64 match, StoreError& error);
     std::optional<QList<RatingChangeRecord>> ratingChangesOfPlayer(qint64 player, StoreError& error);
+    /// Every cached record of `game` in replay order (also those of a match
+    /// that no longer exists: their code is empty).
     bool forEachRatingChangeOfGame(qint64 game, const std::function<bool(const RatingChangeRecord&)>& visit,
                                    StoreError& error);
+    /// True when the cache must be rebuilt before use (after migration 4).
+    std::optional<bool> cacheStale(StoreError& error);
+    bool setCacheStale(bool stale, StoreError& error);
 
     bool upsertStanding(qint64 game, const StandingRecord& standing, StoreError& error);
     bool deleteStanding(qint64 game, qint64 player, StoreError& error);
@@ -105,7 +126,13 @@ public:
     std::optional<QStringList> integrityCheck(StoreError& error);
 
 private:
-    std::optional<QList<RatingChangeRecord>> ratingChangesOf(const QString& statement, qint64 id, StoreError& error);
+    /// Runs a ratingRecords* statement and hands every record it packs to
+    /// `visit` (false from it stops).
+    bool forEachRecord(Statement& q, const std::function<bool(const RatingChangeRecord&)>& visit, StoreError& error);
+    /// The records of a Hall of Fame selection: played in [from, to), of one
+    /// game or of all (0), game by game in replay order.
+    bool forEachRecordOfPeriod(qint64 game, const QString& from, const QString& to,
+                               const std::function<bool(const RatingChangeRecord&)>& visit, StoreError& error);
 
     Database& m_db;
     double m_scanChecksum = 0.0; ///< keeps the scan's reads from being optimised away

@@ -24,7 +24,7 @@ namespace palmares::store {
 
 namespace {
 
-constexpr int LatestSchema = 3;
+constexpr int LatestSchema = 4;
 /// How long a writer waits for another one before giving up with a clear
 /// message: SQLite's busy timeout, PostgreSQL's lock_timeout.
 constexpr int BusyTimeoutMs = 10000;

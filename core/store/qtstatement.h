@@ -21,6 +21,7 @@ public:
         m_query.bindValue(index, value.isNull() ? QStringLiteral("") : value);
     }
     void bindNull(int index) override { m_query.bindValue(index, QVariant(QMetaType(QMetaType::LongLong))); }
+    void bindBlob(int index, const QByteArray& value) override { m_query.bindValue(index, value); }
     using Statement::bind;
 
     bool exec(StoreError& error) override;
@@ -32,10 +33,16 @@ public:
     qint64 integer(int column) override { return m_query.value(column).toLongLong(); }
     double real(int column) override { return m_query.value(column).toDouble(); }
     QString text(int column) override { return m_query.value(column).toString(); }
+    QByteArrayView blob(int column) override
+    {
+        m_blob = m_query.value(column).toByteArray();
+        return m_blob;
+    }
 
 private:
     QSqlQuery m_query;
     QString m_name;
+    QByteArray m_blob;    ///< the last BLOB read (blob() returns a view of it)
     QString m_unprepared; ///< the SQL when PostgreSQL could not prepare it
 };
 

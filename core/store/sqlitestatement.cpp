@@ -38,6 +38,13 @@ void SqliteStatement::bind(int index, const QString& value)
     sqlite3_bind_text(m_stmt, index + 1, utf8.constData(), static_cast<int>(utf8.size()), SQLITE_TRANSIENT);
 }
 
+void SqliteStatement::bindBlob(int index, const QByteArray& value)
+{
+    // SQLITE_STATIC: the caller keeps the bytes alive (no copy of each match's
+    // records on the bulk paths).
+    sqlite3_bind_blob64(m_stmt, index + 1, value.constData(), static_cast<sqlite3_uint64>(value.size()), SQLITE_STATIC);
+}
+
 void SqliteStatement::bindNull(int index)
 {
     sqlite3_bind_null(m_stmt, index + 1);
@@ -122,6 +129,13 @@ QString SqliteStatement::text(int column)
 {
     const auto* bytes = reinterpret_cast<const char*>(sqlite3_column_text(m_stmt, column));
     return bytes == nullptr ? QString() : QString::fromUtf8(bytes, sqlite3_column_bytes(m_stmt, column));
+}
+
+QByteArrayView SqliteStatement::blob(int column)
+{
+    const void* bytes = sqlite3_column_blob(m_stmt, column);
+    const int size = sqlite3_column_bytes(m_stmt, column);
+    return bytes == nullptr ? QByteArrayView() : QByteArrayView(static_cast<const char*>(bytes), size);
 }
 
 } // namespace palmares::store

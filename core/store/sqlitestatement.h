@@ -27,6 +27,7 @@ public:
     void bind(int index, double value) override;
     void bind(int index, const QString& value) override;
     void bindNull(int index) override;
+    void bindBlob(int index, const QByteArray& value) override;
     using Statement::bind;
 
     bool exec(StoreError& error) override;
@@ -38,6 +39,7 @@ public:
     qint64 integer(int column) override;
     double real(int column) override;
     QString text(int column) override;
+    QByteArrayView blob(int column) override;
 
 private:
     sqlite3* m_db = nullptr;

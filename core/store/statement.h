@@ -5,6 +5,7 @@
 /// value: the bulk paths of import and rebuild run through it) and Qt's
 /// QSqlQuery for PostgreSQL. The SQL is the same named statement either way.
 
+#include <QByteArray>
 #include <QString>
 
 #include <cstdint>
@@ -28,6 +29,9 @@ public:
     virtual void bind(int index, double value) = 0;
     virtual void bind(int index, const QString& value) = 0; ///< a null QString binds ''
     virtual void bindNull(int index) = 0;
+    /// Binds bytes as a BLOB (bytea); `value` must outlive exec() and the
+    /// reading of the rows.
+    virtual void bindBlob(int index, const QByteArray& value) = 0;
     void bind(int index, int value) { bind(index, static_cast<qint64>(value)); }
     void bind(int index, bool value) { bind(index, static_cast<qint64>(value ? 1 : 0)); }
     void bind(int index, const std::optional<int>& value)
@@ -50,6 +54,8 @@ public:
     [[nodiscard]] virtual qint64 integer(int column) = 0;
     [[nodiscard]] virtual double real(int column) = 0;
     [[nodiscard]] virtual QString text(int column) = 0;
+    /// A BLOB column's bytes, valid until the next call on the statement.
+    [[nodiscard]] virtual QByteArrayView blob(int column) = 0;
 
     [[nodiscard]] int integer32(int column) { return static_cast<int>(integer(column)); }
     [[nodiscard]] std::optional<int> optInteger(int column)

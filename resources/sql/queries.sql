@@ -113,26 +113,64 @@ SELECT match_id, pos, player_id, rank, score, team, left_early, morale, morale_l
 -- name: replayFrom
 SELECT m.id, m.code, m.game_id, m.played_at, m.deals, m.duration_min, m.outcome, m.is_void, m.unrated_reason, m.version, p.pos, p.player_id, p.rank, p.score, p.team, p.left_early, p.morale, p.morale_lost, p.army_points, p.turns, p.army_list FROM match m JOIN participant p ON p.match_id = m.id WHERE m.game_id = ? AND (m.played_at > ? OR (m.played_at = ? AND m.id >= ?)) ORDER BY m.played_at, m.id, p.pos
 
--- name: ratingChangeDeleteFrom
-DELETE FROM rating_change WHERE game_id = ? AND (played_at > ? OR (played_at = ? AND match_id >= ?))
+-- name: ratingRecordDeleteFrom
+DELETE FROM rating_record WHERE game_id = ? AND (played_at, match_id) >= (?, ?)
 
--- name: ratingChangeDeleteAll
-DELETE FROM rating_change
+-- name: ratingCheckpointDeleteFrom
+-- The one at the first re-rated position goes too: its states are still
+-- right, but that match may be gone or moved, and every checkpoint stays at
+-- a match (check relies on it).
+DELETE FROM rating_checkpoint WHERE game_id = ? AND (played_at, match_id) >= (?, ?)
 
--- name: ratingChangeInsert
-INSERT INTO rating_change (match_id, player_id, game_id, played_at, rating_before, rating_after, expected, actual, k, k0, k1, k2, raw_change, applied_change, penalty, bonus, opponent_mean, score_used, points, position, games_before, deals_before, opponent_games, rounding, outcome, flags, participants, s_games, s_deals, s_opponent_sum, s_net_score, s_experience, s_wins, s_draws, s_losses, s_points, mean_before, deviation_before, volatility_before, s_mean, s_deviation, s_volatility, s_period_rating, s_period_deviation, s_period_volatility, s_period_information, s_period_surprise, s_period) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+-- name: ratingRecordDeleteAll
+DELETE FROM rating_record
 
--- name: ratingStateBefore
-SELECT rating_after, s_games, s_deals, s_opponent_sum, s_net_score, s_experience, s_wins, s_draws, s_losses, s_points, played_at, s_mean, s_deviation, s_volatility, s_period_rating, s_period_deviation, s_period_volatility, s_period_information, s_period_surprise, s_period FROM rating_change WHERE game_id = ? AND player_id = ? AND (played_at < ? OR (played_at = ? AND match_id < ?)) ORDER BY played_at DESC, match_id DESC LIMIT 1
+-- name: ratingCheckpointDeleteAll
+DELETE FROM rating_checkpoint
 
--- name: ratingChangesOfMatch
-SELECT rc.match_id, rc.player_id, rc.game_id, rc.played_at, rc.rating_before, rc.rating_after, rc.expected, rc.actual, rc.k, rc.k0, rc.k1, rc.k2, rc.raw_change, rc.applied_change, rc.penalty, rc.bonus, rc.opponent_mean, rc.score_used, rc.points, rc.position, rc.games_before, rc.deals_before, rc.opponent_games, rc.rounding, rc.outcome, rc.flags, rc.participants, rc.s_games, rc.s_deals, rc.s_opponent_sum, rc.s_net_score, rc.s_experience, rc.s_wins, rc.s_draws, rc.s_losses, rc.s_points, m.code, rc.mean_before, rc.deviation_before, rc.volatility_before, rc.s_mean, rc.s_deviation, rc.s_volatility, rc.s_period_rating, rc.s_period_deviation, rc.s_period_volatility, rc.s_period_information, rc.s_period_surprise, rc.s_period FROM rating_change rc JOIN match m ON m.id = rc.match_id WHERE rc.match_id = ?
+-- name: ratingRecordDeleteGame
+DELETE FROM rating_record WHERE game_id = ?
 
--- name: ratingChangesOfPlayer
-SELECT rc.match_id, rc.player_id, rc.game_id, rc.played_at, rc.rating_before, rc.rating_after, rc.expected, rc.actual, rc.k, rc.k0, rc.k1, rc.k2, rc.raw_change, rc.applied_change, rc.penalty, rc.bonus, rc.opponent_mean, rc.score_used, rc.points, rc.position, rc.games_before, rc.deals_before, rc.opponent_games, rc.rounding, rc.outcome, rc.flags, rc.participants, rc.s_games, rc.s_deals, rc.s_opponent_sum, rc.s_net_score, rc.s_experience, rc.s_wins, rc.s_draws, rc.s_losses, rc.s_points, m.code, rc.mean_before, rc.deviation_before, rc.volatility_before, rc.s_mean, rc.s_deviation, rc.s_volatility, rc.s_period_rating, rc.s_period_deviation, rc.s_period_volatility, rc.s_period_information, rc.s_period_surprise, rc.s_period FROM rating_change rc JOIN match m ON m.id = rc.match_id WHERE rc.player_id = ? ORDER BY rc.played_at, rc.match_id
+-- name: ratingCheckpointDeleteGame
+DELETE FROM rating_checkpoint WHERE game_id = ?
 
--- name: ratingChangesOfGame
-SELECT rc.match_id, rc.player_id, rc.game_id, rc.played_at, rc.rating_before, rc.rating_after, rc.expected, rc.actual, rc.k, rc.k0, rc.k1, rc.k2, rc.raw_change, rc.applied_change, rc.penalty, rc.bonus, rc.opponent_mean, rc.score_used, rc.points, rc.position, rc.games_before, rc.deals_before, rc.opponent_games, rc.rounding, rc.outcome, rc.flags, rc.participants, rc.s_games, rc.s_deals, rc.s_opponent_sum, rc.s_net_score, rc.s_experience, rc.s_wins, rc.s_draws, rc.s_losses, rc.s_points, m.code, rc.mean_before, rc.deviation_before, rc.volatility_before, rc.s_mean, rc.s_deviation, rc.s_volatility, rc.s_period_rating, rc.s_period_deviation, rc.s_period_volatility, rc.s_period_information, rc.s_period_surprise, rc.s_period FROM rating_change rc JOIN match m ON m.id = rc.match_id WHERE rc.game_id = ? ORDER BY rc.played_at, rc.match_id, rc.player_id
+-- name: ratingRecordInsert
+INSERT INTO rating_record (game_id, played_at, match_id, records) VALUES (?, ?, ?, ?)
+
+-- name: ratingCheckpointInsert
+INSERT INTO rating_checkpoint (game_id, played_at, match_id, states) VALUES (?, ?, ?, ?)
+
+-- name: ratingCheckpointBefore
+-- The newest checkpoint at or before a position.
+SELECT played_at, match_id, states FROM rating_checkpoint WHERE game_id = ? AND (played_at, match_id) <= (?, ?) ORDER BY played_at DESC, match_id DESC LIMIT 1
+
+-- name: ratingCheckpointsOfGame
+SELECT played_at, match_id FROM rating_checkpoint WHERE game_id = ? ORDER BY played_at, match_id
+
+-- name: ratingRecordsBetween
+-- The records of a game from a position (included) to another (excluded).
+SELECT match_id, played_at, records FROM rating_record WHERE game_id = ? AND (played_at, match_id) >= (?, ?) AND (played_at, match_id) < (?, ?) ORDER BY played_at, match_id
+
+-- name: ratingRecordsOfMatch
+SELECT r.match_id, m.code, r.game_id, r.played_at, r.records FROM match m JOIN rating_record r ON r.game_id = m.game_id AND r.played_at = m.played_at AND r.match_id = m.id WHERE m.id = ?
+
+-- name: ratingRecordsOfPlayer
+SELECT r.match_id, m.code, r.game_id, r.played_at, r.records FROM participant p JOIN match m ON m.id = p.match_id JOIN rating_record r ON r.game_id = m.game_id AND r.played_at = m.played_at AND r.match_id = m.id WHERE p.player_id = ? ORDER BY r.played_at, r.match_id
+
+-- name: ratingRecordsOfGame
+-- LEFT JOIN: check also sees records of a match that no longer exists.
+SELECT r.match_id, COALESCE(m.code, ''), r.game_id, r.played_at, r.records FROM rating_record r LEFT JOIN match m ON m.id = r.match_id WHERE r.game_id = ? ORDER BY r.played_at, r.match_id
+
+-- name: ratingRecordsOfGamePeriod
+-- A Hall of Fame's records of one game, played in [from, to), in replay
+-- order: the sums are then the same on every backend, to the last bit.
+SELECT r.match_id, '', r.game_id, r.played_at, r.records FROM rating_record r WHERE r.game_id = ? AND r.played_at >= ? AND r.played_at < ? ORDER BY r.played_at, r.match_id
+
+-- name: cacheStale
+SELECT cache_stale FROM club WHERE id = 1
+
+-- name: cacheSetStale
+UPDATE club SET cache_stale = ? WHERE id = 1
 
 -- name: standingDeleteGame
 DELETE FROM standing WHERE game_id = ?
@@ -149,21 +187,6 @@ DELETE FROM standing WHERE game_id = ? AND player_id = ?
 -- name: standingsOfGame
 SELECT player_id, rating, games, deals, opponent_sum, net_score, experience, wins, draws, losses, points, last_played, mean, deviation, volatility, period_rating, period_deviation, period_volatility, period_information, period_surprise, period FROM standing WHERE game_id = ?
 
--- name: standingsOfGameAsOf
-SELECT player_id, rating_after, s_games, s_deals, s_opponent_sum, s_net_score, s_experience, s_wins, s_draws, s_losses, s_points, played_at, s_mean, s_deviation, s_volatility, s_period_rating, s_period_deviation, s_period_volatility, s_period_information, s_period_surprise, s_period FROM (SELECT rc.*, ROW_NUMBER() OVER (PARTITION BY player_id ORDER BY played_at DESC, match_id DESC) AS newest FROM rating_change rc WHERE game_id = ? AND played_at < ?) AS upto WHERE newest = 1
-
--- name: hallOfFameAll
-SELECT player_id, COUNT(*), SUM(points) FROM rating_change WHERE played_at >= ? AND played_at < ? GROUP BY player_id
-
--- name: hallOfFameGame
-SELECT player_id, COUNT(*), SUM(points) FROM rating_change WHERE game_id = ? AND played_at >= ? AND played_at < ? GROUP BY player_id
-
--- name: hallOfFameSummaryAll
-SELECT COUNT(DISTINCT game_id), COUNT(DISTINCT match_id), COUNT(DISTINCT player_id) FROM rating_change WHERE played_at >= ? AND played_at < ?
-
--- name: hallOfFameSummaryGame
-SELECT COUNT(DISTINCT game_id), COUNT(DISTINCT match_id), COUNT(DISTINCT player_id) FROM rating_change WHERE game_id = ? AND played_at >= ? AND played_at < ?
-
 -- name: exportResults
 SELECT m.code, m.played_at, g.name, pl.name, p.rank, p.score, p.team, m.deals, p.left_early, p.morale, p.morale_lost, m.outcome, p.army_points, p.turns, m.duration_min, m.is_void, p.army_list FROM match m JOIN game g ON g.id = m.game_id JOIN participant p ON p.match_id = m.id JOIN player pl ON pl.id = p.player_id ORDER BY m.played_at, m.id, p.pos
 
@@ -172,19 +195,3 @@ INSERT INTO audit (at, action, detail) VALUES (?, ?, ?)
 
 -- name: integrityCheck
 SELECT 'ok'
-
--- A full rebuild rewrites every rating change: it drops the cache's indexes,
--- writes the rows, then builds the indexes once (sorting beats millions of
--- random index inserts). Keep these in step with the migrations.
-
--- name: ratingIndexMatchDrop
-DROP INDEX IF EXISTS rating_change_match
-
--- name: ratingIndexPlayerDrop
-DROP INDEX IF EXISTS rating_change_player
-
--- name: ratingIndexMatchCreate
-CREATE UNIQUE INDEX IF NOT EXISTS rating_change_match ON rating_change(match_id, player_id)
-
--- name: ratingIndexPlayerCreate
-CREATE INDEX IF NOT EXISTS rating_change_player ON rating_change(game_id, player_id, played_at, match_id)

@@ -552,7 +552,7 @@ QString fingerprint(const QString& db, bool withAudit = true)
           "SELECT id, name, system, params FROM game ORDER BY name",
           "SELECT game_id, player_id, rating, games, wins, draws, losses, last_played FROM standing "
           "ORDER BY game_id, player_id",
-          "SELECT COUNT(*) FROM rating_change"}) {
+          "SELECT COUNT(*), SUM(LENGTH(records)) FROM rating_record"}) {
         all += peek.dump(u(sql)) + QLatin1Char('\n');
     }
     if (withAudit) {

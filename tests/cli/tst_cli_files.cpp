@@ -9,6 +9,8 @@
 
 #include "testclubs.h"
 
+#include "store/ratingblob.h"
+
 #include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
@@ -21,7 +23,12 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <functional>
+#include <vector>
+
 using namespace palmares::test;
+namespace store = palmares::store;
+namespace rating = palmares::rating;
 
 namespace {
 
@@ -89,6 +96,7 @@ private Q_SLOTS:
     void readOnlyRefused();
     void checkFindsADamagedPage();
     void checkNamesTheStaleRating();
+    void checkRefusesADamagedCacheRecord();
     void fixturesUpgrade_data();
     void fixturesUpgrade();
 
@@ -250,6 +258,60 @@ void TestCliFiles::checkFindsADamagedPage()
              qPrintable(describe(us({"check"}), r)));
 }
 
+namespace {
+
+/// Rewrites the packed cache record of `player` in match `code` with
+/// `alter` applied (the cache is a BLOB per match: store/ratingblob.h).
+bool alterCachedRecord(const QString& path, const QString& code, const QString& player,
+                       const std::function<void(store::PackedChange&)>& alter)
+{
+    const QString name = QStringLiteral("tst-cli-files-alter");
+    bool ok = false;
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
+        db.setDatabaseName(path);
+        QSqlQuery q(db);
+        ok = db.open() &&
+             q.prepare(u("SELECT r.match_id, r.records, (SELECT id FROM player WHERE name = ?) FROM rating_record r "
+                         "JOIN match m ON m.id = r.match_id WHERE m.code = ?"));
+        q.addBindValue(player);
+        q.addBindValue(code);
+        std::vector<store::PackedChange> changes;
+        ok = ok && q.exec() && q.next() &&
+             store::unpackChanges(q.value(1).toByteArray(), q.value(0).toLongLong(), changes);
+        const qint64 match = ok ? q.value(0).toLongLong() : 0;
+        const qint64 playerId = ok ? q.value(2).toLongLong() : 0;
+        q.finish();
+        std::vector<const rating::PlayerState*> states;
+        bool found = false;
+        for (store::PackedChange& c : changes) {
+            if (c.change.player == playerId) {
+                alter(c);
+                found = true;
+            }
+        }
+        for (const store::PackedChange& c : changes) {
+            states.push_back(&c.state);
+        }
+        std::vector<rating::RatingChange> records;
+        for (const store::PackedChange& c : changes) {
+            records.push_back(c.change);
+        }
+        QByteArray packed;
+        store::packChanges(records.data(), states.data(), records.size(), packed);
+        QSqlQuery update(db);
+        ok = ok && found && update.prepare(u("UPDATE rating_record SET records = ? WHERE match_id = ?"));
+        update.addBindValue(packed);
+        update.addBindValue(match);
+        ok = ok && update.exec() && update.numRowsAffected() == 1;
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(name);
+    return ok;
+}
+
+} // namespace
+
 void TestCliFiles::checkNamesTheStaleRating()
 {
     // One cached rating change altered: check names the match and the player.
@@ -257,15 +319,39 @@ void TestCliFiles::checkNamesTheStaleRating()
     const QString path = dir.filePath(u("club.palmares"));
     QVERIFY(QFile::copy(m_club, path));
     QCOMPARE(::chmod(QFile::encodeName(path).constData(), 0644), 0);
-    QVERIFY(
-        sql(path,
-            us({"UPDATE rating_change SET rating_after = rating_after + 3 WHERE match_id = (SELECT id FROM match WHERE "
-                "code = 's17') AND player_id = (SELECT id FROM player WHERE name = 'Player 17')"})));
+    QVERIFY(alterCachedRecord(path, u("s17"), u("Player 17"), [](store::PackedChange& c) { c.change.after += 3; }));
     const CliRun r = inClub(path, us({"check"}));
     QVERIFY2(r.code == 1, qPrintable(describe(us({"check"}), r)));
     QVERIFY2(r.outText().contains(u("Scrabble, match s17, Player 17: cached ")),
              qPrintable(describe(us({"check"}), r)));
     QVERIFY2(r.errText().contains(u("run rebuild")), qPrintable(describe(us({"check"}), r)));
+    // rebuild recreates the cache: check passes again.
+    QCOMPARE(inClub(path, us({"rebuild"})).code, 0);
+    const CliRun again = inClub(path, us({"check"}));
+    QVERIFY2(again.code == 0, qPrintable(describe(us({"check"}), again)));
+}
+
+void TestCliFiles::checkRefusesADamagedCacheRecord()
+{
+    // Bytes of a packed record overwritten: every reader of it says the cache
+    // is damaged and how to recreate it; nothing reads past the BLOB.
+    QTemporaryDir dir;
+    const QString path = dir.filePath(u("club.palmares"));
+    QVERIFY(QFile::copy(m_club, path));
+    QCOMPARE(::chmod(QFile::encodeName(path).constData(), 0644), 0);
+    QVERIFY(sql(path, us({"UPDATE rating_record SET records = X'01FF' WHERE match_id = (SELECT id FROM match WHERE "
+                          "code = 's17')"})));
+    for (const QStringList& args : {us({"check"}), us({"explain", "--match", "s17"}),
+                                    us({"history", "--player", "Player 17"}), us({"hall-of-fame"})}) {
+        const CliRun r = inClub(path, args);
+        QVERIFY2(r.code == 1, qPrintable(describe(args, r)));
+        QVERIFY2(r.errText().contains(u("rating cache of match")) && r.errText().contains(u("damaged")) &&
+                     r.errText().contains(u("rebuild")),
+                 qPrintable(describe(args, r)));
+    }
+    QCOMPARE(inClub(path, us({"rebuild"})).code, 0);
+    const CliRun again = inClub(path, us({"check"}));
+    QVERIFY2(again.code == 0, qPrintable(describe(us({"check"}), again)));
 }
 
 void TestCliFiles::fixturesUpgrade_data()
@@ -273,6 +359,7 @@ void TestCliFiles::fixturesUpgrade_data()
     QTest::addColumn<int>("schema");
     QTest::newRow("schema 1") << 1;
     QTest::newRow("schema 2") << 2;
+    QTest::newRow("schema 3") << 3;
 }
 
 void TestCliFiles::fixturesUpgrade()
@@ -321,7 +408,7 @@ void TestCliFiles::fixturesUpgrade()
     {
         QSqlQuery q(db);
         QVERIFY(q.exec(u("PRAGMA user_version")) && q.next());
-        QCOMPARE(q.value(0).toInt(), 3);
+        QCOMPARE(q.value(0).toInt(), 4);
     }
     db.close();
     db = QSqlDatabase();

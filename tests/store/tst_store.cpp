@@ -38,6 +38,7 @@ using palmares::test::ScratchClub;
 namespace {
 
 constexpr qint64 PalmaresApplicationId = 1346456653; // "PALM", written by 001_initial.sql
+constexpr int Latest = 4;                            ///< the schema this Palmarès writes
 
 /// Rows of `sql` (every column as text) read over a connection of our own
 /// to `location` (an SQLite file or a postgresql:// URL), so the test sees
@@ -312,25 +313,25 @@ void TestStore::newClubGetsLatestSchema()
 {
     QFETCH(QString, backend);
     PALMARES_SCRATCH(scratch, backend);
-    QCOMPARE(Database::latestSchemaVersion(), 3);
+    QCOMPARE(Database::latestSchemaVersion(), 4);
     {
         StoreError error;
         auto db = Database::open(scratch.location(), Database::OpenMode::Create, error);
         QVERIFY2(db, qPrintable(error.message));
         QCOMPARE(db->dialect(), backend == QLatin1String("sqlite") ? Dialect::Sqlite : Dialect::Postgresql);
-        QCOMPARE(db->schemaVersion(), 3);
+        QCOMPARE(db->schemaVersion(), Latest);
         QVERIFY2(fillClub(*db, error), qPrintable(error.message));
     }
     // What another program sees: PRAGMA user_version / the schema_version table.
     if (backend == QLatin1String("sqlite")) {
-        QCOMPARE(rawValue(scratch.location(), {QStringLiteral("PRAGMA user_version")}), QStringLiteral("3"));
+        QCOMPARE(rawValue(scratch.location(), {QStringLiteral("PRAGMA user_version")}), QString::number(Latest));
         QCOMPARE(rawValue(scratch.location(), {QStringLiteral("PRAGMA application_id")}),
                  QString::number(PalmaresApplicationId));
     } else {
         QCOMPARE(rawValue(scratch.location(), {QStringLiteral("SELECT COUNT(*) FROM schema_version")}),
-                 QStringLiteral("3"));
+                 QString::number(Latest));
         QCOMPARE(rawValue(scratch.location(), {QStringLiteral("SELECT MAX(version) FROM schema_version")}),
-                 QStringLiteral("3"));
+                 QString::number(Latest));
     }
     // A new club is no migration of an existing one: no backup of it.
     QVERIFY2(!folderListing(scratch.folder()).join(u' ').contains(QStringLiteral(".bak")),
@@ -340,7 +341,7 @@ void TestStore::newClubGetsLatestSchema()
     StoreError error;
     auto db = Database::open(scratch.location(), Database::OpenMode::Existing, error);
     QVERIFY2(db, qPrintable(error.message));
-    QCOMPARE(db->schemaVersion(), 3);
+    QCOMPARE(db->schemaVersion(), Latest);
     const QStringList contents = clubContents(*db, error);
     QCOMPARE(contents.size(), 5);
     QCOMPARE(contents.first(), QStringLiteral("club Le Cercle"));
@@ -349,7 +350,7 @@ void TestStore::newClubGetsLatestSchema()
              qPrintable(contents.join(u'\n')));
     if (backend != QLatin1String("sqlite")) {
         QCOMPARE(rawValue(scratch.location(), {QStringLiteral("SELECT COUNT(*) FROM schema_version")}),
-                 QStringLiteral("3"));
+                 QString::number(Latest));
     }
 }
 
@@ -358,7 +359,7 @@ void TestStore::memoryClub()
     StoreError error;
     auto db = Database::open(QStringLiteral(":memory:"), Database::OpenMode::Existing, error);
     QVERIFY2(db, qPrintable(error.message));
-    QCOMPARE(db->schemaVersion(), 3);
+    QCOMPARE(db->schemaVersion(), Latest);
     QVERIFY2(fillClub(*db, error), qPrintable(error.message));
     QCOMPARE(clubContents(*db, error).size(), 5);
 }
@@ -680,7 +681,7 @@ void TestStore::backup()
     {
         auto restored = Database::open(copy, Database::OpenMode::Existing, e);
         QVERIFY2(restored, qPrintable(e.message));
-        QCOMPARE(restored->schemaVersion(), 3);
+        QCOMPARE(restored->schemaVersion(), Latest);
         QCOMPARE(clubContents(*restored, e), original);
     }
     QCOMPARE(rawValue(copy, {QStringLiteral("PRAGMA application_id")}), QString::number(PalmaresApplicationId));
@@ -732,7 +733,7 @@ void TestStore::migratesSchema1()
         StoreError e;
         auto db = Database::open(location, Database::OpenMode::Existing, e);
         QVERIFY2(db, qPrintable(e.message));
-        QCOMPARE(db->schemaVersion(), 3);
+        QCOMPARE(db->schemaVersion(), Latest);
         ClubStore store(*db);
         const auto club = store.club(e);
         QVERIFY2(club, qPrintable(e.message));
@@ -762,7 +763,7 @@ void TestStore::migratesSchema1()
     QCOMPARE(*lists, (QList<QStringList>{{QString()}, {QString()}}));
 
     if (sqlite) {
-        QCOMPARE(rawValue(location, {QStringLiteral("PRAGMA user_version")}), QStringLiteral("3"));
+        QCOMPARE(rawValue(location, {QStringLiteral("PRAGMA user_version")}), QString::number(Latest));
         QCOMPARE(rawValue(location, {QStringLiteral("PRAGMA application_id")}), QString::number(PalmaresApplicationId));
         // The dated copy made before the migration, in the club's backup
         // folder like every backup: schema 1, the same data.
@@ -783,7 +784,9 @@ void TestStore::migratesSchema1()
         const auto versions =
             rawRows(location, {QStringLiteral("SELECT version FROM schema_version ORDER BY version")}, versionsError);
         QVERIFY2(versions, qPrintable(versionsError));
-        QCOMPARE(*versions, (QList<QStringList>{{QStringLiteral("1")}, {QStringLiteral("2")}, {QStringLiteral("3")}}));
+        QCOMPARE(*versions,
+                 (QList<QStringList>{
+                     {QStringLiteral("1")}, {QStringLiteral("2")}, {QStringLiteral("3")}, {QStringLiteral("4")}}));
         QCOMPARE(folderListing(scratch.folder()), filesBefore); // pg_dump is the club's own business
     }
 
@@ -792,7 +795,7 @@ void TestStore::migratesSchema1()
     StoreError e;
     auto again = Database::open(location, Database::OpenMode::Existing, e);
     QVERIFY2(again, qPrintable(e.message));
-    QCOMPARE(again->schemaVersion(), 3);
+    QCOMPARE(again->schemaVersion(), Latest);
     again.reset();
     const QStringList filesNow = folderListing(scratch.folder());
     QCOMPARE(filesNow.filter(QStringLiteral(".bak")), filesAfter.filter(QStringLiteral(".bak")));
@@ -950,23 +953,26 @@ void TestStore::schema1ClubMigrates()
     StoreError e;
     auto db = Database::open(location, Database::OpenMode::Existing, e);
     QVERIFY2(db, qPrintable(e.message));
-    QCOMPARE(db->schemaVersion(), 3);
+    QCOMPARE(db->schemaVersion(), Latest);
     ClubStore store(*db);
+    // Schema 4 packs the rating cache: the old one is dropped, not converted,
+    // and marked stale (Club::open rebuilds it: tst_club, tst_cli_files). The
+    // results are all kept.
+    QCOMPARE(store.cacheStale(e), std::optional<bool>(true));
     const auto standings = store.standings(1, e);
     QVERIFY2(standings, qPrintable(e.message));
-    QCOMPARE(standings->size(), 1);
-    QCOMPARE(standings->first().state.rating, 1004.0);
-    QCOMPARE(standings->first().state.points, 133.3);
-    QCOMPARE(standings->first().state.deviation, 0.0);
-    QCOMPARE(standings->first().state.period, 0);
+    QCOMPARE(standings->size(), 0);
     const auto changes = store.ratingChangesOfMatch(1, e);
     QVERIFY2(changes, qPrintable(e.message));
-    QCOMPARE(changes->size(), 1);
-    QCOMPARE(changes->first().change.after, 1004.0);
-    QCOMPARE(changes->first().change.deviationBefore, 0.0);
-    QCOMPARE(changes->first().state.wins, 1);
+    QCOMPARE(changes->size(), 0);
+    const auto kept = store.match(1, e);
+    QVERIFY2(kept, qPrintable(e.message));
+    QCOMPARE(kept->code, QStringLiteral("S-1"));
+    QCOMPARE(kept->participants.size(), 2);
+    QCOMPARE(kept->participants.at(0).rank, std::optional<int>(1));
+    QCOMPARE(kept->participants.at(1).player, 2);
     if (backend == QLatin1String("sqlite")) {
-        QCOMPARE(rawValue(location, {QStringLiteral("PRAGMA user_version")}), QStringLiteral("3"));
+        QCOMPARE(rawValue(location, {QStringLiteral("PRAGMA user_version")}), QString::number(Latest));
         const QStringList copies = QDir(location + QStringLiteral(".backups"))
                                        .entryList({QStringLiteral("*Z-migration.palmares")}, QDir::Files);
         QCOMPARE(copies.size(), 1);
@@ -974,7 +980,8 @@ void TestStore::schema1ClubMigrates()
             rawValue(location + QStringLiteral(".backups/") + copies.first(), {QStringLiteral("PRAGMA user_version")}),
             QStringLiteral("1"));
     } else {
-        QCOMPARE(rawValue(location, {QStringLiteral("SELECT MAX(version) FROM schema_version")}), QStringLiteral("3"));
+        QCOMPARE(rawValue(location, {QStringLiteral("SELECT MAX(version) FROM schema_version")}),
+                 QString::number(Latest));
     }
 }
 

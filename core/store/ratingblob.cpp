@@ -1,0 +1,401 @@
+#include "ratingblob.h"
+
+#include <cmath>
+#include <cstring>
+
+namespace palmares::store {
+
+namespace {
+
+constexpr char FormatVersion = 1;
+constexpr std::uint64_t MaxRecords = 64;          ///< participants of a match (Replay::MaxParticipants and more)
+constexpr std::uint64_t MaxStates = 100'000'000;  ///< players in one checkpoint
+constexpr double WholeLimit = 1125899906842624.0; ///< 2^50
+
+std::uint64_t zigzag(std::int64_t v)
+{
+    return (static_cast<std::uint64_t>(v) << 1) ^ static_cast<std::uint64_t>(v >> 63);
+}
+
+std::int64_t unzigzag(std::uint64_t u)
+{
+    return static_cast<std::int64_t>(u >> 1) ^ -static_cast<std::int64_t>(u & 1);
+}
+
+class Writer
+{
+public:
+    explicit Writer(QByteArray& out) : m_out(out) {}
+
+    void byte(char b) { m_out.append(b); }
+    void varint(std::uint64_t v)
+    {
+        char buffer[10];
+        int n = 0;
+        while (v >= 0x80) {
+            buffer[n++] = static_cast<char>((v & 0x7f) | 0x80);
+            v >>= 7;
+        }
+        buffer[n++] = static_cast<char>(v);
+        m_out.append(buffer, n);
+    }
+    void integer(std::int64_t v) { varint(zigzag(v)); }
+    void real(double v)
+    {
+        if (std::abs(v) < WholeLimit && std::trunc(v) == v && !(v == 0.0 && std::signbit(v))) {
+            varint(zigzag(static_cast<std::int64_t>(v)) << 1);
+            return;
+        }
+        byte(1);
+        char bytes[sizeof v];
+        std::memcpy(bytes, &v, sizeof v);
+        m_out.append(bytes, sizeof v);
+    }
+    void text(const QString& s)
+    {
+        const QByteArray latin = s.toLatin1();
+        varint(static_cast<std::uint64_t>(latin.size()));
+        m_out.append(latin);
+    }
+
+private:
+    QByteArray& m_out;
+};
+
+class Reader
+{
+public:
+    explicit Reader(QByteArrayView bytes) : m_p(bytes.data()), m_end(bytes.data() + bytes.size()) {}
+
+    [[nodiscard]] bool ok() const { return m_ok; }
+    [[nodiscard]] bool atEnd() const { return m_p == m_end; }
+
+    char byte()
+    {
+        if (m_p == m_end) {
+            m_ok = false;
+            return 0;
+        }
+        return *m_p++;
+    }
+    std::uint64_t varint()
+    {
+        std::uint64_t v = 0;
+        for (int shift = 0; shift < 64; shift += 7) {
+            if (m_p == m_end) {
+                m_ok = false;
+                return 0;
+            }
+            const auto b = static_cast<unsigned char>(*m_p++);
+            v |= static_cast<std::uint64_t>(b & 0x7f) << shift;
+            if ((b & 0x80) == 0) {
+                return v;
+            }
+        }
+        m_ok = false;
+        return 0;
+    }
+    std::int64_t integer() { return unzigzag(varint()); }
+    int integer32()
+    {
+        const std::int64_t v = integer();
+        if (v < INT32_MIN || v > INT32_MAX) {
+            m_ok = false;
+            return 0;
+        }
+        return static_cast<int>(v);
+    }
+    double real()
+    {
+        const std::uint64_t head = varint();
+        if (head == 1) {
+            if (m_end - m_p < static_cast<std::ptrdiff_t>(sizeof(double))) {
+                m_ok = false;
+                return 0.0;
+            }
+            double v = 0.0;
+            std::memcpy(&v, m_p, sizeof v);
+            m_p += sizeof v;
+            return v;
+        }
+        if ((head & 1) != 0) {
+            m_ok = false;
+            return 0.0;
+        }
+        return static_cast<double>(unzigzag(head >> 1));
+    }
+    QString text()
+    {
+        const std::uint64_t n = varint();
+        if (!m_ok || n > static_cast<std::uint64_t>(m_end - m_p)) {
+            m_ok = false;
+            return {};
+        }
+        QString s = QString::fromLatin1(m_p, static_cast<qsizetype>(n));
+        m_p += n;
+        return s;
+    }
+
+private:
+    const char* m_p;
+    const char* m_end;
+    bool m_ok = true;
+};
+
+/// A field of the packing: where it lives and its default (not stored).
+enum class Kind : std::uint8_t { Real, Int };
+
+// The state fields shared by records and checkpoints (rating excluded: a
+// record's is its `after`).
+#define PALMARES_STATE_FIELDS(F)          \
+    F(Int, state.games, 0)                \
+    F(Int, state.deals, 0)                \
+    F(Real, state.opponentSum, 0.0)       \
+    F(Real, state.netScore, 0.0)          \
+    F(Int, state.experienceLevel, 0)      \
+    F(Int, state.wins, 0)                 \
+    F(Int, state.draws, 0)                \
+    F(Int, state.losses, 0)               \
+    F(Real, state.points, 0.0)            \
+    F(Real, state.mean, 0.0)              \
+    F(Real, state.deviation, 0.0)         \
+    F(Real, state.volatility, 0.0)        \
+    F(Real, state.periodRating, 0.0)      \
+    F(Real, state.periodDeviation, 0.0)   \
+    F(Real, state.periodVolatility, 0.0)  \
+    F(Real, state.periodInformation, 0.0) \
+    F(Real, state.periodSurprise, 0.0)    \
+    F(Int, state.period, 0)
+
+#define PALMARES_CHANGE_FIELDS(F)         \
+    F(Real, change.before, 0.0)           \
+    F(Real, change.after, 0.0)            \
+    F(Real, change.expected, 0.0)         \
+    F(Real, change.actual, 0.0)           \
+    F(Real, change.k, 0.0)                \
+    F(Real, change.k0, 0.0)               \
+    F(Real, change.k1, 1.0)               \
+    F(Real, change.k2, 1.0)               \
+    F(Real, change.rawChange, 0.0)        \
+    F(Real, change.change, 0.0)           \
+    F(Real, change.penalty, 0.0)          \
+    F(Real, change.bonus, 0.0)            \
+    F(Real, change.opponentMean, 0.0)     \
+    F(Real, change.scoreUsed, 0.0)        \
+    F(Real, change.meanBefore, 0.0)       \
+    F(Real, change.deviationBefore, 0.0)  \
+    F(Real, change.volatilityBefore, 0.0) \
+    F(Real, change.placementPoints, 0.0)  \
+    F(Real, change.position, 0.0)         \
+    F(Int, change.gamesBefore, 0)         \
+    F(Int, change.dealsBefore, 0)         \
+    F(Int, change.opponentGames, 0)       \
+    F(Int, change.participants, 0)
+
+/// The views of a record the field lists name (`change.…`, `state.…`).
+struct RecordView {
+    rating::RatingChange& change;
+    rating::PlayerState& state;
+};
+
+struct ConstRecordView {
+    const rating::RatingChange& change;
+    const rating::PlayerState& state;
+};
+
+bool differs(double v, double def)
+{
+    return std::memcmp(&v, &def, sizeof v) != 0; // bitwise: -0.0 and NaN are kept as they are
+}
+
+bool differs(int v, int def)
+{
+    return v != def;
+}
+
+void put(Writer& w, double v)
+{
+    w.real(v);
+}
+
+void put(Writer& w, int v)
+{
+    w.integer(v);
+}
+
+void get(Reader& r, double& v)
+{
+    v = r.real();
+}
+
+void get(Reader& r, int& v)
+{
+    v = r.integer32();
+}
+
+// Mask of the fields that differ from their defaults, then those fields.
+#define PALMARES_MASK(kind, field, def) \
+    if (differs(view.field, def)) {     \
+        mask |= bit;                    \
+    }                                   \
+    bit <<= 1;
+#define PALMARES_PUT(kind, field, def) \
+    if ((mask & bit) != 0) {           \
+        put(w, view.field);            \
+    }                                  \
+    bit <<= 1;
+#define PALMARES_GET(kind, field, def) \
+    if ((mask & bit) != 0) {           \
+        get(r, view.field);            \
+    } else {                           \
+        view.field = def;              \
+    }                                  \
+    bit <<= 1;
+
+/// The enums and flags of a change, in one small integer.
+int packFlags(const rating::RatingChange& c)
+{
+    return static_cast<int>(c.rounding) | (static_cast<int>(c.outcome) << 3) | (c.floored ? 1 << 6 : 0) |
+           (c.provisionalBefore ? 1 << 7 : 0) | (c.provisionalAfter ? 1 << 8 : 0) | (c.left ? 1 << 9 : 0);
+}
+
+bool unpackFlags(int flags, rating::RatingChange& c)
+{
+    const int rounding = flags & 7;
+    const int outcome = (flags >> 3) & 7;
+    if (rounding > static_cast<int>(rating::Rounding::Provisional) || outcome > static_cast<int>(rating::Outcome::VT) ||
+        (flags >> 10) != 0) {
+        return false;
+    }
+    c.rounding = static_cast<rating::Rounding>(rounding);
+    c.outcome = static_cast<rating::Outcome>(outcome);
+    c.floored = (flags & (1 << 6)) != 0;
+    c.provisionalBefore = (flags & (1 << 7)) != 0;
+    c.provisionalAfter = (flags & (1 << 8)) != 0;
+    c.left = (flags & (1 << 9)) != 0;
+    return true;
+}
+
+} // namespace
+
+void packChanges(const rating::RatingChange* changes, const rating::PlayerState* const* states, std::size_t count,
+                 QByteArray& out)
+{
+    out.clear();
+    Writer w(out);
+    w.byte(FormatVersion);
+    w.varint(count);
+    for (std::size_t i = 0; i < count; ++i) {
+        const rating::RatingChange& change = changes[i];
+        const ConstRecordView view{change, *states[i]};
+        w.varint(static_cast<std::uint32_t>(change.player));
+        std::uint64_t mask = 0;
+        std::uint64_t bit = 1;
+        PALMARES_CHANGE_FIELDS(PALMARES_MASK)
+        PALMARES_STATE_FIELDS(PALMARES_MASK)
+        w.varint(mask);
+        w.integer(packFlags(change));
+        bit = 1;
+        PALMARES_CHANGE_FIELDS(PALMARES_PUT)
+        PALMARES_STATE_FIELDS(PALMARES_PUT)
+    }
+}
+
+bool unpackChanges(QByteArrayView bytes, rating::MatchId match, std::vector<PackedChange>& out)
+{
+    out.clear();
+    Reader r(bytes);
+    if (r.byte() != FormatVersion) {
+        return false;
+    }
+    const std::uint64_t count = r.varint();
+    if (!r.ok() || count > MaxRecords) {
+        return false;
+    }
+    out.resize(count);
+    for (PackedChange& packed : out) {
+        RecordView view{packed.change, packed.state};
+        const std::uint64_t player = r.varint();
+        if (player > INT32_MAX) {
+            return false;
+        }
+        packed.change.match = match;
+        packed.change.player = static_cast<rating::PlayerId>(player);
+        const std::uint64_t mask = r.varint();
+        if (!unpackFlags(r.integer32(), packed.change)) {
+            return false;
+        }
+        std::uint64_t bit = 1;
+        PALMARES_CHANGE_FIELDS(PALMARES_GET)
+        PALMARES_STATE_FIELDS(PALMARES_GET)
+        if (!r.ok() || (mask >> 41) != 0) { // 23 change fields + 18 state fields
+            return false;
+        }
+        packed.state.rating = packed.change.after;
+        packed.state.seen = true;
+    }
+    return r.ok() && r.atEnd();
+}
+
+void packStates(const std::vector<StandingRecord>& states, QByteArray& out)
+{
+    out.clear();
+    Writer w(out);
+    w.byte(FormatVersion);
+    w.varint(states.size());
+    const rating::RatingChange unused;
+    for (const StandingRecord& s : states) {
+        const ConstRecordView view{unused, s.state};
+        w.varint(static_cast<std::uint64_t>(s.player));
+        w.text(s.lastPlayed);
+        w.real(s.state.rating);
+        std::uint64_t mask = 0;
+        std::uint64_t bit = 1;
+        PALMARES_STATE_FIELDS(PALMARES_MASK)
+        w.varint(mask);
+        bit = 1;
+        PALMARES_STATE_FIELDS(PALMARES_PUT)
+    }
+}
+
+bool unpackStates(QByteArrayView bytes, std::vector<StandingRecord>& out)
+{
+    out.clear();
+    Reader r(bytes);
+    if (r.byte() != FormatVersion) {
+        return false;
+    }
+    const std::uint64_t count = r.varint();
+    // Every state takes at least 4 bytes: a count beyond that is damage.
+    if (!r.ok() || count > MaxStates || count > static_cast<std::uint64_t>(bytes.size())) {
+        return false;
+    }
+    out.resize(count);
+    rating::RatingChange unused;
+    for (StandingRecord& s : out) {
+        RecordView view{unused, s.state};
+        const std::uint64_t player = r.varint();
+        if (player > INT32_MAX) {
+            return false;
+        }
+        s.player = static_cast<qint64>(player);
+        s.lastPlayed = r.text();
+        s.state.rating = r.real();
+        const std::uint64_t mask = r.varint();
+        std::uint64_t bit = 1;
+        PALMARES_STATE_FIELDS(PALMARES_GET)
+        if (!r.ok() || (mask >> 18) != 0) {
+            return false;
+        }
+        s.state.seen = true;
+    }
+    return r.ok() && r.atEnd();
+}
+
+#undef PALMARES_MASK
+#undef PALMARES_PUT
+#undef PALMARES_GET
+#undef PALMARES_CHANGE_FIELDS
+#undef PALMARES_STATE_FIELDS
+
+} // namespace palmares::store

@@ -1,0 +1,360 @@
+// core/club and core/store: the packed rating cache (schema 4). Each rated
+// match's records are packed in one row, and every few thousand matches a
+// checkpoint keeps every player's state; a re-rating resumes from the nearest
+// checkpoint. These tests make checkpoints every 3 matches on a small club and
+// compare everything a person can see with a club that has none (so every
+// resume reads the records from the start), through back-dated additions,
+// edits and deletions, on every backend; then check() must find a tampered
+// checkpoint.
+
+#include "clubtest.h"
+
+#include "store/clubstore.h"
+#include "store/ratingblob.h"
+
+#include <QRandomGenerator>
+#include <QSqlDatabase>
+#include <QSqlQuery>
+
+#include <cmath>
+#include <cstring>
+#include <limits>
+
+using namespace palmares::test;
+using palmares::rating::System;
+
+namespace {
+
+void addBackendRows()
+{
+    QTest::addColumn<QString>("backend");
+    for (const QString& backend : palmares::test::backends()) {
+        QTest::newRow(qPrintable(backend)) << backend;
+    }
+}
+
+/// One game per rule set that keeps a rating, and the points rule set.
+const QList<QPair<QString, System>> Games = {
+    {QStringLiteral("Tarot"), System::Niveau},      {QStringLiteral("Chess"), System::EloProvisional},
+    {QStringLiteral("Scrabble"), System::Fermi},    {QStringLiteral("Go"), System::Glicko2},
+    {QStringLiteral("Coinche"), System::OpenSkill}, {QStringLiteral("Belote"), System::Points},
+};
+
+QString playerName(int i)
+{
+    return QStringLiteral("Player %1").arg(i);
+}
+
+/// A match of `game` among distinct players drawn from 9, on a day of
+/// 2024 (tables of 4 scored for niveau, ranked duels for the others).
+MatchDraft randomMatch(QRandomGenerator& random, const QString& code, const QString& game, System system)
+{
+    QList<int> players;
+    const int size = system == System::Niveau ? 4 : 2;
+    while (players.size() < size) {
+        const int p = static_cast<int>(random.bounded(9));
+        if (!players.contains(p)) {
+            players.append(p);
+        }
+    }
+    const QDateTime at = when(2024, 1, 1).addDays(random.bounded(300)).addSecs(60 * random.bounded(600));
+    QList<MatchDraft::Entry> entries;
+    if (system == System::Niveau) {
+        // Zero-sum scores of a tarot table.
+        double total = 0;
+        for (int i = 0; i < size; ++i) {
+            const double score = i + 1 < size ? static_cast<double>(random.bounded(200)) - 100.0 : -total;
+            total += score;
+            entries.append(scored(playerName(players[i]), score));
+        }
+        MatchDraft d = draft(code, game, at, entries);
+        d.deals = 1 + static_cast<int>(random.bounded(20));
+        return d;
+    }
+    const bool drawn = random.bounded(10) == 0;
+    return draft(code, game, at, {ranked(playerName(players[0]), 1), ranked(playerName(players[1]), drawn ? 1 : 2)});
+}
+
+/// Everything the club shows of its ratings, as lines to compare exactly.
+QStringList everything(Club& c, const QStringList& codes)
+{
+    QStringList out;
+    for (const auto& [game, system] : Games) {
+        out << QStringLiteral("## ") + game;
+        out << fullStandings(c, game);
+        for (const int month : {2, 5, 8, 11}) {
+            out << QStringLiteral("at 2024-%1-15").arg(month) << ratings(c, game, QDate(2024, month, 15));
+        }
+        out << hallOfFame(c, game, std::nullopt, std::nullopt, 6);
+        out << hallOfFame(c, game, QDate(2024, 3, 1), QDate(2024, 6, 30), 6);
+    }
+    out << hallOfFame(c, QString(), std::nullopt, std::nullopt, 6);
+    for (int i = 0; i < 9; ++i) {
+        out << history(c, playerName(i));
+    }
+    for (const QString& code : codes) {
+        Status status;
+        const auto e = c.explain(code, status);
+        if (!e) {
+            out << QStringLiteral("explain %1: %2").arg(code, status.toString());
+            continue;
+        }
+        out << e->lines;
+        for (const auto& change : e->changes) {
+            out << QStringLiteral("%1 %2 %3 %4")
+                       .arg(code)
+                       .arg(change.player)
+                       .arg(exact(change.after), exact(change.placementPoints));
+        }
+    }
+    return out;
+}
+
+/// Checkpoints of every game of the club at `location`, read through the store.
+int checkpointCount(const QString& location)
+{
+    palmares::store::StoreError e;
+    auto db = palmares::store::Database::open(location, palmares::store::Database::OpenMode::Existing, e);
+    if (!db) {
+        return -1;
+    }
+    palmares::store::ClubStore store(*db);
+    int count = 0;
+    for (qint64 game = 1; game <= Games.size(); ++game) {
+        const auto all = store.checkpoints(game, e);
+        count += all ? static_cast<int>(all->size()) : 0;
+    }
+    return count;
+}
+
+} // namespace
+
+class TestRatingCache : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void checkpointsGiveWhatAFullReplayGives_data() { addBackendRows(); }
+    void checkpointsGiveWhatAFullReplayGives();
+    void checkFindsATamperedCheckpoint();
+    void packingKeepsEveryBit();
+    void damagedPackingsAreRefused();
+};
+
+void TestRatingCache::checkpointsGiveWhatAFullReplayGives()
+{
+    QFETCH(QString, backend);
+    PALMARES_SCRATCH(scratchA, backend);
+    PALMARES_SCRATCH(scratchB, backend);
+    PALMARES_CLUB(a, scratchA);
+    PALMARES_CLUB(b, scratchB);
+    a->setCheckpointInterval(3);
+    for (const auto& [name, system] : Games) {
+        PALMARES_OK(a->addGame(name, system));
+        PALMARES_OK(b->addGame(name, system));
+    }
+    // Matches in random date order: most additions are back-dated, and each
+    // re-rates its game from a point between checkpoints.
+    QRandomGenerator random(20261130);
+    QStringList codes;
+    for (int i = 0; i < 150; ++i) {
+        const auto& [game, system] = Games[static_cast<qsizetype>(random.bounded(Games.size()))];
+        const QString code = QStringLiteral("m%1").arg(i);
+        const MatchDraft d = randomMatch(random, code, game, system);
+        PALMARES_RECORD(*a, d);
+        PALMARES_RECORD(*b, d);
+        codes << code;
+    }
+    QVERIFY2(checkpointCount(scratchA.location()) > 20,
+             qPrintable(QString::number(checkpointCount(scratchA.location()))));
+    QCOMPARE(checkpointCount(scratchB.location()), 0);
+    QCOMPARE(everything(*a, codes), everything(*b, codes));
+    PALMARES_CHECKED(*a);
+
+    // Edits (a new date or new players) and deletions, the same in both.
+    for (int i = 0; i < 30; ++i) {
+        const QString code = codes[static_cast<qsizetype>(random.bounded(codes.size()))];
+        Status status;
+        const auto current = a->matchDraft(code, status);
+        QVERIFY2(current, qPrintable(status.toString()));
+        if (i % 3 == 0) {
+            PALMARES_OK(a->deleteMatch(code));
+            PALMARES_OK(b->deleteMatch(code));
+            codes.removeOne(code);
+            continue;
+        }
+        const System system =
+            std::find_if(Games.cbegin(), Games.cend(), [&](const auto& g) { return g.first == current->game; })->second;
+        MatchDraft changed = randomMatch(random, code, current->game, system);
+        PALMARES_OK(a->editMatch(code, changed));
+        PALMARES_OK(b->editMatch(code, changed));
+    }
+    QCOMPARE(everything(*a, codes), everything(*b, codes));
+    PALMARES_CHECKED(*a);
+    PALMARES_CHECKED(*b);
+
+    // A rebuild gives the same club again, checkpoints included.
+    PALMARES_OK(a->rebuild());
+    QVERIFY(checkpointCount(scratchA.location()) > 10);
+    QCOMPARE(everything(*a, codes), everything(*b, codes));
+    PALMARES_CHECKED(*a);
+}
+
+void TestRatingCache::checkFindsATamperedCheckpoint()
+{
+    PALMARES_SCRATCH(scratch, QStringLiteral("sqlite"));
+    PALMARES_CLUB(c, scratch);
+    c->setCheckpointInterval(4);
+    PALMARES_OK(c->addGame(QStringLiteral("Chess"), System::EloProvisional));
+    QRandomGenerator random(7);
+    for (int i = 0; i < 20; ++i) {
+        PALMARES_RECORD(
+            *c, randomMatch(random, QStringLiteral("c%1").arg(i), QStringLiteral("Chess"), System::EloProvisional));
+    }
+    PALMARES_CHECKED(*c);
+
+    // The first checkpoint's first player gets 5 more points.
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("tamper"));
+        db.setDatabaseName(scratch.location());
+        QVERIFY(db.open());
+        QSqlQuery q(db);
+        QVERIFY(q.exec(QStringLiteral("SELECT rowid, states FROM rating_checkpoint ORDER BY played_at LIMIT 1")));
+        QVERIFY(q.next());
+        const qint64 rowid = q.value(0).toLongLong();
+        std::vector<palmares::store::StandingRecord> states;
+        QVERIFY(palmares::store::unpackStates(q.value(1).toByteArray(), states));
+        q.finish();
+        QVERIFY(!states.empty());
+        states.front().state.rating += 5;
+        QByteArray packed;
+        palmares::store::packStates(states, packed);
+        QSqlQuery update(db);
+        QVERIFY(update.prepare(QStringLiteral("UPDATE rating_checkpoint SET states = ? WHERE rowid = ?")));
+        update.addBindValue(packed);
+        update.addBindValue(rowid);
+        QVERIFY(update.exec());
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("tamper"));
+    const QString found = checkProblems(*c);
+    QVERIFY2(found.contains(QStringLiteral("Chess, checkpoint before match ")) &&
+                 found.contains(QStringLiteral("cached")),
+             qPrintable(found));
+    PALMARES_OK(c->rebuild());
+    PALMARES_CHECKED(*c);
+}
+
+void TestRatingCache::packingKeepsEveryBit()
+{
+    // Values that take each path of the packing: defaults, whole numbers
+    // (small, negative, at 2^50), fractions, -0.0, infinities, NaN.
+    using palmares::rating::PlayerState;
+    using palmares::rating::RatingChange;
+    RatingChange first;
+    first.match = 42;
+    first.player = 7;
+    first.before = 1500;
+    first.after = -3.25;
+    first.expected = 0.123456789012345;
+    first.k = 1125899906842624.0; // 2^50: stored as 8 bytes
+    first.k1 = 1.0;               // the default: not stored
+    first.k2 = 0.0;               // not the default (1): stored
+    first.rawChange = -0.0;
+    first.penalty = std::numeric_limits<double>::infinity();
+    first.bonus = std::numeric_limits<double>::quiet_NaN();
+    first.placementPoints = 133.33333333333334;
+    first.gamesBefore = -5;
+    first.dealsBefore = 2147483647;
+    first.rounding = palmares::rating::Rounding::Provisional;
+    first.outcome = palmares::rating::Outcome::VT;
+    first.floored = true;
+    first.left = true;
+    first.participants = 5;
+    PlayerState firstState;
+    firstState.rating = first.after;
+    firstState.games = 12;
+    firstState.volatility = 0.06;
+    firstState.period = -2147483647 - 1;
+    RatingChange second;
+    second.match = 42;
+    second.player = 2147483647;
+    second.provisionalBefore = true;
+    second.provisionalAfter = true;
+    PlayerState secondState;
+    const RatingChange changes[] = {first, second};
+    const PlayerState* states[] = {&firstState, &secondState};
+    QByteArray packed;
+    palmares::store::packChanges(changes, states, 2, packed);
+    std::vector<palmares::store::PackedChange> back;
+    QVERIFY(palmares::store::unpackChanges(packed, 42, back));
+    QCOMPARE(back.size(), std::size_t(2));
+    const auto same = [](double x, double y) { return std::memcmp(&x, &y, sizeof x) == 0; };
+    const RatingChange& r = back[0].change;
+    QCOMPARE(r.player, 7);
+    QCOMPARE(r.match, qint64(42));
+    QVERIFY(same(r.before, 1500) && same(r.after, -3.25) && same(r.expected, first.expected));
+    QVERIFY(same(r.k, first.k) && same(r.k1, 1.0) && same(r.k2, 0.0) && same(r.rawChange, -0.0));
+    QVERIFY(std::isinf(r.penalty) && std::isnan(r.bonus) && same(r.placementPoints, first.placementPoints));
+    QCOMPARE(r.gamesBefore, -5);
+    QCOMPARE(r.dealsBefore, 2147483647);
+    QCOMPARE(r.rounding, palmares::rating::Rounding::Provisional);
+    QCOMPARE(r.outcome, palmares::rating::Outcome::VT);
+    QVERIFY(r.floored && r.left && !r.provisionalBefore && !r.provisionalAfter);
+    QCOMPARE(r.participants, 5);
+    QCOMPARE(back[0].state.rating, -3.25); // a record's state rating is its `after`
+    QCOMPARE(back[0].state.games, 12);
+    QCOMPARE(back[0].state.volatility, 0.06);
+    QCOMPARE(back[0].state.period, -2147483647 - 1);
+    QVERIFY(back[0].state.seen);
+    QCOMPARE(back[1].change.player, 2147483647);
+    QVERIFY(back[1].change.provisionalBefore && back[1].change.provisionalAfter && !back[1].change.floored);
+    QCOMPARE(back[1].change.k1, 1.0);
+    QCOMPARE(back[1].change.k2, 1.0);
+    // Defaults take no room: a record of defaults is its player, mask and flags.
+    palmares::store::packChanges(&second, states + 1, 1, packed);
+    QVERIFY2(packed.size() <= 2 + 5 + 1 + 2, qPrintable(QString::number(packed.size())));
+
+    std::vector<palmares::store::StandingRecord> standings = {{3, firstState, QStringLiteral("2024-05-01T20:00:00")},
+                                                              {9, PlayerState{}, QString()}};
+    palmares::store::packStates(standings, packed);
+    std::vector<palmares::store::StandingRecord> read;
+    QVERIFY(palmares::store::unpackStates(packed, read));
+    QCOMPARE(read.size(), std::size_t(2));
+    QCOMPARE(read[0].player, qint64(3));
+    QCOMPARE(read[0].lastPlayed, QStringLiteral("2024-05-01T20:00:00"));
+    QCOMPARE(read[0].state.rating, -3.25);
+    QCOMPARE(read[0].state.period, -2147483647 - 1);
+    QCOMPARE(read[1].player, qint64(9));
+    QVERIFY(read[1].lastPlayed.isEmpty() && read[1].state.seen);
+}
+
+void TestRatingCache::damagedPackingsAreRefused()
+{
+    palmares::rating::RatingChange change;
+    change.player = 1;
+    change.after = 1003.5;
+    palmares::rating::PlayerState state;
+    const palmares::rating::PlayerState* states[] = {&state};
+    QByteArray packed;
+    palmares::store::packChanges(&change, states, 1, packed);
+    std::vector<palmares::store::PackedChange> out;
+    QVERIFY(palmares::store::unpackChanges(packed, 1, out));
+    // Every cut-short packing, a byte too many, another format version, a
+    // count beyond a match: refused.
+    for (qsizetype n = 0; n < packed.size(); ++n) {
+        QVERIFY2(!palmares::store::unpackChanges(QByteArrayView(packed.constData(), n), 1, out),
+                 qPrintable(QString::number(n)));
+    }
+    QVERIFY(!palmares::store::unpackChanges(QByteArray(packed + '\0'), 1, out));
+    QByteArray version = packed;
+    version[0] = 2;
+    QVERIFY(!palmares::store::unpackChanges(version, 1, out));
+    QVERIFY(!palmares::store::unpackChanges(QByteArray("\x01\x7f", 2), 1, out));
+    std::vector<palmares::store::StandingRecord> states2;
+    QVERIFY(!palmares::store::unpackStates(QByteArray("\x01\xff\xff\xff\xff\x0f", 6), states2));
+    QVERIFY(!palmares::store::unpackStates(QByteArray(), states2));
+}
+
+QTEST_GUILESS_MAIN(TestRatingCache)
+#include "tst_rating_cache.moc"
