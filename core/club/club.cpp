@@ -778,7 +778,7 @@ std::optional<QList<rating::Parameter>> Club::parameters(const QString& gameName
 // ---------------------------------------------------------------- re-rating
 
 bool Club::rerate(const Game& game, const QString& playedAt, qint64 id, const QList<qint64>& alsoRefresh,
-                  Status& status)
+                  Status& status, const QList<store::PlayerRecord>* known)
 {
     StoreError e;
     const auto rules = ruleSetFor(game, status);
@@ -791,14 +791,15 @@ bool Club::rerate(const Game& game, const QString& playedAt, qint64 id, const QL
         status = fromStore(e);
         return false;
     }
-    const auto players = m_store.players(e);
-    if (!players) {
+    const auto read = known != nullptr ? std::nullopt : m_store.players(e);
+    if (known == nullptr && !read) {
         status = fromStore(e);
         return false;
     }
+    const QList<store::PlayerRecord>& players = known != nullptr ? *known : *read;
     Households households;
     qint64 maxPlayer = 0;
-    for (const store::PlayerRecord& p : *players) {
+    for (const store::PlayerRecord& p : players) {
         households.add(p.id, p.household);
         maxPlayer = std::max(maxPlayer, p.id);
     }
@@ -2202,8 +2203,13 @@ ImportReport Club::importCsv(const QByteArray& bytes, bool dryRun)
             earliest.insert(g.id, {record->playedAt, *id});
         }
     }
+    const auto players = m_store.players(e);
+    if (!players) {
+        report.problems.append({e.message, {}, 0, 0});
+        return report;
+    }
     for (auto it = earliest.cbegin(); it != earliest.cend(); ++it) {
-        if (!rerate(dir.gamesById.value(it.key()), it->playedAt, it->id, {}, status)) {
+        if (!rerate(dir.gamesById.value(it.key()), it->playedAt, it->id, {}, status, &*players)) {
             report.problems.append(status.problems);
             return report;
         }
@@ -2278,8 +2284,12 @@ Status Club::rebuild()
     if (!t.active() || !m_store.deleteAllRatings(e)) {
         return fromStore(e);
     }
+    const auto players = m_store.players(e);
+    if (!players) {
+        return fromStore(e);
+    }
     for (const Game& g : *all) {
-        if (!rerate(g, QString(), 0, {}, status)) {
+        if (!rerate(g, QString(), 0, {}, status, &*players)) {
             return status;
         }
     }

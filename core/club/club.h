@@ -536,7 +536,10 @@ private:
     std::unique_ptr<rating::RuleSet> ruleSetFor(const Game& game, Status& status) const;
     /// Re-rates `game` from (playedAt, id) onward; `alsoRefresh` names players
     /// whose standing must be recomputed even if they play no later match.
-    bool rerate(const Game& game, const QString& playedAt, qint64 id, const QList<qint64>& alsoRefresh, Status& status);
+    /// `players`: the club's players when the caller has them (several games
+    /// re-rated in a row), else they are read.
+    bool rerate(const Game& game, const QString& playedAt, qint64 id, const QList<qint64>& alsoRefresh, Status& status,
+                const QList<store::PlayerRecord>* players = nullptr);
     /// Inside a transaction: adds the draft's unknown players to the club and
     /// to `dir` when `create`, else reports them.
     bool addMissingPlayers(const MatchDraft& draft, Directory& dir, bool create, Status& status);

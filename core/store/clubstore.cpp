@@ -82,7 +82,8 @@ bool readMatches(Statement& q, const std::function<bool(const MatchRecord&)>& vi
                 q.finish();
                 return true;
             }
-            current = MatchRecord{};
+            // Every field is set again; the participants keep their storage.
+            current.participants.clear();
             current.id = id;
             current.code = q.text(1);
             current.game = q.integer(2);
@@ -712,29 +713,27 @@ bool ClubStore::setCacheStale(bool stale, StoreError& error)
 bool ClubStore::upsertStanding(qint64 game, const StandingRecord& r, StoreError& error)
 {
     const rating::PlayerState& s = r.state;
+    // Once per player and game at the end of every re-rating: typed binds.
     Statement& q = m_db.statement(QStringLiteral("standingUpsert"));
-    bindAll(q, {game,
-                r.player,
-                s.rating,
-                s.games,
-                s.deals,
-                s.opponentSum,
-                s.netScore,
-                s.experienceLevel,
-                s.wins,
-                s.draws,
-                s.losses,
-                s.points,
-                r.lastPlayed,
-                s.mean,
-                s.deviation,
-                s.volatility,
-                s.periodRating,
-                s.periodDeviation,
-                s.periodVolatility,
-                s.periodInformation,
-                s.periodSurprise,
-                s.period});
+    int i = 0;
+    q.bind(i++, game);
+    q.bind(i++, r.player);
+    q.bind(i++, s.rating);
+    q.bind(i++, s.games);
+    q.bind(i++, s.deals);
+    q.bind(i++, s.opponentSum);
+    q.bind(i++, s.netScore);
+    q.bind(i++, s.experienceLevel);
+    q.bind(i++, s.wins);
+    q.bind(i++, s.draws);
+    q.bind(i++, s.losses);
+    q.bind(i++, s.points);
+    q.bind(i++, r.lastPlayed);
+    for (const double v : {s.mean, s.deviation, s.volatility, s.periodRating, s.periodDeviation, s.periodVolatility,
+                           s.periodInformation, s.periodSurprise}) {
+        q.bind(i++, v);
+    }
+    q.bind(i, s.period);
     return q.exec(error);
 }
 

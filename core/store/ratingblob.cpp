@@ -281,7 +281,7 @@ bool unpackFlags(int flags, rating::RatingChange& c)
 void packChanges(const rating::RatingChange* changes, const rating::PlayerState* const* states, std::size_t count,
                  QByteArray& out)
 {
-    out.clear();
+    out.resize(0); // keeps the storage: a replay packs every match into the same buffer
     Writer w(out);
     w.byte(FormatVersion);
     w.varint(count);
@@ -339,7 +339,7 @@ bool unpackChanges(QByteArrayView bytes, rating::MatchId match, std::vector<Pack
 
 void packStates(const std::vector<StandingRecord>& states, QByteArray& out)
 {
-    out.clear();
+    out.resize(0);
     Writer w(out);
     w.byte(FormatVersion);
     w.varint(states.size());
