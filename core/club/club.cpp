@@ -243,22 +243,44 @@ struct Club::Directory {
     }
 };
 
-Club::Club(std::unique_ptr<store::Database> db) : m_db(std::move(db)), m_store(*m_db) {}
+void Club::DatabaseHolder::operator()(store::Database* db) const
+{
+    if (owned) {
+        delete db;
+    }
+}
+
+Club::Club(DatabasePtr db) : m_db(std::move(db)), m_store(*m_db) {}
 
 Club::~Club() = default;
 
 std::unique_ptr<Club> Club::open(const QString& location, store::Database::OpenMode mode, Status& status)
 {
     StoreError e;
-    auto db = store::Database::open(location, mode, e);
-    if (!db) {
+    // A club upgraded to schema 4 keeps its results but not its rating cache
+    // (the format changed, the migration marks it stale): it is rebuilt in
+    // the migration's own transaction, so a rebuild that fails leaves the
+    // club as it was, and one that is cut short leaves it to be upgraded again.
+    const auto rebuildAfterMigration = [](store::Database& db, int fromSchema, StoreError& error) {
+        if (fromSchema == 0) {
+            return true; // a new club: nothing to rate
+        }
+        Club borrowed(DatabasePtr(&db, DatabaseHolder{false}));
+        const Status rebuilt = borrowed.rebuild();
+        if (!rebuilt.ok()) {
+            error.message = QStringLiteral("its ratings could not be rebuilt: %1").arg(rebuilt.toString());
+        }
+        return rebuilt.ok();
+    };
+    auto opened = store::Database::open(location, mode, e, rebuildAfterMigration);
+    if (!opened) {
         status = Status::failure(e.message);
         return nullptr;
     }
-    auto club = std::unique_ptr<Club>(new Club(std::move(db)));
-    // A club upgraded to schema 4 keeps its results but not its rating cache
-    // (the format changed): it is rebuilt before any use. The mark is cleared
-    // in the rebuild's own transaction, so an interrupted rebuild runs again.
+    auto club = std::unique_ptr<Club>(new Club(DatabasePtr(opened.release(), DatabaseHolder{true})));
+    // Still stale (a cache marked so by hand, or by a migration of a future
+    // schema without a hook): rebuilt before any use, the mark cleared in the
+    // rebuild's transaction.
     const auto stale = club->m_store.cacheStale(e);
     if (!stale) {
         status = Status::failure(e.message);

@@ -530,7 +530,14 @@ public:
     Status backup(const QString& path);
 
 private:
-    explicit Club(std::unique_ptr<store::Database> db);
+    /// Owns the database, or borrows it (a club that completes a migration
+    /// inside Database::open, before the database is handed out).
+    struct DatabaseHolder {
+        bool owned = true;
+        void operator()(store::Database* db) const;
+    };
+    using DatabasePtr = std::unique_ptr<store::Database, DatabaseHolder>;
+    explicit Club(DatabasePtr db);
 
     struct Directory; // names ↔ ids, loaded per operation
     std::unique_ptr<rating::RuleSet> ruleSetFor(const Game& game, Status& status) const;
@@ -546,7 +553,7 @@ private:
     std::optional<store::MatchRecord> toRecord(const MatchDraft& draft, const Directory& dir, const Game& game,
                                                Status& status);
 
-    std::unique_ptr<store::Database> m_db;
+    DatabasePtr m_db;
     store::ClubStore m_store;
     qint64 m_checkpointInterval = 0; ///< 0 = the default (see setCheckpointInterval)
 };

@@ -5,8 +5,8 @@
 #include <QDateTime>
 #include <QSet>
 
-#include <QVariant>
 #include <algorithm>
+#include <QVariant>
 #include <unordered_map>
 
 namespace palmares::store {

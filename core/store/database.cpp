@@ -187,10 +187,12 @@ int Database::latestSchemaVersion()
     return LatestSchema;
 }
 
-std::unique_ptr<Database> Database::open(const QString& location, OpenMode mode, StoreError& error)
+std::unique_ptr<Database> Database::open(const QString& location, OpenMode mode, StoreError& error,
+                                         const MigrationHook& afterMigration)
 {
     std::unique_ptr<Database> db(new Database);
-    if (!db->connect(location, mode, error) || !db->loadStatements(error) || !db->checkAndMigrate(error)) {
+    if (!db->connect(location, mode, error) || !db->loadStatements(error) ||
+        !db->checkAndMigrate(error, afterMigration)) {
         return nullptr;
     }
     db->m_opening = false;
@@ -386,7 +388,7 @@ bool Database::runScript(const QString& resource, StoreError& error)
     return true;
 }
 
-bool Database::checkAndMigrate(StoreError& error)
+bool Database::checkAndMigrate(StoreError& error, const MigrationHook& afterMigration)
 {
     // Nothing here writes until we know the club is ours and not newer. On
     // PostgreSQL the version table must exist before it can be read: it is
@@ -493,7 +495,8 @@ bool Database::checkAndMigrate(StoreError& error)
         if (!begin(error)) {
             return false;
         }
-        if (!runScript(path, error)) {
+        const bool last = step == LatestSchema;
+        if (!runScript(path, error) || (last && afterMigration && !afterMigration(*this, current, error))) {
             rollback();
             error.message = QStringLiteral("upgrading the club to schema %1 failed, nothing was changed: %2")
                                 .arg(step)

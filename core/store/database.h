@@ -12,6 +12,7 @@
 #include <QString>
 #include <QVariant>
 
+#include <functional>
 #include <memory>
 #include <optional>
 
@@ -32,10 +33,16 @@ public:
         Create,   ///< create the club when it does not exist yet
     };
 
+    /// Work that completes a migration: run inside the last step's
+    /// transaction (a failure rolls that step back), e.g. rebuilding a cache
+    /// whose format changed. Gets the schema the club had before.
+    using MigrationHook = std::function<bool(Database&, int fromSchema, StoreError&)>;
+
     /// Opens (and migrates) the club at `location`. On failure returns
     /// nullptr and fills `error`; a file that is not a Palmarès club, or one
     /// from a newer Palmarès, is refused without being modified.
-    static std::unique_ptr<Database> open(const QString& location, OpenMode mode, StoreError& error);
+    static std::unique_ptr<Database> open(const QString& location, OpenMode mode, StoreError& error,
+                                          const MigrationHook& afterMigration = {});
 
     ~Database();
     Database(const Database&) = delete;
@@ -79,7 +86,7 @@ public:
 private:
     Database() = default;
     bool connect(const QString& location, OpenMode mode, StoreError& error);
-    bool checkAndMigrate(StoreError& error);
+    bool checkAndMigrate(StoreError& error, const MigrationHook& afterMigration);
     bool runScript(const QString& resource, StoreError& error);
     bool loadStatements(StoreError& error);
     /// Runs a named statement without preparing it (BEGIN, COMMIT, ROLLBACK:

@@ -97,6 +97,7 @@ private Q_SLOTS:
     void checkFindsADamagedPage();
     void checkNamesTheStaleRating();
     void checkRefusesADamagedCacheRecord();
+    void upgradeThatCannotRebuildChangesNothing();
     void fixturesUpgrade_data();
     void fixturesUpgrade();
 
@@ -352,6 +353,29 @@ void TestCliFiles::checkRefusesADamagedCacheRecord()
     QCOMPARE(inClub(path, us({"rebuild"})).code, 0);
     const CliRun again = inClub(path, us({"check"}));
     QVERIFY2(again.code == 0, qPrintable(describe(us({"check"}), again)));
+}
+
+void TestCliFiles::upgradeThatCannotRebuildChangesNothing()
+{
+    // Schema 4 rebuilds the rating cache inside the upgrade's transaction: a
+    // schema-3 club whose ratings cannot be rebuilt (a parameter out of its
+    // range) is refused, still of schema 3 with all its results.
+    QTemporaryDir dir;
+    const QString path = dir.filePath(u("old.palmares"));
+    QVERIFY(QFile::copy(fixtures() + u("/schema3.palmares"), path));
+    QCOMPARE(::chmod(QFile::encodeName(path).constData(), 0644), 0);
+    QVERIFY(sql(path, us({"UPDATE game SET params = '{\"tau\":\"99\"}' WHERE name = 'Go'"})));
+    const QByteArray before = sha256(path);
+    const CliRun r = inClub(path, us({"standings", "--game", "Go"}));
+    QVERIFY2(r.code == 1, qPrintable(describe(us({"standings"}), r)));
+    QVERIFY2(r.errText().contains(u("upgrading the club to schema 4 failed, nothing was changed")) &&
+                 r.errText().contains(u("game Go: parameter tau")),
+             qPrintable(describe(us({"standings"}), r)));
+    QCOMPARE(sha256(path), before);
+    // Once the parameter is back in its range, the upgrade goes through.
+    QVERIFY(sql(path, us({"UPDATE game SET params = '{}' WHERE name = 'Go'"})));
+    const CliRun upgraded = inClub(path, us({"check"}));
+    QVERIFY2(upgraded.code == 0, qPrintable(describe(us({"check"}), upgraded)));
 }
 
 void TestCliFiles::fixturesUpgrade_data()
