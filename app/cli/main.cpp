@@ -791,7 +791,8 @@ private:
                 return fail(status);
             }
             request.candidates = club::everyRuleSet(g->system);
-            for (const auto& [name, change] : std::as_const(changes)) {
+            for (const auto& entry : std::as_const(changes)) {
+                const QString& name = entry.first; // clang 14 cannot capture a structured binding
                 if (std::none_of(request.candidates.cbegin(), request.candidates.cend(),
                                  [&](const club::BacktestCandidate& c) { return c.name == name; })) {
                     request.candidates.append(backtestCandidate(name)); // a labelled trial

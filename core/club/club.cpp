@@ -14,6 +14,7 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <unordered_map>
 #include <vector>
 
 namespace palmares::club {
@@ -800,7 +801,8 @@ std::optional<QList<rating::Parameter>> Club::parameters(const QString& gameName
 // ---------------------------------------------------------------- re-rating
 
 bool Club::rerate(const Game& game, const QString& playedAt, qint64 id, const QList<qint64>& alsoRefresh,
-                  Status& status, const QList<store::PlayerRecord>* known)
+                  Status& status, const QList<store::PlayerRecord>* known,
+                  const std::vector<store::MatchRecord>* matches)
 {
     StoreError e;
     const auto rules = ruleSetFor(game, status);
@@ -891,47 +893,54 @@ bool Club::rerate(const Game& game, const QString& playedAt, qint64 id, const QL
     QByteArray packed;
     QList<QPair<qint64, QString>> reasons;
     bool failed = false;
-    const bool streamed = m_store.forEachMatchFrom(
-        game.id, playedAt, id,
-        [&](const store::MatchRecord& m) {
-            if (checkpointDue() && !writeCheckpoint(m)) {
-                failed = true;
-                return false;
+    const auto play = [&](const store::MatchRecord& m) {
+        if (checkpointDue() && !writeCheckpoint(m)) {
+            failed = true;
+            return false;
+        }
+        parts.clear();
+        for (const store::ParticipantRecord& p : m.participants) {
+            if (p.player >= 0 && static_cast<std::size_t>(p.player) < slots) {
+                touched[static_cast<std::size_t>(p.player)] = 1;
             }
-            parts.clear();
-            for (const store::ParticipantRecord& p : m.participants) {
-                if (p.player >= 0 && static_cast<std::size_t>(p.player) < slots) {
-                    touched[static_cast<std::size_t>(p.player)] = 1;
-                }
-                parts.push_back(toRating(p, households.of(p.player)));
-            }
-            const rating::Step step = replay.play(toRatingMatch(m, parts));
-            const QString reason = reasonKey(step);
-            if (reason != m.unratedReason) {
-                reasons.append({m.id, reason});
-            }
-            if (step.changes.empty()) {
-                return true;
-            }
-            after.clear();
-            afterPointers.clear();
-            for (const rating::RatingChange& c : step.changes) {
-                after.push_back(replay.state(c.player));
-                meet(c.player);
-                lastPlayed[static_cast<std::size_t>(c.player)] = m.playedAt;
-            }
-            for (const rating::PlayerState& state : after) {
-                afterPointers.push_back(&state);
-            }
-            store::packChanges(step.changes.data(), afterPointers.data(), step.changes.size(), packed);
-            if (!m_store.insertMatchRatings(game.id, m.playedAt, m.id, packed, e)) {
-                failed = true;
-                return false;
-            }
-            ++sinceCheckpoint;
+            parts.push_back(toRating(p, households.of(p.player)));
+        }
+        const rating::Step step = replay.play(toRatingMatch(m, parts));
+        const QString reason = reasonKey(step);
+        if (reason != m.unratedReason) {
+            reasons.append({m.id, reason});
+        }
+        if (step.changes.empty()) {
             return true;
-        },
-        e);
+        }
+        after.clear();
+        afterPointers.clear();
+        for (const rating::RatingChange& c : step.changes) {
+            after.push_back(replay.state(c.player));
+            meet(c.player);
+            lastPlayed[static_cast<std::size_t>(c.player)] = m.playedAt;
+        }
+        for (const rating::PlayerState& state : after) {
+            afterPointers.push_back(&state);
+        }
+        store::packChanges(step.changes.data(), afterPointers.data(), step.changes.size(), packed);
+        if (!m_store.insertMatchRatings(game.id, m.playedAt, m.id, packed, e)) {
+            failed = true;
+            return false;
+        }
+        ++sinceCheckpoint;
+        return true;
+    };
+    bool streamed = true;
+    if (matches != nullptr) {
+        for (const store::MatchRecord& m : *matches) {
+            if (!play(m)) {
+                break;
+            }
+        }
+    } else {
+        streamed = m_store.forEachMatchFrom(game.id, playedAt, id, play, e);
+    }
     if (!streamed || failed) {
         status = fromStore(e);
         return false;
@@ -2206,6 +2215,10 @@ ImportReport Club::importCsv(const QByteArray& bytes, bool dryRun)
         qint64 id = 0;
     };
     QHash<qint64, From> earliest;
+    // The matches as written, per game: when no older match of the club
+    // comes after the earliest of them, they are what the re-rating replays,
+    // and it need not read them back.
+    std::unordered_map<qint64, std::vector<store::MatchRecord>> written;
     Status status;
     for (const MatchDraft& d : std::as_const(drafts)) {
         const Game& g = dir.gamesByName.value(d.game);
@@ -2219,22 +2232,39 @@ ImportReport Club::importCsv(const QByteArray& bytes, bool dryRun)
             report.problems.append({e.message, {}, 0, 0});
             return report;
         }
+        record->id = *id;
         auto it = earliest.find(g.id);
         if (it == earliest.end() || record->playedAt < it->playedAt ||
             (record->playedAt == it->playedAt && *id < it->id)) {
             earliest.insert(g.id, {record->playedAt, *id});
         }
+        written[g.id].push_back(std::move(*record));
     }
+    drafts.clear();
     const auto players = m_store.players(e);
     if (!players) {
         report.problems.append({e.message, {}, 0, 0});
         return report;
     }
     for (auto it = earliest.cbegin(); it != earliest.cend(); ++it) {
-        if (!rerate(dir.gamesById.value(it.key()), it->playedAt, it->id, {}, status, &*players)) {
+        std::vector<store::MatchRecord>& mine = written[it.key()];
+        const auto later = m_store.matchCountAfter(it.key(), it->playedAt, it->id, e);
+        if (!later) {
+            report.problems.append({e.message, {}, 0, 0});
+            return report;
+        }
+        const bool onlyMine = *later + 1 == static_cast<qint64>(mine.size());
+        if (onlyMine) {
+            std::sort(mine.begin(), mine.end(), [](const store::MatchRecord& a, const store::MatchRecord& b) {
+                return a.playedAt < b.playedAt || (a.playedAt == b.playedAt && a.id < b.id);
+            });
+        }
+        if (!rerate(dir.gamesById.value(it.key()), it->playedAt, it->id, {}, status, &*players,
+                    onlyMine ? &mine : nullptr)) {
             report.problems.append(status.problems);
             return report;
         }
+        mine = {}; // released game by game
     }
     if (!m_store.audit(QStringLiteral("import"),
                        QStringLiteral("%1 matches, %2 rows").arg(report.matches).arg(report.rows), e) ||
