@@ -15,6 +15,7 @@
 #include <cmath>
 #include <limits>
 #include <unordered_map>
+#include <utility>
 #include <vector>
 
 namespace palmares::club {
@@ -2084,7 +2085,7 @@ std::optional<BacktestReport> Club::backtest(const BacktestRequest& request, Sta
 ImportReport Club::importCsv(const QByteArray& bytes, bool dryRun)
 {
     ImportReport report;
-    const CsvParseResult parsed = ResultsCsv::read(bytes);
+    CsvParseResult parsed = ResultsCsv::read(bytes);
     report.rows = parsed.rowCount;
     report.matches = static_cast<int>(parsed.matches.size());
     for (const CsvError& err : parsed.errors) {
@@ -2177,6 +2178,7 @@ ImportReport Club::importCsv(const QByteArray& bytes, bool dryRun)
         report.matchesPerGame[cm.game] += 1;
         drafts.append(d);
     }
+    parsed.matches = {}; // the drafts hold everything from here on (a large file: half the memory)
     while (report.problems.size() > CsvParseResult::MaxErrors) {
         report.problems.removeLast();
     }
@@ -2220,7 +2222,8 @@ ImportReport Club::importCsv(const QByteArray& bytes, bool dryRun)
     // and it need not read them back.
     std::unordered_map<qint64, std::vector<store::MatchRecord>> written;
     Status status;
-    for (const MatchDraft& d : std::as_const(drafts)) {
+    for (MatchDraft& draft : drafts) {
+        const MatchDraft d = std::exchange(draft, {}); // each draft freed once written
         const Game& g = dir.gamesByName.value(d.game);
         auto record = toRecord(d, dir, g, status);
         if (!record) {

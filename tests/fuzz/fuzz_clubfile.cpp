@@ -78,9 +78,9 @@ void writeSeed(const QString& path, const QString& results)
 {
     FUZZ_REQUIRE(!QFile::exists(path), "the seed club exists already");
     auto c = fuzz::makeClub(path);
-    // A checkpoint every 3 matches: the seed's mutations reach packed states
-    // as well as packed records (a real club has one every 2,048).
-    c->setCheckpointInterval(3);
+    // A checkpoint after every match: the seed's mutations reach packed
+    // states as well as packed records (a real club has one every 2,048).
+    c->setCheckpointInterval(1);
     int imported = 0;
     for (const QFileInfo& file : QDir(results).entryInfoList({QStringLiteral("*.csv")}, QDir::Files, QDir::Name)) {
         QFile f(file.filePath());
