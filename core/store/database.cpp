@@ -460,8 +460,9 @@ bool Database::checkAndMigrate(StoreError& error, const MigrationHook& afterMigr
         QSqlQuery pragma(QSqlDatabase::database(m_connection, false));
         // 64 MiB of page cache: an import or a rebuild writes each page once
         // instead of spilling and re-reading it.
-        for (const char* p : {"PRAGMA foreign_keys = ON", "PRAGMA journal_mode = WAL", "PRAGMA synchronous = FULL",
-                              "PRAGMA cache_size = -65536"}) {
+        // WAL comes after any migration (useWal): switching to it rewrites
+        // the file's header, and a club whose upgrade fails is left as it was.
+        for (const char* p : {"PRAGMA foreign_keys = ON", "PRAGMA synchronous = FULL", "PRAGMA cache_size = -65536"}) {
             if (!pragma.exec(QString::fromLatin1(p))) {
                 error.message = QStringLiteral("cannot set up %1: %2").arg(m_location, pragma.lastError().text());
                 return false;
@@ -470,7 +471,7 @@ bool Database::checkAndMigrate(StoreError& error, const MigrationHook& afterMigr
     }
 
     if (current == LatestSchema) {
-        return true;
+        return useWal(error);
     }
     if (current > 0 && m_dialect == Dialect::Sqlite) {
         // A dated copy before any migration, so an upgrade can always be
@@ -506,6 +507,19 @@ bool Database::checkAndMigrate(StoreError& error, const MigrationHook& afterMigr
         if (!commit(error)) {
             return false;
         }
+    }
+    return useWal(error);
+}
+
+bool Database::useWal(StoreError& error)
+{
+    if (m_dialect != Dialect::Sqlite) {
+        return true;
+    }
+    QSqlQuery pragma(QSqlDatabase::database(m_connection, false));
+    if (!pragma.exec(QStringLiteral("PRAGMA journal_mode = WAL"))) {
+        error.message = QStringLiteral("cannot set up %1: %2").arg(m_location, pragma.lastError().text());
+        return false;
     }
     return true;
 }

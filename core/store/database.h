@@ -88,6 +88,8 @@ private:
     bool connect(const QString& location, OpenMode mode, StoreError& error);
     bool checkAndMigrate(StoreError& error, const MigrationHook& afterMigration);
     bool runScript(const QString& resource, StoreError& error);
+    /// SQLite: write-ahead logging, once the club is known and up to date.
+    bool useWal(StoreError& error);
     bool loadStatements(StoreError& error);
     /// Runs a named statement without preparing it (BEGIN, COMMIT, ROLLBACK:
     /// PostgreSQL cannot prepare transaction control).

@@ -27,6 +27,16 @@ using club::MatchDraft;
 using club::Problem;
 using club::Status;
 
+/// The data rows of a test run on every backend: a column "backend", one
+/// row per backend the machine has (SQLite, and PostgreSQL when set up).
+inline void addBackendRows()
+{
+    QTest::addColumn<QString>("backend");
+    for (const QString& backend : backends()) {
+        QTest::newRow(qPrintable(backend)) << backend;
+    }
+}
+
 /// A date-time as the club stores it: naive wall time (UTC spec, no zone rules).
 inline QDateTime when(int year, int month, int day, int hour = 0, int minute = 0)
 {

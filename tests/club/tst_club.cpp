@@ -19,14 +19,6 @@ using palmares::rating::System;
 
 namespace {
 
-void addBackendRows()
-{
-    QTest::addColumn<QString>("backend");
-    for (const QString& backend : palmares::test::backends()) {
-        QTest::newRow(qPrintable(backend)) << backend;
-    }
-}
-
 const QString Scrabble = QStringLiteral("Scrabble"); // fermi, defaults: start 1000, max_gain 8, T 1000
 const QString Chess = u8("Échecs");                  // elo-provisional
 const QString Alice = QStringLiteral("Alice");

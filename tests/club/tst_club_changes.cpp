@@ -14,14 +14,6 @@ using palmares::rating::System;
 
 namespace {
 
-void addBackendRows()
-{
-    QTest::addColumn<QString>("backend");
-    for (const QString& backend : palmares::test::backends()) {
-        QTest::newRow(qPrintable(backend)) << backend;
-    }
-}
-
 const QString Scrabble = QStringLiteral("Scrabble");
 const QString Alice = QStringLiteral("Alice");
 const QString Bob = QStringLiteral("Bob");

@@ -20,14 +20,6 @@ using palmares::rating::System;
 
 namespace {
 
-void addBackendRows()
-{
-    QTest::addColumn<QString>("backend");
-    for (const QString& backend : palmares::test::backends()) {
-        QTest::newRow(qPrintable(backend)) << backend;
-    }
-}
-
 QByteArray lines(std::initializer_list<const char*> list)
 {
     QByteArray out;

@@ -25,14 +25,6 @@ using palmares::rating::System;
 
 namespace {
 
-void addBackendRows()
-{
-    QTest::addColumn<QString>("backend");
-    for (const QString& backend : palmares::test::backends()) {
-        QTest::newRow(qPrintable(backend)) << backend;
-    }
-}
-
 /// One game per rule set that keeps a rating, and the points rule set.
 const QList<QPair<QString, System>> Games = {
     {QStringLiteral("Tarot"), System::Niveau},      {QStringLiteral("Chess"), System::EloProvisional},
