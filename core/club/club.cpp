@@ -282,13 +282,10 @@ std::unique_ptr<Club> Club::open(const QString& location, store::Database::OpenM
     auto club = std::unique_ptr<Club>(new Club(DatabasePtr(opened.release(), DatabaseHolder{true})));
     // Still stale (a cache marked so by hand, or by a migration of a future
     // schema without a hook): rebuilt before any use, the mark cleared in the
-    // rebuild's transaction.
-    const auto stale = club->m_store.cacheStale(e);
-    if (!stale) {
-        status = Status::failure(e.message);
-        return nullptr;
-    }
-    if (*stale) {
+    // rebuild's transaction. A mark that cannot be read (a damaged page) is
+    // left to the reads that follow, which say what is wrong, as for any
+    // other table: the club opens as before.
+    if (club->m_store.cacheStale(e).value_or(false)) {
         if (Status rebuilt = club->rebuild(); !rebuilt.ok()) {
             status = Status::failure(QStringLiteral("%1: the ratings of the upgraded club could not be rebuilt: %2")
                                          .arg(location, rebuilt.toString()));
