@@ -25,6 +25,8 @@ namespace palmares::store {
 namespace {
 
 constexpr int LatestSchema = 4;
+/// The page size of a new SQLite club (bytes); see Database::open.
+constexpr int PageSize = 16384;
 /// How long a writer waits for another one before giving up with a clear
 /// message: SQLite's busy timeout, PostgreSQL's lock_timeout.
 constexpr int BusyTimeoutMs = 10000;
@@ -470,6 +472,17 @@ bool Database::checkAndMigrate(StoreError& error, const MigrationHook& afterMigr
         }
     }
 
+    if (current == 0 && m_dialect == Dialect::Sqlite) {
+        // A new club: pages of 16 KiB instead of 4. A large import or a
+        // rebuild writes a fraction of the pages (and WAL frames) it wrote
+        // with 4 KiB pages; a one-match change writes a few pages of either
+        // size. Only an empty file takes it, before its first table.
+        QSqlQuery pragma(QSqlDatabase::database(m_connection, false));
+        if (!pragma.exec(QStringLiteral("PRAGMA page_size = %1").arg(PageSize))) {
+            error.message = QStringLiteral("cannot set up %1: %2").arg(m_location, pragma.lastError().text());
+            return false;
+        }
+    }
     if (current == LatestSchema) {
         return useWal(error);
     }

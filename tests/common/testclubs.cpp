@@ -2,6 +2,7 @@
 
 #include <QAtomicInt>
 #include <QCoreApplication>
+#include <QFile>
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
@@ -40,6 +41,20 @@ QString admin(const QString& statement)
 }
 
 } // namespace
+
+qint64 sqlitePageSize(const QString& path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly)) {
+        return 0;
+    }
+    const QByteArray header = f.read(100);
+    if (header.size() < 100 || !header.startsWith("SQLite format 3")) {
+        return 0;
+    }
+    const qint64 size = (static_cast<uchar>(header[16]) << 8) | static_cast<uchar>(header[17]);
+    return size == 1 ? 65536 : size;
+}
 
 QString postgresqlServer()
 {

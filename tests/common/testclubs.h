@@ -17,6 +17,11 @@ namespace palmares::test {
 /// a server is available (always in CI).
 QStringList backends();
 
+/// The page size an SQLite file's header gives (bytes 16-17, big-endian;
+/// 1 stands for 65,536), or 0 when `path` has no SQLite header. The tests
+/// that damage a page of a club find the pages with it.
+qint64 sqlitePageSize(const QString& path);
+
 /// True when the PostgreSQL tests must run (CI) or can run (server given).
 bool postgresqlRequired();
 QString postgresqlServer(); ///< PALMARES_TEST_PG, or empty

@@ -647,6 +647,9 @@ void TestStore::sqliteSettings()
     QCOMPARE(pragma("foreign_keys"), QStringLiteral("1"));
     QCOMPARE(pragma("journal_mode"), QStringLiteral("wal"));
     QVERIFY2(pragma("busy_timeout").toInt() > 0, qPrintable(pragma("busy_timeout")));
+    // A new club is made of 16 KiB pages (a large import or a rebuild writes
+    // a quarter of the pages it would with SQLite's 4 KiB).
+    QCOMPARE(pragma("page_size"), QStringLiteral("16384"));
     db.reset();
     // WAL is a property of the file: another program sees it too.
     QCOMPARE(rawValue(scratch.location(), {QStringLiteral("PRAGMA journal_mode")}), QStringLiteral("wal"));
@@ -765,6 +768,9 @@ void TestStore::migratesSchema1()
     if (sqlite) {
         QCOMPARE(rawValue(location, {QStringLiteral("PRAGMA user_version")}), QString::number(Latest));
         QCOMPARE(rawValue(location, {QStringLiteral("PRAGMA application_id")}), QString::number(PalmaresApplicationId));
+        // An upgraded club keeps the pages it was made with (a WAL file
+        // cannot change its page size without a VACUUM).
+        QCOMPARE(rawValue(location, {QStringLiteral("PRAGMA page_size")}), QStringLiteral("4096"));
         // The dated copy made before the migration, in the club's backup
         // folder like every backup: schema 1, the same data.
         const QString backupFolder = location + QStringLiteral(".backups");
