@@ -49,20 +49,35 @@ cpu=$(sed -nE 's/^model name[[:space:]]*:[[:space:]]*//p' /proc/cpuinfo | head -
 compiler=$(sed -nE 's/^CMAKE_CXX_COMPILER:[A-Z]+=//p' "$build_dir/CMakeCache.txt")
 flags=$(sed -nE 's/^CMAKE_CXX_FLAGS_RELEASE:[A-Z]+=//p' "$build_dir/CMakeCache.txt")
 
+# Makes a club in folder $1 as club_bench does (a generated CSV, imported,
+# rebuilt, queried), printing club_bench's figures; ARGS go to club_bench.
+bench_club() {
+    python3 "$root/tests/bench/generate_results.py" --out "$1/results.csv" &&
+        "$build_dir/tests/bench/club_bench" --csv "$1/results.csv" --db "$1/bench.palmares" "${args[@]}"
+}
+
 # Runs one benchmark. A benchmark that needs data or several invocations gets
 # its own case; the others run with ARGS.
 run() {
     local name=$1
     local exe=$build_dir/tests/bench/$name
+    local data rc
     case $name in
         club_bench)
             # Its header: import a generated CSV, then a rebuild alone.
-            local data
             data=$(mktemp -d)
-            python3 "$root/tests/bench/generate_results.py" --out "$data/results.csv"
-            "$exe" --csv "$data/results.csv" --db "$data/bench.palmares" "${args[@]}" &&
-                "$exe" --db "$data/bench.palmares" --rebuild-only
-            local rc=$?
+            bench_club "$data" && "$exe" --db "$data/bench.palmares" --rebuild-only
+            rc=$?
+            rm -rf "$data"
+            return "$rc"
+            ;;
+        sqlite_floor)
+            # SQLite alone writing what club_bench's import and rebuild
+            # wrote: it needs the club club_bench leaves.
+            cmake --build --preset release --target club_bench >/dev/null || return 1
+            data=$(mktemp -d)
+            bench_club "$data" && "$exe" --db "$data/bench.palmares" --scratch "$data/floor.palmares"
+            rc=$?
             rm -rf "$data"
             return "$rc"
             ;;

@@ -1,0 +1,312 @@
+// What SQLite alone needs for the writes of an import and a rebuild, with no
+// Palmarès code in the way: the floor under club_bench's figures. Prints
+// figures; asserts nothing.
+//
+//   sqlite_floor --db bench.palmares --scratch /tmp/floor.palmares
+//
+// It reads a club made by club_bench (its results and its rating cache) into
+// memory, makes an empty file with the same schema, page size and settings
+// as Palmarès (foreign keys on, synchronous FULL, 64 MiB of page cache, WAL),
+// and times through prepared statements in one transaction each:
+// - writing the entered results (every match row, then its participant rows:
+//   what an import must write whatever else it does), with every index, then
+//   with the player index built after the inserts instead of during them;
+// - one plain scan of participant (club_bench's reference);
+// - emptying the rating cache and writing it again, row for row the bytes the
+//   club holds (what a rebuild must write whatever else it does).
+// scripts/bench.sh runs it on the file club_bench leaves.
+
+#include <sqlite3.h>
+
+#include <chrono>
+#include <cstdio>
+#include <cstring>
+#include <string>
+#include <vector>
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+double secondsSince(Clock::time_point start)
+{
+    return std::chrono::duration<double>(Clock::now() - start).count();
+}
+
+/// One column value as read, kept to be bound again.
+struct Value {
+    int type = SQLITE_NULL;
+    sqlite3_int64 integer = 0;
+    double real = 0.0;
+    std::string bytes; ///< text or blob
+};
+using Row = std::vector<Value>;
+
+class Failure
+{
+public:
+    explicit Failure(std::string what) : m_what(std::move(what)) {}
+    const std::string& what() const { return m_what; }
+
+private:
+    std::string m_what;
+};
+
+void exec(sqlite3* db, const std::string& sql)
+{
+    char* message = nullptr;
+    if (sqlite3_exec(db, sql.c_str(), nullptr, nullptr, &message) != SQLITE_OK) {
+        std::string what = sql + ": " + (message != nullptr ? message : "?");
+        sqlite3_free(message);
+        throw Failure(what);
+    }
+}
+
+class Statement
+{
+public:
+    Statement(sqlite3* db, const std::string& sql)
+    {
+        if (sqlite3_prepare_v2(db, sql.c_str(), -1, &m_statement, nullptr) != SQLITE_OK) {
+            throw Failure(sql + ": " + sqlite3_errmsg(db));
+        }
+    }
+    ~Statement() { sqlite3_finalize(m_statement); }
+    Statement(const Statement&) = delete;
+    Statement& operator=(const Statement&) = delete;
+
+    sqlite3_stmt* get() const { return m_statement; }
+
+    /// Binds a row read by readAll and runs the statement once.
+    void insert(const Row& row)
+    {
+        for (std::size_t c = 0; c < row.size(); ++c) {
+            const Value& v = row[c];
+            const int i = static_cast<int>(c) + 1;
+            switch (v.type) {
+            case SQLITE_INTEGER:
+                sqlite3_bind_int64(m_statement, i, v.integer);
+                break;
+            case SQLITE_FLOAT:
+                sqlite3_bind_double(m_statement, i, v.real);
+                break;
+            case SQLITE_TEXT:
+                sqlite3_bind_text(m_statement, i, v.bytes.data(), static_cast<int>(v.bytes.size()), SQLITE_STATIC);
+                break;
+            case SQLITE_BLOB:
+                sqlite3_bind_blob(m_statement, i, v.bytes.data(), static_cast<int>(v.bytes.size()), SQLITE_STATIC);
+                break;
+            default:
+                sqlite3_bind_null(m_statement, i);
+            }
+        }
+        if (sqlite3_step(m_statement) != SQLITE_DONE) {
+            throw Failure(std::string("insert: ") + sqlite3_errmsg(sqlite3_db_handle(m_statement)));
+        }
+        sqlite3_reset(m_statement);
+    }
+
+private:
+    sqlite3_stmt* m_statement = nullptr;
+};
+
+std::vector<Row> readAll(sqlite3* db, const std::string& sql)
+{
+    Statement q(db, sql);
+    const int columns = sqlite3_column_count(q.get());
+    std::vector<Row> rows;
+    while (sqlite3_step(q.get()) == SQLITE_ROW) {
+        Row row(static_cast<std::size_t>(columns));
+        for (int c = 0; c < columns; ++c) {
+            Value& v = row[static_cast<std::size_t>(c)];
+            v.type = sqlite3_column_type(q.get(), c);
+            if (v.type == SQLITE_INTEGER) {
+                v.integer = sqlite3_column_int64(q.get(), c);
+            } else if (v.type == SQLITE_FLOAT) {
+                v.real = sqlite3_column_double(q.get(), c);
+            } else if (v.type != SQLITE_NULL) {
+                const auto* data = static_cast<const char*>(sqlite3_column_blob(q.get(), c));
+                v.bytes.assign(data != nullptr ? data : "", static_cast<std::size_t>(sqlite3_column_bytes(q.get(), c)));
+            }
+        }
+        rows.push_back(std::move(row));
+    }
+    return rows;
+}
+
+std::string placeholders(std::size_t n)
+{
+    std::string s;
+    for (std::size_t i = 0; i < n; ++i) {
+        s += i == 0 ? "?" : ",?";
+    }
+    return s;
+}
+
+struct Source {
+    std::vector<std::string> schema; ///< CREATE statements, tables before indexes
+    std::string pageSize;
+    std::vector<Row> players, games, matches, participants, records;
+};
+
+Source load(const char* path)
+{
+    sqlite3* db = nullptr;
+    if (sqlite3_open_v2(path, &db, SQLITE_OPEN_READONLY, nullptr) != SQLITE_OK) {
+        sqlite3_close(db);
+        throw Failure(std::string("cannot open ") + path);
+    }
+    Source s;
+    try {
+        for (const Row& r :
+             readAll(db, "SELECT sql FROM sqlite_schema WHERE sql IS NOT NULL AND name NOT LIKE 'sqlite_%' "
+                         "ORDER BY type = 'index', rowid")) {
+            s.schema.push_back(r[0].bytes);
+        }
+        s.pageSize = std::to_string(readAll(db, "PRAGMA page_size")[0][0].integer);
+        s.players = readAll(db, "SELECT * FROM player ORDER BY id");
+        s.games = readAll(db, "SELECT * FROM game ORDER BY id");
+        s.matches = readAll(db, "SELECT * FROM match ORDER BY id");
+        s.participants = readAll(db, "SELECT * FROM participant ORDER BY match_id, pos");
+        s.records = readAll(db, "SELECT * FROM rating_record");
+    } catch (...) {
+        sqlite3_close(db);
+        throw;
+    }
+    sqlite3_close(db);
+    return s;
+}
+
+/// A fresh file with the club's schema and Palmarès's connection settings.
+sqlite3* create(const char* path, const Source& s, bool playerIndexLater)
+{
+    for (const char* suffix : {"", "-wal", "-shm"}) {
+        std::remove((std::string(path) + suffix).c_str());
+    }
+    sqlite3* db = nullptr;
+    if (sqlite3_open(path, &db) != SQLITE_OK) {
+        sqlite3_close(db);
+        throw Failure(std::string("cannot create ") + path);
+    }
+    exec(db, "PRAGMA page_size = " + s.pageSize);
+    for (const std::string& sql : s.schema) {
+        if (playerIndexLater && sql.find("participant_player") != std::string::npos) {
+            continue;
+        }
+        exec(db, sql);
+    }
+    exec(db, "PRAGMA foreign_keys = ON; PRAGMA synchronous = FULL; PRAGMA cache_size = -65536; "
+             "PRAGMA journal_mode = WAL");
+    return db;
+}
+
+/// Writes the results as an import does (a match, then its participants);
+/// returns the seconds taken, commit included.
+double writeResults(sqlite3* db, const Source& s, bool playerIndexLater)
+{
+    Statement player(db, "INSERT INTO player VALUES (" + placeholders(s.players.front().size()) + ")");
+    Statement game(db, "INSERT INTO game VALUES (" + placeholders(s.games.front().size()) + ")");
+    exec(db, "BEGIN");
+    for (const Row& r : s.players) {
+        player.insert(r);
+    }
+    for (const Row& r : s.games) {
+        game.insert(r);
+    }
+    exec(db, "COMMIT");
+
+    Statement match(db, "INSERT INTO match VALUES (" + placeholders(s.matches.front().size()) + ")");
+    Statement participant(db, "INSERT INTO participant VALUES (" + placeholders(s.participants.front().size()) + ")");
+    const auto start = Clock::now();
+    exec(db, "BEGIN");
+    std::size_t p = 0;
+    for (const Row& m : s.matches) {
+        match.insert(m);
+        while (p < s.participants.size() && s.participants[p][0].integer == m[0].integer) {
+            participant.insert(s.participants[p++]);
+        }
+    }
+    if (playerIndexLater) {
+        exec(db, "CREATE INDEX participant_player ON participant(player_id)");
+    }
+    exec(db, "COMMIT");
+    return secondsSince(start);
+}
+
+double scanParticipants(sqlite3* db)
+{
+    Statement q(db, "SELECT * FROM participant");
+    const int columns = sqlite3_column_count(q.get());
+    const auto start = Clock::now();
+    double sink = 0.0;
+    while (sqlite3_step(q.get()) == SQLITE_ROW) {
+        for (int c = 0; c < columns; ++c) {
+            sink += sqlite3_column_double(q.get(), c); // every column read, as club_bench's scan
+        }
+    }
+    const double seconds = secondsSince(start);
+    return sink == -1.0 ? -seconds : seconds; // keeps the reads
+}
+
+} // namespace
+
+int main(int argc, char* argv[])
+{
+    const char* club = nullptr;
+    const char* scratch = nullptr;
+    for (int i = 1; i + 1 < argc; i += 2) {
+        if (std::strcmp(argv[i], "--db") == 0) {
+            club = argv[i + 1];
+        } else if (std::strcmp(argv[i], "--scratch") == 0) {
+            scratch = argv[i + 1];
+        }
+    }
+    if (club == nullptr || scratch == nullptr) {
+        std::fprintf(stderr, "usage: sqlite_floor --db CLUB --scratch FILE (FILE is overwritten)\n");
+        return 2;
+    }
+    try {
+        const Source s = load(club);
+        if (s.players.empty() || s.games.empty() || s.matches.empty() || s.participants.empty()) {
+            throw Failure(std::string(club) + " holds no results (make it with club_bench)");
+        }
+        const auto rows = static_cast<double>(s.participants.size());
+        std::printf("sqlite_floor: %zu matches, %zu participant rows, %zu rating records; page size %s\n",
+                    s.matches.size(), s.participants.size(), s.records.size(), s.pageSize.c_str());
+
+        sqlite3* db = create(scratch, s, true);
+        const double later = writeResults(db, s, true);
+        sqlite3_close(db);
+        db = create(scratch, s, false);
+        const double results = writeResults(db, s, false);
+        std::printf("writing the results, every index: %.2f s = %.0f rows/s\n", results, rows / results);
+        std::printf("writing the results, player index built after: %.2f s = %.0f rows/s\n", later, rows / later);
+
+        exec(db, "PRAGMA wal_checkpoint(TRUNCATE)");
+        const double scan = scanParticipants(db);
+        std::printf("plain scan of participant: %.2f s\n", scan);
+
+        Statement record(db, "INSERT INTO rating_record VALUES (" +
+                                 placeholders(s.records.empty() ? 4 : s.records.front().size()) + ")");
+        auto start = Clock::now();
+        exec(db, "BEGIN");
+        for (const Row& r : s.records) {
+            record.insert(r);
+        }
+        exec(db, "COMMIT");
+        const double write = secondsSince(start);
+        exec(db, "PRAGMA wal_checkpoint(TRUNCATE)");
+        start = Clock::now();
+        exec(db, "BEGIN; DELETE FROM rating_record; COMMIT");
+        const double empty = secondsSince(start);
+        std::printf("writing the rating cache: %.2f s = %.2f x the scan\n", write, write / scan);
+        std::printf("emptying the rating cache: %.2f s = %.2f x the scan\n", empty, empty / scan);
+        std::printf("a rebuild's floor (one scan, emptying and writing the cache): %.2f x the scan\n",
+                    (scan + empty + write) / scan);
+        sqlite3_close(db);
+    } catch (const Failure& f) {
+        std::fprintf(stderr, "sqlite_floor: %s\n", f.what().c_str());
+        return 1;
+    }
+    return 0;
+}
