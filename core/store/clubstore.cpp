@@ -35,6 +35,16 @@ void bindAll(Statement& q, const QVariantList& values)
     }
 }
 
+/// The id of the row an INSERT just made (Statement::insertedId).
+std::optional<qint64> insertedId(Statement& q, StoreError& error)
+{
+    const auto id = q.insertedId();
+    if (!id) {
+        error.message = QStringLiteral("internal error: the new row's id is unknown");
+    }
+    return id;
+}
+
 /// Reads the state columns starting at `first` (rating, games, deals,
 /// opponent sum, net score, experience, wins, draws, losses, points).
 rating::PlayerState readState(Statement& q, int first)
@@ -165,12 +175,10 @@ std::optional<qint64> ClubStore::insertPlayer(const QString& name, const QString
 {
     Statement& q = m_db.statement(QStringLiteral("playerInsert"));
     bindAll(q, {name, household});
-    if (!q.exec(error) || !q.next()) {
+    if (!q.exec(error)) {
         return std::nullopt;
     }
-    const qint64 id = q.integer(0);
-    q.finish();
-    return id;
+    return insertedId(q, error);
 }
 
 bool ClubStore::updatePlayer(const PlayerRecord& p, StoreError& error)
@@ -264,12 +272,10 @@ std::optional<qint64> ClubStore::insertGame(const GameRecord& game, StoreError& 
 {
     Statement& q = m_db.statement(QStringLiteral("gameInsert"));
     bindAll(q, {game.name, game.system, game.params});
-    if (!q.exec(error) || !q.next()) {
+    if (!q.exec(error)) {
         return std::nullopt;
     }
-    const qint64 id = q.integer(0);
-    q.finish();
-    return id;
+    return insertedId(q, error);
 }
 
 bool ClubStore::setGameParams(qint64 game, const QString& params, StoreError& error)
@@ -327,12 +333,8 @@ std::optional<qint64> ClubStore::insertMatch(const MatchRecord& m, StoreError& e
     Statement& q = m_db.statement(QStringLiteral("matchInsert"));
     bindAll(q, {m.code, m.game, m.playedAt, nullable(m.deals), nullable(m.durationMin), m.outcome, m.isVoid ? 1 : 0,
                 m.unratedReason});
-    if (!q.exec(error) || !q.next()) {
-        return std::nullopt;
-    }
-    const qint64 id = q.integer(0);
-    q.finish();
-    if (!insertParticipants(m_db, id, m.participants, error)) {
+    const auto id = q.exec(error) ? insertedId(q, error) : std::nullopt;
+    if (!id || !insertParticipants(m_db, *id, m.participants, error)) {
         return std::nullopt;
     }
     return id;

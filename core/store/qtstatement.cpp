@@ -52,4 +52,14 @@ bool QtStatement::exec(StoreError& error)
     return false;
 }
 
+std::optional<qint64> QtStatement::insertedId()
+{
+    std::optional<qint64> id;
+    if (m_query.next()) {
+        id = m_query.value(0).toLongLong();
+    }
+    m_query.finish();
+    return id;
+}
+
 } // namespace palmares::store

@@ -28,6 +28,7 @@ public:
     bool next() override { return m_query.next(); }
     void finish() override { m_query.finish(); }
     qint64 rowsAffected() override { return m_query.numRowsAffected(); }
+    std::optional<qint64> insertedId() override;
 
     bool isNull(int column) override { return m_query.isNull(column); }
     qint64 integer(int column) override { return m_query.value(column).toLongLong(); }

@@ -34,8 +34,24 @@ void SqliteStatement::bind(int index, double value)
 
 void SqliteStatement::bind(int index, const QString& value)
 {
-    const QByteArray utf8 = value.toUtf8();
-    sqlite3_bind_text(m_stmt, index + 1, utf8.constData(), static_cast<int>(utf8.size()), SQLITE_TRANSIENT);
+    // An import binds millions of short texts, most of them empty or ASCII:
+    // those need no UTF-8 conversion of their own (SQLite copies the bytes).
+    if (value.isEmpty()) {
+        sqlite3_bind_text(m_stmt, index + 1, "", 0, SQLITE_STATIC);
+        return;
+    }
+    const QStringView units(value);
+    m_ascii.resize(static_cast<std::size_t>(units.size()));
+    for (qsizetype i = 0; i < units.size(); ++i) {
+        const char16_t unit = units[i].unicode();
+        if (unit >= 0x80) {
+            const QByteArray utf8 = value.toUtf8();
+            sqlite3_bind_text(m_stmt, index + 1, utf8.constData(), static_cast<int>(utf8.size()), SQLITE_TRANSIENT);
+            return;
+        }
+        m_ascii[static_cast<std::size_t>(i)] = static_cast<char>(unit);
+    }
+    sqlite3_bind_text(m_stmt, index + 1, m_ascii.data(), static_cast<int>(m_ascii.size()), SQLITE_TRANSIENT);
 }
 
 void SqliteStatement::bindBlob(int index, const QByteArray& value)
@@ -108,6 +124,17 @@ void SqliteStatement::finish()
 qint64 SqliteStatement::rowsAffected()
 {
     return m_changes;
+}
+
+std::optional<qint64> SqliteStatement::insertedId()
+{
+    // The INSERT ran to its end in exec(): it has no RETURNING row.
+    std::optional<qint64> id;
+    if (m_done && m_changes == 1) {
+        id = sqlite3_last_insert_rowid(m_db);
+    }
+    finish();
+    return id;
 }
 
 bool SqliteStatement::isNull(int column)

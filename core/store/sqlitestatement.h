@@ -4,6 +4,8 @@
 
 #include "statement.h"
 
+#include <string>
+
 struct sqlite3;
 struct sqlite3_stmt;
 
@@ -34,6 +36,7 @@ public:
     bool next() override;
     void finish() override;
     qint64 rowsAffected() override;
+    std::optional<qint64> insertedId() override;
 
     bool isNull(int column) override;
     qint64 integer(int column) override;
@@ -49,6 +52,7 @@ private:
     bool m_pendingRow = false; ///< exec() already stepped onto the first row
     bool m_done = false;
     qint64 m_changes = 0;
+    std::string m_ascii; ///< bind(QString)'s reused buffer
 };
 
 } // namespace palmares::store

@@ -49,6 +49,12 @@ public:
     virtual void finish() = 0;
     /// Rows changed by the last exec of an INSERT/UPDATE/DELETE.
     [[nodiscard]] virtual qint64 rowsAffected() = 0;
+    /// The id of the row the last exec of an INSERT made. SQLite: the
+    /// connection's last rowid (its INSERTs have no RETURNING clause, for
+    /// which SQLite builds and drops a temporary table on each execution:
+    /// it tripled the cost of an import's match rows). PostgreSQL: the
+    /// INSERT's RETURNING column. Ends the statement.
+    [[nodiscard]] virtual std::optional<qint64> insertedId() = 0;
 
     [[nodiscard]] virtual bool isNull(int column) = 0;
     [[nodiscard]] virtual qint64 integer(int column) = 0;

@@ -60,7 +60,38 @@ private Q_SLOTS:
     void explainEloDscWorkedExample();
     void explainFermiTableRow_data() { addBackendRows(); }
     void explainFermiTableRow();
+    void storedDateTimeText_data();
+    void storedDateTimeText();
 };
+
+void TestClub::storedDateTimeText_data()
+{
+    QTest::addColumn<QDateTime>("when");
+    QTest::addColumn<QString>("stored");
+    const auto utc = [](int y, int mo, int d, int h, int mi, int s) {
+        return QDateTime(QDate(y, mo, d), QTime(h, mi, s), Qt::UTC);
+    };
+    QTest::newRow("ordinary") << utc(2024, 3, 9, 20, 5, 7) << QStringLiteral("2024-03-09T20:05:07");
+    QTest::newRow("leap day, midnight") << utc(2024, 2, 29, 0, 0, 0) << QStringLiteral("2024-02-29T00:00:00");
+    QTest::newRow("last second") << utc(9999, 12, 31, 23, 59, 59) << QStringLiteral("9999-12-31T23:59:59");
+    QTest::newRow("year 1") << utc(1, 1, 1, 1, 1, 1) << QStringLiteral("0001-01-01T01:01:01");
+    QTest::newRow("year 999") << utc(999, 10, 11, 12, 13, 14) << QStringLiteral("0999-10-11T12:13:14");
+    QTest::newRow("milliseconds dropped")
+        << QDateTime(QDate(2020, 1, 2), QTime(3, 4, 5, 678), Qt::UTC) << QStringLiteral("2020-01-02T03:04:05");
+    QTest::newRow("local time") << QDateTime(QDate(2023, 7, 14), QTime(22, 30, 0), Qt::LocalTime)
+                                << QStringLiteral("2023-07-14T22:30:00");
+    QTest::newRow("invalid") << QDateTime() << QString();
+}
+
+void TestClub::storedDateTimeText()
+{
+    // The stored form, written by hand for speed: the same text as Qt's own
+    // formatting, for every date it is given.
+    QFETCH(QDateTime, when);
+    QFETCH(QString, stored);
+    QCOMPARE(palmares::club::storedDateTime(when), stored);
+    QCOMPARE(palmares::club::storedDateTime(when), when.toString(QStringLiteral("yyyy-MM-ddTHH:mm:ss")));
+}
 
 void TestClub::initTwiceFails()
 {

@@ -25,3 +25,16 @@ PRAGMA integrity_check
 
 -- name: foreignKeyCheck
 PRAGMA foreign_key_check
+
+-- The inserts that make an id: no RETURNING clause here (SQLite builds and
+-- drops a temporary table for one on each execution); the statement layer
+-- reads the connection's last rowid instead (Statement::insertedId).
+
+-- name: playerInsert
+INSERT INTO player (name, household) VALUES (?, ?)
+
+-- name: gameInsert
+INSERT INTO game (name, system, params) VALUES (?, ?, ?)
+
+-- name: matchInsert
+INSERT INTO match (code, game_id, played_at, deals, duration_min, outcome, is_void, unrated_reason) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
