@@ -1,5 +1,6 @@
 #include "ratingblob.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstring>
 
@@ -22,22 +23,29 @@ std::int64_t unzigzag(std::uint64_t u)
     return static_cast<std::int64_t>(u >> 1) ^ -static_cast<std::int64_t>(u & 1);
 }
 
+/// Packs into `out` from its start, through a pointer into storage it
+/// grows ahead of the bytes (a replay packs every match into the same
+/// buffer: its storage is allocated once). done() sets the final size.
 class Writer
 {
 public:
-    explicit Writer(QByteArray& out) : m_out(out) {}
+    explicit Writer(QByteArray& out) : m_out(out) { m_out.resize(std::max<qsizetype>(m_out.capacity(), 256)); }
 
-    void byte(char b) { m_out.append(b); }
+    void byte(char b)
+    {
+        room(1);
+        m_out.data()[m_size++] = b;
+    }
     void varint(std::uint64_t v)
     {
-        char buffer[10];
-        int n = 0;
+        room(10);
+        char* p = m_out.data() + m_size;
         while (v >= 0x80) {
-            buffer[n++] = static_cast<char>((v & 0x7f) | 0x80);
+            *p++ = static_cast<char>((v & 0x7f) | 0x80);
             v >>= 7;
         }
-        buffer[n++] = static_cast<char>(v);
-        m_out.append(buffer, n);
+        *p++ = static_cast<char>(v);
+        m_size = p - m_out.data();
     }
     void integer(std::int64_t v) { varint(zigzag(v)); }
     void real(double v)
@@ -47,19 +55,30 @@ public:
             return;
         }
         byte(1);
-        char bytes[sizeof v];
-        std::memcpy(bytes, &v, sizeof v);
-        m_out.append(bytes, sizeof v);
+        room(sizeof v);
+        std::memcpy(m_out.data() + m_size, &v, sizeof v);
+        m_size += sizeof v;
     }
     void text(const QString& s)
     {
         const QByteArray latin = s.toLatin1();
         varint(static_cast<std::uint64_t>(latin.size()));
-        m_out.append(latin);
+        room(latin.size());
+        std::memcpy(m_out.data() + m_size, latin.constData(), static_cast<std::size_t>(latin.size()));
+        m_size += latin.size();
     }
+    void done() { m_out.resize(m_size); }
 
 private:
+    void room(qsizetype n)
+    {
+        if (m_size + n > m_out.size()) {
+            m_out.resize(std::max(2 * m_out.size(), m_size + n));
+        }
+    }
+
     QByteArray& m_out;
+    qsizetype m_size = 0;
 };
 
 class Reader
@@ -281,7 +300,6 @@ bool unpackFlags(int flags, rating::RatingChange& c)
 void packChanges(const rating::RatingChange* changes, const rating::PlayerState* const* states, std::size_t count,
                  QByteArray& out)
 {
-    out.resize(0); // keeps the storage: a replay packs every match into the same buffer
     Writer w(out);
     w.byte(FormatVersion);
     w.varint(count);
@@ -299,6 +317,7 @@ void packChanges(const rating::RatingChange* changes, const rating::PlayerState*
         PALMARES_CHANGE_FIELDS(PALMARES_PUT)
         PALMARES_STATE_FIELDS(PALMARES_PUT)
     }
+    w.done();
 }
 
 bool unpackChanges(QByteArrayView bytes, rating::MatchId match, std::vector<PackedChange>& out)
@@ -339,7 +358,6 @@ bool unpackChanges(QByteArrayView bytes, rating::MatchId match, std::vector<Pack
 
 void packStates(const std::vector<StandingRecord>& states, QByteArray& out)
 {
-    out.resize(0);
     Writer w(out);
     w.byte(FormatVersion);
     w.varint(states.size());
@@ -356,6 +374,7 @@ void packStates(const std::vector<StandingRecord>& states, QByteArray& out)
         bit = 1;
         PALMARES_STATE_FIELDS(PALMARES_PUT)
     }
+    w.done();
 }
 
 bool unpackStates(QByteArrayView bytes, std::vector<StandingRecord>& out)
