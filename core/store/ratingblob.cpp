@@ -29,7 +29,9 @@ std::int64_t unzigzag(std::uint64_t u)
 class Writer
 {
 public:
-    explicit Writer(QByteArray& out) : m_out(out) { m_out.resize(std::max<qsizetype>(m_out.capacity(), 256)); }
+    // Growing the size within the capacity a previous packing left costs
+    // no allocation (a smaller size keeps the storage).
+    explicit Writer(QByteArray& out) : m_out(out) { m_out.resize(std::max<qsizetype>(m_out.size(), 256)); }
 
     void byte(char b)
     {
