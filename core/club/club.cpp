@@ -826,6 +826,189 @@ std::optional<QList<rating::Parameter>> Club::parameters(const QString& gameName
 
 // ---------------------------------------------------------------- re-rating
 
+namespace {
+
+/// The re-rating of one game from a position onward: each match played
+/// through the rule set in replay order, its records packed and written, a
+/// checkpoint every few thousand matches, then the standing of every player
+/// met. Club::rerate feeds it one game's matches; Club::rebuild feeds every
+/// game's at once, in the order the file holds them.
+class Rerating
+{
+public:
+    Rerating(store::ClubStore& store, qint64 game, const rating::RuleSet& rules, const Households& households,
+             qint64 maxPlayer, qint64 checkpointInterval)
+        : m_store(store),
+          m_game(game),
+          m_households(households),
+          m_replay(rules),
+          m_slots(static_cast<std::size_t>(maxPlayer) + 1),
+          m_checkpointInterval(checkpointInterval),
+          m_seen(m_slots, 0),
+          m_touched(m_slots, 0),
+          m_lastPlayed(m_slots)
+    {
+        m_replay.reservePlayers(static_cast<rating::PlayerId>(maxPlayer));
+        m_parts.reserve(rating::Replay::MaxParticipants);
+    }
+
+    /// Every player's state before (playedAt, id): from the newest
+    /// checkpoint and the records after it.
+    bool resume(const QString& playedAt, qint64 id, StoreError& e)
+    {
+        auto resume = m_store.statesBefore(m_game, playedAt, id, e);
+        if (!resume) {
+            return false;
+        }
+        for (store::StandingRecord& r : resume->states) {
+            if (r.player <= 0 || static_cast<std::size_t>(r.player) >= m_slots) {
+                continue; // a player merged away since: his records are rewritten below
+            }
+            m_replay.setState(static_cast<rating::PlayerId>(r.player), r.state);
+            m_lastPlayed[static_cast<std::size_t>(r.player)] = std::move(r.lastPlayed);
+            meet(r.player);
+        }
+        m_sinceCheckpoint = resume->matchesSinceCheckpoint;
+        return true;
+    }
+
+    /// Rates the next match of the game and writes its records.
+    bool play(const store::MatchRecord& m, StoreError& e)
+    {
+        if (checkpointDue() && !writeCheckpoint(m, e)) {
+            return false;
+        }
+        m_parts.clear();
+        for (const store::ParticipantRecord& p : m.participants) {
+            if (p.player >= 0 && static_cast<std::size_t>(p.player) < m_slots) {
+                m_touched[static_cast<std::size_t>(p.player)] = 1;
+            }
+            m_parts.push_back(toRating(p, m_households.of(p.player)));
+        }
+        const rating::Step step = m_replay.play(toRatingMatch(m, m_parts));
+        const QString reason = reasonKey(step);
+        if (reason != m.unratedReason) {
+            m_reasons.append({m.id, reason});
+        }
+        if (step.changes.empty()) {
+            return true;
+        }
+        m_after.clear();
+        m_afterPointers.clear();
+        for (const rating::RatingChange& c : step.changes) {
+            m_after.push_back(m_replay.state(c.player));
+            meet(c.player);
+            m_lastPlayed[static_cast<std::size_t>(c.player)] = m.playedAt;
+        }
+        for (const rating::PlayerState& state : m_after) {
+            m_afterPointers.push_back(&state);
+        }
+        store::packChanges(step.changes.data(), m_afterPointers.data(), step.changes.size(), m_packed);
+        if (!m_store.insertMatchRatings(m_game, m.playedAt, m.id, m_packed, e)) {
+            return false;
+        }
+        ++m_sinceCheckpoint;
+        return true;
+    }
+
+    /// The unrated reasons that changed, and the standing the replay left
+    /// every player met or named in `alsoRefresh`.
+    bool finish(const QList<qint64>& alsoRefresh, StoreError& e)
+    {
+        for (const auto& [matchId, reason] : std::as_const(m_reasons)) {
+            if (!m_store.setUnratedReason(matchId, reason, e)) {
+                return false;
+            }
+        }
+        for (const qint64 player : alsoRefresh) {
+            if (player > 0 && static_cast<std::size_t>(player) < m_slots) {
+                m_touched[static_cast<std::size_t>(player)] = 1;
+            }
+        }
+        for (std::size_t player = 0; player < m_slots; ++player) {
+            if (m_touched[player] == 0) {
+                continue;
+            }
+            const auto pid = static_cast<qint64>(player);
+            const rating::PlayerState state = m_replay.state(static_cast<rating::PlayerId>(player));
+            const bool ok = state.seen ? m_store.upsertStanding(m_game, {pid, state, m_lastPlayed[player]}, e)
+                                       : m_store.deleteStanding(m_game, pid, e);
+            if (!ok) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+private:
+    void meet(qint64 player)
+    {
+        if (player < 0 || static_cast<std::size_t>(player) >= m_slots) {
+            return;
+        }
+        auto& flag = m_seen[static_cast<std::size_t>(player)];
+        if (flag == 0) {
+            flag = 1;
+            m_seenPlayers.push_back(player);
+        }
+    }
+
+    /// A checkpoint every few thousand matches (more for a large club): a
+    /// replay resumes from one without reading more than that many records.
+    [[nodiscard]] bool checkpointDue() const
+    {
+        const qint64 every = m_checkpointInterval > 0
+                                 ? m_checkpointInterval
+                                 : std::max<qint64>(2048, 2 * static_cast<qint64>(m_seenPlayers.size()));
+        return m_sinceCheckpoint >= every;
+    }
+
+    bool writeCheckpoint(const store::MatchRecord& m, StoreError& e)
+    {
+        m_checkpoint.clear();
+        m_checkpoint.reserve(m_seenPlayers.size());
+        for (const qint64 player : m_seenPlayers) {
+            m_checkpoint.push_back({player, m_replay.state(static_cast<rating::PlayerId>(player)),
+                                    m_lastPlayed[static_cast<std::size_t>(player)]});
+        }
+        m_sinceCheckpoint = 0;
+        return m_store.insertCheckpoint(m_game, m.playedAt, m.id, m_checkpoint, e);
+    }
+
+    store::ClubStore& m_store;
+    qint64 m_game;
+    const Households& m_households;
+    rating::Replay m_replay;
+    std::size_t m_slots;
+    qint64 m_checkpointInterval;
+    qint64 m_sinceCheckpoint = 0;
+    std::vector<char> m_seen;                ///< rated in this game before the current match
+    std::vector<char> m_touched;             ///< gets his standing written at the end
+    std::vector<qint64> m_seenPlayers;       ///< the players of a checkpoint, in order of appearance
+    std::vector<QString> m_lastPlayed;       ///< per player
+    QList<QPair<qint64, QString>> m_reasons; ///< unrated reasons that changed
+    // Scratch storage reused from match to match.
+    std::vector<store::StandingRecord> m_checkpoint;
+    std::vector<rating::Participant> m_parts;
+    std::vector<rating::PlayerState> m_after;
+    std::vector<const rating::PlayerState*> m_afterPointers;
+    QByteArray m_packed;
+};
+
+/// The households of the club's players, and the largest player id.
+std::pair<Households, qint64> householdsOf(const QList<store::PlayerRecord>& players)
+{
+    Households households;
+    qint64 maxPlayer = 0;
+    for (const store::PlayerRecord& p : players) {
+        households.add(p.id, p.household);
+        maxPlayer = std::max(maxPlayer, p.id);
+    }
+    return {std::move(households), maxPlayer};
+}
+
+} // namespace
+
 bool Club::rerate(const Game& game, const QString& playedAt, qint64 id, const QList<qint64>& alsoRefresh,
                   Status& status, const QList<store::PlayerRecord>* known,
                   const std::vector<store::MatchRecord>* matches)
@@ -846,116 +1029,16 @@ bool Club::rerate(const Game& game, const QString& playedAt, qint64 id, const QL
         status = fromStore(e);
         return false;
     }
-    const QList<store::PlayerRecord>& players = known != nullptr ? *known : *read;
-    Households households;
-    qint64 maxPlayer = 0;
-    for (const store::PlayerRecord& p : players) {
-        households.add(p.id, p.household);
-        maxPlayer = std::max(maxPlayer, p.id);
+    const auto [households, maxPlayer] = householdsOf(known != nullptr ? *known : *read);
+    Rerating rerating(m_store, game.id, *rules, households, maxPlayer, m_checkpointInterval);
+    if (!fromStart && !rerating.resume(playedAt, id, e)) {
+        status = fromStore(e);
+        return false;
     }
-
-    rating::Replay replay(*rules);
-    replay.reservePlayers(static_cast<rating::PlayerId>(maxPlayer));
-    const auto slots = static_cast<std::size_t>(maxPlayer) + 1;
-    std::vector<char> seen(slots, 0);    // rated in this game before the current match
-    std::vector<char> touched(slots, 0); // gets his standing written at the end
-    std::vector<qint64> seenPlayers;     // the players of a checkpoint, in order of appearance
-    std::vector<QString> lastPlayed(slots);
-    qint64 sinceCheckpoint = 0;
-    const auto meet = [&](qint64 player) {
-        if (player < 0 || static_cast<std::size_t>(player) >= slots) {
-            return;
-        }
-        auto& flag = seen[static_cast<std::size_t>(player)];
-        if (flag == 0) {
-            flag = 1;
-            seenPlayers.push_back(player);
-        }
-    };
-
-    // Every player's state before the first re-rated match: from the newest
-    // checkpoint and the records after it (none when re-rating from the start).
-    if (!fromStart) {
-        auto resume = m_store.statesBefore(game.id, playedAt, id, e);
-        if (!resume) {
-            status = fromStore(e);
-            return false;
-        }
-        for (store::StandingRecord& r : resume->states) {
-            if (r.player <= 0 || r.player > maxPlayer) {
-                continue; // a player merged away since: his records are rewritten below
-            }
-            replay.setState(static_cast<rating::PlayerId>(r.player), r.state);
-            lastPlayed[static_cast<std::size_t>(r.player)] = std::move(r.lastPlayed);
-            meet(r.player);
-        }
-        sinceCheckpoint = resume->matchesSinceCheckpoint;
-    }
-
-    // A checkpoint every few thousand matches (more for a large club): a
-    // replay resumes from one without reading more than that many records.
-    const auto checkpointDue = [&] {
-        const qint64 every = m_checkpointInterval > 0
-                                 ? m_checkpointInterval
-                                 : std::max<qint64>(2048, 2 * static_cast<qint64>(seenPlayers.size()));
-        return sinceCheckpoint >= every;
-    };
-    std::vector<store::StandingRecord> checkpoint;
-    const auto writeCheckpoint = [&](const store::MatchRecord& m) {
-        checkpoint.clear();
-        checkpoint.reserve(seenPlayers.size());
-        for (const qint64 player : seenPlayers) {
-            checkpoint.push_back({player, replay.state(static_cast<rating::PlayerId>(player)),
-                                  lastPlayed[static_cast<std::size_t>(player)]});
-        }
-        sinceCheckpoint = 0;
-        return m_store.insertCheckpoint(game.id, m.playedAt, m.id, checkpoint, e);
-    };
-
-    std::vector<rating::Participant> parts;
-    parts.reserve(rating::Replay::MaxParticipants);
-    std::vector<rating::PlayerState> after;
-    std::vector<const rating::PlayerState*> afterPointers;
-    QByteArray packed;
-    QList<QPair<qint64, QString>> reasons;
     bool failed = false;
     const auto play = [&](const store::MatchRecord& m) {
-        if (checkpointDue() && !writeCheckpoint(m)) {
-            failed = true;
-            return false;
-        }
-        parts.clear();
-        for (const store::ParticipantRecord& p : m.participants) {
-            if (p.player >= 0 && static_cast<std::size_t>(p.player) < slots) {
-                touched[static_cast<std::size_t>(p.player)] = 1;
-            }
-            parts.push_back(toRating(p, households.of(p.player)));
-        }
-        const rating::Step step = replay.play(toRatingMatch(m, parts));
-        const QString reason = reasonKey(step);
-        if (reason != m.unratedReason) {
-            reasons.append({m.id, reason});
-        }
-        if (step.changes.empty()) {
-            return true;
-        }
-        after.clear();
-        afterPointers.clear();
-        for (const rating::RatingChange& c : step.changes) {
-            after.push_back(replay.state(c.player));
-            meet(c.player);
-            lastPlayed[static_cast<std::size_t>(c.player)] = m.playedAt;
-        }
-        for (const rating::PlayerState& state : after) {
-            afterPointers.push_back(&state);
-        }
-        store::packChanges(step.changes.data(), afterPointers.data(), step.changes.size(), packed);
-        if (!m_store.insertMatchRatings(game.id, m.playedAt, m.id, packed, e)) {
-            failed = true;
-            return false;
-        }
-        ++sinceCheckpoint;
-        return true;
+        failed = !rerating.play(m, e);
+        return !failed;
     };
     bool streamed = true;
     if (matches != nullptr) {
@@ -967,34 +1050,9 @@ bool Club::rerate(const Game& game, const QString& playedAt, qint64 id, const QL
     } else {
         streamed = m_store.forEachMatchFrom(game.id, playedAt, id, play, e);
     }
-    if (!streamed || failed) {
+    if (!streamed || failed || !rerating.finish(alsoRefresh, e)) {
         status = fromStore(e);
         return false;
-    }
-    for (const auto& [matchId, reason] : std::as_const(reasons)) {
-        if (!m_store.setUnratedReason(matchId, reason, e)) {
-            status = fromStore(e);
-            return false;
-        }
-    }
-    for (const qint64 player : alsoRefresh) {
-        if (player > 0 && player <= maxPlayer) {
-            touched[static_cast<std::size_t>(player)] = 1;
-        }
-    }
-    // Every player met (or named) gets the standing the replay left him.
-    for (std::size_t player = 0; player < slots; ++player) {
-        if (touched[player] == 0) {
-            continue;
-        }
-        const auto pid = static_cast<qint64>(player);
-        const rating::PlayerState state = replay.state(static_cast<rating::PlayerId>(player));
-        const bool ok = state.seen ? m_store.upsertStanding(game.id, {pid, state, lastPlayed[player]}, e)
-                                   : m_store.deleteStanding(game.id, pid, e);
-        if (!ok) {
-            status = fromStore(e);
-            return false;
-        }
     }
     return true;
 }
