@@ -287,11 +287,15 @@ bool ClubStore::setGameParams(qint64 game, const QString& params, StoreError& er
 
 std::optional<qint64> ClubStore::matchIdByCode(const QString& code, StoreError& error)
 {
-    const auto v = m_db.scalar(QStringLiteral("matchIdByCode"), {code}, error);
-    if (!v) {
+    // Once per match of an import: a typed bind, no QVariant.
+    Statement& q = m_db.statement(QStringLiteral("matchIdByCode"));
+    q.bind(0, code);
+    if (!q.exec(error)) {
         return std::nullopt;
     }
-    return v->isNull() ? 0 : v->toLongLong();
+    const qint64 id = q.next() ? q.integer(0) : 0;
+    q.finish();
+    return id;
 }
 
 std::optional<qint64> ClubStore::maxMatchId(StoreError& error)
@@ -330,9 +334,16 @@ bool insertParticipants(Database& db, qint64 matchId, const QList<ParticipantRec
 
 std::optional<qint64> ClubStore::insertMatch(const MatchRecord& m, StoreError& error)
 {
+    // The hot path of an import: typed binds, no QVariant per value.
     Statement& q = m_db.statement(QStringLiteral("matchInsert"));
-    bindAll(q, {m.code, m.game, m.playedAt, nullable(m.deals), nullable(m.durationMin), m.outcome, m.isVoid ? 1 : 0,
-                m.unratedReason});
+    q.bind(0, m.code);
+    q.bind(1, m.game);
+    q.bind(2, m.playedAt);
+    q.bind(3, m.deals);
+    q.bind(4, m.durationMin);
+    q.bind(5, m.outcome);
+    q.bind(6, m.isVoid);
+    q.bind(7, m.unratedReason);
     const auto id = q.exec(error) ? insertedId(q, error) : std::nullopt;
     if (!id || !insertParticipants(m_db, *id, m.participants, error)) {
         return std::nullopt;
