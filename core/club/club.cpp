@@ -831,8 +831,8 @@ namespace {
 /// The re-rating of one game from a position onward: each match played
 /// through the rule set in replay order, its records packed and written, a
 /// checkpoint every few thousand matches, then the standing of every player
-/// met. Club::rerate feeds it one game's matches; Club::rebuild feeds every
-/// game's at once, in the order the file holds them.
+/// met. Club::rerate feeds it one game's matches in replay order: read from
+/// the file, or the ones an import has just written.
 class Rerating
 {
 public:
