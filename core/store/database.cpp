@@ -459,28 +459,24 @@ bool Database::checkAndMigrate(StoreError& error, const MigrationHook& afterMigr
     }
 
     if (m_dialect == Dialect::Sqlite) {
-        QSqlQuery pragma(QSqlDatabase::database(m_connection, false));
         // 64 MiB of page cache: an import or a rebuild writes each page once
         // instead of spilling and re-reading it.
         // WAL comes after any migration (useWal): switching to it rewrites
         // the file's header, and a club whose upgrade fails is left as it was.
-        for (const char* p : {"PRAGMA foreign_keys = ON", "PRAGMA synchronous = FULL", "PRAGMA cache_size = -65536"}) {
-            if (!pragma.exec(QString::fromLatin1(p))) {
-                error.message = QStringLiteral("cannot set up %1: %2").arg(m_location, pragma.lastError().text());
+        QStringList settings = {QStringLiteral("PRAGMA foreign_keys = ON"), QStringLiteral("PRAGMA synchronous = FULL"),
+                                QStringLiteral("PRAGMA cache_size = -65536")};
+        if (current == 0) {
+            // A new club: pages of 16 KiB instead of 4. A large import or a
+            // rebuild writes a fraction of the pages (and WAL frames) it
+            // wrote with 4 KiB pages; a one-match change writes a few pages
+            // of either size. Only an empty file takes it, before its first
+            // table.
+            settings.append(QStringLiteral("PRAGMA page_size = %1").arg(PageSize));
+        }
+        for (const QString& setting : std::as_const(settings)) {
+            if (!setUp(setting, error)) {
                 return false;
             }
-        }
-    }
-
-    if (current == 0 && m_dialect == Dialect::Sqlite) {
-        // A new club: pages of 16 KiB instead of 4. A large import or a
-        // rebuild writes a fraction of the pages (and WAL frames) it wrote
-        // with 4 KiB pages; a one-match change writes a few pages of either
-        // size. Only an empty file takes it, before its first table.
-        QSqlQuery pragma(QSqlDatabase::database(m_connection, false));
-        if (!pragma.exec(QStringLiteral("PRAGMA page_size = %1").arg(PageSize))) {
-            error.message = QStringLiteral("cannot set up %1: %2").arg(m_location, pragma.lastError().text());
-            return false;
         }
     }
     if (current == LatestSchema) {
@@ -526,12 +522,14 @@ bool Database::checkAndMigrate(StoreError& error, const MigrationHook& afterMigr
 
 bool Database::useWal(StoreError& error)
 {
-    if (m_dialect != Dialect::Sqlite) {
-        return true;
-    }
-    QSqlQuery pragma(QSqlDatabase::database(m_connection, false));
-    if (!pragma.exec(QStringLiteral("PRAGMA journal_mode = WAL"))) {
-        error.message = QStringLiteral("cannot set up %1: %2").arg(m_location, pragma.lastError().text());
+    return m_dialect != Dialect::Sqlite || setUp(QStringLiteral("PRAGMA journal_mode = WAL"), error);
+}
+
+bool Database::setUp(const QString& pragma, StoreError& error)
+{
+    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    if (!q.exec(pragma)) {
+        error.message = QStringLiteral("cannot set up %1: %2").arg(m_location, q.lastError().text());
         return false;
     }
     return true;

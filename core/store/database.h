@@ -90,6 +90,8 @@ private:
     bool runScript(const QString& resource, StoreError& error);
     /// SQLite: write-ahead logging, once the club is known and up to date.
     bool useWal(StoreError& error);
+    /// SQLite: one PRAGMA of the connection's settings.
+    bool setUp(const QString& pragma, StoreError& error);
     bool loadStatements(StoreError& error);
     /// Runs a named statement without preparing it (BEGIN, COMMIT, ROLLBACK:
     /// PostgreSQL cannot prepare transaction control).
