@@ -134,14 +134,26 @@ std::vector<Row> readAll(sqlite3* db, const std::string& sql)
     return rows;
 }
 
-std::string placeholders(std::size_t n)
-{
-    std::string s;
-    for (std::size_t i = 0; i < n; ++i) {
-        s += i == 0 ? "?" : ",?";
-    }
-    return s;
-}
+/// How each table is read from the club and written again (schema 4).
+struct Copy {
+    const char* read;
+    const char* write;
+};
+constexpr Copy Players{"SELECT id, name, household, active, notes FROM player ORDER BY id",
+                       "INSERT INTO player (id, name, household, active, notes) VALUES (?, ?, ?, ?, ?)"};
+constexpr Copy Games{"SELECT id, name, system, params FROM game ORDER BY id",
+                     "INSERT INTO game (id, name, system, params) VALUES (?, ?, ?, ?)"};
+constexpr Copy Matches{"SELECT id, code, game_id, played_at, deals, duration_min, outcome, is_void, unrated_reason, "
+                       "version FROM match ORDER BY id",
+                       "INSERT INTO match (id, code, game_id, played_at, deals, duration_min, outcome, is_void, "
+                       "unrated_reason, version) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"};
+constexpr Copy Participants{"SELECT match_id, pos, player_id, rank, score, team, left_early, morale, morale_lost, "
+                            "army_points, turns, army_list FROM participant ORDER BY match_id, pos",
+                            "INSERT INTO participant (match_id, pos, player_id, rank, score, team, left_early, "
+                            "morale, morale_lost, army_points, turns, army_list) "
+                            "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"};
+constexpr Copy Records{"SELECT game_id, played_at, match_id, records FROM rating_record",
+                       "INSERT INTO rating_record (game_id, played_at, match_id, records) VALUES (?, ?, ?, ?)"};
 
 struct Source {
     std::vector<std::string> schema; ///< CREATE statements, tables before indexes
@@ -164,11 +176,11 @@ Source load(const char* path)
             s.schema.push_back(r[0].bytes);
         }
         s.pageSize = std::to_string(readAll(db, "PRAGMA page_size")[0][0].integer);
-        s.players = readAll(db, "SELECT * FROM player ORDER BY id");
-        s.games = readAll(db, "SELECT * FROM game ORDER BY id");
-        s.matches = readAll(db, "SELECT * FROM match ORDER BY id");
-        s.participants = readAll(db, "SELECT * FROM participant ORDER BY match_id, pos");
-        s.records = readAll(db, "SELECT * FROM rating_record");
+        s.players = readAll(db, Players.read);
+        s.games = readAll(db, Games.read);
+        s.matches = readAll(db, Matches.read);
+        s.participants = readAll(db, Participants.read);
+        s.records = readAll(db, Records.read);
     } catch (...) {
         sqlite3_close(db);
         throw;
@@ -204,8 +216,8 @@ sqlite3* create(const char* path, const Source& s, bool playerIndexLater)
 /// returns the seconds taken, commit included.
 double writeResults(sqlite3* db, const Source& s, bool playerIndexLater)
 {
-    Statement player(db, "INSERT INTO player VALUES (" + placeholders(s.players.front().size()) + ")");
-    Statement game(db, "INSERT INTO game VALUES (" + placeholders(s.games.front().size()) + ")");
+    Statement player(db, Players.write);
+    Statement game(db, Games.write);
     exec(db, "BEGIN");
     for (const Row& r : s.players) {
         player.insert(r);
@@ -215,8 +227,8 @@ double writeResults(sqlite3* db, const Source& s, bool playerIndexLater)
     }
     exec(db, "COMMIT");
 
-    Statement match(db, "INSERT INTO match VALUES (" + placeholders(s.matches.front().size()) + ")");
-    Statement participant(db, "INSERT INTO participant VALUES (" + placeholders(s.participants.front().size()) + ")");
+    Statement match(db, Matches.write);
+    Statement participant(db, Participants.write);
     const auto start = Clock::now();
     exec(db, "BEGIN");
     std::size_t p = 0;
@@ -286,8 +298,7 @@ int main(int argc, char* argv[])
         const double scan = scanParticipants(db);
         std::printf("plain scan of participant: %.2f s\n", scan);
 
-        Statement record(db, "INSERT INTO rating_record VALUES (" +
-                                 placeholders(s.records.empty() ? 4 : s.records.front().size()) + ")");
+        Statement record(db, Records.write);
         auto start = Clock::now();
         exec(db, "BEGIN");
         for (const Row& r : s.records) {
