@@ -2,6 +2,8 @@
 
 /// Plain rows of the club database, as core/store reads and writes them.
 
+#include "participantfields.h"
+
 #include "rating/types.h"
 
 #include <QList>
@@ -31,17 +33,9 @@ struct GameRecord {
     QString params; ///< JSON object of parameter texts
 };
 
-struct ParticipantRecord {
+/// A stored participant: who (a player id) and the fields he entered.
+struct ParticipantRecord : ParticipantFields {
     qint64 player = 0;
-    std::optional<int> rank;
-    std::optional<double> score;
-    QString team;
-    bool left = false;
-    std::optional<double> morale;
-    std::optional<double> moraleLost;
-    std::optional<int> armyPoints;
-    std::optional<int> turns;
-    QString armyList; ///< elo-dsc: the army list's name (informational), "" = not given
 };
 
 struct MatchRecord {
@@ -88,25 +82,18 @@ struct SelectionSummary {
     int players = 0;
 };
 
-/// One row of the results export (RATING_RULES.md §1 columns).
-struct ExportRow {
+/// One row of the results export (RATING_RULES.md §1 columns): the match's
+/// values, the player's name and his participant fields (the army list is
+/// the Palmarès extension column, written last).
+struct ExportRow : ParticipantFields {
     QString code;
     QString playedAt;
     QString game;
     QString player;
-    std::optional<int> rank;
-    std::optional<double> score;
-    QString team;
     std::optional<int> deals;
-    bool left = false;
-    std::optional<double> morale;
-    std::optional<double> moraleLost;
     QString outcome;
-    std::optional<int> armyPoints;
-    std::optional<int> turns;
     std::optional<int> durationMin;
     bool isVoid = false;
-    QString armyList; ///< the Palmarès extension column, written last
 };
 
 } // namespace palmares::store

@@ -1,0 +1,209 @@
+#include "archive.h"
+
+#include "conversions.h"
+#include "directory.h"
+#include "gamecatalogue.h"
+#include "participantmapping.h"
+
+#include "rating/placementpoints.h"
+
+#include <QSet>
+
+#include <algorithm>
+#include <vector>
+
+namespace palmares::club {
+
+using store::StoreError;
+
+namespace {
+
+/// A match as a row of the results table; the buffers are reused from match
+/// to match.
+class FinishingOrder
+{
+public:
+    ResultRow rowOf(const store::MatchRecord& m, const Directory& dir)
+    {
+        const Game g = dir.gamesById.value(m.game);
+        ResultRow row;
+        row.code = m.code;
+        row.playedAt = m.playedAt;
+        row.game = g.name;
+        row.system = g.system;
+        row.unratedReason = m.unratedReason;
+        row.participants = static_cast<int>(m.participants.size());
+        const bool ranked = sort(m);
+        QStringList pieces;
+        for (const int i : m_order) {
+            const store::ParticipantRecord& p = m.participants[i];
+            const QString name = dir.playerNames.value(p.player);
+            row.players << name;
+            QString piece =
+                ranked ? QStringLiteral("%1. %2").arg(m_ranks[static_cast<std::size_t>(i)]).arg(name) : name;
+            if (p.score) {
+                piece += QLatin1Char(' ') + QString::number(*p.score);
+            }
+            pieces << piece;
+        }
+        row.summary = pieces.join(QStringLiteral(" · "));
+        return row;
+    }
+
+private:
+    /// Finishing order: the ranks the rule sets use (entered, else from the
+    /// scores); entry order when neither is complete. Whether ranked.
+    bool sort(const store::MatchRecord& m)
+    {
+        m_parts.clear();
+        for (const store::ParticipantRecord& p : m.participants) {
+            m_parts.push_back(toRating(p, 0));
+        }
+        m_ranks.assign(m_parts.size(), 0);
+        m_order.resize(m_parts.size());
+        for (std::size_t i = 0; i < m_order.size(); ++i) {
+            m_order[i] = static_cast<int>(i);
+        }
+        const bool ranked = rating::effectiveRanks(m_parts, m_ranks);
+        if (ranked) {
+            std::stable_sort(m_order.begin(), m_order.end(), [&](int a, int b) {
+                return m_ranks[static_cast<std::size_t>(a)] < m_ranks[static_cast<std::size_t>(b)];
+            });
+        }
+        return ranked;
+    }
+
+    std::vector<rating::Participant> m_parts;
+    std::vector<int> m_ranks;
+    std::vector<int> m_order;
+};
+
+} // namespace
+
+std::optional<QList<HistoryRow>> Archive::history(const QString& playerName, const QString& gameName, Status& status)
+{
+    StoreError e;
+    Directory dir;
+    if (!dir.load(m_context.store, e)) {
+        status = fromStore(e);
+        return std::nullopt;
+    }
+    const auto p = dir.player(playerName, QStringLiteral("player"), status);
+    if (!p) {
+        return std::nullopt;
+    }
+    qint64 onlyGame = 0;
+    if (!gameName.trimmed().isEmpty()) {
+        const auto g = GameCatalogue(m_context).game(gameName, status);
+        if (!g) {
+            return std::nullopt;
+        }
+        onlyGame = g->id;
+    }
+    const auto changes = m_context.store.ratingChangesOfPlayer(p->id, e);
+    if (!changes) {
+        status = fromStore(e);
+        return std::nullopt;
+    }
+    QList<HistoryRow> rows;
+    for (const store::RatingChangeRecord& r : *changes) {
+        if (onlyGame != 0 && r.game != onlyGame) {
+            continue;
+        }
+        const Game& g = dir.gamesById.value(r.game);
+        HistoryRow row;
+        row.match = r.matchCode;
+        row.playedAt = r.playedAt;
+        row.game = g.name;
+        row.system = g.system;
+        row.before = r.change.before;
+        row.after = r.change.after;
+        row.change = r.change.after - r.change.before;
+        row.expected = r.change.expected;
+        row.actual = r.change.actual;
+        row.points = r.change.placementPoints;
+        row.participants = r.change.participants;
+        row.integral = integralSystem(g.system);
+        rows.append(row);
+    }
+    return rows;
+}
+
+std::optional<QList<ResultRow>> Archive::results(Status& status)
+{
+    StoreError e;
+    Directory dir;
+    if (!dir.load(m_context.store, e)) {
+        status = fromStore(e);
+        return std::nullopt;
+    }
+    QList<ResultRow> rows;
+    FinishingOrder order;
+    const bool read = m_context.store.forEachMatch(
+        [&](const store::MatchRecord& m) {
+            rows.append(order.rowOf(m, dir));
+            return true;
+        },
+        e);
+    if (!read) {
+        status = fromStore(e);
+        return std::nullopt;
+    }
+    return rows;
+}
+
+std::optional<QHash<qint64, PlayerActivity>> Archive::playerActivity(Status& status)
+{
+    StoreError e;
+    Directory dir;
+    if (!dir.load(m_context.store, e)) {
+        status = fromStore(e);
+        return std::nullopt;
+    }
+    QHash<qint64, PlayerActivity> activity;
+    QHash<qint64, QSet<qint64>> gamesOf;
+    const bool read = m_context.store.forEachMatch(
+        [&](const store::MatchRecord& m) {
+            for (const store::ParticipantRecord& p : m.participants) {
+                PlayerActivity& a = activity[p.player];
+                ++a.matches;
+                if (m.playedAt > a.lastPlayed) {
+                    a.lastPlayed = m.playedAt;
+                }
+                gamesOf[p.player].insert(m.game);
+            }
+            return true;
+        },
+        e);
+    if (!read) {
+        status = fromStore(e);
+        return std::nullopt;
+    }
+    for (auto it = activity.begin(); it != activity.end(); ++it) {
+        for (const qint64 game : gamesOf.value(it.key())) {
+            it->games << dir.gamesById.value(game).name;
+        }
+        std::sort(it->games.begin(), it->games.end(),
+                  [](const QString& a, const QString& b) { return a.localeAwareCompare(b) < 0; });
+    }
+    return activity;
+}
+
+std::optional<QHash<qint64, int>> Archive::matchCounts(Status& status)
+{
+    StoreError e;
+    QHash<qint64, int> counts;
+    const bool read = m_context.store.forEachMatch(
+        [&](const store::MatchRecord& m) {
+            ++counts[m.game];
+            return true;
+        },
+        e);
+    if (!read) {
+        status = fromStore(e);
+        return std::nullopt;
+    }
+    return counts;
+}
+
+} // namespace palmares::club

@@ -1,0 +1,74 @@
+#pragma once
+
+#include "clubcontext.h"
+#include "status.h"
+
+#include "rating/ruleset.h"
+
+#include <QHash>
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+namespace palmares::club {
+
+struct HistoryRow {
+    QString match;
+    QString playedAt;
+    QString game;
+    rating::System system = rating::System::Points;
+    double before = 0.0;
+    double after = 0.0;
+    double change = 0.0;
+    double expected = 0.0;
+    double actual = 0.0;
+    double points = 0.0;
+    int participants = 0;
+    bool integral = true;
+};
+
+/// One match of the results table.
+struct ResultRow {
+    QString code;
+    QString playedAt;
+    QString game;
+    rating::System system = rating::System::Points;
+    QStringList players;   ///< in finishing order (entry order when it is unknown)
+    QString summary;       ///< e.g. "1. Alice 120 · 2. Bob 80"
+    QString unratedReason; ///< key, "" when rated
+    int participants = 0;
+};
+
+/// What a player did in the club's history, rated or not.
+struct PlayerActivity {
+    int matches = 0;
+    QString lastPlayed; ///< "YYYY-MM-DDTHH:MM:SS", empty when none
+    QStringList games;  ///< names, sorted
+};
+
+/// The club's history as lists: a player's rating changes, every match of
+/// the results table, who played what, how many matches each game has.
+class Archive
+{
+public:
+    explicit Archive(ClubContext& context) : m_context(context) {}
+
+    /// A player's rated matches (in one game, or all when `game` is empty).
+    std::optional<QList<HistoryRow>> history(const QString& player, const QString& game, Status& status);
+    /// Every match of the history (rated or not), in replay order, for the
+    /// results table.
+    std::optional<QList<ResultRow>> results(Status& status);
+    /// Per player id: the matches he took part in (rated or not), his last
+    /// match and the games he played. Players without a match are absent.
+    std::optional<QHash<qint64, PlayerActivity>> playerActivity(Status& status);
+    /// Per game id: the number of matches in its history (games without a
+    /// match are absent).
+    std::optional<QHash<qint64, int>> matchCounts(Status& status);
+
+private:
+    ClubContext& m_context;
+};
+
+} // namespace palmares::club

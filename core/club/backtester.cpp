@@ -1,0 +1,210 @@
+#include "backtester.h"
+
+#include "conversions.h"
+#include "gamecatalogue.h"
+#include "households.h"
+#include "participantmapping.h"
+
+#include "rating/backtest.h"
+
+namespace palmares::club {
+
+using store::StoreError;
+
+namespace {
+
+BacktestScores toScores(const rating::PairScores& s)
+{
+    return {s.pairs, s.decisive, s.brier, s.logLoss, s.accuracy};
+}
+
+void fillRow(BacktestRow& row, const rating::BacktestScores& s)
+{
+    row.all = toScores(s.all);
+    row.early = toScores(s.early);
+    row.later = toScores(s.later);
+    for (const rating::CalibrationBin& b : s.calibration) {
+        row.calibration.append({b.lower, b.upper, b.predictedMean, b.observedFrequency, b.count});
+    }
+}
+
+/// Each candidate's rule set: the game's parameters for the game's own
+/// system, the defaults otherwise, then the trial's changes.
+std::optional<std::vector<std::unique_ptr<rating::RuleSet>>>
+candidateRules(const Game& g, const QList<BacktestCandidate>& candidates, Status& status)
+{
+    std::vector<std::unique_ptr<rating::RuleSet>> rules;
+    QStringList names;
+    for (const BacktestCandidate& c : candidates) {
+        if (c.name.trimmed().isEmpty() || names.contains(c.name)) {
+            status = Status::failure(
+                QStringLiteral("rule set '%1' is named twice in the comparison (name a second trial system@label)")
+                    .arg(c.name),
+                QStringLiteral("systems"));
+            return std::nullopt;
+        }
+        names << c.name;
+        Game trial = g;
+        trial.system = c.system;
+        if (c.system != g.system) {
+            trial.params.clear();
+        }
+        for (auto it = c.params.cbegin(); it != c.params.cend(); ++it) {
+            trial.params.insert(it.key(), it.value());
+        }
+        trial.name = c.name;
+        auto r = GameCatalogue::ruleSetFor(trial, status);
+        if (!r) {
+            status.problems.first().field = c.name;
+            return std::nullopt;
+        }
+        rules.push_back(std::move(r));
+    }
+    return rules;
+}
+
+/// A game's whole history as the rule sets see it.
+struct History {
+    std::vector<store::MatchRecord> records;
+    std::vector<std::vector<rating::Participant>> parts;
+    std::vector<rating::Match> matches; ///< views on `parts`
+};
+
+bool readHistory(store::ClubStore& store, qint64 game, History& h, StoreError& e)
+{
+    const auto players = store.players(e);
+    if (!players) {
+        return false;
+    }
+    Households households;
+    for (const store::PlayerRecord& p : *players) {
+        households.add(p.id, p.household);
+    }
+    if (!store.forEachMatchFrom(
+            game, QString(), 0,
+            [&](const store::MatchRecord& m) {
+                h.records.push_back(m);
+                std::vector<rating::Participant> ps;
+                for (const store::ParticipantRecord& p : m.participants) {
+                    ps.push_back(toRating(p, households.of(p.player)));
+                }
+                h.parts.push_back(std::move(ps));
+                return true;
+            },
+            e)) {
+        return false;
+    }
+    h.matches.reserve(h.records.size());
+    for (std::size_t i = 0; i < h.records.size(); ++i) {
+        h.matches.push_back(toRatingMatch(h.records[i], h.parts[i]));
+    }
+    return true;
+}
+
+/// The first match of the history `rules` refuses, in words ("" = none).
+QString refusal(const rating::RuleSet& rules, const History& h)
+{
+    for (std::size_t i = 0; i < h.matches.size(); ++i) {
+        if (auto error = rules.validate(h.matches[i])) {
+            return QStringLiteral("match %1: %2").arg(h.records[i].code, fromStd(*error));
+        }
+    }
+    return {};
+}
+
+/// The parameters of `rules` that differ from its system's defaults.
+QMap<QString, QString> changedParams(rating::System system, const rating::RuleSet& rules)
+{
+    QMap<QString, QString> params;
+    const auto defaults = rating::makeRuleSet(system)->parameters();
+    const auto actual = rules.parameters();
+    for (std::size_t p = 0; p < actual.size() && p < defaults.size(); ++p) {
+        if (actual[p].value != defaults[p].value) {
+            params.insert(QString::fromStdString(actual[p].key), QString::fromStdString(actual[p].value));
+        }
+    }
+    return params;
+}
+
+} // namespace
+
+QList<BacktestCandidate> everyRuleSet(rating::System own)
+{
+    QList<BacktestCandidate> candidates{{fromStd(rating::systemKey(own)), own, {}}};
+    for (int s = 0; s < rating::SystemCount; ++s) {
+        const auto system = static_cast<rating::System>(s);
+        if (system != own) {
+            candidates.append({fromStd(rating::systemKey(system)), system, {}});
+        }
+    }
+    return candidates;
+}
+
+std::optional<BacktestReport> Backtester::backtest(const BacktestRequest& request, Status& status)
+{
+    const auto g = GameCatalogue(m_context).game(request.game, status);
+    if (!g) {
+        return std::nullopt;
+    }
+    if (request.experienceGames < 0) {
+        status = Status::failure(QStringLiteral("the experience threshold cannot be negative"),
+                                 QStringLiteral("experience"));
+        return std::nullopt;
+    }
+    const QList<BacktestCandidate> candidates =
+        request.candidates.isEmpty() ? everyRuleSet(g->system) : request.candidates;
+    const auto rules = candidateRules(*g, candidates, status);
+    if (!rules) {
+        return std::nullopt;
+    }
+
+    // The game's history, whole (the backtest changes nothing).
+    StoreError e;
+    History history;
+    if (!readHistory(m_context.store, g->id, history, e)) {
+        status = fromStore(e);
+        return std::nullopt;
+    }
+
+    // A rule set that refuses a match of the history cannot be compared on
+    // it: it is left out, with the first match it refuses.
+    BacktestReport report;
+    report.game = *g;
+    report.matches = static_cast<int>(history.matches.size());
+    report.experienceGames = request.experienceGames;
+    std::vector<const rating::RuleSet*> included;
+    QList<qsizetype> kept;
+    for (qsizetype c = 0; c < candidates.size(); ++c) {
+        const rating::RuleSet& r = *(*rules)[static_cast<std::size_t>(c)];
+        if (const QString refused = refusal(r, history); refused.isEmpty()) {
+            included.push_back(&r);
+            kept.append(c);
+        } else {
+            report.excluded.append({candidates[c].name, refused});
+        }
+    }
+    rating::Backtest backtest(included, request.experienceGames);
+    for (const rating::Match& m : history.matches) {
+        backtest.play(m);
+    }
+    const rating::BacktestSummary summary = backtest.summary();
+    report.scoredMatches = static_cast<int>(summary.scoredMatches);
+    for (qsizetype k = 0; k < kept.size(); ++k) {
+        const BacktestCandidate& c = candidates[kept[k]];
+        BacktestRow row;
+        row.name = c.name;
+        row.system = c.system;
+        row.params = changedParams(c.system, *included[static_cast<std::size_t>(k)]);
+        row.gameRules = c.system == g->system && c.params.isEmpty();
+        fillRow(row, summary.ruleSets[static_cast<std::size_t>(k)]);
+        report.rows.append(row);
+    }
+    BacktestRow coin;
+    coin.name = QStringLiteral("coin flip");
+    coin.coinFlip = true;
+    fillRow(coin, summary.coinFlip);
+    report.rows.append(coin);
+    return report;
+}
+
+} // namespace palmares::club

@@ -1,0 +1,20 @@
+#pragma once
+
+// Internal to core/club: what every service of a club shares. The Club owns
+// it; a service holds a reference, so that a service may make another one on
+// the spot (`GameCatalogue(m_context)`) without any state of its own.
+
+#include "store/clubstore.h"
+#include "store/database.h"
+
+namespace palmares::club {
+
+struct ClubContext {
+    store::Database& db;
+    store::ClubStore& store;
+    /// A re-rating's checkpoint interval in rated matches; 0 = the default
+    /// (Club::setCheckpointInterval).
+    qint64 checkpointInterval = 0;
+};
+
+} // namespace palmares::club

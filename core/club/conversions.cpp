@@ -1,0 +1,75 @@
+#include "conversions.h"
+
+#include <QJsonDocument>
+#include <QJsonObject>
+
+namespace palmares::club {
+
+QString fromStd(std::string_view text)
+{
+    return QString::fromUtf8(text.data(), static_cast<qsizetype>(text.size()));
+}
+
+Status fromStore(const store::StoreError& e)
+{
+    return Status::failure(e.message);
+}
+
+Status staleMatch(const QString& code)
+{
+    Status s = Status::failure(
+        QStringLiteral("match %1 was changed by someone else since you opened it; reload it").arg(code));
+    s.stale = true;
+    return s;
+}
+
+Status noSuchMatch(const QString& code)
+{
+    return Status::failure(QStringLiteral("there is no match '%1'").arg(code), QStringLiteral("match"));
+}
+
+QString paramsToJson(const QMap<QString, QString>& params)
+{
+    QJsonObject o;
+    for (auto it = params.cbegin(); it != params.cend(); ++it) {
+        o.insert(it.key(), it.value());
+    }
+    return QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Compact));
+}
+
+QMap<QString, QString> paramsFromJson(const QString& json)
+{
+    QMap<QString, QString> params;
+    const QJsonObject o = QJsonDocument::fromJson(json.toUtf8()).object();
+    for (auto it = o.constBegin(); it != o.constEnd(); ++it) {
+        params.insert(it.key(), it.value().toString());
+    }
+    return params;
+}
+
+Game toGame(const store::GameRecord& r)
+{
+    Game g;
+    g.id = r.id;
+    g.name = r.name;
+    g.system = rating::systemFromKey(r.system.toStdString()).value_or(rating::System::Points);
+    g.params = paramsFromJson(r.params);
+    return g;
+}
+
+QString dayAfter(const QDate& date)
+{
+    return date.addDays(1).toString(Qt::ISODate);
+}
+
+bool integralSystem(rating::System system)
+{
+    return rating::makeRuleSet(system)->integral();
+}
+
+QString reasonKey(const rating::Step& step)
+{
+    return step.invalid ? QStringLiteral("invalid") : fromStd(rating::unratedReasonKey(step.reason));
+}
+
+} // namespace palmares::club

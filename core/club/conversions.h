@@ -1,0 +1,49 @@
+#pragma once
+
+// Internal to core/club: the small translations between the store's rows,
+// the rule sets' types and the club's value types that every service uses.
+
+#include "game.h"
+#include "status.h"
+
+#include "rating/replay.h"
+#include "store/clubstore.h"
+#include "store/records.h"
+
+#include <QDate>
+#include <QMap>
+#include <QString>
+
+#include <string_view>
+
+namespace palmares::club {
+
+/// A rule set's text (UTF-8) as a QString.
+QString fromStd(std::string_view text);
+
+/// A store failure as the status of the operation that met it.
+Status fromStore(const store::StoreError& e);
+
+/// An edit or deletion of a match someone else saved (or deleted) since the
+/// person opened it.
+Status staleMatch(const QString& code);
+
+/// "there is no match 'code'", on the match field.
+Status noSuchMatch(const QString& code);
+
+QString paramsToJson(const QMap<QString, QString>& params);
+QMap<QString, QString> paramsFromJson(const QString& json);
+
+Game toGame(const store::GameRecord& r);
+
+/// The first day after `date`, as the exclusive upper bound of a date range.
+QString dayAfter(const QDate& date);
+
+/// Whether a rule set's ratings are integers. Used by Archive::history; the
+/// player stories' rows use their own rule (historyRowOf in profile.cpp).
+bool integralSystem(rating::System system);
+
+/// The unrated reason a replay step gives, as stored ("" when rated).
+QString reasonKey(const rating::Step& step);
+
+} // namespace palmares::club

@@ -1,0 +1,31 @@
+#pragma once
+
+// Internal to core/club.
+
+#include "game.h"
+#include "households.h"
+#include "status.h"
+
+#include "store/clubstore.h"
+
+#include <QHash>
+
+#include <optional>
+
+namespace palmares::club {
+
+/// Names and ids of players and games, loaded once per operation.
+struct Directory {
+    QHash<QString, store::PlayerRecord> playersByName;
+    QHash<qint64, QString> playerNames;
+    QHash<QString, Game> gamesByName;
+    QHash<qint64, Game> gamesById;
+    Households households;
+
+    bool load(store::ClubStore& s, store::StoreError& e);
+
+    /// The player called `name` (trimmed), or a failure naming `field`.
+    std::optional<store::PlayerRecord> player(const QString& name, const QString& field, Status& status) const;
+};
+
+} // namespace palmares::club

@@ -1,0 +1,60 @@
+#include "explainer.h"
+
+#include "conversions.h"
+#include "directory.h"
+#include "explanation.h"
+#include "gamecatalogue.h"
+
+namespace palmares::club {
+
+using store::StoreError;
+
+std::optional<Explanation> Explainer::explain(const QString& code, Status& status)
+{
+    StoreError e;
+    const auto id = m_context.store.matchIdByCode(code.trimmed(), e);
+    if (!id || *id == 0) {
+        status =
+            id ? Status::failure(QStringLiteral("there is no match '%1'").arg(code.trimmed()), QStringLiteral("match"))
+               : fromStore(e);
+        return std::nullopt;
+    }
+    Directory dir;
+    const auto m = m_context.store.match(*id, e);
+    const auto changes = m_context.store.ratingChangesOfMatch(*id, e);
+    if (!m || !changes || !dir.load(m_context.store, e)) {
+        status = fromStore(e);
+        return std::nullopt;
+    }
+    const Game g = dir.gamesById.value(m->game);
+    const auto rules = GameCatalogue::ruleSetFor(g, status);
+    if (!rules) {
+        return std::nullopt;
+    }
+    Explanation x;
+    x.match = m->code;
+    x.game = g.name;
+    x.system = g.system;
+    x.playedAt = m->playedAt;
+    x.unratedReason = m->unratedReason;
+    x.record = *m;
+    for (const store::ParticipantRecord& p : m->participants) {
+        x.playerNames << dir.playerNames.value(p.player);
+        const store::RatingChangeRecord* found = nullptr;
+        for (const store::RatingChangeRecord& r : *changes) {
+            if (r.change.player == p.player) {
+                found = &r;
+            }
+        }
+        if (found) {
+            x.changes.append(found->change);
+            x.states.append(found->state);
+        }
+    }
+    const auto params = rules->parameters();
+    x.parameters = QList<rating::Parameter>(params.begin(), params.end());
+    x.lines = explanationLines(x, *rules);
+    return x;
+}
+
+} // namespace palmares::club

@@ -1,0 +1,44 @@
+#pragma once
+
+#include "clubcontext.h"
+#include "status.h"
+
+#include "rating/ruleset.h"
+#include "store/records.h"
+
+#include <QList>
+#include <QStringList>
+
+#include <optional>
+
+namespace palmares::club {
+
+/// Everything about one match and how it moved each rating.
+struct Explanation {
+    QString match;
+    QString game;
+    rating::System system = rating::System::Points;
+    QString playedAt;
+    QString unratedReason; ///< key, "" when rated
+    store::MatchRecord record;
+    QStringList playerNames;             ///< per participant, in entry order
+    QList<rating::RatingChange> changes; ///< per participant (empty when unrated)
+    QList<rating::PlayerState> states;   ///< per participant, the state after the match (empty when unrated)
+    QList<rating::Parameter> parameters;
+    QStringList lines; ///< the explanation in words, one line each (the installed translation, else English)
+};
+
+/// The explanation of one match, from the numbers the engine stored (the
+/// words are explanationLines', in explanation.h).
+class Explainer
+{
+public:
+    explicit Explainer(ClubContext& context) : m_context(context) {}
+
+    std::optional<Explanation> explain(const QString& code, Status& status);
+
+private:
+    ClubContext& m_context;
+};
+
+} // namespace palmares::club

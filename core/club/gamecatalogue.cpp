@@ -1,0 +1,201 @@
+#include "gamecatalogue.h"
+
+#include "conversions.h"
+#include "rerater.h"
+
+#include <algorithm>
+
+namespace palmares::club {
+
+using store::StoreError;
+
+std::optional<QList<Game>> GameCatalogue::games(Status& status)
+{
+    StoreError e;
+    const auto records = m_context.store.games(e);
+    if (!records) {
+        status = fromStore(e);
+        return std::nullopt;
+    }
+    QList<Game> all;
+    for (const store::GameRecord& r : *records) {
+        all.append(toGame(r));
+    }
+    return all;
+}
+
+std::optional<Game> GameCatalogue::game(const QString& name, Status& status)
+{
+    const auto all = games(status);
+    if (!all) {
+        return std::nullopt;
+    }
+    for (const Game& g : *all) {
+        if (g.name == name.trimmed()) {
+            return g;
+        }
+    }
+    QStringList names;
+    for (const Game& g : *all) {
+        names << g.name;
+    }
+    status = Status::failure(
+        names.isEmpty()
+            ? QStringLiteral("there is no game named '%1' (the club has no game yet)").arg(name)
+            : QStringLiteral("there is no game named '%1' (games: %2)").arg(name, names.join(QStringLiteral(", "))),
+        QStringLiteral("game"));
+    return std::nullopt;
+}
+
+std::unique_ptr<rating::RuleSet> GameCatalogue::ruleSetFor(const Game& game, Status& status)
+{
+    auto rules = rating::makeRuleSet(game.system);
+    for (auto it = game.params.cbegin(); it != game.params.cend(); ++it) {
+        if (auto error = rules->setParameter(it.key().toStdString(), it.value().toStdString())) {
+            status = Status::failure(QStringLiteral("game %1: %2").arg(game.name, fromStd(*error)));
+            return nullptr;
+        }
+    }
+    return rules;
+}
+
+Status GameCatalogue::addGame(const QString& name, rating::System system, const QMap<QString, QString>& params)
+{
+    const QString trimmed = name.trimmed();
+    if (trimmed.isEmpty()) {
+        return Status::failure(QStringLiteral("a game needs a name"), QStringLiteral("name"));
+    }
+    Status status;
+    const auto all = games(status);
+    if (!all) {
+        return status;
+    }
+    for (const Game& g : *all) {
+        if (g.name == trimmed) {
+            return Status::failure(QStringLiteral("there is already a game named '%1'").arg(trimmed),
+                                   QStringLiteral("name"));
+        }
+    }
+    Game g;
+    g.name = trimmed;
+    g.system = system;
+    g.params = params;
+    if (!ruleSetFor(g, status)) {
+        return status;
+    }
+    StoreError e;
+    store::Transaction t(m_context.db, e);
+    if (!t.active() ||
+        !m_context.store.insertGame({0, trimmed, fromStd(rating::systemKey(system)), paramsToJson(params)}, e) ||
+        !m_context.store.audit(QStringLiteral("game add"), trimmed, e) || !t.commit(e)) {
+        return fromStore(e);
+    }
+    return {};
+}
+
+std::optional<Game> GameCatalogue::changedParameters(const Game& game, const QMap<QString, QString>& values,
+                                                     QStringList& said, Status& status)
+{
+    Game changed = game;
+    for (auto it = values.cbegin(); it != values.cend(); ++it) {
+        const QString key = it.key().trimmed();
+        const QString value = it.value().trimmed();
+        said << key + QLatin1Char('=') + value;
+        // Check each on its own so the message names the parameter at fault.
+        Game one = game;
+        if (value.isEmpty()) { // back to the rule set's default
+            if (!ruleSetFor(game, status)) {
+                return std::nullopt;
+            }
+            const auto known = parameters(game.name, status);
+            if (!known) {
+                return std::nullopt;
+            }
+            const bool exists = std::any_of(known->cbegin(), known->cend(), [&](const rating::Parameter& p) {
+                return QString::fromStdString(p.key) == key;
+            });
+            if (!exists) {
+                status = Status::failure(QStringLiteral("%1 has no parameter '%2'").arg(game.name, key), key);
+                return std::nullopt;
+            }
+            changed.params.remove(key);
+            continue;
+        }
+        changed.params.insert(key, value);
+        one.params.insert(key, value);
+        if (!ruleSetFor(one, status)) {
+            status.problems.first().field = it.key().trimmed();
+            return std::nullopt;
+        }
+    }
+    return changed;
+}
+
+Status GameCatalogue::setGameParameters(const QString& name, const QMap<QString, QString>& values)
+{
+    Status status;
+    auto g = game(name, status);
+    if (!g) {
+        return status;
+    }
+    QStringList said;
+    const auto changed = changedParameters(*g, values, said, status);
+    if (!changed || !ruleSetFor(*changed, status)) {
+        return status;
+    }
+    StoreError e;
+    store::Transaction t(m_context.db, e);
+    if (!t.active() || !m_context.store.setGameParams(changed->id, paramsToJson(changed->params), e)) {
+        return fromStore(e);
+    }
+    // A parameter applies to the whole history: re-rate the game from the start.
+    if (!Rerater(m_context).rerate(*changed, QString(), 0, {}, status)) {
+        return status;
+    }
+    if (!m_context.store.audit(QStringLiteral("game set"),
+                               changed->name + QStringLiteral(": ") + said.join(QLatin1Char(' ')), e) ||
+        !t.commit(e)) {
+        return fromStore(e);
+    }
+    return {};
+}
+
+Status GameCatalogue::removeGame(const QString& name)
+{
+    Status status;
+    const auto g = game(name, status);
+    if (!g) {
+        return status;
+    }
+    StoreError e;
+    const auto count = m_context.store.gameMatchCount(g->id, e);
+    if (!count) {
+        return fromStore(e);
+    }
+    if (*count > 0) {
+        return Status::failure(QStringLiteral("%1 has %2 matches: it cannot be removed").arg(g->name).arg(*count),
+                               QStringLiteral("name"));
+    }
+    store::Transaction t(m_context.db, e);
+    if (!t.active() || !m_context.store.deleteGame(g->id, e) ||
+        !m_context.store.audit(QStringLiteral("game remove"), g->name, e) || !t.commit(e)) {
+        return fromStore(e);
+    }
+    return {};
+}
+
+std::optional<QList<rating::Parameter>> GameCatalogue::parameters(const QString& gameName, Status& status)
+{
+    const auto g = game(gameName, status);
+    if (!g) {
+        return std::nullopt;
+    }
+    const auto rules = ruleSetFor(*g, status);
+    if (!rules) {
+        return std::nullopt;
+    }
+    const auto list = rules->parameters();
+    return QList<rating::Parameter>(list.begin(), list.end());
+}
+
+} // namespace palmares::club

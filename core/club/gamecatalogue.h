@@ -1,0 +1,46 @@
+#pragma once
+
+#include "clubcontext.h"
+#include "game.h"
+#include "status.h"
+
+#include "rating/ruleset.h"
+
+#include <QList>
+#include <QMap>
+
+#include <memory>
+#include <optional>
+
+namespace palmares::club {
+
+/// The club's games and the parameters of their rule sets.
+class GameCatalogue
+{
+public:
+    explicit GameCatalogue(ClubContext& context) : m_context(context) {}
+
+    std::optional<QList<Game>> games(Status& status);
+    std::optional<Game> game(const QString& name, Status& status);
+    Status addGame(const QString& name, rating::System system, const QMap<QString, QString>& params = {});
+    /// Removes a game that has no match (undoing an addition).
+    Status removeGame(const QString& name);
+    /// Changes parameters (key → value text; an empty text restores the rule
+    /// set's default) and re-rates the game's whole history, in one transaction.
+    Status setGameParameters(const QString& name, const QMap<QString, QString>& values);
+    /// All parameters of a game's rule set, with the club's values.
+    std::optional<QList<rating::Parameter>> parameters(const QString& game, Status& status);
+
+    /// The rule set of `game` with the club's parameters, or a failure.
+    static std::unique_ptr<rating::RuleSet> ruleSetFor(const Game& game, Status& status);
+
+private:
+    /// The parameters of `values` applied to `game` one by one, so that a
+    /// refusal names the parameter at fault; `said` receives "key=value"s.
+    std::optional<Game> changedParameters(const Game& game, const QMap<QString, QString>& values, QStringList& said,
+                                          Status& status);
+
+    ClubContext& m_context;
+};
+
+} // namespace palmares::club

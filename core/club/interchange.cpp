@@ -1,0 +1,377 @@
+#include "interchange.h"
+
+#include "conversions.h"
+#include "directory.h"
+#include "gamecatalogue.h"
+#include "matchdraft.h"
+#include "participantmapping.h"
+#include "ratingdraft.h"
+#include "rerater.h"
+#include "resultscsv.h"
+
+#include <QHash>
+#include <QSet>
+
+#include <algorithm>
+#include <memory>
+#include <unordered_map>
+#include <utility>
+#include <vector>
+
+namespace palmares::club {
+
+using store::StoreError;
+
+namespace {
+
+// The results file's row has its own types (a rank of 0 = not given) until
+// the reader shares store::ParticipantFields: these two are its mapping.
+
+MatchDraft::Entry entryOf(const CsvRow& row)
+{
+    MatchDraft::Entry entry;
+    entry.player = row.player;
+    entry.rank = row.rank > 0 ? std::optional<int>(row.rank) : std::nullopt;
+    entry.score = row.score;
+    entry.team = row.team;
+    entry.left = row.left;
+    entry.morale = row.morale;
+    entry.moraleLost = row.moraleLost;
+    entry.armyPoints = row.armyPoints;
+    entry.turns = row.turns;
+    entry.armyList = row.armyList;
+    return entry;
+}
+
+CsvRow csvRowOf(const store::ExportRow& r, rating::Outcome outcome)
+{
+    CsvRow row;
+    row.player = r.player;
+    row.rank = r.rank.value_or(0);
+    row.score = r.score;
+    row.team = r.team;
+    row.deals = r.deals;
+    row.left = r.left;
+    row.morale = r.morale;
+    row.moraleLost = r.moraleLost;
+    row.outcome = outcome;
+    row.armyPoints = r.armyPoints;
+    row.turns = r.turns;
+    row.armyList = r.armyList;
+    row.durationMin = r.durationMin;
+    row.isVoid = r.isVoid;
+    return row;
+}
+
+MatchDraft draftOf(const CsvMatch& cm)
+{
+    MatchDraft d;
+    d.code = cm.key;
+    d.game = cm.game;
+    d.playedAt = cm.playedAt;
+    d.deals = cm.deals;
+    d.durationMin = cm.durationMin;
+    d.outcome = cm.outcome;
+    d.isVoid = cm.isVoid;
+    for (const CsvRow& row : cm.rows) {
+        d.participants.append(entryOf(row));
+    }
+    return d;
+}
+
+/// One import, step by step, inside one transaction from the first check to
+/// the last write: the checks see the club as the writes will find it, and
+/// nothing is half-imported. Each step returns false when the import stops
+/// (the report says why).
+class Import
+{
+public:
+    Import(ClubContext& context, const QByteArray& bytes) : m_context(context), m_parsed(ResultsCsv::read(bytes))
+    {
+        m_report.rows = m_parsed.rowCount;
+        m_report.matches = static_cast<int>(m_parsed.matches.size());
+        for (const CsvError& err : m_parsed.errors) {
+            m_report.problems.append({err.message, err.field, err.line, err.column});
+            // Rows the reader already faulted: the rule set's check of their
+            // match would only repeat the same mistake in other words ("needs
+            // a rank" after "'x' is not an integer").
+            m_faultyLines.insert(err.line);
+        }
+    }
+
+    ImportReport run(bool dryRun)
+    {
+        store::Transaction t(m_context.db, m_e);
+        if (!t.active() || !m_dir.load(m_context.store, m_e)) {
+            return storeFailed();
+        }
+        if (!checkMatches()) {
+            return m_report;
+        }
+        if (dryRun) {
+            listUnrated();
+            return m_report;
+        }
+        // Still the one transaction: new players, the matches, then each game
+        // re-rated from its earliest imported match.
+        if (!writePlayers() || !writeMatches() || !rerateGames()) {
+            return m_report;
+        }
+        if (!m_context.store.audit(QStringLiteral("import"),
+                                   QStringLiteral("%1 matches, %2 rows").arg(m_report.matches).arg(m_report.rows),
+                                   m_e) ||
+            !t.commit(m_e)) {
+            return storeFailed();
+        }
+        m_report.written = true;
+        return m_report;
+    }
+
+private:
+    enum class Check { Kept, Refused, Stop };
+
+    ImportReport storeFailed()
+    {
+        m_report.problems.append({m_e.message, {}, 0, 0});
+        return m_report;
+    }
+
+    [[nodiscard]] int columnOf(const QString& name) const
+    {
+        return static_cast<int>(m_parsed.header.indexOf(name)) + 1;
+    }
+
+    /// Checks that need the club: games, identifiers, the rule sets.
+    bool checkMatches()
+    {
+        QSet<QString> newPlayers;
+        m_drafts.reserve(m_parsed.matches.size());
+        for (const CsvMatch& cm : std::as_const(m_parsed.matches)) {
+            if (m_report.problems.size() >= CsvParseResult::MaxErrors) {
+                break;
+            }
+            MatchDraft d = draftOf(cm);
+            for (const MatchDraft::Entry& entry : std::as_const(d.participants)) {
+                if (!m_dir.playersByName.contains(entry.player)) {
+                    newPlayers.insert(entry.player);
+                }
+            }
+            const Check checked = check(cm, d);
+            if (checked == Check::Stop) {
+                return false;
+            }
+            if (checked == Check::Kept) {
+                m_report.matchesPerGame[cm.game] += 1;
+                m_drafts.append(d);
+            }
+        }
+        m_parsed.matches = {}; // the drafts hold everything from here on (a large file: half the memory)
+        while (m_report.problems.size() > CsvParseResult::MaxErrors) {
+            m_report.problems.removeLast();
+        }
+        m_report.newPlayers = QStringList(newPlayers.cbegin(), newPlayers.cend());
+        m_report.newPlayers.sort();
+        if (!m_report.problems.isEmpty()) {
+            m_report.matchesPerGame.clear();
+            return false;
+        }
+        return true;
+    }
+
+    Check check(const CsvMatch& cm, const MatchDraft& d)
+    {
+        const auto gameIt = m_dir.gamesByName.constFind(cm.game);
+        if (gameIt == m_dir.gamesByName.cend()) {
+            m_report.problems.append(
+                {QStringLiteral("there is no game named '%1' in the club (add it first)").arg(cm.game),
+                 QStringLiteral("game"), cm.firstLine, columnOf(QStringLiteral("game"))});
+            return Check::Refused;
+        }
+        const auto existing = m_context.store.matchIdByCode(cm.key, m_e);
+        if (!existing) {
+            storeFailed();
+            return Check::Stop;
+        }
+        if (*existing != 0) {
+            m_report.problems.append(
+                {QStringLiteral("the club already has a match '%1' (identifiers are kept; use another one)")
+                     .arg(cm.key),
+                 QStringLiteral("match"), cm.firstLine, columnOf(QStringLiteral("match"))});
+            return Check::Refused;
+        }
+        const rating::RuleSet* rules = rulesOf(*gameIt);
+        if (rules == nullptr) {
+            return Check::Stop;
+        }
+        const bool faulty = std::any_of(cm.rows.cbegin(), cm.rows.cend(),
+                                        [&](const CsvRow& row) { return m_faultyLines.contains(row.line); });
+        if (const QString problem = faulty ? QString() : ruleProblem(*rules, d, m_dir.households, m_dir.playersByName);
+            !problem.isEmpty()) {
+            // The whole match is at fault: located at its first row's identifier.
+            m_report.problems.append({QStringLiteral("match '%1' (%2): %3").arg(cm.key, cm.game, problem),
+                                      {},
+                                      cm.firstLine,
+                                      columnOf(QStringLiteral("match"))});
+            return Check::Refused;
+        }
+        return Check::Kept;
+    }
+
+    /// The rule set of a game, made once per import.
+    const rating::RuleSet* rulesOf(const Game& g)
+    {
+        auto& ruleSet = m_rules[g.id];
+        if (!ruleSet) {
+            Status s;
+            ruleSet = GameCatalogue::ruleSetFor(g, s);
+            if (!ruleSet) {
+                m_report.problems.append(s.problems);
+            }
+        }
+        return ruleSet.get();
+    }
+
+    /// Which matches would be kept unrated, and why (no replay needed).
+    void listUnrated()
+    {
+        for (const MatchDraft& d : std::as_const(m_drafts)) {
+            const Game& g = m_dir.gamesByName.value(d.game);
+            const RatingDraft rated(d, m_dir.households, m_dir.playersByName);
+            const rating::UnratedReason reason = m_rules.value(g.id)->eligibility(rated.match());
+            if (reason != rating::UnratedReason::None) {
+                m_report.unrated.append({d.code, fromStd(rating::unratedReasonKey(reason))});
+            }
+        }
+    }
+
+    bool writePlayers()
+    {
+        for (const QString& name : std::as_const(m_report.newPlayers)) {
+            const auto id = m_context.store.insertPlayer(name, QString(), m_e);
+            if (!id) {
+                storeFailed();
+                return false;
+            }
+            m_dir.playersByName.insert(name, {*id, name, {}, true, {}});
+        }
+        return true;
+    }
+
+    bool writeMatches()
+    {
+        Status status;
+        for (MatchDraft& draft : m_drafts) {
+            const MatchDraft d = std::exchange(draft, {}); // each draft freed once written
+            const Game& g = m_dir.gamesByName.value(d.game);
+            auto record = toRecord(d, m_dir, g, status);
+            if (!record) {
+                m_report.problems.append(status.problems);
+                return false;
+            }
+            const auto id = m_context.store.insertMatch(*record, m_e);
+            if (!id) {
+                storeFailed();
+                return false;
+            }
+            record->id = *id;
+            auto it = m_earliest.find(g.id);
+            if (it == m_earliest.end() || record->playedAt < it->playedAt ||
+                (record->playedAt == it->playedAt && *id < it->id)) {
+                m_earliest.insert(g.id, {record->playedAt, *id});
+            }
+            m_written[g.id].push_back(std::move(*record));
+        }
+        m_drafts.clear();
+        return true;
+    }
+
+    bool rerateGames()
+    {
+        const auto players = m_context.store.players(m_e);
+        if (!players) {
+            storeFailed();
+            return false;
+        }
+        Status status;
+        for (auto it = m_earliest.cbegin(); it != m_earliest.cend(); ++it) {
+            std::vector<store::MatchRecord>& mine = m_written[it.key()];
+            const auto later = m_context.store.matchCountAfter(it.key(), it->playedAt, it->id, m_e);
+            if (!later) {
+                storeFailed();
+                return false;
+            }
+            const bool onlyMine = *later + 1 == static_cast<qint64>(mine.size());
+            if (onlyMine) {
+                std::sort(mine.begin(), mine.end(), [](const store::MatchRecord& a, const store::MatchRecord& b) {
+                    return a.playedAt < b.playedAt || (a.playedAt == b.playedAt && a.id < b.id);
+                });
+            }
+            if (!Rerater(m_context).rerate(m_dir.gamesById.value(it.key()), it->playedAt, it->id, {}, status, &*players,
+                                           onlyMine ? &mine : nullptr)) {
+                m_report.problems.append(status.problems);
+                return false;
+            }
+            mine = {}; // released game by game
+        }
+        return true;
+    }
+
+    struct From {
+        QString playedAt;
+        qint64 id = 0;
+    };
+
+    ClubContext& m_context;
+    CsvParseResult m_parsed;
+    ImportReport m_report;
+    StoreError m_e;
+    Directory m_dir;
+    QSet<int> m_faultyLines;
+    QHash<qint64, std::shared_ptr<rating::RuleSet>> m_rules;
+    QList<MatchDraft> m_drafts;
+    QHash<qint64, From> m_earliest;
+    // The matches as written, per game: when no older match of the club
+    // comes after the earliest of them, they are what the re-rating replays,
+    // and it need not read them back.
+    std::unordered_map<qint64, std::vector<store::MatchRecord>> m_written;
+};
+
+} // namespace
+
+ImportReport Interchange::importCsv(const QByteArray& bytes, bool dryRun)
+{
+    return Import(m_context, bytes).run(dryRun);
+}
+
+Status Interchange::exportResults(QIODevice& device)
+{
+    StoreError e;
+    QList<CsvMatch> matches;
+    const bool ok = m_context.store.forEachExportRow(
+        [&](const store::ExportRow& r) {
+            if (matches.isEmpty() || matches.last().key != r.code) {
+                CsvMatch m;
+                m.key = r.code;
+                m.playedAt = QDateTime::fromString(r.playedAt, Qt::ISODate);
+                m.playedAt.setTimeSpec(Qt::UTC);
+                m.game = r.game;
+                m.deals = r.deals;
+                m.durationMin = r.durationMin;
+                m.outcome = rating::outcomeFromKey(r.outcome.toStdString()).value_or(rating::Outcome::None);
+                m.isVoid = r.isVoid;
+                matches.append(m);
+            }
+            matches.last().rows.append(csvRowOf(r, matches.last().outcome));
+            return true;
+        },
+        e);
+    if (!ok) {
+        return fromStore(e);
+    }
+    if (!ResultsCsv::write(device, matches)) {
+        return Status::failure(QStringLiteral("cannot write the results: %1").arg(device.errorString()));
+    }
+    return {};
+}
+
+} // namespace palmares::club

@@ -1,0 +1,42 @@
+#pragma once
+
+#include "clubcontext.h"
+#include "status.h"
+
+#include <QByteArray>
+#include <QIODevice>
+#include <QList>
+#include <QMap>
+#include <QPair>
+#include <QStringList>
+
+namespace palmares::club {
+
+struct ImportReport {
+    QList<Problem> problems; ///< empty when the file was (or would be) imported
+    QStringList newPlayers;
+    QMap<QString, int> matchesPerGame;
+    QList<QPair<QString, QString>> unrated; ///< (match, reason key)
+    int rows = 0;
+    int matches = 0;
+    bool written = false;
+};
+
+/// The results file of RATING_RULES.md §1 in and out of the club
+/// (resultscsv.h reads and writes the format).
+class Interchange
+{
+public:
+    explicit Interchange(ClubContext& context) : m_context(context) {}
+
+    /// Checks a results file against the club and, unless `dryRun`, adds its
+    /// players and matches and re-rates, all in one transaction.
+    ImportReport importCsv(const QByteArray& bytes, bool dryRun);
+    /// Every match of the club as a results file.
+    Status exportResults(QIODevice& device);
+
+private:
+    ClubContext& m_context;
+};
+
+} // namespace palmares::club

@@ -1,0 +1,315 @@
+#include "maintenance.h"
+
+#include "conversions.h"
+#include "gamecatalogue.h"
+#include "households.h"
+#include "participantmapping.h"
+#include "rerater.h"
+
+#include <QHash>
+#include <QPair>
+
+#include <algorithm>
+#include <cmath>
+#include <vector>
+
+namespace palmares::club {
+
+using store::StoreError;
+
+namespace {
+
+bool differ(double a, double b)
+{
+    return std::abs(a - b) > 1e-9 * std::max(1.0, std::abs(a));
+}
+
+/// The check of one game's cache: its records, checkpoints and standings
+/// compared with a fresh replay of its history. Differences are noted in
+/// the report's order, up to MaxDifferences for the whole club.
+class GameCheck
+{
+public:
+    static constexpr int MaxDifferences = 50;
+
+    GameCheck(store::ClubStore& store, const Game& game, const rating::RuleSet& rules, const Households& households,
+              const QHash<qint64, QString>& names, QStringList& differences)
+        : m_store(store),
+          m_game(game),
+          m_households(households),
+          m_names(names),
+          m_differences(differences),
+          m_replay(rules)
+    {}
+
+    bool run(StoreError& e)
+    {
+        if (!readCache(e)) {
+            return false;
+        }
+        const bool ok = m_store.forEachMatchFrom(
+            m_game.id, QString(), 0, [&](const store::MatchRecord& m) { return play(m, e); }, e);
+        if (!ok || m_failed) {
+            return false;
+        }
+        if (m_nextCheckpoint < m_checkpoints.size() && !full()) {
+            note(QStringLiteral("%1: %2 checkpoints after the last match")
+                     .arg(m_game.name)
+                     .arg(m_checkpoints.size() - m_nextCheckpoint));
+        }
+        if (m_fresh != m_cached.size() && !full()) {
+            note(QStringLiteral("%1: %2 cached rating changes, a replay gives %3")
+                     .arg(m_game.name)
+                     .arg(m_cached.size())
+                     .arg(m_fresh));
+        }
+        return compareStandings(e);
+    }
+
+private:
+    struct Cached {
+        double after = 0.0;
+        double points = 0.0;
+    };
+
+    [[nodiscard]] bool full() const { return m_differences.size() >= MaxDifferences; }
+    void note(const QString& difference) { m_differences << difference; }
+    [[nodiscard]] QString nameOf(qint64 id) const { return m_names.value(id, QStringLiteral("#%1").arg(id)); }
+
+    /// The cached records of the game, keyed by (match, player), and its
+    /// checkpoints.
+    bool readCache(StoreError& e)
+    {
+        if (!m_store.forEachRatingChangeOfGame(
+                m_game.id,
+                [&](const store::RatingChangeRecord& r) {
+                    m_cached.insert({r.change.match, r.change.player}, {r.change.after, r.change.placementPoints});
+                    return true;
+                },
+                e)) {
+            return false;
+        }
+        auto checkpoints = m_store.checkpoints(m_game.id, e);
+        if (!checkpoints) {
+            return false;
+        }
+        m_checkpoints = std::move(*checkpoints);
+        return true;
+    }
+
+    bool play(const store::MatchRecord& m, StoreError& e)
+    {
+        skipStaleCheckpoints(m);
+        if (m_nextCheckpoint < m_checkpoints.size() && m_checkpoints.at(m_nextCheckpoint).first == m.playedAt &&
+            m_checkpoints.at(m_nextCheckpoint).second == m.id) {
+            compareCheckpoint(m, e);
+            ++m_nextCheckpoint;
+            if (m_failed) {
+                return false;
+            }
+        }
+        m_parts.clear();
+        for (const store::ParticipantRecord& p : m.participants) {
+            m_parts.push_back(toRating(p, m_households.of(p.player)));
+        }
+        const rating::Step step = m_replay.play(toRatingMatch(m, m_parts));
+        if (reasonKey(step) != m.unratedReason && !full()) {
+            note(QStringLiteral("%1, match %2: stored as '%3', a replay gives '%4'")
+                     .arg(m_game.name, m.code, m.unratedReason, reasonKey(step)));
+        }
+        compareChanges(m, step);
+        return true;
+    }
+
+    /// Checkpoints before this match's position match no match: stale.
+    void skipStaleCheckpoints(const store::MatchRecord& m)
+    {
+        while (m_nextCheckpoint < m_checkpoints.size()) {
+            const auto& [at, id] = m_checkpoints.at(m_nextCheckpoint);
+            if (at > m.playedAt || (at == m.playedAt && id >= m.id)) {
+                break;
+            }
+            if (!full()) {
+                note(QStringLiteral("%1: a checkpoint at %2 (match #%3) belongs to no match")
+                         .arg(m_game.name, at)
+                         .arg(id));
+            }
+            ++m_nextCheckpoint;
+        }
+    }
+
+    /// A checkpoint must hold the states a replay has reached just before
+    /// its match.
+    void compareCheckpoint(const store::MatchRecord& m, StoreError& e)
+    {
+        const auto states = m_store.checkpointAt(m_game.id, m.playedAt, m.id, e);
+        if (!states) {
+            m_failed = true;
+            return;
+        }
+        std::size_t seenBefore = 0;
+        for (const rating::Standing& s : m_replay.standings()) {
+            seenBefore += s.state.seen ? 1 : 0;
+        }
+        if (states->size() != seenBefore && !full()) {
+            note(QStringLiteral("%1, checkpoint before match %2: %3 players, a replay gives %4")
+                     .arg(m_game.name, m.code)
+                     .arg(states->size())
+                     .arg(seenBefore));
+        }
+        for (const store::StandingRecord& s : *states) {
+            const rating::PlayerState fromReplay = m_replay.state(static_cast<rating::PlayerId>(s.player));
+            if ((differ(s.state.rating, fromReplay.rating) || s.state.games != fromReplay.games ||
+                 differ(s.state.points, fromReplay.points)) &&
+                !full()) {
+                note(QStringLiteral("%1, checkpoint before match %2, %3: cached %4 after %5 "
+                                    "games, a replay gives %6 after %7")
+                         .arg(m_game.name, m.code, nameOf(s.player))
+                         .arg(s.state.rating, 0, 'f', 6)
+                         .arg(s.state.games)
+                         .arg(fromReplay.rating, 0, 'f', 6)
+                         .arg(fromReplay.games));
+            }
+        }
+    }
+
+    void compareChanges(const store::MatchRecord& m, const rating::Step& step)
+    {
+        for (const rating::RatingChange& c : step.changes) {
+            ++m_fresh;
+            const auto it = m_cached.constFind({m.id, c.player});
+            if (full()) {
+                continue;
+            }
+            if (it == m_cached.cend()) {
+                note(QStringLiteral("%1, match %2: no cached rating change for %3")
+                         .arg(m_game.name, m.code, nameOf(c.player)));
+            } else if (differ(it->after, c.after) || differ(it->points, c.placementPoints)) {
+                note(QStringLiteral("%1, match %2, %3: cached %4, a replay gives %5")
+                         .arg(m_game.name, m.code, nameOf(c.player))
+                         .arg(it->after, 0, 'f', 6)
+                         .arg(c.after, 0, 'f', 6));
+            }
+        }
+    }
+
+    bool compareStandings(StoreError& e)
+    {
+        const auto stored = m_store.standings(m_game.id, e);
+        if (!stored) {
+            return false;
+        }
+        const auto replayed = m_replay.standings();
+        if (static_cast<std::size_t>(stored->size()) != replayed.size() && !full()) {
+            note(QStringLiteral("%1: %2 cached standings, a replay gives %3")
+                     .arg(m_game.name)
+                     .arg(stored->size())
+                     .arg(replayed.size()));
+        }
+        for (const store::StandingRecord& s : *stored) {
+            const rating::PlayerState fromReplay = m_replay.state(static_cast<rating::PlayerId>(s.player));
+            if ((differ(s.state.rating, fromReplay.rating) || s.state.games != fromReplay.games) && !full()) {
+                note(QStringLiteral("%1, %2: cached standing %3 after %4 games, a replay "
+                                    "gives %5 after %6")
+                         .arg(m_game.name, nameOf(s.player))
+                         .arg(s.state.rating, 0, 'f', 6)
+                         .arg(s.state.games)
+                         .arg(fromReplay.rating, 0, 'f', 6)
+                         .arg(fromReplay.games));
+            }
+        }
+        return true;
+    }
+
+    store::ClubStore& m_store;
+    const Game& m_game;
+    const Households& m_households;
+    const QHash<qint64, QString>& m_names;
+    QStringList& m_differences;
+    rating::Replay m_replay;
+    QHash<QPair<qint64, qint64>, Cached> m_cached;
+    QList<QPair<QString, qint64>> m_checkpoints;
+    qsizetype m_nextCheckpoint = 0;
+    qint64 m_fresh = 0;
+    bool m_failed = false;
+    std::vector<rating::Participant> m_parts;
+};
+
+} // namespace
+
+bool CheckReport::ok() const
+{
+    return integrity == QStringList{QStringLiteral("ok")} && differences.isEmpty();
+}
+
+Status Maintenance::rebuild()
+{
+    Status status;
+    const auto all = GameCatalogue(m_context).games(status);
+    if (!all) {
+        return status;
+    }
+    StoreError e;
+    store::Transaction t(m_context.db, e);
+    if (!t.active() || !m_context.store.deleteAllRatings(e)) {
+        return fromStore(e);
+    }
+    const auto players = m_context.store.players(e);
+    if (!players) {
+        return fromStore(e);
+    }
+    for (const Game& g : *all) {
+        if (!Rerater(m_context).rerate(g, QString(), 0, {}, status, &*players)) {
+            return status;
+        }
+    }
+    if (!m_context.store.setCacheStale(false, e) || !m_context.store.audit(QStringLiteral("rebuild"), QString(), e) ||
+        !t.commit(e)) {
+        return fromStore(e);
+    }
+    return {};
+}
+
+std::optional<CheckReport> Maintenance::check(Status& status)
+{
+    StoreError e;
+    CheckReport report;
+    const auto integrity = m_context.store.integrityCheck(e);
+    const auto all = GameCatalogue(m_context).games(status);
+    const auto players = m_context.store.players(e);
+    if (!integrity || !all || !players) {
+        if (!integrity || !players) {
+            status = fromStore(e);
+        }
+        return std::nullopt;
+    }
+    report.integrity = *integrity;
+    Households households;
+    QHash<qint64, QString> names; // the differences name players, not ids
+    for (const store::PlayerRecord& p : *players) {
+        households.add(p.id, p.household);
+        names.insert(p.id, p.name);
+    }
+    for (const Game& g : *all) {
+        const auto rules = GameCatalogue::ruleSetFor(g, status);
+        if (!rules) {
+            return std::nullopt;
+        }
+        if (!GameCheck(m_context.store, g, *rules, households, names, report.differences).run(e)) {
+            status = fromStore(e);
+            return std::nullopt;
+        }
+    }
+    return report;
+}
+
+Status Maintenance::backup(const QString& path)
+{
+    StoreError e;
+    if (!m_context.db.backupTo(path, e)) {
+        return fromStore(e);
+    }
+    return {};
+}
+
+} // namespace palmares::club

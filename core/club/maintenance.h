@@ -1,0 +1,38 @@
+#pragma once
+
+#include "clubcontext.h"
+#include "status.h"
+
+#include <QStringList>
+
+#include <optional>
+
+namespace palmares::club {
+
+struct CheckReport {
+    QStringList integrity;   ///< "ok" or SQLite's findings
+    QStringList differences; ///< cached ratings that differ from a fresh replay
+    [[nodiscard]] bool ok() const;
+};
+
+/// The club file's upkeep: the rating cache rebuilt or checked against a
+/// fresh replay, a backup copy.
+class Maintenance
+{
+public:
+    explicit Maintenance(ClubContext& context) : m_context(context) {}
+
+    /// Rebuilds the rating cache (records, checkpoints, standings) from the
+    /// results.
+    Status rebuild();
+    /// The database's integrity check, and every cached record, checkpoint
+    /// and standing compared with a fresh replay.
+    std::optional<CheckReport> check(Status& status);
+    /// A consistent copy of the club at `path`.
+    Status backup(const QString& path);
+
+private:
+    ClubContext& m_context;
+};
+
+} // namespace palmares::club

@@ -1,0 +1,38 @@
+#include "matchdraft.h"
+
+namespace palmares::club {
+
+QString storedDateTime(const QDateTime& when)
+{
+    // Written by hand: an import formats a million of them, and
+    // QDateTime::toString goes through the locale machinery each time.
+    const QDate date = when.date();
+    const QTime time = when.time();
+    if (!when.isValid() || date.year() < 1 || date.year() > 9999) {
+        return when.toString(QStringLiteral("yyyy-MM-ddTHH:mm:ss"));
+    }
+    QString text(19, Qt::Uninitialized);
+    QChar* out = text.data();
+    const auto put = [&out](int value, int digits) {
+        for (int i = digits - 1; i >= 0; --i) {
+            out[i] = QChar(u'0' + value % 10);
+            value /= 10;
+        }
+        out += digits;
+    };
+    const auto sep = [&out](char16_t c) { *out++ = QChar(c); };
+    put(date.year(), 4);
+    sep(u'-');
+    put(date.month(), 2);
+    sep(u'-');
+    put(date.day(), 2);
+    sep(u'T');
+    put(time.hour(), 2);
+    sep(u':');
+    put(time.minute(), 2);
+    sep(u':');
+    put(time.second(), 2);
+    return text;
+}
+
+} // namespace palmares::club

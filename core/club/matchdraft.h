@@ -1,0 +1,38 @@
+#pragma once
+
+#include "store/participantfields.h"
+
+#include "rating/types.h"
+
+#include <QDateTime>
+#include <QList>
+#include <QString>
+
+#include <optional>
+
+namespace palmares::club {
+
+/// A match as a person enters it: names, not ids.
+struct MatchDraft {
+    /// One participant: who (by name) and what he did (the shared fields).
+    struct Entry : store::ParticipantFields {
+        QString player;
+    };
+    QString code; ///< the match identifier; empty = Palmarès makes one
+    QString game;
+    QDateTime playedAt; ///< naive wall time
+    std::optional<int> deals;
+    std::optional<int> durationMin;
+    rating::Outcome outcome = rating::Outcome::None;
+    bool isVoid = false;
+    QList<Entry> participants;
+    /// The row version read with the draft (matchDraft fills it). An edit or
+    /// a deletion naming it is refused when someone else saved the match in
+    /// between; 0 = no check (replace the match as stored at the save).
+    int version = 0;
+};
+
+/// The stored form of a date-time: "YYYY-MM-DDTHH:MM:SS".
+QString storedDateTime(const QDateTime& when);
+
+} // namespace palmares::club

@@ -1,0 +1,125 @@
+#include "merger.h"
+
+#include "conversions.h"
+#include "directory.h"
+#include "rerater.h"
+
+namespace palmares::club {
+
+using store::StoreError;
+
+Status Merger::mergePlayers(const QString& fromName, const QString& intoName, MergeRecord* record)
+{
+    StoreError e;
+    Directory dir;
+    if (!dir.load(m_context.store, e)) {
+        return fromStore(e);
+    }
+    const QString from = fromName.trimmed();
+    const QString into = intoName.trimmed();
+    Status status;
+    const auto fromPlayer = dir.player(from, QStringLiteral("from"), status);
+    const auto intoPlayer = fromPlayer ? dir.player(into, QStringLiteral("into"), status) : std::nullopt;
+    if (!fromPlayer || !intoPlayer) {
+        return status;
+    }
+    if (from == into) {
+        return Status::failure(QStringLiteral("a player cannot be merged into himself"), QStringLiteral("into"));
+    }
+    const qint64 fromId = fromPlayer->id;
+    const qint64 intoId = intoPlayer->id;
+    const auto shared = m_context.store.sharedMatches(fromId, intoId, e);
+    if (!shared) {
+        return fromStore(e);
+    }
+    if (!shared->isEmpty()) {
+        return Status::failure(QStringLiteral("'%1' and '%2' played in the same match (%3): they are two people")
+                                   .arg(from, into, shared->mid(0, 5).join(QStringLiteral(", "))));
+    }
+    const auto played = m_context.store.gamesOfPlayer(fromId, e);
+    const auto participations = played ? m_context.store.participations(fromId, e) : std::nullopt;
+    if (!played || !participations) {
+        return fromStore(e);
+    }
+    store::Transaction t(m_context.db, e);
+    if (!t.active()) {
+        return fromStore(e);
+    }
+    for (const qint64 gameId : *played) {
+        // Both players' ratings are re-derived from the start of each game.
+        if (!m_context.store.deleteRatingsFrom(gameId, QString(), 0, e) ||
+            !m_context.store.deleteStanding(gameId, fromId, e)) {
+            return fromStore(e);
+        }
+    }
+    if (!m_context.store.moveParticipations(fromId, intoId, e) || !m_context.store.deletePlayer(fromId, e)) {
+        return fromStore(e);
+    }
+    if (record != nullptr) {
+        *record = {*fromPlayer, intoPlayer->name, *participations};
+    }
+    for (const qint64 gameId : *played) {
+        if (!Rerater(m_context).rerate(dir.gamesById.value(gameId), QString(), 0, {intoId}, status)) {
+            return status;
+        }
+    }
+    if (!m_context.store.audit(QStringLiteral("player merge"), from + QStringLiteral(" → ") + into, e) ||
+        !t.commit(e)) {
+        return fromStore(e);
+    }
+    return {};
+}
+
+Status Merger::unmergePlayers(const MergeRecord& record)
+{
+    StoreError e;
+    Directory dir;
+    if (!dir.load(m_context.store, e)) {
+        return fromStore(e);
+    }
+    Status status;
+    const auto intoPlayer = dir.player(record.into, QStringLiteral("into"), status);
+    if (!intoPlayer) {
+        return status;
+    }
+    if (dir.playersByName.contains(record.from.name)) {
+        return Status::failure(QStringLiteral("there is already a player named '%1'").arg(record.from.name),
+                               QStringLiteral("from"));
+    }
+    store::Transaction t(m_context.db, e);
+    if (!t.active()) {
+        return fromStore(e);
+    }
+    const auto fromId = m_context.store.insertPlayer(record.from.name, record.from.household, e);
+    if (!fromId) {
+        return fromStore(e);
+    }
+    store::PlayerRecord restored = record.from;
+    restored.id = *fromId;
+    if (!m_context.store.updatePlayer(restored, e)) {
+        return fromStore(e);
+    }
+    for (const auto& [code, pos] : record.participations) {
+        if (!m_context.store.setParticipant(code, pos, *fromId, e)) {
+            return fromStore(e);
+        }
+    }
+    const auto played = m_context.store.gamesOfPlayer(*fromId, e);
+    if (!played) {
+        return fromStore(e);
+    }
+    // Re-rating from the start empties each game's cache first (rerate).
+    for (const qint64 gameId : *played) {
+        if (!Rerater(m_context).rerate(dir.gamesById.value(gameId), QString(), 0, {intoPlayer->id, *fromId}, status)) {
+            return status;
+        }
+    }
+    if (!m_context.store.audit(QStringLiteral("player unmerge"), record.into + QStringLiteral(" → ") + record.from.name,
+                               e) ||
+        !t.commit(e)) {
+        return fromStore(e);
+    }
+    return {};
+}
+
+} // namespace palmares::club

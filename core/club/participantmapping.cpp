@@ -1,0 +1,121 @@
+#include "participantmapping.h"
+
+#include "conversions.h"
+
+#include <QDate>
+
+namespace palmares::club {
+
+rating::Participant toRating(const store::ParticipantFields& fields, qint64 player, qint64 household)
+{
+    rating::Participant r;
+    r.player = static_cast<rating::PlayerId>(player);
+    r.rank = fields.rank.value_or(0);
+    r.score = fields.score;
+    r.left = fields.left;
+    r.household = household;
+    r.morale = fields.morale;
+    r.moraleLost = fields.moraleLost;
+    r.armyPoints = fields.armyPoints;
+    r.turns = fields.turns;
+    return r;
+}
+
+rating::Participant toRating(const store::ParticipantRecord& p, qint64 household)
+{
+    return toRating(p, p.player, household);
+}
+
+void numberTeams(std::span<rating::Participant> parts, const QStringList& labels)
+{
+    for (qsizetype i = 0; i < labels.size() && i < static_cast<qsizetype>(parts.size()); ++i) {
+        if (labels[i].isEmpty()) {
+            continue;
+        }
+        parts[static_cast<std::size_t>(i)].team = static_cast<int>(labels.indexOf(labels[i]) + 1);
+    }
+}
+
+std::int32_t dayOf(const QString& playedAt)
+{
+    const QDate date = QDate::fromString(playedAt.left(10), Qt::ISODate);
+    return date.isValid() ? static_cast<std::int32_t>(date.toJulianDay() - QDate(1970, 1, 1).toJulianDay()) : 0;
+}
+
+rating::Match toRatingMatch(const store::MatchRecord& m, std::span<rating::Participant> parts)
+{
+    QStringList teams;
+    for (const store::ParticipantRecord& p : m.participants) {
+        teams << p.team.trimmed();
+    }
+    numberTeams(parts, teams);
+    rating::Match match;
+    match.day = dayOf(m.playedAt);
+    match.id = m.id;
+    match.participants = parts;
+    match.deals = m.deals.value_or(0);
+    match.outcome = rating::outcomeFromKey(m.outcome.toStdString()).value_or(rating::Outcome::None);
+    match.durationMin = m.durationMin;
+    match.isVoid = m.isVoid;
+    return match;
+}
+
+store::ParticipantRecord toRecord(const MatchDraft::Entry& entry, qint64 player)
+{
+    store::ParticipantRecord p;
+    static_cast<store::ParticipantFields&>(p) = entry;
+    p.player = player;
+    p.team = entry.team.trimmed();
+    p.armyList = entry.armyList.trimmed();
+    return p;
+}
+
+MatchDraft::Entry toEntry(const store::ParticipantRecord& p, const QString& name)
+{
+    MatchDraft::Entry entry;
+    static_cast<store::ParticipantFields&>(entry) = p;
+    entry.player = name;
+    return entry;
+}
+
+std::optional<store::MatchRecord> toRecord(const MatchDraft& draft, const Directory& dir, const Game& game,
+                                           Status& status)
+{
+    store::MatchRecord m;
+    m.code = draft.code.trimmed();
+    m.game = game.id;
+    m.playedAt = storedDateTime(draft.playedAt);
+    m.deals = draft.deals;
+    m.durationMin = draft.durationMin;
+    m.outcome = fromStd(rating::outcomeKey(draft.outcome));
+    m.isVoid = draft.isVoid;
+    for (const MatchDraft::Entry& entry : draft.participants) {
+        const auto it = dir.playersByName.constFind(entry.player.trimmed());
+        if (it == dir.playersByName.cend()) {
+            status = Status::failure(QStringLiteral("there is no player named '%1'").arg(entry.player.trimmed()),
+                                     QStringLiteral("player"));
+            return std::nullopt;
+        }
+        m.participants.append(toRecord(entry, it->id));
+    }
+    return m;
+}
+
+MatchDraft toDraft(const store::MatchRecord& m, const QString& game, const QHash<qint64, QString>& playerNames)
+{
+    MatchDraft d;
+    d.code = m.code;
+    d.game = game;
+    d.playedAt = QDateTime::fromString(m.playedAt, Qt::ISODate);
+    d.deals = m.deals;
+    d.durationMin = m.durationMin;
+    d.outcome = rating::outcomeFromKey(m.outcome.toStdString()).value_or(rating::Outcome::None);
+    d.isVoid = m.isVoid;
+    d.version = m.version;
+    for (const store::ParticipantRecord& p : m.participants) {
+        d.participants.append(toEntry(p, playerNames.value(p.player)));
+    }
+    return d;
+}
+
+} // namespace palmares::club

@@ -1,0 +1,36 @@
+#pragma once
+
+#include "clubcontext.h"
+#include "headtohead.h"
+#include "profile.h"
+#include "status.h"
+#include "whatif.h"
+
+#include <QStringList>
+
+#include <optional>
+
+namespace palmares::club {
+
+/// Player stories (issue 6): a player's profile, two players face to face,
+/// and what a match between chosen players would do. Each story is its own
+/// source file (profile.cpp, headtohead.cpp, whatif.cpp).
+class PlayerStories
+{
+public:
+    explicit PlayerStories(ClubContext& context) : m_context(context) {}
+
+    /// A player's story in every game he has a rated match in.
+    std::optional<PlayerProfile> profile(const QString& player, Status& status);
+    /// The matches `a` and `b` both played, per game, and their expected
+    /// results against each other now.
+    std::optional<HeadToHead> headToHead(const QString& a, const QString& b, Status& status);
+    /// Two to five players of `game`: the expected results and each
+    /// player's change for every scenario (see WhatIfScenario).
+    std::optional<WhatIf> whatIf(const QString& game, const QStringList& players, Status& status);
+
+private:
+    ClubContext& m_context;
+};
+
+} // namespace palmares::club

@@ -1,0 +1,233 @@
+#include "previewer.h"
+
+#include "conversions.h"
+#include "directory.h"
+#include "explainer.h"
+#include "rankings.h"
+#include "resultbook.h"
+
+#include <QHash>
+
+#include <algorithm>
+
+namespace palmares::club {
+
+using store::StoreError;
+
+namespace {
+
+/// The change applied (inside the preview's transaction): the match's code
+/// afterwards and where the re-rating started.
+struct Applied {
+    QString code;
+    QString from;
+    qint64 fromId = 0;
+};
+
+/// The stored match an edit or a deletion names.
+std::optional<store::MatchRecord> storedMatch(ClubContext& context, const QString& code, Status& status)
+{
+    StoreError e;
+    const auto id = context.store.matchIdByCode(code.trimmed(), e);
+    if (!id || *id == 0) {
+        status = id ? noSuchMatch(code.trimmed()) : fromStore(e);
+        return std::nullopt;
+    }
+    auto old = context.store.match(*id, e);
+    if (!old) {
+        status = fromStore(e);
+    }
+    return old;
+}
+
+std::optional<Applied> apply(ClubContext& context, ChangeKind kind, const MatchDraft& target, const QString& code,
+                             const std::optional<store::MatchRecord>& old, Status& status)
+{
+    ResultBook book(context);
+    Applied applied{code.trimmed(), {}, 0};
+    switch (kind) {
+    case ChangeKind::Add: {
+        const auto added = book.recordMatch(target, status, true);
+        if (!added) {
+            return std::nullopt;
+        }
+        applied.code = *added;
+        applied.from = storedDateTime(target.playedAt);
+        StoreError e;
+        const auto id = context.store.matchIdByCode(applied.code, e);
+        if (!id) {
+            status = fromStore(e);
+            return std::nullopt;
+        }
+        applied.fromId = *id;
+        break;
+    }
+    case ChangeKind::Edit:
+        // Players entered inline exist for the preview only (rolled back).
+        if (Status s = book.editMatch(code, target, true); !s.ok()) {
+            status = s;
+            return std::nullopt;
+        }
+        if (!target.code.trimmed().isEmpty()) {
+            applied.code = target.code.trimmed();
+        }
+        applied.from = std::min(old->playedAt, storedDateTime(target.playedAt));
+        applied.fromId = old->id;
+        break;
+    case ChangeKind::Delete:
+        if (Status s = book.deleteMatch(code); !s.ok()) {
+            status = s;
+            return std::nullopt;
+        }
+        applied.from = old->playedAt;
+        applied.fromId = old->id;
+        break;
+    }
+    return applied;
+}
+
+QHash<qint64, const StandingRow*> byPlayer(const Standings& standings)
+{
+    QHash<qint64, const StandingRow*> rows;
+    for (const StandingRow& r : standings.rows) {
+        rows.insert(r.playerId, &r);
+    }
+    return rows;
+}
+
+/// Who moves in the standings: the ranked players in their new order, then
+/// the ones who would no longer be ranked.
+QList<RankMove> rankMoves(const Standings& before, const Standings& after)
+{
+    QList<RankMove> moves;
+    const QHash<qint64, const StandingRow*> was = byPlayer(before);
+    const QHash<qint64, const StandingRow*> now = byPlayer(after);
+    for (const StandingRow& r : after.rows) {
+        const StandingRow* w = was.value(r.playerId);
+        if (w == nullptr || w->rank != r.rank) {
+            moves.append({r.playerId, r.player, w != nullptr ? w->rank : 0, r.rank});
+        }
+    }
+    for (const StandingRow& r : before.rows) {
+        if (!now.contains(r.playerId)) {
+            moves.append({r.playerId, r.player, r.rank, 0});
+        }
+    }
+    return moves;
+}
+
+/// A deletion's rows: each participant's standing now and after.
+bool deletionRows(ClubContext& context, Preview& p, const MatchDraft& target, const Standings& before,
+                  const Standings& after, Status& status)
+{
+    StoreError e;
+    Directory dir;
+    if (!dir.load(context.store, e)) {
+        status = fromStore(e);
+        return false;
+    }
+    const QHash<qint64, const StandingRow*> was = byPlayer(before);
+    const QHash<qint64, const StandingRow*> now = byPlayer(after);
+    for (const MatchDraft::Entry& entry : std::as_const(target.participants)) {
+        const qint64 id = dir.playersByName.value(entry.player.trimmed()).id;
+        const StandingRow* w = was.value(id);
+        const StandingRow* n = now.value(id);
+        PreviewRow row{id, entry.player.trimmed()};
+        row.before = w != nullptr ? w->rating : 0.0;
+        row.after = n != nullptr ? n->rating : 0.0;
+        row.provisionalBefore = w != nullptr && w->provisional;
+        row.provisionalAfter = n != nullptr && n->provisional;
+        p.rows.append(row);
+    }
+    return true;
+}
+
+/// An addition's or an edit's rows: the engine's records of the match.
+bool ratedRows(ClubContext& context, Preview& p, const QString& code, Status& status)
+{
+    const auto x = Explainer(context).explain(code, status);
+    if (!x) {
+        return false;
+    }
+    p.unratedReason = x->unratedReason;
+    if (!x->changes.isEmpty()) {
+        p.outcome = fromStd(rating::outcomeKey(x->changes.first().outcome));
+    }
+    for (qsizetype i = 0; i < x->record.participants.size(); ++i) {
+        const qint64 id = x->record.participants.at(i).player;
+        PreviewRow row{id, x->playerNames.value(i)};
+        for (const rating::RatingChange& c : x->changes) {
+            if (c.player == id) {
+                row.before = c.before;
+                row.after = c.after;
+                row.expected = c.expected;
+                row.actual = c.actual;
+                row.provisionalBefore = c.provisionalBefore;
+                row.provisionalAfter = c.provisionalAfter;
+            }
+        }
+        p.rows.append(row);
+    }
+    return true;
+}
+
+} // namespace
+
+std::optional<Preview> Previewer::preview(ChangeKind kind, const MatchDraft& draft, const QString& code, Status& status)
+{
+    MatchDraft target = draft;
+    std::optional<store::MatchRecord> old;
+    if (kind != ChangeKind::Add) {
+        old = storedMatch(m_context, code, status);
+        if (!old) {
+            return std::nullopt;
+        }
+        if (kind == ChangeKind::Delete) {
+            const auto stored = ResultBook(m_context).matchDraft(code, status);
+            if (!stored) {
+                return std::nullopt;
+            }
+            target = *stored;
+        }
+    }
+    Rankings rankings(m_context);
+    const auto before = rankings.standings(target.game, std::nullopt, status);
+    if (!before) {
+        return std::nullopt;
+    }
+    // Everything below happens inside this transaction, which is never
+    // committed: leaving the function rolls the change back.
+    StoreError e;
+    store::Transaction t(m_context.db, e);
+    if (!t.active()) {
+        status = fromStore(e);
+        return std::nullopt;
+    }
+    Preview p;
+    p.game = before->game.name;
+    p.system = before->game.system;
+    p.integral = before->integral;
+    const auto applied = apply(m_context, kind, target, code, old, status);
+    if (!applied) {
+        return std::nullopt;
+    }
+    const auto later = m_context.store.matchCountAfter(before->game.id, applied->from, applied->fromId, e);
+    if (!later) {
+        status = fromStore(e);
+        return std::nullopt;
+    }
+    p.laterMatches = static_cast<int>(*later);
+    const auto after = rankings.standings(target.game, std::nullopt, status);
+    if (!after) {
+        return std::nullopt;
+    }
+    p.rankMoves = rankMoves(*before, *after);
+    const bool read = kind == ChangeKind::Delete ? deletionRows(m_context, p, target, *before, *after, status)
+                                                 : ratedRows(m_context, p, applied->code, status);
+    if (!read) {
+        return std::nullopt;
+    }
+    return p;
+}
+
+} // namespace palmares::club

@@ -1,0 +1,67 @@
+#pragma once
+
+#include "clubcontext.h"
+#include "matchdraft.h"
+#include "status.h"
+
+#include "rating/ruleset.h"
+
+#include <QList>
+#include <QString>
+
+#include <optional>
+
+namespace palmares::club {
+
+/// The change a preview is asked about.
+enum class ChangeKind { Add, Edit, Delete };
+
+/// One participant of a previewed match: the numbers the engine would store.
+struct PreviewRow {
+    qint64 playerId = 0;
+    QString player;
+    double before = 0.0;
+    double after = 0.0;
+    double expected = 0.0;
+    double actual = 0.0;
+    bool provisionalBefore = false;
+    bool provisionalAfter = false;
+};
+
+/// A player whose place in the standings would move (0 = not ranked).
+struct RankMove {
+    qint64 playerId = 0;
+    QString player;
+    int before = 0;
+    int after = 0;
+};
+
+/// What adding, editing or deleting a match would do, computed by applying
+/// the change in a transaction that is then rolled back: the same code path
+/// as saving, so the figures are the ones that would be stored.
+struct Preview {
+    QString game;
+    rating::System system = rating::System::Points;
+    bool integral = true;
+    QString unratedReason;  ///< key, "" when the match would be rated
+    QString outcome;        ///< elo-dsc: the outcome level used ("E" … "VT"), "" otherwise
+    QList<PreviewRow> rows; ///< the match's participants (for a deletion: their standing now → after)
+    int laterMatches = 0;   ///< later matches of the game that will be re-rated
+    QList<RankMove> rankMoves;
+};
+
+/// What a change of the results would do, without changing the club.
+class Previewer
+{
+public:
+    explicit Previewer(ClubContext& context) : m_context(context) {}
+
+    /// What `kind` would do (`code` names the match edited or deleted),
+    /// without changing the club.
+    std::optional<Preview> preview(ChangeKind kind, const MatchDraft& draft, const QString& code, Status& status);
+
+private:
+    ClubContext& m_context;
+};
+
+} // namespace palmares::club

@@ -1,0 +1,223 @@
+#include "playerstories.h"
+
+#include "archive.h"
+#include "conversions.h"
+#include "directory.h"
+#include "gamecatalogue.h"
+#include "rankings.h"
+
+#include <QHash>
+#include <QMap>
+
+#include <algorithm>
+#include <limits>
+
+namespace palmares::club {
+
+using store::StoreError;
+
+namespace {
+
+/// A profile's history row. Its `integral` is the player stories' own rule
+/// (every system but niveau and points), not integralSystem's (the rule
+/// set's integral()), which Archive::history uses: both are kept as they
+/// were until the rule sets describe themselves (issue 16, item 2).
+HistoryRow historyRowOf(const store::RatingChangeRecord& r, const Game& g)
+{
+    HistoryRow row;
+    row.match = r.matchCode;
+    row.playedAt = r.playedAt;
+    row.game = g.name;
+    row.system = g.system;
+    row.before = r.change.before;
+    row.after = r.change.after;
+    row.change = r.change.after - r.change.before;
+    row.expected = r.change.expected;
+    row.actual = r.change.actual;
+    row.points = r.change.placementPoints;
+    row.participants = r.change.participants;
+    row.integral = g.system != rating::System::Niveau && g.system != rating::System::Points;
+    return row;
+}
+
+/// The result the rule set tallied: which of wins, draws, losses grew.
+MatchResult tallied(const rating::PlayerState& before, const rating::PlayerState& after)
+{
+    if (after.wins > before.wins) {
+        return MatchResult::Win;
+    }
+    if (after.draws > before.draws) {
+        return MatchResult::Draw;
+    }
+    return MatchResult::Loss;
+}
+
+std::optional<HallOfFameRow> hallOfFameRowOf(const HallOfFame& hof, qint64 player)
+{
+    for (const HallOfFameRow& r : hof.rows) {
+        if (r.playerId == player) {
+            return r;
+        }
+    }
+    return std::nullopt;
+}
+
+/// A game's profile before its first match: what its rule set says.
+GameProfile gameProfileOf(const Game& g, const rating::RuleSet& rules)
+{
+    GameProfile gp;
+    gp.game = g;
+    gp.hasRating = rules.hasRating();
+    gp.integral = rules.integral() && rules.hasRating();
+    gp.initialRating = rules.initialRating();
+    const std::vector<rating::Category> cats = rules.categories();
+    for (std::size_t i = 0; i < cats.size(); ++i) {
+        const double upper = i + 1 < cats.size() ? cats[i + 1].lower : std::numeric_limits<double>::infinity();
+        gp.categories.append({fromStd(cats[i].label), cats[i].lower, upper});
+    }
+    gp.best = -std::numeric_limits<double>::infinity();
+    gp.worst = std::numeric_limits<double>::infinity();
+    return gp;
+}
+
+/// The match's other participants and the player's army list.
+bool addParticipants(ProfileMatch& m, store::ClubStore& store, qint64 player, const Directory& dir, StoreError& e)
+{
+    const auto match = store.match(m.change.match, e);
+    if (!match) {
+        return false;
+    }
+    for (const store::ParticipantRecord& part : match->participants) {
+        if (part.player == player) {
+            m.armyList = part.armyList;
+        } else {
+            m.opponents << dir.playerNames.value(part.player);
+        }
+    }
+    return true;
+}
+
+/// A match joins its game's profile: best, worst, the current streak.
+void addMatch(GameProfile& gp, const ProfileMatch& m)
+{
+    if (m.row.after > gp.best) {
+        gp.best = m.row.after;
+        gp.bestAt = m.row.playedAt;
+    }
+    if (m.row.after < gp.worst) {
+        gp.worst = m.row.after;
+        gp.worstAt = m.row.playedAt;
+    }
+    if (gp.streak > 0 && gp.streakResult == m.result) {
+        ++gp.streak;
+    } else {
+        gp.streak = 1;
+        gp.streakResult = m.result;
+    }
+    gp.matches.append(m);
+}
+
+QList<ArmyListResults> armyListsOf(const QList<ProfileMatch>& matches)
+{
+    QMap<QString, ArmyListResults> lists;
+    for (const ProfileMatch& m : matches) {
+        ArmyListResults& a = lists[m.armyList];
+        a.armyList = m.armyList;
+        ++a.battles;
+        a.wins += m.result == MatchResult::Win ? 1 : 0;
+        a.draws += m.result == MatchResult::Draw ? 1 : 0;
+        a.losses += m.result == MatchResult::Loss ? 1 : 0;
+        a.change += m.row.change;
+    }
+    return lists.values();
+}
+
+/// The player's place in the game's standings and Hall of Fame now.
+bool placeInGame(GameProfile& gp, qint64 player, ClubContext& context, Status& status)
+{
+    Rankings rankings(context);
+    const auto standing = rankings.standings(gp.game.name, std::nullopt, status);
+    const auto hof = rankings.hallOfFame(gp.game.name, std::nullopt, std::nullopt, status);
+    if (!standing || !hof) {
+        return false;
+    }
+    gp.rankedPlayers = static_cast<int>(standing->rows.size());
+    for (const StandingRow& row : standing->rows) {
+        if (row.playerId == player) {
+            gp.standing = row;
+        }
+    }
+    gp.hallOfFame = hallOfFameRowOf(*hof, player).value_or(HallOfFameRow{});
+    if (gp.game.system == rating::System::EloDsc) {
+        gp.armyLists = armyListsOf(gp.matches);
+    }
+    return true;
+}
+
+} // namespace
+
+std::optional<PlayerProfile> PlayerStories::profile(const QString& playerName, Status& status)
+{
+    StoreError e;
+    Directory dir;
+    if (!dir.load(m_context.store, e)) {
+        status = fromStore(e);
+        return std::nullopt;
+    }
+    const auto p = dir.player(playerName, QStringLiteral("player"), status);
+    if (!p) {
+        return std::nullopt;
+    }
+    const auto changes = m_context.store.ratingChangesOfPlayer(p->id, e);
+    if (!changes) {
+        status = fromStore(e);
+        return std::nullopt;
+    }
+    const auto activity = Archive(m_context).playerActivity(status);
+    const auto overall = Rankings(m_context).hallOfFame(QString(), std::nullopt, std::nullopt, status);
+    if (!activity || !overall) {
+        return std::nullopt;
+    }
+    PlayerProfile profile;
+    profile.player = *p;
+    profile.activity = activity->value(p->id);
+    profile.hallOfFame = hallOfFameRowOf(*overall, p->id).value_or(HallOfFameRow{});
+    profile.hallOfFamePlayers = static_cast<int>(overall->rows.size());
+
+    QMap<qint64, GameProfile> byGame;
+    QHash<qint64, rating::PlayerState> last; // per game: the state before the next match
+    for (const store::RatingChangeRecord& r : *changes) {
+        const Game& g = dir.gamesById.value(r.game);
+        auto it = byGame.find(r.game);
+        if (it == byGame.end()) {
+            const auto rules = GameCatalogue::ruleSetFor(g, status);
+            if (!rules) {
+                return std::nullopt;
+            }
+            it = byGame.insert(r.game, gameProfileOf(g, *rules));
+        }
+        ProfileMatch m;
+        m.row = historyRowOf(r, g);
+        m.change = r.change;
+        m.result = tallied(last.value(r.game), r.state);
+        m.provisional = r.change.provisionalAfter;
+        last.insert(r.game, r.state);
+        if (!addParticipants(m, m_context.store, p->id, dir, e)) {
+            status = fromStore(e);
+            return std::nullopt;
+        }
+        addMatch(*it, m);
+    }
+    for (GameProfile& gp : byGame) {
+        if (!placeInGame(gp, p->id, m_context, status)) {
+            return std::nullopt;
+        }
+        profile.games.append(gp);
+    }
+    std::sort(profile.games.begin(), profile.games.end(), [](const GameProfile& a, const GameProfile& b) {
+        return a.game.name.localeAwareCompare(b.game.name) < 0;
+    });
+    return profile;
+}
+
+} // namespace palmares::club

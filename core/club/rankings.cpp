@@ -1,0 +1,187 @@
+#include "rankings.h"
+
+#include "conversions.h"
+#include "directory.h"
+#include "gamecatalogue.h"
+
+#include "rating/placementpoints.h"
+
+#include <QHash>
+
+#include <algorithm>
+
+namespace palmares::club {
+
+using store::StoreError;
+
+std::optional<HallOfFame> Rankings::hallOfFame(const QString& gameName, std::optional<QDate> from,
+                                               std::optional<QDate> to, Status& status)
+{
+    StoreError e;
+    Directory dir;
+    if (!dir.load(m_context.store, e)) {
+        status = fromStore(e);
+        return std::nullopt;
+    }
+    qint64 gameId = 0;
+    if (!gameName.trimmed().isEmpty()) {
+        const auto g = GameCatalogue(m_context).game(gameName, status);
+        if (!g) {
+            return std::nullopt;
+        }
+        gameId = g->id;
+    }
+    if (from && to && *from > *to) {
+        status = Status::failure(QStringLiteral("the start date is after the end date"), QStringLiteral("from"));
+        return std::nullopt;
+    }
+    const QString lower = from ? from->toString(Qt::ISODate) : QStringLiteral("0000-01-01");
+    const QString upper = to ? dayAfter(*to) : QStringLiteral("9999-12-31");
+    const auto tallies = m_context.store.points(gameId, lower, upper, e);
+    const auto summary = m_context.store.summary(gameId, lower, upper, e);
+    if (!tallies || !summary) {
+        status = fromStore(e);
+        return std::nullopt;
+    }
+    std::vector<rating::PointsTally> input;
+    input.reserve(static_cast<std::size_t>(tallies->size()));
+    for (const store::PointsRecord& r : *tallies) {
+        input.push_back({static_cast<rating::PlayerId>(r.player), r.participations, r.total});
+    }
+    const auto ranked = rating::hallOfFame(input, [&](rating::PlayerId a, rating::PlayerId b) {
+        return dir.playerNames.value(a).localeAwareCompare(dir.playerNames.value(b)) < 0;
+    });
+    HallOfFame hof;
+    hof.game = gameName.trimmed();
+    hof.from = from;
+    hof.to = to;
+    hof.games = summary->games;
+    hof.matches = summary->matches;
+    hof.players = summary->players;
+    for (const rating::HallOfFameRow& r : ranked) {
+        hof.rows.append(
+            {r.rank, r.player, dir.playerNames.value(r.player), r.participations, r.total, r.average, r.adjusted});
+    }
+    return hof;
+}
+
+std::optional<Standings> Rankings::standings(const QString& gameName, std::optional<QDate> at, Status& status)
+{
+    const auto g = GameCatalogue(m_context).game(gameName, status);
+    if (!g) {
+        return std::nullopt;
+    }
+    const auto rules = GameCatalogue::ruleSetFor(*g, status);
+    if (!rules) {
+        return std::nullopt;
+    }
+    Standings result;
+    result.game = *g;
+    result.at = at;
+    result.integral = rules->integral();
+    const bool read = rules->hasRating() ? ratedStandings(result, *rules, status) : pointsStandings(result, status);
+    if (!read) {
+        return std::nullopt;
+    }
+    return result;
+}
+
+bool Rankings::pointsStandings(Standings& result, Status& status)
+{
+    // A `points` game: its standings are its Hall of Fame, ranked from
+    // each player's cached state (participations and points so far),
+    // which is the same tally as summing the game's history.
+    result.fromHallOfFame = true;
+    result.integral = false;
+    StoreError e;
+    const qint64 game = result.game.id;
+    const auto states =
+        result.at ? m_context.store.standingsBefore(game, dayAfter(*result.at), e) : m_context.store.standings(game, e);
+    const auto players = m_context.store.players(e);
+    if (!states || !players) {
+        status = fromStore(e);
+        return false;
+    }
+    QHash<qint64, QString> names;
+    for (const store::PlayerRecord& p : *players) {
+        names.insert(p.id, p.name);
+    }
+    QHash<qint64, store::StandingRecord> byPlayer;
+    std::vector<rating::PointsTally> tallies;
+    tallies.reserve(static_cast<std::size_t>(states->size()));
+    for (const store::StandingRecord& r : *states) {
+        byPlayer.insert(r.player, r);
+        tallies.push_back({static_cast<rating::PlayerId>(r.player), r.state.games, r.state.points});
+    }
+    const auto ranked = rating::hallOfFame(tallies, [&](rating::PlayerId a, rating::PlayerId b) {
+        return names.value(a).localeAwareCompare(names.value(b)) < 0;
+    });
+    for (const rating::HallOfFameRow& r : ranked) {
+        const store::StandingRecord st = byPlayer.value(r.player);
+        StandingRow row;
+        row.rank = r.rank;
+        row.playerId = r.player;
+        row.player = names.value(r.player);
+        row.rating = r.adjusted;
+        row.displayed = r.adjusted;
+        row.games = r.participations;
+        row.wins = st.state.wins;
+        row.draws = st.state.draws;
+        row.losses = st.state.losses;
+        row.lastPlayed = st.lastPlayed;
+        result.rows.append(row);
+    }
+    return true;
+}
+
+bool Rankings::ratedStandings(Standings& result, const rating::RuleSet& rules, Status& status)
+{
+    StoreError e;
+    const qint64 game = result.game.id;
+    const auto records =
+        result.at ? m_context.store.standingsBefore(game, dayAfter(*result.at), e) : m_context.store.standings(game, e);
+    const auto players = m_context.store.players(e);
+    if (!records || !players) {
+        status = fromStore(e);
+        return false;
+    }
+    QHash<qint64, QString> names;
+    for (const store::PlayerRecord& p : *players) {
+        names.insert(p.id, p.name);
+    }
+    for (const store::StandingRecord& r : *records) {
+        StandingRow row;
+        row.playerId = r.player;
+        row.player = names.value(r.player);
+        row.rating = r.state.rating;
+        row.displayed = rules.displayed(r.state.rating);
+        row.games = r.state.games;
+        row.wins = r.state.wins;
+        row.draws = r.state.draws;
+        row.losses = r.state.losses;
+        row.provisional = rules.isProvisional(r.state);
+        const rating::Category c = rules.category(r.state.rating);
+        row.category = c.index >= 0 ? fromStd(c.label) : QString();
+        row.lastPlayed = r.lastPlayed;
+        result.rows.append(row);
+    }
+    std::sort(result.rows.begin(), result.rows.end(), [](const StandingRow& a, const StandingRow& b) {
+        if (a.rating != b.rating) {
+            return a.rating > b.rating;
+        }
+        return a.player.localeAwareCompare(b.player) < 0;
+    });
+    // Competition ranking on the shown value: equal ratings share a rank.
+    bool bestFound = false;
+    for (int i = 0; i < result.rows.size(); ++i) {
+        StandingRow& row = result.rows[i];
+        row.rank = i > 0 && result.rows[i - 1].displayed == row.displayed ? result.rows[i - 1].rank : i + 1;
+        if (result.game.system == rating::System::EloProvisional && !bestFound && !row.provisional) {
+            row.best = true;
+            bestFound = true;
+        }
+    }
+    return true;
+}
+
+} // namespace palmares::club

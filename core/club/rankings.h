@@ -1,0 +1,80 @@
+#pragma once
+
+#include "clubcontext.h"
+#include "game.h"
+#include "status.h"
+
+#include <QDate>
+#include <QList>
+#include <QString>
+
+#include <optional>
+
+namespace palmares::club {
+
+/// One row of a game's standings.
+struct StandingRow {
+    int rank = 0;
+    qint64 playerId = 0;
+    QString player;
+    double rating = 0.0;    ///< exact
+    double displayed = 0.0; ///< as shown (rounded for niveau)
+    int games = 0;
+    int wins = 0;
+    int draws = 0;
+    int losses = 0;
+    bool provisional = false;
+    QString category; ///< English label ("" when the rule set has none)
+    QString lastPlayed;
+    bool best = false; ///< the top established player (elo-provisional)
+};
+
+struct Standings {
+    Game game;
+    std::optional<QDate> at;
+    bool integral = true;
+    bool fromHallOfFame = false; ///< a `points` game: the rows come from its Hall of Fame
+    QList<StandingRow> rows;
+};
+
+struct HallOfFameRow {
+    int rank = 0;
+    qint64 playerId = 0;
+    QString player;
+    int participations = 0;
+    double total = 0.0;
+    double average = 0.0;
+    double adjusted = 0.0;
+};
+
+struct HallOfFame {
+    QString game; ///< empty = all games
+    std::optional<QDate> from;
+    std::optional<QDate> to;
+    int games = 0;
+    int matches = 0;
+    int players = 0;
+    QList<HallOfFameRow> rows;
+};
+
+/// The rankings of the club: each game's standings (now or at a date) and
+/// the Hall of Fame of a game or of all games over a period.
+class Rankings
+{
+public:
+    explicit Rankings(ClubContext& context) : m_context(context) {}
+
+    std::optional<Standings> standings(const QString& game, std::optional<QDate> at, Status& status);
+    std::optional<HallOfFame> hallOfFame(const QString& game, std::optional<QDate> from, std::optional<QDate> to,
+                                         Status& status);
+
+private:
+    /// A `points` game's standings: its Hall of Fame of the cached tallies.
+    bool pointsStandings(Standings& result, Status& status);
+    /// A rated game's standings: the cached states, ranked.
+    bool ratedStandings(Standings& result, const rating::RuleSet& rules, Status& status);
+
+    ClubContext& m_context;
+};
+
+} // namespace palmares::club

@@ -1,0 +1,72 @@
+#include "rerater.h"
+
+#include "conversions.h"
+#include "gamecatalogue.h"
+#include "rerating.h"
+
+#include <algorithm>
+
+namespace palmares::club {
+
+using store::StoreError;
+
+std::pair<Households, qint64> householdsOf(const QList<store::PlayerRecord>& players)
+{
+    Households households;
+    qint64 maxPlayer = 0;
+    for (const store::PlayerRecord& p : players) {
+        households.add(p.id, p.household);
+        maxPlayer = std::max(maxPlayer, p.id);
+    }
+    return {std::move(households), maxPlayer};
+}
+
+bool Rerater::rerate(const Game& game, const QString& playedAt, qint64 id, const QList<qint64>& alsoRefresh,
+                     Status& status, const QList<store::PlayerRecord>* known,
+                     const std::vector<store::MatchRecord>* matches)
+{
+    store::ClubStore& s = m_context.store;
+    StoreError e;
+    const auto rules = GameCatalogue::ruleSetFor(game, status);
+    if (!rules) {
+        return false;
+    }
+    const bool fromStart = playedAt.isEmpty();
+    if (!s.deleteRatingsFrom(game.id, playedAt, id, e) || (fromStart && !s.deleteStandingsOfGame(game.id, e))) {
+        status = fromStore(e);
+        return false;
+    }
+    const auto read = known != nullptr ? std::nullopt : s.players(e);
+    if (known == nullptr && !read) {
+        status = fromStore(e);
+        return false;
+    }
+    const auto [households, maxPlayer] = householdsOf(known != nullptr ? *known : *read);
+    Rerating rerating(s, game.id, *rules, households, maxPlayer, m_context.checkpointInterval);
+    if (!fromStart && !rerating.resume(playedAt, id, e)) {
+        status = fromStore(e);
+        return false;
+    }
+    bool failed = false;
+    const auto play = [&](const store::MatchRecord& m) {
+        failed = !rerating.play(m, e);
+        return !failed;
+    };
+    bool streamed = true;
+    if (matches != nullptr) {
+        for (const store::MatchRecord& m : *matches) {
+            if (!play(m)) {
+                break;
+            }
+        }
+    } else {
+        streamed = s.forEachMatchFrom(game.id, playedAt, id, play, e);
+    }
+    if (!streamed || failed || !rerating.finish(alsoRefresh, e)) {
+        status = fromStore(e);
+        return false;
+    }
+    return true;
+}
+
+} // namespace palmares::club

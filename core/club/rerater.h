@@ -1,0 +1,39 @@
+#pragma once
+
+#include "clubcontext.h"
+#include "game.h"
+#include "households.h"
+#include "status.h"
+
+#include <QList>
+
+#include <utility>
+#include <vector>
+
+namespace palmares::club {
+
+/// Re-rates a game from a position in its history onward, inside the
+/// caller's transaction (ARCHITECTURE.md, "Ratings are derived data").
+class Rerater
+{
+public:
+    explicit Rerater(ClubContext& context) : m_context(context) {}
+
+    /// Re-rates `game` from (playedAt, id) onward; `alsoRefresh` names players
+    /// whose standing must be recomputed even if they play no later match.
+    /// `players`: the club's players when the caller has them (several games
+    /// re-rated in a row), else they are read. `matches`: every match of the
+    /// game from (playedAt, id) on, in replay order, when the caller has them
+    /// (an import that has just written them), else they are read.
+    bool rerate(const Game& game, const QString& playedAt, qint64 id, const QList<qint64>& alsoRefresh, Status& status,
+                const QList<store::PlayerRecord>* players = nullptr,
+                const std::vector<store::MatchRecord>* matches = nullptr);
+
+private:
+    ClubContext& m_context;
+};
+
+/// The households of the club's players, and the largest player id.
+std::pair<Households, qint64> householdsOf(const QList<store::PlayerRecord>& players);
+
+} // namespace palmares::club

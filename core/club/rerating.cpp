@@ -1,0 +1,150 @@
+#include "rerating.h"
+
+#include "conversions.h"
+#include "participantmapping.h"
+
+#include "store/ratingblob.h"
+
+#include <algorithm>
+
+namespace palmares::club {
+
+using store::StoreError;
+
+Rerating::Rerating(store::ClubStore& store, qint64 game, const rating::RuleSet& rules, const Households& households,
+                   qint64 maxPlayer, qint64 checkpointInterval)
+    : m_store(store),
+      m_game(game),
+      m_households(households),
+      m_replay(rules),
+      m_slots(static_cast<std::size_t>(maxPlayer) + 1),
+      m_checkpointInterval(checkpointInterval),
+      m_seen(m_slots, 0),
+      m_touched(m_slots, 0),
+      m_lastPlayed(m_slots)
+{
+    m_replay.reservePlayers(static_cast<rating::PlayerId>(maxPlayer));
+    m_parts.reserve(rating::Replay::MaxParticipants);
+}
+
+bool Rerating::resume(const QString& playedAt, qint64 id, StoreError& e)
+{
+    auto resume = m_store.statesBefore(m_game, playedAt, id, e);
+    if (!resume) {
+        return false;
+    }
+    for (store::StandingRecord& r : resume->states) {
+        if (r.player <= 0 || static_cast<std::size_t>(r.player) >= m_slots) {
+            continue; // a player merged away since: his records are rewritten below
+        }
+        m_replay.setState(static_cast<rating::PlayerId>(r.player), r.state);
+        m_lastPlayed[static_cast<std::size_t>(r.player)] = std::move(r.lastPlayed);
+        meet(r.player);
+    }
+    m_sinceCheckpoint = resume->matchesSinceCheckpoint;
+    return true;
+}
+
+bool Rerating::play(const store::MatchRecord& m, StoreError& e)
+{
+    if (checkpointDue() && !writeCheckpoint(m, e)) {
+        return false;
+    }
+    m_parts.clear();
+    for (const store::ParticipantRecord& p : m.participants) {
+        if (p.player >= 0 && static_cast<std::size_t>(p.player) < m_slots) {
+            m_touched[static_cast<std::size_t>(p.player)] = 1;
+        }
+        m_parts.push_back(toRating(p, m_households.of(p.player)));
+    }
+    const rating::Step step = m_replay.play(toRatingMatch(m, m_parts));
+    const QString reason = reasonKey(step);
+    if (reason != m.unratedReason) {
+        m_reasons.append({m.id, reason});
+    }
+    if (step.changes.empty()) {
+        return true;
+    }
+    return writeRecords(m, step, e);
+}
+
+bool Rerating::writeRecords(const store::MatchRecord& m, const rating::Step& step, StoreError& e)
+{
+    m_after.clear();
+    m_afterPointers.clear();
+    for (const rating::RatingChange& c : step.changes) {
+        m_after.push_back(m_replay.state(c.player));
+        meet(c.player);
+        m_lastPlayed[static_cast<std::size_t>(c.player)] = m.playedAt;
+    }
+    for (const rating::PlayerState& state : m_after) {
+        m_afterPointers.push_back(&state);
+    }
+    store::packChanges(step.changes.data(), m_afterPointers.data(), step.changes.size(), m_packed);
+    if (!m_store.insertMatchRatings(m_game, m.playedAt, m.id, m_packed, e)) {
+        return false;
+    }
+    ++m_sinceCheckpoint;
+    return true;
+}
+
+bool Rerating::finish(const QList<qint64>& alsoRefresh, StoreError& e)
+{
+    for (const auto& [matchId, reason] : std::as_const(m_reasons)) {
+        if (!m_store.setUnratedReason(matchId, reason, e)) {
+            return false;
+        }
+    }
+    for (const qint64 player : alsoRefresh) {
+        if (player > 0 && static_cast<std::size_t>(player) < m_slots) {
+            m_touched[static_cast<std::size_t>(player)] = 1;
+        }
+    }
+    for (std::size_t player = 0; player < m_slots; ++player) {
+        if (m_touched[player] == 0) {
+            continue;
+        }
+        const auto pid = static_cast<qint64>(player);
+        const rating::PlayerState state = m_replay.state(static_cast<rating::PlayerId>(player));
+        const bool ok = state.seen ? m_store.upsertStanding(m_game, {pid, state, m_lastPlayed[player]}, e)
+                                   : m_store.deleteStanding(m_game, pid, e);
+        if (!ok) {
+            return false;
+        }
+    }
+    return true;
+}
+
+void Rerating::meet(qint64 player)
+{
+    if (player < 0 || static_cast<std::size_t>(player) >= m_slots) {
+        return;
+    }
+    auto& flag = m_seen[static_cast<std::size_t>(player)];
+    if (flag == 0) {
+        flag = 1;
+        m_seenPlayers.push_back(player);
+    }
+}
+
+bool Rerating::checkpointDue() const
+{
+    const qint64 every = m_checkpointInterval > 0
+                             ? m_checkpointInterval
+                             : std::max<qint64>(2048, 2 * static_cast<qint64>(m_seenPlayers.size()));
+    return m_sinceCheckpoint >= every;
+}
+
+bool Rerating::writeCheckpoint(const store::MatchRecord& m, StoreError& e)
+{
+    m_checkpoint.clear();
+    m_checkpoint.reserve(m_seenPlayers.size());
+    for (const qint64 player : m_seenPlayers) {
+        m_checkpoint.push_back({player, m_replay.state(static_cast<rating::PlayerId>(player)),
+                                m_lastPlayed[static_cast<std::size_t>(player)]});
+    }
+    m_sinceCheckpoint = 0;
+    return m_store.insertCheckpoint(m_game, m.playedAt, m.id, m_checkpoint, e);
+}
+
+} // namespace palmares::club

@@ -1,0 +1,68 @@
+#pragma once
+
+// Internal to core/club.
+
+#include "households.h"
+
+#include "rating/replay.h"
+#include "store/clubstore.h"
+
+#include <QList>
+#include <QPair>
+
+#include <vector>
+
+namespace palmares::club {
+
+/// The re-rating of one game from a position onward: each match played
+/// through the rule set in replay order, its records packed and written, a
+/// checkpoint every few thousand matches, then the standing of every player
+/// met. Rerater::rerate feeds it one game's matches in replay order: read
+/// from the file, or the ones an import has just written.
+class Rerating
+{
+public:
+    Rerating(store::ClubStore& store, qint64 game, const rating::RuleSet& rules, const Households& households,
+             qint64 maxPlayer, qint64 checkpointInterval);
+
+    /// Every player's state before (playedAt, id): from the newest
+    /// checkpoint and the records after it.
+    bool resume(const QString& playedAt, qint64 id, store::StoreError& e);
+
+    /// Rates the next match of the game and writes its records.
+    bool play(const store::MatchRecord& m, store::StoreError& e);
+
+    /// The unrated reasons that changed, and the standing the replay left
+    /// every player met or named in `alsoRefresh`.
+    bool finish(const QList<qint64>& alsoRefresh, store::StoreError& e);
+
+private:
+    void meet(qint64 player);
+    /// A checkpoint every few thousand matches (more for a large club): a
+    /// replay resumes from one without reading more than that many records.
+    [[nodiscard]] bool checkpointDue() const;
+    bool writeCheckpoint(const store::MatchRecord& m, store::StoreError& e);
+    /// The records of a rated step, packed and written.
+    bool writeRecords(const store::MatchRecord& m, const rating::Step& step, store::StoreError& e);
+
+    store::ClubStore& m_store;
+    qint64 m_game;
+    const Households& m_households;
+    rating::Replay m_replay;
+    std::size_t m_slots;
+    qint64 m_checkpointInterval;
+    qint64 m_sinceCheckpoint = 0;
+    std::vector<char> m_seen;                ///< rated in this game before the current match
+    std::vector<char> m_touched;             ///< gets his standing written at the end
+    std::vector<qint64> m_seenPlayers;       ///< the players of a checkpoint, in order of appearance
+    std::vector<QString> m_lastPlayed;       ///< per player
+    QList<QPair<qint64, QString>> m_reasons; ///< unrated reasons that changed
+    // Scratch storage reused from match to match.
+    std::vector<store::StandingRecord> m_checkpoint;
+    std::vector<rating::Participant> m_parts;
+    std::vector<rating::PlayerState> m_after;
+    std::vector<const rating::PlayerState*> m_afterPointers;
+    QByteArray m_packed;
+};
+
+} // namespace palmares::club

@@ -1,0 +1,46 @@
+#pragma once
+
+#include "clubcontext.h"
+#include "matchdraft.h"
+#include "status.h"
+
+#include <QList>
+
+#include <optional>
+
+namespace palmares::club {
+
+struct Directory;
+
+/// The club's results: checking, recording, editing and deleting a match,
+/// each re-rating its game from the match onward in the same transaction.
+class ResultBook
+{
+public:
+    explicit ResultBook(ClubContext& context) : m_context(context) {}
+
+    /// Checks a draft; every problem names its field.
+    QList<Problem> validate(const MatchDraft& draft, qint64 replacing = 0);
+    /// Records a match (creating unknown players when `createPlayers`),
+    /// re-rates its game from it onward; returns the match code.
+    std::optional<QString> recordMatch(const MatchDraft& draft, Status& status, bool createPlayers = false);
+    /// Replaces a match (creating unknown players when `createPlayers`) and
+    /// re-rates from the earlier of its old and new places. A draft with a
+    /// version is refused (Status::stale) unless the match is still at that
+    /// version; `savedVersion` receives the version written.
+    Status editMatch(const QString& code, const MatchDraft& draft, bool createPlayers = false,
+                     int* savedVersion = nullptr);
+    /// Deletes a match; with `expectedVersion` (not 0), only if nobody saved
+    /// it since that version was read (else Status::stale).
+    Status deleteMatch(const QString& code, int expectedVersion = 0);
+    std::optional<MatchDraft> matchDraft(const QString& code, Status& status);
+
+private:
+    /// Inside a transaction: adds the draft's unknown players to the club and
+    /// to `dir` when `create`, else reports them.
+    bool addMissingPlayers(const MatchDraft& draft, Directory& dir, bool create, Status& status);
+
+    ClubContext& m_context;
+};
+
+} // namespace palmares::club

@@ -1,0 +1,177 @@
+#include "roster.h"
+
+#include "conversions.h"
+#include "directory.h"
+#include "rerater.h"
+
+namespace palmares::club {
+
+using store::StoreError;
+
+QString Roster::nameProblem(const QString& name)
+{
+    if (name.trimmed().isEmpty()) {
+        return QStringLiteral("a player needs a name");
+    }
+    if (name.trimmed().size() > 100) {
+        return QStringLiteral("a player's name has at most 100 characters");
+    }
+    return {};
+}
+
+std::optional<QList<store::PlayerRecord>> Roster::players(Status& status)
+{
+    StoreError e;
+    auto all = m_context.store.players(e);
+    if (!all) {
+        status = fromStore(e);
+    }
+    return all;
+}
+
+Status Roster::addPlayer(const QString& name, const QString& household)
+{
+    const QString trimmed = name.trimmed();
+    if (const QString problem = Roster::nameProblem(trimmed); !problem.isEmpty()) {
+        return Status::failure(problem, QStringLiteral("name"));
+    }
+    StoreError e;
+    Directory dir;
+    if (!dir.load(m_context.store, e)) {
+        return fromStore(e);
+    }
+    if (dir.playersByName.contains(trimmed)) {
+        return Status::failure(QStringLiteral("there is already a player named '%1'").arg(trimmed),
+                               QStringLiteral("name"));
+    }
+    store::Transaction t(m_context.db, e);
+    if (!t.active() || !m_context.store.insertPlayer(trimmed, household.trimmed(), e) ||
+        !m_context.store.audit(QStringLiteral("player add"), trimmed, e) || !t.commit(e)) {
+        return fromStore(e);
+    }
+    return {};
+}
+
+Status Roster::renamePlayer(const QString& oldName, const QString& newName)
+{
+    const QString from = oldName.trimmed();
+    const QString to = newName.trimmed();
+    if (const QString problem = Roster::nameProblem(to); !problem.isEmpty()) {
+        return Status::failure(problem, QStringLiteral("new name"));
+    }
+    StoreError e;
+    Directory dir;
+    if (!dir.load(m_context.store, e)) {
+        return fromStore(e);
+    }
+    Status status;
+    const auto found = dir.player(from, QStringLiteral("name"), status);
+    if (!found) {
+        return status;
+    }
+    if (from != to && dir.playersByName.contains(to)) {
+        return Status::failure(
+            QStringLiteral("there is already a player named '%1' (to make them one, merge the players)").arg(to),
+            QStringLiteral("new name"));
+    }
+    store::PlayerRecord p = *found;
+    p.name = to;
+    store::Transaction t(m_context.db, e);
+    if (!t.active() || !m_context.store.updatePlayer(p, e) ||
+        !m_context.store.audit(QStringLiteral("player rename"), from + QStringLiteral(" → ") + to, e) || !t.commit(e)) {
+        return fromStore(e);
+    }
+    return {};
+}
+
+Status Roster::setHousehold(const QString& name, const QString& household)
+{
+    StoreError e;
+    Directory dir;
+    if (!dir.load(m_context.store, e)) {
+        return fromStore(e);
+    }
+    Status status;
+    auto found = dir.player(name, QStringLiteral("name"), status);
+    if (!found) {
+        return status;
+    }
+    store::PlayerRecord p = *found;
+    if (p.household == household.trimmed()) {
+        return {};
+    }
+    p.household = household.trimmed();
+    store::Transaction t(m_context.db, e);
+    if (!t.active() || !m_context.store.updatePlayer(p, e)) {
+        return fromStore(e);
+    }
+    // The household decides whether fermi duels are rated: re-rate those games.
+    const auto played = m_context.store.gamesOfPlayer(p.id, e);
+    if (!played) {
+        return fromStore(e);
+    }
+    for (const qint64 gameId : *played) {
+        const Game& g = dir.gamesById.value(gameId);
+        if (g.system == rating::System::Fermi && !Rerater(m_context).rerate(g, QString(), 0, {}, status)) {
+            return status;
+        }
+    }
+    if (!m_context.store.audit(QStringLiteral("player household"), p.name + QStringLiteral(": ") + p.household, e) ||
+        !t.commit(e)) {
+        return fromStore(e);
+    }
+    return {};
+}
+
+Status Roster::setActive(const QString& name, bool active)
+{
+    StoreError e;
+    Directory dir;
+    if (!dir.load(m_context.store, e)) {
+        return fromStore(e);
+    }
+    Status status;
+    auto found = dir.player(name, QStringLiteral("name"), status);
+    if (!found) {
+        return status;
+    }
+    store::PlayerRecord p = *found;
+    p.active = active;
+    store::Transaction t(m_context.db, e);
+    if (!t.active() || !m_context.store.updatePlayer(p, e) || !t.commit(e)) {
+        return fromStore(e);
+    }
+    return {};
+}
+
+Status Roster::removePlayer(const QString& name)
+{
+    StoreError e;
+    Directory dir;
+    if (!dir.load(m_context.store, e)) {
+        return fromStore(e);
+    }
+    Status status;
+    const auto player = dir.player(name, QStringLiteral("name"), status);
+    if (!player) {
+        return status;
+    }
+    const auto played = m_context.store.participations(player->id, e);
+    if (!played) {
+        return fromStore(e);
+    }
+    if (!played->isEmpty()) {
+        return Status::failure(QStringLiteral("'%1' has %2 results: merge him into another player instead")
+                                   .arg(player->name)
+                                   .arg(played->size()),
+                               QStringLiteral("name"));
+    }
+    store::Transaction t(m_context.db, e);
+    if (!t.active() || !m_context.store.deletePlayer(player->id, e) ||
+        !m_context.store.audit(QStringLiteral("player remove"), player->name, e) || !t.commit(e)) {
+        return fromStore(e);
+    }
+    return {};
+}
+
+} // namespace palmares::club

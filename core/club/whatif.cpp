@@ -1,0 +1,205 @@
+#include "playerstories.h"
+
+#include "conversions.h"
+#include "directory.h"
+#include "gamecatalogue.h"
+#include "previewer.h"
+#include "rankings.h"
+
+#include <QSet>
+
+#include <algorithm>
+
+namespace palmares::club {
+
+using store::StoreError;
+
+namespace {
+
+/// The chosen players, checked, with their ratings now.
+bool choosePlayers(WhatIf& w, const QStringList& playerNames, const Directory& dir, const Standings& now,
+                   const rating::RuleSet& rules, Status& status)
+{
+    QSet<qint64> seen;
+    for (int i = 0; i < playerNames.size(); ++i) {
+        const auto p = dir.player(playerNames[i], QStringLiteral("player %1").arg(i + 1), status);
+        if (!p) {
+            return false;
+        }
+        if (seen.contains(p->id)) {
+            status = Status::failure(QStringLiteral("%1 is chosen twice").arg(p->name),
+                                     QStringLiteral("player %1").arg(i + 1));
+            return false;
+        }
+        seen.insert(p->id);
+        w.players << p->name;
+        double r = rules.initialRating();
+        bool provisional = rules.isProvisional(rating::PlayerState{});
+        for (const StandingRow& row : now.rows) {
+            if (row.playerId == p->id) {
+                r = row.rating;
+                provisional = row.provisional;
+            }
+        }
+        w.ratings << r;
+        w.provisional << provisional;
+    }
+    return true;
+}
+
+/// Played now, or just after the game's last match when that is later,
+/// so that the hypothetical match meets everyone's current rating.
+QDateTime hypotheticalDate(const Standings& now)
+{
+    QDateTime at =
+        QDateTime(QDate::currentDate(), QTime(QTime::currentTime().hour(), QTime::currentTime().minute()), Qt::UTC);
+    for (const StandingRow& row : now.rows) {
+        const QDateTime lastPlayed = QDateTime::fromString(row.lastPlayed, Qt::ISODate);
+        if (lastPlayed.isValid()) {
+            const QDateTime after = QDateTime(lastPlayed.date(), lastPlayed.time(), Qt::UTC).addSecs(60);
+            at = std::max(at, after);
+        }
+    }
+    return at;
+}
+
+/// The hypothetical results of `n` players: each outcome of a duel, else
+/// each player first and last.
+QList<WhatIfScenario> scenariosFor(int n, rating::System system)
+{
+    const bool niveau = system == rating::System::Niveau;
+    QList<WhatIfScenario> scenarios;
+    const auto add = [&](WhatIfScenario::Kind kind, int player, const QList<int>& ranks, const QString& outcome) {
+        WhatIfScenario s;
+        s.kind = kind;
+        s.player = player;
+        s.ranks = ranks;
+        s.outcome = outcome;
+        if (niveau) {
+            // A zero-sum table whose scores are 100 apart in the finishing order.
+            for (const int r : ranks) {
+                s.scores << 50.0 * (n + 1 - 2 * r);
+            }
+        }
+        scenarios.append(s);
+    };
+    if (n == 2) {
+        const bool battle = system == rating::System::EloDsc;
+        const QStringList levels =
+            battle ? QStringList{QStringLiteral("AT"), QStringLiteral("VP"), QStringLiteral("V"), QStringLiteral("VT")}
+                   : QStringList{QString()};
+        for (const QString& level : levels) {
+            add(WhatIfScenario::Kind::Wins, 0, {1, 2}, level);
+        }
+        add(WhatIfScenario::Kind::Draw, -1, {1, 1}, battle ? QStringLiteral("E") : QString());
+        for (auto it = levels.crbegin(); it != levels.crend(); ++it) {
+            add(WhatIfScenario::Kind::Wins, 1, {2, 1}, *it);
+        }
+        return scenarios;
+    }
+    for (int i = 0; i < n; ++i) {
+        QList<int> first;
+        QList<int> last;
+        int next = 2;
+        int ahead = 1;
+        for (int j = 0; j < n; ++j) {
+            first << (j == i ? 1 : next++);
+            last << (j == i ? n : ahead++);
+        }
+        add(WhatIfScenario::Kind::First, i, first, QString());
+        add(WhatIfScenario::Kind::Last, i, last, QString());
+    }
+    return scenarios;
+}
+
+/// A scenario as the draft a person would enter.
+MatchDraft draftOf(const WhatIf& w, const WhatIfScenario& s, const QDateTime& at)
+{
+    const bool niveau = w.game.system == rating::System::Niveau;
+    MatchDraft d;
+    d.game = w.game.name;
+    d.playedAt = at;
+    d.outcome = rating::outcomeFromKey(s.outcome.toStdString()).value_or(rating::Outcome::None);
+    if (niveau) {
+        d.deals = w.deals;
+    }
+    for (int i = 0; i < w.players.size(); ++i) {
+        MatchDraft::Entry entry;
+        entry.player = w.players[i];
+        entry.rank = s.ranks[i];
+        if (niveau) {
+            entry.rank.reset(); // the scores give the order
+            entry.score = s.scores[i];
+        }
+        d.participants << entry;
+    }
+    return d;
+}
+
+} // namespace
+
+std::optional<WhatIf> PlayerStories::whatIf(const QString& gameName, const QStringList& playerNames, Status& status)
+{
+    const auto g = GameCatalogue(m_context).game(gameName, status);
+    if (!g) {
+        return std::nullopt;
+    }
+    const auto rules = GameCatalogue::ruleSetFor(*g, status);
+    if (!rules) {
+        return std::nullopt;
+    }
+    StoreError e;
+    Directory dir;
+    if (!dir.load(m_context.store, e)) {
+        status = fromStore(e);
+        return std::nullopt;
+    }
+    const int n = static_cast<int>(playerNames.size());
+    const int most = std::min(5, rules->maxParticipants());
+    const int fewest = std::max(2, rules->minParticipants());
+    if (n < fewest || n > most) {
+        status = Status::failure(fewest == most
+                                     ? QStringLiteral("%1 needs exactly %2 players").arg(g->name).arg(most)
+                                     : QStringLiteral("%1: choose %2 to %3 players").arg(g->name).arg(fewest).arg(most),
+                                 QStringLiteral("players"));
+        return std::nullopt;
+    }
+    const auto now = Rankings(m_context).standings(g->name, std::nullopt, status);
+    if (!now) {
+        return std::nullopt;
+    }
+    WhatIf w;
+    w.game = *g;
+    w.integral = rules->integral() && rules->hasRating();
+    if (!choosePlayers(w, playerNames, dir, *now, *rules, status)) {
+        return std::nullopt;
+    }
+    const QDateTime at = hypotheticalDate(*now);
+    w.playedAt = storedDateTime(at);
+    w.deals = g->system == rating::System::Niveau ? 10 : 0;
+
+    for (WhatIfScenario& s : scenariosFor(n, g->system)) {
+        Status ps;
+        const auto p = Previewer(m_context).preview(ChangeKind::Add, draftOf(w, s, at), QString(), ps);
+        if (!p) {
+            // A result the rule set refuses (e.g. a draw where none exists).
+            continue;
+        }
+        s.unratedReason = p->unratedReason;
+        s.rows = p->rows;
+        if (w.expected.isEmpty() && p->unratedReason.isEmpty()) {
+            for (const PreviewRow& row : p->rows) {
+                w.expected << row.expected;
+            }
+        }
+        w.scenarios.append(s);
+    }
+    if (w.scenarios.isEmpty()) {
+        status = Status::failure(QStringLiteral("%1 cannot rate a match of these players").arg(g->name),
+                                 QStringLiteral("players"));
+        return std::nullopt;
+    }
+    return w;
+}
+
+} // namespace palmares::club
