@@ -29,7 +29,7 @@ std::unique_ptr<Club> Club::open(const QString& location, store::Database::OpenM
             return true; // a new club: nothing to rate
         }
         Club borrowed(DatabasePtr(&db, DatabaseHolder{false}));
-        const Status rebuilt = borrowed.rebuild();
+        const Status rebuilt = borrowed.maintenance().rebuild();
         if (!rebuilt.ok()) {
             error.message = QStringLiteral("its ratings could not be rebuilt: %1").arg(rebuilt.toString());
         }
@@ -47,7 +47,7 @@ std::unique_ptr<Club> Club::open(const QString& location, store::Database::OpenM
     // left to the reads that follow, which say what is wrong, as for any
     // other table: the club opens as before.
     if (club->m_store.cacheStale(e).value_or(false)) {
-        if (Status rebuilt = club->rebuild(); !rebuilt.ok()) {
+        if (Status rebuilt = club->maintenance().rebuild(); !rebuilt.ok()) {
             status = Status::failure(QStringLiteral("%1: the ratings of the upgraded club could not be rebuilt: %2")
                                          .arg(location, rebuilt.toString()));
             return nullptr;

@@ -29,7 +29,7 @@ struct WhatIfScenario {
     QList<PreviewRow> rows; ///< per player, in WhatIf::players order
 };
 
-/// What a match of `players` in `game` played now would do (Club::preview of
+/// What a match of `players` in `game` played now would do (Previewer::preview of
 /// each hypothetical result; ARCHITECTURE.md "Player stories").
 struct WhatIf {
     Game game;
