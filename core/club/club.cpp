@@ -1,8 +1,8 @@
 #include "club.h"
 
 #include "explanation.h"
-#include "resultscsv.h"
 
+#include "csv/resultscsv.h"
 #include "rating/backtest.h"
 #include "rating/placementpoints.h"
 #include "store/ratingblob.h"
@@ -2168,10 +2168,10 @@ std::optional<BacktestReport> Club::backtest(const BacktestRequest& request, Sta
 ImportReport Club::importCsv(const QByteArray& bytes, bool dryRun)
 {
     ImportReport report;
-    CsvParseResult parsed = ResultsCsv::read(bytes);
+    csv::CsvParseResult parsed = csv::ResultsCsv::read(bytes);
     report.rows = parsed.rowCount;
     report.matches = static_cast<int>(parsed.matches.size());
-    for (const CsvError& err : parsed.errors) {
+    for (const csv::CsvError& err : parsed.errors) {
         report.problems.append({err.message, err.field, err.line, err.column});
     }
     // One transaction from the first check to the last write: the checks see
@@ -2184,7 +2184,7 @@ ImportReport Club::importCsv(const QByteArray& bytes, bool dryRun)
         return report;
     }
     const auto columnOf = [&](const QString& name) { return static_cast<int>(parsed.header.indexOf(name)) + 1; };
-    const auto full = [&] { return report.problems.size() >= CsvParseResult::MaxErrors; };
+    const auto full = [&] { return report.problems.size() >= csv::CsvParseResult::MaxErrors; };
 
     // Checks that need the club: games, identifiers, the rule sets.
     QHash<qint64, std::shared_ptr<rating::RuleSet>> rules;
@@ -2192,14 +2192,14 @@ ImportReport Club::importCsv(const QByteArray& bytes, bool dryRun)
     // would only repeat the same mistake in other words ("needs a rank"
     // after "'x' is not an integer").
     QSet<int> faultyLines;
-    for (const CsvError& err : parsed.errors) {
+    for (const csv::CsvError& err : parsed.errors) {
         faultyLines.insert(err.line);
     }
     QSet<QString> newPlayers;
     QHash<QString, int> codesInFile;
     QList<MatchDraft> drafts;
     drafts.reserve(parsed.matches.size());
-    for (const CsvMatch& cm : parsed.matches) {
+    for (const csv::CsvMatch& cm : parsed.matches) {
         if (full()) {
             break;
         }
@@ -2211,7 +2211,7 @@ ImportReport Club::importCsv(const QByteArray& bytes, bool dryRun)
         d.durationMin = cm.durationMin;
         d.outcome = cm.outcome;
         d.isVoid = cm.isVoid;
-        for (const CsvRow& row : cm.rows) {
+        for (const csv::CsvRow& row : cm.rows) {
             d.participants.append({row.player, row.rank > 0 ? std::optional<int>(row.rank) : std::nullopt, row.score,
                                    row.team, row.left, row.morale, row.moraleLost, row.armyPoints, row.turns,
                                    row.armyList});
@@ -2248,7 +2248,7 @@ ImportReport Club::importCsv(const QByteArray& bytes, bool dryRun)
             }
         }
         const bool faulty = std::any_of(cm.rows.cbegin(), cm.rows.cend(),
-                                        [&](const CsvRow& row) { return faultyLines.contains(row.line); });
+                                        [&](const csv::CsvRow& row) { return faultyLines.contains(row.line); });
         if (const QString problem = faulty ? QString() : ruleProblem(*ruleSet, d, dir.households, dir.playersByName);
             !problem.isEmpty()) {
             // The whole match is at fault: located at its first row's identifier.
@@ -2262,7 +2262,7 @@ ImportReport Club::importCsv(const QByteArray& bytes, bool dryRun)
         drafts.append(d);
     }
     parsed.matches = {}; // the drafts hold everything from here on (a large file: half the memory)
-    while (report.problems.size() > CsvParseResult::MaxErrors) {
+    while (report.problems.size() > csv::CsvParseResult::MaxErrors) {
         report.problems.removeLast();
     }
     report.newPlayers = QStringList(newPlayers.cbegin(), newPlayers.cend());
@@ -2365,11 +2365,11 @@ ImportReport Club::importCsv(const QByteArray& bytes, bool dryRun)
 Status Club::exportResults(QIODevice& device)
 {
     StoreError e;
-    QList<CsvMatch> matches;
+    QList<csv::CsvMatch> matches;
     const bool ok = m_store.forEachExportRow(
         [&](const store::ExportRow& r) {
             if (matches.isEmpty() || matches.last().key != r.code) {
-                CsvMatch m;
+                csv::CsvMatch m;
                 m.key = r.code;
                 m.playedAt = QDateTime::fromString(r.playedAt, Qt::ISODate);
                 m.playedAt.setTimeSpec(Qt::UTC);
@@ -2380,7 +2380,7 @@ Status Club::exportResults(QIODevice& device)
                 m.isVoid = r.isVoid;
                 matches.append(m);
             }
-            CsvRow row;
+            csv::CsvRow row;
             row.player = r.player;
             row.rank = r.rank.value_or(0);
             row.score = r.score;
@@ -2402,7 +2402,7 @@ Status Club::exportResults(QIODevice& device)
     if (!ok) {
         return fromStore(e);
     }
-    if (!ResultsCsv::write(device, matches)) {
+    if (!csv::ResultsCsv::write(device, matches)) {
         return Status::failure(QStringLiteral("cannot write the results: %1").arg(device.errorString()));
     }
     return {};

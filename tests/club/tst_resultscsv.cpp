@@ -2,7 +2,7 @@
 // (each error located by line, column and field), the writer, and the round
 // trip of odd names and of every column.
 
-#include "club/resultscsv.h"
+#include "csv/resultscsv.h"
 
 #include <QBuffer>
 #include <QTest>
@@ -11,11 +11,11 @@
 #include <initializer_list>
 #include <limits>
 
-using palmares::club::CsvError;
-using palmares::club::CsvMatch;
-using palmares::club::CsvParseResult;
-using palmares::club::CsvRow;
-using palmares::club::ResultsCsv;
+using palmares::csv::CsvError;
+using palmares::csv::CsvMatch;
+using palmares::csv::CsvParseResult;
+using palmares::csv::CsvRow;
+using palmares::csv::ResultsCsv;
 using palmares::rating::Outcome;
 
 namespace {

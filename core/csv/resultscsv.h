@@ -16,7 +16,7 @@
 
 #include <optional>
 
-namespace palmares::club {
+namespace palmares::csv {
 
 /// One problem in a file: 1-based line of the file (the header is line 1; a
 /// quoted cell with line breaks counts its physical lines), 1-based column
@@ -104,4 +104,4 @@ public:
     static bool write(QIODevice& device, const QList<CsvMatch>& matches);
 };
 
-} // namespace palmares::club
+} // namespace palmares::csv

@@ -9,7 +9,7 @@
 // a match moved into a list allocated at its size. This keeps the reader
 // above two million rows a second on one core.
 
-#include "club/resultscsv.h"
+#include "csv/resultscsv.h"
 
 #include <QByteArrayView>
 #include <QDate>
@@ -36,7 +36,7 @@
 #include <emmintrin.h>
 #endif
 
-namespace palmares::club {
+namespace palmares::csv {
 
 namespace {
 
@@ -1589,4 +1589,4 @@ bool ResultsCsv::write(QIODevice& device, const QList<CsvMatch>& matches)
     return out.isEmpty() || flush();
 }
 
-} // namespace palmares::club
+} // namespace palmares::csv
