@@ -4,6 +4,7 @@
 /// gives it: one CsvMatch per match identifier, one CsvRow per participant.
 
 #include "rating/types.h"
+#include "store/participantfields.h"
 
 #include <QDateTime>
 #include <QList>
@@ -13,23 +14,18 @@
 
 namespace palmares::csv {
 
-/// One row = one participant of a match, with the values parsed.
-struct CsvRow {
+/// One row = one participant of a match, with the values parsed: the fields
+/// a person enters for a participant (ParticipantFields: rank, score, team,
+/// left, morale, morale lost, army points, turns, army list; trimmed texts,
+/// "" and nullopt when the cell is empty), then who he is and the row's
+/// match-level cells.
+struct CsvRow : store::ParticipantFields {
     int line = 0;
     QString player; ///< trimmed, never empty
-    int rank = 0;   ///< 0 = not given
-    std::optional<double> score;
-    QString team;
     std::optional<int> deals;
-    bool left = false;
-    std::optional<double> morale;
-    std::optional<double> moraleLost;
     rating::Outcome outcome = rating::Outcome::None;
-    std::optional<int> armyPoints;
-    std::optional<int> turns;
     std::optional<int> durationMin;
     bool isVoid = false;
-    QString armyList; ///< `army_list` (Palmarès extension, elo-dsc): trimmed, "" = not given
 };
 
 /// The rows of one match identifier, in file order.

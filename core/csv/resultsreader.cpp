@@ -319,14 +319,11 @@ private:
         }
     }
 
-    void rankCell(int line, std::size_t i, QByteArrayView v, int& rank, bool& measured)
+    void rankCell(int line, std::size_t i, QByteArrayView v, std::optional<int>& rank, bool& measured)
     {
         if (!v.isEmpty()) {
             measured = true;
-            std::optional<int> value;
-            if (intCell(line, i, v, 1, value)) {
-                rank = *value;
-            }
+            intCell(line, i, v, 1, rank);
         }
     }
 

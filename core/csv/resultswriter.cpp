@@ -96,7 +96,8 @@ void appendRow(QByteArray& out, const MatchCells& cells, const CsvMatch& match, 
     out.append(',');
     appendText(out, row.player);
     out.append(',');
-    appendInt(out, row.rank > 0 ? std::optional<int>(row.rank) : std::nullopt);
+    // A rank below 1 is no rank (the reader refuses it): written as not given.
+    appendInt(out, row.rank && *row.rank > 0 ? row.rank : std::nullopt);
     out.append(',');
     appendNumber(out, row.score);
     out.append(',');

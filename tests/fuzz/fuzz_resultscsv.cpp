@@ -93,7 +93,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
             FUZZ_REQUIRE(m.playedAt.isValid(), "a match without a valid date");
             for (const csv::CsvRow& r : m.rows) {
                 FUZZ_REQUIRE(!r.player.isEmpty(), "a row without a player");
-                FUZZ_REQUIRE(r.rank >= 0, "a negative rank");
+                FUZZ_REQUIRE(r.rank.value_or(0) >= 0, "a negative rank");
                 FUZZ_REQUIRE(!r.score || std::isfinite(*r.score), "a score that is not finite");
             }
             rows += static_cast<int>(m.rows.size());

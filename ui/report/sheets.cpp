@@ -328,8 +328,8 @@ QString resultText(const csv::CsvMatch& m)
     QStringList parts;
     for (int i = 0; i < rows.size(); ++i) {
         const csv::CsvRow& r = rows[i];
-        QString part =
-            (ranked ? locale().toString(r.rank) : locale().toString(i + 1)) + QStringLiteral(". ") + r.player;
+        QString part = (ranked ? locale().toString(r.rank.value_or(0)) : locale().toString(i + 1)) +
+                       QStringLiteral(". ") + r.player;
         if (!r.team.isEmpty()) {
             part += QStringLiteral(" [") + r.team + QLatin1Char(']');
         }
