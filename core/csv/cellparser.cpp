@@ -73,7 +73,7 @@ void CellParser::readHeader(const Record& rec)
             continue;
         }
         const std::string_view nameView(name.data(), static_cast<std::size_t>(name.size()));
-        const auto it = std::find(ColumnNames.begin(), ColumnNames.end(), nameView);
+        const auto* const it = std::find(ColumnNames.begin(), ColumnNames.end(), nameView);
         if (it == ColumnNames.end()) {
             const QString text = textOf(name);
             error(rec.line, column, text, QStringLiteral("unknown column %1").arg(shown(text)));

@@ -28,7 +28,7 @@ struct DateParts {
 
     [[nodiscard]] QDateTime toDateTime() const
     {
-        return QDateTime(QDate(year, month, day), QTime(hour, minute, second), Qt::UTC);
+        return {QDate(year, month, day), QTime(hour, minute, second), Qt::UTC};
     }
 };
 

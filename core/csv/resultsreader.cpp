@@ -78,7 +78,7 @@ public:
         // The matches are built in place: reserved once, at most one per two
         // rows in a valid file (the capacity beyond what is used is never
         // touched, so it costs address space, not memory).
-        m_result.matches.reserve(static_cast<qsizetype>(countLineBreaks(begin, end) / 2 + 1));
+        m_result.matches.reserve(static_cast<qsizetype>(countLineBreaks(begin, end) / 2) + 1);
 
         Scanner scanner(begin, end);
         Record rec;
@@ -446,8 +446,8 @@ private:
                 match.isVoid = *cells.voidFlag;
                 state.voidLine = line;
             } else if (match.isVoid != *cells.voidFlag) {
-                disagreement(line, ColVoid, QString::number(int{*cells.voidFlag}), QString::number(int{match.isVoid}),
-                             state.voidLine, match.key);
+                disagreement(line, ColVoid, QString::number(*cells.voidFlag ? 1 : 0),
+                             QString::number(match.isVoid ? 1 : 0), state.voidLine, match.key);
             }
         }
     }

@@ -212,7 +212,7 @@ QByteArrayView Scanner::undoubled(QByteArrayView content, std::size_t slot)
             ++i; // skip the second quote of the pair
         }
     }
-    return QByteArrayView(out.data(), static_cast<qsizetype>(out.size()));
+    return {out.data(), static_cast<qsizetype>(out.size())};
 }
 
 std::size_t countLineBreaks(const char* p, const char* end)
