@@ -7,7 +7,8 @@
 #include "participantmapping.h"
 #include "ratingdraft.h"
 #include "rerater.h"
-#include "resultscsv.h"
+
+#include "csv/resultscsv.h"
 
 #include <QHash>
 #include <QSet>
@@ -24,46 +25,30 @@ using store::StoreError;
 
 namespace {
 
-// The results file's row has its own types (a rank of 0 = not given) until
-// the reader shares store::ParticipantFields: these two are its mapping.
+// The results file's row, the draft and the stored row share
+// store::ParticipantFields: a participant's fields are copied as one.
 
-MatchDraft::Entry entryOf(const CsvRow& row)
+MatchDraft::Entry entryOf(const csv::CsvRow& row)
 {
     MatchDraft::Entry entry;
+    static_cast<store::ParticipantFields&>(entry) = row;
     entry.player = row.player;
-    entry.rank = row.rank > 0 ? std::optional<int>(row.rank) : std::nullopt;
-    entry.score = row.score;
-    entry.team = row.team;
-    entry.left = row.left;
-    entry.morale = row.morale;
-    entry.moraleLost = row.moraleLost;
-    entry.armyPoints = row.armyPoints;
-    entry.turns = row.turns;
-    entry.armyList = row.armyList;
     return entry;
 }
 
-CsvRow csvRowOf(const store::ExportRow& r, rating::Outcome outcome)
+csv::CsvRow csvRowOf(const store::ExportRow& r, rating::Outcome outcome)
 {
-    CsvRow row;
+    csv::CsvRow row;
+    static_cast<store::ParticipantFields&>(row) = r;
     row.player = r.player;
-    row.rank = r.rank.value_or(0);
-    row.score = r.score;
-    row.team = r.team;
     row.deals = r.deals;
-    row.left = r.left;
-    row.morale = r.morale;
-    row.moraleLost = r.moraleLost;
     row.outcome = outcome;
-    row.armyPoints = r.armyPoints;
-    row.turns = r.turns;
-    row.armyList = r.armyList;
     row.durationMin = r.durationMin;
     row.isVoid = r.isVoid;
     return row;
 }
 
-MatchDraft draftOf(const CsvMatch& cm)
+MatchDraft draftOf(const csv::CsvMatch& cm)
 {
     MatchDraft d;
     d.code = cm.key;
@@ -73,7 +58,7 @@ MatchDraft draftOf(const CsvMatch& cm)
     d.durationMin = cm.durationMin;
     d.outcome = cm.outcome;
     d.isVoid = cm.isVoid;
-    for (const CsvRow& row : cm.rows) {
+    for (const csv::CsvRow& row : cm.rows) {
         d.participants.append(entryOf(row));
     }
     return d;
@@ -86,11 +71,11 @@ MatchDraft draftOf(const CsvMatch& cm)
 class Import
 {
 public:
-    Import(ClubContext& context, const QByteArray& bytes) : m_context(context), m_parsed(ResultsCsv::read(bytes))
+    Import(ClubContext& context, const QByteArray& bytes) : m_context(context), m_parsed(csv::ResultsCsv::read(bytes))
     {
         m_report.rows = m_parsed.rowCount;
         m_report.matches = static_cast<int>(m_parsed.matches.size());
-        for (const CsvError& err : m_parsed.errors) {
+        for (const csv::CsvError& err : m_parsed.errors) {
             m_report.problems.append({err.message, err.field, err.line, err.column});
             // Rows the reader already faulted: the rule set's check of their
             // match would only repeat the same mistake in other words ("needs
@@ -146,8 +131,8 @@ private:
     {
         QSet<QString> newPlayers;
         m_drafts.reserve(m_parsed.matches.size());
-        for (const CsvMatch& cm : std::as_const(m_parsed.matches)) {
-            if (m_report.problems.size() >= CsvParseResult::MaxErrors) {
+        for (const csv::CsvMatch& cm : std::as_const(m_parsed.matches)) {
+            if (m_report.problems.size() >= csv::CsvParseResult::MaxErrors) {
                 break;
             }
             MatchDraft d = draftOf(cm);
@@ -166,7 +151,7 @@ private:
             }
         }
         m_parsed.matches = {}; // the drafts hold everything from here on (a large file: half the memory)
-        while (m_report.problems.size() > CsvParseResult::MaxErrors) {
+        while (m_report.problems.size() > csv::CsvParseResult::MaxErrors) {
             m_report.problems.removeLast();
         }
         m_report.newPlayers = QStringList(newPlayers.cbegin(), newPlayers.cend());
@@ -178,7 +163,7 @@ private:
         return true;
     }
 
-    Check check(const CsvMatch& cm, const MatchDraft& d)
+    Check check(const csv::CsvMatch& cm, const MatchDraft& d)
     {
         const auto gameIt = m_dir.gamesByName.constFind(cm.game);
         if (gameIt == m_dir.gamesByName.cend()) {
@@ -204,7 +189,7 @@ private:
             return Check::Stop;
         }
         const bool faulty = std::any_of(cm.rows.cbegin(), cm.rows.cend(),
-                                        [&](const CsvRow& row) { return m_faultyLines.contains(row.line); });
+                                        [&](const csv::CsvRow& row) { return m_faultyLines.contains(row.line); });
         if (const QString problem = faulty ? QString() : ruleProblem(*rules, d, m_dir.households, m_dir.playersByName);
             !problem.isEmpty()) {
             // The whole match is at fault: located at its first row's identifier.
@@ -322,7 +307,7 @@ private:
     };
 
     ClubContext& m_context;
-    CsvParseResult m_parsed;
+    csv::CsvParseResult m_parsed;
     ImportReport m_report;
     StoreError m_e;
     Directory m_dir;
@@ -346,11 +331,11 @@ ImportReport Interchange::importCsv(const QByteArray& bytes, bool dryRun)
 Status Interchange::exportResults(QIODevice& device)
 {
     StoreError e;
-    QList<CsvMatch> matches;
+    QList<csv::CsvMatch> matches;
     const bool ok = m_context.store.forEachExportRow(
         [&](const store::ExportRow& r) {
             if (matches.isEmpty() || matches.last().key != r.code) {
-                CsvMatch m;
+                csv::CsvMatch m;
                 m.key = r.code;
                 m.playedAt = QDateTime::fromString(r.playedAt, Qt::ISODate);
                 m.playedAt.setTimeSpec(Qt::UTC);
@@ -368,7 +353,7 @@ Status Interchange::exportResults(QIODevice& device)
     if (!ok) {
         return fromStore(e);
     }
-    if (!ResultsCsv::write(device, matches)) {
+    if (!csv::ResultsCsv::write(device, matches)) {
         return Status::failure(QStringLiteral("cannot write the results: %1").arg(device.errorString()));
     }
     return {};

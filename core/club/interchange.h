@@ -23,7 +23,7 @@ struct ImportReport {
 };
 
 /// The results file of RATING_RULES.md §1 in and out of the club
-/// (resultscsv.h reads and writes the format).
+/// (core/csv reads and writes the format).
 class Interchange
 {
 public:

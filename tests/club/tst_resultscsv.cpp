@@ -2,7 +2,7 @@
 // (each error located by line, column and field), the writer, and the round
 // trip of odd names and of every column.
 
-#include "club/resultscsv.h"
+#include "csv/resultscsv.h"
 
 #include <QBuffer>
 #include <QTest>
@@ -11,11 +11,11 @@
 #include <initializer_list>
 #include <limits>
 
-using palmares::club::CsvError;
-using palmares::club::CsvMatch;
-using palmares::club::CsvParseResult;
-using palmares::club::CsvRow;
-using palmares::club::ResultsCsv;
+using palmares::csv::CsvError;
+using palmares::csv::CsvMatch;
+using palmares::csv::CsvParseResult;
+using palmares::csv::CsvRow;
+using palmares::csv::ResultsCsv;
 using palmares::rating::Outcome;
 
 namespace {
@@ -73,7 +73,7 @@ QString summary(const CsvParseResult& result)
     for (const CsvMatch& m : result.matches) {
         QStringList players;
         for (const CsvRow& r : m.rows) {
-            players << r.player + QLatin1Char(':') + QString::number(r.rank);
+            players << r.player + QLatin1Char(':') + QString::number(r.rank.value_or(0));
         }
         matches << m.key + QLatin1Char('|') + ResultsCsv::formatDate(m.playedAt) + QLatin1Char('|') + m.game +
                        QLatin1Char('|') + players.join(QLatin1Char(','));
@@ -636,7 +636,7 @@ void TestResultsCsv::parsesEveryColumn()
     QCOMPARE(static_cast<int>(tarot.outcome), static_cast<int>(Outcome::None));
     const CsvRow& alice = tarot.rows.at(0);
     QCOMPARE(alice.player, QStringLiteral("Alice"));
-    QCOMPARE(alice.rank, 0);                           // empty: not given
+    QCOMPARE(alice.rank.value_or(0), 0);               // empty: not given
     QCOMPARE(alice.score, std::optional<double>(7.0)); // a leading + is accepted
     QCOMPARE(alice.team, QString());
     QCOMPARE(alice.deals, std::nullopt);

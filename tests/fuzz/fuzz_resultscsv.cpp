@@ -1,5 +1,5 @@
 // Fuzz target: the interchange results CSV (RATING_RULES.md §1), read by
-// core/club/resultscsv and checked against a club by Club::importCsv.
+// core/csv/resultscsv and checked against a club by Club::importCsv.
 //
 // For every input: no crash, no undefined behaviour, every problem located
 // and worded; a file the reader accepts is written back and read again to
@@ -9,7 +9,7 @@
 #include "fuzzqt.h"
 
 #include "club/club.h"
-#include "club/resultscsv.h"
+#include "csv/resultscsv.h"
 
 #include <QBuffer>
 #include <QTemporaryDir>
@@ -35,13 +35,13 @@ struct Effective {
     bool operator==(const Effective&) const = default;
 };
 
-Effective effective(const club::CsvMatch& m, const club::CsvRow& r)
+Effective effective(const csv::CsvMatch& m, const csv::CsvRow& r)
 {
     return {m.deals ? m.deals : r.deals, m.durationMin ? m.durationMin : r.durationMin,
             m.outcome != rating::Outcome::None ? m.outcome : r.outcome, m.isVoid || r.isVoid};
 }
 
-bool sameMatch(const club::CsvMatch& a, const club::CsvMatch& b)
+bool sameMatch(const csv::CsvMatch& a, const csv::CsvMatch& b)
 {
     if (a.key != b.key || a.playedAt != b.playedAt || a.game != b.game || a.deals != b.deals ||
         a.durationMin != b.durationMin || a.outcome != b.outcome || a.isVoid != b.isVoid ||
@@ -49,8 +49,8 @@ bool sameMatch(const club::CsvMatch& a, const club::CsvMatch& b)
         return false;
     }
     for (qsizetype i = 0; i < a.rows.size(); ++i) {
-        const club::CsvRow& x = a.rows.at(i);
-        const club::CsvRow& y = b.rows.at(i);
+        const csv::CsvRow& x = a.rows.at(i);
+        const csv::CsvRow& y = b.rows.at(i);
         if (x.player != y.player || x.rank != y.rank || x.score != y.score || x.team != y.team || x.left != y.left ||
             x.morale != y.morale || x.moraleLost != y.moraleLost || x.armyPoints != y.armyPoints ||
             x.turns != y.turns || x.armyList != y.armyList || !(effective(a, x) == effective(b, y))) {
@@ -79,21 +79,21 @@ extern "C" int LLVMFuzzerInitialize(int* /*argc*/, char*** /*argv*/)
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size)
 {
     const QByteArray bytes(reinterpret_cast<const char*>(data), static_cast<qsizetype>(size));
-    const club::CsvParseResult parsed = club::ResultsCsv::read(bytes);
+    const csv::CsvParseResult parsed = csv::ResultsCsv::read(bytes);
 
-    FUZZ_REQUIRE(parsed.errors.size() <= club::CsvParseResult::MaxErrors + 1, "more errors than the cap");
-    for (const club::CsvError& e : parsed.errors) {
+    FUZZ_REQUIRE(parsed.errors.size() <= csv::CsvParseResult::MaxErrors + 1, "more errors than the cap");
+    for (const csv::CsvError& e : parsed.errors) {
         FUZZ_REQUIRE(!e.message.isEmpty(), "an error without a message");
         FUZZ_REQUIRE(e.line >= 0 && e.column >= 0, "an error at a negative place: " + e.toString().toStdString());
     }
     if (parsed.ok()) {
         int rows = 0;
-        for (const club::CsvMatch& m : parsed.matches) {
+        for (const csv::CsvMatch& m : parsed.matches) {
             FUZZ_REQUIRE(!m.rows.isEmpty(), "a match without rows");
             FUZZ_REQUIRE(m.playedAt.isValid(), "a match without a valid date");
-            for (const club::CsvRow& r : m.rows) {
+            for (const csv::CsvRow& r : m.rows) {
                 FUZZ_REQUIRE(!r.player.isEmpty(), "a row without a player");
-                FUZZ_REQUIRE(r.rank >= 0, "a negative rank");
+                FUZZ_REQUIRE(r.rank.value_or(0) >= 0, "a negative rank");
                 FUZZ_REQUIRE(!r.score || std::isfinite(*r.score), "a score that is not finite");
             }
             rows += static_cast<int>(m.rows.size());
@@ -103,8 +103,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         // Export then import gives the same matches.
         QBuffer out;
         out.open(QIODevice::WriteOnly);
-        FUZZ_REQUIRE(club::ResultsCsv::write(out, parsed.matches), "the writer failed");
-        const club::CsvParseResult again = club::ResultsCsv::read(out.data());
+        FUZZ_REQUIRE(csv::ResultsCsv::write(out, parsed.matches), "the writer failed");
+        const csv::CsvParseResult again = csv::ResultsCsv::read(out.data());
         FUZZ_REQUIRE(again.ok(),
                      "the written file does not read back: " +
                          (again.errors.isEmpty() ? std::string() : again.errors.first().toString().toStdString()) +

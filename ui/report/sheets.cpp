@@ -1,6 +1,6 @@
 #include "report/sheets.h"
 
-#include "club/resultscsv.h"
+#include "csv/resultscsv.h"
 
 #include <QBuffer>
 #include <QCoreApplication>
@@ -298,7 +298,7 @@ std::optional<club::Standings> previousStandings(club::Club& club, const QString
 
 /// The results of the club as read back from its export (the only listing
 /// of every match the club service offers), in replay order.
-std::optional<QList<club::CsvMatch>> allResults(club::Club& club, club::Status& status)
+std::optional<QList<csv::CsvMatch>> allResults(club::Club& club, club::Status& status)
 {
     QBuffer buffer;
     buffer.open(QIODevice::ReadWrite);
@@ -306,7 +306,7 @@ std::optional<QList<club::CsvMatch>> allResults(club::Club& club, club::Status& 
     if (!status.ok()) {
         return std::nullopt;
     }
-    club::CsvParseResult parsed = club::ResultsCsv::read(buffer.data());
+    csv::CsvParseResult parsed = csv::ResultsCsv::read(buffer.data());
     if (!parsed.ok()) {
         status = club::Status::failure(parsed.errors.first().toString());
         return std::nullopt;
@@ -315,11 +315,11 @@ std::optional<QList<club::CsvMatch>> allResults(club::Club& club, club::Status& 
 }
 
 /// "1. Léa Chevalier 312 · 2. Denis Garnier −20" in finishing order.
-QString resultText(const club::CsvMatch& m)
+QString resultText(const csv::CsvMatch& m)
 {
-    QList<club::CsvRow> rows = m.rows;
-    const bool ranked = std::all_of(rows.cbegin(), rows.cend(), [](const club::CsvRow& r) { return r.rank > 0; });
-    std::stable_sort(rows.begin(), rows.end(), [&](const club::CsvRow& a, const club::CsvRow& b) {
+    QList<csv::CsvRow> rows = m.rows;
+    const bool ranked = std::all_of(rows.cbegin(), rows.cend(), [](const csv::CsvRow& r) { return r.rank > 0; });
+    std::stable_sort(rows.begin(), rows.end(), [&](const csv::CsvRow& a, const csv::CsvRow& b) {
         if (ranked) {
             return a.rank < b.rank;
         }
@@ -327,9 +327,9 @@ QString resultText(const club::CsvMatch& m)
     });
     QStringList parts;
     for (int i = 0; i < rows.size(); ++i) {
-        const club::CsvRow& r = rows[i];
-        QString part =
-            (ranked ? locale().toString(r.rank) : locale().toString(i + 1)) + QStringLiteral(". ") + r.player;
+        const csv::CsvRow& r = rows[i];
+        QString part = (ranked ? locale().toString(r.rank.value_or(0)) : locale().toString(i + 1)) +
+                       QStringLiteral(". ") + r.player;
         if (!r.team.isEmpty()) {
             part += QStringLiteral(" [") + r.team + QLatin1Char(']');
         }
@@ -457,12 +457,12 @@ std::optional<Report> bulletin(club::Club& club, const Options& options, club::S
                    .arg(formatDate(to), formatDate(from.addDays(-1)), formatDate(from), formatDate(to));
 
     // The period's matches, and each player's first match ever.
-    QList<const club::CsvMatch*> inPeriod;
-    QHash<QString, const club::CsvMatch*> firstMatch;
+    QList<const csv::CsvMatch*> inPeriod;
+    QHash<QString, const csv::CsvMatch*> firstMatch;
     QSet<QString> playersInPeriod;
-    for (const club::CsvMatch& m : *results) {
-        for (const club::CsvRow& row : m.rows) {
-            const club::CsvMatch*& first = firstMatch[row.player];
+    for (const csv::CsvMatch& m : *results) {
+        for (const csv::CsvRow& row : m.rows) {
+            const csv::CsvMatch*& first = firstMatch[row.player];
             if (first == nullptr || m.playedAt < first->playedAt) {
                 first = &m;
             }
@@ -470,13 +470,13 @@ std::optional<Report> bulletin(club::Club& club, const Options& options, club::S
         const QDate day = m.playedAt.date();
         if (day >= from && day <= to) {
             inPeriod << &m;
-            for (const club::CsvRow& row : m.rows) {
+            for (const csv::CsvRow& row : m.rows) {
                 playersInPeriod.insert(row.player);
             }
         }
     }
     std::stable_sort(inPeriod.begin(), inPeriod.end(),
-                     [](const club::CsvMatch* a, const club::CsvMatch* b) { return a->playedAt < b->playedAt; });
+                     [](const csv::CsvMatch* a, const csv::CsvMatch* b) { return a->playedAt < b->playedAt; });
 
     // Standings at the end and just before the period, per game.
     struct Movement {
@@ -488,7 +488,7 @@ std::optional<Report> bulletin(club::Club& club, const Options& options, club::S
     QList<Movement> movements;
     QList<Section> gameSections;
     QSet<QString> gamesPlayed;
-    for (const club::CsvMatch* m : std::as_const(inPeriod)) {
+    for (const csv::CsvMatch* m : std::as_const(inPeriod)) {
         gamesPlayed.insert(m->game);
     }
     for (const club::Game& g : *games) {
@@ -549,7 +549,7 @@ std::optional<Report> bulletin(club::Club& club, const Options& options, club::S
     newcomers.empty = Sheets::tr("No new player in this period.");
     newcomers.columns << textColumn(Sheets::tr("Player"), 10) << textColumn(Sheets::tr("First match"), 6)
                       << textColumn(Sheets::tr("Game"), 6);
-    QList<QPair<const club::CsvMatch*, QString>> firsts;
+    QList<QPair<const csv::CsvMatch*, QString>> firsts;
     for (auto it = firstMatch.cbegin(); it != firstMatch.cend(); ++it) {
         const QDate day = it.value()->playedAt.date();
         if (day >= from && day <= to) {
@@ -591,7 +591,7 @@ std::optional<Report> bulletin(club::Club& club, const Options& options, club::S
     list.empty = Sheets::tr("No match in this period.");
     list.columns << textColumn(Sheets::tr("Date"), 5) << textColumn(Sheets::tr("Game"), 5)
                  << textColumn(Sheets::tr("Match"), 3) << textColumn(Sheets::tr("Result"), 19);
-    for (const club::CsvMatch* m : std::as_const(inPeriod)) {
+    for (const csv::CsvMatch* m : std::as_const(inPeriod)) {
         list.rows << QList<Cell>{Cell(Sheets::playedAt(m->playedAt.toString(Qt::ISODate)),
                                       m->playedAt.toString(QStringLiteral("yyyy-MM-ddTHH:mm"))),
                                  Cell(m->game), Cell(m->key), Cell(resultText(*m))};

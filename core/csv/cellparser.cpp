@@ -1,0 +1,100 @@
+#include "csv/cellparser.h"
+
+#include "csv/resultscsv.h"
+
+#include <algorithm>
+#include <string_view>
+
+namespace palmares::csv {
+
+void CellParser::error(int line, int column, const QString& field, const QString& message)
+{
+    if (full()) {
+        m_result.errorsTruncated = true;
+        return;
+    }
+    m_result.errors.append(CsvError{line, column, field, message});
+}
+
+QString CellParser::fieldOfCell(std::size_t cell) const
+{
+    if (cell < m_kindOfCell.size() && m_kindOfCell[cell] >= 0) {
+        return ResultsCsv::columns().at(m_kindOfCell[cell]);
+    }
+    return {};
+}
+
+void CellParser::cellError(int line, std::size_t cell, const QString& message)
+{
+    error(line, static_cast<int>(cell) + 1, fieldOfCell(cell), message);
+}
+
+// Error on a column given by kind (column 0 when the header lacks it).
+void CellParser::columnError(int line, Col kind, const QString& message)
+{
+    error(line, m_cellOfKind[kind] + 1, ResultsCsv::columns().at(kind), message);
+}
+
+void CellParser::reportScanProblems(const Record& rec, bool afterHeader)
+{
+    for (const ScanProblem& p : rec.problems) {
+        const QString field = afterHeader ? fieldOfCell(static_cast<std::size_t>(p.column - 1)) : QString();
+        QString message;
+        switch (p.kind) {
+        case ScanProblemKind::Unterminated:
+            message = QStringLiteral("a quoted cell is never closed (its opening quote runs to the end of the file)");
+            break;
+        case ScanProblemKind::QuoteInUnquotedCell:
+            message = QStringLiteral("a quote inside an unquoted cell (quote the whole cell and double the quote)");
+            break;
+        case ScanProblemKind::TextAfterClosingQuote:
+            message = QStringLiteral("unexpected text after a closing quote");
+            break;
+        }
+        error(p.line, p.column, field, message);
+    }
+}
+
+void CellParser::readHeader(const Record& rec)
+{
+    m_kindOfCell.assign(rec.cells.size(), -1);
+    m_result.header.reserve(static_cast<qsizetype>(rec.cells.size()));
+    for (std::size_t i = 0; i < rec.cells.size(); ++i) {
+        const int column = static_cast<int>(i) + 1;
+        const QByteArrayView raw = rec.cells[i];
+        m_result.header.append(textOf(raw)); // every cell, so that indexOf(name) + 1 is its column
+        if (m_checkUtf8 && !raw.isValidUtf8()) {
+            error(rec.line, column, {}, QStringLiteral("invalid UTF-8 in a column name"));
+            continue;
+        }
+        const QByteArrayView name = trimmedAscii(raw);
+        if (name.isEmpty()) {
+            error(rec.line, column, {}, QStringLiteral("column %1 has no name").arg(column));
+            continue;
+        }
+        const std::string_view nameView(name.data(), static_cast<std::size_t>(name.size()));
+        const auto* const it = std::find(ColumnNames.begin(), ColumnNames.end(), nameView);
+        if (it == ColumnNames.end()) {
+            const QString text = textOf(name);
+            error(rec.line, column, text, QStringLiteral("unknown column %1").arg(shown(text)));
+            continue;
+        }
+        const auto kind = static_cast<int>(it - ColumnNames.begin());
+        if (m_cellOfKind[kind] >= 0) {
+            error(rec.line, column, ResultsCsv::columns().at(kind),
+                  QStringLiteral("column '%1' appears twice (also column %2)")
+                      .arg(ResultsCsv::columns().at(kind))
+                      .arg(m_cellOfKind[kind] + 1));
+            continue;
+        }
+        m_cellOfKind[kind] = static_cast<int>(i);
+        m_kindOfCell[i] = kind;
+    }
+    for (const Col kind : RequiredColumns) {
+        if (m_cellOfKind[kind] < 0) {
+            error(rec.line, 0, ResultsCsv::columns().at(kind),
+                  QStringLiteral("required column '%1' is missing").arg(ResultsCsv::columns().at(kind)));
+        }
+    }
+}
+} // namespace palmares::csv

@@ -1,0 +1,39 @@
+#pragma once
+
+// Internal to core/csv: the columns of RATING_RULES.md §1, in the order the
+// writer uses (ResultsCsv::columns()).
+
+#include <array>
+#include <string_view>
+
+namespace palmares::csv {
+
+enum Col : int {
+    ColMatch,
+    ColDate,
+    ColGame,
+    ColPlayer,
+    ColRank,
+    ColScore,
+    ColTeam,
+    ColDeals,
+    ColLeft,
+    ColMorale,
+    ColMoraleLost,
+    ColOutcome,
+    ColArmyPoints,
+    ColTurns,
+    ColDurationMin,
+    ColVoid,
+    ColArmyList, // a Palmarès extension of RATING_RULES.md §1, always last
+    ColCount
+};
+
+inline constexpr std::array<std::string_view, ColCount> ColumnNames = {
+    "match",  "date",        "game",    "player",      "rank",  "score",        "team", "deals",     "left",
+    "morale", "morale_lost", "outcome", "army_points", "turns", "duration_min", "void", "army_list",
+};
+
+inline constexpr std::array<Col, 4> RequiredColumns = {ColMatch, ColDate, ColGame, ColPlayer};
+
+} // namespace palmares::csv

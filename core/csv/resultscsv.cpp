@@ -1,0 +1,78 @@
+// The public door of core/csv: ResultsCsv hands the work to the reader
+// (resultsreader.cpp: scanner.cpp cuts the cells, cellparser.cpp types them)
+// and the writer (resultswriter.cpp).
+
+#include "csv/resultscsv.h"
+
+#include "csv/columns.h"
+#include "csv/dates.h"
+#include "csv/resultsreader.h"
+#include "csv/resultswriter.h"
+
+#include <string_view>
+
+namespace palmares::csv {
+
+const QStringList& ResultsCsv::columns()
+{
+    static const QStringList names = [] {
+        QStringList list;
+        list.reserve(ColCount);
+        for (const std::string_view name : ColumnNames) {
+            list.append(QString::fromLatin1(name.data(), static_cast<qsizetype>(name.size())));
+        }
+        return list;
+    }();
+    return names;
+}
+
+CsvParseResult ResultsCsv::read(QIODevice& device)
+{
+    if (!device.isOpen() || !device.isReadable()) {
+        CsvParseResult result;
+        result.errors.append(
+            CsvError{0, 0, {}, QStringLiteral("the file cannot be read: %1").arg(device.errorString())});
+        return result;
+    }
+    return read(device.readAll());
+}
+
+CsvParseResult ResultsCsv::read(const QByteArray& bytes)
+{
+    return readResults(bytes);
+}
+
+std::optional<QDateTime> ResultsCsv::parseDate(const QString& text)
+{
+    const QString t = text.trimmed();
+    char buf[19];
+    if (t.size() > static_cast<qsizetype>(sizeof buf)) {
+        return std::nullopt;
+    }
+    for (qsizetype i = 0; i < t.size(); ++i) {
+        const char16_t c = t.at(i).unicode();
+        if (c > 0x7f) {
+            return std::nullopt;
+        }
+        buf[i] = static_cast<char>(c);
+    }
+    const auto parts = parseDateParts(QByteArrayView(buf, t.size()));
+    if (!parts) {
+        return std::nullopt;
+    }
+    return parts->toDateTime();
+}
+
+QString ResultsCsv::formatDate(const QDateTime& when)
+{
+    char buf[20];
+    const qsizetype n = formatDateTo(when, buf);
+    return QString::fromLatin1(buf, n);
+}
+
+bool ResultsCsv::write(QIODevice& device, const QList<CsvMatch>& matches)
+{
+    return writeResults(device, matches);
+}
+
+} // namespace palmares::csv
