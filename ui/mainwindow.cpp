@@ -15,6 +15,7 @@
 #include "models/modelroles.h"
 #include "models/playersmodel.h"
 #include "models/resultsmodel.h"
+#include "pages/leaderboardpage.h"
 #include "playerprofile.h"
 #include "report/printing.h"
 #include "report/report.h"
@@ -163,31 +164,12 @@ QTableView* MainWindow::makeView(const QString& name, QAbstractItemModel* model)
 
 QWidget* MainWindow::buildLeaderboard()
 {
-    auto* page = new QWidget(this);
-    m_board = new LeaderboardModel(this);
-    m_boardGame = new QComboBox(page);
-    m_boardGame->setMinimumWidth(180);
-    auto* filter = filterBox(page, tr("Filter players…"));
-    auto* add = new QPushButton(tr("New result…"), page);
-    m_boardNote = new QLabel(page);
-    auto* bar = new QHBoxLayout;
-    auto* gameLabel = new QLabel(tr("Ga&me:"), page);
-    gameLabel->setBuddy(m_boardGame);
-    bar->addWidget(gameLabel);
-    bar->addWidget(m_boardGame);
-    bar->addWidget(filter);
-    bar->addStretch();
-    bar->addWidget(add);
-    QTableView* view = makeView(QStringLiteral("leaderboardView"), m_board);
-    auto* layout = new QVBoxLayout(page);
-    layout->addLayout(bar);
-    layout->addWidget(view);
-    layout->addWidget(m_boardNote);
-    connect(m_boardGame, &QComboBox::currentTextChanged, this, &MainWindow::refreshLeaderboard);
-    connect(filter, &QLineEdit::textChanged, m_proxies.last(), &FilterProxy::setFilterText);
-    connect(add, &QPushButton::clicked, this, &MainWindow::newResult);
-    connect(view, &QTableView::doubleClicked, this, &MainWindow::openProfileAt);
-    return page;
+    m_leaderboard = new LeaderboardPage(m_session, this);
+    m_proxies << m_leaderboard->proxy();
+    m_views << m_leaderboard->view();
+    connect(m_leaderboard, &LeaderboardPage::newResultRequested, this, &MainWindow::newResult);
+    connect(m_leaderboard, &TablePage::profileRequested, this, &MainWindow::openProfile);
+    return m_leaderboard;
 }
 
 QWidget* MainWindow::buildResults()
@@ -394,7 +376,7 @@ void MainWindow::buildMenus()
     tools->addSeparator();
     tools->addAction(tr("&Compare rule sets…"), this, [this] {
         if (m_session.isOpen()) {
-            CompareDialog dialog(m_session, m_boardGame->currentData().toString(), this);
+            CompareDialog dialog(m_session, m_leaderboard->game(), this);
             dialog.run();
             dialog.exec();
         }
@@ -617,7 +599,6 @@ void MainWindow::fillGameCombos(const QList<club::Game>& games)
         const int index = combo->findData(current);
         combo->setCurrentIndex(index >= 0 ? index : 0);
     };
-    refill(m_boardGame, false);
     refill(m_resultsGame, true);
     refill(m_hallGame, true);
     m_proxies.at(ResultsTab)->setGameFilter(m_resultsGame->currentData().toString());
@@ -632,7 +613,7 @@ void MainWindow::refresh()
     club::Status status;
     const auto games = c.games(status);
     fillGameCombos(games.value_or(QList<club::Game>{}));
-    refreshLeaderboard();
+    m_leaderboard->refresh(games, status);
     refreshHallOfFame();
     if (const auto results = c.results(status)) {
         m_results->setResults(*results);
@@ -674,31 +655,6 @@ void MainWindow::fitColumns()
     }
 }
 
-void MainWindow::refreshLeaderboard()
-{
-    if (!m_session.isOpen()) {
-        return;
-    }
-    const QString game = m_boardGame->currentData().toString();
-    if (game.isEmpty()) {
-        m_board->clear();
-        return;
-    }
-    club::Status status;
-    const auto now = m_session.club().standings(game, std::nullopt, status);
-    if (!now) {
-        m_board->clear();
-        m_boardNote->setText(texts::problem(status.toString()));
-        return;
-    }
-    const auto monthAgo = m_session.club().standings(game, QDate::currentDate().addMonths(-1), status);
-    m_board->setStandings(*now, monthAgo);
-    m_boardNote->setText(now->rows.isEmpty()
-                             ? tr("No result yet for %1.").arg(game)
-                             : tr("~ provisional rating · trend: change since %1")
-                                   .arg(QLocale().toString(QDate::currentDate().addMonths(-1), QLocale::ShortFormat)));
-}
-
 void MainWindow::refreshHallOfFame()
 {
     if (!m_session.isOpen()) {
@@ -717,6 +673,16 @@ void MainWindow::refreshHallOfFame()
 }
 
 // ---------------------------------------------------------------- results
+
+QComboBox* MainWindow::leaderboardGame() const
+{
+    return m_leaderboard->gameBox();
+}
+
+LeaderboardModel* MainWindow::leaderboardModel() const
+{
+    return m_leaderboard->model();
+}
 
 QTableView* MainWindow::view(Tab tab) const
 {
@@ -739,7 +705,7 @@ void MainWindow::newResult()
     if (!m_session.isOpen()) {
         return;
     }
-    ResultDialog dialog(m_session, ResultDialog::Mode::Add, m_boardGame->currentData().toString(), this);
+    ResultDialog dialog(m_session, ResultDialog::Mode::Add, m_leaderboard->game(), this);
     dialog.exec();
 }
 
@@ -783,7 +749,7 @@ void MainWindow::openProfile(const QString& player)
     }
     PlayerProfileDialog dialog(m_session, player, this);
     if (m_tabs->currentIndex() == LeaderboardTab) {
-        dialog.showGame(m_boardGame->currentData().toString());
+        dialog.showGame(m_leaderboard->game());
     }
     dialog.exec();
 }
@@ -969,7 +935,7 @@ std::optional<report::Report> MainWindow::currentReport(club::Status& status)
     }
     const int tab = m_tabs->currentIndex();
     if (tab == LeaderboardTab) {
-        return report::standingsSheet(m_session.club(), {m_boardGame->currentData().toString(), {}, {}, {}}, status);
+        return report::standingsSheet(m_session.club(), {m_leaderboard->game(), {}, {}, {}}, status);
     }
     if (tab == HallOfFameTab) {
         return report::hallOfFameSheet(

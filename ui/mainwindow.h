@@ -30,6 +30,7 @@ class FilterProxy;
 class GamesModel;
 class HallOfFameModel;
 class LeaderboardModel;
+class LeaderboardPage;
 class PlayersModel;
 class ResultsModel;
 
@@ -52,8 +53,8 @@ public:
 
     QTabWidget* tabs() const { return m_tabs; }
     QTableView* view(Tab tab) const;
-    QComboBox* leaderboardGame() const { return m_boardGame; }
-    LeaderboardModel* leaderboardModel() const { return m_board; }
+    QComboBox* leaderboardGame() const;
+    LeaderboardModel* leaderboardModel() const;
     ResultsModel* resultsModel() const { return m_results; }
     FilterProxy* proxy(Tab tab) const;
     ExplanationPanel* explanationPanel() const { return m_explanation; }
@@ -87,7 +88,6 @@ private:
     QTableView* makeView(const QString& name, QAbstractItemModel* model);
     void fillGameCombos(const QList<club::Game>& games);
     void fitColumns();
-    void refreshLeaderboard();
     void refreshHallOfFame();
     void updateRecentMenu();
     void updateTitle();
@@ -124,7 +124,7 @@ private:
     QTabWidget* m_tabs = nullptr;
     QMenu* m_recentMenu = nullptr;
 
-    LeaderboardModel* m_board = nullptr;
+    LeaderboardPage* m_leaderboard = nullptr;
     ResultsModel* m_results = nullptr;
     PlayersModel* m_players = nullptr;
     GamesModel* m_games = nullptr;
@@ -133,8 +133,6 @@ private:
     QList<QTableView*> m_views;
     QSet<int> m_sized; ///< views whose column widths are set (remembered or fitted)
 
-    QComboBox* m_boardGame = nullptr;
-    QLabel* m_boardNote = nullptr;
     QComboBox* m_resultsGame = nullptr;
     QLineEdit* m_resultsPlayer = nullptr;
     QDateEdit* m_resultsFrom = nullptr;
