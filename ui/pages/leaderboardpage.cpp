@@ -21,11 +21,12 @@ namespace palmares::ui {
 
 // The texts were written in MainWindow and keep its translation context.
 
-LeaderboardPage::LeaderboardPage(Session& session, QWidget* parent) : TablePage(session, parent)
+LeaderboardPage::LeaderboardPage(Session& session, QWidget* parent)
+    : TablePage(session, parent),
+      m_model(new LeaderboardModel(this)),
+      m_game(new QComboBox(this))
 {
     setObjectName(QStringLiteral("leaderboardPage"));
-    m_model = new LeaderboardModel(this);
-    m_game = new QComboBox(this);
     m_game->setMinimumWidth(180);
     auto* filter = pages::filterBox(this, QCoreApplication::translate("palmares::ui::MainWindow", "Filter players…"));
     auto* add = new QPushButton(QCoreApplication::translate("palmares::ui::MainWindow", "New result…"), this);
