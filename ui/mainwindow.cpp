@@ -1,20 +1,18 @@
 #include "mainwindow.h"
 
-#include "commands.h"
 #include "comparedialog.h"
 #include "democlub.h"
 #include "dialogs.h"
-#include "explanationpanel.h"
 #include "headtohead.h"
 #include "help.h"
 #include "i18n/i18n.h"
-#include "models/filterproxy.h"
-#include "models/gamesmodel.h"
-#include "models/halloffamemodel.h"
-#include "models/leaderboardmodel.h"
 #include "models/modelroles.h"
-#include "models/playersmodel.h"
-#include "models/resultsmodel.h"
+#include "pages/gamespage.h"
+#include "pages/halloffamepage.h"
+#include "pages/leaderboardpage.h"
+#include "pages/pagesupport.h"
+#include "pages/playerspage.h"
+#include "pages/resultspage.h"
 #include "playerprofile.h"
 #include "report/printing.h"
 #include "report/report.h"
@@ -29,27 +27,17 @@
 #include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
-#include <QComboBox>
-#include <QDateEdit>
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
-#include <QHBoxLayout>
-#include <QHeaderView>
 #include <QInputDialog>
-#include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QProcess>
-#include <QPushButton>
-#include <QSplitter>
 #include <QStatusBar>
-#include <QTableView>
 #include <QTabWidget>
-#include <QToolBar>
-#include <QVBoxLayout>
 
 namespace palmares::ui {
 
@@ -57,49 +45,12 @@ namespace {
 
 constexpr const char* ViewNames[] = {"leaderboard", "results", "players", "games", "hall-of-fame"};
 
-QLineEdit* filterBox(QWidget* parent, const QString& placeholder)
-{
-    auto* e = new QLineEdit(parent);
-    e->setPlaceholderText(placeholder);
-    e->setClearButtonEnabled(true);
-    e->setMinimumWidth(200);
-    return e;
-}
-
-/// A date field where the earliest date means "no limit".
-QDateEdit* openDate(QWidget* parent, const QString& none)
-{
-    auto* d = new QDateEdit(parent);
-    d->setCalendarPopup(true);
-    d->setMinimumDate(QDate(1900, 1, 1));
-    d->setSpecialValueText(none);
-    d->setDate(d->minimumDate());
-    d->setDisplayFormat(QLocale().dateFormat(QLocale::ShortFormat));
-    d->setMinimumWidth(d->fontMetrics().horizontalAdvance(none) + 48);
-    return d;
-}
-
-QDate dateOf(const QDateEdit* d)
-{
-    return d->date() == d->minimumDate() ? QDate() : d->date();
-}
-
-std::optional<QDate> optionalDate(const QDateEdit* d)
-{
-    const QDate v = dateOf(d);
-    return v.isValid() ? std::optional<QDate>(v) : std::nullopt;
-}
-
 } // namespace
 
 MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
 {
     m_tabs = new QTabWidget(this);
-    m_tabs->addTab(buildLeaderboard(), tr("&Leaderboard"));
-    m_tabs->addTab(buildResults(), tr("&Results"));
-    m_tabs->addTab(buildPlayers(), tr("&Players"));
-    m_tabs->addTab(buildGames(), tr("&Games"));
-    m_tabs->addTab(buildHallOfFame(), tr("&Hall of Fame"));
+    buildPages();
     setCentralWidget(m_tabs);
     buildMenus();
 
@@ -123,14 +74,8 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     resize(1100, 700);
     restoreGeometry(m_settings.geometry());
     restoreState(m_settings.windowState());
-    for (int t = 0; t < m_views.size(); ++t) {
-        if (m_views.at(t)->horizontalHeader()->restoreState(m_settings.header(QString::fromLatin1(ViewNames[t])))) {
-            m_sized.insert(t); // the person's own widths
-        }
-    }
-    // Newest results first until the person sorts otherwise.
-    if (!m_sized.contains(ResultsTab)) {
-        m_views.at(ResultsTab)->sortByColumn(ResultsModel::Date, Qt::DescendingOrder);
+    for (int t = 0; t < m_pages.size(); ++t) {
+        m_pages.at(t)->restoreColumns(m_settings.header(QString::fromLatin1(ViewNames[t])));
     }
     m_tabs->setCurrentIndex(std::clamp(m_settings.lastTab(), 0, m_tabs->count() - 1));
     updateTitle();
@@ -140,184 +85,28 @@ MainWindow::~MainWindow() = default;
 
 // ------------------------------------------------------------- building
 
-QTableView* MainWindow::makeView(const QString& name, QAbstractItemModel* model)
+void MainWindow::buildPages()
 {
-    auto* proxy = new FilterProxy(this);
-    proxy->setSourceModel(model);
-    auto* view = new QTableView(this);
-    view->setObjectName(name);
-    view->setModel(proxy);
-    view->setSortingEnabled(true);
-    view->setSelectionBehavior(QAbstractItemView::SelectRows);
-    view->setSelectionMode(QAbstractItemView::SingleSelection);
-    view->setAlternatingRowColors(true);
-    view->setWordWrap(false);
-    view->verticalHeader()->hide();
-    view->verticalHeader()->setDefaultSectionSize(view->fontMetrics().height() + 8);
-    view->horizontalHeader()->setStretchLastSection(true);
-    view->horizontalHeader()->setSortIndicator(-1, Qt::AscendingOrder);
-    m_proxies << proxy;
-    m_views << view;
-    return view;
-}
+    m_leaderboard = new LeaderboardPage(m_session, this);
+    m_tabs->addTab(m_leaderboard, tr("&Leaderboard"));
+    m_results = new ResultsPage(m_session, this);
+    m_tabs->addTab(m_results, tr("&Results"));
+    m_players = new PlayersPage(m_session, this);
+    m_tabs->addTab(m_players, tr("&Players"));
+    m_games = new GamesPage(m_session, this);
+    m_tabs->addTab(m_games, tr("&Games"));
+    m_hall = new HallOfFamePage(m_session, this);
+    m_tabs->addTab(m_hall, tr("&Hall of Fame"));
+    m_pages = {m_leaderboard, m_results, m_players, m_games, m_hall};
 
-QWidget* MainWindow::buildLeaderboard()
-{
-    auto* page = new QWidget(this);
-    m_board = new LeaderboardModel(this);
-    m_boardGame = new QComboBox(page);
-    m_boardGame->setMinimumWidth(180);
-    auto* filter = filterBox(page, tr("Filter players…"));
-    auto* add = new QPushButton(tr("New result…"), page);
-    m_boardNote = new QLabel(page);
-    auto* bar = new QHBoxLayout;
-    auto* gameLabel = new QLabel(tr("Ga&me:"), page);
-    gameLabel->setBuddy(m_boardGame);
-    bar->addWidget(gameLabel);
-    bar->addWidget(m_boardGame);
-    bar->addWidget(filter);
-    bar->addStretch();
-    bar->addWidget(add);
-    QTableView* view = makeView(QStringLiteral("leaderboardView"), m_board);
-    auto* layout = new QVBoxLayout(page);
-    layout->addLayout(bar);
-    layout->addWidget(view);
-    layout->addWidget(m_boardNote);
-    connect(m_boardGame, &QComboBox::currentTextChanged, this, &MainWindow::refreshLeaderboard);
-    connect(filter, &QLineEdit::textChanged, m_proxies.last(), &FilterProxy::setFilterText);
-    connect(add, &QPushButton::clicked, this, &MainWindow::newResult);
-    connect(view, &QTableView::doubleClicked, this, &MainWindow::openProfileAt);
-    return page;
-}
-
-QWidget* MainWindow::buildResults()
-{
-    auto* page = new QWidget(this);
-    m_results = new ResultsModel(this);
-    m_resultsGame = new QComboBox(page);
-    m_resultsPlayer = filterBox(page, tr("Player…"));
-    m_resultsPlayer->setMinimumWidth(140);
-    m_resultsFrom = openDate(page, tr("from the start"));
-    m_resultsTo = openDate(page, tr("until today"));
-    auto* filter = filterBox(page, tr("Filter results…"));
-    auto* add = new QPushButton(tr("New…"), page);
-    auto* edit = new QPushButton(tr("Correct…"), page);
-    auto* remove = new QPushButton(tr("Delete…"), page);
-    auto* bar = new QHBoxLayout;
-    bar->addWidget(m_resultsGame);
-    bar->addWidget(m_resultsPlayer);
-    bar->addWidget(new QLabel(tr("From"), page));
-    bar->addWidget(m_resultsFrom);
-    bar->addWidget(new QLabel(tr("to"), page));
-    bar->addWidget(m_resultsTo);
-    bar->addWidget(filter, 1);
-    bar->addWidget(add);
-    bar->addWidget(edit);
-    bar->addWidget(remove);
-    QTableView* view = makeView(QStringLiteral("resultsView"), m_results);
-    FilterProxy* proxy = m_proxies.last();
-    // Under the table, why the selected result changed the ratings.
-    m_explanation = new ExplanationPanel(m_session, page);
-    m_explanation->setObjectName(QStringLiteral("explanationPanel"));
-    auto* split = new QSplitter(Qt::Vertical, page);
-    split->setObjectName(QStringLiteral("resultsSplitter"));
-    split->addWidget(view);
-    split->addWidget(m_explanation);
-    split->setStretchFactor(0, 3);
-    split->setStretchFactor(1, 2);
-    auto* layout = new QVBoxLayout(page);
-    layout->addLayout(bar);
-    layout->addWidget(split);
-    connect(view->selectionModel(), &QItemSelectionModel::selectionChanged, this, &MainWindow::showExplanation);
-    connect(m_resultsGame, &QComboBox::currentIndexChanged, this,
-            [this, proxy] { proxy->setGameFilter(m_resultsGame->currentData().toString()); });
-    connect(m_resultsPlayer, &QLineEdit::textChanged, proxy, &FilterProxy::setPlayerFilter);
-    const auto dates = [this, proxy] { proxy->setDateRange(dateOf(m_resultsFrom), dateOf(m_resultsTo)); };
-    connect(m_resultsFrom, &QDateEdit::dateChanged, this, dates);
-    connect(m_resultsTo, &QDateEdit::dateChanged, this, dates);
-    connect(filter, &QLineEdit::textChanged, proxy, &FilterProxy::setFilterText);
-    connect(add, &QPushButton::clicked, this, &MainWindow::newResult);
-    connect(edit, &QPushButton::clicked, this, &MainWindow::editResult);
-    connect(remove, &QPushButton::clicked, this, &MainWindow::deleteResult);
-    connect(view, &QTableView::doubleClicked, this, &MainWindow::editResult);
-    return page;
-}
-
-QWidget* MainWindow::buildPlayers()
-{
-    auto* page = new QWidget(this);
-    m_players = new PlayersModel(this);
-    auto* filter = filterBox(page, tr("Filter players…"));
-    auto* bar = new QHBoxLayout;
-    bar->addWidget(filter);
-    bar->addStretch();
-    const std::pair<QString, void (MainWindow::*)()> buttons[] = {{tr("Add…"), &MainWindow::addPlayer},
-                                                                  {tr("Rename…"), &MainWindow::renamePlayer},
-                                                                  {tr("Household…"), &MainWindow::setHousehold},
-                                                                  {tr("Active / inactive"), &MainWindow::toggleActive},
-                                                                  {tr("Merge duplicates…"), &MainWindow::mergePlayers}};
-    for (const auto& [text, slot] : buttons) {
-        auto* b = new QPushButton(text, page);
-        connect(b, &QPushButton::clicked, this, slot);
-        bar->addWidget(b);
+    // What a page cannot do alone: the result dialog, a player's profile.
+    connect(m_leaderboard, &LeaderboardPage::newResultRequested, this, &MainWindow::newResult);
+    connect(m_results, &ResultsPage::newResultRequested, this, &MainWindow::newResult);
+    connect(m_results, &ResultsPage::editRequested, this, &MainWindow::editResult);
+    connect(m_results, &ResultsPage::deleteRequested, this, &MainWindow::deleteResult);
+    for (TablePage* p : std::as_const(m_pages)) {
+        connect(p, &TablePage::profileRequested, this, &MainWindow::openProfile);
     }
-    QTableView* view = makeView(QStringLiteral("playersView"), m_players);
-    auto* layout = new QVBoxLayout(page);
-    layout->addLayout(bar);
-    layout->addWidget(view);
-    connect(filter, &QLineEdit::textChanged, m_proxies.last(), &FilterProxy::setFilterText);
-    connect(view, &QTableView::doubleClicked, this, &MainWindow::openProfileAt);
-    return page;
-}
-
-QWidget* MainWindow::buildGames()
-{
-    auto* page = new QWidget(this);
-    m_games = new GamesModel(this);
-    auto* add = new QPushButton(tr("Add a game…"), page);
-    auto* params = new QPushButton(tr("Parameters…"), page);
-    auto* bar = new QHBoxLayout;
-    bar->addStretch();
-    bar->addWidget(add);
-    bar->addWidget(params);
-    QTableView* view = makeView(QStringLiteral("gamesView"), m_games);
-    auto* layout = new QVBoxLayout(page);
-    layout->addLayout(bar);
-    layout->addWidget(view);
-    connect(add, &QPushButton::clicked, this, &MainWindow::addGame);
-    connect(params, &QPushButton::clicked, this, &MainWindow::gameParameters);
-    connect(view, &QTableView::doubleClicked, this, &MainWindow::gameParameters);
-    return page;
-}
-
-QWidget* MainWindow::buildHallOfFame()
-{
-    auto* page = new QWidget(this);
-    m_hall = new HallOfFameModel(this);
-    m_hallGame = new QComboBox(page);
-    m_hallFrom = openDate(page, tr("from the start"));
-    m_hallTo = openDate(page, tr("until today"));
-    m_hallSummary = new QLabel(page);
-    auto* filter = filterBox(page, tr("Filter players…"));
-    auto* bar = new QHBoxLayout;
-    bar->addWidget(m_hallGame);
-    bar->addWidget(new QLabel(tr("From"), page));
-    bar->addWidget(m_hallFrom);
-    bar->addWidget(new QLabel(tr("to"), page));
-    bar->addWidget(m_hallTo);
-    bar->addWidget(filter);
-    bar->addStretch();
-    QTableView* view = makeView(QStringLiteral("hallOfFameView"), m_hall);
-    auto* layout = new QVBoxLayout(page);
-    layout->addLayout(bar);
-    layout->addWidget(m_hallSummary);
-    layout->addWidget(view);
-    connect(m_hallGame, &QComboBox::currentIndexChanged, this, &MainWindow::refreshHallOfFame);
-    connect(m_hallFrom, &QDateEdit::dateChanged, this, &MainWindow::refreshHallOfFame);
-    connect(m_hallTo, &QDateEdit::dateChanged, this, &MainWindow::refreshHallOfFame);
-    connect(filter, &QLineEdit::textChanged, m_proxies.last(), &FilterProxy::setFilterText);
-    connect(view, &QTableView::doubleClicked, this, &MainWindow::openProfileAt);
-    return page;
 }
 
 void MainWindow::buildMenus()
@@ -394,7 +183,7 @@ void MainWindow::buildMenus()
     tools->addSeparator();
     tools->addAction(tr("&Compare rule sets…"), this, [this] {
         if (m_session.isOpen()) {
-            CompareDialog dialog(m_session, m_boardGame->currentData().toString(), this);
+            CompareDialog dialog(m_session, m_leaderboard->game(), this);
             dialog.run();
             dialog.exec();
         }
@@ -591,161 +380,79 @@ void MainWindow::about()
 
 void MainWindow::showError(const QString& what, const QString& message)
 {
-    QMessageBox box(QMessageBox::Warning, tr("Palmarès"), what, QMessageBox::Ok, this);
-    box.setInformativeText(message);
-    box.exec();
+    pages::showError(this, what, message);
 }
 
 // ------------------------------------------------------------ refreshing
-
-void MainWindow::fillGameCombos(const QList<club::Game>& games)
-{
-    QStringList names;
-    for (const club::Game& g : games) {
-        names << g.name;
-    }
-    const auto refill = [&](QComboBox* combo, bool withAll) {
-        const QSignalBlocker block(combo);
-        const QString current = combo->currentData().toString();
-        combo->clear();
-        if (withAll) {
-            combo->addItem(tr("All games"), QString());
-        }
-        for (const QString& n : names) {
-            combo->addItem(n, n);
-        }
-        const int index = combo->findData(current);
-        combo->setCurrentIndex(index >= 0 ? index : 0);
-    };
-    refill(m_boardGame, false);
-    refill(m_resultsGame, true);
-    refill(m_hallGame, true);
-    m_proxies.at(ResultsTab)->setGameFilter(m_resultsGame->currentData().toString());
-}
 
 void MainWindow::refresh()
 {
     if (!m_session.isOpen()) {
         return;
     }
-    club::Club& c = m_session.club();
+    // The games are read once for every page (their game lists); problems
+    // reading the tables show in the status bar.
     club::Status status;
-    const auto games = c.games(status);
-    fillGameCombos(games.value_or(QList<club::Game>{}));
-    refreshLeaderboard();
-    refreshHallOfFame();
-    if (const auto results = c.results(status)) {
-        m_results->setResults(*results);
-    }
-    showExplanation();
-    const auto players = c.players(status);
-    const auto activity = c.playerActivity(status);
-    if (players && activity) {
-        m_players->setPlayers(*players, *activity);
-    }
-    const auto counts = c.matchCounts(status);
-    if (games && counts) {
-        m_games->setGames(*games, *counts);
+    const auto games = m_session.club().games(status);
+    for (TablePage* p : std::as_const(m_pages)) {
+        p->refresh(games, status);
     }
     if (!status.ok()) {
         statusBar()->showMessage(texts::problem(status.toString()));
     }
-    fitColumns();
+    // Once, when there is data and no widths were remembered.
+    for (TablePage* p : std::as_const(m_pages)) {
+        p->fitColumns();
+    }
     updateTitle();
 }
 
-void MainWindow::fitColumns()
-{
-    // Once, when there is data and no widths were remembered: fit the
-    // contents (only on tables small enough for it to be cheap; STYLE.md).
-    constexpr int MaxRows = 5000;
-    constexpr int MaxWidth = 360;
-    for (int t = 0; t < m_views.size(); ++t) {
-        QTableView* v = m_views.at(t);
-        const int rows = v->model()->rowCount();
-        if (m_sized.contains(t) || rows == 0 || rows > MaxRows) {
-            continue;
-        }
-        v->resizeColumnsToContents();
-        for (int c = 0; c < v->model()->columnCount(); ++c) {
-            v->setColumnWidth(c, std::min(MaxWidth, v->columnWidth(c) + 12));
-        }
-        m_sized.insert(t);
-    }
-}
-
-void MainWindow::refreshLeaderboard()
-{
-    if (!m_session.isOpen()) {
-        return;
-    }
-    const QString game = m_boardGame->currentData().toString();
-    if (game.isEmpty()) {
-        m_board->clear();
-        return;
-    }
-    club::Status status;
-    const auto now = m_session.club().standings(game, std::nullopt, status);
-    if (!now) {
-        m_board->clear();
-        m_boardNote->setText(texts::problem(status.toString()));
-        return;
-    }
-    const auto monthAgo = m_session.club().standings(game, QDate::currentDate().addMonths(-1), status);
-    m_board->setStandings(*now, monthAgo);
-    m_boardNote->setText(now->rows.isEmpty()
-                             ? tr("No result yet for %1.").arg(game)
-                             : tr("~ provisional rating · trend: change since %1")
-                                   .arg(QLocale().toString(QDate::currentDate().addMonths(-1), QLocale::ShortFormat)));
-}
-
-void MainWindow::refreshHallOfFame()
-{
-    if (!m_session.isOpen()) {
-        return;
-    }
-    club::Status status;
-    const auto hall = m_session.club().hallOfFame(m_hallGame->currentData().toString(), optionalDate(m_hallFrom),
-                                                  optionalDate(m_hallTo), status);
-    if (!hall) {
-        m_hall->clear();
-        m_hallSummary->setText(texts::problem(status.toString()));
-        return;
-    }
-    m_hall->setHallOfFame(*hall);
-    m_hallSummary->setText(m_hall->summary());
-}
-
-// ---------------------------------------------------------------- results
+// ------------------------------------------------------------------ pages
 
 QTableView* MainWindow::view(Tab tab) const
 {
-    return m_views.at(tab);
+    return m_pages.at(tab)->view();
 }
 
 FilterProxy* MainWindow::proxy(Tab tab) const
 {
-    return m_proxies.at(tab);
+    return m_pages.at(tab)->proxy();
 }
 
-QString MainWindow::selected(Tab tab, int role) const
+QComboBox* MainWindow::leaderboardGame() const
 {
-    const QModelIndexList rows = m_views.at(tab)->selectionModel()->selectedRows();
-    return rows.isEmpty() ? QString() : rows.first().data(role).toString();
+    return m_leaderboard->gameBox();
 }
+
+LeaderboardModel* MainWindow::leaderboardModel() const
+{
+    return m_leaderboard->model();
+}
+
+ResultsModel* MainWindow::resultsModel() const
+{
+    return m_results->model();
+}
+
+ExplanationPanel* MainWindow::explanationPanel() const
+{
+    return m_results->explanationPanel();
+}
+
+// ---------------------------------------------------------------- results
 
 void MainWindow::newResult()
 {
     if (!m_session.isOpen()) {
         return;
     }
-    ResultDialog dialog(m_session, ResultDialog::Mode::Add, m_boardGame->currentData().toString(), this);
+    ResultDialog dialog(m_session, ResultDialog::Mode::Add, m_leaderboard->game(), this);
     dialog.exec();
 }
 
 void MainWindow::editResult()
 {
-    const QString code = selected(ResultsTab, MatchCodeRole);
+    const QString code = m_results->selectedMatch();
     if (code.isEmpty()) {
         m_tabs->setCurrentIndex(ResultsTab);
         statusBar()->showMessage(tr("Select a result in the Results tab first."), 5000);
@@ -760,7 +467,7 @@ void MainWindow::deleteResult()
     if (m_tabs->currentIndex() != ResultsTab) {
         return;
     }
-    const QString code = selected(ResultsTab, MatchCodeRole);
+    const QString code = m_results->selectedMatch();
     if (code.isEmpty()) {
         statusBar()->showMessage(tr("Select a result first."), 5000);
         return;
@@ -771,11 +478,6 @@ void MainWindow::deleteResult()
 
 // ---------------------------------------------------------- player stories
 
-void MainWindow::showExplanation()
-{
-    m_explanation->setMatch(selected(ResultsTab, MatchCodeRole));
-}
-
 void MainWindow::openProfile(const QString& player)
 {
     if (!m_session.isOpen() || player.isEmpty()) {
@@ -783,21 +485,16 @@ void MainWindow::openProfile(const QString& player)
     }
     PlayerProfileDialog dialog(m_session, player, this);
     if (m_tabs->currentIndex() == LeaderboardTab) {
-        dialog.showGame(m_boardGame->currentData().toString());
+        dialog.showGame(m_leaderboard->game());
     }
     dialog.exec();
-}
-
-void MainWindow::openProfileAt(const QModelIndex& index)
-{
-    openProfile(index.data(PlayerNameRole).toString());
 }
 
 void MainWindow::openSelectedProfile()
 {
     const int tab = m_tabs->currentIndex();
     const QString name = tab == LeaderboardTab || tab == PlayersTab || tab == HallOfFameTab
-                             ? selected(static_cast<Tab>(tab), PlayerNameRole)
+                             ? m_pages.at(tab)->selected(PlayerNameRole)
                              : QString();
     if (name.isEmpty()) {
         statusBar()->showMessage(tr("Select a player in the Leaderboard, Players or Hall of Fame tab first."), 5000);
@@ -824,141 +521,6 @@ void MainWindow::whatIf()
     dialog.exec();
 }
 
-// ---------------------------------------------------------------- players
-
-void MainWindow::addPlayer()
-{
-    PlayerDialog dialog(tr("Add a player"), QString(), QString(), this);
-    while (dialog.exec() == QDialog::Accepted) {
-        const club::Status s = m_session.run(std::make_unique<AddPlayer>(dialog.name(), dialog.household()));
-        if (s.ok()) {
-            return;
-        }
-        dialog.setProblem(texts::problem(s.toString()));
-    }
-}
-
-void MainWindow::renamePlayer()
-{
-    const QString name = selected(PlayersTab, PlayerNameRole);
-    if (name.isEmpty()) {
-        return;
-    }
-    bool ok = false;
-    QString to = name;
-    while (true) {
-        to = QInputDialog::getText(this, tr("Rename a player"), tr("New name of %1:").arg(name), QLineEdit::Normal, to,
-                                   &ok);
-        if (!ok || to.trimmed() == name) {
-            return;
-        }
-        const club::Status s = m_session.run(std::make_unique<RenamePlayer>(name, to));
-        if (s.ok()) {
-            return;
-        }
-        showError(tr("%1 was not renamed").arg(name), texts::problem(s.toString()));
-    }
-}
-
-void MainWindow::setHousehold()
-{
-    const QString name = selected(PlayersTab, PlayerNameRole);
-    if (name.isEmpty()) {
-        return;
-    }
-    const QModelIndexList rows = m_views.at(PlayersTab)->selectionModel()->selectedRows(PlayersModel::Household);
-    const QString before = rows.isEmpty() ? QString() : rows.first().data(Qt::DisplayRole).toString();
-    bool ok = false;
-    const QString after = QInputDialog::getText(
-        this, tr("Household"),
-        tr("Household of %1 (players of one household are not rated against each other in word duels; empty = "
-           "none):")
-            .arg(name),
-        QLineEdit::Normal, before, &ok);
-    if (!ok || after.trimmed() == before) {
-        return;
-    }
-    const club::Status s = m_session.run(std::make_unique<SetHousehold>(name, before, after));
-    if (!s.ok()) {
-        showError(tr("The household was not changed"), texts::problem(s.toString()));
-    }
-}
-
-void MainWindow::toggleActive()
-{
-    const QString name = selected(PlayersTab, PlayerNameRole);
-    if (name.isEmpty()) {
-        return;
-    }
-    const QModelIndexList rows = m_views.at(PlayersTab)->selectionModel()->selectedRows(PlayersModel::Active);
-    const bool active = !rows.isEmpty() && rows.first().data(Qt::CheckStateRole).toInt() == Qt::Checked;
-    const club::Status s = m_session.run(std::make_unique<SetActive>(name, !active));
-    if (!s.ok()) {
-        showError(tr("Nothing was changed"), texts::problem(s.toString()));
-    }
-}
-
-void MainWindow::mergePlayers()
-{
-    club::Status status;
-    QStringList names;
-    for (const auto& p : m_session.club().players(status).value_or(QList<store::PlayerRecord>{})) {
-        names << p.name;
-    }
-    MergeDialog dialog(names, selected(PlayersTab, PlayerNameRole), this);
-    while (dialog.exec() == QDialog::Accepted) {
-        const club::Status s = m_session.run(std::make_unique<MergePlayers>(dialog.from(), dialog.into()));
-        if (s.ok()) {
-            return;
-        }
-        dialog.setProblem(texts::problem(s.toString()));
-    }
-}
-
-// ------------------------------------------------------------------ games
-
-void MainWindow::addGame()
-{
-    GameDialog dialog(this);
-    while (dialog.exec() == QDialog::Accepted) {
-        const club::Status s =
-            m_session.run(std::make_unique<AddGame>(dialog.name(), dialog.system(), dialog.changedParameters()));
-        if (s.ok()) {
-            return;
-        }
-        dialog.setProblem(texts::problem(s.toString()));
-    }
-}
-
-void MainWindow::gameParameters()
-{
-    const QString name = selected(GamesTab, GameNameRole);
-    if (name.isEmpty()) {
-        return;
-    }
-    club::Status status;
-    const auto game = m_session.club().game(name, status);
-    const auto params = m_session.club().parameters(name, status);
-    if (!game || !params) {
-        showError(tr("Could not read %1").arg(name), texts::problem(status.toString()));
-        return;
-    }
-    ParametersDialog dialog(*game, *params, this);
-    while (dialog.exec() == QDialog::Accepted) {
-        const QMap<QString, QString> changed = dialog.changedValues();
-        if (changed.isEmpty()) {
-            return;
-        }
-        QApplication::setOverrideCursor(Qt::WaitCursor);
-        const club::Status s = m_session.run(std::make_unique<SetGameParameters>(*game, changed));
-        QApplication::restoreOverrideCursor();
-        if (s.ok()) {
-            return;
-        }
-        dialog.setProblem(texts::problem(s.toString()));
-    }
-}
-
 // --------------------------------------------------------------- printing
 
 std::optional<report::Report> MainWindow::currentReport(club::Status& status)
@@ -967,30 +529,9 @@ std::optional<report::Report> MainWindow::currentReport(club::Status& status)
         status = club::Status::failure(tr("No club is open."));
         return std::nullopt;
     }
+    // The title of a table printed as shown is its tab's.
     const int tab = m_tabs->currentIndex();
-    if (tab == LeaderboardTab) {
-        return report::standingsSheet(m_session.club(), {m_boardGame->currentData().toString(), {}, {}, {}}, status);
-    }
-    if (tab == HallOfFameTab) {
-        return report::hallOfFameSheet(
-            m_session.club(),
-            {m_hallGame->currentData().toString(), {}, optionalDate(m_hallFrom), optionalDate(m_hallTo)}, status);
-    }
-    // Other tables print as shown: filtered, sorted, with their columns.
-    const QAbstractItemModel* model = m_views.at(tab)->model();
-    QStringList headers;
-    for (int c = 0; c < model->columnCount(); ++c) {
-        headers << model->headerData(c, Qt::Horizontal).toString();
-    }
-    QList<QStringList> rows;
-    for (int r = 0; r < model->rowCount(); ++r) {
-        QStringList row;
-        for (int c = 0; c < model->columnCount(); ++c) {
-            row << model->index(r, c).data().toString();
-        }
-        rows << row;
-    }
-    return report::fromTable(m_tabs->tabText(tab).remove(QLatin1Char('&')), headers, rows);
+    return m_pages.at(tab)->report(m_tabs->tabText(tab).remove(QLatin1Char('&')), status);
 }
 
 std::optional<report::Report> MainWindow::bulletinReport(club::Status& status)
@@ -1059,7 +600,7 @@ bool MainWindow::writeReport(const report::Report& r, const QString& path, QStri
 
 void MainWindow::printCard()
 {
-    const QString code = selected(ResultsTab, MatchCodeRole);
+    const QString code = m_results->selectedMatch();
     if (code.isEmpty()) {
         m_tabs->setCurrentIndex(ResultsTab);
         statusBar()->showMessage(tr("Select a result in the Results tab first."), 5000);
@@ -1081,8 +622,8 @@ void MainWindow::closeEvent(QCloseEvent* event)
     m_settings.setGeometry(saveGeometry());
     m_settings.setWindowState(saveState());
     m_settings.setLastTab(m_tabs->currentIndex());
-    for (int t = 0; t < m_views.size(); ++t) {
-        m_settings.setHeader(QString::fromLatin1(ViewNames[t]), m_views.at(t)->horizontalHeader()->saveState());
+    for (int t = 0; t < m_pages.size(); ++t) {
+        m_settings.setHeader(QString::fromLatin1(ViewNames[t]), m_pages.at(t)->saveColumns());
     }
     event->accept();
 }

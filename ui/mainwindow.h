@@ -1,8 +1,10 @@
 #pragma once
 
 /// The Palmarès window: one tab per table the secretary works with
-/// (leaderboard, results, players, games, Hall of Fame), each a model fed by
-/// core/club through the Session, sorted in the model and filtered by a proxy.
+/// (leaderboard, results, players, games, Hall of Fame), each a page widget
+/// of ui/pages that owns its model (fed by core/club through the Session,
+/// sorted in the model and filtered by a proxy). The window keeps the menus,
+/// the status bar, the settings and the wiring between the pages.
 
 #include "report/report.h"
 #include "session.h"
@@ -11,15 +13,9 @@
 #include <QMainWindow>
 
 #include <optional>
-#include <QSet>
 
-class QAbstractItemModel;
 class QComboBox;
-class QDateEdit;
-class QLabel;
-class QLineEdit;
 class QMenu;
-class QModelIndex;
 class QTabWidget;
 class QTableView;
 
@@ -27,11 +23,14 @@ namespace palmares::ui {
 
 class ExplanationPanel;
 class FilterProxy;
-class GamesModel;
-class HallOfFameModel;
+class GamesPage;
+class HallOfFamePage;
 class LeaderboardModel;
-class PlayersModel;
+class LeaderboardPage;
+class PlayersPage;
 class ResultsModel;
+class ResultsPage;
+class TablePage;
 
 class MainWindow : public QMainWindow
 {
@@ -51,12 +50,19 @@ public:
     void openStartupClub();
 
     QTabWidget* tabs() const { return m_tabs; }
+    /// The page of `tab` (ui/pages): its widgets, its model and its filters.
+    TablePage* page(Tab tab) const { return m_pages.at(tab); }
+    LeaderboardPage* leaderboardPage() const { return m_leaderboard; }
+    ResultsPage* resultsPage() const { return m_results; }
+    PlayersPage* playersPage() const { return m_players; }
+    GamesPage* gamesPage() const { return m_games; }
+    HallOfFamePage* hallOfFamePage() const { return m_hall; }
     QTableView* view(Tab tab) const;
-    QComboBox* leaderboardGame() const { return m_boardGame; }
-    LeaderboardModel* leaderboardModel() const { return m_board; }
-    ResultsModel* resultsModel() const { return m_results; }
+    QComboBox* leaderboardGame() const;
+    LeaderboardModel* leaderboardModel() const;
+    ResultsModel* resultsModel() const;
     FilterProxy* proxy(Tab tab) const;
-    ExplanationPanel* explanationPanel() const { return m_explanation; }
+    ExplanationPanel* explanationPanel() const;
 
     /// The printable form of the view shown: a standings or Hall of Fame
     /// sheet, else the table as it is filtered and sorted.
@@ -78,21 +84,11 @@ protected:
     void closeEvent(QCloseEvent* event) override;
 
 private:
+    void buildPages();
     void buildMenus();
-    QWidget* buildLeaderboard();
-    QWidget* buildResults();
-    QWidget* buildPlayers();
-    QWidget* buildGames();
-    QWidget* buildHallOfFame();
-    QTableView* makeView(const QString& name, QAbstractItemModel* model);
-    void fillGameCombos(const QList<club::Game>& games);
-    void fitColumns();
-    void refreshLeaderboard();
-    void refreshHallOfFame();
     void updateRecentMenu();
     void updateTitle();
     void showError(const QString& what, const QString& message);
-    [[nodiscard]] QString selected(Tab tab, int role) const;
 
     void printView(bool preview);
     void exportReport(const std::optional<report::Report>& report, const QString& format, const club::Status& status);
@@ -107,43 +103,19 @@ private:
     void chooseLanguage(const QString& language);
     void about();
 
-    void openProfileAt(const QModelIndex& index);
     void openSelectedProfile();
-    void showExplanation();
-
-    void addPlayer();
-    void renamePlayer();
-    void setHousehold();
-    void toggleActive();
-    void mergePlayers();
-    void addGame();
-    void gameParameters();
 
     Session m_session;
     Settings m_settings;
     QTabWidget* m_tabs = nullptr;
     QMenu* m_recentMenu = nullptr;
 
-    LeaderboardModel* m_board = nullptr;
-    ResultsModel* m_results = nullptr;
-    PlayersModel* m_players = nullptr;
-    GamesModel* m_games = nullptr;
-    HallOfFameModel* m_hall = nullptr;
-    QList<FilterProxy*> m_proxies;
-    QList<QTableView*> m_views;
-    QSet<int> m_sized; ///< views whose column widths are set (remembered or fitted)
-
-    QComboBox* m_boardGame = nullptr;
-    QLabel* m_boardNote = nullptr;
-    QComboBox* m_resultsGame = nullptr;
-    QLineEdit* m_resultsPlayer = nullptr;
-    QDateEdit* m_resultsFrom = nullptr;
-    QDateEdit* m_resultsTo = nullptr;
-    QComboBox* m_hallGame = nullptr;
-    QDateEdit* m_hallFrom = nullptr;
-    QDateEdit* m_hallTo = nullptr;
-    QLabel* m_hallSummary = nullptr;
-    ExplanationPanel* m_explanation = nullptr;
+    LeaderboardPage* m_leaderboard = nullptr;
+    ResultsPage* m_results = nullptr;
+    PlayersPage* m_players = nullptr;
+    GamesPage* m_games = nullptr;
+    HallOfFamePage* m_hall = nullptr;
+    QList<TablePage*> m_pages; ///< in the order of Tab
 };
 
 } // namespace palmares::ui

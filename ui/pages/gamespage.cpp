@@ -1,0 +1,96 @@
+#include "ui/pages/gamespage.h"
+
+#include "ui/commands.h"
+#include "ui/dialogs.h"
+#include "ui/models/gamesmodel.h"
+#include "ui/models/modelroles.h"
+#include "ui/pages/pagesupport.h"
+#include "ui/session.h"
+#include "ui/texts.h"
+
+#include <QApplication>
+#include <QCoreApplication>
+#include <QHBoxLayout>
+#include <QPushButton>
+#include <QTableView>
+#include <QVBoxLayout>
+
+namespace palmares::ui {
+
+// The texts were written in MainWindow and keep its translation context.
+
+GamesPage::GamesPage(Session& session, QWidget* parent) : TablePage(session, parent), m_model(new GamesModel(this))
+{
+    setObjectName(QStringLiteral("gamesPage"));
+    auto* add = new QPushButton(QCoreApplication::translate("palmares::ui::MainWindow", "Add a game…"), this);
+    auto* params = new QPushButton(QCoreApplication::translate("palmares::ui::MainWindow", "Parameters…"), this);
+    auto* bar = new QHBoxLayout;
+    bar->addStretch();
+    bar->addWidget(add);
+    bar->addWidget(params);
+    QTableView* table = makeView(QStringLiteral("gamesView"), m_model);
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(bar);
+    layout->addWidget(table);
+    connect(add, &QPushButton::clicked, this, &GamesPage::addGame);
+    connect(params, &QPushButton::clicked, this, &GamesPage::gameParameters);
+    connect(table, &QTableView::doubleClicked, this, &GamesPage::gameParameters);
+}
+
+GamesPage::~GamesPage() = default;
+
+void GamesPage::refresh(const std::optional<QList<club::Game>>& games, club::Status& status)
+{
+    if (!m_session.isOpen()) {
+        return;
+    }
+    const auto counts = m_session.club().matchCounts(status);
+    if (games && counts) {
+        m_model->setGames(*games, *counts);
+    }
+}
+
+void GamesPage::addGame()
+{
+    GameDialog dialog(this);
+    while (dialog.exec() == QDialog::Accepted) {
+        const club::Status s =
+            m_session.run(std::make_unique<AddGame>(dialog.name(), dialog.system(), dialog.changedParameters()));
+        if (s.ok()) {
+            return;
+        }
+        dialog.setProblem(texts::problem(s.toString()));
+    }
+}
+
+void GamesPage::gameParameters()
+{
+    const QString name = selected(GameNameRole);
+    if (name.isEmpty()) {
+        return;
+    }
+    club::Status status;
+    const auto game = m_session.club().game(name, status);
+    const auto params = m_session.club().parameters(name, status);
+    if (!game || !params) {
+        pages::showError(this, QCoreApplication::translate("palmares::ui::MainWindow", "Could not read %1").arg(name),
+                         texts::problem(status.toString()));
+        return;
+    }
+    ParametersDialog dialog(*game, *params, this);
+    while (dialog.exec() == QDialog::Accepted) {
+        const QMap<QString, QString> changed = dialog.changedValues();
+        if (changed.isEmpty()) {
+            return;
+        }
+        QApplication::setOverrideCursor(Qt::WaitCursor);
+        const club::Status s = m_session.run(std::make_unique<SetGameParameters>(*game, changed));
+        QApplication::restoreOverrideCursor();
+        if (s.ok()) {
+            return;
+        }
+        dialog.setProblem(texts::problem(s.toString()));
+    }
+}
+
+} // namespace palmares::ui

@@ -1,0 +1,32 @@
+#pragma once
+
+#include "ui/pages/tablepage.h"
+
+namespace palmares::ui {
+
+class GamesModel;
+
+/// The Games tab: the club's games, their rule sets and parameters; adding
+/// a game and changing its parameters (each an undoable command).
+class GamesPage final : public TablePage
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(GamesPage)
+
+public:
+    explicit GamesPage(Session& session, QWidget* parent = nullptr);
+    ~GamesPage() override;
+
+    [[nodiscard]] GamesModel* model() const { return m_model; }
+
+    void refresh(const std::optional<QList<club::Game>>& games, club::Status& status) override;
+
+    void addGame();
+    /// The parameters of the selected game (its button, or a double-click).
+    void gameParameters();
+
+private:
+    GamesModel* m_model = nullptr;
+};
+
+} // namespace palmares::ui

@@ -1,0 +1,88 @@
+#include "ui/pages/halloffamepage.h"
+
+#include "report/sheets.h"
+#include "ui/models/filterproxy.h"
+#include "ui/models/halloffamemodel.h"
+#include "ui/pages/pagesupport.h"
+#include "ui/session.h"
+#include "ui/texts.h"
+
+#include <QComboBox>
+#include <QCoreApplication>
+#include <QDateEdit>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QTableView>
+#include <QVBoxLayout>
+
+namespace palmares::ui {
+
+// The texts were written in MainWindow and keep its translation context.
+
+HallOfFamePage::HallOfFamePage(Session& session, QWidget* parent)
+    : TablePage(session, parent),
+      m_model(new HallOfFameModel(this)),
+      m_game(new QComboBox(this)),
+      m_from(pages::openDate(this, QCoreApplication::translate("palmares::ui::MainWindow", "from the start"))),
+      m_to(pages::openDate(this, QCoreApplication::translate("palmares::ui::MainWindow", "until today"))),
+      m_summary(new QLabel(this))
+{
+    setObjectName(QStringLiteral("hallOfFamePage"));
+    auto* filter = pages::filterBox(this, QCoreApplication::translate("palmares::ui::MainWindow", "Filter players…"));
+    auto* bar = new QHBoxLayout;
+    bar->addWidget(m_game);
+    bar->addWidget(new QLabel(QCoreApplication::translate("palmares::ui::MainWindow", "From"), this));
+    bar->addWidget(m_from);
+    bar->addWidget(new QLabel(QCoreApplication::translate("palmares::ui::MainWindow", "to"), this));
+    bar->addWidget(m_to);
+    bar->addWidget(filter);
+    bar->addStretch();
+    QTableView* table = makeView(QStringLiteral("hallOfFameView"), m_model);
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(bar);
+    layout->addWidget(m_summary);
+    layout->addWidget(table);
+    connect(m_game, &QComboBox::currentIndexChanged, this, &HallOfFamePage::showHallOfFame);
+    connect(m_from, &QDateEdit::dateChanged, this, &HallOfFamePage::showHallOfFame);
+    connect(m_to, &QDateEdit::dateChanged, this, &HallOfFamePage::showHallOfFame);
+    connect(filter, &QLineEdit::textChanged, proxy(), &FilterProxy::setFilterText);
+    openProfilesOnDoubleClick();
+}
+
+HallOfFamePage::~HallOfFamePage() = default;
+
+void HallOfFamePage::refresh(const std::optional<QList<club::Game>>& games, club::Status& /*status*/)
+{
+    if (!m_session.isOpen()) {
+        return;
+    }
+    pages::fillGames(m_game, games.value_or(QList<club::Game>{}), true);
+    showHallOfFame();
+}
+
+void HallOfFamePage::showHallOfFame()
+{
+    if (!m_session.isOpen()) {
+        return;
+    }
+    club::Status status;
+    const auto hall = m_session.club().hallOfFame(m_game->currentData().toString(), pages::optionalDate(m_from),
+                                                  pages::optionalDate(m_to), status);
+    if (!hall) {
+        m_model->clear();
+        m_summary->setText(texts::problem(status.toString()));
+        return;
+    }
+    m_model->setHallOfFame(*hall);
+    m_summary->setText(m_model->summary());
+}
+
+std::optional<report::Report> HallOfFamePage::report(const QString& /*title*/, club::Status& status)
+{
+    return report::hallOfFameSheet(
+        m_session.club(),
+        {m_game->currentData().toString(), {}, pages::optionalDate(m_from), pages::optionalDate(m_to)}, status);
+}
+
+} // namespace palmares::ui

@@ -1,0 +1,39 @@
+#pragma once
+
+#include "ui/pages/tablepage.h"
+
+class QComboBox;
+class QDateEdit;
+class QLabel;
+
+namespace palmares::ui {
+
+class HallOfFameModel;
+
+/// The Hall of Fame tab: who did best over a period, for one game or all.
+class HallOfFamePage final : public TablePage
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(HallOfFamePage)
+
+public:
+    explicit HallOfFamePage(Session& session, QWidget* parent = nullptr);
+    ~HallOfFamePage() override;
+
+    [[nodiscard]] HallOfFameModel* model() const { return m_model; }
+
+    void refresh(const std::optional<QList<club::Game>>& games, club::Status& status) override;
+    /// The Hall of Fame sheet of the game and period shown.
+    std::optional<report::Report> report(const QString& title, club::Status& status) override;
+
+private:
+    void showHallOfFame();
+
+    HallOfFameModel* m_model = nullptr;
+    QComboBox* m_game = nullptr;
+    QDateEdit* m_from = nullptr;
+    QDateEdit* m_to = nullptr;
+    QLabel* m_summary = nullptr;
+};
+
+} // namespace palmares::ui

@@ -1,0 +1,101 @@
+#include "ui/pages/leaderboardpage.h"
+
+#include "report/sheets.h"
+#include "ui/models/filterproxy.h"
+#include "ui/models/leaderboardmodel.h"
+#include "ui/pages/pagesupport.h"
+#include "ui/session.h"
+#include "ui/texts.h"
+
+#include <QComboBox>
+#include <QCoreApplication>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QLocale>
+#include <QPushButton>
+#include <QTableView>
+#include <QVBoxLayout>
+
+namespace palmares::ui {
+
+// The texts were written in MainWindow and keep its translation context.
+
+LeaderboardPage::LeaderboardPage(Session& session, QWidget* parent)
+    : TablePage(session, parent),
+      m_model(new LeaderboardModel(this)),
+      m_game(new QComboBox(this))
+{
+    setObjectName(QStringLiteral("leaderboardPage"));
+    m_game->setMinimumWidth(180);
+    auto* filter = pages::filterBox(this, QCoreApplication::translate("palmares::ui::MainWindow", "Filter players…"));
+    auto* add = new QPushButton(QCoreApplication::translate("palmares::ui::MainWindow", "New result…"), this);
+    m_note = new QLabel(this);
+    auto* bar = new QHBoxLayout;
+    auto* gameLabel = new QLabel(QCoreApplication::translate("palmares::ui::MainWindow", "Ga&me:"), this);
+    gameLabel->setBuddy(m_game);
+    bar->addWidget(gameLabel);
+    bar->addWidget(m_game);
+    bar->addWidget(filter);
+    bar->addStretch();
+    bar->addWidget(add);
+    QTableView* table = makeView(QStringLiteral("leaderboardView"), m_model);
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(bar);
+    layout->addWidget(table);
+    layout->addWidget(m_note);
+    connect(m_game, &QComboBox::currentTextChanged, this, &LeaderboardPage::showStandings);
+    connect(filter, &QLineEdit::textChanged, proxy(), &FilterProxy::setFilterText);
+    connect(add, &QPushButton::clicked, this, &LeaderboardPage::newResultRequested);
+    openProfilesOnDoubleClick();
+}
+
+LeaderboardPage::~LeaderboardPage() = default;
+
+QString LeaderboardPage::game() const
+{
+    return m_game->currentData().toString();
+}
+
+void LeaderboardPage::refresh(const std::optional<QList<club::Game>>& games, club::Status& /*status*/)
+{
+    if (!m_session.isOpen()) {
+        return;
+    }
+    pages::fillGames(m_game, games.value_or(QList<club::Game>{}), false);
+    showStandings();
+}
+
+void LeaderboardPage::showStandings()
+{
+    if (!m_session.isOpen()) {
+        return;
+    }
+    const QString name = game();
+    if (name.isEmpty()) {
+        m_model->clear();
+        return;
+    }
+    club::Status status;
+    const auto now = m_session.club().standings(name, std::nullopt, status);
+    if (!now) {
+        m_model->clear();
+        m_note->setText(texts::problem(status.toString()));
+        return;
+    }
+    const QDate monthAgo = QDate::currentDate().addMonths(-1);
+    const auto before = m_session.club().standings(name, monthAgo, status);
+    m_model->setStandings(*now, before);
+    m_note->setText(
+        now->rows.isEmpty()
+            ? QCoreApplication::translate("palmares::ui::MainWindow", "No result yet for %1.").arg(name)
+            : QCoreApplication::translate("palmares::ui::MainWindow", "~ provisional rating · trend: change since %1")
+                  .arg(QLocale().toString(monthAgo, QLocale::ShortFormat)));
+}
+
+std::optional<report::Report> LeaderboardPage::report(const QString& /*title*/, club::Status& status)
+{
+    return report::standingsSheet(m_session.club(), {game(), {}, {}, {}}, status);
+}
+
+} // namespace palmares::ui

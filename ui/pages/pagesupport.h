@@ -1,0 +1,37 @@
+#pragma once
+
+// Helpers shared by the window's pages: the filter fields, the open-ended
+// date fields, the game lists and the error box they all use.
+
+#include "club/club.h"
+
+#include <QDate>
+#include <QString>
+
+#include <optional>
+
+class QComboBox;
+class QDateEdit;
+class QLineEdit;
+class QWidget;
+
+namespace palmares::ui::pages {
+
+/// A search field with its clear button.
+QLineEdit* filterBox(QWidget* parent, const QString& placeholder);
+
+/// A date field where the earliest date means "no limit" and shows `none`.
+QDateEdit* openDate(QWidget* parent, const QString& none);
+/// The date chosen, invalid when the field says "no limit".
+QDate dateOf(const QDateEdit* date);
+std::optional<QDate> optionalDate(const QDateEdit* date);
+
+/// Fills `combo` with the names of `games` (item data: the name), first "All
+/// games" (data "") when `withAll`; keeps the game chosen when it still
+/// exists, and emits no signal (the page refreshes itself after).
+void fillGames(QComboBox* combo, const QList<club::Game>& games, bool withAll);
+
+/// A warning box: `what` went wrong, `message` says why.
+void showError(QWidget* parent, const QString& what, const QString& message);
+
+} // namespace palmares::ui::pages

@@ -1,0 +1,169 @@
+#include "ui/pages/playerspage.h"
+
+#include "ui/commands.h"
+#include "ui/dialogs.h"
+#include "ui/models/filterproxy.h"
+#include "ui/models/modelroles.h"
+#include "ui/models/playersmodel.h"
+#include "ui/pages/pagesupport.h"
+#include "ui/session.h"
+#include "ui/texts.h"
+
+#include <QCoreApplication>
+#include <QHBoxLayout>
+#include <QInputDialog>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QTableView>
+#include <QVBoxLayout>
+
+#include <array>
+
+namespace palmares::ui {
+
+// The texts were written in MainWindow and keep its translation context.
+
+PlayersPage::PlayersPage(Session& session, QWidget* parent)
+    : TablePage(session, parent),
+      m_model(new PlayersModel(this))
+{
+    setObjectName(QStringLiteral("playersPage"));
+    auto* filter = pages::filterBox(this, QCoreApplication::translate("palmares::ui::MainWindow", "Filter players…"));
+    auto* bar = new QHBoxLayout;
+    bar->addWidget(filter);
+    bar->addStretch();
+    const std::array<std::pair<QString, void (PlayersPage::*)()>, 5> buttons{
+        {{QCoreApplication::translate("palmares::ui::MainWindow", "Add…"), &PlayersPage::addPlayer},
+         {QCoreApplication::translate("palmares::ui::MainWindow", "Rename…"), &PlayersPage::renamePlayer},
+         {QCoreApplication::translate("palmares::ui::MainWindow", "Household…"), &PlayersPage::setHousehold},
+         {QCoreApplication::translate("palmares::ui::MainWindow", "Active / inactive"), &PlayersPage::toggleActive},
+         {QCoreApplication::translate("palmares::ui::MainWindow", "Merge duplicates…"), &PlayersPage::mergePlayers}}};
+    for (const auto& [text, slot] : buttons) {
+        auto* b = new QPushButton(text, this);
+        connect(b, &QPushButton::clicked, this, slot);
+        bar->addWidget(b);
+    }
+    QTableView* table = makeView(QStringLiteral("playersView"), m_model);
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(bar);
+    layout->addWidget(table);
+    connect(filter, &QLineEdit::textChanged, proxy(), &FilterProxy::setFilterText);
+    openProfilesOnDoubleClick();
+}
+
+PlayersPage::~PlayersPage() = default;
+
+void PlayersPage::refresh(const std::optional<QList<club::Game>>& /*games*/, club::Status& status)
+{
+    if (!m_session.isOpen()) {
+        return;
+    }
+    const auto players = m_session.club().players(status);
+    const auto activity = m_session.club().playerActivity(status);
+    if (players && activity) {
+        m_model->setPlayers(*players, *activity);
+    }
+}
+
+QVariant PlayersPage::selectedCell(int column, int role) const
+{
+    const QModelIndexList rows = view()->selectionModel()->selectedRows(column);
+    return rows.isEmpty() ? QVariant() : rows.first().data(role);
+}
+
+void PlayersPage::addPlayer()
+{
+    PlayerDialog dialog(QCoreApplication::translate("palmares::ui::MainWindow", "Add a player"), QString(), QString(),
+                        this);
+    while (dialog.exec() == QDialog::Accepted) {
+        const club::Status s = m_session.run(std::make_unique<AddPlayer>(dialog.name(), dialog.household()));
+        if (s.ok()) {
+            return;
+        }
+        dialog.setProblem(texts::problem(s.toString()));
+    }
+}
+
+void PlayersPage::renamePlayer()
+{
+    const QString name = selected(PlayerNameRole);
+    if (name.isEmpty()) {
+        return;
+    }
+    bool ok = false;
+    QString to = name;
+    while (true) {
+        to = QInputDialog::getText(this, QCoreApplication::translate("palmares::ui::MainWindow", "Rename a player"),
+                                   QCoreApplication::translate("palmares::ui::MainWindow", "New name of %1:").arg(name),
+                                   QLineEdit::Normal, to, &ok);
+        if (!ok || to.trimmed() == name) {
+            return;
+        }
+        const club::Status s = m_session.run(std::make_unique<RenamePlayer>(name, to));
+        if (s.ok()) {
+            return;
+        }
+        pages::showError(this, QCoreApplication::translate("palmares::ui::MainWindow", "%1 was not renamed").arg(name),
+                         texts::problem(s.toString()));
+    }
+}
+
+void PlayersPage::setHousehold()
+{
+    const QString name = selected(PlayerNameRole);
+    if (name.isEmpty()) {
+        return;
+    }
+    const QString before = selectedCell(PlayersModel::Household, Qt::DisplayRole).toString();
+    bool ok = false;
+    const QString after = QInputDialog::getText(
+        this, QCoreApplication::translate("palmares::ui::MainWindow", "Household"),
+        QCoreApplication::translate("palmares::ui::MainWindow",
+                                    "Household of %1 (players of one household are not rated against each other in "
+                                    "word duels; empty = none):")
+            .arg(name),
+        QLineEdit::Normal, before, &ok);
+    if (!ok || after.trimmed() == before) {
+        return;
+    }
+    const club::Status s = m_session.run(std::make_unique<SetHousehold>(name, before, after));
+    if (!s.ok()) {
+        pages::showError(this, QCoreApplication::translate("palmares::ui::MainWindow", "The household was not changed"),
+                         texts::problem(s.toString()));
+    }
+}
+
+void PlayersPage::toggleActive()
+{
+    const QString name = selected(PlayerNameRole);
+    if (name.isEmpty()) {
+        return;
+    }
+    const bool active = selectedCell(PlayersModel::Active, Qt::CheckStateRole).toInt() == Qt::Checked;
+    const club::Status s = m_session.run(std::make_unique<SetActive>(name, !active));
+    if (!s.ok()) {
+        pages::showError(this, QCoreApplication::translate("palmares::ui::MainWindow", "Nothing was changed"),
+                         texts::problem(s.toString()));
+    }
+}
+
+void PlayersPage::mergePlayers()
+{
+    club::Status status;
+    QStringList names;
+    if (const auto players = m_session.club().players(status)) {
+        for (const auto& p : *players) {
+            names << p.name;
+        }
+    }
+    MergeDialog dialog(names, selected(PlayerNameRole), this);
+    while (dialog.exec() == QDialog::Accepted) {
+        const club::Status s = m_session.run(std::make_unique<MergePlayers>(dialog.from(), dialog.into()));
+        if (s.ok()) {
+            return;
+        }
+        dialog.setProblem(texts::problem(s.toString()));
+    }
+}
+
+} // namespace palmares::ui

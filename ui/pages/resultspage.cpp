@@ -1,0 +1,111 @@
+#include "ui/pages/resultspage.h"
+
+#include "ui/explanationpanel.h"
+#include "ui/models/filterproxy.h"
+#include "ui/models/modelroles.h"
+#include "ui/models/resultsmodel.h"
+#include "ui/pages/pagesupport.h"
+#include "ui/session.h"
+
+#include <QComboBox>
+#include <QCoreApplication>
+#include <QDateEdit>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSplitter>
+#include <QTableView>
+#include <QVBoxLayout>
+
+namespace palmares::ui {
+
+// The texts were written in MainWindow and keep its translation context.
+
+ResultsPage::ResultsPage(Session& session, QWidget* parent)
+    : TablePage(session, parent),
+      m_model(new ResultsModel(this)),
+      m_game(new QComboBox(this))
+{
+    setObjectName(QStringLiteral("resultsPage"));
+    m_player = pages::filterBox(this, QCoreApplication::translate("palmares::ui::MainWindow", "Player…"));
+    m_player->setMinimumWidth(140);
+    m_from = pages::openDate(this, QCoreApplication::translate("palmares::ui::MainWindow", "from the start"));
+    m_to = pages::openDate(this, QCoreApplication::translate("palmares::ui::MainWindow", "until today"));
+    auto* filter = pages::filterBox(this, QCoreApplication::translate("palmares::ui::MainWindow", "Filter results…"));
+    auto* add = new QPushButton(QCoreApplication::translate("palmares::ui::MainWindow", "New…"), this);
+    auto* edit = new QPushButton(QCoreApplication::translate("palmares::ui::MainWindow", "Correct…"), this);
+    auto* remove = new QPushButton(QCoreApplication::translate("palmares::ui::MainWindow", "Delete…"), this);
+    auto* bar = new QHBoxLayout;
+    bar->addWidget(m_game);
+    bar->addWidget(m_player);
+    bar->addWidget(new QLabel(QCoreApplication::translate("palmares::ui::MainWindow", "From"), this));
+    bar->addWidget(m_from);
+    bar->addWidget(new QLabel(QCoreApplication::translate("palmares::ui::MainWindow", "to"), this));
+    bar->addWidget(m_to);
+    bar->addWidget(filter, 1);
+    bar->addWidget(add);
+    bar->addWidget(edit);
+    bar->addWidget(remove);
+    QTableView* table = makeView(QStringLiteral("resultsView"), m_model);
+    // Under the table, why the selected result changed the ratings.
+    m_explanation = new ExplanationPanel(m_session, this);
+    m_explanation->setObjectName(QStringLiteral("explanationPanel"));
+    auto* split = new QSplitter(Qt::Vertical, this);
+    split->setObjectName(QStringLiteral("resultsSplitter"));
+    split->addWidget(table);
+    split->addWidget(m_explanation);
+    split->setStretchFactor(0, 3);
+    split->setStretchFactor(1, 2);
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(bar);
+    layout->addWidget(split);
+    connect(table->selectionModel(), &QItemSelectionModel::selectionChanged, this, &ResultsPage::showExplanation);
+    connect(m_game, &QComboBox::currentIndexChanged, this,
+            [this] { proxy()->setGameFilter(m_game->currentData().toString()); });
+    connect(m_player, &QLineEdit::textChanged, proxy(), &FilterProxy::setPlayerFilter);
+    const auto dates = [this] { proxy()->setDateRange(pages::dateOf(m_from), pages::dateOf(m_to)); };
+    connect(m_from, &QDateEdit::dateChanged, this, dates);
+    connect(m_to, &QDateEdit::dateChanged, this, dates);
+    connect(filter, &QLineEdit::textChanged, proxy(), &FilterProxy::setFilterText);
+    connect(add, &QPushButton::clicked, this, &ResultsPage::newResultRequested);
+    connect(edit, &QPushButton::clicked, this, &ResultsPage::editRequested);
+    connect(remove, &QPushButton::clicked, this, &ResultsPage::deleteRequested);
+    connect(table, &QTableView::doubleClicked, this, &ResultsPage::editRequested);
+}
+
+ResultsPage::~ResultsPage() = default;
+
+QString ResultsPage::selectedMatch() const
+{
+    return selected(MatchCodeRole);
+}
+
+void ResultsPage::refresh(const std::optional<QList<club::Game>>& games, club::Status& status)
+{
+    if (!m_session.isOpen()) {
+        return;
+    }
+    pages::fillGames(m_game, games.value_or(QList<club::Game>{}), true);
+    proxy()->setGameFilter(m_game->currentData().toString());
+    if (const auto results = m_session.club().results(status)) {
+        m_model->setResults(*results);
+    }
+    showExplanation();
+}
+
+bool ResultsPage::restoreColumns(const QByteArray& state)
+{
+    const bool restored = TablePage::restoreColumns(state);
+    if (!restored) {
+        view()->sortByColumn(ResultsModel::Date, Qt::DescendingOrder);
+    }
+    return restored;
+}
+
+void ResultsPage::showExplanation()
+{
+    m_explanation->setMatch(selectedMatch());
+}
+
+} // namespace palmares::ui

@@ -1,0 +1,95 @@
+#include "ui/pages/tablepage.h"
+
+#include "ui/models/filterproxy.h"
+#include "ui/models/modelroles.h"
+
+#include <QHeaderView>
+#include <QTableView>
+
+#include <algorithm>
+
+namespace palmares::ui {
+
+TablePage::TablePage(Session& session, QWidget* parent) : QWidget(parent), m_session(session) {}
+
+TablePage::~TablePage() = default;
+
+QTableView* TablePage::makeView(const QString& name, QAbstractItemModel* model)
+{
+    m_proxy = new FilterProxy(this);
+    m_proxy->setSourceModel(model);
+    m_view = new QTableView(this);
+    m_view->setObjectName(name);
+    m_view->setModel(m_proxy);
+    m_view->setSortingEnabled(true);
+    m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_view->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_view->setAlternatingRowColors(true);
+    m_view->setWordWrap(false);
+    m_view->verticalHeader()->hide();
+    m_view->verticalHeader()->setDefaultSectionSize(m_view->fontMetrics().height() + 8);
+    m_view->horizontalHeader()->setStretchLastSection(true);
+    m_view->horizontalHeader()->setSortIndicator(-1, Qt::AscendingOrder);
+    return m_view;
+}
+
+void TablePage::openProfilesOnDoubleClick()
+{
+    connect(m_view, &QTableView::doubleClicked, this,
+            [this](const QModelIndex& index) { Q_EMIT profileRequested(index.data(PlayerNameRole).toString()); });
+}
+
+std::optional<report::Report> TablePage::report(const QString& title, club::Status& /*status*/)
+{
+    // The table prints as shown: filtered, sorted, with its columns.
+    const QAbstractItemModel* model = m_view->model();
+    QStringList headers;
+    for (int c = 0; c < model->columnCount(); ++c) {
+        headers << model->headerData(c, Qt::Horizontal).toString();
+    }
+    QList<QStringList> rows;
+    for (int r = 0; r < model->rowCount(); ++r) {
+        QStringList row;
+        for (int c = 0; c < model->columnCount(); ++c) {
+            row << model->index(r, c).data().toString();
+        }
+        rows << row;
+    }
+    return report::fromTable(title, headers, rows);
+}
+
+bool TablePage::restoreColumns(const QByteArray& state)
+{
+    if (m_view->horizontalHeader()->restoreState(state)) {
+        m_sized = true; // the person's own widths
+    }
+    return m_sized;
+}
+
+QByteArray TablePage::saveColumns() const
+{
+    return m_view->horizontalHeader()->saveState();
+}
+
+void TablePage::fitColumns()
+{
+    constexpr int MaxRows = 5000;
+    constexpr int MaxWidth = 360;
+    const int rows = m_view->model()->rowCount();
+    if (m_sized || rows == 0 || rows > MaxRows) {
+        return;
+    }
+    m_view->resizeColumnsToContents();
+    for (int c = 0; c < m_view->model()->columnCount(); ++c) {
+        m_view->setColumnWidth(c, std::min(MaxWidth, m_view->columnWidth(c) + 12));
+    }
+    m_sized = true;
+}
+
+QString TablePage::selected(int role) const
+{
+    const QModelIndexList rows = m_view->selectionModel()->selectedRows();
+    return rows.isEmpty() ? QString() : rows.first().data(role).toString();
+}
+
+} // namespace palmares::ui

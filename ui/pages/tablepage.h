@@ -1,0 +1,73 @@
+#pragma once
+
+#include "club/club.h"
+#include "report/report.h"
+
+#include <QWidget>
+
+#include <optional>
+
+class QAbstractItemModel;
+class QTableView;
+
+namespace palmares::ui {
+
+class FilterProxy;
+class Session;
+
+/// One tab of the window: a table of the club (its model, sorted in the
+/// model and filtered by a FilterProxy) and the fields and buttons above it.
+/// A page asks the Session's club for its rows when the window tells it to
+/// refresh; what it cannot do alone (a result dialog, a profile) it asks the
+/// window for with a signal.
+class TablePage : public QWidget
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(TablePage)
+
+public:
+    ~TablePage() override;
+
+    [[nodiscard]] QTableView* view() const { return m_view; }
+    [[nodiscard]] FilterProxy* proxy() const { return m_proxy; }
+
+    /// Reads the page's rows again from the club. `games` is the club's
+    /// games, read once by the window for every page (nullopt when they could
+    /// not be read); problems for the window's status bar go to `status`.
+    virtual void refresh(const std::optional<QList<club::Game>>& games, club::Status& status) = 0;
+
+    /// The printable form of the page: by default the table as it is
+    /// filtered and sorted, under `title`.
+    virtual std::optional<report::Report> report(const QString& title, club::Status& status);
+
+    /// Restores the column widths the person left (QHeaderView::saveState);
+    /// false when there were none, and fitColumns() will fit them.
+    virtual bool restoreColumns(const QByteArray& state);
+    [[nodiscard]] QByteArray saveColumns() const;
+    /// Once, when there is data and no widths were remembered: fits the
+    /// contents (only on tables small enough for it to be cheap; STYLE.md).
+    void fitColumns();
+
+    /// The `role` of the selected row; "" when no row is selected.
+    [[nodiscard]] QString selected(int role) const;
+
+Q_SIGNALS:
+    /// The person asked for a player's profile (a double-click on his row).
+    void profileRequested(const QString& player);
+
+protected:
+    explicit TablePage(Session& session, QWidget* parent = nullptr);
+    /// Makes the page's table view, named `name`, over a FilterProxy of `model`.
+    QTableView* makeView(const QString& name, QAbstractItemModel* model);
+    /// A double-click on a row asks for the profile of its player.
+    void openProfilesOnDoubleClick();
+
+    Session& m_session;
+
+private:
+    QTableView* m_view = nullptr;
+    FilterProxy* m_proxy = nullptr;
+    bool m_sized = false; ///< column widths set (remembered or fitted)
+};
+
+} // namespace palmares::ui
