@@ -4,10 +4,13 @@
 // Exit status: 0 success, 1 a user error (message on stderr saying what and
 // where), 2 a usage error.
 
+#include "args.h"
 #include "club/autobackup.h"
 #include "club/club.h"
 #include "club/explanation.h"
 #include "club/tabular.h"
+#include "commandregistry.h"
+#include "console.h"
 #include "i18n/i18n.h"
 #include "report/sheets.h"
 #include "report/writers.h"
@@ -27,13 +30,10 @@
 #include <optional>
 
 using namespace palmares;
+using namespace palmares::cli;
 using club::Tabular;
 
 namespace {
-
-constexpr int ExitOk = 0;
-constexpr int ExitUserError = 1;
-constexpr int ExitUsage = 2;
 
 const char* const Usage = R"(Usage: palmares-cli [--db FILE|URL] [--format table|csv|json] COMMAND ...
 
@@ -77,145 +77,6 @@ Commands:
 Exit status: 0 success, 1 user error, 2 usage error.
 )";
 
-void printOut(const QByteArray& bytes)
-{
-    std::fwrite(bytes.constData(), 1, static_cast<std::size_t>(bytes.size()), stdout);
-}
-
-void printErr(const QString& text)
-{
-    const QByteArray bytes = (text.endsWith(QLatin1Char('\n')) ? text : text + QLatin1Char('\n')).toUtf8();
-    std::fwrite(bytes.constData(), 1, static_cast<std::size_t>(bytes.size()), stderr);
-}
-
-struct UsageError {
-    QString message;
-};
-
-/// The arguments after the program name, consumed as the command reads them;
-/// what is left at the end is an error.
-class Args
-{
-public:
-    explicit Args(QStringList args) : m_args(std::move(args)) {}
-
-    std::optional<QString> option(const QString& name)
-    {
-        const QStringList all = options(name);
-        if (all.size() > 1) {
-            throw UsageError{QStringLiteral("%1 is given more than once").arg(name)};
-        }
-        return all.isEmpty() ? std::nullopt : std::optional<QString>(all.first());
-    }
-
-    QStringList options(const QString& name)
-    {
-        QStringList values;
-        for (int i = 0; i < m_args.size();) {
-            const QString& a = m_args[i];
-            if (a == name) {
-                if (i + 1 >= m_args.size()) {
-                    throw UsageError{QStringLiteral("%1 needs a value").arg(name)};
-                }
-                values << m_args[i + 1];
-                m_args.remove(i, 2);
-            } else if (a.startsWith(name + QLatin1Char('='))) {
-                values << a.mid(name.size() + 1);
-                m_args.remove(i);
-            } else {
-                ++i;
-            }
-        }
-        return values;
-    }
-
-    bool flag(const QString& name)
-    {
-        const bool found = m_args.removeAll(name) > 0;
-        return found;
-    }
-
-    QString positional(const QString& what)
-    {
-        for (int i = 0; i < m_args.size(); ++i) {
-            if (!m_args[i].startsWith(QLatin1String("--")) || m_args[i] == QLatin1String("-")) {
-                return m_args.takeAt(i);
-            }
-        }
-        throw UsageError{QStringLiteral("missing %1").arg(what)};
-    }
-
-    void done() const
-    {
-        if (!m_args.isEmpty()) {
-            throw UsageError{QStringLiteral("unexpected argument '%1'").arg(m_args.first())};
-        }
-    }
-
-private:
-    QStringList m_args;
-};
-
-std::optional<QDate> dateOption(Args& args, const QString& name)
-{
-    const auto text = args.option(name);
-    if (!text) {
-        return std::nullopt;
-    }
-    // Qt::ISODate alone also takes other separators ("2024/01/31"): the shape
-    // is checked first, so a DATE is exactly YYYY-MM-DD.
-    static const QRegularExpression shape(QStringLiteral("^[0-9]{4}-[0-9]{2}-[0-9]{2}$"));
-    const QDate d = QDate::fromString(*text, Qt::ISODate);
-    if (!shape.match(*text).hasMatch() || !d.isValid()) {
-        throw UsageError{QStringLiteral("%1 '%2' is not a date of the form YYYY-MM-DD").arg(name, *text)};
-    }
-    return d;
-}
-
-QString requiredOption(Args& args, const QString& name)
-{
-    const auto value = args.option(name);
-    if (!value || value->trimmed().isEmpty()) {
-        throw UsageError{QStringLiteral("%1 is required").arg(name)};
-    }
-    return *value;
-}
-
-QMap<QString, QString> paramOptions(Args& args)
-{
-    QMap<QString, QString> params;
-    for (const QString& p : args.options(QStringLiteral("--param"))) {
-        const auto eq = p.indexOf(QLatin1Char('='));
-        if (eq <= 0) {
-            throw UsageError{QStringLiteral("--param '%1' is not KEY=VALUE").arg(p)};
-        }
-        params.insert(p.left(eq).trimmed(), p.mid(eq + 1).trimmed());
-    }
-    return params;
-}
-
-int fail(const club::Status& status)
-{
-    printErr(QStringLiteral("palmares-cli: ") + status.toString());
-    return ExitUserError;
-}
-
-/// Every rule set's key, comma separated.
-QString systemList()
-{
-    QStringList keys;
-    for (int s = 0; s < rating::SystemCount; ++s) {
-        keys << QString::fromLatin1(rating::systemKey(static_cast<rating::System>(s)).data());
-    }
-    return keys.join(QStringLiteral(", "));
-}
-
-/// Decimals of a rating column: 6 for niveau and points (exact), 0 otherwise.
-int ratingDecimals(bool integral)
-{
-    return integral ? 0 : 6;
-}
-
 class Cli
 {
 public:
@@ -243,33 +104,11 @@ public:
         if (command == QLatin1String("export-results")) {
             return exportResults();
         }
-        if (command == QLatin1String("standings")) {
-            return standings();
-        }
-        if (command == QLatin1String("hall-of-fame")) {
-            return hallOfFame();
-        }
-        if (command == QLatin1String("history")) {
-            return history();
-        }
-        if (command == QLatin1String("explain")) {
-            return explain();
-        }
         if (command == QLatin1String("backtest")) {
             return backtest();
         }
-        if (command == QLatin1String("rebuild")) {
-            return simple([](club::Club& c) { return c.rebuild(); });
-        }
-        if (command == QLatin1String("check")) {
-            return check();
-        }
         if (command == QLatin1String("report")) {
             return report();
-        }
-        if (command == QLatin1String("backup")) {
-            const QString path = m_args.positional(QStringLiteral("the backup file"));
-            return simple([&](club::Club& c) { return c.backup(path); });
         }
         if (command == QLatin1String("restore")) {
             return restore();
@@ -384,12 +223,12 @@ private:
         const QString sub = m_args.positional(QStringLiteral("a game command (add, list, set, params)"));
         if (sub == QLatin1String("add")) {
             const QString name = m_args.positional(QStringLiteral("the game's name"));
-            const QString systemText = requiredOption(m_args, QStringLiteral("--system"));
+            const QString systemText = m_args.required(QStringLiteral("--system"));
             const auto system = rating::systemFromKey(systemText.toStdString());
             if (!system) {
                 throw UsageError{QStringLiteral("--system '%1' is not one of %2").arg(systemText, systemList())};
             }
-            const auto params = paramOptions(m_args);
+            const auto params = m_args.params();
             return simple([&](club::Club& c) { return c.addGame(name, *system, params); });
         }
         if (sub == QLatin1String("list")) {
@@ -414,7 +253,7 @@ private:
         }
         if (sub == QLatin1String("set")) {
             const QString name = m_args.positional(QStringLiteral("the game's name"));
-            const auto params = paramOptions(m_args);
+            const auto params = m_args.params();
             if (params.isEmpty()) {
                 throw UsageError{QStringLiteral("game set needs at least one --param KEY=VALUE")};
             }
@@ -601,135 +440,6 @@ private:
         return ExitOk;
     }
 
-    int standings()
-    {
-        const QString gameName = requiredOption(m_args, QStringLiteral("--game"));
-        const auto at = dateOption(m_args, QStringLiteral("--at"));
-        if (!open()) {
-            return ExitUserError;
-        }
-        club::Status status;
-        const auto s = m_club->standings(gameName, at, status);
-        if (!s) {
-            return fail(status);
-        }
-        Tabular t({QStringLiteral("rank"), QStringLiteral("player"), QStringLiteral("rating"), QStringLiteral("games"),
-                   QStringLiteral("category"), QStringLiteral("provisional"), QStringLiteral("wins"),
-                   QStringLiteral("draws"), QStringLiteral("losses"), QStringLiteral("last_played"),
-                   QStringLiteral("best")});
-        const int decimals = ratingDecimals(s->integral);
-        for (const club::StandingRow& r : s->rows) {
-            Tabular::Cell rating = Tabular::number(r.rating, decimals);
-            if (m_format == Tabular::Format::Table && r.provisional) {
-                rating.text = QLatin1Char('~') + rating.text;
-            }
-            t.addRow({Tabular::integer(r.rank), Tabular::text(r.player), rating, Tabular::integer(r.games),
-                      Tabular::text(r.category), Tabular::boolean(r.provisional), Tabular::integer(r.wins),
-                      Tabular::integer(r.draws), Tabular::integer(r.losses), Tabular::text(r.lastPlayed.left(10)),
-                      Tabular::boolean(r.best)});
-        }
-        return print(t);
-    }
-
-    int hallOfFame()
-    {
-        const QString gameName = m_args.option(QStringLiteral("--game")).value_or(QString());
-        const auto from = dateOption(m_args, QStringLiteral("--from"));
-        const auto to = dateOption(m_args, QStringLiteral("--to"));
-        if (!open()) {
-            return ExitUserError;
-        }
-        club::Status status;
-        const auto h = m_club->hallOfFame(gameName, from, to, status);
-        if (!h) {
-            return fail(status);
-        }
-        Tabular t({QStringLiteral("rank"), QStringLiteral("player"), QStringLiteral("participations"),
-                   QStringLiteral("average"), QStringLiteral("adjusted"), QStringLiteral("total")});
-        for (const club::HallOfFameRow& r : h->rows) {
-            t.addRow({Tabular::integer(r.rank), Tabular::text(r.player), Tabular::integer(r.participations),
-                      Tabular::number(r.average, 6), Tabular::number(r.adjusted, 6), Tabular::number(r.total, 6)});
-        }
-        print(t);
-        if (m_format == Tabular::Format::Table) {
-            printOut(QStringLiteral("%1 games, %2 matches, %3 players\n")
-                         .arg(h->games)
-                         .arg(h->matches)
-                         .arg(h->players)
-                         .toUtf8());
-        }
-        return ExitOk;
-    }
-
-    int history()
-    {
-        const QString playerName = requiredOption(m_args, QStringLiteral("--player"));
-        const QString gameName = m_args.option(QStringLiteral("--game")).value_or(QString());
-        if (!open()) {
-            return ExitUserError;
-        }
-        club::Status status;
-        const auto rows = m_club->history(playerName, gameName, status);
-        if (!rows) {
-            return fail(status);
-        }
-        Tabular t({QStringLiteral("date"), QStringLiteral("game"), QStringLiteral("match"), QStringLiteral("before"),
-                   QStringLiteral("after"), QStringLiteral("change"), QStringLiteral("expected"),
-                   QStringLiteral("result"), QStringLiteral("points")});
-        for (const club::HistoryRow& r : *rows) {
-            const int decimals = ratingDecimals(r.integral);
-            t.addRow({Tabular::text(r.playedAt), Tabular::text(r.game), Tabular::text(r.match),
-                      Tabular::number(r.before, decimals), Tabular::number(r.after, decimals),
-                      Tabular::number(r.change, decimals), Tabular::number(r.expected, 6), Tabular::number(r.actual, 6),
-                      Tabular::number(r.points, 6)});
-        }
-        return print(t);
-    }
-
-    int explain()
-    {
-        const QString code = requiredOption(m_args, QStringLiteral("--match"));
-        if (!open()) {
-            return ExitUserError;
-        }
-        club::Status status;
-        const auto x = m_club->explain(code, status);
-        if (!x) {
-            return fail(status);
-        }
-        if (m_format == Tabular::Format::Table) {
-            printOut((x->lines.join(QLatin1Char('\n')) + QLatin1Char('\n')).toUtf8());
-            return ExitOk;
-        }
-        Tabular t({QStringLiteral("player"), QStringLiteral("before"), QStringLiteral("after"),
-                   QStringLiteral("change"), QStringLiteral("expected"), QStringLiteral("result"), QStringLiteral("k"),
-                   QStringLiteral("k0"), QStringLiteral("k1"), QStringLiteral("k2"), QStringLiteral("raw_change"),
-                   QStringLiteral("rounding"), QStringLiteral("outcome"), QStringLiteral("penalty"),
-                   QStringLiteral("bonus"), QStringLiteral("floored"), QStringLiteral("points"),
-                   QStringLiteral("unrated_reason")});
-        for (int i = 0; i < x->playerNames.size(); ++i) {
-            if (i >= x->changes.size()) {
-                QList<Tabular::Cell> row{Tabular::text(x->playerNames[i])};
-                for (int c = 1; c < t.columns().size() - 1; ++c) {
-                    row << Tabular::text(QString());
-                }
-                row << Tabular::text(x->unratedReason);
-                t.addRow(row);
-                continue;
-            }
-            const rating::RatingChange& c = x->changes[i];
-            t.addRow({Tabular::text(x->playerNames[i]), Tabular::number(c.before, 6), Tabular::number(c.after, 6),
-                      Tabular::number(c.after - c.before, 6), Tabular::number(c.expected, 6),
-                      Tabular::number(c.actual, 6), Tabular::number(c.k, 6), Tabular::number(c.k0, 6),
-                      Tabular::number(c.k1, 6), Tabular::number(c.k2, 6), Tabular::number(c.rawChange, 6),
-                      Tabular::text(QString::fromLatin1(rating::roundingKey(c.rounding).data())),
-                      Tabular::text(QString::fromLatin1(rating::outcomeKey(c.outcome).data())),
-                      Tabular::number(c.penalty, 6), Tabular::number(c.bonus, 6), Tabular::boolean(c.floored),
-                      Tabular::number(c.placementPoints, 6), Tabular::text(x->unratedReason)});
-        }
-        return print(t);
-    }
-
     /// A rule set of `backtest`: "key" or "key@label".
     static club::BacktestCandidate backtestCandidate(const QString& name)
     {
@@ -745,7 +455,7 @@ private:
     int backtest()
     {
         club::BacktestRequest request;
-        request.game = requiredOption(m_args, QStringLiteral("--game"));
+        request.game = m_args.required(QStringLiteral("--game"));
         const auto systems = m_args.option(QStringLiteral("--systems"));
         if (systems) {
             for (const QString& name : systems->split(QLatin1Char(','), Qt::SkipEmptyParts)) {
@@ -757,7 +467,7 @@ private:
         }
         // --param SYSTEM[@LABEL].KEY=VALUE, checked before the club is opened.
         QList<std::pair<QString, QPair<QString, QString>>> changes;
-        const QMap<QString, QString> params = paramOptions(m_args);
+        const QMap<QString, QString> params = m_args.params();
         for (auto it = params.cbegin(); it != params.cend(); ++it) {
             const auto dot = it.key().indexOf(QLatin1Char('.'));
             if (dot <= 0) {
@@ -907,38 +617,6 @@ private:
         return ExitOk;
     }
 
-    int check()
-    {
-        if (!open()) {
-            return ExitUserError;
-        }
-        club::Status status;
-        const auto report = m_club->check(status);
-        if (!report) {
-            return fail(status);
-        }
-        QString out = QStringLiteral("integrity: %1\n").arg(report->integrity.join(QStringLiteral("; ")));
-        out += report->differences.isEmpty()
-                   ? QStringLiteral("cached ratings: identical to a fresh replay\n")
-                   : QStringLiteral("cached ratings: %1 differences (run palmares-cli rebuild)\n")
-                         .arg(report->differences.size());
-        for (const QString& d : report->differences) {
-            out += QStringLiteral("  ") + d + QLatin1Char('\n');
-        }
-        printOut(out.toUtf8());
-        if (!report->ok()) {
-            // Exit 1 is a user error with its message on stderr, like every other one.
-            const QString where =
-                m_db.contains(QLatin1String("://")) ? QUrl(m_db).toDisplayString(QUrl::RemovePassword) : m_db;
-            printErr(QStringLiteral("palmares-cli: %1 fails its check (%2)")
-                         .arg(where, report->integrity != QStringList{QStringLiteral("ok")}
-                                         ? QStringLiteral("the database is damaged")
-                                         : QStringLiteral("cached ratings differ from a replay: run rebuild")));
-            return ExitUserError;
-        }
-        return ExitOk;
-    }
-
     int report()
     {
         const bool bulletin = m_args.flag(QStringLiteral("--bulletin"));
@@ -946,9 +624,9 @@ private:
         const auto match = m_args.option(QStringLiteral("--match"));
         report::Options options;
         options.game = m_args.option(QStringLiteral("--game")).value_or(QString());
-        options.at = dateOption(m_args, QStringLiteral("--at"));
-        options.from = dateOption(m_args, QStringLiteral("--from"));
-        options.to = dateOption(m_args, QStringLiteral("--to"));
+        options.at = m_args.date(QStringLiteral("--at"));
+        options.from = m_args.date(QStringLiteral("--from"));
+        options.to = m_args.date(QStringLiteral("--to"));
         const auto out = m_args.option(QStringLiteral("--out"));
         if (static_cast<int>(bulletin) + static_cast<int>(hall) + static_cast<int>(match.has_value()) > 1) {
             throw UsageError{QStringLiteral("report takes one of --game, --hall-of-fame, --bulletin, --match")};
@@ -1085,6 +763,12 @@ int main(int argc, char* argv[])
             format = Tabular::Format::Json;
         } else if (formatText != QLatin1String("table") && command != QLatin1String("report")) {
             throw UsageError{QStringLiteral("--format '%1' is not one of table, csv, json").arg(formatText)};
+        }
+        // Step by step into commands/: the commands moved there first.
+        const CommandRegistry registry;
+        if (registry.startedBy(command) != nullptr) {
+            Invocation invocation{args, db, format, formatText};
+            return registry.pick(command, args).run(invocation);
         }
         Cli cli(args, format, db, formatText);
         return cli.run(command);
