@@ -1,11 +1,26 @@
 #include "commandregistry.h"
 
+#include "commands/backtest.h"
 #include "commands/backup.h"
 #include "commands/check.h"
 #include "commands/explain.h"
+#include "commands/exportresults.h"
+#include "commands/gameadd.h"
+#include "commands/gamelist.h"
+#include "commands/gameparams.h"
+#include "commands/gameset.h"
 #include "commands/halloffame.h"
 #include "commands/history.h"
+#include "commands/import.h"
+#include "commands/init.h"
+#include "commands/playeradd.h"
+#include "commands/playerlist.h"
+#include "commands/playermerge.h"
+#include "commands/playerrename.h"
+#include "commands/playerset.h"
 #include "commands/rebuild.h"
+#include "commands/report.h"
+#include "commands/restore.h"
 #include "commands/standings.h"
 
 #include <QStringList>
@@ -14,13 +29,44 @@ namespace palmares::cli {
 
 CommandRegistry::CommandRegistry()
 {
+    // The order of --help.
+    m_commands.push_back(std::make_unique<commands::Init>());
+    m_commands.push_back(std::make_unique<commands::GameAdd>());
+    m_commands.push_back(std::make_unique<commands::GameList>());
+    m_commands.push_back(std::make_unique<commands::GameSet>());
+    m_commands.push_back(std::make_unique<commands::GameParams>());
+    m_commands.push_back(std::make_unique<commands::PlayerAdd>());
+    m_commands.push_back(std::make_unique<commands::PlayerList>());
+    m_commands.push_back(std::make_unique<commands::PlayerRename>());
+    m_commands.push_back(std::make_unique<commands::PlayerSet>());
+    m_commands.push_back(std::make_unique<commands::PlayerMerge>());
+    m_commands.push_back(std::make_unique<commands::Import>());
+    m_commands.push_back(std::make_unique<commands::ExportResults>());
     m_commands.push_back(std::make_unique<commands::Standings>());
     m_commands.push_back(std::make_unique<commands::HallOfFame>());
     m_commands.push_back(std::make_unique<commands::History>());
     m_commands.push_back(std::make_unique<commands::Explain>());
+    m_commands.push_back(std::make_unique<commands::Backtest>());
     m_commands.push_back(std::make_unique<commands::Rebuild>());
     m_commands.push_back(std::make_unique<commands::Check>());
     m_commands.push_back(std::make_unique<commands::Backup>());
+    m_commands.push_back(std::make_unique<commands::Restore>());
+    m_commands.push_back(std::make_unique<commands::Report>());
+}
+
+QString CommandRegistry::usage() const
+{
+    QString text = QStringLiteral("Usage: palmares-cli [--db FILE|URL] [--format table|csv|json] COMMAND ...\n"
+                                  "\n"
+                                  "The club is an SQLite file, or a PostgreSQL database given as\n"
+                                  "postgresql://user@host:port/dbname. --db defaults to $PALMARES_DB.\n"
+                                  "\n"
+                                  "Commands:\n");
+    for (const auto& command : m_commands) {
+        text += command->help();
+    }
+    text += QStringLiteral("\nExit status: 0 success, 1 user error, 2 usage error.\n");
+    return text;
 }
 
 const Command* CommandRegistry::startedBy(const QString& word) const

@@ -24,6 +24,8 @@ public:
     /// The command `word` names; for a group ("game") the next positional
     /// argument picks it. Throws UsageError for an unknown word.
     const Command& pick(const QString& word, Args& args) const;
+    /// What --help prints: how to call palmares-cli and every command.
+    QString usage() const;
 
 private:
     /// The words of a group's commands, in order: "add, list, set, params".
