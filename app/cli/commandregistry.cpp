@@ -1,0 +1,112 @@
+#include "commandregistry.h"
+
+#include "commands/backtest.h"
+#include "commands/backup.h"
+#include "commands/check.h"
+#include "commands/explain.h"
+#include "commands/exportresults.h"
+#include "commands/gameadd.h"
+#include "commands/gamelist.h"
+#include "commands/gameparams.h"
+#include "commands/gameset.h"
+#include "commands/halloffame.h"
+#include "commands/history.h"
+#include "commands/import.h"
+#include "commands/init.h"
+#include "commands/playeradd.h"
+#include "commands/playerlist.h"
+#include "commands/playermerge.h"
+#include "commands/playerrename.h"
+#include "commands/playerset.h"
+#include "commands/rebuild.h"
+#include "commands/report.h"
+#include "commands/restore.h"
+#include "commands/standings.h"
+
+#include <QStringList>
+
+namespace palmares::cli {
+
+CommandRegistry::CommandRegistry()
+{
+    // The order of --help.
+    m_commands.push_back(std::make_unique<commands::Init>());
+    m_commands.push_back(std::make_unique<commands::GameAdd>());
+    m_commands.push_back(std::make_unique<commands::GameList>());
+    m_commands.push_back(std::make_unique<commands::GameSet>());
+    m_commands.push_back(std::make_unique<commands::GameParams>());
+    m_commands.push_back(std::make_unique<commands::PlayerAdd>());
+    m_commands.push_back(std::make_unique<commands::PlayerList>());
+    m_commands.push_back(std::make_unique<commands::PlayerRename>());
+    m_commands.push_back(std::make_unique<commands::PlayerSet>());
+    m_commands.push_back(std::make_unique<commands::PlayerMerge>());
+    m_commands.push_back(std::make_unique<commands::Import>());
+    m_commands.push_back(std::make_unique<commands::ExportResults>());
+    m_commands.push_back(std::make_unique<commands::Standings>());
+    m_commands.push_back(std::make_unique<commands::HallOfFame>());
+    m_commands.push_back(std::make_unique<commands::History>());
+    m_commands.push_back(std::make_unique<commands::Explain>());
+    m_commands.push_back(std::make_unique<commands::Backtest>());
+    m_commands.push_back(std::make_unique<commands::Rebuild>());
+    m_commands.push_back(std::make_unique<commands::Check>());
+    m_commands.push_back(std::make_unique<commands::Backup>());
+    m_commands.push_back(std::make_unique<commands::Restore>());
+    m_commands.push_back(std::make_unique<commands::Report>());
+}
+
+QString CommandRegistry::usage() const
+{
+    QString text = QStringLiteral("Usage: palmares-cli [--db FILE|URL] [--format table|csv|json] COMMAND ...\n"
+                                  "\n"
+                                  "The club is an SQLite file, or a PostgreSQL database given as\n"
+                                  "postgresql://user@host:port/dbname. --db defaults to $PALMARES_DB.\n"
+                                  "\n"
+                                  "Commands:\n");
+    for (const auto& command : m_commands) {
+        text += command->help();
+    }
+    text += QStringLiteral("\nExit status: 0 success, 1 user error, 2 usage error.\n");
+    return text;
+}
+
+const Command* CommandRegistry::startedBy(const QString& word) const
+{
+    for (const auto& command : m_commands) {
+        if (command->name() == word || command->group() == word) {
+            return command.get();
+        }
+    }
+    return nullptr;
+}
+
+const Command& CommandRegistry::pick(const QString& word, Args& args) const
+{
+    const Command* first = startedBy(word);
+    if (first == nullptr) {
+        throw UsageError{QStringLiteral("unknown command '%1'").arg(word)};
+    }
+    if (first->group().isEmpty()) {
+        return *first;
+    }
+    const QString words = wordsOf(word);
+    const QString sub = args.positional(QStringLiteral("a %1 command (%2)").arg(word, words));
+    for (const auto& command : m_commands) {
+        if (command->group() == word && command->word() == sub) {
+            return *command;
+        }
+    }
+    throw UsageError{QStringLiteral("unknown %1 command '%2' (%3)").arg(word, sub, words)};
+}
+
+QString CommandRegistry::wordsOf(const QString& group) const
+{
+    QStringList words;
+    for (const auto& command : m_commands) {
+        if (command->group() == group) {
+            words << command->word();
+        }
+    }
+    return words.join(QStringLiteral(", "));
+}
+
+} // namespace palmares::cli

@@ -1,0 +1,37 @@
+#pragma once
+
+#include "args.h"
+#include "command.h"
+
+#include <QString>
+
+#include <memory>
+#include <vector>
+
+namespace palmares::cli {
+
+/// Every command of palmares-cli, in the order --help lists them, found by
+/// the words that name them ("standings"; "game" then "add").
+class CommandRegistry
+{
+public:
+    CommandRegistry();
+
+    /// The command a command word names, or the first of the group it names;
+    /// null for an unknown word. Usable before the application object exists
+    /// (main() asks it whether to start a QGuiApplication).
+    const Command* startedBy(const QString& word) const;
+    /// The command `word` names; for a group ("game") the next positional
+    /// argument picks it. Throws UsageError for an unknown word.
+    const Command& pick(const QString& word, Args& args) const;
+    /// What --help prints: how to call palmares-cli and every command.
+    QString usage() const;
+
+private:
+    /// The words of a group's commands, in order: "add, list, set, params".
+    QString wordsOf(const QString& group) const;
+
+    std::vector<std::unique_ptr<Command>> m_commands;
+};
+
+} // namespace palmares::cli

@@ -1,0 +1,45 @@
+#include "check.h"
+
+#include "console.h"
+
+#include <QUrl>
+
+namespace palmares::cli::commands {
+
+Check::Check()
+    : Command(QStringLiteral("check"), {}, QStringLiteral("integrity and cached ratings against a fresh replay"))
+{}
+
+int Check::run(Invocation& invocation) const
+{
+    const auto club = openClub(invocation);
+    if (!club) {
+        return ExitUserError;
+    }
+    club::Status status;
+    const auto report = club->check(status);
+    if (!report) {
+        return fail(status);
+    }
+    QString out = QStringLiteral("integrity: %1\n").arg(report->integrity.join(QStringLiteral("; ")));
+    out += report->differences.isEmpty() ? QStringLiteral("cached ratings: identical to a fresh replay\n")
+                                         : QStringLiteral("cached ratings: %1 differences (run palmares-cli rebuild)\n")
+                                               .arg(report->differences.size());
+    for (const QString& d : report->differences) {
+        out += QStringLiteral("  ") + d + QLatin1Char('\n');
+    }
+    printOut(out.toUtf8());
+    if (!report->ok()) {
+        // Exit 1 is a user error with its message on stderr, like every other one.
+        const QString& db = invocation.db;
+        const QString where = db.contains(QLatin1String("://")) ? QUrl(db).toDisplayString(QUrl::RemovePassword) : db;
+        printErr(QStringLiteral("palmares-cli: %1 fails its check (%2)")
+                     .arg(where, report->integrity != QStringList{QStringLiteral("ok")}
+                                     ? QStringLiteral("the database is damaged")
+                                     : QStringLiteral("cached ratings differ from a replay: run rebuild")));
+        return ExitUserError;
+    }
+    return ExitOk;
+}
+
+} // namespace palmares::cli::commands

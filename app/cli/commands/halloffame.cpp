@@ -1,0 +1,44 @@
+#include "halloffame.h"
+
+#include "console.h"
+
+namespace palmares::cli::commands {
+
+using club::Tabular;
+
+HallOfFame::HallOfFame()
+    : Command(QStringLiteral("hall-of-fame"), QStringLiteral("[--game G] [--from YYYY-MM-DD] [--to YYYY-MM-DD]"))
+{}
+
+int HallOfFame::run(Invocation& invocation) const
+{
+    const QString gameName = invocation.args.option(QStringLiteral("--game")).value_or(QString());
+    const auto from = invocation.args.date(QStringLiteral("--from"));
+    const auto to = invocation.args.date(QStringLiteral("--to"));
+    const auto club = openClub(invocation);
+    if (!club) {
+        return ExitUserError;
+    }
+    club::Status status;
+    const auto h = club->hallOfFame(gameName, from, to, status);
+    if (!h) {
+        return fail(status);
+    }
+    Tabular t({QStringLiteral("rank"), QStringLiteral("player"), QStringLiteral("participations"),
+               QStringLiteral("average"), QStringLiteral("adjusted"), QStringLiteral("total")});
+    for (const club::HallOfFameRow& r : h->rows) {
+        t.addRow({Tabular::integer(r.rank), Tabular::text(r.player), Tabular::integer(r.participations),
+                  Tabular::number(r.average, 6), Tabular::number(r.adjusted, 6), Tabular::number(r.total, 6)});
+    }
+    printTable(invocation, t);
+    if (invocation.format == Tabular::Format::Table) {
+        printOut(QStringLiteral("%1 games, %2 matches, %3 players\n")
+                     .arg(h->games)
+                     .arg(h->matches)
+                     .arg(h->players)
+                     .toUtf8());
+    }
+    return ExitOk;
+}
+
+} // namespace palmares::cli::commands

@@ -1,0 +1,14 @@
+#include "rebuild.h"
+
+#include "console.h"
+
+namespace palmares::cli::commands {
+
+Rebuild::Rebuild() : Command(QStringLiteral("rebuild"), {}, QStringLiteral("recompute every cached rating")) {}
+
+int Rebuild::run(Invocation& invocation) const
+{
+    return changeClub(invocation, [](club::Club& c) { return c.rebuild(); });
+}
+
+} // namespace palmares::cli::commands

@@ -1,0 +1,124 @@
+#include "report.h"
+
+#include "console.h"
+#include "report/sheets.h"
+#include "report/writers.h"
+
+namespace palmares::cli::commands {
+
+namespace {
+
+/// Which sheet, for what, written where: the arguments of `report`.
+struct SheetRequest {
+    bool bulletin = false;
+    bool hallOfFame = false;
+    std::optional<QString> match;
+    report::Options options;
+    QString out;
+};
+
+void refuse(bool given, const char* option, const char* sheet)
+{
+    if (given) {
+        throw UsageError{QStringLiteral("%1 does not apply to %2").arg(QLatin1String(option), QLatin1String(sheet))};
+    }
+}
+
+/// The options that do not fit the sheet asked for are usage errors.
+void refuseOptionsOfOtherSheets(const SheetRequest& r)
+{
+    const report::Options& o = r.options;
+    if (r.match) {
+        refuse(!o.game.isEmpty(), "--game", "--match");
+        refuse(o.at.has_value(), "--at", "--match");
+        refuse(o.from || o.to, "--from/--to", "--match");
+    } else if (r.bulletin) {
+        refuse(!o.game.isEmpty(), "--game", "--bulletin");
+        refuse(o.at && (o.from || o.to), "--at", "--bulletin with --from/--to");
+    } else if (r.hallOfFame) {
+        refuse(o.at.has_value(), "--at", "--hall-of-fame");
+    } else {
+        refuse(o.from || o.to, "--from/--to", "a standings sheet (use --at)");
+    }
+}
+
+/// Reads and checks the arguments, in the order the errors are reported.
+SheetRequest readRequest(Invocation& invocation)
+{
+    Args& args = invocation.args;
+    SheetRequest r;
+    r.bulletin = args.flag(QStringLiteral("--bulletin"));
+    r.hallOfFame = args.flag(QStringLiteral("--hall-of-fame"));
+    r.match = args.option(QStringLiteral("--match"));
+    r.options.game = args.option(QStringLiteral("--game")).value_or(QString());
+    r.options.at = args.date(QStringLiteral("--at"));
+    r.options.from = args.date(QStringLiteral("--from"));
+    r.options.to = args.date(QStringLiteral("--to"));
+    const auto out = args.option(QStringLiteral("--out"));
+    if (static_cast<int>(r.bulletin) + static_cast<int>(r.hallOfFame) + static_cast<int>(r.match.has_value()) > 1) {
+        throw UsageError{QStringLiteral("report takes one of --game, --hall-of-fame, --bulletin, --match")};
+    }
+    if (!r.bulletin && !r.hallOfFame && !r.match && r.options.game.trimmed().isEmpty()) {
+        throw UsageError{QStringLiteral("report needs --game G, --hall-of-fame, --bulletin or --match ID")};
+    }
+    refuseOptionsOfOtherSheets(r);
+    const QString& format = invocation.formatText;
+    if (format != QLatin1String("pdf") && format != QLatin1String("html") && format != QLatin1String("csv")) {
+        throw UsageError{format == QLatin1String("table")
+                             ? QStringLiteral("report needs --format pdf, html or csv")
+                             : QStringLiteral("--format '%1' is not one of pdf, html, csv").arg(format)};
+    }
+    if (!out || out->trimmed().isEmpty()) {
+        throw UsageError{QStringLiteral("--out FILE is required")};
+    }
+    r.out = *out;
+    return r;
+}
+
+std::optional<report::Report> sheetOf(club::Club& club, const SheetRequest& r, club::Status& status)
+{
+    if (r.match) {
+        return report::explanationCard(club, *r.match, status);
+    }
+    if (r.bulletin) {
+        return report::bulletin(club, r.options, status);
+    }
+    if (r.hallOfFame) {
+        return report::hallOfFameSheet(club, r.options, status);
+    }
+    return report::standingsSheet(club, r.options, status);
+}
+
+} // namespace
+
+Report::Report()
+    : Command(QStringLiteral("report"),
+              QStringLiteral("--game G [--at D] | --hall-of-fame [--game G] [--from D] [--to D]\n"
+                             "| --bulletin [--at D | --from D --to D] | --match ID\n"
+                             "--format pdf|html|csv --out FILE"),
+              QStringLiteral("a sheet to print or send: standings, Hall of Fame,\n"
+                             "the club bulletin (default: this month), a match's\n"
+                             "explanation card; PDF needs no display"))
+{}
+
+int Report::run(Invocation& invocation) const
+{
+    const SheetRequest request = readRequest(invocation);
+    const auto club = openClub(invocation);
+    if (!club) {
+        return ExitUserError;
+    }
+    club::Status status;
+    const std::optional<report::Report> sheet = sheetOf(*club, request, status);
+    if (!sheet) {
+        return fail(status);
+    }
+    QString error;
+    const QString& format = invocation.formatText;
+    const bool written = format == QLatin1String("pdf")    ? report::writePdf(*sheet, request.out, &error)
+                         : format == QLatin1String("html") ? report::writeHtml(*sheet, request.out, &error)
+                                                           : report::writeCsv(*sheet, request.out, &error);
+    return written ? ExitOk : fail(club::Status::failure(error));
+}
+
+} // namespace palmares::cli::commands

@@ -1,0 +1,42 @@
+#include "standings.h"
+
+#include "console.h"
+
+namespace palmares::cli::commands {
+
+using club::Tabular;
+
+Standings::Standings() : Command(QStringLiteral("standings"), QStringLiteral("--game G [--at YYYY-MM-DD]")) {}
+
+int Standings::run(Invocation& invocation) const
+{
+    const QString gameName = invocation.args.required(QStringLiteral("--game"));
+    const auto at = invocation.args.date(QStringLiteral("--at"));
+    const auto club = openClub(invocation);
+    if (!club) {
+        return ExitUserError;
+    }
+    club::Status status;
+    const auto s = club->standings(gameName, at, status);
+    if (!s) {
+        return fail(status);
+    }
+    Tabular t({QStringLiteral("rank"), QStringLiteral("player"), QStringLiteral("rating"), QStringLiteral("games"),
+               QStringLiteral("category"), QStringLiteral("provisional"), QStringLiteral("wins"),
+               QStringLiteral("draws"), QStringLiteral("losses"), QStringLiteral("last_played"),
+               QStringLiteral("best")});
+    const int decimals = ratingDecimals(s->integral);
+    for (const club::StandingRow& r : s->rows) {
+        Tabular::Cell rating = Tabular::number(r.rating, decimals);
+        if (invocation.format == Tabular::Format::Table && r.provisional) {
+            rating.text = QLatin1Char('~') + rating.text;
+        }
+        t.addRow({Tabular::integer(r.rank), Tabular::text(r.player), rating, Tabular::integer(r.games),
+                  Tabular::text(r.category), Tabular::boolean(r.provisional), Tabular::integer(r.wins),
+                  Tabular::integer(r.draws), Tabular::integer(r.losses), Tabular::text(r.lastPlayed.left(10)),
+                  Tabular::boolean(r.best)});
+    }
+    return printTable(invocation, t);
+}
+
+} // namespace palmares::cli::commands

@@ -1,0 +1,78 @@
+#include "console.h"
+
+#include "args.h"
+#include "rating/types.h"
+
+#include <cstdio>
+
+namespace palmares::cli {
+
+void printOut(const QByteArray& bytes)
+{
+    std::fwrite(bytes.constData(), 1, static_cast<std::size_t>(bytes.size()), stdout);
+}
+
+void printErr(const QString& text)
+{
+    const QByteArray bytes = (text.endsWith(QLatin1Char('\n')) ? text : text + QLatin1Char('\n')).toUtf8();
+    std::fwrite(bytes.constData(), 1, static_cast<std::size_t>(bytes.size()), stderr);
+}
+
+int fail(const club::Status& status)
+{
+    printErr(QStringLiteral("palmares-cli: ") + status.toString());
+    return ExitUserError;
+}
+
+int printTable(const Invocation& invocation, const club::Tabular& table)
+{
+    printOut(table.render(invocation.format));
+    return ExitOk;
+}
+
+std::unique_ptr<club::Club> openClub(Invocation& invocation, store::Database::OpenMode mode)
+{
+    invocation.args.done();
+    const QString& db = invocation.db;
+    if (db.isEmpty()) {
+        throw UsageError{QStringLiteral("no club given: use --db FILE|URL or set PALMARES_DB")};
+    }
+    club::Status status;
+    std::unique_ptr<club::Club> club = club::Club::open(db, mode, status);
+    if (!club) {
+        fail(status);
+        return nullptr;
+    }
+    if (mode == store::Database::OpenMode::Existing && !club->initialised()) {
+        fail(club::Status::failure(
+            QStringLiteral("%1 holds no club yet (create it with: palmares-cli --db %1 init)").arg(db)));
+        return nullptr;
+    }
+    return club;
+}
+
+int changeClub(Invocation& invocation, const std::function<club::Status(club::Club&)>& change)
+{
+    const auto club = openClub(invocation);
+    if (!club) {
+        return ExitUserError;
+    }
+    const club::Status s = change(*club);
+    return s.ok() ? ExitOk : fail(s);
+}
+
+QString systemList()
+{
+    QStringList keys;
+    for (int s = 0; s < rating::SystemCount; ++s) {
+        keys << QString::fromLatin1(rating::systemKey(static_cast<rating::System>(s)).data());
+    }
+    return keys.join(QStringLiteral(", "));
+}
+
+int ratingDecimals(bool integral)
+{
+    return integral ? 0 : 6;
+}
+
+} // namespace palmares::cli
