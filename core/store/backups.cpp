@@ -20,7 +20,7 @@ namespace palmares::store::backups {
 
 namespace {
 
-const QString Suffix = QStringLiteral(".palmares");
+constexpr QLatin1String Suffix(".palmares");
 
 /// The named statements of resources/sql/sqlite/backup.sql.
 const QHash<QString, QString>& statements()
@@ -81,6 +81,8 @@ public:
         const int rc = sqlite3_step(st);
         if (rc == SQLITE_ROW) {
             for (int i = 0; i < sqlite3_column_count(st); ++i) {
+                // NOLINTNEXTLINE(cppcoreguidelines-pro-type-reinterpret-cast): SQLite hands UTF-8 text as unsigned
+                // char.
                 const auto* text = reinterpret_cast<const char*>(sqlite3_column_text(st, i));
                 values << (text != nullptr ? QString::fromUtf8(text) : QString());
             }
@@ -212,11 +214,11 @@ QString userFolder(const QString& club)
 
 QString folderFor(const QString& club, StoreError& error)
 {
-    const QString beside = besideFolder(club);
+    QString beside = besideFolder(club);
     if (writableFolder(beside)) {
         return beside;
     }
-    const QString user = userFolder(club);
+    QString user = userFolder(club);
     if (writableFolder(user)) {
         return user;
     }
@@ -245,7 +247,11 @@ BackupStamp parseName(const QString& name)
     return {QDateTime(local.date(), local.time(), Qt::UTC), m.captured(2)};
 }
 
-QList<int> expired(const QList<BackupStamp>& backups, const QDateTime& now, const RotationPolicy& policy)
+namespace {
+
+/// The indices of the dated backups, newest first; equal times keep their
+/// order so that the rotation is stable.
+QList<int> datedNewestFirst(const QList<BackupStamp>& backups)
 {
     QList<int> dated;
     for (int i = 0; i < backups.size(); ++i) {
@@ -253,8 +259,15 @@ QList<int> expired(const QList<BackupStamp>& backups, const QDateTime& now, cons
             dated << i;
         }
     }
-    // Newest first; equal times keep their order so the result is stable.
     std::stable_sort(dated.begin(), dated.end(), [&](int a, int b) { return backups[a].when > backups[b].when; });
+    return dated;
+}
+
+} // namespace
+
+QList<int> expired(const QList<BackupStamp>& backups, const QDateTime& now, const RotationPolicy& policy)
+{
+    const QList<int> dated = datedNewestFirst(backups);
     if (dated.isEmpty()) {
         return {};
     }
@@ -451,6 +464,61 @@ std::optional<BackupContents> inspect(const QString& path, bool verify, StoreErr
     return contents;
 }
 
+namespace {
+
+/// Saves the club as it is now, so that a restore can be undone. A club too
+/// damaged for SQLite to copy is kept byte for byte.
+bool saveBeforeRestore(const QString& club, const QString& folder, const QDateTime& nowUtc, QString* saved,
+                       StoreError& error)
+{
+    const QString copy = freePath(folder, club, nowUtc, reasonKey(BackupReason::BeforeRestore));
+    Connection current;
+    StoreError copyError;
+    const bool copied = current.open(club, SQLITE_OPEN_READWRITE) && copyTo(current.handle(), copy, copyError);
+    if (!copied && !QFile::copy(club, copy)) {
+        error.message = QStringLiteral("cannot save the club as it is before the restore (%1); the club was left "
+                                       "untouched")
+                            .arg(copyError.message);
+        return false;
+    }
+    if (saved != nullptr) {
+        *saved = copy;
+    }
+    return true;
+}
+
+/// Copies the backup into the club file through SQLite: the pages change in
+/// one transaction, so a reader sees either the old club or the restored one.
+/// On failure, says why and whether the club file is not a database at all.
+bool copyPages(const Connection& source, const QString& club, QString& message, bool& notADatabase)
+{
+    Connection target;
+    if (!target.open(club, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE)) {
+        message = target.message();
+        return false;
+    }
+    sqlite3_backup* b = sqlite3_backup_init(target.handle(), "main", source.handle(), "main");
+    int rc = SQLITE_ERROR;
+    if (b != nullptr) {
+        do {
+            rc = sqlite3_backup_step(b, -1);
+            if (rc == SQLITE_BUSY || rc == SQLITE_LOCKED) {
+                sqlite3_sleep(50);
+            }
+        } while (rc == SQLITE_OK || rc == SQLITE_BUSY || rc == SQLITE_LOCKED);
+        sqlite3_backup_finish(b);
+    }
+    if (rc == SQLITE_DONE) {
+        return true;
+    }
+    const int code = sqlite3_errcode(target.handle());
+    notADatabase = code == SQLITE_NOTADB || code == SQLITE_CORRUPT;
+    message = target.message();
+    return false;
+}
+
+} // namespace
+
 bool restore(const QString& club, const QString& backup, const QDateTime& nowUtc, QString* saved, StoreError& error)
 {
     if (club.startsWith(QLatin1String("postgresql://")) || club.startsWith(QLatin1String("postgres://"))) {
@@ -478,52 +546,13 @@ bool restore(const QString& club, const QString& backup, const QDateTime& nowUtc
         saved->clear();
     }
     const bool clubExists = QFileInfo(club).exists() && QFileInfo(club).size() > 0;
-    if (clubExists) {
-        // The club as it is now, so that a restore can be undone. A club too
-        // damaged for SQLite to copy is kept byte for byte.
-        const QString copy = freePath(folder, club, nowUtc, reasonKey(BackupReason::BeforeRestore));
-        Connection current;
-        StoreError copyError;
-        const bool copied = current.open(club, SQLITE_OPEN_READWRITE) && copyTo(current.handle(), copy, copyError);
-        if (!copied && !QFile::copy(club, copy)) {
-            error.message = QStringLiteral("cannot save the club as it is before the restore (%1); the club was left "
-                                           "untouched")
-                                .arg(copyError.message);
-            return false;
-        }
-        if (saved != nullptr) {
-            *saved = copy;
-        }
+    if (clubExists && !saveBeforeRestore(club, folder, nowUtc, saved, error)) {
+        return false;
     }
-
-    // Into the club file through SQLite: the pages change in one transaction,
-    // so a reader sees either the old club or the restored one.
     QString message;
     bool notADatabase = false;
-    {
-        Connection target;
-        if (!target.open(club, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE)) {
-            message = target.message();
-        } else {
-            sqlite3_backup* b = sqlite3_backup_init(target.handle(), "main", source.handle(), "main");
-            int rc = SQLITE_ERROR;
-            if (b != nullptr) {
-                do {
-                    rc = sqlite3_backup_step(b, -1);
-                    if (rc == SQLITE_BUSY || rc == SQLITE_LOCKED) {
-                        sqlite3_sleep(50);
-                    }
-                } while (rc == SQLITE_OK || rc == SQLITE_BUSY || rc == SQLITE_LOCKED);
-                sqlite3_backup_finish(b);
-            }
-            if (rc != SQLITE_DONE) {
-                const int code = sqlite3_errcode(target.handle());
-                notADatabase = code == SQLITE_NOTADB || code == SQLITE_CORRUPT;
-                message = target.message();
-            } else {
-                return true;
-            }
-        }
+    if (copyPages(source, club, message, notADatabase)) {
+        return true;
     }
     if (!notADatabase) {
         error.message =
@@ -556,7 +585,7 @@ QString resolve(const QString& club, const QString& name)
         return name;
     }
     for (const QString& folder : {besideFolder(club), userFolder(club)}) {
-        const QString path = folder + QLatin1Char('/') + name;
+        QString path = folder + QLatin1Char('/') + name;
         if (QFileInfo::exists(path)) {
             return path;
         }

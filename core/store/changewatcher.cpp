@@ -9,7 +9,7 @@ namespace palmares::store {
 
 namespace {
 /// The channel of resources/sql/postgresql/queries.sql's announceChange.
-const QString Channel = QStringLiteral("palmares_club");
+constexpr QLatin1String Channel("palmares_club");
 } // namespace
 
 ChangeWatcher::ChangeWatcher(Database& db, int intervalMs, QObject* parent) : QObject(parent), m_db(db)

@@ -106,7 +106,7 @@ public:
     std::optional<bool> cacheStale(StoreError& error);
     bool setCacheStale(bool stale, StoreError& error);
 
-    bool upsertStanding(qint64 game, const StandingRecord& standing, StoreError& error);
+    bool upsertStanding(qint64 game, const StandingRecord& r, StoreError& error);
     bool deleteStanding(qint64 game, qint64 player, StoreError& error);
     bool deleteStandingsOfGame(qint64 game, StoreError& error);
     std::optional<QList<StandingRecord>> standings(qint64 game, StoreError& error);

@@ -182,6 +182,49 @@ bool completeFile(const QString& location, StoreError& error)
     return true;
 }
 
+/// Whether the SQLite club file at `location` may be opened in `mode`:
+/// given, a readable file, present when it must be, and an SQLite database
+/// when it is not empty. Says why not in `error`.
+bool sqliteFileUsable(const QString& location, Database::OpenMode mode, StoreError& error)
+{
+    const QFileInfo info(location);
+    if (location.isEmpty()) {
+        error.message = QStringLiteral("no club file given (use --db FILE or set PALMARES_DB)");
+        return false;
+    }
+    if (location != QLatin1String(":memory:")) {
+        if (info.exists() && !info.isFile()) {
+            error.message = QStringLiteral("%1 is not a file").arg(location);
+            return false;
+        }
+        if (info.exists() && !info.isReadable()) {
+            error.message =
+                QStringLiteral("%1 cannot be read (permission denied); it was left untouched").arg(location);
+            return false;
+        }
+        if (!info.exists() && mode == Database::OpenMode::Existing) {
+            error.message = QStringLiteral("there is no club file at %1 (create one with: palmares-cli --db %1 init)")
+                                .arg(location);
+            return false;
+        }
+        // An empty file holds no club either; opening it would write the
+        // schema into it before the command finds there is no club.
+        if (info.exists() && info.size() == 0 && mode == Database::OpenMode::Existing) {
+            error.message = QStringLiteral("%1 is empty: it holds no club (create one in it with: palmares-cli --db %1 "
+                                           "init); it was left untouched")
+                                .arg(location);
+            return false;
+        }
+        if (info.exists() && info.size() > 0 && !looksLikeSqlite(location)) {
+            error.message = QStringLiteral("%1 is not a Palmarès club file (not an SQLite database); "
+                                           "it was left untouched")
+                                .arg(location);
+            return false;
+        }
+    }
+    return true;
+}
+
 } // namespace
 
 int Database::latestSchemaVersion()
@@ -214,6 +257,38 @@ Database::~Database()
     QSqlDatabase::removeDatabase(m_connection);
 }
 
+bool Database::connectPostgresql(const QString& location, StoreError& error)
+{
+    m_dialect = Dialect::Postgresql;
+    const QUrl url(location);
+    if (!url.isValid() || url.host().isEmpty() || url.path().size() < 2) {
+        error.message = QStringLiteral("'%1' is not a PostgreSQL URL of the form "
+                                       "postgresql://user@host:port/dbname")
+                            .arg(location);
+        return false;
+    }
+    QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QPSQL"), m_connection);
+    if (!db.isValid()) {
+        error.message = QStringLiteral("the PostgreSQL driver of Qt (QPSQL) is not installed");
+        return false;
+    }
+    db.setHostName(url.host());
+    db.setPort(url.port(5432));
+    db.setDatabaseName(url.path().mid(1));
+    db.setUserName(url.userName());
+    db.setPassword(url.password());
+    db.setConnectOptions(QStringLiteral("connect_timeout=10"));
+    if (!db.open()) {
+        error.message = QStringLiteral("cannot connect to %1: %2")
+                            .arg(url.toDisplayString(QUrl::RemovePassword), db.lastError().text());
+        return false;
+    }
+    QSqlQuery q(db);
+    q.exec(QStringLiteral("SET client_min_messages TO WARNING"));
+    q.exec(QStringLiteral("SET lock_timeout = %1").arg(BusyTimeoutMs));
+    return true;
+}
+
 bool Database::connect(const QString& location, OpenMode mode, StoreError& error)
 {
     m_location = location;
@@ -221,71 +296,12 @@ bool Database::connect(const QString& location, OpenMode mode, StoreError& error
     const bool isUrl =
         location.startsWith(QLatin1String("postgresql://")) || location.startsWith(QLatin1String("postgres://"));
     if (isUrl) {
-        m_dialect = Dialect::Postgresql;
-        const QUrl url(location);
-        if (!url.isValid() || url.host().isEmpty() || url.path().size() < 2) {
-            error.message = QStringLiteral("'%1' is not a PostgreSQL URL of the form "
-                                           "postgresql://user@host:port/dbname")
-                                .arg(location);
-            return false;
-        }
-        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QPSQL"), m_connection);
-        if (!db.isValid()) {
-            error.message = QStringLiteral("the PostgreSQL driver of Qt (QPSQL) is not installed");
-            return false;
-        }
-        db.setHostName(url.host());
-        db.setPort(url.port(5432));
-        db.setDatabaseName(url.path().mid(1));
-        db.setUserName(url.userName());
-        db.setPassword(url.password());
-        db.setConnectOptions(QStringLiteral("connect_timeout=10"));
-        if (!db.open()) {
-            error.message = QStringLiteral("cannot connect to %1: %2")
-                                .arg(url.toDisplayString(QUrl::RemovePassword), db.lastError().text());
-            return false;
-        }
-        QSqlQuery q(db);
-        q.exec(QStringLiteral("SET client_min_messages TO WARNING"));
-        q.exec(QStringLiteral("SET lock_timeout = %1").arg(BusyTimeoutMs));
-        return true;
+        return connectPostgresql(location, error);
     }
 
     m_dialect = Dialect::Sqlite;
-    const QFileInfo info(location);
-    if (location.isEmpty()) {
-        error.message = QStringLiteral("no club file given (use --db FILE or set PALMARES_DB)");
+    if (!sqliteFileUsable(location, mode, error)) {
         return false;
-    }
-    if (location != QLatin1String(":memory:")) {
-        if (info.exists() && !info.isFile()) {
-            error.message = QStringLiteral("%1 is not a file").arg(location);
-            return false;
-        }
-        if (info.exists() && !info.isReadable()) {
-            error.message =
-                QStringLiteral("%1 cannot be read (permission denied); it was left untouched").arg(location);
-            return false;
-        }
-        if (!info.exists() && mode == OpenMode::Existing) {
-            error.message = QStringLiteral("there is no club file at %1 (create one with: palmares-cli --db %1 init)")
-                                .arg(location);
-            return false;
-        }
-        // An empty file holds no club either; opening it would write the
-        // schema into it before the command finds there is no club.
-        if (info.exists() && info.size() == 0 && mode == OpenMode::Existing) {
-            error.message = QStringLiteral("%1 is empty: it holds no club (create one in it with: palmares-cli --db %1 "
-                                           "init); it was left untouched")
-                                .arg(location);
-            return false;
-        }
-        if (info.exists() && info.size() > 0 && !looksLikeSqlite(location)) {
-            error.message = QStringLiteral("%1 is not a Palmarès club file (not an SQLite database); "
-                                           "it was left untouched")
-                                .arg(location);
-            return false;
-        }
     }
     if (location != QLatin1String(":memory:") &&
         (!writableClub(location, error) || !journalIntact(location, error) || !completeFile(location, error))) {
@@ -421,6 +437,23 @@ bool Database::checkAndMigrate(StoreError& error, const MigrationHook& afterMigr
         return false;
     }
     const int current = version->toInt();
+    if (!ownSchema(current, error)) {
+        return false;
+    }
+    if (probe && !probe->commit(error)) {
+        return false;
+    }
+    if (m_dialect == Dialect::Sqlite && !applySettings(current, error)) {
+        return false;
+    }
+    if (current == LatestSchema) {
+        return useWal(error);
+    }
+    return migrate(current, afterMigration, error) && useWal(error);
+}
+
+bool Database::ownSchema(int current, StoreError& error)
+{
     if (current > LatestSchema) {
         error.message = QStringLiteral("%1 was written by a newer Palmarès (club schema %2; this one knows up to "
                                        "%3). Update Palmarès to open it; the club was left untouched.")
@@ -454,34 +487,35 @@ bool Database::checkAndMigrate(StoreError& error, const MigrationHook& afterMigr
             return false;
         }
     }
-    if (probe && !probe->commit(error)) {
-        return false;
-    }
+    return true;
+}
 
-    if (m_dialect == Dialect::Sqlite) {
-        // 64 MiB of page cache: an import or a rebuild writes each page once
-        // instead of spilling and re-reading it.
-        // WAL comes after any migration (useWal): switching to it rewrites
-        // the file's header, and a club whose upgrade fails is left as it was.
-        QStringList settings = {QStringLiteral("PRAGMA foreign_keys = ON"), QStringLiteral("PRAGMA synchronous = FULL"),
-                                QStringLiteral("PRAGMA cache_size = -65536")};
-        if (current == 0) {
-            // A new club: pages of 16 KiB instead of 4. A large import or a
-            // rebuild writes a fraction of the pages (and WAL frames) it
-            // wrote with 4 KiB pages; a one-match change writes a few pages
-            // of either size. Only an empty file takes it, before its first
-            // table.
-            settings.append(QStringLiteral("PRAGMA page_size = %1").arg(PageSize));
-        }
-        for (const QString& setting : std::as_const(settings)) {
-            if (!setUp(setting, error)) {
-                return false;
-            }
+bool Database::applySettings(int current, StoreError& error)
+{
+    // 64 MiB of page cache: an import or a rebuild writes each page once
+    // instead of spilling and re-reading it.
+    // WAL comes after any migration (useWal): switching to it rewrites
+    // the file's header, and a club whose upgrade fails is left as it was.
+    QStringList settings = {QStringLiteral("PRAGMA foreign_keys = ON"), QStringLiteral("PRAGMA synchronous = FULL"),
+                            QStringLiteral("PRAGMA cache_size = -65536")};
+    if (current == 0) {
+        // A new club: pages of 16 KiB instead of 4. A large import or a
+        // rebuild writes a fraction of the pages (and WAL frames) it
+        // wrote with 4 KiB pages; a one-match change writes a few pages
+        // of either size. Only an empty file takes it, before its first
+        // table.
+        settings.append(QStringLiteral("PRAGMA page_size = %1").arg(PageSize));
+    }
+    for (const QString& setting : std::as_const(settings)) {
+        if (!setUp(setting, error)) {
+            return false;
         }
     }
-    if (current == LatestSchema) {
-        return useWal(error);
-    }
+    return true;
+}
+
+bool Database::migrate(int current, const MigrationHook& afterMigration, StoreError& error)
+{
     if (current > 0 && m_dialect == Dialect::Sqlite) {
         // A dated copy before any migration, so an upgrade can always be
         // undone: a backup like the others, in the club's backup folder.
@@ -517,7 +551,7 @@ bool Database::checkAndMigrate(StoreError& error, const MigrationHook& afterMigr
             return false;
         }
     }
-    return useWal(error);
+    return true;
 }
 
 bool Database::useWal(StoreError& error)
@@ -675,10 +709,7 @@ bool Database::backupTo(const QString& path, StoreError& error)
     return true;
 }
 
-Transaction::Transaction(Database& db, StoreError& error) : m_db(db)
-{
-    m_active = m_db.begin(error);
-}
+Transaction::Transaction(Database& db, StoreError& error) : m_db(db), m_active(m_db.begin(error)) {}
 
 Transaction::~Transaction()
 {

@@ -87,6 +87,14 @@ private:
     Database() = default;
     bool connect(const QString& location, OpenMode mode, StoreError& error);
     bool checkAndMigrate(StoreError& error, const MigrationHook& afterMigration);
+    /// Whether a club at schema `current` is ours and not newer than this program.
+    bool ownSchema(int current, StoreError& error);
+    /// SQLite: the connection's settings (and the page size of a new club).
+    bool applySettings(int current, StoreError& error);
+    /// Runs the schema steps after `current`, one transaction each, after a
+    /// backup of an SQLite club.
+    bool migrate(int current, const MigrationHook& afterMigration, StoreError& error);
+    bool connectPostgresql(const QString& location, StoreError& error);
     bool runScript(const QString& resource, StoreError& error);
     /// SQLite: write-ahead logging, once the club is known and up to date.
     bool useWal(StoreError& error);

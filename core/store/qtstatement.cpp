@@ -6,6 +6,7 @@
 #include <QSqlError>
 
 #include <algorithm>
+#include <array>
 #include <iterator>
 
 namespace palmares::store {
@@ -13,13 +14,13 @@ namespace palmares::store {
 namespace {
 
 /// The statements PostgreSQL can PREPARE (by their first word).
-constexpr const char* Preparable[] = {"SELECT", "INSERT", "UPDATE", "DELETE", "VALUES", "WITH"};
+constexpr std::array<const char*, 6> Preparable = {"SELECT", "INSERT", "UPDATE", "DELETE", "VALUES", "WITH"};
 
 } // namespace
 
-QtStatement::QtStatement(const QString& connection, const QString& name, const QString& sql)
+QtStatement::QtStatement(const QString& connection, QString name, const QString& sql)
     : m_query(QSqlDatabase::database(connection, false)),
-      m_name(name)
+      m_name(std::move(name))
 {
     // Not forward-only: QPSQL then streams rows in single-row mode, and the
     // next statement run on the connection while rows are still pending
@@ -31,7 +32,7 @@ QtStatement::QtStatement(const QString& connection, const QString& name, const Q
     // failed PREPARE would also abort the transaction it runs in. Anything
     // else (DROP/CREATE INDEX of a rebuild) takes no values: it runs as text.
     const QString text = sql.trimmed();
-    const bool preparable = std::any_of(std::begin(Preparable), std::end(Preparable), [&](const char* verb) {
+    const bool preparable = std::any_of(Preparable.begin(), Preparable.end(), [&](const char* verb) {
         return text.startsWith(QLatin1String(verb), Qt::CaseInsensitive);
     });
     if (preparable) {

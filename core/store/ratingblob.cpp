@@ -23,6 +23,9 @@ std::int64_t unzigzag(std::uint64_t u)
     return static_cast<std::int64_t>(u >> 1) ^ -static_cast<std::int64_t>(u & 1);
 }
 
+// NOLINTBEGIN(cppcoreguidelines-pro-bounds-pointer-arithmetic): the packer walks a raw byte buffer; it runs for every
+// change of every replayed match (docs/PERFORMANCE.md), where spans and
+// bounds-checked access cost measurable time.
 /// Packs into `out` from its start, through a pointer into storage it
 /// grows ahead of the bytes (a replay packs every match into the same
 /// buffer: its storage is allocated once). done() sets the final size.
@@ -162,10 +165,14 @@ private:
     const char* m_end;
     bool m_ok = true;
 };
+// NOLINTEND(cppcoreguidelines-pro-bounds-pointer-arithmetic)
 
 /// A field of the packing: where it lives and its default (not stored).
 enum class Kind : std::uint8_t { Real, Int };
 
+// NOLINTBEGIN(cppcoreguidelines-macro-usage): X-macros, so that the field
+// list, its order on disk and its defaults are written once for packing,
+// unpacking and the masks; a template cannot name a member by its path.
 // The state fields shared by records and checkpoints (rating excluded: a
 // record's is its `after`).
 #define PALMARES_STATE_FIELDS(F)          \
@@ -226,6 +233,7 @@ struct ConstRecordView {
 
 bool differs(double v, double def)
 {
+    // NOLINTNEXTLINE(bugprone-suspicious-memory-comparison,cert-exp42-c,cert-flp37-c): bitwise on purpose.
     return std::memcmp(&v, &def, sizeof v) != 0; // bitwise: -0.0 and NaN are kept as they are
 }
 
@@ -272,6 +280,7 @@ void get(Reader& r, int& v)
         view.field = def;              \
     }                                  \
     bit <<= 1;
+// NOLINTEND(cppcoreguidelines-macro-usage)
 
 /// The enums and flags of a change, in one small integer.
 int packFlags(const rating::RatingChange& c)
@@ -299,6 +308,8 @@ bool unpackFlags(int flags, rating::RatingChange& c)
 
 } // namespace
 
+// NOLINTBEGIN(cppcoreguidelines-pro-bounds-pointer-arithmetic): the changes and states of a match come as C arrays
+// from the replay's buffers (ratingblob.h), read in order.
 void packChanges(const rating::RatingChange* changes, const rating::PlayerState* const* states, std::size_t count,
                  QByteArray& out)
 {
@@ -321,6 +332,7 @@ void packChanges(const rating::RatingChange* changes, const rating::PlayerState*
     }
     w.done();
 }
+// NOLINTEND(cppcoreguidelines-pro-bounds-pointer-arithmetic)
 
 bool unpackChanges(QByteArrayView bytes, rating::MatchId match, std::vector<PackedChange>& out)
 {

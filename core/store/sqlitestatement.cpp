@@ -4,9 +4,11 @@
 
 #include <sqlite3.h>
 
+#include <utility>
+
 namespace palmares::store {
 
-SqliteStatement::SqliteStatement(sqlite3* db, const QString& name, const QString& sql) : m_db(db), m_name(name)
+SqliteStatement::SqliteStatement(sqlite3* db, QString name, const QString& sql) : m_db(db), m_name(std::move(name))
 {
     const QByteArray utf8 = sql.toUtf8();
     if (sqlite3_prepare_v3(m_db, utf8.constData(), static_cast<int>(utf8.size()), SQLITE_PREPARE_PERSISTENT, &m_stmt,
@@ -154,6 +156,7 @@ double SqliteStatement::real(int column)
 
 QString SqliteStatement::text(int column)
 {
+    // NOLINTNEXTLINE(cppcoreguidelines-pro-type-reinterpret-cast): SQLite hands UTF-8 text as unsigned char.
     const auto* bytes = reinterpret_cast<const char*>(sqlite3_column_text(m_stmt, column));
     return bytes == nullptr ? QString() : QString::fromUtf8(bytes, sqlite3_column_bytes(m_stmt, column));
 }

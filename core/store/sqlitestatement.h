@@ -15,7 +15,7 @@ class SqliteStatement final : public Statement
 {
 public:
     /// Prepares `sql` on `db`; check ok() / prepareError().
-    SqliteStatement(sqlite3* db, const QString& name, const QString& sql);
+    SqliteStatement(sqlite3* db, QString name, const QString& sql);
     ~SqliteStatement() override;
     SqliteStatement(const SqliteStatement&) = delete;
     SqliteStatement& operator=(const SqliteStatement&) = delete;
