@@ -24,6 +24,9 @@ constexpr bool isValidDate(int year, int month, int day)
     return day <= length;
 }
 
+// NOLINTBEGIN(cppcoreguidelines-pro-bounds-pointer-arithmetic): dates are read and written in place in the
+// CSV bytes, a fixed layout at fixed offsets; this runs for every row of an
+// import or export (docs/PERFORMANCE.md).
 bool readDigits(const char* p, int count, int& out)
 {
     out = 0;
@@ -108,12 +111,13 @@ qsizetype formatDateTo(const QDateTime& when, char* out)
     putDigits(out + 17, t.second(), 2);
     return 19;
 }
+// NOLINTEND(cppcoreguidelines-pro-bounds-pointer-arithmetic)
 
 QString dateText(const DateParts& d)
 {
-    char buf[20];
-    const qsizetype n = formatDateTo(d.toDateTime(), buf);
-    return QString::fromLatin1(buf, n);
+    std::array<char, 20> buf{};
+    const qsizetype n = formatDateTo(d.toDateTime(), buf.data());
+    return QString::fromLatin1(buf.data(), n);
 }
 
 } // namespace palmares::csv

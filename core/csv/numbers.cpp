@@ -10,6 +10,8 @@ namespace palmares::csv {
 
 namespace {
 
+// NOLINTBEGIN(cppcoreguidelines-pro-bounds-pointer-arithmetic): numbers are parsed in place between two pointers
+// into the CSV bytes, several per row of an import (docs/PERFORMANCE.md).
 // A leading '+' is accepted (std::from_chars refuses it).
 const char* skipPlus(const char* b, const char* e)
 {
@@ -88,5 +90,6 @@ NumberStatus parseDouble(QByteArrayView v, double& out)
     }
     return std::isfinite(out) ? NumberStatus::Ok : NumberStatus::Malformed;
 }
+// NOLINTEND(cppcoreguidelines-pro-bounds-pointer-arithmetic)
 
 } // namespace palmares::csv

@@ -9,6 +9,7 @@
 #include "csv/resultsreader.h"
 #include "csv/resultswriter.h"
 
+#include <array>
 #include <string_view>
 
 namespace palmares::csv {
@@ -45,8 +46,8 @@ CsvParseResult ResultsCsv::read(const QByteArray& bytes)
 std::optional<QDateTime> ResultsCsv::parseDate(const QString& text)
 {
     const QString t = text.trimmed();
-    char buf[19];
-    if (t.size() > static_cast<qsizetype>(sizeof buf)) {
+    std::array<char, 19> buf{};
+    if (t.size() > static_cast<qsizetype>(buf.size())) {
         return std::nullopt;
     }
     for (qsizetype i = 0; i < t.size(); ++i) {
@@ -54,9 +55,9 @@ std::optional<QDateTime> ResultsCsv::parseDate(const QString& text)
         if (c > 0x7f) {
             return std::nullopt;
         }
-        buf[i] = static_cast<char>(c);
+        buf[static_cast<std::size_t>(i)] = static_cast<char>(c);
     }
-    const auto parts = parseDateParts(QByteArrayView(buf, t.size()));
+    const auto parts = parseDateParts(QByteArrayView(buf.data(), t.size()));
     if (!parts) {
         return std::nullopt;
     }
@@ -65,9 +66,9 @@ std::optional<QDateTime> ResultsCsv::parseDate(const QString& text)
 
 QString ResultsCsv::formatDate(const QDateTime& when)
 {
-    char buf[20];
-    const qsizetype n = formatDateTo(when, buf);
-    return QString::fromLatin1(buf, n);
+    std::array<char, 20> buf{};
+    const qsizetype n = formatDateTo(when, buf.data());
+    return QString::fromLatin1(buf.data(), n);
 }
 
 bool ResultsCsv::write(QIODevice& device, const QList<CsvMatch>& matches)

@@ -44,6 +44,9 @@ void appendText(QByteArray& out, const QString& text)
     appendCell(out, text.toUtf8());
 }
 
+// NOLINTBEGIN(cppcoreguidelines-avoid-c-arrays, modernize-avoid-c-arrays,
+// cppcoreguidelines-pro-bounds-pointer-arithmetic): std::to_chars writes into a [first, last) pointer range; a stack
+// buffer per cell keeps the export free of allocations (docs/PERFORMANCE.md).
 void appendInt(QByteArray& out, std::optional<int> v)
 {
     if (v) {
@@ -63,6 +66,8 @@ void appendNumber(QByteArray& out, std::optional<double> v)
         out.append(buf, res.ptr - buf);
     }
 }
+// NOLINTEND(cppcoreguidelines-avoid-c-arrays, modernize-avoid-c-arrays,
+// cppcoreguidelines-pro-bounds-pointer-arithmetic)
 
 void appendFlag(QByteArray& out, bool v)
 {

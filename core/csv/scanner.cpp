@@ -27,6 +27,9 @@ constexpr std::array<bool, 256> makeStops(bool comma)
 // The first byte in [p, end) that ends an unquoted cell (, " CR LF) or, with
 // Comma false, a run of quoted text (" CR LF); `end` if none. Sixteen bytes at
 // a time where SSE2 is there (every x86-64): cells are cut at memory speed.
+// NOLINTBEGIN(cppcoreguidelines-pro-bounds-pointer-arithmetic, cppcoreguidelines-pro-type-reinterpret-cast): the
+// scanner walks the CSV bytes between two pointers, sixteen at a time through SSE2 loads (which take a
+// __m128i pointer); it is the import's hot loop (docs/PERFORMANCE.md).
 template <bool Comma>
 [[gnu::always_inline]] inline const char* findStop(const char* p, const char* end)
 {
@@ -58,6 +61,7 @@ template <bool Comma>
     }
     return p;
 }
+// NOLINTEND(cppcoreguidelines-pro-bounds-pointer-arithmetic, cppcoreguidelines-pro-type-reinterpret-cast)
 
 // What the first byte of a cell says about it.
 enum class CellStart : std::uint8_t { Text, Empty, MaybeQuoted };
@@ -77,6 +81,8 @@ constexpr std::array<CellStart, 256> CellStarts = makeCellStarts();
 
 } // namespace
 
+// NOLINTBEGIN(cppcoreguidelines-pro-bounds-pointer-arithmetic): the scanner's cursor is a pointer into the
+// CSV bytes (the import's hot loop, docs/PERFORMANCE.md).
 bool Scanner::next(Record& rec)
 {
     rec.cells.clear();
@@ -195,6 +201,7 @@ bool Scanner::readQuoted(Record& rec, const char* q)
     m_p = q;
     return true;
 }
+// NOLINTEND(cppcoreguidelines-pro-bounds-pointer-arithmetic)
 
 // The content with "" turned into ", kept in a per-cell buffer that lives
 // until the same cell of a later record is undoubled (a std::deque never
@@ -215,6 +222,8 @@ QByteArrayView Scanner::undoubled(QByteArrayView content, std::size_t slot)
     return {out.data(), static_cast<qsizetype>(out.size())};
 }
 
+// NOLINTBEGIN(cppcoreguidelines-pro-bounds-pointer-arithmetic, cppcoreguidelines-pro-type-reinterpret-cast): counts
+// line breaks sixteen bytes at a time through SSE2 loads, once per import to reserve the matches.
 std::size_t countLineBreaks(const char* p, const char* end)
 {
     std::size_t lf = 0;
@@ -236,5 +245,6 @@ std::size_t countLineBreaks(const char* p, const char* end)
     }
     return std::max(lf, cr) + 1;
 }
+// NOLINTEND(cppcoreguidelines-pro-bounds-pointer-arithmetic, cppcoreguidelines-pro-type-reinterpret-cast)
 
 } // namespace palmares::csv
