@@ -35,52 +35,32 @@ namespace palmares::ui {
 
 namespace {
 
-/// The per-participant fields a rule set needs (the rest are hidden).
-enum Field : unsigned {
-    Rank = 1U << 0U,
-    Score = 1U << 1U,
-    Team = 1U << 2U,
-    Left = 1U << 3U,
-    ArmyList = 1U << 4U,
-    ArmyPoints = 1U << 5U,
-    Morale = 1U << 6U,
-    MoraleLost = 1U << 7U,
-    Turns = 1U << 8U,
-};
+using rating::Field;
 
-unsigned fieldsOf(rating::System system)
+/// The rule set's description: the fields, participants and outcomes the form offers.
+rating::RuleSetDescription describe(rating::System system)
 {
-    switch (system) {
-    case rating::System::Niveau:
-        return Score | Left;
-    case rating::System::EloProvisional:
-        return Rank;
-    case rating::System::EloDsc:
-        return Rank | ArmyList | ArmyPoints | Morale | MoraleLost | Turns;
-    case rating::System::Fermi:
-        return Rank | Left;
-    case rating::System::Points:
-    case rating::System::Glicko2:
-    case rating::System::OpenSkill:
-        return Rank | Team;
+    return rating::makeRuleSet(system)->describe();
+}
+
+/// The words of an outcome level in the form (RATING_RULES.md §4).
+const char* outcomeText(rating::Outcome outcome)
+{
+    switch (outcome) {
+    case rating::Outcome::E:
+        return QT_TRANSLATE_NOOP("palmares::ui::ResultDialog", "E — draw");
+    case rating::Outcome::AT:
+        return QT_TRANSLATE_NOOP("palmares::ui::ResultDialog", "AT — tactical edge");
+    case rating::Outcome::VP:
+        return QT_TRANSLATE_NOOP("palmares::ui::ResultDialog", "VP — minor victory");
+    case rating::Outcome::V:
+        return QT_TRANSLATE_NOOP("palmares::ui::ResultDialog", "V — victory");
+    case rating::Outcome::VT:
+        return QT_TRANSLATE_NOOP("palmares::ui::ResultDialog", "VT — total victory");
+    case rating::Outcome::None:
+        break;
     }
-    return Rank | Score | Team;
-}
-
-int minParticipants(rating::System system)
-{
-    return rating::makeRuleSet(system)->minParticipants();
-}
-
-int maxParticipants(rating::System system)
-{
-    return rating::makeRuleSet(system)->maxParticipants();
-}
-
-/// How many participant rows a new result of the rule set starts with.
-int defaultParticipants(rating::System system)
-{
-    return system == rating::System::Niveau ? 4 : std::max(2, minParticipants(system));
+    return "";
 }
 
 QLineEdit* numberEdit(QWidget* parent, const QString& placeholder, int width = 70)
@@ -270,13 +250,7 @@ void ResultDialog::buildForm()
     form->addRow(m_durationLabel, m_duration);
 
     m_outcome = new QComboBox(this);
-    m_outcome->addItem(tr("From the morale lost"), QString());
-    for (const auto& [key, text] :
-         {std::pair{"E", QT_TR_NOOP("E — draw")}, std::pair{"AT", QT_TR_NOOP("AT — tactical edge")},
-          std::pair{"VP", QT_TR_NOOP("VP — minor victory")}, std::pair{"V", QT_TR_NOOP("V — victory")},
-          std::pair{"VT", QT_TR_NOOP("VT — total victory")}}) {
-        m_outcome->addItem(tr(text), QString::fromLatin1(key));
-    }
+    m_outcome->addItem(tr("From the morale lost"), QString()); // the levels: the rule set's (setGame)
     m_outcomeLabel = new QLabel(tr("&Outcome:"), this);
     m_outcomeLabel->setBuddy(m_outcome);
     form->addRow(m_outcomeLabel, m_outcome);
@@ -407,9 +381,30 @@ void ResultDialog::loadPlayers()
 
 void ResultDialog::updateRowButtons()
 {
-    const rating::System s = system();
-    m_addRow->setEnabled(m_mode != Mode::Delete && m_rows.size() < maxParticipants(s));
-    m_removeRow->setEnabled(m_mode != Mode::Delete && m_rows.size() > minParticipants(s));
+    const rating::RuleSetDescription d = describe(system());
+    m_addRow->setEnabled(m_mode != Mode::Delete && m_rows.size() < d.maxParticipants);
+    m_removeRow->setEnabled(m_mode != Mode::Delete && m_rows.size() > d.minParticipants);
+}
+
+void ResultDialog::setOutcomes(const std::vector<rating::Outcome>& outcomes)
+{
+    QStringList keys;
+    for (const rating::Outcome o : outcomes) {
+        keys << QString::fromLatin1(rating::outcomeKey(o).data());
+    }
+    QStringList shown;
+    for (int i = 1; i < m_outcome->count(); ++i) {
+        shown << m_outcome->itemData(i).toString();
+    }
+    if (keys == shown) {
+        return; // keeps the level chosen (fill() sets it before the game's fields)
+    }
+    while (m_outcome->count() > 1) {
+        m_outcome->removeItem(m_outcome->count() - 1);
+    }
+    for (const rating::Outcome o : outcomes) {
+        m_outcome->addItem(tr(outcomeText(o)), QString::fromLatin1(rating::outcomeKey(o).data()));
+    }
 }
 
 void ResultDialog::setGame(const QString& game)
@@ -417,32 +412,35 @@ void ResultDialog::setGame(const QString& game)
     m_filling = true;
     m_game->setCurrentText(game);
     m_filling = false;
-    const rating::System s = system();
-    const unsigned f = fieldsOf(s);
-    m_dealsLabel->setVisible(s == rating::System::Niveau);
-    m_deals->setVisible(s == rating::System::Niveau);
-    m_durationLabel->setVisible(s == rating::System::EloDsc);
-    m_duration->setVisible(s == rating::System::EloDsc);
-    m_outcomeLabel->setVisible(s == rating::System::EloDsc);
-    m_outcome->setVisible(s == rating::System::EloDsc);
-    m_void->setVisible(s == rating::System::Fermi);
-    const unsigned columns[] = {0, 0, Rank, Score, Team, Left, ArmyList, ArmyPoints, Morale, MoraleLost, Turns};
-    for (int c = 2; c < m_headers.size(); ++c) {
-        m_headers.at(c)->setVisible((f & columns[c]) != 0U);
+    const rating::RuleSetDescription d = describe(system());
+    const rating::Fields f = d.fields;
+    setOutcomes(d.outcomes);
+    m_dealsLabel->setVisible(f.has(Field::Deals));
+    m_deals->setVisible(f.has(Field::Deals));
+    m_durationLabel->setVisible(f.has(Field::Duration));
+    m_duration->setVisible(f.has(Field::Duration));
+    m_outcomeLabel->setVisible(f.has(Field::Outcome));
+    m_outcome->setVisible(f.has(Field::Outcome));
+    m_void->setVisible(f.has(Field::Void));
+    // The header of each grid column from the third (after "#" and "Player").
+    const Field columns[] = {Field::Rank,       Field::Score,  Field::Team,       Field::Left, Field::ArmyList,
+                             Field::ArmyPoints, Field::Morale, Field::MoraleLost, Field::Turns};
+    for (int c = 2; c < m_headers.size() && c - 2 < static_cast<int>(std::size(columns)); ++c) {
+        m_headers.at(c)->setVisible(f.has(columns[c - 2]));
     }
     if (m_mode == Mode::Add || m_rows.isEmpty()) {
-        setParticipantCount(std::max(static_cast<int>(m_rows.size()), defaultParticipants(s)));
+        setParticipantCount(std::max(static_cast<int>(m_rows.size()), d.defaultParticipants));
     }
     for (Row* r : std::as_const(m_rows)) {
-        r->rank->setVisible((f & Rank) != 0U);
-        r->score->setVisible((f & Score) != 0U);
-        r->team->setVisible((f & Team) != 0U);
-        r->left->setVisible((f & Left) != 0U);
-        r->armyList->setVisible((f & ArmyList) != 0U);
-        r->armyPoints->setVisible((f & ArmyPoints) != 0U);
-        r->morale->setVisible((f & Morale) != 0U);
-        r->moraleLost->setVisible((f & MoraleLost) != 0U);
-        r->turns->setVisible((f & Turns) != 0U);
+        r->rank->setVisible(f.has(Field::Rank));
+        r->score->setVisible(f.has(Field::Score));
+        r->team->setVisible(f.has(Field::Team));
+        r->left->setVisible(f.has(Field::Left));
+        r->armyList->setVisible(f.has(Field::ArmyList));
+        r->armyPoints->setVisible(f.has(Field::ArmyPoints));
+        r->morale->setVisible(f.has(Field::Morale));
+        r->moraleLost->setVisible(f.has(Field::MoraleLost));
+        r->turns->setVisible(f.has(Field::Turns));
     }
     updateRowButtons();
 }
@@ -535,8 +533,7 @@ void ResultDialog::addRow()
 
 void ResultDialog::removeLastRow()
 {
-    const rating::System s = system();
-    if (m_rows.size() <= minParticipants(s) && !m_filling) {
+    if (m_rows.size() <= describe(system()).minParticipants && !m_filling) {
         return;
     }
     Row* r = m_rows.takeLast();
@@ -588,49 +585,50 @@ std::optional<club::MatchDraft> ResultDialog::draft() const
     d.game = m_game->currentText();
     d.playedAt = m_date->dateTime();
     d.playedAt.setTimeSpec(Qt::UTC); // naive wall time, as the club stores it
-    const rating::System s = system();
-    const unsigned f = fieldsOf(s);
-    if (s == rating::System::Niveau && m_deals->value() > 0) {
+    const rating::Fields f = describe(system()).fields;
+    if (f.has(Field::Deals) && m_deals->value() > 0) {
         d.deals = m_deals->value();
     }
-    if (s == rating::System::EloDsc) {
-        if (m_duration->value() > 0) {
-            d.durationMin = m_duration->value();
-        }
+    if (f.has(Field::Duration) && m_duration->value() > 0) {
+        d.durationMin = m_duration->value();
+    }
+    if (f.has(Field::Outcome)) {
         d.outcome =
             rating::outcomeFromKey(m_outcome->currentData().toString().toStdString()).value_or(rating::Outcome::None);
     }
-    d.isVoid = s == rating::System::Fermi && m_void->isChecked();
+    d.isVoid = f.has(Field::Void) && m_void->isChecked();
     bool allOk = true;
     for (const Row* r : m_rows) {
         club::MatchDraft::Entry e;
         e.player = r->player->text().trimmed();
         bool ok = true;
-        if ((f & Rank) != 0U && r->rank->value() > 0) {
+        if (f.has(Field::Rank) && r->rank->value() > 0) {
             e.rank = r->rank->value();
         }
-        if ((f & Score) != 0U) {
+        if (f.has(Field::Score)) {
             e.score = parseNumber(r->score, ok);
             allOk = allOk && ok;
         }
-        if ((f & Team) != 0U) {
+        if (f.has(Field::Team)) {
             e.team = r->team->text().trimmed();
         }
-        e.left = (f & Left) != 0U && r->left->isChecked();
-        if ((f & ArmyList) != 0U) {
+        e.left = f.has(Field::Left) && r->left->isChecked();
+        if (f.has(Field::ArmyList)) {
             e.armyList = r->armyList->text().trimmed();
         }
-        if ((f & ArmyPoints) != 0U) {
+        if (f.has(Field::ArmyPoints)) {
             e.armyPoints = parseInteger(r->armyPoints, ok);
             allOk = allOk && ok;
         }
-        if ((f & Morale) != 0U) {
+        if (f.has(Field::Morale)) {
             e.morale = parseNumber(r->morale, ok);
             allOk = allOk && ok;
+        }
+        if (f.has(Field::MoraleLost)) {
             e.moraleLost = parseNumber(r->moraleLost, ok);
             allOk = allOk && ok;
         }
-        if ((f & Turns) != 0U) {
+        if (f.has(Field::Turns)) {
             e.turns = parseInteger(r->turns, ok);
             allOk = allOk && ok;
         }
@@ -660,8 +658,7 @@ void ResultDialog::refresh()
 {
     m_problems.clear();
     m_preview.reset();
-    const rating::System s = system();
-    const unsigned f = fieldsOf(s);
+    const rating::Fields f = describe(system()).fields;
     // What the form itself can tell: numbers that do not parse, empty names.
     for (qsizetype i = 0; i < m_rows.size(); ++i) {
         const Row* r = m_rows.at(i);
@@ -675,11 +672,11 @@ void ResultDialog::refresh()
                 }
             }
         };
-        check(r->score, (f & Score) != 0U, tr("the score"));
-        check(r->armyPoints, (f & ArmyPoints) != 0U, tr("the army points"));
-        check(r->morale, (f & Morale) != 0U, tr("the initial morale"));
-        check(r->moraleLost, (f & MoraleLost) != 0U, tr("the morale lost"));
-        check(r->turns, (f & Turns) != 0U, tr("the number of turns"));
+        check(r->score, f.has(Field::Score), tr("the score"));
+        check(r->armyPoints, f.has(Field::ArmyPoints), tr("the army points"));
+        check(r->morale, f.has(Field::Morale), tr("the initial morale"));
+        check(r->moraleLost, f.has(Field::MoraleLost), tr("the morale lost"));
+        check(r->turns, f.has(Field::Turns), tr("the number of turns"));
     }
     const auto d = draft();
     if (m_problems.isEmpty() && d) {
@@ -759,11 +756,12 @@ void ResultDialog::showPreview()
         return;
     }
     const club::Preview& p = *m_preview;
-    const int decimals = p.integral ? 0 : 2;
+    const rating::RuleSetDescription rules = describe(p.system);
+    const int decimals = rules.decimals;
     const auto rating = [&](double value, bool provisional) -> QString {
         return (provisional ? QStringLiteral("~") : QString()) + support::number(value, decimals);
     };
-    const bool rated = p.unratedReason.isEmpty() && p.system != rating::System::Points;
+    const bool rated = p.unratedReason.isEmpty() && rules.hasRating;
     m_previewTable->setRowCount(static_cast<int>(p.rows.size()));
     for (int i = 0; i < p.rows.size(); ++i) {
         const club::PreviewRow& r = p.rows.at(i);
@@ -794,7 +792,7 @@ void ResultDialog::showPreview()
         lines << tr("Outcome level: <b>%1</b>").arg(p.outcome) +
                      (m_outcome->currentIndex() == 0 ? tr(" (from the morale lost)") : tr(" (entered)"));
     }
-    if (p.system == rating::System::Points && m_mode != Mode::Delete) {
+    if (!rules.hasRating && m_mode != Mode::Delete) {
         lines << tr("Belote-style games have no rating: the result adds placement points to the Hall of Fame.");
     }
     if (p.laterMatches > 0) {

@@ -14,6 +14,7 @@
 #include <QSet>
 
 #include <optional>
+#include <vector>
 
 class QCheckBox;
 class QComboBox;
@@ -88,6 +89,8 @@ private:
     /// Reads the club's players: every name, and the active ones for completion.
     void loadPlayers();
     void updateRowButtons();
+    /// The outcome levels the rule set offers, after "from the morale lost".
+    void setOutcomes(const std::vector<rating::Outcome>& outcomes);
 
     Session& m_session;
     Mode m_mode;

@@ -64,7 +64,7 @@ QString dayAfter(const QDate& date)
 
 bool integralSystem(rating::System system)
 {
-    return rating::makeRuleSet(system)->integral();
+    return rating::makeRuleSet(system)->describe().integral;
 }
 
 QString reasonKey(const rating::Step& step)

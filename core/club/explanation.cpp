@@ -1,9 +1,5 @@
 #include "explanation.h"
 
-#include "rating/elodsc.h"
-#include "rating/glicko2.h"
-#include "rating/openskill.h"
-
 #include <QCoreApplication>
 
 #include <cmath>
@@ -32,6 +28,222 @@ QString signedNumber(double value, int decimals)
 
 namespace {
 
+/// A key of core/rating and the English text lupdate extracts for it. The
+/// text must stay the one core/rating writes (tests/club tst_explanation).
+struct Source {
+    std::string_view key;
+    const char* text;
+};
+
+// The lines of the explanations (context "explanation", as before the rule
+// sets described themselves, so the existing translations still apply).
+constexpr Source TermSources[] = {
+    {"elo-dsc.outcome", QT_TRANSLATE_NOOP("explanation", "Outcome %1: the winner scores %2, the loser %3.")},
+    {"elo-dsc.change", QT_TRANSLATE_NOOP("explanation", "%1: rating %2 against %3; E = 1 / (1 + 10^((%3 − %2) / 400)) "
+                                                        "= %4; change = trunc(%5 × (%6 − %4)) = trunc(%7) = %8 → %9")},
+    {"elo-provisional.provisional",
+     QT_TRANSLATE_NOOP("explanation",
+                       "%1: provisional (%2 games before this one). Ea = mean of the opponents' ratings over the %3 "
+                       "games = %4; rating = round(Ea + 400 × (G − P) / N) = %5 (was %6, %7)")},
+    {"elo-provisional.expected",
+     QT_TRANSLATE_NOOP("explanation",
+                       "%1: rating %2 against %3; expected 1 / (1 + 10^((%3 − %2) / 400)) = %4; result %5")},
+    {"elo-provisional.k", QT_TRANSLATE_NOOP("explanation", "K = %1")},
+    {"elo-provisional.k-scaled",
+     QT_TRANSLATE_NOOP("explanation", " × %1/%3 (opponent provisional after %1 games) = %2")},
+    {"elo-provisional.change",
+     QT_TRANSLATE_NOOP("explanation", "  %1; change = round(K × (%2 − %3)) = round(%4) = %5 → %6")},
+    {"elo-provisional.still-provisional", QT_TRANSLATE_NOOP("explanation", "  still provisional (shown with ~)")},
+    {"fermi.change", QT_TRANSLATE_NOOP("explanation", "%1: rating %2 against %3; expected 1 / (1 + 10^((%3 − %2) / T)) "
+                                                      "= %4; points = round(%5 × (%6 − %4)) = round(%7) = %8 → %9")},
+    {"fermi.left", QT_TRANSLATE_NOOP("explanation", "  left the duel: counted as a loss")},
+    {"glicko2.period-match", QT_TRANSLATE_NOOP("explanation", "this match is its own rating period")},
+    {"glicko2.period-week", QT_TRANSLATE_NOOP("explanation", "rating period: the week of %1")},
+    {"glicko2.period-month", QT_TRANSLATE_NOOP("explanation", "rating period: the month %1")},
+    {"glicko2.start",
+     QT_TRANSLATE_NOOP("explanation", "%1: %2; it started from rating %3, RD %4, volatility %5 (after %6 games; the RD "
+                                      "grows by the volatility for each period without a game)")},
+    {"glicko2.pairing",
+     QT_TRANSLATE_NOOP("explanation",
+                       "  against %1 (rating %2, RD %3 at the period's start): g = %4, E = %5, result %6")},
+    {"glicko2.match-sums",
+     QT_TRANSLATE_NOOP("explanation", "  this match adds Σ g²E(1 − E) = %1 and Σ g(s − E) = %2 to the period's sums")},
+    {"glicko2.period-sums",
+     QT_TRANSLATE_NOOP("explanation", "  the period so far: Σ g²E(1 − E) = %1, Σ g(s − E) = %2 → v = %3, Δ = %4; new "
+                                      "volatility %5, RD %6, rating %7 → %8 (%9)")},
+    {"glicko2.open-period",
+     QT_TRANSLATE_NOOP(
+         "explanation",
+         "  until the period ends these are provisional: its last match gives the paper's end-of-period values")},
+    {"glicko2.provisional",
+     QT_TRANSLATE_NOOP("explanation", "  provisional while the RD is above the provisional_rd parameter")},
+    {"niveau.level", QT_TRANSLATE_NOOP("explanation", "%1: level %2 (%3 deals before), mean level of the others %4.")},
+    {"niveau.left", QT_TRANSLATE_NOOP("explanation", "  left the table: score counted as the lowest score − %1 = %2")},
+    {"niveau.expected",
+     QT_TRANSLATE_NOOP("explanation",
+                       "  result %1 (half placement, half score); expected 0.5 + 0.001 × clamp(%2 − %3, ±%4) = %5")},
+    {"niveau.change",
+     QT_TRANSLATE_NOOP("explanation", "  K = K0 %1 × K1 %2 × K2 %3 = %4; change = K × (%5 − %6) = %7 (%8)")},
+    {"niveau.penalty", QT_TRANSLATE_NOOP("explanation", "  penalty for leaving: −%1")},
+    {"niveau.bonus", QT_TRANSLATE_NOOP("explanation", "  experience bonus: %1")},
+    {"niveau.after", QT_TRANSLATE_NOOP("explanation", "  new level %1 (shown %2)")},
+    {"openskill.c",
+     QT_TRANSLATE_NOOP("explanation", "c = √(Σ over the teams of (σ²team + β²)) = %1; each σ first grows by τ = %2")},
+    {"openskill.player", QT_TRANSLATE_NOOP("explanation", "%1: μ %2, σ %3 (%4 with τ) → %5")},
+    {"openskill.after", QT_TRANSLATE_NOOP("explanation", "μ %1, σ %2")},
+    {"openskill.team",
+     QT_TRANSLATE_NOOP("explanation", "  team: Ω = %1, Δ = %2 (shared in proportion to σ²); expected %3 (chance of "
+                                      "finishing ahead of each other team, mean), result %4")},
+    {"openskill.rating", QT_TRANSLATE_NOOP("explanation", "  rating μ − %1σ: %2 → %3 (%4)")},
+    {"points.average", QT_TRANSLATE_NOOP("explanation", "%1: average %2 → %3")},
+    {"placement", QT_TRANSLATE_NOOP("explanation", "  %1: position %2 of %3 → %4 placement points (Hall of Fame)")},
+    {"floor", QT_TRANSLATE_NOOP("explanation", "  the floor of %1 applied")},
+    {"rounding.round", QT_TRANSLATE_NOOP("explanation", "rounded half away from zero")},
+    {"rounding.trunc", QT_TRANSLATE_NOOP("explanation", "truncated toward zero")},
+    {"rounding.provisional", QT_TRANSLATE_NOOP("explanation", "provisional formula, rounded half away from zero")},
+    {"rounding.none", QT_TRANSLATE_NOOP("explanation", "kept unrounded")},
+};
+
+// The numbers of the printed explanation card (context "Report", the
+// sheets' own, where their translations already are).
+constexpr Source LabelSources[] = {
+    {"rating-before", QT_TRANSLATE_NOOP("Report", "Rating before")},
+    {"opponent", QT_TRANSLATE_NOOP("Report", "Opponent's rating")},
+    {"elo-dsc.expected", QT_TRANSLATE_NOOP("Report", "Expected result E")},
+    {"elo-dsc.result", QT_TRANSLATE_NOOP("Report", "Result of the outcome level")},
+    {"elo-dsc.k", QT_TRANSLATE_NOOP("Report", "K")},
+    {"elo-dsc.raw", QT_TRANSLATE_NOOP("Report", "Change before truncation")},
+    {"change", QT_TRANSLATE_NOOP("Report", "Change")},
+    {"rating-after", QT_TRANSLATE_NOOP("Report", "Rating after")},
+    {"elo-provisional.games-before", QT_TRANSLATE_NOOP("Report", "Games played before")},
+    {"elo-provisional.opponent",
+     QT_TRANSLATE_NOOP("Report", "Opponent's rating (provisional: Ea, mean of the opponents)")},
+    {"expected", QT_TRANSLATE_NOOP("Report", "Expected result")},
+    {"elo-provisional.result", QT_TRANSLATE_NOOP("Report", "Result (1 win, ½ draw, 0 loss)")},
+    {"elo-provisional.k-band", QT_TRANSLATE_NOOP("Report", "K of the rating band")},
+    {"elo-provisional.k-scale", QT_TRANSLATE_NOOP("Report", "Opponent provisional: n/%1")},
+    {"elo-provisional.k", QT_TRANSLATE_NOOP("Report", "K applied")},
+    {"elo-provisional.raw", QT_TRANSLATE_NOOP("Report", "Change before rounding")},
+    {"elo-provisional.still-provisional", QT_TRANSLATE_NOOP("Report", "Still provisional")},
+    {"fermi.result", QT_TRANSLATE_NOOP("Report", "Result (1 win, 0 loss)")},
+    {"fermi.k", QT_TRANSLATE_NOOP("Report", "Largest gain")},
+    {"fermi.raw", QT_TRANSLATE_NOOP("Report", "Points before rounding")},
+    {"fermi.change", QT_TRANSLATE_NOOP("Report", "Points won or lost")},
+    {"glicko2.period-rating", QT_TRANSLATE_NOOP("Report", "Rating at the period's start")},
+    {"glicko2.period-rd", QT_TRANSLATE_NOOP("Report", "RD at the period's start")},
+    {"glicko2.expected", QT_TRANSLATE_NOOP("Report", "Expected result (mean of the pairings)")},
+    {"glicko2.result", QT_TRANSLATE_NOOP("Report", "Result (mean of the pairings)")},
+    {"niveau.level-before", QT_TRANSLATE_NOOP("Report", "Level before")},
+    {"niveau.deals-before", QT_TRANSLATE_NOOP("Report", "Deals played before")},
+    {"niveau.others", QT_TRANSLATE_NOOP("Report", "Mean level of the others")},
+    {"niveau.score-used", QT_TRANSLATE_NOOP("Report", "Score used (a leaver's: lowest − %1)")},
+    {"niveau.result", QT_TRANSLATE_NOOP("Report", "Result (half placement, half score)")},
+    {"niveau.k0", QT_TRANSLATE_NOOP("Report", "K0")},
+    {"niveau.k1", QT_TRANSLATE_NOOP("Report", "K1")},
+    {"niveau.k2", QT_TRANSLATE_NOOP("Report", "K2")},
+    {"niveau.k", QT_TRANSLATE_NOOP("Report", "K = K0 × K1 × K2")},
+    {"niveau.change", QT_TRANSLATE_NOOP("Report", "Change = K × (result − expected)")},
+    {"niveau.penalty", QT_TRANSLATE_NOOP("Report", "Penalty for leaving")},
+    {"niveau.bonus", QT_TRANSLATE_NOOP("Report", "Experience bonus")},
+    {"niveau.level-after", QT_TRANSLATE_NOOP("Report", "Level after")},
+    {"openskill.mu-before", QT_TRANSLATE_NOOP("Report", "μ before")},
+    {"openskill.sigma-before", QT_TRANSLATE_NOOP("Report", "σ before")},
+    {"openskill.result", QT_TRANSLATE_NOOP("Report", "Result")},
+    {"openskill.rating-before", QT_TRANSLATE_NOOP("Report", "Rating (μ − %1σ) before")},
+    {"openskill.rating-after", QT_TRANSLATE_NOOP("Report", "Rating (μ − %1σ) after")},
+    {"points.before", QT_TRANSLATE_NOOP("Report", "Average before")},
+    {"points.after", QT_TRANSLATE_NOOP("Report", "Average after")},
+};
+
+// The one name of each rule set (RATING_RULES.md's titles).
+constexpr Source NameSources[] = {
+    {"niveau", QT_TRANSLATE_NOOP("RuleSet", "Niveau (table level)")},
+    {"elo-provisional", QT_TRANSLATE_NOOP("RuleSet", "Elo with a provisional period")},
+    {"elo-dsc", QT_TRANSLATE_NOOP("RuleSet", "Elo-DSC (battle rating)")},
+    {"fermi", QT_TRANSLATE_NOOP("RuleSet", "Fermi (zero-sum duel rating)")},
+    {"points", QT_TRANSLATE_NOOP("RuleSet", "Placement points")},
+    {"glicko2", QT_TRANSLATE_NOOP("RuleSet", "Glicko-2")},
+    {"openskill", QT_TRANSLATE_NOOP("RuleSet", "OpenSkill (Weng–Lin)")},
+};
+
+template <std::size_t N>
+const char* sourceOf(const Source (&table)[N], std::string_view key)
+{
+    for (const Source& s : table) {
+        if (s.key == key) {
+            return s.text;
+        }
+    }
+    return nullptr;
+}
+
+/// The translated template of `key`, or core/rating's English when the
+/// table does not know the key (a new term still shows, untranslated).
+template <std::size_t N>
+QString translated(const char* context, const Source (&table)[N], std::string_view key, std::string_view english)
+{
+    if (const char* source = sourceOf(table, key)) {
+        return QCoreApplication::translate(context, source);
+    }
+    return QString::fromUtf8(english.data(), static_cast<qsizetype>(english.size()));
+}
+
+/// %1, %2, … of `text` filled with `args` in one pass, as rating::fillTemplate
+/// does (a name containing "%2" is not filled again).
+QString filled(const QString& text, const QStringList& args)
+{
+    QString out;
+    out.reserve(text.size() + 16 * args.size());
+    qsizetype i = 0;
+    while (i < text.size()) {
+        if (text[i] == QLatin1Char('%') && i + 1 < text.size() && text[i + 1] >= QLatin1Char('1') &&
+            text[i + 1] <= QLatin1Char('9')) {
+            qsizetype marker = text[i + 1].unicode() - u'0';
+            qsizetype length = 2;
+            if (i + 2 < text.size() && text[i + 2].isDigit()) {
+                marker = marker * 10 + (text[i + 2].unicode() - u'0');
+                length = 3;
+            }
+            if (marker <= args.size()) {
+                out += args[marker - 1];
+                i += length;
+                continue;
+            }
+        }
+        out += text[i];
+        ++i;
+    }
+    return out;
+}
+
+/// A value that is not a phrase.
+QString valueText(const rating::TermValue& v, const QStringList& names)
+{
+    switch (v.kind) {
+    case rating::TermValue::Kind::Number:
+        return number(v.number, v.decimals);
+    case rating::TermValue::Kind::SignedNumber:
+        return signedNumber(v.number, v.decimals);
+    case rating::TermValue::Kind::Participant:
+        return names.value(static_cast<qsizetype>(v.number));
+    case rating::TermValue::Kind::Text:
+        return QString::fromStdString(v.text);
+    case rating::TermValue::Kind::Phrase:
+        break;
+    }
+    return {};
+}
+
+QStringList valueTexts(const std::vector<rating::TermValue>& values, const QStringList& names)
+{
+    QStringList args;
+    args.reserve(static_cast<qsizetype>(values.size()));
+    for (const rating::TermValue& v : values) {
+        args << valueText(v, names);
+    }
+    return args;
+}
+
 QString reasonText(const QString& key)
 {
     if (key == QLatin1String("void")) {
@@ -55,131 +267,95 @@ QString reasonText(const QString& key)
     return key;
 }
 
-QString roundingText(rating::Rounding r)
+/// "Alice rank 1 score 12 (left)": each participant as entered.
+QString entered(const QString& name, const store::ParticipantRecord& p)
 {
-    switch (r) {
-    case rating::Rounding::Round:
-        return QCoreApplication::translate("explanation", "rounded half away from zero");
-    case rating::Rounding::Trunc:
-        return QCoreApplication::translate("explanation", "truncated toward zero");
-    case rating::Rounding::Provisional:
-        return QCoreApplication::translate("explanation", "provisional formula, rounded half away from zero");
-    case rating::Rounding::None:
-        break;
+    QString entry = name;
+    if (p.rank) {
+        entry += QCoreApplication::translate("explanation", " rank %1").arg(*p.rank);
     }
-    return QCoreApplication::translate("explanation", "kept unrounded");
-}
-
-QString placementLine(const QString& name, const rating::RatingChange& c)
-{
-    return QCoreApplication::translate("explanation", "  %1: position %2 of %3 → %4 placement points (Hall of Fame)")
-        .arg(name, number(c.position, 1))
-        .arg(c.participants)
-        .arg(number(c.placementPoints, 2));
-}
-
-/// glicko2 (RATING_RULES.md §7): the period's start values, this match's
-/// pairings against the others' start values, the period's sums so far and
-/// steps 3–8 of the paper on them.
-void glicko2Lines(QStringList& lines, const Explanation& x, const rating::RuleSet& rules, int i)
-{
-    const rating::RatingChange& c = x.changes[i];
-    const auto* glicko = dynamic_cast<const rating::Glicko2*>(&rules);
-    const bool byMatch = glicko && glicko->params().period == rating::Glicko2::Period::Match;
-    const QString period = byMatch ? QStringLiteral("this match is its own rating period")
-                                   : (glicko && glicko->params().period == rating::Glicko2::Period::Week
-                                          ? QStringLiteral("rating period: the week of %1").arg(x.playedAt.left(10))
-                                          : QStringLiteral("rating period: the month %1").arg(x.playedAt.left(7)));
-    lines << QStringLiteral("%1: %2; it started from rating %3, RD %4, volatility %5 (after %6 games; the RD grows "
-                            "by the volatility for each period without a game)")
-                 .arg(x.playerNames[i], period, number(c.meanBefore, 2), number(c.deviationBefore, 2),
-                      number(c.volatilityBefore, 6))
-                 .arg(c.gamesBefore);
-    for (int j = 0; j < x.changes.size() && j < x.playerNames.size(); ++j) {
-        if (j == i) {
-            continue;
-        }
-        const rating::RatingChange& o = x.changes[j];
-        const double e = rating::Glicko2::expected(c.meanBefore, o.meanBefore, o.deviationBefore);
-        const double g = rating::Glicko2::g(o.deviationBefore / rating::Glicko2::Scale);
-        const double s = c.position < o.position ? 1.0 : (c.position == o.position ? 0.5 : 0.0);
-        lines << QStringLiteral("  against %1 (rating %2, RD %3 at the period's start): g = %4, E = %5, result %6")
-                     .arg(x.playerNames[j], number(o.meanBefore, 2), number(o.deviationBefore, 2), number(g, 4),
-                          number(e, 4), number(s, 1));
+    if (p.score) {
+        entry += QCoreApplication::translate("explanation", " score %1").arg(number(*p.score));
     }
-    lines << QStringLiteral("  this match adds Σ g²E(1 − E) = %1 and Σ g(s − E) = %2 to the period's sums")
-                 .arg(number(c.k0, 6), number(c.k1, 6));
-    if (i < x.states.size()) {
-        const rating::PlayerState& st = x.states[i];
-        const double v = st.periodInformation > 0 ? 1.0 / st.periodInformation : 0.0;
-        lines << QStringLiteral("  the period so far: Σ g²E(1 − E) = %1, Σ g(s − E) = %2 → v = %3, Δ = %4; new "
-                                "volatility %5, RD %6, rating %7 → %8 (%9)")
-                     .arg(number(st.periodInformation, 6), number(st.periodSurprise, 6), number(v, 4),
-                          number(v * st.periodSurprise, 4), number(st.volatility, 6), number(st.deviation, 2),
-                          number(c.before, 2), number(c.after, 2), signedNumber(c.after - c.before, 2));
+    if (p.morale && p.moraleLost) {
+        entry += QCoreApplication::translate("explanation", " morale lost %1 of %2")
+                     .arg(number(*p.moraleLost), number(*p.morale));
     }
-    if (!byMatch) {
-        lines << QStringLiteral("  until the period ends these are provisional: its last match gives the paper's "
-                                "end-of-period values");
+    if (p.left) {
+        entry += QCoreApplication::translate("explanation", " (left)");
     }
-    if (c.provisionalAfter) {
-        lines << QStringLiteral("  provisional while the RD is above the provisional_rd parameter");
-    }
-}
-
-/// openskill (RATING_RULES.md §7): μ and σ before and after, the shared c,
-/// the team's Ω and Δ, and the ordinal μ − 3σ shown as the rating.
-void openSkillLines(QStringList& lines, const Explanation& x, const rating::RuleSet& rules, int i)
-{
-    const rating::RatingChange& c = x.changes[i];
-    const auto* os = dynamic_cast<const rating::OpenSkill*>(&rules);
-    const double tau = os ? os->params().tau : 0.0;
-    const double z = os ? os->params().z : 3.0;
-    if (i == 0) {
-        lines << QStringLiteral("c = √(Σ over the teams of (σ²team + β²)) = %1; each σ first grows by τ = %2")
-                     .arg(number(c.k, 6), number(tau, 6));
-    }
-    const double sigmaTau = std::sqrt(c.deviationBefore * c.deviationBefore + tau * tau);
-    QString after;
-    if (i < x.states.size()) {
-        after = QStringLiteral("μ %1, σ %2").arg(number(x.states[i].mean, 4), number(x.states[i].deviation, 4));
-    }
-    lines << QStringLiteral("%1: μ %2, σ %3 (%4 with τ) → %5")
-                 .arg(x.playerNames[i], number(c.meanBefore, 4), number(c.deviationBefore, 4), number(sigmaTau, 4),
-                      after);
-    lines << QStringLiteral("  team: Ω = %1, Δ = %2 (shared in proportion to σ²); expected %3 (chance of finishing "
-                            "ahead of each other team, mean), result %4")
-                 .arg(number(c.k0, 6), number(c.k1, 6), number(c.expected, 4), number(c.actual, 4));
-    lines << QStringLiteral("  rating μ − %1σ: %2 → %3 (%4)")
-                 .arg(number(z), number(c.before, 2), number(c.after, 2), signedNumber(c.after - c.before, 2));
+    return entry;
 }
 
 } // namespace
+
+std::string_view termSource(std::string_view key)
+{
+    const char* source = sourceOf(TermSources, key);
+    return source ? std::string_view(source) : std::string_view();
+}
+
+std::string_view labelSource(std::string_view key)
+{
+    const char* source = sourceOf(LabelSources, key);
+    return source ? std::string_view(source) : std::string_view();
+}
+
+std::string_view nameSource(std::string_view key)
+{
+    const char* source = sourceOf(NameSources, key);
+    return source ? std::string_view(source) : std::string_view();
+}
+
+QString termText(const rating::Term& term, const QStringList& names)
+{
+    QStringList args = valueTexts(term.values, names);
+    for (std::size_t i = 0; i < term.values.size(); ++i) {
+        const rating::TermValue& v = term.values[i];
+        const auto index = static_cast<std::size_t>(v.number);
+        if (v.kind != rating::TermValue::Kind::Phrase || index >= term.phrases.size()) {
+            continue;
+        }
+        for (const rating::TermPiece& piece : term.phrases[index]) {
+            args[static_cast<qsizetype>(i)] +=
+                filled(translated("explanation", TermSources, piece.key, piece.text), valueTexts(piece.values, names));
+        }
+    }
+    return filled(translated("explanation", TermSources, term.key, term.text), args);
+}
+
+QString quantityLabel(const rating::Quantity& quantity)
+{
+    return filled(translated("Report", LabelSources, quantity.key, quantity.label),
+                  valueTexts(quantity.labelValues, {}));
+}
+
+QString ruleSetName(rating::System system)
+{
+    const rating::RuleSetDescription d = rating::makeRuleSet(system)->describe();
+    return translated("RuleSet", NameSources, d.key, d.name);
+}
+
+std::unique_ptr<rating::RuleSet> ruleSetOf(const Explanation& x)
+{
+    auto rules = rating::makeRuleSet(x.system);
+    for (const rating::Parameter& p : x.parameters) {
+        // The values came from a rule set of this system: they read back.
+        (void)rules->setParameter(p.key, p.value);
+    }
+    return rules;
+}
 
 QStringList explanationLines(const Explanation& x, const rating::RuleSet& rules)
 {
     QStringList lines;
     QStringList who;
-    for (int i = 0; i < x.playerNames.size(); ++i) {
-        const store::ParticipantRecord& p = x.record.participants[i];
-        QString entry = x.playerNames[i];
-        if (p.rank) {
-            entry += QCoreApplication::translate("explanation", " rank %1").arg(*p.rank);
-        }
-        if (p.score) {
-            entry += QCoreApplication::translate("explanation", " score %1").arg(number(*p.score));
-        }
-        if (p.morale && p.moraleLost) {
-            entry += QCoreApplication::translate("explanation", " morale lost %1 of %2")
-                         .arg(number(*p.moraleLost), number(*p.morale));
-        }
-        if (p.left) {
-            entry += QCoreApplication::translate("explanation", " (left)");
-        }
-        who << entry;
+    for (int i = 0; i < x.playerNames.size() && i < x.record.participants.size(); ++i) {
+        who << entered(x.playerNames[i], x.record.participants[i]);
     }
+    const std::string_view key = rules.describe().key;
     lines << QCoreApplication::translate("explanation", "Match %1, %2 (%3), %4: %5")
-                 .arg(x.match, x.game, QString::fromLatin1(rating::systemKey(x.system).data()), x.playedAt,
+                 .arg(x.match, x.game, QString::fromLatin1(key.data(), static_cast<qsizetype>(key.size())), x.playedAt,
                       who.join(QStringLiteral("; ")));
     if (!x.unratedReason.isEmpty()) {
         lines << QCoreApplication::translate(
@@ -187,121 +363,15 @@ QStringList explanationLines(const Explanation& x, const rating::RuleSet& rules)
                      .arg(reasonText(x.unratedReason));
         return lines;
     }
-
-    for (int i = 0; i < x.changes.size() && i < x.playerNames.size(); ++i) {
-        const rating::RatingChange& c = x.changes[i];
-        const QString& name = x.playerNames[i];
-        switch (x.system) {
-        case rating::System::Niveau:
-            lines << QCoreApplication::translate("explanation",
-                                                 "%1: level %2 (%3 deals before), mean level of the others %4.")
-                         .arg(name, number(c.before, 2))
-                         .arg(c.dealsBefore)
-                         .arg(number(c.opponentMean, 2));
-            if (c.left) {
-                lines << QCoreApplication::translate("explanation",
-                                                     "  left the table: score counted as the lowest score − 50 = %1")
-                             .arg(number(c.scoreUsed));
-            }
-            lines << QCoreApplication::translate("explanation",
-                                                 "  result %1 (half placement, half score); expected 0.5 + 0.001 × "
-                                                 "clamp(%2 − %3, ±350) = %4")
-                         .arg(number(c.actual, 4), number(c.before, 2), number(c.opponentMean, 2),
-                              number(c.expected, 4));
-            lines << QCoreApplication::translate("explanation",
-                                                 "  K = K0 %1 × K1 %2 × K2 %3 = %4; change = K × (%5 − %6) = %7 (%8)")
-                         .arg(number(c.k0), number(c.k1), number(c.k2), number(c.k), number(c.actual, 4),
-                              number(c.expected, 4), signedNumber(c.change, 4), roundingText(c.rounding));
-            if (c.penalty > 0) {
-                lines
-                    << QCoreApplication::translate("explanation", "  penalty for leaving: −%1").arg(number(c.penalty));
-            }
-            if (c.floored) {
-                lines << QCoreApplication::translate("explanation", "  the floor of %1 applied")
-                             .arg(number(rules.initialRating()));
-            }
-            if (c.bonus != 0) {
-                lines
-                    << QCoreApplication::translate("explanation", "  experience bonus: %1").arg(signedNumber(c.bonus));
-            }
-            lines << QCoreApplication::translate("explanation", "  new level %1 (shown %2)")
-                         .arg(number(c.after, 4), number(std::round(c.after), 0));
-            break;
-        case rating::System::EloProvisional:
-            if (c.rounding == rating::Rounding::Provisional) {
-                lines << QCoreApplication::translate(
-                             "explanation",
-                             "%1: provisional (%2 games before this one). Ea = mean of the opponents' "
-                             "ratings over the %3 games = %4; rating = round(Ea + 400 × (G − P) / N) = %5 "
-                             "(was %6, %7)")
-                             .arg(name)
-                             .arg(c.gamesBefore)
-                             .arg(c.gamesBefore + 1)
-                             .arg(number(c.opponentMean, 2), number(c.after, 0), number(c.before, 0),
-                                  signedNumber(c.after - c.before, 0));
-            } else {
-                lines << QCoreApplication::translate(
-                             "explanation", "%1: rating %2 against %3; expected 1 / (1 + 10^((%3 − %2) / 400)) = %4; "
-                                            "result %5")
-                             .arg(name, number(c.before, 0), number(c.opponentMean, 0), number(c.expected, 4),
-                                  number(c.actual, 1));
-                QString k = QCoreApplication::translate("explanation", "K = %1").arg(number(c.k0));
-                if (c.k2 != 1.0) {
-                    k += QCoreApplication::translate("explanation",
-                                                     " × %1/20 (opponent provisional after %1 games) = %2")
-                             .arg(c.opponentGames)
-                             .arg(number(c.k, 3));
-                }
-                lines << QCoreApplication::translate("explanation",
-                                                     "  %1; change = round(K × (%2 − %3)) = round(%4) = %5 → %6")
-                             .arg(k, number(c.actual, 1), number(c.expected, 4), number(c.rawChange, 4),
-                                  signedNumber(c.change, 0), number(c.after, 0));
-            }
-            if (c.floored) {
-                lines << QCoreApplication::translate("explanation", "  the floor of %1 applied")
-                             .arg(number(rules.initialRating()));
-            }
-            if (c.provisionalAfter) {
-                lines << QCoreApplication::translate("explanation", "  still provisional (shown with ~)");
-            }
-            break;
-        case rating::System::EloDsc:
-            if (i == 0) {
-                lines << QCoreApplication::translate("explanation", "Outcome %1: the winner scores %2, the loser %3.")
-                             .arg(QString::fromLatin1(rating::outcomeKey(c.outcome).data()),
-                                  number(rating::EloDsc::winnerValue(c.outcome), 1),
-                                  number(1.0 - rating::EloDsc::winnerValue(c.outcome), 1));
-            }
-            lines << QCoreApplication::translate("explanation",
-                                                 "%1: rating %2 against %3; E = 1 / (1 + 10^((%3 − %2) / 400)) = %4; "
-                                                 "change = trunc(%5 × (%6 − %4)) = trunc(%7) = %8 → %9")
-                         .arg(name, number(c.before, 0), number(c.opponentMean, 0), number(c.expected, 4), number(c.k),
-                              number(c.actual, 1), number(c.rawChange, 4), signedNumber(c.change, 0),
-                              number(c.after, 0));
-            break;
-        case rating::System::Fermi:
-            lines << QCoreApplication::translate(
-                         "explanation", "%1: rating %2 against %3; expected 1 / (1 + 10^((%3 − %2) / T)) = %4; "
-                                        "points = round(%5 × (%6 − %4)) = round(%7) = %8 → %9")
-                         .arg(name, number(c.before, 0), number(c.opponentMean, 0), number(c.expected, 4), number(c.k),
-                              number(c.actual, 1), number(c.rawChange, 4), signedNumber(c.change, 0),
-                              number(c.after, 0));
-            if (c.left) {
-                lines << QCoreApplication::translate("explanation", "  left the duel: counted as a loss");
-            }
-            break;
-        case rating::System::Points:
-            lines << QCoreApplication::translate("explanation", "%1: average %2 → %3")
-                         .arg(name, number(c.before, 2), number(c.after, 2));
-            break;
-        case rating::System::Glicko2:
-            glicko2Lines(lines, x, rules, i);
-            break;
-        case rating::System::OpenSkill:
-            openSkillLines(lines, x, rules, i);
-            break;
-        }
-        lines << placementLine(name, c);
+    // One term per line, the rule set's own, with the parameters in force.
+    const auto count = static_cast<std::size_t>(std::min(x.changes.size(), x.playerNames.size()));
+    const std::vector<rating::RatingChange> changes(x.changes.cbegin(), x.changes.cbegin() + count);
+    const std::vector<rating::PlayerState> states(x.states.cbegin(),
+                                                  x.states.cbegin() + std::min(x.states.size(), static_cast<qsizetype>(count)));
+    const QByteArray playedAt = x.playedAt.toUtf8();
+    const auto terms = rules.explain({changes, states, std::string_view(playedAt.constData(), playedAt.size())});
+    for (const rating::Term& t : terms) {
+        lines << termText(t, x.playerNames);
     }
     return lines;
 }

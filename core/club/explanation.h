@@ -2,13 +2,48 @@
 
 // The explanation of one match in words (translatable: English unless a
 // translator is installed, as in the window), from the very numbers the
-// engine stored in its rating change records.
+// engine stored in its rating change records, and the texts every rule set
+// describes itself with (rating/description.h, rating/term.h) in the
+// person's language: core/rating writes English templates under stable
+// keys, translated here through one table per kind of text.
 
 #include "club.h"
 
+#include "rating/description.h"
+#include "rating/term.h"
+
+#include <memory>
+#include <string_view>
+#include <vector>
+
 namespace palmares::club {
 
+/// The lines of `x` (its header, then one line per term of the rule set's
+/// explanation, or why it is unrated), with the parameters `rules` has.
 QStringList explanationLines(const Explanation& x, const rating::RuleSet& rules);
+
+/// A term in the person's language: its key's template, translated, filled
+/// with its values; a participant is named from `names` (entry order).
+QString termText(const rating::Term& term, const QStringList& names);
+
+/// The label of a number of the printed explanation card, translated, with
+/// the parameters it names.
+QString quantityLabel(const rating::Quantity& quantity);
+
+/// The rule set's one name for a person, translated ("Niveau (table level)").
+QString ruleSetName(rating::System system);
+
+/// The rule set of `x`'s game with the parameters in force when it was
+/// explained (Explanation::parameters).
+std::unique_ptr<rating::RuleSet> ruleSetOf(const Explanation& x);
+
+/// The untranslated template the translation table holds for a term, piece
+/// or label key, or for a rule set's name ("" when the table lacks it): it
+/// must be core/rating's English text, or the translation of the key would
+/// silently be of another text (a test compares every one).
+std::string_view termSource(std::string_view key);
+std::string_view labelSource(std::string_view key);
+std::string_view nameSource(std::string_view key);
 
 /// A number as the explanation prints it: up to `decimals` decimals, no
 /// trailing zeros ("0.429", "32", "-8").

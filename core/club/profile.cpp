@@ -18,10 +18,8 @@ using store::StoreError;
 
 namespace {
 
-/// A profile's history row. Its `integral` is the player stories' own rule
-/// (every system but niveau and points), not integralSystem's (the rule
-/// set's integral()), which Archive::history uses: both are kept as they
-/// were until the rule sets describe themselves (issue 16, item 2).
+/// A profile's history row; its `integral` is the rule set's own, as in
+/// Archive::history (one rule: RuleSetDescription::integral).
 HistoryRow historyRowOf(const store::RatingChangeRecord& r, const Game& g)
 {
     HistoryRow row;
@@ -36,7 +34,7 @@ HistoryRow historyRowOf(const store::RatingChangeRecord& r, const Game& g)
     row.actual = r.change.actual;
     row.points = r.change.placementPoints;
     row.participants = r.change.participants;
-    row.integral = g.system != rating::System::Niveau && g.system != rating::System::Points;
+    row.integral = integralSystem(g.system);
     return row;
 }
 
@@ -148,7 +146,7 @@ bool placeInGame(GameProfile& gp, qint64 player, ClubContext& context, Status& s
         }
     }
     gp.hallOfFame = hallOfFameRowOf(*hof, player).value_or(HallOfFameRow{});
-    if (gp.game.system == rating::System::EloDsc) {
+    if (rating::makeRuleSet(gp.game.system)->describe().fields.has(rating::Field::ArmyList)) {
         gp.armyLists = armyListsOf(gp.matches);
     }
     return true;

@@ -112,7 +112,8 @@ Status Roster::setHousehold(const QString& name, const QString& household)
     }
     for (const qint64 gameId : *played) {
         const Game& g = dir.gamesById.value(gameId);
-        if (g.system == rating::System::Fermi && !Rerater(m_context).rerate(g, QString(), 0, {}, status)) {
+        if (rating::makeRuleSet(g.system)->describe().households &&
+            !Rerater(m_context).rerate(g, QString(), 0, {}, status)) {
             return status;
         }
     }

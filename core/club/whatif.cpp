@@ -65,9 +65,9 @@ QDateTime hypotheticalDate(const Standings& now)
 
 /// The hypothetical results of `n` players: each outcome of a duel, else
 /// each player first and last.
-QList<WhatIfScenario> scenariosFor(int n, rating::System system)
+QList<WhatIfScenario> scenariosFor(int n, const rating::RuleSetDescription& rules)
 {
-    const bool niveau = system == rating::System::Niveau;
+    const bool niveau = rules.fields.has(rating::Field::Deals);
     QList<WhatIfScenario> scenarios;
     const auto add = [&](WhatIfScenario::Kind kind, int player, const QList<int>& ranks, const QString& outcome) {
         WhatIfScenario s;
@@ -84,14 +84,20 @@ QList<WhatIfScenario> scenariosFor(int n, rating::System system)
         scenarios.append(s);
     };
     if (n == 2) {
-        const bool battle = system == rating::System::EloDsc;
-        const QStringList levels =
-            battle ? QStringList{QStringLiteral("AT"), QStringLiteral("VP"), QStringLiteral("V"), QStringLiteral("VT")}
-                   : QStringList{QString()};
+        // The rule set's outcome levels, the draw (E) first; none: one win.
+        const bool battle = !rules.outcomes.empty();
+        QStringList levels;
+        for (std::size_t i = 1; i < rules.outcomes.size(); ++i) {
+            levels << QString::fromLatin1(rating::outcomeKey(rules.outcomes[i]));
+        }
+        if (!battle) {
+            levels << QString();
+        }
         for (const QString& level : levels) {
             add(WhatIfScenario::Kind::Wins, 0, {1, 2}, level);
         }
-        add(WhatIfScenario::Kind::Draw, -1, {1, 1}, battle ? QStringLiteral("E") : QString());
+        add(WhatIfScenario::Kind::Draw, -1, {1, 1},
+            battle ? QString::fromLatin1(rating::outcomeKey(rules.outcomes.front())) : QString());
         for (auto it = levels.crbegin(); it != levels.crend(); ++it) {
             add(WhatIfScenario::Kind::Wins, 1, {2, 1}, *it);
         }
@@ -115,7 +121,7 @@ QList<WhatIfScenario> scenariosFor(int n, rating::System system)
 /// A scenario as the draft a person would enter.
 MatchDraft draftOf(const WhatIf& w, const WhatIfScenario& s, const QDateTime& at)
 {
-    const bool niveau = w.game.system == rating::System::Niveau;
+    const bool niveau = rating::makeRuleSet(w.game.system)->describe().fields.has(rating::Field::Deals);
     MatchDraft d;
     d.game = w.game.name;
     d.playedAt = at;
@@ -176,9 +182,10 @@ std::optional<WhatIf> PlayerStories::whatIf(const QString& gameName, const QStri
     }
     const QDateTime at = hypotheticalDate(*now);
     w.playedAt = storedDateTime(at);
-    w.deals = g->system == rating::System::Niveau ? 10 : 0;
+    const rating::RuleSetDescription described = rules->describe();
+    w.deals = described.fields.has(rating::Field::Deals) ? 10 : 0;
 
-    for (WhatIfScenario& s : scenariosFor(n, g->system)) {
+    for (WhatIfScenario& s : scenariosFor(n, described)) {
         Status ps;
         const auto p = Previewer(m_context).preview(ChangeKind::Add, draftOf(w, s, at), QString(), ps);
         if (!p) {

@@ -246,4 +246,49 @@ std::optional<std::string> EloDsc::setParameter(std::string_view key, std::strin
     return error;
 }
 
+RuleSetDescription EloDsc::describe() const
+{
+    RuleSetDescription d = RuleSet::describe();
+    d.name = "Elo-DSC (battle rating)";
+    d.fields = Field::Rank | Field::ArmyList | Field::ArmyPoints | Field::Morale | Field::MoraleLost | Field::Turns |
+               Field::Duration | Field::Outcome;
+    // An outcome, or both sides' morale and morale lost: neither alone is required.
+    d.required = {};
+    d.outcomes = {Outcome::E, Outcome::AT, Outcome::VP, Outcome::V, Outcome::VT};
+    return d;
+}
+
+void EloDsc::explainChange(const RatedMatch& match, std::size_t i, std::vector<Term>& out) const
+{
+    const RatingChange& c = match.changes[i];
+    if (i == 0) {
+        out.push_back({"elo-dsc.outcome",
+                       "Outcome %1: the winner scores %2, the loser %3.",
+                       {TermValue::plain(std::string(outcomeKey(c.outcome))), TermValue::of(winnerValue(c.outcome), 1),
+                        TermValue::of(1.0 - winnerValue(c.outcome), 1)}});
+    }
+    out.push_back({"elo-dsc.change",
+                   "%1: rating %2 against %3; E = 1 / (1 + 10^((%3 − %2) / 400)) = %4; change = trunc(%5 × (%6 − "
+                   "%4)) = trunc(%7) = %8 → %9",
+                   {TermValue::participant(i), TermValue::of(c.before, 0), TermValue::of(c.opponentMean, 0),
+                    TermValue::of(c.expected, 4), TermValue::of(c.k), TermValue::of(c.actual, 1),
+                    TermValue::of(c.rawChange, 4), TermValue::signedOf(c.change, 0), TermValue::of(c.after, 0)},
+                   static_cast<int>(i)});
+}
+
+std::vector<Quantity> EloDsc::quantities() const
+{
+    using C = RatingChange;
+    return {
+        {"rating-before", "Rating before", {}, [](const C& c) { return c.before; }, 0},
+        {"opponent", "Opponent's rating", {}, [](const C& c) { return c.opponentMean; }, 0},
+        {"elo-dsc.expected", "Expected result E", {}, [](const C& c) { return c.expected; }, 4},
+        {"elo-dsc.result", "Result of the outcome level", {}, [](const C& c) { return c.actual; }, 2},
+        {"elo-dsc.k", "K", {}, [](const C& c) { return c.k; }, 3},
+        {"elo-dsc.raw", "Change before truncation", {}, [](const C& c) { return c.rawChange; }, 4},
+        {"change", "Change", {}, [](const C& c) { return c.change; }, 0},
+        {"rating-after", "Rating after", {}, [](const C& c) { return c.after; }, 0},
+    };
+}
+
 } // namespace palmares::rating

@@ -154,4 +154,93 @@ std::optional<std::string> EloProvisional::setParameter(std::string_view key, st
     return detail::setFromSlots(slots, "elo-provisional", key, value);
 }
 
+RuleSetDescription EloProvisional::describe() const
+{
+    RuleSetDescription d = RuleSet::describe();
+    d.name = "Elo with a provisional period";
+    d.fields = Field::Rank;
+    d.required = Field::Rank;
+    return d;
+}
+
+void EloProvisional::explainChange(const RatedMatch& match, std::size_t i, std::vector<Term>& out) const
+{
+    const RatingChange& c = match.changes[i];
+    const int who = static_cast<int>(i);
+    if (c.rounding == Rounding::Provisional) {
+        out.push_back({"elo-provisional.provisional",
+                       "%1: provisional (%2 games before this one). Ea = mean of the opponents' ratings over the %3 "
+                       "games = %4; rating = round(Ea + 400 × (G − P) / N) = %5 (was %6, %7)",
+                       {TermValue::participant(i), TermValue::of(c.gamesBefore, 0), TermValue::of(c.gamesBefore + 1, 0),
+                        TermValue::of(c.opponentMean, 2), TermValue::of(c.after, 0), TermValue::of(c.before, 0),
+                        TermValue::signedOf(c.after - c.before, 0)},
+                       who});
+    } else {
+        out.push_back({"elo-provisional.expected",
+                       "%1: rating %2 against %3; expected 1 / (1 + 10^((%3 − %2) / 400)) = %4; result %5",
+                       {TermValue::participant(i), TermValue::of(c.before, 0), TermValue::of(c.opponentMean, 0),
+                        TermValue::of(c.expected, 4), TermValue::of(c.actual, 1)},
+                       who});
+        TermPhrase k{{"elo-provisional.k", "K = %1", {TermValue::of(c.k0)}}};
+        if (c.k2 != 1.0) {
+            // The opponent's games over the provisional period in force (n/20 by default, §3 Decision).
+            k.push_back(
+                {"elo-provisional.k-scaled",
+                 " × %1/%3 (opponent provisional after %1 games) = %2",
+                 {TermValue::of(c.opponentGames, 0), TermValue::of(c.k, 3), TermValue::of(m_params.provisionalGames)}});
+        }
+        Term change{"elo-provisional.change", "  %1; change = round(K × (%2 − %3)) = round(%4) = %5 → %6", {}, who};
+        const TermValue kText = change.addPhrase(std::move(k));
+        change.values = {kText,
+                         TermValue::of(c.actual, 1),
+                         TermValue::of(c.expected, 4),
+                         TermValue::of(c.rawChange, 4),
+                         TermValue::signedOf(c.change, 0),
+                         TermValue::of(c.after, 0)};
+        out.push_back(std::move(change));
+    }
+    if (c.floored) {
+        out.push_back(floorTerm(i));
+    }
+    if (c.provisionalAfter) {
+        out.push_back({"elo-provisional.still-provisional", "  still provisional (shown with ~)", {}, who});
+    }
+}
+
+std::vector<Quantity> EloProvisional::quantities() const
+{
+    using C = RatingChange;
+    return {
+        {"rating-before", "Rating before", {}, [](const C& c) { return c.before; }, 0},
+        {"elo-provisional.games-before",
+         "Games played before",
+         {},
+         [](const C& c) { return static_cast<double>(c.gamesBefore); },
+         0},
+        {"elo-provisional.opponent",
+         "Opponent's rating (provisional: Ea, mean of the opponents)",
+         {},
+         [](const C& c) { return c.opponentMean; },
+         2},
+        {"expected", "Expected result", {}, [](const C& c) { return c.expected; }, 4},
+        {"elo-provisional.result", "Result (1 win, ½ draw, 0 loss)", {}, [](const C& c) { return c.actual; }, 1},
+        {"elo-provisional.k-band", "K of the rating band", {}, [](const C& c) { return c.k0; }, 3},
+        {"elo-provisional.k-scale",
+         "Opponent provisional: n/%1",
+         {TermValue::of(m_params.provisionalGames)},
+         [](const C& c) { return c.k2; },
+         3},
+        {"elo-provisional.k", "K applied", {}, [](const C& c) { return c.k; }, 3},
+        {"elo-provisional.raw", "Change before rounding", {}, [](const C& c) { return c.rawChange; }, 4},
+        {"change", "Change", {}, [](const C& c) { return c.change; }, 0},
+        {"rating-after", "Rating after", {}, [](const C& c) { return c.after; }, 0},
+        {"elo-provisional.still-provisional",
+         "Still provisional",
+         {},
+         [](const C& c) { return c.provisionalAfter ? 1.0 : 0.0; },
+         0,
+         true},
+    };
+}
+
 } // namespace palmares::rating

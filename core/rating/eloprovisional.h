@@ -32,12 +32,16 @@ public:
     [[nodiscard]] std::vector<Category> categories() const override;
     [[nodiscard]] std::vector<Parameter> parameters() const override;
     std::optional<std::string> setParameter(std::string_view key, std::string_view value) override;
+    [[nodiscard]] RuleSetDescription describe() const override;
+    [[nodiscard]] std::vector<Quantity> quantities() const override;
     [[nodiscard]] double expectedScore(double me, double opponent) const override;
 
     /// The base K of a rating band (32 / 24 / 16 by default).
     [[nodiscard]] double baseK(double rating) const;
 
 private:
+    void explainChange(const RatedMatch& match, std::size_t i, std::vector<Term>& out) const override;
+
     Params m_params;
 };
 

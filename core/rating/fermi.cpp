@@ -113,4 +113,45 @@ std::optional<std::string> Fermi::setParameter(std::string_view key, std::string
     return detail::setFromSlots(slots, "fermi", key == "T" ? std::string_view("temperature") : key, value);
 }
 
+RuleSetDescription Fermi::describe() const
+{
+    RuleSetDescription d = RuleSet::describe();
+    d.name = "Fermi (zero-sum duel rating)";
+    d.fields = Field::Rank | Field::Left | Field::Void;
+    d.required = Field::Rank;
+    d.households = true; // two players of one household are never rated against each other (§5)
+    return d;
+}
+
+void Fermi::explainChange(const RatedMatch& match, std::size_t i, std::vector<Term>& out) const
+{
+    const RatingChange& c = match.changes[i];
+    const int who = static_cast<int>(i);
+    out.push_back({"fermi.change",
+                   "%1: rating %2 against %3; expected 1 / (1 + 10^((%3 − %2) / T)) = %4; points = round(%5 × (%6 − "
+                   "%4)) = round(%7) = %8 → %9",
+                   {TermValue::participant(i), TermValue::of(c.before, 0), TermValue::of(c.opponentMean, 0),
+                    TermValue::of(c.expected, 4), TermValue::of(c.k), TermValue::of(c.actual, 1),
+                    TermValue::of(c.rawChange, 4), TermValue::signedOf(c.change, 0), TermValue::of(c.after, 0)},
+                   who});
+    if (c.left) {
+        out.push_back({"fermi.left", "  left the duel: counted as a loss", {}, who});
+    }
+}
+
+std::vector<Quantity> Fermi::quantities() const
+{
+    using C = RatingChange;
+    return {
+        {"rating-before", "Rating before", {}, [](const C& c) { return c.before; }, 0},
+        {"opponent", "Opponent's rating", {}, [](const C& c) { return c.opponentMean; }, 0},
+        {"expected", "Expected result", {}, [](const C& c) { return c.expected; }, 4},
+        {"fermi.result", "Result (1 win, 0 loss)", {}, [](const C& c) { return c.actual; }, 1},
+        {"fermi.k", "Largest gain", {}, [](const C& c) { return c.k; }, 3},
+        {"fermi.raw", "Points before rounding", {}, [](const C& c) { return c.rawChange; }, 4},
+        {"fermi.change", "Points won or lost", {}, [](const C& c) { return c.change; }, 0},
+        {"rating-after", "Rating after", {}, [](const C& c) { return c.after; }, 0},
+    };
+}
+
 } // namespace palmares::rating

@@ -32,6 +32,8 @@ public:
     [[nodiscard]] std::vector<Category> categories() const override;
     [[nodiscard]] std::vector<Parameter> parameters() const override;
     std::optional<std::string> setParameter(std::string_view key, std::string_view value) override;
+    [[nodiscard]] RuleSetDescription describe() const override;
+    [[nodiscard]] std::vector<Quantity> quantities() const override;
     [[nodiscard]] double expectedScore(double me, double opponent) const override;
 
     /// The points `me` gains with `result` against `opponent`:
@@ -39,6 +41,8 @@ public:
     [[nodiscard]] double points(double me, double opponent, double result) const;
 
 private:
+    void explainChange(const RatedMatch& match, std::size_t i, std::vector<Term>& out) const override;
+
     Params m_params;
 };
 

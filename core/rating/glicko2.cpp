@@ -337,4 +337,97 @@ std::optional<std::string> Glicko2::setParameter(std::string_view key, std::stri
     return std::nullopt;
 }
 
+RuleSetDescription Glicko2::describe() const
+{
+    RuleSetDescription d = RuleSet::describe();
+    d.name = "Glicko-2";
+    return d;
+}
+
+/// The period's start values, this match's pairings against the others'
+/// start values, the period's sums so far and steps 3–8 of the paper on them.
+void Glicko2::explainChange(const RatedMatch& match, std::size_t i, std::vector<Term>& out) const
+{
+    const RatingChange& c = match.changes[i];
+    const int who = static_cast<int>(i);
+    const bool byMatch = m_params.period == Period::Match;
+    TermPiece period{"glicko2.period-match", "this match is its own rating period", {}};
+    if (m_params.period == Period::Week) {
+        period = {"glicko2.period-week",
+                  "rating period: the week of %1",
+                  {TermValue::plain(std::string(match.playedAt.substr(0, 10)))}};
+    } else if (!byMatch) {
+        period = {"glicko2.period-month",
+                  "rating period: the month %1",
+                  {TermValue::plain(std::string(match.playedAt.substr(0, 7)))}};
+    }
+    Term start{"glicko2.start",
+               "%1: %2; it started from rating %3, RD %4, volatility %5 (after %6 games; the RD grows by the "
+               "volatility for each period without a game)",
+               {},
+               who};
+    const TermValue periodText = start.addPhrase({std::move(period)});
+    start.values = {TermValue::participant(i),
+                    periodText,
+                    TermValue::of(c.meanBefore, 2),
+                    TermValue::of(c.deviationBefore, 2),
+                    TermValue::of(c.volatilityBefore, 6),
+                    TermValue::of(c.gamesBefore, 0)};
+    out.push_back(std::move(start));
+    for (std::size_t j = 0; j < match.changes.size(); ++j) {
+        if (j == i) {
+            continue;
+        }
+        const RatingChange& o = match.changes[j];
+        const double e = expected(c.meanBefore, o.meanBefore, o.deviationBefore);
+        const double gj = g(o.deviationBefore / Scale);
+        const double s = c.position < o.position ? 1.0 : (c.position == o.position ? 0.5 : 0.0);
+        out.push_back({"glicko2.pairing",
+                       "  against %1 (rating %2, RD %3 at the period's start): g = %4, E = %5, result %6",
+                       {TermValue::participant(j), TermValue::of(o.meanBefore, 2), TermValue::of(o.deviationBefore, 2),
+                        TermValue::of(gj, 4), TermValue::of(e, 4), TermValue::of(s, 1)},
+                       who});
+    }
+    out.push_back({"glicko2.match-sums",
+                   "  this match adds Σ g²E(1 − E) = %1 and Σ g(s − E) = %2 to the period's sums",
+                   {TermValue::of(c.k0, 6), TermValue::of(c.k1, 6)},
+                   who});
+    if (i < match.states.size()) {
+        const PlayerState& st = match.states[i];
+        const double v = st.periodInformation > 0 ? 1.0 / st.periodInformation : 0.0;
+        out.push_back(
+            {"glicko2.period-sums",
+             "  the period so far: Σ g²E(1 − E) = %1, Σ g(s − E) = %2 → v = %3, Δ = %4; new volatility %5, "
+             "RD %6, rating %7 → %8 (%9)",
+             {TermValue::of(st.periodInformation, 6), TermValue::of(st.periodSurprise, 6), TermValue::of(v, 4),
+              TermValue::of(v * st.periodSurprise, 4), TermValue::of(st.volatility, 6), TermValue::of(st.deviation, 2),
+              TermValue::of(c.before, 2), TermValue::of(c.after, 2), TermValue::signedOf(c.after - c.before, 2)},
+             who});
+    }
+    if (!byMatch) {
+        out.push_back({"glicko2.open-period",
+                       "  until the period ends these are provisional: its last match gives the paper's "
+                       "end-of-period values",
+                       {},
+                       who});
+    }
+    if (c.provisionalAfter) {
+        out.push_back(
+            {"glicko2.provisional", "  provisional while the RD is above the provisional_rd parameter", {}, who});
+    }
+}
+
+std::vector<Quantity> Glicko2::quantities() const
+{
+    using C = RatingChange;
+    return {
+        {"glicko2.period-rating", "Rating at the period's start", {}, [](const C& c) { return c.meanBefore; }, 2},
+        {"glicko2.period-rd", "RD at the period's start", {}, [](const C& c) { return c.deviationBefore; }, 2},
+        {"glicko2.expected", "Expected result (mean of the pairings)", {}, [](const C& c) { return c.expected; }, 4},
+        {"glicko2.result", "Result (mean of the pairings)", {}, [](const C& c) { return c.actual; }, 4},
+        {"rating-before", "Rating before", {}, [](const C& c) { return c.before; }, 2},
+        {"rating-after", "Rating after", {}, [](const C& c) { return c.after; }, 2},
+    };
+}
+
 } // namespace palmares::rating

@@ -58,6 +58,8 @@ public:
     [[nodiscard]] std::vector<Category> categories() const override;
     [[nodiscard]] std::vector<Parameter> parameters() const override;
     std::optional<std::string> setParameter(std::string_view key, std::string_view value) override;
+    [[nodiscard]] RuleSetDescription describe() const override;
+    [[nodiscard]] std::vector<Quantity> quantities() const override;
     [[nodiscard]] double expectedScore(double me, double opponent) const override;
     [[nodiscard]] double winProbability(const PlayerState& me, const PlayerState& opponent,
                                         const Match& match) const override;
@@ -90,6 +92,8 @@ public:
     [[nodiscard]] static double newVolatility(double phi, double sigma, double v, double delta, double tau);
 
 private:
+    void explainChange(const RatedMatch& match, std::size_t i, std::vector<Term>& out) const override;
+
     Params m_params;
 };
 

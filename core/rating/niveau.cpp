@@ -303,4 +303,89 @@ std::optional<std::string> Niveau::setParameter(std::string_view key, std::strin
            "' (start, k0, novice_deals, leave_penalty, leave_score_gap, clamp, experience)";
 }
 
+RuleSetDescription Niveau::describe() const
+{
+    RuleSetDescription d = RuleSet::describe();
+    d.name = "Niveau (table level)";
+    d.fields = Field::Score | Field::Left | Field::Deals;
+    d.required = Field::Score | Field::Deals;
+    d.defaultParticipants = 4; // the page's table of four
+    return d;
+}
+
+void Niveau::explainChange(const RatedMatch& match, std::size_t i, std::vector<Term>& out) const
+{
+    const RatingChange& c = match.changes[i];
+    const int who = static_cast<int>(i);
+    out.push_back({"niveau.level",
+                   "%1: level %2 (%3 deals before), mean level of the others %4.",
+                   {TermValue::participant(i), TermValue::of(c.before, 2), TermValue::of(c.dealsBefore, 0),
+                    TermValue::of(c.opponentMean, 2)},
+                   who});
+    if (c.left) {
+        out.push_back({"niveau.left",
+                       "  left the table: score counted as the lowest score − %1 = %2",
+                       {TermValue::of(m_params.leaveScoreGap), TermValue::of(c.scoreUsed)},
+                       who});
+    }
+    out.push_back({"niveau.expected",
+                   "  result %1 (half placement, half score); expected 0.5 + 0.001 × clamp(%2 − %3, ±%4) = %5",
+                   {TermValue::of(c.actual, 4), TermValue::of(c.before, 2), TermValue::of(c.opponentMean, 2),
+                    TermValue::of(m_params.clamp), TermValue::of(c.expected, 4)},
+                   who});
+    Term change{"niveau.change", "  K = K0 %1 × K1 %2 × K2 %3 = %4; change = K × (%5 − %6) = %7 (%8)", {}, who};
+    const TermValue rounding = change.addPhrase({roundingPiece(c.rounding)});
+    change.values = {TermValue::of(c.k0),
+                     TermValue::of(c.k1),
+                     TermValue::of(c.k2),
+                     TermValue::of(c.k),
+                     TermValue::of(c.actual, 4),
+                     TermValue::of(c.expected, 4),
+                     TermValue::signedOf(c.change, 4),
+                     rounding};
+    out.push_back(std::move(change));
+    if (c.penalty > 0) {
+        out.push_back({"niveau.penalty", "  penalty for leaving: −%1", {TermValue::of(c.penalty)}, who});
+    }
+    if (c.floored) {
+        out.push_back(floorTerm(i));
+    }
+    if (c.bonus != 0) {
+        out.push_back({"niveau.bonus", "  experience bonus: %1", {TermValue::signedOf(c.bonus)}, who});
+    }
+    out.push_back({"niveau.after",
+                   "  new level %1 (shown %2)",
+                   {TermValue::of(c.after, 4), TermValue::of(std::round(c.after), 0)},
+                   who});
+}
+
+std::vector<Quantity> Niveau::quantities() const
+{
+    using C = RatingChange;
+    return {
+        {"niveau.level-before", "Level before", {}, [](const C& c) { return c.before; }, 2},
+        {"niveau.deals-before",
+         "Deals played before",
+         {},
+         [](const C& c) { return static_cast<double>(c.dealsBefore); },
+         0},
+        {"niveau.others", "Mean level of the others", {}, [](const C& c) { return c.opponentMean; }, 2},
+        {"niveau.score-used",
+         "Score used (a leaver's: lowest − %1)",
+         {TermValue::of(m_params.leaveScoreGap)},
+         [](const C& c) { return c.scoreUsed; },
+         2},
+        {"niveau.result", "Result (half placement, half score)", {}, [](const C& c) { return c.actual; }, 4},
+        {"expected", "Expected result", {}, [](const C& c) { return c.expected; }, 4},
+        {"niveau.k0", "K0", {}, [](const C& c) { return c.k0; }, 3},
+        {"niveau.k1", "K1", {}, [](const C& c) { return c.k1; }, 3},
+        {"niveau.k2", "K2", {}, [](const C& c) { return c.k2; }, 3},
+        {"niveau.k", "K = K0 × K1 × K2", {}, [](const C& c) { return c.k; }, 3},
+        {"niveau.change", "Change = K × (result − expected)", {}, [](const C& c) { return c.change; }, 4},
+        {"niveau.penalty", "Penalty for leaving", {}, [](const C& c) { return c.penalty; }, 2},
+        {"niveau.bonus", "Experience bonus", {}, [](const C& c) { return c.bonus; }, 2},
+        {"niveau.level-after", "Level after", {}, [](const C& c) { return c.after; }, 4},
+    };
+}
+
 } // namespace palmares::rating

@@ -42,6 +42,8 @@ public:
     [[nodiscard]] std::vector<Parameter> parameters() const override;
     std::optional<std::string> setParameter(std::string_view key, std::string_view value) override;
     [[nodiscard]] double expectedScore(double me, double opponent) const override;
+    [[nodiscard]] RuleSetDescription describe() const override;
+    [[nodiscard]] std::vector<Quantity> quantities() const override;
 
     [[nodiscard]] const Params& params() const { return m_params; }
 
@@ -51,6 +53,8 @@ public:
     [[nodiscard]] static double k2(int deals);
 
 private:
+    void explainChange(const RatedMatch& match, std::size_t i, std::vector<Term>& out) const override;
+
     Params m_params;
 };
 

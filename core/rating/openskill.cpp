@@ -268,4 +268,68 @@ double OpenSkill::winProbability(const PlayerState& me, const PlayerState& oppon
                             opponent.deviation * opponent.deviation);
 }
 
+RuleSetDescription OpenSkill::describe() const
+{
+    RuleSetDescription d = RuleSet::describe();
+    d.name = "OpenSkill (Weng–Lin)";
+    return d;
+}
+
+/// μ and σ before and after, the shared c, the team's Ω and Δ, and the
+/// ordinal μ − zσ shown as the rating.
+void OpenSkill::explainChange(const RatedMatch& match, std::size_t i, std::vector<Term>& out) const
+{
+    const RatingChange& c = match.changes[i];
+    const int who = static_cast<int>(i);
+    if (i == 0) {
+        out.push_back({"openskill.c",
+                       "c = √(Σ over the teams of (σ²team + β²)) = %1; each σ first grows by τ = %2",
+                       {TermValue::of(c.k, 6), TermValue::of(m_params.tau, 6)}});
+    }
+    const double sigmaTau = std::sqrt(c.deviationBefore * c.deviationBefore + m_params.tau * m_params.tau);
+    Term player{"openskill.player", "%1: μ %2, σ %3 (%4 with τ) → %5", {}, who};
+    TermPhrase after;
+    if (i < match.states.size()) {
+        after.emplace_back("openskill.after", "μ %1, σ %2",
+                           std::vector<TermValue>{TermValue::of(match.states[i].mean, 4),
+                                                  TermValue::of(match.states[i].deviation, 4)});
+    }
+    const TermValue afterText = player.addPhrase(std::move(after));
+    player.values = {TermValue::participant(i), TermValue::of(c.meanBefore, 4), TermValue::of(c.deviationBefore, 4),
+                     TermValue::of(sigmaTau, 4), afterText};
+    out.push_back(std::move(player));
+    out.push_back(
+        {"openskill.team",
+         "  team: Ω = %1, Δ = %2 (shared in proportion to σ²); expected %3 (chance of finishing ahead of "
+         "each other team, mean), result %4",
+         {TermValue::of(c.k0, 6), TermValue::of(c.k1, 6), TermValue::of(c.expected, 4), TermValue::of(c.actual, 4)},
+         who});
+    out.push_back({"openskill.rating",
+                   "  rating μ − %1σ: %2 → %3 (%4)",
+                   {TermValue::of(m_params.z), TermValue::of(c.before, 2), TermValue::of(c.after, 2),
+                    TermValue::signedOf(c.after - c.before, 2)},
+                   who});
+}
+
+std::vector<Quantity> OpenSkill::quantities() const
+{
+    using C = RatingChange;
+    return {
+        {"openskill.mu-before", "μ before", {}, [](const C& c) { return c.meanBefore; }, 4},
+        {"openskill.sigma-before", "σ before", {}, [](const C& c) { return c.deviationBefore; }, 4},
+        {"expected", "Expected result", {}, [](const C& c) { return c.expected; }, 4},
+        {"openskill.result", "Result", {}, [](const C& c) { return c.actual; }, 4},
+        {"openskill.rating-before",
+         "Rating (μ − %1σ) before",
+         {TermValue::of(m_params.z)},
+         [](const C& c) { return c.before; },
+         2},
+        {"openskill.rating-after",
+         "Rating (μ − %1σ) after",
+         {TermValue::of(m_params.z)},
+         [](const C& c) { return c.after; },
+         2},
+    };
+}
+
 } // namespace palmares::rating

@@ -158,4 +158,29 @@ std::vector<HallOfFameRow> hallOfFame(std::span<const PointsTally> tallies,
     return rows;
 }
 
+RuleSetDescription PlacementPoints::describe() const
+{
+    RuleSetDescription d = RuleSet::describe();
+    d.name = "Placement points";
+    return d;
+}
+
+void PlacementPoints::explainChange(const RatedMatch& match, std::size_t i, std::vector<Term>& out) const
+{
+    const RatingChange& c = match.changes[i];
+    out.push_back({"points.average",
+                   "%1: average %2 → %3",
+                   {TermValue::participant(i), TermValue::of(c.before, 2), TermValue::of(c.after, 2)},
+                   static_cast<int>(i)});
+}
+
+std::vector<Quantity> PlacementPoints::quantities() const
+{
+    using C = RatingChange;
+    return {
+        {"points.before", "Average before", {}, [](const C& c) { return c.before; }, 2},
+        {"points.after", "Average after", {}, [](const C& c) { return c.after; }, 2},
+    };
+}
+
 } // namespace palmares::rating

@@ -40,11 +40,16 @@ public:
     [[nodiscard]] std::vector<Category> categories() const override { return {}; }
     [[nodiscard]] std::vector<Parameter> parameters() const override { return {}; }
     std::optional<std::string> setParameter(std::string_view key, std::string_view value) override;
+    [[nodiscard]] RuleSetDescription describe() const override;
+    [[nodiscard]] std::vector<Quantity> quantities() const override;
     [[nodiscard]] double expectedScore(double me, double opponent) const override;
     /// The backtest's prediction: m / (m + m') of the two mean placement
     /// points (100 before any match), RATING_RULES.md "Backtest".
     [[nodiscard]] double winProbability(const PlayerState& me, const PlayerState& opponent,
                                         const Match& match) const override;
+
+private:
+    void explainChange(const RatedMatch& match, std::size_t i, std::vector<Term>& out) const override;
 };
 
 /// One player's participations and points over a selection of matches.

@@ -8,6 +8,7 @@
 #include "openskill.h"
 #include "placementpoints.h"
 
+#include <algorithm>
 #include <array>
 #include <cmath>
 
@@ -131,6 +132,55 @@ bool RuleSet::isProvisional(const PlayerState& /*state*/) const
 double RuleSet::displayed(double rating) const
 {
     return integral() ? rating : std::round(rating);
+}
+
+RuleSetDescription RuleSet::describe() const
+{
+    RuleSetDescription d;
+    d.key = systemKey(system());
+    d.name = d.key;
+    d.minParticipants = minParticipants();
+    d.maxParticipants = maxParticipants();
+    d.defaultParticipants = std::max(2, minParticipants());
+    d.integral = integral();
+    d.decimals = d.integral ? 0 : 2;
+    d.hasRating = hasRating();
+    return d;
+}
+
+std::vector<Term> RuleSet::explain(const RatedMatch& match) const
+{
+    std::vector<Term> out;
+    for (std::size_t i = 0; i < match.changes.size(); ++i) {
+        explainChange(match, i, out);
+        const RatingChange& c = match.changes[i];
+        out.push_back({"placement",
+                       "  %1: position %2 of %3 → %4 placement points (Hall of Fame)",
+                       {TermValue::participant(i), TermValue::of(c.position, 1), TermValue::of(c.participants, 0),
+                        TermValue::of(c.placementPoints, 2)},
+                       static_cast<int>(i)});
+    }
+    return out;
+}
+
+Term RuleSet::floorTerm(std::size_t i) const
+{
+    return {"floor", "  the floor of %1 applied", {TermValue::of(initialRating())}, static_cast<int>(i)};
+}
+
+TermPiece RuleSet::roundingPiece(Rounding rounding)
+{
+    switch (rounding) {
+    case Rounding::Round:
+        return {"rounding.round", "rounded half away from zero", {}};
+    case Rounding::Trunc:
+        return {"rounding.trunc", "truncated toward zero", {}};
+    case Rounding::Provisional:
+        return {"rounding.provisional", "provisional formula, rounded half away from zero", {}};
+    case Rounding::None:
+        break;
+    }
+    return {"rounding.none", "kept unrounded", {}};
 }
 
 PlayerState RuleSet::initialState() const

@@ -3,6 +3,8 @@
 /// The interface every rule set implements (RATING_RULES.md §2–§6), the
 /// parameters a club can change per game, and the categories of a rating.
 
+#include "description.h"
+#include "term.h"
 #include "types.h"
 
 #include <memory>
@@ -53,6 +55,24 @@ public:
     /// False for `points`, whose standings are its Hall of Fame.
     [[nodiscard]] virtual bool hasRating() const { return true; }
 
+    /// What the screens need to know about this rule set (its name, the
+    /// fields a person enters, the participants, outcomes and decimals), so
+    /// that none of them switches on the system. A rule set overrides it to
+    /// add what is its own to the base's (key, participants, integral,
+    /// decimals, rating).
+    [[nodiscard]] virtual RuleSetDescription describe() const;
+
+    /// The named terms of one rated match's changes, from its stored records
+    /// and with the parameters in force: for each participant the rule
+    /// set's own lines, then the placement points (§6). An explanation shows
+    /// one line per term, in order.
+    [[nodiscard]] std::vector<Term> explain(const RatedMatch& match) const;
+
+    /// The numbers of one rating change, one row each on the printed
+    /// explanation card (the position and placement points, common to all,
+    /// are left to the card).
+    [[nodiscard]] virtual std::vector<Quantity> quantities() const = 0;
+
     /// A structural problem that makes the match impossible to rate under
     /// this rule set (wrong number of participants, a missing field), in
     /// English, naming the field; std::nullopt when the match is well formed.
@@ -95,6 +115,16 @@ public:
     /// their deviations, `points` the ratio of the mean placement points.
     [[nodiscard]] virtual double winProbability(const PlayerState& me, const PlayerState& opponent,
                                                 const Match& match) const;
+
+protected:
+    /// Appends the terms that explain participant `i`'s change in `match`
+    /// (match-level lines, such as elo-dsc's outcome, go with participant 0).
+    virtual void explainChange(const RatedMatch& match, std::size_t i, std::vector<Term>& out) const = 0;
+
+    /// "the floor of <start> applied", for participant `i`.
+    [[nodiscard]] Term floorTerm(std::size_t i) const;
+    /// How a change was rounded, as a piece of a phrase.
+    [[nodiscard]] static TermPiece roundingPiece(Rounding rounding);
 };
 
 /// A new rule set of the given system with its documented defaults.

@@ -30,26 +30,6 @@
 <context>
     <name>Report</name>
     <message>
-        <source>Niveau (level from placement and score)</source>
-        <translation>Niveau (niveau d’après la place et le score)</translation>
-    </message>
-    <message>
-        <source>Elo with a provisional period</source>
-        <translation>Elo avec période provisoire</translation>
-    </message>
-    <message>
-        <source>Elo-DSC (battles, outcome levels from morale)</source>
-        <translation>Elo-DSC (batailles, issue d’après le moral)</translation>
-    </message>
-    <message>
-        <source>Fermi (zero-sum duels)</source>
-        <translation>Fermi (duels à somme nulle)</translation>
-    </message>
-    <message>
-        <source>Placement points</source>
-        <translation>Points de placement</translation>
-    </message>
-    <message>
         <source>the match was declared void</source>
         <translation>la partie a été annulée</translation>
     </message>
@@ -415,10 +395,6 @@
         <translation>Niveau moyen des autres</translation>
     </message>
     <message>
-        <source>Score used (a leaver&apos;s: lowest − 50)</source>
-        <translation>Score retenu (abandon&#xa0;: le plus bas − 50)</translation>
-    </message>
-    <message>
         <source>Result (half placement, half score)</source>
         <translation>Résultat (moitié place, moitié score)</translation>
     </message>
@@ -477,10 +453,6 @@
     <message>
         <source>K of the rating band</source>
         <translation>K de la tranche de classement</translation>
-    </message>
-    <message>
-        <source>Opponent provisional: n/20</source>
-        <translation>Adversaire provisoire&#xa0;: n/20</translation>
     </message>
     <message>
         <source>K applied</source>
@@ -575,14 +547,6 @@
         <translation>impossible d’écrire %1&#xa0;: le PDF n’a pas pu être produit</translation>
     </message>
     <message>
-        <source>Glicko-2 (rating periods)</source>
-        <translation>Glicko-2 (périodes de classement)</translation>
-    </message>
-    <message>
-        <source>OpenSkill (Weng–Lin, teams)</source>
-        <translation>OpenSkill (Weng–Lin, équipes)</translation>
-    </message>
-    <message>
         <source>Rating at the period&apos;s start</source>
         <translation>Classement au début de la période</translation>
     </message>
@@ -607,12 +571,51 @@
         <translation>σ avant</translation>
     </message>
     <message>
-        <source>Rating (μ − 3σ) before</source>
-        <translation>Classement (μ − 3σ) avant</translation>
+        <source>Opponent provisional: n/%1</source>
+        <translation>Adversaire provisoire&#xa0;: n/%1</translation>
     </message>
     <message>
-        <source>Rating (μ − 3σ) after</source>
-        <translation>Classement (μ − 3σ) après</translation>
+        <source>Score used (a leaver&apos;s: lowest − %1)</source>
+        <translation>Score retenu (abandon&#xa0;: le plus bas − %1)</translation>
+    </message>
+    <message>
+        <source>Rating (μ − %1σ) before</source>
+        <translation>Classement (μ − %1σ) avant</translation>
+    </message>
+    <message>
+        <source>Rating (μ − %1σ) after</source>
+        <translation>Classement (μ − %1σ) après</translation>
+    </message>
+</context>
+<context>
+    <name>RuleSet</name>
+    <message>
+        <source>Niveau (table level)</source>
+        <translation>Niveau (niveau de table)</translation>
+    </message>
+    <message>
+        <source>Elo with a provisional period</source>
+        <translation>Elo avec période provisoire</translation>
+    </message>
+    <message>
+        <source>Elo-DSC (battle rating)</source>
+        <translation>Elo-DSC (classement des batailles)</translation>
+    </message>
+    <message>
+        <source>Fermi (zero-sum duel rating)</source>
+        <translation>Fermi (classement des duels à somme nulle)</translation>
+    </message>
+    <message>
+        <source>Placement points</source>
+        <translation>Points de placement</translation>
+    </message>
+    <message>
+        <source>Glicko-2</source>
+        <translation>Glicko-2</translation>
+    </message>
+    <message>
+        <source>OpenSkill (Weng–Lin)</source>
+        <translation>OpenSkill (Weng–Lin)</translation>
     </message>
 </context>
 <context>
@@ -1233,14 +1236,6 @@
         <translation>%1&#xa0;: niveau %2 (%3 donnes auparavant), niveau moyen des autres %4.</translation>
     </message>
     <message>
-        <source>  left the table: score counted as the lowest score − 50 = %1</source>
-        <translation>  a quitté la table&#xa0;: score compté comme le plus bas score − 50 = %1</translation>
-    </message>
-    <message>
-        <source>  result %1 (half placement, half score); expected 0.5 + 0.001 × clamp(%2 − %3, ±350) = %4</source>
-        <translation>  résultat %1 (moitié place, moitié score)&#xa0;; attendu 0.5 + 0.001 × clamp(%2 − %3, ±350) = %4</translation>
-    </message>
-    <message>
         <source>  K = K0 %1 × K1 %2 × K2 %3 = %4; change = K × (%5 − %6) = %7 (%8)</source>
         <translation>  K = K0 %1 × K1 %2 × K2 %3 = %4&#xa0;; variation = K × (%5 − %6) = %7 (%8)</translation>
     </message>
@@ -1273,10 +1268,6 @@
         <translation>K = %1</translation>
     </message>
     <message>
-        <source> × %1/20 (opponent provisional after %1 games) = %2</source>
-        <translation> × %1/20 (adversaire provisoire après %1 parties) = %2</translation>
-    </message>
-    <message>
         <source>  %1; change = round(K × (%2 − %3)) = round(%4) = %5 → %6</source>
         <translation>  %1&#xa0;; variation = round(K × (%2 − %3)) = round(%4) = %5 → %6</translation>
     </message>
@@ -1303,6 +1294,74 @@
     <message>
         <source>%1: average %2 → %3</source>
         <translation>%1&#xa0;: moyenne %2 → %3</translation>
+    </message>
+    <message>
+        <source> × %1/%3 (opponent provisional after %1 games) = %2</source>
+        <translation> × %1/%3 (adversaire provisoire après %1 parties) = %2</translation>
+    </message>
+    <message>
+        <source>this match is its own rating period</source>
+        <translation>cette partie est sa propre période de classement</translation>
+    </message>
+    <message>
+        <source>rating period: the week of %1</source>
+        <translation>période de classement&#xa0;: la semaine du %1</translation>
+    </message>
+    <message>
+        <source>rating period: the month %1</source>
+        <translation>période de classement&#xa0;: le mois %1</translation>
+    </message>
+    <message>
+        <source>%1: %2; it started from rating %3, RD %4, volatility %5 (after %6 games; the RD grows by the volatility for each period without a game)</source>
+        <translation>%1&#xa0;: %2&#xa0;; elle est partie du classement %3, RD %4, volatilité %5 (après %6 parties&#xa0;; le RD croît de la volatilité à chaque période sans partie)</translation>
+    </message>
+    <message>
+        <source>  against %1 (rating %2, RD %3 at the period&apos;s start): g = %4, E = %5, result %6</source>
+        <translation>  contre %1 (classement %2, RD %3 au début de la période)&#xa0;: g = %4, E = %5, résultat %6</translation>
+    </message>
+    <message>
+        <source>  this match adds Σ g²E(1 − E) = %1 and Σ g(s − E) = %2 to the period&apos;s sums</source>
+        <translation>  cette partie ajoute Σ g²E(1 − E) = %1 et Σ g(s − E) = %2 aux sommes de la période</translation>
+    </message>
+    <message>
+        <source>  the period so far: Σ g²E(1 − E) = %1, Σ g(s − E) = %2 → v = %3, Δ = %4; new volatility %5, RD %6, rating %7 → %8 (%9)</source>
+        <translation>  la période jusqu’ici&#xa0;: Σ g²E(1 − E) = %1, Σ g(s − E) = %2 → v = %3, Δ = %4&#xa0;; nouvelle volatilité %5, RD %6, classement %7 → %8 (%9)</translation>
+    </message>
+    <message>
+        <source>  until the period ends these are provisional: its last match gives the paper&apos;s end-of-period values</source>
+        <translation>  jusqu’à la fin de la période, ces valeurs sont provisoires&#xa0;: sa dernière partie donne les valeurs de fin de période de l’article</translation>
+    </message>
+    <message>
+        <source>  provisional while the RD is above the provisional_rd parameter</source>
+        <translation>  provisoire tant que le RD dépasse le paramètre provisional_rd</translation>
+    </message>
+    <message>
+        <source>  left the table: score counted as the lowest score − %1 = %2</source>
+        <translation>  a quitté la table&#xa0;: score compté comme le plus bas score − %1 = %2</translation>
+    </message>
+    <message>
+        <source>  result %1 (half placement, half score); expected 0.5 + 0.001 × clamp(%2 − %3, ±%4) = %5</source>
+        <translation>  résultat %1 (moitié place, moitié score)&#xa0;; attendu 0.5 + 0.001 × clamp(%2 − %3, ±%4) = %5</translation>
+    </message>
+    <message>
+        <source>c = √(Σ over the teams of (σ²team + β²)) = %1; each σ first grows by τ = %2</source>
+        <translation>c = √(Σ sur les équipes de (σ²équipe + β²)) = %1&#xa0;; chaque σ croît d’abord de τ = %2</translation>
+    </message>
+    <message>
+        <source>%1: μ %2, σ %3 (%4 with τ) → %5</source>
+        <translation>%1&#xa0;: μ %2, σ %3 (%4 avec τ) → %5</translation>
+    </message>
+    <message>
+        <source>μ %1, σ %2</source>
+        <translation>μ %1, σ %2</translation>
+    </message>
+    <message>
+        <source>  team: Ω = %1, Δ = %2 (shared in proportion to σ²); expected %3 (chance of finishing ahead of each other team, mean), result %4</source>
+        <translation>  équipe&#xa0;: Ω = %1, Δ = %2 (partagé en proportion de σ²)&#xa0;; attendu %3 (chance de finir devant chaque autre équipe, en moyenne), résultat %4</translation>
+    </message>
+    <message>
+        <source>  rating μ − %1σ: %2 → %3 (%4)</source>
+        <translation>  classement μ − %1σ&#xa0;: %2 → %3 (%4)</translation>
     </message>
 </context>
 <context>
@@ -1582,26 +1641,6 @@
 <context>
     <name>palmares::ui::GamesModel</name>
     <message>
-        <source>Niveau (tarot)</source>
-        <translation>Niveau (tarot)</translation>
-    </message>
-    <message>
-        <source>Elo with provisional period</source>
-        <translation>Elo avec période provisoire</translation>
-    </message>
-    <message>
-        <source>Elo-DSC (battles)</source>
-        <translation>Elo-DSC (batailles)</translation>
-    </message>
-    <message>
-        <source>Fermi (word duels)</source>
-        <translation>Fermi (duels de mots)</translation>
-    </message>
-    <message>
-        <source>Placement points</source>
-        <translation>Points de placement</translation>
-    </message>
-    <message>
         <source>The rule set&apos;s default parameters</source>
         <translation>Les paramètres par défaut du système de classement</translation>
     </message>
@@ -1628,14 +1667,6 @@
     <message>
         <source>The parameters the club changed from the rule set&apos;s defaults</source>
         <translation>Les paramètres que le club a changés par rapport aux valeurs par défaut</translation>
-    </message>
-    <message>
-        <source>Glicko-2</source>
-        <translation>Glicko-2</translation>
-    </message>
-    <message>
-        <source>OpenSkill (teams)</source>
-        <translation>OpenSkill (équipes)</translation>
     </message>
 </context>
 <context>

@@ -210,6 +210,8 @@ private Q_SLOTS:
     void explanationCardNumbers();
     void frenchFormatting();
     void writersReportFailures();
+    void explanationCardParametersInForce_data();
+    void explanationCardParametersInForce();
 
 private:
     std::optional<report::Report> sheet(const QString& kind);
@@ -751,6 +753,75 @@ void TestReport::writersReportFailures()
     QVERIFY2(status.toString().contains(u("Go")), qPrintable(status.toString()));
     QVERIFY(!report::explanationCard(*m_club, u("nope"), status));
     QVERIFY(status.toString().contains(u("nope")));
+}
+
+void TestReport::explanationCardParametersInForce_data()
+{
+    QTest::addColumn<QString>("clamp");
+    QTest::addColumn<QString>("gap");
+    QTest::newRow("club's values") << u("200") << u("30");
+    QTest::newRow("defaults") << QString() << QString();
+}
+
+void TestReport::explanationCardParametersInForce()
+{
+    // A club that changed niveau's clamp and leave_score_gap is printed the
+    // formula the engine used (issue 16: the card printed ±350 and − 50).
+    QFETCH(QString, clamp);
+    QFETCH(QString, gap);
+    ScratchClub scratch(QStringLiteral("sqlite"));
+    QVERIFY2(scratch.error().isEmpty(), qPrintable(scratch.error()));
+    club::Status status;
+    auto c = club::Club::open(scratch.location(), store::Database::OpenMode::Create, status);
+    QVERIFY2(c, qPrintable(status.toString()));
+    QVERIFY(c->init(u("Club")).ok());
+    QMap<QString, QString> params;
+    if (!clamp.isEmpty()) {
+        params.insert(u("clamp"), clamp);
+        params.insert(u("leave_score_gap"), gap);
+    }
+    QVERIFY(c->addGame(u("Tarot"), rating::System::Niveau, params).ok());
+    // Four new players at 850; Dan leaves with the lowest score as entered
+    // (−20), so his score is −20 − leave_score_gap (RATING_RULES.md §2).
+    club::MatchDraft table =
+        draft(u("t1"), u("Tarot"), when(2026, 5, 13),
+              {scored(u("Ann"), 100), scored(u("Bob"), 50), scored(u("Cid"), 0), scored(u("Dan"), -20)});
+    table.participants[3].left = true;
+    table.deals = 8;
+    QVERIFY2(c->recordMatch(table, status, true), qPrintable(status.toString()));
+    const auto r = report::explanationCard(*c, u("t1"), status);
+    QVERIFY2(r, qPrintable(status.toString()));
+
+    const QString shownClamp = clamp.isEmpty() ? u("350") : clamp;
+    const QString shownGap = gap.isEmpty() ? u("50") : gap;
+    const report::Table* numbers = nullptr;
+    for (const report::Table* t : r->tables()) {
+        if (t->caption == u("Every number used")) {
+            numbers = t;
+        }
+    }
+    QVERIFY(numbers);
+    const QList<report::Cell>* scoreUsed = nullptr;
+    for (const auto& row : numbers->rows) {
+        if (row[0].text == u("Score used (a leaver's: lowest − ") + shownGap + u(")")) {
+            scoreUsed = &row;
+        }
+    }
+    QVERIFY2(scoreUsed, qPrintable(u("no row naming the gap ") + shownGap));
+    QCOMPARE(scoreUsed->size(), 5);
+    QCOMPARE((*scoreUsed)[4].value.toDouble(), -20.0 - shownGap.toDouble());
+    // The calculation in words, as printed.
+    const QString words = r->sections.last().lines.join(u'\n');
+    QVERIFY2(words.contains(u("expected 0.5 + 0.001 × clamp(850 − 850, ±") + shownClamp + u(") = 0.5")),
+             qPrintable(words));
+    QVERIFY2(words.contains(u("score counted as the lowest score − ") + shownGap + u(" = ") +
+                            QString::number(-20 - shownGap.toInt())),
+             qPrintable(words));
+    const QString pdf = path(u("parameters.pdf"));
+    QVERIFY(report::writePdf(*r, pdf));
+    const QString text = simplified(pdfText(pdf).text);
+    QVERIFY2(text.contains(u("±") + shownClamp), qPrintable(text));
+    QVERIFY2(text.contains(u("lowest − ") + shownGap), qPrintable(text));
 }
 
 QTEST_MAIN(TestReport)

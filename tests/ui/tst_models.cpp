@@ -462,11 +462,11 @@ void TestModels::gamesModel()
     const auto cell = [&](const QString& game, int column) {
         return model.index(rowOf.value(game), column).data().toString();
     };
-    QCOMPARE(cell(Chess, ui::GamesModel::RuleSet), QStringLiteral("Elo with provisional period"));
-    QCOMPARE(cell(Tarot, ui::GamesModel::RuleSet), QStringLiteral("Niveau (tarot)"));
-    QCOMPARE(cell(Scrabble, ui::GamesModel::RuleSet), QStringLiteral("Fermi (word duels)"));
+    QCOMPARE(cell(Chess, ui::GamesModel::RuleSet), QStringLiteral("Elo with a provisional period"));
+    QCOMPARE(cell(Tarot, ui::GamesModel::RuleSet), QStringLiteral("Niveau (table level)"));
+    QCOMPARE(cell(Scrabble, ui::GamesModel::RuleSet), QStringLiteral("Fermi (zero-sum duel rating)"));
     QCOMPARE(cell(Hall, ui::GamesModel::RuleSet), QStringLiteral("Placement points"));
-    QCOMPARE(ui::GamesModel::ruleSetName(System::EloDsc), QStringLiteral("Elo-DSC (battles)"));
+    QCOMPARE(ui::GamesModel::ruleSetName(System::EloDsc), QStringLiteral("Elo-DSC (battle rating)"));
     QCOMPARE(cell(Chess, ui::GamesModel::Parameters), QStringLiteral("k_low=24"));
     QCOMPARE(cell(Tarot, ui::GamesModel::Parameters), QString());
     QCOMPARE(cell(Chess, ui::GamesModel::Matches), QStringLiteral("6"));

@@ -2,6 +2,8 @@
 
 #include "modelsupport.h"
 
+#include "club/explanation.h"
+
 namespace palmares::ui {
 
 GamesModel::GamesModel(QObject* parent) : TableModel(ColumnCount, parent) {}
@@ -35,23 +37,7 @@ void GamesModel::clear()
 
 QString GamesModel::ruleSetName(rating::System system)
 {
-    switch (system) {
-    case rating::System::Niveau:
-        return tr("Niveau (tarot)");
-    case rating::System::EloProvisional:
-        return tr("Elo with provisional period");
-    case rating::System::EloDsc:
-        return tr("Elo-DSC (battles)");
-    case rating::System::Fermi:
-        return tr("Fermi (word duels)");
-    case rating::System::Points:
-        return tr("Placement points");
-    case rating::System::Glicko2:
-        return tr("Glicko-2");
-    case rating::System::OpenSkill:
-        return tr("OpenSkill (teams)");
-    }
-    return {};
+    return club::ruleSetName(system); // the rule set's one name, as every screen and sheet shows it
 }
 
 QString GamesModel::parametersText(const QMap<QString, QString>& params)

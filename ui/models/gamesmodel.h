@@ -26,7 +26,7 @@ public:
     void setGames(const QList<club::Game>& games, const QHash<qint64, int>& matchesPerGame);
     void clear();
 
-    /// The rule set's name for a person ("Niveau (tarot)", …).
+    /// The rule set's one name for a person ("Niveau (table level)", …), from club::ruleSetName.
     [[nodiscard]] static QString ruleSetName(rating::System system);
     /// The parameters the club changed, "k=24, start=1500" ("" = defaults).
     [[nodiscard]] static QString parametersText(const QMap<QString, QString>& params);

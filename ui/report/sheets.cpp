@@ -1,5 +1,6 @@
 #include "report/sheets.h"
 
+#include "club/explanation.h"
 #include "csv/resultscsv.h"
 
 #include <QBuffer>
@@ -22,27 +23,6 @@ class Sheets
     Q_DECLARE_TR_FUNCTIONS(Report)
 
 public:
-    static QString systemName(rating::System system)
-    {
-        switch (system) {
-        case rating::System::Niveau:
-            return tr("Niveau (level from placement and score)");
-        case rating::System::EloProvisional:
-            return tr("Elo with a provisional period");
-        case rating::System::EloDsc:
-            return tr("Elo-DSC (battles, outcome levels from morale)");
-        case rating::System::Fermi:
-            return tr("Fermi (zero-sum duels)");
-        case rating::System::Points:
-            return tr("Placement points");
-        case rating::System::Glicko2:
-            return tr("Glicko-2 (rating periods)");
-        case rating::System::OpenSkill:
-            return tr("OpenSkill (Weng–Lin, teams)");
-        }
-        return {};
-    }
-
     static QString reasonText(const QString& key)
     {
         if (key == QLatin1String("void")) {
@@ -75,8 +55,10 @@ public:
                 values << QString::fromStdString(p.key) + QLatin1Char('=') + QString::fromStdString(v);
             }
         }
+        const std::string_view key = rating::systemKey(game.system);
         QString line = tr("Rule set: %1 (%2)")
-                           .arg(systemName(game.system), QString::fromLatin1(rating::systemKey(game.system).data()));
+                           .arg(club::ruleSetName(game.system),
+                                QString::fromLatin1(key.data(), static_cast<qsizetype>(key.size())));
         if (!values.isEmpty()) {
             line += QStringLiteral(" · ") + values.join(QStringLiteral(" · "));
         }
@@ -716,133 +698,15 @@ std::optional<Report> explanationCard(club::Club& club, const QString& match, cl
         };
         using C = rating::RatingChange;
         const bool anyFloor = std::any_of(x->changes.cbegin(), x->changes.cend(), [](const C& c) { return c.floored; });
-        switch (x->system) {
-        case rating::System::Niveau:
-            row(
-                Sheets::tr("Level before"), [](const C& c) { return c.before; }, 2);
-            row(
-                Sheets::tr("Deals played before"), [](const C& c) { return c.dealsBefore; }, 0);
-            row(
-                Sheets::tr("Mean level of the others"), [](const C& c) { return c.opponentMean; }, 2);
-            row(
-                Sheets::tr("Score used (a leaver's: lowest − 50)"), [](const C& c) { return c.scoreUsed; }, 2);
-            row(
-                Sheets::tr("Result (half placement, half score)"), [](const C& c) { return c.actual; }, 4);
-            row(
-                Sheets::tr("Expected result"), [](const C& c) { return c.expected; }, 4);
-            row(
-                Sheets::tr("K0"), [](const C& c) { return c.k0; }, 3);
-            row(
-                Sheets::tr("K1"), [](const C& c) { return c.k1; }, 3);
-            row(
-                Sheets::tr("K2"), [](const C& c) { return c.k2; }, 3);
-            row(
-                Sheets::tr("K = K0 × K1 × K2"), [](const C& c) { return c.k; }, 3);
-            row(
-                Sheets::tr("Change = K × (result − expected)"), [](const C& c) { return c.change; }, 4);
-            row(
-                Sheets::tr("Penalty for leaving"), [](const C& c) { return c.penalty; }, 2);
-            row(
-                Sheets::tr("Experience bonus"), [](const C& c) { return c.bonus; }, 2);
-            row(
-                Sheets::tr("Level after"), [](const C& c) { return c.after; }, 4);
-            break;
-        case rating::System::EloProvisional:
-            row(
-                Sheets::tr("Rating before"), [](const C& c) { return c.before; }, 0);
-            row(
-                Sheets::tr("Games played before"), [](const C& c) { return c.gamesBefore; }, 0);
-            row(
-                Sheets::tr("Opponent's rating (provisional: Ea, mean of the opponents)"),
-                [](const C& c) { return c.opponentMean; }, 2);
-            row(
-                Sheets::tr("Expected result"), [](const C& c) { return c.expected; }, 4);
-            row(
-                Sheets::tr("Result (1 win, ½ draw, 0 loss)"), [](const C& c) { return c.actual; }, 1);
-            row(
-                Sheets::tr("K of the rating band"), [](const C& c) { return c.k0; }, 3);
-            row(
-                Sheets::tr("Opponent provisional: n/20"), [](const C& c) { return c.k2; }, 3);
-            row(
-                Sheets::tr("K applied"), [](const C& c) { return c.k; }, 3);
-            row(
-                Sheets::tr("Change before rounding"), [](const C& c) { return c.rawChange; }, 4);
-            row(
-                Sheets::tr("Change"), [](const C& c) { return c.change; }, 0);
-            row(
-                Sheets::tr("Rating after"), [](const C& c) { return c.after; }, 0);
-            flagRow(Sheets::tr("Still provisional"), [](const C& c) { return c.provisionalAfter; });
-            break;
-        case rating::System::EloDsc:
-            row(
-                Sheets::tr("Rating before"), [](const C& c) { return c.before; }, 0);
-            row(
-                Sheets::tr("Opponent's rating"), [](const C& c) { return c.opponentMean; }, 0);
-            row(
-                Sheets::tr("Expected result E"), [](const C& c) { return c.expected; }, 4);
-            row(
-                Sheets::tr("Result of the outcome level"), [](const C& c) { return c.actual; }, 2);
-            row(
-                Sheets::tr("K"), [](const C& c) { return c.k; }, 3);
-            row(
-                Sheets::tr("Change before truncation"), [](const C& c) { return c.rawChange; }, 4);
-            row(
-                Sheets::tr("Change"), [](const C& c) { return c.change; }, 0);
-            row(
-                Sheets::tr("Rating after"), [](const C& c) { return c.after; }, 0);
-            break;
-        case rating::System::Fermi:
-            row(
-                Sheets::tr("Rating before"), [](const C& c) { return c.before; }, 0);
-            row(
-                Sheets::tr("Opponent's rating"), [](const C& c) { return c.opponentMean; }, 0);
-            row(
-                Sheets::tr("Expected result"), [](const C& c) { return c.expected; }, 4);
-            row(
-                Sheets::tr("Result (1 win, 0 loss)"), [](const C& c) { return c.actual; }, 1);
-            row(
-                Sheets::tr("Largest gain"), [](const C& c) { return c.k; }, 3);
-            row(
-                Sheets::tr("Points before rounding"), [](const C& c) { return c.rawChange; }, 4);
-            row(
-                Sheets::tr("Points won or lost"), [](const C& c) { return c.change; }, 0);
-            row(
-                Sheets::tr("Rating after"), [](const C& c) { return c.after; }, 0);
-            break;
-        case rating::System::Points:
-            row(
-                Sheets::tr("Average before"), [](const C& c) { return c.before; }, 2);
-            row(
-                Sheets::tr("Average after"), [](const C& c) { return c.after; }, 2);
-            break;
-        case rating::System::Glicko2:
-            row(
-                Sheets::tr("Rating at the period's start"), [](const C& c) { return c.meanBefore; }, 2);
-            row(
-                Sheets::tr("RD at the period's start"), [](const C& c) { return c.deviationBefore; }, 2);
-            row(
-                Sheets::tr("Expected result (mean of the pairings)"), [](const C& c) { return c.expected; }, 4);
-            row(
-                Sheets::tr("Result (mean of the pairings)"), [](const C& c) { return c.actual; }, 4);
-            row(
-                Sheets::tr("Rating before"), [](const C& c) { return c.before; }, 2);
-            row(
-                Sheets::tr("Rating after"), [](const C& c) { return c.after; }, 2);
-            break;
-        case rating::System::OpenSkill:
-            row(
-                Sheets::tr("μ before"), [](const C& c) { return c.meanBefore; }, 4);
-            row(
-                Sheets::tr("σ before"), [](const C& c) { return c.deviationBefore; }, 4);
-            row(
-                Sheets::tr("Expected result"), [](const C& c) { return c.expected; }, 4);
-            row(
-                Sheets::tr("Result"), [](const C& c) { return c.actual; }, 4);
-            row(
-                Sheets::tr("Rating (μ − 3σ) before"), [](const C& c) { return c.before; }, 2);
-            row(
-                Sheets::tr("Rating (μ − 3σ) after"), [](const C& c) { return c.after; }, 2);
-            break;
+        // The rule set's own numbers, labelled with the parameters in force.
+        const auto rules = club::ruleSetOf(*x);
+        for (const rating::Quantity& q : rules->quantities()) {
+            const QString label = club::quantityLabel(q);
+            if (q.flag) {
+                flagRow(label, [read = q.value](const C& c) { return read(c) != 0.0; });
+            } else {
+                row(label, q.value, q.decimals);
+            }
         }
         if (anyFloor) {
             flagRow(Sheets::tr("Floor applied"), [](const C& c) { return c.floored; });

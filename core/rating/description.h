@@ -1,0 +1,86 @@
+#pragma once
+
+/// What a rule set says about itself to the screens, the printed sheets and
+/// the command line, so that none of them has to ask which rule set it is
+/// (issue 16: one name per rule set, one rule for its decimals).
+
+#include "types.h"
+
+#include <cstdint>
+#include <string_view>
+#include <vector>
+
+namespace palmares::rating {
+
+/// A field a person enters for a result: per participant (rank … army list)
+/// or once per match (deals … void). The CSV columns of RATING_RULES.md §1.
+enum class Field : std::uint16_t {
+    Rank = 1U << 0U,
+    Score = 1U << 1U,
+    Team = 1U << 2U,
+    Left = 1U << 3U,
+    Morale = 1U << 4U,
+    MoraleLost = 1U << 5U,
+    ArmyPoints = 1U << 6U,
+    Turns = 1U << 7U,
+    ArmyList = 1U << 8U,
+    Deals = 1U << 9U,     ///< per match: deals played at the table
+    Duration = 1U << 10U, ///< per match: the battle's length in minutes
+    Outcome = 1U << 11U,  ///< per match: the winner's outcome level
+    Void = 1U << 12U,     ///< per match: declared void
+};
+
+/// A set of fields.
+class Fields
+{
+public:
+    constexpr Fields() = default;
+    /// A field is the set of that one field (implicit, so that `Field::Rank | Field::Team` reads as it says).
+    constexpr Fields(Field f) : m_bits(static_cast<unsigned>(f)) {}
+    [[nodiscard]] constexpr bool has(Field f) const { return (m_bits & static_cast<unsigned>(f)) != 0U; }
+    [[nodiscard]] constexpr bool empty() const { return m_bits == 0U; }
+    [[nodiscard]] constexpr unsigned bits() const { return m_bits; }
+    constexpr Fields operator|(Fields other) const { return fromBits(m_bits | other.m_bits); }
+    constexpr bool operator==(const Fields&) const = default;
+
+private:
+    static constexpr Fields fromBits(unsigned bits)
+    {
+        Fields f;
+        f.m_bits = bits;
+        return f;
+    }
+    unsigned m_bits = 0;
+};
+
+constexpr Fields operator|(Field a, Field b)
+{
+    return Fields(a) | Fields(b);
+}
+
+/// Everything a screen needs to know about a rule set to show its results
+/// and ask for new ones. `RuleSet::describe()` fills it; it does not depend
+/// on the parameters a club changed.
+struct RuleSetDescription {
+    std::string_view key;  ///< stable identifier of files and the CLI ("niveau", "elo-dsc", …)
+    std::string_view name; ///< English name for a person, the one used everywhere ("Niveau (table level)")
+    /// The fields a person enters for this rule set; the result form shows
+    /// these and no other (the CSV may carry more, which the rule set ignores).
+    Fields fields = Field::Rank | Field::Team;
+    /// The fields every participant (or the match) must give in the form.
+    /// Where the CSV accepts another way (a score instead of a rank, morale
+    /// instead of an outcome), validate() says which.
+    Fields required = Field::Rank;
+    int minParticipants = 2;
+    int maxParticipants = 2;
+    int defaultParticipants = 2;   ///< the participant rows of a new result
+    std::vector<Outcome> outcomes; ///< the outcome levels offered (elo-dsc: E, AT, VP, V, VT), best last
+    /// Whether ratings are whole numbers (`RuleSet::integral()`, the one rule).
+    bool integral = true;
+    /// The decimals a rating is shown with: 0 when integral, else 2.
+    int decimals = 0;
+    bool households = false; ///< a player's household changes the rating (fermi)
+    bool hasRating = true;   ///< false for `points`: its standings are its Hall of Fame
+};
+
+} // namespace palmares::rating
