@@ -82,17 +82,30 @@ Backtest::Backtest(std::span<const RuleSet* const> rules, int experienceGames)
 void Backtest::play(const Match& match)
 {
     ++m_matches;
-    const auto ps = match.participants;
-    const std::size_t n = ps.size();
-    for (const Participant& p : ps) {
+    for (const Participant& p : match.participants) {
         if (p.player >= 0 && static_cast<std::size_t>(p.player) >= m_played.size()) {
             m_played.resize(static_cast<std::size_t>(p.player) + 1, 0);
         }
     }
+    predict(match);
+    std::vector<double> position;
+    if (rateAll(match, position)) {
+        ++m_scored;
+        score(match, position);
+    }
+    for (const Participant& p : match.participants) {
+        if (p.player >= 0) {
+            ++m_played[static_cast<std::size_t>(p.player)];
+        }
+    }
+}
+
+void Backtest::predict(const Match& match)
+{
+    const auto ps = match.participants;
+    const std::size_t n = ps.size();
     const std::size_t pairs = n * (n - 1) / 2;
     m_predicted.assign(pairs * m_rules.size(), 0.5);
-
-    // Every rule set's predictions from the states before the match.
     std::vector<PlayerState> states(n);
     for (std::size_t r = 0; r < m_rules.size(); ++r) {
         for (std::size_t i = 0; i < n; ++i) {
@@ -105,9 +118,12 @@ void Backtest::play(const Match& match)
             }
         }
     }
-    // Then every rule set rates it; the match is scored if all of them did.
+}
+
+bool Backtest::rateAll(const Match& match, std::vector<double>& position)
+{
+    const std::size_t n = match.participants.size();
     bool allRated = !m_rules.empty();
-    std::vector<double> position;
     for (std::size_t r = 0; r < m_rules.size(); ++r) {
         const Step step = m_replays[r]->play(match);
         if (step.invalid || step.reason != UnratedReason::None || step.changes.size() != n) {
@@ -118,39 +134,44 @@ void Backtest::play(const Match& match)
             }
         }
     }
-    if (allRated) {
-        ++m_scored;
-        // What happened: the entered ranks (or scores) when complete, else
-        // the places the first rule set gave (elo-dsc battles by morale).
-        std::vector<int> ranks(n, 0);
-        const bool ranked = effectiveRanks(ps, ranks);
-        std::size_t k = 0;
-        for (std::size_t i = 0; i < n; ++i) {
-            for (std::size_t j = i + 1; j < n; ++j, ++k) {
-                if (ps[i].team != 0 && ps[i].team == ps[j].team) {
-                    continue; // team-mates do not finish ahead of each other
-                }
-                const double a = ranked ? ranks[i] : position[i];
-                const double b = ranked ? ranks[j] : position[j];
-                const double outcome = a < b ? 1.0 : (a == b ? 0.5 : 0.0);
-                const auto pi = static_cast<std::size_t>(ps[i].player);
-                const auto pj = static_cast<std::size_t>(ps[j].player);
-                const bool early = m_played[pi] < m_experienceGames || m_played[pj] < m_experienceGames;
-                for (std::size_t r = 0; r < m_rules.size(); ++r) {
-                    const double p = m_predicted[r * pairs + k];
-                    m_cards[r].all.add(p, outcome);
-                    (early ? m_cards[r].early : m_cards[r].later).add(p, outcome);
-                }
-                m_coin.all.add(0.5, outcome);
-                (early ? m_coin.early : m_coin.later).add(0.5, outcome);
+    return allRated;
+}
+
+void Backtest::score(const Match& match, const std::vector<double>& position)
+{
+    const auto ps = match.participants;
+    const std::size_t n = ps.size();
+    const std::size_t pairs = n * (n - 1) / 2;
+    // What happened: the entered ranks (or scores) when complete, else
+    // the places the first rule set gave (elo-dsc battles by morale).
+    std::vector<int> ranks(n, 0);
+    const bool ranked = effectiveRanks(ps, ranks);
+    std::size_t k = 0;
+    for (std::size_t i = 0; i < n; ++i) {
+        for (std::size_t j = i + 1; j < n; ++j, ++k) {
+            if (ps[i].team != 0 && ps[i].team == ps[j].team) {
+                continue; // team-mates do not finish ahead of each other
             }
+            const double a = ranked ? ranks[i] : position[i];
+            const double b = ranked ? ranks[j] : position[j];
+            const double outcome = a < b ? 1.0 : (a == b ? 0.5 : 0.0);
+            const auto pi = static_cast<std::size_t>(ps[i].player);
+            const auto pj = static_cast<std::size_t>(ps[j].player);
+            const bool early = m_played[pi] < m_experienceGames || m_played[pj] < m_experienceGames;
+            record(k, pairs, outcome, early);
         }
     }
-    for (const Participant& p : ps) {
-        if (p.player >= 0) {
-            ++m_played[static_cast<std::size_t>(p.player)];
-        }
+}
+
+void Backtest::record(std::size_t pair, std::size_t pairs, double outcome, bool early)
+{
+    for (std::size_t r = 0; r < m_rules.size(); ++r) {
+        const double p = m_predicted[r * pairs + pair];
+        m_cards[r].all.add(p, outcome);
+        (early ? m_cards[r].early : m_cards[r].later).add(p, outcome);
     }
+    m_coin.all.add(0.5, outcome);
+    (early ? m_coin.early : m_coin.later).add(0.5, outcome);
 }
 
 BacktestSummary Backtest::summary() const

@@ -96,6 +96,18 @@ private:
         ScoreCard later;
     };
 
+    /// Every rule set's predictions for the pairs of `match`, from the
+    /// states before it (into m_predicted).
+    void predict(const Match& match);
+    /// Every rule set rates `match`; true when all of them did. `position`
+    /// gets the places the first one gave.
+    bool rateAll(const Match& match, std::vector<double>& position);
+    /// Scores the predictions against what happened.
+    void score(const Match& match, const std::vector<double>& position);
+    /// Adds the predictions of pair `pair` (of `pairs`) and the coin's to
+    /// the score cards.
+    void record(std::size_t pair, std::size_t pairs, double outcome, bool early);
+
     std::vector<const RuleSet*> m_rules;
     std::vector<std::unique_ptr<Replay>> m_replays;
     std::vector<Cards> m_cards;

@@ -118,6 +118,7 @@ Category EloProvisional::category(double rating) const
 std::vector<Category> EloProvisional::categories() const
 {
     std::vector<Category> all;
+    all.reserve(Labels.size());
     for (int i = 0; i < static_cast<int>(Labels.size()); ++i) {
         all.push_back({i, Labels[i], 200.0 * i});
     }

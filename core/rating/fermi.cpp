@@ -51,7 +51,7 @@ void Fermi::rate(const Match& match, std::span<PlayerState> states, std::span<Ra
     PlayerState& sa = states[a.player];
     PlayerState& sb = states[b.player];
     const double expectedA = expectedScore(sa.rating, sb.rating);
-    const double gain = static_cast<double>(std::lround(m_params.maxGain * (duel.scoreA - expectedA)));
+    const auto gain = static_cast<double>(std::lround(m_params.maxGain * (duel.scoreA - expectedA)));
     // Zero-sum by construction: the opponent loses exactly what A gains.
     const std::array<PlayerState*, 2> st = {&sa, &sb};
     const std::array<double, 2> result = {duel.scoreA, 1.0 - duel.scoreA};

@@ -27,7 +27,7 @@ public:
     [[nodiscard]] UnratedReason eligibility(const Match& match) const override;
     void rate(const Match& match, std::span<PlayerState> states, std::span<RatingChange> out,
               std::span<int> place) const override;
-    [[nodiscard]] bool isProvisional(const PlayerState&) const override { return false; }
+    [[nodiscard]] bool isProvisional(const PlayerState& /*state*/) const override { return false; }
     [[nodiscard]] Category category(double rating) const override;
     [[nodiscard]] std::vector<Category> categories() const override;
     [[nodiscard]] std::vector<Parameter> parameters() const override;

@@ -152,6 +152,9 @@ Glicko2::Values Glicko2::update(const Values& start, double information, double 
     return {Scale * muNew + 1500.0, Scale * phiNew, sigma}; // step 8
 }
 
+// Kept in one piece: the Glicko-2 steps of RATING_RULES.md in their order, once per match in the
+// replay's hot loop (docs/PERFORMANCE.md).
+// NOLINTNEXTLINE(readability-function-cognitive-complexity): the per-match hot loop (above).
 void Glicko2::rate(const Match& match, std::span<PlayerState> states, std::span<RatingChange> out,
                    std::span<int> place) const
 {
@@ -270,6 +273,7 @@ Category Glicko2::category(double rating) const
 std::vector<Category> Glicko2::categories() const
 {
     std::vector<Category> all;
+    all.reserve(Labels.size());
     for (int i = 0; i < static_cast<int>(Labels.size()); ++i) {
         all.push_back({i, Labels[i], 200.0 * i});
     }

@@ -75,6 +75,10 @@ double Niveau::expectedScore(double me, double opponent) const
     return 0.5 + 0.001 * std::clamp(me - opponent, -m_params.clamp, m_params.clamp);
 }
 
+// Kept in one piece: the rules of one table (RATING_RULES.md §2) in their order, run once per
+// match in the replay's hot loop (docs/PERFORMANCE.md); split, the steps would pass the table's
+// state around.
+// NOLINTNEXTLINE(readability-function-cognitive-complexity): the per-match hot loop (above).
 void Niveau::rate(const Match& match, std::span<PlayerState> states, std::span<RatingChange> out,
                   std::span<int> place) const
 {
@@ -209,6 +213,7 @@ Category Niveau::category(double rating) const
 std::vector<Category> Niveau::categories() const
 {
     std::vector<Category> all;
+    all.reserve(Labels.size());
     for (int i = 0; i < static_cast<int>(Labels.size()); ++i) {
         all.push_back({i, Labels[i], 850.0 + 150.0 * i});
     }
@@ -244,6 +249,42 @@ std::vector<Parameter> Niveau::parameters() const
     };
 }
 
+namespace {
+
+/// Parses the `experience` parameter, "deals:points;deals:points…" with
+/// increasing thresholds, into `out`; says what is wrong otherwise.
+std::optional<std::string> parseExperience(std::string_view key, std::string_view value,
+                                           std::vector<std::pair<double, double>>& out)
+{
+    std::vector<std::pair<double, double>> steps;
+    std::string error;
+    std::string_view rest = value;
+    while (!rest.empty()) {
+        const auto cut = rest.find(';');
+        const std::string_view item = rest.substr(0, cut);
+        const auto colon = item.find(':');
+        if (colon == std::string_view::npos) {
+            return "parameter experience: '" + std::string(item) + "' is not deals:points";
+        }
+        const auto deals = detail::parseNumber(key, item.substr(0, colon), 0, 1e9, error);
+        // Bonus points are earned (§2), never taken: a negative one would
+        // break the 850 floor, which is applied before the bonus.
+        const auto bonus = deals ? detail::parseNumber(key, item.substr(colon + 1), 0, 10000, error) : std::nullopt;
+        if (!deals || !bonus) {
+            return error;
+        }
+        if (!steps.empty() && *deals <= steps.back().first) {
+            return std::string("parameter experience: the deal thresholds must increase");
+        }
+        steps.emplace_back(*deals, *bonus);
+        rest = cut == std::string_view::npos ? std::string_view() : rest.substr(cut + 1);
+    }
+    out = std::move(steps);
+    return std::nullopt;
+}
+
+} // namespace
+
 std::optional<std::string> Niveau::setParameter(std::string_view key, std::string_view value)
 {
     std::string error;
@@ -274,30 +315,7 @@ std::optional<std::string> Niveau::setParameter(std::string_view key, std::strin
         return number(m_params.clamp, 0, 500);
     }
     if (key == "experience") {
-        std::vector<std::pair<double, double>> steps;
-        std::string_view rest = value;
-        while (!rest.empty()) {
-            const auto cut = rest.find(';');
-            const std::string_view item = rest.substr(0, cut);
-            const auto colon = item.find(':');
-            if (colon == std::string_view::npos) {
-                return "parameter experience: '" + std::string(item) + "' is not deals:points";
-            }
-            const auto deals = detail::parseNumber(key, item.substr(0, colon), 0, 1e9, error);
-            // Bonus points are earned (§2), never taken: a negative one would
-            // break the 850 floor, which is applied before the bonus.
-            const auto bonus = deals ? detail::parseNumber(key, item.substr(colon + 1), 0, 10000, error) : std::nullopt;
-            if (!deals || !bonus) {
-                return error;
-            }
-            if (!steps.empty() && *deals <= steps.back().first) {
-                return std::string("parameter experience: the deal thresholds must increase");
-            }
-            steps.emplace_back(*deals, *bonus);
-            rest = cut == std::string_view::npos ? std::string_view() : rest.substr(cut + 1);
-        }
-        m_params.experience = std::move(steps);
-        return std::nullopt;
+        return parseExperience(key, value, m_params.experience);
     }
     return "niveau has no parameter '" + std::string(key) +
            "' (start, k0, novice_deals, leave_penalty, leave_score_gap, clamp, experience)";

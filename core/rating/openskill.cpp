@@ -103,6 +103,9 @@ double OpenSkill::aheadProbability(double mu, double sigma2, double otherMu, dou
     return normalCdf((mu - otherMu) / std::sqrt(2.0 * m_params.beta * m_params.beta + sigma2 + otherSigma2));
 }
 
+// Kept in one piece: the update of RATING_RULES.md written as its formulas, once per match in the
+// replay's hot loop (docs/PERFORMANCE.md).
+// NOLINTNEXTLINE(readability-function-cognitive-complexity): the per-match hot loop (above).
 void OpenSkill::rate(const Match& match, std::span<PlayerState> states, std::span<RatingChange> out,
                      std::span<int> place) const
 {
@@ -222,6 +225,7 @@ Category OpenSkill::category(double rating) const
 std::vector<Category> OpenSkill::categories() const
 {
     std::vector<Category> all;
+    all.reserve(Labels.size());
     for (int i = 0; i < static_cast<int>(Labels.size()); ++i) {
         all.push_back({i, Labels[i], i == 0 ? -1e9 : 5.0 * (i - 1)});
     }

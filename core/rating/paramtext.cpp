@@ -79,8 +79,12 @@ std::optional<std::string> setFromSlots(std::span<const NumberSlot> slots, std::
 
 std::string formatNumber(double value)
 {
+    // NOLINTBEGIN(cppcoreguidelines-avoid-c-arrays, modernize-avoid-c-arrays,
+    // cppcoreguidelines-pro-bounds-pointer-arithmetic): std::to_chars writes into a [first, last) pointer range.
     char buffer[64];
     const auto [end, ec] = std::to_chars(buffer, buffer + sizeof buffer, value);
+    // NOLINTEND(cppcoreguidelines-avoid-c-arrays, modernize-avoid-c-arrays,
+    // cppcoreguidelines-pro-bounds-pointer-arithmetic)
     return ec == std::errc() ? std::string(buffer, end) : std::string("nan");
 }
 

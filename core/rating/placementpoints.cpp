@@ -11,7 +11,7 @@ namespace {
 
 /// H_n for the sizes a match can have, computed once.
 constexpr int MaxHarmonic = 65;
-const std::array<double, MaxHarmonic> Harmonic = [] {
+constexpr std::array<double, MaxHarmonic> Harmonic = [] {
     std::array<double, MaxHarmonic> h{};
     for (int n = 1; n < MaxHarmonic; ++n) {
         h[n] = h[n - 1] + 1.0 / n;

@@ -35,8 +35,8 @@ public:
 
     void rate(const Match& match, std::span<PlayerState> states, std::span<RatingChange> out,
               std::span<int> place) const override;
-    [[nodiscard]] bool isProvisional(const PlayerState&) const override { return false; }
-    [[nodiscard]] Category category(double) const override { return {}; }
+    [[nodiscard]] bool isProvisional(const PlayerState& /*state*/) const override { return false; }
+    [[nodiscard]] Category category(double /*rating*/) const override { return {}; }
     [[nodiscard]] std::vector<Category> categories() const override { return {}; }
     [[nodiscard]] std::vector<Parameter> parameters() const override { return {}; }
     std::optional<std::string> setParameter(std::string_view key, std::string_view value) override;
