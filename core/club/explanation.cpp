@@ -2,6 +2,7 @@
 
 #include <QCoreApplication>
 
+#include <array>
 #include <cmath>
 
 namespace palmares::club {
@@ -37,7 +38,7 @@ struct Source {
 
 // The lines of the explanations (context "explanation", as before the rule
 // sets described themselves, so the existing translations still apply).
-constexpr Source TermSources[] = {
+constexpr auto TermSources = std::to_array<Source>({
     {"elo-dsc.outcome", QT_TRANSLATE_NOOP("explanation", "Outcome %1: the winner scores %2, the loser %3.")},
     {"elo-dsc.change", QT_TRANSLATE_NOOP("explanation", "%1: rating %2 against %3; E = 1 / (1 + 10^((%3 − %2) / 400)) "
                                                         "= %4; change = trunc(%5 × (%6 − %4)) = trunc(%7) = %8 → %9")},
@@ -102,11 +103,11 @@ constexpr Source TermSources[] = {
     {"rounding.trunc", QT_TRANSLATE_NOOP("explanation", "truncated toward zero")},
     {"rounding.provisional", QT_TRANSLATE_NOOP("explanation", "provisional formula, rounded half away from zero")},
     {"rounding.none", QT_TRANSLATE_NOOP("explanation", "kept unrounded")},
-};
+});
 
 // The numbers of the printed explanation card (context "Report", the
 // sheets' own, where their translations already are).
-constexpr Source LabelSources[] = {
+constexpr auto LabelSources = std::to_array<Source>({
     {"rating-before", QT_TRANSLATE_NOOP("Report", "Rating before")},
     {"opponent", QT_TRANSLATE_NOOP("Report", "Opponent's rating")},
     {"elo-dsc.expected", QT_TRANSLATE_NOOP("Report", "Expected result E")},
@@ -153,10 +154,10 @@ constexpr Source LabelSources[] = {
     {"openskill.rating-after", QT_TRANSLATE_NOOP("Report", "Rating (μ − %1σ) after")},
     {"points.before", QT_TRANSLATE_NOOP("Report", "Average before")},
     {"points.after", QT_TRANSLATE_NOOP("Report", "Average after")},
-};
+});
 
 // The one name of each rule set (RATING_RULES.md's titles).
-constexpr Source NameSources[] = {
+constexpr auto NameSources = std::to_array<Source>({
     {"niveau", QT_TRANSLATE_NOOP("RuleSet", "Niveau (table level)")},
     {"elo-provisional", QT_TRANSLATE_NOOP("RuleSet", "Elo with a provisional period")},
     {"elo-dsc", QT_TRANSLATE_NOOP("RuleSet", "Elo-DSC (battle rating)")},
@@ -164,10 +165,10 @@ constexpr Source NameSources[] = {
     {"points", QT_TRANSLATE_NOOP("RuleSet", "Placement points")},
     {"glicko2", QT_TRANSLATE_NOOP("RuleSet", "Glicko-2")},
     {"openskill", QT_TRANSLATE_NOOP("RuleSet", "OpenSkill (Weng–Lin)")},
-};
+});
 
 template <std::size_t N>
-const char* sourceOf(const Source (&table)[N], std::string_view key)
+const char* sourceOf(const std::array<Source, N>& table, std::string_view key)
 {
     for (const Source& s : table) {
         if (s.key == key) {
@@ -180,7 +181,8 @@ const char* sourceOf(const Source (&table)[N], std::string_view key)
 /// The translated template of `key`, or core/rating's English when the
 /// table does not know the key (a new term still shows, untranslated).
 template <std::size_t N>
-QString translated(const char* context, const Source (&table)[N], std::string_view key, std::string_view english)
+QString translated(const char* context, const std::array<Source, N>& table, std::string_view key,
+                   std::string_view english)
 {
     if (const char* source = sourceOf(table, key)) {
         return QCoreApplication::translate(context, source);
@@ -364,10 +366,10 @@ QStringList explanationLines(const Explanation& x, const rating::RuleSet& rules)
         return lines;
     }
     // One term per line, the rule set's own, with the parameters in force.
-    const auto count = static_cast<std::size_t>(std::min(x.changes.size(), x.playerNames.size()));
+    const qsizetype count = std::min(x.changes.size(), x.playerNames.size());
     const std::vector<rating::RatingChange> changes(x.changes.cbegin(), x.changes.cbegin() + count);
     const std::vector<rating::PlayerState> states(x.states.cbegin(),
-                                                  x.states.cbegin() + std::min(x.states.size(), static_cast<qsizetype>(count)));
+                                                  x.states.cbegin() + std::min(x.states.size(), count));
     const QByteArray playedAt = x.playedAt.toUtf8();
     const auto terms = rules.explain({changes, states, std::string_view(playedAt.constData(), playedAt.size())});
     for (const rating::Term& t : terms) {

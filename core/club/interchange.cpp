@@ -31,7 +31,7 @@ namespace {
 MatchDraft::Entry entryOf(const csv::CsvRow& row)
 {
     MatchDraft::Entry entry;
-    static_cast<store::ParticipantFields&>(entry) = row;
+    static_cast<store::ParticipantFields&>(entry) = static_cast<const store::ParticipantFields&>(row);
     entry.player = row.player;
     return entry;
 }
@@ -39,7 +39,7 @@ MatchDraft::Entry entryOf(const csv::CsvRow& row)
 csv::CsvRow csvRowOf(const store::ExportRow& r, rating::Outcome outcome)
 {
     csv::CsvRow row;
-    static_cast<store::ParticipantFields&>(row) = r;
+    static_cast<store::ParticipantFields&>(row) = static_cast<const store::ParticipantFields&>(r);
     row.player = r.player;
     row.deals = r.deals;
     row.outcome = outcome;
@@ -231,6 +231,7 @@ private:
 
     bool writePlayers()
     {
+        // NOLINTNEXTLINE(readability-use-anyofallof): the loop writes each player; a predicate should not.
         for (const QString& name : std::as_const(m_report.newPlayers)) {
             const auto id = m_context.store.insertPlayer(name, QString(), m_e);
             if (!id) {

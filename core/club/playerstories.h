@@ -25,9 +25,9 @@ public:
     /// The matches `a` and `b` both played, per game, and their expected
     /// results against each other now.
     std::optional<HeadToHead> headToHead(const QString& a, const QString& b, Status& status);
-    /// Two to five players of `game`: the expected results and each
+    /// Two to five players of `gameName`: the expected results and each
     /// player's change for every scenario (see WhatIfScenario).
-    std::optional<WhatIf> whatIf(const QString& game, const QStringList& players, Status& status);
+    std::optional<WhatIf> whatIf(const QString& gameName, const QStringList& playerNames, Status& status);
 
 private:
     ClubContext& m_context;

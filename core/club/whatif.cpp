@@ -9,6 +9,8 @@
 #include <QSet>
 
 #include <algorithm>
+#include <ranges>
+#include <utility>
 
 namespace palmares::club {
 
@@ -98,8 +100,8 @@ QList<WhatIfScenario> scenariosFor(int n, const rating::RuleSetDescription& rule
         }
         add(WhatIfScenario::Kind::Draw, -1, {1, 1},
             battle ? QString::fromLatin1(rating::outcomeKey(rules.outcomes.front())) : QString());
-        for (auto it = levels.crbegin(); it != levels.crend(); ++it) {
-            add(WhatIfScenario::Kind::Wins, 1, {2, 1}, *it);
+        for (const QString& level : std::views::reverse(std::as_const(levels))) {
+            add(WhatIfScenario::Kind::Wins, 1, {2, 1}, level);
         }
         return scenarios;
     }
