@@ -63,7 +63,7 @@ rating::Match toRatingMatch(const store::MatchRecord& m, std::span<rating::Parti
 store::ParticipantRecord toRecord(const MatchDraft::Entry& entry, qint64 player)
 {
     store::ParticipantRecord p;
-    static_cast<store::ParticipantFields&>(p) = entry;
+    static_cast<store::ParticipantFields&>(p) = static_cast<const store::ParticipantFields&>(entry);
     p.player = player;
     p.team = entry.team.trimmed();
     p.armyList = entry.armyList.trimmed();
@@ -73,7 +73,7 @@ store::ParticipantRecord toRecord(const MatchDraft::Entry& entry, qint64 player)
 MatchDraft::Entry toEntry(const store::ParticipantRecord& p, const QString& name)
 {
     MatchDraft::Entry entry;
-    static_cast<store::ParticipantFields&>(entry) = p;
+    static_cast<store::ParticipantFields&>(entry) = static_cast<const store::ParticipantFields&>(p);
     entry.player = name;
     return entry;
 }

@@ -21,12 +21,12 @@ public:
 
     /// Re-rates `game` from (playedAt, id) onward; `alsoRefresh` names players
     /// whose standing must be recomputed even if they play no later match.
-    /// `players`: the club's players when the caller has them (several games
+    /// `known`: the club's players when the caller has them (several games
     /// re-rated in a row), else they are read. `matches`: every match of the
     /// game from (playedAt, id) on, in replay order, when the caller has them
     /// (an import that has just written them), else they are read.
     bool rerate(const Game& game, const QString& playedAt, qint64 id, const QList<qint64>& alsoRefresh, Status& status,
-                const QList<store::PlayerRecord>* players = nullptr,
+                const QList<store::PlayerRecord>* known = nullptr,
                 const std::vector<store::MatchRecord>* matches = nullptr);
 
 private:

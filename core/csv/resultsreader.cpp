@@ -126,10 +126,10 @@ private:
     // objects with < is unspecified.
     [[nodiscard]] bool inFile(QByteArrayView v) const
     {
-        const auto begin = reinterpret_cast<std::uintptr_t>(
-            m_bytes.constData()); // NOLINT(cppcoreguidelines-pro-type-reinterpret-cast)
-        const auto at =
-            reinterpret_cast<std::uintptr_t>(v.data()); // NOLINT(cppcoreguidelines-pro-type-reinterpret-cast)
+        // NOLINTNEXTLINE(cppcoreguidelines-pro-type-reinterpret-cast)
+        const auto begin = reinterpret_cast<std::uintptr_t>(m_bytes.constData());
+        // NOLINTNEXTLINE(cppcoreguidelines-pro-type-reinterpret-cast)
+        const auto at = reinterpret_cast<std::uintptr_t>(v.data());
         return at >= begin &&
                at + static_cast<std::uintptr_t>(v.size()) <= begin + static_cast<std::uintptr_t>(m_bytes.size());
     }

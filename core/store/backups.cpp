@@ -81,8 +81,8 @@ public:
         const int rc = sqlite3_step(st);
         if (rc == SQLITE_ROW) {
             for (int i = 0; i < sqlite3_column_count(st); ++i) {
-                // NOLINTNEXTLINE(cppcoreguidelines-pro-type-reinterpret-cast): SQLite hands UTF-8 text as unsigned
-                // char.
+                // SQLite hands UTF-8 text as unsigned char.
+                // NOLINTNEXTLINE(cppcoreguidelines-pro-type-reinterpret-cast)
                 const auto* text = reinterpret_cast<const char*>(sqlite3_column_text(st, i));
                 values << (text != nullptr ? QString::fromUtf8(text) : QString());
             }

@@ -156,7 +156,8 @@ double SqliteStatement::real(int column)
 
 QString SqliteStatement::text(int column)
 {
-    // NOLINTNEXTLINE(cppcoreguidelines-pro-type-reinterpret-cast): SQLite hands UTF-8 text as unsigned char.
+    // SQLite hands UTF-8 text as unsigned char.
+    // NOLINTNEXTLINE(cppcoreguidelines-pro-type-reinterpret-cast)
     const auto* bytes = reinterpret_cast<const char*>(sqlite3_column_text(m_stmt, column));
     return bytes == nullptr ? QString() : QString::fromUtf8(bytes, sqlite3_column_bytes(m_stmt, column));
 }
