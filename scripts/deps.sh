@@ -33,7 +33,7 @@ packages=(
     sqlite3 libsqlite3-dev                      # sqlite3 CLI for tests; the online backup API (core/store)
     fonts-dejavu-core                           # a known font so PDF/print output is stable
     locales                                     # locale-gen for fr_FR.UTF-8
-    clang-format                                # .clang-format
+    clang-format clang-tidy                     # scripts/style.sh: .clang-format, .clang-tidy on core/
     dpkg-dev file                               # the .deb: CPack runs dpkg-shlibdeps, which needs file
     desktop-file-utils appstream                # desktop-file-validate, appstreamcli validate
 )

@@ -6,6 +6,10 @@
 # fails the test), run each fuzz target of tests/fuzz for a minute, and build
 # and check the Release package (the optimised binaries).
 #
+# Style (scripts/style.sh): the formatting is checked before anything is
+# built; clang-tidy reads core/ on one core while each single-threaded fuzzer
+# runs on the other, and a warning fails the run like a failing test.
+#
 # The "testing" preset (optimised, assertions on) is for working locally; CI
 # runs the suite once, under the sanitizers, to stay well inside its time
 # (docs/RELIABILITY.md, "Sanitizers").
@@ -28,6 +32,9 @@ jobs=$(nproc)
 section "Dependencies (scripts/deps.sh)"
 bash scripts/deps.sh || fail "dependencies are missing (see above)"
 
+section "Formatting (scripts/style.sh format)"
+bash scripts/style.sh format || fail "formatting: clang-format differs (see above)"
+
 section "PostgreSQL test cluster (scripts/pg.sh)"
 # The cluster is worthless once we are done; stop it however we exit
 # (INT/TERM are turned into an exit so the EXIT trap runs for them too).
@@ -48,12 +55,24 @@ cmake --build --preset sanitize -j"$jobs" || fail "build"
 section "Test under ASan and UBSan (ctest --preset sanitize -j$jobs)"
 ctest --preset sanitize -j"$jobs" || fail "tests"
 
+section "clang-tidy on core/ (scripts/style.sh tidy), beside the fuzzers"
+tidy_log=build/sanitize/clang-tidy.log
+PALMARES_TIDY_JOBS=1 bash scripts/style.sh tidy build/sanitize >"$tidy_log" 2>&1 &
+tidy_pid=$!
+echo "running in the background; its report follows the fuzzers"
+
 # PALMARES_FUZZ_SECONDS (default 60) shortens or lengthens each run.
 fuzz_seconds=${PALMARES_FUZZ_SECONDS:-60}
 for target in resultscsv rulesets clubfile; do
     section "Fuzz $target for ${fuzz_seconds} s (scripts/fuzz.sh)"
     bash scripts/fuzz.sh "$target" "$fuzz_seconds" || fail "fuzzing $target found a crash (build/fuzz/crashes/$target)"
 done
+
+section "clang-tidy on core/: report"
+tidy_ok=true
+wait "$tidy_pid" || tidy_ok=false
+cat "$tidy_log"
+$tidy_ok || fail "clang-tidy: warnings in core/ (see above)"
 
 section "Package (scripts/package.sh, scripts/check-package.sh)"
 # The .deb from a Release build (build/package), unpacked into a scratch root
