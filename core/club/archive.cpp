@@ -14,6 +14,24 @@
 
 namespace palmares::club {
 
+HistoryRow historyRowOf(const store::RatingChangeRecord& r, const Game& g)
+{
+    HistoryRow row;
+    row.match = r.matchCode;
+    row.playedAt = r.playedAt;
+    row.game = g.name;
+    row.system = g.system;
+    row.before = r.change.before;
+    row.after = r.change.after;
+    row.change = r.change.after - r.change.before;
+    row.expected = r.change.expected;
+    row.actual = r.change.actual;
+    row.points = r.change.placementPoints;
+    row.participants = r.change.participants;
+    row.integral = integralSystem(g.system);
+    return row;
+}
+
 using store::StoreError;
 
 namespace {
@@ -110,21 +128,7 @@ std::optional<QList<HistoryRow>> Archive::history(const QString& playerName, con
         if (onlyGame != 0 && r.game != onlyGame) {
             continue;
         }
-        const Game& g = dir.gamesById.value(r.game);
-        HistoryRow row;
-        row.match = r.matchCode;
-        row.playedAt = r.playedAt;
-        row.game = g.name;
-        row.system = g.system;
-        row.before = r.change.before;
-        row.after = r.change.after;
-        row.change = r.change.after - r.change.before;
-        row.expected = r.change.expected;
-        row.actual = r.change.actual;
-        row.points = r.change.placementPoints;
-        row.participants = r.change.participants;
-        row.integral = integralSystem(g.system);
-        rows.append(row);
+        rows.append(historyRowOf(r, dir.gamesById.value(r.game)));
     }
     return rows;
 }

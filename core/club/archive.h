@@ -1,9 +1,11 @@
 #pragma once
 
 #include "clubcontext.h"
+#include "game.h"
 #include "status.h"
 
 #include "rating/ruleset.h"
+#include "store/records.h"
 
 #include <QHash>
 #include <QList>
@@ -28,6 +30,11 @@ struct HistoryRow {
     int participants = 0;
     bool integral = true;
 };
+
+/// A history row of a stored rating change in game `g` (its `integral` is
+/// the rule set's: RuleSetDescription::integral); Archive::history and the
+/// player stories both read their rows through it.
+HistoryRow historyRowOf(const store::RatingChangeRecord& r, const Game& g);
 
 /// One match of the results table.
 struct ResultRow {

@@ -39,8 +39,8 @@ Game toGame(const store::GameRecord& r);
 /// The first day after `date`, as the exclusive upper bound of a date range.
 QString dayAfter(const QDate& date);
 
-/// Whether a rule set's ratings are integers. Used by Archive::history; the
-/// player stories' rows use their own rule (historyRowOf in profile.cpp).
+/// Whether a rule set's ratings are integers (RuleSetDescription::integral,
+/// the one rule; historyRowOf in archive.h reads it).
 bool integralSystem(rating::System system);
 
 /// The unrated reason a replay step gives, as stored ("" when rated).

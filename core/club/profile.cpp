@@ -18,26 +18,6 @@ using store::StoreError;
 
 namespace {
 
-/// A profile's history row; its `integral` is the rule set's own, as in
-/// Archive::history (one rule: RuleSetDescription::integral).
-HistoryRow historyRowOf(const store::RatingChangeRecord& r, const Game& g)
-{
-    HistoryRow row;
-    row.match = r.matchCode;
-    row.playedAt = r.playedAt;
-    row.game = g.name;
-    row.system = g.system;
-    row.before = r.change.before;
-    row.after = r.change.after;
-    row.change = r.change.after - r.change.before;
-    row.expected = r.change.expected;
-    row.actual = r.change.actual;
-    row.points = r.change.placementPoints;
-    row.participants = r.change.participants;
-    row.integral = integralSystem(g.system);
-    return row;
-}
-
 /// The result the rule set tallied: which of wins, draws, losses grew.
 MatchResult tallied(const rating::PlayerState& before, const rating::PlayerState& after)
 {
