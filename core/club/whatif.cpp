@@ -9,7 +9,6 @@
 #include <QSet>
 
 #include <algorithm>
-#include <ranges>
 #include <utility>
 
 namespace palmares::club {
@@ -100,8 +99,11 @@ QList<WhatIfScenario> scenariosFor(int n, const rating::RuleSetDescription& rule
         }
         add(WhatIfScenario::Kind::Draw, -1, {1, 1},
             battle ? QString::fromLatin1(rating::outcomeKey(rules.outcomes.front())) : QString());
-        for (const QString& level : std::views::reverse(std::as_const(levels))) {
-            add(WhatIfScenario::Kind::Wins, 1, {2, 1}, level);
+        // The other player's wins, best level first: clang 14 (the fuzz
+        // build, clang-tidy) cannot compile libstdc++ 12's std::views, so
+        // the reverse order is taken by index.
+        for (auto i = levels.size(); i-- > 0;) {
+            add(WhatIfScenario::Kind::Wins, 1, {2, 1}, levels.at(i));
         }
         return scenarios;
     }
