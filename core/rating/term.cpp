@@ -103,11 +103,21 @@ std::string englishValue(const TermValue& v, std::span<const std::string> names)
         return formatTermNumber(v.number, v.decimals);
     case TermValue::Kind::SignedNumber: {
         std::string text = formatTermNumber(v.number, v.decimals);
-        return v.number > 0 && text != "0" ? "+" + text : text;
+        if (v.number > 0 && text != "0") {
+            // Built by insert, not "+" + text: GCC 12's -O3 sees a false
+            // -Wrestrict overlap in operator+(const char*, string&&).
+            text.insert(text.begin(), '+');
+        }
+        return text;
     }
     case TermValue::Kind::Participant: {
         const auto index = static_cast<std::size_t>(v.number);
-        return index < names.size() ? names[index] : "#" + std::to_string(index + 1);
+        if (index < names.size()) {
+            return names[index];
+        }
+        std::string text = std::to_string(index + 1);
+        text.insert(text.begin(), '#');
+        return text;
     }
     case TermValue::Kind::Text:
         return v.text;
