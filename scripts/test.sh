@@ -21,11 +21,58 @@ set -euo pipefail
 # Work from the repository root whatever the caller's cwd.
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
-section() { printf '\n==== %s ====\n' "$*"; }
+# Each stage is timed; the run ends with one screen that lists every stage
+# with its time and result, and, when a stage failed, names it (and the
+# failing tests, for the test stage), whichever way the run ends.
+stages=()
+stage_name=""
+stage_start=0
+run_start=$SECONDS
+failed_tests=""
+finish_stage() { # RESULT
+    [[ -n $stage_name ]] || return 0
+    stages+=("$(printf '%-44s %6ss  %s' "$stage_name" $((SECONDS - stage_start)) "$1")")
+    stage_name=""
+}
+section() {
+    finish_stage ok
+    stage_name=$1
+    stage_start=$SECONDS
+    printf '\n==== %s ====\n' "$*"
+}
+summary() {
+    printf '\n==== Summary (%d s in all) ====\n' $((SECONDS - run_start))
+    printf '%s\n' "${stages[@]}"
+    if [[ -n $failed_tests ]]; then
+        printf 'failing tests:\n%s\n' "$failed_tests"
+    fi
+}
 fail() {
-    printf '\n==== FAILED: %s ====\n' "$*" >&2
+    local what=$1
+    if [[ -n $stage_name ]]; then
+        finish_stage FAILED
+    fi
+    printf '\n==== FAILED: %s ====\n' "$what" >&2
     exit 1
 }
+
+# The cluster is worthless once we are done: stopped however we exit (INT
+# and TERM are turned into an exit so that this EXIT trap runs for them too),
+# then the summary.
+pg_started=false
+cleanup() {
+    local code=$?
+    if $pg_started; then
+        bash scripts/pg.sh stop >/dev/null || echo "warning: could not stop the test cluster" >&2
+    fi
+    if [[ -n $stage_name ]]; then
+        finish_stage "FAILED (exit $code)"
+    fi
+    summary
+}
+trap cleanup EXIT
+trap 'exit 130' INT
+trap 'exit 143' TERM
 
 jobs=$(nproc)
 
@@ -36,12 +83,7 @@ section "Formatting (scripts/style.sh format)"
 bash scripts/style.sh format || fail "formatting: clang-format differs (see above)"
 
 section "PostgreSQL test cluster (scripts/pg.sh)"
-# The cluster is worthless once we are done; stop it however we exit
-# (INT/TERM are turned into an exit so the EXIT trap runs for them too).
-cleanup() { bash scripts/pg.sh stop || echo "warning: could not stop the test cluster" >&2; }
-trap cleanup EXIT
-trap 'exit 130' INT
-trap 'exit 143' TERM
+pg_started=true
 PALMARES_TEST_PG=$(bash scripts/pg.sh start) || fail "could not start PostgreSQL"
 export PALMARES_TEST_PG
 echo "PALMARES_TEST_PG=$PALMARES_TEST_PG"
@@ -53,7 +95,10 @@ section "Build (cmake --build --preset sanitize -j$jobs)"
 cmake --build --preset sanitize -j"$jobs" || fail "build"
 
 section "Test under ASan and UBSan (ctest --preset sanitize -j$jobs)"
-ctest --preset sanitize -j"$jobs" || fail "tests"
+if ! ctest --preset sanitize -j"$jobs"; then
+    failed_tests=$(sed 's/^/  /' build/sanitize/Testing/Temporary/LastTestsFailed.log 2>/dev/null || true)
+    fail "tests: ${failed_tests//$'\n'/,}"
+fi
 
 section "clang-tidy on core/ (scripts/style.sh tidy), beside the fuzzers"
 tidy_log=build/sanitize/clang-tidy.log
@@ -81,4 +126,6 @@ section "Package (scripts/package.sh, scripts/check-package.sh)"
 deb=$(bash scripts/package.sh) || fail "package"
 bash scripts/check-package.sh "$deb" || fail "package check"
 
-section "All tests passed"
+finish_stage ok
+printf '\n==== All tests passed ====\n'
+

@@ -20,40 +20,45 @@ Club::~Club() = default;
 std::unique_ptr<Club> Club::open(const QString& location, store::Database::OpenMode mode, Status& status)
 {
     StoreError e;
-    // A club upgraded to schema 4 keeps its results but not its rating cache
-    // (the format changed, the migration marks it stale): it is rebuilt in
-    // the migration's own transaction, so a rebuild that fails leaves the
-    // club as it was, and one that is cut short leaves it to be upgraded again.
-    const auto rebuildAfterMigration = [](store::Database& db, int fromSchema, StoreError& error) {
+    // Done before the club is handed out, while a failure can still leave
+    // it as it was (Database::OpenHook):
+    // - a club upgraded to schema 4 keeps its results but not its rating
+    //   cache (the format changed, the migration marks it stale): it is
+    //   rebuilt in the migration's own transaction, so a rebuild that fails
+    //   leaves the club as it was, and one that is cut short leaves it to be
+    //   upgraded again;
+    // - a club at the latest schema whose cache is still stale (marked so by
+    //   hand, or by a migration of a future schema without a hook) is rebuilt
+    //   before SQLite switches it to WAL, so a club refused because the
+    //   rebuild fails keeps every byte. A mark that cannot be read (a damaged
+    //   page) is left to the reads that follow, which say what is wrong, as
+    //   for any other table: the club opens as before.
+    const auto prepare = [&location](store::Database& db, int fromSchema, StoreError& error) {
         if (fromSchema == 0) {
             return true; // a new club: nothing to rate
         }
         Club borrowed(DatabasePtr(&db, DatabaseHolder{false}));
+        const bool upgraded = fromSchema < store::Database::latestSchemaVersion();
+        if (!upgraded && !borrowed.m_store.cacheStale(error).value_or(false)) {
+            error = {};
+            return true;
+        }
         const Status rebuilt = borrowed.maintenance().rebuild();
         if (!rebuilt.ok()) {
-            error.message = QStringLiteral("its ratings could not be rebuilt: %1").arg(rebuilt.toString());
+            error.message = upgraded
+                                ? QStringLiteral("its ratings could not be rebuilt: %1").arg(rebuilt.toString())
+                                : QStringLiteral("%1: its ratings are marked out of date and could not be rebuilt: %2; "
+                                                 "it was left untouched")
+                                      .arg(location, rebuilt.toString());
         }
         return rebuilt.ok();
     };
-    auto opened = store::Database::open(location, mode, e, rebuildAfterMigration);
+    auto opened = store::Database::open(location, mode, e, prepare);
     if (!opened) {
         status = Status::failure(e.message);
         return nullptr;
     }
-    auto club = std::unique_ptr<Club>(new Club(DatabasePtr(opened.release(), DatabaseHolder{true})));
-    // Still stale (a cache marked so by hand, or by a migration of a future
-    // schema without a hook): rebuilt before any use, the mark cleared in the
-    // rebuild's transaction. A mark that cannot be read (a damaged page) is
-    // left to the reads that follow, which say what is wrong, as for any
-    // other table: the club opens as before.
-    if (club->m_store.cacheStale(e).value_or(false)) {
-        if (Status rebuilt = club->maintenance().rebuild(); !rebuilt.ok()) {
-            status = Status::failure(QStringLiteral("%1: the ratings of the upgraded club could not be rebuilt: %2")
-                                         .arg(location, rebuilt.toString()));
-            return nullptr;
-        }
-    }
-    return club;
+    return std::unique_ptr<Club>(new Club(DatabasePtr(opened.release(), DatabaseHolder{true})));
 }
 
 Status Club::init(const QString& name)

@@ -233,11 +233,10 @@ int Database::latestSchemaVersion()
 }
 
 std::unique_ptr<Database> Database::open(const QString& location, OpenMode mode, StoreError& error,
-                                         const MigrationHook& afterMigration)
+                                         const OpenHook& prepare)
 {
     std::unique_ptr<Database> db(new Database);
-    if (!db->connect(location, mode, error) || !db->loadStatements(error) ||
-        !db->checkAndMigrate(error, afterMigration)) {
+    if (!db->connect(location, mode, error) || !db->loadStatements(error) || !db->checkAndMigrate(error, prepare)) {
         return nullptr;
     }
     db->m_opening = false;
@@ -406,7 +405,7 @@ bool Database::runScript(const QString& resource, StoreError& error)
     return true;
 }
 
-bool Database::checkAndMigrate(StoreError& error, const MigrationHook& afterMigration)
+bool Database::checkAndMigrate(StoreError& error, const OpenHook& prepare)
 {
     // Nothing here writes until we know the club is ours and not newer. On
     // PostgreSQL the version table must exist before it can be read: it is
@@ -447,9 +446,11 @@ bool Database::checkAndMigrate(StoreError& error, const MigrationHook& afterMigr
         return false;
     }
     if (current == LatestSchema) {
-        return useWal(error);
+        // Before WAL: a club refused here (its stale cache cannot be
+        // rebuilt, say) keeps its header, and so every byte.
+        return (!prepare || prepare(*this, current, error)) && useWal(error);
     }
-    return migrate(current, afterMigration, error) && useWal(error);
+    return migrate(current, prepare, error) && useWal(error);
 }
 
 bool Database::ownSchema(int current, StoreError& error)
@@ -514,7 +515,7 @@ bool Database::applySettings(int current, StoreError& error)
     return true;
 }
 
-bool Database::migrate(int current, const MigrationHook& afterMigration, StoreError& error)
+bool Database::migrate(int current, const OpenHook& afterMigration, StoreError& error)
 {
     if (current > 0 && m_dialect == Dialect::Sqlite) {
         // A dated copy before any migration, so an upgrade can always be

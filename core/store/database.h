@@ -33,16 +33,21 @@ public:
         Create,   ///< create the club when it does not exist yet
     };
 
-    /// Work that completes a migration: run inside the last step's
-    /// transaction (a failure rolls that step back), e.g. rebuilding a cache
-    /// whose format changed. Gets the schema the club had before.
-    using MigrationHook = std::function<bool(Database&, int fromSchema, StoreError&)>;
+    /// Work that completes the opening of a club before it is handed out,
+    /// e.g. rebuilding a cache whose format changed or that is marked stale.
+    /// Gets the schema the club had before. After a migration it runs inside
+    /// the last step's transaction (a failure rolls that step back); on a club
+    /// already at the latest schema (`fromSchema == latestSchemaVersion()`)
+    /// it runs before SQLite switches the club to WAL, which rewrites the
+    /// file's header: a failure refuses the club with the file left byte for
+    /// byte as it was.
+    using OpenHook = std::function<bool(Database&, int fromSchema, StoreError&)>;
 
     /// Opens (and migrates) the club at `location`. On failure returns
     /// nullptr and fills `error`; a file that is not a Palmarès club, or one
     /// from a newer Palmarès, is refused without being modified.
     static std::unique_ptr<Database> open(const QString& location, OpenMode mode, StoreError& error,
-                                          const MigrationHook& afterMigration = {});
+                                          const OpenHook& prepare = {});
 
     ~Database();
     Database(const Database&) = delete;
@@ -86,14 +91,14 @@ public:
 private:
     Database() = default;
     bool connect(const QString& location, OpenMode mode, StoreError& error);
-    bool checkAndMigrate(StoreError& error, const MigrationHook& afterMigration);
+    bool checkAndMigrate(StoreError& error, const OpenHook& prepare);
     /// Whether a club at schema `current` is ours and not newer than this program.
     bool ownSchema(int current, StoreError& error);
     /// SQLite: the connection's settings (and the page size of a new club).
     bool applySettings(int current, StoreError& error);
     /// Runs the schema steps after `current`, one transaction each, after a
     /// backup of an SQLite club.
-    bool migrate(int current, const MigrationHook& afterMigration, StoreError& error);
+    bool migrate(int current, const OpenHook& afterMigration, StoreError& error);
     bool connectPostgresql(const QString& location, StoreError& error);
     bool runScript(const QString& resource, StoreError& error);
     /// SQLite: write-ahead logging, once the club is known and up to date.

@@ -98,6 +98,7 @@ private Q_SLOTS:
     void checkNamesTheStaleRating();
     void checkRefusesADamagedCacheRecord();
     void upgradeThatCannotRebuildChangesNothing();
+    void staleCacheThatCannotRebuildChangesNothing();
     void fixturesUpgrade_data();
     void fixturesUpgrade();
 
@@ -381,6 +382,49 @@ void TestCliFiles::upgradeThatCannotRebuildChangesNothing()
     QVERIFY(sql(path, us({"UPDATE game SET params = '{}' WHERE name = 'Go'"})));
     const CliRun upgraded = inClub(path, us({"check"}));
     QVERIFY2(upgraded.code == 0, qPrintable(describe(us({"check"}), upgraded)));
+}
+
+void TestCliFiles::staleCacheThatCannotRebuildChangesNothing()
+{
+    // A club of the latest schema whose rating cache is marked stale is
+    // rebuilt when it opens, before SQLite switches it to WAL (which rewrites
+    // the header): one whose ratings cannot be rebuilt (a parameter out of
+    // its range) is refused with every byte as it was and no journal beside
+    // it. fuzz_clubfile found this refused club with its header rewritten
+    // (the seed tests/fuzz/corpus/clubfile/schema4-stale-damaged).
+    QTemporaryDir dir;
+    const QString path = dir.filePath(u("stale.palmares"));
+    QVERIFY(QFile::copy(m_club, path));
+    QCOMPARE(::chmod(QFile::encodeName(path).constData(), 0644), 0);
+    QVERIFY(sql(path, us({"UPDATE club SET cache_stale = 1", "UPDATE game SET params = '{\"temperature\":\"0\"}'",
+                          "PRAGMA journal_mode = DELETE"})));
+    const QByteArray before = sha256(path);
+    const QStringList files = listing(dir.path());
+    for (const QStringList& args : {us({"standings", "--game", "Scrabble"}), us({"check"})}) {
+        const CliRun r = inClub(path, args);
+        QVERIFY2(r.code == 1, qPrintable(describe(args, r)));
+        QVERIFY2(r.errText().contains(u("its ratings are marked out of date and could not be rebuilt")) &&
+                     r.errText().contains(u("parameter temperature")) && r.errText().contains(u("left untouched")),
+                 qPrintable(describe(args, r)));
+        QCOMPARE(sha256(path), before);
+        QCOMPARE(listing(dir.path()), files);
+    }
+    // Once the parameter is back in its range, the club opens, its cache
+    // rebuilt and no longer stale.
+    QVERIFY(sql(path, us({"UPDATE game SET params = '{}'"})));
+    const CliRun opened = inClub(path, us({"check"}));
+    QVERIFY2(opened.code == 0, qPrintable(describe(us({"check"}), opened)));
+    QSqlDatabase db = QSqlDatabase::addDatabase(u("QSQLITE"), u("tst-cli-files-stale"));
+    db.setDatabaseName(path);
+    QVERIFY(db.open());
+    {
+        QSqlQuery q(u("SELECT cache_stale FROM club"), db);
+        QVERIFY(q.next());
+        QCOMPARE(q.value(0).toInt(), 0);
+    }
+    db.close();
+    db = {};
+    QSqlDatabase::removeDatabase(u("tst-cli-files-stale"));
 }
 
 void TestCliFiles::fixturesUpgrade_data()
