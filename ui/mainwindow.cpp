@@ -302,7 +302,7 @@ void MainWindow::importResults()
     }
     QApplication::setOverrideCursor(Qt::WaitCursor);
     QString backupFailure;
-    m_session.backUp(store::BackupReason::Import, &backupFailure);
+    m_session.backUp(club::BackupReason::Import, &backupFailure);
     const club::ImportReport done = m_session.club().importCsv(bytes, false);
     QApplication::restoreOverrideCursor();
     if (!done.problems.isEmpty() || !done.written) {

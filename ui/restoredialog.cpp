@@ -96,12 +96,12 @@ QString RestoreDialog::reasonText(const QString& key)
     return key.isEmpty() ? tr("unknown") : key;
 }
 
-QString RestoreDialog::contentsText(const store::BackupInfo& backup)
+QString RestoreDialog::contentsText(const club::BackupInfo& backup)
 {
     if (!backup.contents) {
         return tr("unreadable: %1").arg(texts::problem(backup.problem));
     }
-    const store::BackupContents& c = *backup.contents;
+    const club::BackupContents& c = *backup.contents;
     // English needs its own singular (there is no English translation to
     // pick the plural form); the French entries carry both forms each.
     const auto n = [](qint64 v) { return static_cast<int>(v); };
@@ -129,13 +129,13 @@ void RestoreDialog::reload()
                             "pg_dump and restore it with pg_restore."));
         return;
     }
-    const QList<store::BackupInfo> backups = store::backups::list(club);
+    const QList<club::BackupInfo> backups = club::Backups::list(club);
     m_where->setText(backups.isEmpty()
                          ? tr("There is no backup of %1 yet.").arg(QFileInfo(club).fileName())
                          : tr("Backups of %1, newest first, in %2.")
                                .arg(QFileInfo(club).fileName(), QFileInfo(backups.first().path).absolutePath()));
     const QLocale locale;
-    for (const store::BackupInfo& b : backups) {
+    for (const club::BackupInfo& b : backups) {
         auto* item = new QTreeWidgetItem(m_list);
         item->setText(DateColumn,
                       b.when.isValid() ? locale.toString(b.when.toLocalTime(), QLocale::ShortFormat) : b.fileName);

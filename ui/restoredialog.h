@@ -4,7 +4,7 @@
 /// locale, reason, what each holds) and a Restore button that, after the
 /// person confirms, puts the chosen one in place through the Session.
 
-#include "store/backups.h"
+#include "club/backups.h"
 
 #include <QDialog>
 
@@ -35,7 +35,7 @@ public:
     /// The reason of a backup name, for a person ("before an import", …).
     static QString reasonText(const QString& key);
     /// "12 players, 3 games, 240 results, the last on 30/06/2026".
-    static QString contentsText(const store::BackupInfo& backup);
+    static QString contentsText(const club::BackupInfo& backup);
 
 private:
     void reload();

@@ -2,7 +2,7 @@
 
 #include "commands.h"
 
-#include "club/autobackup.h"
+#include "club/backups.h"
 
 namespace palmares::ui {
 
@@ -55,7 +55,7 @@ bool Session::openClub(const QString& location, bool create, QString& error, con
     m_lastBackup = {};
     // A club just created holds nothing to save yet.
     if (backUpOnOpen && !created) {
-        backUp(store::BackupReason::Open);
+        backUp(club::BackupReason::Open);
     }
     m_backupTimer.start();
     Q_EMIT opened(location);
@@ -86,13 +86,13 @@ void Session::notifyChanged()
     backUpIfDue();
 }
 
-QString Session::backUp(store::BackupReason reason, QString* warning)
+QString Session::backUp(club::BackupReason reason, QString* warning)
 {
     if (!m_club) {
         return {};
     }
     const QDateTime now = m_clock();
-    const club::AutoBackup b = club::autoBackup(*m_club, reason, now);
+    const club::AutoBackup b = m_club->backups().take(reason, now);
     if (!b.path.isEmpty() || b.skipped) {
         // Skipped (PostgreSQL) counts as done: no retry after every change.
         m_lastBackup = now;
@@ -118,7 +118,7 @@ QString Session::backUpIfDue()
     if (m_lastBackup.isValid() && m_lastBackup.secsTo(m_clock()) < BackupIntervalSecs) {
         return {};
     }
-    return backUp(store::BackupReason::Periodic);
+    return backUp(club::BackupReason::Periodic);
 }
 
 bool Session::restore(const QString& backup, QString& saved, QString& error)
@@ -127,11 +127,10 @@ bool Session::restore(const QString& backup, QString& saved, QString& error)
         error = tr("No club is open.");
         return false;
     }
-    store::StoreError e;
     // A damaged or foreign backup is refused before the club is touched:
     // the club, its views and its undo history stay as they are.
-    if (!store::backups::inspect(backup, true, e)) {
-        error = e.message + QStringLiteral("; the club was left untouched");
+    if (const auto contents = club::Backups::inspect(backup, true); !contents) {
+        error = contents.status().toString() + QStringLiteral("; the club was left untouched");
         return false;
     }
     const QString location = m_location;
@@ -139,13 +138,14 @@ bool Session::restore(const QString& backup, QString& saved, QString& error)
     // watcher first: it uses the club's connection).
     m_watcher.reset();
     m_club.reset();
-    const bool restored = store::backups::restore(location, backup, m_clock(), &saved, e);
+    const club::Expected<QString> restored = club::Backups::restore(location, backup, m_clock());
     QString reopenError;
     const bool reopened = openClub(location, false, reopenError, {}, false);
     if (!restored) {
-        error = e.message;
+        error = restored.status().toString();
         return false;
     }
+    saved = *restored;
     if (!reopened) {
         error = reopenError;
         return false;

@@ -65,7 +65,7 @@ public:
     /// Backs the open club up now for `reason`; returns the backup's path,
     /// or an empty string when there is none (PostgreSQL, failure). A
     /// failure is also put in `*warning` (English) when given.
-    QString backUp(store::BackupReason reason, QString* warning = nullptr);
+    QString backUp(club::BackupReason reason, QString* warning = nullptr);
     /// The periodic backup, if changes wait and the interval has passed.
     /// Returns the backup written, or an empty string.
     QString backUpIfDue();
@@ -74,7 +74,7 @@ public:
     /// The clock of the backups (UTC); tests set their own.
     void setClock(std::function<QDateTime()> clock) { m_clock = std::move(clock); }
 
-    /// Replaces the open club by `backup` (store::backups::restore), then
+    /// Replaces the open club by `backup` (club::Backups::restore), then
     /// reopens it: the undo stack starts empty. `saved` gets the backup of
     /// the club as it was. On failure `error` says why and the club as it
     /// was stays open.

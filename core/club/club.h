@@ -18,12 +18,14 @@
 /// | backtester()      | Backtester       | rule sets compared on a game's history               |
 /// | interchange()     | Interchange      | the results file in (import) and out (export)        |
 /// | maintenance()     | Maintenance      | rebuild and check the rating cache, backup           |
+/// | backups()         | Backups          | automatic backups, the list of backups, restore      |
 ///
 /// (Rerater, used by every writer, re-rates a game inside their transaction.)
 /// The GUI and the CLI talk only to these; neither touches SQL nor rule
 /// formulas.
 
 #include "archive.h"
+#include "backups.h"
 #include "backtester.h"
 #include "clubcontext.h"
 #include "explainer.h"
@@ -90,6 +92,7 @@ public:
     Backtester& backtester() { return m_backtester; }
     Interchange& interchange() { return m_interchange; }
     Maintenance& maintenance() { return m_maintenance; }
+    Backups& backups() { return m_backups; }
 
     /// A re-rating writes a checkpoint of every player's state each
     /// `matches` rated matches of a game instead of the default (2,048, or
@@ -226,6 +229,7 @@ private:
     Backtester m_backtester{m_context};
     Interchange m_interchange{m_context};
     Maintenance m_maintenance{m_context};
+    Backups m_backups{m_context};
 };
 
 } // namespace palmares::club

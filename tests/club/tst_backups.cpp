@@ -1,11 +1,11 @@
-// The automatic backups of a club (core/store/backups, core/club/autobackup):
+// The automatic backups of a club (core/store/backups, core/club/backups):
 // the rotation policy as a pure function on synthetic dates, the names, the
 // folders, what a listing reads from each file, and restore (a round trip,
 // and the refusals that leave the club as it was). Every time is injected.
 
 #include "clubtest.h"
 
-#include "club/autobackup.h"
+#include "club/backups.h"
 #include "store/backups.h"
 
 #include <QCryptographicHash>
@@ -328,7 +328,7 @@ void TestBackups::writeListSummary()
     auto c = sampleClub(scratch);
     QVERIFY(c);
     const QDateTime t(QDate(2026, 7, 1), QTime(9, 15, 30), QTimeZone::utc());
-    const club::AutoBackup b = club::autoBackup(*c, BackupReason::Open, t);
+    const club::AutoBackup b = c->backups().take(BackupReason::Open, t);
     QVERIFY2(b.ok() && !b.skipped, qPrintable(b.warning));
     const QString folder = scratch.location() + QStringLiteral(".backups");
     const QString expected = folder + QLatin1Char('/') + QFileInfo(scratch.location()).completeBaseName() +
@@ -338,7 +338,7 @@ void TestBackups::writeListSummary()
     QCOMPARE(filesIn(folder), QStringList{QFileInfo(expected).fileName()});
 
     // A second backup in the same second gets the next second, not the same name.
-    const club::AutoBackup again = club::autoBackup(*c, BackupReason::Open, t);
+    const club::AutoBackup again = c->backups().take(BackupReason::Open, t);
     QVERIFY(again.ok());
     QVERIFY2(again.path.endsWith(QStringLiteral("-20260701T091531Z-open.palmares")), qPrintable(again.path));
 
@@ -346,7 +346,7 @@ void TestBackups::writeListSummary()
     Status s;
     QVERIFY(c->recordMatch(
         duel(QStringLiteral("m4"), QStringLiteral("Chess"), when(2026, 6, 20, 20), u8("Ann"), u8("Cid")), s));
-    QVERIFY(club::autoBackup(*c, BackupReason::Import, t.addSecs(3600)).ok());
+    QVERIFY(c->backups().take(BackupReason::Import, t.addSecs(3600)).ok());
     QVERIFY(QFile(folder + QStringLiteral("/notes.palmares")).open(QIODevice::WriteOnly)); // not a backup
 
     const QList<store::BackupInfo> list = backups::list(scratch.location());
@@ -370,7 +370,8 @@ void TestBackups::writeListSummary()
     QVERIFY(!list[3].when.isValid());
     QVERIFY(!list[3].contents);
     QVERIFY2(list[3].problem.contains(QStringLiteral("not a Palmarès club file")), qPrintable(list[3].problem));
-    QCOMPARE(club::summary(*list[0].contents), QStringLiteral("3 players, 2 games, 4 results, the last on 2026-06-20"));
+    QCOMPARE(club::Backups::summary(*list[0].contents),
+             QStringLiteral("3 players, 2 games, 4 results, the last on 2026-06-20"));
     // Listing wrote nothing beside the backups (read-only, immutable).
     QCOMPARE(filesIn(folder).size(), 4);
 }
@@ -385,13 +386,13 @@ void TestBackups::rotateOnDisk()
     const QDateTime start(QDate(2026, 6, 1), QTime(12, 0), QTimeZone::utc());
     const RotationPolicy keepAll{100000, 0, 0, 0, 0};
     for (int d = 0; d < 19; ++d) {
-        QVERIFY(club::autoBackup(*c, BackupReason::Open, start.addDays(d), keepAll).ok());
+        QVERIFY(c->backups().take(BackupReason::Open, start.addDays(d), keepAll).ok());
     }
     const QString folder = scratch.location() + QStringLiteral(".backups");
     QCOMPARE(filesIn(folder).size(), 19);
     QVERIFY(QFile(folder + QStringLiteral("/keep me.palmares")).open(QIODevice::WriteOnly));
     const club::AutoBackup last =
-        club::autoBackup(*c, BackupReason::Periodic, start.addDays(19), RotationPolicy{0, 12, 0, 0, 0});
+        c->backups().take(BackupReason::Periodic, start.addDays(19), RotationPolicy{0, 12, 0, 0, 0});
     QVERIFY2(last.ok(), qPrintable(last.warning));
     const QStringList left = filesIn(folder);
     QCOMPARE(left.size(), 12 + 1);
@@ -416,7 +417,7 @@ void TestBackups::autoBackupSkipsPostgresql()
     PALMARES_SCRATCH(scratch, backend);
     auto c = sampleClub(scratch);
     QVERIFY(c);
-    const club::AutoBackup b = club::autoBackup(*c, BackupReason::Open, now());
+    const club::AutoBackup b = c->backups().take(BackupReason::Open, now());
     QVERIFY2(b.ok(), qPrintable(b.warning));
     QCOMPARE(b.skipped, scratch.isPostgresql());
     QCOMPARE(b.path.isEmpty(), scratch.isPostgresql());
@@ -436,7 +437,7 @@ void TestBackups::restoreRoundTrip()
     auto c = sampleClub(scratch);
     QVERIFY(c);
     const QStringList standingsBefore = fullStandings(*c, QStringLiteral("Chess"));
-    const club::AutoBackup b = club::autoBackup(*c, BackupReason::Open, now());
+    const club::AutoBackup b = c->backups().take(BackupReason::Open, now());
     QVERIFY(b.ok());
 
     // Changes after the backup: a result, a player renamed, a result deleted.
@@ -489,7 +490,7 @@ void TestBackups::restoreRefuses()
     PALMARES_SCRATCH(scratch, QStringLiteral("sqlite"));
     auto c = sampleClub(scratch);
     QVERIFY(c);
-    const club::AutoBackup b = club::autoBackup(*c, BackupReason::Open, now());
+    const club::AutoBackup b = c->backups().take(BackupReason::Open, now());
     QVERIFY(b.ok());
     const QString backup = scratch.folder() + QStringLiteral("/damaged.palmares");
     QVERIFY(QFile::copy(b.path, backup));
@@ -536,7 +537,7 @@ void TestBackups::restoreOverADamagedClub()
     auto c = sampleClub(scratch);
     QVERIFY(c);
     const QStringList standingsBefore = fullStandings(*c, QStringLiteral("Chess"));
-    const club::AutoBackup b = club::autoBackup(*c, BackupReason::Open, now());
+    const club::AutoBackup b = c->backups().take(BackupReason::Open, now());
     QVERIFY(b.ok());
     c.reset();
     QFile f(scratch.location());

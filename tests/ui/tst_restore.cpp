@@ -315,7 +315,7 @@ void TestRestore::screenshots()
     clock = at(45);
     PALMARES_OK(w.session().run(std::make_unique<ui::AddPlayer>(QStringLiteral("Dan"), QString())));
     clock = at(60 * 20);
-    w.session().backUp(store::BackupReason::Import);
+    w.session().backUp(club::BackupReason::Import);
     RestoreDialog d(w.session(), &w);
     d.show();
     QCOMPARE(d.list()->topLevelItemCount(), 3);

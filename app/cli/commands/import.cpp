@@ -1,6 +1,6 @@
 #include "import.h"
 
-#include "club/autobackup.h"
+#include "club/backups.h"
 #include "console.h"
 
 #include <QDateTime>
@@ -83,8 +83,7 @@ int Import::run(Invocation& invocation) const
     }
     if (!dryRun) {
         // The way back from an import: never a reason not to import.
-        const club::AutoBackup b =
-            club::autoBackup(*club, store::BackupReason::Import, QDateTime::currentDateTimeUtc());
+        const club::AutoBackup b = club->backups().take(club::BackupReason::Import, QDateTime::currentDateTimeUtc());
         if (!b.ok()) {
             printErr(QStringLiteral("palmares-cli: warning: no backup before the import: %1").arg(b.warning));
         }

@@ -1,6 +1,6 @@
 #include "restore.h"
 
-#include "club/autobackup.h"
+#include "club/backups.h"
 #include "console.h"
 
 #include <QDateTime>
@@ -17,13 +17,13 @@ int listBackups(const Invocation& invocation)
     Tabular t({QStringLiteral("backup"), QStringLiteral("date"), QStringLiteral("reason"), QStringLiteral("size"),
                QStringLiteral("players"), QStringLiteral("games"), QStringLiteral("results"),
                QStringLiteral("last_result"), QStringLiteral("problem")});
-    for (const store::BackupInfo& b : store::backups::list(invocation.db)) {
-        const auto count = [&](qint64 store::BackupContents::*field) {
+    for (const club::BackupInfo& b : club::Backups::list(invocation.db)) {
+        const auto count = [&](qint64 club::BackupContents::*field) {
             return b.contents ? Tabular::integer((*b.contents).*field) : Tabular::text({});
         };
         t.addRow({Tabular::text(b.fileName), Tabular::text(b.when.isValid() ? b.when.toString(Qt::ISODate) : QString()),
-                  Tabular::text(b.reason), Tabular::integer(b.size), count(&store::BackupContents::players),
-                  count(&store::BackupContents::games), count(&store::BackupContents::matches),
+                  Tabular::text(b.reason), Tabular::integer(b.size), count(&club::BackupContents::players),
+                  count(&club::BackupContents::games), count(&club::BackupContents::matches),
                   Tabular::text(b.contents ? b.contents->lastPlayed.left(10) : QString()), Tabular::text(b.problem)});
     }
     return printTable(invocation, t);
@@ -55,26 +55,24 @@ int Restore::run(Invocation& invocation) const
     if (listOnly) {
         return listBackups(invocation);
     }
-    const QString path = store::backups::resolve(db, name);
+    const QString path = club::Backups::resolve(db, name);
     if (!QFileInfo::exists(path)) {
         return fail(club::Status::failure(
             QStringLiteral("there is no backup %1 (palmares-cli --db %2 restore --list shows them); the club was "
                            "left untouched")
                 .arg(name, db)));
     }
-    QString saved;
-    store::StoreError e;
-    if (!store::backups::restore(db, path, QDateTime::currentDateTimeUtc(), &saved, e)) {
-        return fail(club::Status::failure(e.message));
+    const club::Expected<QString> saved = club::Backups::restore(db, path, QDateTime::currentDateTimeUtc());
+    if (!saved) {
+        return fail(saved.status());
     }
-    store::StoreError ignored;
-    const auto contents = store::backups::inspect(db, false, ignored);
+    const auto contents = club::Backups::inspect(db, false);
     QString text = QStringLiteral("restored %1 into %2").arg(path, db);
     if (contents) {
-        text += QStringLiteral(" (%1)").arg(club::summary(*contents));
+        text += QStringLiteral(" (%1)").arg(club::Backups::summary(*contents));
     }
-    if (!saved.isEmpty()) {
-        text += QStringLiteral("; the club as it was is saved as %1").arg(saved);
+    if (!saved->isEmpty()) {
+        text += QStringLiteral("; the club as it was is saved as %1").arg(*saved);
     }
     printOut((text + QLatin1Char('\n')).toUtf8());
     return ExitOk;

@@ -1,0 +1,68 @@
+#include "backups.h"
+
+namespace palmares::club {
+
+AutoBackup Backups::take(BackupReason reason, const QDateTime& nowUtc, const RotationPolicy& policy)
+{
+    AutoBackup result;
+    store::Database& db = m_context.db;
+    if (db.dialect() != store::Dialect::Sqlite || db.location() == QLatin1String(":memory:")) {
+        result.skipped = true;
+        return result;
+    }
+    store::StoreError e;
+    const auto path = store::backups::write(db, reason, nowUtc, e);
+    if (!path) {
+        result.warning = e.message;
+        return result;
+    }
+    result.path = *path;
+    store::StoreError rotation;
+    store::backups::rotate(db.location(), nowUtc, rotation, policy);
+    result.warning = rotation.message;
+    return result;
+}
+
+QList<BackupInfo> Backups::list(const QString& club, bool contents)
+{
+    return store::backups::list(club, contents);
+}
+
+Expected<BackupContents> Backups::inspect(const QString& path, bool verify)
+{
+    store::StoreError e;
+    auto contents = store::backups::inspect(path, verify, e);
+    if (!contents) {
+        return Status::failure(e.message);
+    }
+    return std::move(*contents);
+}
+
+Expected<QString> Backups::restore(const QString& club, const QString& backup, const QDateTime& nowUtc)
+{
+    QString saved;
+    store::StoreError e;
+    if (!store::backups::restore(club, backup, nowUtc, &saved, e)) {
+        return Status::failure(e.message);
+    }
+    return saved;
+}
+
+QString Backups::resolve(const QString& club, const QString& name)
+{
+    return store::backups::resolve(club, name);
+}
+
+QString Backups::summary(const BackupContents& contents)
+{
+    QString text = QStringLiteral("%1 players, %2 games, %3 results")
+                       .arg(contents.players)
+                       .arg(contents.games)
+                       .arg(contents.matches);
+    if (!contents.lastPlayed.isEmpty()) {
+        text += QStringLiteral(", the last on %1").arg(contents.lastPlayed.left(10));
+    }
+    return text;
+}
+
+} // namespace palmares::club

@@ -1,0 +1,71 @@
+#pragma once
+
+/// The club's backups (RELIABILITY.md, "Backups and restore"): the automatic
+/// backup the window and the command line take for a reason, the list of a
+/// club's backups, what a backup holds, and putting one back in place. An
+/// SQLite club only: a PostgreSQL club has none (pg_dump is its tool). The
+/// files themselves are core/store's (store/backups.h): their names, folders,
+/// rotation and the online copy.
+///
+/// Listing, inspecting and restoring work on a club's location rather than
+/// on an open club: a restore replaces the file of a club that must be
+/// closed, and the backups of a club too damaged to open can still be
+/// listed and put back.
+
+#include "clubcontext.h"
+#include "expected.h"
+
+#include "store/backups.h"
+
+#include <QDateTime>
+#include <QList>
+#include <QString>
+
+namespace palmares::club {
+
+using BackupReason = store::BackupReason;
+using BackupContents = store::BackupContents;
+using BackupInfo = store::BackupInfo;
+using RotationPolicy = store::RotationPolicy;
+
+/// What an automatic backup did.
+struct AutoBackup {
+    QString path;         ///< the backup written; empty when none was
+    QString warning;      ///< why the backup or the rotation failed (English)
+    bool skipped = false; ///< a PostgreSQL or in-memory club: no automatic backup
+    [[nodiscard]] bool ok() const { return warning.isEmpty(); }
+};
+
+class Backups
+{
+public:
+    explicit Backups(ClubContext& context) : m_context(context) {}
+
+    /// Backs the open club up for `reason` at `nowUtc`, then deletes the
+    /// backups the rotation policy lets go. A failure never stops the work:
+    /// it comes back as a warning to show.
+    AutoBackup take(BackupReason reason, const QDateTime& nowUtc, const RotationPolicy& policy = {});
+
+    /// The backups of the club file `club` (both folders), newest first;
+    /// with `contents`, each file is opened read-only for its summary.
+    static QList<BackupInfo> list(const QString& club, bool contents = true);
+    /// What the backup file `path` holds, read without changing it; with
+    /// `verify`, only if its integrity check is ok.
+    static Expected<BackupContents> inspect(const QString& path, bool verify);
+    /// Replaces the club file `club`, which must not be open, by the backup
+    /// `backup` (verified first); the club as it was gets its own backup
+    /// first, whose path is returned (empty when there was no club file). On
+    /// failure the club file is left as it was.
+    static Expected<QString> restore(const QString& club, const QString& backup, const QDateTime& nowUtc);
+    /// The backup file `name` given on a command line: the path itself when
+    /// it exists, else that file name in the club's backup folders.
+    static QString resolve(const QString& club, const QString& name);
+    /// "12 players, 3 games, 240 results, the last on 2026-06-30" (English;
+    /// the window builds its own, translated).
+    static QString summary(const BackupContents& contents);
+
+private:
+    ClubContext& m_context;
+};
+
+} // namespace palmares::club
