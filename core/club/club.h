@@ -25,8 +25,8 @@
 /// formulas.
 
 #include "archive.h"
-#include "backups.h"
 #include "backtester.h"
+#include "backups.h"
 #include "clubcontext.h"
 #include "explainer.h"
 #include "game.h"
