@@ -47,8 +47,8 @@ bool Session::openClub(const QString& location, bool create, QString& error, con
     }
     m_undo.clear();
     m_versions.clear();
-    m_watcher.reset();
     m_club = std::move(c);
+    connect(&m_club->feed(), &club::ChangeFeed::changed, this, &Session::onClubChange);
     m_location = location;
     watch();
     m_changesSinceBackup = 0;
@@ -134,9 +134,7 @@ bool Session::restore(const QString& backup, QString& saved, QString& error)
         return false;
     }
     const QString location = m_location;
-    // The club is closed while its file is replaced, then read afresh (the
-    // watcher first: it uses the club's connection).
-    m_watcher.reset();
+    // The club is closed while its file is replaced, then read afresh.
     m_club.reset();
     const club::Expected<QString> restored = club::Backups::restore(location, backup, m_clock());
     QString reopenError;
@@ -155,17 +153,21 @@ bool Session::restore(const QString& backup, QString& saved, QString& error)
 
 void Session::watch()
 {
-    m_watcher.reset(); // one subscription per connection: the old one goes first
-    m_watcher = std::make_unique<store::ChangeWatcher>(m_club->database(), m_watchInterval);
-    connect(m_watcher.get(), &store::ChangeWatcher::changedElsewhere, this, [this] {
+    m_club->feed().watch(m_watchInterval);
+}
+
+void Session::onClubChange(const club::Change& change)
+{
+    Q_EMIT clubChanged(change);
+    if (change.kind == club::Change::Kind::Elsewhere) {
         Q_EMIT changedElsewhere();
         Q_EMIT changed();
-    });
+    }
 }
 
 bool Session::checkForChanges()
 {
-    return m_watcher && m_watcher->poll();
+    return m_club && m_club->feed().poll();
 }
 
 void Session::setWatchInterval(int intervalMs)

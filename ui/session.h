@@ -5,8 +5,6 @@
 /// so that every view refreshes. Widgets never own club data (STYLE.md).
 
 #include "club/club.h"
-#include "store/backups.h"
-#include "store/changewatcher.h"
 
 #include <QDateTime>
 #include <QHash>
@@ -86,8 +84,11 @@ Q_SIGNALS:
     /// An undo or redo could not be applied (the club changed meanwhile).
     void failed(const QString& message);
     /// Another window or process committed changes to the club (checked
-    /// every ChangeWatcher::DefaultIntervalMs); changed() follows.
+    /// every ChangeFeed::DefaultIntervalMs); changed() follows.
     void changedElsewhere();
+    /// Every change of the club's feed as it comes: the window's own writes
+    /// once committed, and another connection's (Change::Kind::Elsewhere).
+    void clubChanged(const palmares::club::Change& change);
     void backedUp(const QString& path);
     /// An automatic backup failed (English message of core/store).
     void backupFailed(const QString& message);
@@ -95,11 +96,11 @@ Q_SIGNALS:
 private:
     friend class Change;
     void watch();
+    void onClubChange(const club::Change& change);
     bool openClub(const QString& location, bool create, QString& error, const QString& clubName, bool backUpOnOpen);
 
     std::unique_ptr<club::Club> m_club;
-    std::unique_ptr<store::ChangeWatcher> m_watcher; ///< destroyed before the club it watches
-    int m_watchInterval = store::ChangeWatcher::DefaultIntervalMs;
+    int m_watchInterval = club::ChangeFeed::DefaultIntervalMs;
     QString m_location;
     QUndoStack m_undo;
     QHash<QString, int> m_versions; ///< see matchVersion()

@@ -13,7 +13,8 @@ void Club::DatabaseHolder::operator()(store::Database* db) const
     }
 }
 
-Club::Club(DatabasePtr db) : m_db(std::move(db)), m_store(*m_db), m_context{*m_db, m_store} {}
+Club::Club(DatabasePtr db) : m_db(std::move(db)), m_store(*m_db), m_feed(*m_db), m_context{*m_db, m_store, 0, &m_feed}
+{}
 
 Club::~Club() = default;
 

@@ -27,6 +27,7 @@
 #include "archive.h"
 #include "backtester.h"
 #include "backups.h"
+#include "changefeed.h"
 #include "clubcontext.h"
 #include "explainer.h"
 #include "game.h"
@@ -72,8 +73,6 @@ public:
     Club(Club&&) = delete;
     Club& operator=(Club&&) = delete;
 
-    store::Database& database() { return *m_db; }
-
     // The club itself
     Status init(const QString& name);
     [[nodiscard]] bool initialised();
@@ -93,6 +92,10 @@ public:
     Interchange& interchange() { return m_interchange; }
     Maintenance& maintenance() { return m_maintenance; }
     Backups& backups() { return m_backups; }
+
+    /// What the services' writes change, as they commit, and (once watching)
+    /// what other connections changed (ChangeFeed).
+    ChangeFeed& feed() { return m_feed; }
 
     /// A re-rating writes a checkpoint of every player's state each
     /// `matches` rated matches of a game instead of the default (2,048, or
@@ -205,6 +208,8 @@ public:
     // end of forwarding
 
 private:
+    friend struct ClubProbe; // tests and benchmarks (clubprobe.h)
+
     /// Owns the database, or borrows it (a club that completes a migration
     /// inside Database::open, before the database is handed out).
     struct DatabaseHolder {
@@ -216,6 +221,7 @@ private:
 
     DatabasePtr m_db;
     store::ClubStore m_store;
+    ChangeFeed m_feed;
     ClubContext m_context;
     Roster m_roster{m_context};
     Merger m_merger{m_context};

@@ -4,6 +4,8 @@
 // it; a service holds a reference, so that a service may make another one on
 // the spot (`GameCatalogue(m_context)`) without any state of its own.
 
+#include "changefeed.h"
+
 #include "store/clubstore.h"
 #include "store/database.h"
 
@@ -15,6 +17,9 @@ struct ClubContext {
     /// A re-rating's checkpoint interval in rated matches; 0 = the default
     /// (Club::setCheckpointInterval).
     qint64 checkpointInterval = 0;
+    /// Where the writes announce what they changed once committed (the
+    /// club's feed; null for a club borrowed during its opening).
+    ChangeFeed* feed = nullptr;
 };
 
 } // namespace palmares::club

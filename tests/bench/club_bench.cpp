@@ -8,7 +8,7 @@
 // Generate the CSV with tests/bench/generate_results.py; scripts/bench.sh
 // runs both.
 
-#include "club/club.h"
+#include "club/clubprobe.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
@@ -109,7 +109,7 @@ int main(int argc, char* argv[])
                 report.matches, report.rows, importSeconds, report.rows / importSeconds);
 
     store::StoreError e;
-    store::ClubStore s(c->database());
+    store::ClubStore s(club::ClubProbe::database(*c));
     t.restart();
     const auto scanned = s.scanParticipants(e);
     const double scanSeconds = static_cast<double>(t.nsecsElapsed()) / 1e9;

@@ -2,13 +2,11 @@
 // two connections to one club (two windows, two secretaries). A save of a
 // match someone else saved since it was read is refused with a clear message
 // and changes nothing; a back-dated match of the other connection is in the
-// re-rating of the next change; the ChangeWatcher sees the other connection's
+// re-rating of the next change; the club's ChangeFeed sees the other connection's
 // commits and not its own. On SQLite, and on PostgreSQL when the test server is
 // there.
 
 #include "clubtest.h"
-
-#include "store/changewatcher.h"
 
 #include <QCoreApplication>
 #include <QSignalSpy>
@@ -214,33 +212,38 @@ void TestClubWriters::watcherSeesOnlyOtherConnections()
     auto b = reopen(scratch, status);
     QVERIFY2(b, qPrintable(status.toString()));
 
-    store::ChangeWatcher watcher(a->database(), 0); // polled by hand
-    QSignalSpy spy(&watcher, &store::ChangeWatcher::changedElsewhere);
-    QVERIFY(!watcher.poll());
+    // A's feed tells the other connections' commits apart from A's own.
+    club::ChangeFeed& feed = a->feed();
+    feed.watch(0); // polled by hand
+    int elsewhere = 0;
+    QObject::connect(&feed, &club::ChangeFeed::changed, &feed, [&elsewhere](const club::Change& c) {
+        elsewhere += c.kind == club::Change::Kind::Elsewhere ? 1 : 0;
+    });
+    QVERIFY(!feed.poll());
 
     // A's own commits are no news to A…
     PALMARES_RECORD(*a, duel(QStringLiteral("m1"), Duel, when(2025, 1, 1), Alice, Bruno));
     PALMARES_OK(a->addPlayer(Chloe));
     sync(*a); // PostgreSQL: A's own notifications arrive (and are ignored)
-    QVERIFY(!watcher.poll());
-    QCOMPARE(spy.count(), 0);
+    QVERIFY(!feed.poll());
+    QCOMPARE(elsewhere, 0);
 
     // …B's are, once however many there were, then nothing until the next.
     PALMARES_RECORD(*b, duel(QStringLiteral("m2"), Duel, when(2025, 1, 2), Bruno, Alice));
     PALMARES_OK(b->addPlayer(QStringLiteral("Denis")));
     sync(*a);
-    QVERIFY(watcher.poll());
-    QCOMPARE(spy.count(), 1);
+    QVERIFY(feed.poll());
+    QCOMPARE(elsewhere, 1);
     sync(*a);
-    QVERIFY(!watcher.poll());
+    QVERIFY(!feed.poll());
 
     // A rolled-back change (a preview) is no change either.
     const auto preview =
         b->preview(club::ChangeKind::Add, duel({}, Duel, when(2025, 1, 3), Alice, Bruno), QString(), status);
     QVERIFY2(preview, qPrintable(status.toString()));
     sync(*a);
-    QVERIFY(!watcher.poll());
-    QCOMPARE(spy.count(), 1);
+    QVERIFY(!feed.poll());
+    QCOMPARE(elsewhere, 1);
 }
 
 QTEST_GUILESS_MAIN(TestClubWriters)

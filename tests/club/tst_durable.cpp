@@ -5,6 +5,7 @@
 // index is rebuilt by SQLite without losing a save. SQLite only: the file is
 // what a disk can hurt (a PostgreSQL server has its own durability).
 
+#include "club/clubprobe.h"
 #include "clubtest.h"
 #include "faileddisk.h"
 
@@ -254,7 +255,7 @@ void TestDurable::pageLimitReached()
         auto c = Club::open(path, Database::OpenMode::Existing, status);
         QVERIFY2(c, qPrintable(status.toString()));
         const QStringList before = picture(*c);
-        QSqlQuery q(QSqlDatabase::database(c->database().connectionName(), false));
+        QSqlQuery q(QSqlDatabase::database(palmares::club::ClubProbe::database(*c).connectionName(), false));
         QVERIFY(q.exec(QStringLiteral("PRAGMA page_count")) && q.next());
         const int pages = q.value(0).toInt();
         QVERIFY(q.exec(QStringLiteral("PRAGMA max_page_count = %1").arg(pages + 2)));

@@ -1,0 +1,78 @@
+#include "changefeed.h"
+
+#include "store/changewatcher.h"
+#include "store/database.h"
+
+namespace palmares::club {
+
+bool Change::everything() const
+{
+    return kind == Kind::Rebuilt || kind == Kind::Restored || kind == Kind::Initialised || kind == Kind::Elsewhere;
+}
+
+QDate Change::dateOf(const QString& playedAt)
+{
+    return QDate::fromString(playedAt.left(10), Qt::ISODate);
+}
+
+Change Change::ofMatch(Kind kind, const QString& code, const QString& game, const QString& playedAt)
+{
+    Change c = of(kind);
+    c.match = code;
+    c.games.insert(game, dateOf(playedAt));
+    return c;
+}
+
+Change Change::ofPlayer(Kind kind, const QString& player, const QString& other)
+{
+    Change c = of(kind);
+    c.player = player;
+    c.other = other;
+    return c;
+}
+
+Change Change::ofGame(Kind kind, const QString& game)
+{
+    Change c = of(kind);
+    c.games.insert(game, QDate());
+    return c;
+}
+
+Change Change::of(Kind kind)
+{
+    Change c;
+    c.kind = kind;
+    return c;
+}
+
+ChangeFeed::ChangeFeed(store::Database& db, QObject* parent) : QObject(parent), m_db(db) {}
+
+ChangeFeed::~ChangeFeed() = default;
+
+void ChangeFeed::announce(const Change& change)
+{
+    if (m_db.inTransaction()) {
+        return;
+    }
+    Q_EMIT changed(change);
+}
+
+void ChangeFeed::watch(int intervalMs)
+{
+    m_watcher.reset(); // one subscription per connection: the old one goes first
+    m_watcher = std::make_unique<store::ChangeWatcher>(m_db, intervalMs);
+    connect(m_watcher.get(), &store::ChangeWatcher::changedElsewhere, this,
+            [this] { Q_EMIT changed(Change::of(Change::Kind::Elsewhere)); });
+}
+
+void ChangeFeed::stopWatching()
+{
+    m_watcher.reset();
+}
+
+bool ChangeFeed::poll()
+{
+    return m_watcher && m_watcher->poll();
+}
+
+} // namespace palmares::club

@@ -1,0 +1,109 @@
+#pragma once
+
+/// What changed in the club, as it changes (ARCHITECTURE.md, "core/club",
+/// "The change feed"). Every write of the club's services announces what it
+/// changed once its transaction commits: never for a preview (rolled back),
+/// for a failed write, nor for a write that joined an outer transaction
+/// (the outer write announces the whole). Commits another connection made —
+/// another window, a palmares-cli process, another secretary on the
+/// PostgreSQL server — come through the same feed as an Elsewhere change,
+/// once the feed is watching (store::ChangeWatcher underneath).
+
+#include <QDate>
+#include <QMap>
+#include <QObject>
+#include <QString>
+
+#include <memory>
+
+namespace palmares::store {
+class ChangeWatcher;
+class Database;
+} // namespace palmares::store
+
+namespace palmares::club {
+
+/// One committed change of the club.
+struct Change {
+    enum class Kind {
+        MatchRecorded,
+        MatchEdited,
+        MatchDeleted,
+        PlayerAdded,
+        PlayerRenamed,
+        PlayersMerged,
+        MergeUndone,
+        HouseholdChanged,
+        ActiveChanged,
+        PlayerRemoved,
+        GameAdded,
+        GameRemoved,
+        ParametersChanged,
+        Imported,
+        Rebuilt,
+        Restored,
+        Initialised,
+        Elsewhere,
+    };
+
+    Kind kind = Kind::Elsewhere;
+    /// The games whose history (and so standings) moved, each from the
+    /// earliest date touched; an invalid date: from the start. A game added
+    /// or removed is listed too.
+    QMap<QString, QDate> games;
+    /// Match kinds: the match's code.
+    QString match;
+    /// Player kinds: the player (renamed: the old name; merged: the one
+    /// merged away; merge undone: the one back again).
+    QString player;
+    /// Renamed: the new name; merged, merge undone: the player kept.
+    QString other;
+
+    /// True for the kinds that may have changed anything (a rebuild, a
+    /// restore, a new club, another connection's commits).
+    [[nodiscard]] bool everything() const;
+
+    /// The date of a stored played-at ("2025-01-31T20:00…"); invalid if none.
+    static QDate dateOf(const QString& playedAt);
+    static Change ofMatch(Kind kind, const QString& code, const QString& game, const QString& playedAt);
+    static Change ofPlayer(Kind kind, const QString& player, const QString& other = {});
+    static Change ofGame(Kind kind, const QString& game);
+    static Change of(Kind kind);
+};
+
+class ChangeFeed final : public QObject
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(ChangeFeed)
+
+public:
+    /// How often a watching feed looks for other connections' commits.
+    static constexpr int DefaultIntervalMs = 1500;
+
+    /// The feed of the club on `db`, which must outlive it.
+    explicit ChangeFeed(store::Database& db, QObject* parent = nullptr);
+    ~ChangeFeed() override;
+
+    /// Called by a service after its write: emits changed(), unless the
+    /// database is still inside a transaction (an outer write or a preview
+    /// owns it, and announces or rolls back the whole).
+    void announce(const Change& change);
+
+    /// Starts watching for other connections' commits every `intervalMs`
+    /// (0: only when poll() is called); again: restarts with the new interval.
+    void watch(int intervalMs);
+    void stopWatching();
+    [[nodiscard]] bool watching() const { return m_watcher != nullptr; }
+    /// Checks at once for other connections' commits; true, and an Elsewhere
+    /// change, if there were. False when not watching.
+    bool poll();
+
+Q_SIGNALS:
+    void changed(const palmares::club::Change& change);
+
+private:
+    store::Database& m_db;
+    std::unique_ptr<store::ChangeWatcher> m_watcher;
+};
+
+} // namespace palmares::club
