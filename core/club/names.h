@@ -1,0 +1,42 @@
+#pragma once
+
+/// Names as people's files carry them (issue 19): every name that enters the
+/// club — a player, a game, a household, a team, an army list — goes through
+/// here, wherever it comes from (the window, the command line, an import).
+///
+/// - `normalised`: Unicode NFC (a name typed on macOS, often NFD, is the same
+///   name), surrounding spaces trimmed, each inner run of spaces one space.
+/// - `invisible`: the first control or invisible format character (Unicode
+///   categories Cc and Cf: a bell, a tab, a zero-width space, a
+///   right-to-left override, a byte order mark inside a field), which a
+///   name may not hold: names that cannot be told apart, or that reverse
+///   the text around them.
+/// - `spellingKey`: what is left of a name without case and accents: two
+///   names with the same key are possibly one person ("bob" and "Bob",
+///   "Elodie" and "Élodie"), a warning for the secretary, never a merge.
+
+#include <QString>
+
+#include <optional>
+
+namespace palmares::club::names {
+
+/// NFC, trimmed, inner runs of white space as one space.
+[[nodiscard]] QString normalised(const QString& name);
+
+/// A character a name may not hold.
+struct Invisible {
+    int position = 0; ///< 1-based, in characters (code points) of the name
+    char32_t codePoint = 0;
+    /// "U+200B (zero width space)": the code point, and its name when it is
+    /// one of the usual suspects.
+    [[nodiscard]] QString describe() const;
+};
+/// The first control or format character of `name`, if any.
+[[nodiscard]] std::optional<Invisible> invisible(const QString& name);
+
+/// The name folded for comparison: normalised, case-folded, accents and
+/// other combining marks removed.
+[[nodiscard]] QString spellingKey(const QString& name);
+
+} // namespace palmares::club::names
