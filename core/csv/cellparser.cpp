@@ -1,5 +1,6 @@
 #include "csv/cellparser.h"
 
+#include "csv/encoding.h"
 #include "csv/resultscsv.h"
 
 #include <algorithm>
@@ -64,8 +65,9 @@ void CellParser::readHeader(const Record& rec)
         const QByteArrayView raw = rec.cells[i];
         m_result.header.append(textOf(raw)); // every cell, so that indexOf(name) + 1 is its column
         if (m_checkUtf8 && !raw.isValidUtf8()) {
-            error(rec.line, column, {}, QStringLiteral("invalid UTF-8 in a column name"));
-            continue;
+            error(rec.line, column, {}, notUtf8Message(raw, m_file));
+            m_stopped = true;
+            return;
         }
         const QByteArrayView name = trimmedAscii(raw);
         if (name.isEmpty()) {

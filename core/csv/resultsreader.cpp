@@ -11,6 +11,7 @@
 #include "csv/celltext.h"
 #include "csv/columns.h"
 #include "csv/dates.h"
+#include "csv/encoding.h"
 #include "csv/keyindex.h"
 #include "csv/resultscsv.h"
 #include "csv/scanner.h"
@@ -74,7 +75,8 @@ public:
         }
         // One fast check of the whole file; cells are checked one by one only
         // when it fails, to say where.
-        m_checkUtf8 = !QByteArrayView(begin, end - begin).isValidUtf8();
+        m_file = QByteArrayView(begin, end - begin);
+        m_checkUtf8 = !m_file.isValidUtf8();
 
         // The matches are built in place: reserved once, at most one per two
         // rows in a valid file (the capacity beyond what is used is never
@@ -99,9 +101,12 @@ public:
             error(0, 0, {}, QStringLiteral("the file is empty: a header row is required"));
             return;
         }
+        if (m_stopped) {
+            return; // a column name that is not UTF-8 (reported)
+        }
         // Past the cap, reading goes on only until one more error shows
         // that the list is truncated.
-        while (!m_result.errorsTruncated && scanner.next(rec)) {
+        while (!m_result.errorsTruncated && !m_stopped && scanner.next(rec)) {
             reportScanProblems(rec, true);
             if (rec.fatal) {
                 ++m_result.rowCount;
@@ -113,7 +118,7 @@ public:
             readRow(rec);
         }
         flushPending();
-        if (!m_result.errorsTruncated) {
+        if (!m_result.errorsTruncated && !m_stopped) {
             checkMatches(); // stopped early, they would see half matches
         }
         std::stable_sort(m_result.errors.begin(), m_result.errors.end(), [](const CsvError& a, const CsvError& b) {
@@ -199,10 +204,11 @@ private:
                 continue; // an ignored column, or an optional value not given
             }
             if (m_checkUtf8 && !raw.isValidUtf8()) {
-                cellError(line, i, QStringLiteral("invalid UTF-8"));
-                cells.measured =
-                    cells.measured || kind == ColRank || kind == ColScore || kind == ColMorale || kind == ColMoraleLost;
-                continue;
+                // One message for the file (what it probably is), not one
+                // per cell, nor the errors its half-read rows would make.
+                cellError(line, i, notUtf8Message(raw, m_file));
+                m_stopped = true;
+                return;
             }
             readCell(kind, line, i, trimmedAscii(raw), row, cells);
         }

@@ -603,6 +603,7 @@ private Q_SLOTS:
 
     void importErrors_data();
     void importErrors();
+    void importWindows1252File();
     void importErrorsCapped_data();
     void importErrorsCapped();
     void duplicateIdentifier_data();
@@ -1414,6 +1415,36 @@ void TestCli::importErrors()
     }
     QCOMPARE(fingerprint(db), before);
     QCOMPARE(inClub(db, us({"history", "--player", "Nouvelle"})).code, 1);
+}
+
+void TestCli::importWindows1252File()
+{
+    // What a spreadsheet on Windows saves: the names' accents as single
+    // bytes. One message says where and what the file probably is, then
+    // that nothing was imported; not one per cell, nor a game named ''.
+    PALMARES_SCRATCH(club, u("sqlite"));
+    const QString db = club.location();
+    const QString p = setUpClub(db);
+    QVERIFY2(p.isEmpty(), qPrintable(p));
+    const QString file = path(u("windows-1252.csv"));
+    QVERIFY(writeFile(file, u("match,date,game,player,rank\n"
+                              "w1,2025-02-01,Échecs,Zoé,1\n"
+                              "w1,2025-02-01,Échecs,Chloé,2\n"
+                              "w2,2025-02-02,Échecs,Léa,1\n"
+                              "w2,2025-02-02,Échecs,Zoé,2\n")
+                                .toLatin1()));
+    const QByteArray hashBefore = sha256(db);
+    const CliRun r = inClub(db, {u("import"), file});
+    const QString what = describe(us({"import", "windows-1252.csv"}), r);
+    QVERIFY2(r.code == 1, qPrintable(what));
+    const QStringList lines = r.errText().split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    QCOMPARE(lines.size(), 2);
+    QVERIFY2(lines.first().startsWith(file + u(": line 2, column 3 (game): invalid UTF-8")), qPrintable(what));
+    QVERIFY2(lines.first().contains(u("looks like Windows-1252 or Latin-1")) &&
+                 lines.first().contains(u("the byte C9 is 'É', in 'Échecs'")),
+             qPrintable(what));
+    QVERIFY2(lines.last().contains(u("not imported")), qPrintable(what));
+    QCOMPARE(sha256(db), hashBefore);
 }
 
 void TestCli::importErrorsCapped_data()

@@ -340,6 +340,42 @@ void TestResultsCsv::rejects_data()
     QTest::newRow("overlong UTF-8") << lines({Basic, "M1,2026-01-05,Tarot,Alice,1,",
                                               "M1,2026-01-05,Tarot,Bob\xC0\xAF,2,"})
                                     << strings({"3:4:player"}) << u("invalid UTF-8");
+    // A file saved in Windows-1252 (Latin-1) by a spreadsheet: one message
+    // at its first such cell, saying what the file probably is, and none of
+    // the errors its half-read rows would make (a game named '', a match of
+    // one player).
+    QTest::newRow("Windows-1252 file")
+        << lines({Basic,
+                  "M1,2026-01-05,Belote,Ren\xE9"
+                  "e Dupont,1,",
+                  "M1,2026-01-05,Belote,Andr\xE9 Morel,2,",
+                  "M2,2026-01-06,\xC9"
+                  "checs,Ren\xE9"
+                  "e Dupont,1,",
+                  "M2,2026-01-06,\xC9"
+                  "checs,L\xE9"
+                  "a,2,"})
+        << strings({"2:4:player"})
+        << u("it looks like Windows-1252 or Latin-1, as a spreadsheet on Windows saves it (here the byte E9 is "
+             "'\u00E9', in 'Ren\u00E9e Dupont')");
+    QTest::newRow("Windows-1252 game first") << lines({Basic,
+                                                       "M1,2026-01-05,\xC9"
+                                                       "checs,Alice,1,",
+                                                       bob})
+                                             << strings({"2:3:game"}) << u("the byte C9 is '\u00C9'");
+    QTest::newRow("Windows-1252 quotes") << lines({Basic,
+                                                   "M1,2026-01-05,Tarot,\x93"
+                                                   "Bob\x94,1,",
+                                                   bob})
+                                         << strings({"2:4:player"}) << u("the byte 93 is '\u201C'");
+    QTest::newRow("Windows-1252 header") << lines({"match,date,game,player,rank,sc\xE9ore",
+                                                   "M1,2026-01-05,Tarot,Ren\xE9"
+                                                   "e,1,",
+                                                   bob})
+                                         << strings({"1:6:"}) << u("looks like Windows-1252");
+    QTest::newRow("neither UTF-8 nor Windows-1252")
+        << lines({Basic, "M1,2026-01-05,Tarot,Al\x81ice,1,", bob}) << strings({"2:4:player"})
+        << u("the byte 81 here starts no UTF-8 character");
     QTest::newRow("UTF-8 surrogate") << lines({Basic, "M1,2026-01-05,Tarot,Alice,1,",
                                                "M1,2026-01-05,Tarot,Bob,2,\xED\xA0\x80"})
                                      << strings({"3:6:score"}) << u("invalid UTF-8");

@@ -1,0 +1,90 @@
+#include "csv/encoding.h"
+
+#include "csv/celltext.h"
+
+#include <array>
+
+namespace palmares::csv {
+
+namespace {
+
+// Windows-1252's bytes 0x80–0x9F (the rest is Latin-1: the byte is the
+// code point); 0 where it defines none.
+constexpr std::array<char16_t, 32> High = {
+    0x20AC, 0,      0x201A, 0x0192, 0x201E, 0x2026, 0x2020, 0x2021, 0x02C6, 0x2030, 0x0160,
+    0x2039, 0x0152, 0,      0x017D, 0,      0,      0x2018, 0x2019, 0x201C, 0x201D, 0x2022,
+    0x2013, 0x2014, 0x02DC, 0x2122, 0x0161, 0x203A, 0x0153, 0,      0x017E, 0x0178,
+};
+
+char16_t windows1252(unsigned char b)
+{
+    return b >= 0x80 && b < 0xA0 ? High.at(b - 0x80) : static_cast<char16_t>(b);
+}
+
+// The offset of the first byte of `bytes` that does not start a valid UTF-8
+// sequence (its length from the lead byte, checked by Qt for overlong forms
+// and surrogates), or -1.
+qsizetype firstInvalid(QByteArrayView bytes)
+{
+    qsizetype i = 0;
+    while (i < bytes.size()) {
+        const auto lead = static_cast<unsigned char>(bytes[i]);
+        if (lead < 0x80) {
+            ++i;
+            continue;
+        }
+        const qsizetype length = lead >= 0xC2 && lead <= 0xDF   ? 2
+                                 : lead >= 0xE0 && lead <= 0xEF ? 3
+                                 : lead >= 0xF0 && lead <= 0xF4 ? 4
+                                                                : 0;
+        if (length == 0 || i + length > bytes.size() || !bytes.sliced(i, length).isValidUtf8()) {
+            return i;
+        }
+        i += length;
+    }
+    return -1;
+}
+
+} // namespace
+
+bool couldBeWindows1252(QByteArrayView file)
+{
+    for (const char c : file) {
+        const auto b = static_cast<unsigned char>(c);
+        if (b >= 0x80 && windows1252(b) == 0) {
+            return false;
+        }
+    }
+    return true;
+}
+
+QString fromWindows1252(QByteArrayView bytes)
+{
+    QString out;
+    out.reserve(bytes.size());
+    for (const char c : bytes) {
+        const char16_t u = windows1252(static_cast<unsigned char>(c));
+        out += u == 0 ? QChar(QChar::ReplacementCharacter) : QChar(u);
+    }
+    return out;
+}
+
+QString notUtf8Message(QByteArrayView cell, QByteArrayView file)
+{
+    const qsizetype at = firstInvalid(cell);
+    const auto byte = static_cast<unsigned char>(cell[at < 0 ? 0 : at]);
+    const QString hex = QStringLiteral("%1").arg(byte, 2, 16, QLatin1Char('0')).toUpper();
+    if (couldBeWindows1252(file)) {
+        return QStringLiteral("invalid UTF-8: the file is not in UTF-8, the encoding Palmarès reads; it looks like "
+                              "Windows-1252 or Latin-1, as a spreadsheet on Windows saves it (here the byte %1 is "
+                              "'%2', in %3). Save it again as CSV in UTF-8 (Unicode) and import it again; nothing "
+                              "was imported")
+            .arg(hex, QString(QChar(windows1252(byte))), shown(fromWindows1252(cell)));
+    }
+    return QStringLiteral("invalid UTF-8: the file is not in UTF-8, the encoding Palmarès reads (the byte %1 here "
+                          "starts no UTF-8 character). Save it again as CSV in UTF-8 (Unicode) and import it again; "
+                          "nothing was imported")
+        .arg(hex);
+}
+
+} // namespace palmares::csv
