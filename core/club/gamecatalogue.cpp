@@ -2,6 +2,7 @@
 
 #include "conversions.h"
 #include "rerater.h"
+#include "write.h"
 
 #include <algorithm>
 
@@ -83,14 +84,11 @@ Status GameCatalogue::addGame(const QString& name, rating::System system, const 
     if (!ruleSetFor(g, status)) {
         return status;
     }
-    StoreError e;
-    store::Transaction t(m_context.db, e);
-    if (!t.active() ||
-        !m_context.store.insertGame({0, trimmed, fromStd(rating::systemKey(system)), paramsToJson(params)}, e) ||
-        !m_context.store.audit(QStringLiteral("game add"), trimmed, e) || !t.commit(e)) {
-        return fromStore(e);
-    }
-    return {};
+    return write(m_context, [&](StoreError& error) {
+        return m_context.store.insertGame({0, trimmed, fromStd(rating::systemKey(system)), paramsToJson(params)},
+                                          error) &&
+               m_context.store.audit(QStringLiteral("game add"), trimmed, error);
+    });
 }
 
 std::optional<Game> GameCatalogue::changedParameters(const Game& game, const QMap<QString, QString>& values,
@@ -143,21 +141,20 @@ Status GameCatalogue::setGameParameters(const QString& name, const QMap<QString,
     if (!changed || !ruleSetFor(*changed, status)) {
         return status;
     }
-    StoreError e;
-    store::Transaction t(m_context.db, e);
-    if (!t.active() || !m_context.store.setGameParams(changed->id, paramsToJson(changed->params), e)) {
-        return fromStore(e);
-    }
-    // A parameter applies to the whole history: re-rate the game from the start.
-    if (!Rerater(m_context).rerate(*changed, QString(), 0, {}, status)) {
-        return status;
-    }
-    if (!m_context.store.audit(QStringLiteral("game set"),
-                               changed->name + QStringLiteral(": ") + said.join(QLatin1Char(' ')), e) ||
-        !t.commit(e)) {
-        return fromStore(e);
-    }
-    return {};
+    return write(m_context, [&](StoreError& error) -> Status {
+        if (!m_context.store.setGameParams(changed->id, paramsToJson(changed->params), error)) {
+            return fromStore(error);
+        }
+        // A parameter applies to the whole history: re-rate the game from the start.
+        if (!Rerater(m_context).rerate(*changed, QString(), 0, {}, status)) {
+            return status;
+        }
+        if (!m_context.store.audit(QStringLiteral("game set"),
+                                   changed->name + QStringLiteral(": ") + said.join(QLatin1Char(' ')), error)) {
+            return fromStore(error);
+        }
+        return {};
+    });
 }
 
 Status GameCatalogue::removeGame(const QString& name)
@@ -176,12 +173,10 @@ Status GameCatalogue::removeGame(const QString& name)
         return Status::failure(QStringLiteral("%1 has %2 matches: it cannot be removed").arg(g->name).arg(*count),
                                QStringLiteral("name"));
     }
-    store::Transaction t(m_context.db, e);
-    if (!t.active() || !m_context.store.deleteGame(g->id, e) ||
-        !m_context.store.audit(QStringLiteral("game remove"), g->name, e) || !t.commit(e)) {
-        return fromStore(e);
-    }
-    return {};
+    return write(m_context, [&](StoreError& error) {
+        return m_context.store.deleteGame(g->id, error) &&
+               m_context.store.audit(QStringLiteral("game remove"), g->name, error);
+    });
 }
 
 std::optional<QList<rating::Parameter>> GameCatalogue::parameters(const QString& gameName, Status& status)

@@ -3,6 +3,7 @@
 #include "conversions.h"
 #include "directory.h"
 #include "rerater.h"
+#include "write.h"
 
 namespace palmares::club {
 
@@ -41,33 +42,31 @@ Status Merger::mergePlayers(const QString& fromName, const QString& intoName, Me
     if (!played || !participations) {
         return fromStore(e);
     }
-    store::Transaction t(m_context.db, e);
-    if (!t.active()) {
-        return fromStore(e);
-    }
-    for (const qint64 gameId : *played) {
-        // Both players' ratings are re-derived from the start of each game.
-        if (!m_context.store.deleteRatingsFrom(gameId, QString(), 0, e) ||
-            !m_context.store.deleteStanding(gameId, fromId, e)) {
-            return fromStore(e);
+    return write(m_context, [&](StoreError& error) -> Status {
+        for (const qint64 gameId : *played) {
+            // Both players' ratings are re-derived from the start of each game.
+            if (!m_context.store.deleteRatingsFrom(gameId, QString(), 0, error) ||
+                !m_context.store.deleteStanding(gameId, fromId, error)) {
+                return fromStore(error);
+            }
         }
-    }
-    if (!m_context.store.moveParticipations(fromId, intoId, e) || !m_context.store.deletePlayer(fromId, e)) {
-        return fromStore(e);
-    }
-    if (record != nullptr) {
-        *record = {*fromPlayer, intoPlayer->name, *participations};
-    }
-    for (const qint64 gameId : *played) {
-        if (!Rerater(m_context).rerate(dir.gamesById.value(gameId), QString(), 0, {intoId}, status)) {
-            return status;
+        if (!m_context.store.moveParticipations(fromId, intoId, error) ||
+            !m_context.store.deletePlayer(fromId, error)) {
+            return fromStore(error);
         }
-    }
-    if (!m_context.store.audit(QStringLiteral("player merge"), from + QStringLiteral(" → ") + into, e) ||
-        !t.commit(e)) {
-        return fromStore(e);
-    }
-    return {};
+        if (record != nullptr) {
+            *record = {*fromPlayer, intoPlayer->name, *participations};
+        }
+        for (const qint64 gameId : *played) {
+            if (!Rerater(m_context).rerate(dir.gamesById.value(gameId), QString(), 0, {intoId}, status)) {
+                return status;
+            }
+        }
+        if (!m_context.store.audit(QStringLiteral("player merge"), from + QStringLiteral(" → ") + into, error)) {
+            return fromStore(error);
+        }
+        return {};
+    });
 }
 
 Status Merger::unmergePlayers(const MergeRecord& record)
@@ -86,40 +85,38 @@ Status Merger::unmergePlayers(const MergeRecord& record)
         return Status::failure(QStringLiteral("there is already a player named '%1'").arg(record.from.name),
                                QStringLiteral("from"));
     }
-    store::Transaction t(m_context.db, e);
-    if (!t.active()) {
-        return fromStore(e);
-    }
-    const auto fromId = m_context.store.insertPlayer(record.from.name, record.from.household, e);
-    if (!fromId) {
-        return fromStore(e);
-    }
-    store::PlayerRecord restored = record.from;
-    restored.id = *fromId;
-    if (!m_context.store.updatePlayer(restored, e)) {
-        return fromStore(e);
-    }
-    for (const auto& [code, pos] : record.participations) {
-        if (!m_context.store.setParticipant(code, pos, *fromId, e)) {
-            return fromStore(e);
+    return write(m_context, [&](StoreError& error) -> Status {
+        const auto fromId = m_context.store.insertPlayer(record.from.name, record.from.household, error);
+        if (!fromId) {
+            return fromStore(error);
         }
-    }
-    const auto played = m_context.store.gamesOfPlayer(*fromId, e);
-    if (!played) {
-        return fromStore(e);
-    }
-    // Re-rating from the start empties each game's cache first (rerate).
-    for (const qint64 gameId : *played) {
-        if (!Rerater(m_context).rerate(dir.gamesById.value(gameId), QString(), 0, {intoPlayer->id, *fromId}, status)) {
-            return status;
+        store::PlayerRecord restored = record.from;
+        restored.id = *fromId;
+        if (!m_context.store.updatePlayer(restored, error)) {
+            return fromStore(error);
         }
-    }
-    if (!m_context.store.audit(QStringLiteral("player unmerge"), record.into + QStringLiteral(" → ") + record.from.name,
-                               e) ||
-        !t.commit(e)) {
-        return fromStore(e);
-    }
-    return {};
+        for (const auto& [code, pos] : record.participations) {
+            if (!m_context.store.setParticipant(code, pos, *fromId, error)) {
+                return fromStore(error);
+            }
+        }
+        const auto played = m_context.store.gamesOfPlayer(*fromId, error);
+        if (!played) {
+            return fromStore(error);
+        }
+        // Re-rating from the start empties each game's cache first (rerate).
+        for (const qint64 gameId : *played) {
+            if (!Rerater(m_context).rerate(dir.gamesById.value(gameId), QString(), 0, {intoPlayer->id, *fromId},
+                                           status)) {
+                return status;
+            }
+        }
+        if (!m_context.store.audit(QStringLiteral("player unmerge"),
+                                   record.into + QStringLiteral(" → ") + record.from.name, error)) {
+            return fromStore(error);
+        }
+        return {};
+    });
 }
 
 } // namespace palmares::club

@@ -196,7 +196,8 @@ std::optional<Preview> Previewer::preview(ChangeKind kind, const MatchDraft& dra
         return std::nullopt;
     }
     // Everything below happens inside this transaction, which is never
-    // committed: leaving the function rolls the change back.
+    // committed: leaving the function rolls the change back. (Not `write`
+    // (write.h), which commits: a preview must leave the club as it was.)
     StoreError e;
     store::Transaction t(m_context.db, e);
     if (!t.active()) {
