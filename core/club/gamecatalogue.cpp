@@ -10,13 +10,12 @@ namespace palmares::club {
 
 using store::StoreError;
 
-std::optional<QList<Game>> GameCatalogue::games(Status& status)
+Expected<QList<Game>> GameCatalogue::games()
 {
     StoreError e;
     const auto records = m_context.store.games(e);
     if (!records) {
-        status = fromStore(e);
-        return std::nullopt;
+        return fromStore(e);
     }
     QList<Game> all;
     for (const store::GameRecord& r : *records) {
@@ -25,11 +24,11 @@ std::optional<QList<Game>> GameCatalogue::games(Status& status)
     return all;
 }
 
-std::optional<Game> GameCatalogue::game(const QString& name, Status& status)
+Expected<Game> GameCatalogue::game(const QString& name)
 {
-    const auto all = games(status);
+    const auto all = games();
     if (!all) {
-        return std::nullopt;
+        return all.status();
     }
     for (const Game& g : *all) {
         if (g.name == name.trimmed()) {
@@ -40,12 +39,11 @@ std::optional<Game> GameCatalogue::game(const QString& name, Status& status)
     for (const Game& g : *all) {
         names << g.name;
     }
-    status = Status::failure(
+    return Status::failure(
         names.isEmpty()
             ? QStringLiteral("there is no game named '%1' (the club has no game yet)").arg(name)
             : QStringLiteral("there is no game named '%1' (games: %2)").arg(name, names.join(QStringLiteral(", "))),
         QStringLiteral("game"));
-    return std::nullopt;
 }
 
 std::unique_ptr<rating::RuleSet> GameCatalogue::ruleSetFor(const Game& game, Status& status)
@@ -67,9 +65,9 @@ Status GameCatalogue::addGame(const QString& name, rating::System system, const 
         return Status::failure(QStringLiteral("a game needs a name"), QStringLiteral("name"));
     }
     Status status;
-    const auto all = games(status);
+    const auto all = games();
     if (!all) {
-        return status;
+        return all.status();
     }
     for (const Game& g : *all) {
         if (g.name == trimmed) {
@@ -91,9 +89,10 @@ Status GameCatalogue::addGame(const QString& name, rating::System system, const 
     });
 }
 
-std::optional<Game> GameCatalogue::changedParameters(const Game& game, const QMap<QString, QString>& values,
-                                                     QStringList& said, Status& status)
+Expected<Game> GameCatalogue::changedParameters(const Game& game, const QMap<QString, QString>& values,
+                                                QStringList& said)
 {
+    Status status;
     Game changed = game;
     for (auto it = values.cbegin(); it != values.cend(); ++it) {
         const QString key = it.key().trimmed();
@@ -103,18 +102,17 @@ std::optional<Game> GameCatalogue::changedParameters(const Game& game, const QMa
         Game one = game;
         if (value.isEmpty()) { // back to the rule set's default
             if (!ruleSetFor(game, status)) {
-                return std::nullopt;
+                return status;
             }
-            const auto known = parameters(game.name, status);
+            const auto known = parameters(game.name);
             if (!known) {
-                return std::nullopt;
+                return known.status();
             }
             const bool exists = std::any_of(known->cbegin(), known->cend(), [&](const rating::Parameter& p) {
                 return QString::fromStdString(p.key) == key;
             });
             if (!exists) {
-                status = Status::failure(QStringLiteral("%1 has no parameter '%2'").arg(game.name, key), key);
-                return std::nullopt;
+                return Status::failure(QStringLiteral("%1 has no parameter '%2'").arg(game.name, key), key);
             }
             changed.params.remove(key);
             continue;
@@ -123,7 +121,7 @@ std::optional<Game> GameCatalogue::changedParameters(const Game& game, const QMa
         one.params.insert(key, value);
         if (!ruleSetFor(one, status)) {
             status.problems.first().field = it.key().trimmed();
-            return std::nullopt;
+            return status;
         }
     }
     return changed;
@@ -132,13 +130,16 @@ std::optional<Game> GameCatalogue::changedParameters(const Game& game, const QMa
 Status GameCatalogue::setGameParameters(const QString& name, const QMap<QString, QString>& values)
 {
     Status status;
-    auto g = game(name, status);
+    auto g = game(name);
     if (!g) {
-        return status;
+        return g.status();
     }
     QStringList said;
-    const auto changed = changedParameters(*g, values, said, status);
-    if (!changed || !ruleSetFor(*changed, status)) {
+    const auto changed = changedParameters(*g, values, said);
+    if (!changed) {
+        return changed.status();
+    }
+    if (!ruleSetFor(*changed, status)) {
         return status;
     }
     return write(m_context, [&](StoreError& error) -> Status {
@@ -159,10 +160,9 @@ Status GameCatalogue::setGameParameters(const QString& name, const QMap<QString,
 
 Status GameCatalogue::removeGame(const QString& name)
 {
-    Status status;
-    const auto g = game(name, status);
+    const auto g = game(name);
     if (!g) {
-        return status;
+        return g.status();
     }
     StoreError e;
     const auto count = m_context.store.gameMatchCount(g->id, e);
@@ -179,15 +179,16 @@ Status GameCatalogue::removeGame(const QString& name)
     });
 }
 
-std::optional<QList<rating::Parameter>> GameCatalogue::parameters(const QString& gameName, Status& status)
+Expected<QList<rating::Parameter>> GameCatalogue::parameters(const QString& gameName)
 {
-    const auto g = game(gameName, status);
+    Status status;
+    const auto g = game(gameName);
     if (!g) {
-        return std::nullopt;
+        return g.status();
     }
     const auto rules = ruleSetFor(*g, status);
     if (!rules) {
-        return std::nullopt;
+        return status;
     }
     const auto list = rules->parameters();
     return QList<rating::Parameter>(list.begin(), list.end());

@@ -246,9 +246,9 @@ bool CheckReport::ok() const
 Status Maintenance::rebuild()
 {
     Status status;
-    const auto all = GameCatalogue(m_context).games(status);
+    const auto all = GameCatalogue(m_context).games();
     if (!all) {
-        return status;
+        return all.status();
     }
     return write(m_context, [&](StoreError& error) -> Status {
         if (!m_context.store.deleteAllRatings(error)) {
@@ -271,18 +271,19 @@ Status Maintenance::rebuild()
     });
 }
 
-std::optional<CheckReport> Maintenance::check(Status& status)
+Expected<CheckReport> Maintenance::check()
 {
+    Status status;
     StoreError e;
     CheckReport report;
     const auto integrity = m_context.store.integrityCheck(e);
-    const auto all = GameCatalogue(m_context).games(status);
+    const auto all = GameCatalogue(m_context).games();
     const auto players = m_context.store.players(e);
     if (!integrity || !all || !players) {
         if (!integrity || !players) {
-            status = fromStore(e);
+            return fromStore(e);
         }
-        return std::nullopt;
+        return all.status();
     }
     report.integrity = *integrity;
     Households households;
@@ -294,11 +295,10 @@ std::optional<CheckReport> Maintenance::check(Status& status)
     for (const Game& g : *all) {
         const auto rules = GameCatalogue::ruleSetFor(g, status);
         if (!rules) {
-            return std::nullopt;
+            return status;
         }
         if (!GameCheck(m_context.store, g, *rules, households, names, report.differences).run(e)) {
-            status = fromStore(e);
-            return std::nullopt;
+            return fromStore(e);
         }
     }
     return report;

@@ -9,7 +9,7 @@ namespace palmares::club {
 
 using store::StoreError;
 
-Status Merger::mergePlayers(const QString& fromName, const QString& intoName, MergeRecord* record)
+Expected<MergeRecord> Merger::mergePlayers(const QString& fromName, const QString& intoName)
 {
     StoreError e;
     Directory dir;
@@ -42,7 +42,7 @@ Status Merger::mergePlayers(const QString& fromName, const QString& intoName, Me
     if (!played || !participations) {
         return fromStore(e);
     }
-    return write(m_context, [&](StoreError& error) -> Status {
+    const Status merged = write(m_context, [&](StoreError& error) -> Status {
         for (const qint64 gameId : *played) {
             // Both players' ratings are re-derived from the start of each game.
             if (!m_context.store.deleteRatingsFrom(gameId, QString(), 0, error) ||
@@ -54,9 +54,6 @@ Status Merger::mergePlayers(const QString& fromName, const QString& intoName, Me
             !m_context.store.deletePlayer(fromId, error)) {
             return fromStore(error);
         }
-        if (record != nullptr) {
-            *record = {*fromPlayer, intoPlayer->name, *participations};
-        }
         for (const qint64 gameId : *played) {
             if (!Rerater(m_context).rerate(dir.gamesById.value(gameId), QString(), 0, {intoId}, status)) {
                 return status;
@@ -67,6 +64,10 @@ Status Merger::mergePlayers(const QString& fromName, const QString& intoName, Me
         }
         return {};
     });
+    if (!merged.ok()) {
+        return merged;
+    }
+    return MergeRecord{*fromPlayer, intoPlayer->name, *participations};
 }
 
 Status Merger::unmergePlayers(const MergeRecord& record)

@@ -74,12 +74,13 @@ QList<Problem> ResultBook::validate(const MatchDraft& draft, qint64 replacing)
     return problems;
 }
 
-std::optional<QString> ResultBook::recordMatch(const MatchDraft& draft, Status& status, bool createPlayers)
+Expected<QString> ResultBook::recordMatch(const MatchDraft& draft, bool createPlayers)
 {
+    Status status;
     const QList<Problem> problems = validate(draft);
     if (!problems.isEmpty()) {
         status.problems = problems;
-        return std::nullopt;
+        return status;
     }
     // Players, games and their parameters are read inside the transaction:
     // another process may have added a player or changed a game meanwhile.
@@ -129,7 +130,7 @@ std::optional<QString> ResultBook::recordMatch(const MatchDraft& draft, Status& 
         return {};
     });
     if (!status.ok()) {
-        return std::nullopt;
+        return status;
     }
     return code;
 }
@@ -190,7 +191,7 @@ std::optional<store::MatchRecord> matchToEdit(store::ClubStore& store, const QSt
 
 } // namespace
 
-Status ResultBook::editMatch(const QString& code, const MatchDraft& draft, bool createPlayers, int* savedVersion)
+Expected<int> ResultBook::editMatch(const QString& code, const MatchDraft& draft, bool createPlayers)
 {
     // The stored match is read inside the write transaction: what is replaced,
     // re-rated and version-checked is what another process last committed.
@@ -255,10 +256,10 @@ Status ResultBook::editMatch(const QString& code, const MatchDraft& draft, bool 
         written = old->version + 1; // matchUpdate's version = version + 1
         return {};
     });
-    if (result.ok() && savedVersion != nullptr) {
-        *savedVersion = written;
+    if (!result.ok()) {
+        return result;
     }
-    return result;
+    return written;
 }
 
 Status ResultBook::deleteMatch(const QString& code, int expectedVersion)
@@ -275,9 +276,9 @@ Status ResultBook::deleteMatch(const QString& code, int expectedVersion)
         }
         const auto old = m_context.store.match(*id, error);
         Status status;
-        const auto all = GameCatalogue(m_context).games(status);
+        const auto all = GameCatalogue(m_context).games();
         if (!old || !all) {
-            return old ? status : fromStore(error);
+            return old ? all.status() : fromStore(error);
         }
         if (expectedVersion > 0 && expectedVersion != old->version) {
             return staleMatch(old->code);
@@ -305,21 +306,19 @@ Status ResultBook::deleteMatch(const QString& code, int expectedVersion)
     });
 }
 
-std::optional<MatchDraft> ResultBook::matchDraft(const QString& code, Status& status)
+Expected<MatchDraft> ResultBook::matchDraft(const QString& code)
 {
     StoreError e;
     const auto id = m_context.store.matchIdByCode(code.trimmed(), e);
     if (!id || *id == 0) {
-        status =
-            id ? Status::failure(QStringLiteral("there is no match '%1'").arg(code.trimmed()), QStringLiteral("match"))
-               : fromStore(e);
-        return std::nullopt;
+        return id ? Status::failure(QStringLiteral("there is no match '%1'").arg(code.trimmed()),
+                                    QStringLiteral("match"))
+                  : fromStore(e);
     }
     const auto m = m_context.store.match(*id, e);
     Directory dir;
     if (!m || !dir.load(m_context.store, e)) {
-        status = fromStore(e);
-        return std::nullopt;
+        return fromStore(e);
     }
     return toDraft(*m, dir.gamesById.value(m->game).name, dir.playerNames);
 }

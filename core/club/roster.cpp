@@ -20,14 +20,14 @@ QString Roster::nameProblem(const QString& name)
     return {};
 }
 
-std::optional<QList<store::PlayerRecord>> Roster::players(Status& status)
+Expected<QList<store::PlayerRecord>> Roster::players()
 {
     StoreError e;
     auto all = m_context.store.players(e);
     if (!all) {
-        status = fromStore(e);
+        return fromStore(e);
     }
-    return all;
+    return *std::move(all);
 }
 
 Status Roster::addPlayer(const QString& name, const QString& household)
