@@ -52,6 +52,7 @@ public:
     const T* operator->() const { return &*m_value; }
     /// The value, or `fallback` when there is none (as std::expected).
     template <typename U>
+    // NOLINTNEXTLINE(readability-identifier-naming): std::optional's and std::expected's name
     [[nodiscard]] T value_or(U&& fallback) const&
     {
         return m_value ? *m_value : static_cast<T>(std::forward<U>(fallback));

@@ -5,9 +5,23 @@
 #include "rerater.h"
 #include "write.h"
 
+#include <algorithm>
+
 namespace palmares::club {
 
 using store::StoreError;
+
+namespace {
+
+/// Empties the rating cache of `games` and removes `player`'s standings there.
+bool clearRatings(store::ClubStore& store, const QList<qint64>& games, qint64 player, StoreError& e)
+{
+    return std::all_of(games.cbegin(), games.cend(), [&](qint64 gameId) {
+        return store.deleteRatingsFrom(gameId, QString(), 0, e) && store.deleteStanding(gameId, player, e);
+    });
+}
+
+} // namespace
 
 Expected<MergeRecord> Merger::mergePlayers(const QString& fromName, const QString& intoName)
 {
@@ -43,14 +57,9 @@ Expected<MergeRecord> Merger::mergePlayers(const QString& fromName, const QStrin
         return fromStore(e);
     }
     const Status merged = write(m_context, [&](StoreError& error) -> Status {
-        for (const qint64 gameId : *played) {
-            // Both players' ratings are re-derived from the start of each game.
-            if (!m_context.store.deleteRatingsFrom(gameId, QString(), 0, error) ||
-                !m_context.store.deleteStanding(gameId, fromId, error)) {
-                return fromStore(error);
-            }
-        }
-        if (!m_context.store.moveParticipations(fromId, intoId, error) ||
+        // Both players' ratings are re-derived from the start of each game.
+        if (!clearRatings(m_context.store, *played, fromId, error) ||
+            !m_context.store.moveParticipations(fromId, intoId, error) ||
             !m_context.store.deletePlayer(fromId, error)) {
             return fromStore(error);
         }

@@ -74,6 +74,53 @@ QList<Problem> ResultBook::validate(const MatchDraft& draft, qint64 replacing)
     return problems;
 }
 
+namespace {
+
+/// A fresh identifier for `record`: M<n>, the first free one from the next row id.
+bool assignFreshCode(store::ClubStore& store, store::MatchRecord& record, StoreError& e)
+{
+    const auto next = store.maxMatchId(e);
+    if (!next) {
+        return false;
+    }
+    for (qint64 n = *next + 1;; ++n) {
+        const QString candidate = QStringLiteral("M%1").arg(n);
+        const auto taken = store.matchIdByCode(candidate, e);
+        if (!taken) {
+            return false;
+        }
+        if (*taken == 0) {
+            record.code = candidate;
+            return true;
+        }
+    }
+}
+
+/// The players of a match, whose ratings a change of it moves.
+QList<qint64> playersOf(const store::MatchRecord& m)
+{
+    QList<qint64> players;
+    for (const auto& p : m.participants) {
+        players << p.player;
+    }
+    return players;
+}
+
+/// Re-rates after an edit, from the earlier of the old and new places in the
+/// history (in both games when the match changed game).
+bool rerateEdit(ClubContext& context, const Game& oldGame, const store::MatchRecord& old, const Game& g,
+                const store::MatchRecord& record, Status& status)
+{
+    const QList<qint64> affected = playersOf(old) + playersOf(record);
+    if (oldGame.id != g.id) {
+        return Rerater(context).rerate(oldGame, old.playedAt, old.id, affected, status) &&
+               Rerater(context).rerate(g, record.playedAt, old.id, affected, status);
+    }
+    return Rerater(context).rerate(g, std::min(old.playedAt, record.playedAt), old.id, affected, status);
+}
+
+} // namespace
+
 Expected<QString> ResultBook::recordMatch(const MatchDraft& draft, bool createPlayers)
 {
     Status status;
@@ -98,23 +145,8 @@ Expected<QString> ResultBook::recordMatch(const MatchDraft& draft, bool createPl
         if (!record) {
             return status;
         }
-        if (record->code.isEmpty()) {
-            // A fresh identifier: M<n>, the first free one from the next row id.
-            auto next = m_context.store.maxMatchId(error);
-            if (!next) {
-                return fromStore(error);
-            }
-            for (qint64 n = *next + 1;; ++n) {
-                const QString candidate = QStringLiteral("M%1").arg(n);
-                const auto taken = m_context.store.matchIdByCode(candidate, error);
-                if (!taken) {
-                    return fromStore(error);
-                }
-                if (*taken == 0) {
-                    record->code = candidate;
-                    break;
-                }
-            }
+        if (record->code.isEmpty() && !assignFreshCode(m_context.store, *record, error)) {
+            return fromStore(error);
         }
         const auto id = m_context.store.insertMatch(*record, error);
         if (!id) {
@@ -227,28 +259,11 @@ Expected<int> ResultBook::editMatch(const QString& code, const MatchDraft& draft
         }
         record->id = id;
         record->version = old->version;
-        QList<qint64> affected;
-        for (const auto& p : old->participants) {
-            affected << p.player;
-        }
-        for (const auto& p : record->participants) {
-            affected << p.player;
-        }
         if (!m_context.store.updateMatch(*record, error)) {
             return fromStore(error);
         }
-        const Game oldGame = dir.gamesById.value(old->game);
-        // Re-rate from the earlier of the old and new places in the history.
-        if (oldGame.id != g.id) {
-            if (!Rerater(m_context).rerate(oldGame, old->playedAt, id, affected, status) ||
-                !Rerater(m_context).rerate(g, record->playedAt, id, affected, status)) {
-                return status;
-            }
-        } else {
-            const QString from = std::min(old->playedAt, record->playedAt);
-            if (!Rerater(m_context).rerate(g, from, id, affected, status)) {
-                return status;
-            }
+        if (!rerateEdit(m_context, dir.gamesById.value(old->game), *old, g, *record, status)) {
+            return status;
         }
         if (!m_context.store.audit(QStringLiteral("match edit"), record->code, error)) {
             return fromStore(error);
@@ -283,20 +298,11 @@ Status ResultBook::deleteMatch(const QString& code, int expectedVersion)
         if (expectedVersion > 0 && expectedVersion != old->version) {
             return staleMatch(old->code);
         }
-        Game g;
-        for (const Game& candidate : *all) {
-            if (candidate.id == old->game) {
-                g = candidate;
-            }
-        }
-        QList<qint64> affected;
-        for (const auto& p : old->participants) {
-            affected << p.player;
-        }
+        const auto g = std::find_if(all->cbegin(), all->cend(), [&](const Game& c) { return c.id == old->game; });
         if (!m_context.store.deleteMatch(*id, error)) {
             return fromStore(error);
         }
-        if (!Rerater(m_context).rerate(g, old->playedAt, *id, affected, status)) {
+        if (!Rerater(m_context).rerate(g != all->cend() ? *g : Game(), old->playedAt, *id, playersOf(*old), status)) {
             return status;
         }
         if (!m_context.store.audit(QStringLiteral("match delete"), old->code, error)) {
