@@ -10,8 +10,7 @@ namespace {
 /// Players named in a draft that the club does not know yet.
 QStringList unknownPlayers(club::Club& club, const club::MatchDraft& draft)
 {
-    club::Status status;
-    const auto known = club.players(status);
+    const auto known = club.roster().players();
     QSet<QString> names;
     for (const auto& p : known.value_or(QList<store::PlayerRecord>{})) {
         names.insert(p.name);
@@ -29,7 +28,7 @@ QStringList unknownPlayers(club::Club& club, const club::MatchDraft& draft)
 club::Status removePlayers(club::Club& club, const QStringList& names)
 {
     for (auto it = names.crbegin(); it != names.crend(); ++it) {
-        if (const club::Status s = club.removePlayer(*it); !s.ok()) {
+        if (const club::Status s = club.roster().removePlayer(*it); !s.ok()) {
             return s;
         }
     }
@@ -69,22 +68,22 @@ AddResult::AddResult(club::MatchDraft draft) : Change(Change::tr("Add result")),
 club::Status AddResult::apply(club::Club& club)
 {
     m_newPlayers = unknownPlayers(club, m_draft);
-    club::Status status;
-    const auto code = club.recordMatch(m_draft, status, true);
+    const auto code = club.resultBook().recordMatch(m_draft, true);
     if (!code) {
-        return status;
+        return code.status();
     }
     m_draft.code = *code; // redo keeps the identifier
     session().setMatchVersion(*code, 1);
     setText(Change::tr("Add result %1 (%2)").arg(*code, m_draft.game));
-    return status;
+    return code.status();
 }
 
 club::Status AddResult::revert(club::Club& club)
 {
     // Under the version this window last wrote: a result another window saved
     // since is not deleted by this undo.
-    if (const club::Status s = club.deleteMatch(m_draft.code, session().matchVersion(m_draft.code)); !s.ok()) {
+    if (const club::Status s = club.resultBook().deleteMatch(m_draft.code, session().matchVersion(m_draft.code));
+        !s.ok()) {
         return s;
     }
     return removePlayers(club, m_newPlayers);
@@ -108,23 +107,22 @@ club::Status EditResult::apply(club::Club& club)
     // a save by another window in between is refused, not overwritten.
     m_after.version = m_appliedOnce ? session().matchVersion(m_before.code) : m_before.version;
     m_appliedOnce = true;
-    int saved = 0;
-    const club::Status s = club.editMatch(m_before.code, m_after, true, &saved);
-    if (s.ok()) {
-        session().setMatchVersion(m_after.code.trimmed(), saved);
+    const auto saved = club.resultBook().editMatch(m_before.code, m_after, true);
+    if (saved) {
+        session().setMatchVersion(m_after.code.trimmed(), *saved);
     }
-    return s;
+    return saved.status();
 }
 
 club::Status EditResult::revert(club::Club& club)
 {
     club::MatchDraft before = m_before;
     before.version = session().matchVersion(m_after.code.trimmed());
-    int saved = 0;
-    if (const club::Status s = club.editMatch(m_after.code, before, false, &saved); !s.ok()) {
-        return s;
+    const auto saved = club.resultBook().editMatch(m_after.code, before, false);
+    if (!saved) {
+        return saved.status();
     }
-    session().setMatchVersion(m_before.code, saved);
+    session().setMatchVersion(m_before.code, *saved);
     return removePlayers(club, m_newPlayers);
 }
 
@@ -137,16 +135,16 @@ club::Status DeleteResult::apply(club::Club& club)
 {
     const int version = m_appliedOnce ? session().matchVersion(m_stored.code) : m_stored.version;
     m_appliedOnce = true;
-    return club.deleteMatch(m_stored.code, version);
+    return club.resultBook().deleteMatch(m_stored.code, version);
 }
 
 club::Status DeleteResult::revert(club::Club& club)
 {
-    club::Status status;
-    if (club.recordMatch(m_stored, status)) {
+    const auto recorded = club.resultBook().recordMatch(m_stored);
+    if (recorded) {
         session().setMatchVersion(m_stored.code, 1); // recorded anew
     }
-    return status;
+    return recorded.status();
 }
 
 // ------------------------------------------------------------- players
@@ -159,12 +157,12 @@ AddPlayer::AddPlayer(const QString& name, const QString& household)
 
 club::Status AddPlayer::apply(club::Club& club)
 {
-    return club.addPlayer(m_name, m_household);
+    return club.roster().addPlayer(m_name, m_household);
 }
 
 club::Status AddPlayer::revert(club::Club& club)
 {
-    return club.removePlayer(m_name);
+    return club.roster().removePlayer(m_name);
 }
 
 RenamePlayer::RenamePlayer(const QString& from, const QString& to)
@@ -175,12 +173,12 @@ RenamePlayer::RenamePlayer(const QString& from, const QString& to)
 
 club::Status RenamePlayer::apply(club::Club& club)
 {
-    return club.renamePlayer(m_from, m_to);
+    return club.roster().renamePlayer(m_from, m_to);
 }
 
 club::Status RenamePlayer::revert(club::Club& club)
 {
-    return club.renamePlayer(m_to, m_from);
+    return club.roster().renamePlayer(m_to, m_from);
 }
 
 SetHousehold::SetHousehold(const QString& player, const QString& before, const QString& after)
@@ -192,12 +190,12 @@ SetHousehold::SetHousehold(const QString& player, const QString& before, const Q
 
 club::Status SetHousehold::apply(club::Club& club)
 {
-    return club.setHousehold(m_player, m_after);
+    return club.roster().setHousehold(m_player, m_after);
 }
 
 club::Status SetHousehold::revert(club::Club& club)
 {
-    return club.setHousehold(m_player, m_before);
+    return club.roster().setHousehold(m_player, m_before);
 }
 
 SetActive::SetActive(const QString& player, bool active)
@@ -208,12 +206,12 @@ SetActive::SetActive(const QString& player, bool active)
 
 club::Status SetActive::apply(club::Club& club)
 {
-    return club.setActive(m_player, m_active);
+    return club.roster().setActive(m_player, m_active);
 }
 
 club::Status SetActive::revert(club::Club& club)
 {
-    return club.setActive(m_player, !m_active);
+    return club.roster().setActive(m_player, !m_active);
 }
 
 MergePlayers::MergePlayers(const QString& from, const QString& into)
@@ -224,12 +222,16 @@ MergePlayers::MergePlayers(const QString& from, const QString& into)
 
 club::Status MergePlayers::apply(club::Club& club)
 {
-    return club.mergePlayers(m_from, m_into, &m_record);
+    auto merged = club.merger().mergePlayers(m_from, m_into);
+    if (merged) {
+        m_record = *std::move(merged);
+    }
+    return merged.status();
 }
 
 club::Status MergePlayers::revert(club::Club& club)
 {
-    return club.unmergePlayers(m_record);
+    return club.merger().unmergePlayers(m_record);
 }
 
 // --------------------------------------------------------------- games
@@ -243,12 +245,12 @@ AddGame::AddGame(const QString& name, rating::System system, const QMap<QString,
 
 club::Status AddGame::apply(club::Club& club)
 {
-    return club.addGame(m_name, m_system, m_params);
+    return club.catalogue().addGame(m_name, m_system, m_params);
 }
 
 club::Status AddGame::revert(club::Club& club)
 {
-    return club.removeGame(m_name);
+    return club.catalogue().removeGame(m_name);
 }
 
 SetGameParameters::SetGameParameters(const club::Game& game, const QMap<QString, QString>& values)
@@ -263,12 +265,12 @@ SetGameParameters::SetGameParameters(const club::Game& game, const QMap<QString,
 
 club::Status SetGameParameters::apply(club::Club& club)
 {
-    return club.setGameParameters(m_game, m_after);
+    return club.catalogue().setGameParameters(m_game, m_after);
 }
 
 club::Status SetGameParameters::revert(club::Club& club)
 {
-    return club.setGameParameters(m_game, m_before);
+    return club.catalogue().setGameParameters(m_game, m_before);
 }
 
 } // namespace palmares::ui

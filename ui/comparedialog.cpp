@@ -37,8 +37,7 @@ CompareDialog::CompareDialog(Session& session, const QString& game, QWidget* par
       m_chartHolder(new QWidget(this))
 {
     setWindowTitle(tr("Compare rule sets"));
-    club::Status status;
-    for (const club::Game& g : m_session.club().games(status).value_or(QList<club::Game>{})) {
+    for (const club::Game& g : m_session.club().catalogue().games().value_or(QList<club::Game>{})) {
         m_game->addItem(g.name);
     }
     m_game->setCurrentText(game);
@@ -108,8 +107,7 @@ bool CompareDialog::run()
     const int trial = m_trialSystem->currentData().toInt();
     if (trial >= 0) {
         // Every rule set as the club has it, plus the trial.
-        club::Status status;
-        const auto g = m_session.club().game(request.game, status);
+        const auto g = m_session.club().catalogue().game(request.game);
         request.candidates = club::everyRuleSet(g ? g->system : rating::System::Points);
         club::BacktestCandidate t;
         t.system = static_cast<rating::System>(trial);
@@ -127,12 +125,11 @@ bool CompareDialog::run()
         }
         request.candidates.append(t);
     }
-    club::Status status;
     QApplication::setOverrideCursor(Qt::WaitCursor);
-    const auto report = m_session.club().backtest(request, status);
+    const auto report = m_session.club().backtester().backtest(request);
     QApplication::restoreOverrideCursor();
     if (!report) {
-        m_problem->setText(texts::problem(status.toString()));
+        m_problem->setText(texts::problem(report.status().toString()));
         m_problem->show();
         return false;
     }

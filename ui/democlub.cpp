@@ -51,17 +51,17 @@ bool createDemoClub(const QString& path, QString& error)
         return fail(status);
     }
     for (const auto& g : games) {
-        if (status = c->addGame(QString::fromUtf8(g.name), g.system); !status.ok()) {
+        if (status = c->catalogue().addGame(QString::fromUtf8(g.name), g.system); !status.ok()) {
             return fail(status);
         }
     }
     for (const auto& [name, household] : {std::pair{"Léa Chevalier", "Chevalier"}, std::pair{"Denis Garnier", ""},
                                           std::pair{"Amélie Durand", "Chevalier"}}) {
-        if (status = c->addPlayer(QString::fromUtf8(name), QString::fromUtf8(household)); !status.ok()) {
+        if (status = c->roster().addPlayer(QString::fromUtf8(name), QString::fromUtf8(household)); !status.ok()) {
             return fail(status);
         }
     }
-    const club::ImportReport report = c->importCsv(csv.readAll(), false);
+    const club::ImportReport report = c->interchange().importCsv(csv.readAll(), false);
     if (!report.problems.isEmpty()) {
         club::Status s;
         s.problems = report.problems;

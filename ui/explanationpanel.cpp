@@ -34,11 +34,10 @@ void ExplanationPanel::setMatch(const QString& code)
         m_browser->clear();
         return;
     }
-    club::Status status;
-    const auto x = m_session.club().explain(code, status);
+    const auto x = m_session.club().explainer().explain(code);
     if (!x) {
         m_title->setText(tr("<b>Why did the ratings change?</b>"));
-        m_browser->setPlainText(texts::problem(status.toString()));
+        m_browser->setPlainText(texts::problem(x.status().toString()));
         return;
     }
     m_lines = x->lines;

@@ -25,10 +25,9 @@ HeadToHeadDialog::HeadToHeadDialog(Session& session, QWidget* parent) : QDialog(
     for (QComboBox* c : {m_a, m_b}) {
         c->setMinimumWidth(200);
     }
-    club::Status status;
     if (session.isOpen()) {
         QStringList names;
-        for (const auto& p : session.club().players(status).value_or(QList<store::PlayerRecord>{})) {
+        for (const auto& p : session.club().roster().players().value_or(QList<store::PlayerRecord>{})) {
             names << p.name;
         }
         std::sort(names.begin(), names.end(),
@@ -95,11 +94,10 @@ void HeadToHeadDialog::refresh()
         m_summary->clear();
         return;
     }
-    club::Status status;
-    const auto h = m_session.club().headToHead(m_a->currentText(), m_b->currentText(), status);
+    const auto h = m_session.club().stories().headToHead(m_a->currentText(), m_b->currentText());
     if (!h) {
         m_model->setHeadToHead({});
-        m_summary->setText(texts::problem(status.toString()).toHtmlEscaped());
+        m_summary->setText(texts::problem(h.status().toString()).toHtmlEscaped());
         return;
     }
     m_model->setHeadToHead(*h);

@@ -295,7 +295,7 @@ void MainWindow::importResults()
     }
     const QByteArray bytes = f.readAll();
     // First what would be added, then only on the person's word the import.
-    const club::ImportReport dry = m_session.club().importCsv(bytes, true);
+    const club::ImportReport dry = m_session.club().interchange().importCsv(bytes, true);
     ImportReportDialog report(dry, path, this);
     if (report.exec() != QDialog::Accepted || !dry.problems.isEmpty()) {
         return;
@@ -303,7 +303,7 @@ void MainWindow::importResults()
     QApplication::setOverrideCursor(Qt::WaitCursor);
     QString backupFailure;
     m_session.backUp(club::BackupReason::Import, &backupFailure);
-    const club::ImportReport done = m_session.club().importCsv(bytes, false);
+    const club::ImportReport done = m_session.club().interchange().importCsv(bytes, false);
     QApplication::restoreOverrideCursor();
     if (!done.problems.isEmpty() || !done.written) {
         club::Status s;
@@ -336,7 +336,7 @@ void MainWindow::saveCopy()
     if (path.isEmpty()) {
         return;
     }
-    const club::Status s = m_session.club().backup(path);
+    const club::Status s = m_session.club().maintenance().backup(path);
     if (!s.ok()) {
         showError(tr("The copy was not made"), texts::problem(s.toString()));
         return;
@@ -392,8 +392,8 @@ void MainWindow::refresh()
     }
     // The games are read once for every page (their game lists); problems
     // reading the tables show in the status bar.
-    club::Status status;
-    const auto games = m_session.club().games(status);
+    const auto games = m_session.club().catalogue().games();
+    club::Status status = games.status();
     for (TablePage* p : std::as_const(m_pages)) {
         p->refresh(games, status);
     }

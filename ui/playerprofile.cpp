@@ -63,12 +63,13 @@ PlayerProfileDialog::PlayerProfileDialog(Session& session, const QString& player
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     layout->addWidget(buttons);
 
-    club::Status status;
-    m_profile = session.isOpen() ? session.club().profile(player, status) : std::nullopt;
-    if (!m_profile) {
-        header->setText(texts::problem(status.toString()));
+    auto profile = session.isOpen() ? session.club().stories().profile(player)
+                                    : club::Expected<club::PlayerProfile>(club::Status{});
+    if (!profile) {
+        header->setText(texts::problem(session.isOpen() ? profile.status().toString() : QString()));
         return;
     }
+    m_profile = *std::move(profile);
     const club::PlayerProfile& p = *m_profile;
     QString text = QStringLiteral("<h2 style=\"margin:0\">%1</h2>").arg(p.player.name.toHtmlEscaped());
     QStringList facts;

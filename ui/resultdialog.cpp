@@ -141,8 +141,7 @@ ResultDialog::ResultDialog(Session& session, Mode mode, const QString& gameOrCod
       m_session(session),
       m_mode(mode)
 {
-    club::Status status;
-    m_games = m_session.club().games(status).value_or(QList<club::Game>{});
+    m_games = m_session.club().catalogue().games().value_or(QList<club::Game>{});
     m_completion = new QStringListModel(this);
     loadPlayers();
     buildForm();
@@ -157,8 +156,8 @@ ResultDialog::ResultDialog(Session& session, Mode mode, const QString& gameOrCod
         setGame(gameOrCode.isEmpty() && !m_games.isEmpty() ? m_games.first().name : gameOrCode);
     } else {
         m_code = gameOrCode;
-        m_original = m_session.club().matchDraft(gameOrCode, status);
-        if (m_original) {
+        if (auto original = m_session.club().resultBook().matchDraft(gameOrCode)) {
+            m_original = *std::move(original);
             fill(*m_original);
         }
         setWindowTitle(mode == Mode::Edit ? tr("Correct result %1").arg(gameOrCode)
@@ -367,10 +366,9 @@ rating::System ResultDialog::system() const
 
 void ResultDialog::loadPlayers()
 {
-    club::Status status;
     QStringList active;
     m_knownPlayers.clear();
-    for (const auto& p : m_session.club().players(status).value_or(QList<store::PlayerRecord>{})) {
+    for (const auto& p : m_session.club().roster().players().value_or(QList<store::PlayerRecord>{})) {
         m_knownPlayers.insert(p.name);
         if (p.active) {
             active << p.name;
@@ -680,12 +678,12 @@ void ResultDialog::refresh()
     }
     const auto d = draft();
     if (m_problems.isEmpty() && d) {
-        club::Status status;
         const club::ChangeKind kind = m_mode == Mode::Add    ? club::ChangeKind::Add
                                       : m_mode == Mode::Edit ? club::ChangeKind::Edit
                                                              : club::ChangeKind::Delete;
-        m_preview = m_session.club().preview(kind, *d, m_code, status);
-        for (const club::Problem& p : std::as_const(status.problems)) {
+        auto preview = m_session.club().previewer().preview(kind, *d, m_code);
+        m_preview = preview ? std::optional<club::Preview>(*std::move(preview)) : std::nullopt;
+        for (const club::Problem& p : preview.status().problems) {
             const QString message = texts::problem(p.message);
             m_problems.insert(p.field, m_problems.contains(p.field)
                                            ? m_problems.value(p.field) + QLatin1Char('\n') + message
@@ -874,13 +872,14 @@ void ResultDialog::offerReload(const club::Status& status)
     if (box.clickedButton() != reload) {
         return;
     }
-    club::Status read;
-    m_original = m_session.club().matchDraft(m_code, read);
-    if (!m_original) {
-        QMessageBox::warning(this, windowTitle(), texts::problem(read.toString()));
+    auto reloaded = m_session.club().resultBook().matchDraft(m_code);
+    if (!reloaded) {
+        m_original.reset();
+        QMessageBox::warning(this, windowTitle(), texts::problem(reloaded.status().toString()));
         reject();
         return;
     }
+    m_original = *std::move(reloaded);
     fill(*m_original);
     refreshNow();
 }

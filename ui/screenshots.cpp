@@ -51,8 +51,7 @@ int takeStoryScreenshots(MainWindow& window, const QString& folder)
     int saved = 0;
     {
         // The best chess player of the demo club.
-        club::Status status;
-        const auto chess = window.session().club().standings(QStringLiteral("Échecs"), std::nullopt, status);
+        const auto chess = window.session().club().rankings().standings(QStringLiteral("Échecs"), std::nullopt);
         const QString player =
             chess && !chess->rows.isEmpty() ? chess->rows.first().player : QStringLiteral("Léa Chevalier");
         PlayerProfileDialog profile(window.session(), player, &window);

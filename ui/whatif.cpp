@@ -21,12 +21,11 @@ WhatIfDialog::WhatIfDialog(Session& session, QWidget* parent) : QDialog(parent),
     m_game = new QComboBox(this);
     m_game->setObjectName(QStringLiteral("whatIfGame"));
     QStringList names;
-    club::Status status;
     if (session.isOpen()) {
-        for (const club::Game& g : session.club().games(status).value_or(QList<club::Game>{})) {
+        for (const club::Game& g : session.club().catalogue().games().value_or(QList<club::Game>{})) {
             m_game->addItem(g.name);
         }
-        for (const auto& p : session.club().players(status).value_or(QList<store::PlayerRecord>{})) {
+        for (const auto& p : session.club().roster().players().value_or(QList<store::PlayerRecord>{})) {
             names << p.name;
         }
         std::sort(names.begin(), names.end(),
@@ -107,11 +106,10 @@ void WhatIfDialog::refresh()
         m_note->setText(tr("Choose a game and two to five players."));
         return;
     }
-    club::Status status;
-    const auto w = m_session.club().whatIf(m_game->currentText(), players, status);
+    const auto w = m_session.club().stories().whatIf(m_game->currentText(), players);
     if (!w) {
         m_model->clear();
-        m_note->setText(texts::problem(status.toString()));
+        m_note->setText(texts::problem(w.status().toString()));
         return;
     }
     m_model->setWhatIf(*w);

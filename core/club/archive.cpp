@@ -98,30 +98,29 @@ private:
 
 } // namespace
 
-std::optional<QList<HistoryRow>> Archive::history(const QString& playerName, const QString& gameName, Status& status)
+Expected<QList<HistoryRow>> Archive::history(const QString& playerName, const QString& gameName)
 {
+    Status status;
     StoreError e;
     Directory dir;
     if (!dir.load(m_context.store, e)) {
-        status = fromStore(e);
-        return std::nullopt;
+        return fromStore(e);
     }
     const auto p = dir.player(playerName, QStringLiteral("player"), status);
     if (!p) {
-        return std::nullopt;
+        return status;
     }
     qint64 onlyGame = 0;
     if (!gameName.trimmed().isEmpty()) {
-        const auto g = GameCatalogue(m_context).game(gameName, status);
+        const auto g = GameCatalogue(m_context).game(gameName);
         if (!g) {
-            return std::nullopt;
+            return g.status();
         }
         onlyGame = g->id;
     }
     const auto changes = m_context.store.ratingChangesOfPlayer(p->id, e);
     if (!changes) {
-        status = fromStore(e);
-        return std::nullopt;
+        return fromStore(e);
     }
     QList<HistoryRow> rows;
     for (const store::RatingChangeRecord& r : *changes) {
@@ -133,13 +132,12 @@ std::optional<QList<HistoryRow>> Archive::history(const QString& playerName, con
     return rows;
 }
 
-std::optional<QList<ResultRow>> Archive::results(Status& status)
+Expected<QList<ResultRow>> Archive::results()
 {
     StoreError e;
     Directory dir;
     if (!dir.load(m_context.store, e)) {
-        status = fromStore(e);
-        return std::nullopt;
+        return fromStore(e);
     }
     QList<ResultRow> rows;
     FinishingOrder order;
@@ -150,19 +148,17 @@ std::optional<QList<ResultRow>> Archive::results(Status& status)
         },
         e);
     if (!read) {
-        status = fromStore(e);
-        return std::nullopt;
+        return fromStore(e);
     }
     return rows;
 }
 
-std::optional<QHash<qint64, PlayerActivity>> Archive::playerActivity(Status& status)
+Expected<QHash<qint64, PlayerActivity>> Archive::playerActivity()
 {
     StoreError e;
     Directory dir;
     if (!dir.load(m_context.store, e)) {
-        status = fromStore(e);
-        return std::nullopt;
+        return fromStore(e);
     }
     QHash<qint64, PlayerActivity> activity;
     QHash<qint64, QSet<qint64>> gamesOf;
@@ -180,8 +176,7 @@ std::optional<QHash<qint64, PlayerActivity>> Archive::playerActivity(Status& sta
         },
         e);
     if (!read) {
-        status = fromStore(e);
-        return std::nullopt;
+        return fromStore(e);
     }
     for (auto it = activity.begin(); it != activity.end(); ++it) {
         for (const qint64 game : gamesOf.value(it.key())) {
@@ -193,7 +188,7 @@ std::optional<QHash<qint64, PlayerActivity>> Archive::playerActivity(Status& sta
     return activity;
 }
 
-std::optional<QHash<qint64, int>> Archive::matchCounts(Status& status)
+Expected<QHash<qint64, int>> Archive::matchCounts()
 {
     StoreError e;
     QHash<qint64, int> counts;
@@ -204,8 +199,7 @@ std::optional<QHash<qint64, int>> Archive::matchCounts(Status& status)
         },
         e);
     if (!read) {
-        status = fromStore(e);
-        return std::nullopt;
+        return fromStore(e);
     }
     return counts;
 }

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "clubcontext.h"
+#include "expected.h"
 #include "game.h"
 #include "status.h"
 
@@ -63,16 +64,16 @@ public:
     explicit Archive(ClubContext& context) : m_context(context) {}
 
     /// A player's rated matches (in one game, or all when `game` is empty).
-    std::optional<QList<HistoryRow>> history(const QString& player, const QString& game, Status& status);
+    Expected<QList<HistoryRow>> history(const QString& player, const QString& game);
     /// Every match of the history (rated or not), in replay order, for the
     /// results table.
-    std::optional<QList<ResultRow>> results(Status& status);
+    Expected<QList<ResultRow>> results();
     /// Per player id: the matches he took part in (rated or not), his last
     /// match and the games he played. Players without a match are absent.
-    std::optional<QHash<qint64, PlayerActivity>> playerActivity(Status& status);
+    Expected<QHash<qint64, PlayerActivity>> playerActivity();
     /// Per game id: the number of matches in its history (games without a
     /// match are absent).
-    std::optional<QHash<qint64, int>> matchCounts(Status& status);
+    Expected<QHash<qint64, int>> matchCounts();
 
 private:
     ClubContext& m_context;

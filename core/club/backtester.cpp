@@ -140,30 +140,29 @@ QList<BacktestCandidate> everyRuleSet(rating::System own)
     return candidates;
 }
 
-std::optional<BacktestReport> Backtester::backtest(const BacktestRequest& request, Status& status)
+Expected<BacktestReport> Backtester::backtest(const BacktestRequest& request)
 {
-    const auto g = GameCatalogue(m_context).game(request.game, status);
+    Status status;
+    const auto g = GameCatalogue(m_context).game(request.game);
     if (!g) {
-        return std::nullopt;
+        return g.status();
     }
     if (request.experienceGames < 0) {
-        status = Status::failure(QStringLiteral("the experience threshold cannot be negative"),
-                                 QStringLiteral("experience"));
-        return std::nullopt;
+        return Status::failure(QStringLiteral("the experience threshold cannot be negative"),
+                               QStringLiteral("experience"));
     }
     const QList<BacktestCandidate> candidates =
         request.candidates.isEmpty() ? everyRuleSet(g->system) : request.candidates;
     const auto rules = candidateRules(*g, candidates, status);
     if (!rules) {
-        return std::nullopt;
+        return status;
     }
 
     // The game's history, whole (the backtest changes nothing).
     StoreError e;
     History history;
     if (!readHistory(m_context.store, g->id, history, e)) {
-        status = fromStore(e);
-        return std::nullopt;
+        return fromStore(e);
     }
 
     // A rule set that refuses a match of the history cannot be compared on

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "clubcontext.h"
+#include "expected.h"
 #include "game.h"
 #include "status.h"
 
@@ -84,7 +85,7 @@ public:
 
     /// Replays the game's history under each candidate rule set and scores
     /// their predictions (RATING_RULES.md, "Backtest"). Changes nothing.
-    std::optional<BacktestReport> backtest(const BacktestRequest& request, Status& status);
+    Expected<BacktestReport> backtest(const BacktestRequest& request);
 
 private:
     ClubContext& m_context;

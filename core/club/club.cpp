@@ -1,6 +1,7 @@
 #include "club.h"
 
 #include "conversions.h"
+#include "write.h"
 
 namespace palmares::club {
 
@@ -76,12 +77,9 @@ Status Club::init(const QString& name)
     if (trimmed.isEmpty()) {
         return Status::failure(QStringLiteral("the club needs a name"), QStringLiteral("name"));
     }
-    store::Transaction t(*m_db, e);
-    if (!t.active() || !m_store.createClub(trimmed, e) || !m_store.audit(QStringLiteral("init"), trimmed, e) ||
-        !t.commit(e)) {
-        return fromStore(e);
-    }
-    return {};
+    return write(m_context, [&](StoreError& error) {
+        return m_store.createClub(trimmed, error) && m_store.audit(QStringLiteral("init"), trimmed, error);
+    });
 }
 
 bool Club::initialised()

@@ -4,8 +4,9 @@
 /// only succeeds or fails, `Expected<T>` when it also gives a value; in both,
 /// the problems say what and where (Problem: message, field, line, column; the
 /// `stale` flag when another writer saved first). A report struct that
-/// carries its own problems (ImportReport, CheckReport) is the operation's
-/// result and may be returned as it is. In the spirit of `std::expected` (and
+/// carries its own problems (ImportReport) is the operation's result and may
+/// be returned as it is; a report of findings that can also fail to be made
+/// (CheckReport) comes in an Expected. In the spirit of `std::expected` (and
 /// qBittorrent's `nonstd::expected`), with Status as the error.
 
 #include "status.h"
@@ -49,6 +50,13 @@ public:
     T&& operator*() && { return std::move(*m_value); }
     T* operator->() { return &*m_value; }
     const T* operator->() const { return &*m_value; }
+    /// The value, or `fallback` when there is none (as std::expected).
+    template <typename U>
+    // NOLINTNEXTLINE(readability-identifier-naming): std::optional's and std::expected's name
+    [[nodiscard]] T value_or(U&& fallback) const&
+    {
+        return m_value ? *m_value : static_cast<T>(std::forward<U>(fallback));
+    }
 
     /// The problems: empty when ok().
     [[nodiscard]] const Status& status() const { return m_status; }

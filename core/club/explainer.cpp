@@ -9,27 +9,26 @@ namespace palmares::club {
 
 using store::StoreError;
 
-std::optional<Explanation> Explainer::explain(const QString& code, Status& status)
+Expected<Explanation> Explainer::explain(const QString& code)
 {
+    Status status;
     StoreError e;
     const auto id = m_context.store.matchIdByCode(code.trimmed(), e);
     if (!id || *id == 0) {
-        status =
-            id ? Status::failure(QStringLiteral("there is no match '%1'").arg(code.trimmed()), QStringLiteral("match"))
-               : fromStore(e);
-        return std::nullopt;
+        return id ? Status::failure(QStringLiteral("there is no match '%1'").arg(code.trimmed()),
+                                    QStringLiteral("match"))
+                  : fromStore(e);
     }
     Directory dir;
     const auto m = m_context.store.match(*id, e);
     const auto changes = m_context.store.ratingChangesOfMatch(*id, e);
     if (!m || !changes || !dir.load(m_context.store, e)) {
-        status = fromStore(e);
-        return std::nullopt;
+        return fromStore(e);
     }
     const Game g = dir.gamesById.value(m->game);
     const auto rules = GameCatalogue::ruleSetFor(g, status);
     if (!rules) {
-        return std::nullopt;
+        return status;
     }
     Explanation x;
     x.match = m->code;

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "clubcontext.h"
+#include "expected.h"
 #include "status.h"
 
 #include "rating/ruleset.h"
@@ -35,7 +36,7 @@ class Explainer
 public:
     explicit Explainer(ClubContext& context) : m_context(context) {}
 
-    std::optional<Explanation> explain(const QString& code, Status& status);
+    Expected<Explanation> explain(const QString& code);
 
 private:
     ClubContext& m_context;

@@ -2,6 +2,7 @@
 
 #include "conversions.h"
 #include "rerater.h"
+#include "write.h"
 
 #include <algorithm>
 
@@ -9,13 +10,12 @@ namespace palmares::club {
 
 using store::StoreError;
 
-std::optional<QList<Game>> GameCatalogue::games(Status& status)
+Expected<QList<Game>> GameCatalogue::games()
 {
     StoreError e;
     const auto records = m_context.store.games(e);
     if (!records) {
-        status = fromStore(e);
-        return std::nullopt;
+        return fromStore(e);
     }
     QList<Game> all;
     for (const store::GameRecord& r : *records) {
@@ -24,11 +24,11 @@ std::optional<QList<Game>> GameCatalogue::games(Status& status)
     return all;
 }
 
-std::optional<Game> GameCatalogue::game(const QString& name, Status& status)
+Expected<Game> GameCatalogue::game(const QString& name)
 {
-    const auto all = games(status);
+    const auto all = games();
     if (!all) {
-        return std::nullopt;
+        return all.status();
     }
     for (const Game& g : *all) {
         if (g.name == name.trimmed()) {
@@ -39,12 +39,11 @@ std::optional<Game> GameCatalogue::game(const QString& name, Status& status)
     for (const Game& g : *all) {
         names << g.name;
     }
-    status = Status::failure(
+    return Status::failure(
         names.isEmpty()
             ? QStringLiteral("there is no game named '%1' (the club has no game yet)").arg(name)
             : QStringLiteral("there is no game named '%1' (games: %2)").arg(name, names.join(QStringLiteral(", "))),
         QStringLiteral("game"));
-    return std::nullopt;
 }
 
 std::unique_ptr<rating::RuleSet> GameCatalogue::ruleSetFor(const Game& game, Status& status)
@@ -66,9 +65,9 @@ Status GameCatalogue::addGame(const QString& name, rating::System system, const 
         return Status::failure(QStringLiteral("a game needs a name"), QStringLiteral("name"));
     }
     Status status;
-    const auto all = games(status);
+    const auto all = games();
     if (!all) {
-        return status;
+        return all.status();
     }
     for (const Game& g : *all) {
         if (g.name == trimmed) {
@@ -83,19 +82,17 @@ Status GameCatalogue::addGame(const QString& name, rating::System system, const 
     if (!ruleSetFor(g, status)) {
         return status;
     }
-    StoreError e;
-    store::Transaction t(m_context.db, e);
-    if (!t.active() ||
-        !m_context.store.insertGame({0, trimmed, fromStd(rating::systemKey(system)), paramsToJson(params)}, e) ||
-        !m_context.store.audit(QStringLiteral("game add"), trimmed, e) || !t.commit(e)) {
-        return fromStore(e);
-    }
-    return {};
+    return write(m_context, [&](StoreError& error) {
+        return m_context.store.insertGame({0, trimmed, fromStd(rating::systemKey(system)), paramsToJson(params)},
+                                          error) &&
+               m_context.store.audit(QStringLiteral("game add"), trimmed, error);
+    });
 }
 
-std::optional<Game> GameCatalogue::changedParameters(const Game& game, const QMap<QString, QString>& values,
-                                                     QStringList& said, Status& status)
+Expected<Game> GameCatalogue::changedParameters(const Game& game, const QMap<QString, QString>& values,
+                                                QStringList& said)
 {
+    Status status;
     Game changed = game;
     for (auto it = values.cbegin(); it != values.cend(); ++it) {
         const QString key = it.key().trimmed();
@@ -105,18 +102,17 @@ std::optional<Game> GameCatalogue::changedParameters(const Game& game, const QMa
         Game one = game;
         if (value.isEmpty()) { // back to the rule set's default
             if (!ruleSetFor(game, status)) {
-                return std::nullopt;
+                return status;
             }
-            const auto known = parameters(game.name, status);
+            const auto known = parameters(game.name);
             if (!known) {
-                return std::nullopt;
+                return known.status();
             }
             const bool exists = std::any_of(known->cbegin(), known->cend(), [&](const rating::Parameter& p) {
                 return QString::fromStdString(p.key) == key;
             });
             if (!exists) {
-                status = Status::failure(QStringLiteral("%1 has no parameter '%2'").arg(game.name, key), key);
-                return std::nullopt;
+                return Status::failure(QStringLiteral("%1 has no parameter '%2'").arg(game.name, key), key);
             }
             changed.params.remove(key);
             continue;
@@ -125,7 +121,7 @@ std::optional<Game> GameCatalogue::changedParameters(const Game& game, const QMa
         one.params.insert(key, value);
         if (!ruleSetFor(one, status)) {
             status.problems.first().field = it.key().trimmed();
-            return std::nullopt;
+            return status;
         }
     }
     return changed;
@@ -134,38 +130,39 @@ std::optional<Game> GameCatalogue::changedParameters(const Game& game, const QMa
 Status GameCatalogue::setGameParameters(const QString& name, const QMap<QString, QString>& values)
 {
     Status status;
-    auto g = game(name, status);
+    auto g = game(name);
     if (!g) {
-        return status;
+        return g.status();
     }
     QStringList said;
-    const auto changed = changedParameters(*g, values, said, status);
-    if (!changed || !ruleSetFor(*changed, status)) {
+    const auto changed = changedParameters(*g, values, said);
+    if (!changed) {
+        return changed.status();
+    }
+    if (!ruleSetFor(*changed, status)) {
         return status;
     }
-    StoreError e;
-    store::Transaction t(m_context.db, e);
-    if (!t.active() || !m_context.store.setGameParams(changed->id, paramsToJson(changed->params), e)) {
-        return fromStore(e);
-    }
-    // A parameter applies to the whole history: re-rate the game from the start.
-    if (!Rerater(m_context).rerate(*changed, QString(), 0, {}, status)) {
-        return status;
-    }
-    if (!m_context.store.audit(QStringLiteral("game set"),
-                               changed->name + QStringLiteral(": ") + said.join(QLatin1Char(' ')), e) ||
-        !t.commit(e)) {
-        return fromStore(e);
-    }
-    return {};
+    return write(m_context, [&](StoreError& error) -> Status {
+        if (!m_context.store.setGameParams(changed->id, paramsToJson(changed->params), error)) {
+            return fromStore(error);
+        }
+        // A parameter applies to the whole history: re-rate the game from the start.
+        if (!Rerater(m_context).rerate(*changed, QString(), 0, {}, status)) {
+            return status;
+        }
+        if (!m_context.store.audit(QStringLiteral("game set"),
+                                   changed->name + QStringLiteral(": ") + said.join(QLatin1Char(' ')), error)) {
+            return fromStore(error);
+        }
+        return {};
+    });
 }
 
 Status GameCatalogue::removeGame(const QString& name)
 {
-    Status status;
-    const auto g = game(name, status);
+    const auto g = game(name);
     if (!g) {
-        return status;
+        return g.status();
     }
     StoreError e;
     const auto count = m_context.store.gameMatchCount(g->id, e);
@@ -176,23 +173,22 @@ Status GameCatalogue::removeGame(const QString& name)
         return Status::failure(QStringLiteral("%1 has %2 matches: it cannot be removed").arg(g->name).arg(*count),
                                QStringLiteral("name"));
     }
-    store::Transaction t(m_context.db, e);
-    if (!t.active() || !m_context.store.deleteGame(g->id, e) ||
-        !m_context.store.audit(QStringLiteral("game remove"), g->name, e) || !t.commit(e)) {
-        return fromStore(e);
-    }
-    return {};
+    return write(m_context, [&](StoreError& error) {
+        return m_context.store.deleteGame(g->id, error) &&
+               m_context.store.audit(QStringLiteral("game remove"), g->name, error);
+    });
 }
 
-std::optional<QList<rating::Parameter>> GameCatalogue::parameters(const QString& gameName, Status& status)
+Expected<QList<rating::Parameter>> GameCatalogue::parameters(const QString& gameName)
 {
-    const auto g = game(gameName, status);
+    Status status;
+    const auto g = game(gameName);
     if (!g) {
-        return std::nullopt;
+        return g.status();
     }
     const auto rules = ruleSetFor(*g, status);
     if (!rules) {
-        return std::nullopt;
+        return status;
     }
     const auto list = rules->parameters();
     return QList<rating::Parameter>(list.begin(), list.end());

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "clubcontext.h"
+#include "expected.h"
 #include "game.h"
 #include "status.h"
 
@@ -20,8 +21,8 @@ class GameCatalogue
 public:
     explicit GameCatalogue(ClubContext& context) : m_context(context) {}
 
-    std::optional<QList<Game>> games(Status& status);
-    std::optional<Game> game(const QString& name, Status& status);
+    Expected<QList<Game>> games();
+    Expected<Game> game(const QString& name);
     Status addGame(const QString& name, rating::System system, const QMap<QString, QString>& params = {});
     /// Removes a game that has no match (undoing an addition).
     Status removeGame(const QString& name);
@@ -29,7 +30,7 @@ public:
     /// set's default) and re-rates the game's whole history, in one transaction.
     Status setGameParameters(const QString& name, const QMap<QString, QString>& values);
     /// All parameters of a game's rule set, with the club's values.
-    std::optional<QList<rating::Parameter>> parameters(const QString& game, Status& status);
+    Expected<QList<rating::Parameter>> parameters(const QString& game);
 
     /// The rule set of `game` with the club's parameters, or a failure.
     static std::unique_ptr<rating::RuleSet> ruleSetFor(const Game& game, Status& status);
@@ -37,8 +38,7 @@ public:
 private:
     /// The parameters of `values` applied to `game` one by one, so that a
     /// refusal names the parameter at fault; `said` receives "key=value"s.
-    std::optional<Game> changedParameters(const Game& game, const QMap<QString, QString>& values, QStringList& said,
-                                          Status& status);
+    Expected<Game> changedParameters(const Game& game, const QMap<QString, QString>& values, QStringList& said);
 
     ClubContext& m_context;
 };

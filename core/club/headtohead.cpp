@@ -135,30 +135,28 @@ HeadToHeadGame gameOf(const Game& g, const rating::RuleSet& rules, const States&
 
 } // namespace
 
-std::optional<HeadToHead> PlayerStories::headToHead(const QString& aName, const QString& bName, Status& status)
+Expected<HeadToHead> PlayerStories::headToHead(const QString& aName, const QString& bName)
 {
+    Status status;
     StoreError e;
     Directory dir;
     if (!dir.load(m_context.store, e)) {
-        status = fromStore(e);
-        return std::nullopt;
+        return fromStore(e);
     }
     const auto a = dir.player(aName, QStringLiteral("player 1"), status);
     if (!a) {
-        return std::nullopt;
+        return status;
     }
     const auto b = dir.player(bName, QStringLiteral("player 2"), status);
     if (!b) {
-        return std::nullopt;
+        return status;
     }
     if (a->id == b->id) {
-        status = Status::failure(QStringLiteral("choose two different players"), QStringLiteral("player 2"));
-        return std::nullopt;
+        return Status::failure(QStringLiteral("choose two different players"), QStringLiteral("player 2"));
     }
     const auto codes = m_context.store.sharedMatches(a->id, b->id, e);
     if (!codes) {
-        status = fromStore(e);
-        return std::nullopt;
+        return fromStore(e);
     }
     HeadToHead h;
     h.a = a->name;
@@ -169,20 +167,18 @@ std::optional<HeadToHead> PlayerStories::headToHead(const QString& aName, const 
         const auto m = id ? m_context.store.match(*id, e) : std::nullopt;
         const auto changes = m ? m_context.store.ratingChangesOfMatch(m->id, e) : std::nullopt;
         if (!changes) {
-            status = fromStore(e);
-            return std::nullopt;
+            return fromStore(e);
         }
         met[m->game].append(meetingOf(*m, *changes, a->id, b->id));
     }
     for (const Game& g : std::as_const(dir.gamesById)) {
         const auto rules = GameCatalogue::ruleSetFor(g, status);
         if (!rules) {
-            return std::nullopt;
+            return status;
         }
         const auto standings = m_context.store.standings(g.id, e);
         if (!standings) {
-            status = fromStore(e);
-            return std::nullopt;
+            return fromStore(e);
         }
         const States states = statesOf(*standings, a->id, b->id);
         const bool bothRated = rules->hasRating() && states.a && states.b;

@@ -86,6 +86,8 @@ public:
 
     ImportReport run(bool dryRun)
     {
+        // Not `write` (write.h): a dry run checks inside the transaction and
+        // rolls it back, and the report, not a Status, carries the problems.
         store::Transaction t(m_context.db, m_e);
         if (!t.active() || !m_dir.load(m_context.store, m_e)) {
             return storeFailed();

@@ -5,6 +5,7 @@
 #include "households.h"
 #include "participantmapping.h"
 #include "rerater.h"
+#include "write.h"
 
 #include <QHash>
 #include <QPair>
@@ -42,13 +43,13 @@ public:
           m_replay(rules)
     {}
 
-    bool run(StoreError& e)
+    bool run(StoreError& error)
     {
-        if (!readCache(e)) {
+        if (!readCache(error)) {
             return false;
         }
         const bool ok = m_store.forEachMatchFrom(
-            m_game.id, QString(), 0, [&](const store::MatchRecord& m) { return play(m, e); }, e);
+            m_game.id, QString(), 0, [&](const store::MatchRecord& m) { return play(m, error); }, error);
         if (!ok || m_failed) {
             return false;
         }
@@ -63,7 +64,7 @@ public:
                      .arg(m_cached.size())
                      .arg(m_fresh));
         }
-        return compareStandings(e);
+        return compareStandings(error);
     }
 
 private:
@@ -78,7 +79,7 @@ private:
 
     /// The cached records of the game, keyed by (match, player), and its
     /// checkpoints.
-    bool readCache(StoreError& e)
+    bool readCache(StoreError& error)
     {
         if (!m_store.forEachRatingChangeOfGame(
                 m_game.id,
@@ -86,10 +87,10 @@ private:
                     m_cached.insert({r.change.match, r.change.player}, {r.change.after, r.change.placementPoints});
                     return true;
                 },
-                e)) {
+                error)) {
             return false;
         }
-        auto checkpoints = m_store.checkpoints(m_game.id, e);
+        auto checkpoints = m_store.checkpoints(m_game.id, error);
         if (!checkpoints) {
             return false;
         }
@@ -193,9 +194,9 @@ private:
         }
     }
 
-    bool compareStandings(StoreError& e)
+    bool compareStandings(StoreError& error)
     {
-        const auto stored = m_store.standings(m_game.id, e);
+        const auto stored = m_store.standings(m_game.id, error);
         if (!stored) {
             return false;
         }
@@ -245,43 +246,44 @@ bool CheckReport::ok() const
 Status Maintenance::rebuild()
 {
     Status status;
-    const auto all = GameCatalogue(m_context).games(status);
+    const auto all = GameCatalogue(m_context).games();
     if (!all) {
-        return status;
+        return all.status();
     }
-    StoreError e;
-    store::Transaction t(m_context.db, e);
-    if (!t.active() || !m_context.store.deleteAllRatings(e)) {
-        return fromStore(e);
-    }
-    const auto players = m_context.store.players(e);
-    if (!players) {
-        return fromStore(e);
-    }
-    for (const Game& g : *all) {
-        if (!Rerater(m_context).rerate(g, QString(), 0, {}, status, &*players)) {
-            return status;
+    return write(m_context, [&](StoreError& error) -> Status {
+        if (!m_context.store.deleteAllRatings(error)) {
+            return fromStore(error);
         }
-    }
-    if (!m_context.store.setCacheStale(false, e) || !m_context.store.audit(QStringLiteral("rebuild"), QString(), e) ||
-        !t.commit(e)) {
-        return fromStore(e);
-    }
-    return {};
+        const auto players = m_context.store.players(error);
+        if (!players) {
+            return fromStore(error);
+        }
+        for (const Game& g : *all) {
+            if (!Rerater(m_context).rerate(g, QString(), 0, {}, status, &*players)) {
+                return status;
+            }
+        }
+        if (!m_context.store.setCacheStale(false, error) ||
+            !m_context.store.audit(QStringLiteral("rebuild"), QString(), error)) {
+            return fromStore(error);
+        }
+        return {};
+    });
 }
 
-std::optional<CheckReport> Maintenance::check(Status& status)
+Expected<CheckReport> Maintenance::check()
 {
+    Status status;
     StoreError e;
     CheckReport report;
     const auto integrity = m_context.store.integrityCheck(e);
-    const auto all = GameCatalogue(m_context).games(status);
+    const auto all = GameCatalogue(m_context).games();
     const auto players = m_context.store.players(e);
     if (!integrity || !all || !players) {
         if (!integrity || !players) {
-            status = fromStore(e);
+            return fromStore(e);
         }
-        return std::nullopt;
+        return all.status();
     }
     report.integrity = *integrity;
     Households households;
@@ -293,11 +295,10 @@ std::optional<CheckReport> Maintenance::check(Status& status)
     for (const Game& g : *all) {
         const auto rules = GameCatalogue::ruleSetFor(g, status);
         if (!rules) {
-            return std::nullopt;
+            return status;
         }
         if (!GameCheck(m_context.store, g, *rules, households, names, report.differences).run(e)) {
-            status = fromStore(e);
-            return std::nullopt;
+            return fromStore(e);
         }
     }
     return report;

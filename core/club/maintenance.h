@@ -1,6 +1,7 @@
 #pragma once
 
 #include "clubcontext.h"
+#include "expected.h"
 #include "status.h"
 
 #include <QStringList>
@@ -27,7 +28,7 @@ public:
     Status rebuild();
     /// The database's integrity check, and every cached record, checkpoint
     /// and standing compared with a fresh replay.
-    std::optional<CheckReport> check(Status& status);
+    Expected<CheckReport> check();
     /// A consistent copy of the club at `path`.
     Status backup(const QString& path);
 

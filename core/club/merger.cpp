@@ -3,12 +3,27 @@
 #include "conversions.h"
 #include "directory.h"
 #include "rerater.h"
+#include "write.h"
+
+#include <algorithm>
 
 namespace palmares::club {
 
 using store::StoreError;
 
-Status Merger::mergePlayers(const QString& fromName, const QString& intoName, MergeRecord* record)
+namespace {
+
+/// Empties the rating cache of `games` and removes `player`'s standings there.
+bool clearRatings(store::ClubStore& store, const QList<qint64>& games, qint64 player, StoreError& e)
+{
+    return std::all_of(games.cbegin(), games.cend(), [&](qint64 gameId) {
+        return store.deleteRatingsFrom(gameId, QString(), 0, e) && store.deleteStanding(gameId, player, e);
+    });
+}
+
+} // namespace
+
+Expected<MergeRecord> Merger::mergePlayers(const QString& fromName, const QString& intoName)
 {
     StoreError e;
     Directory dir;
@@ -41,33 +56,27 @@ Status Merger::mergePlayers(const QString& fromName, const QString& intoName, Me
     if (!played || !participations) {
         return fromStore(e);
     }
-    store::Transaction t(m_context.db, e);
-    if (!t.active()) {
-        return fromStore(e);
-    }
-    for (const qint64 gameId : *played) {
+    const Status merged = write(m_context, [&](StoreError& error) -> Status {
         // Both players' ratings are re-derived from the start of each game.
-        if (!m_context.store.deleteRatingsFrom(gameId, QString(), 0, e) ||
-            !m_context.store.deleteStanding(gameId, fromId, e)) {
-            return fromStore(e);
+        if (!clearRatings(m_context.store, *played, fromId, error) ||
+            !m_context.store.moveParticipations(fromId, intoId, error) ||
+            !m_context.store.deletePlayer(fromId, error)) {
+            return fromStore(error);
         }
-    }
-    if (!m_context.store.moveParticipations(fromId, intoId, e) || !m_context.store.deletePlayer(fromId, e)) {
-        return fromStore(e);
-    }
-    if (record != nullptr) {
-        *record = {*fromPlayer, intoPlayer->name, *participations};
-    }
-    for (const qint64 gameId : *played) {
-        if (!Rerater(m_context).rerate(dir.gamesById.value(gameId), QString(), 0, {intoId}, status)) {
-            return status;
+        for (const qint64 gameId : *played) {
+            if (!Rerater(m_context).rerate(dir.gamesById.value(gameId), QString(), 0, {intoId}, status)) {
+                return status;
+            }
         }
+        if (!m_context.store.audit(QStringLiteral("player merge"), from + QStringLiteral(" → ") + into, error)) {
+            return fromStore(error);
+        }
+        return {};
+    });
+    if (!merged.ok()) {
+        return merged;
     }
-    if (!m_context.store.audit(QStringLiteral("player merge"), from + QStringLiteral(" → ") + into, e) ||
-        !t.commit(e)) {
-        return fromStore(e);
-    }
-    return {};
+    return MergeRecord{*fromPlayer, intoPlayer->name, *participations};
 }
 
 Status Merger::unmergePlayers(const MergeRecord& record)
@@ -86,40 +95,38 @@ Status Merger::unmergePlayers(const MergeRecord& record)
         return Status::failure(QStringLiteral("there is already a player named '%1'").arg(record.from.name),
                                QStringLiteral("from"));
     }
-    store::Transaction t(m_context.db, e);
-    if (!t.active()) {
-        return fromStore(e);
-    }
-    const auto fromId = m_context.store.insertPlayer(record.from.name, record.from.household, e);
-    if (!fromId) {
-        return fromStore(e);
-    }
-    store::PlayerRecord restored = record.from;
-    restored.id = *fromId;
-    if (!m_context.store.updatePlayer(restored, e)) {
-        return fromStore(e);
-    }
-    for (const auto& [code, pos] : record.participations) {
-        if (!m_context.store.setParticipant(code, pos, *fromId, e)) {
-            return fromStore(e);
+    return write(m_context, [&](StoreError& error) -> Status {
+        const auto fromId = m_context.store.insertPlayer(record.from.name, record.from.household, error);
+        if (!fromId) {
+            return fromStore(error);
         }
-    }
-    const auto played = m_context.store.gamesOfPlayer(*fromId, e);
-    if (!played) {
-        return fromStore(e);
-    }
-    // Re-rating from the start empties each game's cache first (rerate).
-    for (const qint64 gameId : *played) {
-        if (!Rerater(m_context).rerate(dir.gamesById.value(gameId), QString(), 0, {intoPlayer->id, *fromId}, status)) {
-            return status;
+        store::PlayerRecord restored = record.from;
+        restored.id = *fromId;
+        if (!m_context.store.updatePlayer(restored, error)) {
+            return fromStore(error);
         }
-    }
-    if (!m_context.store.audit(QStringLiteral("player unmerge"), record.into + QStringLiteral(" → ") + record.from.name,
-                               e) ||
-        !t.commit(e)) {
-        return fromStore(e);
-    }
-    return {};
+        for (const auto& [code, pos] : record.participations) {
+            if (!m_context.store.setParticipant(code, pos, *fromId, error)) {
+                return fromStore(error);
+            }
+        }
+        const auto played = m_context.store.gamesOfPlayer(*fromId, error);
+        if (!played) {
+            return fromStore(error);
+        }
+        // Re-rating from the start empties each game's cache first (rerate).
+        for (const qint64 gameId : *played) {
+            if (!Rerater(m_context).rerate(dir.gamesById.value(gameId), QString(), 0, {intoPlayer->id, *fromId},
+                                           status)) {
+                return status;
+            }
+        }
+        if (!m_context.store.audit(QStringLiteral("player unmerge"),
+                                   record.into + QStringLiteral(" → ") + record.from.name, error)) {
+            return fromStore(error);
+        }
+        return {};
+    });
 }
 
 } // namespace palmares::club

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "clubcontext.h"
+#include "expected.h"
 #include "status.h"
 
 #include "store/records.h"
@@ -23,9 +24,9 @@ class Merger
 public:
     explicit Merger(ClubContext& context) : m_context(context) {}
 
-    /// Moves every result of `from` to `into`, removes `from`, re-rates.
-    /// `record`, when given, receives what `unmergePlayers` needs to undo it.
-    Status mergePlayers(const QString& from, const QString& into, MergeRecord* record = nullptr);
+    /// Moves every result of `from` to `into`, removes `from`, re-rates;
+    /// returns what `unmergePlayers` needs to undo it.
+    Expected<MergeRecord> mergePlayers(const QString& from, const QString& into);
     /// Undoes a merge: recreates the player and gives him his results back.
     Status unmergePlayers(const MergeRecord& record);
 

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "clubcontext.h"
+#include "expected.h"
 #include "headtohead.h"
 #include "profile.h"
 #include "status.h"
@@ -21,13 +22,13 @@ public:
     explicit PlayerStories(ClubContext& context) : m_context(context) {}
 
     /// A player's story in every game he has a rated match in.
-    std::optional<PlayerProfile> profile(const QString& player, Status& status);
+    Expected<PlayerProfile> profile(const QString& player);
     /// The matches `a` and `b` both played, per game, and their expected
     /// results against each other now.
-    std::optional<HeadToHead> headToHead(const QString& a, const QString& b, Status& status);
+    Expected<HeadToHead> headToHead(const QString& a, const QString& b);
     /// Two to five players of `gameName`: the expected results and each
     /// player's change for every scenario (see WhatIfScenario).
-    std::optional<WhatIf> whatIf(const QString& gameName, const QStringList& playerNames, Status& status);
+    Expected<WhatIf> whatIf(const QString& gameName, const QStringList& playerNames);
 
 private:
     ClubContext& m_context;

@@ -47,8 +47,9 @@ std::optional<Applied> apply(ClubContext& context, ChangeKind kind, const MatchD
     Applied applied{code.trimmed(), {}, 0};
     switch (kind) {
     case ChangeKind::Add: {
-        const auto added = book.recordMatch(target, status, true);
+        const auto added = book.recordMatch(target, true);
         if (!added) {
+            status = added.status();
             return std::nullopt;
         }
         applied.code = *added;
@@ -64,8 +65,8 @@ std::optional<Applied> apply(ClubContext& context, ChangeKind kind, const MatchD
     }
     case ChangeKind::Edit:
         // Players entered inline exist for the preview only (rolled back).
-        if (Status s = book.editMatch(code, target, true); !s.ok()) {
-            status = s;
+        if (const auto edited = book.editMatch(code, target, true); !edited) {
+            status = edited.status();
             return std::nullopt;
         }
         if (!target.code.trimmed().isEmpty()) {
@@ -145,8 +146,9 @@ bool deletionRows(ClubContext& context, Preview& p, const MatchDraft& target, co
 /// An addition's or an edit's rows: the engine's records of the match.
 bool ratedRows(ClubContext& context, Preview& p, const QString& code, Status& status)
 {
-    const auto x = Explainer(context).explain(code, status);
+    const auto x = Explainer(context).explain(code);
     if (!x) {
+        status = x.status();
         return false;
     }
     p.unratedReason = x->unratedReason;
@@ -173,35 +175,36 @@ bool ratedRows(ClubContext& context, Preview& p, const QString& code, Status& st
 
 } // namespace
 
-std::optional<Preview> Previewer::preview(ChangeKind kind, const MatchDraft& draft, const QString& code, Status& status)
+Expected<Preview> Previewer::preview(ChangeKind kind, const MatchDraft& draft, const QString& code)
 {
+    Status status;
     MatchDraft target = draft;
     std::optional<store::MatchRecord> old;
     if (kind != ChangeKind::Add) {
         old = storedMatch(m_context, code, status);
         if (!old) {
-            return std::nullopt;
+            return status;
         }
         if (kind == ChangeKind::Delete) {
-            const auto stored = ResultBook(m_context).matchDraft(code, status);
+            const auto stored = ResultBook(m_context).matchDraft(code);
             if (!stored) {
-                return std::nullopt;
+                return stored.status();
             }
             target = *stored;
         }
     }
     Rankings rankings(m_context);
-    const auto before = rankings.standings(target.game, std::nullopt, status);
+    const auto before = rankings.standings(target.game, std::nullopt);
     if (!before) {
-        return std::nullopt;
+        return before.status();
     }
     // Everything below happens inside this transaction, which is never
-    // committed: leaving the function rolls the change back.
+    // committed: leaving the function rolls the change back. (Not `write`
+    // (write.h), which commits: a preview must leave the club as it was.)
     StoreError e;
     store::Transaction t(m_context.db, e);
     if (!t.active()) {
-        status = fromStore(e);
-        return std::nullopt;
+        return fromStore(e);
     }
     Preview p;
     p.game = before->game.name;
@@ -209,23 +212,22 @@ std::optional<Preview> Previewer::preview(ChangeKind kind, const MatchDraft& dra
     p.integral = before->integral;
     const auto applied = apply(m_context, kind, target, code, old, status);
     if (!applied) {
-        return std::nullopt;
+        return status;
     }
     const auto later = m_context.store.matchCountAfter(before->game.id, applied->from, applied->fromId, e);
     if (!later) {
-        status = fromStore(e);
-        return std::nullopt;
+        return fromStore(e);
     }
     p.laterMatches = static_cast<int>(*later);
-    const auto after = rankings.standings(target.game, std::nullopt, status);
+    const auto after = rankings.standings(target.game, std::nullopt);
     if (!after) {
-        return std::nullopt;
+        return after.status();
     }
     p.rankMoves = rankMoves(*before, *after);
     const bool read = kind == ChangeKind::Delete ? deletionRows(m_context, p, target, *before, *after, status)
                                                  : ratedRows(m_context, p, applied->code, status);
     if (!read) {
-        return std::nullopt;
+        return status;
     }
     return p;
 }

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "clubcontext.h"
+#include "expected.h"
 #include "matchdraft.h"
 #include "status.h"
 
@@ -58,7 +59,7 @@ public:
 
     /// What `kind` would do (`code` names the match edited or deleted),
     /// without changing the club.
-    std::optional<Preview> preview(ChangeKind kind, const MatchDraft& draft, const QString& code, Status& status);
+    Expected<Preview> preview(ChangeKind kind, const MatchDraft& draft, const QString& code);
 
 private:
     ClubContext& m_context;

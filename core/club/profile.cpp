@@ -114,9 +114,10 @@ QList<ArmyListResults> armyListsOf(const QList<ProfileMatch>& matches)
 bool placeInGame(GameProfile& gp, qint64 player, ClubContext& context, Status& status)
 {
     Rankings rankings(context);
-    const auto standing = rankings.standings(gp.game.name, std::nullopt, status);
-    const auto hof = rankings.hallOfFame(gp.game.name, std::nullopt, std::nullopt, status);
+    const auto standing = rankings.standings(gp.game.name, std::nullopt);
+    const auto hof = rankings.hallOfFame(gp.game.name, std::nullopt, std::nullopt);
     if (!standing || !hof) {
+        status = !hof ? hof.status() : standing.status();
         return false;
     }
     gp.rankedPlayers = static_cast<int>(standing->rows.size());
@@ -134,27 +135,26 @@ bool placeInGame(GameProfile& gp, qint64 player, ClubContext& context, Status& s
 
 } // namespace
 
-std::optional<PlayerProfile> PlayerStories::profile(const QString& playerName, Status& status)
+Expected<PlayerProfile> PlayerStories::profile(const QString& playerName)
 {
+    Status status;
     StoreError e;
     Directory dir;
     if (!dir.load(m_context.store, e)) {
-        status = fromStore(e);
-        return std::nullopt;
+        return fromStore(e);
     }
     const auto p = dir.player(playerName, QStringLiteral("player"), status);
     if (!p) {
-        return std::nullopt;
+        return status;
     }
     const auto changes = m_context.store.ratingChangesOfPlayer(p->id, e);
     if (!changes) {
-        status = fromStore(e);
-        return std::nullopt;
+        return fromStore(e);
     }
-    const auto activity = Archive(m_context).playerActivity(status);
-    const auto overall = Rankings(m_context).hallOfFame(QString(), std::nullopt, std::nullopt, status);
+    const auto activity = Archive(m_context).playerActivity();
+    const auto overall = Rankings(m_context).hallOfFame(QString(), std::nullopt, std::nullopt);
     if (!activity || !overall) {
-        return std::nullopt;
+        return !overall ? overall.status() : activity.status();
     }
     PlayerProfile profile;
     profile.player = *p;
@@ -170,7 +170,7 @@ std::optional<PlayerProfile> PlayerStories::profile(const QString& playerName, S
         if (it == byGame.end()) {
             const auto rules = GameCatalogue::ruleSetFor(g, status);
             if (!rules) {
-                return std::nullopt;
+                return status;
             }
             it = byGame.insert(r.game, gameProfileOf(g, *rules));
         }
@@ -181,14 +181,13 @@ std::optional<PlayerProfile> PlayerStories::profile(const QString& playerName, S
         m.provisional = r.change.provisionalAfter;
         last.insert(r.game, r.state);
         if (!addParticipants(m, m_context.store, p->id, dir, e)) {
-            status = fromStore(e);
-            return std::nullopt;
+            return fromStore(e);
         }
         addMatch(*it, m);
     }
     for (GameProfile& gp : byGame) {
         if (!placeInGame(gp, p->id, m_context, status)) {
-            return std::nullopt;
+            return status;
         }
         profile.games.append(gp);
     }

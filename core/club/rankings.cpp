@@ -14,34 +14,30 @@ namespace palmares::club {
 
 using store::StoreError;
 
-std::optional<HallOfFame> Rankings::hallOfFame(const QString& gameName, std::optional<QDate> from,
-                                               std::optional<QDate> to, Status& status)
+Expected<HallOfFame> Rankings::hallOfFame(const QString& gameName, std::optional<QDate> from, std::optional<QDate> to)
 {
     StoreError e;
     Directory dir;
     if (!dir.load(m_context.store, e)) {
-        status = fromStore(e);
-        return std::nullopt;
+        return fromStore(e);
     }
     qint64 gameId = 0;
     if (!gameName.trimmed().isEmpty()) {
-        const auto g = GameCatalogue(m_context).game(gameName, status);
+        const auto g = GameCatalogue(m_context).game(gameName);
         if (!g) {
-            return std::nullopt;
+            return g.status();
         }
         gameId = g->id;
     }
     if (from && to && *from > *to) {
-        status = Status::failure(QStringLiteral("the start date is after the end date"), QStringLiteral("from"));
-        return std::nullopt;
+        return Status::failure(QStringLiteral("the start date is after the end date"), QStringLiteral("from"));
     }
     const QString lower = from ? from->toString(Qt::ISODate) : QStringLiteral("0000-01-01");
     const QString upper = to ? dayAfter(*to) : QStringLiteral("9999-12-31");
     const auto tallies = m_context.store.points(gameId, lower, upper, e);
     const auto summary = m_context.store.summary(gameId, lower, upper, e);
     if (!tallies || !summary) {
-        status = fromStore(e);
-        return std::nullopt;
+        return fromStore(e);
     }
     std::vector<rating::PointsTally> input;
     input.reserve(static_cast<std::size_t>(tallies->size()));
@@ -65,15 +61,16 @@ std::optional<HallOfFame> Rankings::hallOfFame(const QString& gameName, std::opt
     return hof;
 }
 
-std::optional<Standings> Rankings::standings(const QString& gameName, std::optional<QDate> at, Status& status)
+Expected<Standings> Rankings::standings(const QString& gameName, std::optional<QDate> at)
 {
-    const auto g = GameCatalogue(m_context).game(gameName, status);
+    Status status;
+    const auto g = GameCatalogue(m_context).game(gameName);
     if (!g) {
-        return std::nullopt;
+        return g.status();
     }
     const auto rules = GameCatalogue::ruleSetFor(*g, status);
     if (!rules) {
-        return std::nullopt;
+        return status;
     }
     Standings result;
     result.game = *g;
@@ -81,7 +78,7 @@ std::optional<Standings> Rankings::standings(const QString& gameName, std::optio
     result.integral = rules->integral();
     const bool read = rules->hasRating() ? ratedStandings(result, *rules, status) : pointsStandings(result, status);
     if (!read) {
-        return std::nullopt;
+        return status;
     }
     return result;
 }

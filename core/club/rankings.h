@@ -1,6 +1,7 @@
 #pragma once
 
 #include "clubcontext.h"
+#include "expected.h"
 #include "game.h"
 #include "status.h"
 
@@ -64,9 +65,8 @@ class Rankings
 public:
     explicit Rankings(ClubContext& context) : m_context(context) {}
 
-    std::optional<Standings> standings(const QString& game, std::optional<QDate> at, Status& status);
-    std::optional<HallOfFame> hallOfFame(const QString& game, std::optional<QDate> from, std::optional<QDate> to,
-                                         Status& status);
+    Expected<Standings> standings(const QString& game, std::optional<QDate> at);
+    Expected<HallOfFame> hallOfFame(const QString& game, std::optional<QDate> from, std::optional<QDate> to);
 
 private:
     /// A `points` game's standings: its Hall of Fame of the cached tallies.

@@ -7,6 +7,7 @@
 #include "ratingdraft.h"
 #include "rerater.h"
 #include "roster.h"
+#include "write.h"
 
 #include <QSet>
 
@@ -73,67 +74,97 @@ QList<Problem> ResultBook::validate(const MatchDraft& draft, qint64 replacing)
     return problems;
 }
 
-std::optional<QString> ResultBook::recordMatch(const MatchDraft& draft, Status& status, bool createPlayers)
+namespace {
+
+/// A fresh identifier for `record`: M<n>, the first free one from the next row id.
+bool assignFreshCode(store::ClubStore& store, store::MatchRecord& record, StoreError& e)
 {
+    const auto next = store.maxMatchId(e);
+    if (!next) {
+        return false;
+    }
+    for (qint64 n = *next + 1;; ++n) {
+        const QString candidate = QStringLiteral("M%1").arg(n);
+        const auto taken = store.matchIdByCode(candidate, e);
+        if (!taken) {
+            return false;
+        }
+        if (*taken == 0) {
+            record.code = candidate;
+            return true;
+        }
+    }
+}
+
+/// The players of a match, whose ratings a change of it moves.
+QList<qint64> playersOf(const store::MatchRecord& m)
+{
+    QList<qint64> players;
+    for (const auto& p : m.participants) {
+        players << p.player;
+    }
+    return players;
+}
+
+/// Re-rates after an edit, from the earlier of the old and new places in the
+/// history (in both games when the match changed game).
+bool rerateEdit(ClubContext& context, const Game& oldGame, const store::MatchRecord& old, const Game& g,
+                const store::MatchRecord& record, Status& status)
+{
+    const QList<qint64> affected = playersOf(old) + playersOf(record);
+    if (oldGame.id != g.id) {
+        return Rerater(context).rerate(oldGame, old.playedAt, old.id, affected, status) &&
+               Rerater(context).rerate(g, record.playedAt, old.id, affected, status);
+    }
+    return Rerater(context).rerate(g, std::min(old.playedAt, record.playedAt), old.id, affected, status);
+}
+
+} // namespace
+
+Expected<QString> ResultBook::recordMatch(const MatchDraft& draft, bool createPlayers)
+{
+    Status status;
     const QList<Problem> problems = validate(draft);
     if (!problems.isEmpty()) {
         status.problems = problems;
-        return std::nullopt;
+        return status;
     }
-    StoreError e;
     // Players, games and their parameters are read inside the transaction:
     // another process may have added a player or changed a game meanwhile.
-    store::Transaction t(m_context.db, e);
-    if (!t.active()) {
-        status = fromStore(e);
-        return std::nullopt;
-    }
-    Directory dir;
-    if (!dir.load(m_context.store, e)) {
-        status = fromStore(e);
-        return std::nullopt;
-    }
-    if (!addMissingPlayers(draft, dir, createPlayers, status)) {
-        return std::nullopt;
-    }
-    const Game g = dir.gamesByName.value(draft.game.trimmed());
-    auto record = toRecord(draft, dir, g, status);
-    if (!record) {
-        return std::nullopt;
-    }
-    if (record->code.isEmpty()) {
-        // A fresh identifier: M<n>, the first free one from the next row id.
-        auto next = m_context.store.maxMatchId(e);
-        if (!next) {
-            status = fromStore(e);
-            return std::nullopt;
+    QString code;
+    status = write(m_context, [&](StoreError& error) -> Status {
+        Directory dir;
+        if (!dir.load(m_context.store, error)) {
+            return fromStore(error);
         }
-        for (qint64 n = *next + 1;; ++n) {
-            const QString candidate = QStringLiteral("M%1").arg(n);
-            const auto taken = m_context.store.matchIdByCode(candidate, e);
-            if (!taken) {
-                status = fromStore(e);
-                return std::nullopt;
-            }
-            if (*taken == 0) {
-                record->code = candidate;
-                break;
-            }
+        if (!addMissingPlayers(draft, dir, createPlayers, status)) {
+            return status;
         }
+        const Game g = dir.gamesByName.value(draft.game.trimmed());
+        auto record = toRecord(draft, dir, g, status);
+        if (!record) {
+            return status;
+        }
+        if (record->code.isEmpty() && !assignFreshCode(m_context.store, *record, error)) {
+            return fromStore(error);
+        }
+        const auto id = m_context.store.insertMatch(*record, error);
+        if (!id) {
+            return fromStore(error);
+        }
+        if (!Rerater(m_context).rerate(g, record->playedAt, *id, {}, status)) {
+            return status;
+        }
+        if (!m_context.store.audit(QStringLiteral("match add"), record->code, error)) {
+            return fromStore(error);
+        }
+        code = record->code;
+        return {};
+    });
+    if (!status.ok()) {
+        return status;
     }
-    const auto id = m_context.store.insertMatch(*record, e);
-    if (!id) {
-        status = fromStore(e);
-        return std::nullopt;
-    }
-    if (!Rerater(m_context).rerate(g, record->playedAt, *id, {}, status)) {
-        return std::nullopt;
-    }
-    if (!m_context.store.audit(QStringLiteral("match add"), record->code, e) || !t.commit(e)) {
-        status = fromStore(e);
-        return std::nullopt;
-    }
-    return record->code;
+    return code;
 }
 
 bool ResultBook::addMissingPlayers(const MatchDraft& draft, Directory& dir, bool create, Status& status)
@@ -192,139 +223,108 @@ std::optional<store::MatchRecord> matchToEdit(store::ClubStore& store, const QSt
 
 } // namespace
 
-Status ResultBook::editMatch(const QString& code, const MatchDraft& draft, bool createPlayers, int* savedVersion)
+Expected<int> ResultBook::editMatch(const QString& code, const MatchDraft& draft, bool createPlayers)
 {
-    StoreError e;
     // The stored match is read inside the write transaction: what is replaced,
     // re-rated and version-checked is what another process last committed.
-    store::Transaction t(m_context.db, e);
-    if (!t.active()) {
-        return fromStore(e);
-    }
-    Status status;
-    const auto old = matchToEdit(m_context.store, code, draft.version, status);
-    if (!old) {
-        return status;
-    }
-    const qint64 id = old->id;
-    MatchDraft changed = draft;
-    if (changed.code.trimmed().isEmpty()) {
-        changed.code = old->code;
-    }
-    const QList<Problem> problems = validate(changed, id);
-    if (!problems.isEmpty()) {
-        Status s;
-        s.problems = problems;
-        return s;
-    }
-    Directory dir;
-    if (!dir.load(m_context.store, e)) {
-        return fromStore(e);
-    }
-    if (!addMissingPlayers(changed, dir, createPlayers, status)) {
-        return status;
-    }
-    const Game g = dir.gamesByName.value(changed.game.trimmed());
-    auto record = toRecord(changed, dir, g, status);
-    if (!record) {
-        return status;
-    }
-    record->id = id;
-    record->version = old->version;
-    QList<qint64> affected;
-    for (const auto& p : old->participants) {
-        affected << p.player;
-    }
-    for (const auto& p : record->participants) {
-        affected << p.player;
-    }
-    if (!m_context.store.updateMatch(*record, e)) {
-        return fromStore(e);
-    }
-    const Game oldGame = dir.gamesById.value(old->game);
-    // Re-rate from the earlier of the old and new places in the history.
-    if (oldGame.id != g.id) {
-        if (!Rerater(m_context).rerate(oldGame, old->playedAt, id, affected, status) ||
-            !Rerater(m_context).rerate(g, record->playedAt, id, affected, status)) {
+    int written = 0;
+    const Status result = write(m_context, [&](StoreError& error) -> Status {
+        Status status;
+        const auto old = matchToEdit(m_context.store, code, draft.version, status);
+        if (!old) {
             return status;
         }
-    } else {
-        const QString from = std::min(old->playedAt, record->playedAt);
-        if (!Rerater(m_context).rerate(g, from, id, affected, status)) {
+        const qint64 id = old->id;
+        MatchDraft changed = draft;
+        if (changed.code.trimmed().isEmpty()) {
+            changed.code = old->code;
+        }
+        const QList<Problem> problems = validate(changed, id);
+        if (!problems.isEmpty()) {
+            Status s;
+            s.problems = problems;
+            return s;
+        }
+        Directory dir;
+        if (!dir.load(m_context.store, error)) {
+            return fromStore(error);
+        }
+        if (!addMissingPlayers(changed, dir, createPlayers, status)) {
             return status;
         }
+        const Game g = dir.gamesByName.value(changed.game.trimmed());
+        auto record = toRecord(changed, dir, g, status);
+        if (!record) {
+            return status;
+        }
+        record->id = id;
+        record->version = old->version;
+        if (!m_context.store.updateMatch(*record, error)) {
+            return fromStore(error);
+        }
+        if (!rerateEdit(m_context, dir.gamesById.value(old->game), *old, g, *record, status)) {
+            return status;
+        }
+        if (!m_context.store.audit(QStringLiteral("match edit"), record->code, error)) {
+            return fromStore(error);
+        }
+        written = old->version + 1; // matchUpdate's version = version + 1
+        return {};
+    });
+    if (!result.ok()) {
+        return result;
     }
-    if (!m_context.store.audit(QStringLiteral("match edit"), record->code, e) || !t.commit(e)) {
-        return fromStore(e);
-    }
-    if (savedVersion != nullptr) {
-        *savedVersion = old->version + 1; // matchUpdate's version = version + 1
-    }
-    return {};
+    return written;
 }
 
 Status ResultBook::deleteMatch(const QString& code, int expectedVersion)
 {
-    StoreError e;
-    store::Transaction t(m_context.db, e);
-    if (!t.active()) {
-        return fromStore(e);
-    }
-    const auto id = m_context.store.matchIdByCode(code.trimmed(), e);
-    if (!id) {
-        return fromStore(e);
-    }
-    if (*id == 0) {
-        return expectedVersion > 0 ? staleMatch(code.trimmed())
-                                   : Status::failure(QStringLiteral("there is no match '%1'").arg(code.trimmed()),
-                                                     QStringLiteral("match"));
-    }
-    const auto old = m_context.store.match(*id, e);
-    Status status;
-    const auto all = GameCatalogue(m_context).games(status);
-    if (!old || !all) {
-        return old ? status : fromStore(e);
-    }
-    if (expectedVersion > 0 && expectedVersion != old->version) {
-        return staleMatch(old->code);
-    }
-    Game g;
-    for (const Game& candidate : *all) {
-        if (candidate.id == old->game) {
-            g = candidate;
+    return write(m_context, [&](StoreError& error) -> Status {
+        const auto id = m_context.store.matchIdByCode(code.trimmed(), error);
+        if (!id) {
+            return fromStore(error);
         }
-    }
-    QList<qint64> affected;
-    for (const auto& p : old->participants) {
-        affected << p.player;
-    }
-    if (!m_context.store.deleteMatch(*id, e)) {
-        return fromStore(e);
-    }
-    if (!Rerater(m_context).rerate(g, old->playedAt, *id, affected, status)) {
-        return status;
-    }
-    if (!m_context.store.audit(QStringLiteral("match delete"), old->code, e) || !t.commit(e)) {
-        return fromStore(e);
-    }
-    return {};
+        if (*id == 0) {
+            return expectedVersion > 0 ? staleMatch(code.trimmed())
+                                       : Status::failure(QStringLiteral("there is no match '%1'").arg(code.trimmed()),
+                                                         QStringLiteral("match"));
+        }
+        const auto old = m_context.store.match(*id, error);
+        Status status;
+        const auto all = GameCatalogue(m_context).games();
+        if (!old || !all) {
+            return old ? all.status() : fromStore(error);
+        }
+        if (expectedVersion > 0 && expectedVersion != old->version) {
+            return staleMatch(old->code);
+        }
+        const auto g = std::find_if(all->cbegin(), all->cend(), [&](const Game& c) { return c.id == old->game; });
+        if (!m_context.store.deleteMatch(*id, error)) {
+            return fromStore(error);
+        }
+        if (!Rerater(m_context).rerate(g != all->cend() ? *g : Game(), old->playedAt, *id, playersOf(*old), status)) {
+            return status;
+        }
+        if (!m_context.store.audit(QStringLiteral("match delete"), old->code, error)) {
+            return fromStore(error);
+        }
+        return {};
+    });
 }
 
-std::optional<MatchDraft> ResultBook::matchDraft(const QString& code, Status& status)
+Expected<MatchDraft> ResultBook::matchDraft(const QString& code)
 {
     StoreError e;
     const auto id = m_context.store.matchIdByCode(code.trimmed(), e);
     if (!id || *id == 0) {
-        status =
-            id ? Status::failure(QStringLiteral("there is no match '%1'").arg(code.trimmed()), QStringLiteral("match"))
-               : fromStore(e);
-        return std::nullopt;
+        return id ? Status::failure(QStringLiteral("there is no match '%1'").arg(code.trimmed()),
+                                    QStringLiteral("match"))
+                  : fromStore(e);
     }
     const auto m = m_context.store.match(*id, e);
     Directory dir;
     if (!m || !dir.load(m_context.store, e)) {
-        status = fromStore(e);
-        return std::nullopt;
+        return fromStore(e);
     }
     return toDraft(*m, dir.gamesById.value(m->game).name, dir.playerNames);
 }

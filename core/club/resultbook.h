@@ -1,6 +1,7 @@
 #pragma once
 
 #include "clubcontext.h"
+#include "expected.h"
 #include "matchdraft.h"
 #include "status.h"
 
@@ -23,17 +24,16 @@ public:
     QList<Problem> validate(const MatchDraft& draft, qint64 replacing = 0);
     /// Records a match (creating unknown players when `createPlayers`),
     /// re-rates its game from it onward; returns the match code.
-    std::optional<QString> recordMatch(const MatchDraft& draft, Status& status, bool createPlayers = false);
+    Expected<QString> recordMatch(const MatchDraft& draft, bool createPlayers = false);
     /// Replaces a match (creating unknown players when `createPlayers`) and
     /// re-rates from the earlier of its old and new places. A draft with a
     /// version is refused (Status::stale) unless the match is still at that
-    /// version; `savedVersion` receives the version written.
-    Status editMatch(const QString& code, const MatchDraft& draft, bool createPlayers = false,
-                     int* savedVersion = nullptr);
+    /// version; returns the version written.
+    Expected<int> editMatch(const QString& code, const MatchDraft& draft, bool createPlayers = false);
     /// Deletes a match; with `expectedVersion` (not 0), only if nobody saved
     /// it since that version was read (else Status::stale).
     Status deleteMatch(const QString& code, int expectedVersion = 0);
-    std::optional<MatchDraft> matchDraft(const QString& code, Status& status);
+    Expected<MatchDraft> matchDraft(const QString& code);
 
 private:
     /// Inside a transaction: adds the draft's unknown players to the club and

@@ -3,6 +3,7 @@
 #include "conversions.h"
 #include "directory.h"
 #include "rerater.h"
+#include "write.h"
 
 namespace palmares::club {
 
@@ -19,14 +20,14 @@ QString Roster::nameProblem(const QString& name)
     return {};
 }
 
-std::optional<QList<store::PlayerRecord>> Roster::players(Status& status)
+Expected<QList<store::PlayerRecord>> Roster::players()
 {
     StoreError e;
     auto all = m_context.store.players(e);
     if (!all) {
-        status = fromStore(e);
+        return fromStore(e);
     }
-    return all;
+    return *std::move(all);
 }
 
 Status Roster::addPlayer(const QString& name, const QString& household)
@@ -44,12 +45,10 @@ Status Roster::addPlayer(const QString& name, const QString& household)
         return Status::failure(QStringLiteral("there is already a player named '%1'").arg(trimmed),
                                QStringLiteral("name"));
     }
-    store::Transaction t(m_context.db, e);
-    if (!t.active() || !m_context.store.insertPlayer(trimmed, household.trimmed(), e) ||
-        !m_context.store.audit(QStringLiteral("player add"), trimmed, e) || !t.commit(e)) {
-        return fromStore(e);
-    }
-    return {};
+    return write(m_context, [&](StoreError& error) {
+        return m_context.store.insertPlayer(trimmed, household.trimmed(), error) &&
+               m_context.store.audit(QStringLiteral("player add"), trimmed, error);
+    });
 }
 
 Status Roster::renamePlayer(const QString& oldName, const QString& newName)
@@ -76,12 +75,10 @@ Status Roster::renamePlayer(const QString& oldName, const QString& newName)
     }
     store::PlayerRecord p = *found;
     p.name = to;
-    store::Transaction t(m_context.db, e);
-    if (!t.active() || !m_context.store.updatePlayer(p, e) ||
-        !m_context.store.audit(QStringLiteral("player rename"), from + QStringLiteral(" → ") + to, e) || !t.commit(e)) {
-        return fromStore(e);
-    }
-    return {};
+    return write(m_context, [&](StoreError& error) {
+        return m_context.store.updatePlayer(p, error) &&
+               m_context.store.audit(QStringLiteral("player rename"), from + QStringLiteral(" → ") + to, error);
+    });
 }
 
 Status Roster::setHousehold(const QString& name, const QString& household)
@@ -101,27 +98,28 @@ Status Roster::setHousehold(const QString& name, const QString& household)
         return {};
     }
     p.household = household.trimmed();
-    store::Transaction t(m_context.db, e);
-    if (!t.active() || !m_context.store.updatePlayer(p, e)) {
-        return fromStore(e);
-    }
-    // The household decides whether fermi duels are rated: re-rate those games.
-    const auto played = m_context.store.gamesOfPlayer(p.id, e);
-    if (!played) {
-        return fromStore(e);
-    }
-    for (const qint64 gameId : *played) {
-        const Game& g = dir.gamesById.value(gameId);
-        if (rating::makeRuleSet(g.system)->describe().households &&
-            !Rerater(m_context).rerate(g, QString(), 0, {}, status)) {
-            return status;
+    return write(m_context, [&](StoreError& error) -> Status {
+        if (!m_context.store.updatePlayer(p, error)) {
+            return fromStore(error);
         }
-    }
-    if (!m_context.store.audit(QStringLiteral("player household"), p.name + QStringLiteral(": ") + p.household, e) ||
-        !t.commit(e)) {
-        return fromStore(e);
-    }
-    return {};
+        // The household decides whether fermi duels are rated: re-rate those games.
+        const auto played = m_context.store.gamesOfPlayer(p.id, error);
+        if (!played) {
+            return fromStore(error);
+        }
+        for (const qint64 gameId : *played) {
+            const Game& g = dir.gamesById.value(gameId);
+            if (rating::makeRuleSet(g.system)->describe().households &&
+                !Rerater(m_context).rerate(g, QString(), 0, {}, status)) {
+                return status;
+            }
+        }
+        if (!m_context.store.audit(QStringLiteral("player household"), p.name + QStringLiteral(": ") + p.household,
+                                   error)) {
+            return fromStore(error);
+        }
+        return {};
+    });
 }
 
 Status Roster::setActive(const QString& name, bool active)
@@ -138,11 +136,7 @@ Status Roster::setActive(const QString& name, bool active)
     }
     store::PlayerRecord p = *found;
     p.active = active;
-    store::Transaction t(m_context.db, e);
-    if (!t.active() || !m_context.store.updatePlayer(p, e) || !t.commit(e)) {
-        return fromStore(e);
-    }
-    return {};
+    return write(m_context, [&](StoreError& error) { return m_context.store.updatePlayer(p, error); });
 }
 
 Status Roster::removePlayer(const QString& name)
@@ -167,12 +161,10 @@ Status Roster::removePlayer(const QString& name)
                                    .arg(played->size()),
                                QStringLiteral("name"));
     }
-    store::Transaction t(m_context.db, e);
-    if (!t.active() || !m_context.store.deletePlayer(player->id, e) ||
-        !m_context.store.audit(QStringLiteral("player remove"), player->name, e) || !t.commit(e)) {
-        return fromStore(e);
-    }
-    return {};
+    return write(m_context, [&](StoreError& error) {
+        return m_context.store.deletePlayer(player->id, error) &&
+               m_context.store.audit(QStringLiteral("player remove"), player->name, error);
+    });
 }
 
 } // namespace palmares::club

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "clubcontext.h"
+#include "expected.h"
 #include "status.h"
 
 #include "store/records.h"
@@ -18,7 +19,7 @@ class Roster
 public:
     explicit Roster(ClubContext& context) : m_context(context) {}
 
-    std::optional<QList<store::PlayerRecord>> players(Status& status);
+    Expected<QList<store::PlayerRecord>> players();
     Status addPlayer(const QString& name, const QString& household = {});
     Status renamePlayer(const QString& oldName, const QString& newName);
     /// Changes a household and re-rates the games where it matters (fermi).

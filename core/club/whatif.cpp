@@ -148,41 +148,40 @@ MatchDraft draftOf(const WhatIf& w, const WhatIfScenario& s, const QDateTime& at
 
 } // namespace
 
-std::optional<WhatIf> PlayerStories::whatIf(const QString& gameName, const QStringList& playerNames, Status& status)
+Expected<WhatIf> PlayerStories::whatIf(const QString& gameName, const QStringList& playerNames)
 {
-    const auto g = GameCatalogue(m_context).game(gameName, status);
+    Status status;
+    const auto g = GameCatalogue(m_context).game(gameName);
     if (!g) {
-        return std::nullopt;
+        return g.status();
     }
     const auto rules = GameCatalogue::ruleSetFor(*g, status);
     if (!rules) {
-        return std::nullopt;
+        return status;
     }
     StoreError e;
     Directory dir;
     if (!dir.load(m_context.store, e)) {
-        status = fromStore(e);
-        return std::nullopt;
+        return fromStore(e);
     }
     const int n = static_cast<int>(playerNames.size());
     const int most = std::min(5, rules->maxParticipants());
     const int fewest = std::max(2, rules->minParticipants());
     if (n < fewest || n > most) {
-        status = Status::failure(fewest == most
-                                     ? QStringLiteral("%1 needs exactly %2 players").arg(g->name).arg(most)
-                                     : QStringLiteral("%1: choose %2 to %3 players").arg(g->name).arg(fewest).arg(most),
-                                 QStringLiteral("players"));
-        return std::nullopt;
+        return Status::failure(fewest == most
+                                   ? QStringLiteral("%1 needs exactly %2 players").arg(g->name).arg(most)
+                                   : QStringLiteral("%1: choose %2 to %3 players").arg(g->name).arg(fewest).arg(most),
+                               QStringLiteral("players"));
     }
-    const auto now = Rankings(m_context).standings(g->name, std::nullopt, status);
+    const auto now = Rankings(m_context).standings(g->name, std::nullopt);
     if (!now) {
-        return std::nullopt;
+        return now.status();
     }
     WhatIf w;
     w.game = *g;
     w.integral = rules->integral() && rules->hasRating();
     if (!choosePlayers(w, playerNames, dir, *now, *rules, status)) {
-        return std::nullopt;
+        return status;
     }
     const QDateTime at = hypotheticalDate(*now);
     w.playedAt = storedDateTime(at);
@@ -190,8 +189,7 @@ std::optional<WhatIf> PlayerStories::whatIf(const QString& gameName, const QStri
     w.deals = described.fields.has(rating::Field::Deals) ? 10 : 0;
 
     for (WhatIfScenario& s : scenariosFor(n, described)) {
-        Status ps;
-        const auto p = Previewer(m_context).preview(ChangeKind::Add, draftOf(w, s, at), QString(), ps);
+        const auto p = Previewer(m_context).preview(ChangeKind::Add, draftOf(w, s, at), QString());
         if (!p) {
             // A result the rule set refuses (e.g. a draw where none exists).
             continue;
@@ -206,9 +204,8 @@ std::optional<WhatIf> PlayerStories::whatIf(const QString& gameName, const QStri
         w.scenarios.append(s);
     }
     if (w.scenarios.isEmpty()) {
-        status = Status::failure(QStringLiteral("%1 cannot rate a match of these players").arg(g->name),
-                                 QStringLiteral("players"));
-        return std::nullopt;
+        return Status::failure(QStringLiteral("%1 cannot rate a match of these players").arg(g->name),
+                               QStringLiteral("players"));
     }
     return w;
 }

@@ -62,7 +62,7 @@ int main(int argc, char* argv[])
         }
         QElapsedTimer t;
         t.start();
-        status = c->rebuild();
+        status = c->maintenance().rebuild();
         if (!status.ok()) {
             return die(status.toString());
         }
@@ -84,7 +84,7 @@ int main(int argc, char* argv[])
         {"Belote", rating::System::Points},
     };
     for (const auto& [name, system] : games) {
-        if (!c->addGame(QString::fromLatin1(name), system).ok()) {
+        if (!c->catalogue().addGame(QString::fromLatin1(name), system).ok()) {
             return die(QStringLiteral("cannot add the games"));
         }
     }
@@ -96,7 +96,7 @@ int main(int argc, char* argv[])
     QElapsedTimer t;
     t.start();
     const QByteArray bytes = file.readAll();
-    const club::ImportReport report = c->importCsv(bytes, false);
+    const club::ImportReport report = c->interchange().importCsv(bytes, false);
     const double importSeconds = static_cast<double>(t.nsecsElapsed()) / 1e9;
     if (!report.written) {
         for (const club::Problem& p : report.problems) {
@@ -134,7 +134,7 @@ int main(int argc, char* argv[])
                 static_cast<long long>(replayRows), readSeconds, readSeconds / scanSeconds);
 
     t.restart();
-    status = c->rebuild();
+    status = c->maintenance().rebuild();
     const double rebuildSeconds = static_cast<double>(t.nsecsElapsed()) / 1e9;
     if (!status.ok()) {
         return die(status.toString());
@@ -146,7 +146,7 @@ int main(int argc, char* argv[])
         qsizetype rows = 0;
         for (int i = 0; i < 5; ++i) {
             t.restart();
-            const auto st = c->standings(QString::fromLatin1(name), std::nullopt, status);
+            const auto st = c->rankings().standings(QString::fromLatin1(name), std::nullopt);
             ms.push_back(static_cast<double>(t.nsecsElapsed()) / 1e6);
             rows = st ? st->rows.size() : -1;
         }

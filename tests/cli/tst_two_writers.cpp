@@ -106,9 +106,10 @@ void TestTwoWriters::fourProcesses()
         auto c = club::Club::open(scratch.location(), store::Database::OpenMode::Create, status);
         QVERIFY2(c, qPrintable(status.toString()));
         QVERIFY(c->init(QStringLiteral("Two writers")).ok());
-        QVERIFY(c->addGame(QStringLiteral("Duel"), rating::System::EloProvisional).ok());
+        QVERIFY(c->catalogue().addGame(QStringLiteral("Duel"), rating::System::EloProvisional).ok());
         for (int n = 1; n <= Shared; ++n) {
-            QVERIFY2(c->recordMatch(sharedDuel(n), status, true), qPrintable(status.toString()));
+            const auto recorded = c->resultBook().recordMatch(sharedDuel(n), true);
+            QVERIFY2(recorded, qPrintable(recorded.status().toString()));
         }
     }
 
@@ -233,29 +234,29 @@ void TestTwoWriters::fourProcesses()
     auto c = club::Club::open(scratch.location(), store::Database::OpenMode::Existing, status);
     QVERIFY2(c, qPrintable(status.toString()));
     for (const QString& code : std::as_const(present)) {
-        club::Status s;
-        QVERIFY2(c->matchDraft(code, s), qPrintable(code + u(" was reported saved but is missing: ") + s.toString()));
+        const auto d = c->resultBook().matchDraft(code);
+        QVERIFY2(d, qPrintable(code + u(" was reported saved but is missing: ") + d.status().toString()));
     }
     for (const QString& code : std::as_const(absent)) {
-        club::Status s;
-        QVERIFY2(!c->matchDraft(code, s), qPrintable(code + u(" was reported deleted or refused but is there")));
+        QVERIFY2(!c->resultBook().matchDraft(code),
+                 qPrintable(code + u(" was reported deleted or refused but is there")));
     }
     // Every committed edit of a shared match raised its version by one: two
     // writers that read the same version cannot both have saved.
     int sharedTotal = 0;
     for (int n = 1; n <= Shared; ++n) {
         const QString code = QStringLiteral("S-%1").arg(n);
-        const auto d = c->matchDraft(code, status);
-        QVERIFY2(d, qPrintable(status.toString()));
+        const auto d = c->resultBook().matchDraft(code);
+        QVERIFY2(d, qPrintable(d.status().toString()));
         QCOMPARE(d->version, 1 + sharedEdits.value(code));
         sharedTotal += sharedEdits.value(code);
     }
     QVERIFY(sharedTotal > 0);
-    const auto results = c->results(status);
-    QVERIFY2(results, qPrintable(status.toString()));
+    const auto results = c->archive().results();
+    QVERIFY2(results, qPrintable(results.status().toString()));
     QCOMPARE(results->size(), present.size() + Shared);
-    const auto report = c->check(status);
-    QVERIFY2(report, qPrintable(status.toString()));
+    const auto report = c->maintenance().check();
+    QVERIFY2(report, qPrintable(report.status().toString()));
     QVERIFY2(report->ok(), qPrintable((report->integrity + report->differences).join(u'\n')));
     c.reset();
 

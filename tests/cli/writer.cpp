@@ -105,38 +105,36 @@ int main(int argc, char** argv)
         // Read a shared match now, save the edit after another change: the
         // other writer may save it in between.
         const QString sharedCode = QStringLiteral("S-%1").arg(gen.bounded(shared) + 1);
-        club::Status read;
-        auto opened = c->matchDraft(sharedCode, read);
+        auto opened = c->resultBook().matchDraft(sharedCode);
         if (!opened) {
-            report(read, "read", sharedCode);
+            report(opened.status(), "opened.status()", sharedCode);
         }
 
         const QString code = QStringLiteral("%1-%2").arg(prefix).arg(round);
-        club::Status added;
-        if (c->recordMatch(duel(code, gen), added, true)) {
+        const auto added = c->resultBook().recordMatch(duel(code, gen), true);
+        if (added) {
             own << code;
         }
-        report(added, "add", code);
+        report(added.status(), "add", code);
 
         if (opened) {
             // The other result: the loser of the stored version wins.
             std::swap(opened->participants[0].rank, opened->participants[1].rank);
-            report(c->editMatch(sharedCode, *opened), "edit", sharedCode);
+            report(c->resultBook().editMatch(sharedCode, *opened).status(), "edit", sharedCode);
         }
 
         const int roll = gen.bounded(10);
         if (roll < 3 && !own.isEmpty()) {
             const QString target = own.at(gen.bounded(static_cast<int>(own.size())));
-            club::Status got;
-            if (auto d = c->matchDraft(target, got)) {
+            if (auto d = c->resultBook().matchDraft(target)) {
                 d->playedAt = d->playedAt.addDays(gen.bounded(-20, 20)); // moves it in the history
-                report(c->editMatch(target, *d), "edit", target);
+                report(c->resultBook().editMatch(target, *d).status(), "edit", target);
             } else {
-                report(got, "read", target);
+                report(d.status(), "opened.status()", target);
             }
         } else if (roll == 3 && !own.isEmpty()) {
             const QString target = own.takeAt(gen.bounded(static_cast<int>(own.size())));
-            const club::Status deleted = c->deleteMatch(target);
+            const club::Status deleted = c->resultBook().deleteMatch(target);
             if (!deleted.ok()) {
                 own << target;
             }

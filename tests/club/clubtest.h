@@ -113,10 +113,9 @@ inline QString exact(double value)
 /// "Alice 1004 (2)" = name, rating, games.
 inline QStringList ratings(Club& c, const QString& game, std::optional<QDate> at = std::nullopt)
 {
-    Status status;
-    const auto s = c.standings(game, at, status);
+    const auto s = c.rankings().standings(game, at);
     if (!s) {
-        return {QStringLiteral("error: ") + status.toString()};
+        return {QStringLiteral("error: ") + s.status().toString()};
     }
     QStringList out;
     for (const club::StandingRow& r : s->rows) {
@@ -128,10 +127,9 @@ inline QStringList ratings(Club& c, const QString& game, std::optional<QDate> at
 /// Everything a standings row holds, at full precision.
 inline QStringList fullStandings(Club& c, const QString& game)
 {
-    Status status;
-    const auto s = c.standings(game, std::nullopt, status);
+    const auto s = c.rankings().standings(game, std::nullopt);
     if (!s) {
-        return {QStringLiteral("error: ") + status.toString()};
+        return {QStringLiteral("error: ") + s.status().toString()};
     }
     QStringList out;
     for (const club::StandingRow& r : s->rows) {
@@ -154,10 +152,9 @@ inline QStringList fullStandings(Club& c, const QString& game)
 inline QStringList hallOfFame(Club& c, const QString& game, std::optional<QDate> from = std::nullopt,
                               std::optional<QDate> to = std::nullopt, int decimals = 3)
 {
-    Status status;
-    const auto h = c.hallOfFame(game, from, to, status);
+    const auto h = c.rankings().hallOfFame(game, from, to);
     if (!h) {
-        return {QStringLiteral("error: ") + status.toString()};
+        return {QStringLiteral("error: ") + h.status().toString()};
     }
     QStringList out;
     out << QStringLiteral("games %1 matches %2 players %3").arg(h->games).arg(h->matches).arg(h->players);
@@ -175,10 +172,9 @@ inline QStringList hallOfFame(Club& c, const QString& game, std::optional<QDate>
 /// A player's history as lines "match game before→after (change) points".
 inline QStringList history(Club& c, const QString& player, const QString& game = {})
 {
-    Status status;
-    const auto h = c.history(player, game, status);
+    const auto h = c.archive().history(player, game);
     if (!h) {
-        return {QStringLiteral("error: ") + status.toString()};
+        return {QStringLiteral("error: ") + h.status().toString()};
     }
     QStringList out;
     for (const club::HistoryRow& r : *h) {
@@ -186,6 +182,17 @@ inline QStringList history(Club& c, const QString& player, const QString& game =
                    .arg(r.match, r.game, num(r.before), num(r.after), num(r.change), QString::number(r.points, 'f', 3));
     }
     return out;
+}
+
+/// What PALMARES_OK checks: a Status, or the status of an Expected.
+inline const Status& statusOf(const Status& status)
+{
+    return status;
+}
+template <typename T>
+const Status& statusOf(const palmares::club::Expected<T>& expected)
+{
+    return expected.status();
 }
 
 /// The problems' fields, in order.
@@ -211,10 +218,9 @@ inline QString problemsText(const QList<Problem>& problems)
 /// check(): "" when the cache agrees with a fresh replay, else what differs.
 inline QString checkProblems(Club& c)
 {
-    Status status;
-    const auto report = c.check(status);
+    const auto report = c.maintenance().check();
     if (!report) {
-        return QStringLiteral("check failed: ") + status.toString();
+        return QStringLiteral("check failed: ") + report.status().toString();
     }
     if (report->ok()) {
         return {};
@@ -226,7 +232,7 @@ inline QByteArray exported(Club& c)
 {
     QBuffer buffer;
     buffer.open(QIODevice::WriteOnly);
-    const Status status = c.exportResults(buffer);
+    const Status status = c.interchange().exportResults(buffer);
     return status.ok() ? buffer.data() : QByteArray("error: ") + status.toString().toUtf8();
 }
 
@@ -248,18 +254,17 @@ inline QByteArray fileHash(const QString& path)
     QVERIFY2(var, qPrintable(var##Opened.toString()))
 
 /// Fails the test with the problems when a Status is not ok.
-#define PALMARES_OK(expression)                                               \
-    do {                                                                      \
-        const palmares::club::Status palmaresStatus = (expression);           \
-        QVERIFY2(palmaresStatus.ok(), qPrintable(palmaresStatus.toString())); \
+#define PALMARES_OK(expression)                                                             \
+    do {                                                                                    \
+        const palmares::club::Status palmaresStatus = palmares::test::statusOf(expression); \
+        QVERIFY2(palmaresStatus.ok(), qPrintable(palmaresStatus.toString()));               \
     } while (false)
 
 /// Records a match (creating unknown players) or fails the test.
-#define PALMARES_RECORD(target, matchDraft)                                                 \
-    do {                                                                                    \
-        palmares::club::Status palmaresStatus;                                              \
-        const auto palmaresCode = (target).recordMatch((matchDraft), palmaresStatus, true); \
-        QVERIFY2(palmaresCode.has_value(), qPrintable(palmaresStatus.toString()));          \
+#define PALMARES_RECORD(target, matchDraft)                                              \
+    do {                                                                                 \
+        const auto palmaresCode = (target).resultBook().recordMatch((matchDraft), true); \
+        QVERIFY2(palmaresCode.ok(), qPrintable(palmaresCode.status().toString()));       \
     } while (false)
 
 /// Fails the test when check() finds the cached ratings differ from a replay.

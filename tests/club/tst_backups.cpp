@@ -70,10 +70,11 @@ std::unique_ptr<Club> sampleClub(const ScratchClub& scratch)
         qWarning("%s", qPrintable(status.toString()));
         return nullptr;
     }
-    const bool ok = c->addGame(QStringLiteral("Chess"), rating::System::EloProvisional).ok() &&
-                    c->addGame(QStringLiteral("Tarot"), rating::System::Niveau).ok() &&
-                    c->addPlayer(QStringLiteral("Ann")).ok() && c->addPlayer(QStringLiteral("Bob")).ok() &&
-                    c->addPlayer(QStringLiteral("Cid")).ok();
+    const bool ok = c->catalogue().addGame(QStringLiteral("Chess"), rating::System::EloProvisional).ok() &&
+                    c->catalogue().addGame(QStringLiteral("Tarot"), rating::System::Niveau).ok() &&
+                    c->roster().addPlayer(QStringLiteral("Ann")).ok() &&
+                    c->roster().addPlayer(QStringLiteral("Bob")).ok() &&
+                    c->roster().addPlayer(QStringLiteral("Cid")).ok();
     if (!ok) {
         return nullptr;
     }
@@ -81,9 +82,8 @@ std::unique_ptr<Club> sampleClub(const ScratchClub& scratch)
          {duel(QStringLiteral("m1"), QStringLiteral("Chess"), when(2026, 5, 2, 20), u8("Ann"), u8("Bob")),
           duel(QStringLiteral("m2"), QStringLiteral("Chess"), when(2026, 5, 9, 20), u8("Cid"), u8("Ann")),
           duel(QStringLiteral("m3"), QStringLiteral("Chess"), when(2026, 6, 1, 21), u8("Bob"), u8("Cid"))}) {
-        Status s;
-        if (!c->recordMatch(d, s)) {
-            qWarning("%s", qPrintable(s.toString()));
+        if (const auto recorded = c->resultBook().recordMatch(d); !recorded) {
+            qWarning("%s", qPrintable(recorded.status().toString()));
             return nullptr;
         }
     }
@@ -343,9 +343,10 @@ void TestBackups::writeListSummary()
     QVERIFY2(again.path.endsWith(QStringLiteral("-20260701T091531Z-open.palmares")), qPrintable(again.path));
 
     // A change, then a backup for an import: the listing reads each file.
-    Status s;
-    QVERIFY(c->recordMatch(
-        duel(QStringLiteral("m4"), QStringLiteral("Chess"), when(2026, 6, 20, 20), u8("Ann"), u8("Cid")), s));
+    QVERIFY(c->resultBook()
+                .recordMatch(
+                    duel(QStringLiteral("m4"), QStringLiteral("Chess"), when(2026, 6, 20, 20), u8("Ann"), u8("Cid")))
+                .ok());
     QVERIFY(c->backups().take(BackupReason::Import, t.addSecs(3600)).ok());
     QVERIFY(QFile(folder + QStringLiteral("/notes.palmares")).open(QIODevice::WriteOnly)); // not a backup
 
@@ -442,10 +443,12 @@ void TestBackups::restoreRoundTrip()
 
     // Changes after the backup: a result, a player renamed, a result deleted.
     Status s;
-    QVERIFY(c->recordMatch(duel(QStringLiteral("m9"), QStringLiteral("Chess"), when(2026, 6, 25), u8("Cid"), u8("Bob")),
-                           s));
-    QVERIFY(c->renamePlayer(QStringLiteral("Ann"), QStringLiteral("Anne")).ok());
-    QVERIFY(c->deleteMatch(QStringLiteral("m1")).ok());
+    QVERIFY(
+        c->resultBook()
+            .recordMatch(duel(QStringLiteral("m9"), QStringLiteral("Chess"), when(2026, 6, 25), u8("Cid"), u8("Bob")))
+            .ok());
+    QVERIFY(c->roster().renamePlayer(QStringLiteral("Ann"), QStringLiteral("Anne")).ok());
+    QVERIFY(c->resultBook().deleteMatch(QStringLiteral("m1")).ok());
     const QStringList standingsChanged = fullStandings(*c, QStringLiteral("Chess"));
     QVERIFY(standingsChanged != standingsBefore);
     c.reset(); // the club is closed while it is replaced
@@ -458,7 +461,7 @@ void TestBackups::restoreRoundTrip()
     c = Club::open(scratch.location(), store::Database::OpenMode::Existing, s);
     QVERIFY2(c, qPrintable(s.toString()));
     QCOMPARE(fullStandings(*c, QStringLiteral("Chess")), standingsBefore);
-    const auto check = c->check(s);
+    const auto check = c->maintenance().check();
     QVERIFY(check);
     QVERIFY2(check->ok(), qPrintable(check->integrity.join(u' ') + check->differences.join(u' ')));
     c.reset();

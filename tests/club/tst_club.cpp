@@ -124,19 +124,18 @@ void TestClub::players()
     QFETCH(QString, backend);
     PALMARES_SCRATCH(scratch, backend);
     PALMARES_CLUB(c, scratch);
-    PALMARES_OK(c->addPlayer(QStringLiteral("Alice")));
+    PALMARES_OK(c->roster().addPlayer(QStringLiteral("Alice")));
     // Names are trimmed: " Alice " is Alice.
-    const Status duplicate = c->addPlayer(QStringLiteral(" Alice "));
+    const Status duplicate = c->roster().addPlayer(QStringLiteral(" Alice "));
     QVERIFY(!duplicate.ok());
     QCOMPARE(fields(duplicate.problems), QStringList{QStringLiteral("name")});
     QVERIFY2(duplicate.toString().contains(QStringLiteral("'Alice'")), qPrintable(duplicate.toString()));
-    PALMARES_OK(c->addPlayer(QStringLiteral("  Bob\t"), QStringLiteral(" Martin ")));
-    QVERIFY(!c->addPlayer(QStringLiteral("   ")).ok());
-    QVERIFY(!c->addPlayer(QString(101, u'x')).ok());
+    PALMARES_OK(c->roster().addPlayer(QStringLiteral("  Bob\t"), QStringLiteral(" Martin ")));
+    QVERIFY(!c->roster().addPlayer(QStringLiteral("   ")).ok());
+    QVERIFY(!c->roster().addPlayer(QString(101, u'x')).ok());
 
-    Status status;
-    auto all = c->players(status);
-    QVERIFY2(all, qPrintable(status.toString()));
+    auto all = c->roster().players();
+    QVERIFY2(all, qPrintable(all.status().toString()));
     QCOMPARE(all->size(), 2);
     QCOMPARE(all->at(0).name, QStringLiteral("Alice"));
     QCOMPARE(all->at(1).name, QStringLiteral("Bob"));
@@ -144,20 +143,20 @@ void TestClub::players()
 
     // Renaming onto an existing name (trimmed or not) fails; to a new name works.
     for (const QString& taken : {QStringLiteral("Alice"), QStringLiteral(" Alice  ")}) {
-        const Status onto = c->renamePlayer(QStringLiteral("Bob"), taken);
+        const Status onto = c->roster().renamePlayer(QStringLiteral("Bob"), taken);
         QVERIFY(!onto.ok());
         QCOMPARE(fields(onto.problems), QStringList{QStringLiteral("new name")});
         QVERIFY2(onto.toString().contains(QStringLiteral("merge")), qPrintable(onto.toString()));
     }
-    QCOMPARE(fields(c->renamePlayer(QStringLiteral("Nobody"), QStringLiteral("X")).problems),
+    QCOMPARE(fields(c->roster().renamePlayer(QStringLiteral("Nobody"), QStringLiteral("X")).problems),
              QStringList{QStringLiteral("name")});
-    QCOMPARE(fields(c->renamePlayer(QStringLiteral("Bob"), QStringLiteral(" ")).problems),
+    QCOMPARE(fields(c->roster().renamePlayer(QStringLiteral("Bob"), QStringLiteral(" ")).problems),
              QStringList{QStringLiteral("new name")});
-    PALMARES_OK(c->addGame(Scrabble, System::Fermi));
+    PALMARES_OK(c->catalogue().addGame(Scrabble, System::Fermi));
     PALMARES_RECORD(*c, duel(QStringLiteral("s1"), Scrabble, when(2024, 1, 10), Alice, Bob));
-    PALMARES_OK(c->renamePlayer(QStringLiteral(" Bob "), QStringLiteral(" Robert ")));
-    all = c->players(status);
-    QVERIFY2(all, qPrintable(status.toString()));
+    PALMARES_OK(c->roster().renamePlayer(QStringLiteral(" Bob "), QStringLiteral(" Robert ")));
+    all = c->roster().players();
+    QVERIFY2(all, qPrintable(all.status().toString()));
     QCOMPARE(all->size(), 2);
     QCOMPARE(all->at(1).name, QStringLiteral("Robert"));
     QCOMPARE(all->at(1).household, QStringLiteral("Martin")); // the rest of the player is kept
@@ -165,7 +164,7 @@ void TestClub::players()
     QCOMPARE(ratings(*c, Scrabble), (QStringList{QStringLiteral("Alice 1004 (1)"), QStringLiteral("Robert 996 (1)")}));
     QCOMPARE(history(*c, QStringLiteral("Robert")).size(), 1);
     // Renaming to the same name (a no-op) is fine.
-    PALMARES_OK(c->renamePlayer(QStringLiteral("Robert"), QStringLiteral("Robert")));
+    PALMARES_OK(c->roster().renamePlayer(QStringLiteral("Robert"), QStringLiteral("Robert")));
     PALMARES_CHECKED(*c);
 }
 
@@ -180,8 +179,8 @@ void TestClub::mergePlayers()
     // The results, entered under "Bobby" in the club and under "Bob" in the
     // reference club (as if he had always been entered correctly).
     const auto enter = [&](Club& into, const QString& second) {
-        QVERIFY(into.addGame(Scrabble, System::Fermi).ok());
-        QVERIFY(into.addGame(Chess, System::EloProvisional).ok());
+        QVERIFY(into.catalogue().addGame(Scrabble, System::Fermi).ok());
+        QVERIFY(into.catalogue().addGame(Chess, System::EloProvisional).ok());
         for (const MatchDraft& d : {duel(QStringLiteral("m1"), Scrabble, when(2024, 1, 1), Alice, Bob),
                                     duel(QStringLiteral("m2"), Scrabble, when(2024, 1, 2), second, Carol),
                                     duel(QStringLiteral("m3"), Scrabble, when(2024, 1, 3), Carol, Bob),
@@ -207,18 +206,19 @@ void TestClub::mergePlayers()
 
     // Two players who met cannot be one person: refused, nothing changes.
     const QStringList before = ratings(*c, Scrabble);
-    const Status met = c->mergePlayers(Alice, Bob);
+    const Status met = c->merger().mergePlayers(Alice, Bob).status();
     QVERIFY(!met.ok());
     QVERIFY2(met.toString().contains(QStringLiteral("m1")), qPrintable(met.toString()));
     QCOMPARE(ratings(*c, Scrabble), before);
-    QCOMPARE(fields(c->mergePlayers(QStringLiteral("Nobody"), Bob).problems), QStringList{QStringLiteral("from")});
-    QCOMPARE(fields(c->mergePlayers(Bob, QStringLiteral("Nobody")).problems), QStringList{QStringLiteral("into")});
-    QVERIFY(!c->mergePlayers(Bob, QStringLiteral(" Bob ")).ok());
+    QCOMPARE(fields(c->merger().mergePlayers(QStringLiteral("Nobody"), Bob).status().problems),
+             QStringList{QStringLiteral("from")});
+    QCOMPARE(fields(c->merger().mergePlayers(Bob, QStringLiteral("Nobody")).status().problems),
+             QStringList{QStringLiteral("into")});
+    QVERIFY(!c->merger().mergePlayers(Bob, QStringLiteral(" Bob ")).ok());
 
-    PALMARES_OK(c->mergePlayers(QStringLiteral(" Bobby "), QStringLiteral("Bob ")));
-    Status status;
-    const auto all = c->players(status);
-    QVERIFY2(all, qPrintable(status.toString()));
+    PALMARES_OK(c->merger().mergePlayers(QStringLiteral(" Bobby "), QStringLiteral("Bob ")));
+    const auto all = c->roster().players();
+    QVERIFY2(all, qPrintable(all.status().toString()));
     QStringList names;
     for (const auto& p : *all) {
         names << p.name;
@@ -255,10 +255,10 @@ void TestClub::households()
     QFETCH(QString, backend);
     PALMARES_SCRATCH(scratch, backend);
     PALMARES_CLUB(c, scratch);
-    PALMARES_OK(c->addGame(Scrabble, System::Fermi));
-    PALMARES_OK(c->addGame(Chess, System::EloProvisional));
-    PALMARES_OK(c->addPlayer(Alice));
-    PALMARES_OK(c->addPlayer(Bob));
+    PALMARES_OK(c->catalogue().addGame(Scrabble, System::Fermi));
+    PALMARES_OK(c->catalogue().addGame(Chess, System::EloProvisional));
+    PALMARES_OK(c->roster().addPlayer(Alice));
+    PALMARES_OK(c->roster().addPlayer(Bob));
     PALMARES_RECORD(*c, duel(QStringLiteral("s1"), Scrabble, when(2024, 2, 10), Alice, Bob));
     PALMARES_RECORD(*c, duel(QStringLiteral("c1"), Chess, when(2024, 2, 10), Alice, Bob));
     QCOMPARE(ratings(*c, Scrabble), (QStringList{QStringLiteral("Alice 1004 (1)"), QStringLiteral("Bob 996 (1)")}));
@@ -266,16 +266,15 @@ void TestClub::households()
     QCOMPARE(chess.size(), 2);
 
     const auto reason = [&](const QString& code) {
-        Status status;
-        const auto x = c->explain(code, status);
-        return x ? x->unratedReason : QStringLiteral("error: ") + status.toString();
+        const auto x = c->explainer().explain(code);
+        return x ? x->unratedReason : QStringLiteral("error: ") + x.status().toString();
     };
     QCOMPARE(reason(QStringLiteral("s1")), QString());
     // One of them in a household: still rated.
-    PALMARES_OK(c->setHousehold(Alice, QStringLiteral("Dupont")));
+    PALMARES_OK(c->roster().setHousehold(Alice, QStringLiteral("Dupont")));
     QCOMPARE(reason(QStringLiteral("s1")), QString());
     // Both in the same household (trimmed): the duel is kept, unrated, and counts nowhere.
-    PALMARES_OK(c->setHousehold(Bob, QStringLiteral(" Dupont ")));
+    PALMARES_OK(c->roster().setHousehold(Bob, QStringLiteral(" Dupont ")));
     QCOMPARE(reason(QStringLiteral("s1")), QStringLiteral("same-household"));
     QCOMPARE(ratings(*c, Scrabble), QStringList());
     QCOMPARE(hallOfFame(*c, Scrabble), QStringList{QStringLiteral("games 0 matches 0 players 0")});
@@ -290,13 +289,13 @@ void TestClub::households()
     // Bob leaves the household: both duels are rated again. s1 → Alice 1004,
     // Bob 996; s2 Bob 996 beats Alice 1004: E = 1/(1+10^(8/1000)) = 0.4954,
     // round(8 × 0.5046) = 4 → 1000 / 1000.
-    PALMARES_OK(c->setHousehold(Bob, QString()));
+    PALMARES_OK(c->roster().setHousehold(Bob, QString()));
     QCOMPARE(reason(QStringLiteral("s1")), QString());
     QCOMPARE(reason(QStringLiteral("s2")), QString());
     QCOMPARE(ratings(*c, Scrabble), (QStringList{QStringLiteral("Alice 1000 (2)"), QStringLiteral("Bob 1000 (2)")}));
     QCOMPARE(fullStandings(*c, Chess), chess);
     PALMARES_CHECKED(*c);
-    QCOMPARE(fields(c->setHousehold(QStringLiteral("Nobody"), QStringLiteral("X")).problems),
+    QCOMPARE(fields(c->roster().setHousehold(QStringLiteral("Nobody"), QStringLiteral("X")).problems),
              QStringList{QStringLiteral("name")});
 }
 
@@ -306,20 +305,23 @@ void TestClub::gameParameters()
     PALMARES_SCRATCH(scratch, backend);
     PALMARES_CLUB(c, scratch);
     // A parameter the rule set does not have: refused, the game not created.
-    const Status unknown =
-        c->addGame(QStringLiteral("Dames"), System::Fermi, {{QStringLiteral("bogus"), QStringLiteral("1")}});
+    const Status unknown = c->catalogue().addGame(QStringLiteral("Dames"), System::Fermi,
+                                                  {{QStringLiteral("bogus"), QStringLiteral("1")}});
     QVERIFY(!unknown.ok());
     QVERIFY2(unknown.toString().contains(QStringLiteral("bogus")), qPrintable(unknown.toString()));
     Status status;
-    QVERIFY(!c->game(QStringLiteral("Dames"), status));
+    status = c->catalogue().game(QStringLiteral("Dames")).status();
+    QVERIFY(!status.ok());
     QCOMPARE(fields(status.problems), QStringList{QStringLiteral("game")});
-    QVERIFY(
-        !c->addGame(QStringLiteral("Dames"), System::Fermi, {{QStringLiteral("max_gain"), QStringLiteral("x")}}).ok());
-    QCOMPARE(fields(c->addGame(QStringLiteral(" "), System::Fermi).problems), QStringList{QStringLiteral("name")});
+    QVERIFY(!c->catalogue()
+                 .addGame(QStringLiteral("Dames"), System::Fermi, {{QStringLiteral("max_gain"), QStringLiteral("x")}})
+                 .ok());
+    QCOMPARE(fields(c->catalogue().addGame(QStringLiteral(" "), System::Fermi).problems),
+             QStringList{QStringLiteral("name")});
 
-    PALMARES_OK(c->addGame(Scrabble, System::Fermi));
-    PALMARES_OK(c->addGame(Chess, System::EloProvisional));
-    QCOMPARE(fields(c->addGame(QStringLiteral(" Scrabble "), System::Niveau).problems),
+    PALMARES_OK(c->catalogue().addGame(Scrabble, System::Fermi));
+    PALMARES_OK(c->catalogue().addGame(Chess, System::EloProvisional));
+    QCOMPARE(fields(c->catalogue().addGame(QStringLiteral(" Scrabble "), System::Niveau).problems),
              QStringList{QStringLiteral("name")});
     PALMARES_RECORD(*c, duel(QStringLiteral("c1"), Chess, when(2024, 1, 1), Carol, Alice));
     PALMARES_RECORD(*c, duel(QStringLiteral("s1"), Scrabble, when(2024, 1, 1), Alice, Bob));
@@ -335,26 +337,27 @@ void TestClub::gameParameters()
     // Bad parameters name the parameter and change nothing.
     for (const auto& [key, value] : {std::pair{QStringLiteral("bogus"), QStringLiteral("3")},
                                      std::pair{QStringLiteral("max_gain"), QStringLiteral("abc")}}) {
-        const Status bad = c->setGameParameters(Scrabble, {{key, value}});
+        const Status bad = c->catalogue().setGameParameters(Scrabble, {{key, value}});
         QVERIFY(!bad.ok());
         QCOMPARE(fields(bad.problems), QStringList{key});
     }
-    QCOMPARE(fields(c->setGameParameters(QStringLiteral("Nope"), {}).problems), QStringList{QStringLiteral("game")});
+    QCOMPARE(fields(c->catalogue().setGameParameters(QStringLiteral("Nope"), {}).problems),
+             QStringList{QStringLiteral("game")});
     QCOMPARE(ratings(*c, Scrabble), (QStringList{QStringLiteral("Alice 1004 (3)"), QStringLiteral("Bob 996 (3)")}));
 
     // max_gain 16 re-rates the whole history: s1 +8 (1008/992); s2 Bob 992
     // beats Alice 1008: E = 1/(1+10^(16/1000)) = 0.4908, round(16 × 0.5092)
     // = 8 → 1000/1000; s3 +8 → 1008/992. Every change doubled.
-    PALMARES_OK(c->setGameParameters(Scrabble, {{QStringLiteral(" max_gain "), QStringLiteral(" 16 ")}}));
+    PALMARES_OK(c->catalogue().setGameParameters(Scrabble, {{QStringLiteral(" max_gain "), QStringLiteral(" 16 ")}}));
     QCOMPARE(history(*c, Alice, Scrabble),
              (QStringList{u8("s1 Scrabble 1000→1008 (8) pts 133.333"), u8("s2 Scrabble 1008→1000 (-8) pts 66.667"),
                           u8("s3 Scrabble 1000→1008 (8) pts 133.333")}));
     QCOMPARE(ratings(*c, Scrabble), (QStringList{QStringLiteral("Alice 1008 (3)"), QStringLiteral("Bob 992 (3)")}));
-    const auto g = c->game(Scrabble, status);
-    QVERIFY2(g, qPrintable(status.toString()));
+    const auto g = c->catalogue().game(Scrabble);
+    QVERIFY2(g, qPrintable(g.status().toString()));
     QCOMPARE(g->params.value(QStringLiteral("max_gain")), QStringLiteral("16"));
-    const auto params = c->parameters(Scrabble, status);
-    QVERIFY2(params, qPrintable(status.toString()));
+    const auto params = c->catalogue().parameters(Scrabble);
+    QVERIFY2(params, qPrintable(params.status().toString()));
     const auto maxGain =
         std::find_if(params->cbegin(), params->cend(), [](const auto& p) { return p.key == "max_gain"; });
     QVERIFY(maxGain != params->cend());
@@ -365,10 +368,11 @@ void TestClub::gameParameters()
     PALMARES_CHECKED(*c);
     // And it survives a reopening.
     c.reset();
-    c = Club::open(scratch.location(), palmares::store::Database::OpenMode::Existing, status);
-    QVERIFY2(c, qPrintable(status.toString()));
+    Status reopened;
+    c = Club::open(scratch.location(), palmares::store::Database::OpenMode::Existing, reopened);
+    QVERIFY2(c, qPrintable(reopened.toString()));
     QCOMPARE(ratings(*c, Scrabble), (QStringList{QStringLiteral("Alice 1008 (3)"), QStringLiteral("Bob 992 (3)")}));
-    PALMARES_OK(c->rebuild());
+    PALMARES_OK(c->maintenance().rebuild());
     QCOMPARE(ratings(*c, Scrabble), (QStringList{QStringLiteral("Alice 1008 (3)"), QStringLiteral("Bob 992 (3)")}));
 }
 
@@ -377,8 +381,8 @@ void TestClub::backDatedEditsAndDeletes()
     QFETCH(QString, backend);
     PALMARES_SCRATCH(scratch, backend);
     PALMARES_CLUB(c, scratch);
-    PALMARES_OK(c->addGame(Scrabble, System::Fermi));
-    PALMARES_OK(c->addGame(Chess, System::EloProvisional));
+    PALMARES_OK(c->catalogue().addGame(Scrabble, System::Fermi));
+    PALMARES_OK(c->catalogue().addGame(Chess, System::EloProvisional));
     // Another game, played on the same days by the same people: never touched.
     PALMARES_RECORD(*c, duel(QStringLiteral("c1"), Chess, when(2024, 1, 3), Alice, Bob));
     PALMARES_RECORD(*c, duel(QStringLiteral("c2"), Chess, when(2024, 1, 12), Bob, Carol));
@@ -409,7 +413,8 @@ void TestClub::backDatedEditsAndDeletes()
     // Edit m1: Bob won it after all. m0 Alice 996, Bob 1004; m1 Bob 1004
     // beats Alice 996: E = 0.5046 → +4 → 992/1008; m2 Alice 992 beats Bob
     // 1008: E = 1/(1+10^(16/1000)) = 0.4908, round(8 × 0.5092) = 4 → 996/1004.
-    PALMARES_OK(c->editMatch(QStringLiteral("m1"), duel(QString(), Scrabble, when(2024, 1, 10), Bob, Alice)));
+    PALMARES_OK(
+        c->resultBook().editMatch(QStringLiteral("m1"), duel(QString(), Scrabble, when(2024, 1, 10), Bob, Alice)));
     QCOMPARE(history(*c, Alice, Scrabble),
              (QStringList{u8("m0 Scrabble 1000→996 (-4) pts 66.667"), u8("m1 Scrabble 996→992 (-4) pts 66.667"),
                           u8("m2 Scrabble 992→996 (4) pts 133.333")}));
@@ -419,7 +424,8 @@ void TestClub::backDatedEditsAndDeletes()
 
     // Edit m2's date to Jan 1: it is now first. m2 Alice beats Bob → 1004/996;
     // m0 Bob 996 beats Alice 1004: +4 → 1000/1000; m1 Bob beats Alice: +4 → Bob 1004, Alice 996.
-    PALMARES_OK(c->editMatch(QStringLiteral("m2"), duel(QStringLiteral("m2"), Scrabble, when(2024, 1, 1), Alice, Bob)));
+    PALMARES_OK(c->resultBook().editMatch(QStringLiteral("m2"),
+                                          duel(QStringLiteral("m2"), Scrabble, when(2024, 1, 1), Alice, Bob)));
     QCOMPARE(history(*c, Alice, Scrabble),
              (QStringList{u8("m2 Scrabble 1000→1004 (4) pts 133.333"), u8("m0 Scrabble 1004→1000 (-4) pts 66.667"),
                           u8("m1 Scrabble 1000→996 (-4) pts 66.667")}));
@@ -431,13 +437,13 @@ void TestClub::backDatedEditsAndDeletes()
     PALMARES_RECORD(*c, duel(QStringLiteral("k1"), Scrabble, when(2024, 1, 15), Carol, Bob));
     QCOMPARE(ratings(*c, Scrabble).size(), 3);
     PALMARES_CHECKED(*c);
-    PALMARES_OK(c->deleteMatch(QStringLiteral("k1")));
+    PALMARES_OK(c->resultBook().deleteMatch(QStringLiteral("k1")));
     QCOMPARE(ratings(*c, Scrabble), (QStringList{QStringLiteral("Bob 1004 (3)"), QStringLiteral("Alice 996 (3)")}));
     PALMARES_CHECKED(*c);
 
     // Delete m0: m2 Alice beats Bob → 1004/996; m1 Bob 996 beats Alice 1004:
     // E = 0.4954, round(8 × 0.5046) = 4 → 1000/1000.
-    PALMARES_OK(c->deleteMatch(QStringLiteral(" m0 ")));
+    PALMARES_OK(c->resultBook().deleteMatch(QStringLiteral(" m0 ")));
     QCOMPARE(history(*c, Alice, Scrabble),
              (QStringList{u8("m2 Scrabble 1000→1004 (4) pts 133.333"), u8("m1 Scrabble 1004→1000 (-4) pts 66.667")}));
     QCOMPARE(ratings(*c, Scrabble), (QStringList{QStringLiteral("Alice 1000 (2)"), QStringLiteral("Bob 1000 (2)")}));
@@ -445,16 +451,18 @@ void TestClub::backDatedEditsAndDeletes()
     PALMARES_CHECKED(*c);
 
     // Moving a match to another game re-rates both games.
-    PALMARES_OK(c->editMatch(QStringLiteral("m1"), duel(QString(), Chess, when(2024, 1, 10), Bob, Alice)));
+    PALMARES_OK(c->resultBook().editMatch(QStringLiteral("m1"), duel(QString(), Chess, when(2024, 1, 10), Bob, Alice)));
     QCOMPARE(ratings(*c, Scrabble), (QStringList{QStringLiteral("Alice 1004 (1)"), QStringLiteral("Bob 996 (1)")}));
     QVERIFY(chessPicture() != chess);
     PALMARES_CHECKED(*c);
 
     // Unknown matches are named.
-    QCOMPARE(fields(c->deleteMatch(QStringLiteral("zz")).problems), QStringList{QStringLiteral("match")});
-    QCOMPARE(
-        fields(c->editMatch(QStringLiteral("zz"), duel(QString(), Scrabble, when(2024, 1, 1), Alice, Bob)).problems),
-        QStringList{QStringLiteral("match")});
+    QCOMPARE(fields(c->resultBook().deleteMatch(QStringLiteral("zz")).problems), QStringList{QStringLiteral("match")});
+    QCOMPARE(fields(c->resultBook()
+                        .editMatch(QStringLiteral("zz"), duel(QString(), Scrabble, when(2024, 1, 1), Alice, Bob))
+                        .status()
+                        .problems),
+             QStringList{QStringLiteral("match")});
 }
 
 void TestClub::randomOperations()
@@ -465,9 +473,9 @@ void TestClub::randomOperations()
     const QString fermi = QStringLiteral("Fermi");
     const QString dsc = QStringLiteral("Bataille");
     const QString tarot = QStringLiteral("Tarot");
-    PALMARES_OK(c->addGame(fermi, System::Fermi));
-    PALMARES_OK(c->addGame(dsc, System::EloDsc));
-    PALMARES_OK(c->addGame(tarot, System::Niveau));
+    PALMARES_OK(c->catalogue().addGame(fermi, System::Fermi));
+    PALMARES_OK(c->catalogue().addGame(dsc, System::EloDsc));
+    PALMARES_OK(c->catalogue().addGame(tarot, System::Niveau));
     const QStringList names = {QStringLiteral("Ana"), QStringLiteral("Ben"), QStringLiteral("Cleo"),
                                QStringLiteral("Dov"), QStringLiteral("Eli"), QStringLiteral("Fay"),
                                QStringLiteral("Gus"), QStringLiteral("Hal")};
@@ -535,7 +543,7 @@ void TestClub::randomOperations()
     };
 
     for (const QString& name : names) {
-        PALMARES_OK(c->addPlayer(name));
+        PALMARES_OK(c->roster().addPlayer(name));
     }
     QStringList codes;
     int latest = 0;
@@ -549,23 +557,22 @@ void TestClub::randomOperations()
             const int day = backDated ? pick(latest + 1) : latest + pick(3);
             latest = std::max(latest, day);
             Status status;
-            const auto code = c->recordMatch(randomDraft(QString(), dayTime(day)), status, true);
-            QVERIFY2(code, qPrintable(what + QStringLiteral(": ") + status.toString()));
+            const auto code = c->resultBook().recordMatch(randomDraft(QString(), dayTime(day)), true);
+            QVERIFY2(code, qPrintable(what + QStringLiteral(": ") + code.status().toString()));
             codes << *code;
             ++counts[backDated ? 1 : 0];
         } else if (roll < 80) {
             const QString code = codes[pick(static_cast<int>(codes.size()))];
-            Status status;
-            const auto old = c->matchDraft(code, status);
-            QVERIFY2(old, qPrintable(status.toString()));
+            const auto old = c->resultBook().matchDraft(code);
+            QVERIFY2(old, qPrintable(old.status().toString()));
             // Half the edits keep the date, half move the match in time.
             const QDateTime at = pick(2) == 0 ? old->playedAt : dayTime(pick(latest + 1));
-            const Status edited = c->editMatch(code, randomDraft(code, at));
+            const Status edited = c->resultBook().editMatch(code, randomDraft(code, at)).status();
             QVERIFY2(edited.ok(), qPrintable(what + QStringLiteral(" (edit): ") + edited.toString()));
             ++counts[2];
         } else {
             const QString code = codes.takeAt(pick(static_cast<int>(codes.size())));
-            const Status deleted = c->deleteMatch(code);
+            const Status deleted = c->resultBook().deleteMatch(code);
             QVERIFY2(deleted.ok(), qPrintable(what + QStringLiteral(" (delete): ") + deleted.toString()));
             ++counts[3];
         }
@@ -593,7 +600,7 @@ void TestClub::randomOperations()
     };
     const QStringList incremental = picture();
     QVERIFY(incremental.size() > 30);
-    PALMARES_OK(c->rebuild());
+    PALMARES_OK(c->maintenance().rebuild());
     QCOMPARE(picture(), incremental);
     PALMARES_CHECKED(*c);
 }
@@ -603,62 +610,64 @@ void TestClub::validationNamesFields()
     QFETCH(QString, backend);
     PALMARES_SCRATCH(scratch, backend);
     PALMARES_CLUB(c, scratch);
-    PALMARES_OK(c->addGame(Scrabble, System::Fermi));
+    PALMARES_OK(c->catalogue().addGame(Scrabble, System::Fermi));
     PALMARES_RECORD(*c, duel(QStringLiteral("m1"), Scrabble, when(2024, 1, 1), Alice, Bob));
     const MatchDraft good = duel(QStringLiteral("m2"), Scrabble, when(2024, 1, 2), Alice, Bob);
-    QCOMPARE(c->validate(good).size(), 0);
+    QCOMPARE(c->resultBook().validate(good).size(), 0);
 
     MatchDraft d = good;
     d.game = QString();
-    QCOMPARE(fields(c->validate(d)), QStringList{QStringLiteral("game")});
+    QCOMPARE(fields(c->resultBook().validate(d)), QStringList{QStringLiteral("game")});
     d.game = QStringLiteral("Go");
-    QCOMPARE(fields(c->validate(d)), QStringList{QStringLiteral("game")});
-    QVERIFY(c->validate(d).first().message.contains(QStringLiteral("Go")));
+    QCOMPARE(fields(c->resultBook().validate(d)), QStringList{QStringLiteral("game")});
+    QVERIFY(c->resultBook().validate(d).first().message.contains(QStringLiteral("Go")));
     d = good;
     d.playedAt = QDateTime();
-    QCOMPARE(fields(c->validate(d)), QStringList{QStringLiteral("date")});
+    QCOMPARE(fields(c->resultBook().validate(d)), QStringList{QStringLiteral("date")});
     d = good;
     d.code = QStringLiteral(" m1 ");
-    QCOMPARE(fields(c->validate(d)), QStringList{QStringLiteral("match")});
-    QVERIFY(c->validate(d).first().message.contains(QStringLiteral("m1")));
+    QCOMPARE(fields(c->resultBook().validate(d)), QStringList{QStringLiteral("match")});
+    QVERIFY(c->resultBook().validate(d).first().message.contains(QStringLiteral("m1")));
     d = good;
     d.participants[1].player = QStringLiteral("  ");
-    QCOMPARE(fields(c->validate(d)), QStringList{QStringLiteral("player 2")});
+    QCOMPARE(fields(c->resultBook().validate(d)), QStringList{QStringLiteral("player 2")});
     d = good;
     d.participants[1].player = QStringLiteral(" Alice ");
-    QCOMPARE(fields(c->validate(d)), QStringList{QStringLiteral("player 2")});
+    QCOMPARE(fields(c->resultBook().validate(d)), QStringList{QStringLiteral("player 2")});
     d = good;
     d.participants[0].rank = 0;
-    QCOMPARE(fields(c->validate(d)), QStringList{QStringLiteral("player 1")});
+    QCOMPARE(fields(c->resultBook().validate(d)), QStringList{QStringLiteral("player 1")});
     // Several problems at once, each with its field.
     d = good;
     d.game = QString();
     d.playedAt = QDateTime();
     d.participants[1].player = QString();
-    QCOMPARE(fields(c->validate(d)),
+    QCOMPARE(fields(c->resultBook().validate(d)),
              (QStringList{QStringLiteral("game"), QStringLiteral("date"), QStringLiteral("player 2")}));
     // The rule set's own check: fermi is for two players.
     d = good;
     d.participants << ranked(Carol, 3);
-    const auto three = c->validate(d);
+    const auto three = c->resultBook().validate(d);
     QCOMPARE(three.size(), 1);
     QVERIFY2(three.first().message.contains(QStringLiteral("3")), qPrintable(three.first().message));
 
     // Nothing is recorded when a draft is refused, or names an unknown player.
     Status status;
-    QVERIFY(!c->recordMatch(d, status, true));
+    status = c->resultBook().recordMatch(d, true).status();
+    QVERIFY(!status.ok());
     MatchDraft stranger = good;
     stranger.participants[1].player = QStringLiteral("Zed");
     status = {};
-    QVERIFY(!c->recordMatch(stranger, status, false));
+    status = c->resultBook().recordMatch(stranger, false).status();
+    QVERIFY(!status.ok());
     QCOMPARE(fields(status.problems), QStringList{QStringLiteral("player")});
     QVERIFY(status.toString().contains(QStringLiteral("Zed")));
     QCOMPARE(ratings(*c, Scrabble), (QStringList{QStringLiteral("Alice 1004 (1)"), QStringLiteral("Bob 996 (1)")}));
     // The same draft with createPlayers is recorded, with a fresh identifier.
     status = {};
     stranger.code.clear();
-    const auto code = c->recordMatch(stranger, status, true);
-    QVERIFY2(code, qPrintable(status.toString()));
+    const auto code = c->resultBook().recordMatch(stranger, true);
+    QVERIFY2(code, qPrintable(code.status().toString()));
     QVERIFY(!code->isEmpty() && *code != QLatin1String("m1"));
     QCOMPARE(ratings(*c, Scrabble).size(), 3);
 }
@@ -668,7 +677,7 @@ void TestClub::standingsAsOfDate()
     QFETCH(QString, backend);
     PALMARES_SCRATCH(scratch, backend);
     PALMARES_CLUB(c, scratch);
-    PALMARES_OK(c->addGame(Scrabble, System::Fermi));
+    PALMARES_OK(c->catalogue().addGame(Scrabble, System::Fermi));
     // m1 at 21:00 on Jan 10: Alice 1004, Bob 996; m2 Jan 20: Alice 1004 beats
     // Bob 996, E = 0.5046, round(8 × 0.4954) = 4 → 1008/992.
     PALMARES_RECORD(*c, duel(QStringLiteral("m1"), Scrabble, when(2024, 1, 10, 21), Alice, Bob));
@@ -682,11 +691,12 @@ void TestClub::standingsAsOfDate()
     QCOMPARE(ratings(*c, Scrabble, QDate(2030, 1, 1)), afterBoth);
     QCOMPARE(ratings(*c, Scrabble), afterBoth);
     Status status;
-    const auto s = c->standings(Scrabble, QDate(2024, 1, 15), status);
-    QVERIFY2(s, qPrintable(status.toString()));
+    const auto s = c->rankings().standings(Scrabble, QDate(2024, 1, 15));
+    QVERIFY2(s, qPrintable(s.status().toString()));
     QCOMPARE(s->at, std::optional<QDate>(QDate(2024, 1, 15)));
     QCOMPARE(s->rows.first().lastPlayed, QStringLiteral("2024-01-10T21:00:00"));
-    QVERIFY(!c->standings(QStringLiteral("Go"), std::nullopt, status));
+    status = c->rankings().standings(QStringLiteral("Go"), std::nullopt).status();
+    QVERIFY(!status.ok());
     QCOMPARE(fields(status.problems), QStringList{QStringLiteral("game")});
 }
 
@@ -697,9 +707,9 @@ void TestClub::provisionalStandings()
     PALMARES_CLUB(c, scratch);
     // Provisional for 2 games instead of 20, so that a few matches make
     // established players (the rule is the same with any count).
-    PALMARES_OK(
-        c->addGame(Chess, System::EloProvisional, {{QStringLiteral("provisional_games"), QStringLiteral("2")}}));
-    PALMARES_OK(c->addGame(QStringLiteral("Go"), System::EloProvisional));
+    PALMARES_OK(c->catalogue().addGame(Chess, System::EloProvisional,
+                                       {{QStringLiteral("provisional_games"), QStringLiteral("2")}}));
+    PALMARES_OK(c->catalogue().addGame(QStringLiteral("Go"), System::EloProvisional));
     // g1 Alice beats Bob, both provisional: Alice round(0 + 400 × 1/1) = 400;
     // Bob round(0 − 400) = −400 → the floor 0.
     // g2 again: Alice Ea = (0 + 0)/2, G − P = 2 → 400; Bob −400 → 0.
@@ -712,9 +722,8 @@ void TestClub::provisionalStandings()
                                 duel(QStringLiteral("go1"), QStringLiteral("Go"), when(2024, 1, 3), Carol, Alice)}) {
         PALMARES_RECORD(*c, d);
     }
-    Status status;
-    const auto s = c->standings(Chess, std::nullopt, status);
-    QVERIFY2(s, qPrintable(status.toString()));
+    const auto s = c->rankings().standings(Chess, std::nullopt);
+    QVERIFY2(s, qPrintable(s.status().toString()));
     QCOMPARE(s->rows.size(), 3);
     const auto row = [&](int i) {
         const auto& r = s->rows[i];
@@ -727,8 +736,8 @@ void TestClub::provisionalStandings()
     QCOMPARE(row(1), QStringLiteral("2. Alice 400 Class H best"));
     QCOMPARE(row(2), QStringLiteral("3. Bob 0 Class J"));
     // With the default 20 games everyone is provisional: no best player.
-    const auto go = c->standings(QStringLiteral("Go"), std::nullopt, status);
-    QVERIFY2(go, qPrintable(status.toString()));
+    const auto go = c->rankings().standings(QStringLiteral("Go"), std::nullopt);
+    QVERIFY2(go, qPrintable(go.status().toString()));
     QCOMPARE(go->rows.size(), 2);
     for (const auto& r : go->rows) {
         QVERIFY(r.provisional);
@@ -743,8 +752,8 @@ void TestClub::hallOfFameRanking()
     PALMARES_CLUB(c, scratch);
     const QString belote = QStringLiteral("Belote"); // points: placement points only
     const QString duelGame = QStringLiteral("Duel"); // fermi
-    PALMARES_OK(c->addGame(belote, System::Points));
-    PALMARES_OK(c->addGame(duelGame, System::Fermi));
+    PALMARES_OK(c->catalogue().addGame(belote, System::Points));
+    PALMARES_OK(c->catalogue().addGame(duelGame, System::Fermi));
     const auto N = [](const char* name) { return QString::fromUtf8(name); };
     // P(p) = 100·n / (H_n · p): n = 2 → 133.333, 66.667 (a tie: 100 each);
     // n = 3 → 163.636, 81.818, 54.545.
@@ -787,8 +796,8 @@ void TestClub::hallOfFameRanking()
                                               QStringLiteral("9. Zed n=2 total 133.333 avg 66.667 mu 77.778"),
                                               QStringLiteral("10. Cid n=3 total 187.879 avg 62.626 mu 62.626")}));
     Status status;
-    const auto all = c->hallOfFame(QString(), std::nullopt, std::nullopt, status);
-    QVERIFY2(all, qPrintable(status.toString()));
+    const auto all = c->rankings().hallOfFame(QString(), std::nullopt, std::nullopt);
+    QVERIFY2(all, qPrintable(all.status().toString()));
     double sum = 0.0;
     for (const auto& r : all->rows) {
         sum += r.total;
@@ -824,11 +833,12 @@ void TestClub::hallOfFameRanking()
     QCOMPARE(hallOfFame(*c, duelGame), (QStringList{QStringLiteral("games 1 matches 1 players 2"),
                                                     QStringLiteral("1. Ann n=1 total 133.333 avg 133.333 mu 133.333"),
                                                     QStringLiteral("2. Cid n=1 total 66.667 avg 66.667 mu 66.667")}));
-    QVERIFY(!c->hallOfFame(QString(), QDate(2024, 3, 5), QDate(2024, 3, 4), status));
+    status = c->rankings().hallOfFame(QString(), QDate(2024, 3, 5), QDate(2024, 3, 4)).status();
+    QVERIFY(!status.ok());
 
     // A points game's standings are its Hall of Fame (up to the date asked).
-    const auto s = c->standings(belote, QDate(2024, 3, 2), status);
-    QVERIFY2(s, qPrintable(status.toString()));
+    const auto s = c->rankings().standings(belote, QDate(2024, 3, 2));
+    QVERIFY2(s, qPrintable(s.status().toString()));
     QVERIFY(s->fromHallOfFame);
     QStringList rows;
     for (const auto& r : s->rows) {
@@ -845,8 +855,8 @@ void TestClub::playerHistory()
     QFETCH(QString, backend);
     PALMARES_SCRATCH(scratch, backend);
     PALMARES_CLUB(c, scratch);
-    PALMARES_OK(c->addGame(Scrabble, System::Fermi));
-    PALMARES_OK(c->addGame(QStringLiteral("Belote"), System::Points));
+    PALMARES_OK(c->catalogue().addGame(Scrabble, System::Fermi));
+    PALMARES_OK(c->catalogue().addGame(QStringLiteral("Belote"), System::Points));
     PALMARES_RECORD(*c, draft(QStringLiteral("b1"), QStringLiteral("Belote"), when(2024, 5, 1),
                               {ranked(Alice, 1), ranked(Bob, 2), ranked(Carol, 3)}));
     PALMARES_RECORD(*c, duel(QStringLiteral("s1"), Scrabble, when(2024, 5, 3), Bob, Alice));
@@ -859,14 +869,15 @@ void TestClub::playerHistory()
                           u8("s0 Scrabble 1000→1004 (4) pts 133.333"), u8("s1 Scrabble 1004→1000 (-4) pts 66.667")}));
     QCOMPARE(history(*c, Alice, Scrabble).size(), 2);
     Status status;
-    const auto rows = c->history(QStringLiteral(" Alice "), QString(), status);
-    QVERIFY2(rows, qPrintable(status.toString()));
+    const auto rows = c->archive().history(QStringLiteral(" Alice "), QString());
+    QVERIFY2(rows, qPrintable(rows.status().toString()));
     QCOMPARE(rows->at(1).playedAt, QStringLiteral("2024-05-02T00:00:00"));
     QCOMPARE(rows->at(1).participants, 2);
     QCOMPARE(rows->at(1).system, System::Fermi);
     QVERIFY(std::abs(rows->at(1).expected - 0.5) < 1e-12);
     QCOMPARE(rows->at(1).actual, 1.0);
-    QVERIFY(!c->history(QStringLiteral("Nobody"), QString(), status));
+    status = c->archive().history(QStringLiteral("Nobody"), QString()).status();
+    QVERIFY(!status.ok());
     QCOMPARE(fields(status.problems), QStringList{QStringLiteral("player")});
     QCOMPARE(history(*c, Carol, QStringLiteral("Go")).size(), 1); // an error line
 }
@@ -892,7 +903,7 @@ void TestClub::explainEloDscWorkedExample()
                      QStringList{QStringLiteral("Pascal 1432 (4)"), QStringLiteral("Frank 1418 (4)")}},
           std::tuple{QStringLiteral("DSC partial"), Outcome::VP,
                      QStringList{QStringLiteral("Pascal 1442 (4)"), QStringLiteral("Frank 1408 (4)")}}}) {
-        PALMARES_OK(c->addGame(game, System::EloDsc, {{QStringLiteral("start"), QStringLiteral("1425")}}));
+        PALMARES_OK(c->catalogue().addGame(game, System::EloDsc, {{QStringLiteral("start"), QStringLiteral("1425")}}));
         const Outcome setup[] = {Outcome::VT, Outcome::V, Outcome::AT};
         for (int i = 0; i < 3; ++i) {
             MatchDraft d =
@@ -907,9 +918,8 @@ void TestClub::explainEloDscWorkedExample()
         PALMARES_RECORD(*c, example);
         QCOMPARE(ratings(*c, game), after);
 
-        Status status;
-        const auto x = c->explain(code, status);
-        QVERIFY2(x, qPrintable(status.toString()));
+        const auto x = c->explainer().explain(code);
+        QVERIFY2(x, qPrintable(x.status().toString()));
         QCOMPARE(x->match, code);
         QCOMPARE(x->system, System::EloDsc);
         QCOMPARE(x->playerNames, (QStringList{frank, pascal}));
@@ -943,14 +953,14 @@ void TestClub::explainFermiTableRow()
     // exactly, after 307 duels (worked out separately with the formula).
     const QString frank = QStringLiteral("Frank");
     const QString pascal = QStringLiteral("Pascal");
-    PALMARES_OK(c->addGame(Scrabble, System::Fermi, {{QStringLiteral("start"), QStringLiteral("4500")}}));
+    PALMARES_OK(c->catalogue().addGame(Scrabble, System::Fermi, {{QStringLiteral("start"), QStringLiteral("4500")}}));
     QByteArray csv = "match,date,game,player,rank\n";
     for (int i = 1; i <= 307; ++i) {
         const QByteArray date = when(2024, 1, 1).addSecs(3600LL * i).toString(Qt::ISODate).left(16).toLatin1();
         csv += "w" + QByteArray::number(i) + "," + date + ",Scrabble,Pascal,1\n";
         csv += "w" + QByteArray::number(i) + "," + date + ",Scrabble,Frank,2\n";
     }
-    const auto report = c->importCsv(csv, false);
+    const auto report = c->interchange().importCsv(csv, false);
     QVERIFY2(report.problems.isEmpty(), qPrintable(problemsText(report.problems)));
     QCOMPARE(ratings(*c, Scrabble),
              (QStringList{QStringLiteral("Pascal 5000 (307)"), QStringLiteral("Frank 4000 (307)")}));
@@ -958,8 +968,8 @@ void TestClub::explainFermiTableRow()
     QCOMPARE(ratings(*c, Scrabble),
              (QStringList{QStringLiteral("Pascal 4993 (308)"), QStringLiteral("Frank 4007 (308)")}));
     Status status;
-    const auto x = c->explain(QStringLiteral("table"), status);
-    QVERIFY2(x, qPrintable(status.toString()));
+    const auto x = c->explainer().explain(QStringLiteral("table"));
+    QVERIFY2(x, qPrintable(x.status().toString()));
     QCOMPARE(x->changes.size(), 2);
     QCOMPARE(x->changes[0].before, 4000.0);
     QCOMPARE(x->changes[0].change, 7.0);
@@ -968,7 +978,8 @@ void TestClub::explainFermiTableRow()
     const QString text = x->lines.join(u'\n');
     QVERIFY2(text.contains(QStringLiteral("+7 → 4007")), qPrintable(text));
     QVERIFY2(text.contains(QStringLiteral("-7 → 4993")), qPrintable(text));
-    QVERIFY(!c->explain(QStringLiteral("nope"), status));
+    status = c->explainer().explain(QStringLiteral("nope")).status();
+    QVERIFY(!status.ok());
     QCOMPARE(fields(status.problems), QStringList{QStringLiteral("match")});
 }
 

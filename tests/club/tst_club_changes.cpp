@@ -71,8 +71,7 @@ QStringList rankMoves(const QStringList& before, const QStringList& after)
 
 QStringList playerNames(Club& c)
 {
-    Status status;
-    const auto all = c.players(status);
+    const auto all = c.roster().players();
     QStringList out;
     for (const auto& p : all.value_or(QList<palmares::store::PlayerRecord>{})) {
         out << p.name + (p.household.isEmpty() ? QString() : QStringLiteral(" [%1]").arg(p.household)) +
@@ -109,7 +108,7 @@ void TestClubChanges::previewAddIsWhatSavingStores()
     QFETCH(QString, backend);
     PALMARES_SCRATCH(scratch, backend);
     PALMARES_CLUB(c, scratch);
-    QVERIFY(c->addGame(Scrabble, System::Fermi).ok());
+    QVERIFY(c->catalogue().addGame(Scrabble, System::Fermi).ok());
     PALMARES_RECORD(*c, duel(QStringLiteral("m1"), Scrabble, when(2024, 1, 1), Alice, Bob)); // 1004 / 996
     const QStringList before = fullStandings(*c, Scrabble);
     const QStringList playersBefore = playerNames(*c);
@@ -118,8 +117,8 @@ void TestClubChanges::previewAddIsWhatSavingStores()
     // E(Carol) = 1/(1+10^(4/1000)) = 0.4977, round(8 × 0.5023) = 4 → 1004 / 1000.
     const auto d = duel(QStringLiteral("m2"), Scrabble, when(2024, 1, 2), Carol, Alice);
     Status status;
-    const auto p = c->preview(ChangeKind::Add, d, QString(), status);
-    QVERIFY2(p, qPrintable(status.toString()));
+    const auto p = c->previewer().preview(ChangeKind::Add, d, QString());
+    QVERIFY2(p, qPrintable(p.status().toString()));
     QCOMPARE(previewLines(*p),
              (QStringList{QStringLiteral("Carol 1000→1004 E 0.4977"), QStringLiteral("Alice 1004→1000 E 0.5023"),
                           QStringLiteral("later 0"), QStringLiteral("Carol 0→1"), QStringLiteral("Alice 1→2"),
@@ -130,12 +129,14 @@ void TestClubChanges::previewAddIsWhatSavingStores()
     // Nothing was written: same standings, no Carol, no m2.
     QCOMPARE(fullStandings(*c, Scrabble), before);
     QCOMPARE(playerNames(*c), playersBefore);
-    QVERIFY(!c->matchDraft(QStringLiteral("m2"), status));
+    status = c->resultBook().matchDraft(QStringLiteral("m2")).status();
+    QVERIFY(!status.ok());
 
     // Saving stores exactly the previewed figures.
-    QVERIFY(c->recordMatch(d, status, true));
-    const auto x = c->explain(QStringLiteral("m2"), status);
-    QVERIFY2(x, qPrintable(status.toString()));
+    status = c->resultBook().recordMatch(d, true).status();
+    QVERIFY(status.ok());
+    const auto x = c->explainer().explain(QStringLiteral("m2"));
+    QVERIFY2(x, qPrintable(x.status().toString()));
     QCOMPARE(x->changes.size(), p->rows.size());
     for (qsizetype i = 0; i < p->rows.size(); ++i) {
         QCOMPARE(exact(x->changes.at(i).after), exact(p->rows.at(i).after));
@@ -148,7 +149,7 @@ void TestClubChanges::previewBackDatedCountsLaterMatches()
     QFETCH(QString, backend);
     PALMARES_SCRATCH(scratch, backend);
     PALMARES_CLUB(c, scratch);
-    QVERIFY(c->addGame(Scrabble, System::Fermi).ok());
+    QVERIFY(c->catalogue().addGame(Scrabble, System::Fermi).ok());
     PALMARES_RECORD(*c, duel(QStringLiteral("m1"), Scrabble, when(2024, 1, 1), Alice, Bob));
     PALMARES_RECORD(*c, duel(QStringLiteral("m2"), Scrabble, when(2024, 1, 2), Alice, Carol));
     PALMARES_RECORD(*c, duel(QStringLiteral("m3"), Scrabble, when(2024, 1, 3), Carol, Bob));
@@ -157,15 +158,16 @@ void TestClubChanges::previewBackDatedCountsLaterMatches()
     // Bob beats Carol before everything: all three later matches are re-rated.
     const auto d = duel(QStringLiteral("m0"), Scrabble, when(2023, 12, 31), Bob, Carol);
     Status status;
-    const auto p = c->preview(ChangeKind::Add, d, QString(), status);
-    QVERIFY2(p, qPrintable(status.toString()));
+    const auto p = c->previewer().preview(ChangeKind::Add, d, QString());
+    QVERIFY2(p, qPrintable(p.status().toString()));
     QCOMPARE(p->laterMatches, 3);
     // Both at 1000: E = 0.5, ±4.
     QCOMPARE(previewLines(*p).mid(0, 2),
              (QStringList{QStringLiteral("Bob 1000→1004 E 0.5000"), QStringLiteral("Carol 1000→996 E 0.5000")}));
     QCOMPARE(fullStandings(*c, Scrabble), before);
 
-    QVERIFY(c->recordMatch(d, status));
+    status = c->resultBook().recordMatch(d).status();
+    QVERIFY(status.ok());
     const QStringList after = fullStandings(*c, Scrabble);
     QCOMPARE(previewLines(*p).mid(3), rankMoves(before, after));
 }
@@ -175,7 +177,7 @@ void TestClubChanges::previewEditAndDelete()
     QFETCH(QString, backend);
     PALMARES_SCRATCH(scratch, backend);
     PALMARES_CLUB(c, scratch);
-    QVERIFY(c->addGame(Scrabble, System::Fermi).ok());
+    QVERIFY(c->catalogue().addGame(Scrabble, System::Fermi).ok());
     PALMARES_RECORD(*c, duel(QStringLiteral("m1"), Scrabble, when(2024, 1, 1), Alice, Bob));
     PALMARES_RECORD(*c, duel(QStringLiteral("m2"), Scrabble, when(2024, 1, 2), Alice, Carol));
     PALMARES_RECORD(*c, duel(QStringLiteral("m3"), Scrabble, when(2024, 1, 3), Carol, Bob));
@@ -184,22 +186,23 @@ void TestClubChanges::previewEditAndDelete()
     // m1 corrected: Bob won. Bob 1000 beats Alice 1000: 1004 / 996.
     const auto fixed = duel(QString(), Scrabble, when(2024, 1, 1), Bob, Alice);
     Status status;
-    const auto edit = c->preview(ChangeKind::Edit, fixed, QStringLiteral("m1"), status);
-    QVERIFY2(edit, qPrintable(status.toString()));
+    const auto edit = c->previewer().preview(ChangeKind::Edit, fixed, QStringLiteral("m1"));
+    QVERIFY2(edit, qPrintable(edit.status().toString()));
     QCOMPARE(previewLines(*edit).mid(0, 3),
              (QStringList{QStringLiteral("Bob 1000→1004 E 0.5000"), QStringLiteral("Alice 1000→996 E 0.5000"),
                           QStringLiteral("later 2")}));
     QCOMPARE(fullStandings(*c, Scrabble), before);
 
     // Deleting m3 shows Carol's and Bob's standing now → after.
-    const auto del = c->preview(ChangeKind::Delete, {}, QStringLiteral("m3"), status);
-    QVERIFY2(del, qPrintable(status.toString()));
+    const auto del = c->previewer().preview(ChangeKind::Delete, {}, QStringLiteral("m3"));
+    QVERIFY2(del, qPrintable(del.status().toString()));
     QCOMPARE(del->rows.size(), 2);
     QCOMPARE(del->laterMatches, 0);
     QCOMPARE(fullStandings(*c, Scrabble), before);
-    QVERIFY(c->matchDraft(QStringLiteral("m3"), status));
+    status = c->resultBook().matchDraft(QStringLiteral("m3")).status();
+    QVERIFY(status.ok());
 
-    PALMARES_OK(c->deleteMatch(QStringLiteral("m3")));
+    PALMARES_OK(c->resultBook().deleteMatch(QStringLiteral("m3")));
     // Without m3: m1 Alice 1004, Bob 996; m2 Alice 1004 beats Carol 1000 →
     // 1008 / 996. With it Carol 996 had beaten Bob 996 → 1000 / 992.
     const QStringList after = fullStandings(*c, Scrabble);
@@ -215,13 +218,15 @@ void TestClubChanges::previewOfAnInvalidDraftNamesTheField()
     QFETCH(QString, backend);
     PALMARES_SCRATCH(scratch, backend);
     PALMARES_CLUB(c, scratch);
-    QVERIFY(c->addGame(Scrabble, System::Fermi).ok());
+    QVERIFY(c->catalogue().addGame(Scrabble, System::Fermi).ok());
     auto d = duel(QStringLiteral("m1"), Scrabble, when(2024, 1, 1), Alice, Alice);
     Status status;
-    QVERIFY(!c->preview(ChangeKind::Add, d, QString(), status));
+    status = c->previewer().preview(ChangeKind::Add, d, QString()).status();
+    QVERIFY(!status.ok());
     QVERIFY(!status.ok());
     QVERIFY2(!fields(status.problems).join(u',').isEmpty(), qPrintable(status.toString()));
-    QVERIFY(!c->preview(ChangeKind::Delete, {}, QStringLiteral("nope"), status));
+    status = c->previewer().preview(ChangeKind::Delete, {}, QStringLiteral("nope")).status();
+    QVERIFY(!status.ok());
     QCOMPARE(fields(status.problems), QStringList{QStringLiteral("match")});
     QCOMPARE(playerNames(*c), QStringList{});
 }
@@ -232,9 +237,9 @@ void TestClubChanges::unmergeRestoresTheClub()
     PALMARES_SCRATCH(scratch, backend);
     PALMARES_CLUB(c, scratch);
     const QString Bobby = QStringLiteral("Bobby");
-    QVERIFY(c->addGame(Scrabble, System::Fermi).ok());
-    QVERIFY(c->addPlayer(Bobby, QStringLiteral("Martin")).ok());
-    QVERIFY(c->setActive(Bobby, false).ok());
+    QVERIFY(c->catalogue().addGame(Scrabble, System::Fermi).ok());
+    QVERIFY(c->roster().addPlayer(Bobby, QStringLiteral("Martin")).ok());
+    QVERIFY(c->roster().setActive(Bobby, false).ok());
     PALMARES_RECORD(*c, duel(QStringLiteral("m1"), Scrabble, when(2024, 1, 1), Alice, Bob));
     PALMARES_RECORD(*c, duel(QStringLiteral("m2"), Scrabble, when(2024, 1, 2), Bobby, Carol));
     PALMARES_RECORD(*c, duel(QStringLiteral("m3"), Scrabble, when(2024, 1, 3), Carol, Bob));
@@ -243,23 +248,23 @@ void TestClubChanges::unmergeRestoresTheClub()
     const QStringList players = playerNames(*c);
     const QStringList bobbysHistory = history(*c, Bobby);
 
-    palmares::club::MergeRecord record;
-    PALMARES_OK(c->mergePlayers(Bobby, Bob, &record));
+    const auto merged = c->merger().mergePlayers(Bobby, Bob);
+    PALMARES_OK(merged);
+    const palmares::club::MergeRecord record = *merged;
     QCOMPARE(record.from.name, Bobby);
     QCOMPARE(record.into, Bob);
     QCOMPARE(record.participations.size(), 2);
     QVERIFY(fullStandings(*c, Scrabble) != before);
 
-    PALMARES_OK(c->unmergePlayers(record));
+    PALMARES_OK(c->merger().unmergePlayers(record));
     QCOMPARE(fullStandings(*c, Scrabble), before);
     QCOMPARE(playerNames(*c), players);
     QCOMPARE(history(*c, Bobby), bobbysHistory);
-    Status status;
-    const auto report = c->check(status);
-    QVERIFY2(report && report->ok(), qPrintable(report ? report->differences.join(u'\n') : status.toString()));
+    const auto report = c->maintenance().check();
+    QVERIFY2(report && report->ok(), qPrintable(report ? report->differences.join(u'\n') : report.status().toString()));
 
     // Undoing twice is refused: Bobby exists again.
-    QCOMPARE(fields(c->unmergePlayers(record).problems), QStringList{QStringLiteral("from")});
+    QCOMPARE(fields(c->merger().unmergePlayers(record).problems), QStringList{QStringLiteral("from")});
 }
 
 void TestClubChanges::removeOnlyWhatHasNoResults()
@@ -267,19 +272,18 @@ void TestClubChanges::removeOnlyWhatHasNoResults()
     QFETCH(QString, backend);
     PALMARES_SCRATCH(scratch, backend);
     PALMARES_CLUB(c, scratch);
-    QVERIFY(c->addGame(Scrabble, System::Fermi).ok());
-    QVERIFY(c->addGame(QStringLiteral("Belote"), System::Points).ok());
-    QVERIFY(c->addPlayer(QStringLiteral("Zoé")).ok());
+    QVERIFY(c->catalogue().addGame(Scrabble, System::Fermi).ok());
+    QVERIFY(c->catalogue().addGame(QStringLiteral("Belote"), System::Points).ok());
+    QVERIFY(c->roster().addPlayer(QStringLiteral("Zoé")).ok());
     PALMARES_RECORD(*c, duel(QStringLiteral("m1"), Scrabble, when(2024, 1, 1), Alice, Bob));
 
-    QCOMPARE(fields(c->removePlayer(Alice).problems), QStringList{QStringLiteral("name")});
-    QCOMPARE(fields(c->removeGame(Scrabble).problems), QStringList{QStringLiteral("name")});
-    QCOMPARE(fields(c->removePlayer(QStringLiteral("Nobody")).problems), QStringList{QStringLiteral("name")});
-    PALMARES_OK(c->removePlayer(QStringLiteral(" Zoé ")));
-    PALMARES_OK(c->removeGame(QStringLiteral("Belote")));
+    QCOMPARE(fields(c->roster().removePlayer(Alice).problems), QStringList{QStringLiteral("name")});
+    QCOMPARE(fields(c->catalogue().removeGame(Scrabble).problems), QStringList{QStringLiteral("name")});
+    QCOMPARE(fields(c->roster().removePlayer(QStringLiteral("Nobody")).problems), QStringList{QStringLiteral("name")});
+    PALMARES_OK(c->roster().removePlayer(QStringLiteral(" Zoé ")));
+    PALMARES_OK(c->catalogue().removeGame(QStringLiteral("Belote")));
     QCOMPARE(playerNames(*c), (QStringList{Alice, Bob}));
-    Status status;
-    const auto games = c->games(status);
+    const auto games = c->catalogue().games();
     QVERIFY(games);
     QCOMPARE(games->size(), 1);
     QCOMPARE(games->first().name, Scrabble);
@@ -290,20 +294,19 @@ void TestClubChanges::parameterBackToDefault()
     QFETCH(QString, backend);
     PALMARES_SCRATCH(scratch, backend);
     PALMARES_CLUB(c, scratch);
-    QVERIFY(c->addGame(Scrabble, System::Fermi).ok());
+    QVERIFY(c->catalogue().addGame(Scrabble, System::Fermi).ok());
     PALMARES_RECORD(*c, duel(QStringLiteral("m1"), Scrabble, when(2024, 1, 1), Alice, Bob));
     QCOMPARE(ratings(*c, Scrabble), (QStringList{QStringLiteral("Alice 1004 (1)"), QStringLiteral("Bob 996 (1)")}));
     // max_gain 16: ±8.
-    PALMARES_OK(c->setGameParameters(Scrabble, {{QStringLiteral("max_gain"), QStringLiteral("16")}}));
+    PALMARES_OK(c->catalogue().setGameParameters(Scrabble, {{QStringLiteral("max_gain"), QStringLiteral("16")}}));
     QCOMPARE(ratings(*c, Scrabble), (QStringList{QStringLiteral("Alice 1008 (1)"), QStringLiteral("Bob 992 (1)")}));
     // An empty value restores the default (8) and re-rates.
-    PALMARES_OK(c->setGameParameters(Scrabble, {{QStringLiteral("max_gain"), QString()}}));
+    PALMARES_OK(c->catalogue().setGameParameters(Scrabble, {{QStringLiteral("max_gain"), QString()}}));
     QCOMPARE(ratings(*c, Scrabble), (QStringList{QStringLiteral("Alice 1004 (1)"), QStringLiteral("Bob 996 (1)")}));
-    Status status;
-    const auto g = c->game(Scrabble, status);
+    const auto g = c->catalogue().game(Scrabble);
     QVERIFY(g);
     QVERIFY(g->params.isEmpty());
-    QCOMPARE(fields(c->setGameParameters(Scrabble, {{QStringLiteral("nope"), QString()}}).problems),
+    QCOMPARE(fields(c->catalogue().setGameParameters(Scrabble, {{QStringLiteral("nope"), QString()}}).problems),
              QStringList{QStringLiteral("nope")});
 }
 

@@ -54,14 +54,13 @@ QStringList listing(const QString& folder)
 /// result, the standings of the game and the result of check.
 QStringList picture(Club& c)
 {
-    Status status;
     QStringList out;
-    const auto players = c.players(status);
-    const auto results = c.results(status);
-    const auto params = c.parameters(Scrabble, status);
-    const auto games = c.games(status);
+    const auto players = c.roster().players();
+    const auto results = c.archive().results();
+    const auto params = c.catalogue().parameters(Scrabble);
+    const auto games = c.catalogue().games();
     if (!players || !results || !params || !games) {
-        return {QStringLiteral("error: ") + status.toString()};
+        return {QStringLiteral("error: ") + games.status().toString()};
     }
     for (const auto& p : *players) {
         out << QStringLiteral("player %1 '%2' %3").arg(p.name, p.household).arg(p.active);
@@ -76,7 +75,7 @@ QStringList picture(Club& c)
         out << QStringLiteral("match %1 %2 %3 %4").arg(r.code, r.playedAt, r.game, r.summary);
     }
     out << ratings(c, Scrabble);
-    const auto report = c.check(status);
+    const auto report = c.maintenance().check();
     out << (report && report->ok() ? QStringLiteral("check ok") : QStringLiteral("check fails"));
     return out;
 }
@@ -85,13 +84,13 @@ QStringList picture(Club& c)
 void makeClub(const ScratchClub& scratch)
 {
     PALMARES_CLUB(c, scratch);
-    PALMARES_OK(c->addGame(Scrabble, System::Fermi));
+    PALMARES_OK(c->catalogue().addGame(Scrabble, System::Fermi));
     const QStringList names = {u8("Alice"), u8("Bob"), u8("Chloé"), u8("Dan")};
     for (int i = 0; i < 6; ++i) {
         PALMARES_RECORD(*c, duel(QStringLiteral("m%1").arg(i + 1), Scrabble, when(2024, 3, 1 + i), names[i % 4],
                                  names[(i + 1) % 4]));
     }
-    PALMARES_OK(c->addPlayer(u8("Eve")));
+    PALMARES_OK(c->roster().addPlayer(u8("Eve")));
 }
 
 using Operation = std::function<Status(Club&)>;
@@ -124,36 +123,40 @@ QList<QPair<QString, Operation>> operations()
     return {
         {QStringLiteral("record a match"),
          [](Club& c) {
-             Status s;
-             c.recordMatch(duel(QStringLiteral("new"), Scrabble, when(2024, 3, 20), u8("Eve"), u8("Alice")), s, true);
-             return s;
+             return c.resultBook()
+                 .recordMatch(duel(QStringLiteral("new"), Scrabble, when(2024, 3, 20), u8("Eve"), u8("Alice")), true)
+                 .status();
          }},
         {QStringLiteral("record a match before others"),
          [](Club& c) {
-             Status s;
-             c.recordMatch(duel(QStringLiteral("early"), Scrabble, when(2024, 2, 1), u8("Dan"), u8("Alice")), s);
-             return s;
+             return c.resultBook()
+                 .recordMatch(duel(QStringLiteral("early"), Scrabble, when(2024, 2, 1), u8("Dan"), u8("Alice")))
+                 .status();
          }},
         {QStringLiteral("edit a match"),
          [](Club& c) {
-             return c.editMatch(QStringLiteral("m2"),
-                                duel(QStringLiteral("m2"), Scrabble, when(2024, 3, 2), u8("Chloé"), u8("Bob")));
+             return c.resultBook()
+                 .editMatch(QStringLiteral("m2"),
+                            duel(QStringLiteral("m2"), Scrabble, when(2024, 3, 2), u8("Chloé"), u8("Bob")))
+                 .status();
          }},
-        {QStringLiteral("delete a match"), [](Club& c) { return c.deleteMatch(QStringLiteral("m1")); }},
-        {QStringLiteral("add a player"), [](Club& c) { return c.addPlayer(u8("Zoé"), u8("Martin")); }},
-        {QStringLiteral("rename a player"), [](Club& c) { return c.renamePlayer(u8("Bob"), u8("Robert")); }},
-        {QStringLiteral("household"), [](Club& c) { return c.setHousehold(u8("Bob"), u8("Martin")); }},
-        {QStringLiteral("retire a player"), [](Club& c) { return c.setActive(u8("Dan"), false); }},
-        {QStringLiteral("merge players"), [](Club& c) { return c.mergePlayers(u8("Chloé"), u8("Alice")); }},
-        {QStringLiteral("remove a player"), [](Club& c) { return c.removePlayer(u8("Eve")); }},
+        {QStringLiteral("delete a match"), [](Club& c) { return c.resultBook().deleteMatch(QStringLiteral("m1")); }},
+        {QStringLiteral("add a player"), [](Club& c) { return c.roster().addPlayer(u8("Zoé"), u8("Martin")); }},
+        {QStringLiteral("rename a player"), [](Club& c) { return c.roster().renamePlayer(u8("Bob"), u8("Robert")); }},
+        {QStringLiteral("household"), [](Club& c) { return c.roster().setHousehold(u8("Bob"), u8("Martin")); }},
+        {QStringLiteral("retire a player"), [](Club& c) { return c.roster().setActive(u8("Dan"), false); }},
+        {QStringLiteral("merge players"),
+         [](Club& c) { return c.merger().mergePlayers(u8("Chloé"), u8("Alice")).status(); }},
+        {QStringLiteral("remove a player"), [](Club& c) { return c.roster().removePlayer(u8("Eve")); }},
         {QStringLiteral("add a game"),
-         [](Club& c) { return c.addGame(QStringLiteral("Chess"), System::EloProvisional); }},
+         [](Club& c) { return c.catalogue().addGame(QStringLiteral("Chess"), System::EloProvisional); }},
         {QStringLiteral("game parameters"),
          [](Club& c) {
-             return c.setGameParameters(Scrabble, {{QStringLiteral("max_gain"), QStringLiteral("20")}});
+             return c.catalogue().setGameParameters(Scrabble, {{QStringLiteral("max_gain"), QStringLiteral("20")}});
          }},
-        {QStringLiteral("import"), [](Club& c) { return importStatus(c.importCsv(manyMatches(), false)); }},
-        {QStringLiteral("rebuild"), [](Club& c) { return c.rebuild(); }},
+        {QStringLiteral("import"),
+         [](Club& c) { return importStatus(c.interchange().importCsv(manyMatches(), false)); }},
+        {QStringLiteral("rebuild"), [](Club& c) { return c.maintenance().rebuild(); }},
     };
 }
 
@@ -260,7 +263,7 @@ void TestDurable::pageLimitReached()
         const int pages = q.value(0).toInt();
         QVERIFY(q.exec(QStringLiteral("PRAGMA max_page_count = %1").arg(pages + 2)));
         q.finish();
-        const ImportReport report = c->importCsv(manyMatches(), false);
+        const ImportReport report = c->interchange().importCsv(manyMatches(), false);
         QVERIFY(!report.written);
         QCOMPARE(report.problems.size(), 1);
         QVERIFY2(report.problems.first().message.startsWith(QStringLiteral("the disk is full: ")),
@@ -447,8 +450,8 @@ void TestDurable::checkFindsDamage()
     PALMARES_SCRATCH(scratch, QStringLiteral("sqlite"));
     {
         PALMARES_CLUB(c, scratch);
-        PALMARES_OK(c->addGame(Scrabble, System::Fermi));
-        PALMARES_OK(importStatus(c->importCsv(manyMatches(), false)));
+        PALMARES_OK(c->catalogue().addGame(Scrabble, System::Fermi));
+        PALMARES_OK(importStatus(c->interchange().importCsv(manyMatches(), false)));
     }
     const QString path = scratch.location();
     const QString orphan = scratch.folder() + QStringLiteral("/orphan.palmares");
@@ -471,8 +474,8 @@ void TestDurable::checkFindsDamage()
         Status status;
         auto c = Club::open(orphan, Database::OpenMode::Existing, status);
         QVERIFY2(c, qPrintable(status.toString()));
-        const auto report = c->check(status);
-        QVERIFY2(report, qPrintable(status.toString()));
+        const auto report = c->maintenance().check();
+        QVERIFY2(report, qPrintable(report.status().toString()));
         QVERIFY2(!report->ok(), qPrintable(report->integrity.join(u'\n')));
         QVERIFY2(report->integrity.first().contains(QStringLiteral("refers to a missing row of table player")),
                  qPrintable(report->integrity.join(u'\n')));
@@ -497,12 +500,13 @@ void TestDurable::checkFindsDamage()
         QVERIFY2(status.toString().contains(QStringLiteral("damaged")), qPrintable(status.toString()));
         return;
     }
-    const auto report = c->check(status);
+    const auto report = c->maintenance().check();
     if (report) {
         QVERIFY(!report->ok());
         QVERIFY2(report->integrity != QStringList{QStringLiteral("ok")}, qPrintable(report->integrity.join(u'\n')));
     } else {
-        QVERIFY2(status.toString().contains(QStringLiteral("malformed")), qPrintable(status.toString()));
+        QVERIFY2(report.status().toString().contains(QStringLiteral("malformed")),
+                 qPrintable(report.status().toString()));
     }
 }
 

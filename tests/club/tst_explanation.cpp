@@ -192,7 +192,7 @@ void TestExplanation::niveauParametersInForce()
     PALMARES_CLUB(c, scratch);
     // Four new players at 850; Dan leaves with the lowest score as entered,
     // −20, so his score is −20 − leave_score_gap (RATING_RULES.md §2).
-    PALMARES_OK(c->addGame(
+    PALMARES_OK(c->catalogue().addGame(
         Tarot, System::Niveau,
         {{QStringLiteral("clamp"), QStringLiteral("200")}, {QStringLiteral("leave_score_gap"), QStringLiteral("30")}}));
     MatchDraft table = draft(QStringLiteral("t1"), Tarot, when(2026, 5, 13, 20, 30),
@@ -203,9 +203,8 @@ void TestExplanation::niveauParametersInForce()
     PALMARES_RECORD(*c, table);
 
     const auto explained = [&]() {
-        Status status;
-        const auto x = c->explain(QStringLiteral("t1"), status);
-        return x ? x->lines.join(u'\n') : QStringLiteral("error: ") + status.toString();
+        const auto x = c->explainer().explain(QStringLiteral("t1"));
+        return x ? x->lines.join(u'\n') : QStringLiteral("error: ") + x.status().toString();
     };
     QString text = explained();
     QVERIFY2(text.contains(u8("  result 1 (half placement, half score); expected 0.5 + 0.001 × clamp(850 − 850, ±200) "
@@ -215,14 +214,14 @@ void TestExplanation::niveauParametersInForce()
     QVERIFY2(!text.contains(u8("±350")) && !text.contains(u8("− 50")), qPrintable(text));
 
     // Changing them re-rates the game and the explanation follows.
-    PALMARES_OK(c->setGameParameters(Tarot, {{QStringLiteral("clamp"), QStringLiteral("120")},
-                                             {QStringLiteral("leave_score_gap"), QStringLiteral("5")}}));
+    PALMARES_OK(c->catalogue().setGameParameters(Tarot, {{QStringLiteral("clamp"), QStringLiteral("120")},
+                                                         {QStringLiteral("leave_score_gap"), QStringLiteral("5")}}));
     text = explained();
     QVERIFY2(text.contains(u8("clamp(850 − 850, ±120) = 0.5")), qPrintable(text));
     QVERIFY2(text.contains(u8("the lowest score − 5 = -25")), qPrintable(text));
 
     // Back to the defaults: the words every club saw before.
-    PALMARES_OK(c->setGameParameters(
+    PALMARES_OK(c->catalogue().setGameParameters(
         Tarot, {{QStringLiteral("clamp"), QString()}, {QStringLiteral("leave_score_gap"), QString()}}));
     text = explained();
     QVERIFY2(text.contains(u8("clamp(850 − 850, ±350) = 0.5")), qPrintable(text));

@@ -44,17 +44,16 @@ QStringList located(const ImportReport& report)
 QStringList picture(Club& c)
 {
     QStringList out = QString::fromUtf8(exported(c)).split(QStringLiteral("\r\n"));
-    Status status;
-    const auto players = c.players(status);
+    const auto players = c.roster().players();
     if (!players) {
-        return {QStringLiteral("error: ") + status.toString()};
+        return {QStringLiteral("error: ") + players.status().toString()};
     }
     for (const auto& p : *players) {
         out << QStringLiteral("player ") + p.name;
     }
-    const auto games = c.games(status);
+    const auto games = c.catalogue().games();
     if (!games) {
-        return {QStringLiteral("error: ") + status.toString()};
+        return {QStringLiteral("error: ") + games.status().toString()};
     }
     for (const auto& g : *games) {
         out << fullStandings(c, g.name);
@@ -91,7 +90,7 @@ void TestImport::allOrNothing()
     QStringList before;
     {
         PALMARES_CLUB(c, scratch);
-        PALMARES_OK(c->addGame(QStringLiteral("Scrabble"), System::Fermi));
+        PALMARES_OK(c->catalogue().addGame(QStringLiteral("Scrabble"), System::Fermi));
         PALMARES_RECORD(
             *c, duel(QStringLiteral("old"), QStringLiteral("Scrabble"), when(2024, 1, 1), u8("Alice"), u8("Bob")));
         before = picture(*c);
@@ -111,7 +110,7 @@ void TestImport::allOrNothing()
         Status status;
         auto c = Club::open(scratch.location(), palmares::store::Database::OpenMode::Existing, status);
         QVERIFY2(c, qPrintable(status.toString()));
-        const ImportReport report = c->importCsv(csv, false);
+        const ImportReport report = c->interchange().importCsv(csv, false);
         QCOMPARE(located(report), (QStringList{QStringLiteral("14:2:date"), QStringLiteral("15:2:date")}));
         QVERIFY2(report.problems.first().message.contains(QStringLiteral("2024-02-30")),
                  qPrintable(report.problems.first().toString()));
@@ -119,7 +118,7 @@ void TestImport::allOrNothing()
         QCOMPARE(picture(*c), before); // no player Carol or Dan, no match g1…
         // A file whose rows are all well formed but one match breaks a rule set
         // (three players in a duel) is refused as a whole too.
-        const ImportReport rule = c->importCsv(
+        const ImportReport rule = c->interchange().importCsv(
             lines({"match,date,game,player,rank", "a,2024-03-01,Scrabble,Eve,1", "a,2024-03-01,Scrabble,Fay,2",
                    "b,2024-03-02,Scrabble,Eve,1", "b,2024-03-02,Scrabble,Fay,2", "b,2024-03-02,Scrabble,Gus,3"}),
             false);
@@ -139,7 +138,7 @@ void TestImport::allOrNothing()
     Status status;
     auto c = Club::open(scratch.location(), palmares::store::Database::OpenMode::Existing, status);
     QVERIFY2(c, qPrintable(status.toString()));
-    const ImportReport report = c->importCsv(csv, false);
+    const ImportReport report = c->interchange().importCsv(csv, false);
     QVERIFY2(report.problems.isEmpty(), qPrintable(problemsText(report.problems)));
     QVERIFY(report.written);
     QCOMPARE(report.matches, 10);
@@ -154,19 +153,20 @@ void TestImport::errorsNameLineAndColumn()
     QFETCH(QString, backend);
     PALMARES_SCRATCH(scratch, backend);
     PALMARES_CLUB(c, scratch);
-    PALMARES_OK(c->addGame(QStringLiteral("Scrabble"), System::Fermi));
+    PALMARES_OK(c->catalogue().addGame(QStringLiteral("Scrabble"), System::Fermi));
     PALMARES_RECORD(
         *c, duel(QStringLiteral("EXIST-7"), QStringLiteral("Scrabble"), when(2024, 1, 1), u8("Alice"), u8("Bob")));
     const QStringList before = picture(*c);
     // The columns in an unusual order: game is column 3, match column 5.
-    const ImportReport report = c->importCsv(lines({"player,rank,game,date,match",         // line 1
-                                                    "Alice,1,Scrabble,2024-04-01,OK1",     // 2
-                                                    "Bob,2,Scrabble,2024-04-01,OK1",       // 3
-                                                    "Alice,1,Chess,2024-04-02,BAD1",       // 4: no such game
-                                                    "Bob,2,Chess,2024-04-02,BAD1",         // 5
-                                                    "Alice,1,Scrabble,2024-04-03,EXIST-7", // 6: identifier taken
-                                                    "Bob,2,Scrabble,2024-04-03,EXIST-7"}),
-                                             false);
+    const ImportReport report =
+        c->interchange().importCsv(lines({"player,rank,game,date,match",         // line 1
+                                          "Alice,1,Scrabble,2024-04-01,OK1",     // 2
+                                          "Bob,2,Scrabble,2024-04-01,OK1",       // 3
+                                          "Alice,1,Chess,2024-04-02,BAD1",       // 4: no such game
+                                          "Bob,2,Chess,2024-04-02,BAD1",         // 5
+                                          "Alice,1,Scrabble,2024-04-03,EXIST-7", // 6: identifier taken
+                                          "Bob,2,Scrabble,2024-04-03,EXIST-7"}),
+                                   false);
     QCOMPARE(located(report), (QStringList{QStringLiteral("4:3:game"), QStringLiteral("6:5:match")}));
     QVERIFY2(report.problems[0].message.contains(QStringLiteral("Chess")), qPrintable(report.problems[0].toString()));
     QVERIFY2(report.problems[1].message.contains(QStringLiteral("EXIST-7")), qPrintable(report.problems[1].toString()));
@@ -175,10 +175,9 @@ void TestImport::errorsNameLineAndColumn()
     QVERIFY(!report.written);
     QCOMPARE(report.matchesPerGame, (QMap<QString, int>()));
     QCOMPARE(picture(*c), before);
-    Status status;
-    QVERIFY(!c->explain(QStringLiteral("OK1"), status)); // the good match was not imported either
+    QVERIFY(!c->explainer().explain(QStringLiteral("OK1"))); // the good match was not imported either
     // Column names are trimmed ("player, rank" is a valid header): same places.
-    const ImportReport spaced = c->importCsv(
+    const ImportReport spaced = c->interchange().importCsv(
         lines({"player, rank , game,date , match", "Alice,1,Chess,2024-04-02,BAD1", "Bob,2,Chess,2024-04-02,BAD1",
                "Alice,1,Scrabble,2024-04-03,EXIST-7", "Bob,2,Scrabble,2024-04-03,EXIST-7"}),
         true);
@@ -190,7 +189,7 @@ void TestImport::atMostFiftyErrors()
     QFETCH(QString, backend);
     PALMARES_SCRATCH(scratch, backend);
     PALMARES_CLUB(c, scratch);
-    PALMARES_OK(c->addGame(QStringLiteral("Scrabble"), System::Fermi));
+    PALMARES_OK(c->catalogue().addGame(QStringLiteral("Scrabble"), System::Fermi));
     // 60 matches of a game the club does not have (column 3): 60 problems,
     // 50 reported; 60 matches with a bad date (column 2): the reader stops at 50 too.
     QByteArray unknownGames = "match,date,game,player,rank\n";
@@ -201,7 +200,7 @@ void TestImport::atMostFiftyErrors()
         badDates += id + ",yesterday,Scrabble,Alice,1\n" + id + ",yesterday,Scrabble,Bob,2\n";
     }
     for (const auto& [csv, column] : {std::pair{unknownGames, 3}, std::pair{badDates, 2}}) {
-        const ImportReport report = c->importCsv(csv, false);
+        const ImportReport report = c->interchange().importCsv(csv, false);
         QCOMPARE(report.problems.size(), 50);
         QCOMPARE(report.problems.first().line, 2);
         QVERIFY(!report.written);
@@ -217,9 +216,9 @@ void TestImport::dryRunWritesNothing()
     QFETCH(QString, backend);
     PALMARES_SCRATCH(scratch, backend);
     PALMARES_CLUB(c, scratch);
-    PALMARES_OK(c->addGame(QStringLiteral("Scrabble"), System::Fermi));
-    PALMARES_OK(c->addGame(QStringLiteral("Bataille"), System::EloDsc));
-    PALMARES_OK(c->addPlayer(QStringLiteral("Alice")));
+    PALMARES_OK(c->catalogue().addGame(QStringLiteral("Scrabble"), System::Fermi));
+    PALMARES_OK(c->catalogue().addGame(QStringLiteral("Bataille"), System::EloDsc));
+    PALMARES_OK(c->roster().addPlayer(QStringLiteral("Alice")));
     const QStringList before = picture(*c);
     const QByteArray csv = lines({
         "match,date,game,player,rank,void,duration_min,outcome",
@@ -232,7 +231,7 @@ void TestImport::dryRunWritesNothing()
         "D4,2024-04-04,Bataille,Carol,1,,240,V",
         "D4,2024-04-04,Bataille,Dan,2,,240,V",
     });
-    const ImportReport dry = c->importCsv(csv, true);
+    const ImportReport dry = c->interchange().importCsv(csv, true);
     QVERIFY2(dry.problems.isEmpty(), qPrintable(problemsText(dry.problems)));
     QVERIFY(!dry.written);
     QCOMPARE(dry.rows, 8);
@@ -244,34 +243,34 @@ void TestImport::dryRunWritesNothing()
                                                           {QStringLiteral("D3"), QStringLiteral("too-short")}}));
     QCOMPARE(picture(*c), before);
     Status status;
-    QVERIFY(!c->explain(QStringLiteral("D1"), status));
+    status = c->explainer().explain(QStringLiteral("D1")).status();
+    QVERIFY(!status.ok());
 
     // For real: the same report, and the identifiers of the file are the club's.
-    const ImportReport done = c->importCsv(csv, false);
+    const ImportReport done = c->interchange().importCsv(csv, false);
     QVERIFY2(done.problems.isEmpty(), qPrintable(problemsText(done.problems)));
     QVERIFY(done.written);
     QCOMPARE(done.newPlayers, dry.newPlayers);
     QCOMPARE(done.matchesPerGame, dry.matchesPerGame);
     const auto reason = [&](const QString& code) {
-        Status s;
-        const auto x = c->explain(code, s);
-        return x ? x->unratedReason : QStringLiteral("error: ") + s.toString();
+        const auto x = c->explainer().explain(code);
+        return x ? x->unratedReason : QStringLiteral("error: ") + x.status().toString();
     };
     QCOMPARE(reason(QStringLiteral("D1")), QString());
     QCOMPARE(reason(QStringLiteral("D2")), QStringLiteral("void"));
     QCOMPARE(reason(QStringLiteral("D3")), QStringLiteral("too-short"));
     QCOMPARE(reason(QStringLiteral("D4")), QString());
-    const auto x = c->explain(QStringLiteral("D1"), status);
-    QVERIFY2(x, qPrintable(status.toString()));
+    const auto x = c->explainer().explain(QStringLiteral("D1"));
+    QVERIFY2(x, qPrintable(x.status().toString()));
     QCOMPARE(x->playerNames, (QStringList{u8("Alice"), u8("Bob")}));
     QCOMPARE(x->changes.size(), 2);
     QCOMPARE(x->changes[0].change, 4.0); // 1000 vs 1000: round(8 × 0.5)
     QCOMPARE(x->playedAt, QStringLiteral("2024-04-01T00:00:00"));
-    QCOMPARE(c->explain(QStringLiteral("D2"), status)->playedAt, QStringLiteral("2024-04-02T20:30:00"));
+    QCOMPARE(c->explainer().explain(QStringLiteral("D2"))->playedAt, QStringLiteral("2024-04-02T20:30:00"));
     // D4 (V, the winner 0.8) at 1400/1400: trunc(32 × 0.3) = 9.
     QCOMPARE(ratings(*c, QStringLiteral("Bataille")), (QStringList{u8("Carol 1409 (1)"), u8("Dan 1391 (1)")}));
     // Importing the same file again: every identifier is taken now.
-    const ImportReport again = c->importCsv(csv, true);
+    const ImportReport again = c->interchange().importCsv(csv, true);
     QCOMPARE(again.problems.size(), 4);
     QCOMPARE(located(again).first(), QStringLiteral("2:1:match"));
     PALMARES_CHECKED(*c);
@@ -291,12 +290,14 @@ void TestImport::exportThenImportRoundTrip()
     const QString scrabble = QStringLiteral("Scrabble \"duplicate\"");
     const QString belote = QStringLiteral("Belote");
     for (Club* club : {c.get(), fresh.get()}) {
-        PALMARES_OK(club->addGame(tarot, System::Niveau, {{QStringLiteral("experience"), QStringLiteral("10:5")}}));
         PALMARES_OK(
-            club->addGame(chess, System::EloProvisional, {{QStringLiteral("provisional_games"), QStringLiteral("2")}}));
-        PALMARES_OK(club->addGame(battle, System::EloDsc));
-        PALMARES_OK(club->addGame(scrabble, System::Fermi, {{QStringLiteral("max_gain"), QStringLiteral("12")}}));
-        PALMARES_OK(club->addGame(belote, System::Points));
+            club->catalogue().addGame(tarot, System::Niveau, {{QStringLiteral("experience"), QStringLiteral("10:5")}}));
+        PALMARES_OK(club->catalogue().addGame(chess, System::EloProvisional,
+                                              {{QStringLiteral("provisional_games"), QStringLiteral("2")}}));
+        PALMARES_OK(club->catalogue().addGame(battle, System::EloDsc));
+        PALMARES_OK(
+            club->catalogue().addGame(scrabble, System::Fermi, {{QStringLiteral("max_gain"), QStringLiteral("12")}}));
+        PALMARES_OK(club->catalogue().addGame(belote, System::Points));
     }
     const QString jean = u8("Jean \"le Grand\"");
     const QString marie = u8("Dupont, Marie");
@@ -369,7 +370,7 @@ void TestImport::exportThenImportRoundTrip()
 
     const QByteArray csv = exported(*c);
     QVERIFY2(!csv.startsWith("error"), csv.constData());
-    const ImportReport report = fresh->importCsv(csv, false);
+    const ImportReport report = fresh->interchange().importCsv(csv, false);
     QVERIFY2(report.problems.isEmpty(), qPrintable(problemsText(report.problems)));
     QVERIFY(report.written);
     QCOMPARE(report.matches, static_cast<int>(matches.size()));
@@ -391,9 +392,8 @@ void TestImport::exportThenImportRoundTrip()
     // Nothing lost on the way: the fresh club exports the very same file.
     QCOMPARE(exported(*fresh), csv);
     const auto reason = [](Club& club, const QString& code) {
-        Status s;
-        const auto x = club.explain(code, s);
-        return x ? x->unratedReason : QStringLiteral("error: ") + s.toString();
+        const auto x = club.explainer().explain(code);
+        return x ? x->unratedReason : QStringLiteral("error: ") + x.status().toString();
     };
     for (Club* club : {c.get(), fresh.get()}) {
         QCOMPARE(reason(*club, QStringLiteral("S-4")), QStringLiteral("void"));
@@ -417,7 +417,7 @@ void TestImport::armyListTravels()
     PALMARES_CLUB(fresh, freshScratch);
     const QString battle = QStringLiteral("DSC");
     for (Club* club : {c.get(), fresh.get()}) {
-        PALMARES_OK(club->addGame(battle, System::EloDsc));
+        PALMARES_OK(club->catalogue().addGame(battle, System::EloDsc));
     }
     const QString gauls = u8("Gaulois \"Vercingétorix\", 1500 pts");
     const QString romans = u8("Romains républicains; légion XIII");
@@ -430,14 +430,13 @@ void TestImport::armyListTravels()
     PALMARES_RECORD(*c, b1);
     PALMARES_RECORD(*c, b2);
 
-    Status status;
-    auto d1 = c->matchDraft(QStringLiteral("B-1"), status);
-    QVERIFY2(d1, qPrintable(status.toString()));
+    auto d1 = c->resultBook().matchDraft(QStringLiteral("B-1"));
+    QVERIFY2(d1, qPrintable(d1.status().toString()));
     QCOMPARE(d1->participants.size(), 2);
     QCOMPARE(d1->participants.at(0).armyList, gauls);
     QCOMPARE(d1->participants.at(1).armyList, romans);
-    auto d2 = c->matchDraft(QStringLiteral("B-2"), status);
-    QVERIFY2(d2, qPrintable(status.toString()));
+    auto d2 = c->resultBook().matchDraft(QStringLiteral("B-2"));
+    QVERIFY2(d2, qPrintable(d2.status().toString()));
     QCOMPARE(d2->participants.at(0).armyList, QString());
     QCOMPARE(d2->participants.at(1).armyList, QString());
 
@@ -456,15 +455,15 @@ void TestImport::armyListTravels()
     MatchDraft edited = *d1;
     edited.participants[0].armyList = u8("Éduens, \"alliés\"");
     edited.participants[1].armyList.clear();
-    PALMARES_OK(c->editMatch(QStringLiteral("B-1"), edited));
-    d1 = c->matchDraft(QStringLiteral("B-1"), status);
-    QVERIFY2(d1, qPrintable(status.toString()));
+    PALMARES_OK(c->resultBook().editMatch(QStringLiteral("B-1"), edited));
+    d1 = c->resultBook().matchDraft(QStringLiteral("B-1"));
+    QVERIFY2(d1, qPrintable(d1.status().toString()));
     QCOMPARE(d1->participants.at(0).armyList, u8("Éduens, \"alliés\""));
     QCOMPARE(d1->participants.at(1).armyList, QString());
     QCOMPARE(fullStandings(*c, battle), rated);
     edited.participants[1].armyList = romans;
     edited.version = d1->version; // the version just read: an edit names it
-    PALMARES_OK(c->editMatch(QStringLiteral("B-1"), edited));
+    PALMARES_OK(c->resultBook().editMatch(QStringLiteral("B-1"), edited));
     PALMARES_CHECKED(*c);
 
     // Export: army_list last, quoted as RFC 4180 wants.
@@ -482,12 +481,12 @@ void TestImport::armyListTravels()
     // interchange format without the column at all.
     PALMARES_SCRATCH(thirdScratch, backend);
     PALMARES_CLUB(third, thirdScratch);
-    PALMARES_OK(third->addGame(battle, System::EloDsc));
-    const ImportReport report = third->importCsv(csv, false);
+    PALMARES_OK(third->catalogue().addGame(battle, System::EloDsc));
+    const ImportReport report = third->interchange().importCsv(csv, false);
     QVERIFY2(report.problems.isEmpty(), qPrintable(problemsText(report.problems)));
     QVERIFY(report.written);
-    d1 = third->matchDraft(QStringLiteral("B-1"), status);
-    QVERIFY2(d1, qPrintable(status.toString()));
+    d1 = third->resultBook().matchDraft(QStringLiteral("B-1"));
+    QVERIFY2(d1, qPrintable(d1.status().toString()));
     QCOMPARE(d1->participants.at(0).armyList, u8("Éduens, \"alliés\""));
     QCOMPARE(d1->participants.at(1).armyList, romans);
     QCOMPARE(fullStandings(*third, battle), rated);
@@ -495,19 +494,19 @@ void TestImport::armyListTravels()
 
     const QByteArray without = lines({"match,date,game,player,rank,outcome", "B-3,2024-03-16T14:00,DSC,Frank,1,V",
                                       "B-3,2024-03-16T14:00,DSC,Pascal,2,V"});
-    const ImportReport plain = third->importCsv(without, false);
+    const ImportReport plain = third->interchange().importCsv(without, false);
     QVERIFY2(plain.problems.isEmpty(), qPrintable(problemsText(plain.problems)));
-    auto d3 = third->matchDraft(QStringLiteral("B-3"), status);
-    QVERIFY2(d3, qPrintable(status.toString()));
+    auto d3 = third->resultBook().matchDraft(QStringLiteral("B-3"));
+    QVERIFY2(d3, qPrintable(d3.status().toString()));
     QCOMPARE(d3->participants.at(0).armyList, QString());
     QCOMPARE(d3->participants.at(1).armyList, QString());
     const QByteArray with =
         lines({"army_list,match,date,game,player,rank,outcome", " Arvernes ,B-4,2024-03-23T14:00,DSC,Frank,2,V",
                "\"Nerviens, \"\"Boduognatos\"\"\",B-4,2024-03-23T14:00,DSC,Pascal,1,V"});
-    const ImportReport listed = third->importCsv(with, false);
+    const ImportReport listed = third->interchange().importCsv(with, false);
     QVERIFY2(listed.problems.isEmpty(), qPrintable(problemsText(listed.problems)));
-    auto d4 = third->matchDraft(QStringLiteral("B-4"), status);
-    QVERIFY2(d4, qPrintable(status.toString()));
+    auto d4 = third->resultBook().matchDraft(QStringLiteral("B-4"));
+    QVERIFY2(d4, qPrintable(d4.status().toString()));
     QCOMPARE(d4->participants.at(0).armyList, QStringLiteral("Arvernes"));
     QCOMPARE(d4->participants.at(1).armyList, u8("Nerviens, \"Boduognatos\""));
     PALMARES_CHECKED(*third);

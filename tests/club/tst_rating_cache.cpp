@@ -85,10 +85,9 @@ QStringList everything(Club& c, const QStringList& codes)
         out << history(c, playerName(i));
     }
     for (const QString& code : codes) {
-        Status status;
-        const auto e = c.explain(code, status);
+        const auto e = c.explainer().explain(code);
         if (!e) {
-            out << QStringLiteral("explain %1: %2").arg(code, status.toString());
+            out << QStringLiteral("explain %1: %2").arg(code, e.status().toString());
             continue;
         }
         out << e->lines;
@@ -141,8 +140,8 @@ void TestRatingCache::checkpointsGiveWhatAFullReplayGives()
     PALMARES_CLUB(b, scratchB);
     a->setCheckpointInterval(3);
     for (const auto& [name, system] : Games) {
-        PALMARES_OK(a->addGame(name, system));
-        PALMARES_OK(b->addGame(name, system));
+        PALMARES_OK(a->catalogue().addGame(name, system));
+        PALMARES_OK(b->catalogue().addGame(name, system));
     }
     // Matches in random date order: most additions are back-dated, and each
     // re-rates its game from a point between checkpoints.
@@ -172,7 +171,7 @@ void TestRatingCache::checkpointsGiveWhatAFullReplayGives()
         PALMARES_CLUB(c, scratchC);
         c->setCheckpointInterval(3);
         for (const auto& [name, system] : Games) {
-            PALMARES_OK(c->addGame(name, system));
+            PALMARES_OK(c->catalogue().addGame(name, system));
         }
         const QList<QByteArray> lines = exported(*b).split('\n');
         QByteArray first = lines.first() + '\n';
@@ -187,7 +186,7 @@ void TestRatingCache::checkpointsGiveWhatAFullReplayGives()
         }
         for (const QByteArray& file : {first, last, between}) {
             QVERIFY(file.count('\n') > 20);
-            const palmares::club::ImportReport report = c->importCsv(file, false);
+            const palmares::club::ImportReport report = c->interchange().importCsv(file, false);
             QVERIFY2(report.written, qPrintable(problemsText(report.problems)));
             PALMARES_CHECKED(*c);
         }
@@ -197,27 +196,26 @@ void TestRatingCache::checkpointsGiveWhatAFullReplayGives()
     // Edits (a new date or new players) and deletions, the same in both.
     for (int i = 0; i < 30; ++i) {
         const QString code = codes[static_cast<qsizetype>(random.bounded(codes.size()))];
-        Status status;
-        const auto current = a->matchDraft(code, status);
-        QVERIFY2(current, qPrintable(status.toString()));
+        const auto current = a->resultBook().matchDraft(code);
+        QVERIFY2(current, qPrintable(current.status().toString()));
         if (i % 3 == 0) {
-            PALMARES_OK(a->deleteMatch(code));
-            PALMARES_OK(b->deleteMatch(code));
+            PALMARES_OK(a->resultBook().deleteMatch(code));
+            PALMARES_OK(b->resultBook().deleteMatch(code));
             codes.removeOne(code);
             continue;
         }
         const System system =
             std::find_if(Games.cbegin(), Games.cend(), [&](const auto& g) { return g.first == current->game; })->second;
         MatchDraft changed = randomMatch(random, code, current->game, system);
-        PALMARES_OK(a->editMatch(code, changed));
-        PALMARES_OK(b->editMatch(code, changed));
+        PALMARES_OK(a->resultBook().editMatch(code, changed));
+        PALMARES_OK(b->resultBook().editMatch(code, changed));
     }
     QCOMPARE(everything(*a, codes), everything(*b, codes));
     PALMARES_CHECKED(*a);
     PALMARES_CHECKED(*b);
 
     // A rebuild gives the same club again, checkpoints included.
-    PALMARES_OK(a->rebuild());
+    PALMARES_OK(a->maintenance().rebuild());
     QVERIFY(checkpointCount(scratchA.location()) > 10);
     QCOMPARE(everything(*a, codes), everything(*b, codes));
     PALMARES_CHECKED(*a);
@@ -228,7 +226,7 @@ void TestRatingCache::checkFindsATamperedCheckpoint()
     PALMARES_SCRATCH(scratch, QStringLiteral("sqlite"));
     PALMARES_CLUB(c, scratch);
     c->setCheckpointInterval(4);
-    PALMARES_OK(c->addGame(QStringLiteral("Chess"), System::EloProvisional));
+    PALMARES_OK(c->catalogue().addGame(QStringLiteral("Chess"), System::EloProvisional));
     QRandomGenerator random(7);
     for (int i = 0; i < 20; ++i) {
         PALMARES_RECORD(
@@ -264,7 +262,7 @@ void TestRatingCache::checkFindsATamperedCheckpoint()
     QVERIFY2(found.contains(QStringLiteral("Chess, checkpoint before match ")) &&
                  found.contains(QStringLiteral("cached")),
              qPrintable(found));
-    PALMARES_OK(c->rebuild());
+    PALMARES_OK(c->maintenance().rebuild());
     PALMARES_CHECKED(*c);
 }
 

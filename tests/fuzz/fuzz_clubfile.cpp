@@ -44,29 +44,23 @@ void requireReported(const club::Status& status, const char* what)
 // Reads what the GUI reads at start-up; each call succeeds or says why not.
 void useClub(club::Club& c)
 {
-    club::Status status;
     (void)c.name();
-    (void)c.players(status);
-    requireReported(status, "players");
-    status = {};
-    const auto games = c.games(status);
-    requireReported(status, "games");
+    requireReported(c.roster().players().status(), "players");
+    const auto games = c.catalogue().games();
+    requireReported(games.status(), "games");
     if (games) {
         for (const club::Game& g : *games) {
-            club::Status s;
-            const auto table = c.standings(g.name, std::nullopt, s);
-            FUZZ_REQUIRE(table || !s.ok(), "standings failed without saying why");
-            requireReported(s, "standings");
+            const auto table = c.rankings().standings(g.name, std::nullopt);
+            FUZZ_REQUIRE(table || !table.status().ok(), "standings failed without saying why");
+            requireReported(table.status(), "standings");
         }
     }
-    status = {};
-    const auto results = c.results(status);
-    FUZZ_REQUIRE(results || !status.ok(), "results failed without saying why");
-    requireReported(status, "results");
-    status = {};
-    const auto report = c.check(status);
-    FUZZ_REQUIRE(report || !status.ok(), "check failed without saying why");
-    requireReported(status, "check");
+    const auto results = c.archive().results();
+    FUZZ_REQUIRE(results || !results.status().ok(), "results failed without saying why");
+    requireReported(results.status(), "results");
+    const auto report = c.maintenance().check();
+    FUZZ_REQUIRE(report || !report.status().ok(), "check failed without saying why");
+    requireReported(report.status(), "check");
 }
 
 // How the seed club of tests/fuzz/corpus/clubfile was made:
@@ -85,7 +79,7 @@ void writeSeed(const QString& path, const QString& results)
     for (const QFileInfo& file : QDir(results).entryInfoList({QStringLiteral("*.csv")}, QDir::Files, QDir::Name)) {
         QFile f(file.filePath());
         FUZZ_REQUIRE(f.open(QIODevice::ReadOnly), "cannot read " + file.filePath().toStdString());
-        const club::ImportReport report = c->importCsv(f.readAll(), false);
+        const club::ImportReport report = c->interchange().importCsv(f.readAll(), false);
         imported += report.written ? 1 : 0;
         std::fprintf(stderr, "%s: %s\n", qPrintable(file.fileName()), report.written ? "imported" : "refused");
     }

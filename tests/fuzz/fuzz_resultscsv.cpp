@@ -118,7 +118,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     }
 
     // The club's checks (games, identifiers, rule sets), never writing.
-    const club::ImportReport report = theClub->importCsv(bytes, true);
+    const club::ImportReport report = theClub->interchange().importCsv(bytes, true);
     FUZZ_REQUIRE(!report.written, "a dry run wrote");
     FUZZ_REQUIRE(parsed.ok() || !report.problems.isEmpty(), "the club accepted a file the reader refused");
     for (const club::Problem& p : report.problems) {

@@ -57,7 +57,7 @@ inline std::unique_ptr<club::Club> makeClub(const QString& path)
         {"Catan", rating::System::OpenSkill},
     }};
     for (const auto& [name, system] : games) {
-        const club::Status added = c->addGame(QString::fromUtf8(name), system);
+        const club::Status added = c->catalogue().addGame(QString::fromUtf8(name), system);
         FUZZ_REQUIRE(added.ok(), "cannot add a game: " + added.toString().toStdString());
     }
     return c;

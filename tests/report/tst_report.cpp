@@ -230,20 +230,19 @@ void TestReport::initTestCase()
     m_club = club::Club::open(m_scratch->location(), store::Database::OpenMode::Create, status);
     QVERIFY2(m_club, qPrintable(status.toString()));
     QVERIFY(m_club->init(u("Club <i>\"Les As\"</i>, Paris")).ok());
-    QVERIFY(m_club->addGame(u("Échecs"), rating::System::EloProvisional).ok());
-    QVERIFY(m_club->addGame(u("Tarot"), rating::System::Niveau).ok());
-    QVERIFY(m_club->addGame(u("Belote"), rating::System::Points).ok());
-    QVERIFY(m_club->addGame(u("Ligue"), rating::System::EloProvisional).ok());
+    QVERIFY(m_club->catalogue().addGame(u("Échecs"), rating::System::EloProvisional).ok());
+    QVERIFY(m_club->catalogue().addGame(u("Tarot"), rating::System::Niveau).ok());
+    QVERIFY(m_club->catalogue().addGame(u("Belote"), rating::System::Points).ok());
+    QVERIFY(m_club->catalogue().addGame(u("Ligue"), rating::System::EloProvisional).ok());
     for (const QString& name : oddNames()) {
-        const club::Status s = m_club->addPlayer(name);
+        const club::Status s = m_club->roster().addPlayer(name);
         QVERIFY2(s.ok(), qPrintable(name + QStringLiteral(": ") + s.toString()));
     }
     const QStringList& n = oddNames();
     int code = 0;
     const auto record = [&](const club::MatchDraft& d) {
-        club::Status s;
-        const auto id = m_club->recordMatch(d, s, true);
-        return id ? QString() : d.code + QStringLiteral(": ") + s.toString();
+        const auto id = m_club->resultBook().recordMatch(d, true);
+        return id ? QString() : d.code + QStringLiteral(": ") + id.status().toString();
     };
     // Chess duels over two months: each player meets the next ones.
     for (int month = 10; month <= 11; ++month) {
@@ -537,9 +536,8 @@ void TestReport::standingsColumns()
     }
     QCOMPARE(paper, (QStringList{u("Rank"), u("Player"), u("Rating"), u("Category"), u("Games"), u("W"), u("D"), u("L"),
                                  u("▲▼"), u("±")}));
-    club::Status status;
-    const auto now = m_club->standings(u("Tarot"), QDate(2026, 11, 30), status);
-    const auto before = m_club->standings(u("Tarot"), QDate(2026, 10, 30), status);
+    const auto now = m_club->rankings().standings(u("Tarot"), QDate(2026, 11, 30));
+    const auto before = m_club->rankings().standings(u("Tarot"), QDate(2026, 10, 30));
     QVERIFY(now && before);
     QCOMPARE(t.rows.size(), now->rows.size());
     for (int i = 0; i < t.rows.size(); ++i) {
@@ -571,7 +569,7 @@ void TestReport::hallOfFameSheet()
     o.to = QDate(2026, 11, 30);
     const auto r = report::hallOfFameSheet(*m_club, o, status);
     QVERIFY2(r, qPrintable(status.toString()));
-    const auto h = m_club->hallOfFame(u("Belote"), o.from, o.to, status);
+    const auto h = m_club->rankings().hallOfFame(u("Belote"), o.from, o.to);
     QVERIFY(h);
     const report::Table& t = *r->tables().first();
     QCOMPARE(t.rows.size(), h->rows.size());
@@ -583,8 +581,9 @@ void TestReport::hallOfFameSheet()
     }
     QVERIFY(r->title.contains(u("Belote")));
     o.to = QDate(2026, 10, 1);
-    QVERIFY(!report::hallOfFameSheet(*m_club, o, status));
-    QVERIFY(!status.ok());
+    club::Status refused;
+    QVERIFY(!report::hallOfFameSheet(*m_club, o, refused));
+    QVERIFY(!refused.ok());
 }
 
 void TestReport::bulletinHasEveryGame()
@@ -645,9 +644,9 @@ void TestReport::explanationCardNumbers_data()
 void TestReport::explanationCardNumbers()
 {
     QFETCH(QString, match);
+    const auto x = m_club->explainer().explain(match);
+    QVERIFY2(x, qPrintable(x.status().toString()));
     club::Status status;
-    const auto x = m_club->explain(match, status);
-    QVERIFY2(x, qPrintable(status.toString()));
     const auto r = report::explanationCard(*m_club, match, status);
     QVERIFY2(r, qPrintable(status.toString()));
     const report::Table* numbers = nullptr;
@@ -780,7 +779,7 @@ void TestReport::explanationCardParametersInForce()
         params.insert(u("clamp"), clamp);
         params.insert(u("leave_score_gap"), gap);
     }
-    QVERIFY(c->addGame(u("Tarot"), rating::System::Niveau, params).ok());
+    QVERIFY(c->catalogue().addGame(u("Tarot"), rating::System::Niveau, params).ok());
     // Four new players at 850; Dan leaves with the lowest score as entered
     // (−20), so his score is −20 − leave_score_gap (RATING_RULES.md §2).
     club::MatchDraft table =
@@ -788,7 +787,8 @@ void TestReport::explanationCardParametersInForce()
               {scored(u("Ann"), 100), scored(u("Bob"), 50), scored(u("Cid"), 0), scored(u("Dan"), -20)});
     table.participants[3].left = true;
     table.deals = 8;
-    QVERIFY2(c->recordMatch(table, status, true), qPrintable(status.toString()));
+    const auto recorded = c->resultBook().recordMatch(table, true);
+    QVERIFY2(recorded, qPrintable(recorded.status().toString()));
     const auto r = report::explanationCard(*c, u("t1"), status);
     QVERIFY2(r, qPrintable(status.toString()));
 

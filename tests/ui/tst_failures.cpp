@@ -100,7 +100,7 @@ private:
 void makeClub(const ScratchClub& scratch)
 {
     PALMARES_CLUB(c, scratch);
-    PALMARES_OK(c->addGame(Scrabble, System::Fermi));
+    PALMARES_OK(c->catalogue().addGame(Scrabble, System::Fermi));
     PALMARES_RECORD(*c, duel(QStringLiteral("m1"), Scrabble, when(2024, 1, 1), u8("Alice"), u8("Bob")));
     PALMARES_RECORD(*c, duel(QStringLiteral("m2"), Scrabble, when(2024, 1, 2), u8("Chloé"), u8("Alice")));
 }
@@ -179,9 +179,8 @@ void TestFailures::saveOnAFullDisk()
         QVERIFY2(edit.isVisible(), "the dialog closed as if the correction were saved");
         QCOMPARE(undo.count(), 0);
         QCOMPARE(board(w), before);
-        palmares::club::Status status;
-        const auto draft = w.session().club().matchDraft(QStringLiteral("m1"), status);
-        QVERIFY2(draft, qPrintable(status.toString()));
+        const auto draft = w.session().club().resultBook().matchDraft(QStringLiteral("m1"));
+        QVERIFY2(draft, qPrintable(draft.status().toString()));
         QCOMPARE(draft->participants.first().player, QStringLiteral("Alice"));
 
         // The disk has room again: the same dialog saves.
@@ -217,8 +216,7 @@ void TestFailures::undoOnAFailingDisk()
     }
     // The deletion stays (it is what the file holds) and the views say so.
     QCOMPARE(board(w), deleted);
-    palmares::club::Status status;
-    QCOMPARE(w.session().club().results(status)->size(), 1);
+    QCOMPARE(w.session().club().archive().results()->size(), 1);
 }
 
 void TestFailures::refusedFileKeepsTheOpenClub_data()

@@ -155,17 +155,18 @@ void TestModels::cleanup()
 
 void TestModels::fill(Club& c)
 {
-    PALMARES_OK(c.addGame(Chess, System::EloProvisional, {{QStringLiteral("k_low"), QStringLiteral("24")}}));
-    PALMARES_OK(c.addGame(Tarot, System::Niveau));
-    PALMARES_OK(c.addGame(Scrabble, System::Fermi));
-    PALMARES_OK(c.addGame(Hall, System::Points));
-    PALMARES_OK(c.addPlayer(Alice));
-    PALMARES_OK(c.addPlayer(Bob, QStringLiteral("Martin")));
-    PALMARES_OK(c.addPlayer(Chloe));
-    PALMARES_OK(c.addPlayer(David));
-    PALMARES_OK(c.addPlayer(Eloise, QStringLiteral("Martin")));
-    PALMARES_OK(c.addPlayer(QStringLiteral("Zoé Idle")));
-    PALMARES_OK(c.setActive(QStringLiteral("Zoé Idle"), false));
+    PALMARES_OK(
+        c.catalogue().addGame(Chess, System::EloProvisional, {{QStringLiteral("k_low"), QStringLiteral("24")}}));
+    PALMARES_OK(c.catalogue().addGame(Tarot, System::Niveau));
+    PALMARES_OK(c.catalogue().addGame(Scrabble, System::Fermi));
+    PALMARES_OK(c.catalogue().addGame(Hall, System::Points));
+    PALMARES_OK(c.roster().addPlayer(Alice));
+    PALMARES_OK(c.roster().addPlayer(Bob, QStringLiteral("Martin")));
+    PALMARES_OK(c.roster().addPlayer(Chloe));
+    PALMARES_OK(c.roster().addPlayer(David));
+    PALMARES_OK(c.roster().addPlayer(Eloise, QStringLiteral("Martin")));
+    PALMARES_OK(c.roster().addPlayer(QStringLiteral("Zoé Idle")));
+    PALMARES_OK(c.roster().setActive(QStringLiteral("Zoé Idle"), false));
 
     // Chess: October, then November (David's first games).
     PALMARES_RECORD(c, duel(QStringLiteral("c1"), Chess, when(2026, 10, 3, 20), Alice, Bob));
@@ -189,9 +190,8 @@ void TestModels::fill(Club& c)
 
 void TestModels::clubResults()
 {
-    Status status;
-    const auto results = m_club->results(status);
-    QVERIFY2(results, qPrintable(status.toString()));
+    const auto results = m_club->archive().results();
+    QVERIFY2(results, qPrintable(results.status().toString()));
     QCOMPARE(results->size(), 11);
     // Replay order: by date-time.
     QStringList codes;
@@ -220,15 +220,14 @@ void TestModels::clubResults()
 
 void TestModels::clubPlayerActivityAndMatchCounts()
 {
-    Status status;
-    const auto players = m_club->players(status);
-    QVERIFY2(players, qPrintable(status.toString()));
+    const auto players = m_club->roster().players();
+    QVERIFY2(players, qPrintable(players.status().toString()));
     QHash<QString, qint64> ids;
     for (const store::PlayerRecord& p : *players) {
         ids.insert(p.name, p.id);
     }
-    const auto activity = m_club->playerActivity(status);
-    QVERIFY2(activity, qPrintable(status.toString()));
+    const auto activity = m_club->archive().playerActivity();
+    QVERIFY2(activity, qPrintable(activity.status().toString()));
     QCOMPARE(activity->size(), 5); // Zoé never played
     QVERIFY(!activity->contains(ids.value(QStringLiteral("Zoé Idle"))));
     const club::PlayerActivity alice = activity->value(ids.value(Alice));
@@ -240,10 +239,10 @@ void TestModels::clubPlayerActivityAndMatchCounts()
     QCOMPARE(bob.lastPlayed, QStringLiteral("2026-11-30T20:00:00"));
     QCOMPARE(bob.games, QStringList({Chess, Scrabble, Tarot}));
 
-    const auto games = m_club->games(status);
-    QVERIFY2(games, qPrintable(status.toString()));
-    const auto counts = m_club->matchCounts(status);
-    QVERIFY2(counts, qPrintable(status.toString()));
+    const auto games = m_club->catalogue().games();
+    QVERIFY2(games, qPrintable(games.status().toString()));
+    const auto counts = m_club->archive().matchCounts();
+    QVERIFY2(counts, qPrintable(counts.status().toString()));
     QHash<QString, int> byName;
     for (const club::Game& g : *games) {
         byName.insert(g.name, counts->value(g.id));
@@ -256,9 +255,8 @@ void TestModels::clubPlayerActivityAndMatchCounts()
 
 void TestModels::leaderboardShowsStandings()
 {
-    Status status;
-    const auto now = m_club->standings(Tarot, std::nullopt, status);
-    QVERIFY2(now, qPrintable(status.toString()));
+    const auto now = m_club->rankings().standings(Tarot, std::nullopt);
+    QVERIFY2(now, qPrintable(now.status().toString()));
     ui::LeaderboardModel model;
     attachTester(&model);
     model.setStandings(*now, std::nullopt);
@@ -287,8 +285,8 @@ void TestModels::leaderboardShowsStandings()
     QCOMPARE(model.headerData(ui::LeaderboardModel::Rating, Qt::Horizontal).toString(), QStringLiteral("Rating"));
 
     // Chess: every player is provisional (fewer than 20 games): "~" before the integer.
-    const auto chess = m_club->standings(Chess, std::nullopt, status);
-    QVERIFY2(chess, qPrintable(status.toString()));
+    const auto chess = m_club->rankings().standings(Chess, std::nullopt);
+    QVERIFY2(chess, qPrintable(chess.status().toString()));
     model.setStandings(*chess, std::nullopt);
     QCOMPARE(model.rowCount(), 5);
     for (int row = 0; row < model.rowCount(); ++row) {
@@ -303,14 +301,13 @@ void TestModels::leaderboardShowsStandings()
 
 void TestModels::leaderboardTrend()
 {
-    Status status;
-    const auto now = m_club->standings(Chess, std::nullopt, status);
-    const auto monthAgo = m_club->standings(Chess, QDate(2026, 10, 31), status);
-    QVERIFY2(now && monthAgo, qPrintable(status.toString()));
+    const auto now = m_club->rankings().standings(Chess, std::nullopt);
+    const auto monthAgo = m_club->rankings().standings(Chess, QDate(2026, 10, 31));
+    QVERIFY2(now && monthAgo, qPrintable(monthAgo.status().toString()));
     QCOMPARE(monthAgo->rows.size(), 4); // David had not played yet
     ui::LeaderboardModel model;
     attachTester(&model);
-    model.setStandings(*now, monthAgo);
+    model.setStandings(*now, *monthAgo);
 
     QHash<QString, const club::StandingRow*> before;
     for (const club::StandingRow& r : monthAgo->rows) {
@@ -361,9 +358,8 @@ void TestModels::leaderboardTrend()
 
 void TestModels::leaderboardOfPointsGame()
 {
-    Status status;
-    const auto now = m_club->standings(Hall, std::nullopt, status);
-    QVERIFY2(now, qPrintable(status.toString()));
+    const auto now = m_club->rankings().standings(Hall, std::nullopt);
+    QVERIFY2(now, qPrintable(now.status().toString()));
     QVERIFY(now->fromHallOfFame);
     ui::LeaderboardModel model;
     attachTester(&model);
@@ -381,9 +377,8 @@ void TestModels::leaderboardOfPointsGame()
 
 void TestModels::resultsModel()
 {
-    Status status;
-    const auto results = m_club->results(status);
-    QVERIFY2(results, qPrintable(status.toString()));
+    const auto results = m_club->archive().results();
+    QVERIFY2(results, qPrintable(results.status().toString()));
     ui::ResultsModel model;
     attachTester(&model);
     model.setResults(*results);
@@ -412,10 +407,9 @@ void TestModels::resultsModel()
 
 void TestModels::playersModel()
 {
-    Status status;
-    const auto players = m_club->players(status);
-    const auto activity = m_club->playerActivity(status);
-    QVERIFY2(players && activity, qPrintable(status.toString()));
+    const auto players = m_club->roster().players();
+    const auto activity = m_club->archive().playerActivity();
+    QVERIFY2(players && activity, qPrintable(activity.status().toString()));
     ui::PlayersModel model;
     attachTester(&model);
     model.setPlayers(*players, *activity);
@@ -447,10 +441,9 @@ void TestModels::playersModel()
 
 void TestModels::gamesModel()
 {
-    Status status;
-    const auto games = m_club->games(status);
-    const auto counts = m_club->matchCounts(status);
-    QVERIFY2(games && counts, qPrintable(status.toString()));
+    const auto games = m_club->catalogue().games();
+    const auto counts = m_club->archive().matchCounts();
+    QVERIFY2(games && counts, qPrintable(counts.status().toString()));
     ui::GamesModel model;
     attachTester(&model);
     model.setGames(*games, *counts);
@@ -478,9 +471,8 @@ void TestModels::gamesModel()
 
 void TestModels::hallOfFameModel()
 {
-    Status status;
-    const auto hof = m_club->hallOfFame(QString(), std::nullopt, std::nullopt, status);
-    QVERIFY2(hof, qPrintable(status.toString()));
+    const auto hof = m_club->rankings().hallOfFame(QString(), std::nullopt, std::nullopt);
+    QVERIFY2(hof, qPrintable(hof.status().toString()));
     ui::HallOfFameModel model;
     attachTester(&model);
     model.setHallOfFame(*hof);
@@ -504,17 +496,16 @@ void TestModels::hallOfFameModel()
 
 void TestModels::everyColumnSortsBothWays()
 {
-    Status status;
-    const auto chess = m_club->standings(Chess, std::nullopt, status);
-    const auto monthAgo = m_club->standings(Chess, QDate(2026, 10, 31), status);
-    const auto results = m_club->results(status);
-    const auto players = m_club->players(status);
-    const auto activity = m_club->playerActivity(status);
-    const auto games = m_club->games(status);
-    const auto counts = m_club->matchCounts(status);
-    const auto hof = m_club->hallOfFame(QString(), std::nullopt, std::nullopt, status);
+    const auto chess = m_club->rankings().standings(Chess, std::nullopt);
+    const auto monthAgo = m_club->rankings().standings(Chess, QDate(2026, 10, 31));
+    const auto results = m_club->archive().results();
+    const auto players = m_club->roster().players();
+    const auto activity = m_club->archive().playerActivity();
+    const auto games = m_club->catalogue().games();
+    const auto counts = m_club->archive().matchCounts();
+    const auto hof = m_club->rankings().hallOfFame(QString(), std::nullopt, std::nullopt);
     QVERIFY2(chess && monthAgo && results && players && activity && games && counts && hof,
-             qPrintable(status.toString()));
+             qPrintable(hof.status().toString()));
 
     // Keys are computed with the default locale when the data is set.
     QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
@@ -523,7 +514,7 @@ void TestModels::everyColumnSortsBothWays()
     ui::PlayersModel playersModel;
     ui::GamesModel gamesModel;
     ui::HallOfFameModel hofModel;
-    leaderboard.setStandings(*chess, monthAgo);
+    leaderboard.setStandings(*chess, *monthAgo);
     resultsModel.setResults(*results);
     playersModel.setPlayers(*players, *activity);
     gamesModel.setGames(*games, *counts);
@@ -559,10 +550,9 @@ void TestModels::everyColumnSortsBothWays()
 
 void TestModels::sortKeepsPersistentIndexes()
 {
-    Status status;
-    const auto players = m_club->players(status);
-    const auto activity = m_club->playerActivity(status);
-    QVERIFY2(players && activity, qPrintable(status.toString()));
+    const auto players = m_club->roster().players();
+    const auto activity = m_club->archive().playerActivity();
+    QVERIFY2(players && activity, qPrintable(activity.status().toString()));
     ui::PlayersModel model;
     attachTester(&model);
     model.setPlayers(*players, *activity);
@@ -584,11 +574,10 @@ void TestModels::sortKeepsPersistentIndexes()
 
 void TestModels::textFilterFoldsCaseAndAccents()
 {
-    Status status;
-    const auto chess = m_club->standings(Chess, std::nullopt, status);
-    const auto players = m_club->players(status);
-    const auto activity = m_club->playerActivity(status);
-    QVERIFY2(chess && players && activity, qPrintable(status.toString()));
+    const auto chess = m_club->rankings().standings(Chess, std::nullopt);
+    const auto players = m_club->roster().players();
+    const auto activity = m_club->archive().playerActivity();
+    QVERIFY2(chess && players && activity, qPrintable(activity.status().toString()));
     ui::LeaderboardModel leaderboard;
     attachTester(&leaderboard);
     leaderboard.setStandings(*chess, std::nullopt);
@@ -633,9 +622,8 @@ void TestModels::textFilterFoldsCaseAndAccents()
 
 void TestModels::resultsFilters()
 {
-    Status status;
-    const auto results = m_club->results(status);
-    QVERIFY2(results, qPrintable(status.toString()));
+    const auto results = m_club->archive().results();
+    QVERIFY2(results, qPrintable(results.status().toString()));
     ui::ResultsModel model;
     attachTester(&model);
     model.setResults(*results);
@@ -748,10 +736,9 @@ void TestModels::frenchFormatting()
 
 void TestModels::settingDataResets()
 {
-    Status status;
-    const auto tarotNow = m_club->standings(Tarot, std::nullopt, status);
-    const auto chessNow = m_club->standings(Chess, std::nullopt, status);
-    QVERIFY2(tarotNow && chessNow, qPrintable(status.toString()));
+    const auto tarotNow = m_club->rankings().standings(Tarot, std::nullopt);
+    const auto chessNow = m_club->rankings().standings(Chess, std::nullopt);
+    QVERIFY2(tarotNow && chessNow, qPrintable(chessNow.status().toString()));
     ui::LeaderboardModel model;
     attachTester(&model);
     FilterProxy proxy;

@@ -98,9 +98,9 @@ void TestProfile::init()
     m_club = newClub(*m_scratch, status);
     QVERIFY2(m_club, qPrintable(status.toString()));
     Club& c = *m_club;
-    PALMARES_OK(c.addGame(Chess, System::EloProvisional));
-    PALMARES_OK(c.addGame(Dsc, System::EloDsc));
-    PALMARES_OK(c.addGame(QStringLiteral("Tarot"), System::Niveau));
+    PALMARES_OK(c.catalogue().addGame(Chess, System::EloProvisional));
+    PALMARES_OK(c.catalogue().addGame(Dsc, System::EloDsc));
+    PALMARES_OK(c.catalogue().addGame(QStringLiteral("Tarot"), System::Niveau));
     // Chess: Alice beats Bob twice, loses to him once, beats Carol; a draw with Bob last.
     PALMARES_RECORD(c, duel(QStringLiteral("c1"), Chess, when(2026, 3, 1, 20), Alice, Bob));
     PALMARES_RECORD(c, duel(QStringLiteral("c2"), Chess, when(2026, 3, 8, 20), Alice, Bob));
@@ -125,15 +125,15 @@ void TestProfile::cleanup()
 void TestProfile::profileNumbers()
 {
     Status status;
-    const auto p = m_club->profile(Alice, status);
-    QVERIFY2(p, qPrintable(status.toString()));
+    const auto p = m_club->stories().profile(Alice);
+    QVERIFY2(p, qPrintable(p.status().toString()));
     QCOMPARE(p->player.name, Alice);
     QCOMPARE(p->games.size(), 2); // Chess and DSC, by name
     const club::GameProfile& chess = p->games[0];
     QCOMPARE(chess.game.name, Chess);
     QCOMPARE(chess.matches.size(), 5);
     // The tallies are the standing's.
-    const auto standings = m_club->standings(Chess, std::nullopt, status);
+    const auto standings = m_club->rankings().standings(Chess, std::nullopt);
     QVERIFY(standings);
     const auto row = std::find_if(standings->rows.cbegin(), standings->rows.cend(),
                                   [](const club::StandingRow& r) { return r.player == Alice; });
@@ -161,7 +161,7 @@ void TestProfile::profileNumbers()
     QCOMPARE(chess.worst, worst);
     QCOMPARE(chess.matches[3].opponents, QStringList{Carol});
     // Hall of Fame: his row of the game's.
-    const auto hof = m_club->hallOfFame(Chess, std::nullopt, std::nullopt, status);
+    const auto hof = m_club->rankings().hallOfFame(Chess, std::nullopt, std::nullopt);
     QVERIFY(hof);
     for (const club::HallOfFameRow& r : hof->rows) {
         if (r.player == Alice) {
@@ -177,15 +177,15 @@ void TestProfile::profileNumbers()
     for (qsizetype i = 1; i < chess.categories.size(); ++i) {
         QCOMPARE(chess.categories[i - 1].upper, chess.categories[i].lower);
     }
-    QVERIFY(!m_club->profile(QStringLiteral("Nobody"), status));
+    status = m_club->stories().profile(QStringLiteral("Nobody")).status();
+    QVERIFY(!status.ok());
     QCOMPARE(fields(status.problems), QStringList{QStringLiteral("player")});
 }
 
 void TestProfile::historyModelAndChartPoints()
 {
-    Status status;
-    const auto p = m_club->profile(Alice, status);
-    QVERIFY2(p, qPrintable(status.toString()));
+    const auto p = m_club->stories().profile(Alice);
+    QVERIFY2(p, qPrintable(p.status().toString()));
     const club::GameProfile& chess = p->games[0];
     ui::HistoryModel model;
     attachTester(&model);
@@ -201,7 +201,7 @@ void TestProfile::historyModelAndChartPoints()
     }
 
     // The chart's points are the history: at each match's date, the rating after it.
-    const auto history = m_club->history(Alice, Chess, status);
+    const auto history = m_club->archive().history(Alice, Chess);
     QVERIFY(history);
     const ui::RatingSeries series = ui::RatingSeries::from(chess);
     QCOMPARE(series.points.size(), history->size());
@@ -225,9 +225,8 @@ void TestProfile::historyModelAndChartPoints()
 
 void TestProfile::armyLists()
 {
-    Status status;
-    const auto p = m_club->profile(Alice, status);
-    QVERIFY2(p, qPrintable(status.toString()));
+    const auto p = m_club->stories().profile(Alice);
+    QVERIFY2(p, qPrintable(p.status().toString()));
     const club::GameProfile& dsc = p->games[1];
     QCOMPARE(dsc.game.name, Dsc);
     QCOMPARE(dsc.armyLists.size(), 2);
@@ -257,8 +256,8 @@ void TestProfile::armyLists()
 void TestProfile::headToHeadAgainstTheRuleSet()
 {
     Status status;
-    const auto h = m_club->headToHead(Alice, Bob, status);
-    QVERIFY2(h, qPrintable(status.toString()));
+    const auto h = m_club->stories().headToHead(Alice, Bob);
+    QVERIFY2(h, qPrintable(h.status().toString()));
     QCOMPARE(h->games.size(), 2);
     const club::HeadToHeadGame& chess = h->games[0];
     QCOMPARE(chess.game.name, Chess);
@@ -271,7 +270,7 @@ void TestProfile::headToHeadAgainstTheRuleSet()
     QCOMPARE(dsc.winsB, 1);
     // The expected results now are the rule set's, from the current ratings.
     for (const club::HeadToHeadGame& g : h->games) {
-        const auto standings = m_club->standings(g.game.name, std::nullopt, status);
+        const auto standings = m_club->rankings().standings(g.game.name, std::nullopt);
         QVERIFY(standings);
         double a = 0;
         double b = 0;
@@ -289,11 +288,12 @@ void TestProfile::headToHeadAgainstTheRuleSet()
         QCOMPARE(g.expectedB, rules->expectedScore(b, a));
     }
     // Carol and Bob never met, but both have a chess rating.
-    const auto cb = m_club->headToHead(Carol, Bob, status);
+    const auto cb = m_club->stories().headToHead(Carol, Bob);
     QVERIFY(cb);
     QCOMPARE(cb->games.size(), 1);
     QVERIFY(cb->games[0].matches.isEmpty());
-    QVERIFY(!m_club->headToHead(Alice, Alice, status));
+    status = m_club->stories().headToHead(Alice, Alice).status();
+    QVERIFY(!status.ok());
 
     ui::HeadToHeadModel model;
     attachTester(&model);
@@ -308,9 +308,8 @@ void TestProfile::headToHeadAgainstTheRuleSet()
 
 void TestProfile::whatIfDuelEqualsPreview()
 {
-    Status status;
-    const auto w = m_club->whatIf(Chess, {Alice, Bob}, status);
-    QVERIFY2(w, qPrintable(status.toString()));
+    const auto w = m_club->stories().whatIf(Chess, {Alice, Bob});
+    QVERIFY2(w, qPrintable(w.status().toString()));
     QCOMPARE(w->players, (QStringList{Alice, Bob}));
     QCOMPARE(w->scenarios.size(), 3); // Alice wins, draw, Bob wins
     QCOMPARE(w->scenarios[0].kind, club::WhatIfScenario::Kind::Wins);
@@ -320,8 +319,8 @@ void TestProfile::whatIfDuelEqualsPreview()
         MatchDraft d = draft(QString(), Chess, QDateTime::fromString(w->playedAt, Qt::ISODate),
                              {ranked(Alice, s.ranks[0]), ranked(Bob, s.ranks[1])});
         d.playedAt.setTimeSpec(Qt::UTC);
-        const auto p = m_club->preview(club::ChangeKind::Add, d, QString(), status);
-        QVERIFY2(p, qPrintable(status.toString()));
+        const auto p = m_club->previewer().preview(club::ChangeKind::Add, d, QString());
+        QVERIFY2(p, qPrintable(p.status().toString()));
         QCOMPARE(s.rows.size(), 2);
         for (int i = 0; i < 2; ++i) {
             QCOMPARE(s.rows[i].player, p->rows[i].player);
@@ -331,15 +330,16 @@ void TestProfile::whatIfDuelEqualsPreview()
         QCOMPARE(w->expected[0], p->rows[0].expected);
     }
     // Nothing was saved.
-    QCOMPARE(m_club->history(Alice, Chess, status)->size(), 5);
+    QCOMPARE(m_club->archive().history(Alice, Chess)->size(), 5);
     // Battles: four levels each way and the draw.
-    const auto b = m_club->whatIf(Dsc, {Alice, Bob}, status);
-    QVERIFY2(b, qPrintable(status.toString()));
+    const auto b = m_club->stories().whatIf(Dsc, {Alice, Bob});
+    QVERIFY2(b, qPrintable(b.status().toString()));
     QCOMPARE(b->scenarios.size(), 9);
     QCOMPARE(b->scenarios[3].outcome, QStringLiteral("VT"));
     QCOMPARE(b->scenarios[4].outcome, QStringLiteral("E"));
-    QVERIFY(!m_club->whatIf(Chess, {Alice, Bob, Carol}, status)); // a duel game
-    QCOMPARE(fields(status.problems), QStringList{QStringLiteral("players")});
+    const auto three = m_club->stories().whatIf(Chess, {Alice, Bob, Carol});
+    QVERIFY(!three); // a duel game
+    QCOMPARE(fields(three.status().problems), QStringList{QStringLiteral("players")});
 
     ui::WhatIfModel model;
     attachTester(&model);
@@ -354,13 +354,12 @@ void TestProfile::whatIfDuelEqualsPreview()
 
 void TestProfile::whatIfTable()
 {
-    Status status;
-    const auto w = m_club->whatIf(QStringLiteral("Tarot"), {Alice, Bob, Carol, Frank}, status);
+    const auto w = m_club->stories().whatIf(QStringLiteral("Tarot"), {Alice, Bob, Carol, Frank});
     QVERIFY(!w); // Frank is not a player of the club
-    QCOMPARE(fields(status.problems), QStringList{QStringLiteral("player 4")});
-    PALMARES_OK(m_club->addPlayer(Frank));
-    const auto t = m_club->whatIf(QStringLiteral("Tarot"), {Alice, Bob, Carol, Frank}, status);
-    QVERIFY2(t, qPrintable(status.toString()));
+    QCOMPARE(fields(w.status().problems), QStringList{QStringLiteral("player 4")});
+    PALMARES_OK(m_club->roster().addPlayer(Frank));
+    const auto t = m_club->stories().whatIf(QStringLiteral("Tarot"), {Alice, Bob, Carol, Frank});
+    QVERIFY2(t, qPrintable(t.status().toString()));
     QCOMPARE(t->scenarios.size(), 8); // each first and last
     QCOMPARE(t->deals, 10);
     const club::WhatIfScenario& aliceFirst = t->scenarios[0];
@@ -376,8 +375,8 @@ void TestProfile::explanationEloDscWorkedExample()
 {
     // RATING_RULES.md §4 (as tests/club/tst_club.cpp brings Pascal to 1450
     // and Frank to 1400): Frank beats Pascal with result 1 (VT) → 1418 / 1432.
-    PALMARES_OK(m_club->addGame(QStringLiteral("DSC total"), System::EloDsc,
-                                {{QStringLiteral("start"), QStringLiteral("1425")}}));
+    PALMARES_OK(m_club->catalogue().addGame(QStringLiteral("DSC total"), System::EloDsc,
+                                            {{QStringLiteral("start"), QStringLiteral("1425")}}));
     const Outcome setup[] = {Outcome::VT, Outcome::V, Outcome::AT};
     for (int i = 0; i < 3; ++i) {
         MatchDraft d = duel(QStringLiteral("setup %1").arg(i + 1), QStringLiteral("DSC total"), when(2024, 6, 1 + i),
@@ -402,8 +401,7 @@ void TestProfile::explanationEloDscWorkedExample()
                  qPrintable(QStringLiteral("%1 not in:\n%2").arg(QString::fromUtf8(expected), text)));
     }
     // The numbers are the stored records', line by line.
-    Status status;
-    const auto x = session.club().explain(QStringLiteral("example"), status);
+    const auto x = session.club().explainer().explain(QStringLiteral("example"));
     QVERIFY(x);
     QCOMPARE(text, x->lines.join(u'\n'));
     panel.setMatch(QString());
@@ -414,15 +412,15 @@ void TestProfile::explanationFermiTableRow()
 {
     // RATING_RULES.md §5, "a 4000 beating a 5000 gains 7" (the setup of
     // tests/club/tst_club.cpp: 307 duels from 4500 bring them to 5000/4000).
-    PALMARES_OK(m_club->addGame(QStringLiteral("Scrabble"), System::Fermi,
-                                {{QStringLiteral("start"), QStringLiteral("4500")}}));
+    PALMARES_OK(m_club->catalogue().addGame(QStringLiteral("Scrabble"), System::Fermi,
+                                            {{QStringLiteral("start"), QStringLiteral("4500")}}));
     QByteArray csv = "match,date,game,player,rank\n";
     for (int i = 1; i <= 307; ++i) {
         const QByteArray date = when(2024, 1, 1).addSecs(3600LL * i).toString(Qt::ISODate).left(16).toLatin1();
         csv += "w" + QByteArray::number(i) + "," + date + ",Scrabble,Pascal,1\n";
         csv += "w" + QByteArray::number(i) + "," + date + ",Scrabble,Frank,2\n";
     }
-    const auto report = m_club->importCsv(csv, false);
+    const auto report = m_club->interchange().importCsv(csv, false);
     QVERIFY2(report.problems.isEmpty(), qPrintable(problemsText(report.problems)));
     PALMARES_RECORD(*m_club,
                     duel(QStringLiteral("table"), QStringLiteral("Scrabble"), when(2024, 12, 1), Frank, Pascal));

@@ -45,12 +45,11 @@ QDateTime at(int minutes)
 void fillClub(const ScratchClub& scratch)
 {
     PALMARES_CLUB(c, scratch);
-    PALMARES_OK(c->addGame(Chess, rating::System::EloProvisional));
+    PALMARES_OK(c->catalogue().addGame(Chess, rating::System::EloProvisional));
     for (const auto& d : {duel(QStringLiteral("m1"), Chess, when(2026, 5, 2, 20), u8("Ann"), u8("Bob")),
                           duel(QStringLiteral("m2"), Chess, when(2026, 5, 9, 20), u8("Cid"), u8("Ann")),
                           duel(QStringLiteral("m3"), Chess, when(2026, 6, 1, 21), u8("Bob"), u8("Cid"))}) {
-        Status s;
-        QVERIFY2(c->recordMatch(d, s, true), qPrintable(s.toString()));
+        PALMARES_OK(c->resultBook().recordMatch(d, true));
     }
 }
 

@@ -164,7 +164,7 @@ void TestWindow::tarotTableThroughTheDialog()
     PALMARES_SCRATCH(scratch, QStringLiteral("sqlite"));
     {
         PALMARES_CLUB(c, scratch);
-        PALMARES_OK(c->addGame(Tarot, System::Niveau));
+        PALMARES_OK(c->catalogue().addGame(Tarot, System::Niveau));
     }
     MainWindow w;
     QVERIFY(w.openClub(scratch.location()));
@@ -203,8 +203,7 @@ void TestWindow::tarotTableThroughTheDialog()
     QVERIFY(undo.undoText().contains(Tarot));
     undo.undo();
     QCOMPARE(w.leaderboardModel()->rowCount(), 0);
-    Status status;
-    QCOMPARE(w.session().club().players(status)->size(), 0);
+    QCOMPARE(w.session().club().roster().players()->size(), 0);
     undo.redo();
     QCOMPARE(boardNames(w).size(), 4);
     QCOMPARE(boardNames(w).first(), QStringLiteral("Ann 880.00"));
@@ -215,9 +214,9 @@ void TestWindow::battleThroughTheDialog()
     PALMARES_SCRATCH(scratch, QStringLiteral("sqlite"));
     {
         PALMARES_CLUB(c, scratch);
-        PALMARES_OK(c->addGame(Dsc, System::EloDsc));
-        PALMARES_OK(c->addPlayer(QStringLiteral("Frank")));
-        PALMARES_OK(c->addPlayer(QStringLiteral("Pascal")));
+        PALMARES_OK(c->catalogue().addGame(Dsc, System::EloDsc));
+        PALMARES_OK(c->roster().addPlayer(QStringLiteral("Frank")));
+        PALMARES_OK(c->roster().addPlayer(QStringLiteral("Pascal")));
     }
     MainWindow w;
     QVERIFY(w.openClub(scratch.location()));
@@ -257,9 +256,8 @@ void TestWindow::battleThroughTheDialog()
     QTest::keyClick(&d, Qt::Key_Enter);
     QCOMPARE(d.result(), int(QDialog::Accepted));
     QCOMPARE(boardNames(w), (QStringList{QStringLiteral("Frank 1,406"), QStringLiteral("Pascal 1,394")}));
-    Status status;
-    const auto stored = w.session().club().matchDraft(QStringLiteral("M1"), status);
-    QVERIFY2(stored, qPrintable(status.toString()));
+    const auto stored = w.session().club().resultBook().matchDraft(QStringLiteral("M1"));
+    QVERIFY2(stored, qPrintable(stored.status().toString()));
     QCOMPARE(stored->participants.first().armyList, QStringLiteral("Crusaders"));
     w.session().undoStack().undo();
     QCOMPARE(w.leaderboardModel()->rowCount(), 0);
@@ -272,7 +270,7 @@ void TestWindow::ineligibleBattleOnlyAsUnrated()
     PALMARES_SCRATCH(scratch, QStringLiteral("sqlite"));
     {
         PALMARES_CLUB(c, scratch);
-        PALMARES_OK(c->addGame(Dsc, System::EloDsc));
+        PALMARES_OK(c->catalogue().addGame(Dsc, System::EloDsc));
     }
     MainWindow w;
     QVERIFY(w.openClub(scratch.location()));
@@ -290,8 +288,7 @@ void TestWindow::ineligibleBattleOnlyAsUnrated()
     QVERIFY2(!d.preview()->unratedReason.isEmpty(), "an army below 1400 points makes the battle ineligible");
     QVERIFY2(d.saveText().contains(QStringLiteral("unrated")), qPrintable(d.saveText()));
     QTest::keyClick(&d, Qt::Key_Return);
-    Status status;
-    const auto results = w.session().club().results(status);
+    const auto results = w.session().club().archive().results();
     QVERIFY(results);
     QCOMPARE(results->size(), 1);
     QVERIFY(!results->first().unratedReason.isEmpty());
@@ -302,7 +299,7 @@ void TestWindow::problemsShownBesideTheirField()
     PALMARES_SCRATCH(scratch, QStringLiteral("sqlite"));
     {
         PALMARES_CLUB(c, scratch);
-        PALMARES_OK(c->addGame(Tarot, System::Niveau));
+        PALMARES_OK(c->catalogue().addGame(Tarot, System::Niveau));
     }
     MainWindow w;
     QVERIFY(w.openClub(scratch.location()));
@@ -334,8 +331,7 @@ void TestWindow::problemsShownBesideTheirField()
     QVERIFY(!d.canSave());
     QVERIFY(field<QLabel>(d, QStringLiteral("generalProblem"))->text().contains(QStringLiteral("deals")));
     QTest::keyClick(&d, Qt::Key_Return); // refused: nothing saved
-    Status status;
-    QCOMPARE(w.session().club().results(status)->size(), 0);
+    QCOMPARE(w.session().club().archive().results()->size(), 0);
     QCOMPARE(w.session().undoStack().count(), 0);
 }
 
@@ -344,7 +340,7 @@ void TestWindow::ctrlEnterSavesAndStartsTheNext()
     PALMARES_SCRATCH(scratch, QStringLiteral("sqlite"));
     {
         PALMARES_CLUB(c, scratch);
-        PALMARES_OK(c->addGame(QStringLiteral("Scrabble"), System::Fermi));
+        PALMARES_OK(c->catalogue().addGame(QStringLiteral("Scrabble"), System::Fermi));
     }
     MainWindow w;
     QVERIFY(w.openClub(scratch.location()));
@@ -358,8 +354,7 @@ void TestWindow::ctrlEnterSavesAndStartsTheNext()
         QVERIFY(d.isVisible());
         QCOMPARE(field<QLineEdit>(d, QStringLiteral("player1"))->text(), QString());
     }
-    Status status;
-    QCOMPARE(w.session().club().results(status)->size(), 2);
+    QCOMPARE(w.session().club().archive().results()->size(), 2);
     QCOMPARE(w.session().undoStack().count(), 2);
 }
 
@@ -368,7 +363,7 @@ void TestWindow::correctionAndDeletionPreviewThenUndo()
     PALMARES_SCRATCH(scratch, QStringLiteral("sqlite"));
     {
         PALMARES_CLUB(c, scratch);
-        PALMARES_OK(c->addGame(QStringLiteral("Scrabble"), System::Fermi));
+        PALMARES_OK(c->catalogue().addGame(QStringLiteral("Scrabble"), System::Fermi));
         PALMARES_RECORD(*c, duel(QStringLiteral("m1"), QStringLiteral("Scrabble"), when(2024, 1, 1),
                                  QStringLiteral("Alice"), QStringLiteral("Bob")));
         PALMARES_RECORD(*c, duel(QStringLiteral("m2"), QStringLiteral("Scrabble"), when(2024, 1, 2),
@@ -398,8 +393,7 @@ void TestWindow::correctionAndDeletionPreviewThenUndo()
     QVERIFY(remove.canSave());
     QCOMPARE(remove.preview()->rows.size(), 2);
     QTest::keyClick(&remove, Qt::Key_Return);
-    Status status;
-    QCOMPARE(w.session().club().results(status)->size(), 1);
+    QCOMPARE(w.session().club().archive().results()->size(), 1);
 
     QUndoStack& undo = w.session().undoStack();
     undo.undo(); // the deletion
@@ -408,7 +402,7 @@ void TestWindow::correctionAndDeletionPreviewThenUndo()
     QCOMPARE(boardNames(w), before);
     undo.redo();
     undo.redo();
-    QCOMPARE(w.session().club().results(status)->size(), 1);
+    QCOMPARE(w.session().club().archive().results()->size(), 1);
 }
 
 void TestWindow::remembersTheClubTabAndColumns()
@@ -418,7 +412,7 @@ void TestWindow::remembersTheClubTabAndColumns()
     PALMARES_SCRATCH(scratch, QStringLiteral("sqlite"));
     {
         PALMARES_CLUB(c, scratch);
-        PALMARES_OK(c->addGame(Tarot, System::Niveau));
+        PALMARES_OK(c->catalogue().addGame(Tarot, System::Niveau));
     }
     {
         MainWindow w;
@@ -441,7 +435,7 @@ void TestWindow::everyViewPrintsAndExports()
     PALMARES_SCRATCH(scratch, QStringLiteral("sqlite"));
     {
         PALMARES_CLUB(c, scratch);
-        PALMARES_OK(c->addGame(QStringLiteral("Scrabble"), System::Fermi));
+        PALMARES_OK(c->catalogue().addGame(QStringLiteral("Scrabble"), System::Fermi));
         PALMARES_RECORD(*c, duel(QStringLiteral("m1"), QStringLiteral("Scrabble"), when(2024, 1, 1),
                                  QStringLiteral("Zoé <b>"), QStringLiteral("=1+2")));
     }
@@ -481,7 +475,7 @@ void TestWindow::compareRuleSetsWithATrial()
     PALMARES_SCRATCH(scratch, QStringLiteral("sqlite"));
     {
         PALMARES_CLUB(c, scratch);
-        PALMARES_OK(c->addGame(QStringLiteral("Scrabble"), System::Fermi));
+        PALMARES_OK(c->catalogue().addGame(QStringLiteral("Scrabble"), System::Fermi));
         // Alice beats everyone, Bob beats Carol: a history any rating learns.
         int n = 0;
         for (int round = 0; round < 8; ++round) {
@@ -517,8 +511,7 @@ void TestWindow::compareRuleSetsWithATrial()
     QVERIFY(trial != tried.rows.cend());
     QCOMPARE(trial->params.value(QStringLiteral("max_gain")), QStringLiteral("32"));
     QVERIFY(trial->all.brier != tried.rows.first().all.brier);
-    Status status;
-    QVERIFY(w.session().club().game(QStringLiteral("Scrabble"), status)->params.isEmpty());
+    QVERIFY(w.session().club().catalogue().game(QStringLiteral("Scrabble"))->params.isEmpty());
 
     d.trialParameters()->setText(QStringLiteral("max_gain"));
     QVERIFY(!d.run());
@@ -532,7 +525,7 @@ void TestWindow::anotherWindowsChangeRefreshesTheViews()
     PALMARES_SCRATCH(scratch, QStringLiteral("sqlite"));
     {
         PALMARES_CLUB(c, scratch);
-        PALMARES_OK(c->addGame(QStringLiteral("Scrabble"), System::Fermi));
+        PALMARES_OK(c->catalogue().addGame(QStringLiteral("Scrabble"), System::Fermi));
     }
     MainWindow w;
     QVERIFY(w.openClub(scratch.location()));
@@ -547,7 +540,7 @@ void TestWindow::anotherWindowsChangeRefreshesTheViews()
     QTRY_COMPARE_WITH_TIMEOUT(w.leaderboardModel()->rowCount(), 2, 15000);
     QCOMPARE(boardNames(w).first().section(QLatin1Char(' '), 0, 0), QStringLiteral("Alice"));
     QCOMPARE(w.statusBar()->currentMessage(), QStringLiteral("Updated: another window changed this club."));
-    QCOMPARE(w.session().club().results(status)->size(), 1);
+    QCOMPARE(w.session().club().archive().results()->size(), 1);
 
     // The window's own saves are not news to it: no second refresh.
     ResultDialog add(w.session(), ResultDialog::Mode::Add, QStringLiteral("Scrabble"), &w);
@@ -558,7 +551,7 @@ void TestWindow::anotherWindowsChangeRefreshesTheViews()
     QTest::keyClick(&add, Qt::Key_Return);
     QCOMPARE(add.result(), int(QDialog::Accepted));
     QVERIFY(!w.session().checkForChanges());
-    PALMARES_OK(other->addPlayer(QStringLiteral("Denis")));
+    PALMARES_OK(other->roster().addPlayer(QStringLiteral("Denis")));
     QVERIFY(w.session().checkForChanges());
 }
 
@@ -567,7 +560,7 @@ void TestWindow::staleCorrectionOffersReload()
     PALMARES_SCRATCH(scratch, QStringLiteral("sqlite"));
     {
         PALMARES_CLUB(c, scratch);
-        PALMARES_OK(c->addGame(QStringLiteral("Scrabble"), System::Fermi));
+        PALMARES_OK(c->catalogue().addGame(QStringLiteral("Scrabble"), System::Fermi));
         PALMARES_RECORD(*c, duel(QStringLiteral("m1"), QStringLiteral("Scrabble"), when(2024, 1, 1),
                                  QStringLiteral("Alice"), QStringLiteral("Bob")));
     }
@@ -581,10 +574,10 @@ void TestWindow::staleCorrectionOffersReload()
     Status status;
     auto other = Club::open(scratch.location(), palmares::store::Database::OpenMode::Existing, status);
     QVERIFY2(other, qPrintable(status.toString()));
-    auto theirs = other->matchDraft(QStringLiteral("m1"), status);
-    QVERIFY2(theirs, qPrintable(status.toString()));
+    auto theirs = other->resultBook().matchDraft(QStringLiteral("m1"));
+    QVERIFY2(theirs, qPrintable(theirs.status().toString()));
     theirs->participants[1].player = QStringLiteral("Denis");
-    PALMARES_OK(other->editMatch(QStringLiteral("m1"), *theirs, true));
+    PALMARES_OK(other->resultBook().editMatch(QStringLiteral("m1"), *theirs, true));
     const QByteArray saved = exported(*other);
 
     // Saving over it is refused in a message that offers to reload.
@@ -605,21 +598,21 @@ void TestWindow::staleCorrectionOffersReload()
     QVERIFY(edit.canSave());
     QTest::keyClick(&edit, Qt::Key_Return);
     QCOMPARE(edit.result(), int(QDialog::Accepted));
-    const auto stored = other->matchDraft(QStringLiteral("m1"), status);
-    QVERIFY2(stored, qPrintable(status.toString()));
+    const auto stored = other->resultBook().matchDraft(QStringLiteral("m1"));
+    QVERIFY2(stored, qPrintable(stored.status().toString()));
     QCOMPARE(stored->participants.at(0).player, QStringLiteral("Carol"));
     QCOMPARE(stored->version, 3);
     // Undo names the version it wrote: it goes through, and is refused once
     // the other has saved again.
     w.session().undoStack().undo();
-    QCOMPARE(other->matchDraft(QStringLiteral("m1"), status)->participants.at(0).player, QStringLiteral("Alice"));
-    auto again = other->matchDraft(QStringLiteral("m1"), status);
-    PALMARES_OK(other->editMatch(QStringLiteral("m1"), *again));
+    QCOMPARE(other->resultBook().matchDraft(QStringLiteral("m1"))->participants.at(0).player, QStringLiteral("Alice"));
+    auto again = other->resultBook().matchDraft(QStringLiteral("m1"));
+    PALMARES_OK(other->resultBook().editMatch(QStringLiteral("m1"), *again));
     message.clear();
     answerMessageBox(QString(), &message);
     w.session().undoStack().redo();
     QVERIFY2(message.contains(QStringLiteral("was changed by someone else")), qPrintable(message));
-    QCOMPARE(other->matchDraft(QStringLiteral("m1"), status)->participants.at(0).player, QStringLiteral("Alice"));
+    QCOMPARE(other->resultBook().matchDraft(QStringLiteral("m1"))->participants.at(0).player, QStringLiteral("Alice"));
 }
 
 void TestWindow::undoRedoAChainOfChangesToOneResult()
@@ -629,15 +622,14 @@ void TestWindow::undoRedoAChainOfChangesToOneResult()
     PALMARES_SCRATCH(scratch, QStringLiteral("sqlite"));
     {
         PALMARES_CLUB(c, scratch);
-        PALMARES_OK(c->addGame(QStringLiteral("Scrabble"), System::Fermi));
+        PALMARES_OK(c->catalogue().addGame(QStringLiteral("Scrabble"), System::Fermi));
     }
     MainWindow w;
     QVERIFY(w.openClub(scratch.location()));
     palmares::ui::Session& session = w.session();
     QSignalSpy failed(&session, &palmares::ui::Session::failed);
-    Status status;
     const auto m1 = [&] {
-        const auto d = session.club().matchDraft(QStringLiteral("m1"), status);
+        const auto d = session.club().resultBook().matchDraft(QStringLiteral("m1"));
         return d ? d->participants.at(0).player + QLatin1Char('>') + d->participants.at(1).player : QStringLiteral("-");
     };
     const auto scrabble = [](const char* winner, const char* loser) {
@@ -646,13 +638,13 @@ void TestWindow::undoRedoAChainOfChangesToOneResult()
     };
     PALMARES_OK(session.run(std::make_unique<palmares::ui::AddResult>(scrabble("Alice", "Bob"))));
     for (const auto& [winner, loser] : {std::pair{"Bob", "Alice"}, std::pair{"Alice", "Carol"}}) {
-        const auto before = session.club().matchDraft(QStringLiteral("m1"), status);
-        QVERIFY2(before, qPrintable(status.toString()));
+        const auto before = session.club().resultBook().matchDraft(QStringLiteral("m1"));
+        QVERIFY2(before, qPrintable(before.status().toString()));
         PALMARES_OK(session.run(
             std::make_unique<palmares::ui::EditResult>(QStringLiteral("m1"), *before, scrabble(winner, loser))));
     }
-    const auto stored = session.club().matchDraft(QStringLiteral("m1"), status);
-    QVERIFY2(stored, qPrintable(status.toString()));
+    const auto stored = session.club().resultBook().matchDraft(QStringLiteral("m1"));
+    QVERIFY2(stored, qPrintable(stored.status().toString()));
     PALMARES_OK(session.run(std::make_unique<palmares::ui::DeleteResult>(*stored)));
 
     const QStringList states{QStringLiteral("-"), QStringLiteral("Alice>Bob"), QStringLiteral("Bob>Alice"),

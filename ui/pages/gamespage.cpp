@@ -39,12 +39,15 @@ GamesPage::GamesPage(Session& session, QWidget* parent) : TablePage(session, par
 
 GamesPage::~GamesPage() = default;
 
-void GamesPage::refresh(const std::optional<QList<club::Game>>& games, club::Status& status)
+void GamesPage::refresh(const club::Expected<QList<club::Game>>& games, club::Status& status)
 {
     if (!m_session.isOpen()) {
         return;
     }
-    const auto counts = m_session.club().matchCounts(status);
+    const auto counts = m_session.club().archive().matchCounts();
+    if (!counts) {
+        status = counts.status();
+    }
     if (games && counts) {
         m_model->setGames(*games, *counts);
     }
@@ -69,12 +72,11 @@ void GamesPage::gameParameters()
     if (name.isEmpty()) {
         return;
     }
-    club::Status status;
-    const auto game = m_session.club().game(name, status);
-    const auto params = m_session.club().parameters(name, status);
+    const auto game = m_session.club().catalogue().game(name);
+    const auto params = m_session.club().catalogue().parameters(name);
     if (!game || !params) {
         pages::showError(this, QCoreApplication::translate("palmares::ui::MainWindow", "Could not read %1").arg(name),
-                         texts::problem(status.toString()));
+                         texts::problem(params.status().toString()));
         return;
     }
     ParametersDialog dialog(*game, *params, this);

@@ -19,7 +19,7 @@ public:
 
     [[nodiscard]] GamesModel* model() const { return m_model; }
 
-    void refresh(const std::optional<QList<club::Game>>& games, club::Status& status) override;
+    void refresh(const club::Expected<QList<club::Game>>& games, club::Status& status) override;
 
     void addGame();
     /// The parameters of the selected game (its button, or a double-click).

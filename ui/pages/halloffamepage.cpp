@@ -52,7 +52,7 @@ HallOfFamePage::HallOfFamePage(Session& session, QWidget* parent)
 
 HallOfFamePage::~HallOfFamePage() = default;
 
-void HallOfFamePage::refresh(const std::optional<QList<club::Game>>& games, club::Status& /*status*/)
+void HallOfFamePage::refresh(const club::Expected<QList<club::Game>>& games, club::Status& /*status*/)
 {
     if (!m_session.isOpen()) {
         return;
@@ -66,12 +66,11 @@ void HallOfFamePage::showHallOfFame()
     if (!m_session.isOpen()) {
         return;
     }
-    club::Status status;
-    const auto hall = m_session.club().hallOfFame(m_game->currentData().toString(), pages::optionalDate(m_from),
-                                                  pages::optionalDate(m_to), status);
+    const auto hall = m_session.club().rankings().hallOfFame(m_game->currentData().toString(),
+                                                             pages::optionalDate(m_from), pages::optionalDate(m_to));
     if (!hall) {
         m_model->clear();
-        m_summary->setText(texts::problem(status.toString()));
+        m_summary->setText(texts::problem(hall.status().toString()));
         return;
     }
     m_model->setHallOfFame(*hall);

@@ -57,7 +57,7 @@ QString LeaderboardPage::game() const
     return m_game->currentData().toString();
 }
 
-void LeaderboardPage::refresh(const std::optional<QList<club::Game>>& games, club::Status& /*status*/)
+void LeaderboardPage::refresh(const club::Expected<QList<club::Game>>& games, club::Status& /*status*/)
 {
     if (!m_session.isOpen()) {
         return;
@@ -76,16 +76,15 @@ void LeaderboardPage::showStandings()
         m_model->clear();
         return;
     }
-    club::Status status;
-    const auto now = m_session.club().standings(name, std::nullopt, status);
+    const auto now = m_session.club().rankings().standings(name, std::nullopt);
     if (!now) {
         m_model->clear();
-        m_note->setText(texts::problem(status.toString()));
+        m_note->setText(texts::problem(now.status().toString()));
         return;
     }
     const QDate monthAgo = QDate::currentDate().addMonths(-1);
-    const auto before = m_session.club().standings(name, monthAgo, status);
-    m_model->setStandings(*now, before);
+    const auto before = m_session.club().rankings().standings(name, monthAgo);
+    m_model->setStandings(*now, before ? std::optional<club::Standings>(*before) : std::nullopt);
     m_note->setText(
         now->rows.isEmpty()
             ? QCoreApplication::translate("palmares::ui::MainWindow", "No result yet for %1.").arg(name)

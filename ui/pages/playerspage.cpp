@@ -53,13 +53,16 @@ PlayersPage::PlayersPage(Session& session, QWidget* parent)
 
 PlayersPage::~PlayersPage() = default;
 
-void PlayersPage::refresh(const std::optional<QList<club::Game>>& /*games*/, club::Status& status)
+void PlayersPage::refresh(const club::Expected<QList<club::Game>>& /*games*/, club::Status& status)
 {
     if (!m_session.isOpen()) {
         return;
     }
-    const auto players = m_session.club().players(status);
-    const auto activity = m_session.club().playerActivity(status);
+    const auto players = m_session.club().roster().players();
+    const auto activity = m_session.club().archive().playerActivity();
+    if (!players || !activity) {
+        status = !activity ? activity.status() : players.status();
+    }
     if (players && activity) {
         m_model->setPlayers(*players, *activity);
     }
@@ -149,9 +152,8 @@ void PlayersPage::toggleActive()
 
 void PlayersPage::mergePlayers()
 {
-    club::Status status;
     QStringList names;
-    if (const auto players = m_session.club().players(status)) {
+    if (const auto players = m_session.club().roster().players()) {
         for (const auto& p : *players) {
             names << p.name;
         }

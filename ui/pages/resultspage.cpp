@@ -81,15 +81,17 @@ QString ResultsPage::selectedMatch() const
     return selected(MatchCodeRole);
 }
 
-void ResultsPage::refresh(const std::optional<QList<club::Game>>& games, club::Status& status)
+void ResultsPage::refresh(const club::Expected<QList<club::Game>>& games, club::Status& status)
 {
     if (!m_session.isOpen()) {
         return;
     }
     pages::fillGames(m_game, games.value_or(QList<club::Game>{}), true);
     proxy()->setGameFilter(m_game->currentData().toString());
-    if (const auto results = m_session.club().results(status)) {
+    if (const auto results = m_session.club().archive().results()) {
         m_model->setResults(*results);
+    } else {
+        status = results.status();
     }
     showExplanation();
 }

@@ -27,7 +27,7 @@ public:
     /// The code of the selected match; "" when none is selected.
     [[nodiscard]] QString selectedMatch() const;
 
-    void refresh(const std::optional<QList<club::Game>>& games, club::Status& status) override;
+    void refresh(const club::Expected<QList<club::Game>>& games, club::Status& status) override;
     /// Newest results first until the person sorts otherwise.
     bool restoreColumns(const QByteArray& state) override;
 

@@ -34,7 +34,7 @@ public:
     /// Reads the page's rows again from the club. `games` is the club's
     /// games, read once by the window for every page (nullopt when they could
     /// not be read); problems for the window's status bar go to `status`.
-    virtual void refresh(const std::optional<QList<club::Game>>& games, club::Status& status) = 0;
+    virtual void refresh(const club::Expected<QList<club::Game>>& games, club::Status& status) = 0;
 
     /// The printable form of the page: by default the table as it is
     /// filtered and sorted, under `title`.

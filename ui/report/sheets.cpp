@@ -275,7 +275,12 @@ QString Sheets::playedAt(const QString& stored)
 std::optional<club::Standings> previousStandings(club::Club& club, const QString& game, const QDate& since,
                                                  club::Status& status)
 {
-    return club.standings(game, since, status);
+    auto before = club.rankings().standings(game, since);
+    if (!before) {
+        status = before.status();
+        return std::nullopt;
+    }
+    return *std::move(before);
 }
 
 /// The results of the club as read back from its export (the only listing
@@ -284,7 +289,7 @@ std::optional<QList<csv::CsvMatch>> allResults(club::Club& club, club::Status& s
 {
     QBuffer buffer;
     buffer.open(QIODevice::ReadWrite);
-    status = club.exportResults(buffer);
+    status = club.interchange().exportResults(buffer);
     if (!status.ok()) {
         return std::nullopt;
     }
@@ -365,15 +370,19 @@ std::optional<Report> standingsSheet(club::Club& club, const Options& options, c
         status = club::Status::failure(Sheets::tr("a standings sheet needs a game"), QStringLiteral("game"));
         return std::nullopt;
     }
-    const auto now = club.standings(options.game, options.at, status);
+    const auto now = club.rankings().standings(options.game, options.at);
     if (!now) {
+        status = now.status();
         return std::nullopt;
     }
     const QDate asOf = options.at.value_or(QDate::currentDate());
     const QDate since = asOf.addMonths(-1);
     const auto before = previousStandings(club, options.game, since, status);
-    const auto params = club.parameters(options.game, status);
+    const auto params = club.catalogue().parameters(options.game);
     if (!before || !params) {
+        if (!params) {
+            status = params.status();
+        }
         return std::nullopt;
     }
     Report r;
@@ -391,8 +400,9 @@ std::optional<Report> standingsSheet(club::Club& club, const Options& options, c
 
 std::optional<Report> hallOfFameSheet(club::Club& club, const Options& options, club::Status& status)
 {
-    const auto h = club.hallOfFame(options.game, options.from, options.to, status);
+    const auto h = club.rankings().hallOfFame(options.game, options.from, options.to);
     if (!h) {
+        status = h.status();
         return std::nullopt;
     }
     Report r;
@@ -417,8 +427,9 @@ std::optional<Report> bulletin(club::Club& club, const Options& options, club::S
         status = club::Status::failure(Sheets::tr("the start date is after the end date"), QStringLiteral("from"));
         return std::nullopt;
     }
-    const auto games = club.games(status);
+    const auto games = club.catalogue().games();
     if (!games) {
+        status = games.status();
         return std::nullopt;
     }
     const auto results = allResults(club, status);
@@ -474,10 +485,11 @@ std::optional<Report> bulletin(club::Club& club, const Options& options, club::S
         gamesPlayed.insert(m->game);
     }
     for (const club::Game& g : *games) {
-        const auto now = club.standings(g.name, to, status);
-        const auto before = club.standings(g.name, from.addDays(-1), status);
-        const auto params = club.parameters(g.name, status);
+        const auto now = club.rankings().standings(g.name, to);
+        const auto before = club.rankings().standings(g.name, from.addDays(-1));
+        const auto params = club.catalogue().parameters(g.name);
         if (!now || !before || !params) {
+            status = !params ? params.status() : !before ? before.status() : now.status();
             return std::nullopt;
         }
         Section s;
@@ -552,8 +564,9 @@ std::optional<Report> bulletin(club::Club& club, const Options& options, club::S
     front.tables << newcomers;
     r.sections << front << gameSections;
 
-    const auto hall = club.hallOfFame(QString(), std::nullopt, to, status);
+    const auto hall = club.rankings().hallOfFame(QString(), std::nullopt, to);
     if (!hall) {
+        status = hall.status();
         return std::nullopt;
     }
     Section fame;
@@ -585,13 +598,16 @@ std::optional<Report> bulletin(club::Club& club, const Options& options, club::S
 
 std::optional<Report> explanationCard(club::Club& club, const QString& match, club::Status& status)
 {
-    const auto x = club.explain(match, status);
+    const auto x = club.explainer().explain(match);
     if (!x) {
+        status = x.status();
         return std::nullopt;
     }
-    const auto game = club.game(x->game, status);
-    const auto params = game ? club.parameters(x->game, status) : std::nullopt;
+    const auto game = club.catalogue().game(x->game);
+    const auto params =
+        game ? club.catalogue().parameters(x->game) : club::Expected<QList<rating::Parameter>>(game.status());
     if (!params) {
+        status = params.status();
         return std::nullopt;
     }
     Report r;

@@ -62,8 +62,9 @@ QList<Change> readChanges(Args& args, const QList<club::BacktestCandidate>& cand
 bool compareEveryRuleSet(club::Club& club, const QList<Change>& changes, club::BacktestRequest& request,
                          club::Status& status)
 {
-    const auto g = club.game(request.game, status);
+    const auto g = club.catalogue().game(request.game);
     if (!g) {
+        status = g.status();
         return false;
     }
     request.candidates = club::everyRuleSet(g->system);
@@ -229,9 +230,9 @@ int Backtest::run(Invocation& invocation) const
             }
         }
     }
-    const auto report = club->backtest(request, status);
+    const auto report = club->backtester().backtest(request);
     if (!report) {
-        return fail(status);
+        return fail(report.status());
     }
     if (invocation.format == Tabular::Format::Json) {
         printJson(*report);

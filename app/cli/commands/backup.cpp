@@ -12,7 +12,7 @@ Backup::Backup()
 int Backup::run(Invocation& invocation) const
 {
     const QString path = invocation.args.positional(QStringLiteral("the backup file"));
-    return changeClub(invocation, [&](club::Club& c) { return c.backup(path); });
+    return changeClub(invocation, [&](club::Club& c) { return c.maintenance().backup(path); });
 }
 
 } // namespace palmares::cli::commands

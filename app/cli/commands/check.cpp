@@ -16,10 +16,9 @@ int Check::run(Invocation& invocation) const
     if (!club) {
         return ExitUserError;
     }
-    club::Status status;
-    const auto report = club->check(status);
+    const auto report = club->maintenance().check();
     if (!report) {
-        return fail(status);
+        return fail(report.status());
     }
     QString out = QStringLiteral("integrity: %1\n").arg(report->integrity.join(QStringLiteral("; ")));
     out += report->differences.isEmpty() ? QStringLiteral("cached ratings: identical to a fresh replay\n")

@@ -15,10 +15,9 @@ int Explain::run(Invocation& invocation) const
     if (!club) {
         return ExitUserError;
     }
-    club::Status status;
-    const auto x = club->explain(code, status);
+    const auto x = club->explainer().explain(code);
     if (!x) {
-        return fail(status);
+        return fail(x.status());
     }
     if (invocation.format == Tabular::Format::Table) {
         printOut((x->lines.join(QLatin1Char('\n')) + QLatin1Char('\n')).toUtf8());

@@ -29,7 +29,7 @@ int ExportResults::run(Invocation& invocation) const
     if (!opened) {
         return fail(club::Status::failure(QStringLiteral("cannot write %1: %2").arg(path, file.errorString())));
     }
-    const club::Status s = club->exportResults(file);
+    const club::Status s = club->interchange().exportResults(file);
     file.close();
     if (!s.ok() || file.error() != QFileDevice::NoError) {
         return fail(s.ok() ? club::Status::failure(QStringLiteral("cannot write %1: %2").arg(path, file.errorString()))

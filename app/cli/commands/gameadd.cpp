@@ -20,7 +20,7 @@ int GameAdd::run(Invocation& invocation) const
         throw UsageError{QStringLiteral("--system '%1' is not one of %2").arg(systemText, systemList())};
     }
     const auto params = args.params();
-    return changeClub(invocation, [&](club::Club& c) { return c.addGame(name, *system, params); });
+    return changeClub(invocation, [&](club::Club& c) { return c.catalogue().addGame(name, *system, params); });
 }
 
 } // namespace palmares::cli::commands

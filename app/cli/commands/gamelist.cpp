@@ -14,10 +14,9 @@ int GameList::run(Invocation& invocation) const
     if (!club) {
         return ExitUserError;
     }
-    club::Status status;
-    const auto games = club->games(status);
+    const auto games = club->catalogue().games();
     if (!games) {
-        return fail(status);
+        return fail(games.status());
     }
     Tabular t({QStringLiteral("name"), QStringLiteral("system"), QStringLiteral("params")});
     for (const club::Game& g : *games) {

@@ -18,10 +18,9 @@ int GameParams::run(Invocation& invocation) const
     if (!club) {
         return ExitUserError;
     }
-    club::Status status;
-    const auto params = club->parameters(name, status);
+    const auto params = club->catalogue().parameters(name);
     if (!params) {
-        return fail(status);
+        return fail(params.status());
     }
     Tabular t(
         {QStringLiteral("key"), QStringLiteral("value"), QStringLiteral("default"), QStringLiteral("description")});

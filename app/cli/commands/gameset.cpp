@@ -16,7 +16,7 @@ int GameSet::run(Invocation& invocation) const
     if (params.isEmpty()) {
         throw UsageError{QStringLiteral("game set needs at least one --param KEY=VALUE")};
     }
-    return changeClub(invocation, [&](club::Club& c) { return c.setGameParameters(name, params); });
+    return changeClub(invocation, [&](club::Club& c) { return c.catalogue().setGameParameters(name, params); });
 }
 
 } // namespace palmares::cli::commands

@@ -19,10 +19,9 @@ int HallOfFame::run(Invocation& invocation) const
     if (!club) {
         return ExitUserError;
     }
-    club::Status status;
-    const auto h = club->hallOfFame(gameName, from, to, status);
+    const auto h = club->rankings().hallOfFame(gameName, from, to);
     if (!h) {
-        return fail(status);
+        return fail(h.status());
     }
     Tabular t({QStringLiteral("rank"), QStringLiteral("player"), QStringLiteral("participations"),
                QStringLiteral("average"), QStringLiteral("adjusted"), QStringLiteral("total")});

@@ -16,10 +16,9 @@ int History::run(Invocation& invocation) const
     if (!club) {
         return ExitUserError;
     }
-    club::Status status;
-    const auto rows = club->history(playerName, gameName, status);
+    const auto rows = club->archive().history(playerName, gameName);
     if (!rows) {
-        return fail(status);
+        return fail(rows.status());
     }
     Tabular t({QStringLiteral("date"), QStringLiteral("game"), QStringLiteral("match"), QStringLiteral("before"),
                QStringLiteral("after"), QStringLiteral("change"), QStringLiteral("expected"), QStringLiteral("result"),

@@ -88,7 +88,7 @@ int Import::run(Invocation& invocation) const
             printErr(QStringLiteral("palmares-cli: warning: no backup before the import: %1").arg(b.warning));
         }
     }
-    const club::ImportReport report = club->importCsv(bytes, dryRun);
+    const club::ImportReport report = club->interchange().importCsv(bytes, dryRun);
     if (!report.problems.isEmpty()) {
         for (const club::Problem& p : report.problems) {
             printErr(QStringLiteral("%1: %2").arg(path, p.toString()));

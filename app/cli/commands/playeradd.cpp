@@ -10,7 +10,7 @@ int PlayerAdd::run(Invocation& invocation) const
 {
     const QString name = invocation.args.positional(QStringLiteral("the player's name"));
     const QString household = invocation.args.option(QStringLiteral("--household")).value_or(QString());
-    return changeClub(invocation, [&](club::Club& c) { return c.addPlayer(name, household); });
+    return changeClub(invocation, [&](club::Club& c) { return c.roster().addPlayer(name, household); });
 }
 
 } // namespace palmares::cli::commands

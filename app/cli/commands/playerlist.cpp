@@ -14,10 +14,9 @@ int PlayerList::run(Invocation& invocation) const
     if (!club) {
         return ExitUserError;
     }
-    club::Status status;
-    const auto players = club->players(status);
+    const auto players = club->roster().players();
     if (!players) {
-        return fail(status);
+        return fail(players.status());
     }
     Tabular t({QStringLiteral("name"), QStringLiteral("household"), QStringLiteral("active")});
     for (const store::PlayerRecord& p : *players) {

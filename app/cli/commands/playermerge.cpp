@@ -13,7 +13,7 @@ int PlayerMerge::run(Invocation& invocation) const
 {
     const QString from = invocation.args.positional(QStringLiteral("the player to merge (FROM)"));
     const QString into = invocation.args.positional(QStringLiteral("the player to keep (INTO)"));
-    return changeClub(invocation, [&](club::Club& c) { return c.mergePlayers(from, into); });
+    return changeClub(invocation, [&](club::Club& c) { return c.merger().mergePlayers(from, into).status(); });
 }
 
 } // namespace palmares::cli::commands

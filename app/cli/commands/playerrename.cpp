@@ -10,7 +10,7 @@ int PlayerRename::run(Invocation& invocation) const
 {
     const QString from = invocation.args.positional(QStringLiteral("the current name"));
     const QString to = invocation.args.positional(QStringLiteral("the new name"));
-    return changeClub(invocation, [&](club::Club& c) { return c.renamePlayer(from, to); });
+    return changeClub(invocation, [&](club::Club& c) { return c.roster().renamePlayer(from, to); });
 }
 
 } // namespace palmares::cli::commands

@@ -17,10 +17,10 @@ int PlayerSet::run(Invocation& invocation) const
     return changeClub(invocation, [&](club::Club& c) {
         club::Status s;
         if (household) {
-            s = c.setHousehold(name, *household);
+            s = c.roster().setHousehold(name, *household);
         }
         if (s.ok() && active) {
-            s = c.setActive(name, *active == QLatin1String("1"));
+            s = c.roster().setActive(name, *active == QLatin1String("1"));
         }
         return s;
     });

@@ -8,7 +8,7 @@ Rebuild::Rebuild() : Command(QStringLiteral("rebuild"), {}, QStringLiteral("reco
 
 int Rebuild::run(Invocation& invocation) const
 {
-    return changeClub(invocation, [](club::Club& c) { return c.rebuild(); });
+    return changeClub(invocation, [](club::Club& c) { return c.maintenance().rebuild(); });
 }
 
 } // namespace palmares::cli::commands

@@ -16,10 +16,9 @@ int Standings::run(Invocation& invocation) const
     if (!club) {
         return ExitUserError;
     }
-    club::Status status;
-    const auto s = club->standings(gameName, at, status);
+    const auto s = club->rankings().standings(gameName, at);
     if (!s) {
-        return fail(status);
+        return fail(s.status());
     }
     Tabular t({QStringLiteral("rank"), QStringLiteral("player"), QStringLiteral("rating"), QStringLiteral("games"),
                QStringLiteral("category"), QStringLiteral("provisional"), QStringLiteral("wins"),
