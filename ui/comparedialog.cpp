@@ -132,7 +132,7 @@ bool CompareDialog::run()
     const auto report = m_session.club().backtest(request, status);
     QApplication::restoreOverrideCursor();
     if (!report) {
-        m_problem->setText(texts::problem(status.toString()));
+        m_problem->setText(texts::problem(status));
         m_problem->show();
         return false;
     }

@@ -38,7 +38,7 @@ void ExplanationPanel::setMatch(const QString& code)
     const auto x = m_session.club().explain(code, status);
     if (!x) {
         m_title->setText(tr("<b>Why did the ratings change?</b>"));
-        m_browser->setPlainText(texts::problem(status.toString()));
+        m_browser->setPlainText(texts::problem(status));
         return;
     }
     m_lines = x->lines;

@@ -99,7 +99,7 @@ void HeadToHeadDialog::refresh()
     const auto h = m_session.club().headToHead(m_a->currentText(), m_b->currentText(), status);
     if (!h) {
         m_model->setHeadToHead({});
-        m_summary->setText(texts::problem(status.toString()).toHtmlEscaped());
+        m_summary->setText(texts::problem(status).toHtmlEscaped());
         return;
     }
     m_model->setHeadToHead(*h);

@@ -66,7 +66,7 @@ PlayerProfileDialog::PlayerProfileDialog(Session& session, const QString& player
     club::Status status;
     m_profile = session.isOpen() ? session.club().profile(player, status) : std::nullopt;
     if (!m_profile) {
-        header->setText(texts::problem(status.toString()));
+        header->setText(texts::problem(status));
         return;
     }
     const club::PlayerProfile& p = *m_profile;

@@ -111,7 +111,7 @@ void WhatIfDialog::refresh()
     const auto w = m_session.club().whatIf(m_game->currentText(), players, status);
     if (!w) {
         m_model->clear();
-        m_note->setText(texts::problem(status.toString()));
+        m_note->setText(texts::problem(status));
         return;
     }
     m_model->setWhatIf(*w);

@@ -106,7 +106,7 @@ std::optional<QList<HistoryRow>> Archive::history(const QString& playerName, con
         status = fromStore(e);
         return std::nullopt;
     }
-    const auto p = dir.player(playerName, QStringLiteral("player"), status);
+    const auto p = dir.player(playerName, Field{Field::Kind::Player}, status);
     if (!p) {
         return std::nullopt;
     }

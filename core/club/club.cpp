@@ -2,7 +2,19 @@
 
 #include "conversions.h"
 
+#include <QCoreApplication>
+
 namespace palmares::club {
+
+namespace {
+
+/// The messages of this file, translated where they are written.
+class Text
+{
+    Q_DECLARE_TR_FUNCTIONS(palmares::club::Club)
+};
+
+} // namespace
 
 using store::StoreError;
 
@@ -31,7 +43,7 @@ std::unique_ptr<Club> Club::open(const QString& location, store::Database::OpenM
         Club borrowed(DatabasePtr(&db, DatabaseHolder{false}));
         const Status rebuilt = borrowed.maintenance().rebuild();
         if (!rebuilt.ok()) {
-            error.message = QStringLiteral("its ratings could not be rebuilt: %1").arg(rebuilt.toString());
+            error.message = Text::tr("its ratings could not be rebuilt: %1").arg(rebuilt.toString());
         }
         return rebuilt.ok();
     };
@@ -48,7 +60,7 @@ std::unique_ptr<Club> Club::open(const QString& location, store::Database::OpenM
     // other table: the club opens as before.
     if (club->m_store.cacheStale(e).value_or(false)) {
         if (Status rebuilt = club->maintenance().rebuild(); !rebuilt.ok()) {
-            status = Status::failure(QStringLiteral("%1: the ratings of the upgraded club could not be rebuilt: %2")
+            status = Status::failure(Text::tr("%1: the ratings of the upgraded club could not be rebuilt: %2")
                                          .arg(location, rebuilt.toString()));
             return nullptr;
         }
@@ -64,11 +76,11 @@ Status Club::init(const QString& name)
         return fromStore(e);
     }
     if (!current->name.isEmpty()) {
-        return Status::failure(QStringLiteral("this club is already set up (club '%1')").arg(current->name));
+        return Status::failure(Text::tr("this club is already set up (club '%1')").arg(current->name));
     }
     const QString trimmed = name.trimmed();
     if (trimmed.isEmpty()) {
-        return Status::failure(QStringLiteral("the club needs a name"), QStringLiteral("name"));
+        return Status::failure(Text::tr("the club needs a name"), Field{Field::Kind::Name});
     }
     store::Transaction t(*m_db, e);
     if (!t.active() || !m_store.createClub(trimmed, e) || !m_store.audit(QStringLiteral("init"), trimmed, e) ||

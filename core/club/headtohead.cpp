@@ -10,7 +10,19 @@
 #include <algorithm>
 #include <vector>
 
+#include <QCoreApplication>
+
 namespace palmares::club {
+
+namespace {
+
+/// The messages of this file, translated where they are written.
+class Text
+{
+    Q_DECLARE_TR_FUNCTIONS(palmares::club::HeadToHead)
+};
+
+} // namespace
 
 using store::StoreError;
 
@@ -143,16 +155,16 @@ std::optional<HeadToHead> PlayerStories::headToHead(const QString& aName, const 
         status = fromStore(e);
         return std::nullopt;
     }
-    const auto a = dir.player(aName, QStringLiteral("player 1"), status);
+    const auto a = dir.player(aName, Field::participant(1), status);
     if (!a) {
         return std::nullopt;
     }
-    const auto b = dir.player(bName, QStringLiteral("player 2"), status);
+    const auto b = dir.player(bName, Field::participant(2), status);
     if (!b) {
         return std::nullopt;
     }
     if (a->id == b->id) {
-        status = Status::failure(QStringLiteral("choose two different players"), QStringLiteral("player 2"));
+        status = Status::failure(Text::tr("choose two different players"), Field::participant(2));
         return std::nullopt;
     }
     const auto codes = m_context.store.sharedMatches(a->id, b->id, e);

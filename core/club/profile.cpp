@@ -142,7 +142,7 @@ std::optional<PlayerProfile> PlayerStories::profile(const QString& playerName, S
         status = fromStore(e);
         return std::nullopt;
     }
-    const auto p = dir.player(playerName, QStringLiteral("player"), status);
+    const auto p = dir.player(playerName, Field{Field::Kind::Player}, status);
     if (!p) {
         return std::nullopt;
     }

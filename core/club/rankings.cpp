@@ -10,7 +10,19 @@
 
 #include <algorithm>
 
+#include <QCoreApplication>
+
 namespace palmares::club {
+
+namespace {
+
+/// The messages of this file, translated where they are written.
+class Text
+{
+    Q_DECLARE_TR_FUNCTIONS(palmares::club::Rankings)
+};
+
+} // namespace
 
 using store::StoreError;
 
@@ -32,7 +44,7 @@ std::optional<HallOfFame> Rankings::hallOfFame(const QString& gameName, std::opt
         gameId = g->id;
     }
     if (from && to && *from > *to) {
-        status = Status::failure(QStringLiteral("the start date is after the end date"), QStringLiteral("from"));
+        status = Status::failure(Text::tr("the start date is after the end date"), Field{Field::Kind::From});
         return std::nullopt;
     }
     const QString lower = from ? from->toString(Qt::ISODate) : QStringLiteral("0000-01-01");

@@ -59,7 +59,7 @@ void GamesPage::addGame()
         if (s.ok()) {
             return;
         }
-        dialog.setProblem(texts::problem(s.toString()));
+        dialog.setProblem(texts::problem(s));
     }
 }
 
@@ -74,7 +74,7 @@ void GamesPage::gameParameters()
     const auto params = m_session.club().parameters(name, status);
     if (!game || !params) {
         pages::showError(this, QCoreApplication::translate("palmares::ui::MainWindow", "Could not read %1").arg(name),
-                         texts::problem(status.toString()));
+                         texts::problem(status));
         return;
     }
     ParametersDialog dialog(*game, *params, this);
@@ -89,7 +89,7 @@ void GamesPage::gameParameters()
         if (s.ok()) {
             return;
         }
-        dialog.setProblem(texts::problem(s.toString()));
+        dialog.setProblem(texts::problem(s));
     }
 }
 

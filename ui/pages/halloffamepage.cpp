@@ -71,7 +71,7 @@ void HallOfFamePage::showHallOfFame()
                                                   pages::optionalDate(m_to), status);
     if (!hall) {
         m_model->clear();
-        m_summary->setText(texts::problem(status.toString()));
+        m_summary->setText(texts::problem(status));
         return;
     }
     m_model->setHallOfFame(*hall);

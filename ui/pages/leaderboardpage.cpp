@@ -80,7 +80,7 @@ void LeaderboardPage::showStandings()
     const auto now = m_session.club().standings(name, std::nullopt, status);
     if (!now) {
         m_model->clear();
-        m_note->setText(texts::problem(status.toString()));
+        m_note->setText(texts::problem(status));
         return;
     }
     const QDate monthAgo = QDate::currentDate().addMonths(-1);

@@ -362,7 +362,7 @@ QString formatDate(const QDate& date)
 std::optional<Report> standingsSheet(club::Club& club, const Options& options, club::Status& status)
 {
     if (options.game.trimmed().isEmpty()) {
-        status = club::Status::failure(Sheets::tr("a standings sheet needs a game"), QStringLiteral("game"));
+        status = club::Status::failure(Sheets::tr("a standings sheet needs a game"), Field{Field::Kind::Game});
         return std::nullopt;
     }
     const auto now = club.standings(options.game, options.at, status);
@@ -414,7 +414,7 @@ std::optional<Report> bulletin(club::Club& club, const Options& options, club::S
     const QDate to = options.to.value_or(options.at.value_or(QDate::currentDate()));
     const QDate from = options.from.value_or(QDate(to.year(), to.month(), 1));
     if (from > to) {
-        status = club::Status::failure(Sheets::tr("the start date is after the end date"), QStringLiteral("from"));
+        status = club::Status::failure(Sheets::tr("the start date is after the end date"), Field{Field::Kind::From});
         return std::nullopt;
     }
     const auto games = club.games(status);
