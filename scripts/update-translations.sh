@@ -18,9 +18,9 @@ fi
 
 # The sources whose strings the interface shows: the window (ui/, its models),
 # the GUI's main(), the language support itself, and the parts of core/ that
-# translate their messages where they write them (core/club, core/csv;
-# core/rating is pure C++ and writes keys, core/club translates them).
-sources=(ui app/gui resources/i18n core/club core/csv)
+# translate their messages where they write them (core/store, core/csv,
+# core/club; core/rating is pure C++ and writes keys, core/club translates them).
+sources=(ui app/gui resources/i18n core/store core/club core/csv)
 if [[ -d ui/report ]]; then
     sources+=(ui/report) # already under ui/, listed for clarity
 fi

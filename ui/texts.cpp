@@ -14,40 +14,15 @@ struct Pattern {
     const char* text;    ///< its translation source, %1… the captures
 };
 
-// Messages of core/store and core/rating that carry a value, not yet
-// translated where they are written (core/club and core/csv are: their
-// messages come translated). The source texts are marked for lupdate here;
+// Messages of core/rating that carry a value, not yet translated where they
+// are written (core/store, core/csv and core/club are: their messages come
+// translated). The source texts are marked for lupdate here;
 // their translations live in the "core" context.
 constexpr Pattern Patterns[] = {
     {R"(^(\S+) rates matches of (\d+) to (\d+) players; this one has (\d+)$)",
      QT_TRANSLATE_NOOP("core", "%1 rates matches of %2 to %3 players; this one has %4")},
     {R"(^(\S+) rates matches of (\S+) players; this one has (\d+)$)",
      QT_TRANSLATE_NOOP("core", "%1 rates matches of %2 players; this one has %3")},
-    // Two writers (docs/RELIABILITY.md).
-    {R"(^match (.*) was changed or deleted by someone else since it was read; reload it and try again$)",
-     QT_TRANSLATE_NOOP("core", "match %1 was changed or deleted by someone else since it was read; reload it and try "
-                               "again")},
-    {R"(^another program is writing to the club and did not finish in time: (.*)$)",
-     QT_TRANSLATE_NOOP("core", "another program is writing to the club and did not finish in time: %1")},
-    // Backups and restore (core/store/backups.cpp).
-    {R"(^the backup to (.*) failed: (.*)$)", QT_TRANSLATE_NOOP("core", "the backup to %1 failed: %2")},
-    {R"(^cannot write the backup (.*)$)", QT_TRANSLATE_NOOP("core", "cannot write the backup %1")},
-    {R"(^no folder for the backups of (.*): neither (.*) nor (.*) can be written$)",
-     QT_TRANSLATE_NOOP("core", "no folder for the backups of %1: neither %2 nor %3 can be written")},
-    {R"(^cannot delete the old backups (.*)$)", QT_TRANSLATE_NOOP("core", "cannot delete the old backups %1")},
-    {R"(^cannot read the backup (.*): (.*)$)", QT_TRANSLATE_NOOP("core", "cannot read the backup %1: %2")},
-    {R"(^(.*) is not a Palmarès club file \(not an SQLite database\)$)",
-     QT_TRANSLATE_NOOP("core", "%1 is not a Palmarès club file (not an SQLite database)")},
-    {R"(^cannot open the backup (.*): (.*)$)", QT_TRANSLATE_NOOP("core", "cannot open the backup %1: %2")},
-    {R"(^the backup (.*) is damaged \((.*)\)$)", QT_TRANSLATE_NOOP("core", "the backup %1 is damaged (%2)")},
-    {R"(^(.*) is an SQLite database of another application, not a Palmarès club$)",
-     QT_TRANSLATE_NOOP("core", "%1 is an SQLite database of another application, not a Palmarès club")},
-    {R"(^(.*) was written by a newer Palmarès \(club schema (\d+); this one knows up to (\d+)\)$)",
-     QT_TRANSLATE_NOOP("core", "%1 was written by a newer Palmarès (club schema %2; this one knows up to %3)")},
-    {R"(^cannot restore (.*) into (.*): (.*)$)", QT_TRANSLATE_NOOP("core", "cannot restore %1 into %2: %3")},
-    {R"(^cannot save the club as it is before the restore \((.*)\)$)",
-     QT_TRANSLATE_NOOP("core", "cannot save the club as it is before the restore (%1)")},
-    {R"(^cannot replace (.*) by the backup (.*)$)", QT_TRANSLATE_NOOP("core", "cannot replace %1 by the backup %2")},
     // Rule sets (core/rating): parameters given as text.
     {R"(^(\S+) has no parameter '(.*)' \((.*)\)$)", QT_TRANSLATE_NOOP("core", "%1 has no parameter '%2' (%3)")},
     {R"(^parameter (\S+): '(.*)' is not a number$)", QT_TRANSLATE_NOOP("core", "parameter %1: '%2' is not a number")},
@@ -55,61 +30,10 @@ constexpr Pattern Patterns[] = {
      QT_TRANSLATE_NOOP("core", "parameter %1: %2 is outside %3–%4")},
     {R"(^parameter experience: '(.*)' is not deals:points$)",
      QT_TRANSLATE_NOOP("core", "parameter experience: '%1' is not deals:points")},
-    // Saving (core/store, docs/RELIABILITY.md "Durable saves"): the disk or
-    // the file refused a write; the rest is SQLite's own words.
-    {R"(^the disk is full: (.*)$)", QT_TRANSLATE_NOOP("core", "the disk is full: %1")},
-    {R"(^the club file is read-only: (.*)$)", QT_TRANSLATE_NOOP("core", "the club file is read-only: %1")},
-    {R"(^the club file could not be written or read \(the disk failed, was removed or is full\): (.*)$)",
-     QT_TRANSLATE_NOOP("core",
-                       "the club file could not be written or read (the disk failed, was removed or is full): %1")},
-    // Opening (core/store, "Damaged and foreign files"): refusals that leave the file untouched.
-    {R"(^(.*) is read-only: Palmarès saves every change as it is made and opens only a club it can write \(copy it to a folder you can write to, or change its permissions\); it was left untouched$)",
-     QT_TRANSLATE_NOOP("core", "%1 is read-only: Palmarès saves every change as it is made and opens only a club it "
-                               "can write (copy it to a folder you can write to, or change its permissions); it was "
-                               "left untouched")},
-    {R"(^the folder of (.*) is read-only: Palmarès saves every change as it is made, in the club and in a journal beside it \(copy the club to a folder you can write to\); it was left untouched$)",
-     QT_TRANSLATE_NOOP("core", "the folder of %1 is read-only: Palmarès saves every change as it is made, in the club "
-                               "and in a journal beside it (copy the club to a folder you can write to); it was left "
-                               "untouched")},
-    {R"(^(.*) cannot be read \(permission denied\); it was left untouched$)",
-     QT_TRANSLATE_NOOP("core", "%1 cannot be read (permission denied); it was left untouched")},
-    {R"(^cannot open (.*): the folder (.*) does not exist$)",
-     QT_TRANSLATE_NOOP("core", "cannot open %1: the folder %2 does not exist")},
-    {R"(^(.*), the journal of the club, is damaged \(it holds the latest saves not yet copied into the club\)\. Keep a copy of both files; moving the journal away opens the club as it was before them\. The club was left untouched\.$)",
-     QT_TRANSLATE_NOOP("core", "%1, the journal of the club, is damaged (it holds the latest saves not yet copied into "
-                               "the club). Keep a copy of both files; moving the journal away opens the club as it "
-                               "was before them. The club was left untouched.")},
-    {R"(^(.*) is damaged: it is cut short \((\d+) bytes of the (\d+) its header announces\); it was left untouched$)",
-     QT_TRANSLATE_NOOP("core", "%1 is damaged: it is cut short (%2 bytes of the %3 its header announces); it was left "
-                               "untouched")},
-    {R"(^(.*) is not a file$)", QT_TRANSLATE_NOOP("core", "%1 is not a file")},
-    {R"(^there is no club file at (.*) \(create one with: palmares-cli --db (.*) init\)$)",
-     QT_TRANSLATE_NOOP("core", "there is no club file at %1 (create one with: palmares-cli --db %2 init)")},
-    {R"(^(.*) is empty: it holds no club \(create one in it with: palmares-cli --db (.*) init\); it was left untouched$)",
-     QT_TRANSLATE_NOOP("core", "%1 is empty: it holds no club (create one in it with: palmares-cli --db %2 init); it "
-                               "was left untouched")},
-    {R"(^(.*) is not a Palmarès club file \(not an SQLite database\); it was left untouched$)",
-     QT_TRANSLATE_NOOP("core", "%1 is not a Palmarès club file (not an SQLite database); it was left untouched")},
-    {R"(^(.*) is damaged or is not a Palmarès club file \((.*)\); it was left untouched$)",
-     QT_TRANSLATE_NOOP("core", "%1 is damaged or is not a Palmarès club file (%2); it was left untouched")},
-    {R"(^(.*) is not a Palmarès club file \((.*)\); it was left untouched$)",
-     QT_TRANSLATE_NOOP("core", "%1 is not a Palmarès club file (%2); it was left untouched")},
-    {R"(^(.*) was written by a newer Palmarès \(club schema (\d+); this one knows up to (\d+)\)\. Update Palmarès to open it; the club was left untouched\.$)",
-     QT_TRANSLATE_NOOP("core", "%1 was written by a newer Palmarès (club schema %2; this one knows up to %3). Update "
-                               "Palmarès to open it; the club was left untouched.")},
-    {R"(^(.*) is an SQLite database of another application, not a Palmarès club; it was left untouched$)",
-     QT_TRANSLATE_NOOP("core", "%1 is an SQLite database of another application, not a Palmarès club; it was left "
-                               "untouched")},
-    {R"(^(.*) holds tables of another application, not a Palmarès club; it was left untouched$)",
-     QT_TRANSLATE_NOOP("core", "%1 holds tables of another application, not a Palmarès club; it was left untouched")},
-    {R"(^cannot open (.*?): (.*)$)", QT_TRANSLATE_NOOP("core", "cannot open %1: %2")},
 };
 
 // Whole messages without values, marked for lupdate.
 [[maybe_unused]] constexpr const char* Whole[] = {
-    QT_TRANSLATE_NOOP("core", "automatic backups are made for SQLite club files only; back up a PostgreSQL club "
-                              "with pg_dump"),
-    QT_TRANSLATE_NOOP("core", "a club in memory has no backups"),
     QT_TRANSLATE_NOOP("core", "niveau needs every player's score (column score)"),
     QT_TRANSLATE_NOOP("core", "niveau needs the number of deals played at the table (column deals), at least 1"),
     QT_TRANSLATE_NOOP("core", "every player needs a rank or a score (columns rank, score)"),

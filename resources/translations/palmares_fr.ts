@@ -853,150 +853,6 @@
         <translation>Grand maître</translation>
     </message>
     <message>
-        <source>the disk is full: %1</source>
-        <translation>le disque est plein&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>the club file is read-only: %1</source>
-        <translation>le fichier du club est en lecture seule&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>the club file could not be written or read (the disk failed, was removed or is full): %1</source>
-        <translation>le fichier du club n’a pu être ni écrit ni lu (le disque est défaillant, a été retiré ou est plein)&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>another program is writing to the club and did not finish in time: %1</source>
-        <translation>un autre programme écrit dans le club et n’a pas fini à temps&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>%1 is read-only: Palmarès saves every change as it is made and opens only a club it can write (copy it to a folder you can write to, or change its permissions); it was left untouched</source>
-        <translation>%1 est en lecture seule&#xa0;: Palmarès enregistre chaque modification dès qu’elle est faite et n’ouvre qu’un club où il peut écrire (copiez-le dans un dossier où vous pouvez écrire, ou changez ses droits)&#xa0;; il a été laissé intact</translation>
-    </message>
-    <message>
-        <source>the folder of %1 is read-only: Palmarès saves every change as it is made, in the club and in a journal beside it (copy the club to a folder you can write to); it was left untouched</source>
-        <translation>le dossier de %1 est en lecture seule&#xa0;: Palmarès enregistre chaque modification dès qu’elle est faite, dans le club et dans un journal à côté de lui (copiez le club dans un dossier où vous pouvez écrire)&#xa0;; il a été laissé intact</translation>
-    </message>
-    <message>
-        <source>%1 cannot be read (permission denied); it was left untouched</source>
-        <translation>%1 ne peut pas être lu (permission refusée)&#xa0;; il a été laissé intact</translation>
-    </message>
-    <message>
-        <source>cannot open %1: the folder %2 does not exist</source>
-        <translation>impossible d’ouvrir %1&#xa0;: le dossier %2 n’existe pas</translation>
-    </message>
-    <message>
-        <source>%1, the journal of the club, is damaged (it holds the latest saves not yet copied into the club). Keep a copy of both files; moving the journal away opens the club as it was before them. The club was left untouched.</source>
-        <translation>%1, le journal du club, est abîmé (il contient les derniers enregistrements pas encore recopiés dans le club). Gardez une copie des deux fichiers&#xa0;; une fois le journal déplacé, le club s’ouvre tel qu’il était avant eux. Le club a été laissé intact.</translation>
-    </message>
-    <message>
-        <source>%1 is damaged: it is cut short (%2 bytes of the %3 its header announces); it was left untouched</source>
-        <translation>%1 est abîmé&#xa0;: il est tronqué (%2 octets sur les %3 qu’annonce son en-tête)&#xa0;; il a été laissé intact</translation>
-    </message>
-    <message>
-        <source>%1 is not a file</source>
-        <translation>%1 n’est pas un fichier</translation>
-    </message>
-    <message>
-        <source>there is no club file at %1 (create one with: palmares-cli --db %2 init)</source>
-        <translation>il n’y a pas de fichier de club à l’emplacement %1 (pour en créer un&#xa0;: palmares-cli --db %2 init)</translation>
-    </message>
-    <message>
-        <source>%1 is empty: it holds no club (create one in it with: palmares-cli --db %2 init); it was left untouched</source>
-        <translation>%1 est vide&#xa0;: il ne contient aucun club (pour en créer un&#xa0;: palmares-cli --db %2 init)&#xa0;; il a été laissé intact</translation>
-    </message>
-    <message>
-        <source>%1 is not a Palmarès club file (not an SQLite database); it was left untouched</source>
-        <translation>%1 n’est pas un fichier de club Palmarès (ce n’est pas une base SQLite)&#xa0;; il a été laissé intact</translation>
-    </message>
-    <message>
-        <source>%1 is damaged or is not a Palmarès club file (%2); it was left untouched</source>
-        <translation>%1 est abîmé ou n’est pas un fichier de club Palmarès (%2)&#xa0;; il a été laissé intact</translation>
-    </message>
-    <message>
-        <source>%1 is not a Palmarès club file (%2); it was left untouched</source>
-        <translation>%1 n’est pas un fichier de club Palmarès (%2)&#xa0;; il a été laissé intact</translation>
-    </message>
-    <message>
-        <source>%1 was written by a newer Palmarès (club schema %2; this one knows up to %3). Update Palmarès to open it; the club was left untouched.</source>
-        <translation>%1 a été écrit par un Palmarès plus récent (schéma de club %2&#xa0;; celui-ci connaît jusqu’au %3). Mettez Palmarès à jour pour l’ouvrir&#xa0;; le club a été laissé intact.</translation>
-    </message>
-    <message>
-        <source>%1 is an SQLite database of another application, not a Palmarès club; it was left untouched</source>
-        <translation>%1 est une base SQLite d’une autre application, pas un club Palmarès&#xa0;; il a été laissé intact</translation>
-    </message>
-    <message>
-        <source>%1 holds tables of another application, not a Palmarès club; it was left untouched</source>
-        <translation>%1 contient les tables d’une autre application, pas un club Palmarès&#xa0;; il a été laissé intact</translation>
-    </message>
-    <message>
-        <source>cannot open %1: %2</source>
-        <translation>impossible d’ouvrir %1&#xa0;: %2</translation>
-    </message>
-    <message>
-        <source>match %1 was changed or deleted by someone else since it was read; reload it and try again</source>
-        <translation>la partie %1 a été modifiée ou supprimée par quelqu’un d’autre depuis sa lecture&#xa0;; rechargez-la et recommencez</translation>
-    </message>
-    <message>
-        <source>the backup to %1 failed: %2</source>
-        <translation>la sauvegarde vers %1 a échoué&#xa0;: %2</translation>
-    </message>
-    <message>
-        <source>cannot write the backup %1</source>
-        <translation>impossible d’écrire la sauvegarde %1</translation>
-    </message>
-    <message>
-        <source>no folder for the backups of %1: neither %2 nor %3 can be written</source>
-        <translation>aucun dossier pour les sauvegardes de %1&#xa0;: ni %2 ni %3 ne sont accessibles en écriture</translation>
-    </message>
-    <message>
-        <source>cannot delete the old backups %1</source>
-        <translation>impossible de supprimer les anciennes sauvegardes %1</translation>
-    </message>
-    <message>
-        <source>cannot read the backup %1: %2</source>
-        <translation>impossible de lire la sauvegarde %1&#xa0;: %2</translation>
-    </message>
-    <message>
-        <source>%1 is not a Palmarès club file (not an SQLite database)</source>
-        <translation>%1 n’est pas un fichier de club Palmarès (ce n’est pas une base SQLite)</translation>
-    </message>
-    <message>
-        <source>cannot open the backup %1: %2</source>
-        <translation>impossible d’ouvrir la sauvegarde %1&#xa0;: %2</translation>
-    </message>
-    <message>
-        <source>the backup %1 is damaged (%2)</source>
-        <translation>la sauvegarde %1 est abîmée (%2)</translation>
-    </message>
-    <message>
-        <source>%1 is an SQLite database of another application, not a Palmarès club</source>
-        <translation>%1 est une base SQLite d’une autre application, pas un club Palmarès</translation>
-    </message>
-    <message>
-        <source>%1 was written by a newer Palmarès (club schema %2; this one knows up to %3)</source>
-        <translation>%1 a été écrit par une version plus récente de Palmarès (schéma de club %2&#xa0;; celle-ci connaît jusqu’au %3)</translation>
-    </message>
-    <message>
-        <source>cannot restore %1 into %2: %3</source>
-        <translation>impossible de restaurer %1 dans %2&#xa0;: %3</translation>
-    </message>
-    <message>
-        <source>cannot save the club as it is before the restore (%1)</source>
-        <translation>impossible de sauvegarder le club tel qu’il est avant la restauration (%1)</translation>
-    </message>
-    <message>
-        <source>cannot replace %1 by the backup %2</source>
-        <translation>impossible de remplacer %1 par la sauvegarde %2</translation>
-    </message>
-    <message>
-        <source>automatic backups are made for SQLite club files only; back up a PostgreSQL club with pg_dump</source>
-        <translation>les sauvegardes automatiques ne concernent que les fichiers de club SQLite&#xa0;; sauvegardez un club PostgreSQL avec pg_dump</translation>
-    </message>
-    <message>
-        <source>a club in memory has no backups</source>
-        <translation>un club en mémoire n’a pas de sauvegardes</translation>
-    </message>
-    <message>
         <source>initial rating</source>
         <translation>classement initial</translation>
     </message>
@@ -1650,6 +1506,258 @@
     <message>
         <source>the row has no rank, score or morale (and its match no outcome)</source>
         <translation>la ligne n’a ni rang, ni score, ni moral (et sa partie pas d’issue)</translation>
+    </message>
+</context>
+<context>
+    <name>palmares::store::Backups</name>
+    <message>
+        <source>the backup to %1 failed: %2</source>
+        <translation>la sauvegarde vers %1 a échoué&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>cannot write the backup %1</source>
+        <translation>impossible d’écrire la sauvegarde %1</translation>
+    </message>
+    <message>
+        <source>no folder for the backups of %1: neither %2 nor %3 can be written</source>
+        <translation>aucun dossier pour les sauvegardes de %1&#xa0;: ni %2 ni %3 ne sont accessibles en écriture</translation>
+    </message>
+    <message>
+        <source>automatic backups are made for SQLite club files only; back up a PostgreSQL club with pg_dump</source>
+        <translation>les sauvegardes automatiques ne concernent que les fichiers de club SQLite&#xa0;; sauvegardez un club PostgreSQL avec pg_dump</translation>
+    </message>
+    <message>
+        <source>a club in memory has no backups</source>
+        <translation>un club en mémoire n’a pas de sauvegardes</translation>
+    </message>
+    <message>
+        <source>cannot delete the old backups %1</source>
+        <translation>impossible de supprimer les anciennes sauvegardes %1</translation>
+    </message>
+    <message>
+        <source>cannot read the backup %1: %2</source>
+        <translation>impossible de lire la sauvegarde %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a Palmarès club file (not an SQLite database)</source>
+        <translation>%1 n’est pas un fichier de club Palmarès (ce n’est pas une base SQLite)</translation>
+    </message>
+    <message>
+        <source>cannot open the backup %1: %2</source>
+        <translation>impossible d’ouvrir la sauvegarde %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>the backup %1 is damaged (%2)</source>
+        <translation>la sauvegarde %1 est abîmée (%2)</translation>
+    </message>
+    <message>
+        <source>%1 is an SQLite database of another application, not a Palmarès club</source>
+        <translation>%1 est une base SQLite d’une autre application, pas un club Palmarès</translation>
+    </message>
+    <message>
+        <source>%1 was written by a newer Palmarès (club schema %2; this one knows up to %3)</source>
+        <translation>%1 a été écrit par une version plus récente de Palmarès (schéma de club %2&#xa0;; celle-ci connaît jusqu’au %3)</translation>
+    </message>
+    <message>
+        <source>integrity check: %1</source>
+        <translation>contrôle d’intégrité&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>cannot save the club as it is before the restore (%1); the club was left untouched</source>
+        <translation>impossible de sauvegarder le club tel qu’il est avant la restauration (%1)&#xa0;; le club a été laissé intact</translation>
+    </message>
+    <message>
+        <source>automatic backups are made for SQLite club files only; restore a PostgreSQL club with pg_restore</source>
+        <translation>les sauvegardes automatiques ne concernent que les fichiers de club SQLite&#xa0;; restaurez un club PostgreSQL avec pg_restore</translation>
+    </message>
+    <message>
+        <source>%1; the club was left untouched</source>
+        <translation>%1&#xa0;; le club a été laissé intact</translation>
+    </message>
+    <message>
+        <source>cannot open the backup %1: %2; the club was left untouched</source>
+        <translation>impossible d’ouvrir la sauvegarde %1&#xa0;: %2&#xa0;; le club a été laissé intact</translation>
+    </message>
+    <message>
+        <source>; the club was left untouched</source>
+        <translation>&#xa0;; le club a été laissé intact</translation>
+    </message>
+    <message>
+        <source>cannot restore %1 into %2: %3; the club was left untouched</source>
+        <translation>impossible de restaurer %1 dans %2&#xa0;: %3&#xa0;; le club a été laissé intact</translation>
+    </message>
+    <message>
+        <source>cannot replace %1 by the backup %2; the club was left untouched</source>
+        <translation>impossible de remplacer %1 par la sauvegarde %2&#xa0;; le club a été laissé intact</translation>
+    </message>
+</context>
+<context>
+    <name>palmares::store::ClubStore</name>
+    <message>
+        <source>match %1 was changed or deleted by someone else since it was read; reload it and try again</source>
+        <translation>la partie %1 a été modifiée ou supprimée par quelqu’un d’autre depuis sa lecture&#xa0;; rechargez-la et recommencez</translation>
+    </message>
+    <message>
+        <source>there is no match %1</source>
+        <translation>il n’y a pas de partie %1</translation>
+    </message>
+    <message>
+        <source>the rating cache of %1 is damaged; run &apos;palmares-cli rebuild&apos; to recreate it from the results</source>
+        <translation>le cache des classements de %1 est abîmé&#xa0;; lancez «&#xa0;palmares-cli rebuild&#xa0;» pour le recréer à partir des résultats</translation>
+    </message>
+    <message>
+        <source>game %1 (checkpoint %2)</source>
+        <translation>jeu %1 (point de reprise %2)</translation>
+    </message>
+    <message>
+        <source>no checkpoint of game %1 at %2</source>
+        <translation>aucun point de reprise du jeu %1 à %2</translation>
+    </message>
+    <message>
+        <source>match #%1</source>
+        <translation>partie nº&#xa0;%1</translation>
+    </message>
+    <message>
+        <source>row %1 of table %2 refers to a missing row of table %3</source>
+        <translation>la ligne %1 de la table %2 renvoie à une ligne absente de la table %3</translation>
+    </message>
+</context>
+<context>
+    <name>palmares::store::Database</name>
+    <message>
+        <source>%1 is read-only: Palmarès saves every change as it is made and opens only a club it can write (copy it to a folder you can write to, or change its permissions); it was left untouched</source>
+        <translation>%1 est en lecture seule&#xa0;: Palmarès enregistre chaque modification dès qu’elle est faite et n’ouvre qu’un club où il peut écrire (copiez-le dans un dossier où vous pouvez écrire, ou changez ses droits)&#xa0;; il a été laissé intact</translation>
+    </message>
+    <message>
+        <source>cannot open %1: the folder %2 does not exist</source>
+        <translation>impossible d’ouvrir %1&#xa0;: le dossier %2 n’existe pas</translation>
+    </message>
+    <message>
+        <source>the folder of %1 is read-only: Palmarès saves every change as it is made, in the club and in a journal beside it (copy the club to a folder you can write to); it was left untouched</source>
+        <translation>le dossier de %1 est en lecture seule&#xa0;: Palmarès enregistre chaque modification dès qu’elle est faite, dans le club et dans un journal à côté de lui (copiez le club dans un dossier où vous pouvez écrire)&#xa0;; il a été laissé intact</translation>
+    </message>
+    <message>
+        <source>cannot read %1, the journal of the club: %2; the club was left untouched</source>
+        <translation>impossible de lire %1, le journal du club&#xa0;: %2&#xa0;; le club a été laissé intact</translation>
+    </message>
+    <message>
+        <source>%1, the journal of the club, is damaged (it holds the latest saves not yet copied into the club). Keep a copy of both files; moving the journal away opens the club as it was before them. The club was left untouched.</source>
+        <translation>%1, le journal du club, est abîmé (il contient les derniers enregistrements pas encore recopiés dans le club). Gardez une copie des deux fichiers&#xa0;; une fois le journal déplacé, le club s’ouvre tel qu’il était avant eux. Le club a été laissé intact.</translation>
+    </message>
+    <message>
+        <source>%1 is damaged: it is cut short (%2 bytes of the %3 its header announces); it was left untouched</source>
+        <translation>%1 est abîmé&#xa0;: il est tronqué (%2 octets sur les %3 qu’annonce son en-tête)&#xa0;; il a été laissé intact</translation>
+    </message>
+    <message>
+        <source>no club file given (use --db FILE or set PALMARES_DB)</source>
+        <translation>aucun fichier de club indiqué (utilisez --db FICHIER ou définissez PALMARES_DB)</translation>
+    </message>
+    <message>
+        <source>%1 is not a file</source>
+        <translation>%1 n’est pas un fichier</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read (permission denied); it was left untouched</source>
+        <translation>%1 ne peut pas être lu (permission refusée)&#xa0;; il a été laissé intact</translation>
+    </message>
+    <message>
+        <source>there is no club file at %1 (create one with: palmares-cli --db %1 init)</source>
+        <translation>il n’y a pas de fichier de club à l’emplacement %1 (pour en créer un&#xa0;: palmares-cli --db %1 init)</translation>
+    </message>
+    <message>
+        <source>%1 is empty: it holds no club (create one in it with: palmares-cli --db %1 init); it was left untouched</source>
+        <translation>%1 est vide&#xa0;: il ne contient aucun club (pour en créer un&#xa0;: palmares-cli --db %1 init)&#xa0;; il a été laissé intact</translation>
+    </message>
+    <message>
+        <source>%1 is not a Palmarès club file (not an SQLite database); it was left untouched</source>
+        <translation>%1 n’est pas un fichier de club Palmarès (ce n’est pas une base SQLite)&#xa0;; il a été laissé intact</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a PostgreSQL URL of the form postgresql://user@host:port/dbname</source>
+        <translation>«&#xa0;%1&#xa0;» n’est pas une URL PostgreSQL de la forme postgresql://utilisateur@hôte:port/base</translation>
+    </message>
+    <message>
+        <source>the PostgreSQL driver of Qt (QPSQL) is not installed</source>
+        <translation>le pilote PostgreSQL de Qt (QPSQL) n’est pas installé</translation>
+    </message>
+    <message>
+        <source>cannot connect to %1: %2</source>
+        <translation>impossible de se connecter à %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>the SQLite driver of Qt (QSQLITE) is not installed</source>
+        <translation>le pilote SQLite de Qt (QSQLITE) n’est pas installé</translation>
+    </message>
+    <message>
+        <source>cannot open %1: %2</source>
+        <translation>impossible d’ouvrir %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a Palmarès club file (%2); it was left untouched</source>
+        <translation>%1 n’est pas un fichier de club Palmarès (%2)&#xa0;; il a été laissé intact</translation>
+    </message>
+    <message>
+        <source>%1 is damaged or is not a Palmarès club file (%2); it was left untouched</source>
+        <translation>%1 est abîmé ou n’est pas un fichier de club Palmarès (%2)&#xa0;; il a été laissé intact</translation>
+    </message>
+    <message>
+        <source>%1 was written by a newer Palmarès (club schema %2; this one knows up to %3). Update Palmarès to open it; the club was left untouched.</source>
+        <translation>%1 a été écrit par un Palmarès plus récent (schéma de club %2&#xa0;; celui-ci connaît jusqu’au %3). Mettez Palmarès à jour pour l’ouvrir&#xa0;; le club a été laissé intact.</translation>
+    </message>
+    <message>
+        <source>%1 is an SQLite database of another application, not a Palmarès club; it was left untouched</source>
+        <translation>%1 est une base SQLite d’une autre application, pas un club Palmarès&#xa0;; il a été laissé intact</translation>
+    </message>
+    <message>
+        <source>%1 holds tables of another application, not a Palmarès club; it was left untouched</source>
+        <translation>%1 contient les tables d’une autre application, pas un club Palmarès&#xa0;; il a été laissé intact</translation>
+    </message>
+    <message>
+        <source>no migration without a backup: %1</source>
+        <translation>pas de migration sans sauvegarde&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>upgrading the club to schema %1 failed, nothing was changed: %2</source>
+        <translation>la mise à niveau du club vers le schéma %1 a échoué, rien n’a été modifié&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>cannot set up %1: %2</source>
+        <translation>impossible de préparer %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>a step of this change failed; nothing was written</source>
+        <translation>une étape de cette modification a échoué&#xa0;; rien n’a été écrit</translation>
+    </message>
+    <message>
+        <source>a backup of a PostgreSQL club is made with pg_dump</source>
+        <translation>un club PostgreSQL se sauvegarde avec pg_dump</translation>
+    </message>
+    <message>
+        <source>the backup to %1 failed: %2</source>
+        <translation>la sauvegarde vers %1 a échoué&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>cannot write the backup %1</source>
+        <translation>impossible d’écrire la sauvegarde %1</translation>
+    </message>
+</context>
+<context>
+    <name>palmares::store::Statement</name>
+    <message>
+        <source>the disk is full: %1</source>
+        <translation>le disque est plein&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>the club file is read-only: %1</source>
+        <translation>le fichier du club est en lecture seule&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>the club file could not be written or read (the disk failed, was removed or is full): %1</source>
+        <translation>le fichier du club n’a pu être ni écrit ni lu (le disque est défaillant, a été retiré ou est plein)&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>another program is writing to the club and did not finish in time: %1</source>
+        <translation>un autre programme écrit dans le club et n’a pas fini à temps&#xa0;: %1</translation>
     </message>
 </context>
 <context>
