@@ -17,12 +17,14 @@ if [[ ! -x $lupdate ]]; then
 fi
 
 # The sources whose strings the interface shows: the window (ui/, its models),
-# the GUI's main(), and the language support itself.
-sources=(ui app/gui resources/i18n core/club/explanation.cpp)
+# the GUI's main(), the language support itself, and the parts of core/ that
+# translate their messages where they write them (core/store, core/csv,
+# core/club; core/rating is pure C++ and writes keys, core/club translates them).
+sources=(ui app/gui resources/i18n core/store core/club core/csv)
 if [[ -d ui/report ]]; then
     sources+=(ui/report) # already under ui/, listed for clarity
 fi
 
-"$lupdate" -locations none -no-obsolete -extensions cpp,h \
+"$lupdate" -locations none -no-obsolete -extensions cpp,h -I core \
     -source-language en_GB -target-language fr_FR \
     "$@" "${sources[@]}" -ts resources/translations/palmares_fr.ts

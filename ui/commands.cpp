@@ -42,7 +42,7 @@ void Change::undo()
     const club::Status s = revert(m_session->club());
     if (!s.ok()) {
         setObsolete(true); // the stack drops it: it cannot be undone any more
-        Q_EMIT m_session->failed(tr("Could not undo “%1”: %2").arg(text(), texts::problem(s.toString())));
+        Q_EMIT m_session->failed(tr("Could not undo “%1”: %2").arg(text(), texts::problem(s)));
     }
     Q_EMIT m_session->changed();
 }
@@ -56,7 +56,7 @@ void Change::redo()
     const club::Status s = apply(m_session->club());
     if (!s.ok()) {
         setObsolete(true);
-        Q_EMIT m_session->failed(tr("Could not redo “%1”: %2").arg(text(), texts::problem(s.toString())));
+        Q_EMIT m_session->failed(tr("Could not redo “%1”: %2").arg(text(), texts::problem(s)));
     }
     Q_EMIT m_session->changed();
 }

@@ -129,7 +129,7 @@ bool CompareDialog::run()
     const auto report = m_session.club().backtester().backtest(request);
     QApplication::restoreOverrideCursor();
     if (!report) {
-        m_problem->setText(texts::problem(report.status().toString()));
+        m_problem->setText(texts::problem(report.status()));
         m_problem->show();
         return false;
     }

@@ -279,8 +279,8 @@ ImportReportDialog::ImportReportDialog(const club::ImportReport& report, const Q
             QString where;
             if (p.line > 0) {
                 where = tr("line %1, column %2").arg(p.line).arg(p.column);
-                if (!p.field.isEmpty()) {
-                    where += QStringLiteral(" (%1)").arg(p.field);
+                if (!p.field.isNone()) {
+                    where += QStringLiteral(" (%1)").arg(p.field.toString());
                 }
                 where += QStringLiteral(": ");
             }

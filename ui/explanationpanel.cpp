@@ -37,7 +37,7 @@ void ExplanationPanel::setMatch(const QString& code)
     const auto x = m_session.club().explainer().explain(code);
     if (!x) {
         m_title->setText(tr("<b>Why did the ratings change?</b>"));
-        m_browser->setPlainText(texts::problem(x.status().toString()));
+        m_browser->setPlainText(texts::problem(x.status()));
         return;
     }
     m_lines = x->lines;

@@ -97,7 +97,7 @@ void HeadToHeadDialog::refresh()
     const auto h = m_session.club().stories().headToHead(m_a->currentText(), m_b->currentText());
     if (!h) {
         m_model->setHeadToHead({});
-        m_summary->setText(texts::problem(h.status().toString()).toHtmlEscaped());
+        m_summary->setText(texts::problem(h.status()).toHtmlEscaped());
         return;
     }
     m_model->setHeadToHead(*h);

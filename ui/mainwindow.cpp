@@ -136,7 +136,7 @@ void MainWindow::buildMenus()
         if (const auto r = bulletinReport(status)) {
             report::printPreview(this, *r);
         } else {
-            showError(tr("No bulletin"), texts::problem(status.toString()));
+            showError(tr("No bulletin"), texts::problem(status));
         }
     });
     for (const QString& format : {QStringLiteral("pdf"), QStringLiteral("html")}) {
@@ -308,7 +308,7 @@ void MainWindow::importResults()
     if (!done.problems.isEmpty() || !done.written) {
         club::Status s;
         s.problems = done.problems;
-        showError(tr("Nothing was imported"), texts::problem(s.toString()));
+        showError(tr("Nothing was imported"), texts::problem(s));
         return;
     }
     // An import is not on the undo stack: it is one transaction of many
@@ -338,7 +338,7 @@ void MainWindow::saveCopy()
     }
     const club::Status s = m_session.club().maintenance().backup(path);
     if (!s.ok()) {
-        showError(tr("The copy was not made"), texts::problem(s.toString()));
+        showError(tr("The copy was not made"), texts::problem(s));
         return;
     }
     statusBar()->showMessage(tr("Copy saved as %1.").arg(path), 5000);
@@ -398,7 +398,7 @@ void MainWindow::refresh()
         p->refresh(games, status);
     }
     if (!status.ok()) {
-        statusBar()->showMessage(texts::problem(status.toString()));
+        statusBar()->showMessage(texts::problem(status));
     }
     // Once, when there is data and no widths were remembered.
     for (TablePage* p : std::as_const(m_pages)) {
@@ -548,7 +548,7 @@ void MainWindow::printView(bool preview)
     club::Status status;
     const auto r = currentReport(status);
     if (!r) {
-        showError(tr("Nothing to print"), texts::problem(status.toString()));
+        showError(tr("Nothing to print"), texts::problem(status));
         return;
     }
     if (preview) {
@@ -561,7 +561,7 @@ void MainWindow::printView(bool preview)
 void MainWindow::exportReport(const std::optional<report::Report>& r, const QString& format, const club::Status& status)
 {
     if (!r) {
-        showError(tr("Nothing to export"), texts::problem(status.toString()));
+        showError(tr("Nothing to export"), texts::problem(status));
         return;
     }
     const QString filter = format == QStringLiteral("pdf")    ? tr("PDF documents (*.pdf)")
@@ -609,7 +609,7 @@ void MainWindow::printCard()
     club::Status status;
     const auto card = report::explanationCard(m_session.club(), code, status);
     if (!card) {
-        showError(tr("No explanation card"), texts::problem(status.toString()));
+        showError(tr("No explanation card"), texts::problem(status));
         return;
     }
     report::printPreview(this, *card);

@@ -66,7 +66,7 @@ PlayerProfileDialog::PlayerProfileDialog(Session& session, const QString& player
     auto profile = session.isOpen() ? session.club().stories().profile(player)
                                     : club::Expected<club::PlayerProfile>(club::Status{});
     if (!profile) {
-        header->setText(texts::problem(session.isOpen() ? profile.status().toString() : QString()));
+        header->setText(session.isOpen() ? texts::problem(profile.status()) : QString());
         return;
     }
     m_profile = *std::move(profile);

@@ -660,7 +660,7 @@ void ResultDialog::refresh()
     // What the form itself can tell: numbers that do not parse, empty names.
     for (qsizetype i = 0; i < m_rows.size(); ++i) {
         const Row* r = m_rows.at(i);
-        const QString field = QStringLiteral("player %1").arg(i + 1);
+        const club::Field field = club::Field::participant(static_cast<int>(i) + 1);
         bool ok = true;
         const auto check = [&](const QLineEdit* e, bool wanted, const QString& what) {
             if (wanted) {
@@ -700,12 +700,13 @@ void ResultDialog::showProblems()
         label->setText(text);
         label->setVisible(!text.isEmpty());
     };
-    show(m_gameProblem, m_problems.value(QStringLiteral("game")));
-    show(m_dateProblem, m_problems.value(QStringLiteral("date")));
-    show(m_codeProblem, m_problems.value(QStringLiteral("match")));
-    QStringList placed{QStringLiteral("game"), QStringLiteral("date"), QStringLiteral("match")};
+    using Kind = club::Field::Kind;
+    show(m_gameProblem, m_problems.value(club::Field(Kind::Game)));
+    show(m_dateProblem, m_problems.value(club::Field(Kind::Date)));
+    show(m_codeProblem, m_problems.value(club::Field(Kind::Match)));
+    QList<club::Field> placed{club::Field(Kind::Game), club::Field(Kind::Date), club::Field(Kind::Match)};
     for (qsizetype i = 0; i < m_rows.size(); ++i) {
-        const QString field = QStringLiteral("player %1").arg(i + 1);
+        const club::Field field = club::Field::participant(static_cast<int>(i) + 1);
         placed << field;
         QString text = m_problems.value(field);
         const QString name = m_rows.at(i)->player->text().trimmed();
@@ -721,7 +722,7 @@ void ResultDialog::showProblems()
     QStringList general;
     for (auto it = m_problems.cbegin(); it != m_problems.cend(); ++it) {
         if (!placed.contains(it.key())) {
-            general << (it.key().isEmpty() ? it.value() : QStringLiteral("%1: %2").arg(it.key(), it.value()));
+            general << club::Problem{it.value(), it.key(), 0, 0}.toString();
         }
     }
     show(m_general, general.join(QLatin1Char('\n')));
@@ -846,7 +847,7 @@ bool ResultDialog::save(bool next)
             offerReload(status);
             return false;
         }
-        QMessageBox::warning(this, windowTitle(), tr("Nothing was saved: %1").arg(texts::problem(status.toString())));
+        QMessageBox::warning(this, windowTitle(), tr("Nothing was saved: %1").arg(texts::problem(status)));
         return false;
     }
     Q_EMIT saved(code);
@@ -862,8 +863,8 @@ void ResultDialog::offerReload(const club::Status& status)
 {
     // Someone else saved this result since the dialog read it: never
     // overwrite their save; show it instead, if the person wants.
-    QMessageBox box(QMessageBox::Warning, windowTitle(),
-                    tr("Nothing was saved: %1").arg(texts::problem(status.toString())), QMessageBox::Cancel, this);
+    QMessageBox box(QMessageBox::Warning, windowTitle(), tr("Nothing was saved: %1").arg(texts::problem(status)),
+                    QMessageBox::Cancel, this);
     box.setInformativeText(
         tr("Reload shows the result as it is saved now; what you changed in this window is discarded."));
     QPushButton* reload = box.addButton(tr("&Reload"), QMessageBox::AcceptRole);
@@ -875,7 +876,7 @@ void ResultDialog::offerReload(const club::Status& status)
     auto reloaded = m_session.club().resultBook().matchDraft(m_code);
     if (!reloaded) {
         m_original.reset();
-        QMessageBox::warning(this, windowTitle(), texts::problem(reloaded.status().toString()));
+        QMessageBox::warning(this, windowTitle(), texts::problem(reloaded.status()));
         reject();
         return;
     }

@@ -49,8 +49,8 @@ public:
     [[nodiscard]] std::optional<club::MatchDraft> draft() const;
     /// The preview shown (after the last computation), if any.
     [[nodiscard]] const std::optional<club::Preview>& preview() const { return m_preview; }
-    /// Messages shown beside fields, by field name ("player 2", "date", "" = general).
-    [[nodiscard]] QMap<QString, QString> problems() const { return m_problems; }
+    /// Messages shown beside fields, by field (participant 2, the date; None = general).
+    [[nodiscard]] QMap<club::Field, QString> problems() const { return m_problems; }
     [[nodiscard]] bool canSave() const;
     /// The text of the Save button ("Save", "Save as unrated", "Delete").
     [[nodiscard]] QString saveText() const;
@@ -127,7 +127,7 @@ private:
     QTimer* m_timer = nullptr;
 
     std::optional<club::Preview> m_preview;
-    QMap<QString, QString> m_problems;
+    QMap<club::Field, QString> m_problems;
     bool m_filling = false;
 };
 

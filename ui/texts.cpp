@@ -14,139 +14,26 @@ struct Pattern {
     const char* text;    ///< its translation source, %1… the captures
 };
 
-// Messages of core/club that carry a value. The source texts are marked for
-// lupdate here; their translations live in the "core" context.
+// Messages of core/rating that carry a value, not yet translated where they
+// are written (core/store, core/csv and core/club are: their messages come
+// translated). The source texts are marked for lupdate here;
+// their translations live in the "core" context.
 constexpr Pattern Patterns[] = {
-    {R"(^there is no player named '(.*)'$)", QT_TRANSLATE_NOOP("core", "there is no player named '%1'")},
-    {R"(^there is no game named '(.*)'$)", QT_TRANSLATE_NOOP("core", "there is no game named '%1'")},
-    {R"(^there is no match '(.*)'$)", QT_TRANSLATE_NOOP("core", "there is no match '%1'")},
-    {R"(^there is already a match '(.*)'$)", QT_TRANSLATE_NOOP("core", "there is already a match '%1'")},
-    {R"(^there is already a player named '(.*)'$)", QT_TRANSLATE_NOOP("core", "there is already a player named '%1'")},
-    {R"(^there is already a game named '(.*)'$)", QT_TRANSLATE_NOOP("core", "there is already a game named '%1'")},
-    {R"(^'(.*)' is already in this match$)", QT_TRANSLATE_NOOP("core", "'%1' is already in this match")},
-    {R"(^no player named (.*) \(add them first\)$)", QT_TRANSLATE_NOOP("core", "no player named %1 (add them first)")},
     {R"(^(\S+) rates matches of (\d+) to (\d+) players; this one has (\d+)$)",
      QT_TRANSLATE_NOOP("core", "%1 rates matches of %2 to %3 players; this one has %4")},
     {R"(^(\S+) rates matches of (\S+) players; this one has (\d+)$)",
      QT_TRANSLATE_NOOP("core", "%1 rates matches of %2 players; this one has %3")},
-    {R"(^'(.*)' has (\d+) results: merge him into another player instead$)",
-     QT_TRANSLATE_NOOP("core", "'%1' has %2 results: merge him into another player instead")},
-    {R"(^'(.*)' and '(.*)' played in the same match \((.*)\): they are two people$)",
-     QT_TRANSLATE_NOOP("core", "'%1' and '%2' played in the same match (%3): they are two people")},
-    {R"(^this club is already set up \(club '(.*)'\)$)",
-     QT_TRANSLATE_NOOP("core", "this club is already set up (club '%1')")},
-    {R"(^there is already a player named '(.*)' \(to make them one, merge the players\)$)",
-     QT_TRANSLATE_NOOP("core", "there is already a player named '%1' (to make them one, merge the players)")},
-    {R"(^there is no game named '(.*)' \(the club has no game yet\)$)",
-     QT_TRANSLATE_NOOP("core", "there is no game named '%1' (the club has no game yet)")},
-    {R"(^there is no game named '(.*)' \(games: (.*)\)$)",
-     QT_TRANSLATE_NOOP("core", "there is no game named '%1' (games: %2)")},
-    {R"(^there is no game named '(.*)' in the club \(add it first\)$)",
-     QT_TRANSLATE_NOOP("core", "there is no game named '%1' in the club (add it first)")},
-    {R"(^the club already has a match '(.*)' \(identifiers are kept; use another one\)$)",
-     QT_TRANSLATE_NOOP("core", "the club already has a match '%1' (identifiers are kept; use another one)")},
-    {R"(^([^:]*) has (\d+) matches: it cannot be removed$)",
-     QT_TRANSLATE_NOOP("core", "%1 has %2 matches: it cannot be removed")},
-    {R"(^cannot write the results: (.*)$)", QT_TRANSLATE_NOOP("core", "cannot write the results: %1")},
-    // Two writers (docs/RELIABILITY.md).
-    {R"(^match (.*) was changed by someone else since you opened it; reload it$)",
-     QT_TRANSLATE_NOOP("core", "match %1 was changed by someone else since you opened it; reload it")},
-    {R"(^match (.*) was changed or deleted by someone else since it was read; reload it and try again$)",
-     QT_TRANSLATE_NOOP("core", "match %1 was changed or deleted by someone else since it was read; reload it and try "
-                               "again")},
-    {R"(^another program is writing to the club and did not finish in time: (.*)$)",
-     QT_TRANSLATE_NOOP("core", "another program is writing to the club and did not finish in time: %1")},
-    // Backups and restore (core/store/backups.cpp).
-    {R"(^the backup to (.*) failed: (.*)$)", QT_TRANSLATE_NOOP("core", "the backup to %1 failed: %2")},
-    {R"(^cannot write the backup (.*)$)", QT_TRANSLATE_NOOP("core", "cannot write the backup %1")},
-    {R"(^no folder for the backups of (.*): neither (.*) nor (.*) can be written$)",
-     QT_TRANSLATE_NOOP("core", "no folder for the backups of %1: neither %2 nor %3 can be written")},
-    {R"(^cannot delete the old backups (.*)$)", QT_TRANSLATE_NOOP("core", "cannot delete the old backups %1")},
-    {R"(^cannot read the backup (.*): (.*)$)", QT_TRANSLATE_NOOP("core", "cannot read the backup %1: %2")},
-    {R"(^(.*) is not a Palmarès club file \(not an SQLite database\)$)",
-     QT_TRANSLATE_NOOP("core", "%1 is not a Palmarès club file (not an SQLite database)")},
-    {R"(^cannot open the backup (.*): (.*)$)", QT_TRANSLATE_NOOP("core", "cannot open the backup %1: %2")},
-    {R"(^the backup (.*) is damaged \((.*)\)$)", QT_TRANSLATE_NOOP("core", "the backup %1 is damaged (%2)")},
-    {R"(^(.*) is an SQLite database of another application, not a Palmarès club$)",
-     QT_TRANSLATE_NOOP("core", "%1 is an SQLite database of another application, not a Palmarès club")},
-    {R"(^(.*) was written by a newer Palmarès \(club schema (\d+); this one knows up to (\d+)\)$)",
-     QT_TRANSLATE_NOOP("core", "%1 was written by a newer Palmarès (club schema %2; this one knows up to %3)")},
-    {R"(^cannot restore (.*) into (.*): (.*)$)", QT_TRANSLATE_NOOP("core", "cannot restore %1 into %2: %3")},
-    {R"(^cannot save the club as it is before the restore \((.*)\)$)",
-     QT_TRANSLATE_NOOP("core", "cannot save the club as it is before the restore (%1)")},
-    {R"(^cannot replace (.*) by the backup (.*)$)", QT_TRANSLATE_NOOP("core", "cannot replace %1 by the backup %2")},
     // Rule sets (core/rating): parameters given as text.
     {R"(^(\S+) has no parameter '(.*)' \((.*)\)$)", QT_TRANSLATE_NOOP("core", "%1 has no parameter '%2' (%3)")},
-    {R"(^([^:]*) has no parameter '(.*)'$)", QT_TRANSLATE_NOOP("core", "%1 has no parameter '%2'")},
     {R"(^parameter (\S+): '(.*)' is not a number$)", QT_TRANSLATE_NOOP("core", "parameter %1: '%2' is not a number")},
     {R"(^parameter (\S+): (\S+) is outside (\S+)–(\S+)$)",
      QT_TRANSLATE_NOOP("core", "parameter %1: %2 is outside %3–%4")},
     {R"(^parameter experience: '(.*)' is not deals:points$)",
      QT_TRANSLATE_NOOP("core", "parameter experience: '%1' is not deals:points")},
-    // Saving (core/store, docs/RELIABILITY.md "Durable saves"): the disk or
-    // the file refused a write; the rest is SQLite's own words.
-    {R"(^the disk is full: (.*)$)", QT_TRANSLATE_NOOP("core", "the disk is full: %1")},
-    {R"(^the club file is read-only: (.*)$)", QT_TRANSLATE_NOOP("core", "the club file is read-only: %1")},
-    {R"(^the club file could not be written or read \(the disk failed, was removed or is full\): (.*)$)",
-     QT_TRANSLATE_NOOP("core",
-                       "the club file could not be written or read (the disk failed, was removed or is full): %1")},
-    // Opening (core/store, "Damaged and foreign files"): refusals that leave the file untouched.
-    {R"(^(.*) is read-only: Palmarès saves every change as it is made and opens only a club it can write \(copy it to a folder you can write to, or change its permissions\); it was left untouched$)",
-     QT_TRANSLATE_NOOP("core", "%1 is read-only: Palmarès saves every change as it is made and opens only a club it "
-                               "can write (copy it to a folder you can write to, or change its permissions); it was "
-                               "left untouched")},
-    {R"(^the folder of (.*) is read-only: Palmarès saves every change as it is made, in the club and in a journal beside it \(copy the club to a folder you can write to\); it was left untouched$)",
-     QT_TRANSLATE_NOOP("core", "the folder of %1 is read-only: Palmarès saves every change as it is made, in the club "
-                               "and in a journal beside it (copy the club to a folder you can write to); it was left "
-                               "untouched")},
-    {R"(^(.*) cannot be read \(permission denied\); it was left untouched$)",
-     QT_TRANSLATE_NOOP("core", "%1 cannot be read (permission denied); it was left untouched")},
-    {R"(^cannot open (.*): the folder (.*) does not exist$)",
-     QT_TRANSLATE_NOOP("core", "cannot open %1: the folder %2 does not exist")},
-    {R"(^(.*), the journal of the club, is damaged \(it holds the latest saves not yet copied into the club\)\. Keep a copy of both files; moving the journal away opens the club as it was before them\. The club was left untouched\.$)",
-     QT_TRANSLATE_NOOP("core", "%1, the journal of the club, is damaged (it holds the latest saves not yet copied into "
-                               "the club). Keep a copy of both files; moving the journal away opens the club as it "
-                               "was before them. The club was left untouched.")},
-    {R"(^(.*) is damaged: it is cut short \((\d+) bytes of the (\d+) its header announces\); it was left untouched$)",
-     QT_TRANSLATE_NOOP("core", "%1 is damaged: it is cut short (%2 bytes of the %3 its header announces); it was left "
-                               "untouched")},
-    {R"(^(.*) is not a file$)", QT_TRANSLATE_NOOP("core", "%1 is not a file")},
-    {R"(^there is no club file at (.*) \(create one with: palmares-cli --db (.*) init\)$)",
-     QT_TRANSLATE_NOOP("core", "there is no club file at %1 (create one with: palmares-cli --db %2 init)")},
-    {R"(^(.*) is empty: it holds no club \(create one in it with: palmares-cli --db (.*) init\); it was left untouched$)",
-     QT_TRANSLATE_NOOP("core", "%1 is empty: it holds no club (create one in it with: palmares-cli --db %2 init); it "
-                               "was left untouched")},
-    {R"(^(.*) is not a Palmarès club file \(not an SQLite database\); it was left untouched$)",
-     QT_TRANSLATE_NOOP("core", "%1 is not a Palmarès club file (not an SQLite database); it was left untouched")},
-    {R"(^(.*) is damaged or is not a Palmarès club file \((.*)\); it was left untouched$)",
-     QT_TRANSLATE_NOOP("core", "%1 is damaged or is not a Palmarès club file (%2); it was left untouched")},
-    {R"(^(.*) is not a Palmarès club file \((.*)\); it was left untouched$)",
-     QT_TRANSLATE_NOOP("core", "%1 is not a Palmarès club file (%2); it was left untouched")},
-    {R"(^(.*) was written by a newer Palmarès \(club schema (\d+); this one knows up to (\d+)\)\. Update Palmarès to open it; the club was left untouched\.$)",
-     QT_TRANSLATE_NOOP("core", "%1 was written by a newer Palmarès (club schema %2; this one knows up to %3). Update "
-                               "Palmarès to open it; the club was left untouched.")},
-    {R"(^(.*) is an SQLite database of another application, not a Palmarès club; it was left untouched$)",
-     QT_TRANSLATE_NOOP("core", "%1 is an SQLite database of another application, not a Palmarès club; it was left "
-                               "untouched")},
-    {R"(^(.*) holds tables of another application, not a Palmarès club; it was left untouched$)",
-     QT_TRANSLATE_NOOP("core", "%1 holds tables of another application, not a Palmarès club; it was left untouched")},
-    {R"(^cannot open (.*?): (.*)$)", QT_TRANSLATE_NOOP("core", "cannot open %1: %2")},
-    // Where a problem is (Problem::toString's prefix).
-    {R"(^player (\d+)$)", QT_TRANSLATE_NOOP("core", "player %1")},
-    {R"(^line (\d+)$)", QT_TRANSLATE_NOOP("core", "line %1")},
-    {R"(^line (\d+), column (\d+)$)", QT_TRANSLATE_NOOP("core", "line %1, column %2")},
 };
 
 // Whole messages without values, marked for lupdate.
 [[maybe_unused]] constexpr const char* Whole[] = {
-    QT_TRANSLATE_NOOP("core", "choose a game"),
-    QT_TRANSLATE_NOOP("core", "automatic backups are made for SQLite club files only; back up a PostgreSQL club "
-                              "with pg_dump"),
-    QT_TRANSLATE_NOOP("core", "a club in memory has no backups"),
-    QT_TRANSLATE_NOOP("core", "the date is not valid"),
-    QT_TRANSLATE_NOOP("core", "a rank is 1 or more"),
-    QT_TRANSLATE_NOOP("core", "a player needs a name"),
-    QT_TRANSLATE_NOOP("core", "a player cannot be merged into himself"),
     QT_TRANSLATE_NOOP("core", "niveau needs every player's score (column score)"),
     QT_TRANSLATE_NOOP("core", "niveau needs the number of deals played at the table (column deals), at least 1"),
     QT_TRANSLATE_NOOP("core", "every player needs a rank or a score (columns rank, score)"),
@@ -164,19 +51,6 @@ constexpr Pattern Patterns[] = {
     QT_TRANSLATE_NOOP("core", "parameter experience: the deal thresholds must increase"),
     QT_TRANSLATE_NOOP("core", "a participant has no player"),
     QT_TRANSLATE_NOOP("core", "a rank must be 1 or more"),
-    QT_TRANSLATE_NOOP("core", "the club needs a name"),
-    QT_TRANSLATE_NOOP("core", "a player's name has at most 100 characters"),
-    QT_TRANSLATE_NOOP("core", "a game needs a name"),
-    QT_TRANSLATE_NOOP("core", "the start date is after the end date"),
-    // The fields a problem names (Problem::toString's prefix, "field: message").
-    QT_TRANSLATE_NOOP("core", "name"),
-    QT_TRANSLATE_NOOP("core", "new name"),
-    QT_TRANSLATE_NOOP("core", "from"),
-    QT_TRANSLATE_NOOP("core", "into"),
-    QT_TRANSLATE_NOOP("core", "game"),
-    QT_TRANSLATE_NOOP("core", "date"),
-    QT_TRANSLATE_NOOP("core", "match"),
-    QT_TRANSLATE_NOOP("core", "player"),
     // The categories of elo-provisional (core/rating/eloprovisional.cpp), for
     // when the leaderboard looks them up in this context.
     QT_TRANSLATE_NOOP("core", "Class J"),
@@ -217,6 +91,18 @@ constexpr Pattern Patterns[] = {
     QT_TRANSLATE_NOOP("core", "a leaver's score is the lowest score at the table minus this"),
     QT_TRANSLATE_NOOP("core", "largest level difference used by the expected result"),
     QT_TRANSLATE_NOOP("core", "experience bonus: deals reached:points, separated by ';' (e.g. 100:10;500:20)"),
+    QT_TRANSLATE_NOOP("core", "initial rating"),
+    QT_TRANSLATE_NOOP("core", "initial rating deviation (RD)"),
+    QT_TRANSLATE_NOOP("core", "initial volatility"),
+    QT_TRANSLATE_NOOP("core", "τ: how much the volatility may change"),
+    QT_TRANSLATE_NOOP("core", "rating period: month, week or match (every match its own period)"),
+    QT_TRANSLATE_NOOP("core", "a rating is provisional while its RD is above this"),
+    QT_TRANSLATE_NOOP("core", "initial μ"),
+    QT_TRANSLATE_NOOP("core", "initial σ"),
+    QT_TRANSLATE_NOOP("core", "β: the spread of one performance"),
+    QT_TRANSLATE_NOOP("core", "κ: σ shrinks at most by the factor √κ"),
+    QT_TRANSLATE_NOOP("core", "τ: σ grows by this before every match"),
+    QT_TRANSLATE_NOOP("core", "the rating shown is μ − z·σ"),
 };
 
 QString one(const QString& english)
@@ -244,32 +130,23 @@ QString one(const QString& english)
     return english;
 }
 
-/// The place of a problem ("player 2", "line 4, column 3 (game)"), translated
-/// piece by piece; a field the core context does not know stays as it is.
-QString where(const QString& english)
-{
-    static const QRegularExpression withField(QStringLiteral(R"(^(.*) \((.*)\)$)"));
-    if (const QRegularExpressionMatch m = withField.match(english); m.hasMatch()) {
-        return QStringLiteral("%1 (%2)").arg(one(m.captured(1)), one(m.captured(2)));
-    }
-    return one(english);
-}
-
 } // namespace
 
 QString problem(const QString& english)
 {
-    // A status may hold several problems, one per line ("field: message").
+    // Several messages may come one per line.
     QStringList lines;
     for (const QString& line : english.split(QLatin1Char('\n'))) {
-        const qsizetype colon = line.indexOf(QStringLiteral(": "));
-        const QString translated = one(line);
-        if (translated == line && colon > 0) {
-            lines
-                << QCoreApplication::translate("core", "%1: %2").arg(where(line.left(colon)), one(line.mid(colon + 2)));
-        } else {
-            lines << translated;
-        }
+        lines << one(line);
+    }
+    return lines.join(QLatin1Char('\n'));
+}
+
+QString problem(const club::Status& status)
+{
+    QStringList lines;
+    for (const club::Problem& p : status.problems) {
+        lines << club::Problem{one(p.message), p.field, p.line, p.column}.toString();
     }
     return lines.join(QLatin1Char('\n'));
 }

@@ -1,17 +1,24 @@
 #pragma once
 
-/// Words for what core/ says in English: its problems (a message per field)
-/// and keys (unrated reasons). core/club speaks English to the CLI and to
-/// logs; the window shows the person's language.
+/// Words for what core/ still says in English: the messages of core/store
+/// and core/rating that core/club passes on, and keys (unrated reasons).
+/// core/club and core/csv translate their own messages where they write them
+/// (docs/ARCHITECTURE.md, "Messages and translation").
+
+#include "club/status.h"
 
 #include <QString>
 
 namespace palmares::ui::texts {
 
-/// A problem reported by core/club, in the interface language. Messages are
-/// looked up whole in the "core" translation context, then by pattern for
-/// those that carry a name or a number; untranslated ones stay in English.
+/// A message of core/store or core/rating, in the interface language: looked
+/// up whole in the "core" translation context, then by pattern for those that
+/// carry a name or a number; others (already translated) stay as they are.
 QString problem(const QString& english);
+
+/// Every problem of `status`, one per line, where it is and what
+/// (Problem::toString), its message through problem(const QString&).
+QString problem(const club::Status& status);
 
 /// The reason key of an unrated match ("void", …) in words.
 QString unratedReason(const QString& key);

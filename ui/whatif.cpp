@@ -109,7 +109,7 @@ void WhatIfDialog::refresh()
     const auto w = m_session.club().stories().whatIf(m_game->currentText(), players);
     if (!w) {
         m_model->clear();
-        m_note->setText(texts::problem(w.status().toString()));
+        m_note->setText(texts::problem(w.status()));
         return;
     }
     m_model->setWhatIf(*w);

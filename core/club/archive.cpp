@@ -106,7 +106,7 @@ Expected<QList<HistoryRow>> Archive::history(const QString& playerName, const QS
     if (!dir.load(m_context.store, e)) {
         return fromStore(e);
     }
-    const auto p = dir.player(playerName, QStringLiteral("player"), status);
+    const auto p = dir.player(playerName, Field{Field::Kind::Player}, status);
     if (!p) {
         return status;
     }

@@ -7,7 +7,19 @@
 
 #include "rating/backtest.h"
 
+#include <QCoreApplication>
+
 namespace palmares::club {
+
+namespace {
+
+/// The messages of this file, translated where they are written.
+class Text
+{
+    Q_DECLARE_TR_FUNCTIONS(palmares::club::Backtester)
+};
+
+} // namespace
 
 using store::StoreError;
 
@@ -38,9 +50,9 @@ candidateRules(const Game& g, const QList<BacktestCandidate>& candidates, Status
     for (const BacktestCandidate& c : candidates) {
         if (c.name.trimmed().isEmpty() || names.contains(c.name)) {
             status = Status::failure(
-                QStringLiteral("rule set '%1' is named twice in the comparison (name a second trial system@label)")
+                Text::tr("rule set '%1' is named twice in the comparison (name a second trial system@label)")
                     .arg(c.name),
-                QStringLiteral("systems"));
+                Field{Field::Kind::Systems});
             return std::nullopt;
         }
         names << c.name;
@@ -55,7 +67,7 @@ candidateRules(const Game& g, const QList<BacktestCandidate>& candidates, Status
         trial.name = c.name;
         auto r = GameCatalogue::ruleSetFor(trial, status);
         if (!r) {
-            status.problems.first().field = c.name;
+            status.problems.first().field = Field::ruleSet(c.name);
             return std::nullopt;
         }
         rules.push_back(std::move(r));
@@ -148,8 +160,8 @@ Expected<BacktestReport> Backtester::backtest(const BacktestRequest& request)
         return g.status();
     }
     if (request.experienceGames < 0) {
-        return Status::failure(QStringLiteral("the experience threshold cannot be negative"),
-                               QStringLiteral("experience"));
+        return Status::failure(Text::tr("the experience threshold cannot be negative"),
+                               Field::parameter(QStringLiteral("experience")));
     }
     const QList<BacktestCandidate> candidates =
         request.candidates.isEmpty() ? everyRuleSet(g->system) : request.candidates;

@@ -3,7 +3,19 @@
 #include "conversions.h"
 #include "write.h"
 
+#include <QCoreApplication>
+
 namespace palmares::club {
+
+namespace {
+
+/// The messages of this file, translated where they are written.
+class Text
+{
+    Q_DECLARE_TR_FUNCTIONS(palmares::club::Club)
+};
+
+} // namespace
 
 using store::StoreError;
 
@@ -47,11 +59,11 @@ std::unique_ptr<Club> Club::open(const QString& location, store::Database::OpenM
         }
         const Status rebuilt = borrowed.maintenance().rebuild();
         if (!rebuilt.ok()) {
-            error.message = upgraded
-                                ? QStringLiteral("its ratings could not be rebuilt: %1").arg(rebuilt.toString())
-                                : QStringLiteral("%1: its ratings are marked out of date and could not be rebuilt: %2; "
-                                                 "it was left untouched")
-                                      .arg(location, rebuilt.toString());
+            error.message =
+                upgraded ? Text::tr("its ratings could not be rebuilt: %1").arg(rebuilt.toString())
+                         : Text::tr("%1: its ratings are marked out of date and could not be rebuilt: %2; it was left "
+                                    "untouched")
+                               .arg(location, rebuilt.toString());
         }
         return rebuilt.ok();
     };
@@ -71,11 +83,11 @@ Status Club::init(const QString& name)
         return fromStore(e);
     }
     if (!current->name.isEmpty()) {
-        return Status::failure(QStringLiteral("this club is already set up (club '%1')").arg(current->name));
+        return Status::failure(Text::tr("this club is already set up (club '%1')").arg(current->name));
     }
     const QString trimmed = name.trimmed();
     if (trimmed.isEmpty()) {
-        return Status::failure(QStringLiteral("the club needs a name"), QStringLiteral("name"));
+        return Status::failure(Text::tr("the club needs a name"), Field{Field::Kind::Name});
     }
     return write(m_context, [&](StoreError& error) {
         return m_store.createClub(trimmed, error) && m_store.audit(QStringLiteral("init"), trimmed, error);

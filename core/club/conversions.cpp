@@ -3,7 +3,19 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
+#include <QCoreApplication>
+
 namespace palmares::club {
+
+namespace {
+
+/// The messages of this file, translated where they are written.
+class Text
+{
+    Q_DECLARE_TR_FUNCTIONS(palmares::club::Conversions)
+};
+
+} // namespace
 
 QString fromStd(std::string_view text)
 {
@@ -17,15 +29,15 @@ Status fromStore(const store::StoreError& e)
 
 Status staleMatch(const QString& code)
 {
-    Status s = Status::failure(
-        QStringLiteral("match %1 was changed by someone else since you opened it; reload it").arg(code));
+    Status s =
+        Status::failure(Text::tr("match %1 was changed by someone else since you opened it; reload it").arg(code));
     s.stale = true;
     return s;
 }
 
 Status noSuchMatch(const QString& code)
 {
-    return Status::failure(QStringLiteral("there is no match '%1'").arg(code), QStringLiteral("match"));
+    return Status::failure(Text::tr("there is no match '%1'").arg(code), Field{Field::Kind::Match});
 }
 
 QString paramsToJson(const QMap<QString, QString>& params)

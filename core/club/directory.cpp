@@ -2,7 +2,19 @@
 
 #include "conversions.h"
 
+#include <QCoreApplication>
+
 namespace palmares::club {
+
+namespace {
+
+/// The messages of this file, translated where they are written.
+class Text
+{
+    Q_DECLARE_TR_FUNCTIONS(palmares::club::Directory)
+};
+
+} // namespace
 
 bool Directory::load(store::ClubStore& s, store::StoreError& e)
 {
@@ -24,11 +36,11 @@ bool Directory::load(store::ClubStore& s, store::StoreError& e)
     return true;
 }
 
-std::optional<store::PlayerRecord> Directory::player(const QString& name, const QString& field, Status& status) const
+std::optional<store::PlayerRecord> Directory::player(const QString& name, const Field& field, Status& status) const
 {
     const auto it = playersByName.constFind(name.trimmed());
     if (it == playersByName.cend()) {
-        status = Status::failure(QStringLiteral("there is no player named '%1'").arg(name.trimmed()), field);
+        status = Status::failure(Text::tr("there is no player named '%1'").arg(name.trimmed()), field);
         return std::nullopt;
     }
     return *it;

@@ -25,7 +25,7 @@ struct Directory {
     bool load(store::ClubStore& s, store::StoreError& e);
 
     /// The player called `name` (trimmed), or a failure naming `field`.
-    std::optional<store::PlayerRecord> player(const QString& name, const QString& field, Status& status) const;
+    std::optional<store::PlayerRecord> player(const QString& name, const Field& field, Status& status) const;
 };
 
 } // namespace palmares::club

@@ -5,7 +5,19 @@
 #include "explanation.h"
 #include "gamecatalogue.h"
 
+#include <QCoreApplication>
+
 namespace palmares::club {
+
+namespace {
+
+/// The messages of this file, translated where they are written.
+class Text
+{
+    Q_DECLARE_TR_FUNCTIONS(palmares::club::Explainer)
+};
+
+} // namespace
 
 using store::StoreError;
 
@@ -15,8 +27,7 @@ Expected<Explanation> Explainer::explain(const QString& code)
     StoreError e;
     const auto id = m_context.store.matchIdByCode(code.trimmed(), e);
     if (!id || *id == 0) {
-        return id ? Status::failure(QStringLiteral("there is no match '%1'").arg(code.trimmed()),
-                                    QStringLiteral("match"))
+        return id ? Status::failure(Text::tr("there is no match '%1'").arg(code.trimmed()), Field{Field::Kind::Match})
                   : fromStore(e);
     }
     Directory dir;

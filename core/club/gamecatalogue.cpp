@@ -6,7 +6,19 @@
 
 #include <algorithm>
 
+#include <QCoreApplication>
+
 namespace palmares::club {
+
+namespace {
+
+/// The messages of this file, translated where they are written.
+class Text
+{
+    Q_DECLARE_TR_FUNCTIONS(palmares::club::GameCatalogue)
+};
+
+} // namespace
 
 using store::StoreError;
 
@@ -41,9 +53,9 @@ Expected<Game> GameCatalogue::game(const QString& name)
     }
     return Status::failure(
         names.isEmpty()
-            ? QStringLiteral("there is no game named '%1' (the club has no game yet)").arg(name)
-            : QStringLiteral("there is no game named '%1' (games: %2)").arg(name, names.join(QStringLiteral(", "))),
-        QStringLiteral("game"));
+            ? Text::tr("there is no game named '%1' (the club has no game yet)").arg(name)
+            : Text::tr("there is no game named '%1' (games: %2)").arg(name, names.join(QStringLiteral(", "))),
+        Field{Field::Kind::Game});
 }
 
 std::unique_ptr<rating::RuleSet> GameCatalogue::ruleSetFor(const Game& game, Status& status)
@@ -62,7 +74,7 @@ Status GameCatalogue::addGame(const QString& name, rating::System system, const 
 {
     const QString trimmed = name.trimmed();
     if (trimmed.isEmpty()) {
-        return Status::failure(QStringLiteral("a game needs a name"), QStringLiteral("name"));
+        return Status::failure(Text::tr("a game needs a name"), Field{Field::Kind::Name});
     }
     Status status;
     const auto all = games();
@@ -71,8 +83,8 @@ Status GameCatalogue::addGame(const QString& name, rating::System system, const 
     }
     for (const Game& g : *all) {
         if (g.name == trimmed) {
-            return Status::failure(QStringLiteral("there is already a game named '%1'").arg(trimmed),
-                                   QStringLiteral("name"));
+            return Status::failure(Text::tr("there is already a game named '%1'").arg(trimmed),
+                                   Field{Field::Kind::Name});
         }
     }
     Game g;
@@ -112,7 +124,7 @@ Expected<Game> GameCatalogue::changedParameters(const Game& game, const QMap<QSt
                 return QString::fromStdString(p.key) == key;
             });
             if (!exists) {
-                return Status::failure(QStringLiteral("%1 has no parameter '%2'").arg(game.name, key), key);
+                return Status::failure(Text::tr("%1 has no parameter '%2'").arg(game.name, key), Field::parameter(key));
             }
             changed.params.remove(key);
             continue;
@@ -120,7 +132,7 @@ Expected<Game> GameCatalogue::changedParameters(const Game& game, const QMap<QSt
         changed.params.insert(key, value);
         one.params.insert(key, value);
         if (!ruleSetFor(one, status)) {
-            status.problems.first().field = it.key().trimmed();
+            status.problems.first().field = Field::parameter(it.key().trimmed());
             return status;
         }
     }
@@ -170,8 +182,8 @@ Status GameCatalogue::removeGame(const QString& name)
         return fromStore(e);
     }
     if (*count > 0) {
-        return Status::failure(QStringLiteral("%1 has %2 matches: it cannot be removed").arg(g->name).arg(*count),
-                               QStringLiteral("name"));
+        return Status::failure(Text::tr("%1 has %2 matches: it cannot be removed").arg(g->name).arg(*count),
+                               Field{Field::Kind::Name});
     }
     return write(m_context, [&](StoreError& error) {
         return m_context.store.deleteGame(g->id, error) &&

@@ -10,7 +10,19 @@
 #include <algorithm>
 #include <vector>
 
+#include <QCoreApplication>
+
 namespace palmares::club {
+
+namespace {
+
+/// The messages of this file, translated where they are written.
+class Text
+{
+    Q_DECLARE_TR_FUNCTIONS(palmares::club::HeadToHead)
+};
+
+} // namespace
 
 using store::StoreError;
 
@@ -143,16 +155,16 @@ Expected<HeadToHead> PlayerStories::headToHead(const QString& aName, const QStri
     if (!dir.load(m_context.store, e)) {
         return fromStore(e);
     }
-    const auto a = dir.player(aName, QStringLiteral("player 1"), status);
+    const auto a = dir.player(aName, Field::participant(1), status);
     if (!a) {
         return status;
     }
-    const auto b = dir.player(bName, QStringLiteral("player 2"), status);
+    const auto b = dir.player(bName, Field::participant(2), status);
     if (!b) {
         return status;
     }
     if (a->id == b->id) {
-        return Status::failure(QStringLiteral("choose two different players"), QStringLiteral("player 2"));
+        return Status::failure(Text::tr("choose two different players"), Field::participant(2));
     }
     const auto codes = m_context.store.sharedMatches(a->id, b->id, e);
     if (!codes) {

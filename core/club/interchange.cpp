@@ -19,7 +19,19 @@
 #include <utility>
 #include <vector>
 
+#include <QCoreApplication>
+
 namespace palmares::club {
+
+namespace {
+
+/// The messages of this file, translated where they are written.
+class Text
+{
+    Q_DECLARE_TR_FUNCTIONS(palmares::club::Interchange)
+};
+
+} // namespace
 
 using store::StoreError;
 
@@ -76,7 +88,7 @@ public:
         m_report.rows = m_parsed.rowCount;
         m_report.matches = static_cast<int>(m_parsed.matches.size());
         for (const csv::CsvError& err : m_parsed.errors) {
-            m_report.problems.append({err.message, err.field, err.line, err.column});
+            m_report.problems.append({err.message, Field::column(err.field), err.line, err.column});
             // Rows the reader already faulted: the rule set's check of their
             // match would only repeat the same mistake in other words ("needs
             // a rank" after "'x' is not an integer").
@@ -169,9 +181,9 @@ private:
     {
         const auto gameIt = m_dir.gamesByName.constFind(cm.game);
         if (gameIt == m_dir.gamesByName.cend()) {
-            m_report.problems.append(
-                {QStringLiteral("there is no game named '%1' in the club (add it first)").arg(cm.game),
-                 QStringLiteral("game"), cm.firstLine, columnOf(QStringLiteral("game"))});
+            m_report.problems.append({Text::tr("there is no game named '%1' in the club (add it first)").arg(cm.game),
+                                      Field::column(QStringLiteral("game")), cm.firstLine,
+                                      columnOf(QStringLiteral("game"))});
             return Check::Refused;
         }
         const auto existing = m_context.store.matchIdByCode(cm.key, m_e);
@@ -181,9 +193,8 @@ private:
         }
         if (*existing != 0) {
             m_report.problems.append(
-                {QStringLiteral("the club already has a match '%1' (identifiers are kept; use another one)")
-                     .arg(cm.key),
-                 QStringLiteral("match"), cm.firstLine, columnOf(QStringLiteral("match"))});
+                {Text::tr("the club already has a match '%1' (identifiers are kept; use another one)").arg(cm.key),
+                 Field::column(QStringLiteral("match")), cm.firstLine, columnOf(QStringLiteral("match"))});
             return Check::Refused;
         }
         const rating::RuleSet* rules = rulesOf(*gameIt);
@@ -195,7 +206,7 @@ private:
         if (const QString problem = faulty ? QString() : ruleProblem(*rules, d, m_dir.households, m_dir.playersByName);
             !problem.isEmpty()) {
             // The whole match is at fault: located at its first row's identifier.
-            m_report.problems.append({QStringLiteral("match '%1' (%2): %3").arg(cm.key, cm.game, problem),
+            m_report.problems.append({Text::tr("match '%1' (%2): %3").arg(cm.key, cm.game, problem),
                                       {},
                                       cm.firstLine,
                                       columnOf(QStringLiteral("match"))});
@@ -357,7 +368,7 @@ Status Interchange::exportResults(QIODevice& device)
         return fromStore(e);
     }
     if (!csv::ResultsCsv::write(device, matches)) {
-        return Status::failure(QStringLiteral("cannot write the results: %1").arg(device.errorString()));
+        return Status::failure(Text::tr("cannot write the results: %1").arg(device.errorString()));
     }
     return {};
 }

@@ -7,7 +7,19 @@
 
 #include <algorithm>
 
+#include <QCoreApplication>
+
 namespace palmares::club {
+
+namespace {
+
+/// The messages of this file, translated where they are written.
+class Text
+{
+    Q_DECLARE_TR_FUNCTIONS(palmares::club::Merger)
+};
+
+} // namespace
 
 using store::StoreError;
 
@@ -33,13 +45,13 @@ Expected<MergeRecord> Merger::mergePlayers(const QString& fromName, const QStrin
     const QString from = fromName.trimmed();
     const QString into = intoName.trimmed();
     Status status;
-    const auto fromPlayer = dir.player(from, QStringLiteral("from"), status);
-    const auto intoPlayer = fromPlayer ? dir.player(into, QStringLiteral("into"), status) : std::nullopt;
+    const auto fromPlayer = dir.player(from, Field{Field::Kind::From}, status);
+    const auto intoPlayer = fromPlayer ? dir.player(into, Field{Field::Kind::Into}, status) : std::nullopt;
     if (!fromPlayer || !intoPlayer) {
         return status;
     }
     if (from == into) {
-        return Status::failure(QStringLiteral("a player cannot be merged into himself"), QStringLiteral("into"));
+        return Status::failure(Text::tr("a player cannot be merged into himself"), Field{Field::Kind::Into});
     }
     const qint64 fromId = fromPlayer->id;
     const qint64 intoId = intoPlayer->id;
@@ -48,7 +60,7 @@ Expected<MergeRecord> Merger::mergePlayers(const QString& fromName, const QStrin
         return fromStore(e);
     }
     if (!shared->isEmpty()) {
-        return Status::failure(QStringLiteral("'%1' and '%2' played in the same match (%3): they are two people")
+        return Status::failure(Text::tr("'%1' and '%2' played in the same match (%3): they are two people")
                                    .arg(from, into, shared->mid(0, 5).join(QStringLiteral(", "))));
     }
     const auto played = m_context.store.gamesOfPlayer(fromId, e);
@@ -87,13 +99,13 @@ Status Merger::unmergePlayers(const MergeRecord& record)
         return fromStore(e);
     }
     Status status;
-    const auto intoPlayer = dir.player(record.into, QStringLiteral("into"), status);
+    const auto intoPlayer = dir.player(record.into, Field{Field::Kind::Into}, status);
     if (!intoPlayer) {
         return status;
     }
     if (dir.playersByName.contains(record.from.name)) {
-        return Status::failure(QStringLiteral("there is already a player named '%1'").arg(record.from.name),
-                               QStringLiteral("from"));
+        return Status::failure(Text::tr("there is already a player named '%1'").arg(record.from.name),
+                               Field{Field::Kind::From});
     }
     return write(m_context, [&](StoreError& error) -> Status {
         const auto fromId = m_context.store.insertPlayer(record.from.name, record.from.household, error);

@@ -4,7 +4,19 @@
 
 #include <QDate>
 
+#include <QCoreApplication>
+
 namespace palmares::club {
+
+namespace {
+
+/// The messages of this file, translated where they are written.
+class Text
+{
+    Q_DECLARE_TR_FUNCTIONS(palmares::club::ParticipantMapping)
+};
+
+} // namespace
 
 rating::Participant toRating(const store::ParticipantFields& fields, qint64 player, qint64 household)
 {
@@ -92,8 +104,8 @@ std::optional<store::MatchRecord> toRecord(const MatchDraft& draft, const Direct
     for (const MatchDraft::Entry& entry : draft.participants) {
         const auto it = dir.playersByName.constFind(entry.player.trimmed());
         if (it == dir.playersByName.cend()) {
-            status = Status::failure(QStringLiteral("there is no player named '%1'").arg(entry.player.trimmed()),
-                                     QStringLiteral("player"));
+            status = Status::failure(Text::tr("there is no player named '%1'").arg(entry.player.trimmed()),
+                                     Field{Field::Kind::Player});
             return std::nullopt;
         }
         m.participants.append(toRecord(entry, it->id));

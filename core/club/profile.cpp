@@ -143,7 +143,7 @@ Expected<PlayerProfile> PlayerStories::profile(const QString& playerName)
     if (!dir.load(m_context.store, e)) {
         return fromStore(e);
     }
-    const auto p = dir.player(playerName, QStringLiteral("player"), status);
+    const auto p = dir.player(playerName, Field{Field::Kind::Player}, status);
     if (!p) {
         return status;
     }

@@ -10,7 +10,19 @@
 
 #include <algorithm>
 
+#include <QCoreApplication>
+
 namespace palmares::club {
+
+namespace {
+
+/// The messages of this file, translated where they are written.
+class Text
+{
+    Q_DECLARE_TR_FUNCTIONS(palmares::club::Rankings)
+};
+
+} // namespace
 
 using store::StoreError;
 
@@ -30,7 +42,7 @@ Expected<HallOfFame> Rankings::hallOfFame(const QString& gameName, std::optional
         gameId = g->id;
     }
     if (from && to && *from > *to) {
-        return Status::failure(QStringLiteral("the start date is after the end date"), QStringLiteral("from"));
+        return Status::failure(Text::tr("the start date is after the end date"), Field{Field::Kind::From});
     }
     const QString lower = from ? from->toString(Qt::ISODate) : QStringLiteral("0000-01-01");
     const QString upper = to ? dayAfter(*to) : QStringLiteral("9999-12-31");

@@ -13,7 +13,19 @@
 
 #include <algorithm>
 
+#include <QCoreApplication>
+
 namespace palmares::club {
+
+namespace {
+
+/// The messages of this file, translated where they are written.
+class Text
+{
+    Q_DECLARE_TR_FUNCTIONS(palmares::club::ResultBook)
+};
+
+} // namespace
 
 using store::StoreError;
 
@@ -28,12 +40,12 @@ QList<Problem> ResultBook::validate(const MatchDraft& draft, qint64 replacing)
     const auto gameIt = dir.gamesByName.constFind(draft.game.trimmed());
     if (gameIt == dir.gamesByName.cend()) {
         problems.append({draft.game.trimmed().isEmpty()
-                             ? QStringLiteral("choose a game")
-                             : QStringLiteral("there is no game named '%1'").arg(draft.game.trimmed()),
-                         QStringLiteral("game"), 0, 0});
+                             ? Text::tr("choose a game")
+                             : Text::tr("there is no game named '%1'").arg(draft.game.trimmed()),
+                         Field{Field::Kind::Game}, 0, 0});
     }
     if (!draft.playedAt.isValid()) {
-        problems.append({QStringLiteral("the date is not valid"), QStringLiteral("date"), 0, 0});
+        problems.append({Text::tr("the date is not valid"), Field{Field::Kind::Date}, 0, 0});
     }
     if (!draft.code.trimmed().isEmpty()) {
         const auto existing = m_context.store.matchIdByCode(draft.code.trimmed(), e);
@@ -41,23 +53,23 @@ QList<Problem> ResultBook::validate(const MatchDraft& draft, qint64 replacing)
             return {{e.message, {}, 0, 0}};
         }
         if (*existing != 0 && *existing != replacing) {
-            problems.append({QStringLiteral("there is already a match '%1'").arg(draft.code.trimmed()),
-                             QStringLiteral("match"), 0, 0});
+            problems.append(
+                {Text::tr("there is already a match '%1'").arg(draft.code.trimmed()), Field{Field::Kind::Match}, 0, 0});
         }
     }
     QSet<QString> seen;
     for (int i = 0; i < draft.participants.size(); ++i) {
         const MatchDraft::Entry& entry = draft.participants[i];
-        const QString field = QStringLiteral("player %1").arg(i + 1);
+        const Field field = Field::participant(i + 1);
         const QString name = entry.player.trimmed();
         if (const QString problem = Roster::nameProblem(name); !problem.isEmpty()) {
             problems.append({problem, field, 0, 0});
         } else if (seen.contains(name)) {
-            problems.append({QStringLiteral("'%1' is already in this match").arg(name), field, 0, 0});
+            problems.append({Text::tr("'%1' is already in this match").arg(name), field, 0, 0});
         }
         seen.insert(name);
         if (entry.rank && *entry.rank < 1) {
-            problems.append({QStringLiteral("a rank is 1 or more"), field, 0, 0});
+            problems.append({Text::tr("a rank is 1 or more"), field, 0, 0});
         }
     }
     if (!problems.isEmpty() || gameIt == dir.gamesByName.cend()) {
@@ -176,9 +188,9 @@ bool ResultBook::addMissingPlayers(const MatchDraft& draft, Directory& dir, bool
         }
     }
     if (!missing.isEmpty() && !create) {
-        status = Status::failure(
-            QStringLiteral("no player named %1 (add them first)").arg(missing.join(QStringLiteral(", "))),
-            QStringLiteral("player"));
+        status =
+            Status::failure(Text::tr("no player named %1 (add them first)").arg(missing.join(QStringLiteral(", "))),
+                            Field{Field::Kind::Player});
         return false;
     }
     StoreError e;
@@ -286,8 +298,8 @@ Status ResultBook::deleteMatch(const QString& code, int expectedVersion)
         }
         if (*id == 0) {
             return expectedVersion > 0 ? staleMatch(code.trimmed())
-                                       : Status::failure(QStringLiteral("there is no match '%1'").arg(code.trimmed()),
-                                                         QStringLiteral("match"));
+                                       : Status::failure(Text::tr("there is no match '%1'").arg(code.trimmed()),
+                                                         Field{Field::Kind::Match});
         }
         const auto old = m_context.store.match(*id, error);
         Status status;
@@ -317,8 +329,7 @@ Expected<MatchDraft> ResultBook::matchDraft(const QString& code)
     StoreError e;
     const auto id = m_context.store.matchIdByCode(code.trimmed(), e);
     if (!id || *id == 0) {
-        return id ? Status::failure(QStringLiteral("there is no match '%1'").arg(code.trimmed()),
-                                    QStringLiteral("match"))
+        return id ? Status::failure(Text::tr("there is no match '%1'").arg(code.trimmed()), Field{Field::Kind::Match})
                   : fromStore(e);
     }
     const auto m = m_context.store.match(*id, e);

@@ -5,17 +5,29 @@
 #include "rerater.h"
 #include "write.h"
 
+#include <QCoreApplication>
+
 namespace palmares::club {
+
+namespace {
+
+/// The messages of this file, translated where they are written.
+class Text
+{
+    Q_DECLARE_TR_FUNCTIONS(palmares::club::Roster)
+};
+
+} // namespace
 
 using store::StoreError;
 
 QString Roster::nameProblem(const QString& name)
 {
     if (name.trimmed().isEmpty()) {
-        return QStringLiteral("a player needs a name");
+        return Text::tr("a player needs a name");
     }
     if (name.trimmed().size() > 100) {
-        return QStringLiteral("a player's name has at most 100 characters");
+        return Text::tr("a player's name has at most 100 characters");
     }
     return {};
 }
@@ -34,7 +46,7 @@ Status Roster::addPlayer(const QString& name, const QString& household)
 {
     const QString trimmed = name.trimmed();
     if (const QString problem = Roster::nameProblem(trimmed); !problem.isEmpty()) {
-        return Status::failure(problem, QStringLiteral("name"));
+        return Status::failure(problem, Field{Field::Kind::Name});
     }
     StoreError e;
     Directory dir;
@@ -42,8 +54,7 @@ Status Roster::addPlayer(const QString& name, const QString& household)
         return fromStore(e);
     }
     if (dir.playersByName.contains(trimmed)) {
-        return Status::failure(QStringLiteral("there is already a player named '%1'").arg(trimmed),
-                               QStringLiteral("name"));
+        return Status::failure(Text::tr("there is already a player named '%1'").arg(trimmed), Field{Field::Kind::Name});
     }
     return write(m_context, [&](StoreError& error) {
         return m_context.store.insertPlayer(trimmed, household.trimmed(), error) &&
@@ -56,7 +67,7 @@ Status Roster::renamePlayer(const QString& oldName, const QString& newName)
     const QString from = oldName.trimmed();
     const QString to = newName.trimmed();
     if (const QString problem = Roster::nameProblem(to); !problem.isEmpty()) {
-        return Status::failure(problem, QStringLiteral("new name"));
+        return Status::failure(problem, Field{Field::Kind::NewName});
     }
     StoreError e;
     Directory dir;
@@ -64,14 +75,14 @@ Status Roster::renamePlayer(const QString& oldName, const QString& newName)
         return fromStore(e);
     }
     Status status;
-    const auto found = dir.player(from, QStringLiteral("name"), status);
+    const auto found = dir.player(from, Field{Field::Kind::Name}, status);
     if (!found) {
         return status;
     }
     if (from != to && dir.playersByName.contains(to)) {
         return Status::failure(
-            QStringLiteral("there is already a player named '%1' (to make them one, merge the players)").arg(to),
-            QStringLiteral("new name"));
+            Text::tr("there is already a player named '%1' (to make them one, merge the players)").arg(to),
+            Field{Field::Kind::NewName});
     }
     store::PlayerRecord p = *found;
     p.name = to;
@@ -89,7 +100,7 @@ Status Roster::setHousehold(const QString& name, const QString& household)
         return fromStore(e);
     }
     Status status;
-    auto found = dir.player(name, QStringLiteral("name"), status);
+    auto found = dir.player(name, Field{Field::Kind::Name}, status);
     if (!found) {
         return status;
     }
@@ -130,7 +141,7 @@ Status Roster::setActive(const QString& name, bool active)
         return fromStore(e);
     }
     Status status;
-    auto found = dir.player(name, QStringLiteral("name"), status);
+    auto found = dir.player(name, Field{Field::Kind::Name}, status);
     if (!found) {
         return status;
     }
@@ -147,7 +158,7 @@ Status Roster::removePlayer(const QString& name)
         return fromStore(e);
     }
     Status status;
-    const auto player = dir.player(name, QStringLiteral("name"), status);
+    const auto player = dir.player(name, Field{Field::Kind::Name}, status);
     if (!player) {
         return status;
     }
@@ -156,10 +167,10 @@ Status Roster::removePlayer(const QString& name)
         return fromStore(e);
     }
     if (!played->isEmpty()) {
-        return Status::failure(QStringLiteral("'%1' has %2 results: merge him into another player instead")
+        return Status::failure(Text::tr("'%1' has %2 results: merge him into another player instead")
                                    .arg(player->name)
                                    .arg(played->size()),
-                               QStringLiteral("name"));
+                               Field{Field::Kind::Name});
     }
     return write(m_context, [&](StoreError& error) {
         return m_context.store.deletePlayer(player->id, error) &&

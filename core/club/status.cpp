@@ -1,20 +1,74 @@
 #include "status.h"
 
+#include <QCoreApplication>
+#include <QHash>
 #include <QStringList>
 
 namespace palmares::club {
+
+namespace {
+
+QString translated(const char* text)
+{
+    return QCoreApplication::translate("palmares::club::Problem", text);
+}
+
+} // namespace
+
+QString Field::toString() const
+{
+    switch (kind) {
+    case Kind::None:
+        return {};
+    case Kind::Name:
+        return translated(QT_TRANSLATE_NOOP("palmares::club::Problem", "name"));
+    case Kind::NewName:
+        return translated(QT_TRANSLATE_NOOP("palmares::club::Problem", "new name"));
+    case Kind::From:
+        return translated(QT_TRANSLATE_NOOP("palmares::club::Problem", "from"));
+    case Kind::Into:
+        return translated(QT_TRANSLATE_NOOP("palmares::club::Problem", "into"));
+    case Kind::Game:
+        return translated(QT_TRANSLATE_NOOP("palmares::club::Problem", "game"));
+    case Kind::Date:
+        return translated(QT_TRANSLATE_NOOP("palmares::club::Problem", "date"));
+    case Kind::Match:
+        return translated(QT_TRANSLATE_NOOP("palmares::club::Problem", "match"));
+    case Kind::Player:
+        return translated(QT_TRANSLATE_NOOP("palmares::club::Problem", "player"));
+    case Kind::Players:
+        return translated(QT_TRANSLATE_NOOP("palmares::club::Problem", "players"));
+    case Kind::Participant:
+        return translated(QT_TRANSLATE_NOOP("palmares::club::Problem", "player %1")).arg(index);
+    case Kind::Systems:
+        return translated(QT_TRANSLATE_NOOP("palmares::club::Problem", "systems"));
+    case Kind::Column:
+    case Kind::Parameter:
+    case Kind::RuleSet:
+        return key; // a name of the file or of the rule set, as written
+    }
+    return {};
+}
+
+size_t qHash(const Field& field, size_t seed)
+{
+    return qHashMulti(seed, static_cast<int>(field.kind), field.index, field.key);
+}
 
 QString Problem::toString() const
 {
     QString where;
     if (line > 0) {
-        where = column > 0 ? QStringLiteral("line %1, column %2").arg(line).arg(column)
-                           : QStringLiteral("line %1").arg(line);
+        where =
+            column > 0
+                ? translated(QT_TRANSLATE_NOOP("palmares::club::Problem", "line %1, column %2")).arg(line).arg(column)
+                : translated(QT_TRANSLATE_NOOP("palmares::club::Problem", "line %1")).arg(line);
     }
-    if (!field.isEmpty()) {
-        where += where.isEmpty() ? field : QStringLiteral(" (%1)").arg(field);
+    if (!field.isNone()) {
+        where += where.isEmpty() ? field.toString() : QStringLiteral(" (%1)").arg(field.toString());
     }
-    return where.isEmpty() ? message : QStringLiteral("%1: %2").arg(where, message);
+    return where.isEmpty() ? message
+                           : translated(QT_TRANSLATE_NOOP("palmares::club::Problem", "%1: %2")).arg(where, message);
 }
 
 QString Status::toString() const
@@ -26,7 +80,7 @@ QString Status::toString() const
     return lines.join(QLatin1Char('\n'));
 }
 
-Status Status::failure(const QString& message, const QString& field)
+Status Status::failure(const QString& message, const Field& field)
 {
     Status s;
     s.problems.append({message, field, 0, 0});

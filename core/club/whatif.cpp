@@ -11,7 +11,19 @@
 #include <algorithm>
 #include <utility>
 
+#include <QCoreApplication>
+
 namespace palmares::club {
+
+namespace {
+
+/// The messages of this file, translated where they are written.
+class Text
+{
+    Q_DECLARE_TR_FUNCTIONS(palmares::club::WhatIf)
+};
+
+} // namespace
 
 using store::StoreError;
 
@@ -23,13 +35,12 @@ bool choosePlayers(WhatIf& w, const QStringList& playerNames, const Directory& d
 {
     QSet<qint64> seen;
     for (int i = 0; i < playerNames.size(); ++i) {
-        const auto p = dir.player(playerNames[i], QStringLiteral("player %1").arg(i + 1), status);
+        const auto p = dir.player(playerNames[i], Field::participant(i + 1), status);
         if (!p) {
             return false;
         }
         if (seen.contains(p->id)) {
-            status = Status::failure(QStringLiteral("%1 is chosen twice").arg(p->name),
-                                     QStringLiteral("player %1").arg(i + 1));
+            status = Status::failure(Text::tr("%1 is chosen twice").arg(p->name), Field::participant(i + 1));
             return false;
         }
         seen.insert(p->id);
@@ -169,9 +180,9 @@ Expected<WhatIf> PlayerStories::whatIf(const QString& gameName, const QStringLis
     const int fewest = std::max(2, rules->minParticipants());
     if (n < fewest || n > most) {
         return Status::failure(fewest == most
-                                   ? QStringLiteral("%1 needs exactly %2 players").arg(g->name).arg(most)
-                                   : QStringLiteral("%1: choose %2 to %3 players").arg(g->name).arg(fewest).arg(most),
-                               QStringLiteral("players"));
+                                   ? Text::tr("%1 needs exactly %2 players").arg(g->name).arg(most)
+                                   : Text::tr("%1: choose %2 to %3 players").arg(g->name).arg(fewest).arg(most),
+                               Field{Field::Kind::Players});
     }
     const auto now = Rankings(m_context).standings(g->name, std::nullopt);
     if (!now) {
@@ -204,8 +215,8 @@ Expected<WhatIf> PlayerStories::whatIf(const QString& gameName, const QStringLis
         w.scenarios.append(s);
     }
     if (w.scenarios.isEmpty()) {
-        return Status::failure(QStringLiteral("%1 cannot rate a match of these players").arg(g->name),
-                               QStringLiteral("players"));
+        return Status::failure(Text::tr("%1 cannot rate a match of these players").arg(g->name),
+                               Field{Field::Kind::Players});
     }
     return w;
 }

@@ -6,7 +6,19 @@
 #include <algorithm>
 #include <string_view>
 
+#include <QCoreApplication>
+
 namespace palmares::csv {
+
+namespace {
+
+/// The messages of this file, translated where they are written.
+class Text
+{
+    Q_DECLARE_TR_FUNCTIONS(palmares::csv::CellParser)
+};
+
+} // namespace
 
 void CellParser::error(int line, int column, const QString& field, const QString& message)
 {
@@ -43,13 +55,13 @@ void CellParser::reportScanProblems(const Record& rec, bool afterHeader)
         QString message;
         switch (p.kind) {
         case ScanProblemKind::Unterminated:
-            message = QStringLiteral("a quoted cell is never closed (its opening quote runs to the end of the file)");
+            message = Text::tr("a quoted cell is never closed (its opening quote runs to the end of the file)");
             break;
         case ScanProblemKind::QuoteInUnquotedCell:
-            message = QStringLiteral("a quote inside an unquoted cell (quote the whole cell and double the quote)");
+            message = Text::tr("a quote inside an unquoted cell (quote the whole cell and double the quote)");
             break;
         case ScanProblemKind::TextAfterClosingQuote:
-            message = QStringLiteral("unexpected text after a closing quote");
+            message = Text::tr("unexpected text after a closing quote");
             break;
         }
         error(p.line, p.column, field, message);
@@ -71,20 +83,20 @@ void CellParser::readHeader(const Record& rec)
         }
         const QByteArrayView name = trimmedAscii(raw);
         if (name.isEmpty()) {
-            error(rec.line, column, {}, QStringLiteral("column %1 has no name").arg(column));
+            error(rec.line, column, {}, Text::tr("column %1 has no name").arg(column));
             continue;
         }
         const std::string_view nameView(name.data(), static_cast<std::size_t>(name.size()));
         const auto* const it = std::find(ColumnNames.begin(), ColumnNames.end(), nameView);
         if (it == ColumnNames.end()) {
             const QString text = textOf(name);
-            error(rec.line, column, text, QStringLiteral("unknown column %1").arg(shown(text)));
+            error(rec.line, column, text, Text::tr("unknown column %1").arg(shown(text)));
             continue;
         }
         const auto kind = static_cast<int>(it - ColumnNames.begin());
         if (m_cellOfKind[kind] >= 0) {
             error(rec.line, column, ResultsCsv::columns().at(kind),
-                  QStringLiteral("column '%1' appears twice (also column %2)")
+                  Text::tr("column '%1' appears twice (also column %2)")
                       .arg(ResultsCsv::columns().at(kind))
                       .arg(m_cellOfKind[kind] + 1));
             continue;
@@ -95,7 +107,7 @@ void CellParser::readHeader(const Record& rec)
     for (const Col kind : RequiredColumns) {
         if (m_cellOfKind[kind] < 0) {
             error(rec.line, 0, ResultsCsv::columns().at(kind),
-                  QStringLiteral("required column '%1' is missing").arg(ResultsCsv::columns().at(kind)));
+                  Text::tr("required column '%1' is missing").arg(ResultsCsv::columns().at(kind)));
         }
     }
 }

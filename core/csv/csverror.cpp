@@ -1,18 +1,30 @@
 #include "csv/csverror.h"
 
+#include <QCoreApplication>
+
 namespace palmares::csv {
+
+namespace {
+
+/// The messages of this file, translated where they are written.
+class Text
+{
+    Q_DECLARE_TR_FUNCTIONS(palmares::csv::CsvError)
+};
+
+} // namespace
 
 QString CsvError::toString() const
 {
     QString where;
     if (line > 0) {
-        where = QStringLiteral("line %1").arg(line);
+        where = Text::tr("line %1").arg(line);
     }
     if (column > 0) {
         if (!where.isEmpty()) {
             where += QLatin1String(", ");
         }
-        where += QStringLiteral("column %1").arg(column);
+        where += Text::tr("column %1").arg(column);
     }
     if (!field.isEmpty()) {
         if (!where.isEmpty()) {

@@ -2,11 +2,19 @@
 
 #include "csv/celltext.h"
 
+#include <QCoreApplication>
+
 #include <array>
 
 namespace palmares::csv {
 
 namespace {
+
+/// The messages of this file, translated where they are written.
+class Text
+{
+    Q_DECLARE_TR_FUNCTIONS(palmares::csv::Encoding)
+};
 
 // Windows-1252's bytes 0x80–0x9F (the rest is Latin-1: the byte is the
 // code point); 0 where it defines none.
@@ -75,15 +83,15 @@ QString notUtf8Message(QByteArrayView cell, QByteArrayView file)
     const auto byte = static_cast<unsigned char>(cell[at < 0 ? 0 : at]);
     const QString hex = QStringLiteral("%1").arg(byte, 2, 16, QLatin1Char('0')).toUpper();
     if (couldBeWindows1252(file)) {
-        return QStringLiteral("invalid UTF-8: the file is not in UTF-8, the encoding Palmarès reads; it looks like "
-                              "Windows-1252 or Latin-1, as a spreadsheet on Windows saves it (here the byte %1 is "
-                              "'%2', in %3). Save it again as CSV in UTF-8 (Unicode) and import it again; nothing "
-                              "was imported")
+        return Text::tr("invalid UTF-8: the file is not in UTF-8, the encoding Palmarès reads; it looks like "
+                        "Windows-1252 or Latin-1, as a spreadsheet on Windows saves it (here the byte %1 is "
+                        "'%2', in %3). Save it again as CSV in UTF-8 (Unicode) and import it again; nothing "
+                        "was imported")
             .arg(hex, QString(QChar(windows1252(byte))), shown(fromWindows1252(cell)));
     }
-    return QStringLiteral("invalid UTF-8: the file is not in UTF-8, the encoding Palmarès reads (the byte %1 here "
-                          "starts no UTF-8 character). Save it again as CSV in UTF-8 (Unicode) and import it again; "
-                          "nothing was imported")
+    return Text::tr("invalid UTF-8: the file is not in UTF-8, the encoding Palmarès reads (the byte %1 here "
+                    "starts no UTF-8 character). Save it again as CSV in UTF-8 (Unicode) and import it again; "
+                    "nothing was imported")
         .arg(hex);
 }
 

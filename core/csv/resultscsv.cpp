@@ -12,7 +12,19 @@
 #include <array>
 #include <string_view>
 
+#include <QCoreApplication>
+
 namespace palmares::csv {
+
+namespace {
+
+/// The messages of this file, translated where they are written.
+class Text
+{
+    Q_DECLARE_TR_FUNCTIONS(palmares::csv::ResultsCsv)
+};
+
+} // namespace
 
 const QStringList& ResultsCsv::columns()
 {
@@ -31,8 +43,7 @@ CsvParseResult ResultsCsv::read(QIODevice& device)
 {
     if (!device.isOpen() || !device.isReadable()) {
         CsvParseResult result;
-        result.errors.append(
-            CsvError{0, 0, {}, QStringLiteral("the file cannot be read: %1").arg(device.errorString())});
+        result.errors.append(CsvError{0, 0, {}, Text::tr("the file cannot be read: %1").arg(device.errorString())});
         return result;
     }
     return read(device.readAll());

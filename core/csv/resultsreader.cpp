@@ -30,7 +30,19 @@
 #include <utility>
 #include <vector>
 
+#include <QCoreApplication>
+
 namespace palmares::csv {
+
+namespace {
+
+/// The messages of this file, translated where they are written.
+class Text
+{
+    Q_DECLARE_TR_FUNCTIONS(palmares::csv::ResultsReader)
+};
+
+} // namespace
 
 namespace {
 
@@ -70,7 +82,7 @@ public:
         if (m_bytes.startsWith("\xEF\xBB\xBF")) {
             begin += 3; // NOLINT(cppcoreguidelines-pro-bounds-pointer-arithmetic): past the byte order mark
         } else if (m_bytes.startsWith("\xFF\xFE") || m_bytes.startsWith("\xFE\xFF")) {
-            error(1, 0, {}, QStringLiteral("the file is encoded in UTF-16; it must be UTF-8"));
+            error(1, 0, {}, Text::tr("the file is encoded in UTF-16; it must be UTF-8"));
             return;
         }
         // One fast check of the whole file; cells are checked one by one only
@@ -98,7 +110,7 @@ public:
             }
         }
         if (!haveHeader) {
-            error(0, 0, {}, QStringLiteral("the file is empty: a header row is required"));
+            error(0, 0, {}, Text::tr("the file is empty: a header row is required"));
             return;
         }
         if (m_stopped) {
@@ -168,7 +180,7 @@ private:
     {
         columnError(
             line, kind,
-            QStringLiteral("%1 %2 differs from %3 given on line %4 for match %5")
+            Text::tr("%1 %2 differs from %3 given on line %4 for match %5")
                 .arg(ResultsCsv::columns().at(kind), value, earlier, QString::number(earlierLine), shown(matchKey)));
     }
 
@@ -189,8 +201,7 @@ private:
         const int line = rec.line;
         const std::size_t n = rec.cells.size();
         if (n != m_kindOfCell.size()) {
-            error(line, 0, {},
-                  QStringLiteral("the row has %1 cells, the header has %2").arg(n).arg(m_kindOfCell.size()));
+            error(line, 0, {}, Text::tr("the row has %1 cells, the header has %2").arg(n).arg(m_kindOfCell.size()));
             return;
         }
 
@@ -227,7 +238,7 @@ private:
             const int firstLine = playerLine(state, match.rows, m_pending, row.player, line);
             if (firstLine != 0) {
                 columnError(line, ColPlayer,
-                            QStringLiteral("player %1 appears twice in match %2 (first on line %3)")
+                            Text::tr("player %1 appears twice in match %2 (first on line %3)")
                                 .arg(shown(row.player), shown(match.key), QString::number(firstLine)));
             }
         }
@@ -246,7 +257,7 @@ private:
         case ColMatch:
             cells.key = canonicalText(v, m_keyStorage);
             if (cells.key.isEmpty()) {
-                cellError(line, i, QStringLiteral("the match identifier is empty"));
+                cellError(line, i, Text::tr("the match identifier is empty"));
             }
             break;
         case ColDate:
@@ -255,7 +266,7 @@ private:
         case ColGame:
             cells.game = canonicalText(v, m_gameStorage);
             if (cells.game.isEmpty()) {
-                cellError(line, i, QStringLiteral("the game is empty"));
+                cellError(line, i, Text::tr("the game is empty"));
             }
             break;
         case ColPlayer:
@@ -309,11 +320,11 @@ private:
     void dateCell(int line, std::size_t i, QByteArrayView v, std::optional<DateParts>& date)
     {
         if (v.isEmpty()) {
-            cellError(line, i, QStringLiteral("the date is empty"));
+            cellError(line, i, Text::tr("the date is empty"));
         } else if (sameBytes(v, m_lastDateText)) {
             date = m_lastDate; // the rows of a match repeat their date
         } else if (date = parseDateParts(v); !date) {
-            cellError(line, i, QStringLiteral("%1 is not a date (YYYY-MM-DD or YYYY-MM-DDTHH:MM[:SS])").arg(shown(v)));
+            cellError(line, i, Text::tr("%1 is not a date (YYYY-MM-DD or YYYY-MM-DDTHH:MM[:SS])").arg(shown(v)));
         } else if (inFile(v)) {
             m_lastDateText = v;
             m_lastDate = *date;
@@ -326,7 +337,7 @@ private:
             player = intern(canonicalText(v, m_textStorage));
         }
         if (player.isEmpty()) {
-            cellError(line, i, QStringLiteral("the player name is empty"));
+            cellError(line, i, Text::tr("the player name is empty"));
         }
     }
 
@@ -369,7 +380,7 @@ private:
             if (outcome) {
                 out = *outcome;
             } else {
-                cellError(line, i, QStringLiteral("%1 is not an outcome (E, AT, VP, V or VT)").arg(shown(v)));
+                cellError(line, i, Text::tr("%1 is not an outcome (E, AT, VP, V or VT)").arg(shown(v)));
             }
         }
     }
@@ -521,15 +532,14 @@ private:
     {
         for (const CsvMatch& match : std::as_const(m_result.matches)) {
             if (match.rows.size() == 1) {
-                columnError(match.firstLine, ColMatch,
-                            QStringLiteral("match %1 has only one row").arg(shown(match.key)));
+                columnError(match.firstLine, ColMatch, Text::tr("match %1 has only one row").arg(shown(match.key)));
             }
         }
         const Col rankOrScore = m_cellOfKind[ColRank] < 0 && m_cellOfKind[ColScore] >= 0 ? ColScore : ColRank;
         for (const Pending& p : m_needsOutcome) {
             if (m_result.matches.at(static_cast<qsizetype>(p.match)).outcome == rating::Outcome::None) {
                 columnError(p.line, rankOrScore,
-                            QStringLiteral("the row has no rank, score or morale (and its match no outcome)"));
+                            Text::tr("the row has no rank, score or morale (and its match no outcome)"));
             }
         }
     }

@@ -1,5 +1,6 @@
 #include "backups.h"
 
+#include <QCoreApplication>
 #include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
@@ -19,6 +20,12 @@
 namespace palmares::store::backups {
 
 namespace {
+
+/// The messages of this file, translated where they are written.
+class Text
+{
+    Q_DECLARE_TR_FUNCTIONS(palmares::store::Backups)
+};
 
 constexpr QLatin1String Suffix(".palmares");
 
@@ -131,12 +138,12 @@ bool copyTo(sqlite3* source, const QString& path, StoreError& error)
     }
     if (!ok) {
         QFile::remove(temporary);
-        error.message = QStringLiteral("the backup to %1 failed: %2").arg(path, message);
+        error.message = Text::tr("the backup to %1 failed: %2").arg(path, message);
         return false;
     }
     if (!QFile::rename(temporary, path)) {
         QFile::remove(temporary);
-        error.message = QStringLiteral("cannot write the backup %1").arg(path);
+        error.message = Text::tr("cannot write the backup %1").arg(path);
         return false;
     }
     return true;
@@ -223,7 +230,7 @@ QString folderFor(const QString& club, StoreError& error)
         return user;
     }
     error.message =
-        QStringLiteral("no folder for the backups of %1: neither %2 nor %3 can be written").arg(club, beside, user);
+        Text::tr("no folder for the backups of %1: neither %2 nor %3 can be written").arg(club, beside, user);
     return {};
 }
 
@@ -357,13 +364,13 @@ QList<BackupInfo> list(const QString& club, bool contents)
 std::optional<QString> write(Database& db, BackupReason reason, const QDateTime& nowUtc, StoreError& error)
 {
     if (db.dialect() != Dialect::Sqlite) {
-        error.message = QStringLiteral("automatic backups are made for SQLite club files only; back up a PostgreSQL "
-                                       "club with pg_dump");
+        error.message = Text::tr("automatic backups are made for SQLite club files only; back up a PostgreSQL "
+                                 "club with pg_dump");
         return std::nullopt;
     }
     auto* source = static_cast<sqlite3*>(db.sqliteHandle());
     if (source == nullptr || db.location() == QLatin1String(":memory:")) {
-        error.message = QStringLiteral("a club in memory has no backups");
+        error.message = Text::tr("a club in memory has no backups");
         return std::nullopt;
     }
     const QString folder = folderFor(db.location(), error);
@@ -394,7 +401,7 @@ QStringList rotate(const QString& club, const QDateTime& nowUtc, StoreError& err
         }
     }
     if (!failed.isEmpty()) {
-        error.message = QStringLiteral("cannot delete the old backups %1").arg(failed.join(QStringLiteral(", ")));
+        error.message = Text::tr("cannot delete the old backups %1").arg(failed.join(QStringLiteral(", ")));
     }
     return removed;
 }
@@ -403,22 +410,22 @@ std::optional<BackupContents> inspect(const QString& path, bool verify, StoreErr
 {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
-        error.message = QStringLiteral("cannot read the backup %1: %2").arg(path, file.errorString());
+        error.message = Text::tr("cannot read the backup %1: %2").arg(path, file.errorString());
         return std::nullopt;
     }
     if (file.read(16) != QByteArray("SQLite format 3\0", 16)) {
-        error.message = QStringLiteral("%1 is not a Palmarès club file (not an SQLite database)").arg(path);
+        error.message = Text::tr("%1 is not a Palmarès club file (not an SQLite database)").arg(path);
         return std::nullopt;
     }
     file.close();
     Connection c;
     QString problem;
     if (!c.openImmutable(path)) {
-        error.message = QStringLiteral("cannot open the backup %1: %2").arg(path, c.message());
+        error.message = Text::tr("cannot open the backup %1: %2").arg(path, c.message());
         return std::nullopt;
     }
     const auto damaged = [&](const QString& why) {
-        error.message = QStringLiteral("the backup %1 is damaged (%2)").arg(path, why);
+        error.message = Text::tr("the backup %1 is damaged (%2)").arg(path, why);
         return std::nullopt;
     };
     const auto appId = c.row(QStringLiteral("backupApplicationId"), problem);
@@ -426,8 +433,7 @@ std::optional<BackupContents> inspect(const QString& path, bool verify, StoreErr
         return damaged(problem);
     }
     if (appId->value(0).toLongLong() != Database::ApplicationId) {
-        error.message =
-            QStringLiteral("%1 is an SQLite database of another application, not a Palmarès club").arg(path);
+        error.message = Text::tr("%1 is an SQLite database of another application, not a Palmarès club").arg(path);
         return std::nullopt;
     }
     const auto schema = c.row(QStringLiteral("backupSchemaVersion"), problem);
@@ -437,7 +443,7 @@ std::optional<BackupContents> inspect(const QString& path, bool verify, StoreErr
     BackupContents contents;
     contents.schema = schema->value(0).toInt();
     if (contents.schema > Database::latestSchemaVersion()) {
-        error.message = QStringLiteral("%1 was written by a newer Palmarès (club schema %2; this one knows up to %3)")
+        error.message = Text::tr("%1 was written by a newer Palmarès (club schema %2; this one knows up to %3)")
                             .arg(path)
                             .arg(contents.schema)
                             .arg(Database::latestSchemaVersion());
@@ -449,7 +455,7 @@ std::optional<BackupContents> inspect(const QString& path, bool verify, StoreErr
             return damaged(problem);
         }
         if (check->value(0) != QLatin1String("ok")) {
-            return damaged(QStringLiteral("integrity check: %1").arg(check->value(0)));
+            return damaged(Text::tr("integrity check: %1").arg(check->value(0)));
         }
     }
     const auto row = c.row(QStringLiteral("backupContents"), problem);
@@ -476,8 +482,8 @@ bool saveBeforeRestore(const QString& club, const QString& folder, const QDateTi
     StoreError copyError;
     const bool copied = current.open(club, SQLITE_OPEN_READWRITE) && copyTo(current.handle(), copy, copyError);
     if (!copied && !QFile::copy(club, copy)) {
-        error.message = QStringLiteral("cannot save the club as it is before the restore (%1); the club was left "
-                                       "untouched")
+        error.message = Text::tr("cannot save the club as it is before the restore (%1); the club was left "
+                                 "untouched")
                             .arg(copyError.message);
         return false;
     }
@@ -522,24 +528,24 @@ bool copyPages(const Connection& source, const QString& club, QString& message, 
 bool restore(const QString& club, const QString& backup, const QDateTime& nowUtc, QString* saved, StoreError& error)
 {
     if (club.startsWith(QLatin1String("postgresql://")) || club.startsWith(QLatin1String("postgres://"))) {
-        error.message = QStringLiteral("automatic backups are made for SQLite club files only; restore a PostgreSQL "
-                                       "club with pg_restore");
+        error.message = Text::tr("automatic backups are made for SQLite club files only; restore a PostgreSQL "
+                                 "club with pg_restore");
         return false;
     }
     StoreError why;
     if (!inspect(backup, true, why)) {
-        error.message = QStringLiteral("%1; the club was left untouched").arg(why.message);
+        error.message = Text::tr("%1; the club was left untouched").arg(why.message);
         return false;
     }
     Connection source;
     if (!source.openImmutable(backup)) {
         error.message =
-            QStringLiteral("cannot open the backup %1: %2; the club was left untouched").arg(backup, source.message());
+            Text::tr("cannot open the backup %1: %2; the club was left untouched").arg(backup, source.message());
         return false;
     }
     const QString folder = folderFor(club, error);
     if (folder.isEmpty()) {
-        error.message += QStringLiteral("; the club was left untouched");
+        error.message += Text::tr("; the club was left untouched");
         return false;
     }
     if (saved != nullptr) {
@@ -556,7 +562,7 @@ bool restore(const QString& club, const QString& backup, const QDateTime& nowUtc
     }
     if (!notADatabase) {
         error.message =
-            QStringLiteral("cannot restore %1 into %2: %3; the club was left untouched").arg(backup, club, message);
+            Text::tr("cannot restore %1 into %2: %3; the club was left untouched").arg(backup, club, message);
         return false;
     }
     // A club file SQLite cannot read any more cannot take pages: the backup
@@ -564,13 +570,12 @@ bool restore(const QString& club, const QString& backup, const QDateTime& nowUtc
     const QString beside = club + QStringLiteral(".restoring");
     StoreError copyError;
     if (!copyTo(source.handle(), beside, copyError)) {
-        error.message = QStringLiteral("%1; the club was left untouched").arg(copyError.message);
+        error.message = Text::tr("%1; the club was left untouched").arg(copyError.message);
         return false;
     }
     if (std::rename(QFile::encodeName(beside).constData(), QFile::encodeName(club).constData()) != 0) {
         QFile::remove(beside);
-        error.message =
-            QStringLiteral("cannot replace %1 by the backup %2; the club was left untouched").arg(club, backup);
+        error.message = Text::tr("cannot replace %1 by the backup %2; the club was left untouched").arg(club, backup);
         return false;
     }
     // The journal of the damaged file belongs to it, not to the restored club.

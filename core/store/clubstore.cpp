@@ -2,6 +2,7 @@
 
 #include "ratingblob.h"
 
+#include <QCoreApplication>
 #include <QDateTime>
 #include <QSet>
 
@@ -12,6 +13,12 @@
 namespace palmares::store {
 
 namespace {
+
+/// The messages of this file, translated where they are written.
+class Text
+{
+    Q_DECLARE_TR_FUNCTIONS(palmares::store::ClubStore)
+};
 
 QVariant nullable(const std::optional<int>& v)
 {
@@ -360,8 +367,8 @@ bool ClubStore::updateMatch(const MatchRecord& m, StoreError& error)
         return false;
     }
     if (q.rowsAffected() != 1) {
-        error.message = QStringLiteral("match %1 was changed or deleted by someone else since it was read; "
-                                       "reload it and try again")
+        error.message = Text::tr("match %1 was changed or deleted by someone else since it was read; "
+                                 "reload it and try again")
                             .arg(m.code);
         return false;
     }
@@ -397,7 +404,7 @@ std::optional<MatchRecord> ClubStore::match(qint64 id, StoreError& error)
         return false;
     });
     if (!found) {
-        error.message = QStringLiteral("there is no match %1").arg(id);
+        error.message = Text::tr("there is no match %1").arg(id);
     }
     return found;
 }
@@ -529,8 +536,8 @@ namespace {
 
 QString damagedCache(const QString& what)
 {
-    return QStringLiteral("the rating cache of %1 is damaged; run 'palmares-cli rebuild' to recreate it from the "
-                          "results")
+    return Text::tr("the rating cache of %1 is damaged; run 'palmares-cli rebuild' to recreate it from the "
+                    "results")
         .arg(what);
 }
 
@@ -566,8 +573,8 @@ std::optional<std::vector<StandingRecord>> ClubStore::checkpointAt(qint64 game, 
     const bool valid = found && unpackStates(q.blob(2), states);
     q.finish();
     if (!valid) {
-        error.message = found ? damagedCache(QStringLiteral("game %1 (checkpoint %2)").arg(game).arg(playedAt))
-                              : QStringLiteral("no checkpoint of game %1 at %2").arg(game).arg(playedAt);
+        error.message = found ? damagedCache(Text::tr("game %1 (checkpoint %2)").arg(game).arg(playedAt))
+                              : Text::tr("no checkpoint of game %1 at %2").arg(game).arg(playedAt);
         return std::nullopt;
     }
     return states;
@@ -592,7 +599,7 @@ std::optional<ClubStore::ResumePoint> ClubStore::statesBefore(qint64 game, const
             fromId = q.integer(1);
             if (!unpackStates(q.blob(2), resume.states)) {
                 q.finish();
-                error.message = damagedCache(QStringLiteral("game %1 (checkpoint %2)").arg(game).arg(fromAt));
+                error.message = damagedCache(Text::tr("game %1 (checkpoint %2)").arg(game).arg(fromAt));
                 return std::nullopt;
             }
         }
@@ -617,7 +624,7 @@ std::optional<ClubStore::ResumePoint> ClubStore::statesBefore(qint64 game, const
         const qint64 match = q.integer(0);
         if (!unpackChanges(q.blob(2), match, changes)) {
             q.finish();
-            error.message = damagedCache(QStringLiteral("match #%1").arg(match));
+            error.message = damagedCache(Text::tr("match #%1").arg(match));
             return std::nullopt;
         }
         const QString at = q.text(1);
@@ -647,7 +654,7 @@ bool ClubStore::forEachRecord(Statement& q, const std::function<bool(const Ratin
         const qint64 match = q.integer(0);
         if (!unpackChanges(q.blob(4), match, changes)) {
             q.finish();
-            error.message = damagedCache(QStringLiteral("match #%1").arg(match));
+            error.message = damagedCache(Text::tr("match #%1").arg(match));
             return false;
         }
         record.matchCode = q.text(1);
@@ -938,7 +945,7 @@ std::optional<QStringList> ClubStore::integrityCheck(StoreError& error)
         return std::nullopt;
     }
     while (fk.next()) {
-        orphans << QStringLiteral("row %1 of table %2 refers to a missing row of table %3")
+        orphans << Text::tr("row %1 of table %2 refers to a missing row of table %3")
                        .arg(fk.text(1), fk.text(0), fk.text(2));
     }
     fk.finish();

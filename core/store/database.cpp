@@ -5,6 +5,7 @@
 #include "qtstatement.h"
 #include "sqlitestatement.h"
 
+#include <QCoreApplication>
 #include <QDateTime>
 #include <QDir>
 #include <QFile>
@@ -23,6 +24,12 @@
 namespace palmares::store {
 
 namespace {
+
+/// The messages of this file, translated where they are written.
+class Text
+{
+    Q_DECLARE_TR_FUNCTIONS(palmares::store::Database)
+};
 
 constexpr int LatestSchema = 4;
 /// The page size of a new SQLite club (bytes); see Database::open.
@@ -81,9 +88,9 @@ bool looksLikeSqlite(const QString& path)
 
 QString readOnlyMessage(const QString& location)
 {
-    return QStringLiteral("%1 is read-only: Palmarès saves every change as it is made and opens only a club it can "
-                          "write (copy it to a folder you can write to, or change its permissions); it was left "
-                          "untouched")
+    return Text::tr("%1 is read-only: Palmarès saves every change as it is made and opens only a club it can "
+                    "write (copy it to a folder you can write to, or change its permissions); it was left "
+                    "untouched")
         .arg(location);
 }
 
@@ -97,7 +104,7 @@ bool writableClub(const QString& location, StoreError& error)
     const QFileInfo info(location);
     const QFileInfo folder(info.absolutePath());
     if (!folder.isDir()) {
-        error.message = QStringLiteral("cannot open %1: the folder %2 does not exist").arg(location, folder.filePath());
+        error.message = Text::tr("cannot open %1: the folder %2 does not exist").arg(location, folder.filePath());
         return false;
     }
     if (info.exists() && !info.isWritable()) {
@@ -105,9 +112,9 @@ bool writableClub(const QString& location, StoreError& error)
         return false;
     }
     if (!folder.isWritable()) {
-        error.message = QStringLiteral("the folder of %1 is read-only: Palmarès saves every change as it is made, "
-                                       "in the club and in a journal beside it (copy the club to a folder you can "
-                                       "write to); it was left untouched")
+        error.message = Text::tr("the folder of %1 is read-only: Palmarès saves every change as it is made, "
+                                 "in the club and in a journal beside it (copy the club to a folder you can "
+                                 "write to); it was left untouched")
                             .arg(location);
         return false;
     }
@@ -127,15 +134,15 @@ bool journalIntact(const QString& location, StoreError& error)
         return true;
     }
     if (!wal.open(QIODevice::ReadOnly)) {
-        error.message = QStringLiteral("cannot read %1, the journal of the club: %2; the club was left untouched")
+        error.message = Text::tr("cannot read %1, the journal of the club: %2; the club was left untouched")
                             .arg(wal.fileName(), wal.errorString());
         return false;
     }
     const QByteArray magic = wal.read(4);
     if (wal.size() < 32 || (magic != QByteArray("\x37\x7f\x06\x82", 4) && magic != QByteArray("\x37\x7f\x06\x83", 4))) {
-        error.message = QStringLiteral("%1, the journal of the club, is damaged (it holds the latest saves not yet "
-                                       "copied into the club). Keep a copy of both files; moving the journal away "
-                                       "opens the club as it was before them. The club was left untouched.")
+        error.message = Text::tr("%1, the journal of the club, is damaged (it holds the latest saves not yet "
+                                 "copied into the club). Keep a copy of both files; moving the journal away "
+                                 "opens the club as it was before them. The club was left untouched.")
                             .arg(wal.fileName());
         return false;
     }
@@ -172,8 +179,8 @@ bool completeFile(const QString& location, StoreError& error)
     }
     const quint64 expected = pages * pageSize;
     if (static_cast<quint64>(f.size()) < expected) {
-        error.message = QStringLiteral("%1 is damaged: it is cut short (%2 bytes of the %3 its header announces); it "
-                                       "was left untouched")
+        error.message = Text::tr("%1 is damaged: it is cut short (%2 bytes of the %3 its header announces); it "
+                                 "was left untouched")
                             .arg(location)
                             .arg(f.size())
                             .arg(expected);
@@ -189,35 +196,34 @@ bool sqliteFileUsable(const QString& location, Database::OpenMode mode, StoreErr
 {
     const QFileInfo info(location);
     if (location.isEmpty()) {
-        error.message = QStringLiteral("no club file given (use --db FILE or set PALMARES_DB)");
+        error.message = Text::tr("no club file given (use --db FILE or set PALMARES_DB)");
         return false;
     }
     if (location != QLatin1String(":memory:")) {
         if (info.exists() && !info.isFile()) {
-            error.message = QStringLiteral("%1 is not a file").arg(location);
+            error.message = Text::tr("%1 is not a file").arg(location);
             return false;
         }
         if (info.exists() && !info.isReadable()) {
-            error.message =
-                QStringLiteral("%1 cannot be read (permission denied); it was left untouched").arg(location);
+            error.message = Text::tr("%1 cannot be read (permission denied); it was left untouched").arg(location);
             return false;
         }
         if (!info.exists() && mode == Database::OpenMode::Existing) {
-            error.message = QStringLiteral("there is no club file at %1 (create one with: palmares-cli --db %1 init)")
-                                .arg(location);
+            error.message =
+                Text::tr("there is no club file at %1 (create one with: palmares-cli --db %1 init)").arg(location);
             return false;
         }
         // An empty file holds no club either; opening it would write the
         // schema into it before the command finds there is no club.
         if (info.exists() && info.size() == 0 && mode == Database::OpenMode::Existing) {
-            error.message = QStringLiteral("%1 is empty: it holds no club (create one in it with: palmares-cli --db %1 "
-                                           "init); it was left untouched")
+            error.message = Text::tr("%1 is empty: it holds no club (create one in it with: palmares-cli --db %1 "
+                                     "init); it was left untouched")
                                 .arg(location);
             return false;
         }
         if (info.exists() && info.size() > 0 && !looksLikeSqlite(location)) {
-            error.message = QStringLiteral("%1 is not a Palmarès club file (not an SQLite database); "
-                                           "it was left untouched")
+            error.message = Text::tr("%1 is not a Palmarès club file (not an SQLite database); "
+                                     "it was left untouched")
                                 .arg(location);
             return false;
         }
@@ -261,14 +267,14 @@ bool Database::connectPostgresql(const QString& location, StoreError& error)
     m_dialect = Dialect::Postgresql;
     const QUrl url(location);
     if (!url.isValid() || url.host().isEmpty() || url.path().size() < 2) {
-        error.message = QStringLiteral("'%1' is not a PostgreSQL URL of the form "
-                                       "postgresql://user@host:port/dbname")
+        error.message = Text::tr("'%1' is not a PostgreSQL URL of the form "
+                                 "postgresql://user@host:port/dbname")
                             .arg(location);
         return false;
     }
     QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QPSQL"), m_connection);
     if (!db.isValid()) {
-        error.message = QStringLiteral("the PostgreSQL driver of Qt (QPSQL) is not installed");
+        error.message = Text::tr("the PostgreSQL driver of Qt (QPSQL) is not installed");
         return false;
     }
     db.setHostName(url.host());
@@ -278,8 +284,8 @@ bool Database::connectPostgresql(const QString& location, StoreError& error)
     db.setPassword(url.password());
     db.setConnectOptions(QStringLiteral("connect_timeout=10"));
     if (!db.open()) {
-        error.message = QStringLiteral("cannot connect to %1: %2")
-                            .arg(url.toDisplayString(QUrl::RemovePassword), db.lastError().text());
+        error.message =
+            Text::tr("cannot connect to %1: %2").arg(url.toDisplayString(QUrl::RemovePassword), db.lastError().text());
         return false;
     }
     QSqlQuery q(db);
@@ -308,13 +314,13 @@ bool Database::connect(const QString& location, OpenMode mode, StoreError& error
     }
     QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_connection);
     if (!db.isValid()) {
-        error.message = QStringLiteral("the SQLite driver of Qt (QSQLITE) is not installed");
+        error.message = Text::tr("the SQLite driver of Qt (QSQLITE) is not installed");
         return false;
     }
     db.setDatabaseName(location);
     db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=%1").arg(BusyTimeoutMs));
     if (!db.open()) {
-        error.message = QStringLiteral("cannot open %1: %2").arg(location, db.lastError().text());
+        error.message = Text::tr("cannot open %1: %2").arg(location, db.lastError().text());
         return false;
     }
     // SQLite falls back to reading when it may not write (a file system
@@ -420,8 +426,8 @@ bool Database::checkAndMigrate(StoreError& error, const OpenHook& prepare)
     }
     if (!runScript(QStringLiteral(":/sql/%1/000_version_table.sql").arg(dialectFolder(m_dialect)), error)) {
         if (m_dialect == Dialect::Sqlite) {
-            error.message = QStringLiteral("%1 is not a Palmarès club file (%2); it was left untouched")
-                                .arg(m_location, error.message);
+            error.message =
+                Text::tr("%1 is not a Palmarès club file (%2); it was left untouched").arg(m_location, error.message);
         }
         return false;
     }
@@ -430,7 +436,7 @@ bool Database::checkAndMigrate(StoreError& error, const OpenHook& prepare)
         if (m_dialect == Dialect::Sqlite) {
             // A file cut short or overwritten passes the header test and fails
             // on its first read ("database disk image is malformed").
-            error.message = QStringLiteral("%1 is damaged or is not a Palmarès club file (%2); it was left untouched")
+            error.message = Text::tr("%1 is damaged or is not a Palmarès club file (%2); it was left untouched")
                                 .arg(m_location, error.message);
         }
         return false;
@@ -456,8 +462,8 @@ bool Database::checkAndMigrate(StoreError& error, const OpenHook& prepare)
 bool Database::ownSchema(int current, StoreError& error)
 {
     if (current > LatestSchema) {
-        error.message = QStringLiteral("%1 was written by a newer Palmarès (club schema %2; this one knows up to "
-                                       "%3). Update Palmarès to open it; the club was left untouched.")
+        error.message = Text::tr("%1 was written by a newer Palmarès (club schema %2; this one knows up to "
+                                 "%3). Update Palmarès to open it; the club was left untouched.")
                             .arg(m_location)
                             .arg(current)
                             .arg(LatestSchema);
@@ -466,8 +472,8 @@ bool Database::ownSchema(int current, StoreError& error)
     if (current > 0) {
         const auto appId = scalar(QStringLiteral("applicationId"), {}, error);
         if (!appId || appId->toLongLong() != Database::ApplicationId) {
-            error.message = QStringLiteral("%1 is an SQLite database of another application, not a Palmarès club; "
-                                           "it was left untouched")
+            error.message = Text::tr("%1 is an SQLite database of another application, not a Palmarès club; "
+                                     "it was left untouched")
                                 .arg(m_location);
             return false;
         }
@@ -475,15 +481,14 @@ bool Database::ownSchema(int current, StoreError& error)
         const auto objects = scalar(QStringLiteral("objectCount"), {}, error);
         if (!objects) {
             if (m_dialect == Dialect::Sqlite) {
-                error.message =
-                    QStringLiteral("%1 is damaged or is not a Palmarès club file (%2); it was left untouched")
-                        .arg(m_location, error.message);
+                error.message = Text::tr("%1 is damaged or is not a Palmarès club file (%2); it was left untouched")
+                                    .arg(m_location, error.message);
             }
             return false;
         }
         if (objects->toInt() > 0) {
-            error.message = QStringLiteral("%1 holds tables of another application, not a Palmarès club; "
-                                           "it was left untouched")
+            error.message = Text::tr("%1 holds tables of another application, not a Palmarès club; "
+                                     "it was left untouched")
                                 .arg(m_location);
             return false;
         }
@@ -521,7 +526,7 @@ bool Database::migrate(int current, const OpenHook& afterMigration, StoreError& 
         // A dated copy before any migration, so an upgrade can always be
         // undone: a backup like the others, in the club's backup folder.
         if (!backups::write(*this, BackupReason::Migration, QDateTime::currentDateTimeUtc(), error)) {
-            error.message = QStringLiteral("no migration without a backup: %1").arg(error.message);
+            error.message = Text::tr("no migration without a backup: %1").arg(error.message);
             return false;
         }
     }
@@ -543,7 +548,7 @@ bool Database::migrate(int current, const OpenHook& afterMigration, StoreError& 
         const bool last = step == LatestSchema;
         if (!runScript(path, error) || (last && afterMigration && !afterMigration(*this, current, error))) {
             rollback();
-            error.message = QStringLiteral("upgrading the club to schema %1 failed, nothing was changed: %2")
+            error.message = Text::tr("upgrading the club to schema %1 failed, nothing was changed: %2")
                                 .arg(step)
                                 .arg(error.message);
             return false;
@@ -564,7 +569,7 @@ bool Database::setUp(const QString& pragma, StoreError& error)
 {
     QSqlQuery q(QSqlDatabase::database(m_connection, false));
     if (!q.exec(pragma)) {
-        error.message = QStringLiteral("cannot set up %1: %2").arg(m_location, q.lastError().text());
+        error.message = Text::tr("cannot set up %1: %2").arg(m_location, q.lastError().text());
         return false;
     }
     return true;
@@ -614,7 +619,7 @@ bool Database::commit(StoreError& error)
     }
     if (m_rollbackOnly) {
         rollback();
-        error.message = QStringLiteral("a step of this change failed; nothing was written");
+        error.message = Text::tr("a step of this change failed; nothing was written");
         return false;
     }
     // Statements still holding a read cursor would keep SQLite from committing.
@@ -667,7 +672,7 @@ void* Database::sqliteHandle() const
 bool Database::backupTo(const QString& path, StoreError& error)
 {
     if (m_dialect != Dialect::Sqlite) {
-        error.message = QStringLiteral("a backup of a PostgreSQL club is made with pg_dump");
+        error.message = Text::tr("a backup of a PostgreSQL club is made with pg_dump");
         return false;
     }
     auto* source = static_cast<sqlite3*>(sqliteHandle());
@@ -697,14 +702,14 @@ bool Database::backupTo(const QString& path, StoreError& error)
     sqlite3_close(target);
     if (rc != SQLITE_OK && rc != SQLITE_DONE) {
         QFile::remove(temporary);
-        error.message = QStringLiteral("the backup to %1 failed: %2").arg(path, message);
+        error.message = Text::tr("the backup to %1 failed: %2").arg(path, message);
         return false;
     }
     // Only a complete copy takes the final name.
     QFile::remove(path);
     if (!QFile::rename(temporary, path)) {
         QFile::remove(temporary);
-        error.message = QStringLiteral("cannot write the backup %1").arg(path);
+        error.message = Text::tr("cannot write the backup %1").arg(path);
         return false;
     }
     return true;

@@ -621,68 +621,8 @@
 <context>
     <name>core</name>
     <message>
-        <source>there is no player named &apos;%1&apos;</source>
-        <translation>il n’y a pas de joueur nommé «&#xa0;%1&#xa0;»</translation>
-    </message>
-    <message>
-        <source>there is no game named &apos;%1&apos;</source>
-        <translation>il n’y a pas de jeu nommé «&#xa0;%1&#xa0;»</translation>
-    </message>
-    <message>
-        <source>there is no match &apos;%1&apos;</source>
-        <translation>il n’y a pas de partie «&#xa0;%1&#xa0;»</translation>
-    </message>
-    <message>
-        <source>there is already a match &apos;%1&apos;</source>
-        <translation>il existe déjà une partie «&#xa0;%1&#xa0;»</translation>
-    </message>
-    <message>
-        <source>there is already a player named &apos;%1&apos;</source>
-        <translation>il existe déjà un joueur nommé «&#xa0;%1&#xa0;»</translation>
-    </message>
-    <message>
-        <source>there is already a game named &apos;%1&apos;</source>
-        <translation>il existe déjà un jeu nommé «&#xa0;%1&#xa0;»</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is already in this match</source>
-        <translation>«&#xa0;%1&#xa0;» est déjà dans cette partie</translation>
-    </message>
-    <message>
-        <source>no player named %1 (add them first)</source>
-        <translation>aucun joueur nommé %1 (ajoutez-le d’abord)</translation>
-    </message>
-    <message>
         <source>%1 rates matches of %2 players; this one has %3</source>
         <translation>%1 classe les parties à %2 joueurs&#xa0;; celle-ci en compte %3</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; has %2 results: merge him into another player instead</source>
-        <translation>«&#xa0;%1&#xa0;» a %2 résultats&#xa0;: fusionnez-le plutôt avec un autre joueur</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; and &apos;%2&apos; played in the same match (%3): they are two people</source>
-        <translation>«&#xa0;%1&#xa0;» et «&#xa0;%2&#xa0;» ont joué dans la même partie (%3)&#xa0;: ce sont deux personnes différentes</translation>
-    </message>
-    <message>
-        <source>choose a game</source>
-        <translation>choisissez un jeu</translation>
-    </message>
-    <message>
-        <source>the date is not valid</source>
-        <translation>la date n’est pas valide</translation>
-    </message>
-    <message>
-        <source>a rank is 1 or more</source>
-        <translation>un rang vaut 1 ou plus</translation>
-    </message>
-    <message>
-        <source>a player needs a name</source>
-        <translation>un joueur doit avoir un nom</translation>
-    </message>
-    <message>
-        <source>a player cannot be merged into himself</source>
-        <translation>un joueur ne peut pas être fusionné avec lui-même</translation>
     </message>
     <message>
         <source>niveau needs every player&apos;s score (column score)</source>
@@ -729,44 +669,8 @@
         <translation>%1 classe les parties de %2 à %3 joueurs&#xa0;; celle-ci en compte %4</translation>
     </message>
     <message>
-        <source>this club is already set up (club &apos;%1&apos;)</source>
-        <translation>ce club est déjà créé (club «&#xa0;%1&#xa0;»)</translation>
-    </message>
-    <message>
-        <source>there is already a player named &apos;%1&apos; (to make them one, merge the players)</source>
-        <translation>il existe déjà un joueur nommé «&#xa0;%1&#xa0;» (pour n’en faire qu’un, fusionnez les doublons)</translation>
-    </message>
-    <message>
-        <source>there is no game named &apos;%1&apos; (the club has no game yet)</source>
-        <translation>il n’y a pas de jeu nommé «&#xa0;%1&#xa0;» (le club n’a encore aucun jeu)</translation>
-    </message>
-    <message>
-        <source>there is no game named &apos;%1&apos; (games: %2)</source>
-        <translation>il n’y a pas de jeu nommé «&#xa0;%1&#xa0;» (jeux&#xa0;: %2)</translation>
-    </message>
-    <message>
-        <source>there is no game named &apos;%1&apos; in the club (add it first)</source>
-        <translation>il n’y a pas de jeu nommé «&#xa0;%1&#xa0;» dans le club (ajoutez-le d’abord)</translation>
-    </message>
-    <message>
-        <source>the club already has a match &apos;%1&apos; (identifiers are kept; use another one)</source>
-        <translation>le club a déjà une partie «&#xa0;%1&#xa0;» (les identifiants sont conservés&#xa0;: choisissez-en un autre)</translation>
-    </message>
-    <message>
-        <source>%1 has %2 matches: it cannot be removed</source>
-        <translation>%1 compte %2 parties&#xa0;: ce jeu ne peut pas être supprimé</translation>
-    </message>
-    <message>
-        <source>cannot write the results: %1</source>
-        <translation>impossible d’écrire les résultats&#xa0;: %1</translation>
-    </message>
-    <message>
         <source>%1 has no parameter &apos;%2&apos; (%3)</source>
         <translation>%1 n’a pas de paramètre «&#xa0;%2&#xa0;» (%3)</translation>
-    </message>
-    <message>
-        <source>%1 has no parameter &apos;%2&apos;</source>
-        <translation>%1 n’a pas de paramètre «&#xa0;%2&#xa0;»</translation>
     </message>
     <message>
         <source>parameter %1: &apos;%2&apos; is not a number</source>
@@ -779,18 +683,6 @@
     <message>
         <source>parameter experience: &apos;%1&apos; is not deals:points</source>
         <translation>paramètre experience&#xa0;: «&#xa0;%1&#xa0;» n’est pas de la forme donnes:points</translation>
-    </message>
-    <message>
-        <source>player %1</source>
-        <translation>joueur %1</translation>
-    </message>
-    <message>
-        <source>line %1</source>
-        <translation>ligne %1</translation>
-    </message>
-    <message>
-        <source>line %1, column %2</source>
-        <translation>ligne %1, colonne %2</translation>
     </message>
     <message>
         <source>a battle needs an outcome (column outcome) or both sides&apos; morale and morale lost (columns morale, morale_lost)</source>
@@ -815,54 +707,6 @@
     <message>
         <source>a rank must be 1 or more</source>
         <translation>un rang doit valoir 1 ou plus</translation>
-    </message>
-    <message>
-        <source>the club needs a name</source>
-        <translation>le club doit avoir un nom</translation>
-    </message>
-    <message>
-        <source>a player&apos;s name has at most 100 characters</source>
-        <translation>le nom d’un joueur compte au plus 100 caractères</translation>
-    </message>
-    <message>
-        <source>a game needs a name</source>
-        <translation>un jeu doit avoir un nom</translation>
-    </message>
-    <message>
-        <source>the start date is after the end date</source>
-        <translation>la date de début est postérieure à la date de fin</translation>
-    </message>
-    <message>
-        <source>name</source>
-        <translation>nom</translation>
-    </message>
-    <message>
-        <source>new name</source>
-        <translation>nouveau nom</translation>
-    </message>
-    <message>
-        <source>from</source>
-        <translation>de</translation>
-    </message>
-    <message>
-        <source>into</source>
-        <translation>vers</translation>
-    </message>
-    <message>
-        <source>game</source>
-        <translation>jeu</translation>
-    </message>
-    <message>
-        <source>date</source>
-        <translation>date</translation>
-    </message>
-    <message>
-        <source>match</source>
-        <translation>partie</translation>
-    </message>
-    <message>
-        <source>player</source>
-        <translation>joueur</translation>
     </message>
     <message>
         <source>start rating</source>
@@ -957,10 +801,6 @@
         <translation>bonus d’expérience&#xa0;: donnes atteintes:points, séparés par «&#xa0;;&#xa0;» (par exemple 100:10;500:20)</translation>
     </message>
     <message>
-        <source>%1: %2</source>
-        <translation>%1&#xa0;: %2</translation>
-    </message>
-    <message>
         <source>Class J</source>
         <translation>Classe J</translation>
     </message>
@@ -1013,152 +853,52 @@
         <translation>Grand maître</translation>
     </message>
     <message>
-        <source>the disk is full: %1</source>
-        <translation>le disque est plein&#xa0;: %1</translation>
+        <source>initial rating</source>
+        <translation>classement initial</translation>
     </message>
     <message>
-        <source>the club file is read-only: %1</source>
-        <translation>le fichier du club est en lecture seule&#xa0;: %1</translation>
+        <source>initial rating deviation (RD)</source>
+        <translation>écart-type initial du classement (RD)</translation>
     </message>
     <message>
-        <source>the club file could not be written or read (the disk failed, was removed or is full): %1</source>
-        <translation>le fichier du club n’a pu être ni écrit ni lu (le disque est défaillant, a été retiré ou est plein)&#xa0;: %1</translation>
+        <source>initial volatility</source>
+        <translation>volatilité initiale</translation>
     </message>
     <message>
-        <source>another program is writing to the club and did not finish in time: %1</source>
-        <translation>un autre programme écrit dans le club et n’a pas fini à temps&#xa0;: %1</translation>
+        <source>τ: how much the volatility may change</source>
+        <translation>τ&#xa0;: à quel point la volatilité peut changer</translation>
     </message>
     <message>
-        <source>%1 is read-only: Palmarès saves every change as it is made and opens only a club it can write (copy it to a folder you can write to, or change its permissions); it was left untouched</source>
-        <translation>%1 est en lecture seule&#xa0;: Palmarès enregistre chaque modification dès qu’elle est faite et n’ouvre qu’un club où il peut écrire (copiez-le dans un dossier où vous pouvez écrire, ou changez ses droits)&#xa0;; il a été laissé intact</translation>
+        <source>rating period: month, week or match (every match its own period)</source>
+        <translation>période de classement&#xa0;: month (mois), week (semaine) ou match (chaque partie est sa propre période)</translation>
     </message>
     <message>
-        <source>the folder of %1 is read-only: Palmarès saves every change as it is made, in the club and in a journal beside it (copy the club to a folder you can write to); it was left untouched</source>
-        <translation>le dossier de %1 est en lecture seule&#xa0;: Palmarès enregistre chaque modification dès qu’elle est faite, dans le club et dans un journal à côté de lui (copiez le club dans un dossier où vous pouvez écrire)&#xa0;; il a été laissé intact</translation>
+        <source>a rating is provisional while its RD is above this</source>
+        <translation>un classement est provisoire tant que son RD dépasse cette valeur</translation>
     </message>
     <message>
-        <source>%1 cannot be read (permission denied); it was left untouched</source>
-        <translation>%1 ne peut pas être lu (permission refusée)&#xa0;; il a été laissé intact</translation>
+        <source>initial μ</source>
+        <translation>μ initial</translation>
     </message>
     <message>
-        <source>cannot open %1: the folder %2 does not exist</source>
-        <translation>impossible d’ouvrir %1&#xa0;: le dossier %2 n’existe pas</translation>
+        <source>initial σ</source>
+        <translation>σ initial</translation>
     </message>
     <message>
-        <source>%1, the journal of the club, is damaged (it holds the latest saves not yet copied into the club). Keep a copy of both files; moving the journal away opens the club as it was before them. The club was left untouched.</source>
-        <translation>%1, le journal du club, est abîmé (il contient les derniers enregistrements pas encore recopiés dans le club). Gardez une copie des deux fichiers&#xa0;; une fois le journal déplacé, le club s’ouvre tel qu’il était avant eux. Le club a été laissé intact.</translation>
+        <source>β: the spread of one performance</source>
+        <translation>β&#xa0;: la dispersion d’une performance</translation>
     </message>
     <message>
-        <source>%1 is damaged: it is cut short (%2 bytes of the %3 its header announces); it was left untouched</source>
-        <translation>%1 est abîmé&#xa0;: il est tronqué (%2 octets sur les %3 qu’annonce son en-tête)&#xa0;; il a été laissé intact</translation>
+        <source>κ: σ shrinks at most by the factor √κ</source>
+        <translation>κ&#xa0;: σ diminue au plus du facteur √κ</translation>
     </message>
     <message>
-        <source>%1 is not a file</source>
-        <translation>%1 n’est pas un fichier</translation>
+        <source>τ: σ grows by this before every match</source>
+        <translation>τ&#xa0;: σ croît d’autant avant chaque partie</translation>
     </message>
     <message>
-        <source>there is no club file at %1 (create one with: palmares-cli --db %2 init)</source>
-        <translation>il n’y a pas de fichier de club à l’emplacement %1 (pour en créer un&#xa0;: palmares-cli --db %2 init)</translation>
-    </message>
-    <message>
-        <source>%1 is empty: it holds no club (create one in it with: palmares-cli --db %2 init); it was left untouched</source>
-        <translation>%1 est vide&#xa0;: il ne contient aucun club (pour en créer un&#xa0;: palmares-cli --db %2 init)&#xa0;; il a été laissé intact</translation>
-    </message>
-    <message>
-        <source>%1 is not a Palmarès club file (not an SQLite database); it was left untouched</source>
-        <translation>%1 n’est pas un fichier de club Palmarès (ce n’est pas une base SQLite)&#xa0;; il a été laissé intact</translation>
-    </message>
-    <message>
-        <source>%1 is damaged or is not a Palmarès club file (%2); it was left untouched</source>
-        <translation>%1 est abîmé ou n’est pas un fichier de club Palmarès (%2)&#xa0;; il a été laissé intact</translation>
-    </message>
-    <message>
-        <source>%1 is not a Palmarès club file (%2); it was left untouched</source>
-        <translation>%1 n’est pas un fichier de club Palmarès (%2)&#xa0;; il a été laissé intact</translation>
-    </message>
-    <message>
-        <source>%1 was written by a newer Palmarès (club schema %2; this one knows up to %3). Update Palmarès to open it; the club was left untouched.</source>
-        <translation>%1 a été écrit par un Palmarès plus récent (schéma de club %2&#xa0;; celui-ci connaît jusqu’au %3). Mettez Palmarès à jour pour l’ouvrir&#xa0;; le club a été laissé intact.</translation>
-    </message>
-    <message>
-        <source>%1 is an SQLite database of another application, not a Palmarès club; it was left untouched</source>
-        <translation>%1 est une base SQLite d’une autre application, pas un club Palmarès&#xa0;; il a été laissé intact</translation>
-    </message>
-    <message>
-        <source>%1 holds tables of another application, not a Palmarès club; it was left untouched</source>
-        <translation>%1 contient les tables d’une autre application, pas un club Palmarès&#xa0;; il a été laissé intact</translation>
-    </message>
-    <message>
-        <source>cannot open %1: %2</source>
-        <translation>impossible d’ouvrir %1&#xa0;: %2</translation>
-    </message>
-    <message>
-        <source>match %1 was changed by someone else since you opened it; reload it</source>
-        <translation>la partie %1 a été modifiée par quelqu’un d’autre depuis que vous l’avez ouverte&#xa0;; rechargez-la</translation>
-    </message>
-    <message>
-        <source>match %1 was changed or deleted by someone else since it was read; reload it and try again</source>
-        <translation>la partie %1 a été modifiée ou supprimée par quelqu’un d’autre depuis sa lecture&#xa0;; rechargez-la et recommencez</translation>
-    </message>
-    <message>
-        <source>the backup to %1 failed: %2</source>
-        <translation>la sauvegarde vers %1 a échoué&#xa0;: %2</translation>
-    </message>
-    <message>
-        <source>cannot write the backup %1</source>
-        <translation>impossible d’écrire la sauvegarde %1</translation>
-    </message>
-    <message>
-        <source>no folder for the backups of %1: neither %2 nor %3 can be written</source>
-        <translation>aucun dossier pour les sauvegardes de %1&#xa0;: ni %2 ni %3 ne sont accessibles en écriture</translation>
-    </message>
-    <message>
-        <source>cannot delete the old backups %1</source>
-        <translation>impossible de supprimer les anciennes sauvegardes %1</translation>
-    </message>
-    <message>
-        <source>cannot read the backup %1: %2</source>
-        <translation>impossible de lire la sauvegarde %1&#xa0;: %2</translation>
-    </message>
-    <message>
-        <source>%1 is not a Palmarès club file (not an SQLite database)</source>
-        <translation>%1 n’est pas un fichier de club Palmarès (ce n’est pas une base SQLite)</translation>
-    </message>
-    <message>
-        <source>cannot open the backup %1: %2</source>
-        <translation>impossible d’ouvrir la sauvegarde %1&#xa0;: %2</translation>
-    </message>
-    <message>
-        <source>the backup %1 is damaged (%2)</source>
-        <translation>la sauvegarde %1 est abîmée (%2)</translation>
-    </message>
-    <message>
-        <source>%1 is an SQLite database of another application, not a Palmarès club</source>
-        <translation>%1 est une base SQLite d’une autre application, pas un club Palmarès</translation>
-    </message>
-    <message>
-        <source>%1 was written by a newer Palmarès (club schema %2; this one knows up to %3)</source>
-        <translation>%1 a été écrit par une version plus récente de Palmarès (schéma de club %2&#xa0;; celle-ci connaît jusqu’au %3)</translation>
-    </message>
-    <message>
-        <source>cannot restore %1 into %2: %3</source>
-        <translation>impossible de restaurer %1 dans %2&#xa0;: %3</translation>
-    </message>
-    <message>
-        <source>cannot save the club as it is before the restore (%1)</source>
-        <translation>impossible de sauvegarder le club tel qu’il est avant la restauration (%1)</translation>
-    </message>
-    <message>
-        <source>cannot replace %1 by the backup %2</source>
-        <translation>impossible de remplacer %1 par la sauvegarde %2</translation>
-    </message>
-    <message>
-        <source>automatic backups are made for SQLite club files only; back up a PostgreSQL club with pg_dump</source>
-        <translation>les sauvegardes automatiques ne concernent que les fichiers de club SQLite&#xa0;; sauvegardez un club PostgreSQL avec pg_dump</translation>
-    </message>
-    <message>
-        <source>a club in memory has no backups</source>
-        <translation>un club en mémoire n’a pas de sauvegardes</translation>
+        <source>the rating shown is μ − z·σ</source>
+        <translation>le classement affiché est μ − z·σ</translation>
     </message>
 </context>
 <context>
@@ -1381,6 +1121,646 @@
     <message>
         <source>Save pictures of every view and of the result dialog into &lt;folder&gt;, then quit.</source>
         <translation>Enregistrer des images de chaque vue et de la fenêtre de résultat dans &lt;folder&gt;, puis quitter.</translation>
+    </message>
+</context>
+<context>
+    <name>palmares::club::Backtester</name>
+    <message>
+        <source>rule set &apos;%1&apos; is named twice in the comparison (name a second trial system@label)</source>
+        <translation>le système de classement «&#xa0;%1&#xa0;» est nommé deux fois dans la comparaison (nommez un second essai système@étiquette)</translation>
+    </message>
+    <message>
+        <source>the experience threshold cannot be negative</source>
+        <translation>le seuil d’expérience ne peut pas être négatif</translation>
+    </message>
+</context>
+<context>
+    <name>palmares::club::Club</name>
+    <message>
+        <source>its ratings could not be rebuilt: %1</source>
+        <translation>ses classements n’ont pas pu être recalculés&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>this club is already set up (club &apos;%1&apos;)</source>
+        <translation>ce club est déjà créé (club «&#xa0;%1&#xa0;»)</translation>
+    </message>
+    <message>
+        <source>the club needs a name</source>
+        <translation>le club doit avoir un nom</translation>
+    </message>
+    <message>
+        <source>%1: its ratings are marked out of date and could not be rebuilt: %2; it was left untouched</source>
+        <translation>%1&#xa0;: ses classements sont marqués périmés et n’ont pas pu être recalculés&#xa0;: %2&#xa0;; le club n’a pas été modifié</translation>
+    </message>
+</context>
+<context>
+    <name>palmares::club::Conversions</name>
+    <message>
+        <source>match %1 was changed by someone else since you opened it; reload it</source>
+        <translation>la partie %1 a été modifiée par quelqu’un d’autre depuis que vous l’avez ouverte&#xa0;; rechargez-la</translation>
+    </message>
+    <message>
+        <source>there is no match &apos;%1&apos;</source>
+        <translation>il n’y a pas de partie «&#xa0;%1&#xa0;»</translation>
+    </message>
+</context>
+<context>
+    <name>palmares::club::Directory</name>
+    <message>
+        <source>there is no player named &apos;%1&apos;</source>
+        <translation>il n’y a pas de joueur nommé «&#xa0;%1&#xa0;»</translation>
+    </message>
+</context>
+<context>
+    <name>palmares::club::Explainer</name>
+    <message>
+        <source>there is no match &apos;%1&apos;</source>
+        <translation>il n’y a pas de partie «&#xa0;%1&#xa0;»</translation>
+    </message>
+</context>
+<context>
+    <name>palmares::club::GameCatalogue</name>
+    <message>
+        <source>there is no game named &apos;%1&apos; (the club has no game yet)</source>
+        <translation>il n’y a pas de jeu nommé «&#xa0;%1&#xa0;» (le club n’a encore aucun jeu)</translation>
+    </message>
+    <message>
+        <source>there is no game named &apos;%1&apos; (games: %2)</source>
+        <translation>il n’y a pas de jeu nommé «&#xa0;%1&#xa0;» (jeux&#xa0;: %2)</translation>
+    </message>
+    <message>
+        <source>a game needs a name</source>
+        <translation>un jeu doit avoir un nom</translation>
+    </message>
+    <message>
+        <source>there is already a game named &apos;%1&apos;</source>
+        <translation>il existe déjà un jeu nommé «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>%1 has no parameter &apos;%2&apos;</source>
+        <translation>%1 n’a pas de paramètre «&#xa0;%2&#xa0;»</translation>
+    </message>
+    <message>
+        <source>%1 has %2 matches: it cannot be removed</source>
+        <translation>%1 compte %2 parties&#xa0;: ce jeu ne peut pas être supprimé</translation>
+    </message>
+</context>
+<context>
+    <name>palmares::club::HeadToHead</name>
+    <message>
+        <source>choose two different players</source>
+        <translation>choisissez deux joueurs différents</translation>
+    </message>
+</context>
+<context>
+    <name>palmares::club::Interchange</name>
+    <message>
+        <source>there is no game named &apos;%1&apos; in the club (add it first)</source>
+        <translation>il n’y a pas de jeu nommé «&#xa0;%1&#xa0;» dans le club (ajoutez-le d’abord)</translation>
+    </message>
+    <message>
+        <source>the club already has a match &apos;%1&apos; (identifiers are kept; use another one)</source>
+        <translation>le club a déjà une partie «&#xa0;%1&#xa0;» (les identifiants sont conservés&#xa0;: choisissez-en un autre)</translation>
+    </message>
+    <message>
+        <source>match &apos;%1&apos; (%2): %3</source>
+        <translation>partie «&#xa0;%1&#xa0;» (%2)&#xa0;: %3</translation>
+    </message>
+    <message>
+        <source>cannot write the results: %1</source>
+        <translation>impossible d’écrire les résultats&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
+    <name>palmares::club::Merger</name>
+    <message>
+        <source>a player cannot be merged into himself</source>
+        <translation>un joueur ne peut pas être fusionné avec lui-même</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; and &apos;%2&apos; played in the same match (%3): they are two people</source>
+        <translation>«&#xa0;%1&#xa0;» et «&#xa0;%2&#xa0;» ont joué dans la même partie (%3)&#xa0;: ce sont deux personnes différentes</translation>
+    </message>
+    <message>
+        <source>there is already a player named &apos;%1&apos;</source>
+        <translation>il existe déjà un joueur nommé «&#xa0;%1&#xa0;»</translation>
+    </message>
+</context>
+<context>
+    <name>palmares::club::ParticipantMapping</name>
+    <message>
+        <source>there is no player named &apos;%1&apos;</source>
+        <translation>il n’y a pas de joueur nommé «&#xa0;%1&#xa0;»</translation>
+    </message>
+</context>
+<context>
+    <name>palmares::club::Problem</name>
+    <message>
+        <source>name</source>
+        <translation>nom</translation>
+    </message>
+    <message>
+        <source>new name</source>
+        <translation>nouveau nom</translation>
+    </message>
+    <message>
+        <source>from</source>
+        <translation>de</translation>
+    </message>
+    <message>
+        <source>into</source>
+        <translation>vers</translation>
+    </message>
+    <message>
+        <source>game</source>
+        <translation>jeu</translation>
+    </message>
+    <message>
+        <source>date</source>
+        <translation>date</translation>
+    </message>
+    <message>
+        <source>match</source>
+        <translation>partie</translation>
+    </message>
+    <message>
+        <source>player</source>
+        <translation>joueur</translation>
+    </message>
+    <message>
+        <source>players</source>
+        <translation>joueurs</translation>
+    </message>
+    <message>
+        <source>player %1</source>
+        <translation>joueur %1</translation>
+    </message>
+    <message>
+        <source>systems</source>
+        <translation>systèmes</translation>
+    </message>
+    <message>
+        <source>line %1, column %2</source>
+        <translation>ligne %1, colonne %2</translation>
+    </message>
+    <message>
+        <source>line %1</source>
+        <translation>ligne %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+</context>
+<context>
+    <name>palmares::club::Rankings</name>
+    <message>
+        <source>the start date is after the end date</source>
+        <translation>la date de début est postérieure à la date de fin</translation>
+    </message>
+</context>
+<context>
+    <name>palmares::club::ResultBook</name>
+    <message>
+        <source>choose a game</source>
+        <translation>choisissez un jeu</translation>
+    </message>
+    <message>
+        <source>there is no game named &apos;%1&apos;</source>
+        <translation>il n’y a pas de jeu nommé «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>the date is not valid</source>
+        <translation>la date n’est pas valide</translation>
+    </message>
+    <message>
+        <source>there is already a match &apos;%1&apos;</source>
+        <translation>il existe déjà une partie «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is already in this match</source>
+        <translation>«&#xa0;%1&#xa0;» est déjà dans cette partie</translation>
+    </message>
+    <message>
+        <source>a rank is 1 or more</source>
+        <translation>un rang vaut 1 ou plus</translation>
+    </message>
+    <message>
+        <source>no player named %1 (add them first)</source>
+        <translation>aucun joueur nommé %1 (ajoutez-le d’abord)</translation>
+    </message>
+    <message>
+        <source>there is no match &apos;%1&apos;</source>
+        <translation>il n’y a pas de partie «&#xa0;%1&#xa0;»</translation>
+    </message>
+</context>
+<context>
+    <name>palmares::club::Roster</name>
+    <message>
+        <source>a player needs a name</source>
+        <translation>un joueur doit avoir un nom</translation>
+    </message>
+    <message>
+        <source>a player&apos;s name has at most 100 characters</source>
+        <translation>le nom d’un joueur compte au plus 100 caractères</translation>
+    </message>
+    <message>
+        <source>there is already a player named &apos;%1&apos;</source>
+        <translation>il existe déjà un joueur nommé «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>there is already a player named &apos;%1&apos; (to make them one, merge the players)</source>
+        <translation>il existe déjà un joueur nommé «&#xa0;%1&#xa0;» (pour n’en faire qu’un, fusionnez les doublons)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; has %2 results: merge him into another player instead</source>
+        <translation>«&#xa0;%1&#xa0;» a %2 résultats&#xa0;: fusionnez-le plutôt avec un autre joueur</translation>
+    </message>
+</context>
+<context>
+    <name>palmares::club::WhatIf</name>
+    <message>
+        <source>%1 is chosen twice</source>
+        <translation>%1 est choisi deux fois</translation>
+    </message>
+    <message>
+        <source>%1 needs exactly %2 players</source>
+        <translation>%1 demande exactement %2 joueurs</translation>
+    </message>
+    <message>
+        <source>%1: choose %2 to %3 players</source>
+        <translation>%1&#xa0;: choisissez de %2 à %3 joueurs</translation>
+    </message>
+    <message>
+        <source>%1 cannot rate a match of these players</source>
+        <translation>%1 ne peut pas classer une partie de ces joueurs</translation>
+    </message>
+</context>
+<context>
+    <name>palmares::csv::CellParser</name>
+    <message>
+        <source>a quoted cell is never closed (its opening quote runs to the end of the file)</source>
+        <translation>une cellule entre guillemets n’est jamais fermée (son guillemet ouvrant court jusqu’à la fin du fichier)</translation>
+    </message>
+    <message>
+        <source>a quote inside an unquoted cell (quote the whole cell and double the quote)</source>
+        <translation>un guillemet dans une cellule sans guillemets (mettez toute la cellule entre guillemets et doublez le guillemet)</translation>
+    </message>
+    <message>
+        <source>unexpected text after a closing quote</source>
+        <translation>texte inattendu après un guillemet fermant</translation>
+    </message>
+    <message>
+        <source>column %1 has no name</source>
+        <translation>la colonne %1 n’a pas de nom</translation>
+    </message>
+    <message>
+        <source>unknown column %1</source>
+        <translation>colonne inconnue %1</translation>
+    </message>
+    <message>
+        <source>column &apos;%1&apos; appears twice (also column %2)</source>
+        <translation>la colonne «&#xa0;%1&#xa0;» apparaît deux fois (aussi colonne %2)</translation>
+    </message>
+    <message>
+        <source>required column &apos;%1&apos; is missing</source>
+        <translation>la colonne obligatoire «&#xa0;%1&#xa0;» manque</translation>
+    </message>
+</context>
+<context>
+    <name>palmares::csv::CsvError</name>
+    <message>
+        <source>line %1</source>
+        <translation>ligne %1</translation>
+    </message>
+    <message>
+        <source>column %1</source>
+        <translation>colonne %1</translation>
+    </message>
+</context>
+<context>
+    <name>palmares::csv::Encoding</name>
+    <message>
+        <source>invalid UTF-8: the file is not in UTF-8, the encoding Palmarès reads; it looks like Windows-1252 or Latin-1, as a spreadsheet on Windows saves it (here the byte %1 is &apos;%2&apos;, in %3). Save it again as CSV in UTF-8 (Unicode) and import it again; nothing was imported</source>
+        <translation>UTF-8 invalide&#xa0;: le fichier n’est pas en UTF-8, l’encodage que lit Palmarès&#xa0;; il semble être en Windows-1252 ou Latin-1, comme l’enregistre un tableur sous Windows (ici l’octet %1 est «&#xa0;%2&#xa0;», dans %3). Enregistrez-le de nouveau en CSV UTF-8 (Unicode) et importez-le encore&#xa0;; rien n’a été importé</translation>
+    </message>
+    <message>
+        <source>invalid UTF-8: the file is not in UTF-8, the encoding Palmarès reads (the byte %1 here starts no UTF-8 character). Save it again as CSV in UTF-8 (Unicode) and import it again; nothing was imported</source>
+        <translation>UTF-8 invalide&#xa0;: le fichier n’est pas en UTF-8, l’encodage que lit Palmarès (l’octet %1 ne commence ici aucun caractère UTF-8). Enregistrez-le de nouveau en CSV UTF-8 (Unicode) et importez-le encore&#xa0;; rien n’a été importé</translation>
+    </message>
+</context>
+<context>
+    <name>palmares::csv::ResultsCsv</name>
+    <message>
+        <source>the file cannot be read: %1</source>
+        <translation>le fichier ne peut pas être lu&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
+    <name>palmares::csv::ResultsReader</name>
+    <message>
+        <source>the file is encoded in UTF-16; it must be UTF-8</source>
+        <translation>le fichier est encodé en UTF-16&#xa0;; il doit l’être en UTF-8</translation>
+    </message>
+    <message>
+        <source>the file is empty: a header row is required</source>
+        <translation>le fichier est vide&#xa0;: une ligne d’en-tête est obligatoire</translation>
+    </message>
+    <message>
+        <source>%1 %2 differs from %3 given on line %4 for match %5</source>
+        <translation>%1 %2 diffère de %3 donné ligne %4 pour la partie %5</translation>
+    </message>
+    <message>
+        <source>the row has %1 cells, the header has %2</source>
+        <translation>la ligne a %1 cellules, l’en-tête en a %2</translation>
+    </message>
+    <message>
+        <source>player %1 appears twice in match %2 (first on line %3)</source>
+        <translation>le joueur %1 apparaît deux fois dans la partie %2 (d’abord ligne %3)</translation>
+    </message>
+    <message>
+        <source>the match identifier is empty</source>
+        <translation>l’identifiant de la partie est vide</translation>
+    </message>
+    <message>
+        <source>the game is empty</source>
+        <translation>le jeu est vide</translation>
+    </message>
+    <message>
+        <source>the date is empty</source>
+        <translation>la date est vide</translation>
+    </message>
+    <message>
+        <source>%1 is not a date (YYYY-MM-DD or YYYY-MM-DDTHH:MM[:SS])</source>
+        <translation>%1 n’est pas une date (AAAA-MM-JJ ou AAAA-MM-JJTHH:MM[:SS])</translation>
+    </message>
+    <message>
+        <source>the player name is empty</source>
+        <translation>le nom du joueur est vide</translation>
+    </message>
+    <message>
+        <source>%1 is not an outcome (E, AT, VP, V or VT)</source>
+        <translation>%1 n’est pas une issue (E, AT, VP, V ou VT)</translation>
+    </message>
+    <message>
+        <source>match %1 has only one row</source>
+        <translation>la partie %1 n’a qu’une ligne</translation>
+    </message>
+    <message>
+        <source>the row has no rank, score or morale (and its match no outcome)</source>
+        <translation>la ligne n’a ni rang, ni score, ni moral (et sa partie pas d’issue)</translation>
+    </message>
+</context>
+<context>
+    <name>palmares::store::Backups</name>
+    <message>
+        <source>the backup to %1 failed: %2</source>
+        <translation>la sauvegarde vers %1 a échoué&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>cannot write the backup %1</source>
+        <translation>impossible d’écrire la sauvegarde %1</translation>
+    </message>
+    <message>
+        <source>no folder for the backups of %1: neither %2 nor %3 can be written</source>
+        <translation>aucun dossier pour les sauvegardes de %1&#xa0;: ni %2 ni %3 ne sont accessibles en écriture</translation>
+    </message>
+    <message>
+        <source>automatic backups are made for SQLite club files only; back up a PostgreSQL club with pg_dump</source>
+        <translation>les sauvegardes automatiques ne concernent que les fichiers de club SQLite&#xa0;; sauvegardez un club PostgreSQL avec pg_dump</translation>
+    </message>
+    <message>
+        <source>a club in memory has no backups</source>
+        <translation>un club en mémoire n’a pas de sauvegardes</translation>
+    </message>
+    <message>
+        <source>cannot delete the old backups %1</source>
+        <translation>impossible de supprimer les anciennes sauvegardes %1</translation>
+    </message>
+    <message>
+        <source>cannot read the backup %1: %2</source>
+        <translation>impossible de lire la sauvegarde %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a Palmarès club file (not an SQLite database)</source>
+        <translation>%1 n’est pas un fichier de club Palmarès (ce n’est pas une base SQLite)</translation>
+    </message>
+    <message>
+        <source>cannot open the backup %1: %2</source>
+        <translation>impossible d’ouvrir la sauvegarde %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>the backup %1 is damaged (%2)</source>
+        <translation>la sauvegarde %1 est abîmée (%2)</translation>
+    </message>
+    <message>
+        <source>%1 is an SQLite database of another application, not a Palmarès club</source>
+        <translation>%1 est une base SQLite d’une autre application, pas un club Palmarès</translation>
+    </message>
+    <message>
+        <source>%1 was written by a newer Palmarès (club schema %2; this one knows up to %3)</source>
+        <translation>%1 a été écrit par une version plus récente de Palmarès (schéma de club %2&#xa0;; celle-ci connaît jusqu’au %3)</translation>
+    </message>
+    <message>
+        <source>integrity check: %1</source>
+        <translation>contrôle d’intégrité&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>cannot save the club as it is before the restore (%1); the club was left untouched</source>
+        <translation>impossible de sauvegarder le club tel qu’il est avant la restauration (%1)&#xa0;; le club a été laissé intact</translation>
+    </message>
+    <message>
+        <source>automatic backups are made for SQLite club files only; restore a PostgreSQL club with pg_restore</source>
+        <translation>les sauvegardes automatiques ne concernent que les fichiers de club SQLite&#xa0;; restaurez un club PostgreSQL avec pg_restore</translation>
+    </message>
+    <message>
+        <source>%1; the club was left untouched</source>
+        <translation>%1&#xa0;; le club a été laissé intact</translation>
+    </message>
+    <message>
+        <source>cannot open the backup %1: %2; the club was left untouched</source>
+        <translation>impossible d’ouvrir la sauvegarde %1&#xa0;: %2&#xa0;; le club a été laissé intact</translation>
+    </message>
+    <message>
+        <source>; the club was left untouched</source>
+        <translation>&#xa0;; le club a été laissé intact</translation>
+    </message>
+    <message>
+        <source>cannot restore %1 into %2: %3; the club was left untouched</source>
+        <translation>impossible de restaurer %1 dans %2&#xa0;: %3&#xa0;; le club a été laissé intact</translation>
+    </message>
+    <message>
+        <source>cannot replace %1 by the backup %2; the club was left untouched</source>
+        <translation>impossible de remplacer %1 par la sauvegarde %2&#xa0;; le club a été laissé intact</translation>
+    </message>
+</context>
+<context>
+    <name>palmares::store::ClubStore</name>
+    <message>
+        <source>match %1 was changed or deleted by someone else since it was read; reload it and try again</source>
+        <translation>la partie %1 a été modifiée ou supprimée par quelqu’un d’autre depuis sa lecture&#xa0;; rechargez-la et recommencez</translation>
+    </message>
+    <message>
+        <source>there is no match %1</source>
+        <translation>il n’y a pas de partie %1</translation>
+    </message>
+    <message>
+        <source>the rating cache of %1 is damaged; run &apos;palmares-cli rebuild&apos; to recreate it from the results</source>
+        <translation>le cache des classements de %1 est abîmé&#xa0;; lancez «&#xa0;palmares-cli rebuild&#xa0;» pour le recréer à partir des résultats</translation>
+    </message>
+    <message>
+        <source>game %1 (checkpoint %2)</source>
+        <translation>jeu %1 (point de reprise %2)</translation>
+    </message>
+    <message>
+        <source>no checkpoint of game %1 at %2</source>
+        <translation>aucun point de reprise du jeu %1 à %2</translation>
+    </message>
+    <message>
+        <source>match #%1</source>
+        <translation>partie nº&#xa0;%1</translation>
+    </message>
+    <message>
+        <source>row %1 of table %2 refers to a missing row of table %3</source>
+        <translation>la ligne %1 de la table %2 renvoie à une ligne absente de la table %3</translation>
+    </message>
+</context>
+<context>
+    <name>palmares::store::Database</name>
+    <message>
+        <source>%1 is read-only: Palmarès saves every change as it is made and opens only a club it can write (copy it to a folder you can write to, or change its permissions); it was left untouched</source>
+        <translation>%1 est en lecture seule&#xa0;: Palmarès enregistre chaque modification dès qu’elle est faite et n’ouvre qu’un club où il peut écrire (copiez-le dans un dossier où vous pouvez écrire, ou changez ses droits)&#xa0;; il a été laissé intact</translation>
+    </message>
+    <message>
+        <source>cannot open %1: the folder %2 does not exist</source>
+        <translation>impossible d’ouvrir %1&#xa0;: le dossier %2 n’existe pas</translation>
+    </message>
+    <message>
+        <source>the folder of %1 is read-only: Palmarès saves every change as it is made, in the club and in a journal beside it (copy the club to a folder you can write to); it was left untouched</source>
+        <translation>le dossier de %1 est en lecture seule&#xa0;: Palmarès enregistre chaque modification dès qu’elle est faite, dans le club et dans un journal à côté de lui (copiez le club dans un dossier où vous pouvez écrire)&#xa0;; il a été laissé intact</translation>
+    </message>
+    <message>
+        <source>cannot read %1, the journal of the club: %2; the club was left untouched</source>
+        <translation>impossible de lire %1, le journal du club&#xa0;: %2&#xa0;; le club a été laissé intact</translation>
+    </message>
+    <message>
+        <source>%1, the journal of the club, is damaged (it holds the latest saves not yet copied into the club). Keep a copy of both files; moving the journal away opens the club as it was before them. The club was left untouched.</source>
+        <translation>%1, le journal du club, est abîmé (il contient les derniers enregistrements pas encore recopiés dans le club). Gardez une copie des deux fichiers&#xa0;; une fois le journal déplacé, le club s’ouvre tel qu’il était avant eux. Le club a été laissé intact.</translation>
+    </message>
+    <message>
+        <source>%1 is damaged: it is cut short (%2 bytes of the %3 its header announces); it was left untouched</source>
+        <translation>%1 est abîmé&#xa0;: il est tronqué (%2 octets sur les %3 qu’annonce son en-tête)&#xa0;; il a été laissé intact</translation>
+    </message>
+    <message>
+        <source>no club file given (use --db FILE or set PALMARES_DB)</source>
+        <translation>aucun fichier de club indiqué (utilisez --db FICHIER ou définissez PALMARES_DB)</translation>
+    </message>
+    <message>
+        <source>%1 is not a file</source>
+        <translation>%1 n’est pas un fichier</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read (permission denied); it was left untouched</source>
+        <translation>%1 ne peut pas être lu (permission refusée)&#xa0;; il a été laissé intact</translation>
+    </message>
+    <message>
+        <source>there is no club file at %1 (create one with: palmares-cli --db %1 init)</source>
+        <translation>il n’y a pas de fichier de club à l’emplacement %1 (pour en créer un&#xa0;: palmares-cli --db %1 init)</translation>
+    </message>
+    <message>
+        <source>%1 is empty: it holds no club (create one in it with: palmares-cli --db %1 init); it was left untouched</source>
+        <translation>%1 est vide&#xa0;: il ne contient aucun club (pour en créer un&#xa0;: palmares-cli --db %1 init)&#xa0;; il a été laissé intact</translation>
+    </message>
+    <message>
+        <source>%1 is not a Palmarès club file (not an SQLite database); it was left untouched</source>
+        <translation>%1 n’est pas un fichier de club Palmarès (ce n’est pas une base SQLite)&#xa0;; il a été laissé intact</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a PostgreSQL URL of the form postgresql://user@host:port/dbname</source>
+        <translation>«&#xa0;%1&#xa0;» n’est pas une URL PostgreSQL de la forme postgresql://utilisateur@hôte:port/base</translation>
+    </message>
+    <message>
+        <source>the PostgreSQL driver of Qt (QPSQL) is not installed</source>
+        <translation>le pilote PostgreSQL de Qt (QPSQL) n’est pas installé</translation>
+    </message>
+    <message>
+        <source>cannot connect to %1: %2</source>
+        <translation>impossible de se connecter à %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>the SQLite driver of Qt (QSQLITE) is not installed</source>
+        <translation>le pilote SQLite de Qt (QSQLITE) n’est pas installé</translation>
+    </message>
+    <message>
+        <source>cannot open %1: %2</source>
+        <translation>impossible d’ouvrir %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a Palmarès club file (%2); it was left untouched</source>
+        <translation>%1 n’est pas un fichier de club Palmarès (%2)&#xa0;; il a été laissé intact</translation>
+    </message>
+    <message>
+        <source>%1 is damaged or is not a Palmarès club file (%2); it was left untouched</source>
+        <translation>%1 est abîmé ou n’est pas un fichier de club Palmarès (%2)&#xa0;; il a été laissé intact</translation>
+    </message>
+    <message>
+        <source>%1 was written by a newer Palmarès (club schema %2; this one knows up to %3). Update Palmarès to open it; the club was left untouched.</source>
+        <translation>%1 a été écrit par un Palmarès plus récent (schéma de club %2&#xa0;; celui-ci connaît jusqu’au %3). Mettez Palmarès à jour pour l’ouvrir&#xa0;; le club a été laissé intact.</translation>
+    </message>
+    <message>
+        <source>%1 is an SQLite database of another application, not a Palmarès club; it was left untouched</source>
+        <translation>%1 est une base SQLite d’une autre application, pas un club Palmarès&#xa0;; il a été laissé intact</translation>
+    </message>
+    <message>
+        <source>%1 holds tables of another application, not a Palmarès club; it was left untouched</source>
+        <translation>%1 contient les tables d’une autre application, pas un club Palmarès&#xa0;; il a été laissé intact</translation>
+    </message>
+    <message>
+        <source>no migration without a backup: %1</source>
+        <translation>pas de migration sans sauvegarde&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>upgrading the club to schema %1 failed, nothing was changed: %2</source>
+        <translation>la mise à niveau du club vers le schéma %1 a échoué, rien n’a été modifié&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>cannot set up %1: %2</source>
+        <translation>impossible de préparer %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>a step of this change failed; nothing was written</source>
+        <translation>une étape de cette modification a échoué&#xa0;; rien n’a été écrit</translation>
+    </message>
+    <message>
+        <source>a backup of a PostgreSQL club is made with pg_dump</source>
+        <translation>un club PostgreSQL se sauvegarde avec pg_dump</translation>
+    </message>
+    <message>
+        <source>the backup to %1 failed: %2</source>
+        <translation>la sauvegarde vers %1 a échoué&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>cannot write the backup %1</source>
+        <translation>impossible d’écrire la sauvegarde %1</translation>
+    </message>
+</context>
+<context>
+    <name>palmares::store::Statement</name>
+    <message>
+        <source>the disk is full: %1</source>
+        <translation>le disque est plein&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>the club file is read-only: %1</source>
+        <translation>le fichier du club est en lecture seule&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>the club file could not be written or read (the disk failed, was removed or is full): %1</source>
+        <translation>le fichier du club n’a pu être ni écrit ni lu (le disque est défaillant, a été retiré ou est plein)&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>another program is writing to the club and did not finish in time: %1</source>
+        <translation>un autre programme écrit dans le club et n’a pas fini à temps&#xa0;: %1</translation>
     </message>
 </context>
 <context>

@@ -200,7 +200,7 @@ inline QStringList fields(const QList<Problem>& problems)
 {
     QStringList out;
     for (const Problem& p : problems) {
-        out << p.field;
+        out << p.field.toString();
     }
     return out;
 }

@@ -15,7 +15,8 @@ namespace {
 Expected<int> half(int n)
 {
     if (n % 2 != 0) {
-        return Status::failure(QStringLiteral("%1 is odd").arg(n), QStringLiteral("n"));
+        return Status::failure(QStringLiteral("%1 is odd").arg(n),
+                               palmares::club::Field::parameter(QStringLiteral("n")));
     }
     return n / 2;
 }
@@ -52,7 +53,7 @@ private Q_SLOTS:
         QVERIFY(!e);
         QCOMPARE(e.status().problems.size(), 1);
         QCOMPARE(e.status().problems.first().message, QStringLiteral("7 is odd"));
-        QCOMPARE(e.status().problems.first().field, QStringLiteral("n"));
+        QCOMPARE(e.status().problems.first().field, palmares::club::Field::parameter(QStringLiteral("n")));
         QVERIFY(!e.status().stale);
     }
 

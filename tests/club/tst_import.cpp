@@ -35,7 +35,7 @@ QStringList located(const ImportReport& report)
 {
     QStringList out;
     for (const Problem& p : report.problems) {
-        out << QStringLiteral("%1:%2:%3").arg(p.line).arg(p.column).arg(p.field);
+        out << QStringLiteral("%1:%2:%3").arg(p.line).arg(p.column).arg(p.field.toString());
     }
     return out;
 }

@@ -4,6 +4,10 @@
 // unfinished or empty, placeholders and accelerators kept, French spacing);
 // and the French locale formats numbers and dates as a French club expects.
 
+#include "club/explanation.h"
+#include "club/roster.h"
+#include "club/status.h"
+#include "csv/resultscsv.h"
 #include "i18n/i18n.h"
 
 #include <QCoreApplication>
@@ -122,10 +126,48 @@ private Q_SLOTS:
     void coreStrings()
     {
         // Looked up by ui/texts.cpp and by the parameters dialog.
-        QCOMPARE(fr("core", "a player needs a name"), QStringLiteral("un joueur doit avoir un nom"));
         QCOMPARE(fr("core", "start rating"), QString::fromUtf8("classement de départ"));
-        QCOMPARE(fr("core", "there is no player named '%1'").arg(QStringLiteral("Zoé")),
+        QCOMPARE(fr("core", "initial volatility"), QString::fromUtf8("volatilité initiale"));
+        // Written translated by core/club, in the context of its service.
+        QCOMPARE(fr("palmares::club::Directory", "there is no player named '%1'").arg(QStringLiteral("Zoé")),
                  QString::fromUtf8("il n’y a pas de joueur nommé «\u00a0Zoé\u00a0»"));
+    }
+
+    void coreMessagesAreWrittenInFrench()
+    {
+        // core/club translates where it writes: no lookup afterwards.
+        QCOMPARE(palmares::club::Roster::nameProblem(QString()), QStringLiteral("un joueur doit avoir un nom"));
+        // The place comes typed and is put in words when shown.
+        const palmares::club::Problem twice{
+            fr("palmares::club::ResultBook", "'%1' is already in this match").arg(QStringLiteral("Zoé")),
+            palmares::club::Field::participant(2), 0, 0};
+        QCOMPARE(twice.toString(), QString::fromUtf8("joueur 2\u00a0: «\u00a0Zoé\u00a0» est déjà dans cette partie"));
+        // core/csv too: a bad date in French, located at its column.
+        const auto read = palmares::csv::ResultsCsv::read(
+            QByteArrayLiteral("match,date,game,player,rank\nm1,2026-13-45,Tarot,Ann,1\nm1,2026-13-45,Tarot,Bob,2\n"));
+        QVERIFY(!read.errors.isEmpty());
+        const palmares::csv::CsvError& bad = read.errors.first();
+        QVERIFY2(bad.message.contains(QString::fromUtf8("n’est pas une date")), qPrintable(bad.message));
+        QCOMPARE(bad.field, QStringLiteral("date"));
+        QCOMPARE(bad.column, 2);
+        QVERIFY2(bad.toString().startsWith(QStringLiteral("ligne 2, colonne 2 (date)")), qPrintable(bad.toString()));
+    }
+
+    void glickoAndOpenSkillExplainInFrench()
+    {
+        using palmares::rating::Term;
+        using palmares::rating::TermValue;
+        QCOMPARE(
+            palmares::club::termText(
+                Term{"glicko2.period-week", "rating period: the week of %1", {TermValue::plain("2026-05-11")}}, {}),
+            QString::fromUtf8("période de classement\u00a0: la semaine du 2026-05-11"));
+        QCOMPARE(
+            palmares::club::termText(Term{"openskill.c",
+                                          "c = √(Σ over the teams of (σ²team + β²)) = %1; each σ first grows by τ = %2",
+                                          {TermValue::of(12.5), TermValue::of(0.0833)}},
+                                     {}),
+            QString::fromUtf8(
+                "c = √(Σ sur les équipes de (σ²équipe + β²)) = 12.5\u00a0; chaque σ croît d’abord de τ = 0.083"));
     }
 
     void plurals()

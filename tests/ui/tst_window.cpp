@@ -315,15 +315,15 @@ void TestWindow::problemsShownBesideTheirField()
     type(d, QStringLiteral("player2"), QStringLiteral("P1"));
     d.refreshNow();
     QVERIFY(!d.canSave());
-    QVERIFY2(d.problems().value(QStringLiteral("player 2")).contains(QStringLiteral("P1")),
-             qPrintable(d.problems().value(QStringLiteral("player 2"))));
+    QVERIFY2(d.problems().value(palmares::club::Field::participant(2)).contains(QStringLiteral("P1")),
+             qPrintable(d.problems().value(palmares::club::Field::participant(2))));
     QVERIFY(field<QLabel>(d, QStringLiteral("problem2"))->isVisibleTo(&d));
     type(d, QStringLiteral("player2"), QStringLiteral("P2"));
     // A score that is not a number is caught by the form itself.
     type(d, QStringLiteral("score3"), QStringLiteral("12x"));
     d.refreshNow();
     QVERIFY(!d.canSave());
-    QVERIFY(d.problems().value(QStringLiteral("player 3")).contains(QStringLiteral("not a number")));
+    QVERIFY(d.problems().value(palmares::club::Field::participant(3)).contains(QStringLiteral("not a number")));
     type(d, QStringLiteral("score3"), QStringLiteral("12"));
     // Deals missing: niveau's own rule, shown under the form.
     field<QSpinBox>(d, QStringLiteral("deals"))->setValue(0);

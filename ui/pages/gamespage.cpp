@@ -62,7 +62,7 @@ void GamesPage::addGame()
         if (s.ok()) {
             return;
         }
-        dialog.setProblem(texts::problem(s.toString()));
+        dialog.setProblem(texts::problem(s));
     }
 }
 
@@ -76,7 +76,7 @@ void GamesPage::gameParameters()
     const auto params = m_session.club().catalogue().parameters(name);
     if (!game || !params) {
         pages::showError(this, QCoreApplication::translate("palmares::ui::MainWindow", "Could not read %1").arg(name),
-                         texts::problem(params.status().toString()));
+                         texts::problem(params.status()));
         return;
     }
     ParametersDialog dialog(*game, *params, this);
@@ -91,7 +91,7 @@ void GamesPage::gameParameters()
         if (s.ok()) {
             return;
         }
-        dialog.setProblem(texts::problem(s.toString()));
+        dialog.setProblem(texts::problem(s));
     }
 }
 

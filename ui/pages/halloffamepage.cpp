@@ -70,7 +70,7 @@ void HallOfFamePage::showHallOfFame()
                                                              pages::optionalDate(m_from), pages::optionalDate(m_to));
     if (!hall) {
         m_model->clear();
-        m_summary->setText(texts::problem(hall.status().toString()));
+        m_summary->setText(texts::problem(hall.status()));
         return;
     }
     m_model->setHallOfFame(*hall);

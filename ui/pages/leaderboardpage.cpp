@@ -79,7 +79,7 @@ void LeaderboardPage::showStandings()
     const auto now = m_session.club().rankings().standings(name, std::nullopt);
     if (!now) {
         m_model->clear();
-        m_note->setText(texts::problem(now.status().toString()));
+        m_note->setText(texts::problem(now.status()));
         return;
     }
     const QDate monthAgo = QDate::currentDate().addMonths(-1);

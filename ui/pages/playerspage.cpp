@@ -83,7 +83,7 @@ void PlayersPage::addPlayer()
         if (s.ok()) {
             return;
         }
-        dialog.setProblem(texts::problem(s.toString()));
+        dialog.setProblem(texts::problem(s));
     }
 }
 
@@ -107,7 +107,7 @@ void PlayersPage::renamePlayer()
             return;
         }
         pages::showError(this, QCoreApplication::translate("palmares::ui::MainWindow", "%1 was not renamed").arg(name),
-                         texts::problem(s.toString()));
+                         texts::problem(s));
     }
 }
 
@@ -132,7 +132,7 @@ void PlayersPage::setHousehold()
     const club::Status s = m_session.run(std::make_unique<SetHousehold>(name, before, after));
     if (!s.ok()) {
         pages::showError(this, QCoreApplication::translate("palmares::ui::MainWindow", "The household was not changed"),
-                         texts::problem(s.toString()));
+                         texts::problem(s));
     }
 }
 
@@ -146,7 +146,7 @@ void PlayersPage::toggleActive()
     const club::Status s = m_session.run(std::make_unique<SetActive>(name, !active));
     if (!s.ok()) {
         pages::showError(this, QCoreApplication::translate("palmares::ui::MainWindow", "Nothing was changed"),
-                         texts::problem(s.toString()));
+                         texts::problem(s));
     }
 }
 
@@ -164,7 +164,7 @@ void PlayersPage::mergePlayers()
         if (s.ok()) {
             return;
         }
-        dialog.setProblem(texts::problem(s.toString()));
+        dialog.setProblem(texts::problem(s));
     }
 }
 

@@ -367,7 +367,8 @@ QString formatDate(const QDate& date)
 std::optional<Report> standingsSheet(club::Club& club, const Options& options, club::Status& status)
 {
     if (options.game.trimmed().isEmpty()) {
-        status = club::Status::failure(Sheets::tr("a standings sheet needs a game"), QStringLiteral("game"));
+        status =
+            club::Status::failure(Sheets::tr("a standings sheet needs a game"), club::Field{club::Field::Kind::Game});
         return std::nullopt;
     }
     const auto now = club.rankings().standings(options.game, options.at);
@@ -424,7 +425,8 @@ std::optional<Report> bulletin(club::Club& club, const Options& options, club::S
     const QDate to = options.to.value_or(options.at.value_or(QDate::currentDate()));
     const QDate from = options.from.value_or(QDate(to.year(), to.month(), 1));
     if (from > to) {
-        status = club::Status::failure(Sheets::tr("the start date is after the end date"), QStringLiteral("from"));
+        status = club::Status::failure(Sheets::tr("the start date is after the end date"),
+                                       club::Field{club::Field::Kind::From});
         return std::nullopt;
     }
     const auto games = club.catalogue().games();
