@@ -10,6 +10,14 @@ bool Change::everything() const
     return kind == Kind::Rebuilt || kind == Kind::Restored || kind == Kind::Initialised || kind == Kind::Elsewhere;
 }
 
+void Change::widen(QMap<QString, QDate>& games, const QString& game, const QDate& from)
+{
+    const auto known = games.constFind(game);
+    if (known == games.cend() || (known->isValid() && (!from.isValid() || from < *known))) {
+        games.insert(game, from);
+    }
+}
+
 QDate Change::dateOf(const QString& playedAt)
 {
     return QDate::fromString(playedAt.left(10), Qt::ISODate);
@@ -19,7 +27,9 @@ Change Change::ofMatch(Kind kind, const QString& code, const QString& game, cons
 {
     Change c = of(kind);
     c.match = code;
-    c.games.insert(game, dateOf(playedAt));
+    if (!game.isEmpty()) {
+        c.games.insert(game, dateOf(playedAt));
+    }
     return c;
 }
 
@@ -51,9 +61,6 @@ ChangeFeed::~ChangeFeed() = default;
 
 void ChangeFeed::announce(const Change& change)
 {
-    if (m_db.inTransaction()) {
-        return;
-    }
     Q_EMIT changed(change);
 }
 

@@ -2,9 +2,9 @@
 
 /// What changed in the club, as it changes (ARCHITECTURE.md, "core/club",
 /// "The change feed"). Every write of the club's services announces what it
-/// changed once its transaction commits: never for a preview (rolled back),
-/// for a failed write, nor for a write that joined an outer transaction
-/// (the outer write announces the whole). Commits another connection made —
+/// changed once its transaction commits: never for a preview (rolled back)
+/// nor for a failed write; a write inside an outer transaction (an import, a
+/// merge) is announced when that one commits. Commits another connection made —
 /// another window, a palmares-cli process, another secretary on the
 /// PostgreSQL server — come through the same feed as an Elsewhere change,
 /// once the feed is watching (store::ChangeWatcher underneath).
@@ -63,6 +63,9 @@ struct Change {
     /// restore, a new club, another connection's commits).
     [[nodiscard]] bool everything() const;
 
+    /// Adds `game` from `from` on to `games`, keeping the earliest date
+    /// (an invalid date, "from the start", is the earliest).
+    static void widen(QMap<QString, QDate>& games, const QString& game, const QDate& from);
     /// The date of a stored played-at ("2025-01-31T20:00…"); invalid if none.
     static QDate dateOf(const QString& playedAt);
     static Change ofMatch(Kind kind, const QString& code, const QString& game, const QString& playedAt);
@@ -84,9 +87,9 @@ public:
     explicit ChangeFeed(store::Database& db, QObject* parent = nullptr);
     ~ChangeFeed() override;
 
-    /// Called by a service after its write: emits changed(), unless the
-    /// database is still inside a transaction (an outer write or a preview
-    /// owns it, and announces or rolls back the whole).
+    /// Emits changed(): called once a write's transaction has committed
+    /// (core/club/write.h holds the changes of a write inside an outer
+    /// transaction until that one commits).
     void announce(const Change& change);
 
     /// Starts watching for other connections' commits every `intervalMs`

@@ -26,7 +26,11 @@ void Club::DatabaseHolder::operator()(store::Database* db) const
     }
 }
 
-Club::Club(DatabasePtr db) : m_db(std::move(db)), m_store(*m_db), m_feed(*m_db), m_context{*m_db, m_store, 0, &m_feed}
+Club::Club(DatabasePtr db)
+    : m_db(std::move(db)),
+      m_store(*m_db),
+      m_feed(*m_db),
+      m_context{*m_db, m_store, 0, &m_feed, {}, {}}
 {}
 
 Club::~Club() = default;
@@ -89,7 +93,7 @@ Status Club::init(const QString& name)
     if (trimmed.isEmpty()) {
         return Status::failure(Text::tr("the club needs a name"), Field{Field::Kind::Name});
     }
-    return write(m_context, [&](StoreError& error) {
+    return write(m_context, Change::of(Change::Kind::Initialised), [&](StoreError& error) {
         return m_store.createClub(trimmed, error) && m_store.audit(QStringLiteral("init"), trimmed, error);
     });
 }

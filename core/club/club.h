@@ -19,6 +19,7 @@
 /// | interchange()     | Interchange      | the results file in (import) and out (export)        |
 /// | maintenance()     | Maintenance      | rebuild and check the rating cache, backup           |
 /// | backups()         | Backups          | automatic backups, the list of backups, restore      |
+/// | feed()            | ChangeFeed       | what each write changed, and other writers' commits  |
 ///
 /// (Rerater, used by every writer, re-rates a game inside their transaction.)
 /// The GUI and the CLI talk only to these; neither touches SQL nor rule

@@ -20,6 +20,13 @@ struct ClubContext {
     /// Where the writes announce what they changed once committed (the
     /// club's feed; null for a club borrowed during its opening).
     ChangeFeed* feed = nullptr;
+    /// The changes of the writes done inside a transaction still open (an
+    /// outer write, an import, a preview): announced when it commits,
+    /// dropped when it rolls back (write.h).
+    QList<Change> pending;
+    /// The games re-rated by the write under way, each from the earliest
+    /// date touched (invalid: from the start); Rerater adds to it.
+    QMap<QString, QDate> rerated;
 };
 
 } // namespace palmares::club

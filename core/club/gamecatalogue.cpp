@@ -94,7 +94,7 @@ Status GameCatalogue::addGame(const QString& name, rating::System system, const 
     if (!ruleSetFor(g, status)) {
         return status;
     }
-    return write(m_context, [&](StoreError& error) {
+    return write(m_context, Change::ofGame(Change::Kind::GameAdded, trimmed), [&](StoreError& error) {
         return m_context.store.insertGame({0, trimmed, fromStd(rating::systemKey(system)), paramsToJson(params)},
                                           error) &&
                m_context.store.audit(QStringLiteral("game add"), trimmed, error);
@@ -154,20 +154,21 @@ Status GameCatalogue::setGameParameters(const QString& name, const QMap<QString,
     if (!ruleSetFor(*changed, status)) {
         return status;
     }
-    return write(m_context, [&](StoreError& error) -> Status {
-        if (!m_context.store.setGameParams(changed->id, paramsToJson(changed->params), error)) {
-            return fromStore(error);
-        }
-        // A parameter applies to the whole history: re-rate the game from the start.
-        if (!Rerater(m_context).rerate(*changed, QString(), 0, {}, status)) {
-            return status;
-        }
-        if (!m_context.store.audit(QStringLiteral("game set"),
-                                   changed->name + QStringLiteral(": ") + said.join(QLatin1Char(' ')), error)) {
-            return fromStore(error);
-        }
-        return {};
-    });
+    return write(
+        m_context, Change::ofGame(Change::Kind::ParametersChanged, changed->name), [&](StoreError& error) -> Status {
+            if (!m_context.store.setGameParams(changed->id, paramsToJson(changed->params), error)) {
+                return fromStore(error);
+            }
+            // A parameter applies to the whole history: re-rate the game from the start.
+            if (!Rerater(m_context).rerate(*changed, QString(), 0, {}, status)) {
+                return status;
+            }
+            if (!m_context.store.audit(QStringLiteral("game set"),
+                                       changed->name + QStringLiteral(": ") + said.join(QLatin1Char(' ')), error)) {
+                return fromStore(error);
+            }
+            return {};
+        });
 }
 
 Status GameCatalogue::removeGame(const QString& name)
@@ -185,7 +186,7 @@ Status GameCatalogue::removeGame(const QString& name)
         return Status::failure(Text::tr("%1 has %2 matches: it cannot be removed").arg(g->name).arg(*count),
                                Field{Field::Kind::Name});
     }
-    return write(m_context, [&](StoreError& error) {
+    return write(m_context, Change::ofGame(Change::Kind::GameRemoved, g->name), [&](StoreError& error) {
         return m_context.store.deleteGame(g->id, error) &&
                m_context.store.audit(QStringLiteral("game remove"), g->name, error);
     });

@@ -9,6 +9,7 @@
 #include "rerater.h"
 
 #include "csv/resultscsv.h"
+#include "write.h"
 
 #include <QHash>
 #include <QSet>
@@ -100,6 +101,7 @@ public:
     {
         // Not `write` (write.h): a dry run checks inside the transaction and
         // rolls it back, and the report, not a Status, carries the problems.
+        ChangeScope changes(m_context); // announced only once committed
         store::Transaction t(m_context.db, m_e);
         if (!t.active() || !m_dir.load(m_context.store, m_e)) {
             return storeFailed();
@@ -122,6 +124,7 @@ public:
             !t.commit(m_e)) {
             return storeFailed();
         }
+        changes.committed(Change::of(Change::Kind::Imported)); // its games: those re-rated
         m_report.written = true;
         return m_report;
     }

@@ -250,7 +250,7 @@ Status Maintenance::rebuild()
     if (!all) {
         return all.status();
     }
-    return write(m_context, [&](StoreError& error) -> Status {
+    return write(m_context, Change::of(Change::Kind::Rebuilt), [&](StoreError& error) -> Status {
         if (!m_context.store.deleteAllRatings(error)) {
             return fromStore(error);
         }

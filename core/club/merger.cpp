@@ -68,23 +68,24 @@ Expected<MergeRecord> Merger::mergePlayers(const QString& fromName, const QStrin
     if (!played || !participations) {
         return fromStore(e);
     }
-    const Status merged = write(m_context, [&](StoreError& error) -> Status {
-        // Both players' ratings are re-derived from the start of each game.
-        if (!clearRatings(m_context.store, *played, fromId, error) ||
-            !m_context.store.moveParticipations(fromId, intoId, error) ||
-            !m_context.store.deletePlayer(fromId, error)) {
-            return fromStore(error);
-        }
-        for (const qint64 gameId : *played) {
-            if (!Rerater(m_context).rerate(dir.gamesById.value(gameId), QString(), 0, {intoId}, status)) {
-                return status;
+    const Status merged =
+        write(m_context, Change::ofPlayer(Change::Kind::PlayersMerged, from, into), [&](StoreError& error) -> Status {
+            // Both players' ratings are re-derived from the start of each game.
+            if (!clearRatings(m_context.store, *played, fromId, error) ||
+                !m_context.store.moveParticipations(fromId, intoId, error) ||
+                !m_context.store.deletePlayer(fromId, error)) {
+                return fromStore(error);
             }
-        }
-        if (!m_context.store.audit(QStringLiteral("player merge"), from + QStringLiteral(" → ") + into, error)) {
-            return fromStore(error);
-        }
-        return {};
-    });
+            for (const qint64 gameId : *played) {
+                if (!Rerater(m_context).rerate(dir.gamesById.value(gameId), QString(), 0, {intoId}, status)) {
+                    return status;
+                }
+            }
+            if (!m_context.store.audit(QStringLiteral("player merge"), from + QStringLiteral(" → ") + into, error)) {
+                return fromStore(error);
+            }
+            return {};
+        });
     if (!merged.ok()) {
         return merged;
     }
@@ -107,38 +108,39 @@ Status Merger::unmergePlayers(const MergeRecord& record)
         return Status::failure(Text::tr("there is already a player named '%1'").arg(record.from.name),
                                Field{Field::Kind::From});
     }
-    return write(m_context, [&](StoreError& error) -> Status {
-        const auto fromId = m_context.store.insertPlayer(record.from.name, record.from.household, error);
-        if (!fromId) {
-            return fromStore(error);
-        }
-        store::PlayerRecord restored = record.from;
-        restored.id = *fromId;
-        if (!m_context.store.updatePlayer(restored, error)) {
-            return fromStore(error);
-        }
-        for (const auto& [code, pos] : record.participations) {
-            if (!m_context.store.setParticipant(code, pos, *fromId, error)) {
-                return fromStore(error);
-            }
-        }
-        const auto played = m_context.store.gamesOfPlayer(*fromId, error);
-        if (!played) {
-            return fromStore(error);
-        }
-        // Re-rating from the start empties each game's cache first (rerate).
-        for (const qint64 gameId : *played) {
-            if (!Rerater(m_context).rerate(dir.gamesById.value(gameId), QString(), 0, {intoPlayer->id, *fromId},
-                                           status)) {
-                return status;
-            }
-        }
-        if (!m_context.store.audit(QStringLiteral("player unmerge"),
-                                   record.into + QStringLiteral(" → ") + record.from.name, error)) {
-            return fromStore(error);
-        }
-        return {};
-    });
+    return write(m_context, Change::ofPlayer(Change::Kind::MergeUndone, record.from.name, record.into),
+                 [&](StoreError& error) -> Status {
+                     const auto fromId = m_context.store.insertPlayer(record.from.name, record.from.household, error);
+                     if (!fromId) {
+                         return fromStore(error);
+                     }
+                     store::PlayerRecord restored = record.from;
+                     restored.id = *fromId;
+                     if (!m_context.store.updatePlayer(restored, error)) {
+                         return fromStore(error);
+                     }
+                     for (const auto& [code, pos] : record.participations) {
+                         if (!m_context.store.setParticipant(code, pos, *fromId, error)) {
+                             return fromStore(error);
+                         }
+                     }
+                     const auto played = m_context.store.gamesOfPlayer(*fromId, error);
+                     if (!played) {
+                         return fromStore(error);
+                     }
+                     // Re-rating from the start empties each game's cache first (rerate).
+                     for (const qint64 gameId : *played) {
+                         if (!Rerater(m_context).rerate(dir.gamesById.value(gameId), QString(), 0,
+                                                        {intoPlayer->id, *fromId}, status)) {
+                             return status;
+                         }
+                     }
+                     if (!m_context.store.audit(QStringLiteral("player unmerge"),
+                                                record.into + QStringLiteral(" → ") + record.from.name, error)) {
+                         return fromStore(error);
+                     }
+                     return {};
+                 });
 }
 
 } // namespace palmares::club

@@ -5,6 +5,7 @@
 #include "explainer.h"
 #include "rankings.h"
 #include "resultbook.h"
+#include "write.h"
 
 #include <QHash>
 
@@ -201,6 +202,7 @@ Expected<Preview> Previewer::preview(ChangeKind kind, const MatchDraft& draft, c
     // Everything below happens inside this transaction, which is never
     // committed: leaving the function rolls the change back. (Not `write`
     // (write.h), which commits: a preview must leave the club as it was.)
+    const ChangeScope changes(m_context); // never committed: a preview announces nothing
     StoreError e;
     store::Transaction t(m_context.db, e);
     if (!t.active()) {

@@ -32,6 +32,8 @@ bool Rerater::rerate(const Game& game, const QString& playedAt, qint64 id, const
         return false;
     }
     const bool fromStart = playedAt.isEmpty();
+    // What moved, for the change feed: this game from this date on.
+    Change::widen(m_context.rerated, game.name, fromStart ? QDate() : Change::dateOf(playedAt));
     if (!s.deleteRatingsFrom(game.id, playedAt, id, e) || (fromStart && !s.deleteStandingsOfGame(game.id, e))) {
         status = fromStore(e);
         return false;

@@ -144,7 +144,8 @@ Expected<QString> ResultBook::recordMatch(const MatchDraft& draft, bool createPl
     // Players, games and their parameters are read inside the transaction:
     // another process may have added a player or changed a game meanwhile.
     QString code;
-    status = write(m_context, [&](StoreError& error) -> Status {
+    Change change = Change::of(Change::Kind::MatchRecorded); // its games: those re-rated
+    status = write(m_context, change, [&](StoreError& error) -> Status {
         Directory dir;
         if (!dir.load(m_context.store, error)) {
             return fromStore(error);
@@ -171,6 +172,7 @@ Expected<QString> ResultBook::recordMatch(const MatchDraft& draft, bool createPl
             return fromStore(error);
         }
         code = record->code;
+        change.match = code;
         return {};
     });
     if (!status.ok()) {
@@ -240,7 +242,8 @@ Expected<int> ResultBook::editMatch(const QString& code, const MatchDraft& draft
     // The stored match is read inside the write transaction: what is replaced,
     // re-rated and version-checked is what another process last committed.
     int written = 0;
-    const Status result = write(m_context, [&](StoreError& error) -> Status {
+    Change change = Change::of(Change::Kind::MatchEdited);
+    const Status result = write(m_context, change, [&](StoreError& error) -> Status {
         Status status;
         const auto old = matchToEdit(m_context.store, code, draft.version, status);
         if (!old) {
@@ -281,6 +284,7 @@ Expected<int> ResultBook::editMatch(const QString& code, const MatchDraft& draft
             return fromStore(error);
         }
         written = old->version + 1; // matchUpdate's version = version + 1
+        change.match = record->code;
         return {};
     });
     if (!result.ok()) {
@@ -291,7 +295,9 @@ Expected<int> ResultBook::editMatch(const QString& code, const MatchDraft& draft
 
 Status ResultBook::deleteMatch(const QString& code, int expectedVersion)
 {
-    return write(m_context, [&](StoreError& error) -> Status {
+    Change change = Change::of(Change::Kind::MatchDeleted);
+    change.match = code.trimmed();
+    return write(m_context, change, [&](StoreError& error) -> Status {
         const auto id = m_context.store.matchIdByCode(code.trimmed(), error);
         if (!id) {
             return fromStore(error);

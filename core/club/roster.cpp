@@ -56,7 +56,7 @@ Status Roster::addPlayer(const QString& name, const QString& household)
     if (dir.playersByName.contains(trimmed)) {
         return Status::failure(Text::tr("there is already a player named '%1'").arg(trimmed), Field{Field::Kind::Name});
     }
-    return write(m_context, [&](StoreError& error) {
+    return write(m_context, Change::ofPlayer(Change::Kind::PlayerAdded, trimmed), [&](StoreError& error) {
         return m_context.store.insertPlayer(trimmed, household.trimmed(), error) &&
                m_context.store.audit(QStringLiteral("player add"), trimmed, error);
     });
@@ -86,7 +86,7 @@ Status Roster::renamePlayer(const QString& oldName, const QString& newName)
     }
     store::PlayerRecord p = *found;
     p.name = to;
-    return write(m_context, [&](StoreError& error) {
+    return write(m_context, Change::ofPlayer(Change::Kind::PlayerRenamed, from, to), [&](StoreError& error) {
         return m_context.store.updatePlayer(p, error) &&
                m_context.store.audit(QStringLiteral("player rename"), from + QStringLiteral(" → ") + to, error);
     });
@@ -109,7 +109,7 @@ Status Roster::setHousehold(const QString& name, const QString& household)
         return {};
     }
     p.household = household.trimmed();
-    return write(m_context, [&](StoreError& error) -> Status {
+    return write(m_context, Change::ofPlayer(Change::Kind::HouseholdChanged, p.name), [&](StoreError& error) -> Status {
         if (!m_context.store.updatePlayer(p, error)) {
             return fromStore(error);
         }
@@ -147,7 +147,8 @@ Status Roster::setActive(const QString& name, bool active)
     }
     store::PlayerRecord p = *found;
     p.active = active;
-    return write(m_context, [&](StoreError& error) { return m_context.store.updatePlayer(p, error); });
+    return write(m_context, Change::ofPlayer(Change::Kind::ActiveChanged, p.name),
+                 [&](StoreError& error) { return m_context.store.updatePlayer(p, error); });
 }
 
 Status Roster::removePlayer(const QString& name)
@@ -172,7 +173,7 @@ Status Roster::removePlayer(const QString& name)
                                    .arg(played->size()),
                                Field{Field::Kind::Name});
     }
-    return write(m_context, [&](StoreError& error) {
+    return write(m_context, Change::ofPlayer(Change::Kind::PlayerRemoved, player->name), [&](StoreError& error) {
         return m_context.store.deletePlayer(player->id, error) &&
                m_context.store.audit(QStringLiteral("player remove"), player->name, error);
     });

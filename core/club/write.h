@@ -4,7 +4,15 @@
 // transaction on the club's database, runs the body, and commits; a failure
 // anywhere (opening, the body, the commit) is reported as the operation's
 // Status and the transaction is rolled back, so nothing is half-written.
+//
+// A write also says what it changed (a Change, ChangeFeed): once its
+// transaction commits, the change goes out on the club's feed, with the games
+// Rerater re-rated meanwhile. A write inside an outer transaction (a merge
+// that renames, an import, a preview) leaves its change pending: the outer
+// one announces them all when it commits, or drops them when it rolls back.
+// A failed write announces nothing.
 
+#include "changefeed.h"
 #include "clubcontext.h"
 #include "conversions.h"
 #include "status.h"
@@ -12,16 +20,75 @@
 #include "store/database.h"
 
 #include <type_traits>
+#include <utility>
 
 namespace palmares::club {
+
+/// The changes of one transaction: what its writes change is collected from
+/// the scope's start; committed() announces it (or leaves it pending inside
+/// an outer transaction); a scope left without committed() — a failure, a
+/// rollback, a preview — drops it.
+class ChangeScope
+{
+public:
+    explicit ChangeScope(ClubContext& context)
+        : m_context(context),
+          m_pending(context.pending.size()),
+          m_outer(std::exchange(context.rerated, {}))
+    {}
+    ~ChangeScope()
+    {
+        if (!m_done) {
+            m_context.pending.resize(m_pending);
+            m_context.rerated = std::move(m_outer);
+        }
+    }
+    ChangeScope(const ChangeScope&) = delete;
+    ChangeScope& operator=(const ChangeScope&) = delete;
+    ChangeScope(ChangeScope&&) = delete;
+    ChangeScope& operator=(ChangeScope&&) = delete;
+
+    /// The transaction committed `change`, its games completed with those
+    /// re-rated since the scope began: announced at once, after the pending
+    /// changes of the writes inside it, unless an outer transaction is still
+    /// open (its scope then announces them all).
+    void committed(Change change)
+    {
+        m_done = true;
+        for (auto it = m_context.rerated.cbegin(); it != m_context.rerated.cend(); ++it) {
+            Change::widen(change.games, it.key(), *it);
+            Change::widen(m_outer, it.key(), *it); // the outer write moved them too
+        }
+        m_context.rerated = std::move(m_outer);
+        m_context.pending.append(std::move(change));
+        if (m_context.db.inTransaction()) {
+            return;
+        }
+        const QList<Change> done = std::exchange(m_context.pending, {});
+        if (m_context.feed != nullptr) {
+            for (const Change& c : done) {
+                m_context.feed->announce(c);
+            }
+        }
+    }
+
+private:
+    ClubContext& m_context;
+    qsizetype m_pending;
+    QMap<QString, QDate> m_outer; ///< the outer write's re-rated games, set aside
+    bool m_done = false;
+};
 
 /// Runs `body(store::StoreError& e)` inside one transaction and commits it.
 /// The body returns either a bool (false: a store call failed and `e` says
 /// why, reported through fromStore) or a Status (not ok: reported as it is,
-/// its `stale` flag included). Returns ok only when the commit succeeded.
+/// its `stale` flag included). Returns ok only when the commit succeeded;
+/// then `change` (which the body may complete: it is read after the body)
+/// is announced.
 template <typename Body>
-Status write(ClubContext& context, Body&& body)
+Status write(ClubContext& context, const Change& change, Body&& body)
 {
+    ChangeScope changes(context);
     store::StoreError e;
     store::Transaction t(context.db, e);
     if (!t.active()) {
@@ -40,6 +107,7 @@ Status write(ClubContext& context, Body&& body)
     if (!t.commit(e)) {
         return fromStore(e);
     }
+    changes.committed(change);
     return {};
 }
 
