@@ -19,12 +19,14 @@ fi
 # The sources whose strings the interface shows: the window (ui/, its models),
 # the GUI's main(), the language support itself, and the parts of core/ that
 # translate their messages where they write them (core/store, core/csv,
-# core/club; core/rating is pure C++ and writes keys, core/club translates them).
-sources=(ui app/gui resources/i18n core/store core/club core/csv)
+# core/club; core/rating is pure C++ and marks its message templates with
+# PALMARES_TR_NOOP, read here as QT_TRANSLATE_NOOP; core/club translates them).
+sources=(ui app/gui resources/i18n core/store core/club core/csv core/rating)
 if [[ -d ui/report ]]; then
     sources+=(ui/report) # already under ui/, listed for clarity
 fi
 
 "$lupdate" -locations none -no-obsolete -extensions cpp,h -I core \
+    -tr-function-alias QT_TRANSLATE_NOOP+=PALMARES_TR_NOOP \
     -source-language en_GB -target-language fr_FR \
     "$@" "${sources[@]}" -ts resources/translations/palmares_fr.ts

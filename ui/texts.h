@@ -1,8 +1,9 @@
 #pragma once
 
-/// Words for what core/ still says in English: the messages of core/store
-/// and core/rating that core/club passes on, and keys (unrated reasons).
-/// core/club and core/csv translate their own messages where they write them
+/// Words for what core/ hands out as keys (unrated reasons), and the one
+/// place the window joins a status's problems. core/ translates its messages
+/// where it writes them: core/store, core/csv and core/club with tr(), and
+/// core/rating with rating::Message, which core/club translates
 /// (docs/ARCHITECTURE.md, "Messages and translation").
 
 #include "club/status.h"
@@ -11,13 +12,12 @@
 
 namespace palmares::ui::texts {
 
-/// A message of core/store or core/rating, in the interface language: looked
-/// up whole in the "core" translation context, then by pattern for those that
-/// carry a name or a number; others (already translated) stay as they are.
+/// A message of core/, already in the interface language (it is translated
+/// where it is written), as it is.
 QString problem(const QString& english);
 
 /// Every problem of `status`, one per line, where it is and what
-/// (Problem::toString), its message through problem(const QString&).
+/// (Problem::toString).
 QString problem(const club::Status& status);
 
 /// The reason key of an unrated match ("void", …) in words.

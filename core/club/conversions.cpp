@@ -22,6 +22,32 @@ QString fromStd(std::string_view text)
     return QString::fromUtf8(text.data(), static_cast<qsizetype>(text.size()));
 }
 
+QString fromMessage(const rating::Message& message)
+{
+    const QString text = QCoreApplication::translate(rating::MessageContext, message.text);
+    QString out;
+    out.reserve(text.size() + 16 * static_cast<qsizetype>(message.args.size()));
+    qsizetype i = 0;
+    while (i < text.size()) {
+        if (text[i] == u'%' && i + 1 < text.size() && text[i + 1] >= u'1' && text[i + 1] <= u'9') {
+            auto marker = static_cast<std::size_t>(text[i + 1].unicode() - u'0');
+            qsizetype length = 2;
+            if (i + 2 < text.size() && text[i + 2] >= u'0' && text[i + 2] <= u'9') {
+                marker = marker * 10 + static_cast<std::size_t>(text[i + 2].unicode() - u'0');
+                length = 3;
+            }
+            if (marker <= message.args.size()) {
+                out += fromStd(message.args[marker - 1]);
+                i += length;
+                continue;
+            }
+        }
+        out += text[i];
+        ++i;
+    }
+    return out;
+}
+
 Status fromStore(const store::StoreError& e)
 {
     return Status::failure(e.message);

@@ -21,6 +21,11 @@ namespace palmares::club {
 /// A rule set's text (UTF-8) as a QString.
 QString fromStd(std::string_view text);
 
+/// A message of core/rating in the person's language: its template
+/// translated in its context (English without a translator), then its
+/// arguments filled in one pass, as rating::Message::english does.
+QString fromMessage(const rating::Message& message);
+
 /// A store failure as the status of the operation that met it.
 Status fromStore(const store::StoreError& e);
 

@@ -63,7 +63,7 @@ std::unique_ptr<rating::RuleSet> GameCatalogue::ruleSetFor(const Game& game, Sta
     auto rules = rating::makeRuleSet(game.system);
     for (auto it = game.params.cbegin(); it != game.params.cend(); ++it) {
         if (auto error = rules->setParameter(it.key().toStdString(), it.value().toStdString())) {
-            status = Status::failure(QStringLiteral("game %1: %2").arg(game.name, fromStd(*error)));
+            status = Status::failure(Text::tr("game %1: %2").arg(game.name, fromMessage(*error)));
             return nullptr;
         }
     }

@@ -43,7 +43,7 @@ QString ruleProblem(const rating::RuleSet& rules, const MatchDraft& draft, const
 {
     const RatingDraft rated(draft, households, known);
     if (auto error = rules.validate(rated.match())) {
-        return fromStd(*error);
+        return fromMessage(*error);
     }
     return {};
 }

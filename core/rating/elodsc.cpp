@@ -30,7 +30,7 @@ double EloDsc::winnerValue(Outcome outcome)
     return 0.5;
 }
 
-std::optional<std::string> EloDsc::validate(const Match& match) const
+std::optional<Message> EloDsc::validate(const Match& match) const
 {
     if (auto error = RuleSet::validate(match)) {
         return error;
@@ -38,10 +38,10 @@ std::optional<std::string> EloDsc::validate(const Match& match) const
     const Participant& a = match.participants[0];
     const Participant& b = match.participants[1];
     if (a.armyPoints.has_value() != b.armyPoints.has_value()) {
-        return std::string("army points are given for one side only (column army_points)");
+        return Message{PALMARES_TR_NOOP("core", "army points are given for one side only (column army_points)"), {}};
     }
     if (a.turns.has_value() != b.turns.has_value()) {
-        return std::string("turns are given for one side only (column turns)");
+        return Message{PALMARES_TR_NOOP("core", "turns are given for one side only (column turns)"), {}};
     }
     if (match.outcome != Outcome::None) {
         // The winner is the better rank, derived from the scores when the
@@ -49,17 +49,22 @@ std::optional<std::string> EloDsc::validate(const Match& match) const
         std::array<int, 2> ranks = {a.rank, b.rank};
         effectiveRanks(match.participants, ranks);
         if (match.outcome != Outcome::E && ranks[0] == ranks[1]) {
-            return std::string("an outcome other than E needs a winner: give the winner the better rank");
+            return Message{
+                PALMARES_TR_NOOP("core", "an outcome other than E needs a winner: give the winner the better rank"),
+                {}};
         }
         return std::nullopt;
     }
     for (const Participant& p : match.participants) {
         if (!p.morale || !p.moraleLost) {
-            return std::string("a battle needs an outcome (column outcome) or both sides' morale and morale lost "
-                               "(columns morale, morale_lost)");
+            return Message{
+                PALMARES_TR_NOOP("core",
+                                 "a battle needs an outcome (column outcome) or both sides' morale and morale lost "
+                                 "(columns morale, morale_lost)"),
+                {}};
         }
         if (!std::isfinite(*p.morale) || !std::isfinite(*p.moraleLost) || *p.morale <= 0.0 || *p.moraleLost < 0.0) {
-            return std::string("initial morale must be above 0 and morale lost at least 0");
+            return Message{PALMARES_TR_NOOP("core", "initial morale must be above 0 and morale lost at least 0"), {}};
         }
     }
     if (a.rank != 0 && b.rank != 0) {
@@ -67,7 +72,8 @@ std::optional<std::string> EloDsc::validate(const Match& match) const
         const Level byMorale = level(match);
         const int byRank = a.rank < b.rank ? 0 : (b.rank < a.rank ? 1 : -1);
         if (byMorale.winner != byRank) {
-            return std::string("the ranks contradict the morale lost (the morale gives the winner)");
+            return Message{
+                PALMARES_TR_NOOP("core", "the ranks contradict the morale lost (the morale gives the winner)"), {}};
         }
     }
     return std::nullopt;
@@ -210,18 +216,20 @@ std::vector<Parameter> EloDsc::parameters() const
     };
 }
 
-std::optional<std::string> EloDsc::setParameter(std::string_view key, std::string_view value)
+std::optional<Message> EloDsc::setParameter(std::string_view key, std::string_view value)
 {
     if (key == "levels") {
         // The rules document's name for the three thresholds at once: "10/25/50".
-        std::string error;
+        Message error;
         const auto list = detail::parseNumberList(key, value, error);
         if (!list) {
             return error;
         }
         if (list->size() != 3 || (*list)[0] < 0 || (*list)[0] > (*list)[1] || (*list)[1] > (*list)[2] ||
             (*list)[2] > 100) {
-            return std::string("parameter levels: three increasing gaps between 0 and 100, e.g. 10/25/50");
+            return Message{
+                PALMARES_TR_NOOP("core", "parameter levels: three increasing gaps between 0 and 100, e.g. 10/25/50"),
+                {}};
         }
         m_params.levelAT = (*list)[0];
         m_params.levelVP = (*list)[1];
@@ -241,7 +249,7 @@ std::optional<std::string> EloDsc::setParameter(std::string_view key, std::strin
     auto error = detail::setFromSlots(slots, "elo-dsc", key, value);
     if (!error && !(m_params.levelAT <= m_params.levelVP && m_params.levelVP <= m_params.levelV)) {
         m_params = saved;
-        return std::string("the morale gaps must satisfy level_at ≤ level_vp ≤ level_v");
+        return Message{PALMARES_TR_NOOP("core", "the morale gaps must satisfy level_at ≤ level_vp ≤ level_v"), {}};
     }
     return error;
 }

@@ -34,7 +34,7 @@ public:
     [[nodiscard]] int maxParticipants() const override { return 2; }
     [[nodiscard]] double initialRating() const override { return m_params.start; }
 
-    [[nodiscard]] std::optional<std::string> validate(const Match& match) const override;
+    [[nodiscard]] std::optional<Message> validate(const Match& match) const override;
     [[nodiscard]] UnratedReason eligibility(const Match& match) const override;
     void rate(const Match& match, std::span<PlayerState> states, std::span<RatingChange> out,
               std::span<int> place) const override;
@@ -42,7 +42,7 @@ public:
     [[nodiscard]] Category category(double rating) const override;
     [[nodiscard]] std::vector<Category> categories() const override;
     [[nodiscard]] std::vector<Parameter> parameters() const override;
-    std::optional<std::string> setParameter(std::string_view key, std::string_view value) override;
+    std::optional<Message> setParameter(std::string_view key, std::string_view value) override;
     [[nodiscard]] RuleSetDescription describe() const override;
     [[nodiscard]] std::vector<Quantity> quantities() const override;
     [[nodiscard]] double expectedScore(double me, double opponent) const override;

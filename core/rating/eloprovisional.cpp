@@ -141,7 +141,7 @@ std::vector<Parameter> EloProvisional::parameters() const
     };
 }
 
-std::optional<std::string> EloProvisional::setParameter(std::string_view key, std::string_view value)
+std::optional<Message> EloProvisional::setParameter(std::string_view key, std::string_view value)
 {
     const std::array<detail::NumberSlot, 7> slots = {{
         {"start", &m_params.start, 0, 10000},

@@ -31,7 +31,7 @@ public:
     [[nodiscard]] Category category(double rating) const override;
     [[nodiscard]] std::vector<Category> categories() const override;
     [[nodiscard]] std::vector<Parameter> parameters() const override;
-    std::optional<std::string> setParameter(std::string_view key, std::string_view value) override;
+    std::optional<Message> setParameter(std::string_view key, std::string_view value) override;
     [[nodiscard]] RuleSetDescription describe() const override;
     [[nodiscard]] std::vector<Quantity> quantities() const override;
     [[nodiscard]] double expectedScore(double me, double opponent) const override;

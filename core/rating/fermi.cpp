@@ -102,7 +102,7 @@ std::vector<Parameter> Fermi::parameters() const
     };
 }
 
-std::optional<std::string> Fermi::setParameter(std::string_view key, std::string_view value)
+std::optional<Message> Fermi::setParameter(std::string_view key, std::string_view value)
 {
     const std::array<detail::NumberSlot, 3> slots = {{
         {"start", &m_params.start, -1e9, 1e9},

@@ -313,7 +313,7 @@ std::vector<Parameter> Glicko2::parameters() const
     };
 }
 
-std::optional<std::string> Glicko2::setParameter(std::string_view key, std::string_view value)
+std::optional<Message> Glicko2::setParameter(std::string_view key, std::string_view value)
 {
     if (key == "period") {
         for (const Period p : {Period::Month, Period::Week, Period::Match}) {
@@ -322,7 +322,8 @@ std::optional<std::string> Glicko2::setParameter(std::string_view key, std::stri
                 return std::nullopt;
             }
         }
-        return "parameter period: '" + std::string(value) + "' is not one of month, week, match";
+        return Message{PALMARES_TR_NOOP("core", "parameter period: '%1' is not one of month, week, match"),
+                       {std::string(value)}};
     }
     const std::array<detail::NumberSlot, 5> slots = {{
         {"start", &m_params.start, 0, 10000},
@@ -332,9 +333,9 @@ std::optional<std::string> Glicko2::setParameter(std::string_view key, std::stri
         {"provisional_rd", &m_params.provisionalRd, 0, 1000},
     }};
     if (auto error = detail::setFromSlots(slots, "glicko2", key, value)) {
-        if (error->find("has no parameter") != std::string::npos) {
-            return "glicko2 has no parameter '" + std::string(key) +
-                   "' (start, rd, volatility, tau, period, provisional_rd)";
+        if (std::string_view(error->text) == detail::NoParameter) {
+            return Message{detail::NoParameter,
+                           {"glicko2", std::string(key), "start, rd, volatility, tau, period, provisional_rd"}};
         }
         return error;
     }

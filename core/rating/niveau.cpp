@@ -20,18 +20,20 @@ constexpr std::array<std::string_view, 9> Labels = {"850–999",   "1000–1149"
 
 } // namespace
 
-std::optional<std::string> Niveau::validate(const Match& match) const
+std::optional<Message> Niveau::validate(const Match& match) const
 {
     if (auto error = RuleSet::validate(match)) {
         return error;
     }
     for (const Participant& p : match.participants) {
         if (!p.score) {
-            return std::string("niveau needs every player's score (column score)");
+            return Message{PALMARES_TR_NOOP("core", "niveau needs every player's score (column score)"), {}};
         }
     }
     if (match.deals < 1) {
-        return std::string("niveau needs the number of deals played at the table (column deals), at least 1");
+        return Message{
+            PALMARES_TR_NOOP("core", "niveau needs the number of deals played at the table (column deals), at least 1"),
+            {}};
     }
     return std::nullopt;
 }
@@ -253,18 +255,19 @@ namespace {
 
 /// Parses the `experience` parameter, "deals:points;deals:points…" with
 /// increasing thresholds, into `out`; says what is wrong otherwise.
-std::optional<std::string> parseExperience(std::string_view key, std::string_view value,
-                                           std::vector<std::pair<double, double>>& out)
+std::optional<Message> parseExperience(std::string_view key, std::string_view value,
+                                       std::vector<std::pair<double, double>>& out)
 {
     std::vector<std::pair<double, double>> steps;
-    std::string error;
+    Message error;
     std::string_view rest = value;
     while (!rest.empty()) {
         const auto cut = rest.find(';');
         const std::string_view item = rest.substr(0, cut);
         const auto colon = item.find(':');
         if (colon == std::string_view::npos) {
-            return "parameter experience: '" + std::string(item) + "' is not deals:points";
+            return Message{PALMARES_TR_NOOP("core", "parameter experience: '%1' is not deals:points"),
+                           {std::string(item)}};
         }
         const auto deals = detail::parseNumber(key, item.substr(0, colon), 0, 1e9, error);
         // Bonus points are earned (§2), never taken: a negative one would
@@ -274,7 +277,7 @@ std::optional<std::string> parseExperience(std::string_view key, std::string_vie
             return error;
         }
         if (!steps.empty() && *deals <= steps.back().first) {
-            return std::string("parameter experience: the deal thresholds must increase");
+            return Message{PALMARES_TR_NOOP("core", "parameter experience: the deal thresholds must increase"), {}};
         }
         steps.emplace_back(*deals, *bonus);
         rest = cut == std::string_view::npos ? std::string_view() : rest.substr(cut + 1);
@@ -285,10 +288,10 @@ std::optional<std::string> parseExperience(std::string_view key, std::string_vie
 
 } // namespace
 
-std::optional<std::string> Niveau::setParameter(std::string_view key, std::string_view value)
+std::optional<Message> Niveau::setParameter(std::string_view key, std::string_view value)
 {
-    std::string error;
-    auto number = [&](double& target, double min, double max) -> std::optional<std::string> {
+    Message error;
+    auto number = [&](double& target, double min, double max) -> std::optional<Message> {
         const auto parsed = detail::parseNumber(key, value, min, max, error);
         if (!parsed) {
             return error;
@@ -317,8 +320,9 @@ std::optional<std::string> Niveau::setParameter(std::string_view key, std::strin
     if (key == "experience") {
         return parseExperience(key, value, m_params.experience);
     }
-    return "niveau has no parameter '" + std::string(key) +
-           "' (start, k0, novice_deals, leave_penalty, leave_score_gap, clamp, experience)";
+    return Message{
+        detail::NoParameter,
+        {"niveau", std::string(key), "start, k0, novice_deals, leave_penalty, leave_score_gap, clamp, experience"}};
 }
 
 RuleSetDescription Niveau::describe() const

@@ -33,14 +33,14 @@ public:
     [[nodiscard]] double initialRating() const override { return m_params.start; }
     [[nodiscard]] bool integral() const override { return false; }
 
-    [[nodiscard]] std::optional<std::string> validate(const Match& match) const override;
+    [[nodiscard]] std::optional<Message> validate(const Match& match) const override;
     void rate(const Match& match, std::span<PlayerState> states, std::span<RatingChange> out,
               std::span<int> place) const override;
     [[nodiscard]] bool isProvisional(const PlayerState& /*state*/) const override { return false; }
     [[nodiscard]] Category category(double rating) const override;
     [[nodiscard]] std::vector<Category> categories() const override;
     [[nodiscard]] std::vector<Parameter> parameters() const override;
-    std::optional<std::string> setParameter(std::string_view key, std::string_view value) override;
+    std::optional<Message> setParameter(std::string_view key, std::string_view value) override;
     [[nodiscard]] double expectedScore(double me, double opponent) const override;
     [[nodiscard]] RuleSetDescription describe() const override;
     [[nodiscard]] std::vector<Quantity> quantities() const override;

@@ -78,7 +78,7 @@ double OpenSkill::displayed(double rating) const
     return std::round(rating * 100.0) / 100.0;
 }
 
-std::optional<std::string> OpenSkill::validate(const Match& match) const
+std::optional<Message> OpenSkill::validate(const Match& match) const
 {
     if (auto error = RuleSet::validate(match)) {
         return error;
@@ -88,11 +88,12 @@ std::optional<std::string> OpenSkill::validate(const Match& match) const
     effectiveRanks(match.participants, std::span(ranks.data(), n));
     const Teams teams = teamsOf(match.participants);
     if (teams.count < 2) {
-        return std::string("openskill needs at least two teams; every participant is in the same team");
+        return Message{
+            PALMARES_TR_NOOP("core", "openskill needs at least two teams; every participant is in the same team"), {}};
     }
     for (std::size_t i = 0; i < n; ++i) {
         if (ranks[i] != ranks[static_cast<std::size_t>(teams.first[teams.of[i]])]) {
-            return std::string("team-mates must share a rank (columns team, rank or score)");
+            return Message{PALMARES_TR_NOOP("core", "team-mates must share a rank (columns team, rank or score)"), {}};
         }
     }
     return std::nullopt;
@@ -246,7 +247,7 @@ std::vector<Parameter> OpenSkill::parameters() const
     };
 }
 
-std::optional<std::string> OpenSkill::setParameter(std::string_view key, std::string_view value)
+std::optional<Message> OpenSkill::setParameter(std::string_view key, std::string_view value)
 {
     const std::array<detail::NumberSlot, 6> slots = {{
         {"mu", &m_params.mu, -1000, 1000},

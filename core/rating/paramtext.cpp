@@ -20,25 +20,24 @@ std::string_view trimmed(std::string_view text)
 
 } // namespace
 
-std::optional<double> parseNumber(std::string_view key, std::string_view text, double min, double max,
-                                  std::string& error)
+std::optional<double> parseNumber(std::string_view key, std::string_view text, double min, double max, Message& error)
 {
     const std::string_view t = trimmed(text);
     double value = 0.0;
     const auto [end, ec] = std::from_chars(t.data(), t.data() + t.size(), value);
     if (t.empty() || ec != std::errc() || end != t.data() + t.size() || !std::isfinite(value)) {
-        error = "parameter " + std::string(key) + ": '" + std::string(text) + "' is not a number";
+        error = {PALMARES_TR_NOOP("core", "parameter %1: '%2' is not a number"), {std::string(key), std::string(text)}};
         return std::nullopt;
     }
     if (value < min || value > max) {
-        error = "parameter " + std::string(key) + ": " + formatNumber(value) + " is outside " + formatNumber(min) +
-                "–" + formatNumber(max);
+        error = {PALMARES_TR_NOOP("core", "parameter %1: %2 is outside %3–%4"),
+                 {std::string(key), formatNumber(value), formatNumber(min), formatNumber(max)}};
         return std::nullopt;
     }
     return value;
 }
 
-std::optional<std::vector<double>> parseNumberList(std::string_view key, std::string_view text, std::string& error)
+std::optional<std::vector<double>> parseNumberList(std::string_view key, std::string_view text, Message& error)
 {
     std::vector<double> values;
     std::string_view rest = trimmed(text);
@@ -58,13 +57,13 @@ std::optional<std::vector<double>> parseNumberList(std::string_view key, std::st
     return values;
 }
 
-std::optional<std::string> setFromSlots(std::span<const NumberSlot> slots, std::string_view ruleSet,
-                                        std::string_view key, std::string_view value)
+std::optional<Message> setFromSlots(std::span<const NumberSlot> slots, std::string_view ruleSet, std::string_view key,
+                                    std::string_view value)
 {
     std::string names;
     for (const NumberSlot& slot : slots) {
         if (slot.key == key) {
-            std::string error;
+            Message error;
             const auto parsed = parseNumber(key, value, slot.min, slot.max, error);
             if (!parsed) {
                 return error;
@@ -74,7 +73,7 @@ std::optional<std::string> setFromSlots(std::span<const NumberSlot> slots, std::
         }
         names += (names.empty() ? "" : ", ") + std::string(slot.key);
     }
-    return std::string(ruleSet) + " has no parameter '" + std::string(key) + "' (" + names + ")";
+    return Message{NoParameter, {std::string(ruleSet), std::string(key), names}};
 }
 
 std::string formatNumber(double value)

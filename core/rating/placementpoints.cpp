@@ -103,9 +103,9 @@ void PlacementPoints::rate(const Match& match, std::span<PlayerState> states, st
     }
 }
 
-std::optional<std::string> PlacementPoints::setParameter(std::string_view key, std::string_view /*value*/)
+std::optional<Message> PlacementPoints::setParameter(std::string_view key, std::string_view /*value*/)
 {
-    return "points has no parameter '" + std::string(key) + "'";
+    return Message{PALMARES_TR_NOOP("core", "%1 has no parameter '%2'"), {"points", std::string(key)}};
 }
 
 double PlacementPoints::expectedScore(double /*me*/, double /*opponent*/) const

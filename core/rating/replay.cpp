@@ -148,7 +148,7 @@ ReplayResult replayAll(const RuleSet& rules, std::span<const Match> matches)
         // only when it refused it.
         if (step.invalid) {
             if (auto error = rules.validate(match)) {
-                mr.invalid = *error;
+                mr.invalid = error->english();
             }
         }
         mr.reason = step.reason;

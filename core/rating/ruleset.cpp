@@ -83,30 +83,32 @@ std::string_view roundingKey(Rounding r)
     return RoundingKeys[static_cast<std::size_t>(r)];
 }
 
-std::optional<std::string> RuleSet::validate(const Match& match) const
+std::optional<Message> RuleSet::validate(const Match& match) const
 {
     const auto n = static_cast<int>(match.participants.size());
     if (n < minParticipants() || n > maxParticipants()) {
-        const std::string range = minParticipants() == maxParticipants()
-                                      ? std::to_string(minParticipants())
-                                      : std::to_string(minParticipants()) + " to " + std::to_string(maxParticipants());
-        return std::string(systemKey(system())) + " rates matches of " + range + " players; this one has " +
-               std::to_string(n);
+        if (minParticipants() == maxParticipants()) {
+            return Message{PALMARES_TR_NOOP("core", "%1 rates matches of %2 players; this one has %3"),
+                           {std::string(systemKey(system())), std::to_string(minParticipants()), std::to_string(n)}};
+        }
+        return Message{PALMARES_TR_NOOP("core", "%1 rates matches of %2 to %3 players; this one has %4"),
+                       {std::string(systemKey(system())), std::to_string(minParticipants()),
+                        std::to_string(maxParticipants()), std::to_string(n)}};
     }
     for (std::size_t i = 0; i < match.participants.size(); ++i) {
         const Participant& p = match.participants[i];
         if (p.player < 0) {
-            return std::string("a participant has no player");
+            return Message{PALMARES_TR_NOOP("core", "a participant has no player"), {}};
         }
         if (p.rank < 0) {
-            return std::string("a rank must be 1 or more");
+            return Message{PALMARES_TR_NOOP("core", "a rank must be 1 or more"), {}};
         }
         if (p.score && !std::isfinite(*p.score)) {
-            return std::string("a score is not a finite number");
+            return Message{PALMARES_TR_NOOP("core", "a score is not a finite number"), {}};
         }
         for (std::size_t j = 0; j < i; ++j) {
             if (match.participants[j].player == p.player) {
-                return std::string("a player appears twice in one match");
+                return Message{PALMARES_TR_NOOP("core", "a player appears twice in one match"), {}};
             }
         }
     }
@@ -114,7 +116,7 @@ std::optional<std::string> RuleSet::validate(const Match& match) const
     // (Only whether an order exists: the replay derives the ranks once.)
     if (system() != System::Niveau && system() != System::EloDsc &&
         orderedBy(match.participants) == OrderedBy::Nothing) {
-        return std::string("every player needs a rank or a score (columns rank, score)");
+        return Message{PALMARES_TR_NOOP("core", "every player needs a rank or a score (columns rank, score)"), {}};
     }
     return std::nullopt;
 }

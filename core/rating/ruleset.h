@@ -4,6 +4,7 @@
 /// parameters a club can change per game, and the categories of a rating.
 
 #include "description.h"
+#include "message.h"
 #include "term.h"
 #include "types.h"
 
@@ -76,7 +77,7 @@ public:
     /// A structural problem that makes the match impossible to rate under
     /// this rule set (wrong number of participants, a missing field), in
     /// English, naming the field; std::nullopt when the match is well formed.
-    [[nodiscard]] virtual std::optional<std::string> validate(const Match& match) const;
+    [[nodiscard]] virtual std::optional<Message> validate(const Match& match) const;
 
     /// Why a well-formed match is kept unrated (void, same household, an
     /// ineligible battle), or UnratedReason::None.
@@ -101,7 +102,7 @@ public:
     [[nodiscard]] virtual std::vector<Parameter> parameters() const = 0;
     /// Sets one parameter from text; returns an English error naming the
     /// parameter and the accepted values, or std::nullopt on success.
-    virtual std::optional<std::string> setParameter(std::string_view key, std::string_view value) = 0;
+    virtual std::optional<Message> setParameter(std::string_view key, std::string_view value) = 0;
 
     /// Expected result of `me` against `opponent` for a duel, as the rule
     /// set computes it (used for predictions); niveau returns the expected

@@ -900,6 +900,22 @@
         <source>the rating shown is μ − z·σ</source>
         <translation>le classement affiché est μ − z·σ</translation>
     </message>
+    <message>
+        <source>parameter period: &apos;%1&apos; is not one of month, week, match</source>
+        <translation>paramètre period&#xa0;: «&#xa0;%1&#xa0;» n’est ni month, ni week, ni match</translation>
+    </message>
+    <message>
+        <source>openskill needs at least two teams; every participant is in the same team</source>
+        <translation>openskill demande au moins deux équipes&#xa0;; tous les participants sont dans la même équipe</translation>
+    </message>
+    <message>
+        <source>team-mates must share a rank (columns team, rank or score)</source>
+        <translation>les coéquipiers doivent avoir le même rang (colonnes team, rank ou score)</translation>
+    </message>
+    <message>
+        <source>%1 has no parameter &apos;%2&apos;</source>
+        <translation>%1 n’a pas de paramètre «&#xa0;%2&#xa0;»</translation>
+    </message>
 </context>
 <context>
     <name>explanation</name>
@@ -1203,6 +1219,10 @@
     <message>
         <source>%1 has %2 matches: it cannot be removed</source>
         <translation>%1 compte %2 parties&#xa0;: ce jeu ne peut pas être supprimé</translation>
+    </message>
+    <message>
+        <source>game %1: %2</source>
+        <translation>jeu %1&#xa0;: %2</translation>
     </message>
 </context>
 <context>

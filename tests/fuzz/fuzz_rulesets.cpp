@@ -189,7 +189,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
                                       : known[in.ConsumeIntegralInRange<std::size_t>(0, known.size() - 1)].key;
         const std::string value = valueText(in);
         const auto error = rules->setParameter(key, value);
-        FUZZ_REQUIRE(!error || !error->empty(), name + ": an empty error for parameter " + key);
+        FUZZ_REQUIRE(!error || !error->english().empty(), name + ": an empty error for parameter " + key);
     }
     FUZZ_REQUIRE(std::isfinite(rules->initialRating()), name + ": the start rating is not finite");
     FUZZ_REQUIRE(finite(rules->initialState()), name + ": the initial state is not finite");

@@ -40,7 +40,7 @@ std::unique_ptr<RuleSet> ruleSet(System system, const QStringList& params)
     for (const QString& p : params) {
         const auto error = rules->setParameter(p.section(u'=', 0, 0).toStdString(), p.section(u'=', 1).toStdString());
         if (error) {
-            qWarning("%s", error->c_str());
+            qWarning("%s", error->english().c_str());
             return nullptr;
         }
     }

@@ -890,9 +890,9 @@ void TestReplay::badParameters()
 
     const QByteArray k = bytes(key);
     const QByteArray v = bytes(value);
-    const std::optional<std::string> error = rules->setParameter(view(k), view(v));
+    const std::optional<Message> error = rules->setParameter(view(k), view(v));
     QVERIFY(error.has_value());
-    QVERIFY(!error->empty());
+    QVERIFY(!error->english().empty());
 
     // The rule set is unchanged: same parameters, same results.
     QVERIFY(sameParameters(rules->parameters(), parameters));
@@ -935,8 +935,8 @@ void TestReplay::goodParameters()
     const auto rules = makeRuleSet(systemOf(system));
     const QByteArray k = bytes(key);
     const QByteArray v = bytes(value);
-    const std::optional<std::string> error = rules->setParameter(view(k), view(v));
-    QVERIFY2(!error.has_value(), error ? error->c_str() : "");
+    const std::optional<Message> error = rules->setParameter(view(k), view(v));
+    QVERIFY2(!error.has_value(), error ? error->english().c_str() : "");
     const std::vector<Parameter> parameters = rules->parameters();
     const auto it = std::find_if(parameters.begin(), parameters.end(),
                                  [&](const Parameter& p) { return QString::fromStdString(p.key) == shownKey; });
@@ -1139,8 +1139,8 @@ void TestReplay::changedParameter()
     RATING_COMPARE_NEAR(measure(*rules), byDefault, 1e-9);
     const QByteArray k = bytes(key);
     const QByteArray v = bytes(value);
-    const std::optional<std::string> error = rules->setParameter(view(k), view(v));
-    QVERIFY2(!error.has_value(), error ? error->c_str() : "");
+    const std::optional<Message> error = rules->setParameter(view(k), view(v));
+    QVERIFY2(!error.has_value(), error ? error->english().c_str() : "");
     RATING_COMPARE_NEAR(measure(*rules), changed, 1e-9);
 }
 

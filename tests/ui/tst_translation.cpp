@@ -4,11 +4,13 @@
 // unfinished or empty, placeholders and accelerators kept, French spacing);
 // and the French locale formats numbers and dates as a French club expects.
 
+#include "club/club.h"
 #include "club/explanation.h"
 #include "club/roster.h"
 #include "club/status.h"
 #include "csv/resultscsv.h"
 #include "i18n/i18n.h"
+#include "testclubs.h"
 
 #include <QCoreApplication>
 #include <QDate>
@@ -151,6 +153,32 @@ private Q_SLOTS:
         QCOMPARE(bad.field, QStringLiteral("date"));
         QCOMPARE(bad.column, 2);
         QVERIFY2(bad.toString().startsWith(QStringLiteral("ligne 2, colonne 2 (date)")), qPrintable(bad.toString()));
+    }
+
+    void ratingMessagesAreWrittenInFrench()
+    {
+        // core/rating composes a rating::Message; core/club translates it
+        // where it passes it on (no pattern matching in the window).
+        palmares::test::ScratchClub scratch(QStringLiteral("sqlite"));
+        QVERIFY2(scratch.error().isEmpty(), qPrintable(scratch.error()));
+        palmares::club::Status status;
+        auto c = palmares::club::Club::open(scratch.location(), palmares::store::Database::OpenMode::Create, status);
+        QVERIFY2(c, qPrintable(status.toString()));
+        QVERIFY2(c->init(QStringLiteral("Club")).ok(), "init");
+        QVERIFY(c->catalogue().addGame(QStringLiteral("Scrabble"), palmares::rating::System::Fermi).ok());
+        const auto outside = [&] {
+            return c->catalogue()
+                .setGameParameters(QStringLiteral("Scrabble"), {{QStringLiteral("max_gain"), QStringLiteral("5000")}})
+                .problems.value(0)
+                .message;
+        };
+        QCOMPARE(outside(), QString::fromUtf8("jeu Scrabble\u00a0: paramètre max_gain\u00a0: 5000 est hors de "
+                                              "l’intervalle 0–1000"));
+        // Without a translator, the English core/rating writes, byte for byte.
+        QVERIFY(palmares::i18n::install(QLocale(QLocale::English, QLocale::UnitedKingdom)));
+        const QString english = outside();
+        QVERIFY(palmares::i18n::install(QLocale(QLocale::French, QLocale::France)));
+        QCOMPARE(english, QString::fromUtf8("game Scrabble: parameter max_gain: 5000 is outside 0–1000"));
     }
 
     void glickoAndOpenSkillExplainInFrench()

@@ -1,0 +1,31 @@
+#pragma once
+
+// A message of core/rating, translatable where it is written without Qt: an
+// English template whose %1, %2, … are its arguments. The template is marked
+// with PALMARES_TR_NOOP, which scripts/update-translations.sh tells lupdate
+// about (-tr-function-alias QT_TRANSLATE_NOOP+=PALMARES_TR_NOOP); core/club
+// translates it in its context and fills the arguments.
+
+#include <string>
+#include <vector>
+
+// NOLINTNEXTLINE(cppcoreguidelines-macro-usage): lupdate reads the context and text of this marker.
+#define PALMARES_TR_NOOP(context, text) text
+
+namespace palmares::rating {
+
+/// The translation context of core/rating's messages (the one written in
+/// every PALMARES_TR_NOOP of core/rating).
+inline constexpr const char* MessageContext = "core";
+
+struct Message {
+    const char* text = "";         ///< English template (static storage), marked with PALMARES_TR_NOOP
+    std::vector<std::string> args; ///< the values of %1, %2, …, in order
+
+    /// The English message, as core/rating wrote it before it was translatable.
+    [[nodiscard]] std::string english() const;
+
+    friend bool operator==(const Message& a, const Message& b);
+};
+
+} // namespace palmares::rating
