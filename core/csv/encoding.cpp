@@ -4,6 +4,7 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
 #include <array>
 
 namespace palmares::csv {
@@ -57,13 +58,10 @@ qsizetype firstInvalid(QByteArrayView bytes)
 
 bool couldBeWindows1252(QByteArrayView file)
 {
-    for (const char c : file) {
+    return std::ranges::all_of(file, [](char c) {
         const auto b = static_cast<unsigned char>(c);
-        if (b >= 0x80 && windows1252(b) == 0) {
-            return false;
-        }
-    }
-    return true;
+        return b < 0x80 || windows1252(b) != 0;
+    });
 }
 
 QString fromWindows1252(QByteArrayView bytes)
