@@ -5,11 +5,6 @@
 
 namespace palmares::club {
 
-bool Change::everything() const
-{
-    return kind == Kind::Rebuilt || kind == Kind::Restored || kind == Kind::Initialised || kind == Kind::Elsewhere;
-}
-
 void Change::widen(QMap<QString, QDate>& games, const QString& game, const QDate& from)
 {
     const auto known = games.constFind(game);
@@ -21,16 +16,6 @@ void Change::widen(QMap<QString, QDate>& games, const QString& game, const QDate
 QDate Change::dateOf(const QString& playedAt)
 {
     return QDate::fromString(playedAt.left(10), Qt::ISODate);
-}
-
-Change Change::ofMatch(Kind kind, const QString& code, const QString& game, const QString& playedAt)
-{
-    Change c = of(kind);
-    c.match = code;
-    if (!game.isEmpty()) {
-        c.games.insert(game, dateOf(playedAt));
-    }
-    return c;
 }
 
 Change Change::ofPlayer(Kind kind, const QString& player, const QString& other)

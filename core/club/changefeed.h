@@ -59,16 +59,11 @@ struct Change {
     /// Renamed: the new name; merged, merge undone: the player kept.
     QString other;
 
-    /// True for the kinds that may have changed anything (a rebuild, a
-    /// restore, a new club, another connection's commits).
-    [[nodiscard]] bool everything() const;
-
     /// Adds `game` from `from` on to `games`, keeping the earliest date
     /// (an invalid date, "from the start", is the earliest).
     static void widen(QMap<QString, QDate>& games, const QString& game, const QDate& from);
     /// The date of a stored played-at ("2025-01-31T20:00…"); invalid if none.
     static QDate dateOf(const QString& playedAt);
-    static Change ofMatch(Kind kind, const QString& code, const QString& game, const QString& playedAt);
     static Change ofPlayer(Kind kind, const QString& player, const QString& other = {});
     static Change ofGame(Kind kind, const QString& game);
     static Change of(Kind kind);
