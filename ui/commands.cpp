@@ -3,6 +3,8 @@
 #include "session.h"
 #include "texts.h"
 
+#include "club/names.h"
+
 namespace palmares::ui {
 
 namespace {
@@ -13,12 +15,12 @@ QStringList unknownPlayers(club::Club& club, const club::MatchDraft& draft)
     const auto known = club.roster().players();
     QSet<QString> names;
     for (const auto& p : known.value_or(QList<store::PlayerRecord>{})) {
-        names.insert(p.name);
+        names.insert(club::names::normalised(p.name));
     }
     QStringList out;
     for (const auto& entry : draft.participants) {
-        if (!names.contains(entry.player.trimmed())) {
-            out << entry.player.trimmed();
+        if (const QString name = club::names::normalised(entry.player); !names.contains(name)) {
+            out << name;
         }
     }
     return out;

@@ -305,6 +305,20 @@ ImportReportDialog::ImportReportDialog(const club::ImportReport& report, const Q
                                  .arg(report.newPlayers.join(QStringLiteral(", ")))
                                  .toHtmlEscaped());
         }
+        if (!report.possibleDuplicates.isEmpty()) {
+            html << QStringLiteral("<p><b>%1</b></p><ul>")
+                        .arg(tr("Possible duplicates (kept as two players unless you correct the file):")
+                                 .toHtmlEscaped());
+            for (const club::PossibleDuplicate& d : report.possibleDuplicates) {
+                QStringList spellings;
+                for (const auto& s : d.names) {
+                    spellings << (s.line > 0 ? tr("'%1' (line %2)").arg(s.name).arg(s.line)
+                                             : tr("'%1' (already in the club)").arg(s.name));
+                }
+                html << QStringLiteral("<li>%1</li>").arg(spellings.join(tr(" and ")).toHtmlEscaped());
+            }
+            html << QStringLiteral("</ul>");
+        }
         if (!report.unrated.isEmpty()) {
             html << QStringLiteral("<p>%1</p><ul>")
                         .arg(tr("%n match(es) will be kept unrated:", nullptr, static_cast<int>(report.unrated.size()))

@@ -791,6 +791,23 @@ void ResultDialog::showPreview()
         lines << tr("Outcome level: <b>%1</b>").arg(p.outcome) +
                      (m_outcome->currentIndex() == 0 ? tr(" (from the morale lost)") : tr(" (entered)"));
     }
+    if (m_mode != Mode::Delete) {
+        // A new player whose name is possibly someone the club has: said
+        // before saving (names.h); the secretary may keep both.
+        QStringList entered;
+        for (const club::PreviewRow& r : p.rows) {
+            entered << r.player;
+        }
+        const QMap<QString, QStringList> lookalikes =
+            m_session.club().roster().lookalikes(entered).value_or(QMap<QString, QStringList>{});
+        for (auto it = lookalikes.cbegin(); it != lookalikes.cend(); ++it) {
+            lines << QStringLiteral("<b>%1</b>")
+                         .arg(tr("'%1' will be a new player, but the club has '%2': the same person? Choose the "
+                                 "club's name to record it under that player, or keep both.")
+                                  .arg(it.key(), it.value().join(QStringLiteral("', '")))
+                                  .toHtmlEscaped());
+        }
+    }
     if (!rules.hasRating && m_mode != Mode::Delete) {
         lines << tr("Belote-style games have no rating: the result adds placement points to the Hall of Fame.");
     }

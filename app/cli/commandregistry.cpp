@@ -13,6 +13,7 @@
 #include "commands/history.h"
 #include "commands/import.h"
 #include "commands/init.h"
+#include "commands/namesnormalise.h"
 #include "commands/playeradd.h"
 #include "commands/playerlist.h"
 #include "commands/playermerge.h"
@@ -49,6 +50,7 @@ CommandRegistry::CommandRegistry()
     m_commands.push_back(std::make_unique<commands::Backtest>());
     m_commands.push_back(std::make_unique<commands::Rebuild>());
     m_commands.push_back(std::make_unique<commands::Check>());
+    m_commands.push_back(std::make_unique<commands::NamesNormalise>());
     m_commands.push_back(std::make_unique<commands::Backup>());
     m_commands.push_back(std::make_unique<commands::Restore>());
     m_commands.push_back(std::make_unique<commands::Report>());

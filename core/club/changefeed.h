@@ -42,6 +42,7 @@ struct Change {
         Imported,
         Rebuilt,
         Restored,
+        NamesNormalised,
         Initialised,
         Elsewhere,
     };

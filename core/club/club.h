@@ -19,6 +19,7 @@
 /// | interchange()     | Interchange      | the results file in (import) and out (export)        |
 /// | maintenance()     | Maintenance      | rebuild and check the rating cache, backup           |
 /// | backups()         | Backups          | automatic backups, the list of backups, restore      |
+/// | nameUpkeep()      | NameUpkeep       | the names the club holds reviewed and normalised     |
 /// | feed()            | ChangeFeed       | what each write changed, and other writers' commits  |
 ///
 /// (Rerater, used by every writer, re-rates a game inside their transaction.)
@@ -38,6 +39,7 @@
 #include "maintenance.h"
 #include "matchdraft.h"
 #include "merger.h"
+#include "nameupkeep.h"
 #include "playerstories.h"
 #include "previewer.h"
 #include "profile.h"
@@ -93,6 +95,7 @@ public:
     Interchange& interchange() { return m_interchange; }
     Maintenance& maintenance() { return m_maintenance; }
     Backups& backups() { return m_backups; }
+    NameUpkeep& nameUpkeep() { return m_nameUpkeep; }
 
     /// What the services' writes change, as they commit, and (once watching)
     /// what other connections changed (ChangeFeed).
@@ -133,6 +136,7 @@ private:
     Interchange m_interchange{m_context};
     Maintenance m_maintenance{m_context};
     Backups m_backups{m_context};
+    NameUpkeep m_nameUpkeep{m_context};
 };
 
 } // namespace palmares::club

@@ -1,6 +1,7 @@
 #include "directory.h"
 
 #include "conversions.h"
+#include "names.h"
 
 #include <QCoreApplication>
 
@@ -24,13 +25,15 @@ bool Directory::load(store::ClubStore& s, store::StoreError& e)
         return false;
     }
     for (const store::PlayerRecord& p : *players) {
-        playersByName.insert(p.name, p);
+        // Keyed by the normalised spelling: a name stored before names were
+        // normalised (NFD, two spaces) is still found as it is typed now.
+        playersByName.insert(names::normalised(p.name), p);
         playerNames.insert(p.id, p.name);
         households.add(p.id, p.household);
     }
     for (const store::GameRecord& r : *games) {
         const Game g = toGame(r);
-        gamesByName.insert(g.name, g);
+        gamesByName.insert(names::normalised(g.name), g);
         gamesById.insert(g.id, g);
     }
     return true;
@@ -38,9 +41,24 @@ bool Directory::load(store::ClubStore& s, store::StoreError& e)
 
 std::optional<store::PlayerRecord> Directory::player(const QString& name, const Field& field, Status& status) const
 {
-    const auto it = playersByName.constFind(name.trimmed());
+    const QString wanted = names::normalised(name);
+    auto it = playersByName.constFind(wanted);
     if (it == playersByName.cend()) {
-        status = Status::failure(Text::tr("there is no player named '%1'").arg(name.trimmed()), field);
+        // A stored name holding an invisible character (check lists them) is
+        // found as it looks, when no other name looks the same.
+        int seen = 0;
+        for (auto candidate = playersByName.cbegin(); candidate != playersByName.cend(); ++candidate) {
+            if (names::invisible(candidate.key()) && names::visible(candidate.key()) == wanted) {
+                it = candidate;
+                ++seen;
+            }
+        }
+        if (seen > 1) {
+            it = playersByName.cend();
+        }
+    }
+    if (it == playersByName.cend()) {
+        status = Status::failure(Text::tr("there is no player named '%1'").arg(wanted), field);
         return std::nullopt;
     }
     return *it;

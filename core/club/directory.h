@@ -16,15 +16,16 @@ namespace palmares::club {
 
 /// Names and ids of players and games, loaded once per operation.
 struct Directory {
+    /// By the normalised name (names.h), which is how a name is looked up.
     QHash<QString, store::PlayerRecord> playersByName;
     QHash<qint64, QString> playerNames;
-    QHash<QString, Game> gamesByName;
+    QHash<QString, Game> gamesByName; ///< by the normalised name
     QHash<qint64, Game> gamesById;
     Households households;
 
     bool load(store::ClubStore& s, store::StoreError& e);
 
-    /// The player called `name` (trimmed), or a failure naming `field`.
+    /// The player called `name` (normalised), or a failure naming `field`.
     std::optional<store::PlayerRecord> player(const QString& name, const Field& field, Status& status) const;
 };
 

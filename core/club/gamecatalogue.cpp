@@ -1,6 +1,7 @@
 #include "gamecatalogue.h"
 
 #include "conversions.h"
+#include "names.h"
 #include "rerater.h"
 #include "write.h"
 
@@ -42,19 +43,20 @@ Expected<Game> GameCatalogue::game(const QString& name)
     if (!all) {
         return all.status();
     }
+    const QString wanted = names::normalised(name);
     for (const Game& g : *all) {
-        if (g.name == name.trimmed()) {
+        if (names::normalised(g.name) == wanted) {
             return g;
         }
     }
-    QStringList names;
+    QStringList known;
     for (const Game& g : *all) {
-        names << g.name;
+        known << g.name;
     }
     return Status::failure(
-        names.isEmpty()
-            ? Text::tr("there is no game named '%1' (the club has no game yet)").arg(name)
-            : Text::tr("there is no game named '%1' (games: %2)").arg(name, names.join(QStringLiteral(", "))),
+        known.isEmpty()
+            ? Text::tr("there is no game named '%1' (the club has no game yet)").arg(wanted)
+            : Text::tr("there is no game named '%1' (games: %2)").arg(wanted, known.join(QStringLiteral(", "))),
         Field{Field::Kind::Game});
 }
 
@@ -72,7 +74,10 @@ std::unique_ptr<rating::RuleSet> GameCatalogue::ruleSetFor(const Game& game, Sta
 
 Status GameCatalogue::addGame(const QString& name, rating::System system, const QMap<QString, QString>& params)
 {
-    const QString trimmed = name.trimmed();
+    if (const QString problem = names::invisibleProblem(name, names::Of::Game); !problem.isEmpty()) {
+        return Status::failure(problem, Field{Field::Kind::Name});
+    }
+    const QString trimmed = names::normalised(name);
     if (trimmed.isEmpty()) {
         return Status::failure(Text::tr("a game needs a name"), Field{Field::Kind::Name});
     }
@@ -82,7 +87,7 @@ Status GameCatalogue::addGame(const QString& name, rating::System system, const 
         return all.status();
     }
     for (const Game& g : *all) {
-        if (g.name == trimmed) {
+        if (names::normalised(g.name) == trimmed) {
             return Status::failure(Text::tr("there is already a game named '%1'").arg(trimmed),
                                    Field{Field::Kind::Name});
         }

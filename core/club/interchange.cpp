@@ -4,6 +4,7 @@
 #include "directory.h"
 #include "gamecatalogue.h"
 #include "matchdraft.h"
+#include "names.h"
 #include "participantmapping.h"
 #include "ratingdraft.h"
 #include "rerater.h"
@@ -152,10 +153,15 @@ private:
             if (m_report.problems.size() >= csv::CsvParseResult::MaxErrors) {
                 break;
             }
-            MatchDraft d = draftOf(cm);
-            for (const MatchDraft::Entry& entry : std::as_const(d.participants)) {
-                if (!m_dir.playersByName.contains(entry.player)) {
-                    newPlayers.insert(entry.player);
+            if (!visibleNames(cm)) {
+                continue;
+            }
+            MatchDraft d = normalised(draftOf(cm));
+            for (int i = 0; i < d.participants.size(); ++i) {
+                const QString& player = d.participants[i].player;
+                if (!m_dir.playersByName.contains(player) && !newPlayers.contains(player)) {
+                    newPlayers.insert(player);
+                    m_firstLine.insert(player, cm.rows[i].line);
                 }
             }
             const Check checked = check(cm, d);
@@ -163,7 +169,7 @@ private:
                 return false;
             }
             if (checked == Check::Kept) {
-                m_report.matchesPerGame[cm.game] += 1;
+                m_report.matchesPerGame[d.game] += 1;
                 m_drafts.append(d);
             }
         }
@@ -173,6 +179,7 @@ private:
         }
         m_report.newPlayers = QStringList(newPlayers.cbegin(), newPlayers.cend());
         m_report.newPlayers.sort();
+        listLookalikes();
         if (!m_report.problems.isEmpty()) {
             m_report.matchesPerGame.clear();
             return false;
@@ -180,11 +187,52 @@ private:
         return true;
     }
 
+    /// Refuses the names of `cm` that hold an invisible character (names.h),
+    /// each at its line and column; false when one does.
+    bool visibleNames(const csv::CsvMatch& cm)
+    {
+        bool visible = true;
+        const auto refuse = [&](const QString& name, names::Of of, const char* column, int line) {
+            if (QString problem = names::invisibleProblem(name, of); !problem.isEmpty()) {
+                const QString key = QLatin1String(column);
+                m_report.problems.append({std::move(problem), Field::column(key), line, columnOf(key)});
+                visible = false;
+            }
+        };
+        refuse(cm.game, names::Of::Game, "game", cm.firstLine);
+        for (const csv::CsvRow& row : cm.rows) {
+            refuse(row.player, names::Of::Player, "player", row.line);
+            refuse(row.team, names::Of::Team, "team", row.line);
+            refuse(row.armyList, names::Of::ArmyList, "army_list", row.line);
+        }
+        return visible;
+    }
+
+    /// The new players whose name is possibly another's, new or already in
+    /// the club ("bob" and "Bob"): a warning, the import goes on.
+    void listLookalikes()
+    {
+        QStringList all = m_report.newPlayers;
+        for (auto it = m_dir.playersByName.cbegin(); it != m_dir.playersByName.cend(); ++it) {
+            all << it.key();
+        }
+        for (const QStringList& group : names::lookalikes(all)) {
+            if (!std::ranges::any_of(group, [&](const QString& name) { return m_firstLine.contains(name); })) {
+                continue; // the club's own lookalikes: `check` lists them
+            }
+            PossibleDuplicate duplicate;
+            for (const QString& name : group) {
+                duplicate.names.append({name, m_firstLine.value(name)});
+            }
+            m_report.possibleDuplicates.append(duplicate);
+        }
+    }
+
     Check check(const csv::CsvMatch& cm, const MatchDraft& d)
     {
-        const auto gameIt = m_dir.gamesByName.constFind(cm.game);
+        const auto gameIt = m_dir.gamesByName.constFind(d.game);
         if (gameIt == m_dir.gamesByName.cend()) {
-            m_report.problems.append({Text::tr("there is no game named '%1' in the club (add it first)").arg(cm.game),
+            m_report.problems.append({Text::tr("there is no game named '%1' in the club (add it first)").arg(d.game),
                                       Field::column(QStringLiteral("game")), cm.firstLine,
                                       columnOf(QStringLiteral("game"))});
             return Check::Refused;
@@ -209,7 +257,7 @@ private:
         if (const QString problem = faulty ? QString() : ruleProblem(*rules, d, m_dir.households, m_dir.playersByName);
             !problem.isEmpty()) {
             // The whole match is at fault: located at its first row's identifier.
-            m_report.problems.append({Text::tr("match '%1' (%2): %3").arg(cm.key, cm.game, problem),
+            m_report.problems.append({Text::tr("match '%1' (%2): %3").arg(cm.key, d.game, problem),
                                       {},
                                       cm.firstLine,
                                       columnOf(QStringLiteral("match"))});
@@ -332,6 +380,7 @@ private:
     QHash<qint64, std::shared_ptr<rating::RuleSet>> m_rules;
     QList<MatchDraft> m_drafts;
     QHash<qint64, From> m_earliest;
+    QHash<QString, int> m_firstLine; ///< each new player's first line
     // The matches as written, per game: when no older match of the club
     // comes after the earliest of them, they are what the re-rating replays,
     // and it need not read them back.

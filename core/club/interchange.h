@@ -12,9 +12,20 @@
 
 namespace palmares::club {
 
+/// Names of players that are possibly one person ("bob" and "Bob"), at
+/// least one of them new: the import's warning (names.h).
+struct PossibleDuplicate {
+    struct Spelling {
+        QString name;
+        int line = 0; ///< the first line of a new player; 0 = already in the club
+    };
+    QList<Spelling> names;
+};
+
 struct ImportReport {
     QList<Problem> problems; ///< empty when the file was (or would be) imported
     QStringList newPlayers;
+    QList<PossibleDuplicate> possibleDuplicates; ///< warnings: the import goes on
     QMap<QString, int> matchesPerGame;
     QList<QPair<QString, QString>> unrated; ///< (match, reason key)
     int rows = 0;

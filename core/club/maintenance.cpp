@@ -240,7 +240,8 @@ private:
 
 bool CheckReport::ok() const
 {
-    return integrity == QStringList{QStringLiteral("ok")} && differences.isEmpty();
+    return integrity == QStringList{QStringLiteral("ok")} && differences.isEmpty() &&
+           std::ranges::none_of(names, &NameFinding::isProblem);
 }
 
 Status Maintenance::rebuild()
@@ -301,6 +302,11 @@ Expected<CheckReport> Maintenance::check()
             return fromStore(e);
         }
     }
+    auto findings = NameUpkeep(m_context).review();
+    if (!findings) {
+        return findings.status();
+    }
+    report.names = *std::move(findings);
     return report;
 }
 

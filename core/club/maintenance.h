@@ -2,6 +2,7 @@
 
 #include "clubcontext.h"
 #include "expected.h"
+#include "nameupkeep.h"
 #include "status.h"
 
 #include <QStringList>
@@ -13,6 +14,9 @@ namespace palmares::club {
 struct CheckReport {
     QStringList integrity;   ///< "ok" or SQLite's findings
     QStringList differences; ///< cached ratings that differ from a fresh replay
+    /// Names that need care (NameUpkeep::review): those that are problems
+    /// fail the check; possible duplicates are notes.
+    QList<NameFinding> names;
     [[nodiscard]] bool ok() const;
 };
 

@@ -1,6 +1,40 @@
 #include "matchdraft.h"
 
+#include "names.h"
+#include "status.h"
+
 namespace palmares::club {
+
+MatchDraft normalised(MatchDraft draft)
+{
+    draft.code = draft.code.trimmed();
+    draft.game = names::normalised(draft.game);
+    for (MatchDraft::Entry& entry : draft.participants) {
+        entry.player = names::normalised(entry.player);
+        entry.team = names::normalised(entry.team);
+        entry.armyList = names::normalised(entry.armyList);
+    }
+    return draft;
+}
+
+QList<Problem> invisibleProblems(const MatchDraft& draft)
+{
+    QList<Problem> problems;
+    const auto add = [&problems](const QString& name, names::Of of, const Field& field) {
+        if (QString problem = names::invisibleProblem(name, of); !problem.isEmpty()) {
+            problems.append({std::move(problem), field, 0, 0});
+        }
+    };
+    add(draft.game, names::Of::Game, Field{Field::Kind::Game});
+    for (int i = 0; i < draft.participants.size(); ++i) {
+        const MatchDraft::Entry& entry = draft.participants[i];
+        const Field field = Field::participant(i + 1);
+        add(entry.player, names::Of::Player, field);
+        add(entry.team, names::Of::Team, field);
+        add(entry.armyList, names::Of::ArmyList, field);
+    }
+    return problems;
+}
 
 QString storedDateTime(const QDateTime& when)
 {

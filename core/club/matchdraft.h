@@ -1,5 +1,7 @@
 #pragma once
 
+#include "status.h"
+
 #include "store/participantfields.h"
 
 #include "rating/types.h"
@@ -31,6 +33,15 @@ struct MatchDraft {
     /// between; 0 = no check (replace the match as stored at the save).
     int version = 0;
 };
+
+/// The draft with its names as the club keeps them (names.h): the game, and
+/// each participant's player, team and army list normalised; the code trimmed.
+MatchDraft normalised(MatchDraft draft);
+
+/// The invisible characters (names.h) the names of a draft hold as entered,
+/// one problem per name: the game's, each participant's player (also
+/// Roster::nameProblem's), team and army list.
+QList<Problem> invisibleProblems(const MatchDraft& draft);
 
 /// The stored form of a date-time: "YYYY-MM-DDTHH:MM:SS".
 QString storedDateTime(const QDateTime& when);

@@ -42,19 +42,48 @@ Expected<MergeRecord> Merger::mergePlayers(const QString& fromName, const QStrin
     if (!dir.load(m_context.store, e)) {
         return fromStore(e);
     }
-    const QString from = fromName.trimmed();
-    const QString into = intoName.trimmed();
     Status status;
-    const auto fromPlayer = dir.player(from, Field{Field::Kind::From}, status);
-    const auto intoPlayer = fromPlayer ? dir.player(into, Field{Field::Kind::Into}, status) : std::nullopt;
+    const auto fromPlayer = dir.player(fromName, Field{Field::Kind::From}, status);
+    const auto intoPlayer = fromPlayer ? dir.player(intoName, Field{Field::Kind::Into}, status) : std::nullopt;
     if (!fromPlayer || !intoPlayer) {
         return status;
     }
-    if (from == into) {
+    return merge(dir, *fromPlayer, *intoPlayer);
+}
+
+Expected<MergeRecord> Merger::mergePlayerIds(qint64 fromId, qint64 intoId)
+{
+    StoreError e;
+    Directory dir;
+    // Read from the store, not the directory: two names equal once
+    // normalised share one of its keys.
+    const auto all = dir.load(m_context.store, e) ? m_context.store.players(e) : std::nullopt;
+    if (!all) {
+        return fromStore(e);
+    }
+    const auto byId = [&](qint64 id) {
+        return std::find_if(all->cbegin(), all->cend(), [id](const auto& p) { return p.id == id; });
+    };
+    const auto from = byId(fromId);
+    const auto into = byId(intoId);
+    if (from == all->cend() || into == all->cend()) {
+        return Status::failure(Text::tr("there is no player #%1").arg(from == all->cend() ? fromId : intoId));
+    }
+    return merge(dir, *from, *into);
+}
+
+Expected<MergeRecord> Merger::merge(const Directory& dir, const store::PlayerRecord& fromPlayer,
+                                    const store::PlayerRecord& intoPlayer)
+{
+    StoreError e;
+    Status status;
+    const QString& from = fromPlayer.name;
+    const QString& into = intoPlayer.name;
+    if (fromPlayer.id == intoPlayer.id) {
         return Status::failure(Text::tr("a player cannot be merged into himself"), Field{Field::Kind::Into});
     }
-    const qint64 fromId = fromPlayer->id;
-    const qint64 intoId = intoPlayer->id;
+    const qint64 fromId = fromPlayer.id;
+    const qint64 intoId = intoPlayer.id;
     const auto shared = m_context.store.sharedMatches(fromId, intoId, e);
     if (!shared) {
         return fromStore(e);
@@ -89,7 +118,7 @@ Expected<MergeRecord> Merger::mergePlayers(const QString& fromName, const QStrin
     if (!merged.ok()) {
         return merged;
     }
-    return MergeRecord{*fromPlayer, intoPlayer->name, *participations};
+    return MergeRecord{fromPlayer, intoPlayer.name, *participations};
 }
 
 Status Merger::unmergePlayers(const MergeRecord& record)

@@ -11,6 +11,8 @@
 
 namespace palmares::club {
 
+struct Directory;
+
 /// What undoing a merge needs: the player who disappeared and where he played.
 struct MergeRecord {
     store::PlayerRecord from;
@@ -27,10 +29,15 @@ public:
     /// Moves every result of `from` to `into`, removes `from`, re-rates;
     /// returns what `unmergePlayers` needs to undo it.
     Expected<MergeRecord> mergePlayers(const QString& from, const QString& into);
+    /// The same, players given by id: two names that are equal once
+    /// normalised (names.h) cannot be told apart by name.
+    Expected<MergeRecord> mergePlayerIds(qint64 from, qint64 into);
     /// Undoes a merge: recreates the player and gives him his results back.
     Status unmergePlayers(const MergeRecord& record);
 
 private:
+    Expected<MergeRecord> merge(const Directory& dir, const store::PlayerRecord& from, const store::PlayerRecord& into);
+
     ClubContext& m_context;
 };
 

@@ -1,13 +1,48 @@
 #include "names.h"
 
 #include <QChar>
+#include <QCoreApplication>
+#include <QHash>
 #include <QList>
+#include <QSet>
 #include <QStringView>
+
+#include <algorithm>
 
 namespace palmares::club::names {
 
+namespace {
+
+/// The messages of this file, translated where they are written.
+class Text
+{
+    Q_DECLARE_TR_FUNCTIONS(palmares::club::Names)
+};
+
+/// Printable ASCII with single inner spaces and none around: already
+/// normalised (most names of most clubs; an import of a million rows
+/// meets them millions of times).
+bool plainAscii(const QString& name)
+{
+    if (name.isEmpty() || name.front() == QLatin1Char(' ') || name.back() == QLatin1Char(' ')) {
+        return name.isEmpty();
+    }
+    char16_t previous = 0;
+    return std::ranges::all_of(QStringView(name), [&](QChar c) {
+        const char16_t u = c.unicode();
+        const bool ok = u > 0x20 ? u < 0x7F : (u == 0x20 && previous != 0x20);
+        previous = u;
+        return ok;
+    });
+}
+
+} // namespace
+
 QString normalised(const QString& name)
 {
+    if (plainAscii(name)) {
+        return name;
+    }
     const QString nfc = name.normalized(QString::NormalizationForm_C);
     QString out;
     out.reserve(nfc.size());
@@ -116,6 +151,21 @@ std::optional<Invisible> invisible(const QString& name)
     return std::nullopt;
 }
 
+QString visible(const QString& name)
+{
+    QString out;
+    out.reserve(name.size());
+    for (const char32_t c : QStringView(name).toUcs4()) {
+        const QChar::Category category = QChar::category(c);
+        if (QChar::isSpace(c)) {
+            out += QLatin1Char(' ');
+        } else if (category != QChar::Other_Control && category != QChar::Other_Format) {
+            out += QString::fromUcs4(&c, 1);
+        }
+    }
+    return normalised(out);
+}
+
 QString spellingKey(const QString& name)
 {
     const QString decomposed = normalised(name).toCaseFolded().normalized(QString::NormalizationForm_D);
@@ -128,6 +178,53 @@ QString spellingKey(const QString& name)
         }
     }
     return out.normalized(QString::NormalizationForm_C);
+}
+
+QString invisibleProblem(const QString& entered, Of of)
+{
+    const auto found = invisible(entered.trimmed());
+    if (!found) {
+        return {};
+    }
+    const QString what = found->describe();
+    const int at = found->position;
+    switch (of) {
+    case Of::Player:
+        return Text::tr("a player's name cannot hold the invisible character %1 (character %2)").arg(what).arg(at);
+    case Of::Game:
+        return Text::tr("a game's name cannot hold the invisible character %1 (character %2)").arg(what).arg(at);
+    case Of::Household:
+        return Text::tr("a household's name cannot hold the invisible character %1 (character %2)").arg(what).arg(at);
+    case Of::Team:
+        return Text::tr("a team's name cannot hold the invisible character %1 (character %2)").arg(what).arg(at);
+    case Of::ArmyList:
+        return Text::tr("an army list's name cannot hold the invisible character %1 (character %2)").arg(what).arg(at);
+    }
+    return {};
+}
+
+QList<QStringList> lookalikes(const QStringList& given)
+{
+    QHash<QString, int> groupOfKey;
+    QList<QStringList> groups;
+    QSet<QString> seen;
+    for (const QString& name : given) {
+        const QString spelling = normalised(name);
+        if (spelling.isEmpty() || seen.contains(spelling)) {
+            continue;
+        }
+        seen.insert(spelling);
+        const QString key = spellingKey(spelling);
+        const auto it = groupOfKey.constFind(key);
+        if (it == groupOfKey.cend()) {
+            groupOfKey.insert(key, static_cast<int>(groups.size()));
+            groups.append({spelling});
+        } else {
+            groups[*it].append(spelling);
+        }
+    }
+    groups.removeIf([](const QStringList& g) { return g.size() < 2; });
+    return groups;
 }
 
 } // namespace palmares::club::names

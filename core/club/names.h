@@ -15,7 +15,9 @@
 ///   names with the same key are possibly one person ("bob" and "Bob",
 ///   "Elodie" and "Élodie"), a warning for the secretary, never a merge.
 
+#include <QList>
 #include <QString>
+#include <QStringList>
 
 #include <optional>
 
@@ -35,8 +37,26 @@ struct Invisible {
 /// The first control or format character of `name`, if any.
 [[nodiscard]] std::optional<Invisible> invisible(const QString& name);
 
+/// The name without its control and format characters (Cc, Cf), then
+/// normalised: how a person types a stored name that holds one.
+[[nodiscard]] QString visible(const QString& name);
+
 /// The name folded for comparison: normalised, case-folded, accents and
 /// other combining marks removed.
 [[nodiscard]] QString spellingKey(const QString& name);
+
+/// Whose name it is, for the messages.
+enum class Of { Player, Game, Household, Team, ArmyList };
+
+/// What is wrong with a name as entered (before it is normalised): the
+/// invisible character it holds and where, in words, translated; "" when
+/// nothing is. The caller says where the name is (its field, line, column).
+[[nodiscard]] QString invisibleProblem(const QString& entered, Of of);
+
+/// The names of `given` that are possibly one person, group by group: the
+/// same spelling key, written differently. Each group lists its spellings
+/// in the order given (the first time each is met), groups in the order of
+/// their first name. Names equal once normalised are one spelling.
+[[nodiscard]] QList<QStringList> lookalikes(const QStringList& given);
 
 } // namespace palmares::club::names

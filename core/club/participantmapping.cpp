@@ -1,6 +1,7 @@
 #include "participantmapping.h"
 
 #include "conversions.h"
+#include "names.h"
 
 #include <QDate>
 
@@ -102,9 +103,9 @@ std::optional<store::MatchRecord> toRecord(const MatchDraft& draft, const Direct
     m.outcome = fromStd(rating::outcomeKey(draft.outcome));
     m.isVoid = draft.isVoid;
     for (const MatchDraft::Entry& entry : draft.participants) {
-        const auto it = dir.playersByName.constFind(entry.player.trimmed());
+        const auto it = dir.playersByName.constFind(names::normalised(entry.player));
         if (it == dir.playersByName.cend()) {
-            status = Status::failure(Text::tr("there is no player named '%1'").arg(entry.player.trimmed()),
+            status = Status::failure(Text::tr("there is no player named '%1'").arg(names::normalised(entry.player)),
                                      Field{Field::Kind::Player});
             return std::nullopt;
         }

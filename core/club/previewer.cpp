@@ -3,6 +3,7 @@
 #include "conversions.h"
 #include "directory.h"
 #include "explainer.h"
+#include "names.h"
 #include "rankings.h"
 #include "resultbook.h"
 #include "write.h"
@@ -131,10 +132,10 @@ bool deletionRows(ClubContext& context, Preview& p, const MatchDraft& target, co
     const QHash<qint64, const StandingRow*> was = byPlayer(before);
     const QHash<qint64, const StandingRow*> now = byPlayer(after);
     for (const MatchDraft::Entry& entry : std::as_const(target.participants)) {
-        const qint64 id = dir.playersByName.value(entry.player.trimmed()).id;
+        const qint64 id = dir.playersByName.value(names::normalised(entry.player)).id;
         const StandingRow* w = was.value(id);
         const StandingRow* n = now.value(id);
-        PreviewRow row{id, entry.player.trimmed()};
+        PreviewRow row{id, names::normalised(entry.player)};
         row.before = w != nullptr ? w->rating : 0.0;
         row.after = n != nullptr ? n->rating : 0.0;
         row.provisionalBefore = w != nullptr && w->provisional;

@@ -3,6 +3,7 @@
 #include "conversions.h"
 #include "directory.h"
 #include "gamecatalogue.h"
+#include "names.h"
 #include "participantmapping.h"
 #include "ratingdraft.h"
 #include "rerater.h"
@@ -29,20 +30,25 @@ class Text
 
 using store::StoreError;
 
-QList<Problem> ResultBook::validate(const MatchDraft& draft, qint64 replacing)
+QList<Problem> ResultBook::validate(const MatchDraft& entered, qint64 replacing)
 {
-    QList<Problem> problems;
+    // Names are checked as entered (an invisible character, names.h), then
+    // everything else on the names as the club keeps them.
+    QList<Problem> problems = invisibleProblems(entered);
+    if (!problems.isEmpty()) {
+        return problems;
+    }
+    const MatchDraft draft = normalised(entered);
     StoreError e;
     Directory dir;
     if (!dir.load(m_context.store, e)) {
         return {{e.message, {}, 0, 0}};
     }
-    const auto gameIt = dir.gamesByName.constFind(draft.game.trimmed());
+    const auto gameIt = dir.gamesByName.constFind(draft.game);
     if (gameIt == dir.gamesByName.cend()) {
-        problems.append({draft.game.trimmed().isEmpty()
-                             ? Text::tr("choose a game")
-                             : Text::tr("there is no game named '%1'").arg(draft.game.trimmed()),
-                         Field{Field::Kind::Game}, 0, 0});
+        problems.append(
+            {draft.game.isEmpty() ? Text::tr("choose a game") : Text::tr("there is no game named '%1'").arg(draft.game),
+             Field{Field::Kind::Game}, 0, 0});
     }
     if (!draft.playedAt.isValid()) {
         problems.append({Text::tr("the date is not valid"), Field{Field::Kind::Date}, 0, 0});
@@ -61,7 +67,7 @@ QList<Problem> ResultBook::validate(const MatchDraft& draft, qint64 replacing)
     for (int i = 0; i < draft.participants.size(); ++i) {
         const MatchDraft::Entry& entry = draft.participants[i];
         const Field field = Field::participant(i + 1);
-        const QString name = entry.player.trimmed();
+        const QString name = names::normalised(entry.player);
         if (const QString problem = Roster::nameProblem(name); !problem.isEmpty()) {
             problems.append({problem, field, 0, 0});
         } else if (seen.contains(name)) {
@@ -133,14 +139,15 @@ bool rerateEdit(ClubContext& context, const Game& oldGame, const store::MatchRec
 
 } // namespace
 
-Expected<QString> ResultBook::recordMatch(const MatchDraft& draft, bool createPlayers)
+Expected<QString> ResultBook::recordMatch(const MatchDraft& entered, bool createPlayers)
 {
     Status status;
-    const QList<Problem> problems = validate(draft);
+    const QList<Problem> problems = validate(entered);
     if (!problems.isEmpty()) {
         status.problems = problems;
         return status;
     }
+    const MatchDraft draft = normalised(entered);
     // Players, games and their parameters are read inside the transaction:
     // another process may have added a player or changed a game meanwhile.
     QString code;
@@ -153,7 +160,7 @@ Expected<QString> ResultBook::recordMatch(const MatchDraft& draft, bool createPl
         if (!addMissingPlayers(draft, dir, createPlayers, status)) {
             return status;
         }
-        const Game g = dir.gamesByName.value(draft.game.trimmed());
+        const Game g = dir.gamesByName.value(names::normalised(draft.game));
         auto record = toRecord(draft, dir, g, status);
         if (!record) {
             return status;
@@ -185,8 +192,8 @@ bool ResultBook::addMissingPlayers(const MatchDraft& draft, Directory& dir, bool
 {
     QStringList missing;
     for (const MatchDraft::Entry& entry : draft.participants) {
-        if (!dir.playersByName.contains(entry.player.trimmed())) {
-            missing << entry.player.trimmed();
+        if (!dir.playersByName.contains(names::normalised(entry.player))) {
+            missing << names::normalised(entry.player);
         }
     }
     if (!missing.isEmpty() && !create) {
@@ -260,6 +267,7 @@ Expected<int> ResultBook::editMatch(const QString& code, const MatchDraft& draft
             s.problems = problems;
             return s;
         }
+        changed = normalised(std::move(changed));
         Directory dir;
         if (!dir.load(m_context.store, error)) {
             return fromStore(error);
@@ -267,7 +275,7 @@ Expected<int> ResultBook::editMatch(const QString& code, const MatchDraft& draft
         if (!addMissingPlayers(changed, dir, createPlayers, status)) {
             return status;
         }
-        const Game g = dir.gamesByName.value(changed.game.trimmed());
+        const Game g = dir.gamesByName.value(names::normalised(changed.game));
         auto record = toRecord(changed, dir, g, status);
         if (!record) {
             return status;

@@ -2,10 +2,13 @@
 
 #include "conversions.h"
 #include "directory.h"
+#include "names.h"
 #include "rerater.h"
 #include "write.h"
 
 #include <QCoreApplication>
+#include <QHash>
+#include <QSet>
 
 namespace palmares::club {
 
@@ -23,13 +26,43 @@ using store::StoreError;
 
 QString Roster::nameProblem(const QString& name)
 {
-    if (name.trimmed().isEmpty()) {
+    if (const QString invisible = names::invisibleProblem(name, names::Of::Player); !invisible.isEmpty()) {
+        return invisible;
+    }
+    const QString spelling = names::normalised(name);
+    if (spelling.isEmpty()) {
         return Text::tr("a player needs a name");
     }
-    if (name.trimmed().size() > 100) {
+    if (spelling.size() > 100) {
         return Text::tr("a player's name has at most 100 characters");
     }
     return {};
+}
+
+Expected<QMap<QString, QStringList>> Roster::lookalikes(const QStringList& given)
+{
+    const auto all = players();
+    if (!all) {
+        return all.status();
+    }
+    QHash<QString, QStringList> byKey; // spelling key → the club's names
+    QSet<QString> known;
+    for (const store::PlayerRecord& p : *all) {
+        const QString spelling = names::normalised(p.name);
+        known.insert(spelling);
+        byKey[names::spellingKey(spelling)] << p.name;
+    }
+    QMap<QString, QStringList> found;
+    for (const QString& name : given) {
+        const QString spelling = names::normalised(name);
+        if (spelling.isEmpty() || known.contains(spelling)) {
+            continue; // a player of the club: no new one is made
+        }
+        if (const auto it = byKey.constFind(names::spellingKey(spelling)); it != byKey.cend()) {
+            found.insert(spelling, *it);
+        }
+    }
+    return found;
 }
 
 Expected<QList<store::PlayerRecord>> Roster::players()
@@ -42,12 +75,16 @@ Expected<QList<store::PlayerRecord>> Roster::players()
     return *std::move(all);
 }
 
-Status Roster::addPlayer(const QString& name, const QString& household)
+Status Roster::addPlayer(const QString& name, const QString& householdName)
 {
-    const QString trimmed = name.trimmed();
-    if (const QString problem = Roster::nameProblem(trimmed); !problem.isEmpty()) {
+    if (const QString problem = Roster::nameProblem(name); !problem.isEmpty()) {
         return Status::failure(problem, Field{Field::Kind::Name});
     }
+    if (const QString problem = names::invisibleProblem(householdName, names::Of::Household); !problem.isEmpty()) {
+        return Status::failure(problem, Field{Field::Kind::Household});
+    }
+    const QString trimmed = names::normalised(name);
+    const QString household = names::normalised(householdName);
     StoreError e;
     Directory dir;
     if (!dir.load(m_context.store, e)) {
@@ -57,29 +94,30 @@ Status Roster::addPlayer(const QString& name, const QString& household)
         return Status::failure(Text::tr("there is already a player named '%1'").arg(trimmed), Field{Field::Kind::Name});
     }
     return write(m_context, Change::ofPlayer(Change::Kind::PlayerAdded, trimmed), [&](StoreError& error) {
-        return m_context.store.insertPlayer(trimmed, household.trimmed(), error) &&
+        return m_context.store.insertPlayer(trimmed, household, error) &&
                m_context.store.audit(QStringLiteral("player add"), trimmed, error);
     });
 }
 
 Status Roster::renamePlayer(const QString& oldName, const QString& newName)
 {
-    const QString from = oldName.trimmed();
-    const QString to = newName.trimmed();
-    if (const QString problem = Roster::nameProblem(to); !problem.isEmpty()) {
+    if (const QString problem = Roster::nameProblem(newName); !problem.isEmpty()) {
         return Status::failure(problem, Field{Field::Kind::NewName});
     }
+    const QString to = names::normalised(newName);
     StoreError e;
     Directory dir;
     if (!dir.load(m_context.store, e)) {
         return fromStore(e);
     }
     Status status;
-    const auto found = dir.player(from, Field{Field::Kind::Name}, status);
+    const auto found = dir.player(oldName, Field{Field::Kind::Name}, status);
     if (!found) {
         return status;
     }
-    if (from != to && dir.playersByName.contains(to)) {
+    const QString from = found->name; // as stored: perhaps not yet normalised
+    if (const auto other = dir.playersByName.constFind(to);
+        other != dir.playersByName.cend() && other->id != found->id) {
         return Status::failure(
             Text::tr("there is already a player named '%1' (to make them one, merge the players)").arg(to),
             Field{Field::Kind::NewName});
@@ -92,8 +130,12 @@ Status Roster::renamePlayer(const QString& oldName, const QString& newName)
     });
 }
 
-Status Roster::setHousehold(const QString& name, const QString& household)
+Status Roster::setHousehold(const QString& name, const QString& householdName)
 {
+    if (const QString problem = names::invisibleProblem(householdName, names::Of::Household); !problem.isEmpty()) {
+        return Status::failure(problem, Field{Field::Kind::Household});
+    }
+    const QString household = names::normalised(householdName);
     StoreError e;
     Directory dir;
     if (!dir.load(m_context.store, e)) {
@@ -105,10 +147,10 @@ Status Roster::setHousehold(const QString& name, const QString& household)
         return status;
     }
     store::PlayerRecord p = *found;
-    if (p.household == household.trimmed()) {
+    if (p.household == household) {
         return {};
     }
-    p.household = household.trimmed();
+    p.household = household;
     return write(m_context, Change::ofPlayer(Change::Kind::HouseholdChanged, p.name), [&](StoreError& error) -> Status {
         if (!m_context.store.updatePlayer(p, error)) {
             return fromStore(error);

@@ -7,6 +7,8 @@
 #include "store/records.h"
 
 #include <QList>
+#include <QMap>
+#include <QStringList>
 
 #include <optional>
 
@@ -28,8 +30,16 @@ public:
     /// Removes a player who has no result (undoing an addition).
     Status removePlayer(const QString& name);
 
-    /// What is wrong with `name` as a player's name, or an empty string.
+    /// What is wrong with `name` as a player's name (as entered: an
+    /// invisible character, or nothing left once normalised, names.h), or
+    /// an empty string.
     static QString nameProblem(const QString& name);
+    /// Of the names `given`, those that would make a new player although the
+    /// club has a player possibly the same written otherwise ("bob" for
+    /// "Bob", "Elodie" for "Élodie"): each (normalised) with the club's
+    /// names it looks like. A warning before a new player is made, never
+    /// a merge.
+    Expected<QMap<QString, QStringList>> lookalikes(const QStringList& given);
 
 private:
     ClubContext& m_context;

@@ -36,6 +36,8 @@ QString Field::toString() const
         return translated(QT_TRANSLATE_NOOP("palmares::club::Problem", "match"));
     case Kind::Player:
         return translated(QT_TRANSLATE_NOOP("palmares::club::Problem", "player"));
+    case Kind::Household:
+        return translated(QT_TRANSLATE_NOOP("palmares::club::Problem", "household"));
     case Kind::Players:
         return translated(QT_TRANSLATE_NOOP("palmares::club::Problem", "players"));
     case Kind::Participant:

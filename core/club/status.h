@@ -25,6 +25,7 @@ struct Field {
         Date,        ///< the date of a match
         Match,       ///< the match's code
         Player,      ///< a player named outside a match
+        Household,   ///< a player's household
         Players,     ///< the players of a what-if
         Participant, ///< participant `index` (1-based) of a match
         Column,      ///< column `key` of a results file

@@ -292,6 +292,13 @@ bool ClubStore::setGameParams(qint64 game, const QString& params, StoreError& er
     return q.exec(error);
 }
 
+bool ClubStore::renameGame(qint64 game, const QString& name, StoreError& error)
+{
+    Statement& q = m_db.statement(QStringLiteral("gameRename"));
+    bindAll(q, {name, game});
+    return q.exec(error);
+}
+
 std::optional<qint64> ClubStore::matchIdByCode(const QString& code, StoreError& error)
 {
     // Once per match of an import: a typed bind, no QVariant.

@@ -43,6 +43,7 @@ public:
     std::optional<QList<GameRecord>> games(StoreError& error);
     std::optional<qint64> insertGame(const GameRecord& game, StoreError& error);
     bool setGameParams(qint64 game, const QString& params, StoreError& error);
+    bool renameGame(qint64 game, const QString& name, StoreError& error);
 
     // Matches
     std::optional<qint64> matchIdByCode(const QString& code, StoreError& error);

@@ -59,6 +59,9 @@ INSERT INTO game (name, system, params) VALUES (?, ?, ?) RETURNING id
 -- name: gameSetParams
 UPDATE game SET params = ? WHERE id = ?
 
+-- name: gameRename
+UPDATE game SET name = ? WHERE id = ?
+
 -- name: gameDelete
 DELETE FROM game WHERE id = ?
 

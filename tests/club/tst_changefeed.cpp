@@ -54,6 +54,8 @@ QString kindName(Change::Kind kind)
         return QStringLiteral("Rebuilt");
     case Change::Kind::Restored:
         return QStringLiteral("Restored");
+    case Change::Kind::NamesNormalised:
+        return QStringLiteral("NamesNormalised");
     case Change::Kind::Initialised:
         return QStringLiteral("Initialised");
     case Change::Kind::Elsewhere:

@@ -1,6 +1,7 @@
 // The printed sheets (ARCHITECTURE.md, "Reports") on a club whose players
 // have the names that break printers and spreadsheets: quotes, commas,
-// accents, formulas (=1+2, @x, -3, +plus), HTML (<b>), a tab and a CR inside.
+// accents, formulas (=1+2, @x, -3, +plus), HTML (<b>). (A tab or a CR can no longer be in a
+// name, names.h; the cell escaping of a leading one is tested on its own.)
 // PDFs are read back with pdftotext (poppler-utils), HTML is searched for a
 // raw name, CSV is parsed back (RFC 4180) and compared with the names.
 
@@ -72,8 +73,8 @@ const QStringList& oddNames()
                                    u("@x"),
                                    u("-3"),
                                    u("+plus"),
-                                   u("tab\there"),
-                                   u("cr\rhere"),
+                                   u("%1 %s 100%"),
+                                   u("A;B|C"),
                                    u("O'Brien & Co")};
     return names;
 }

@@ -4,6 +4,8 @@
 
 #include <QUrl>
 
+#include <algorithm>
+
 namespace palmares::cli::commands {
 
 Check::Check()
@@ -27,6 +29,12 @@ int Check::run(Invocation& invocation) const
     for (const QString& d : report->differences) {
         out += QStringLiteral("  ") + d + QLatin1Char('\n');
     }
+    const auto problems = std::ranges::count_if(report->names, &club::NameFinding::isProblem);
+    out += problems == 0 ? QStringLiteral("names: ok\n")
+                         : QStringLiteral("names: %1 to fix (player rename, names normalise)\n").arg(problems);
+    for (const club::NameFinding& f : report->names) {
+        out += (f.isProblem() ? QStringLiteral("  ") : QStringLiteral("  note: ")) + f.message + QLatin1Char('\n');
+    }
     printOut(out.toUtf8());
     if (!report->ok()) {
         // Exit 1 is a user error with its message on stderr, like every other one.
@@ -35,7 +43,9 @@ int Check::run(Invocation& invocation) const
         printErr(QStringLiteral("palmares-cli: %1 fails its check (%2)")
                      .arg(where, report->integrity != QStringList{QStringLiteral("ok")}
                                      ? QStringLiteral("the database is damaged")
-                                     : QStringLiteral("cached ratings differ from a replay: run rebuild")));
+                                 : !report->differences.isEmpty()
+                                     ? QStringLiteral("cached ratings differ from a replay: run rebuild")
+                                     : QStringLiteral("names need care: see above")));
         return ExitUserError;
     }
     return ExitOk;

@@ -30,6 +30,15 @@ void printJson(const club::ImportReport& report)
         unrated.append(QJsonObject{{QStringLiteral("match"), match}, {QStringLiteral("reason"), reason}});
     }
     o.insert(QStringLiteral("unrated"), unrated);
+    QJsonArray duplicates;
+    for (const club::PossibleDuplicate& d : report.possibleDuplicates) {
+        QJsonArray spellings;
+        for (const auto& s : d.names) {
+            spellings.append(QJsonObject{{QStringLiteral("name"), s.name}, {QStringLiteral("line"), s.line}});
+        }
+        duplicates.append(spellings);
+    }
+    o.insert(QStringLiteral("possible_duplicates"), duplicates);
     printOut(QJsonDocument(o).toJson(QJsonDocument::Indented));
 }
 
@@ -51,6 +60,17 @@ void printSummary(const QString& path, const club::ImportReport& report, bool dr
     out += QStringLiteral("  %1 new players%2\n")
                .arg(report.newPlayers.size())
                .arg(report.newPlayers.isEmpty() ? QString() : QStringLiteral(": ") + named);
+    for (const club::PossibleDuplicate& d : report.possibleDuplicates) {
+        QStringList spellings;
+        for (const auto& s : d.names) {
+            spellings << (s.line > 0 ? QStringLiteral("'%1' (line %2)").arg(s.name).arg(s.line)
+                                     : QStringLiteral("'%1' (already in the club)").arg(s.name));
+        }
+        out += QStringLiteral("  possible duplicates: %1%2\n")
+                   .arg(spellings.join(QStringLiteral(" and ")),
+                        dryRun ? QStringLiteral(" (kept apart unless you correct the file)")
+                               : QStringLiteral(" (kept apart; `player merge` makes them one)"));
+    }
     if (dryRun) {
         out += QStringLiteral("  %1 unrated matches\n").arg(report.unrated.size());
         for (const auto& [match, reason] : report.unrated) {
