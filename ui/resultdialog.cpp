@@ -314,6 +314,7 @@ void ResultDialog::buildForm()
     m_previewTable->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
     m_previewTable->setMinimumWidth(380);
     m_previewText = new QLabel(previewBox);
+    m_previewText->setObjectName(QStringLiteral("previewText"));
     m_previewText->setWordWrap(true);
     m_previewText->setTextFormat(Qt::RichText);
     auto* previewLayout = new QVBoxLayout(previewBox);

@@ -1265,6 +1265,84 @@
         <source>there is already a player named &apos;%1&apos;</source>
         <translation>il existe déjà un joueur nommé «&#xa0;%1&#xa0;»</translation>
     </message>
+    <message>
+        <source>there is no player #%1</source>
+        <translation>il n&apos;y a pas de joueur n°&#xa0;%1</translation>
+    </message>
+</context>
+<context>
+    <name>palmares::club::NameUpkeep</name>
+    <message>
+        <source> and </source>
+        <translation> et </translation>
+    </message>
+    <message>
+        <source>the game &apos;%1&apos; holds the invisible character %2 (character %3)</source>
+        <translation>le jeu «&#xa0;%1&#xa0;» contient le caractère invisible %2 (caractère %3)</translation>
+    </message>
+    <message>
+        <source>the household &apos;%1&apos; holds the invisible character %2 (character %3): change it with player set --household</source>
+        <translation>le foyer «&#xa0;%1&#xa0;» contient le caractère invisible %2 (caractère %3)&#xa0;: changez-le avec player set --household</translation>
+    </message>
+    <message>
+        <source>the player &apos;%1&apos; holds the invisible character %2 (character %3): rename him with player rename</source>
+        <translation>le joueur «&#xa0;%1&#xa0;» contient le caractère invisible %2 (caractère %3)&#xa0;: renommez-le avec player rename</translation>
+    </message>
+    <message>
+        <source>the game &apos;%1&apos; is not written as the club writes names (Unicode NFC, single spaces): names normalise rewrites it</source>
+        <translation>le jeu «&#xa0;%1&#xa0;» n&apos;est pas écrit comme le club écrit les noms (Unicode NFC, espaces simples)&#xa0;: names normalise le réécrit</translation>
+    </message>
+    <message>
+        <source>the household &apos;%1&apos; is not written as the club writes names (Unicode NFC, single spaces): names normalise rewrites it</source>
+        <translation>le foyer «&#xa0;%1&#xa0;» n&apos;est pas écrit comme le club écrit les noms (Unicode NFC, espaces simples)&#xa0;: names normalise le réécrit</translation>
+    </message>
+    <message>
+        <source>the player &apos;%1&apos; is not written as the club writes names (Unicode NFC, single spaces): names normalise rewrites it</source>
+        <translation>le joueur «&#xa0;%1&#xa0;» n&apos;est pas écrit comme le club écrit les noms (Unicode NFC, espaces simples)&#xa0;: names normalise le réécrit</translation>
+    </message>
+    <message>
+        <source>the players %1 are one name once normalised: names normalise --merge makes them one (if they are one person)</source>
+        <translation>les joueurs %1 ont le même nom une fois normalisés&#xa0;: names normalise --merge en fait un seul (s&apos;ils sont une seule personne)</translation>
+    </message>
+    <message>
+        <source>the players %1 are possibly one person (player merge makes them one)</source>
+        <translation>les joueurs %1 sont peut-être une seule personne (player merge en fait un seul)</translation>
+    </message>
+    <message>
+        <source>the players %1 are one name once normalised: left apart (names normalise --merge makes them one)</source>
+        <translation>les joueurs %1 ont le même nom une fois normalisés&#xa0;: laissés séparés (names normalise --merge en fait un seul)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; was not merged into &apos;%2&apos;: %3</source>
+        <translation>«&#xa0;%1&#xa0;» n&apos;a pas été fusionné avec «&#xa0;%2&#xa0;»&#xa0;: %3</translation>
+    </message>
+    <message>
+        <source>the game &apos;%1&apos; is written as the game &apos;%2&apos; once normalised: left as it is</source>
+        <translation>le jeu «&#xa0;%1&#xa0;» s&apos;écrit comme le jeu «&#xa0;%2&#xa0;» une fois normalisé&#xa0;: laissé tel quel</translation>
+    </message>
+</context>
+<context>
+    <name>palmares::club::Names</name>
+    <message>
+        <source>a player&apos;s name cannot hold the invisible character %1 (character %2)</source>
+        <translation>le nom d&apos;un joueur ne peut pas contenir le caractère invisible %1 (caractère %2)</translation>
+    </message>
+    <message>
+        <source>a game&apos;s name cannot hold the invisible character %1 (character %2)</source>
+        <translation>le nom d&apos;un jeu ne peut pas contenir le caractère invisible %1 (caractère %2)</translation>
+    </message>
+    <message>
+        <source>a household&apos;s name cannot hold the invisible character %1 (character %2)</source>
+        <translation>le nom d&apos;un foyer ne peut pas contenir le caractère invisible %1 (caractère %2)</translation>
+    </message>
+    <message>
+        <source>a team&apos;s name cannot hold the invisible character %1 (character %2)</source>
+        <translation>le nom d&apos;une équipe ne peut pas contenir le caractère invisible %1 (caractère %2)</translation>
+    </message>
+    <message>
+        <source>an army list&apos;s name cannot hold the invisible character %1 (character %2)</source>
+        <translation>le nom d&apos;une liste d&apos;armée ne peut pas contenir le caractère invisible %1 (caractère %2)</translation>
+    </message>
 </context>
 <context>
     <name>palmares::club::ParticipantMapping</name>
@@ -1330,6 +1408,10 @@
     <message>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>household</source>
+        <translation>foyer</translation>
     </message>
 </context>
 <context>
@@ -2350,6 +2432,22 @@
     <message>
         <source>&amp;Import</source>
         <translation>&amp;Importer</translation>
+    </message>
+    <message>
+        <source>Possible duplicates (kept as two players unless you correct the file):</source>
+        <translation>Doublons possibles (gardés comme deux joueurs, sauf si vous corrigez le fichier)&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; (line %2)</source>
+        <translation>«&#xa0;%1&#xa0;» (ligne %2)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; (already in the club)</source>
+        <translation>«&#xa0;%1&#xa0;» (déjà au club)</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> et </translation>
     </message>
 </context>
 <context>
@@ -3583,6 +3681,10 @@ Le club tel qu’il est maintenant est d’abord sauvegardé&#xa0;: vous pourrez
     <message>
         <source>&amp;Reload</source>
         <translation>&amp;Recharger</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; will be a new player, but the club has &apos;%2&apos;: the same person? Choose the club&apos;s name to record it under that player, or keep both.</source>
+        <translation>«&#xa0;%1&#xa0;» sera un nouveau joueur, mais le club a «&#xa0;%2&#xa0;»&#xa0;: la même personne&#xa0;? Choisissez le nom du club pour l&apos;enregistrer sous ce joueur, ou gardez les deux.</translation>
     </message>
 </context>
 <context>

@@ -7,6 +7,7 @@
 
 #include "ui/commands.h"
 #include "ui/comparedialog.h"
+#include "ui/dialogs.h"
 #include "ui/mainwindow.h"
 #include "ui/models/backtestmodel.h"
 #include "ui/models/leaderboardmodel.h"
@@ -57,6 +58,17 @@ void type(QWidget& dialog, const QString& name, const QString& text)
     e->setFocus();
     e->selectAll();
     QTest::keyClicks(e, text);
+}
+
+/// Text pasted into a field (QTest types ASCII only): what a name copied
+/// from a file made on another machine brings.
+void paste(QWidget& dialog, const QString& name, const QString& text)
+{
+    auto* e = field<QLineEdit>(dialog, name);
+    QVERIFY(e);
+    e->setFocus();
+    e->selectAll();
+    e->insert(text);
 }
 
 void typeNumber(QWidget& dialog, const QString& name, int value)
@@ -135,6 +147,8 @@ private Q_SLOTS:
     void battleThroughTheDialog();
     void ineligibleBattleOnlyAsUnrated();
     void problemsShownBesideTheirField();
+    void namesAsTheClubKeepsThem();
+    void importDialogListsPossibleDuplicates();
     void ctrlEnterSavesAndStartsTheNext();
     void correctionAndDeletionPreviewThenUndo();
     void remembersTheClubTabAndColumns();
@@ -333,6 +347,81 @@ void TestWindow::problemsShownBesideTheirField()
     QTest::keyClick(&d, Qt::Key_Return); // refused: nothing saved
     QCOMPARE(w.session().club().archive().results()->size(), 0);
     QCOMPARE(w.session().undoStack().count(), 0);
+}
+
+void TestWindow::namesAsTheClubKeepsThem()
+{
+    // Issue 19 in the window: an invisible character refused beside its
+    // row, a name possibly someone of the club said before saving, a name
+    // written otherwise (NFD, two spaces) saved under the player the club has.
+    PALMARES_SCRATCH(scratch, QStringLiteral("sqlite"));
+    {
+        PALMARES_CLUB(c, scratch);
+        PALMARES_OK(c->catalogue().addGame(Tarot, System::Niveau));
+        PALMARES_OK(c->roster().addPlayer(QString::fromUtf16(u"\u00C9lodie Rousseau")));
+        PALMARES_OK(c->roster().addPlayer(QStringLiteral("Bob Martin")));
+    }
+    MainWindow w;
+    QVERIFY(w.openClub(scratch.location()));
+    ResultDialog d(w.session(), ResultDialog::Mode::Add, Tarot, &w);
+    typeNumber(d, QStringLiteral("deals"), 10);
+    const QStringList names{QString::fromUtf16(u"E\u0301lodie  Rousseau"), QStringLiteral("Bob Martin"),
+                            QStringLiteral("carl"), QString::fromUtf16(u"Da\u200Bn")};
+    for (int i = 1; i <= 4; ++i) {
+        paste(d, QStringLiteral("player%1").arg(i), names[i - 1]);
+        type(d, QStringLiteral("score%1").arg(i), QString::number(10 * i));
+    }
+    d.refreshNow();
+    QVERIFY(!d.canSave());
+    const QString problem = d.problems().value(palmares::club::Field::participant(4));
+    QVERIFY2(problem.contains(QStringLiteral("U+200B (zero width space)")), qPrintable(problem));
+    QVERIFY(field<QLabel>(d, QStringLiteral("problem4"))->isVisibleTo(&d));
+    QTest::keyClick(&d, Qt::Key_Return); // refused: nothing saved
+    QCOMPARE(w.session().club().archive().results()->size(), 0);
+
+    type(d, QStringLiteral("player4"), QStringLiteral("bob martin"));
+    d.refreshNow();
+    QVERIFY(d.canSave());
+    const QString said = field<QLabel>(d, QStringLiteral("previewText"))->text();
+    QVERIFY2(said.contains(QStringLiteral("&#39;bob martin&#39; will be a new player, but the club has &#39;Bob "
+                                          "Martin&#39;")) ||
+                 said.contains(QStringLiteral("'bob martin' will be a new player, but the club has 'Bob Martin'")),
+             qPrintable(said));
+    // Only bob: the NFD Élodie is the club's, carl looks like nobody.
+    QVERIFY2(said.count(QStringLiteral("will be a new player")) == 1, qPrintable(said));
+    QTest::keyClick(&d, Qt::Key_Return, Qt::ControlModifier);
+    QTRY_COMPARE(w.session().club().archive().results()->size(), 1);
+    const auto players = w.session().club().roster().players();
+    QVERIFY(players);
+    QStringList stored;
+    for (const auto& p : *players) {
+        stored << p.name;
+    }
+    stored.sort();
+    QCOMPARE(stored, (QStringList{QStringLiteral("Bob Martin"), QStringLiteral("bob martin"), QStringLiteral("carl"),
+                                  QString::fromUtf16(u"\u00C9lodie Rousseau")}));
+}
+
+void TestWindow::importDialogListsPossibleDuplicates()
+{
+    PALMARES_SCRATCH(scratch, QStringLiteral("sqlite"));
+    PALMARES_CLUB(c, scratch);
+    PALMARES_OK(c->catalogue().addGame(Tarot, System::Niveau));
+    PALMARES_OK(c->roster().addPlayer(QStringLiteral("Bob")));
+    const QByteArray file = "match,date,game,player,rank,score,deals\n"
+                            "m1,2025-01-10,Tarot,bob,1,30,5\n"
+                            "m1,2025-01-10,Tarot,Ann,2,20,5\n"
+                            "m1,2025-01-10,Tarot,ann,3,10,5\n"
+                            "m1,2025-01-10,Tarot,Cy,4,0,5\n";
+    const palmares::club::ImportReport report = c->interchange().importCsv(file, true);
+    QVERIFY2(report.problems.isEmpty(), qPrintable(problemsText(report.problems)));
+    palmares::ui::ImportReportDialog dialog(report, QStringLiteral("/tmp/f.csv"));
+    const QString text = dialog.text();
+    QVERIFY2(text.contains(QStringLiteral("Possible duplicates")), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("&#x27;bob&#x27; (line 2) and &#x27;Bob&#x27; (already in the club)")) ||
+                 text.contains(QStringLiteral("'bob' (line 2) and 'Bob' (already in the club)")),
+             qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("Ann")) && text.contains(QStringLiteral("(line 4)")), qPrintable(text));
 }
 
 void TestWindow::ctrlEnterSavesAndStartsTheNext()
