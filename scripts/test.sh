@@ -3,12 +3,13 @@
 # packages, start a throw-away PostgreSQL cluster for the store tests, then
 # configure, build and run every test with the "sanitize" preset (AddressSanitizer
 # and UndefinedBehaviorSanitizer: a memory error, a leak or undefined behaviour
-# fails the test), run each fuzz target of tests/fuzz for a minute, and build
-# and check the Release package (the optimised binaries).
+# fails the test), run each fuzz target of tests/fuzz for 20 seconds (longer
+# runs: scripts/fuzz.sh TARGET SECONDS), and build and check the Release
+# package (the optimised binaries).
 #
 # Style (scripts/style.sh): the formatting is checked before anything is
-# built; clang-tidy reads core/ on one core while each single-threaded fuzzer
-# runs on the other, and a warning fails the run like a failing test.
+# built; clang-tidy reads core/ on both cores, beside the single-threaded
+# fuzzers, and a warning fails the run like a failing test.
 #
 # The "testing" preset (optimised, assertions on) is for working locally; CI
 # runs the suite once, under the sanitizers, to stay well inside its time
@@ -102,12 +103,13 @@ fi
 
 section "clang-tidy on core/ (scripts/style.sh tidy), beside the fuzzers"
 tidy_log=build/sanitize/clang-tidy.log
-PALMARES_TIDY_JOBS=1 bash scripts/style.sh tidy build/sanitize >"$tidy_log" 2>&1 &
+PALMARES_TIDY_JOBS=$jobs bash scripts/style.sh tidy build/sanitize >"$tidy_log" 2>&1 &
 tidy_pid=$!
 echo "running in the background; its report follows the fuzzers"
 
-# PALMARES_FUZZ_SECONDS (default 60) shortens or lengthens each run.
-fuzz_seconds=${PALMARES_FUZZ_SECONDS:-60}
+# PALMARES_FUZZ_SECONDS (default 20: CI's budget; scripts/fuzz.sh alone runs
+# longer) shortens or lengthens each run.
+fuzz_seconds=${PALMARES_FUZZ_SECONDS:-20}
 for target in resultscsv rulesets clubfile; do
     section "Fuzz $target for ${fuzz_seconds} s (scripts/fuzz.sh)"
     bash scripts/fuzz.sh "$target" "$fuzz_seconds" || fail "fuzzing $target found a crash (build/fuzz/crashes/$target)"

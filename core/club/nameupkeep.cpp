@@ -145,97 +145,140 @@ Expected<QList<NameFinding>> NameUpkeep::review()
     return findings;
 }
 
-Expected<NameFix> NameUpkeep::normalise(bool mergeSameSpelling)
+namespace {
+
+/// One transaction's worth of normalising, step by step; each step returns
+/// a failed Status when the store fails (the write then rolls back).
+class Normalising
 {
-    NameFix fix;
-    Change change = Change::of(Change::Kind::NamesNormalised);
-    const Status written = write(m_context, change, [&](StoreError& error) -> Status {
+public:
+    Normalising(ClubContext& context, bool merge, NameFix& fix) : m_context(context), m_merge(merge), m_fix(fix) {}
+
+    Status run(StoreError& error)
+    {
         const auto players = m_context.store.players(error);
         if (!players) {
             return fromStore(error);
         }
         for (const QList<store::PlayerRecord>& group : bySpelling(*players)) {
-            const QString spelling = names::normalised(group.first().name);
-            if (names::invisible(spelling)) {
-                continue; // the secretary's to rename: `check` says so
-            }
-            // The one kept: the one already normalised, else the first recorded.
-            const auto kept = std::find_if(group.cbegin(), group.cend(),
-                                           [&](const store::PlayerRecord& p) { return p.name == spelling; });
-            store::PlayerRecord keep = kept != group.cend() ? *kept : group.first();
-            if (group.size() > 1 && !mergeSameSpelling) {
-                fix.left << Text::tr("the players %1 are one name once normalised: left apart (names normalise "
-                                     "--merge makes them one)")
-                                .arg(quoted(namesOf(group)));
-                continue;
-            }
-            for (const store::PlayerRecord& other : group) {
-                if (other.id == keep.id) {
-                    continue;
-                }
-                const auto merged = Merger(m_context).mergePlayerIds(other.id, keep.id);
-                if (!merged) {
-                    fix.left << Text::tr("'%1' was not merged into '%2': %3")
-                                    .arg(other.name, keep.name, merged.status().toString());
-                    continue;
-                }
-                fix.merged << QStringLiteral("%1 → %2").arg(other.name, spelling);
-            }
-            if (keep.name != spelling) {
-                fix.rewritten << QStringLiteral("%1 → %2").arg(keep.name, spelling);
-                keep.name = spelling;
-                if (!m_context.store.updatePlayer(keep, error)) {
-                    return fromStore(error);
-                }
+            if (Status s = oneSpelling(group, error); !s.ok()) {
+                return s;
             }
         }
-        // Households once every name is one: a household's change re-rates
-        // the games where households matter (Roster::setHousehold).
+        if (Status s = households(error); !s.ok()) {
+            return s;
+        }
+        if (Status s = games(error); !s.ok()) {
+            return s;
+        }
+        if (m_fix.rewritten.isEmpty() && m_fix.merged.isEmpty()) {
+            return {};
+        }
+        const QString what =
+            QStringLiteral("%1 rewritten, %2 merged").arg(m_fix.rewritten.size()).arg(m_fix.merged.size());
+        return m_context.store.audit(QStringLiteral("names normalise"), what, error) ? Status() : fromStore(error);
+    }
+
+private:
+    /// Players of one spelling: merged into one when allowed, then renamed.
+    Status oneSpelling(const QList<store::PlayerRecord>& group, StoreError& error)
+    {
+        const QString spelling = names::normalised(group.first().name);
+        if (names::invisible(spelling)) {
+            return {}; // the secretary's to rename: `check` says so
+        }
+        if (group.size() > 1 && !m_merge) {
+            m_fix.left << Text::tr("the players %1 are one name once normalised: left apart (names normalise "
+                                   "--merge makes them one)")
+                              .arg(quoted(namesOf(group)));
+            return {};
+        }
+        // The one kept: the one already normalised, else the first recorded.
+        const auto kept = std::find_if(group.cbegin(), group.cend(),
+                                       [&](const store::PlayerRecord& p) { return p.name == spelling; });
+        store::PlayerRecord keep = kept != group.cend() ? *kept : group.first();
+        for (const store::PlayerRecord& other : group) {
+            if (other.id == keep.id) {
+                continue;
+            }
+            const auto merged = Merger(m_context).mergePlayerIds(other.id, keep.id);
+            if (!merged) {
+                m_fix.left << Text::tr("'%1' was not merged into '%2': %3")
+                                  .arg(other.name, keep.name, merged.status().toString());
+                continue;
+            }
+            m_fix.merged << QStringLiteral("%1 → %2").arg(other.name, spelling);
+        }
+        if (keep.name == spelling) {
+            return {};
+        }
+        m_fix.rewritten << QStringLiteral("%1 → %2").arg(keep.name, spelling);
+        keep.name = spelling;
+        return m_context.store.updatePlayer(keep, error) ? Status() : fromStore(error);
+    }
+
+    /// Once every name is one: a household's change re-rates the games
+    /// where households matter (Roster::setHousehold).
+    Status households(StoreError& error)
+    {
         const auto now = m_context.store.players(error);
         if (!now) {
             return fromStore(error);
         }
         for (const store::PlayerRecord& p : *now) {
             const QString household = names::normalised(p.household);
-            if (household != p.household && !names::invisible(household)) {
-                if (Status s = Roster(m_context).setHousehold(p.name, household); !s.ok()) {
-                    return s;
-                }
-                fix.rewritten << QStringLiteral("%1 → %2").arg(p.household, household);
+            if (household == p.household || names::invisible(household)) {
+                continue;
             }
+            if (Status s = Roster(m_context).setHousehold(p.name, household); !s.ok()) {
+                return s;
+            }
+            m_fix.rewritten << QStringLiteral("%1 → %2").arg(p.household, household);
         }
-        const auto games = m_context.store.games(error);
-        if (!games) {
+        return {};
+    }
+
+    Status games(StoreError& error)
+    {
+        const auto all = m_context.store.games(error);
+        if (!all) {
             return fromStore(error);
         }
-        QSet<QString> gameNames;
-        for (const store::GameRecord& g : *games) {
-            gameNames.insert(g.name);
+        QSet<QString> taken;
+        for (const store::GameRecord& g : *all) {
+            taken.insert(g.name);
         }
-        for (const store::GameRecord& g : *games) {
+        for (const store::GameRecord& g : *all) {
             const QString spelling = names::normalised(g.name);
             if (spelling == g.name || names::invisible(spelling)) {
                 continue;
             }
-            if (gameNames.contains(spelling)) {
-                fix.left << Text::tr("the game '%1' is written as the game '%2' once normalised: left as it is")
-                                .arg(g.name, spelling);
+            if (taken.contains(spelling)) {
+                m_fix.left << Text::tr("the game '%1' is written as the game '%2' once normalised: left as it is")
+                                  .arg(g.name, spelling);
                 continue;
             }
             if (!m_context.store.renameGame(g.id, spelling, error)) {
                 return fromStore(error);
             }
-            gameNames.insert(spelling);
-            fix.rewritten << QStringLiteral("%1 → %2").arg(g.name, spelling);
-        }
-        if (!fix.rewritten.isEmpty() || !fix.merged.isEmpty()) {
-            const QString what =
-                QStringLiteral("%1 rewritten, %2 merged").arg(fix.rewritten.size()).arg(fix.merged.size());
-            if (!m_context.store.audit(QStringLiteral("names normalise"), what, error)) {
-                return fromStore(error);
-            }
+            taken.insert(spelling);
+            m_fix.rewritten << QStringLiteral("%1 → %2").arg(g.name, spelling);
         }
         return {};
+    }
+
+    ClubContext& m_context;
+    bool m_merge;
+    NameFix& m_fix;
+};
+
+} // namespace
+
+Expected<NameFix> NameUpkeep::normalise(bool mergeSameSpelling)
+{
+    NameFix fix;
+    const Status written = write(m_context, Change::of(Change::Kind::NamesNormalised), [&](StoreError& error) {
+        return Normalising(m_context, mergeSameSpelling, fix).run(error);
     });
     if (!written.ok()) {
         return written;

@@ -21,10 +21,10 @@ public:
     explicit ResultBook(ClubContext& context) : m_context(context) {}
 
     /// Checks a draft; every problem names its field.
-    QList<Problem> validate(const MatchDraft& draft, qint64 replacing = 0);
+    QList<Problem> validate(const MatchDraft& entered, qint64 replacing = 0);
     /// Records a match (creating unknown players when `createPlayers`),
     /// re-rates its game from it onward; returns the match code.
-    Expected<QString> recordMatch(const MatchDraft& draft, bool createPlayers = false);
+    Expected<QString> recordMatch(const MatchDraft& entered, bool createPlayers = false);
     /// Replaces a match (creating unknown players when `createPlayers`) and
     /// re-rates from the earlier of its old and new places. A draft with a
     /// version is refused (Status::stale) unless the match is still at that

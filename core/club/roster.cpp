@@ -26,7 +26,7 @@ using store::StoreError;
 
 QString Roster::nameProblem(const QString& name)
 {
-    if (const QString invisible = names::invisibleProblem(name, names::Of::Player); !invisible.isEmpty()) {
+    if (QString invisible = names::invisibleProblem(name, names::Of::Player); !invisible.isEmpty()) {
         return invisible;
     }
     const QString spelling = names::normalised(name);
