@@ -6,6 +6,7 @@
 // export → import round trip of the five rule sets, backup, rebuild and check.
 
 #include "clitest.h"
+#include "shards.h"
 #include "testclubs.h"
 
 #include <QCryptographicHash>
@@ -2235,5 +2236,5 @@ void TestCli::importBackupFailureWarns()
     QVERIFY2(Peek(db).value(u("SELECT COUNT(*) FROM match")).toInt() > 0, "the import did not happen");
 }
 
-QTEST_GUILESS_MAIN(TestCli)
+PALMARES_TEST_SHARDED_MAIN(TestCli)
 #include "tst_cli.moc"
