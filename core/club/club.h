@@ -38,10 +38,13 @@
 #include "maintenance.h"
 #include "matchdraft.h"
 #include "merger.h"
+#include "openmode.h"
+#include "player.h"
 #include "playerstories.h"
 #include "previewer.h"
 #include "profile.h"
 #include "rankings.h"
+#include "recordedmatch.h"
 #include "resultbook.h"
 #include "roster.h"
 #include "status.h"
@@ -66,7 +69,7 @@ class Club
 {
 public:
     /// Opens the club at `location` (a file or a postgresql:// URL).
-    static std::unique_ptr<Club> open(const QString& location, store::Database::OpenMode mode, Status& status);
+    static std::unique_ptr<Club> open(const QString& location, OpenMode mode, Status& status);
 
     ~Club();
     Club(const Club&) = delete;

@@ -89,7 +89,7 @@ Expected<MergeRecord> Merger::mergePlayers(const QString& fromName, const QStrin
     if (!merged.ok()) {
         return merged;
     }
-    return MergeRecord{*fromPlayer, intoPlayer->name, *participations};
+    return MergeRecord{toPlayer(*fromPlayer), intoPlayer->name, *participations};
 }
 
 Status Merger::unmergePlayers(const MergeRecord& record)
@@ -114,7 +114,7 @@ Status Merger::unmergePlayers(const MergeRecord& record)
                      if (!fromId) {
                          return fromStore(error);
                      }
-                     store::PlayerRecord restored = record.from;
+                     store::PlayerRecord restored = toRecord(record.from);
                      restored.id = *fromId;
                      if (!m_context.store.updatePlayer(restored, error)) {
                          return fromStore(error);

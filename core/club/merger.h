@@ -2,9 +2,8 @@
 
 #include "clubcontext.h"
 #include "expected.h"
+#include "player.h"
 #include "status.h"
-
-#include "store/records.h"
 
 #include <QList>
 #include <QPair>
@@ -13,7 +12,7 @@ namespace palmares::club {
 
 /// What undoing a merge needs: the player who disappeared and where he played.
 struct MergeRecord {
-    store::PlayerRecord from;
+    Player from;
     QString into;
     QList<QPair<QString, int>> participations; ///< (match code, position in the match)
 };

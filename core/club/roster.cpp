@@ -32,14 +32,19 @@ QString Roster::nameProblem(const QString& name)
     return {};
 }
 
-Expected<QList<store::PlayerRecord>> Roster::players()
+Expected<QList<Player>> Roster::players()
 {
     StoreError e;
-    auto all = m_context.store.players(e);
+    const auto all = m_context.store.players(e);
     if (!all) {
         return fromStore(e);
     }
-    return *std::move(all);
+    QList<Player> players;
+    players.reserve(all->size());
+    for (const store::PlayerRecord& r : *all) {
+        players.append(toPlayer(r));
+    }
+    return players;
 }
 
 Status Roster::addPlayer(const QString& name, const QString& household)

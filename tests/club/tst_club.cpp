@@ -98,7 +98,7 @@ void TestClub::initTwiceFails()
     QFETCH(QString, backend);
     PALMARES_SCRATCH(scratch, backend);
     Status status;
-    auto c = Club::open(scratch.location(), palmares::store::Database::OpenMode::Create, status);
+    auto c = Club::open(scratch.location(), palmares::club::OpenMode::Create, status);
     QVERIFY2(c, qPrintable(status.toString()));
     QVERIFY(!c->initialised());
     const Status unnamed = c->init(QStringLiteral("   "));
@@ -113,7 +113,7 @@ void TestClub::initTwiceFails()
     QCOMPARE(c->name(), QStringLiteral("Les Joueurs du Jeudi"));
     // Also after reopening.
     c.reset();
-    c = Club::open(scratch.location(), palmares::store::Database::OpenMode::Existing, status);
+    c = Club::open(scratch.location(), palmares::club::OpenMode::Existing, status);
     QVERIFY2(c, qPrintable(status.toString()));
     QVERIFY(!c->init(QStringLiteral("Another")).ok());
     QCOMPARE(c->name(), QStringLiteral("Les Joueurs du Jeudi"));
@@ -369,7 +369,7 @@ void TestClub::gameParameters()
     // And it survives a reopening.
     c.reset();
     Status reopened;
-    c = Club::open(scratch.location(), palmares::store::Database::OpenMode::Existing, reopened);
+    c = Club::open(scratch.location(), palmares::club::OpenMode::Existing, reopened);
     QVERIFY2(c, qPrintable(reopened.toString()));
     QCOMPARE(ratings(*c, Scrabble), (QStringList{QStringLiteral("Alice 1008 (3)"), QStringLiteral("Bob 992 (3)")}));
     PALMARES_OK(c->maintenance().rebuild());

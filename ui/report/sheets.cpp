@@ -620,15 +620,16 @@ std::optional<Report> explanationCard(club::Club& club, const QString& match, cl
     r.footer = Sheets::ruleSetLine(*game, *params);
 
     // The result as entered: only the columns some participant fills.
-    const QList<store::ParticipantRecord>& entered = x->record.participants;
-    const auto any = [&](const std::function<bool(const store::ParticipantRecord&)>& has) {
+    using Entered = club::RecordedMatch::Participant;
+    const QList<Entered>& entered = x->record.participants;
+    const auto any = [&](const std::function<bool(const Entered&)>& has) {
         return std::any_of(entered.cbegin(), entered.cend(), has);
     };
     Table input;
     input.caption = Sheets::tr("The result as entered");
     input.columns << textColumn(Sheets::tr("Player"), 10);
-    QList<std::function<Cell(const store::ParticipantRecord&)>> cells;
-    const auto add = [&](bool shown, const Column& column, std::function<Cell(const store::ParticipantRecord&)> cell) {
+    QList<std::function<Cell(const Entered&)>> cells;
+    const auto add = [&](bool shown, const Column& column, std::function<Cell(const Entered&)> cell) {
         if (shown) {
             input.columns << column;
             cells << std::move(cell);
@@ -673,8 +674,8 @@ std::optional<Report> explanationCard(club::Club& club, const QString& match, cl
     if (x->record.durationMin) {
         facts << Sheets::tr("%1 minutes").arg(locale().toString(*x->record.durationMin));
     }
-    if (!x->record.outcome.isEmpty()) {
-        facts << Sheets::tr("outcome %1").arg(x->record.outcome);
+    if (x->record.outcome != rating::Outcome::None) {
+        facts << Sheets::tr("outcome %1").arg(QString::fromLatin1(rating::outcomeKey(x->record.outcome).data()));
     }
     if (x->record.isVoid) {
         facts << Sheets::tr("declared void");
