@@ -14,7 +14,7 @@ QStringList unknownPlayers(club::Club& club, const club::MatchDraft& draft)
 {
     const auto known = club.roster().players();
     QSet<QString> names;
-    for (const auto& p : known.value_or(QList<store::PlayerRecord>{})) {
+    for (const auto& p : known.value_or(QList<club::Player>{})) {
         names.insert(club::names::normalised(p.name));
     }
     QStringList out;

@@ -28,7 +28,7 @@ bool createDemoClub(const QString& path, QString& error)
         return false;
     }
     club::Status status;
-    auto c = club::Club::open(path, store::Database::OpenMode::Create, status);
+    auto c = club::Club::open(path, club::OpenMode::Create, status);
     const auto fail = [&](const club::Status& s) {
         error = s.toString();
         c.reset();

@@ -27,7 +27,7 @@ HeadToHeadDialog::HeadToHeadDialog(Session& session, QWidget* parent) : QDialog(
     }
     if (session.isOpen()) {
         QStringList names;
-        for (const auto& p : session.club().roster().players().value_or(QList<store::PlayerRecord>{})) {
+        for (const auto& p : session.club().roster().players().value_or(QList<club::Player>{})) {
             names << p.name;
         }
         std::sort(names.begin(), names.end(),

@@ -369,7 +369,7 @@ void ResultDialog::loadPlayers()
 {
     QStringList active;
     m_knownPlayers.clear();
-    for (const auto& p : m_session.club().roster().players().value_or(QList<store::PlayerRecord>{})) {
+    for (const auto& p : m_session.club().roster().players().value_or(QList<club::Player>{})) {
         m_knownPlayers.insert(p.name);
         if (p.active) {
             active << p.name;

@@ -27,8 +27,7 @@ bool Session::open(const QString& location, bool create, QString& error, const Q
 bool Session::openClub(const QString& location, bool create, QString& error, const QString& clubName, bool backUpOnOpen)
 {
     club::Status status;
-    auto c = club::Club::open(location,
-                              create ? store::Database::OpenMode::Create : store::Database::OpenMode::Existing, status);
+    auto c = club::Club::open(location, create ? club::OpenMode::Create : club::OpenMode::Existing, status);
     if (!c) {
         error = status.toString();
         return false;

@@ -25,7 +25,7 @@ WhatIfDialog::WhatIfDialog(Session& session, QWidget* parent) : QDialog(parent),
         for (const club::Game& g : session.club().catalogue().games().value_or(QList<club::Game>{})) {
             m_game->addItem(g.name);
         }
-        for (const auto& p : session.club().roster().players().value_or(QList<store::PlayerRecord>{})) {
+        for (const auto& p : session.club().roster().players().value_or(QList<club::Player>{})) {
             names << p.name;
         }
         std::sort(names.begin(), names.end(),

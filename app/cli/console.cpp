@@ -30,7 +30,7 @@ int printTable(const Invocation& invocation, const club::Tabular& table)
     return ExitOk;
 }
 
-std::unique_ptr<club::Club> openClub(Invocation& invocation, store::Database::OpenMode mode)
+std::unique_ptr<club::Club> openClub(Invocation& invocation, club::OpenMode mode)
 {
     invocation.args.done();
     const QString& db = invocation.db;
@@ -43,7 +43,7 @@ std::unique_ptr<club::Club> openClub(Invocation& invocation, store::Database::Op
         fail(status);
         return nullptr;
     }
-    if (mode == store::Database::OpenMode::Existing && !club->initialised()) {
+    if (mode == club::OpenMode::Existing && !club->initialised()) {
         fail(club::Status::failure(
             QStringLiteral("%1 holds no club yet (create it with: palmares-cli --db %1 init)").arg(db)));
         return nullptr;

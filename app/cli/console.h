@@ -6,7 +6,6 @@
 #include "club/club.h"
 #include "club/tabular.h"
 #include "invocation.h"
-#include "store/database.h"
 
 #include <QByteArray>
 #include <QString>
@@ -35,8 +34,7 @@ int printTable(const Invocation& invocation, const club::Tabular& table);
 /// that holds a club, unless `mode` says create). On failure the message is
 /// printed and the result is null: the command returns ExitUserError.
 /// Throws UsageError when no club is given.
-std::unique_ptr<club::Club> openClub(Invocation& invocation,
-                                     store::Database::OpenMode mode = store::Database::OpenMode::Existing);
+std::unique_ptr<club::Club> openClub(Invocation& invocation, club::OpenMode mode = club::OpenMode::Existing);
 /// Opens the club and runs one change: the exit status of its Status.
 int changeClub(Invocation& invocation, const std::function<club::Status(club::Club&)>& change);
 

@@ -188,6 +188,50 @@ Expected<QHash<qint64, PlayerActivity>> Archive::playerActivity()
     return activity;
 }
 
+Expected<PeriodMatches> Archive::matchesBetween(const QDate& from, const QDate& to)
+{
+    StoreError e;
+    Directory dir;
+    if (!dir.load(m_context.store, e)) {
+        return fromStore(e);
+    }
+    // Stored date-times compare as text; the period is [start, end).
+    const QString start = from.toString(Qt::ISODate);
+    const QString end = dayAfter(to);
+    PeriodMatches period;
+    QSet<qint64> seen; // the players met so far: a player's first visit is his first match
+    const bool read = m_context.store.forEachMatch(
+        [&](const store::MatchRecord& m) {
+            if (m.playedAt >= end) {
+                return false; // replay order: nothing after the period counts
+            }
+            const bool inPeriod = m.playedAt >= start;
+            const QString game = dir.gamesById.value(m.game).name;
+            for (const store::ParticipantRecord& p : m.participants) {
+                const auto before = seen.size();
+                seen.insert(p.player);
+                if (inPeriod && seen.size() != before) {
+                    period.debuts.append({p.player, dir.playerNames.value(p.player), m.code, game, m.playedAt});
+                }
+            }
+            if (inPeriod) {
+                period.matches.append(toRecordedMatch(m, game, dir.playerNames));
+            }
+            return true;
+        },
+        e);
+    if (!read) {
+        return fromStore(e);
+    }
+    std::stable_sort(period.debuts.begin(), period.debuts.end(), [](const Debut& a, const Debut& b) {
+        if (a.playedAt != b.playedAt) {
+            return a.playedAt < b.playedAt;
+        }
+        return a.player.localeAwareCompare(b.player) < 0;
+    });
+    return period;
+}
+
 Expected<QHash<qint64, int>> Archive::matchCounts()
 {
     StoreError e;

@@ -3,11 +3,13 @@
 #include "clubcontext.h"
 #include "expected.h"
 #include "game.h"
+#include "recordedmatch.h"
 #include "status.h"
 
 #include "rating/ruleset.h"
 #include "store/records.h"
 
+#include <QDate>
 #include <QHash>
 #include <QList>
 #include <QString>
@@ -56,6 +58,22 @@ struct PlayerActivity {
     QStringList games;  ///< names, sorted
 };
 
+/// A player's first match ever (rated or not).
+struct Debut {
+    qint64 playerId = 0;
+    QString player;
+    QString match; ///< its code
+    QString game;
+    QString playedAt; ///< "YYYY-MM-DDTHH:MM:SS"
+};
+
+/// The matches of a period, as entered, and the players who played their
+/// first match in it (the club bulletin's results and new players).
+struct PeriodMatches {
+    QList<RecordedMatch> matches; ///< in replay order (date-time, then the order of entry)
+    QList<Debut> debuts;          ///< by date-time of the first match, then by name
+};
+
 /// The club's history as lists: a player's rating changes, every match of
 /// the results table, who played what, how many matches each game has.
 class Archive
@@ -68,6 +86,9 @@ public:
     /// Every match of the history (rated or not), in replay order, for the
     /// results table.
     Expected<QList<ResultRow>> results();
+    /// The matches (rated or not) played from `from` to `to`, both days
+    /// included, and the players whose first match is one of them.
+    Expected<PeriodMatches> matchesBetween(const QDate& from, const QDate& to);
     /// Per player id: the matches he took part in (rated or not), his last
     /// match and the games he played. Players without a match are absent.
     Expected<QHash<qint64, PlayerActivity>> playerActivity();

@@ -118,7 +118,7 @@ QString refusal(const rating::RuleSet& rules, const History& h)
 {
     for (std::size_t i = 0; i < h.matches.size(); ++i) {
         if (auto error = rules.validate(h.matches[i])) {
-            return QStringLiteral("match %1: %2").arg(h.records[i].code, fromMessage(*error));
+            return Text::tr("match %1: %2").arg(h.records[i].code, fromMessage(*error));
         }
     }
     return {};

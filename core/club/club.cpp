@@ -35,7 +35,7 @@ Club::Club(DatabasePtr db)
 
 Club::~Club() = default;
 
-std::unique_ptr<Club> Club::open(const QString& location, store::Database::OpenMode mode, Status& status)
+std::unique_ptr<Club> Club::open(const QString& location, OpenMode mode, Status& status)
 {
     StoreError e;
     // Done before the club is handed out, while a failure can still leave
@@ -71,7 +71,7 @@ std::unique_ptr<Club> Club::open(const QString& location, store::Database::OpenM
         }
         return rebuilt.ok();
     };
-    auto opened = store::Database::open(location, mode, e, prepare);
+    auto opened = store::Database::open(location, toStore(mode), e, prepare);
     if (!opened) {
         status = Status::failure(e.message);
         return nullptr;

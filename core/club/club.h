@@ -40,10 +40,13 @@
 #include "matchdraft.h"
 #include "merger.h"
 #include "nameupkeep.h"
+#include "openmode.h"
+#include "player.h"
 #include "playerstories.h"
 #include "previewer.h"
 #include "profile.h"
 #include "rankings.h"
+#include "recordedmatch.h"
 #include "resultbook.h"
 #include "roster.h"
 #include "status.h"
@@ -68,7 +71,7 @@ class Club
 {
 public:
     /// Opens the club at `location` (a file or a postgresql:// URL).
-    static std::unique_ptr<Club> open(const QString& location, store::Database::OpenMode mode, Status& status);
+    static std::unique_ptr<Club> open(const QString& location, OpenMode mode, Status& status);
 
     ~Club();
     Club(const Club&) = delete;

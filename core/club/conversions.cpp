@@ -95,6 +95,27 @@ Game toGame(const store::GameRecord& r)
     return g;
 }
 
+Player toPlayer(const store::PlayerRecord& r)
+{
+    return {r.id, r.name, r.household, r.active, r.notes};
+}
+
+store::PlayerRecord toRecord(const Player& p)
+{
+    return {p.id, p.name, p.household, p.active, p.notes};
+}
+
+store::Database::OpenMode toStore(OpenMode mode)
+{
+    switch (mode) {
+    case OpenMode::Existing:
+        return store::Database::OpenMode::Existing;
+    case OpenMode::Create:
+        return store::Database::OpenMode::Create;
+    }
+    return store::Database::OpenMode::Existing;
+}
+
 QString dayAfter(const QDate& date)
 {
     return date.addDays(1).toString(Qt::ISODate);

@@ -4,10 +4,13 @@
 // the rule sets' types and the club's value types that every service uses.
 
 #include "game.h"
+#include "openmode.h"
+#include "player.h"
 #include "status.h"
 
 #include "rating/replay.h"
 #include "store/clubstore.h"
+#include "store/database.h"
 #include "store/records.h"
 
 #include <QDate>
@@ -40,6 +43,13 @@ QString paramsToJson(const QMap<QString, QString>& params);
 QMap<QString, QString> paramsFromJson(const QString& json);
 
 Game toGame(const store::GameRecord& r);
+
+/// A stored player as the club hands him out, and back (to recreate him).
+Player toPlayer(const store::PlayerRecord& r);
+store::PlayerRecord toRecord(const Player& p);
+
+/// How the store opens the club's database for Club::open's `mode`.
+store::Database::OpenMode toStore(OpenMode mode);
 
 /// The first day after `date`, as the exclusive upper bound of a date range.
 QString dayAfter(const QDate& date);

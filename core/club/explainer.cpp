@@ -4,6 +4,7 @@
 #include "directory.h"
 #include "explanation.h"
 #include "gamecatalogue.h"
+#include "participantmapping.h"
 
 #include <QCoreApplication>
 
@@ -47,7 +48,7 @@ Expected<Explanation> Explainer::explain(const QString& code)
     x.system = g.system;
     x.playedAt = m->playedAt;
     x.unratedReason = m->unratedReason;
-    x.record = *m;
+    x.record = toRecordedMatch(*m, g.name, dir.playerNames);
     for (const store::ParticipantRecord& p : m->participants) {
         x.playerNames << dir.playerNames.value(p.player);
         const store::RatingChangeRecord* found = nullptr;

@@ -2,10 +2,10 @@
 
 #include "clubcontext.h"
 #include "expected.h"
+#include "recordedmatch.h"
 #include "status.h"
 
 #include "rating/ruleset.h"
-#include "store/records.h"
 
 #include <QList>
 #include <QStringList>
@@ -20,8 +20,8 @@ struct Explanation {
     QString game;
     rating::System system = rating::System::Points;
     QString playedAt;
-    QString unratedReason; ///< key, "" when rated
-    store::MatchRecord record;
+    QString unratedReason;               ///< key, "" when rated
+    RecordedMatch record;                ///< as entered, its players named
     QStringList playerNames;             ///< per participant, in entry order
     QList<rating::RatingChange> changes; ///< per participant (empty when unrated)
     QList<rating::PlayerState> states;   ///< per participant, the state after the match (empty when unrated)

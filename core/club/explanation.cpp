@@ -270,7 +270,7 @@ QString reasonText(const QString& key)
 }
 
 /// "Alice rank 1 score 12 (left)": each participant as entered.
-QString entered(const QString& name, const store::ParticipantRecord& p)
+QString entered(const QString& name, const store::ParticipantFields& p)
 {
     QString entry = name;
     if (p.rank) {

@@ -118,7 +118,7 @@ Expected<MergeRecord> Merger::merge(const Directory& dir, const store::PlayerRec
     if (!merged.ok()) {
         return merged;
     }
-    return MergeRecord{fromPlayer, intoPlayer.name, *participations};
+    return MergeRecord{toPlayer(fromPlayer), intoPlayer.name, *participations};
 }
 
 Status Merger::unmergePlayers(const MergeRecord& record)
@@ -143,7 +143,7 @@ Status Merger::unmergePlayers(const MergeRecord& record)
                      if (!fromId) {
                          return fromStore(error);
                      }
-                     store::PlayerRecord restored = record.from;
+                     store::PlayerRecord restored = toRecord(record.from);
                      restored.id = *fromId;
                      if (!m_context.store.updatePlayer(restored, error)) {
                          return fromStore(error);

@@ -2,9 +2,8 @@
 
 #include "clubcontext.h"
 #include "expected.h"
+#include "player.h"
 #include "status.h"
-
-#include "store/records.h"
 
 #include <QList>
 #include <QPair>
@@ -15,7 +14,7 @@ struct Directory;
 
 /// What undoing a merge needs: the player who disappeared and where he played.
 struct MergeRecord {
-    store::PlayerRecord from;
+    Player from;
     QString into;
     QList<QPair<QString, int>> participations; ///< (match code, position in the match)
 };

@@ -131,4 +131,27 @@ MatchDraft toDraft(const store::MatchRecord& m, const QString& game, const QHash
     return d;
 }
 
+RecordedMatch toRecordedMatch(const store::MatchRecord& m, const QString& game,
+                              const QHash<qint64, QString>& playerNames)
+{
+    RecordedMatch r;
+    r.code = m.code;
+    r.game = game;
+    r.playedAt = m.playedAt;
+    r.deals = m.deals;
+    r.durationMin = m.durationMin;
+    r.outcome = rating::outcomeFromKey(m.outcome.toStdString()).value_or(rating::Outcome::None);
+    r.isVoid = m.isVoid;
+    r.unratedReason = m.unratedReason;
+    r.participants.reserve(m.participants.size());
+    for (const store::ParticipantRecord& p : m.participants) {
+        RecordedMatch::Participant part;
+        static_cast<store::ParticipantFields&>(part) = static_cast<const store::ParticipantFields&>(p);
+        part.playerId = p.player;
+        part.player = playerNames.value(p.player);
+        r.participants.append(std::move(part));
+    }
+    return r;
+}
+
 } // namespace palmares::club

@@ -9,6 +9,7 @@
 #include "directory.h"
 #include "game.h"
 #include "matchdraft.h"
+#include "recordedmatch.h"
 #include "status.h"
 
 #include "rating/types.h"
@@ -51,5 +52,10 @@ std::optional<store::MatchRecord> toRecord(const MatchDraft& draft, const Direct
 
 /// A stored match as a draft, its game and players named.
 MatchDraft toDraft(const store::MatchRecord& m, const QString& game, const QHash<qint64, QString>& playerNames);
+
+/// A stored match as the club hands it out (explanation, bulletin), its game
+/// and players named.
+RecordedMatch toRecordedMatch(const store::MatchRecord& m, const QString& game,
+                              const QHash<qint64, QString>& playerNames);
 
 } // namespace palmares::club

@@ -158,7 +158,7 @@ bool ratedRows(ClubContext& context, Preview& p, const QString& code, Status& st
         p.outcome = fromStd(rating::outcomeKey(x->changes.first().outcome));
     }
     for (qsizetype i = 0; i < x->record.participants.size(); ++i) {
-        const qint64 id = x->record.participants.at(i).player;
+        const qint64 id = x->record.participants.at(i).playerId;
         PreviewRow row{id, x->playerNames.value(i)};
         for (const rating::RatingChange& c : x->changes) {
             if (c.player == id) {

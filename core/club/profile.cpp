@@ -157,7 +157,7 @@ Expected<PlayerProfile> PlayerStories::profile(const QString& playerName)
         return !overall ? overall.status() : activity.status();
     }
     PlayerProfile profile;
-    profile.player = *p;
+    profile.player = toPlayer(*p);
     profile.activity = activity->value(p->id);
     profile.hallOfFame = hallOfFameRowOf(*overall, p->id).value_or(HallOfFameRow{});
     profile.hallOfFamePlayers = static_cast<int>(overall->rows.size());

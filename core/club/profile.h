@@ -6,10 +6,10 @@
 
 #include "archive.h"
 #include "game.h"
+#include "player.h"
 #include "rankings.h"
 
 #include "rating/types.h"
-#include "store/records.h"
 
 #include <QList>
 #include <QString>
@@ -69,7 +69,7 @@ struct GameProfile {
 };
 
 struct PlayerProfile {
-    store::PlayerRecord player;
+    Player player;
     PlayerActivity activity;  ///< rated or not, every game
     HallOfFameRow hallOfFame; ///< all games together (rank 0 = absent)
     int hallOfFamePlayers = 0;

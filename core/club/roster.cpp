@@ -47,7 +47,7 @@ Expected<QMap<QString, QStringList>> Roster::lookalikes(const QStringList& given
     }
     QHash<QString, QStringList> byKey; // spelling key → the club's names
     QSet<QString> known;
-    for (const store::PlayerRecord& p : *all) {
+    for (const Player& p : *all) {
         const QString spelling = names::normalised(p.name);
         known.insert(spelling);
         byKey[names::spellingKey(spelling)] << p.name;
@@ -65,14 +65,19 @@ Expected<QMap<QString, QStringList>> Roster::lookalikes(const QStringList& given
     return found;
 }
 
-Expected<QList<store::PlayerRecord>> Roster::players()
+Expected<QList<Player>> Roster::players()
 {
     StoreError e;
-    auto all = m_context.store.players(e);
+    const auto all = m_context.store.players(e);
     if (!all) {
         return fromStore(e);
     }
-    return *std::move(all);
+    QList<Player> players;
+    players.reserve(all->size());
+    for (const store::PlayerRecord& r : *all) {
+        players.append(toPlayer(r));
+    }
+    return players;
 }
 
 Status Roster::addPlayer(const QString& name, const QString& householdName)

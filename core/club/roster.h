@@ -2,9 +2,8 @@
 
 #include "clubcontext.h"
 #include "expected.h"
+#include "player.h"
 #include "status.h"
-
-#include "store/records.h"
 
 #include <QList>
 #include <QMap>
@@ -21,7 +20,7 @@ class Roster
 public:
     explicit Roster(ClubContext& context) : m_context(context) {}
 
-    Expected<QList<store::PlayerRecord>> players();
+    Expected<QList<Player>> players();
     Status addPlayer(const QString& name, const QString& household = {});
     Status renamePlayer(const QString& oldName, const QString& newName);
     /// Changes a household and re-rates the games where it matters (fermi).

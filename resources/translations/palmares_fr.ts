@@ -1149,6 +1149,10 @@
         <source>the experience threshold cannot be negative</source>
         <translation>le seuil d’expérience ne peut pas être négatif</translation>
     </message>
+    <message>
+        <source>match %1: %2</source>
+        <translation>partie %1&#xa0;: %2</translation>
+    </message>
 </context>
 <context>
     <name>palmares::club::Club</name>

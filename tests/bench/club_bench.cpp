@@ -56,7 +56,7 @@ int main(int argc, char* argv[])
 
     club::Status status;
     if (rebuildOnly) {
-        auto c = club::Club::open(db, store::Database::OpenMode::Existing, status);
+        auto c = club::Club::open(db, club::OpenMode::Existing, status);
         if (!c) {
             return die(status.toString());
         }
@@ -74,7 +74,7 @@ int main(int argc, char* argv[])
     for (const QString& suffix : {QString(), QStringLiteral("-wal"), QStringLiteral("-shm")}) {
         QFile::remove(db + suffix);
     }
-    auto c = club::Club::open(db, store::Database::OpenMode::Create, status);
+    auto c = club::Club::open(db, club::OpenMode::Create, status);
     if (!c || !c->init(QStringLiteral("Benchmark")).ok()) {
         return die(status.toString());
     }

@@ -103,7 +103,7 @@ void TestTwoWriters::fourProcesses()
     PALMARES_SCRATCH(scratch, backend);
     {
         club::Status status;
-        auto c = club::Club::open(scratch.location(), store::Database::OpenMode::Create, status);
+        auto c = club::Club::open(scratch.location(), club::OpenMode::Create, status);
         QVERIFY2(c, qPrintable(status.toString()));
         QVERIFY(c->init(QStringLiteral("Two writers")).ok());
         QVERIFY(c->catalogue().addGame(QStringLiteral("Duel"), rating::System::EloProvisional).ok());
@@ -231,7 +231,7 @@ void TestTwoWriters::fourProcesses()
           committed, stale, busy, elapsed);
 
     club::Status status;
-    auto c = club::Club::open(scratch.location(), store::Database::OpenMode::Existing, status);
+    auto c = club::Club::open(scratch.location(), club::OpenMode::Existing, status);
     QVERIFY2(c, qPrintable(status.toString()));
     for (const QString& code : std::as_const(present)) {
         const auto d = c->resultBook().matchDraft(code);

@@ -95,7 +95,7 @@ int main(int argc, char** argv)
     const int shared = args.at(5).toInt();
 
     club::Status status;
-    const auto c = club::Club::open(args.at(1), store::Database::OpenMode::Existing, status);
+    const auto c = club::Club::open(args.at(1), club::OpenMode::Existing, status);
     if (!c) {
         say(QStringLiteral("error open: ") + status.toString());
         return 2;

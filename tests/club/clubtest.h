@@ -86,7 +86,7 @@ inline MatchDraft duel(const QString& code, const QString& game, const QDateTime
 /// filled when that fails.
 inline std::unique_ptr<Club> newClub(const ScratchClub& scratch, Status& status)
 {
-    auto c = Club::open(scratch.location(), store::Database::OpenMode::Create, status);
+    auto c = Club::open(scratch.location(), club::OpenMode::Create, status);
     if (!c) {
         return nullptr;
     }

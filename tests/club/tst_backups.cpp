@@ -458,7 +458,7 @@ void TestBackups::restoreRoundTrip()
     QVERIFY2(backups::restore(scratch.location(), b.path, now().addSecs(60), &saved, e), qPrintable(e.message));
     QVERIFY2(saved.endsWith(QStringLiteral("-20260630T120100Z-before-restore.palmares")), qPrintable(saved));
 
-    c = Club::open(scratch.location(), store::Database::OpenMode::Existing, s);
+    c = Club::open(scratch.location(), club::OpenMode::Existing, s);
     QVERIFY2(c, qPrintable(s.toString()));
     QCOMPARE(fullStandings(*c, QStringLiteral("Chess")), standingsBefore);
     const auto check = c->maintenance().check();
@@ -468,7 +468,7 @@ void TestBackups::restoreRoundTrip()
 
     // The club as it was before the restore is a backup like the others.
     QVERIFY2(backups::restore(scratch.location(), saved, now().addSecs(120), nullptr, e), qPrintable(e.message));
-    c = Club::open(scratch.location(), store::Database::OpenMode::Existing, s);
+    c = Club::open(scratch.location(), club::OpenMode::Existing, s);
     QVERIFY(c);
     QCOMPARE(fullStandings(*c, QStringLiteral("Chess")), standingsChanged);
 }
@@ -548,14 +548,14 @@ void TestBackups::restoreOverADamagedClub()
     QVERIFY(f.write(QByteArray(8192, 'x')) == 8192);
     f.close();
     Status s;
-    QVERIFY(!Club::open(scratch.location(), store::Database::OpenMode::Existing, s));
+    QVERIFY(!Club::open(scratch.location(), club::OpenMode::Existing, s));
 
     QString saved;
     store::StoreError e;
     QVERIFY2(backups::restore(scratch.location(), b.path, now().addSecs(5), &saved, e), qPrintable(e.message));
     // The damaged file is kept as it was, in case something can be read from it.
     QCOMPARE(QFileInfo(saved).size(), 8192);
-    c = Club::open(scratch.location(), store::Database::OpenMode::Existing, s);
+    c = Club::open(scratch.location(), club::OpenMode::Existing, s);
     QVERIFY2(c, qPrintable(s.toString()));
     QCOMPARE(fullStandings(*c, QStringLiteral("Chess")), standingsBefore);
 }

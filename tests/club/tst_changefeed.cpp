@@ -122,7 +122,7 @@ void TestChangeFeed::everyWriteSaysWhatMoved()
     QFETCH(QString, backend);
     PALMARES_SCRATCH(scratch, backend);
     Status status;
-    auto c = Club::open(scratch.location(), store::Database::OpenMode::Create, status);
+    auto c = Club::open(scratch.location(), club::OpenMode::Create, status);
     QVERIFY2(c, qPrintable(status.toString()));
     Recorder feed(*c);
 

@@ -56,6 +56,8 @@ private Q_SLOTS:
     void hallOfFameRanking();
     void playerHistory_data() { addBackendRows(); }
     void playerHistory();
+    void matchesOfPeriod_data() { addBackendRows(); }
+    void matchesOfPeriod();
     void explainEloDscWorkedExample_data() { addBackendRows(); }
     void explainEloDscWorkedExample();
     void explainFermiTableRow_data() { addBackendRows(); }
@@ -98,7 +100,7 @@ void TestClub::initTwiceFails()
     QFETCH(QString, backend);
     PALMARES_SCRATCH(scratch, backend);
     Status status;
-    auto c = Club::open(scratch.location(), palmares::store::Database::OpenMode::Create, status);
+    auto c = Club::open(scratch.location(), palmares::club::OpenMode::Create, status);
     QVERIFY2(c, qPrintable(status.toString()));
     QVERIFY(!c->initialised());
     const Status unnamed = c->init(QStringLiteral("   "));
@@ -113,7 +115,7 @@ void TestClub::initTwiceFails()
     QCOMPARE(c->name(), QStringLiteral("Les Joueurs du Jeudi"));
     // Also after reopening.
     c.reset();
-    c = Club::open(scratch.location(), palmares::store::Database::OpenMode::Existing, status);
+    c = Club::open(scratch.location(), palmares::club::OpenMode::Existing, status);
     QVERIFY2(c, qPrintable(status.toString()));
     QVERIFY(!c->init(QStringLiteral("Another")).ok());
     QCOMPARE(c->name(), QStringLiteral("Les Joueurs du Jeudi"));
@@ -369,7 +371,7 @@ void TestClub::gameParameters()
     // And it survives a reopening.
     c.reset();
     Status reopened;
-    c = Club::open(scratch.location(), palmares::store::Database::OpenMode::Existing, reopened);
+    c = Club::open(scratch.location(), palmares::club::OpenMode::Existing, reopened);
     QVERIFY2(c, qPrintable(reopened.toString()));
     QCOMPARE(ratings(*c, Scrabble), (QStringList{QStringLiteral("Alice 1008 (3)"), QStringLiteral("Bob 992 (3)")}));
     PALMARES_OK(c->maintenance().rebuild());
@@ -880,6 +882,108 @@ void TestClub::playerHistory()
     QVERIFY(!status.ok());
     QCOMPARE(fields(status.problems), QStringList{QStringLiteral("player")});
     QCOMPARE(history(*c, Carol, QStringLiteral("Go")).size(), 1); // an error line
+}
+
+namespace {
+
+/// The matches of a period as lines "code game playedAt [void]: player rank/score, …"
+/// (entry order), then the debuts as "debut player match game playedAt".
+QStringList periodLines(Club& c, const QDate& from, const QDate& to)
+{
+    const auto period = c.archive().matchesBetween(from, to);
+    if (!period) {
+        return {QStringLiteral("error: ") + period.status().toString()};
+    }
+    QStringList out;
+    for (const palmares::club::RecordedMatch& m : period->matches) {
+        QStringList who;
+        for (const palmares::club::RecordedMatch::Participant& p : m.participants) {
+            QString piece = p.player;
+            if (p.rank) {
+                piece += QStringLiteral(" #%1").arg(*p.rank);
+            }
+            if (p.score) {
+                piece += QStringLiteral(" =") + num(*p.score);
+            }
+            if (p.left) {
+                piece += QStringLiteral(" (left)");
+            }
+            who << piece;
+        }
+        out << QStringLiteral("%1 %2 %3%4: %5")
+                   .arg(m.code, m.game, m.playedAt, m.isVoid ? QStringLiteral(" void") : QString(),
+                        who.join(QStringLiteral(", ")));
+    }
+    for (const palmares::club::Debut& d : period->debuts) {
+        out << QStringLiteral("debut %1 %2 %3 %4").arg(d.player, d.match, d.game, d.playedAt);
+    }
+    return out;
+}
+
+} // namespace
+
+void TestClub::matchesOfPeriod()
+{
+    QFETCH(QString, backend);
+    PALMARES_SCRATCH(scratch, backend);
+    PALMARES_CLUB(c, scratch);
+    const QString belote = QStringLiteral("Belote");
+    const QString duelGame = QStringLiteral("Duel");
+    PALMARES_OK(c->catalogue().addGame(belote, System::Points));
+    PALMARES_OK(c->catalogue().addGame(duelGame, System::Fermi));
+    const auto N = [](const char* name) { return QString::fromUtf8(name); };
+    MatchDraft late = duel(QStringLiteral("m3"), duelGame, when(2024, 3, 31, 23, 30), N("Fay"), N("Ann"));
+    late.participants[1].left = true;
+    MatchDraft voided = duel(QStringLiteral("m5"), duelGame, when(2024, 3, 10), N("Hal"), N("Ann"));
+    voided.isVoid = true;
+    // Entered out of play order: the query lists them in play order.
+    for (const MatchDraft& d : {
+             late,
+             duel(QStringLiteral("m0"), belote, when(2024, 2, 29, 23, 59), N("Ann"), N("Bea")),
+             duel(QStringLiteral("m4"), belote, when(2024, 4, 1), N("Gus"), N("Ann")),
+             draft(QStringLiteral("m1"), belote, when(2024, 3, 1),
+                   {ranked(N("Dan"), 2), ranked(N("Cid"), 3), ranked(N("Ann"), 1)}),
+             draft(QStringLiteral("m2"), duelGame, when(2024, 3, 15, 12),
+                   {scored(N("Eve"), 12.5), scored(N("Cid"), 7)}),
+             voided,
+         }) {
+        PALMARES_RECORD(*c, d);
+    }
+    // March, both ends included: m0 (the minute before) and m4 (the first
+    // minute after) are out. Participants in entry order. Cid and Dan first
+    // played in m1, at the same time: by name; Hal's first match is void but
+    // is his first; Ann and Bea played before, Gus after.
+    QCOMPARE(periodLines(*c, QDate(2024, 3, 1), QDate(2024, 3, 31)),
+             (QStringList{QStringLiteral("m1 Belote 2024-03-01T00:00:00: Dan #2, Cid #3, Ann #1"),
+                          QStringLiteral("m5 Duel 2024-03-10T00:00:00 void: Hal #1, Ann #2"),
+                          QStringLiteral("m2 Duel 2024-03-15T12:00:00: Eve =12.5000, Cid =7"),
+                          QStringLiteral("m3 Duel 2024-03-31T23:30:00: Fay #1, Ann #2 (left)"),
+                          QStringLiteral("debut Cid m1 Belote 2024-03-01T00:00:00"),
+                          QStringLiteral("debut Dan m1 Belote 2024-03-01T00:00:00"),
+                          QStringLiteral("debut Hal m5 Duel 2024-03-10T00:00:00"),
+                          QStringLiteral("debut Eve m2 Duel 2024-03-15T12:00:00"),
+                          QStringLiteral("debut Fay m3 Duel 2024-03-31T23:30:00")}));
+    // One day: the last of March; then the first of April, whose player Ann
+    // is no newcomer but Gus is.
+    QCOMPARE(periodLines(*c, QDate(2024, 3, 31), QDate(2024, 3, 31)),
+             (QStringList{QStringLiteral("m3 Duel 2024-03-31T23:30:00: Fay #1, Ann #2 (left)"),
+                          QStringLiteral("debut Fay m3 Duel 2024-03-31T23:30:00")}));
+    QCOMPARE(periodLines(*c, QDate(2024, 4, 1), QDate(2024, 4, 30)),
+             (QStringList{QStringLiteral("m4 Belote 2024-04-01T00:00:00: Gus #1, Ann #2"),
+                          QStringLiteral("debut Gus m4 Belote 2024-04-01T00:00:00")}));
+    // From February 29: m0 is in and Ann and Bea are newcomers too.
+    QCOMPARE(periodLines(*c, QDate(2024, 2, 29), QDate(2024, 3, 1)),
+             (QStringList{QStringLiteral("m0 Belote 2024-02-29T23:59:00: Ann #1, Bea #2"),
+                          QStringLiteral("m1 Belote 2024-03-01T00:00:00: Dan #2, Cid #3, Ann #1"),
+                          QStringLiteral("debut Ann m0 Belote 2024-02-29T23:59:00"),
+                          QStringLiteral("debut Bea m0 Belote 2024-02-29T23:59:00"),
+                          QStringLiteral("debut Cid m1 Belote 2024-03-01T00:00:00"),
+                          QStringLiteral("debut Dan m1 Belote 2024-03-01T00:00:00")}));
+    QCOMPARE(periodLines(*c, QDate(2024, 1, 1), QDate(2024, 1, 31)), QStringList());
+    // A renamed player is listed under his name now.
+    PALMARES_OK(c->roster().renamePlayer(N("Fay"), N("Zoé")));
+    QCOMPARE(periodLines(*c, QDate(2024, 3, 31), QDate(2024, 3, 31)).last(),
+             u8("debut Zoé m3 Duel 2024-03-31T23:30:00"));
 }
 
 void TestClub::explainEloDscWorkedExample()

@@ -73,7 +73,7 @@ QStringList playerNames(Club& c)
 {
     const auto all = c.roster().players();
     QStringList out;
-    for (const auto& p : all.value_or(QList<palmares::store::PlayerRecord>{})) {
+    for (const auto& p : all.value_or(QList<palmares::club::Player>{})) {
         out << p.name + (p.household.isEmpty() ? QString() : QStringLiteral(" [%1]").arg(p.household)) +
                    (p.active ? QString() : QStringLiteral(" inactive"));
     }

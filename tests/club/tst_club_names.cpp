@@ -27,7 +27,7 @@ const QString ElodieNfd = u(u"E\u0301lodie Rousseau");
 QStringList playerNames(Club& c)
 {
     QStringList out;
-    for (const auto& p : c.roster().players().value_or(QList<store::PlayerRecord>{})) {
+    for (const auto& p : c.roster().players().value_or(QList<club::Player>{})) {
         out << p.name;
     }
     out.sort();

@@ -24,7 +24,7 @@ const QString Chloe = QStringLiteral("Chloé");
 
 std::unique_ptr<Club> reopen(const ScratchClub& scratch, Status& status)
 {
-    return Club::open(scratch.location(), store::Database::OpenMode::Existing, status);
+    return Club::open(scratch.location(), club::OpenMode::Existing, status);
 }
 
 /// Makes `c` read from the server, then delivers what it received: on

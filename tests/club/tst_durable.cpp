@@ -23,8 +23,8 @@
 
 using namespace palmares::test;
 using palmares::club::ImportReport;
+using palmares::club::OpenMode;
 using palmares::rating::System;
-using palmares::store::Database;
 
 namespace {
 
@@ -214,7 +214,7 @@ void TestDurable::failedWriteChangesNothing()
     QStringList before;
     {
         Status status;
-        auto c = Club::open(path, Database::OpenMode::Existing, status);
+        auto c = Club::open(path, OpenMode::Existing, status);
         QVERIFY2(c, qPrintable(status.toString()));
         before = picture(*c);
         QVERIFY2(before.contains(QStringLiteral("check ok")), qPrintable(before.join(u'\n')));
@@ -237,7 +237,7 @@ void TestDurable::failedWriteChangesNothing()
 
     // Opened again, the same club, and the change now goes through.
     Status status;
-    auto c = Club::open(path, Database::OpenMode::Existing, status);
+    auto c = Club::open(path, OpenMode::Existing, status);
     QVERIFY2(c, qPrintable(status.toString()));
     QCOMPARE(picture(*c), before);
     PALMARES_OK(run(*c));
@@ -255,7 +255,7 @@ void TestDurable::pageLimitReached()
     const QByteArray hash = sha256(path);
     {
         Status status;
-        auto c = Club::open(path, Database::OpenMode::Existing, status);
+        auto c = Club::open(path, OpenMode::Existing, status);
         QVERIFY2(c, qPrintable(status.toString()));
         const QStringList before = picture(*c);
         QSqlQuery q(QSqlDatabase::database(palmares::club::ClubProbe::database(*c).connectionName(), false));
@@ -306,7 +306,7 @@ void TestDurable::readOnlyClubRefused()
     {
         AsUnprivilegedUser nobody;
         QVERIFY2(nobody.error().isEmpty(), qPrintable(nobody.error()));
-        for (const auto how : {Database::OpenMode::Existing, Database::OpenMode::Create}) {
+        for (const auto how : {OpenMode::Existing, OpenMode::Create}) {
             Status status;
             auto c = Club::open(path, how, status);
             opened = opened || c != nullptr;
@@ -343,7 +343,7 @@ void TestDurable::damagedJournalRefused()
     const QByteArray walHash = sha256(wal);
     const QStringList files = listing(scratch.folder());
     Status status;
-    QVERIFY(!Club::open(path, Database::OpenMode::Existing, status));
+    QVERIFY(!Club::open(path, OpenMode::Existing, status));
     const QString message = status.toString();
     QVERIFY2(message.contains(wal) && message.contains(QStringLiteral("damaged")) &&
                  message.contains(QStringLiteral("untouched")),
@@ -353,7 +353,7 @@ void TestDurable::damagedJournalRefused()
     QCOMPARE(listing(scratch.folder()), files);
     // Moved away as the message says: the club opens as it was.
     QVERIFY(QFile::rename(wal, wal + QStringLiteral(".damaged")));
-    auto c = Club::open(path, Database::OpenMode::Existing, status);
+    auto c = Club::open(path, OpenMode::Existing, status);
     QVERIFY2(c, qPrintable(status.toString()));
     QCOMPARE(ratings(*c, Scrabble).size(), 4);
 }
@@ -364,7 +364,7 @@ void crashCopy(const ScratchClub& scratch, const QString& copy, QStringList& pic
 {
     const QString path = scratch.location();
     Status status;
-    auto c = Club::open(path, Database::OpenMode::Existing, status);
+    auto c = Club::open(path, OpenMode::Existing, status);
     QVERIFY2(c, qPrintable(status.toString()));
     PALMARES_RECORD(*c, duel(QStringLiteral("late1"), Scrabble, when(2024, 5, 1), u8("Eve"), u8("Bob")));
     picture1 = picture(*c);
@@ -392,7 +392,7 @@ void TestDurable::damagedIndexRebuilt()
     shm.write(garbage);
     shm.close();
     Status status;
-    auto c = Club::open(copy, Database::OpenMode::Existing, status);
+    auto c = Club::open(copy, OpenMode::Existing, status);
     QVERIFY2(c, qPrintable(status.toString()));
     QCOMPARE(picture(*c), two);
 }
@@ -415,7 +415,7 @@ void TestDurable::crashedSaveDropped()
     wal.write(QByteArray(100, '\0'));
     wal.close();
     Status status;
-    auto c = Club::open(copy, Database::OpenMode::Existing, status);
+    auto c = Club::open(copy, OpenMode::Existing, status);
     QVERIFY2(c, qPrintable(status.toString()));
     QCOMPARE(picture(*c), one);
 }
@@ -429,12 +429,12 @@ void TestDurable::emptyFileAndFolderRefused()
         QVERIFY(f.open(QIODevice::WriteOnly));
     }
     Status status;
-    QVERIFY(!Club::open(empty, Database::OpenMode::Existing, status));
+    QVERIFY(!Club::open(empty, OpenMode::Existing, status));
     QVERIFY2(status.toString().contains(QStringLiteral("is empty")), qPrintable(status.toString()));
     QCOMPARE(QFileInfo(empty).size(), 0);
     const QString folder = scratch.folder() + QStringLiteral("/folder.palmares");
     QVERIFY(QDir().mkpath(folder));
-    for (const auto how : {Database::OpenMode::Existing, Database::OpenMode::Create}) {
+    for (const auto how : {OpenMode::Existing, OpenMode::Create}) {
         QVERIFY(!Club::open(folder, how, status));
         QVERIFY2(status.toString() == folder + QStringLiteral(" is not a file"), qPrintable(status.toString()));
     }
@@ -472,7 +472,7 @@ void TestDurable::checkFindsDamage()
     }
     {
         Status status;
-        auto c = Club::open(orphan, Database::OpenMode::Existing, status);
+        auto c = Club::open(orphan, OpenMode::Existing, status);
         QVERIFY2(c, qPrintable(status.toString()));
         const auto report = c->maintenance().check();
         QVERIFY2(report, qPrintable(report.status().toString()));
@@ -494,7 +494,7 @@ void TestDurable::checkFindsDamage()
         f.write(QByteArray(2000, '\x7f'));
     }
     Status status;
-    auto c = Club::open(path, Database::OpenMode::Existing, status);
+    auto c = Club::open(path, OpenMode::Existing, status);
     if (!c) {
         // The damage can also reach what opening reads: a clear refusal then.
         QVERIFY2(status.toString().contains(QStringLiteral("damaged")), qPrintable(status.toString()));

@@ -108,7 +108,7 @@ void TestImport::allOrNothing()
     }
     {
         Status status;
-        auto c = Club::open(scratch.location(), palmares::store::Database::OpenMode::Existing, status);
+        auto c = Club::open(scratch.location(), palmares::club::OpenMode::Existing, status);
         QVERIFY2(c, qPrintable(status.toString()));
         const ImportReport report = c->interchange().importCsv(csv, false);
         QCOMPARE(located(report), (QStringList{QStringLiteral("14:2:date"), QStringLiteral("15:2:date")}));
@@ -136,7 +136,7 @@ void TestImport::allOrNothing()
     // The same file without the bad date imports all ten matches.
     csv.replace("2024-02-30", "2024-02-27");
     Status status;
-    auto c = Club::open(scratch.location(), palmares::store::Database::OpenMode::Existing, status);
+    auto c = Club::open(scratch.location(), palmares::club::OpenMode::Existing, status);
     QVERIFY2(c, qPrintable(status.toString()));
     const ImportReport report = c->interchange().importCsv(csv, false);
     QVERIFY2(report.problems.isEmpty(), qPrintable(problemsText(report.problems)));

@@ -116,7 +116,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     }
 
     club::Status status;
-    std::unique_ptr<club::Club> opened = club::Club::open(path, store::Database::OpenMode::Existing, status);
+    std::unique_ptr<club::Club> opened = club::Club::open(path, club::OpenMode::Existing, status);
     if (!opened) {
         FUZZ_REQUIRE(!status.ok(), "the club was refused without a reason");
         requireReported(status, "open");

@@ -44,7 +44,7 @@ inline std::unique_ptr<QTemporaryDir> scratchFolder()
 inline std::unique_ptr<club::Club> makeClub(const QString& path)
 {
     club::Status status;
-    auto c = club::Club::open(path, store::Database::OpenMode::Create, status);
+    auto c = club::Club::open(path, club::OpenMode::Create, status);
     FUZZ_REQUIRE(c && status.ok(), "cannot create the club: " + status.toString().toStdString());
     FUZZ_REQUIRE(c->init(QStringLiteral("Fuzz")).ok(), "cannot name the club");
     const std::array<std::pair<const char*, rating::System>, rating::SystemCount> games = {{

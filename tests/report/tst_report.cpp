@@ -228,7 +228,7 @@ void TestReport::initTestCase()
     m_scratch = std::make_unique<ScratchClub>(QStringLiteral("sqlite"));
     QVERIFY2(m_scratch->error().isEmpty(), qPrintable(m_scratch->error()));
     club::Status status;
-    m_club = club::Club::open(m_scratch->location(), store::Database::OpenMode::Create, status);
+    m_club = club::Club::open(m_scratch->location(), club::OpenMode::Create, status);
     QVERIFY2(m_club, qPrintable(status.toString()));
     QVERIFY(m_club->init(u("Club <i>\"Les As\"</i>, Paris")).ok());
     QVERIFY(m_club->catalogue().addGame(u("Échecs"), rating::System::EloProvisional).ok());
@@ -772,7 +772,7 @@ void TestReport::explanationCardParametersInForce()
     ScratchClub scratch(QStringLiteral("sqlite"));
     QVERIFY2(scratch.error().isEmpty(), qPrintable(scratch.error()));
     club::Status status;
-    auto c = club::Club::open(scratch.location(), store::Database::OpenMode::Create, status);
+    auto c = club::Club::open(scratch.location(), club::OpenMode::Create, status);
     QVERIFY2(c, qPrintable(status.toString()));
     QVERIFY(c->init(u("Club")).ok());
     QMap<QString, QString> params;

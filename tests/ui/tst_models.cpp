@@ -223,7 +223,7 @@ void TestModels::clubPlayerActivityAndMatchCounts()
     const auto players = m_club->roster().players();
     QVERIFY2(players, qPrintable(players.status().toString()));
     QHash<QString, qint64> ids;
-    for (const store::PlayerRecord& p : *players) {
+    for (const club::Player& p : *players) {
         ids.insert(p.name, p.id);
     }
     const auto activity = m_club->archive().playerActivity();

@@ -162,7 +162,7 @@ private Q_SLOTS:
         palmares::test::ScratchClub scratch(QStringLiteral("sqlite"));
         QVERIFY2(scratch.error().isEmpty(), qPrintable(scratch.error()));
         palmares::club::Status status;
-        auto c = palmares::club::Club::open(scratch.location(), palmares::store::Database::OpenMode::Create, status);
+        auto c = palmares::club::Club::open(scratch.location(), palmares::club::OpenMode::Create, status);
         QVERIFY2(c, qPrintable(status.toString()));
         QVERIFY2(c->init(QStringLiteral("Club")).ok(), "init");
         QVERIFY(c->catalogue().addGame(QStringLiteral("Scrabble"), palmares::rating::System::Fermi).ok());

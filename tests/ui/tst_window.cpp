@@ -622,7 +622,7 @@ void TestWindow::anotherWindowsChangeRefreshesTheViews()
     QCOMPARE(w.leaderboardModel()->rowCount(), 0);
 
     Status status;
-    auto other = Club::open(scratch.location(), palmares::store::Database::OpenMode::Existing, status);
+    auto other = Club::open(scratch.location(), palmares::club::OpenMode::Existing, status);
     QVERIFY2(other, qPrintable(status.toString()));
     PALMARES_RECORD(*other, duel(QStringLiteral("m1"), QStringLiteral("Scrabble"), when(2024, 1, 1),
                                  QStringLiteral("Alice"), QStringLiteral("Bob")));
@@ -661,7 +661,7 @@ void TestWindow::staleCorrectionOffersReload()
 
     // Meanwhile another secretary saves the same result: Alice played Denis.
     Status status;
-    auto other = Club::open(scratch.location(), palmares::store::Database::OpenMode::Existing, status);
+    auto other = Club::open(scratch.location(), palmares::club::OpenMode::Existing, status);
     QVERIFY2(other, qPrintable(status.toString()));
     auto theirs = other->resultBook().matchDraft(QStringLiteral("m1"));
     QVERIFY2(theirs, qPrintable(theirs.status().toString()));

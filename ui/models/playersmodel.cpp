@@ -8,13 +8,12 @@ PlayersModel::PlayersModel(QObject* parent) : TableModel(ColumnCount, parent) {}
 
 PlayersModel::~PlayersModel() = default;
 
-void PlayersModel::setPlayers(const QList<store::PlayerRecord>& players,
-                              const QHash<qint64, club::PlayerActivity>& activity)
+void PlayersModel::setPlayers(const QList<club::Player>& players, const QHash<qint64, club::PlayerActivity>& activity)
 {
     beginResetModel();
     m_rows.clear();
     m_rows.reserve(static_cast<std::size_t>(players.size()));
-    for (const store::PlayerRecord& p : players) {
+    for (const club::Player& p : players) {
         Row row{p, activity.value(p.id), {}, {}};
         row.games = row.activity.games.join(QStringLiteral(", "));
         row.search = support::fold(p.household.isEmpty() ? p.name : p.name + QLatin1Char('\n') + p.household);

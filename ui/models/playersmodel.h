@@ -23,7 +23,7 @@ public:
     ~PlayersModel() override;
 
     /// `activity` is keyed by player id; a player absent from it has no match.
-    void setPlayers(const QList<store::PlayerRecord>& players, const QHash<qint64, club::PlayerActivity>& activity);
+    void setPlayers(const QList<club::Player>& players, const QHash<qint64, club::PlayerActivity>& activity);
     void clear();
 
     [[nodiscard]] QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
@@ -35,7 +35,7 @@ protected:
 
 private:
     struct Row {
-        store::PlayerRecord player;
+        club::Player player;
         club::PlayerActivity activity;
         QString games; ///< the names joined, as shown
         QString search;

@@ -1,10 +1,9 @@
 #include "report/sheets.h"
 
 #include "club/explanation.h"
-#include "csv/resultscsv.h"
 
-#include <QBuffer>
 #include <QCoreApplication>
+#include <QDateTime>
 #include <QHash>
 #include <QLocale>
 #include <QSet>
@@ -283,30 +282,20 @@ std::optional<club::Standings> previousStandings(club::Club& club, const QString
     return *std::move(before);
 }
 
-/// The results of the club as read back from its export (the only listing
-/// of every match the club service offers), in replay order.
-std::optional<QList<csv::CsvMatch>> allResults(club::Club& club, club::Status& status)
+/// A stored date-time ("YYYY-MM-DDTHH:MM:SS") as naive wall time: UTC, so
+/// that no daylight-saving change moves it (as the results file reads it).
+QDateTime wallTime(const QString& stored)
 {
-    QBuffer buffer;
-    buffer.open(QIODevice::ReadWrite);
-    status = club.interchange().exportResults(buffer);
-    if (!status.ok()) {
-        return std::nullopt;
-    }
-    csv::CsvParseResult parsed = csv::ResultsCsv::read(buffer.data());
-    if (!parsed.ok()) {
-        status = club::Status::failure(parsed.errors.first().toString());
-        return std::nullopt;
-    }
-    return std::move(parsed.matches);
+    return QDateTime::fromString(stored + QLatin1Char('Z'), Qt::ISODate);
 }
 
 /// "1. Léa Chevalier 312 · 2. Denis Garnier −20" in finishing order.
-QString resultText(const csv::CsvMatch& m)
+QString resultText(const club::RecordedMatch& m)
 {
-    QList<csv::CsvRow> rows = m.rows;
-    const bool ranked = std::all_of(rows.cbegin(), rows.cend(), [](const csv::CsvRow& r) { return r.rank > 0; });
-    std::stable_sort(rows.begin(), rows.end(), [&](const csv::CsvRow& a, const csv::CsvRow& b) {
+    using Row = club::RecordedMatch::Participant;
+    QList<Row> rows = m.participants;
+    const bool ranked = std::all_of(rows.cbegin(), rows.cend(), [](const Row& r) { return r.rank > 0; });
+    std::stable_sort(rows.begin(), rows.end(), [&](const Row& a, const Row& b) {
         if (ranked) {
             return a.rank < b.rank;
         }
@@ -314,7 +303,7 @@ QString resultText(const csv::CsvMatch& m)
     });
     QStringList parts;
     for (int i = 0; i < rows.size(); ++i) {
-        const csv::CsvRow& r = rows[i];
+        const Row& r = rows[i];
         QString part = (ranked ? locale().toString(r.rank.value_or(0)) : locale().toString(i + 1)) +
                        QStringLiteral(". ") + r.player;
         if (!r.team.isEmpty()) {
@@ -434,8 +423,9 @@ std::optional<Report> bulletin(club::Club& club, const Options& options, club::S
         status = games.status();
         return std::nullopt;
     }
-    const auto results = allResults(club, status);
-    if (!results) {
+    const auto period = club.archive().matchesBetween(from, to);
+    if (!period) {
+        status = period.status();
         return std::nullopt;
     }
 
@@ -451,27 +441,16 @@ std::optional<Report> bulletin(club::Club& club, const Options& options, club::S
     r.footer = Sheets::tr("Standings as of %1; changes since %2; results from %3 to %4.")
                    .arg(formatDate(to), formatDate(from.addDays(-1)), formatDate(from), formatDate(to));
 
-    // The period's matches, and each player's first match ever.
-    QList<const csv::CsvMatch*> inPeriod;
-    QHash<QString, const csv::CsvMatch*> firstMatch;
-    QSet<QString> playersInPeriod;
-    for (const csv::CsvMatch& m : *results) {
-        for (const csv::CsvRow& row : m.rows) {
-            const csv::CsvMatch*& first = firstMatch[row.player];
-            if (first == nullptr || m.playedAt < first->playedAt) {
-                first = &m;
-            }
-        }
-        const QDate day = m.playedAt.date();
-        if (day >= from && day <= to) {
-            inPeriod << &m;
-            for (const csv::CsvRow& row : m.rows) {
-                playersInPeriod.insert(row.player);
-            }
+    // The period's matches, in play order.
+    const QList<club::RecordedMatch>& inPeriod = period->matches;
+    QSet<qint64> playersInPeriod;
+    QSet<QString> gamesPlayed;
+    for (const club::RecordedMatch& m : inPeriod) {
+        gamesPlayed.insert(m.game);
+        for (const club::RecordedMatch::Participant& p : m.participants) {
+            playersInPeriod.insert(p.playerId);
         }
     }
-    std::stable_sort(inPeriod.begin(), inPeriod.end(),
-                     [](const csv::CsvMatch* a, const csv::CsvMatch* b) { return a->playedAt < b->playedAt; });
 
     // Standings at the end and just before the period, per game.
     struct Movement {
@@ -482,10 +461,6 @@ std::optional<Report> bulletin(club::Club& club, const Options& options, club::S
     };
     QList<Movement> movements;
     QList<Section> gameSections;
-    QSet<QString> gamesPlayed;
-    for (const csv::CsvMatch* m : std::as_const(inPeriod)) {
-        gamesPlayed.insert(m->game);
-    }
     for (const club::Game& g : *games) {
         const auto now = club.rankings().standings(g.name, to);
         const auto before = club.rankings().standings(g.name, from.addDays(-1));
@@ -545,23 +520,9 @@ std::optional<Report> bulletin(club::Club& club, const Options& options, club::S
     newcomers.empty = Sheets::tr("No new player in this period.");
     newcomers.columns << textColumn(Sheets::tr("Player"), 10) << textColumn(Sheets::tr("First match"), 6)
                       << textColumn(Sheets::tr("Game"), 6);
-    QList<QPair<const csv::CsvMatch*, QString>> firsts;
-    for (auto it = firstMatch.cbegin(); it != firstMatch.cend(); ++it) {
-        const QDate day = it.value()->playedAt.date();
-        if (day >= from && day <= to) {
-            firsts.append({it.value(), it.key()});
-        }
-    }
-    std::sort(firsts.begin(), firsts.end(), [](const auto& a, const auto& b) {
-        if (a.first->playedAt != b.first->playedAt) {
-            return a.first->playedAt < b.first->playedAt;
-        }
-        return a.second.localeAwareCompare(b.second) < 0;
-    });
-    for (const auto& [m, player] : std::as_const(firsts)) {
-        newcomers.rows << QList<Cell>{Cell(player),
-                                      Cell(formatDate(m->playedAt.date()), m->playedAt.date().toString(Qt::ISODate)),
-                                      Cell(m->game)};
+    for (const club::Debut& d : period->debuts) {
+        const QDate day = wallTime(d.playedAt).date();
+        newcomers.rows << QList<Cell>{Cell(d.player), Cell(formatDate(day), day.toString(Qt::ISODate)), Cell(d.game)};
     }
     front.tables << newcomers;
     r.sections << front << gameSections;
@@ -588,10 +549,11 @@ std::optional<Report> bulletin(club::Club& club, const Options& options, club::S
     list.empty = Sheets::tr("No match in this period.");
     list.columns << textColumn(Sheets::tr("Date"), 5) << textColumn(Sheets::tr("Game"), 5)
                  << textColumn(Sheets::tr("Match"), 3) << textColumn(Sheets::tr("Result"), 19);
-    for (const csv::CsvMatch* m : std::as_const(inPeriod)) {
-        list.rows << QList<Cell>{Cell(Sheets::playedAt(m->playedAt.toString(Qt::ISODate)),
-                                      m->playedAt.toString(QStringLiteral("yyyy-MM-ddTHH:mm"))),
-                                 Cell(m->game), Cell(m->key), Cell(resultText(*m))};
+    for (const club::RecordedMatch& m : inPeriod) {
+        const QDateTime when = wallTime(m.playedAt);
+        list.rows << QList<Cell>{
+            Cell(Sheets::playedAt(when.toString(Qt::ISODate)), when.toString(QStringLiteral("yyyy-MM-ddTHH:mm"))),
+            Cell(m.game), Cell(m.code), Cell(resultText(m))};
     }
     played.tables << list;
     r.sections << played;
@@ -620,15 +582,16 @@ std::optional<Report> explanationCard(club::Club& club, const QString& match, cl
     r.footer = Sheets::ruleSetLine(*game, *params);
 
     // The result as entered: only the columns some participant fills.
-    const QList<store::ParticipantRecord>& entered = x->record.participants;
-    const auto any = [&](const std::function<bool(const store::ParticipantRecord&)>& has) {
+    using Entered = club::RecordedMatch::Participant;
+    const QList<Entered>& entered = x->record.participants;
+    const auto any = [&](const std::function<bool(const Entered&)>& has) {
         return std::any_of(entered.cbegin(), entered.cend(), has);
     };
     Table input;
     input.caption = Sheets::tr("The result as entered");
     input.columns << textColumn(Sheets::tr("Player"), 10);
-    QList<std::function<Cell(const store::ParticipantRecord&)>> cells;
-    const auto add = [&](bool shown, const Column& column, std::function<Cell(const store::ParticipantRecord&)> cell) {
+    QList<std::function<Cell(const Entered&)>> cells;
+    const auto add = [&](bool shown, const Column& column, std::function<Cell(const Entered&)> cell) {
         if (shown) {
             input.columns << column;
             cells << std::move(cell);
@@ -673,8 +636,8 @@ std::optional<Report> explanationCard(club::Club& club, const QString& match, cl
     if (x->record.durationMin) {
         facts << Sheets::tr("%1 minutes").arg(locale().toString(*x->record.durationMin));
     }
-    if (!x->record.outcome.isEmpty()) {
-        facts << Sheets::tr("outcome %1").arg(x->record.outcome);
+    if (x->record.outcome != rating::Outcome::None) {
+        facts << Sheets::tr("outcome %1").arg(QString::fromLatin1(rating::outcomeKey(x->record.outcome).data()));
     }
     if (x->record.isVoid) {
         facts << Sheets::tr("declared void");

@@ -12,7 +12,7 @@ int Init::run(Invocation& invocation) const
 {
     const QString name =
         invocation.args.option(QStringLiteral("--name")).value_or(QFileInfo(invocation.db).completeBaseName());
-    const auto club = openClub(invocation, store::Database::OpenMode::Create);
+    const auto club = openClub(invocation, club::OpenMode::Create);
     if (!club) {
         return ExitUserError;
     }

@@ -19,7 +19,7 @@ int PlayerList::run(Invocation& invocation) const
         return fail(players.status());
     }
     Tabular t({QStringLiteral("name"), QStringLiteral("household"), QStringLiteral("active")});
-    for (const store::PlayerRecord& p : *players) {
+    for (const club::Player& p : *players) {
         t.addRow({Tabular::text(p.name), Tabular::text(p.household), Tabular::boolean(p.active)});
     }
     return printTable(invocation, t);
