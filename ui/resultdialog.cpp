@@ -5,6 +5,7 @@
 #include "session.h"
 #include "texts.h"
 
+#include "club/names.h"
 #include "rating/ruleset.h"
 
 #include <QCheckBox>
@@ -370,7 +371,7 @@ void ResultDialog::loadPlayers()
     QStringList active;
     m_knownPlayers.clear();
     for (const auto& p : m_session.club().roster().players().value_or(QList<club::Player>{})) {
-        m_knownPlayers.insert(p.name);
+        m_knownPlayers.insert(club::names::normalised(p.name)); // as a typed name is looked up
         if (p.active) {
             active << p.name;
         }
@@ -706,13 +707,31 @@ void ResultDialog::showProblems()
     show(m_dateProblem, m_problems.value(club::Field(Kind::Date)));
     show(m_codeProblem, m_problems.value(club::Field(Kind::Match)));
     QList<club::Field> placed{club::Field(Kind::Game), club::Field(Kind::Date), club::Field(Kind::Match)};
+    // A new player whose name is possibly someone of the club ("bob" for
+    // "Bob", names.h) is said beside his row before saving; the secretary
+    // may keep both.
+    QStringList typed;
+    for (const auto& row : m_rows) {
+        typed << row->player->text();
+    }
+    const QMap<QString, QStringList> lookalikes =
+        m_mode == Mode::Delete ? QMap<QString, QStringList>{}
+                               : m_session.club().roster().lookalikes(typed).value_or(QMap<QString, QStringList>{});
     for (qsizetype i = 0; i < m_rows.size(); ++i) {
         const club::Field field = club::Field::participant(static_cast<int>(i) + 1);
         placed << field;
         QString text = m_problems.value(field);
-        const QString name = m_rows.at(i)->player->text().trimmed();
+        const QString name = club::names::normalised(m_rows.at(i)->player->text());
         if (text.isEmpty() && !name.isEmpty() && m_mode != Mode::Delete && !m_knownPlayers.contains(name)) {
             // Not a problem: the player is added with the result.
+            if (const auto like = lookalikes.constFind(name); like != lookalikes.cend()) {
+                m_rows.at(i)->problem->setStyleSheet(QStringLiteral("color: #8a4b00;"));
+                show(m_rows.at(i)->problem,
+                     tr("New player: %1 will be added to the club, but the club has '%2': the same person? "
+                        "Choose the club's name to record the result under that player, or keep both.")
+                         .arg(name, like->join(QStringLiteral(", "))));
+                continue;
+            }
             m_rows.at(i)->problem->setStyleSheet(QStringLiteral("color: #555;"));
             show(m_rows.at(i)->problem, tr("New player: %1 will be added to the club.").arg(name));
             continue;
@@ -791,23 +810,6 @@ void ResultDialog::showPreview()
     } else if (!p.outcome.isEmpty()) {
         lines << tr("Outcome level: <b>%1</b>").arg(p.outcome) +
                      (m_outcome->currentIndex() == 0 ? tr(" (from the morale lost)") : tr(" (entered)"));
-    }
-    if (m_mode != Mode::Delete) {
-        // A new player whose name is possibly someone the club has: said
-        // before saving (names.h); the secretary may keep both.
-        QStringList entered;
-        for (const club::PreviewRow& r : p.rows) {
-            entered << r.player;
-        }
-        const QMap<QString, QStringList> lookalikes =
-            m_session.club().roster().lookalikes(entered).value_or(QMap<QString, QStringList>{});
-        for (auto it = lookalikes.cbegin(); it != lookalikes.cend(); ++it) {
-            lines << QStringLiteral("<b>%1</b>")
-                         .arg(tr("'%1' will be a new player, but the club has '%2': the same person? Choose the "
-                                 "club's name to record it under that player, or keep both.")
-                                  .arg(it.key(), it.value().join(QStringLiteral("', '")))
-                                  .toHtmlEscaped());
-        }
     }
     if (!rules.hasRating && m_mode != Mode::Delete) {
         lines << tr("Belote-style games have no rating: the result adds placement points to the Hall of Fame.");

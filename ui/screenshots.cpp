@@ -1,6 +1,7 @@
 #include "screenshots.h"
 
 #include "comparedialog.h"
+#include "dialogs.h"
 #include "headtohead.h"
 #include "mainwindow.h"
 #include "models/modelroles.h"
@@ -103,6 +104,44 @@ int takeStoryScreenshots(MainWindow& window, const QString& folder)
     return saved;
 }
 
+/// Names (issue 19): a tarot table where "lea chevalier" would be a new
+/// player beside the club's Léa Chevalier, and an import's dry run listing
+/// possible duplicates.
+int takeNameScreenshots(MainWindow& window, const QString& folder)
+{
+    int saved = 0;
+    {
+        club::MatchDraft tarot;
+        tarot.game = QStringLiteral("Tarot");
+        tarot.playedAt = QDateTime(QDate::currentDate(), QTime(21, 0), Qt::UTC);
+        tarot.deals = 20;
+        tarot.participants = {
+            entry(QStringLiteral("lea chevalier"), {}, 350), entry(QStringLiteral("Denis Garnier"), {}, 300),
+            entry(QStringLiteral("Amélie Durand"), {}, 250), entry(QStringLiteral("Julien Moreau"), {}, 200)};
+        ResultDialog dialog(window.session(), ResultDialog::Mode::Add, tarot.game, &window);
+        dialog.setDraft(tarot);
+        dialog.refreshNow();
+        dialog.resize(1150, 560);
+        dialog.show();
+        saved += save(dialog, folder, QStringLiteral("13-result-lookalike")) ? 1 : 0;
+        dialog.close();
+    }
+    {
+        const QByteArray file = QStringLiteral("match,date,game,player,rank\n"
+                                               "n1,2026-11-20,Échecs,denis garnier,1\n"
+                                               "n1,2026-11-20,Échecs,Marc Petit,2\n"
+                                               "n2,2026-11-21,Échecs,marc petit,1\n"
+                                               "n2,2026-11-21,Échecs,Léa Chevalier,2\n")
+                                    .toUtf8();
+        const club::ImportReport report = window.session().club().interchange().importCsv(file, true);
+        ImportReportDialog dialog(report, QStringLiteral("resultats-novembre.csv"), &window);
+        dialog.show();
+        saved += save(dialog, folder, QStringLiteral("14-import-duplicates")) ? 1 : 0;
+        dialog.close();
+    }
+    return saved;
+}
+
 } // namespace
 
 int takeScreenshots(MainWindow& window, const QString& folder)
@@ -157,6 +196,7 @@ int takeScreenshots(MainWindow& window, const QString& folder)
         dialog.close();
     }
     saved += takeStoryScreenshots(window, folder);
+    saved += takeNameScreenshots(window, folder);
     return saved;
 }
 

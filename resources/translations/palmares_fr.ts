@@ -1271,7 +1271,7 @@
     </message>
     <message>
         <source>there is no player #%1</source>
-        <translation>il n&apos;y a pas de joueur n°&#xa0;%1</translation>
+        <translation>il n’y a pas de joueur n°&#xa0;%1</translation>
     </message>
 </context>
 <context>
@@ -1294,19 +1294,19 @@
     </message>
     <message>
         <source>the game &apos;%1&apos; is not written as the club writes names (Unicode NFC, single spaces): names normalise rewrites it</source>
-        <translation>le jeu «&#xa0;%1&#xa0;» n&apos;est pas écrit comme le club écrit les noms (Unicode NFC, espaces simples)&#xa0;: names normalise le réécrit</translation>
+        <translation>le jeu «&#xa0;%1&#xa0;» n’est pas écrit comme le club écrit les noms (Unicode NFC, espaces simples)&#xa0;: names normalise le réécrit</translation>
     </message>
     <message>
         <source>the household &apos;%1&apos; is not written as the club writes names (Unicode NFC, single spaces): names normalise rewrites it</source>
-        <translation>le foyer «&#xa0;%1&#xa0;» n&apos;est pas écrit comme le club écrit les noms (Unicode NFC, espaces simples)&#xa0;: names normalise le réécrit</translation>
+        <translation>le foyer «&#xa0;%1&#xa0;» n’est pas écrit comme le club écrit les noms (Unicode NFC, espaces simples)&#xa0;: names normalise le réécrit</translation>
     </message>
     <message>
         <source>the player &apos;%1&apos; is not written as the club writes names (Unicode NFC, single spaces): names normalise rewrites it</source>
-        <translation>le joueur «&#xa0;%1&#xa0;» n&apos;est pas écrit comme le club écrit les noms (Unicode NFC, espaces simples)&#xa0;: names normalise le réécrit</translation>
+        <translation>le joueur «&#xa0;%1&#xa0;» n’est pas écrit comme le club écrit les noms (Unicode NFC, espaces simples)&#xa0;: names normalise le réécrit</translation>
     </message>
     <message>
         <source>the players %1 are one name once normalised: names normalise --merge makes them one (if they are one person)</source>
-        <translation>les joueurs %1 ont le même nom une fois normalisés&#xa0;: names normalise --merge en fait un seul (s&apos;ils sont une seule personne)</translation>
+        <translation>les joueurs %1 ont le même nom une fois normalisés&#xa0;: names normalise --merge en fait un seul (s’ils sont une seule personne)</translation>
     </message>
     <message>
         <source>the players %1 are possibly one person (player merge makes them one)</source>
@@ -1318,34 +1318,34 @@
     </message>
     <message>
         <source>&apos;%1&apos; was not merged into &apos;%2&apos;: %3</source>
-        <translation>«&#xa0;%1&#xa0;» n&apos;a pas été fusionné avec «&#xa0;%2&#xa0;»&#xa0;: %3</translation>
+        <translation>«&#xa0;%1&#xa0;» n’a pas été fusionné avec «&#xa0;%2&#xa0;»&#xa0;: %3</translation>
     </message>
     <message>
         <source>the game &apos;%1&apos; is written as the game &apos;%2&apos; once normalised: left as it is</source>
-        <translation>le jeu «&#xa0;%1&#xa0;» s&apos;écrit comme le jeu «&#xa0;%2&#xa0;» une fois normalisé&#xa0;: laissé tel quel</translation>
+        <translation>le jeu «&#xa0;%1&#xa0;» s’écrit comme le jeu «&#xa0;%2&#xa0;» une fois normalisé&#xa0;: laissé tel quel</translation>
     </message>
 </context>
 <context>
     <name>palmares::club::Names</name>
     <message>
         <source>a player&apos;s name cannot hold the invisible character %1 (character %2)</source>
-        <translation>le nom d&apos;un joueur ne peut pas contenir le caractère invisible %1 (caractère %2)</translation>
+        <translation>le nom d’un joueur ne peut pas contenir le caractère invisible %1 (caractère %2)</translation>
     </message>
     <message>
         <source>a game&apos;s name cannot hold the invisible character %1 (character %2)</source>
-        <translation>le nom d&apos;un jeu ne peut pas contenir le caractère invisible %1 (caractère %2)</translation>
+        <translation>le nom d’un jeu ne peut pas contenir le caractère invisible %1 (caractère %2)</translation>
     </message>
     <message>
         <source>a household&apos;s name cannot hold the invisible character %1 (character %2)</source>
-        <translation>le nom d&apos;un foyer ne peut pas contenir le caractère invisible %1 (caractère %2)</translation>
+        <translation>le nom d’un foyer ne peut pas contenir le caractère invisible %1 (caractère %2)</translation>
     </message>
     <message>
         <source>a team&apos;s name cannot hold the invisible character %1 (character %2)</source>
-        <translation>le nom d&apos;une équipe ne peut pas contenir le caractère invisible %1 (caractère %2)</translation>
+        <translation>le nom d’une équipe ne peut pas contenir le caractère invisible %1 (caractère %2)</translation>
     </message>
     <message>
         <source>an army list&apos;s name cannot hold the invisible character %1 (character %2)</source>
-        <translation>le nom d&apos;une liste d&apos;armée ne peut pas contenir le caractère invisible %1 (caractère %2)</translation>
+        <translation>le nom d’une liste d’armée ne peut pas contenir le caractère invisible %1 (caractère %2)</translation>
     </message>
 </context>
 <context>
@@ -3687,8 +3687,8 @@ Le club tel qu’il est maintenant est d’abord sauvegardé&#xa0;: vous pourrez
         <translation>&amp;Recharger</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; will be a new player, but the club has &apos;%2&apos;: the same person? Choose the club&apos;s name to record it under that player, or keep both.</source>
-        <translation>«&#xa0;%1&#xa0;» sera un nouveau joueur, mais le club a «&#xa0;%2&#xa0;»&#xa0;: la même personne&#xa0;? Choisissez le nom du club pour l&apos;enregistrer sous ce joueur, ou gardez les deux.</translation>
+        <source>New player: %1 will be added to the club, but the club has &apos;%2&apos;: the same person? Choose the club&apos;s name to record the result under that player, or keep both.</source>
+        <translation>Nouveau joueur&#xa0;: %1 sera ajouté au club, mais le club a «&#xa0;%2&#xa0;»&#xa0;: la même personne&#xa0;? Choisissez le nom du club pour enregistrer le résultat sous ce joueur, ou gardez les deux.</translation>
     </message>
 </context>
 <context>
