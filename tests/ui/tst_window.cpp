@@ -424,6 +424,19 @@ void TestWindow::importDialogListsPossibleDuplicates()
                  text.contains(QStringLiteral("'bob' (line 2) and 'Bob' (already in the club)")),
              qPrintable(text));
     QVERIFY2(text.contains(QStringLiteral("Ann")) && text.contains(QStringLiteral("(line 4)")), qPrintable(text));
+
+    // A file saved by a spreadsheet on Windows: one message, at its first
+    // accented cell, saying what it probably is; nothing to import.
+    const QByteArray latin1 = QStringLiteral("match,date,game,player,rank,score,deals\n"
+                                             "w1,2025-01-10,Tarot,Zoé,1,30,5\n"
+                                             "w1,2025-01-10,Tarot,Chloé,2,20,5\n")
+                                  .toLatin1();
+    const palmares::club::ImportReport refused = c->interchange().importCsv(latin1, true);
+    palmares::ui::ImportReportDialog refusal(refused, QStringLiteral("/tmp/w.csv"));
+    const QString said = refusal.text();
+    QCOMPARE(said.count(QStringLiteral("Windows-1252")), 1);
+    QVERIFY2(said.contains(QStringLiteral("line 2, column 4")), qPrintable(said));
+    QVERIFY2(!said.contains(QStringLiteral("no game named")), qPrintable(said));
 }
 
 void TestWindow::ctrlEnterSavesAndStartsTheNext()
