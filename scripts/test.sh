@@ -8,8 +8,9 @@
 # package (the optimised binaries).
 #
 # Style (scripts/style.sh): the formatting is checked before anything is
-# built; clang-tidy reads core/ on both cores, beside the single-threaded
-# fuzzers, and a warning fails the run like a failing test.
+# built; clang-tidy reads core/ on both cores in the background, beside the
+# tests and the single-threaded fuzzers, and a warning fails the run like a
+# failing test.
 #
 # The "testing" preset (optimised, assertions on) is for working locally; CI
 # runs the suite once, under the sanitizers, to stay well inside its time
@@ -61,8 +62,14 @@ fail() {
 # and TERM are turned into an exit so that this EXIT trap runs for them too),
 # then the summary.
 pg_started=false
+tidy_pid=""
 cleanup() {
     local code=$?
+    if [[ -n $tidy_pid ]] && kill -0 "$tidy_pid" 2>/dev/null; then
+        # A run that stops early stops its background clang-tidy too (its
+        # own process group: style.sh, xargs and the clang-tidy processes).
+        kill -- -"$tidy_pid" 2>/dev/null || true
+    fi
     if $pg_started; then
         bash scripts/pg.sh stop >/dev/null || echo "warning: could not stop the test cluster" >&2
     fi
@@ -95,17 +102,22 @@ cmake --preset sanitize || fail "configure"
 section "Build (cmake --build --preset sanitize -j$jobs)"
 cmake --build --preset sanitize -j"$jobs" || fail "build"
 
+# clang-tidy needs only the build's compile_commands.json: it reads core/ in
+# the background from here, beside the tests and the fuzzers (much of their
+# time is spent waiting on processes and the database), and reports after
+# the fuzzers.
+section "clang-tidy on core/ (scripts/style.sh tidy), in the background"
+tidy_log=build/sanitize/clang-tidy.log
+PALMARES_TIDY_JOBS=$jobs setsid -w bash scripts/style.sh tidy build/sanitize >"$tidy_log" 2>&1 &
+tidy_pid=$!
+echo "running in the background; its report follows the fuzzers"
+
 section "Test under ASan and UBSan (ctest --preset sanitize -j$jobs)"
 if ! ctest --preset sanitize -j"$jobs"; then
     failed_tests=$(sed 's/^/  /' build/sanitize/Testing/Temporary/LastTestsFailed.log 2>/dev/null || true)
     fail "tests: ${failed_tests//$'\n'/,}"
 fi
 
-section "clang-tidy on core/ (scripts/style.sh tidy), beside the fuzzers"
-tidy_log=build/sanitize/clang-tidy.log
-PALMARES_TIDY_JOBS=$jobs bash scripts/style.sh tidy build/sanitize >"$tidy_log" 2>&1 &
-tidy_pid=$!
-echo "running in the background; its report follows the fuzzers"
 
 # PALMARES_FUZZ_SECONDS (default 20: CI's budget; scripts/fuzz.sh alone runs
 # longer) shortens or lengthens each run.
