@@ -27,8 +27,8 @@ bool createDemoClub(const QString& path, QString& error)
         error = QCoreApplication::translate("Demo", "The demo history is missing from this build.");
         return false;
     }
-    club::Status status;
-    auto c = club::Club::open(path, club::OpenMode::Create, status);
+    auto opened = club::Club::open(path, club::OpenMode::Create);
+    std::unique_ptr<club::Club> c = opened ? std::move(*opened) : nullptr;
     const auto fail = [&](const club::Status& s) {
         error = s.toString();
         c.reset();
@@ -36,8 +36,9 @@ bool createDemoClub(const QString& path, QString& error)
         return false;
     };
     if (!c) {
-        return fail(status);
+        return fail(opened.status());
     }
+    club::Status status;
     // Keep in step with resources/demo/setup.sh.
     const struct {
         const char* name;

@@ -26,12 +26,12 @@ bool Session::open(const QString& location, bool create, QString& error, const Q
 
 bool Session::openClub(const QString& location, bool create, QString& error, const QString& clubName, bool backUpOnOpen)
 {
-    club::Status status;
-    auto c = club::Club::open(location, create ? club::OpenMode::Create : club::OpenMode::Existing, status);
-    if (!c) {
-        error = status.toString();
+    auto found = club::Club::open(location, create ? club::OpenMode::Create : club::OpenMode::Existing);
+    if (!found) {
+        error = found.status().toString();
         return false;
     }
+    auto c = std::move(*found);
     const bool created = !c->initialised();
     if (created) {
         if (!create) {

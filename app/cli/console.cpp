@@ -37,12 +37,12 @@ std::unique_ptr<club::Club> openClub(Invocation& invocation, club::OpenMode mode
     if (db.isEmpty()) {
         throw UsageError{QStringLiteral("no club given: use --db FILE|URL or set PALMARES_DB")};
     }
-    club::Status status;
-    std::unique_ptr<club::Club> club = club::Club::open(db, mode, status);
-    if (!club) {
-        fail(status);
+    auto opened = club::Club::open(db, mode);
+    if (!opened) {
+        fail(opened.status());
         return nullptr;
     }
+    std::unique_ptr<club::Club> club = std::move(*opened);
     if (mode == club::OpenMode::Existing && !club->initialised()) {
         fail(club::Status::failure(
             QStringLiteral("%1 holds no club yet (create it with: palmares-cli --db %1 init)").arg(db)));

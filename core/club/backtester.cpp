@@ -65,12 +65,13 @@ candidateRules(const Game& g, const QList<BacktestCandidate>& candidates, Status
             trial.params.insert(it.key(), it.value());
         }
         trial.name = c.name;
-        auto r = GameCatalogue::ruleSetFor(trial, status);
+        auto r = GameCatalogue::ruleSetFor(trial);
         if (!r) {
+            status = r.status();
             status.problems.first().field = Field::ruleSet(c.name);
             return std::nullopt;
         }
-        rules.push_back(std::move(r));
+        rules.push_back(std::move(*r));
     }
     return rules;
 }

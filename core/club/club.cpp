@@ -35,7 +35,7 @@ Club::Club(DatabasePtr db)
 
 Club::~Club() = default;
 
-std::unique_ptr<Club> Club::open(const QString& location, OpenMode mode, Status& status)
+Expected<std::unique_ptr<Club>> Club::open(const QString& location, OpenMode mode)
 {
     StoreError e;
     // Done before the club is handed out, while a failure can still leave
@@ -73,8 +73,7 @@ std::unique_ptr<Club> Club::open(const QString& location, OpenMode mode, Status&
     };
     auto opened = store::Database::open(location, toStore(mode), e, prepare);
     if (!opened) {
-        status = Status::failure(e.message);
-        return nullptr;
+        return Status::failure(e.message);
     }
     return std::unique_ptr<Club>(new Club(DatabasePtr(opened.release(), DatabaseHolder{true})));
 }

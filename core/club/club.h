@@ -31,6 +31,7 @@
 #include "backups.h"
 #include "changefeed.h"
 #include "clubcontext.h"
+#include "expected.h"
 #include "explainer.h"
 #include "game.h"
 #include "gamecatalogue.h"
@@ -70,8 +71,9 @@ namespace palmares::club {
 class Club
 {
 public:
-    /// Opens the club at `location` (a file or a postgresql:// URL).
-    static std::unique_ptr<Club> open(const QString& location, OpenMode mode, Status& status);
+    /// Opens the club at `location` (a file or a postgresql:// URL), or says
+    /// why it cannot be opened.
+    static Expected<std::unique_ptr<Club>> open(const QString& location, OpenMode mode);
 
     ~Club();
     Club(const Club&) = delete;

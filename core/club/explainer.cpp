@@ -24,7 +24,6 @@ using store::StoreError;
 
 Expected<Explanation> Explainer::explain(const QString& code)
 {
-    Status status;
     StoreError e;
     const auto id = m_context.store.matchIdByCode(code.trimmed(), e);
     if (!id || *id == 0) {
@@ -38,10 +37,11 @@ Expected<Explanation> Explainer::explain(const QString& code)
         return fromStore(e);
     }
     const Game g = dir.gamesById.value(m->game);
-    const auto rules = GameCatalogue::ruleSetFor(g, status);
-    if (!rules) {
-        return status;
+    const auto ruleSet = GameCatalogue::ruleSetFor(g);
+    if (!ruleSet) {
+        return ruleSet.status();
     }
+    const rating::RuleSet& rules = **ruleSet;
     Explanation x;
     x.match = m->code;
     x.game = g.name;
@@ -62,9 +62,9 @@ Expected<Explanation> Explainer::explain(const QString& code)
             x.states.append(found->state);
         }
     }
-    const auto params = rules->parameters();
+    const auto params = rules.parameters();
     x.parameters = QList<rating::Parameter>(params.begin(), params.end());
-    x.lines = explanationLines(x, *rules);
+    x.lines = explanationLines(x, rules);
     return x;
 }
 

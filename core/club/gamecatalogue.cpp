@@ -60,13 +60,12 @@ Expected<Game> GameCatalogue::game(const QString& name)
         Field{Field::Kind::Game});
 }
 
-std::unique_ptr<rating::RuleSet> GameCatalogue::ruleSetFor(const Game& game, Status& status)
+Expected<std::unique_ptr<rating::RuleSet>> GameCatalogue::ruleSetFor(const Game& game)
 {
     auto rules = rating::makeRuleSet(game.system);
     for (auto it = game.params.cbegin(); it != game.params.cend(); ++it) {
         if (auto error = rules->setParameter(it.key().toStdString(), it.value().toStdString())) {
-            status = Status::failure(Text::tr("game %1: %2").arg(game.name, fromMessage(*error)));
-            return nullptr;
+            return Status::failure(Text::tr("game %1: %2").arg(game.name, fromMessage(*error)));
         }
     }
     return rules;
@@ -81,7 +80,6 @@ Status GameCatalogue::addGame(const QString& name, rating::System system, const 
     if (trimmed.isEmpty()) {
         return Status::failure(Text::tr("a game needs a name"), Field{Field::Kind::Name});
     }
-    Status status;
     const auto all = games();
     if (!all) {
         return all.status();
@@ -96,8 +94,8 @@ Status GameCatalogue::addGame(const QString& name, rating::System system, const 
     g.name = trimmed;
     g.system = system;
     g.params = params;
-    if (!ruleSetFor(g, status)) {
-        return status;
+    if (const auto rules = ruleSetFor(g); !rules) {
+        return rules.status();
     }
     return write(m_context, Change::ofGame(Change::Kind::GameAdded, trimmed), [&](StoreError& error) {
         return m_context.store.insertGame({0, trimmed, fromStd(rating::systemKey(system)), paramsToJson(params)},
@@ -109,7 +107,6 @@ Status GameCatalogue::addGame(const QString& name, rating::System system, const 
 Expected<Game> GameCatalogue::changedParameters(const Game& game, const QMap<QString, QString>& values,
                                                 QStringList& said)
 {
-    Status status;
     Game changed = game;
     for (auto it = values.cbegin(); it != values.cend(); ++it) {
         const QString key = it.key().trimmed();
@@ -118,8 +115,8 @@ Expected<Game> GameCatalogue::changedParameters(const Game& game, const QMap<QSt
         // Check each on its own so the message names the parameter at fault.
         Game one = game;
         if (value.isEmpty()) { // back to the rule set's default
-            if (!ruleSetFor(game, status)) {
-                return status;
+            if (const auto rules = ruleSetFor(game); !rules) {
+                return rules.status();
             }
             const auto known = parameters(game.name);
             if (!known) {
@@ -136,7 +133,8 @@ Expected<Game> GameCatalogue::changedParameters(const Game& game, const QMap<QSt
         }
         changed.params.insert(key, value);
         one.params.insert(key, value);
-        if (!ruleSetFor(one, status)) {
+        if (const auto rules = ruleSetFor(one); !rules) {
+            Status status = rules.status();
             status.problems.first().field = Field::parameter(it.key().trimmed());
             return status;
         }
@@ -156,8 +154,8 @@ Status GameCatalogue::setGameParameters(const QString& name, const QMap<QString,
     if (!changed) {
         return changed.status();
     }
-    if (!ruleSetFor(*changed, status)) {
-        return status;
+    if (const auto rules = ruleSetFor(*changed); !rules) {
+        return rules.status();
     }
     return write(
         m_context, Change::ofGame(Change::Kind::ParametersChanged, changed->name), [&](StoreError& error) -> Status {
@@ -199,16 +197,15 @@ Status GameCatalogue::removeGame(const QString& name)
 
 Expected<QList<rating::Parameter>> GameCatalogue::parameters(const QString& gameName)
 {
-    Status status;
     const auto g = game(gameName);
     if (!g) {
         return g.status();
     }
-    const auto rules = ruleSetFor(*g, status);
+    const auto rules = ruleSetFor(*g);
     if (!rules) {
-        return status;
+        return rules.status();
     }
-    const auto list = rules->parameters();
+    const auto list = (*rules)->parameters();
     return QList<rating::Parameter>(list.begin(), list.end());
 }
 

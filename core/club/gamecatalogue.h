@@ -33,7 +33,7 @@ public:
     Expected<QList<rating::Parameter>> parameters(const QString& game);
 
     /// The rule set of `game` with the club's parameters, or a failure.
-    static std::unique_ptr<rating::RuleSet> ruleSetFor(const Game& game, Status& status);
+    static Expected<std::unique_ptr<rating::RuleSet>> ruleSetFor(const Game& game);
 
 private:
     /// The parameters of `values` applied to `game` one by one, so that a

@@ -184,20 +184,21 @@ Expected<HeadToHead> PlayerStories::headToHead(const QString& aName, const QStri
         met[m->game].append(meetingOf(*m, *changes, a->id, b->id));
     }
     for (const Game& g : std::as_const(dir.gamesById)) {
-        const auto rules = GameCatalogue::ruleSetFor(g, status);
-        if (!rules) {
-            return status;
+        const auto ruleSet = GameCatalogue::ruleSetFor(g);
+        if (!ruleSet) {
+            return ruleSet.status();
         }
+        const rating::RuleSet& rules = **ruleSet;
         const auto standings = m_context.store.standings(g.id, e);
         if (!standings) {
             return fromStore(e);
         }
         const States states = statesOf(*standings, a->id, b->id);
-        const bool bothRated = rules->hasRating() && states.a && states.b;
+        const bool bothRated = rules.hasRating() && states.a && states.b;
         if (!met.contains(g.id) && !bothRated) {
             continue;
         }
-        h.games.append(gameOf(g, *rules, states, met.value(g.id)));
+        h.games.append(gameOf(g, rules, states, met.value(g.id)));
     }
     std::sort(h.games.begin(), h.games.end(), [](const HeadToHeadGame& x, const HeadToHeadGame& y) {
         return x.game.name.localeAwareCompare(y.game.name) < 0;

@@ -271,10 +271,11 @@ private:
     {
         auto& ruleSet = m_rules[g.id];
         if (!ruleSet) {
-            Status s;
-            ruleSet = GameCatalogue::ruleSetFor(g, s);
-            if (!ruleSet) {
-                m_report.problems.append(s.problems);
+            auto made = GameCatalogue::ruleSetFor(g);
+            if (made) {
+                ruleSet = std::move(*made);
+            } else {
+                m_report.problems.append(made.status().problems);
             }
         }
         return ruleSet.get();

@@ -274,7 +274,6 @@ Status Maintenance::rebuild()
 
 Expected<CheckReport> Maintenance::check()
 {
-    Status status;
     StoreError e;
     CheckReport report;
     const auto integrity = m_context.store.integrityCheck(e);
@@ -294,11 +293,12 @@ Expected<CheckReport> Maintenance::check()
         names.insert(p.id, p.name);
     }
     for (const Game& g : *all) {
-        const auto rules = GameCatalogue::ruleSetFor(g, status);
-        if (!rules) {
-            return status;
+        const auto ruleSet = GameCatalogue::ruleSetFor(g);
+        if (!ruleSet) {
+            return ruleSet.status();
         }
-        if (!GameCheck(m_context.store, g, *rules, households, names, report.differences).run(e)) {
+        const rating::RuleSet& rules = **ruleSet;
+        if (!GameCheck(m_context.store, g, rules, households, names, report.differences).run(e)) {
             return fromStore(e);
         }
     }

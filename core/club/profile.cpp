@@ -168,11 +168,12 @@ Expected<PlayerProfile> PlayerStories::profile(const QString& playerName)
         const Game& g = dir.gamesById.value(r.game);
         auto it = byGame.find(r.game);
         if (it == byGame.end()) {
-            const auto rules = GameCatalogue::ruleSetFor(g, status);
-            if (!rules) {
-                return status;
+            const auto ruleSet = GameCatalogue::ruleSetFor(g);
+            if (!ruleSet) {
+                return ruleSet.status();
             }
-            it = byGame.insert(r.game, gameProfileOf(g, *rules));
+            const rating::RuleSet& rules = **ruleSet;
+            it = byGame.insert(r.game, gameProfileOf(g, rules));
         }
         ProfileMatch m;
         m.row = historyRowOf(r, g);

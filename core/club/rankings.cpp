@@ -80,15 +80,16 @@ Expected<Standings> Rankings::standings(const QString& gameName, std::optional<Q
     if (!g) {
         return g.status();
     }
-    const auto rules = GameCatalogue::ruleSetFor(*g, status);
-    if (!rules) {
-        return status;
+    const auto ruleSet = GameCatalogue::ruleSetFor(*g);
+    if (!ruleSet) {
+        return ruleSet.status();
     }
+    const rating::RuleSet& rules = **ruleSet;
     Standings result;
     result.game = *g;
     result.at = at;
-    result.integral = rules->integral();
-    const bool read = rules->hasRating() ? ratedStandings(result, *rules, status) : pointsStandings(result, status);
+    result.integral = rules.integral();
+    const bool read = rules.hasRating() ? ratedStandings(result, rules, status) : pointsStandings(result, status);
     if (!read) {
         return status;
     }

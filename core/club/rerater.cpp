@@ -27,10 +27,12 @@ bool Rerater::rerate(const Game& game, const QString& playedAt, qint64 id, const
 {
     store::ClubStore& s = m_context.store;
     StoreError e;
-    const auto rules = GameCatalogue::ruleSetFor(game, status);
-    if (!rules) {
+    const auto ruleSet = GameCatalogue::ruleSetFor(game);
+    if (!ruleSet) {
+        status = ruleSet.status();
         return false;
     }
+    const rating::RuleSet& rules = **ruleSet;
     const bool fromStart = playedAt.isEmpty();
     // What moved, for the change feed: this game from this date on.
     Change::widen(m_context.rerated, game.name, fromStart ? QDate() : Change::dateOf(playedAt));
@@ -44,7 +46,7 @@ bool Rerater::rerate(const Game& game, const QString& playedAt, qint64 id, const
         return false;
     }
     const auto [households, maxPlayer] = householdsOf(known != nullptr ? *known : *read);
-    Rerating rerating(s, game.id, *rules, households, maxPlayer, m_context.checkpointInterval);
+    Rerating rerating(s, game.id, rules, households, maxPlayer, m_context.checkpointInterval);
     if (!fromStart && !rerating.resume(playedAt, id, e)) {
         status = fromStore(e);
         return false;

@@ -81,12 +81,12 @@ QList<Problem> ResultBook::validate(const MatchDraft& entered, qint64 replacing)
     if (!problems.isEmpty() || gameIt == dir.gamesByName.cend()) {
         return problems;
     }
-    Status status;
-    const auto rules = GameCatalogue::ruleSetFor(*gameIt, status);
-    if (!rules) {
-        return status.problems;
+    const auto ruleSet = GameCatalogue::ruleSetFor(*gameIt);
+    if (!ruleSet) {
+        return ruleSet.status().problems;
     }
-    if (const QString problem = ruleProblem(*rules, draft, dir.households, dir.playersByName); !problem.isEmpty()) {
+    const rating::RuleSet& rules = **ruleSet;
+    if (const QString problem = ruleProblem(rules, draft, dir.households, dir.playersByName); !problem.isEmpty()) {
         problems.append({problem, {}, 0, 0});
     }
     return problems;

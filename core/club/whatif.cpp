@@ -166,18 +166,19 @@ Expected<WhatIf> PlayerStories::whatIf(const QString& gameName, const QStringLis
     if (!g) {
         return g.status();
     }
-    const auto rules = GameCatalogue::ruleSetFor(*g, status);
-    if (!rules) {
-        return status;
+    const auto ruleSet = GameCatalogue::ruleSetFor(*g);
+    if (!ruleSet) {
+        return ruleSet.status();
     }
+    const rating::RuleSet& rules = **ruleSet;
     StoreError e;
     Directory dir;
     if (!dir.load(m_context.store, e)) {
         return fromStore(e);
     }
     const int n = static_cast<int>(playerNames.size());
-    const int most = std::min(5, rules->maxParticipants());
-    const int fewest = std::max(2, rules->minParticipants());
+    const int most = std::min(5, rules.maxParticipants());
+    const int fewest = std::max(2, rules.minParticipants());
     if (n < fewest || n > most) {
         return Status::failure(fewest == most
                                    ? Text::tr("%1 needs exactly %2 players").arg(g->name).arg(most)
@@ -190,13 +191,13 @@ Expected<WhatIf> PlayerStories::whatIf(const QString& gameName, const QStringLis
     }
     WhatIf w;
     w.game = *g;
-    w.integral = rules->integral() && rules->hasRating();
-    if (!choosePlayers(w, playerNames, dir, *now, *rules, status)) {
+    w.integral = rules.integral() && rules.hasRating();
+    if (!choosePlayers(w, playerNames, dir, *now, rules, status)) {
         return status;
     }
     const QDateTime at = hypotheticalDate(*now);
     w.playedAt = storedDateTime(at);
-    const rating::RuleSetDescription described = rules->describe();
+    const rating::RuleSetDescription described = rules.describe();
     w.deals = described.fields.has(rating::Field::Deals) ? 10 : 0;
 
     for (WhatIfScenario& s : scenariosFor(n, described)) {

@@ -56,10 +56,11 @@ int main(int argc, char* argv[])
 
     club::Status status;
     if (rebuildOnly) {
-        auto c = club::Club::open(db, club::OpenMode::Existing, status);
-        if (!c) {
-            return die(status.toString());
+        auto opened = club::Club::open(db, club::OpenMode::Existing);
+        if (!opened) {
+            return die(opened.status().toString());
         }
+        auto c = std::move(*opened);
         QElapsedTimer t;
         t.start();
         status = c->maintenance().rebuild();
@@ -74,10 +75,11 @@ int main(int argc, char* argv[])
     for (const QString& suffix : {QString(), QStringLiteral("-wal"), QStringLiteral("-shm")}) {
         QFile::remove(db + suffix);
     }
-    auto c = club::Club::open(db, club::OpenMode::Create, status);
-    if (!c || !c->init(QStringLiteral("Benchmark")).ok()) {
-        return die(status.toString());
+    auto opened = club::Club::open(db, club::OpenMode::Create);
+    if (!opened || !(*opened)->init(QStringLiteral("Benchmark")).ok()) {
+        return die(opened.status().toString());
     }
+    auto c = std::move(*opened);
     const std::vector<std::pair<const char*, rating::System>> games = {
         {"Tarot", rating::System::Niveau},  {"Echecs", rating::System::EloProvisional},
         {"DSC", rating::System::EloDsc},    {"Scrabble", rating::System::Fermi},

@@ -102,9 +102,9 @@ void TestTwoWriters::fourProcesses()
     QFETCH(QString, backend);
     PALMARES_SCRATCH(scratch, backend);
     {
-        club::Status status;
-        auto c = club::Club::open(scratch.location(), club::OpenMode::Create, status);
-        QVERIFY2(c, qPrintable(status.toString()));
+        auto opened = club::Club::open(scratch.location(), club::OpenMode::Create);
+        QVERIFY2(opened, qPrintable(opened.status().toString()));
+        auto c = std::move(*opened);
         QVERIFY(c->init(QStringLiteral("Two writers")).ok());
         QVERIFY(c->catalogue().addGame(QStringLiteral("Duel"), rating::System::EloProvisional).ok());
         for (int n = 1; n <= Shared; ++n) {
@@ -230,9 +230,9 @@ void TestTwoWriters::fourProcesses()
     qInfo("%s: %d changes committed, %d stale edits refused, %d refused as busy, in %lld ms", qPrintable(backend),
           committed, stale, busy, elapsed);
 
-    club::Status status;
-    auto c = club::Club::open(scratch.location(), club::OpenMode::Existing, status);
-    QVERIFY2(c, qPrintable(status.toString()));
+    auto opened = club::Club::open(scratch.location(), club::OpenMode::Existing);
+    QVERIFY2(opened, qPrintable(opened.status().toString()));
+    auto c = std::move(*opened);
     for (const QString& code : std::as_const(present)) {
         const auto d = c->resultBook().matchDraft(code);
         QVERIFY2(d, qPrintable(code + u(" was reported saved but is missing: ") + d.status().toString()));

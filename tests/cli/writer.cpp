@@ -94,12 +94,12 @@ int main(int argc, char** argv)
     QRandomGenerator gen(args.at(4).toUInt());
     const int shared = args.at(5).toInt();
 
-    club::Status status;
-    const auto c = club::Club::open(args.at(1), club::OpenMode::Existing, status);
-    if (!c) {
-        say(QStringLiteral("error open: ") + status.toString());
+    auto clubOpened = club::Club::open(args.at(1), club::OpenMode::Existing);
+    if (!clubOpened) {
+        say(QStringLiteral("error open: ") + clubOpened.status().toString());
         return 2;
     }
+    const auto c = std::move(*clubOpened);
     QStringList own; // committed and not deleted
     for (int round = 0; round < rounds; ++round) {
         // Read a shared match now, save the edit after another change: the

@@ -86,10 +86,12 @@ inline MatchDraft duel(const QString& code, const QString& game, const QDateTime
 /// filled when that fails.
 inline std::unique_ptr<Club> newClub(const ScratchClub& scratch, Status& status)
 {
-    auto c = Club::open(scratch.location(), club::OpenMode::Create, status);
-    if (!c) {
+    auto opened = Club::open(scratch.location(), club::OpenMode::Create);
+    if (!opened) {
+        status = opened.status();
         return nullptr;
     }
+    auto c = std::move(*opened);
     status = c->init(QStringLiteral("Test club"));
     return status.ok() ? std::move(c) : nullptr;
 }

@@ -442,7 +442,6 @@ void TestBackups::restoreRoundTrip()
     QVERIFY(b.ok());
 
     // Changes after the backup: a result, a player renamed, a result deleted.
-    Status s;
     QVERIFY(
         c->resultBook()
             .recordMatch(duel(QStringLiteral("m9"), QStringLiteral("Chess"), when(2026, 6, 25), u8("Cid"), u8("Bob")))
@@ -458,8 +457,9 @@ void TestBackups::restoreRoundTrip()
     QVERIFY2(backups::restore(scratch.location(), b.path, now().addSecs(60), &saved, e), qPrintable(e.message));
     QVERIFY2(saved.endsWith(QStringLiteral("-20260630T120100Z-before-restore.palmares")), qPrintable(saved));
 
-    c = Club::open(scratch.location(), club::OpenMode::Existing, s);
-    QVERIFY2(c, qPrintable(s.toString()));
+    auto reopened = Club::open(scratch.location(), club::OpenMode::Existing);
+    QVERIFY2(reopened, qPrintable(reopened.status().toString()));
+    c = std::move(*reopened);
     QCOMPARE(fullStandings(*c, QStringLiteral("Chess")), standingsBefore);
     const auto check = c->maintenance().check();
     QVERIFY(check);
@@ -468,8 +468,9 @@ void TestBackups::restoreRoundTrip()
 
     // The club as it was before the restore is a backup like the others.
     QVERIFY2(backups::restore(scratch.location(), saved, now().addSecs(120), nullptr, e), qPrintable(e.message));
-    c = Club::open(scratch.location(), club::OpenMode::Existing, s);
-    QVERIFY(c);
+    auto restored = Club::open(scratch.location(), club::OpenMode::Existing);
+    QVERIFY(restored);
+    c = std::move(*restored);
     QCOMPARE(fullStandings(*c, QStringLiteral("Chess")), standingsChanged);
 }
 
@@ -547,16 +548,16 @@ void TestBackups::restoreOverADamagedClub()
     QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
     QVERIFY(f.write(QByteArray(8192, 'x')) == 8192);
     f.close();
-    Status s;
-    QVERIFY(!Club::open(scratch.location(), club::OpenMode::Existing, s));
+    QVERIFY(!Club::open(scratch.location(), club::OpenMode::Existing).ok());
 
     QString saved;
     store::StoreError e;
     QVERIFY2(backups::restore(scratch.location(), b.path, now().addSecs(5), &saved, e), qPrintable(e.message));
     // The damaged file is kept as it was, in case something can be read from it.
     QCOMPARE(QFileInfo(saved).size(), 8192);
-    c = Club::open(scratch.location(), club::OpenMode::Existing, s);
-    QVERIFY2(c, qPrintable(s.toString()));
+    auto reopened = Club::open(scratch.location(), club::OpenMode::Existing);
+    QVERIFY2(reopened, qPrintable(reopened.status().toString()));
+    c = std::move(*reopened);
     QCOMPARE(fullStandings(*c, QStringLiteral("Chess")), standingsBefore);
 }
 

@@ -121,9 +121,9 @@ void TestChangeFeed::everyWriteSaysWhatMoved()
 {
     QFETCH(QString, backend);
     PALMARES_SCRATCH(scratch, backend);
-    Status status;
-    auto c = Club::open(scratch.location(), club::OpenMode::Create, status);
-    QVERIFY2(c, qPrintable(status.toString()));
+    auto opened = Club::open(scratch.location(), club::OpenMode::Create);
+    QVERIFY2(opened, qPrintable(opened.status().toString()));
+    auto c = std::move(*opened);
     Recorder feed(*c);
 
     PALMARES_OK(c->init(QStringLiteral("Le Cercle")));

@@ -99,9 +99,9 @@ void TestClub::initTwiceFails()
 {
     QFETCH(QString, backend);
     PALMARES_SCRATCH(scratch, backend);
-    Status status;
-    auto c = Club::open(scratch.location(), palmares::club::OpenMode::Create, status);
-    QVERIFY2(c, qPrintable(status.toString()));
+    auto opened = Club::open(scratch.location(), palmares::club::OpenMode::Create);
+    QVERIFY2(opened, qPrintable(opened.status().toString()));
+    auto c = std::move(*opened);
     QVERIFY(!c->initialised());
     const Status unnamed = c->init(QStringLiteral("   "));
     QVERIFY(!unnamed.ok());
@@ -115,8 +115,9 @@ void TestClub::initTwiceFails()
     QCOMPARE(c->name(), QStringLiteral("Les Joueurs du Jeudi"));
     // Also after reopening.
     c.reset();
-    c = Club::open(scratch.location(), palmares::club::OpenMode::Existing, status);
-    QVERIFY2(c, qPrintable(status.toString()));
+    auto reopened = Club::open(scratch.location(), palmares::club::OpenMode::Existing);
+    QVERIFY2(reopened, qPrintable(reopened.status().toString()));
+    c = std::move(*reopened);
     QVERIFY(!c->init(QStringLiteral("Another")).ok());
     QCOMPARE(c->name(), QStringLiteral("Les Joueurs du Jeudi"));
 }
@@ -370,9 +371,9 @@ void TestClub::gameParameters()
     PALMARES_CHECKED(*c);
     // And it survives a reopening.
     c.reset();
-    Status reopened;
-    c = Club::open(scratch.location(), palmares::club::OpenMode::Existing, reopened);
-    QVERIFY2(c, qPrintable(reopened.toString()));
+    auto reopened = Club::open(scratch.location(), palmares::club::OpenMode::Existing);
+    QVERIFY2(reopened, qPrintable(reopened.status().toString()));
+    c = std::move(*reopened);
     QCOMPARE(ratings(*c, Scrabble), (QStringList{QStringLiteral("Alice 1008 (3)"), QStringLiteral("Bob 992 (3)")}));
     PALMARES_OK(c->maintenance().rebuild());
     QCOMPARE(ratings(*c, Scrabble), (QStringList{QStringLiteral("Alice 1008 (3)"), QStringLiteral("Bob 992 (3)")}));

@@ -24,7 +24,12 @@ const QString Chloe = QStringLiteral("Chloé");
 
 std::unique_ptr<Club> reopen(const ScratchClub& scratch, Status& status)
 {
-    return Club::open(scratch.location(), club::OpenMode::Existing, status);
+    auto opened = Club::open(scratch.location(), club::OpenMode::Existing);
+    if (!opened) {
+        status = opened.status();
+        return nullptr;
+    }
+    return std::move(*opened);
 }
 
 /// Makes `c` read from the server, then delivers what it received: on

@@ -213,9 +213,9 @@ void TestDurable::failedWriteChangesNothing()
 
     QStringList before;
     {
-        Status status;
-        auto c = Club::open(path, OpenMode::Existing, status);
-        QVERIFY2(c, qPrintable(status.toString()));
+        auto opened = Club::open(path, OpenMode::Existing);
+        QVERIFY2(opened, qPrintable(opened.status().toString()));
+        auto c = std::move(*opened);
         before = picture(*c);
         QVERIFY2(before.contains(QStringLiteral("check ok")), qPrintable(before.join(u'\n')));
         Status failed;
@@ -236,9 +236,9 @@ void TestDurable::failedWriteChangesNothing()
              QStringList{QFileInfo(path).fileName() + QStringLiteral(" (%1 bytes)").arg(QFileInfo(path).size())});
 
     // Opened again, the same club, and the change now goes through.
-    Status status;
-    auto c = Club::open(path, OpenMode::Existing, status);
-    QVERIFY2(c, qPrintable(status.toString()));
+    auto opened = Club::open(path, OpenMode::Existing);
+    QVERIFY2(opened, qPrintable(opened.status().toString()));
+    auto c = std::move(*opened);
     QCOMPARE(picture(*c), before);
     PALMARES_OK(run(*c));
     QVERIFY(picture(*c) != before || operation == operations().size() - 1); // a rebuild changes no rating
@@ -254,9 +254,9 @@ void TestDurable::pageLimitReached()
     const QString path = scratch.location();
     const QByteArray hash = sha256(path);
     {
-        Status status;
-        auto c = Club::open(path, OpenMode::Existing, status);
-        QVERIFY2(c, qPrintable(status.toString()));
+        auto opened = Club::open(path, OpenMode::Existing);
+        QVERIFY2(opened, qPrintable(opened.status().toString()));
+        auto c = std::move(*opened);
         const QStringList before = picture(*c);
         QSqlQuery q(QSqlDatabase::database(palmares::club::ClubProbe::database(*c).connectionName(), false));
         QVERIFY(q.exec(QStringLiteral("PRAGMA page_count")) && q.next());
@@ -307,10 +307,9 @@ void TestDurable::readOnlyClubRefused()
         AsUnprivilegedUser nobody;
         QVERIFY2(nobody.error().isEmpty(), qPrintable(nobody.error()));
         for (const auto how : {OpenMode::Existing, OpenMode::Create}) {
-            Status status;
-            auto c = Club::open(path, how, status);
-            opened = opened || c != nullptr;
-            message = status.toString();
+            const auto c = Club::open(path, how);
+            opened = opened || c.ok();
+            message = c.status().toString();
         }
     }
     QCOMPARE(::chmod(QFile::encodeName(scratch.folder()).constData(), 0755), 0);
@@ -342,8 +341,8 @@ void TestDurable::damagedJournalRefused()
     const QByteArray hash = sha256(path);
     const QByteArray walHash = sha256(wal);
     const QStringList files = listing(scratch.folder());
-    Status status;
-    QVERIFY(!Club::open(path, OpenMode::Existing, status));
+    const Status status = Club::open(path, OpenMode::Existing).status();
+    QVERIFY(!status.ok());
     const QString message = status.toString();
     QVERIFY2(message.contains(wal) && message.contains(QStringLiteral("damaged")) &&
                  message.contains(QStringLiteral("untouched")),
@@ -353,8 +352,9 @@ void TestDurable::damagedJournalRefused()
     QCOMPARE(listing(scratch.folder()), files);
     // Moved away as the message says: the club opens as it was.
     QVERIFY(QFile::rename(wal, wal + QStringLiteral(".damaged")));
-    auto c = Club::open(path, OpenMode::Existing, status);
-    QVERIFY2(c, qPrintable(status.toString()));
+    auto opened = Club::open(path, OpenMode::Existing);
+    QVERIFY2(opened, qPrintable(opened.status().toString()));
+    auto c = std::move(*opened);
     QCOMPARE(ratings(*c, Scrabble).size(), 4);
 }
 
@@ -363,9 +363,9 @@ void TestDurable::damagedJournalRefused()
 void crashCopy(const ScratchClub& scratch, const QString& copy, QStringList& picture1, QStringList& picture2)
 {
     const QString path = scratch.location();
-    Status status;
-    auto c = Club::open(path, OpenMode::Existing, status);
-    QVERIFY2(c, qPrintable(status.toString()));
+    auto opened = Club::open(path, OpenMode::Existing);
+    QVERIFY2(opened, qPrintable(opened.status().toString()));
+    auto c = std::move(*opened);
     PALMARES_RECORD(*c, duel(QStringLiteral("late1"), Scrabble, when(2024, 5, 1), u8("Eve"), u8("Bob")));
     picture1 = picture(*c);
     PALMARES_RECORD(*c, duel(QStringLiteral("late2"), Scrabble, when(2024, 5, 2), u8("Eve"), u8("Chloé")));
@@ -391,9 +391,9 @@ void TestDurable::damagedIndexRebuilt()
     QByteArray garbage(static_cast<int>(shm.size()), '\xa5');
     shm.write(garbage);
     shm.close();
-    Status status;
-    auto c = Club::open(copy, OpenMode::Existing, status);
-    QVERIFY2(c, qPrintable(status.toString()));
+    auto opened = Club::open(copy, OpenMode::Existing);
+    QVERIFY2(opened, qPrintable(opened.status().toString()));
+    auto c = std::move(*opened);
     QCOMPARE(picture(*c), two);
 }
 
@@ -414,9 +414,9 @@ void TestDurable::crashedSaveDropped()
     QVERIFY(wal.seek(size - 100)); // inside the last frame: its checksum no longer holds
     wal.write(QByteArray(100, '\0'));
     wal.close();
-    Status status;
-    auto c = Club::open(copy, OpenMode::Existing, status);
-    QVERIFY2(c, qPrintable(status.toString()));
+    auto opened = Club::open(copy, OpenMode::Existing);
+    QVERIFY2(opened, qPrintable(opened.status().toString()));
+    auto c = std::move(*opened);
     QCOMPARE(picture(*c), one);
 }
 
@@ -428,14 +428,15 @@ void TestDurable::emptyFileAndFolderRefused()
         QFile f(empty);
         QVERIFY(f.open(QIODevice::WriteOnly));
     }
-    Status status;
-    QVERIFY(!Club::open(empty, OpenMode::Existing, status));
+    Status status = Club::open(empty, OpenMode::Existing).status();
+    QVERIFY(!status.ok());
     QVERIFY2(status.toString().contains(QStringLiteral("is empty")), qPrintable(status.toString()));
     QCOMPARE(QFileInfo(empty).size(), 0);
     const QString folder = scratch.folder() + QStringLiteral("/folder.palmares");
     QVERIFY(QDir().mkpath(folder));
     for (const auto how : {OpenMode::Existing, OpenMode::Create}) {
-        QVERIFY(!Club::open(folder, how, status));
+        status = Club::open(folder, how).status();
+        QVERIFY(!status.ok());
         QVERIFY2(status.toString() == folder + QStringLiteral(" is not a file"), qPrintable(status.toString()));
     }
     QCOMPARE(QDir(folder).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot), QStringList());
@@ -471,9 +472,9 @@ void TestDurable::checkFindsDamage()
         QSqlDatabase::removeDatabase(name);
     }
     {
-        Status status;
-        auto c = Club::open(orphan, OpenMode::Existing, status);
-        QVERIFY2(c, qPrintable(status.toString()));
+        auto opened = Club::open(orphan, OpenMode::Existing);
+        QVERIFY2(opened, qPrintable(opened.status().toString()));
+        auto c = std::move(*opened);
         const auto report = c->maintenance().check();
         QVERIFY2(report, qPrintable(report.status().toString()));
         QVERIFY2(!report->ok(), qPrintable(report->integrity.join(u'\n')));
@@ -493,13 +494,14 @@ void TestDurable::checkFindsDamage()
         QVERIFY(f.seek((pages / 2) * pageSize));
         f.write(QByteArray(2000, '\x7f'));
     }
-    Status status;
-    auto c = Club::open(path, OpenMode::Existing, status);
-    if (!c) {
+    auto opened = Club::open(path, OpenMode::Existing);
+    if (!opened) {
         // The damage can also reach what opening reads: a clear refusal then.
+        const Status& status = opened.status();
         QVERIFY2(status.toString().contains(QStringLiteral("damaged")), qPrintable(status.toString()));
         return;
     }
+    const auto c = std::move(*opened);
     const auto report = c->maintenance().check();
     if (report) {
         QVERIFY(!report->ok());

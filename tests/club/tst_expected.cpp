@@ -5,6 +5,7 @@
 #include <QTest>
 
 #include <memory>
+#include <type_traits>
 
 using palmares::club::Expected;
 using palmares::club::Problem;
@@ -19,6 +20,16 @@ Expected<int> half(int n)
                                palmares::club::Field::parameter(QStringLiteral("n")));
     }
     return n / 2;
+}
+
+/// A move-only value, as Club::open and GameCatalogue::ruleSetFor give.
+Expected<std::unique_ptr<int>> boxed(int n)
+{
+    if (n < 0) {
+        return Status::failure(QStringLiteral("%1 is negative").arg(n));
+    }
+    auto box = std::make_unique<int>(n);
+    return box; // moved, not copied
 }
 
 Expected<QString> stale()
@@ -85,6 +96,20 @@ private Q_SLOTS:
         QCOMPARE(**p, 5);
         const std::unique_ptr<int> taken = *std::move(p);
         QCOMPARE(*taken, 5);
+    }
+
+    void aMoveOnlyValueIsReturnedAndTaken()
+    {
+        static_assert(!std::is_copy_constructible_v<Expected<std::unique_ptr<int>>>);
+        static_assert(std::is_move_constructible_v<Expected<std::unique_ptr<int>>>);
+        auto e = boxed(3);
+        QVERIFY2(e, qPrintable(e.status().toString()));
+        QCOMPARE(**e, 3);
+        const std::unique_ptr<int> taken = std::move(*e);
+        QCOMPARE(*taken, 3);
+        const auto refused = boxed(-1);
+        QVERIFY(!refused);
+        QCOMPARE(refused.status().toString(), QStringLiteral("-1 is negative"));
     }
 };
 

@@ -107,9 +107,9 @@ void TestImport::allOrNothing()
         csv += id + "," + date + ",Scrabble,Dan,2\n";
     }
     {
-        Status status;
-        auto c = Club::open(scratch.location(), palmares::club::OpenMode::Existing, status);
-        QVERIFY2(c, qPrintable(status.toString()));
+        auto opened = Club::open(scratch.location(), palmares::club::OpenMode::Existing);
+        QVERIFY2(opened, qPrintable(opened.status().toString()));
+        auto c = std::move(*opened);
         const ImportReport report = c->interchange().importCsv(csv, false);
         QCOMPARE(located(report), (QStringList{QStringLiteral("14:2:date"), QStringLiteral("15:2:date")}));
         QVERIFY2(report.problems.first().message.contains(QStringLiteral("2024-02-30")),
@@ -135,9 +135,9 @@ void TestImport::allOrNothing()
     }
     // The same file without the bad date imports all ten matches.
     csv.replace("2024-02-30", "2024-02-27");
-    Status status;
-    auto c = Club::open(scratch.location(), palmares::club::OpenMode::Existing, status);
-    QVERIFY2(c, qPrintable(status.toString()));
+    auto opened = Club::open(scratch.location(), palmares::club::OpenMode::Existing);
+    QVERIFY2(opened, qPrintable(opened.status().toString()));
+    auto c = std::move(*opened);
     const ImportReport report = c->interchange().importCsv(csv, false);
     QVERIFY2(report.problems.isEmpty(), qPrintable(problemsText(report.problems)));
     QVERIFY(report.written);

@@ -115,8 +115,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         FUZZ_REQUIRE(f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size(), "cannot write the input");
     }
 
-    club::Status status;
-    std::unique_ptr<club::Club> opened = club::Club::open(path, club::OpenMode::Existing, status);
+    auto opened = club::Club::open(path, club::OpenMode::Existing);
+    const club::Status& status = opened.status();
     if (!opened) {
         FUZZ_REQUIRE(!status.ok(), "the club was refused without a reason");
         requireReported(status, "open");
@@ -124,6 +124,6 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         return 0;
     }
     FUZZ_REQUIRE(status.ok(), "the club opened with problems: " + status.toString().toStdString());
-    useClub(*opened);
+    useClub(**opened);
     return 0;
 }

@@ -43,9 +43,9 @@ inline std::unique_ptr<QTemporaryDir> scratchFolder()
 /// fuzz dictionary.
 inline std::unique_ptr<club::Club> makeClub(const QString& path)
 {
-    club::Status status;
-    auto c = club::Club::open(path, club::OpenMode::Create, status);
-    FUZZ_REQUIRE(c && status.ok(), "cannot create the club: " + status.toString().toStdString());
+    auto opened = club::Club::open(path, club::OpenMode::Create);
+    FUZZ_REQUIRE(opened && opened.status().ok(), "cannot create the club: " + opened.status().toString().toStdString());
+    auto c = std::move(*opened);
     FUZZ_REQUIRE(c->init(QStringLiteral("Fuzz")).ok(), "cannot name the club");
     const std::array<std::pair<const char*, rating::System>, rating::SystemCount> games = {{
         {"Tarot", rating::System::Niveau},

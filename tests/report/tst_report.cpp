@@ -227,9 +227,9 @@ void TestReport::initTestCase()
 {
     m_scratch = std::make_unique<ScratchClub>(QStringLiteral("sqlite"));
     QVERIFY2(m_scratch->error().isEmpty(), qPrintable(m_scratch->error()));
-    club::Status status;
-    m_club = club::Club::open(m_scratch->location(), club::OpenMode::Create, status);
-    QVERIFY2(m_club, qPrintable(status.toString()));
+    auto reopened = club::Club::open(m_scratch->location(), club::OpenMode::Create);
+    QVERIFY2(reopened, qPrintable(reopened.status().toString()));
+    m_club = std::move(*reopened);
     QVERIFY(m_club->init(u("Club <i>\"Les As\"</i>, Paris")).ok());
     QVERIFY(m_club->catalogue().addGame(u("Échecs"), rating::System::EloProvisional).ok());
     QVERIFY(m_club->catalogue().addGame(u("Tarot"), rating::System::Niveau).ok());
@@ -772,8 +772,9 @@ void TestReport::explanationCardParametersInForce()
     ScratchClub scratch(QStringLiteral("sqlite"));
     QVERIFY2(scratch.error().isEmpty(), qPrintable(scratch.error()));
     club::Status status;
-    auto c = club::Club::open(scratch.location(), club::OpenMode::Create, status);
-    QVERIFY2(c, qPrintable(status.toString()));
+    auto opened = club::Club::open(scratch.location(), club::OpenMode::Create);
+    QVERIFY2(opened, qPrintable(opened.status().toString()));
+    auto c = std::move(*opened);
     QVERIFY(c->init(u("Club")).ok());
     QMap<QString, QString> params;
     if (!clamp.isEmpty()) {

@@ -161,9 +161,9 @@ private Q_SLOTS:
         // where it passes it on (no pattern matching in the window).
         palmares::test::ScratchClub scratch(QStringLiteral("sqlite"));
         QVERIFY2(scratch.error().isEmpty(), qPrintable(scratch.error()));
-        palmares::club::Status status;
-        auto c = palmares::club::Club::open(scratch.location(), palmares::club::OpenMode::Create, status);
-        QVERIFY2(c, qPrintable(status.toString()));
+        auto opened = palmares::club::Club::open(scratch.location(), palmares::club::OpenMode::Create);
+        QVERIFY2(opened, qPrintable(opened.status().toString()));
+        auto c = std::move(*opened);
         QVERIFY2(c->init(QStringLiteral("Club")).ok(), "init");
         QVERIFY(c->catalogue().addGame(QStringLiteral("Scrabble"), palmares::rating::System::Fermi).ok());
         const auto outside = [&] {

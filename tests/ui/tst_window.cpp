@@ -636,9 +636,9 @@ void TestWindow::anotherWindowsChangeRefreshesTheViews()
     w.leaderboardGame()->setCurrentText(QStringLiteral("Scrabble"));
     QCOMPARE(w.leaderboardModel()->rowCount(), 0);
 
-    Status status;
-    auto other = Club::open(scratch.location(), palmares::club::OpenMode::Existing, status);
-    QVERIFY2(other, qPrintable(status.toString()));
+    auto opened = Club::open(scratch.location(), palmares::club::OpenMode::Existing);
+    QVERIFY2(opened, qPrintable(opened.status().toString()));
+    auto other = std::move(*opened);
     PALMARES_RECORD(*other, duel(QStringLiteral("m1"), QStringLiteral("Scrabble"), when(2024, 1, 1),
                                  QStringLiteral("Alice"), QStringLiteral("Bob")));
     QTRY_COMPARE_WITH_TIMEOUT(w.leaderboardModel()->rowCount(), 2, 15000);
@@ -675,9 +675,9 @@ void TestWindow::staleCorrectionOffersReload()
     type(edit, QStringLiteral("player2"), QStringLiteral("Carol"));
 
     // Meanwhile another secretary saves the same result: Alice played Denis.
-    Status status;
-    auto other = Club::open(scratch.location(), palmares::club::OpenMode::Existing, status);
-    QVERIFY2(other, qPrintable(status.toString()));
+    auto opened = Club::open(scratch.location(), palmares::club::OpenMode::Existing);
+    QVERIFY2(opened, qPrintable(opened.status().toString()));
+    auto other = std::move(*opened);
     auto theirs = other->resultBook().matchDraft(QStringLiteral("m1"));
     QVERIFY2(theirs, qPrintable(theirs.status().toString()));
     theirs->participants[1].player = QStringLiteral("Denis");
