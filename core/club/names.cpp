@@ -140,6 +140,11 @@ QString Invisible::describe() const
 
 std::optional<Invisible> invisible(const QString& name)
 {
+    // Printable ASCII holds no such character: most names, without the
+    // conversion to code points (an import checks every name of every row).
+    if (std::ranges::all_of(QStringView(name), [](QChar c) { return c.unicode() >= 0x20 && c.unicode() < 0x7F; })) {
+        return std::nullopt;
+    }
     int position = 0;
     for (const char32_t c : QStringView(name).toUcs4()) {
         ++position;
