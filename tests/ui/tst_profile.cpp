@@ -77,6 +77,7 @@ private Q_SLOTS:
     void explanationEloDscWorkedExample();
     void explanationFermiTableRow();
     void windowShowsTheSelectedResultsExplanation();
+    void windowExplainsWithTheClubsParameters();
     void dialogsOffscreen();
 
 private:
@@ -464,6 +465,38 @@ void TestProfile::windowShowsTheSelectedResultsExplanation()
     w.refresh();
     QCOMPARE(w.explanationPanel()->match(),
              view->selectionModel()->selectedRows().value(0).data(ui::MatchCodeRole).toString());
+}
+
+void TestProfile::windowExplainsWithTheClubsParameters()
+{
+    // Issue 16: a club that changed niveau's clamp and leave_score_gap is
+    // shown the formula the engine used, not the rule set's defaults (the
+    // CLI and the printed card: tst_cli_explain).
+    PALMARES_OK(m_club->catalogue().addGame(
+        QStringLiteral("Tarot du club"), rating::System::Niveau,
+        {{QStringLiteral("clamp"), QStringLiteral("200")}, {QStringLiteral("leave_score_gap"), QStringLiteral("30")}}));
+    MatchDraft d = draft(QStringLiteral("t1"), QStringLiteral("Tarot du club"), when(2026, 5, 13, 20, 30),
+                         {scored(QStringLiteral("Ann"), 100), scored(QStringLiteral("Bob"), 50),
+                          scored(QStringLiteral("Cid"), 0), scored(QStringLiteral("Dan"), -20)});
+    d.deals = 8;
+    d.participants[3].left = true;
+    PALMARES_RECORD(*m_club, d);
+    const QString location = m_scratch->location();
+    m_club.reset();
+    ui::MainWindow w;
+    QVERIFY(w.openClub(location));
+    w.tabs()->setCurrentIndex(ui::MainWindow::ResultsTab);
+    QTableView* view = w.view(ui::MainWindow::ResultsTab);
+    for (int r = 0; r < view->model()->rowCount(); ++r) {
+        if (view->model()->index(r, 0).data(ui::MatchCodeRole).toString() == QLatin1String("t1")) {
+            view->selectRow(r);
+        }
+    }
+    QCOMPARE(w.explanationPanel()->match(), QStringLiteral("t1"));
+    const QString text = w.explanationPanel()->text();
+    QVERIFY2(text.contains(QStringLiteral("clamp(850 − 850, ±200)")), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("the lowest score − 30 = -50")), qPrintable(text));
+    QVERIFY2(!text.contains(QStringLiteral("±350")) && !text.contains(QStringLiteral("− 50 =")), qPrintable(text));
 }
 
 void TestProfile::dialogsOffscreen()
