@@ -33,7 +33,7 @@ run_start=$SECONDS
 failed_tests=""
 finish_stage() { # RESULT
     [[ -n $stage_name ]] || return 0
-    stages+=("$(printf '%-44s %6ss  %s' "$stage_name" $((SECONDS - stage_start)) "$1")")
+    stages+=("$(printf '%-58s %5ss  %s' "$stage_name" $((SECONDS - stage_start)) "$1")")
     stage_name=""
 }
 section() {
@@ -106,7 +106,7 @@ cmake --build --preset sanitize -j"$jobs" || fail "build"
 # the background from here, beside the tests and the fuzzers (much of their
 # time is spent waiting on processes and the database), and reports after
 # the fuzzers.
-section "clang-tidy on core/ (scripts/style.sh tidy), in the background"
+section "clang-tidy on core/ started (in the background)"
 tidy_log=build/sanitize/clang-tidy.log
 PALMARES_TIDY_JOBS=$jobs setsid -w bash scripts/style.sh tidy build/sanitize >"$tidy_log" 2>&1 &
 tidy_pid=$!
