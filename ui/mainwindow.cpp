@@ -230,10 +230,20 @@ void MainWindow::openStartupClub()
     openClub(demo);
 }
 
+QString MainWindow::newClubPath(const QString& chosen)
+{
+    if (chosen.isEmpty() || chosen.endsWith(QLatin1String(".palmares"), Qt::CaseInsensitive)) {
+        return chosen;
+    }
+    return chosen + QStringLiteral(".palmares");
+}
+
 void MainWindow::newClub()
 {
-    const QString path =
-        QFileDialog::getSaveFileName(this, tr("New club"), QString(), tr("Palmarès clubs (*.palmares);;All files (*)"));
+    // Not every file dialog adds the filter's extension (issue 20: a club
+    // saved as "Mon club" was then missing from File → Open).
+    const QString path = newClubPath(QFileDialog::getSaveFileName(this, tr("New club"), QString(),
+                                                                  tr("Palmarès clubs (*.palmares);;All files (*)")));
     if (path.isEmpty()) {
         return;
     }

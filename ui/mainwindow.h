@@ -69,6 +69,10 @@ public:
     std::optional<report::Report> currentReport(club::Status& status);
     /// Writes `report` to `path` as PDF, HTML or CSV (from the suffix).
     static bool writeReport(const report::Report& report, const QString& path, QString& error);
+    /// The file a new club is created as, from the name chosen in the save
+    /// dialog: with the .palmares extension File → Open looks for, added
+    /// when the name does not end with it.
+    static QString newClubPath(const QString& chosen);
 
 public Q_SLOTS:
     void newResult();

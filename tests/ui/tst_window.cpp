@@ -148,6 +148,7 @@ private Q_SLOTS:
     void ineligibleBattleOnlyAsUnrated();
     void problemsShownBesideTheirField();
     void namesAsTheClubKeepsThem();
+    void newClubGetsItsExtension();
     void importDialogListsPossibleDuplicates();
     void ctrlEnterSavesAndStartsTheNext();
     void correctionAndDeletionPreviewThenUndo();
@@ -402,6 +403,16 @@ void TestWindow::namesAsTheClubKeepsThem()
     stored.sort();
     QCOMPARE(stored, (QStringList{QStringLiteral("Bob Martin"), QStringLiteral("bob martin"), QStringLiteral("carl"),
                                   QString::fromUtf16(u"\u00C9lodie Rousseau")}));
+}
+
+void TestWindow::newClubGetsItsExtension()
+{
+    // File → New club: the file is what File → Open looks for.
+    QCOMPARE(MainWindow::newClubPath(QStringLiteral("/tmp/Mon club")), QStringLiteral("/tmp/Mon club.palmares"));
+    QCOMPARE(MainWindow::newClubPath(QStringLiteral("/tmp/club.v2")), QStringLiteral("/tmp/club.v2.palmares"));
+    QCOMPARE(MainWindow::newClubPath(QStringLiteral("/tmp/club.palmares")), QStringLiteral("/tmp/club.palmares"));
+    QCOMPARE(MainWindow::newClubPath(QStringLiteral("/tmp/CLUB.PALMARES")), QStringLiteral("/tmp/CLUB.PALMARES"));
+    QCOMPARE(MainWindow::newClubPath(QString()), QString()); // the dialog cancelled
 }
 
 void TestWindow::importDialogListsPossibleDuplicates()
