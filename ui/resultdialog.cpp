@@ -180,6 +180,7 @@ ResultDialog::ResultDialog(Session& session, Mode mode, const QString& gameOrCod
         }
     }
     refresh();
+    m_pristine = formValues(); // what Cancel may discard without asking
 }
 
 ResultDialog::~ResultDialog()
@@ -897,12 +898,13 @@ void ResultDialog::offerReload(const club::Status& status)
     if (!reloaded) {
         m_original.reset();
         QMessageBox::warning(this, windowTitle(), texts::problem(reloaded.status()));
-        reject();
+        QDialog::reject(); // nothing left to keep: the result is gone
         return;
     }
     m_original = *std::move(reloaded);
     fill(*m_original);
     refreshNow();
+    m_pristine = formValues();
 }
 
 void ResultDialog::startNext()
@@ -927,6 +929,33 @@ void ResultDialog::startNext()
         m_rows.first()->player->setFocus();
     }
     refresh();
+    m_pristine = formValues();
+}
+
+QStringList ResultDialog::formValues() const
+{
+    QStringList values;
+    for (const QLineEdit* e : findChildren<QLineEdit*>()) {
+        values << e->text(); // the spin boxes' and the date's too
+    }
+    for (const QComboBox* c : findChildren<QComboBox*>()) {
+        values << QString::number(c->currentIndex());
+    }
+    for (const QCheckBox* c : findChildren<QCheckBox*>()) {
+        values << (c->isChecked() ? QStringLiteral("1") : QStringLiteral("0"));
+    }
+    return values;
+}
+
+void ResultDialog::reject()
+{
+    if (m_mode != Mode::Delete && formValues() != m_pristine &&
+        QMessageBox::question(this, windowTitle(), tr("Discard what you entered? This result is not saved."),
+                              QMessageBox::Discard | QMessageBox::Cancel,
+                              QMessageBox::Cancel) != QMessageBox::Discard) {
+        return;
+    }
+    QDialog::reject();
 }
 
 void ResultDialog::keyPressEvent(QKeyEvent* event)

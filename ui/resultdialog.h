@@ -65,6 +65,12 @@ Q_SIGNALS:
     /// A result was saved (Ctrl+Enter keeps the dialog open for the next one).
     void saved(const QString& code);
 
+public Q_SLOTS:
+    /// Cancel, Escape, the window's close button: a form with something
+    /// entered since it opened (or since the last save) asks before it is
+    /// discarded (issue 20).
+    void reject() override;
+
 protected:
     void keyPressEvent(QKeyEvent* event) override;
 
@@ -85,6 +91,8 @@ private:
     /// A save refused because the result changed elsewhere: offers to reload it.
     void offerReload(const club::Status& status);
     void startNext();
+    /// Every value of the form, to tell whether something was entered.
+    [[nodiscard]] QStringList formValues() const;
     [[nodiscard]] rating::System system() const;
     /// Reads the club's players: every name, and the active ones for completion.
     void loadPlayers();
@@ -98,6 +106,7 @@ private:
     std::optional<club::MatchDraft> m_original;
     QList<club::Game> m_games;
     QSet<QString> m_knownPlayers;
+    QStringList m_pristine;                   ///< formValues() when the form was last as opened or saved
     QStringListModel* m_completion = nullptr; ///< active players, shared by every player field
 
     QComboBox* m_game = nullptr;

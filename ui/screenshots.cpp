@@ -124,7 +124,7 @@ int takeNameScreenshots(MainWindow& window, const QString& folder)
         dialog.resize(1150, 560);
         dialog.show();
         saved += save(dialog, folder, QStringLiteral("13-result-lookalike")) ? 1 : 0;
-        dialog.close();
+        dialog.hide(); // not close(): a filled-in result asks before it is discarded
     }
     {
         const QByteArray file = QStringLiteral("match,date,game,player,rank\n"
@@ -137,7 +137,7 @@ int takeNameScreenshots(MainWindow& window, const QString& folder)
         ImportReportDialog dialog(report, QStringLiteral("resultats-novembre.csv"), &window);
         dialog.show();
         saved += save(dialog, folder, QStringLiteral("14-import-duplicates")) ? 1 : 0;
-        dialog.close();
+        dialog.hide();
     }
     return saved;
 }
@@ -193,7 +193,7 @@ int takeScreenshots(MainWindow& window, const QString& folder)
         dialog.resize(1150, 560);
         dialog.show();
         saved += save(dialog, folder, QStringLiteral("%1-%2").arg(n++).arg(QString::fromLatin1(name))) ? 1 : 0;
-        dialog.close();
+        dialog.hide(); // not close(): a filled-in result asks before it is discarded
     }
     saved += takeStoryScreenshots(window, folder);
     saved += takeNameScreenshots(window, folder);

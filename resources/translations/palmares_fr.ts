@@ -3690,6 +3690,10 @@ Le club tel qu’il est maintenant est d’abord sauvegardé&#xa0;: vous pourrez
         <source>New player: %1 will be added to the club, but the club has &apos;%2&apos;: the same person? Choose the club&apos;s name to record the result under that player, or keep both.</source>
         <translation>Nouveau joueur&#xa0;: %1 sera ajouté au club, mais le club a «&#xa0;%2&#xa0;»&#xa0;: la même personne&#xa0;? Choisissez le nom du club pour enregistrer le résultat sous ce joueur, ou gardez les deux.</translation>
     </message>
+    <message>
+        <source>Discard what you entered? This result is not saved.</source>
+        <translation>Abandonner ce que vous avez saisi&#xa0;? Ce résultat n’est pas enregistré.</translation>
+    </message>
 </context>
 <context>
     <name>palmares::ui::ResultsModel</name>

@@ -149,6 +149,7 @@ private Q_SLOTS:
     void problemsShownBesideTheirField();
     void namesAsTheClubKeepsThem();
     void newClubGetsItsExtension();
+    void escapeAsksBeforeDiscarding();
     void importDialogListsPossibleDuplicates();
     void ctrlEnterSavesAndStartsTheNext();
     void correctionAndDeletionPreviewThenUndo();
@@ -403,6 +404,41 @@ void TestWindow::namesAsTheClubKeepsThem()
     stored.sort();
     QCOMPARE(stored, (QStringList{QStringLiteral("Bob Martin"), QStringLiteral("bob martin"), QStringLiteral("carl"),
                                   QString::fromUtf16(u"\u00C9lodie Rousseau")}));
+}
+
+void TestWindow::escapeAsksBeforeDiscarding()
+{
+    // Issue 20: Escape discarded a filled-in tarot table without a word.
+    PALMARES_SCRATCH(scratch, QStringLiteral("sqlite"));
+    {
+        PALMARES_CLUB(c, scratch);
+        PALMARES_OK(c->catalogue().addGame(Tarot, System::Niveau));
+    }
+    MainWindow w;
+    QVERIFY(w.openClub(scratch.location()));
+    {
+        // Nothing entered: Escape closes at once.
+        ResultDialog d(w.session(), ResultDialog::Mode::Add, Tarot, &w);
+        d.show();
+        QTest::keyClick(&d, Qt::Key_Escape);
+        QVERIFY(!d.isVisible());
+        QCOMPARE(d.result(), int(QDialog::Rejected));
+    }
+    ResultDialog d(w.session(), ResultDialog::Mode::Add, Tarot, &w);
+    d.show();
+    type(d, QStringLiteral("player1"), QStringLiteral("Ann"));
+    QString asked;
+    answerMessageBox(QStringLiteral("Cancel"), &asked);
+    QTest::keyClick(&d, Qt::Key_Escape);
+    QVERIFY2(asked.contains(QStringLiteral("Discard what you entered?")), qPrintable(asked));
+    QVERIFY(d.isVisible()); // kept, with what was typed
+    QCOMPARE(field<QLineEdit>(d, QStringLiteral("player1"))->text(), QStringLiteral("Ann"));
+    asked.clear();
+    answerMessageBox(QStringLiteral("Discard"), &asked);
+    d.reject(); // the Cancel button, the window's close button: the same question
+    QVERIFY(!asked.isEmpty());
+    QVERIFY(!d.isVisible());
+    QCOMPARE(w.session().club().archive().results()->size(), 0);
 }
 
 void TestWindow::newClubGetsItsExtension()
