@@ -8,6 +8,7 @@
 #include "club/names.h"
 #include "rating/ruleset.h"
 
+#include <QAbstractItemView>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QCompleter>
@@ -469,6 +470,8 @@ void ResultDialog::addRow()
     completer->setCaseSensitivity(Qt::CaseInsensitive);
     completer->setFilterMode(Qt::MatchContains);
     r->player->setCompleter(completer);
+    // Ctrl+Enter saves even while the list of names is open (it only closed it).
+    completer->popup()->installEventFilter(this);
     r->rank = new QSpinBox(this);
     r->rank->setRange(0, 99);
     r->rank->setSpecialValueText(tr("—"));
@@ -956,6 +959,22 @@ void ResultDialog::reject()
         return;
     }
     QDialog::reject();
+}
+
+bool ResultDialog::eventFilter(QObject* watched, QEvent* event)
+{
+    if (event->type() == QEvent::KeyPress) {
+        const auto* key = static_cast<QKeyEvent*>(event);
+        const bool enter = key->key() == Qt::Key_Return || key->key() == Qt::Key_Enter;
+        if (enter && (key->modifiers() & Qt::ControlModifier) != 0U) {
+            if (auto* popup = qobject_cast<QWidget*>(watched)) {
+                popup->hide();
+            }
+            save(m_mode == Mode::Add);
+            return true;
+        }
+    }
+    return QDialog::eventFilter(watched, event);
 }
 
 void ResultDialog::keyPressEvent(QKeyEvent* event)

@@ -14,9 +14,11 @@
 #include "ui/models/modelroles.h"
 #include "ui/resultdialog.h"
 
+#include <QAbstractItemView>
 #include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QCompleter>
 #include <QDir>
 #include <QLabel>
 #include <QLineEdit>
@@ -150,6 +152,7 @@ private Q_SLOTS:
     void namesAsTheClubKeepsThem();
     void newClubGetsItsExtension();
     void escapeAsksBeforeDiscarding();
+    void ctrlEnterSavesWithTheNamesListOpen();
     void importDialogListsPossibleDuplicates();
     void ctrlEnterSavesAndStartsTheNext();
     void correctionAndDeletionPreviewThenUndo();
@@ -439,6 +442,43 @@ void TestWindow::escapeAsksBeforeDiscarding()
     QVERIFY(!asked.isEmpty());
     QVERIFY(!d.isVisible());
     QCOMPARE(w.session().club().archive().results()->size(), 0);
+}
+
+void TestWindow::ctrlEnterSavesWithTheNamesListOpen()
+{
+    // Issue 20: Ctrl+Enter with the completer's list open only closed it.
+    PALMARES_SCRATCH(scratch, QStringLiteral("sqlite"));
+    {
+        PALMARES_CLUB(c, scratch);
+        PALMARES_OK(c->catalogue().addGame(Tarot, System::Niveau));
+        for (const char* name : {"Annabelle", "Bruno", "Chloe", "Dimitri"}) {
+            PALMARES_OK(c->roster().addPlayer(QString::fromLatin1(name)));
+        }
+    }
+    MainWindow w;
+    QVERIFY(w.openClub(scratch.location()));
+    ResultDialog d(w.session(), ResultDialog::Mode::Add, Tarot, &w);
+    d.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&d));
+    typeNumber(d, QStringLiteral("deals"), 10);
+    const QStringList names{QStringLiteral("Annabelle"), QStringLiteral("Bruno"), QStringLiteral("Chloe"),
+                            QStringLiteral("Dimitri")};
+    for (int i = 1; i <= 4; ++i) {
+        type(d, QStringLiteral("player%1").arg(i), names[i - 1]);
+        type(d, QStringLiteral("score%1").arg(i), QString::number(10 * i));
+    }
+    d.refreshNow();
+    QVERIFY(d.canSave());
+    // The list of names, open on the last player's field.
+    auto* last = field<QLineEdit>(d, QStringLiteral("player4"));
+    last->setFocus();
+    last->completer()->complete();
+    QWidget* popup = last->completer()->popup();
+    QTRY_VERIFY(popup->isVisible());
+    QTest::keyClick(popup, Qt::Key_Return, Qt::ControlModifier);
+    QTRY_COMPARE(w.session().club().archive().results()->size(), 1);
+    QVERIFY(!popup->isVisible());
+    QVERIFY(d.isVisible()); // Ctrl+Enter: saved, and the next result starts
 }
 
 void TestWindow::newClubGetsItsExtension()
