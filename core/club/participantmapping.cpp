@@ -1,7 +1,6 @@
 #include "participantmapping.h"
 
 #include "conversions.h"
-#include "names.h"
 
 #include <QDate>
 
@@ -103,9 +102,9 @@ std::optional<store::MatchRecord> toRecord(const MatchDraft& draft, const Direct
     m.outcome = fromStd(rating::outcomeKey(draft.outcome));
     m.isVoid = draft.isVoid;
     for (const MatchDraft::Entry& entry : draft.participants) {
-        const auto it = dir.playersByName.constFind(names::normalised(entry.player));
+        const auto it = dir.playersByName.constFind(entry.player);
         if (it == dir.playersByName.cend()) {
-            status = Status::failure(Text::tr("there is no player named '%1'").arg(names::normalised(entry.player)),
+            status = Status::failure(Text::tr("there is no player named '%1'").arg(entry.player),
                                      Field{Field::Kind::Player});
             return std::nullopt;
         }

@@ -47,6 +47,8 @@ store::ParticipantRecord toRecord(const MatchDraft::Entry& entry, qint64 player)
 MatchDraft::Entry toEntry(const store::ParticipantRecord& p, const QString& name);
 
 /// A draft as stored, in `game`, its players found in `dir` (else a failure).
+/// The draft's names are as the club keeps them (normalised(MatchDraft),
+/// done once where a draft enters: the result book, the import).
 std::optional<store::MatchRecord> toRecord(const MatchDraft& draft, const Directory& dir, const Game& game,
                                            Status& status);
 

@@ -1,7 +1,6 @@
 #include "ratingdraft.h"
 
 #include "conversions.h"
-#include "names.h"
 #include "participantmapping.h"
 
 #include <QDate>
@@ -14,14 +13,14 @@ RatingDraft::RatingDraft(const MatchDraft& draft, const Households& households,
     m_parts.reserve(static_cast<std::size_t>(draft.participants.size()));
     QHash<QString, rating::PlayerId> provisionalIds;
     for (const MatchDraft::Entry& entry : draft.participants) {
-        const auto it = known.constFind(names::normalised(entry.player));
+        const auto it = known.constFind(entry.player);
         if (it != known.cend()) {
             m_parts.push_back(toRating(entry, it->id, households.of(it->id)));
             continue;
         }
-        const rating::PlayerId id = provisionalIds.value(
-            names::normalised(entry.player), static_cast<rating::PlayerId>(1000000000 + provisionalIds.size()));
-        provisionalIds.insert(names::normalised(entry.player), id);
+        const rating::PlayerId id =
+            provisionalIds.value(entry.player, static_cast<rating::PlayerId>(1000000000 + provisionalIds.size()));
+        provisionalIds.insert(entry.player, id);
         m_parts.push_back(toRating(entry, id, 0));
     }
     m_match.participants = m_parts;

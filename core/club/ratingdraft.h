@@ -19,6 +19,7 @@ namespace palmares::club {
 class RatingDraft
 {
 public:
+    /// `draft`'s names as the club keeps them (normalised(MatchDraft)).
     RatingDraft(const MatchDraft& draft, const Households& households,
                 const QHash<QString, store::PlayerRecord>& known);
     RatingDraft(const RatingDraft&) = delete;

@@ -3,7 +3,6 @@
 #include "conversions.h"
 #include "directory.h"
 #include "gamecatalogue.h"
-#include "names.h"
 #include "participantmapping.h"
 #include "ratingdraft.h"
 #include "rerater.h"
@@ -67,7 +66,7 @@ QList<Problem> ResultBook::validate(const MatchDraft& entered, qint64 replacing)
     for (int i = 0; i < draft.participants.size(); ++i) {
         const MatchDraft::Entry& entry = draft.participants[i];
         const Field field = Field::participant(i + 1);
-        const QString name = names::normalised(entry.player);
+        const QString& name = entry.player;
         if (const QString problem = Roster::nameProblem(name); !problem.isEmpty()) {
             problems.append({problem, field, 0, 0});
         } else if (seen.contains(name)) {
@@ -160,7 +159,7 @@ Expected<QString> ResultBook::recordMatch(const MatchDraft& entered, bool create
         if (!addMissingPlayers(draft, dir, createPlayers, status)) {
             return status;
         }
-        const Game g = dir.gamesByName.value(names::normalised(draft.game));
+        const Game g = dir.gamesByName.value(draft.game);
         auto record = toRecord(draft, dir, g, status);
         if (!record) {
             return status;
@@ -192,8 +191,8 @@ bool ResultBook::addMissingPlayers(const MatchDraft& draft, Directory& dir, bool
 {
     QStringList missing;
     for (const MatchDraft::Entry& entry : draft.participants) {
-        if (!dir.playersByName.contains(names::normalised(entry.player))) {
-            missing << names::normalised(entry.player);
+        if (!dir.playersByName.contains(entry.player)) {
+            missing << entry.player;
         }
     }
     if (!missing.isEmpty() && !create) {
@@ -275,7 +274,7 @@ Expected<int> ResultBook::editMatch(const QString& code, const MatchDraft& draft
         if (!addMissingPlayers(changed, dir, createPlayers, status)) {
             return status;
         }
-        const Game g = dir.gamesByName.value(names::normalised(changed.game));
+        const Game g = dir.gamesByName.value(changed.game);
         auto record = toRecord(changed, dir, g, status);
         if (!record) {
             return status;
