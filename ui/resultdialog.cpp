@@ -371,13 +371,16 @@ rating::System ResultDialog::system() const
 void ResultDialog::loadPlayers()
 {
     QStringList active;
+    QStringList all;
     m_knownPlayers.clear();
     for (const auto& p : m_session.club().roster().players().value_or(QList<club::Player>{})) {
         m_knownPlayers.insert(club::names::normalised(p.name)); // as a typed name is looked up
+        all << p.name;
         if (p.active) {
             active << p.name;
         }
     }
+    m_lookalikes = club::names::Lookalikes(all); // read once, not at every keystroke
     m_completion->setStringList(active);
 }
 
@@ -719,8 +722,7 @@ void ResultDialog::showProblems()
         typed << row->player->text();
     }
     const QMap<QString, QStringList> lookalikes =
-        m_mode == Mode::Delete ? QMap<QString, QStringList>{}
-                               : m_session.club().roster().lookalikes(typed).value_or(QMap<QString, QStringList>{});
+        m_mode == Mode::Delete ? QMap<QString, QStringList>{} : m_lookalikes.of(typed);
     for (qsizetype i = 0; i < m_rows.size(); ++i) {
         const club::Field field = club::Field::participant(static_cast<int>(i) + 1);
         placed << field;

@@ -9,6 +9,7 @@
 /// core/club with the very code that saves (Club::preview).
 
 #include "club/club.h"
+#include "club/names.h"
 
 #include <QDialog>
 #include <QSet>
@@ -107,6 +108,7 @@ private:
     std::optional<club::MatchDraft> m_original;
     QList<club::Game> m_games;
     QSet<QString> m_knownPlayers;
+    club::names::Lookalikes m_lookalikes;     ///< the club's names, to say who a new name looks like
     QStringList m_pristine;                   ///< formValues() when the form was last as opened or saved
     QStringListModel* m_completion = nullptr; ///< active players, shared by every player field
 

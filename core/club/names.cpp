@@ -232,4 +232,28 @@ QList<QStringList> lookalikes(const QStringList& given)
     return groups;
 }
 
+Lookalikes::Lookalikes(const QStringList& known)
+{
+    for (const QString& name : known) {
+        const QString spelling = normalised(name);
+        m_known.insert(spelling);
+        m_byKey[spellingKey(spelling)] << name;
+    }
+}
+
+QMap<QString, QStringList> Lookalikes::of(const QStringList& given) const
+{
+    QMap<QString, QStringList> found;
+    for (const QString& name : given) {
+        const QString spelling = normalised(name);
+        if (spelling.isEmpty() || m_known.contains(spelling)) {
+            continue; // a known name: no new one is made
+        }
+        if (const auto it = m_byKey.constFind(spellingKey(spelling)); it != m_byKey.cend()) {
+            found.insert(spelling, *it);
+        }
+    }
+    return found;
+}
+
 } // namespace palmares::club::names

@@ -15,7 +15,10 @@
 ///   names with the same key are possibly one person ("bob" and "Bob",
 ///   "Elodie" and "Élodie"), a warning for the secretary, never a merge.
 
+#include <QHash>
 #include <QList>
+#include <QMap>
+#include <QSet>
 #include <QString>
 #include <QStringList>
 
@@ -58,5 +61,21 @@ enum class Of { Player, Game, Household, Team, ArmyList };
 /// in the order given (the first time each is met), groups in the order of
 /// their first name. Names equal once normalised are one spelling.
 [[nodiscard]] QList<QStringList> lookalikes(const QStringList& given);
+
+/// The club's names by spelling key, built once: which new names look like
+/// one of them (Roster::lookalikes; the result dialog, on every keystroke).
+class Lookalikes
+{
+public:
+    explicit Lookalikes(const QStringList& known = {});
+    /// Of the names `given`, those that would be new although a known name
+    /// is possibly the same written otherwise: each (normalised) with the
+    /// known names it looks like.
+    [[nodiscard]] QMap<QString, QStringList> of(const QStringList& given) const;
+
+private:
+    QSet<QString> m_known;               ///< normalised
+    QHash<QString, QStringList> m_byKey; ///< spelling key → the names as known
+};
 
 } // namespace palmares::club::names

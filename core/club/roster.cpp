@@ -7,8 +7,6 @@
 #include "write.h"
 
 #include <QCoreApplication>
-#include <QHash>
-#include <QSet>
 
 namespace palmares::club {
 
@@ -45,24 +43,11 @@ Expected<QMap<QString, QStringList>> Roster::lookalikes(const QStringList& given
     if (!all) {
         return all.status();
     }
-    QHash<QString, QStringList> byKey; // spelling key → the club's names
-    QSet<QString> known;
+    QStringList known;
     for (const Player& p : *all) {
-        const QString spelling = names::normalised(p.name);
-        known.insert(spelling);
-        byKey[names::spellingKey(spelling)] << p.name;
+        known << p.name;
     }
-    QMap<QString, QStringList> found;
-    for (const QString& name : given) {
-        const QString spelling = names::normalised(name);
-        if (spelling.isEmpty() || known.contains(spelling)) {
-            continue; // a player of the club: no new one is made
-        }
-        if (const auto it = byKey.constFind(names::spellingKey(spelling)); it != byKey.cend()) {
-            found.insert(spelling, *it);
-        }
-    }
-    return found;
+    return names::Lookalikes(known).of(given);
 }
 
 Expected<QList<Player>> Roster::players()
