@@ -75,6 +75,14 @@ void reviewName(const QString& name, names::Of of, QList<NameFinding>& findings)
             message = Text::tr("the household '%1' holds the invisible character %2 (character %3): change it with "
                                "player set --household");
             break;
+        case names::Of::Team:
+            message = Text::tr("the team '%1' holds the invisible character %2 (character %3): correct the results "
+                               "where it plays");
+            break;
+        case names::Of::ArmyList:
+            message = Text::tr("the army list '%1' holds the invisible character %2 (character %3): correct the "
+                               "results where it is played");
+            break;
         default:
             message = Text::tr("the player '%1' holds the invisible character %2 (character %3): rename him with "
                                "player rename");
@@ -94,6 +102,14 @@ void reviewName(const QString& name, names::Of of, QList<NameFinding>& findings)
             message = Text::tr("the household '%1' is not written as the club writes names (Unicode NFC, single "
                                "spaces): names normalise rewrites it");
             break;
+        case names::Of::Team:
+            message = Text::tr("the team '%1' is not written as the club writes names (Unicode NFC, single "
+                               "spaces): names normalise rewrites it");
+            break;
+        case names::Of::ArmyList:
+            message = Text::tr("the army list '%1' is not written as the club writes names (Unicode NFC, single "
+                               "spaces): names normalise rewrites it");
+            break;
         default:
             message = Text::tr("the player '%1' is not written as the club writes names (Unicode NFC, single "
                                "spaces): names normalise rewrites it");
@@ -103,9 +119,15 @@ void reviewName(const QString& name, names::Of of, QList<NameFinding>& findings)
     }
 }
 
-} // namespace
-
 using store::StoreError;
+using SideName = store::ClubStore::SideName;
+
+names::Of ofSide(SideName which)
+{
+    return which == SideName::Team ? names::Of::Team : names::Of::ArmyList;
+}
+
+} // namespace
 
 Expected<QList<NameFinding>> NameUpkeep::review()
 {
@@ -126,6 +148,15 @@ Expected<QList<NameFinding>> NameUpkeep::review()
     }
     for (const store::GameRecord& g : *games) {
         reviewName(g.name, names::Of::Game, findings);
+    }
+    for (const SideName which : {SideName::Team, SideName::ArmyList}) {
+        const auto sides = m_context.store.sideNames(which, e);
+        if (!sides) {
+            return fromStore(e);
+        }
+        for (const QString& name : *sides) {
+            reviewName(name, ofSide(which), findings);
+        }
     }
     QStringList spellings;
     for (const QList<store::PlayerRecord>& group : bySpelling(*players)) {
@@ -170,6 +201,11 @@ public:
         }
         if (Status s = games(error); !s.ok()) {
             return s;
+        }
+        for (const SideName which : {SideName::Team, SideName::ArmyList}) {
+            if (Status s = sides(which, error); !s.ok()) {
+                return s;
+            }
         }
         if (m_fix.rewritten.isEmpty() && m_fix.merged.isEmpty()) {
             return {};
@@ -263,6 +299,35 @@ private:
             }
             taken.insert(spelling);
             m_fix.rewritten << QStringLiteral("%1 → %2").arg(g.name, spelling);
+        }
+        return {};
+    }
+
+    /// Teams and army lists, renamed wherever they are carried. A team is
+    /// left when its new name is already another's: two teams of one match
+    /// could become one and change its ratings. Army lists only group a
+    /// player's results, so variants of one list become one.
+    Status sides(SideName which, StoreError& error)
+    {
+        const auto all = m_context.store.sideNames(which, error);
+        if (!all) {
+            return fromStore(error);
+        }
+        const QSet<QString> taken(all->cbegin(), all->cend());
+        for (const QString& name : *all) {
+            const QString spelling = names::normalised(name);
+            if (spelling == name || names::invisible(spelling)) {
+                continue;
+            }
+            if (which == SideName::Team && taken.contains(spelling)) {
+                m_fix.left << Text::tr("the team '%1' is written as the team '%2' once normalised: left as it is")
+                                  .arg(name, spelling);
+                continue;
+            }
+            if (!m_context.store.renameSideName(which, name, spelling, error)) {
+                return fromStore(error);
+            }
+            m_fix.rewritten << QStringLiteral("%1 → %2").arg(name, spelling);
         }
         return {};
     }

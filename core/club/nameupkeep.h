@@ -27,7 +27,7 @@ struct NameFinding {
 
 /// What `normalise` did.
 struct NameFix {
-    QStringList rewritten; ///< "old → new", players, households and games
+    QStringList rewritten; ///< "old → new": players, households, games, teams and army lists
     QStringList merged;    ///< "old → kept", players made one
     QStringList left;      ///< what is left to the secretary, in words
 };
@@ -38,9 +38,10 @@ class NameUpkeep
 public:
     explicit NameUpkeep(ClubContext& context) : m_context(context) {}
 
-    /// Every name of a player, a household or a game that holds an invisible
-    /// character or is not normalised, the players whose names are one once
-    /// normalised, and the possible duplicates.
+    /// Every name of a player, a household, a game, a team or an army list
+    /// (as results carry them) that holds an invisible character or is not
+    /// normalised, the players whose names are one once normalised, and the
+    /// possible duplicates.
     Expected<QList<NameFinding>> review();
     /// Rewrites every name that is not normalised as it should be, in one
     /// transaction. Players whose names become one are merged only when

@@ -299,6 +299,29 @@ bool ClubStore::renameGame(qint64 game, const QString& name, StoreError& error)
     return q.exec(error);
 }
 
+std::optional<QStringList> ClubStore::sideNames(SideName which, StoreError& error)
+{
+    Statement& q =
+        m_db.statement(which == SideName::Team ? QStringLiteral("teamNames") : QStringLiteral("armyListNames"));
+    if (!q.exec(error)) {
+        return std::nullopt;
+    }
+    QStringList names;
+    while (q.next()) {
+        names << q.text(0);
+    }
+    q.finish();
+    return names;
+}
+
+bool ClubStore::renameSideName(SideName which, const QString& from, const QString& to, StoreError& error)
+{
+    Statement& q =
+        m_db.statement(which == SideName::Team ? QStringLiteral("teamRename") : QStringLiteral("armyListRename"));
+    bindAll(q, {to, from});
+    return q.exec(error);
+}
+
 std::optional<qint64> ClubStore::matchIdByCode(const QString& code, StoreError& error)
 {
     // Once per match of an import: a typed bind, no QVariant.

@@ -45,6 +45,13 @@ public:
     bool setGameParams(qint64 game, const QString& params, StoreError& error);
     bool renameGame(qint64 game, const QString& name, StoreError& error);
 
+    // The names of the sides of matches: teams and army lists.
+    enum class SideName { Team, ArmyList };
+    /// Every distinct name of that kind that some participant carries.
+    std::optional<QStringList> sideNames(SideName which, StoreError& error);
+    /// Every participant carrying `from` carries `to` instead.
+    bool renameSideName(SideName which, const QString& from, const QString& to, StoreError& error);
+
     // Matches
     std::optional<qint64> matchIdByCode(const QString& code, StoreError& error);
     std::optional<qint64> maxMatchId(StoreError& error);

@@ -68,8 +68,17 @@ DELETE FROM game WHERE id = ?
 -- name: gameMatchCount
 SELECT COUNT(*) FROM match WHERE game_id = ?
 
--- name: gameRename
-UPDATE game SET name = ? WHERE id = ?
+-- name: teamNames
+SELECT DISTINCT team FROM participant WHERE team <> '' ORDER BY team
+
+-- name: armyListNames
+SELECT DISTINCT army_list FROM participant WHERE army_list <> '' ORDER BY army_list
+
+-- name: teamRename
+UPDATE participant SET team = ? WHERE team = ?
+
+-- name: armyListRename
+UPDATE participant SET army_list = ? WHERE army_list = ?
 
 -- name: matchIdByCode
 SELECT id FROM match WHERE code = ?

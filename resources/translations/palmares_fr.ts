@@ -1324,6 +1324,26 @@
         <source>the game &apos;%1&apos; is written as the game &apos;%2&apos; once normalised: left as it is</source>
         <translation>le jeu «&#xa0;%1&#xa0;» s’écrit comme le jeu «&#xa0;%2&#xa0;» une fois normalisé&#xa0;: laissé tel quel</translation>
     </message>
+    <message>
+        <source>the team &apos;%1&apos; holds the invisible character %2 (character %3): correct the results where it plays</source>
+        <translation>l’équipe «&#xa0;%1&#xa0;» contient le caractère invisible %2 (caractère %3)&#xa0;: corrigez les résultats où elle joue</translation>
+    </message>
+    <message>
+        <source>the army list &apos;%1&apos; holds the invisible character %2 (character %3): correct the results where it is played</source>
+        <translation>la liste d’armée «&#xa0;%1&#xa0;» contient le caractère invisible %2 (caractère %3)&#xa0;: corrigez les résultats où elle est jouée</translation>
+    </message>
+    <message>
+        <source>the team &apos;%1&apos; is not written as the club writes names (Unicode NFC, single spaces): names normalise rewrites it</source>
+        <translation>l’équipe «&#xa0;%1&#xa0;» n’est pas écrite comme le club écrit les noms (Unicode NFC, espaces simples)&#xa0;: names normalise la réécrit</translation>
+    </message>
+    <message>
+        <source>the army list &apos;%1&apos; is not written as the club writes names (Unicode NFC, single spaces): names normalise rewrites it</source>
+        <translation>la liste d’armée «&#xa0;%1&#xa0;» n’est pas écrite comme le club écrit les noms (Unicode NFC, espaces simples)&#xa0;: names normalise la réécrit</translation>
+    </message>
+    <message>
+        <source>the team &apos;%1&apos; is written as the team &apos;%2&apos; once normalised: left as it is</source>
+        <translation>l’équipe «&#xa0;%1&#xa0;» s’écrit comme l’équipe «&#xa0;%2&#xa0;» une fois normalisée&#xa0;: laissée telle quelle</translation>
+    </message>
 </context>
 <context>
     <name>palmares::club::Names</name>

@@ -227,7 +227,13 @@ inline QString checkProblems(Club& c)
     if (report->ok()) {
         return {};
     }
-    return (report->integrity + report->differences).join(u'\n');
+    QStringList problems = report->integrity + report->differences;
+    for (const club::NameFinding& f : report->names) {
+        if (f.isProblem()) {
+            problems << f.message;
+        }
+    }
+    return problems.join(u'\n');
 }
 
 inline QByteArray exported(Club& c)

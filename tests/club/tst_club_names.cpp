@@ -10,6 +10,10 @@
 #include "club/clubprobe.h"
 #include "store/clubstore.h"
 
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QSqlQuery>
+
 using namespace palmares;
 using namespace palmares::test;
 
@@ -82,6 +86,8 @@ private Q_SLOTS:
     void lookalikesBeforeANewPlayer();
     void oldNamesReviewedAndNormalised_data() { backends_data(); }
     void oldNamesReviewedAndNormalised();
+    void oldTeamsAndArmyListsNormalised_data() { backends_data(); }
+    void oldTeamsAndArmyListsNormalised();
 };
 
 void TestClubNames::onePersonOnePlayer()
@@ -290,6 +296,55 @@ void TestClubNames::oldNamesReviewedAndNormalised()
     QCOMPARE(playerNames(*c), (QStringList{QStringLiteral("Ann Lee"), QStringLiteral("Bob"), QStringLiteral("Zoé"),
                                            QStringLiteral("bob"), ElodieNfc}));
     PALMARES_CHECKED(*c);
+}
+
+void TestClubNames::oldTeamsAndArmyListsNormalised()
+{
+    QFETCH(QString, backend);
+    PALMARES_SCRATCH(scratch, backend);
+    PALMARES_CLUB(c, scratch);
+    PALMARES_OK(c->catalogue().addGame(Duel, rating::System::EloProvisional));
+    PALMARES_RECORD(
+        *c, duel(QStringLiteral("m1"), Duel, when(2025, 1, 10, 20), QStringLiteral("Alice"), QStringLiteral("Bob")));
+    PALMARES_RECORD(
+        *c, duel(QStringLiteral("m2"), Duel, when(2025, 1, 11, 20), QStringLiteral("Bob"), QStringLiteral("Alice")));
+    // Teams and army lists written before names were normalised.
+    {
+        QSqlQuery q(QSqlDatabase::database(club::ClubProbe::database(*c).connectionName(), false));
+        const auto set = [&](const QString& code, const QString& player, const QString& team, const QString& army) {
+            QVERIFY(q.prepare(QStringLiteral(
+                "UPDATE participant SET team = ?, army_list = ? WHERE match_id = (SELECT id FROM match WHERE code = "
+                "?) AND player_id = (SELECT id FROM player WHERE name = ?)")));
+            q.addBindValue(team);
+            q.addBindValue(army);
+            q.addBindValue(code);
+            q.addBindValue(player);
+            QVERIFY2(q.exec() && q.numRowsAffected() == 1, qPrintable(q.lastError().text()));
+        };
+        set(QStringLiteral("m1"), QStringLiteral("Alice"), QStringLiteral("Les  Bleus"),
+            QStringLiteral("Space  Marines"));
+        set(QStringLiteral("m1"), QStringLiteral("Bob"), QStringLiteral("Les  Rouges"), QStringLiteral(""));
+        set(QStringLiteral("m2"), QStringLiteral("Alice"), QStringLiteral("Les Verts"),
+            QStringLiteral("Space Marines"));
+        set(QStringLiteral("m2"), QStringLiteral("Bob"), QStringLiteral("Les Rouges"), u(u"Orks\u200B"));
+    }
+    QCOMPARE(findings(*c),
+             sorted({QStringLiteral("NotNormalised: Les  Bleus"), QStringLiteral("NotNormalised: Les  Rouges"),
+                     QStringLiteral("NotNormalised: Space  Marines"), u(u"Invisible: Orks\u200B")}));
+    const auto fixed = c->nameUpkeep().normalise(false);
+    QVERIFY2(fixed, qPrintable(fixed.status().toString()));
+    // "Les Rouges" is already another team's name: a match with both would
+    // have two teams become one, so it is left; army lists become one.
+    QCOMPARE(fixed->rewritten,
+             (QStringList{QStringLiteral("Les  Bleus → Les Bleus"), QStringLiteral("Space  Marines → Space Marines")}));
+    QCOMPARE(fixed->left.size(), 1);
+    QVERIFY2(fixed->left.first().contains(QStringLiteral("'Les  Rouges'")), qPrintable(fixed->left.first()));
+    QCOMPARE(findings(*c), sorted({QStringLiteral("NotNormalised: Les  Rouges"), u(u"Invisible: Orks\u200B")}));
+    // The ratings are the same: every team of a match is still itself.
+    const auto report = c->maintenance().check();
+    QVERIFY(report);
+    QCOMPARE(report->differences, QStringList{});
+    QCOMPARE(report->integrity, QStringList{QStringLiteral("ok")});
 }
 
 QTEST_GUILESS_MAIN(TestClubNames)
