@@ -1,5 +1,7 @@
 #include "ratingchart.h"
 
+#include "i18n/i18n.h"
+
 #include <QAreaSeries>
 #include <QChart>
 #include <QDateTimeAxis>
@@ -35,7 +37,7 @@ void RatingChart::setSeries(const RatingSeries& series, const QString& game)
     chart->setMargins(QMargins(4, 4, 4, 4));
 
     auto* x = new QDateTimeAxis(chart);
-    x->setFormat(QLocale().dateFormat(QLocale::ShortFormat));
+    x->setFormat(i18n::fourDigitYears(QLocale().dateFormat(QLocale::ShortFormat)));
     x->setTickCount(5);
     auto* y = new QValueAxis(chart);
     y->setLabelFormat(QStringLiteral("%.0f"));

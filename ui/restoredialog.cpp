@@ -1,5 +1,7 @@
 #include "restoredialog.h"
 
+#include "i18n/i18n.h"
+
 #include "session.h"
 #include "texts.h"
 
@@ -111,7 +113,7 @@ QString RestoreDialog::contentsText(const club::BackupInfo& backup)
         QStringLiteral(", ") + (c.matches == 1 ? tr("%n result", nullptr, 1) : tr("%n results", nullptr, n(c.matches)));
     const QDate last = QDate::fromString(c.lastPlayed.left(10), Qt::ISODate);
     if (last.isValid()) {
-        text += QStringLiteral(", ") + tr("the last on %1").arg(QLocale().toString(last, QLocale::ShortFormat));
+        text += QStringLiteral(", ") + tr("the last on %1").arg(i18n::shortDate(last));
     }
     return text;
 }
@@ -137,8 +139,7 @@ void RestoreDialog::reload()
     const QLocale locale;
     for (const club::BackupInfo& b : backups) {
         auto* item = new QTreeWidgetItem(m_list);
-        item->setText(DateColumn,
-                      b.when.isValid() ? locale.toString(b.when.toLocalTime(), QLocale::ShortFormat) : b.fileName);
+        item->setText(DateColumn, b.when.isValid() ? i18n::shortDateTime(b.when.toLocalTime(), locale) : b.fileName);
         item->setText(ReasonColumn, reasonText(b.reason));
         item->setText(ContentsColumn, contentsText(b));
         item->setText(SizeColumn, locale.formattedDataSize(b.size));

@@ -1,5 +1,7 @@
 #include "resultdialog.h"
 
+#include "i18n/i18n.h"
+
 #include "commands.h"
 #include "models/modelsupport.h"
 #include "session.h"
@@ -211,7 +213,7 @@ void ResultDialog::buildForm()
 
     m_date = new QDateTimeEdit(this);
     m_date->setCalendarPopup(true);
-    m_date->setDisplayFormat(QLocale().dateTimeFormat(QLocale::ShortFormat));
+    m_date->setDisplayFormat(i18n::fourDigitYears(QLocale().dateTimeFormat(QLocale::ShortFormat)));
     m_dateProblem = new QLabel(this);
     setProblemStyle(m_dateProblem);
     auto* dateBox = new QVBoxLayout;
@@ -844,7 +846,7 @@ void ResultDialog::showPreview()
 bool ResultDialog::save(bool next)
 {
     refreshNow();
-    if (!canSave()) {
+    if (!canSave() || !futureDateConfirmed()) {
         return false;
     }
     club::Status status;
@@ -910,6 +912,24 @@ void ResultDialog::offerReload(const club::Status& status)
     fill(*m_original);
     refreshNow();
     m_pristine = formValues();
+}
+
+bool ResultDialog::futureDateConfirmed()
+{
+    const QDate played = m_date->date();
+    if (m_mode == Mode::Delete || played <= QDate::currentDate()) {
+        return true;
+    }
+    const QString asked =
+        tr("This result is dated %1, after today: once saved, it counts in today's standings. Save it with this "
+           "date?")
+            .arg(QLocale().toString(played, QLocale::LongFormat));
+    if (QMessageBox::question(this, windowTitle(), asked, QMessageBox::Save | QMessageBox::Cancel,
+                              QMessageBox::Cancel) == QMessageBox::Save) {
+        return true;
+    }
+    m_date->setFocus();
+    return false;
 }
 
 void ResultDialog::startNext()

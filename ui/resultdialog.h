@@ -90,6 +90,9 @@ private:
     void showProblems();
     void showPreview();
     bool save(bool next);
+    /// A date after today is asked about (a slip of the calendar, or a
+    /// result entered ahead); true to save.
+    bool futureDateConfirmed();
     /// A save refused because the result changed elsewhere: offers to reload it.
     void offerReload(const club::Status& status);
     void startNext();

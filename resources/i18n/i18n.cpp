@@ -2,6 +2,7 @@
 
 #include <QCoreApplication>
 #include <QLibraryInfo>
+#include <QRegularExpression>
 #include <QTranslator>
 
 namespace palmares::i18n {
@@ -56,6 +57,22 @@ bool install(const QLocale& locale)
         QCoreApplication::installTranslator(&qtTranslator());
     }
     return own;
+}
+
+QString fourDigitYears(QString format)
+{
+    static const QRegularExpression shortYear(QStringLiteral("(?<!y)yy(?!y)"));
+    return format.replace(shortYear, QStringLiteral("yyyy"));
+}
+
+QString shortDate(const QDate& date, const QLocale& locale)
+{
+    return locale.toString(date, fourDigitYears(locale.dateFormat(QLocale::ShortFormat)));
+}
+
+QString shortDateTime(const QDateTime& when, const QLocale& locale)
+{
+    return locale.toString(when, fourDigitYears(locale.dateTimeFormat(QLocale::ShortFormat)));
 }
 
 } // namespace palmares::i18n

@@ -3022,6 +3022,34 @@
         <source>Backup restored. The club as it was is saved as %1.</source>
         <translation>Sauvegarde restaurée. Le club tel qu’il était est enregistré sous %1.</translation>
     </message>
+    <message>
+        <source>Period</source>
+        <translation>Période</translation>
+    </message>
+    <message>
+        <source>Choose a period: this month, last month, this year…</source>
+        <translation>Choisir une période&#xa0;: ce mois-ci, le mois dernier, cette année…</translation>
+    </message>
+    <message>
+        <source>This month</source>
+        <translation>Ce mois-ci</translation>
+    </message>
+    <message>
+        <source>Last month</source>
+        <translation>Le mois dernier</translation>
+    </message>
+    <message>
+        <source>This year</source>
+        <translation>Cette année</translation>
+    </message>
+    <message>
+        <source>Last year</source>
+        <translation>L’année dernière</translation>
+    </message>
+    <message>
+        <source>Every date</source>
+        <translation>Toutes les dates</translation>
+    </message>
 </context>
 <context>
     <name>palmares::ui::MergeDialog</name>
@@ -3713,6 +3741,10 @@ Le club tel qu’il est maintenant est d’abord sauvegardé&#xa0;: vous pourrez
     <message>
         <source>Discard what you entered? This result is not saved.</source>
         <translation>Abandonner ce que vous avez saisi&#xa0;? Ce résultat n’est pas enregistré.</translation>
+    </message>
+    <message>
+        <source>This result is dated %1, after today: once saved, it counts in today&apos;s standings. Save it with this date?</source>
+        <translation>Ce résultat est daté du %1, après aujourd’hui&#xa0;: une fois enregistré, il compte dans le classement d’aujourd’hui. L’enregistrer à cette date&#xa0;?</translation>
     </message>
 </context>
 <context>

@@ -16,14 +16,18 @@
 
 #include <QAbstractItemView>
 #include <QApplication>
+#include <QCalendarWidget>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QCompleter>
+#include <QDateEdit>
+#include <QDateTimeEdit>
 #include <QDir>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QScopeGuard>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QStandardPaths>
@@ -162,6 +166,9 @@ private Q_SLOTS:
     void anotherWindowsChangeRefreshesTheViews();
     void staleCorrectionOffersReload();
     void undoRedoAChainOfChangesToOneResult();
+    void datesOpenOnTodayWithFourDigitYears();
+    void periodPresetsSetBothDates();
+    void futureDateIsAskedAbout();
 
 private:
     std::unique_ptr<ScratchClub> m_scratch;
@@ -855,6 +862,142 @@ void TestWindow::undoRedoAChainOfChangesToOneResult()
     QCOMPARE(failed.count(), 0);
     QCOMPARE(undo.count(), 4);
     PALMARES_CHECKED(session.club());
+}
+
+void TestWindow::datesOpenOnTodayWithFourDigitYears()
+{
+    // Issue 20, item 3: the calendars opened on January 1900, and in English
+    // the years had two digits ("26" became 1926).
+    const QLocale before;
+    QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+    const auto restore = qScopeGuard([&] { QLocale::setDefault(before); });
+    PALMARES_SCRATCH(scratch, QStringLiteral("sqlite"));
+    {
+        PALMARES_CLUB(c, scratch);
+        PALMARES_OK(c->catalogue().addGame(QStringLiteral("Scrabble"), System::Fermi));
+    }
+    MainWindow w;
+    QVERIFY(w.openClub(scratch.location()));
+    w.show();
+    const QDate today = QDate::currentDate();
+    for (const char* page : {"resultsPage", "hallOfFamePage"}) {
+        auto* from = w.findChild<QWidget*>(QLatin1String(page))->findChild<QDateEdit*>(QStringLiteral("from"));
+        QVERIFY(from);
+        QVERIFY2(from->displayFormat().contains(QStringLiteral("yyyy")), qPrintable(from->displayFormat()));
+        QCOMPARE(from->text(), QStringLiteral("from the start"));
+        // Opened while it says "from the start": on today's month.
+        QTest::mouseClick(from, Qt::LeftButton, {}, QPoint(from->width() - 6, from->height() / 2));
+        QCalendarWidget* calendar = from->calendarWidget();
+        QTRY_VERIFY(calendar->isVisible());
+        QCOMPARE(calendar->yearShown(), today.year());
+        QCOMPARE(calendar->monthShown(), today.month());
+        QTest::keyClick(calendar, Qt::Key_Escape);
+        QTRY_VERIFY(!calendar->isVisible());
+        // A date set shows its four-digit year.
+        from->setDate(QDate(2026, 1, 5));
+        QCOMPARE(from->text(), QStringLiteral("1/5/2026"));
+        from->setDate(from->minimumDate());
+    }
+    ResultDialog d(w.session(), ResultDialog::Mode::Add, QStringLiteral("Scrabble"), &w);
+    d.show();
+    auto* played = d.findChild<QDateTimeEdit*>();
+    QVERIFY(played);
+    QVERIFY2(played->text().contains(QString::number(today.year())), qPrintable(played->text()));
+}
+
+void TestWindow::periodPresetsSetBothDates()
+{
+    PALMARES_SCRATCH(scratch, QStringLiteral("sqlite"));
+    const QDate today = QDate::currentDate();
+    const QDate thisMonth(today.year(), today.month(), 1);
+    {
+        PALMARES_CLUB(c, scratch);
+        PALMARES_OK(c->catalogue().addGame(QStringLiteral("Scrabble"), System::Fermi));
+        const auto at = [](QDate d) { return QDateTime(d, QTime(20, 0), Qt::UTC); };
+        PALMARES_RECORD(*c, duel(QStringLiteral("m1"), QStringLiteral("Scrabble"), at(thisMonth.addMonths(-1)),
+                                 QStringLiteral("Alice"), QStringLiteral("Bob")));
+        PALMARES_RECORD(*c, duel(QStringLiteral("m2"), QStringLiteral("Scrabble"), at(thisMonth), QStringLiteral("Bob"),
+                                 QStringLiteral("Alice")));
+        PALMARES_RECORD(*c, duel(QStringLiteral("m3"), QStringLiteral("Scrabble"), at(QDate(today.year() - 1, 6, 15)),
+                                 QStringLiteral("Alice"), QStringLiteral("Carol")));
+    }
+    MainWindow w;
+    QVERIFY(w.openClub(scratch.location()));
+    auto* page = w.findChild<QWidget*>(QStringLiteral("resultsPage"));
+    auto* from = page->findChild<QDateEdit*>(QStringLiteral("from"));
+    auto* to = page->findChild<QDateEdit*>(QStringLiteral("to"));
+    auto* view = page->findChild<QTableView*>(QStringLiteral("resultsView"));
+    QCOMPARE(view->model()->rowCount(), 3);
+    // The list writes years with four digits too (it read "11/27/26").
+    QVERIFY2(view->model()->index(0, 0).data().toString().endsWith(QString::number(today.year())),
+             qPrintable(view->model()->index(0, 0).data().toString()));
+    const auto choose = [&](const char* preset) {
+        auto* action = page->findChild<QAction*>(QLatin1String(preset));
+        QVERIFY(action);
+        action->trigger();
+    };
+    choose("lastMonth");
+    QCOMPARE(from->date(), thisMonth.addMonths(-1));
+    QCOMPARE(to->date(), thisMonth.addDays(-1));
+    QCOMPARE(view->model()->rowCount(), 1);
+    choose("thisMonth");
+    QCOMPARE(from->date(), thisMonth);
+    QCOMPARE(to->date(), thisMonth.addMonths(1).addDays(-1));
+    QCOMPARE(view->model()->rowCount(), 1);
+    choose("lastYear");
+    QCOMPARE(from->date(), QDate(today.year() - 1, 1, 1));
+    QCOMPARE(to->date(), QDate(today.year() - 1, 12, 31));
+    QCOMPARE(view->model()->rowCount(), today.month() == 1 ? 2 : 1);
+    choose("everyDate");
+    QCOMPARE(from->text(), QStringLiteral("from the start"));
+    QCOMPARE(to->text(), QStringLiteral("until today"));
+    QCOMPARE(view->model()->rowCount(), 3);
+    // The Hall of Fame has them too.
+    QVERIFY(w.findChild<QWidget*>(QStringLiteral("hallOfFamePage"))->findChild<QAction*>(QStringLiteral("thisYear")));
+}
+
+void TestWindow::futureDateIsAskedAbout()
+{
+    // Issue 20, item 3: a result dated in the future counted silently.
+    PALMARES_SCRATCH(scratch, QStringLiteral("sqlite"));
+    {
+        PALMARES_CLUB(c, scratch);
+        PALMARES_OK(c->catalogue().addGame(QStringLiteral("Scrabble"), System::Fermi));
+    }
+    MainWindow w;
+    QVERIFY(w.openClub(scratch.location()));
+    ResultDialog d(w.session(), ResultDialog::Mode::Add, QStringLiteral("Scrabble"), &w);
+    d.show();
+    type(d, QStringLiteral("player1"), QStringLiteral("Alice"));
+    type(d, QStringLiteral("player2"), QStringLiteral("Bob"));
+    auto* played = d.findChild<QDateTimeEdit*>();
+    played->setDate(QDate::currentDate().addDays(3));
+    d.refreshNow();
+    QVERIFY(d.canSave());
+    QString asked;
+    answerMessageBox(QStringLiteral("Cancel"), &asked);
+    QTest::keyClick(&d, Qt::Key_Return);
+    QVERIFY2(asked.contains(QStringLiteral("after today")), qPrintable(asked));
+    QVERIFY(d.isVisible());
+    QCOMPARE(w.session().club().archive().results()->size(), 0);
+    // Today's date is not asked about.
+    played->setDate(QDate::currentDate());
+    asked.clear();
+    QTest::keyClick(&d, Qt::Key_Return);
+    QCOMPARE(d.result(), int(QDialog::Accepted));
+    QCOMPARE(asked, QString());
+    QCOMPARE(w.session().club().archive().results()->size(), 1);
+    // Confirmed, the future date is kept.
+    ResultDialog next(w.session(), ResultDialog::Mode::Add, QStringLiteral("Scrabble"), &w);
+    next.show();
+    type(next, QStringLiteral("player1"), QStringLiteral("Carol"));
+    type(next, QStringLiteral("player2"), QStringLiteral("Bob"));
+    next.findChild<QDateTimeEdit*>()->setDate(QDate::currentDate().addDays(3));
+    answerMessageBox(QStringLiteral("Save"), &asked);
+    QTest::keyClick(&next, Qt::Key_Return);
+    QCOMPARE(next.result(), int(QDialog::Accepted));
+    QVERIFY(asked.contains(QStringLiteral("after today")));
+    QCOMPARE(w.session().club().archive().results()->size(), 2);
 }
 
 QTEST_MAIN(TestWindow)

@@ -1,5 +1,7 @@
 #include "modelsupport.h"
 
+#include "i18n/i18n.h"
+
 #include <QCollator>
 #include <QHash>
 #include <QLocale>
@@ -65,7 +67,7 @@ QString shortDate(const QString& stored)
         return {};
     }
     const QDate date = QDate::fromString(stored.left(10), Qt::ISODate);
-    return date.isValid() ? QLocale().toString(date, QLocale::ShortFormat) : stored;
+    return date.isValid() ? i18n::shortDate(date) : stored;
 }
 
 QString longDateTime(const QString& stored)

@@ -13,6 +13,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QPushButton>
 #include <QTableView>
 #include <QVBoxLayout>
 
@@ -36,6 +37,9 @@ HallOfFamePage::HallOfFamePage(Session& session, QWidget* parent)
     bar->addWidget(m_from);
     bar->addWidget(new QLabel(QCoreApplication::translate("palmares::ui::MainWindow", "to"), this));
     bar->addWidget(m_to);
+    bar->addWidget(pages::periodPresets(this, m_from, m_to));
+    m_from->setObjectName(QStringLiteral("from"));
+    m_to->setObjectName(QStringLiteral("to"));
     bar->addWidget(filter);
     bar->addStretch();
     QTableView* table = makeView(QStringLiteral("hallOfFameView"), m_model);

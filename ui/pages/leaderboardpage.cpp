@@ -1,5 +1,7 @@
 #include "ui/pages/leaderboardpage.h"
 
+#include "i18n/i18n.h"
+
 #include "report/sheets.h"
 #include "ui/models/filterproxy.h"
 #include "ui/models/leaderboardmodel.h"
@@ -89,7 +91,7 @@ void LeaderboardPage::showStandings()
         now->rows.isEmpty()
             ? QCoreApplication::translate("palmares::ui::MainWindow", "No result yet for %1.").arg(name)
             : QCoreApplication::translate("palmares::ui::MainWindow", "~ provisional rating · trend: change since %1")
-                  .arg(QLocale().toString(monthAgo, QLocale::ShortFormat)));
+                  .arg(i18n::shortDate(monthAgo)));
 }
 
 std::optional<report::Report> LeaderboardPage::report(const QString& /*title*/, club::Status& status)

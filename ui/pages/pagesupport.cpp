@@ -1,11 +1,17 @@
 #include "ui/pages/pagesupport.h"
 
+#include "i18n/i18n.h"
+
+#include <QCalendarWidget>
 #include <QComboBox>
 #include <QCoreApplication>
 #include <QDateEdit>
+#include <QEvent>
 #include <QLineEdit>
 #include <QLocale>
+#include <QMenu>
 #include <QMessageBox>
+#include <QPushButton>
 #include <QSignalBlocker>
 
 namespace palmares::ui::pages {
@@ -22,6 +28,30 @@ QLineEdit* filterBox(QWidget* parent, const QString& placeholder)
     return e;
 }
 
+namespace {
+
+/// Turns the calendar of an open date field to today's month when it opens
+/// while the field says "no limit" (its earliest date).
+class OpensOnToday final : public QObject
+{
+public:
+    OpensOnToday(QDateEdit* field, QCalendarWidget* calendar) : QObject(calendar), m_field(field) {}
+
+    bool eventFilter(QObject* watched, QEvent* event) override
+    {
+        if (event->type() == QEvent::Show && m_field->date() == m_field->minimumDate()) {
+            const QDate today = QDate::currentDate();
+            static_cast<QCalendarWidget*>(watched)->setCurrentPage(today.year(), today.month());
+        }
+        return false;
+    }
+
+private:
+    QDateEdit* m_field;
+};
+
+} // namespace
+
 QDateEdit* openDate(QWidget* parent, const QString& none)
 {
     auto* d = new QDateEdit(parent);
@@ -29,9 +59,60 @@ QDateEdit* openDate(QWidget* parent, const QString& none)
     d->setMinimumDate(QDate(1900, 1, 1));
     d->setSpecialValueText(none);
     d->setDate(d->minimumDate());
-    d->setDisplayFormat(QLocale().dateFormat(QLocale::ShortFormat));
+    d->setDisplayFormat(i18n::fourDigitYears(QLocale().dateFormat(QLocale::ShortFormat)));
     d->setMinimumWidth(d->fontMetrics().horizontalAdvance(none) + 48);
+    QCalendarWidget* calendar = d->calendarWidget();
+    calendar->installEventFilter(new OpensOnToday(d, calendar));
     return d;
+}
+
+QPushButton* periodPresets(QWidget* parent, QDateEdit* from, QDateEdit* to)
+{
+    auto* button = new QPushButton(parent);
+    button->setObjectName(QStringLiteral("period"));
+    button->setText(QCoreApplication::translate("palmares::ui::MainWindow", "Period"));
+    button->setToolTip(
+        QCoreApplication::translate("palmares::ui::MainWindow", "Choose a period: this month, last month, this year…"));
+    auto* menu = new QMenu(button);
+    const auto period = [=](const QString& name, const QString& objectName, auto range) {
+        QAction* a = menu->addAction(name);
+        a->setObjectName(objectName);
+        QObject::connect(a, &QAction::triggered, button, [=] {
+            const auto [first, last] = range(QDate::currentDate());
+            {
+                // One refresh for the two dates, not two.
+                const QSignalBlocker blockFrom(from);
+                const QSignalBlocker blockTo(to);
+                from->setDate(first.isValid() ? first : from->minimumDate());
+                to->setDate(last.isValid() ? last : to->minimumDate());
+            }
+            Q_EMIT to->dateChanged(to->date());
+        });
+    };
+    using Range = std::pair<QDate, QDate>;
+    period(QCoreApplication::translate("palmares::ui::MainWindow", "This month"), QStringLiteral("thisMonth"),
+           [](QDate today) {
+               const QDate first(today.year(), today.month(), 1);
+               return Range{first, first.addMonths(1).addDays(-1)};
+           });
+    period(QCoreApplication::translate("palmares::ui::MainWindow", "Last month"), QStringLiteral("lastMonth"),
+           [](QDate today) {
+               const QDate first = QDate(today.year(), today.month(), 1).addMonths(-1);
+               return Range{first, first.addMonths(1).addDays(-1)};
+           });
+    period(QCoreApplication::translate("palmares::ui::MainWindow", "This year"), QStringLiteral("thisYear"),
+           [](QDate today) {
+               return Range{QDate(today.year(), 1, 1), QDate(today.year(), 12, 31)};
+           });
+    period(QCoreApplication::translate("palmares::ui::MainWindow", "Last year"), QStringLiteral("lastYear"),
+           [](QDate today) {
+               return Range{QDate(today.year() - 1, 1, 1), QDate(today.year() - 1, 12, 31)};
+           });
+    menu->addSeparator();
+    period(QCoreApplication::translate("palmares::ui::MainWindow", "Every date"), QStringLiteral("everyDate"),
+           [](QDate) { return Range{}; });
+    button->setMenu(menu);
+    return button;
 }
 
 QDate dateOf(const QDateEdit* date)

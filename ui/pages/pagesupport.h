@@ -13,6 +13,7 @@
 class QComboBox;
 class QDateEdit;
 class QLineEdit;
+class QPushButton;
 class QWidget;
 
 namespace palmares::ui::pages {
@@ -21,7 +22,12 @@ namespace palmares::ui::pages {
 QLineEdit* filterBox(QWidget* parent, const QString& placeholder);
 
 /// A date field where the earliest date means "no limit" and shows `none`.
+/// Years have four digits; its calendar opens on today's month while the
+/// field says "no limit" (not on January 1900).
 QDateEdit* openDate(QWidget* parent, const QString& none);
+/// A button whose menu sets `from` and `to` to a period at once: this
+/// month, last month, this year, last year, or every date.
+QPushButton* periodPresets(QWidget* parent, QDateEdit* from, QDateEdit* to);
 /// The date chosen, invalid when the field says "no limit".
 QDate dateOf(const QDateEdit* date);
 std::optional<QDate> optionalDate(const QDateEdit* date);

@@ -43,6 +43,9 @@ ResultsPage::ResultsPage(Session& session, QWidget* parent)
     bar->addWidget(m_from);
     bar->addWidget(new QLabel(QCoreApplication::translate("palmares::ui::MainWindow", "to"), this));
     bar->addWidget(m_to);
+    bar->addWidget(pages::periodPresets(this, m_from, m_to));
+    m_from->setObjectName(QStringLiteral("from"));
+    m_to->setObjectName(QStringLiteral("to"));
     bar->addWidget(filter, 1);
     bar->addWidget(add);
     bar->addWidget(edit);

@@ -1,5 +1,7 @@
 #include "report/sheets.h"
 
+#include "i18n/i18n.h"
+
 #include "club/explanation.h"
 
 #include <QCoreApplication>
@@ -346,11 +348,7 @@ QString capitalised(const QString& text)
 
 QString formatDate(const QDate& date)
 {
-    QString format = locale().dateFormat(QLocale::ShortFormat);
-    if (!format.contains(QLatin1String("yyyy"))) {
-        format.replace(QLatin1String("yy"), QLatin1String("yyyy"));
-    }
-    return locale().toString(date, format);
+    return i18n::shortDate(date, locale());
 }
 
 std::optional<Report> standingsSheet(club::Club& club, const Options& options, club::Status& status)
