@@ -96,7 +96,7 @@ void MainWindow::buildPages()
     m_games = new GamesPage(m_session, this);
     m_tabs->addTab(m_games, tr("&Games"));
     m_hall = new HallOfFamePage(m_session, this);
-    m_tabs->addTab(m_hall, tr("&Hall of Fame"));
+    m_tabs->addTab(m_hall, tr("Hall of Fa&me"));
     m_pages = {m_leaderboard, m_results, m_players, m_games, m_hall};
 
     // What a page cannot do alone: the result dialog, a player's profile.
@@ -130,7 +130,7 @@ void MainWindow::buildMenus()
             exportReport(r, format, status);
         });
     }
-    QMenu* bulletinMenu = file->addMenu(tr("Club &bulletin"));
+    QMenu* bulletinMenu = file->addMenu(tr("C&lub bulletin"));
     bulletinMenu->addAction(tr("Print preview…"), this, [this] {
         club::Status status;
         if (const auto r = bulletinReport(status)) {
@@ -146,7 +146,7 @@ void MainWindow::buildMenus()
             exportReport(r, format, status);
         });
     }
-    file->addAction(tr("Explanation &card of the selected result…"), this, &MainWindow::printCard);
+    file->addAction(tr("Explana&tion card of the selected result…"), this, &MainWindow::printCard);
     file->addSeparator();
     file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
 

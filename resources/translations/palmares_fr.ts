@@ -2596,7 +2596,7 @@
         <translation>Je&amp;ux</translation>
     </message>
     <message>
-        <source>&amp;Hall of Fame</source>
+        <source>Hall of Fa&amp;me</source>
         <translation>&amp;Tableau d’honneur</translation>
     </message>
     <message>
@@ -2911,7 +2911,7 @@
         <translation>&amp;Exporter la vue</translation>
     </message>
     <message>
-        <source>Club &amp;bulletin</source>
+        <source>C&amp;lub bulletin</source>
         <translation>&amp;Bulletin du club</translation>
     </message>
     <message>
@@ -2927,7 +2927,7 @@
         <translation>Exporter en %1…</translation>
     </message>
     <message>
-        <source>Explanation &amp;card of the selected result…</source>
+        <source>Explana&amp;tion card of the selected result…</source>
         <translation>&amp;Fiche d’explication du résultat choisi…</translation>
     </message>
     <message>

@@ -115,7 +115,7 @@ private Q_SLOTS:
     void windowStrings()
     {
         QCOMPARE(fr("palmares::ui::MainWindow", "&Leaderboard"), QStringLiteral("&Classement"));
-        QCOMPARE(fr("palmares::ui::MainWindow", "&Hall of Fame"), QString::fromUtf8("&Tableau d’honneur"));
+        QCOMPARE(fr("palmares::ui::MainWindow", "Hall of Fa&me"), QString::fromUtf8("&Tableau d’honneur"));
         QCOMPARE(fr("palmares::ui::MainWindow", "Merge duplicates…"), QString::fromUtf8("Fusionner les doublons…"));
         QCOMPARE(fr("palmares::ui::ResultDialog", "Army list"), QString::fromUtf8("Liste d’armée"));
         QCOMPARE(fr("palmares::ui::ResultDialog", "&Deals played:"), QString::fromUtf8("&Donnes jouées\u00a0:"));

@@ -5,6 +5,7 @@
 
 #include "clubtest.h"
 
+#include "i18n/i18n.h"
 #include "ui/commands.h"
 #include "ui/comparedialog.h"
 #include "ui/dialogs.h"
@@ -25,6 +26,8 @@
 #include <QDir>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMenu>
+#include <QMenuBar>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QScopeGuard>
@@ -169,6 +172,7 @@ private Q_SLOTS:
     void datesOpenOnTodayWithFourDigitYears();
     void periodPresetsSetBothDates();
     void futureDateIsAskedAbout();
+    void mnemonicsAreUniqueInEachLanguage();
 
 private:
     std::unique_ptr<ScratchClub> m_scratch;
@@ -998,6 +1002,69 @@ void TestWindow::futureDateIsAskedAbout()
     QCOMPARE(next.result(), int(QDialog::Accepted));
     QVERIFY(asked.contains(QStringLiteral("after today")));
     QCOMPARE(w.session().club().archive().results()->size(), 2);
+}
+
+namespace {
+
+/// The texts among `texts` whose Alt+letter another one already takes.
+QStringList sharedMnemonics(const QStringList& texts)
+{
+    QHash<QString, QString> taken;
+    QStringList shared;
+    for (const QString& t : texts) {
+        const QString key = QKeySequence::mnemonic(t).toString().toLower();
+        if (key.isEmpty()) {
+            continue;
+        }
+        if (taken.contains(key)) {
+            shared << QStringLiteral("%1 and %2 (%3)").arg(taken.value(key), t, key);
+        }
+        taken.insert(key, t);
+    }
+    return shared;
+}
+
+QStringList texts(const QList<QAction*>& actions)
+{
+    QStringList out;
+    for (const QAction* a : actions) {
+        if (!a->isSeparator()) {
+            out << a->text();
+        }
+    }
+    return out;
+}
+
+} // namespace
+
+void TestWindow::mnemonicsAreUniqueInEachLanguage()
+{
+    // Issue 20, item 11: Alt+H opened the Hall of Fame instead of Help, and
+    // two File menu items shared "b" and two "c".
+    for (const QLocale& language : {QLocale(QLocale::French, QLocale::France), QLocale(QLocale::English)}) {
+        QVERIFY(palmares::i18n::install(language));
+        MainWindow w;
+        QStringList top = texts(w.menuBar()->actions());
+        auto* tabs = w.findChild<QTabWidget*>();
+        for (int i = 0; i < tabs->count(); ++i) {
+            top << tabs->tabText(i);
+        }
+        QCOMPARE(sharedMnemonics(top), QStringList{});
+        // Alt+H (Alt+A in French) is the Help menu: its first item, the manual.
+        const bool french = language.language() == QLocale::French;
+        const QKeySequence helpKey(french ? QStringLiteral("Alt+A") : QStringLiteral("Alt+H"));
+        int helpMenus = 0;
+        for (QAction* menu : w.menuBar()->actions()) {
+            const QStringList items = texts(menu->menu()->actions());
+            QVERIFY2(sharedMnemonics(items).isEmpty(), qPrintable(sharedMnemonics(items).join(u';')));
+            if (QKeySequence::mnemonic(menu->text()) == helpKey) {
+                ++helpMenus;
+                QVERIFY2(items.first().contains(french ? QStringLiteral("Manuel") : QStringLiteral("Manual")),
+                         qPrintable(items.first()));
+            }
+        }
+        QCOMPARE(helpMenus, 1);
+    }
 }
 
 QTEST_MAIN(TestWindow)
