@@ -170,8 +170,8 @@
         <translation>Moyenne</translation>
     </message>
     <message>
-        <source>Each rated match gives placement points 100·n / (Hₙ·p) (n players, position p; ties share). Adjusted average μ = (Σ points + 100·(T − n)) / T, where T = %1 is the most participations: few matches count as average ones.</source>
-        <translation>Chaque partie classée donne 100·n / (Hₙ·p) points de placement (n joueurs, place p&#xa0;; les ex aequo se partagent les points). Moyenne ajustée μ = (Σ points + 100·(T − n)) / T, où T = %1 est le plus grand nombre de participations&#xa0;: les parties manquantes comptent comme des parties moyennes.</translation>
+        <source>Hall of Fame: placement points of every rated match</source>
+        <translation>Tableau d’honneur&#xa0;: points de placement de toutes les parties classées</translation>
     </message>
     <message>
         <source>From %1 to %2</source>
@@ -217,10 +217,6 @@
     <message>
         <source>On %1 (every result entered)</source>
         <translation>Le %1 (tous les résultats saisis)</translation>
-    </message>
-    <message>
-        <source>Hall of Fame: placement points of every rated match (RATING_RULES.md §6)</source>
-        <translation>Tableau d’honneur&#xa0;: points de placement de toutes les parties classées (RATING_RULES.md §6)</translation>
     </message>
     <message>
         <source>Games: %1 · matches: %2 · players: %3</source>
@@ -585,6 +581,10 @@
     <message>
         <source>Rating (μ − %1σ) after</source>
         <translation>Classement (μ − %1σ) après</translation>
+    </message>
+    <message>
+        <source>Each rated match gives placement points 100·n / (Hₙ·p) (n players, position p; ties share). Adjusted average μ = (Σ points + 100·(T − n)) / T, where T = %1 is the most participations: few matches count as average ones.</source>
+        <translation>Chaque partie classée donne 100·n / (Hₙ·p) points de placement (n joueurs, place p&#xa0;; les ex aequo se partagent les points). Moyenne ajustée μ = (Σ points + 100·(T − n)) / T, où T = %1 est le plus grand nombre de participations&#xa0;: les parties manquantes comptent comme des parties moyennes.</translation>
     </message>
 </context>
 <context>

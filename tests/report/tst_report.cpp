@@ -581,6 +581,9 @@ void TestReport::hallOfFameSheet()
         QCOMPARE(t.rows[i][5].value.toDouble(), h->rows[i].adjusted);
     }
     QVERIFY(r->title.contains(u("Belote")));
+    // Read by club members: no developers' document cited.
+    QVERIFY2(r->footer.startsWith(u("Hall of Fame: placement points")) && !r->footer.contains(u("RATING_RULES")),
+             qPrintable(r->footer));
     o.to = QDate(2026, 10, 1);
     club::Status refused;
     QVERIFY(!report::hallOfFameSheet(*m_club, o, refused));

@@ -398,7 +398,9 @@ std::optional<Report> hallOfFameSheet(club::Club& club, const Options& options, 
     r.club = club.name();
     r.title = h->game.isEmpty() ? Sheets::tr("Hall of Fame — all games") : Sheets::tr("Hall of Fame — %1").arg(h->game);
     r.dateLine = Sheets::periodLine(options.from, options.to);
-    r.footer = Sheets::tr("Hall of Fame: placement points of every rated match (RATING_RULES.md §6)");
+    // Read by club members: no reference to the developers' documents (the
+    // note under the table says how the points are given).
+    r.footer = Sheets::tr("Hall of Fame: placement points of every rated match");
     Section s;
     s.paragraphs << Sheets::tr("Games: %1 · matches: %2 · players: %3")
                         .arg(locale().toString(h->games), locale().toString(h->matches), locale().toString(h->players));
