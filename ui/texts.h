@@ -16,9 +16,14 @@ namespace palmares::ui::texts {
 /// where it is written), as it is.
 QString problem(const QString& english);
 
-/// Every problem of `status`, one per line, where it is and what
-/// (Problem::toString).
+/// Every problem of `status`, one per line, where it is and what, the field
+/// named as the window's forms label it ("Keep: …", not the command line's
+/// "into: …").
 QString problem(const club::Status& status);
+
+/// A field as the window's forms label it: "Name", "Keep", "Player 2"; the
+/// key of a column or a parameter as written.
+QString fieldLabel(const club::Field& field);
 
 /// The reason key of an unrated match ("void", …) in words.
 QString unratedReason(const QString& key);

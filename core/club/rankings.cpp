@@ -42,7 +42,7 @@ Expected<HallOfFame> Rankings::hallOfFame(const QString& gameName, std::optional
         gameId = g->id;
     }
     if (from && to && *from > *to) {
-        return Status::failure(Text::tr("the start date is after the end date"), Field{Field::Kind::From});
+        return Status::failure(Text::tr("the start date is after the end date"), Field{Field::Kind::PeriodStart});
     }
     const QString lower = from ? from->toString(Qt::ISODate) : QStringLiteral("0000-01-01");
     const QString upper = to ? dayAfter(*to) : QStringLiteral("9999-12-31");

@@ -26,6 +26,8 @@ QString Field::toString() const
         return translated(QT_TRANSLATE_NOOP("palmares::club::Problem", "new name"));
     case Kind::From:
         return translated(QT_TRANSLATE_NOOP("palmares::club::Problem", "from"));
+    case Kind::PeriodStart:
+        return translated(QT_TRANSLATE_NOOP("palmares::club::Problem", "from"));
     case Kind::Into:
         return translated(QT_TRANSLATE_NOOP("palmares::club::Problem", "into"));
     case Kind::Game:

@@ -19,7 +19,8 @@ struct Field {
         None,        ///< the whole operation
         Name,        ///< the name given (a player's, a game's, the club's)
         NewName,     ///< the new name of a rename
-        From,        ///< a merge's player taken away; a period's start date
+        From,        ///< a merge's player taken away
+        PeriodStart, ///< a period's start date (a Hall of Fame, a bulletin)
         Into,        ///< a merge's player kept
         Game,        ///< the game of a match
         Date,        ///< the date of a match
