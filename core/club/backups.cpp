@@ -2,6 +2,24 @@
 
 namespace palmares::club {
 
+namespace {
+
+/// The newest backup of the club `db`, when it holds what the club holds;
+/// otherwise (none, unreadable, different) an empty string.
+QString unchangedSince(store::Database& db)
+{
+    const QList<BackupInfo> backups = store::backups::list(db.location(), false);
+    if (backups.isEmpty()) {
+        return {};
+    }
+    store::StoreError e;
+    const auto backup = store::backups::inspect(backups.first().path, false, e);
+    const auto club = backup ? store::backups::contentsOf(db, e) : std::nullopt;
+    return backup && club && club->sameAs(*backup) ? backups.first().path : QString();
+}
+
+} // namespace
+
 AutoBackup Backups::take(BackupReason reason, const QDateTime& nowUtc, const RotationPolicy& policy)
 {
     AutoBackup result;
@@ -11,6 +29,12 @@ AutoBackup Backups::take(BackupReason reason, const QDateTime& nowUtc, const Rot
         return result;
     }
     store::StoreError e;
+    if (reason == BackupReason::Open || reason == BackupReason::Periodic) {
+        if (const QString newest = unchangedSince(db); !newest.isEmpty()) {
+            result.unchanged = newest;
+            return result;
+        }
+    }
     const auto path = store::backups::write(db, reason, nowUtc, e);
     if (!path) {
         result.warning = e.message;

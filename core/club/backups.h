@@ -33,6 +33,9 @@ struct AutoBackup {
     QString path;         ///< the backup written; empty when none was
     QString warning;      ///< why the backup or the rotation failed (English)
     bool skipped = false; ///< a PostgreSQL or in-memory club: no automatic backup
+    /// None written because nothing changed since the newest backup (when
+    /// opening, and periodically): that backup's path.
+    QString unchanged;
     [[nodiscard]] bool ok() const { return warning.isEmpty(); }
 };
 
@@ -42,8 +45,10 @@ public:
     explicit Backups(ClubContext& context) : m_context(context) {}
 
     /// Backs the open club up for `reason` at `nowUtc`, then deletes the
-    /// backups the rotation policy lets go. A failure never stops the work:
-    /// it comes back as a warning to show.
+    /// backups the rotation policy lets go. When opening and periodically,
+    /// a club that holds what its newest backup holds is not copied again
+    /// (a large club's backup takes seconds and its size on disk). A failure
+    /// never stops the work: it comes back as a warning to show.
     AutoBackup take(BackupReason reason, const QDateTime& nowUtc, const RotationPolicy& policy = {});
 
     /// The backups of the club file `club` (both folders), newest first;

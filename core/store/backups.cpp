@@ -459,7 +459,7 @@ std::optional<BackupContents> inspect(const QString& path, bool verify, StoreErr
         }
     }
     const auto row = c.row(QStringLiteral("backupContents"), problem);
-    if (!row || row->size() < 5) {
+    if (!row || row->size() < 6) {
         return damaged(problem);
     }
     contents.club = row->value(0);
@@ -467,6 +467,28 @@ std::optional<BackupContents> inspect(const QString& path, bool verify, StoreErr
     contents.games = row->value(2).toLongLong();
     contents.matches = row->value(3).toLongLong();
     contents.lastPlayed = row->value(4);
+    contents.lastChange = row->value(5);
+    return contents;
+}
+
+std::optional<BackupContents> contentsOf(Database& db, StoreError& error)
+{
+    Statement& q = db.statement(QStringLiteral("clubContents"));
+    if (!q.exec(error) || !q.next()) {
+        if (error.message.isEmpty()) {
+            error.message = Text::tr("the club's contents could not be read");
+        }
+        return std::nullopt;
+    }
+    BackupContents contents;
+    contents.schema = Database::latestSchemaVersion();
+    contents.club = q.text(0);
+    contents.players = q.integer(1);
+    contents.games = q.integer(2);
+    contents.matches = q.integer(3);
+    contents.lastPlayed = q.text(4);
+    contents.lastChange = q.text(5);
+    q.finish();
     return contents;
 }
 

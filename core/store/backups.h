@@ -36,6 +36,15 @@ struct BackupContents {
     qint64 games = 0;
     qint64 matches = 0;
     QString lastPlayed; ///< the latest result's "YYYY-MM-DDTHH:MM:SS"; empty without results
+    QString lastChange; ///< the newest entry of the club's audit (every write adds one)
+
+    /// Nothing was written between the two (the same counts, latest result
+    /// and newest audit entry): a backup of one holds the other.
+    [[nodiscard]] bool sameAs(const BackupContents& other) const
+    {
+        return club == other.club && players == other.players && games == other.games && matches == other.matches &&
+               lastPlayed == other.lastPlayed && lastChange == other.lastChange;
+    }
 };
 
 /// One file of a club's backup folder.
@@ -92,6 +101,8 @@ QList<int> expired(const QList<BackupStamp>& backups, const QDateTime& now, cons
 /// file is opened read-only for its summary.
 QList<BackupInfo> list(const QString& club, bool contents = true);
 
+/// What the open club `db` holds, as inspect() reads it from a backup.
+std::optional<BackupContents> contentsOf(Database& db, StoreError& error);
 /// Writes a backup of the open club `db` (SQLite) for `reason` at `nowUtc`;
 /// returns its path, or nullopt with `error` set. Nothing is rotated.
 std::optional<QString> write(Database& db, BackupReason reason, const QDateTime& nowUtc, StoreError& error);

@@ -205,5 +205,11 @@ SELECT m.code, m.played_at, g.name, pl.name, p.rank, p.score, p.team, m.deals, p
 -- name: auditInsert
 INSERT INTO audit (at, action, detail) VALUES (?, ?, ?)
 
+-- name: clubContents
+-- What a backup of the club would hold (backupContents in sqlite/backup.sql).
+SELECT (SELECT name FROM club WHERE id = 1), (SELECT COUNT(*) FROM player), (SELECT COUNT(*) FROM game),
+       (SELECT COUNT(*) FROM match), (SELECT MAX(played_at) FROM match),
+       (SELECT id || ' ' || at || ' ' || action || ' ' || detail FROM audit ORDER BY id DESC LIMIT 1)
+
 -- name: integrityCheck
 SELECT 'ok'

@@ -19,6 +19,8 @@
 #include <QTimeZone>
 #include <QUuid>
 
+#include <functional>
+
 using namespace palmares;
 using namespace palmares::test;
 using store::BackupReason;
@@ -110,6 +112,7 @@ private Q_SLOTS:
 
     void writeListSummary();
     void rotateOnDisk();
+    void unchangedClubNotCopiedAgain();
     void autoBackupSkipsPostgresql_data();
     void autoBackupSkipsPostgresql();
 
@@ -337,10 +340,13 @@ void TestBackups::writeListSummary()
     // Only the finished file: no .part, no journal beside it.
     QCOMPARE(filesIn(folder), QStringList{QFileInfo(expected).fileName()});
 
-    // A second backup in the same second gets the next second, not the same name.
-    const club::AutoBackup again = c->backups().take(BackupReason::Open, t);
+    // A second backup in the same second gets the next second, not the same
+    // name (an import's: one when opening would find the club unchanged).
+    QVERIFY(
+        c->backups().take(BackupReason::Import, t).path.endsWith(QStringLiteral("-20260701T091530Z-import.palmares")));
+    const club::AutoBackup again = c->backups().take(BackupReason::Import, t);
     QVERIFY(again.ok());
-    QVERIFY2(again.path.endsWith(QStringLiteral("-20260701T091531Z-open.palmares")), qPrintable(again.path));
+    QVERIFY2(again.path.endsWith(QStringLiteral("-20260701T091531Z-import.palmares")), qPrintable(again.path));
 
     // A change, then a backup for an import: the listing reads each file.
     QVERIFY(c->resultBook()
@@ -351,7 +357,7 @@ void TestBackups::writeListSummary()
     QVERIFY(QFile(folder + QStringLiteral("/notes.palmares")).open(QIODevice::WriteOnly)); // not a backup
 
     const QList<store::BackupInfo> list = backups::list(scratch.location());
-    QCOMPARE(list.size(), 4);
+    QCOMPARE(list.size(), 5);
     QCOMPARE(list[0].reason, QStringLiteral("import"));
     QCOMPARE(list[0].when, t.addSecs(3600));
     QVERIFY(list[0].contents);
@@ -366,15 +372,16 @@ void TestBackups::writeListSummary()
     QCOMPARE(list[1].contents->matches, 3);
     QCOMPARE(list[1].contents->lastPlayed, QStringLiteral("2026-06-01T21:00:00"));
     QCOMPARE(list[2].when, t);
+    QCOMPARE(list[3].when, t);
     // The file without a backup's name comes last, unread as a club.
-    QCOMPARE(list[3].fileName, QStringLiteral("notes.palmares"));
-    QVERIFY(!list[3].when.isValid());
-    QVERIFY(!list[3].contents);
-    QVERIFY2(list[3].problem.contains(QStringLiteral("not a Palmarès club file")), qPrintable(list[3].problem));
+    QCOMPARE(list[4].fileName, QStringLiteral("notes.palmares"));
+    QVERIFY(!list[4].when.isValid());
+    QVERIFY(!list[4].contents);
+    QVERIFY2(list[4].problem.contains(QStringLiteral("not a Palmarès club file")), qPrintable(list[4].problem));
     QCOMPARE(club::Backups::summary(*list[0].contents),
              QStringLiteral("3 players, 2 games, 4 results, the last on 2026-06-20"));
     // Listing wrote nothing beside the backups (read-only, immutable).
-    QCOMPARE(filesIn(folder).size(), 4);
+    QCOMPARE(filesIn(folder).size(), 5);
 }
 
 void TestBackups::rotateOnDisk()
@@ -386,22 +393,68 @@ void TestBackups::rotateOnDisk()
     // one with 12 daily and nothing else: the 8 oldest go, in one folder.
     const QDateTime start(QDate(2026, 6, 1), QTime(12, 0), QTimeZone::utc());
     const RotationPolicy keepAll{100000, 0, 0, 0, 0};
-    for (int d = 0; d < 19; ++d) {
-        QVERIFY(c->backups().take(BackupReason::Open, start.addDays(d), keepAll).ok());
+    for (int d = 0; d < 19; ++d) { // (an import's backup is written even when nothing changed)
+        QVERIFY(c->backups().take(BackupReason::Import, start.addDays(d), keepAll).ok());
     }
     const QString folder = scratch.location() + QStringLiteral(".backups");
     QCOMPARE(filesIn(folder).size(), 19);
     QVERIFY(QFile(folder + QStringLiteral("/keep me.palmares")).open(QIODevice::WriteOnly));
     const club::AutoBackup last =
-        c->backups().take(BackupReason::Periodic, start.addDays(19), RotationPolicy{0, 12, 0, 0, 0});
+        c->backups().take(BackupReason::Import, start.addDays(19), RotationPolicy{0, 12, 0, 0, 0});
     QVERIFY2(last.ok(), qPrintable(last.warning));
     const QStringList left = filesIn(folder);
     QCOMPARE(left.size(), 12 + 1);
     QVERIFY(left.contains(QStringLiteral("keep me.palmares")));
     QVERIFY(left.contains(QFileInfo(last.path).fileName()));
     const QString base = QFileInfo(scratch.location()).completeBaseName();
-    QVERIFY(!left.contains(base + QStringLiteral("-20260608T120000Z-open.palmares")));
-    QVERIFY(left.contains(base + QStringLiteral("-20260609T120000Z-open.palmares")));
+    QVERIFY(!left.contains(base + QStringLiteral("-20260608T120000Z-import.palmares")));
+    QVERIFY(left.contains(base + QStringLiteral("-20260609T120000Z-import.palmares")));
+}
+
+void TestBackups::unchangedClubNotCopiedAgain()
+{
+    // Issue 20, item 4: every opening of a large club wrote another full
+    // copy of it, changed or not.
+    PALMARES_SCRATCH(scratch, QStringLiteral("sqlite"));
+    auto c = sampleClub(scratch);
+    QVERIFY(c);
+    const QString folder = scratch.location() + QStringLiteral(".backups");
+    const QDateTime t(QDate(2026, 7, 1), QTime(9, 0), QTimeZone::utc());
+    const club::AutoBackup first = c->backups().take(BackupReason::Open, t);
+    QVERIFY2(first.ok() && !first.path.isEmpty(), qPrintable(first.warning));
+    // Opened again, and periodically, with nothing written since: no copy.
+    for (const BackupReason reason : {BackupReason::Open, BackupReason::Periodic}) {
+        const club::AutoBackup same = c->backups().take(reason, t.addSecs(60));
+        QVERIFY(same.ok());
+        QCOMPARE(same.path, QString());
+        QCOMPARE(same.unchanged, first.path);
+    }
+    QCOMPARE(filesIn(folder).size(), 1);
+    // Any write makes the next one a copy again: a result, a player set
+    // inactive (the one write that had no audit entry), a rename.
+    const QList<std::function<club::Status()>> writes = {
+        [&] {
+            return c->resultBook()
+                .recordMatch(
+                    duel(QStringLiteral("m9"), QStringLiteral("Chess"), when(2026, 6, 21, 20), u8("Ann"), u8("Cid")))
+                .status();
+        },
+        [&] { return c->roster().setActive(u8("Ann"), false); },
+        [&] { return c->roster().renamePlayer(u8("Cid"), u8("Cédric")); },
+    };
+    int minutes = 2;
+    for (const auto& write : writes) {
+        PALMARES_OK(write());
+        const club::AutoBackup changed = c->backups().take(BackupReason::Open, t.addSecs(60 * minutes++));
+        QVERIFY2(changed.ok() && !changed.path.isEmpty(), qPrintable(changed.warning));
+        QCOMPARE(changed.unchanged, QString());
+        const club::AutoBackup then = c->backups().take(BackupReason::Open, t.addSecs(60 * minutes++));
+        QCOMPARE(then.unchanged, changed.path);
+    }
+    QCOMPARE(filesIn(folder).size(), 1 + writes.size());
+    // An import's backup is written whatever.
+    const club::AutoBackup import = c->backups().take(BackupReason::Import, t.addSecs(3600));
+    QVERIFY(!import.path.isEmpty());
 }
 
 void TestBackups::autoBackupSkipsPostgresql_data()
