@@ -8,6 +8,8 @@
 #include "commands/gameadd.h"
 #include "commands/gamelist.h"
 #include "commands/gameparams.h"
+#include "commands/gameremove.h"
+#include "commands/gamerename.h"
 #include "commands/gameset.h"
 #include "commands/halloffame.h"
 #include "commands/history.h"
@@ -36,6 +38,8 @@ CommandRegistry::CommandRegistry()
     m_commands.push_back(std::make_unique<commands::GameList>());
     m_commands.push_back(std::make_unique<commands::GameSet>());
     m_commands.push_back(std::make_unique<commands::GameParams>());
+    m_commands.push_back(std::make_unique<commands::GameRename>());
+    m_commands.push_back(std::make_unique<commands::GameRemove>());
     m_commands.push_back(std::make_unique<commands::PlayerAdd>());
     m_commands.push_back(std::make_unique<commands::PlayerList>());
     m_commands.push_back(std::make_unique<commands::PlayerRename>());

@@ -37,6 +37,7 @@ struct Change {
         ActiveChanged,
         PlayerRemoved,
         GameAdded,
+        GameRenamed,
         GameRemoved,
         ParametersChanged,
         Imported,
@@ -50,7 +51,7 @@ struct Change {
     Kind kind = Kind::Elsewhere;
     /// The games whose history (and so standings) moved, each from the
     /// earliest date touched; an invalid date: from the start. A game added
-    /// or removed is listed too.
+    /// or removed is listed too; a game renamed, under both names.
     QMap<QString, QDate> games;
     /// Match kinds: the match's code.
     QString match;

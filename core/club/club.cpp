@@ -30,7 +30,7 @@ Club::Club(DatabasePtr db)
     : m_db(std::move(db)),
       m_store(*m_db),
       m_feed(*m_db),
-      m_context{*m_db, m_store, 0, &m_feed, {}, {}}
+      m_context{*m_db, m_store, 0, &m_feed, {}, {}, {}}
 {}
 
 Club::~Club() = default;
@@ -95,6 +95,26 @@ Status Club::init(const QString& name)
     return write(m_context, Change::of(Change::Kind::Initialised), [&](StoreError& error) {
         return m_store.createClub(trimmed, error) && m_store.audit(QStringLiteral("init"), trimmed, error);
     });
+}
+
+Status Club::atomically(const std::function<Status()>& body)
+{
+    ChangeScope changes(m_context);
+    StoreError e;
+    store::Transaction t(*m_db, e);
+    if (!t.active()) {
+        return fromStore(e);
+    }
+    // A write inside that fails rolls its part back and marks the whole
+    // transaction to be rolled back (store::Database): nothing of it lands.
+    if (Status status = body(); !status.ok()) {
+        return status;
+    }
+    if (!t.commit(e)) {
+        return fromStore(e);
+    }
+    changes.committed();
+    return {};
 }
 
 bool Club::initialised()

@@ -63,6 +63,7 @@
 #include <QList>
 #include <QString>
 
+#include <functional>
 #include <memory>
 #include <optional>
 
@@ -101,6 +102,22 @@ public:
     Maintenance& maintenance() { return m_maintenance; }
     Backups& backups() { return m_backups; }
     NameUpkeep& nameUpkeep() { return m_nameUpkeep; }
+
+    /// Runs `body`, calls of the services, as one change of the club: all
+    /// its writes are committed together when it returns ok, and none of
+    /// them when it returns a failure (that failure is returned) or the
+    /// commit fails. Their changes are announced once it commits. The
+    /// window's undo and redo go through it: a refused undo changes nothing.
+    Status atomically(const std::function<Status()>& body);
+
+    /// Long work's progress: `progress(done, total)` is called every few
+    /// hundred matches a re-rating replays (a back-dated result, an undo, a
+    /// parameter change, an import); returning false cancels it: the write
+    /// fails ("cancelled") and is rolled back whole. Empty: none.
+    void setProgress(std::function<bool(qint64 done, qint64 total)> progress)
+    {
+        m_context.progress = std::move(progress);
+    }
 
     /// What the services' writes change, as they commit, and (once watching)
     /// what other connections changed (ChangeFeed).

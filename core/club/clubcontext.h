@@ -9,6 +9,8 @@
 #include "store/clubstore.h"
 #include "store/database.h"
 
+#include <functional>
+
 namespace palmares::club {
 
 struct ClubContext {
@@ -27,6 +29,11 @@ struct ClubContext {
     /// The games re-rated by the write under way, each from the earliest
     /// date touched (invalid: from the start); Rerater adds to it.
     QMap<QString, QDate> rerated;
+    /// Long work's progress (Club::setProgress): a re-rating calls it every
+    /// ProgressStep matches it replays, with the matches done and to do;
+    /// false cancels, and the write under way fails and is rolled back.
+    std::function<bool(qint64 done, qint64 total)> progress;
+    static constexpr qint64 ProgressStep = 256;
 };
 
 } // namespace palmares::club

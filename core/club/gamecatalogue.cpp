@@ -34,6 +34,7 @@ Expected<QList<Game>> GameCatalogue::games()
     for (const store::GameRecord& r : *records) {
         all.append(toGame(r));
     }
+    names::sortByName(all, [](const Game& g) { return g.name; });
     return all;
 }
 
@@ -71,25 +72,34 @@ Expected<std::unique_ptr<rating::RuleSet>> GameCatalogue::ruleSetFor(const Game&
     return rules;
 }
 
-Status GameCatalogue::addGame(const QString& name, rating::System system, const QMap<QString, QString>& params)
+Expected<QString> GameCatalogue::newName(const QString& name, Field field, qint64 renamed)
 {
     if (const QString problem = names::invisibleProblem(name, names::Of::Game); !problem.isEmpty()) {
-        return Status::failure(problem, Field{Field::Kind::Name});
+        return Status::failure(problem, field);
     }
     const QString trimmed = names::normalised(name);
     if (trimmed.isEmpty()) {
-        return Status::failure(Text::tr("a game needs a name"), Field{Field::Kind::Name});
+        return Status::failure(Text::tr("a game needs a name"), field);
     }
     const auto all = games();
     if (!all) {
         return all.status();
     }
     for (const Game& g : *all) {
-        if (names::normalised(g.name) == trimmed) {
-            return Status::failure(Text::tr("there is already a game named '%1'").arg(trimmed),
-                                   Field{Field::Kind::Name});
+        if (g.id != renamed && names::normalised(g.name) == trimmed) {
+            return Status::failure(Text::tr("there is already a game named '%1'").arg(trimmed), field);
         }
     }
+    return trimmed;
+}
+
+Status GameCatalogue::addGame(const QString& name, rating::System system, const QMap<QString, QString>& params)
+{
+    const auto checked = newName(name, Field{Field::Kind::Name});
+    if (!checked) {
+        return checked.status();
+    }
+    const QString& trimmed = *checked;
     Game g;
     g.name = trimmed;
     g.system = system;
@@ -174,6 +184,27 @@ Status GameCatalogue::setGameParameters(const QString& name, const QMap<QString,
         });
 }
 
+Status GameCatalogue::renameGame(const QString& name, const QString& newName)
+{
+    const auto g = game(name);
+    if (!g) {
+        return g.status();
+    }
+    const auto checked = this->newName(newName, Field{Field::Kind::NewName}, g->id);
+    if (!checked) {
+        return checked.status();
+    }
+    if (*checked == g->name) {
+        return {};
+    }
+    Change change = Change::ofGame(Change::Kind::GameRenamed, g->name);
+    Change::widen(change.games, *checked, QDate());
+    return write(m_context, change, [&](StoreError& error) {
+        return m_context.store.renameGame(g->id, *checked, error) &&
+               m_context.store.audit(QStringLiteral("game rename"), g->name + QStringLiteral(" → ") + *checked, error);
+    });
+}
+
 Status GameCatalogue::removeGame(const QString& name)
 {
     const auto g = game(name);
@@ -186,8 +217,11 @@ Status GameCatalogue::removeGame(const QString& name)
         return fromStore(e);
     }
     if (*count > 0) {
-        return Status::failure(Text::tr("%1 has %2 matches: it cannot be removed").arg(g->name).arg(*count),
-                               Field{Field::Kind::Name});
+        return Status::failure(
+            Text::tr("%1 has %2 results: a game is removed only without results (delete them, or rename the game)")
+                .arg(g->name)
+                .arg(*count),
+            Field{Field::Kind::Name});
     }
     return write(m_context, Change::ofGame(Change::Kind::GameRemoved, g->name), [&](StoreError& error) {
         return m_context.store.deleteGame(g->id, error) &&

@@ -24,7 +24,12 @@ public:
     Expected<QList<Game>> games();
     Expected<Game> game(const QString& name);
     Status addGame(const QString& name, rating::System system, const QMap<QString, QString>& params = {});
-    /// Removes a game that has no match (undoing an addition).
+    /// Renames a game; its results, ratings and parameters stay. The new
+    /// name is checked as a new game's is (another game's name is refused;
+    /// a change of case or accents of its own is a rename).
+    Status renameGame(const QString& name, const QString& newName);
+    /// Removes a game that has no match (undoing an addition, or a game
+    /// made by mistake).
     Status removeGame(const QString& name);
     /// Changes parameters (key → value text; an empty text restores the rule
     /// set's default) and re-rates the game's whole history, in one transaction.
@@ -36,6 +41,9 @@ public:
     static Expected<std::unique_ptr<rating::RuleSet>> ruleSetFor(const Game& game);
 
 private:
+    /// `name` normalised, if a game may take it: no invisible character, not
+    /// empty, not another game's (the game `renamed` may keep its own).
+    Expected<QString> newName(const QString& name, Field field, qint64 renamed = 0);
     /// The parameters of `values` applied to `game` one by one, so that a
     /// refusal names the parameter at fault; `said` receives "key=value"s.
     Expected<Game> changedParameters(const Game& game, const QMap<QString, QString>& values, QStringList& said);

@@ -1,13 +1,17 @@
 #include "names.h"
 
 #include <QChar>
+#include <QCollator>
 #include <QCoreApplication>
 #include <QHash>
 #include <QList>
+#include <QLocale>
 #include <QSet>
 #include <QStringView>
 
 #include <algorithm>
+#include <numeric>
+#include <vector>
 
 namespace palmares::club::names {
 
@@ -254,6 +258,33 @@ QMap<QString, QStringList> Lookalikes::of(const QStringList& given) const
         }
     }
     return found;
+}
+
+QCollator collator()
+{
+    const QLocale locale;
+    QCollator c(locale.language() == QLocale::C ? QLocale(QLocale::English) : locale);
+    c.setCaseSensitivity(Qt::CaseInsensitive);
+    c.setNumericMode(true);
+    return c;
+}
+
+QList<qsizetype> collationOrder(const QStringList& names)
+{
+    const QCollator collator = names::collator();
+    // One sort key per name, then byte comparisons: far cheaper than the
+    // collator at every step of the sort on a federation's players.
+    std::vector<QCollatorSortKey> keys;
+    keys.reserve(static_cast<std::size_t>(names.size()));
+    for (const QString& n : names) {
+        keys.push_back(collator.sortKey(n));
+    }
+    QList<qsizetype> order(names.size());
+    std::iota(order.begin(), order.end(), 0);
+    std::stable_sort(order.begin(), order.end(), [&keys](qsizetype a, qsizetype b) {
+        return keys[static_cast<std::size_t>(a)].compare(keys[static_cast<std::size_t>(b)]) < 0;
+    });
+    return order;
 }
 
 } // namespace palmares::club::names

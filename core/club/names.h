@@ -15,6 +15,7 @@
 ///   names with the same key are possibly one person ("bob" and "Bob",
 ///   "Elodie" and "Élodie"), a warning for the secretary, never a merge.
 
+#include <QCollator>
 #include <QHash>
 #include <QList>
 #include <QMap>
@@ -23,6 +24,7 @@
 #include <QStringList>
 
 #include <optional>
+#include <utility>
 
 namespace palmares::club::names {
 
@@ -47,6 +49,34 @@ struct Invisible {
 /// The name folded for comparison: normalised, case-folded, accents and
 /// other combining marks removed.
 [[nodiscard]] QString spellingKey(const QString& name);
+
+/// The collator of lists of names: the interface's locale (the default
+/// QLocale), or English when that is the C locale (whose byte order puts
+/// "Élodie" after "Zoé"); case ignored, numbers by value ("Table 9" before
+/// "Table 10").
+[[nodiscard]] QCollator collator();
+
+/// The order of `names` as a person reads a list of names: the locale's
+/// collation ("Élodie" with the E's, not after "Zoé"), case ignored, numbers
+/// by value; equal names keep their order. Returns the indexes of `names`.
+[[nodiscard]] QList<qsizetype> collationOrder(const QStringList& names);
+
+/// `items` ordered by the collation of `name(item)` (collationOrder).
+template <typename T, typename Name>
+void sortByName(QList<T>& items, Name name)
+{
+    QStringList names;
+    names.reserve(items.size());
+    for (const T& item : std::as_const(items)) {
+        names << name(item);
+    }
+    QList<T> sorted;
+    sorted.reserve(items.size());
+    for (const qsizetype i : collationOrder(names)) {
+        sorted.append(std::move(items[i]));
+    }
+    items = std::move(sorted);
+}
 
 /// Whose name it is, for the messages.
 enum class Of { Player, Game, Household, Team, ArmyList };

@@ -4,9 +4,22 @@
 #include "gamecatalogue.h"
 #include "rerating.h"
 
+#include <QCoreApplication>
+
 #include <algorithm>
+#include <optional>
 
 namespace palmares::club {
+
+namespace {
+
+/// The messages of this file, translated where they are written.
+class Text
+{
+    Q_DECLARE_TR_FUNCTIONS(palmares::club::Rerater)
+};
+
+} // namespace
 
 using store::StoreError;
 
@@ -51,9 +64,27 @@ bool Rerater::rerate(const Game& game, const QString& playedAt, qint64 id, const
         status = fromStore(e);
         return false;
     }
+    // The matches to replay, for the progress (counted only when someone
+    // watches it).
+    qint64 total = 0;
+    if (m_context.progress) {
+        const auto count = matches != nullptr ? std::optional<qint64>(static_cast<qint64>(matches->size()))
+                                              : s.matchCountAfter(game.id, playedAt, id, e);
+        if (!count) {
+            status = fromStore(e);
+            return false;
+        }
+        total = *count;
+    }
+    qint64 done = 0;
     bool failed = false;
     const auto play = [&](const store::MatchRecord& m) {
         failed = !rerating.play(m, e);
+        if (!failed && m_context.progress && ++done % ClubContext::ProgressStep == 0 &&
+            !m_context.progress(done, total)) {
+            e.message = Text::tr("cancelled; nothing was changed");
+            failed = true;
+        }
         return !failed;
     };
     bool streamed = true;

@@ -62,6 +62,7 @@ Expected<QList<Player>> Roster::players()
     for (const store::PlayerRecord& r : *all) {
         players.append(toPlayer(r));
     }
+    names::sortByName(players, [](const Player& p) { return p.name; });
     return players;
 }
 
@@ -179,11 +180,36 @@ Status Roster::setActive(const QString& name, bool active)
     }
     store::PlayerRecord p = *found;
     p.active = active;
-    return write(m_context, Change::ofPlayer(Change::Kind::ActiveChanged, p.name),
-                 [&](StoreError& error) { return m_context.store.updatePlayer(p, error); });
+    return write(m_context, Change::ofPlayer(Change::Kind::ActiveChanged, p.name), [&](StoreError& error) {
+        // Audited like every write: the newest audit entry tells a backup that
+        // holds the club as it is (Backups::take).
+        return m_context.store.updatePlayer(p, error) &&
+               m_context.store.audit(active ? QStringLiteral("player active") : QStringLiteral("player inactive"),
+                                     p.name, error);
+    });
 }
 
 Status Roster::removePlayer(const QString& name)
+{
+    const auto results = removeIfUnplayed(name);
+    if (!results || results->count == 0) {
+        return results.status();
+    }
+    return Status::failure(
+        Text::tr("'%1' has %2 results: merge him into another player instead").arg(results->name).arg(results->count),
+        Field{Field::Kind::Name});
+}
+
+Expected<bool> Roster::removeUnlessPlayed(const QString& name)
+{
+    const auto results = removeIfUnplayed(name);
+    if (!results) {
+        return results.status();
+    }
+    return results->count == 0;
+}
+
+Expected<Roster::Results> Roster::removeIfUnplayed(const QString& name)
 {
     StoreError e;
     Directory dir;
@@ -199,16 +225,19 @@ Status Roster::removePlayer(const QString& name)
     if (!played) {
         return fromStore(e);
     }
-    if (!played->isEmpty()) {
-        return Status::failure(Text::tr("'%1' has %2 results: merge him into another player instead")
-                                   .arg(player->name)
-                                   .arg(played->size()),
-                               Field{Field::Kind::Name});
+    const Results results{player->name, static_cast<int>(played->size())};
+    if (results.count > 0) {
+        return results;
     }
-    return write(m_context, Change::ofPlayer(Change::Kind::PlayerRemoved, player->name), [&](StoreError& error) {
-        return m_context.store.deletePlayer(player->id, error) &&
-               m_context.store.audit(QStringLiteral("player remove"), player->name, error);
-    });
+    const Status removed =
+        write(m_context, Change::ofPlayer(Change::Kind::PlayerRemoved, player->name), [&](StoreError& error) {
+            return m_context.store.deletePlayer(player->id, error) &&
+                   m_context.store.audit(QStringLiteral("player remove"), player->name, error);
+        });
+    if (!removed.ok()) {
+        return removed;
+    }
+    return results;
 }
 
 } // namespace palmares::club

@@ -26,8 +26,12 @@ public:
     /// Changes a household and re-rates the games where it matters (fermi).
     Status setHousehold(const QString& name, const QString& household);
     Status setActive(const QString& name, bool active);
-    /// Removes a player who has no result (undoing an addition).
+    /// Removes a player who has no result (undoing an addition); refuses
+    /// one who has.
     Status removePlayer(const QString& name);
+    /// Removes a player unless a result names him (undoing an addition that
+    /// another writer built on since): true if removed, false if kept.
+    Expected<bool> removeUnlessPlayed(const QString& name);
 
     /// What is wrong with `name` as a player's name (as entered: an
     /// invisible character, or nothing left once normalised, names.h), or
@@ -41,6 +45,13 @@ public:
     Expected<QMap<QString, QStringList>> lookalikes(const QStringList& given);
 
 private:
+    struct Results {
+        QString name; ///< as the club keeps it
+        int count = 0;
+    };
+    /// Removes the player if he has no result; his results otherwise.
+    Expected<Results> removeIfUnplayed(const QString& name);
+
     ClubContext& m_context;
 };
 

@@ -54,13 +54,22 @@ public:
     /// open (its scope then announces them all).
     void committed(Change change)
     {
-        m_done = true;
         for (auto it = m_context.rerated.cbegin(); it != m_context.rerated.cend(); ++it) {
             Change::widen(change.games, it.key(), *it);
+        }
+        m_context.pending.append(std::move(change));
+        committed();
+    }
+
+    /// The transaction committed the changes of the writes inside it, and
+    /// none of its own (Club::atomically).
+    void committed()
+    {
+        m_done = true;
+        for (auto it = m_context.rerated.cbegin(); it != m_context.rerated.cend(); ++it) {
             Change::widen(m_outer, it.key(), *it); // the outer write moved them too
         }
         m_context.rerated = std::move(m_outer);
-        m_context.pending.append(std::move(change));
         if (m_context.db.inTransaction()) {
             return;
         }

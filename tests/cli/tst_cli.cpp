@@ -616,6 +616,8 @@ private Q_SLOTS:
 
     void gameSetRerates_data();
     void gameSetRerates();
+    void gameRenameAndRemove_data();
+    void gameRenameAndRemove();
     void rebuildThenCheck_data();
     void rebuildThenCheck();
     void checkFindsStaleRatings_data();
@@ -793,7 +795,7 @@ void TestCli::usageErrors_data()
         row("game add: unknown system", us({"game", "add", "Go", "--system", "glicko"}), "glicko");
         row("game set without --param", us({"game", "set", "Tarot"}), "--param");
         row("--param not KEY=VALUE", us({"game", "set", "Tarot", "--param", "k0"}), "k0");
-        row("unknown game command", us({"game", "remove", "Tarot"}), "remove");
+        row("unknown game command", us({"game", "delete", "Tarot"}), "delete");
         row("unknown player command", us({"player", "delete", "Zoé"}), "delete");
         row("player rename with one name", us({"player", "rename", "Zoé"}), "new name");
         row("unexpected argument", us({"game", "list", "extra"}), "extra");
@@ -1638,6 +1640,44 @@ void TestCli::gameSetRerates()
     CLI_OK(back, db, us({"game", "set", "Scrabble", "--param", "max_gain=10"}));
     CLI_OK(after, db, standings);
     QCOMPARE(after.outText(), before.outText());
+}
+
+void TestCli::gameRenameAndRemove_data()
+{
+    successIsQuiet_data();
+}
+
+void TestCli::gameRenameAndRemove()
+{
+    // Issue 20, item 10: a game could be neither renamed nor removed.
+    QFETCH(QString, backend);
+    PALMARES_SCRATCH(club, backend);
+    const QString db = club.location();
+    const QString p = setUpClub(db);
+    QVERIFY2(p.isEmpty(), qPrintable(p));
+    CLI_OK(first, db, (QStringList{u("import"), m_fileA}));
+    CLI_OK(before, db, us({"--format", "csv", "standings", "--game", "Scrabble"}));
+    CLI_OK(rename, db, us({"game", "rename", "Scrabble", " Scrabble  Duplicate "}));
+    CLI_OK(after, db, us({"--format", "csv", "standings", "--game", "Scrabble Duplicate"}));
+    QCOMPARE(after.outText(), before.outText()); // the same history and ratings, named anew
+    CLI_OK(list, db, us({"--format", "csv", "game", "list"}));
+    QVERIFY2(list.outText().contains(u("Scrabble Duplicate,")), qPrintable(list.outText()));
+    // Another game's name is refused, and nothing changes.
+    const QString kept = fingerprint(db);
+    const CliRun taken = inClub(db, us({"game", "rename", "Scrabble Duplicate", "Tarot"}));
+    QCOMPARE(taken.code, 1);
+    QVERIFY2(taken.errText().contains(u("there is already a game named 'Tarot'")), qPrintable(taken.errText()));
+    // A game with results is not removed.
+    const CliRun played = inClub(db, us({"game", "remove", "Scrabble Duplicate"}));
+    QCOMPARE(played.code, 1);
+    QVERIFY2(played.errText().contains(u("a game is removed only without results")), qPrintable(played.errText()));
+    QCOMPARE(fingerprint(db), kept);
+    // One without is.
+    CLI_OK(added, db, us({"game", "add", "Belote du jeudi", "--system", "points"}));
+    CLI_OK(removed, db, us({"game", "remove", "Belote du jeudi"}));
+    CLI_OK(games, db, us({"--format", "csv", "game", "list"}));
+    QVERIFY(!games.outText().contains(u("Belote du jeudi")));
+    CLI_OK(check, db, us({"check"}));
 }
 
 void TestCli::rebuildThenCheck_data()

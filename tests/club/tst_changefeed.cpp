@@ -44,6 +44,8 @@ QString kindName(Change::Kind kind)
         return QStringLiteral("PlayerRemoved");
     case Change::Kind::GameAdded:
         return QStringLiteral("GameAdded");
+    case Change::Kind::GameRenamed:
+        return QStringLiteral("GameRenamed");
     case Change::Kind::GameRemoved:
         return QStringLiteral("GameRemoved");
     case Change::Kind::ParametersChanged:
@@ -115,6 +117,8 @@ private Q_SLOTS:
     void everyWriteSaysWhatMoved();
     void nothingForWhatIsNotCommitted_data() { backends_data(); }
     void nothingForWhatIsNotCommitted();
+    void atomicallyAllOrNothing_data() { backends_data(); }
+    void atomicallyAllOrNothing();
 };
 
 void TestChangeFeed::everyWriteSaysWhatMoved()
@@ -254,6 +258,69 @@ void TestChangeFeed::nothingForWhatIsNotCommitted()
     // And the next write that goes through is announced alone.
     PALMARES_OK(c->roster().addPlayer(QStringLiteral("Chloé")));
     QCOMPARE(feed.take(), QStringList{QStringLiteral("PlayerAdded player=Chloé")});
+}
+
+void TestChangeFeed::atomicallyAllOrNothing()
+{
+    // Club::atomically: the window's undo of a change made of several writes
+    // (a result and the players entered with it) lands whole or not at all.
+    QFETCH(QString, backend);
+    PALMARES_SCRATCH(scratch, backend);
+    PALMARES_CLUB(c, scratch);
+    PALMARES_OK(c->catalogue().addGame(Duel, rating::System::EloProvisional));
+    PALMARES_RECORD(
+        *c, duel(QStringLiteral("m1"), Duel, when(2025, 1, 10, 20), QStringLiteral("Alice"), QStringLiteral("Bruno")));
+    PALMARES_OK(c->roster().addPlayer(QStringLiteral("Chloé")));
+    Recorder feed(*c);
+    const auto state = [&c] {
+        QStringList out;
+        for (const auto& p : c->roster().players().value_or(QList<club::Player>{})) {
+            out << p.name;
+        }
+        out.sort();
+        out << QString::number(c->archive().results().value_or(QList<club::ResultRow>{}).size());
+        return out;
+    };
+    const QStringList before = state();
+
+    // Two writes that go through, then a refusal: none of them stays.
+    const club::Status refused = c->atomically([&] {
+        club::Status s = c->resultBook().deleteMatch(QStringLiteral("m1"));
+        if (s.ok()) {
+            s = c->roster().removePlayer(QStringLiteral("Chloé"));
+        }
+        return s.ok() ? c->roster().removePlayer(QStringLiteral("Nobody")) : s;
+    });
+    QVERIFY(!refused.ok());
+    QVERIFY2(refused.toString().contains(QStringLiteral("Nobody")), qPrintable(refused.toString()));
+    QCOMPARE(state(), before);
+    QCOMPARE(feed.take(), QStringList{});
+
+    // A write refused inside (a player who has results) fails the whole.
+    QVERIFY(!c->atomically([&] {
+                  const club::Status s = c->roster().removePlayer(QStringLiteral("Chloé"));
+                  return s.ok() ? c->roster().removePlayer(QStringLiteral("Alice")) : s;
+              }).ok());
+    QCOMPARE(state(), before);
+    QCOMPARE(feed.take(), QStringList{});
+
+    // All of it when every write goes through, announced once committed, in order.
+    PALMARES_OK(c->atomically([&] {
+        const club::Status s = c->resultBook().deleteMatch(QStringLiteral("m1"));
+        return s.ok() ? c->roster().removePlayer(QStringLiteral("Chloé")) : s;
+    }));
+    QCOMPARE(state(), (QStringList{QStringLiteral("Alice"), QStringLiteral("Bruno"), QStringLiteral("0")}));
+    QCOMPARE(feed.take(), (QStringList{QStringLiteral("MatchDeleted match=m1 games=Duel@2025-01-10"),
+                                       QStringLiteral("PlayerRemoved player=Chloé")}));
+    // removeUnlessPlayed keeps a player who has results, removes one who has none.
+    PALMARES_RECORD(
+        *c, duel(QStringLiteral("m2"), Duel, when(2025, 1, 11, 20), QStringLiteral("Alice"), QStringLiteral("Denis")));
+    PALMARES_OK(c->roster().addPlayer(QStringLiteral("Émile")));
+    QCOMPARE(c->roster().removeUnlessPlayed(QStringLiteral("Denis")).value_or(true), false);
+    QCOMPARE(c->roster().removeUnlessPlayed(QStringLiteral("Émile")).value_or(false), true);
+    QVERIFY(!c->roster().removeUnlessPlayed(QStringLiteral("Nobody")).ok());
+    QCOMPARE(state().first(3),
+             (QStringList{QStringLiteral("Alice"), QStringLiteral("Bruno"), QStringLiteral("Denis")}));
 }
 
 QTEST_GUILESS_MAIN(TestChangeFeed)

@@ -88,6 +88,8 @@ private Q_SLOTS:
     void oldNamesReviewedAndNormalised();
     void oldTeamsAndArmyListsNormalised_data() { backends_data(); }
     void oldTeamsAndArmyListsNormalised();
+    void listedInTheLocalesOrder_data() { backends_data(); }
+    void listedInTheLocalesOrder();
 };
 
 void TestClubNames::onePersonOnePlayer()
@@ -345,6 +347,34 @@ void TestClubNames::oldTeamsAndArmyListsNormalised()
     QVERIFY(report);
     QCOMPARE(report->differences, QStringList{});
     QCOMPARE(report->integrity, QStringList{QStringLiteral("ok")});
+}
+
+void TestClubNames::listedInTheLocalesOrder()
+{
+    // Issue 20, item 11: accented names came after Z (the store's byte
+    // order). Players and games are listed as a person reads a list: É with
+    // the E's, case ignored, numbers by value.
+    QFETCH(QString, backend);
+    PALMARES_SCRATCH(scratch, backend);
+    PALMARES_CLUB(c, scratch);
+    for (const QString& name : {u(u"Zo\u00e9"), u(u"\u00c9mile"), QStringLiteral("bob"), QStringLiteral("Eric"),
+                                ElodieNfc, QStringLiteral("Alice 10"), QStringLiteral("Alice 9")}) {
+        PALMARES_OK(c->roster().addPlayer(name));
+    }
+    QStringList listed;
+    for (const auto& p : c->roster().players().value_or(QList<club::Player>{})) {
+        listed << p.name;
+    }
+    QCOMPARE(listed, (QStringList{QStringLiteral("Alice 9"), QStringLiteral("Alice 10"), QStringLiteral("bob"),
+                                  ElodieNfc, u(u"\u00c9mile"), QStringLiteral("Eric"), u(u"Zo\u00e9")}));
+    for (const QString& name : {QStringLiteral("Tarot"), u(u"\u00c9checs"), QStringLiteral("belote")}) {
+        PALMARES_OK(c->catalogue().addGame(name, rating::System::Points));
+    }
+    QStringList games;
+    for (const auto& g : c->catalogue().games().value_or(QList<club::Game>{})) {
+        games << g.name;
+    }
+    QCOMPARE(games, (QStringList{QStringLiteral("belote"), u(u"\u00c9checs"), QStringLiteral("Tarot")}));
 }
 
 QTEST_GUILESS_MAIN(TestClubNames)
