@@ -26,12 +26,14 @@ QStringList unknownPlayers(club::Club& club, const club::MatchDraft& draft)
     return out;
 }
 
-/// Removes players entered inline, newest first; stops at the first failure.
+/// Removes players entered inline, newest first, except those another
+/// result names by now (another window's save, an import made since): they
+/// stay, with their results. Stops at the first failure.
 club::Status removePlayers(club::Club& club, const QStringList& names)
 {
     for (auto it = names.crbegin(); it != names.crend(); ++it) {
-        if (const club::Status s = club.roster().removePlayer(*it); !s.ok()) {
-            return s;
+        if (const auto removed = club.roster().removeUnlessPlayed(*it); !removed) {
+            return removed.status();
         }
     }
     return {};
@@ -41,24 +43,16 @@ club::Status removePlayers(club::Club& club, const QStringList& names)
 
 void Change::undo()
 {
-    const club::Status s = revert(m_session->club());
-    if (!s.ok()) {
+    if (!std::exchange(m_done, false) && !m_session->perform(*this, Session::Step::Undo).ok()) {
         setObsolete(true); // the stack drops it: it cannot be undone any more
-        Q_EMIT m_session->failed(tr("Could not undo “%1”: %2").arg(text(), texts::problem(s)));
     }
     Q_EMIT m_session->changed();
 }
 
 void Change::redo()
 {
-    if (m_applied) {
-        m_applied = false; // Session::run applied it; later redos apply again
-        return;
-    }
-    const club::Status s = apply(m_session->club());
-    if (!s.ok()) {
+    if (!std::exchange(m_done, false) && !m_session->perform(*this, Session::Step::Redo).ok()) {
         setObsolete(true);
-        Q_EMIT m_session->failed(tr("Could not redo “%1”: %2").arg(text(), texts::problem(s)));
     }
     Q_EMIT m_session->changed();
 }
@@ -253,6 +247,35 @@ club::Status AddGame::apply(club::Club& club)
 club::Status AddGame::revert(club::Club& club)
 {
     return club.catalogue().removeGame(m_name);
+}
+
+RenameGame::RenameGame(const QString& from, const QString& to)
+    : Change(Change::tr("Rename the game %1 to %2").arg(from.trimmed(), club::names::normalised(to))),
+      m_from(from.trimmed()),
+      m_to(club::names::normalised(to))
+{}
+
+club::Status RenameGame::apply(club::Club& club)
+{
+    return club.catalogue().renameGame(m_from, m_to);
+}
+
+club::Status RenameGame::revert(club::Club& club)
+{
+    return club.catalogue().renameGame(m_to, m_from);
+}
+
+RemoveGame::RemoveGame(const club::Game& game) : Change(Change::tr("Remove the game %1").arg(game.name)), m_game(game)
+{}
+
+club::Status RemoveGame::apply(club::Club& club)
+{
+    return club.catalogue().removeGame(m_game.name);
+}
+
+club::Status RemoveGame::revert(club::Club& club)
+{
+    return club.catalogue().addGame(m_game.name, m_game.system, m_game.params);
 }
 
 SetGameParameters::SetGameParameters(const club::Game& game, const QMap<QString, QString>& values)

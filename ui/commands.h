@@ -30,6 +30,10 @@ public:
     virtual club::Status apply(club::Club& club) = 0;
     virtual club::Status revert(club::Club& club) = 0;
 
+    /// Called by the undo stack. Session::undo and Session::redo have run the
+    /// step already (all of it, or, refused, nothing and the stack unmoved);
+    /// reached otherwise (the stack called directly), the step runs here, and
+    /// a refused one is dropped from the stack.
     void undo() final;
     void redo() final;
 
@@ -40,7 +44,7 @@ protected:
 private:
     friend class Session;
     Session* m_session = nullptr;
-    bool m_applied = false; ///< apply() already ran in Session::run
+    bool m_done = false; ///< the step the stack calls next already ran (Session::run, undo, redo)
 };
 
 class AddResult final : public Change
@@ -155,6 +159,31 @@ private:
     QString m_name;
     rating::System m_system;
     QMap<QString, QString> m_params;
+};
+
+class RenameGame final : public Change
+{
+public:
+    RenameGame(const QString& from, const QString& to);
+    club::Status apply(club::Club& club) override;
+    club::Status revert(club::Club& club) override;
+
+private:
+    QString m_from;
+    QString m_to; ///< as the club keeps it once renamed
+};
+
+/// Removes a game without results; the inverse adds it back with its rule
+/// set and the parameters the club had set.
+class RemoveGame final : public Change
+{
+public:
+    explicit RemoveGame(const club::Game& game);
+    club::Status apply(club::Club& club) override;
+    club::Status revert(club::Club& club) override;
+
+private:
+    club::Game m_game;
 };
 
 /// Changes parameters; the inverse puts back the values the club had set

@@ -28,10 +28,8 @@ HeadToHeadDialog::HeadToHeadDialog(Session& session, QWidget* parent) : QDialog(
     if (session.isOpen()) {
         QStringList names;
         for (const auto& p : session.club().roster().players().value_or(QList<club::Player>{})) {
-            names << p.name;
+            names << p.name; // in the club's order of names (Roster::players)
         }
-        std::sort(names.begin(), names.end(),
-                  [](const QString& x, const QString& y) { return x.localeAwareCompare(y) < 0; });
         m_a->addItems(names);
         m_b->addItems(names);
         if (names.size() > 1) {

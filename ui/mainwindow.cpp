@@ -36,6 +36,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QProcess>
+#include <QPushButton>
 #include <QStatusBar>
 #include <QTabWidget>
 
@@ -63,6 +64,14 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
         m_settings.setLastClub(location);
         updateRecentMenu();
         updateTitle();
+        // The demo club says what it is and how to start one's own, until
+        // another club is opened (a backup's failure, said meanwhile, stays).
+        const QString demo = tr("This is the demo club, to try Palmarès out: File → New club… starts your own club.");
+        if (location == demoClubPath()) {
+            statusBar()->showMessage(demo);
+        } else if (statusBar()->currentMessage() == demo) {
+            statusBar()->clearMessage();
+        }
     });
     connect(&m_session.undoStack(), &QUndoStack::indexChanged, this,
             [this] { statusBar()->showMessage(tr("Saved."), 3000); });
@@ -151,10 +160,23 @@ void MainWindow::buildMenus()
     file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
 
     QMenu* edit = menuBar()->addMenu(tr("&Edit"));
-    QAction* undo = m_session.undoStack().createUndoAction(this, tr("&Undo"));
+    // Not the stack's own actions: Session::undo and redo run the step first
+    // and leave the stack as it was when it is refused.
+    QUndoStack& stack = m_session.undoStack();
+    auto* undo = new QAction(tr("&Undo"), this);
     undo->setShortcut(QKeySequence::Undo);
-    QAction* redo = m_session.undoStack().createRedoAction(this, tr("&Redo"));
+    undo->setEnabled(false);
+    connect(undo, &QAction::triggered, &m_session, &Session::undo);
+    connect(&stack, &QUndoStack::canUndoChanged, undo, &QAction::setEnabled);
+    connect(&stack, &QUndoStack::undoTextChanged, undo,
+            [undo](const QString& text) { undo->setText(text.isEmpty() ? tr("&Undo") : tr("&Undo %1").arg(text)); });
+    auto* redo = new QAction(tr("&Redo"), this);
     redo->setShortcut(QKeySequence::Redo);
+    redo->setEnabled(false);
+    connect(redo, &QAction::triggered, &m_session, &Session::redo);
+    connect(&stack, &QUndoStack::canRedoChanged, redo, &QAction::setEnabled);
+    connect(&stack, &QUndoStack::redoTextChanged, redo,
+            [redo](const QString& text) { redo->setText(text.isEmpty() ? tr("&Redo") : tr("&Redo %1").arg(text)); });
     edit->addAction(undo);
     edit->addAction(redo);
     edit->addSeparator();
@@ -222,6 +244,7 @@ void MainWindow::openStartupClub()
         QApplication::setOverrideCursor(Qt::WaitCursor);
         const bool made = createDemoClub(demo, error);
         QApplication::restoreOverrideCursor();
+        statusBar()->clearMessage(); // it stayed there (issue 20, item 10)
         if (!made) {
             showError(tr("Could not create the demo club"), error);
             return;
@@ -305,16 +328,27 @@ void MainWindow::importResults()
     }
     const QByteArray bytes = f.readAll();
     // First what would be added, then only on the person's word the import.
-    const club::ImportReport dry = m_session.club().interchange().importCsv(bytes, true);
+    // Both in the club's worker (Session::inBackground): a large file takes a
+    // while, the window goes on and shows how far it is.
+    const auto importing = [this, &bytes](bool dryRun) {
+        club::ImportReport report;
+        const club::Status status = m_session.inBackground(
+            [&report, &bytes, dryRun](club::Club& c) {
+                report = c.interchange().importCsv(bytes, dryRun);
+                return club::Status();
+            },
+            dryRun ? tr("Reading the file…") : tr("Importing…"));
+        report.problems += status.problems; // busy, or the worker could not open the club
+        return report;
+    };
+    const club::ImportReport dry = importing(true);
     ImportReportDialog report(dry, path, this);
     if (report.exec() != QDialog::Accepted || !dry.problems.isEmpty()) {
         return;
     }
-    QApplication::setOverrideCursor(Qt::WaitCursor);
     QString backupFailure;
     m_session.backUp(club::BackupReason::Import, &backupFailure);
-    const club::ImportReport done = m_session.club().interchange().importCsv(bytes, false);
-    QApplication::restoreOverrideCursor();
+    const club::ImportReport done = importing(false);
     if (!done.problems.isEmpty() || !done.written) {
         club::Status s;
         s.problems = done.problems;
@@ -455,6 +489,26 @@ void MainWindow::newResult()
 {
     if (!m_session.isOpen()) {
         return;
+    }
+    // A new club has no game yet: a result needs one (it said "there is no
+    // game named ''"). The secretary is offered to add one first.
+    if (m_session.club().catalogue().games().value_or(QList<club::Game>{}).isEmpty()) {
+        QMessageBox ask(QMessageBox::Information, tr("New result"),
+                        tr("This club has no game yet. A result is entered for a game: add the club's first game, "
+                           "with its rule set, then enter the result."),
+                        QMessageBox::Cancel, this);
+        ask.setObjectName(QStringLiteral("noGameYet"));
+        QPushButton* add = ask.addButton(tr("Add a game…"), QMessageBox::AcceptRole);
+        ask.setDefaultButton(add);
+        ask.exec();
+        if (ask.clickedButton() != add) {
+            return;
+        }
+        m_tabs->setCurrentIndex(GamesTab);
+        m_games->addGame();
+        if (m_session.club().catalogue().games().value_or(QList<club::Game>{}).isEmpty()) {
+            return;
+        }
     }
     ResultDialog dialog(m_session, ResultDialog::Mode::Add, m_leaderboard->game(), this);
     dialog.exec();

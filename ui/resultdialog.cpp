@@ -665,6 +665,12 @@ void ResultDialog::refreshNow()
 
 void ResultDialog::refresh()
 {
+    if (m_session.busy()) {
+        // A save is being written by the club's worker: the preview's
+        // transaction would wait for it on the window's thread. Later.
+        m_timer->start();
+        return;
+    }
     m_problems.clear();
     m_preview.reset();
     const rating::Fields f = describe(system()).fields;

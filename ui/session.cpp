@@ -1,8 +1,17 @@
 #include "session.h"
 
+#include "clubworker.h"
 #include "commands.h"
+#include "texts.h"
 
 #include "club/backups.h"
+
+#include <QApplication>
+#include <QEventLoop>
+#include <QProgressDialog>
+
+#include <algorithm>
+#include <optional>
 
 namespace palmares::ui {
 
@@ -46,8 +55,15 @@ bool Session::openClub(const QString& location, bool create, QString& error, con
     }
     m_undo.clear();
     m_versions.clear();
+    m_worker.reset();
     m_club = std::move(c);
     connect(&m_club->feed(), &club::ChangeFeed::changed, this, &Session::onClubChange);
+    if (location != QLatin1String(":memory:")) {
+        m_worker = std::make_unique<ClubWorker>(location);
+        connect(m_worker.get(), &ClubWorker::clubChanged, this, &Session::onClubChange);
+        // Opened now, in its thread: the first save does not wait for it.
+        m_worker->start([](club::Club&) { return club::Status(); }, this, [](const club::Status&) {}, {}, &m_cancel);
+    }
     m_location = location;
     watch();
     m_changesSinceBackup = 0;
@@ -68,14 +84,119 @@ club::Status Session::run(std::unique_ptr<Change> change)
         return club::Status::failure(tr("No club is open."));
     }
     change->m_session = this;
-    const club::Status status = change->apply(*m_club);
+    const club::Status status = perform(*change, Step::Apply);
     if (!status.ok()) {
         return status;
     }
-    change->m_applied = true;
+    change->m_done = true;
     m_undo.push(change.release()); // redo() skips the first call: it is done
     Q_EMIT changed();
     return status;
+}
+
+club::Status Session::inBackground(const std::function<club::Status(club::Club&)>& job, const QString& what)
+{
+    if (!m_club) {
+        return club::Status::failure(tr("No club is open."));
+    }
+    if (m_busy) {
+        return club::Status::failure(tr("Palmarès is still saving the previous change."));
+    }
+    if (!m_worker) {
+        return job(*m_club);
+    }
+    m_busy = true;
+    m_cancel = false;
+    std::optional<club::Status> result;
+    QEventLoop loop;
+    m_worker->start(
+        job, this,
+        [&result, &loop](const club::Status& status) {
+            result = status;
+            loop.quit();
+        },
+        [this](qint64 done, qint64 total) { Q_EMIT progress(done, total); }, &m_cancel);
+    // Most jobs end within a moment: the window waits for them, keeping the
+    // keyboard and mouse for after, and repaints meanwhile.
+    QTimer::singleShot(ProgressDelayMs, &loop, &QEventLoop::quit);
+    loop.exec(QEventLoop::ExcludeUserInputEvents);
+    if (!result) {
+        // A long one shows how far it is, and can be cancelled.
+        QProgressDialog dialog(what, tr("Cancel"), 0, 0, QApplication::activeWindow());
+        dialog.setObjectName(QStringLiteral("progress"));
+        dialog.setWindowTitle(tr("Palmarès"));
+        dialog.setWindowModality(Qt::ApplicationModal);
+        dialog.setMinimumDuration(0);
+        dialog.setAutoReset(false);
+        dialog.setAutoClose(false);
+        connect(this, &Session::progress, &dialog, [&dialog](qint64 done, qint64 total) {
+            // In thousandths: the dialog counts in int.
+            dialog.setMaximum(1000);
+            dialog.setValue(total > 0 ? static_cast<int>(std::min<qint64>(1000, done * 1000 / total)) : 0);
+        });
+        connect(&dialog, &QProgressDialog::canceled, this, [this, &dialog] {
+            cancel();
+            dialog.setLabelText(tr("Cancelling…"));
+        });
+        dialog.show();
+        while (!result) {
+            loop.exec();
+        }
+    }
+    // The worker's commit is this window's own change, not another writer's.
+    m_club->feed().poll();
+    m_busy = false;
+    return *result;
+}
+
+club::Status Session::perform(Change& change, Step step)
+{
+    const QHash<QString, int> versions = m_versions;
+    const club::Status status = inBackground(
+        [&change, step](club::Club& club) {
+            return club.atomically([&] { return step == Step::Undo ? change.revert(club) : change.apply(club); });
+        },
+        tr("Saving “%1”…").arg(change.text()));
+    if (status.ok()) {
+        return status;
+    }
+    m_versions = versions; // what the steps noted was rolled back with them
+    if (step != Step::Apply) {
+        const QString what =
+            step == Step::Undo ? Change::tr("Could not undo “%1”: %2") : Change::tr("Could not redo “%1”: %2");
+        Q_EMIT failed(what.arg(change.text(), texts::problem(status)));
+        Q_EMIT changed(); // the views show the club as the file holds it
+    }
+    return status;
+}
+
+bool Session::undo()
+{
+    if (!m_club || !m_undo.canUndo()) {
+        return false;
+    }
+    // The stack's commands are all Changes (run() is the only way in).
+    auto* change = static_cast<Change*>(const_cast<QUndoCommand*>(m_undo.command(m_undo.index() - 1)));
+    if (!perform(*change, Step::Undo).ok()) {
+        return false; // refused: the stack stays as it was, Redo too
+    }
+    change->m_done = true;
+    m_undo.undo();
+    return true;
+}
+
+bool Session::redo()
+{
+    if (!m_club || !m_undo.canRedo()) {
+        return false;
+    }
+    auto* change = static_cast<Change*>(const_cast<QUndoCommand*>(m_undo.command(m_undo.index())));
+    if (!perform(*change, Step::Redo).ok()) {
+        return false;
+    }
+    change->m_done = true;
+    m_undo.redo();
+    return true;
 }
 
 void Session::notifyChanged()
@@ -92,8 +213,9 @@ QString Session::backUp(club::BackupReason reason, QString* warning)
     }
     const QDateTime now = m_clock();
     const club::AutoBackup b = m_club->backups().take(reason, now);
-    if (!b.path.isEmpty() || b.skipped) {
-        // Skipped (PostgreSQL) counts as done: no retry after every change.
+    if (!b.path.isEmpty() || b.skipped || !b.unchanged.isEmpty()) {
+        // Skipped (PostgreSQL) counts as done: no retry after every change;
+        // so does a club its newest backup already holds.
         m_lastBackup = now;
         m_changesSinceBackup = 0;
     }
@@ -134,6 +256,7 @@ bool Session::restore(const QString& backup, QString& saved, QString& error)
     }
     const QString location = m_location;
     // The club is closed while its file is replaced, then read afresh.
+    m_worker.reset();
     m_club.reset();
     const club::Expected<QString> restored = club::Backups::restore(location, backup, m_clock());
     QString reopenError;
@@ -157,6 +280,9 @@ void Session::watch()
 
 void Session::onClubChange(const club::Change& change)
 {
+    if (m_busy && change.kind == club::Change::Kind::Elsewhere) {
+        return; // the worker's commit, seen from the window's connection
+    }
     Q_EMIT clubChanged(change);
     if (change.kind == club::Change::Kind::Elsewhere) {
         Q_EMIT changedElsewhere();

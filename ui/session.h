@@ -12,12 +12,14 @@
 #include <QTimer>
 #include <QUndoStack>
 
+#include <atomic>
 #include <functional>
 #include <memory>
 
 namespace palmares::ui {
 
 class Change;
+class ClubWorker;
 
 class Session : public QObject
 {
@@ -40,6 +42,26 @@ public:
     /// saved: every change is committed as it is made) and the views refresh.
     /// On failure nothing changed and `status` says why.
     club::Status run(std::unique_ptr<Change> change);
+
+    /// Runs `job` on the club in the worker's thread (ClubWorker) while the
+    /// window goes on: input is held back for a moment, then, if the job is
+    /// still running, a progress dialog shows how far the re-rating is and
+    /// offers Cancel (the job then fails, "cancelled", and its transaction is
+    /// rolled back). Every write of the window goes through it. Refused while
+    /// another job runs. `what` names the work for the progress dialog.
+    club::Status inBackground(const std::function<club::Status(club::Club&)>& job, const QString& what);
+    [[nodiscard]] bool busy() const { return m_busy; }
+    /// Cancels the job under way (inBackground).
+    void cancel() { m_cancel = true; }
+    /// How long a job runs before its progress dialog shows.
+    static constexpr int ProgressDelayMs = 300;
+
+    /// Undoes (redoes) the change the undo stack would, as one change of the
+    /// club: all of it, or — refused (another writer built on it, a failing
+    /// disk) — nothing, with the stack left as it was and `failed` saying
+    /// why. The window's Undo and Redo come here. True if it was done.
+    bool undo();
+    bool redo();
 
     /// Tells the views the club changed outside the undo stack (an import).
     void notifyChanged();
@@ -90,16 +112,29 @@ Q_SIGNALS:
     /// once committed, and another connection's (Change::Kind::Elsewhere).
     void clubChanged(const palmares::club::Change& change);
     void backedUp(const QString& path);
+    /// How far the job under way is: matches re-rated of `total`.
+    void progress(qint64 done, qint64 total);
     /// An automatic backup failed (English message of core/store).
     void backupFailed(const QString& message);
 
 private:
     friend class Change;
+    enum class Step { Apply, Undo, Redo };
+    /// Runs `change`'s apply (Apply, Redo) or revert (Undo) in one
+    /// transaction of the club: on failure nothing of it is written, the
+    /// versions of the matches are as before, `failed` says why (except for
+    /// Apply, whose caller reports it) and the views re-read the club.
+    club::Status perform(Change& change, Step step);
     void watch();
     void onClubChange(const club::Change& change);
     bool openClub(const QString& location, bool create, QString& error, const QString& clubName, bool backUpOnOpen);
 
     std::unique_ptr<club::Club> m_club;
+    /// The open club's second connection, in its own thread; none for a
+    /// club in memory (its jobs run here).
+    std::unique_ptr<ClubWorker> m_worker;
+    bool m_busy = false;
+    std::atomic<bool> m_cancel = false;
     int m_watchInterval = club::ChangeFeed::DefaultIntervalMs;
     QString m_location;
     QUndoStack m_undo;

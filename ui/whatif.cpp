@@ -26,10 +26,8 @@ WhatIfDialog::WhatIfDialog(Session& session, QWidget* parent) : QDialog(parent),
             m_game->addItem(g.name);
         }
         for (const auto& p : session.club().roster().players().value_or(QList<club::Player>{})) {
-            names << p.name;
+            names << p.name; // in the club's order of names (Roster::players)
         }
-        std::sort(names.begin(), names.end(),
-                  [](const QString& x, const QString& y) { return x.localeAwareCompare(y) < 0; });
     }
     auto* grid = new QGridLayout;
     auto* gameLabel = new QLabel(tr("&Game:"), this);

@@ -8,12 +8,15 @@
 #include "i18n/i18n.h"
 #include "ui/commands.h"
 #include "ui/comparedialog.h"
+#include "ui/democlub.h"
 #include "ui/dialogs.h"
 #include "ui/mainwindow.h"
 #include "ui/models/backtestmodel.h"
 #include "ui/models/leaderboardmodel.h"
 #include "ui/models/modelroles.h"
+#include "ui/pages/gamespage.h"
 #include "ui/resultdialog.h"
+#include "ui/texts.h"
 
 #include <QAbstractItemView>
 #include <QApplication>
@@ -24,11 +27,13 @@
 #include <QDateEdit>
 #include <QDateTimeEdit>
 #include <QDir>
+#include <QInputDialog>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QProgressDialog>
 #include <QPushButton>
 #include <QScopeGuard>
 #include <QSignalSpy>
@@ -37,8 +42,12 @@
 #include <QStatusBar>
 #include <QTableView>
 #include <QTabWidget>
+#include <QTemporaryDir>
 #include <QTest>
+#include <QThread>
 #include <QTimer>
+
+#include <functional>
 
 using namespace palmares::test;
 using palmares::rating::System;
@@ -144,6 +153,24 @@ void answerMessageBox(const QString& button, QString* text, int attempts = 400)
     });
 }
 
+/// Runs `act` on the next modal dialog of type D once it is shown (the
+/// dialog runs its own event loop); `*seen` says it came.
+template <typename D>
+void onNextModal(std::function<void(D*)> act, bool* seen, int attempts = 400)
+{
+    QTimer::singleShot(25, [=] {
+        auto* d = qobject_cast<D*>(QApplication::activeModalWidget());
+        if (d == nullptr) {
+            if (attempts > 0) {
+                onNextModal<D>(act, seen, attempts - 1);
+            }
+            return;
+        }
+        *seen = true;
+        act(d);
+    });
+}
+
 } // namespace
 
 class TestWindow : public QObject
@@ -169,10 +196,17 @@ private Q_SLOTS:
     void anotherWindowsChangeRefreshesTheViews();
     void staleCorrectionOffersReload();
     void undoRedoAChainOfChangesToOneResult();
+    void undoKeepsWhatAnotherWriterSaved();
+    void newcomerAddsAGameBeforeTheFirstResult();
+    void gamesAreRenamedAndRemoved();
+    void demoClubSaysHowToStartOnesOwn();
+    void savesRunOffTheWindowsThread();
+    void longSaveShowsProgressAndCancels();
     void datesOpenOnTodayWithFourDigitYears();
     void periodPresetsSetBothDates();
     void futureDateIsAskedAbout();
     void mnemonicsAreUniqueInEachLanguage();
+    void problemsNameTheFormsFields();
 
 private:
     std::unique_ptr<ScratchClub> m_scratch;
@@ -868,6 +902,421 @@ void TestWindow::undoRedoAChainOfChangesToOneResult()
     PALMARES_CHECKED(session.club());
 }
 
+void TestWindow::undoKeepsWhatAnotherWriterSaved()
+{
+    // Issue 20, item 1: a result entered with two new players, a file imported
+    // elsewhere that names one of them, Ctrl+Z: the undo deleted the result,
+    // then said it could not undo, Undo and Redo went grey, and the window
+    // stopped following the club. Undo is all or nothing, and another
+    // writer's saves are never removed.
+    PALMARES_SCRATCH(scratch, QStringLiteral("sqlite"));
+    const QString scrabble = QStringLiteral("Scrabble");
+    {
+        PALMARES_CLUB(c, scratch);
+        PALMARES_OK(c->catalogue().addGame(scrabble, System::Fermi));
+    }
+    auto w = std::make_unique<MainWindow>();
+    QVERIFY(w->openClub(scratch.location()));
+    w->show();
+    QApplication::setActiveWindow(w.get());
+    QVERIFY(QTest::qWaitForWindowActive(w.get()));
+    palmares::ui::Session& session = w->session();
+    session.setWatchInterval(0); // other writers' commits are looked for by checkForChanges()
+    QSignalSpy failed(&session, &palmares::ui::Session::failed);
+    QUndoStack& stack = session.undoStack();
+
+    auto opened = Club::open(scratch.location(), palmares::club::OpenMode::Existing);
+    QVERIFY2(opened, qPrintable(opened.status().toString()));
+    auto other = std::move(*opened);
+    const auto players = [](Club& c) {
+        QStringList out;
+        for (const auto& p : c.roster().players().value_or(QList<palmares::club::Player>{})) {
+            out << p.name;
+        }
+        out.sort();
+        return out;
+    };
+    const auto matches = [](Club& c) {
+        QStringList out;
+        for (const auto& r : c.archive().results().value_or(QList<palmares::club::ResultRow>{})) {
+            out << r.code;
+        }
+        out.sort();
+        return out;
+    };
+
+    PALMARES_OK(session.run(std::make_unique<palmares::ui::AddResult>(
+        duel(QStringLiteral("m1"), scrabble, when(2024, 1, 1), QStringLiteral("Alice"), QStringLiteral("Bob")))));
+    // palmares-cli imports a file that names Alice, new in m1.
+    const auto imported = other->interchange().importCsv("match,date,game,player,rank\n"
+                                                         "i1,2024-02-01,Scrabble,Alice,1\n"
+                                                         "i1,2024-02-01,Scrabble,Carol,2\n",
+                                                         false);
+    QVERIFY(imported.written);
+    QVERIFY(session.checkForChanges());
+
+    // Ctrl+Z: m1 goes, and Bob, entered with it; Alice stays, the import names her.
+    QTest::keySequence(w.get(), QKeySequence::Undo);
+    QCOMPARE(failed.count(), 0);
+    QCOMPARE(matches(*other), QStringList{QStringLiteral("i1")});
+    QCOMPARE(players(*other), (QStringList{QStringLiteral("Alice"), QStringLiteral("Carol")}));
+    QCOMPARE(matches(session.club()), matches(*other));
+    QVERIFY(stack.canRedo());
+    // Redo puts m1 back, with Bob.
+    QTest::keySequence(w.get(), QKeySequence::Redo);
+    QCOMPARE(failed.count(), 0);
+    QCOMPARE(matches(*other), (QStringList{QStringLiteral("i1"), QStringLiteral("m1")}));
+    QCOMPARE(players(*other), (QStringList{QStringLiteral("Alice"), QStringLiteral("Bob"), QStringLiteral("Carol")}));
+
+    // Another window corrects m1: the undo is refused, changes nothing, says
+    // why, and leaves the stack as it was.
+    auto corrected = other->resultBook().matchDraft(QStringLiteral("m1"));
+    QVERIFY2(corrected, qPrintable(corrected.status().toString()));
+    corrected->participants[1].player = QStringLiteral("Denis");
+    PALMARES_OK(other->resultBook().editMatch(QStringLiteral("m1"), *corrected, true).status());
+    QVERIFY(session.checkForChanges());
+    const QStringList playersBefore = players(*other);
+    const int index = stack.index();
+    QString message;
+    answerMessageBox(QString(), &message);
+    QTest::keySequence(w.get(), QKeySequence::Undo);
+    QTRY_COMPARE(failed.count(), 1);
+    QVERIFY2(message.contains(QStringLiteral("Could not undo")) &&
+                 message.contains(QStringLiteral("was changed by someone else")),
+             qPrintable(message));
+    QCOMPARE(stack.index(), index);
+    QVERIFY(stack.canUndo());
+    QCOMPARE(matches(*other), (QStringList{QStringLiteral("i1"), QStringLiteral("m1")}));
+    QCOMPARE(players(*other), playersBefore);
+    QCOMPARE(other->resultBook().matchDraft(QStringLiteral("m1"))->participants.at(1).player, QStringLiteral("Denis"));
+    // The window still follows the club, and what it shows is what the file holds.
+    PALMARES_OK(other->roster().addPlayer(QStringLiteral("Émile")));
+    QVERIFY(session.checkForChanges());
+    QCOMPARE(players(session.club()), players(*other));
+    QCOMPARE(matches(session.club()), matches(*other));
+
+    // Closing the window removes nothing another writer saved.
+    w->close();
+    w.reset();
+    QCOMPARE(matches(*other), (QStringList{QStringLiteral("i1"), QStringLiteral("m1")}));
+    QVERIFY(players(*other).contains(QStringLiteral("Émile")));
+    PALMARES_CHECKED(*other);
+}
+
+void TestWindow::newcomerAddsAGameBeforeTheFirstResult()
+{
+    // Issue 20, item 10: in a new club, New result said "there is no game
+    // named ''". It now offers to add the club's first game, then opens the
+    // result dialog on it.
+    PALMARES_SCRATCH(scratch, QStringLiteral("sqlite"));
+    {
+        PALMARES_CLUB(c, scratch);
+    }
+    MainWindow w;
+    QVERIFY(w.openClub(scratch.location()));
+    w.show();
+    QApplication::setActiveWindow(&w);
+    QVERIFY(QTest::qWaitForWindowActive(&w));
+
+    bool asked = false;
+    bool added = false;
+    bool resultShown = false;
+    QString resultGame;
+    onNextModal<QMessageBox>(
+        [&](QMessageBox* box) {
+            QVERIFY2(box->text().contains(QStringLiteral("no game yet")), qPrintable(box->text()));
+            QCOMPARE(box->defaultButton()->text(), QStringLiteral("Add a game…"));
+            onNextModal<palmares::ui::GameDialog>(
+                [&](palmares::ui::GameDialog* d) {
+                    auto* name = d->findChild<QLineEdit*>();
+                    name->setFocus();
+                    QTest::keyClicks(name, QStringLiteral("Tarot"));
+                    auto* system = d->findChild<QComboBox*>();
+                    system->setCurrentIndex(system->findData(int(System::Niveau)));
+                    onNextModal<ResultDialog>(
+                        [&](ResultDialog* r) {
+                            resultGame = field<QComboBox>(*r, QStringLiteral("game"))->currentText();
+                            QTest::keyClick(r, Qt::Key_Escape); // nothing typed: closes at once
+                        },
+                        &resultShown);
+                    QTest::keyClick(name, Qt::Key_Return);
+                },
+                &added);
+            QTest::keyClick(box, Qt::Key_Return); // the default button
+        },
+        &asked);
+    QTest::keySequence(&w, QKeySequence::New);
+    QTRY_VERIFY(asked);
+    QTRY_VERIFY(added);
+    QTRY_VERIFY(resultShown);
+    QCOMPARE(resultGame, Tarot);
+    const auto tarot = w.session().club().catalogue().game(Tarot);
+    QVERIFY2(tarot, qPrintable(tarot.status().toString()));
+    QCOMPARE(tarot->system, System::Niveau);
+
+    // Cancel leaves the club as it was.
+    PALMARES_SCRATCH(empty, QStringLiteral("sqlite"));
+    {
+        PALMARES_CLUB(c, empty);
+    }
+    QVERIFY(w.openClub(empty.location()));
+    QApplication::setActiveWindow(&w);
+    QVERIFY(QTest::qWaitForWindowActive(&w));
+    bool cancelled = false;
+    onNextModal<QMessageBox>([](QMessageBox* box) { QTest::keyClick(box, Qt::Key_Escape); }, &cancelled);
+    QTest::keySequence(&w, QKeySequence::New);
+    QTRY_VERIFY(cancelled);
+    QVERIFY(w.session().club().catalogue().games()->isEmpty());
+}
+
+void TestWindow::gamesAreRenamedAndRemoved()
+{
+    // Issue 20, item 10: a game could be neither renamed nor removed.
+    PALMARES_SCRATCH(scratch, QStringLiteral("sqlite"));
+    {
+        PALMARES_CLUB(c, scratch);
+        PALMARES_OK(c->catalogue().addGame(QStringLiteral("Scrable"), System::Fermi,
+                                           {{QStringLiteral("max_gain"), QStringLiteral("12")}}));
+        PALMARES_OK(c->catalogue().addGame(Tarot, System::Niveau));
+        PALMARES_RECORD(*c, duel(QStringLiteral("m1"), QStringLiteral("Scrable"), when(2024, 1, 1),
+                                 QStringLiteral("Alice"), QStringLiteral("Bob")));
+    }
+    MainWindow w;
+    QVERIFY(w.openClub(scratch.location()));
+    w.show();
+    QApplication::setActiveWindow(&w);
+    QVERIFY(QTest::qWaitForWindowActive(&w));
+    palmares::ui::GamesPage* page = w.gamesPage();
+    auto* view = page->findChild<QTableView*>(QStringLiteral("gamesView"));
+    QVERIFY(view);
+    const auto select = [&](const QString& name) {
+        for (int r = 0; r < view->model()->rowCount(); ++r) {
+            if (view->model()->index(r, 0).data().toString() == name) {
+                view->selectRow(r);
+                return true;
+            }
+        }
+        return false;
+    };
+    const auto games = [&] {
+        QStringList out;
+        for (const auto& g : w.session().club().catalogue().games().value_or(QList<palmares::club::Game>{})) {
+            out << g.name;
+        }
+        return out;
+    };
+
+    // Renamed with its results, ratings and parameters.
+    w.leaderboardGame()->setCurrentText(QStringLiteral("Scrable"));
+    const QStringList before = boardNames(w);
+    QCOMPARE(before.size(), 2);
+    QVERIFY(select(QStringLiteral("Scrable")));
+    bool renamed = false;
+    onNextModal<QInputDialog>(
+        [](QInputDialog* d) {
+            auto* edit = d->findChild<QLineEdit*>();
+            edit->selectAll();
+            QTest::keyClicks(edit, QStringLiteral("Scrabble"));
+            QTest::keyClick(edit, Qt::Key_Return);
+        },
+        &renamed);
+    QTest::mouseClick(page->findChild<QPushButton*>(QStringLiteral("renameGame")), Qt::LeftButton);
+    QTRY_VERIFY(renamed);
+    QCOMPARE(games(), (QStringList{QStringLiteral("Scrabble"), Tarot}));
+    const auto scrabble = w.session().club().catalogue().game(QStringLiteral("Scrabble"));
+    QCOMPARE(scrabble->params.value(QStringLiteral("max_gain")), QStringLiteral("12"));
+    QCOMPARE(w.session().club().resultBook().matchDraft(QStringLiteral("m1"))->game, QStringLiteral("Scrabble"));
+    PALMARES_CHECKED(w.session().club());
+    // A name another game has is refused in the dialog, which stays open.
+    QVERIFY(select(Tarot));
+    bool refused = false;
+    QString label;
+    onNextModal<QInputDialog>(
+        [&label](QInputDialog* d) {
+            auto* edit = d->findChild<QLineEdit*>();
+            edit->selectAll();
+            QTest::keyClicks(edit, QStringLiteral(" Scrabble "));
+            QTest::keyClick(edit, Qt::Key_Return);
+            QTimer::singleShot(50, d, [d, &label] {
+                label = d->labelText();
+                d->reject();
+            });
+        },
+        &refused);
+    QTest::mouseClick(page->findChild<QPushButton*>(QStringLiteral("renameGame")), Qt::LeftButton);
+    QTRY_VERIFY(refused);
+    QTRY_VERIFY2(label.contains(QStringLiteral("there is already a game named 'Scrabble'")), qPrintable(label));
+    QCOMPARE(games(), (QStringList{QStringLiteral("Scrabble"), Tarot}));
+
+    // A game with results is not removed: said before anything is asked.
+    QVERIFY(select(QStringLiteral("Scrabble")));
+    QString detail;
+    bool told = false;
+    onNextModal<QMessageBox>(
+        [&detail](QMessageBox* box) {
+            detail = box->text() + QLatin1Char('\n') + box->informativeText();
+            box->accept();
+        },
+        &told);
+    QTest::mouseClick(page->findChild<QPushButton*>(QStringLiteral("removeGame")), Qt::LeftButton);
+    QTRY_VERIFY(told);
+    QVERIFY2(detail.contains(QStringLiteral("Could not remove Scrabble")) &&
+                 detail.contains(QStringLiteral("Scrabble has 1 result")) &&
+                 detail.contains(QStringLiteral("a game is removed only without results")),
+             qPrintable(detail));
+    QCOMPARE(games().size(), 2);
+    // One without results is, once confirmed; Ctrl+Z brings it back.
+    QVERIFY(select(Tarot));
+    QString message;
+    answerMessageBox(QStringLiteral("&Yes"), &message);
+    QTest::mouseClick(page->findChild<QPushButton*>(QStringLiteral("removeGame")), Qt::LeftButton);
+    QTRY_COMPARE(games(), QStringList{QStringLiteral("Scrabble")});
+    QVERIFY2(message.contains(QStringLiteral("Remove the game Tarot?")), qPrintable(message));
+    QApplication::setActiveWindow(&w); // back from the message boxes
+    QVERIFY(QTest::qWaitForWindowActive(&w));
+    QTest::keySequence(&w, QKeySequence::Undo);
+    QCOMPARE(games(), (QStringList{QStringLiteral("Scrabble"), Tarot}));
+    QCOMPARE(w.session().club().catalogue().game(Tarot)->system, System::Niveau);
+    // And the rename is undone too.
+    QTest::keySequence(&w, QKeySequence::Undo);
+    QCOMPARE(games(), (QStringList{QStringLiteral("Scrable"), Tarot}));
+    w.leaderboardGame()->setCurrentText(QStringLiteral("Scrable"));
+    QCOMPARE(boardNames(w), before);
+}
+
+void TestWindow::demoClubSaysHowToStartOnesOwn()
+{
+    // Issue 20, item 10: "Creating the demo club…" stayed in the status bar,
+    // and nothing said how to start one's own club.
+    QTemporaryDir dir;
+    const QString demo = dir.filePath(QStringLiteral("demo.palmares"));
+    qputenv("PALMARES_DEMO", demo.toUtf8());
+    const auto restore = qScopeGuard([] { qunsetenv("PALMARES_DEMO"); });
+    QString error;
+    QVERIFY2(palmares::ui::createDemoClub(demo, error), qPrintable(error));
+    MainWindow w;
+    QVERIFY(w.openClub(demo));
+    QVERIFY2(w.statusBar()->currentMessage().contains(QStringLiteral("File → New club… starts your own club")),
+             qPrintable(w.statusBar()->currentMessage()));
+    // Another club says nothing of the demo.
+    PALMARES_SCRATCH(scratch, QStringLiteral("sqlite"));
+    {
+        PALMARES_CLUB(c, scratch);
+    }
+    QVERIFY(w.openClub(scratch.location()));
+    QCOMPARE(w.statusBar()->currentMessage(), QString());
+}
+
+namespace {
+
+/// A club of `matches` Scrabble duels among 40 players, 2020 to 2023.
+void makeLargeClub(const ScratchClub& scratch, int matches)
+{
+    PALMARES_CLUB(c, scratch);
+    PALMARES_OK(c->catalogue().addGame(QStringLiteral("Scrabble"), System::Fermi));
+    QByteArray csv = "match,date,game,player,rank\n";
+    for (int i = 0; i < matches; ++i) {
+        const QByteArray date = QDate(2020, 1, 1).addDays(i / 4).toString(Qt::ISODate).toLatin1();
+        const QByteArray code = "s" + QByteArray::number(i);
+        csv += code + ',' + date + ",Scrabble,P" + QByteArray::number(i % 40) + ",1\n";
+        const int other = (i % 40 + 1 + (i / 40) % 39) % 40; // never the first
+        csv += code + ',' + date + ",Scrabble,P" + QByteArray::number(other) + ",2\n";
+    }
+    const auto report = c->interchange().importCsv(csv, false);
+    QVERIFY2(report.written, qPrintable(report.problems.isEmpty() ? QString() : report.problems.first().message));
+}
+
+} // namespace
+
+void TestWindow::savesRunOffTheWindowsThread()
+{
+    // Issue 20, item 4: saving or undoing an early-dated result on a large
+    // club froze the window for seconds. The window's writes run in the
+    // club's worker thread; the window goes on meanwhile.
+    PALMARES_SCRATCH(scratch, QStringLiteral("sqlite"));
+    makeLargeClub(scratch, 4000);
+    MainWindow w;
+    QVERIFY(w.openClub(scratch.location()));
+    palmares::ui::Session& session = w.session();
+    session.setWatchInterval(0);
+    QThread* jobThread = nullptr;
+    PALMARES_OK(session.inBackground(
+        [&jobThread](Club&) {
+            jobThread = QThread::currentThread();
+            return palmares::club::Status();
+        },
+        QStringLiteral("test")));
+    QVERIFY(jobThread != nullptr);
+    QVERIFY(jobThread != QApplication::instance()->thread());
+
+    // A result dated before all others re-rates the whole history, reporting
+    // its progress, while the window's event loop keeps turning.
+    QSignalSpy progress(&session, &palmares::ui::Session::progress);
+    QSignalSpy changedElsewhere(&session, &palmares::ui::Session::changedElsewhere);
+    int ticks = 0;
+    QTimer ticker;
+    QObject::connect(&ticker, &QTimer::timeout, [&ticks] { ++ticks; });
+    ticker.start(1);
+    PALMARES_OK(session.run(
+        std::make_unique<palmares::ui::AddResult>(duel(QStringLiteral("first"), QStringLiteral("Scrabble"),
+                                                       when(2019, 6, 1), QStringLiteral("P1"), QStringLiteral("P2")))));
+    ticker.stop();
+    QVERIFY2(progress.count() >= 4000 / 256 - 1, qPrintable(QString::number(progress.count())));
+    QVERIFY(progress.last().at(1).toLongLong() >= 4000); // the matches to re-rate
+    QVERIFY2(ticks > 0, "the window's event loop did not turn during the save");
+    // The worker's commit is the window's own change, not another writer's.
+    QVERIFY(!session.checkForChanges());
+    QCOMPARE(changedElsewhere.count(), 0);
+    QCOMPARE(session.club().archive().results()->size(), 4001);
+    // Undone the same way.
+    QVERIFY(session.undo());
+    QCOMPARE(session.club().archive().results()->size(), 4000);
+    PALMARES_CHECKED(session.club());
+}
+
+void TestWindow::longSaveShowsProgressAndCancels()
+{
+    // A job that outlasts Session::ProgressDelayMs shows a progress dialog;
+    // its Cancel stops the re-rating, and nothing of the job is written.
+    PALMARES_SCRATCH(scratch, QStringLiteral("sqlite"));
+    makeLargeClub(scratch, 2000);
+    MainWindow w;
+    QVERIFY(w.openClub(scratch.location()));
+    palmares::ui::Session& session = w.session();
+    bool shown = false;
+    QString label;
+    onNextModal<QProgressDialog>(
+        [&label](QProgressDialog* d) {
+            label = d->labelText();
+            QTest::mouseClick(d->findChild<QPushButton*>(), Qt::LeftButton);
+        },
+        &shown);
+    const palmares::club::Status cancelled = session.inBackground(
+        [](Club& c) {
+            QThread::msleep(2 * palmares::ui::Session::ProgressDelayMs); // Cancel is pressed meanwhile
+            return c.atomically([&c] {
+                return c.resultBook()
+                    .recordMatch(duel(QStringLiteral("first"), QStringLiteral("Scrabble"), when(2019, 6, 1),
+                                      QStringLiteral("P1"), QStringLiteral("Nouveau")),
+                                 true)
+                    .status();
+            });
+        },
+        QStringLiteral("Saving the first result…"));
+    QVERIFY(shown);
+    QCOMPARE(label, QStringLiteral("Saving the first result…"));
+    QVERIFY(!cancelled.ok());
+    QVERIFY2(cancelled.toString().contains(QStringLiteral("cancelled")), qPrintable(cancelled.toString()));
+    QCOMPARE(session.club().archive().results()->size(), 2000);
+    const auto players = session.club().roster().players();
+    QVERIFY(players && !players->isEmpty());
+    for (const auto& p : *players) {
+        QVERIFY(p.name != QStringLiteral("Nouveau"));
+    }
+    QVERIFY(!session.busy());
+    PALMARES_CHECKED(session.club());
+}
+
 void TestWindow::datesOpenOnTodayWithFourDigitYears()
 {
     // Issue 20, item 3: the calendars opened on January 1900, and in English
@@ -1065,6 +1514,35 @@ void TestWindow::mnemonicsAreUniqueInEachLanguage()
         }
         QCOMPARE(helpMenus, 1);
     }
+}
+
+void TestWindow::problemsNameTheFormsFields()
+{
+    // Issue 20, item 11: the window's messages began with the command line's
+    // field names ("name:", "into:").
+    PALMARES_SCRATCH(scratch, QStringLiteral("sqlite"));
+    PALMARES_CLUB(c, scratch);
+    PALMARES_OK(c->roster().addPlayer(QStringLiteral("Bob")));
+    const palmares::club::Status twice = c->roster().addPlayer(QStringLiteral("Bob"));
+    QVERIFY(!twice.ok());
+    QVERIFY2(twice.toString().startsWith(QStringLiteral("name: ")), qPrintable(twice.toString())); // the CLI's
+    QVERIFY2(palmares::ui::texts::problem(twice).startsWith(QStringLiteral("Name: ")),
+             qPrintable(palmares::ui::texts::problem(twice)));
+    const auto merged = c->merger().mergePlayers(QStringLiteral("Bob"), QStringLiteral("Zed"));
+    QVERIFY(!merged);
+    QVERIFY2(palmares::ui::texts::problem(merged.status()).startsWith(QStringLiteral("Keep: ")),
+             qPrintable(palmares::ui::texts::problem(merged.status())));
+    // A file's problems keep their line and column.
+    palmares::club::Status inFile;
+    inFile.problems.append(
+        {QStringLiteral("not a number"), palmares::club::Field::column(QStringLiteral("rank")), 3, 5});
+    QCOMPARE(palmares::ui::texts::problem(inFile), QStringLiteral("line 3, column 5 (rank): not a number"));
+    // In French, as the French forms say.
+    QVERIFY(palmares::i18n::install(QLocale(QLocale::French, QLocale::France)));
+    const auto restore = qScopeGuard([] { palmares::i18n::install(QLocale(QLocale::English)); });
+    const palmares::club::Status again = c->roster().addPlayer(QStringLiteral("Bob"));
+    QVERIFY2(palmares::ui::texts::problem(again).startsWith(QString::fromUtf8("Nom\u00a0: ")),
+             qPrintable(palmares::ui::texts::problem(again)));
 }
 
 QTEST_MAIN(TestWindow)

@@ -2,6 +2,8 @@
 
 #include "i18n/i18n.h"
 
+#include "club/names.h"
+
 #include <QCollator>
 #include <QHash>
 #include <QLocale>
@@ -122,9 +124,7 @@ std::vector<double> collationKeys(const QStringList& texts)
         which.push_back(*it);
     }
 
-    QCollator collator; // the default locale
-    collator.setCaseSensitivity(Qt::CaseInsensitive);
-    collator.setNumericMode(true);
+    const QCollator collator = club::names::collator(); // as the club's lists of names
     // One sort key per text, then byte comparisons: much faster than
     // comparing the texts with the collator at every step of the sort.
     std::vector<QCollatorSortKey> sortKeys;

@@ -11,6 +11,8 @@
 #include <QApplication>
 #include <QCoreApplication>
 #include <QHBoxLayout>
+#include <QInputDialog>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QTableView>
 #include <QVBoxLayout>
@@ -24,16 +26,24 @@ GamesPage::GamesPage(Session& session, QWidget* parent) : TablePage(session, par
     setObjectName(QStringLiteral("gamesPage"));
     auto* add = new QPushButton(QCoreApplication::translate("palmares::ui::MainWindow", "Add a game…"), this);
     auto* params = new QPushButton(QCoreApplication::translate("palmares::ui::MainWindow", "Parameters…"), this);
+    auto* rename = new QPushButton(QCoreApplication::translate("palmares::ui::MainWindow", "Rename…"), this);
+    rename->setObjectName(QStringLiteral("renameGame"));
+    auto* remove = new QPushButton(QCoreApplication::translate("palmares::ui::MainWindow", "Remove…"), this);
+    remove->setObjectName(QStringLiteral("removeGame"));
     auto* bar = new QHBoxLayout;
     bar->addStretch();
     bar->addWidget(add);
     bar->addWidget(params);
+    bar->addWidget(rename);
+    bar->addWidget(remove);
     QTableView* table = makeView(QStringLiteral("gamesView"), m_model);
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(bar);
     layout->addWidget(table);
     connect(add, &QPushButton::clicked, this, &GamesPage::addGame);
     connect(params, &QPushButton::clicked, this, &GamesPage::gameParameters);
+    connect(rename, &QPushButton::clicked, this, &GamesPage::renameGame);
+    connect(remove, &QPushButton::clicked, this, &GamesPage::removeGame);
     connect(table, &QTableView::doubleClicked, this, &GamesPage::gameParameters);
 }
 
@@ -92,6 +102,72 @@ void GamesPage::gameParameters()
             return;
         }
         dialog.setProblem(texts::problem(s));
+    }
+}
+
+void GamesPage::renameGame()
+{
+    const QString name = selected(GameNameRole);
+    if (name.isEmpty()) {
+        pages::showError(this, QCoreApplication::translate("palmares::ui::MainWindow", "Rename a game"),
+                         QCoreApplication::translate("palmares::ui::MainWindow", "Select a game first."));
+        return;
+    }
+    QInputDialog dialog(this);
+    dialog.setObjectName(QStringLiteral("renameGameDialog"));
+    dialog.setWindowTitle(QCoreApplication::translate("palmares::ui::MainWindow", "Rename a game"));
+    dialog.setLabelText(QCoreApplication::translate("palmares::ui::MainWindow",
+                                                    "New name of %1 (its results, ratings and parameters stay):")
+                            .arg(name));
+    dialog.setTextValue(name);
+    while (dialog.exec() == QDialog::Accepted) {
+        const club::Status s = m_session.run(std::make_unique<RenameGame>(name, dialog.textValue()));
+        if (s.ok()) {
+            return;
+        }
+        dialog.setLabelText(QCoreApplication::translate("palmares::ui::MainWindow",
+                                                        "New name of %1 (its results, ratings and parameters stay):")
+                                .arg(name) +
+                            QStringLiteral("\n\n") + texts::problem(s));
+    }
+}
+
+void GamesPage::removeGame()
+{
+    const QString name = selected(GameNameRole);
+    if (name.isEmpty()) {
+        pages::showError(this, QCoreApplication::translate("palmares::ui::MainWindow", "Remove a game"),
+                         QCoreApplication::translate("palmares::ui::MainWindow", "Select a game first."));
+        return;
+    }
+    const auto game = m_session.club().catalogue().game(name);
+    if (!game) {
+        pages::showError(this, QCoreApplication::translate("palmares::ui::MainWindow", "Remove a game"),
+                         texts::problem(game.status()));
+        return;
+    }
+    // A game with results is refused before anything is asked: its results
+    // would go with it.
+    if (const int results = m_session.club().archive().matchCounts().value_or(QHash<qint64, int>{}).value(game->id);
+        results > 0) {
+        pages::showError(this, QCoreApplication::translate("palmares::ui::MainWindow", "Could not remove %1").arg(name),
+                         QCoreApplication::translate("palmares::ui::MainWindow",
+                                                     "%1 has %n result(s): a game is removed only without results. "
+                                                     "Delete them in the Results tab, or rename the game.",
+                                                     nullptr, results)
+                             .arg(name));
+        return;
+    }
+    if (QMessageBox::question(
+            this, QCoreApplication::translate("palmares::ui::MainWindow", "Remove a game"),
+            QCoreApplication::translate("palmares::ui::MainWindow", "Remove the game %1? Edit → Undo brings it back.")
+                .arg(name),
+            QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Cancel) != QMessageBox::Yes) {
+        return;
+    }
+    if (const club::Status s = m_session.run(std::make_unique<RemoveGame>(*game)); !s.ok()) {
+        pages::showError(this, QCoreApplication::translate("palmares::ui::MainWindow", "Could not remove %1").arg(name),
+                         texts::problem(s));
     }
 }
 

@@ -6,8 +6,9 @@ namespace palmares::ui {
 
 class GamesModel;
 
-/// The Games tab: the club's games, their rule sets and parameters; adding
-/// a game and changing its parameters (each an undoable command).
+/// The Games tab: the club's games, their rule sets and parameters; adding,
+/// renaming and removing a game and changing its parameters (each an
+/// undoable command).
 class GamesPage final : public TablePage
 {
     Q_OBJECT
@@ -24,6 +25,10 @@ public:
     void addGame();
     /// The parameters of the selected game (its button, or a double-click).
     void gameParameters();
+    /// Renames the selected game (its results, ratings and parameters stay).
+    void renameGame();
+    /// Removes the selected game, once confirmed, if it has no results.
+    void removeGame();
 
 private:
     GamesModel* m_model = nullptr;

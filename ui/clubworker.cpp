@@ -1,0 +1,82 @@
+#include "clubworker.h"
+
+#include <QCoreApplication>
+
+namespace palmares::ui {
+
+class ClubWorker::Runner final : public QObject
+{
+public:
+    Runner(QString location, ClubWorker* owner) : m_location(std::move(location)), m_owner(owner) {}
+
+    /// The worker's club, opened at first use; null with `error` set when it
+    /// cannot be.
+    club::Club* club(club::Status& error)
+    {
+        if (!m_club) {
+            auto opened = club::Club::open(m_location, club::OpenMode::Existing);
+            if (!opened) {
+                error = opened.status();
+                return nullptr;
+            }
+            m_club = std::move(*opened);
+            // Emitted here, received in the window's thread (queued).
+            connect(&m_club->feed(), &club::ChangeFeed::changed, this,
+                    [this](const club::Change& change) { Q_EMIT m_owner->clubChanged(change); });
+        }
+        return m_club.get();
+    }
+
+    void close() { m_club.reset(); }
+
+private:
+    QString m_location;
+    ClubWorker* m_owner; ///< outlives the runner: it ends the thread first
+    std::unique_ptr<club::Club> m_club;
+};
+
+ClubWorker::ClubWorker(const QString& location, QObject* parent) : QObject(parent), m_location(location)
+{
+    m_thread.setObjectName(QStringLiteral("palmares-club-worker"));
+    m_runner = new Runner(location, this);
+    m_runner->moveToThread(&m_thread);
+    connect(&m_thread, &QThread::finished, m_runner, &QObject::deleteLater);
+    m_thread.start();
+}
+
+ClubWorker::~ClubWorker()
+{
+    // The club's connection is closed where it was made.
+    Runner* runner = m_runner;
+    QMetaObject::invokeMethod(
+        runner, [runner] { runner->close(); }, Qt::BlockingQueuedConnection);
+    m_thread.quit();
+    m_thread.wait();
+}
+
+void ClubWorker::start(Job job, QObject* context, std::function<void(const club::Status&)> done,
+                       std::function<void(qint64 done, qint64 total)> progress, const std::atomic<bool>* cancel)
+{
+    Runner* runner = m_runner;
+    QMetaObject::invokeMethod(runner, [runner, job = std::move(job), context, done = std::move(done),
+                                       progress = std::move(progress), cancel] {
+        club::Status status;
+        club::Club* c = runner->club(status);
+        if (c != nullptr) {
+            if (progress) {
+                c->setProgress([context, progress, cancel](qint64 n, qint64 total) {
+                    QMetaObject::invokeMethod(
+                        context, [progress, n, total] { progress(n, total); }, Qt::QueuedConnection);
+                    return !cancel->load();
+                });
+            }
+            status = job(*c);
+            c->setProgress({});
+        }
+        // The worker's changes first (queued before), then the end.
+        QMetaObject::invokeMethod(
+            context, [done, status] { done(status); }, Qt::QueuedConnection);
+    });
+}
+
+} // namespace palmares::ui
