@@ -1221,12 +1221,12 @@
         <translation>%1 n’a pas de paramètre «&#xa0;%2&#xa0;»</translation>
     </message>
     <message>
-        <source>%1 has %2 matches: it cannot be removed</source>
-        <translation>%1 compte %2 parties&#xa0;: ce jeu ne peut pas être supprimé</translation>
-    </message>
-    <message>
         <source>game %1: %2</source>
         <translation>jeu %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>%1 has %2 results: a game is removed only without results (delete them, or rename the game)</source>
+        <translation>%1 a %2 résultats&#xa0;: un jeu n’est retiré que s’il n’a aucun résultat (supprimez-les, ou renommez le jeu)</translation>
     </message>
 </context>
 <context>
@@ -1443,6 +1443,13 @@
     <message>
         <source>the start date is after the end date</source>
         <translation>la date de début est postérieure à la date de fin</translation>
+    </message>
+</context>
+<context>
+    <name>palmares::club::Rerater</name>
+    <message>
+        <source>cancelled; nothing was changed</source>
+        <translation>annulé&#xa0;; rien n’a été modifié</translation>
     </message>
 </context>
 <context>
@@ -1718,6 +1725,10 @@
     <message>
         <source>cannot replace %1 by the backup %2; the club was left untouched</source>
         <translation>impossible de remplacer %1 par la sauvegarde %2&#xa0;; le club a été laissé intact</translation>
+    </message>
+    <message>
+        <source>the club&apos;s contents could not be read</source>
+        <translation>le contenu du club n’a pas pu être lu</translation>
     </message>
 </context>
 <context>
@@ -2045,6 +2056,14 @@
     <message>
         <source>Change the parameters of %1</source>
         <translation>Modifier les paramètres de %1</translation>
+    </message>
+    <message>
+        <source>Rename the game %1 to %2</source>
+        <translation>Renommer le jeu %1 en %2</translation>
+    </message>
+    <message>
+        <source>Remove the game %1</source>
+        <translation>Retirer le jeu %1</translation>
     </message>
 </context>
 <context>
@@ -3050,6 +3069,69 @@
         <source>Every date</source>
         <translation>Toutes les dates</translation>
     </message>
+    <message>
+        <source>This is the demo club, to try Palmarès out: File → New club… starts your own club.</source>
+        <translation>Ceci est le club de démonstration, pour essayer Palmarès&#xa0;: Fichier → Nouveau club… crée votre propre club.</translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation>&amp;Annuler %1</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation>&amp;Rétablir %1</translation>
+    </message>
+    <message>
+        <source>Reading the file…</source>
+        <translation>Lecture du fichier…</translation>
+    </message>
+    <message>
+        <source>Importing…</source>
+        <translation>Importation…</translation>
+    </message>
+    <message>
+        <source>New result</source>
+        <translation>Nouveau résultat</translation>
+    </message>
+    <message>
+        <source>This club has no game yet. A result is entered for a game: add the club&apos;s first game, with its rule set, then enter the result.</source>
+        <translation>Ce club n’a encore aucun jeu. Un résultat se saisit pour un jeu&#xa0;: ajoutez le premier jeu du club, avec son système de classement, puis saisissez le résultat.</translation>
+    </message>
+    <message>
+        <source>Remove…</source>
+        <translation>Retirer…</translation>
+    </message>
+    <message>
+        <source>Rename a game</source>
+        <translation>Renommer un jeu</translation>
+    </message>
+    <message>
+        <source>Select a game first.</source>
+        <translation>Sélectionnez d’abord un jeu.</translation>
+    </message>
+    <message>
+        <source>New name of %1 (its results, ratings and parameters stay):</source>
+        <translation>Nouveau nom de %1 (ses résultats, classements et paramètres restent)&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Remove a game</source>
+        <translation>Retirer un jeu</translation>
+    </message>
+    <message>
+        <source>Could not remove %1</source>
+        <translation>Impossible de retirer %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 has %n result(s): a game is removed only without results. Delete them in the Results tab, or rename the game.</source>
+        <translation>
+            <numerusform>%1 a %n résultat&#xa0;: un jeu n’est retiré que s’il n’a aucun résultat. Supprimez-le dans l’onglet Résultats, ou renommez le jeu.</numerusform>
+            <numerusform>%1 a %n résultats&#xa0;: un jeu n’est retiré que s’il n’a aucun résultat. Supprimez-les dans l’onglet Résultats, ou renommez le jeu.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Remove the game %1? Edit → Undo brings it back.</source>
+        <translation>Retirer le jeu %1&#xa0;? Édition → Annuler le fait revenir.</translation>
+    </message>
 </context>
 <context>
     <name>palmares::ui::MergeDialog</name>
@@ -3835,6 +3917,26 @@ Le club tel qu’il est maintenant est d’abord sauvegardé&#xa0;: vous pourrez
         <source>No club is open.</source>
         <translation>Aucun club n’est ouvert.</translation>
     </message>
+    <message>
+        <source>Palmarès is still saving the previous change.</source>
+        <translation>Palmarès enregistre encore la modification précédente.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Palmarès</source>
+        <translation>Palmarès</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>Annulation…</translation>
+    </message>
+    <message>
+        <source>Saving “%1”…</source>
+        <translation>Enregistrement de «&#xa0;%1&#xa0;»…</translation>
+    </message>
 </context>
 <context>
     <name>palmares::ui::WhatIfDialog</name>
@@ -3911,6 +4013,65 @@ Le club tel qu’il est maintenant est d’abord sauvegardé&#xa0;: vous pourrez
     <message>
         <source>%1 now: %2</source>
         <translation>%1 actuellement&#xa0;: %2</translation>
+    </message>
+</context>
+<context>
+    <name>palmares::ui::texts</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>New name</source>
+        <translation>Nouveau nom</translation>
+    </message>
+    <message>
+        <source>Duplicate</source>
+        <translation>Doublon</translation>
+    </message>
+    <message>
+        <source>Keep</source>
+        <translation>À conserver</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>Du</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Jeu</translation>
+    </message>
+    <message>
+        <source>Played on</source>
+        <translation>Joué le</translation>
+    </message>
+    <message>
+        <source>Match code</source>
+        <translation>Code de la partie</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Household</source>
+        <translation>Foyer</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Joueur %1</translation>
+    </message>
+    <message>
+        <source>Rule sets</source>
+        <translation>Systèmes de classement</translation>
     </message>
 </context>
 </TS>
