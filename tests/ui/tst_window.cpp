@@ -153,6 +153,16 @@ void answerMessageBox(const QString& button, QString* text, int attempts = 400)
     });
 }
 
+/// Saves a picture of `w` as NAME.png in $PALMARES_TEST_SHOTS, when set
+/// (to look at what a person sees; nothing is checked).
+void shot(QWidget* w, const char* name)
+{
+    const QString folder = qEnvironmentVariable("PALMARES_TEST_SHOTS");
+    if (!folder.isEmpty() && QDir().mkpath(folder)) {
+        w->grab().save(folder + QLatin1Char('/') + QString::fromLatin1(name) + QStringLiteral(".png"));
+    }
+}
+
 /// Runs `act` on the next modal dialog of type D once it is shown (the
 /// dialog runs its own event loop); `*seen` says it came.
 template <typename D>
@@ -1024,6 +1034,7 @@ void TestWindow::newcomerAddsAGameBeforeTheFirstResult()
     QString resultGame;
     onNextModal<QMessageBox>(
         [&](QMessageBox* box) {
+            shot(box, "no-game-yet");
             QVERIFY2(box->text().contains(QStringLiteral("no game yet")), qPrintable(box->text()));
             QCOMPARE(box->defaultButton()->text(), QStringLiteral("Add a game…"));
             onNextModal<palmares::ui::GameDialog>(
@@ -1288,6 +1299,7 @@ void TestWindow::longSaveShowsProgressAndCancels()
     onNextModal<QProgressDialog>(
         [&label](QProgressDialog* d) {
             label = d->labelText();
+            shot(d, "progress");
             QTest::mouseClick(d->findChild<QPushButton*>(), Qt::LeftButton);
         },
         &shown);
