@@ -1,0 +1,239 @@
+// The window on a large club (docs/PERFORMANCE.md, "The window, driven"):
+// opening it (twice: the second finds the club as its newest backup holds
+// it), a result dated a year back saved and undone through the club's
+// worker thread, and typing in the Results filter. For each, the wall time
+// and the longest the window's thread went without turning its event loop
+// (what a person sees as a freeze). A program that prints figures, not a
+// test: run it under QT_QPA_PLATFORM=offscreen (scripts/bench.sh does).
+//
+//   window_bench [--club FILE.palmares] [--matches N]
+//
+// Without --club, it makes a club of N matches (default 100,000: chess and
+// word-game duels, tarot tables of four, 2,000 players, five minutes apart)
+// in a temporary folder by an import.
+
+#include "club/club.h"
+#include "ui/commands.h"
+#include "ui/mainwindow.h"
+#include "ui/session.h"
+
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QElapsedTimer>
+#include <QLineEdit>
+#include <QStandardPaths>
+#include <QTabWidget>
+#include <QTemporaryDir>
+#include <QTimer>
+
+#include <algorithm>
+#include <cstdio>
+
+using namespace palmares;
+
+namespace {
+
+/// The longest gap between two turns of the event loop while it runs.
+class StallMeter
+{
+public:
+    StallMeter()
+    {
+        m_timer.setInterval(1);
+        QObject::connect(&m_timer, &QTimer::timeout, [this] { m_longest = std::max(m_longest, m_since.restart()); });
+    }
+    void start()
+    {
+        m_longest = 0;
+        m_since.start();
+        m_timer.start();
+    }
+    qint64 stop()
+    {
+        QCoreApplication::processEvents();
+        m_timer.stop();
+        return std::max(m_longest, m_since.elapsed());
+    }
+
+private:
+    QTimer m_timer;
+    QElapsedTimer m_since;
+    qint64 m_longest = 0;
+};
+
+/// A club of `matches` results at `path`, imported; an empty string, or
+/// what went wrong.
+QString makeClub(const QString& path, int matches)
+{
+    auto opened = club::Club::open(path, club::OpenMode::Create);
+    if (!opened) {
+        return opened.status().toString();
+    }
+    club::Club& c = **opened;
+    club::Status s = c.init(QStringLiteral("Bench"));
+    for (const auto& [name, system] :
+         {std::pair{"Echecs", rating::System::EloProvisional}, std::pair{"Scrabble", rating::System::Fermi},
+          std::pair{"Tarot", rating::System::Niveau}}) {
+        if (s.ok()) {
+            s = c.catalogue().addGame(QString::fromLatin1(name), system);
+        }
+    }
+    if (!s.ok()) {
+        return s.toString();
+    }
+    QByteArray csv = "match,date,game,player,rank,score,deals\n";
+    quint32 seed = 2026;
+    const auto next = [&seed](quint32 n) {
+        seed = seed * 1664525U + 1013904223U;
+        return (seed >> 8) % n;
+    };
+    const auto player = [](quint32 i) -> QByteArray {
+        return QByteArray("Joueur ") + QByteArray::number(i).rightJustified(5, '0');
+    };
+    const QDateTime start(QDate(2015, 1, 1), QTime(0, 0), Qt::UTC);
+    for (int m = 0; m < matches; ++m) {
+        const QByteArray code = "b" + QByteArray::number(m);
+        const QByteArray when = start.addSecs(300LL * m).toString(Qt::ISODate).left(16).toLatin1();
+        const quint32 kind = next(100);
+        const quint32 a = next(2000);
+        if (kind < 15) {
+            const QByteArray deals = QByteArray::number(3 + next(20));
+            for (quint32 i = 0; i < 4; ++i) {
+                csv += code + ',' + when + ",Tarot," + player((a + 499 * i) % 2000) + ",," +
+                       QByteArray::number(static_cast<int>(next(801)) - 400) + ',' + deals + '\n';
+            }
+        } else {
+            const QByteArray game = kind < 75 ? "Echecs" : "Scrabble";
+            csv += code + ',' + when + ',' + game + ',' + player(a) + ",1,,\n";
+            csv += code + ',' + when + ',' + game + ',' + player((a + 1 + next(1999)) % 2000) + ",2,,\n";
+        }
+    }
+    const club::ImportReport report = c.interchange().importCsv(csv, false);
+    if (!report.written) {
+        if (report.problems.isEmpty()) {
+            return QStringLiteral("the import wrote nothing");
+        }
+        const club::Problem& p = report.problems.first();
+        return QStringLiteral("line %1: %2 (%3)")
+            .arg(p.line)
+            .arg(p.message, QString::fromUtf8(csv.split('\n').value(p.line - 1)));
+    }
+    return {};
+}
+
+void row(const char* what, qint64 wallMs, qint64 stallMs)
+{
+    std::printf("%-46s %8lld ms   longest stall %6lld ms\n", what, static_cast<long long>(wallMs),
+                static_cast<long long>(stallMs));
+    std::fflush(stdout);
+}
+
+} // namespace
+
+int main(int argc, char** argv)
+{
+    QApplication app(argc, argv);
+    QStandardPaths::setTestModeEnabled(true); // settings of its own
+    QCommandLineParser parser;
+    parser.addHelpOption();
+    const QCommandLineOption clubOption(QStringLiteral("club"), QStringLiteral("The club file."),
+                                        QStringLiteral("FILE"));
+    const QCommandLineOption matchesOption(QStringLiteral("matches"),
+                                           QStringLiteral("The size of the club made without --club."),
+                                           QStringLiteral("N"), QStringLiteral("100000"));
+    parser.addOption(clubOption);
+    parser.addOption(matchesOption);
+    parser.process(app);
+    QString club = parser.value(clubOption);
+    QTemporaryDir scratch;
+    if (club.isEmpty()) {
+        club = scratch.filePath(QStringLiteral("bench.palmares"));
+        const int matches = parser.value(matchesOption).toInt();
+        QElapsedTimer made;
+        made.start();
+        if (const QString problem = makeClub(club, matches); !problem.isEmpty()) {
+            std::fprintf(stderr, "window_bench: %s\n", qPrintable(problem));
+            return 1;
+        }
+        std::printf("a club of %d matches made in %lld ms\n", matches, static_cast<long long>(made.elapsed()));
+    }
+
+    ui::MainWindow w;
+    w.resize(1200, 800);
+    w.show();
+    StallMeter meter;
+    QElapsedTimer t;
+    for (const char* what : {"open (the backup of the club written)", "open again (the club as its backup)"}) {
+        t.start();
+        meter.start();
+        if (!w.openClub(club)) {
+            return 1;
+        }
+        QCoreApplication::processEvents();
+        row(what, t.elapsed(), meter.stop());
+    }
+
+    ui::Session& session = w.session();
+    const auto results = session.club().archive().results();
+    if (!results || results->isEmpty()) {
+        std::fprintf(stderr, "window_bench: the club has no results\n");
+        return 1;
+    }
+    QString latest;
+    for (const auto& r : *results) {
+        latest = std::max(latest, r.playedAt);
+    }
+    club::MatchDraft d;
+    d.game = QStringLiteral("Echecs");
+    d.playedAt = QDateTime::fromString(latest.left(19), Qt::ISODate).addYears(-1);
+    d.playedAt.setTimeSpec(Qt::UTC);
+    for (const auto& [player, rank] :
+         {std::pair{QStringLiteral("Joueur 00001"), 1}, std::pair{QStringLiteral("Joueur 00002"), 2}}) {
+        club::MatchDraft::Entry e;
+        e.player = player;
+        e.rank = rank;
+        d.participants << e;
+    }
+    t.start();
+    meter.start();
+    const club::Status saved = session.run(std::make_unique<ui::AddResult>(d));
+    QCoreApplication::processEvents();
+    row("save a result dated a year back (and refresh)", t.elapsed(), meter.stop());
+    if (!saved.ok()) {
+        std::fprintf(stderr, "window_bench: %s\n", qPrintable(saved.toString()));
+        return 1;
+    }
+    t.start();
+    meter.start();
+    session.undo();
+    QCoreApplication::processEvents();
+    row("undo it (and refresh)", t.elapsed(), meter.stop());
+
+    auto* tabs = w.findChild<QTabWidget*>();
+    tabs->setCurrentIndex(ui::MainWindow::ResultsTab);
+    QLineEdit* filter = nullptr;
+    for (auto* e : w.findChildren<QLineEdit*>()) {
+        if (e->placeholderText() == QStringLiteral("Filter results…")) {
+            filter = e;
+        }
+    }
+    if (filter == nullptr) {
+        std::fprintf(stderr, "window_bench: no Results filter\n");
+        return 1;
+    }
+    qint64 worst = 0;
+    qint64 total = 0;
+    const QString typed = QStringLiteral("joueur 0001");
+    for (const QChar c : typed) {
+        t.start();
+        filter->insert(QString(c));
+        QCoreApplication::processEvents();
+        const qint64 ms = t.elapsed();
+        worst = std::max(worst, ms);
+        total += ms;
+    }
+    std::printf("%-46s %8lld ms a keystroke on average, %lld ms at worst\n",
+                "type \"joueur 0001\" in the Results filter", static_cast<long long>(total / typed.size()),
+                static_cast<long long>(worst));
+    return 0;
+}
