@@ -132,6 +132,9 @@ void row(const char* what, qint64 wallMs, qint64 stallMs)
 
 int main(int argc, char** argv)
 {
+    if (!qEnvironmentVariableIsSet("QT_QPA_PLATFORM") && !qEnvironmentVariableIsSet("DISPLAY")) {
+        qputenv("QT_QPA_PLATFORM", "offscreen"); // scripts/bench.sh on a machine without a display
+    }
     QApplication app(argc, argv);
     QStandardPaths::setTestModeEnabled(true); // settings of its own
     QCommandLineParser parser;
