@@ -107,6 +107,7 @@ void MainWindow::buildPages()
     m_hall = new HallOfFamePage(m_session, this);
     m_tabs->addTab(m_hall, tr("Hall of Fa&me"));
     m_pages = {m_leaderboard, m_results, m_players, m_games, m_hall};
+    connect(m_tabs, &QTabWidget::currentChanged, this, [this](int tab) { refreshPage(tab); });
 
     // What a page cannot do alone: the result dialog, a player's profile.
     connect(m_leaderboard, &LeaderboardPage::newResultRequested, this, &MainWindow::newResult);
@@ -434,53 +435,64 @@ void MainWindow::refresh()
     if (!m_session.isOpen()) {
         return;
     }
-    // The games are read once for every page (their game lists); problems
-    // reading the tables show in the status bar.
-    const auto games = m_session.club().catalogue().games();
-    club::Status status = games.status();
-    for (TablePage* p : std::as_const(m_pages)) {
-        p->refresh(games, status);
+    // Only the page shown reads the club now; the others when shown.
+    for (int t = 0; t < m_pages.size(); ++t) {
+        m_stale.insert(t);
     }
+    refreshPage(m_tabs->currentIndex());
+    updateTitle();
+}
+
+void MainWindow::refreshPage(int tab) const
+{
+    if (!m_stale.remove(tab) || !m_session.isOpen()) {
+        return;
+    }
+    // A view's refresh changes the page, not the window (const: the
+    // accessors that hand a page out make it fresh first).
+    Session& session = const_cast<Session&>(m_session);
+    // Problems reading the tables show in the status bar.
+    const auto games = session.club().catalogue().games();
+    club::Status status = games.status();
+    TablePage* p = m_pages.at(tab);
+    p->refresh(games, status);
     if (!status.ok()) {
         statusBar()->showMessage(texts::problem(status));
     }
     // Once, when there is data and no widths were remembered.
-    for (TablePage* p : std::as_const(m_pages)) {
-        p->fitColumns();
-    }
-    updateTitle();
+    p->fitColumns();
 }
 
 // ------------------------------------------------------------------ pages
 
 QTableView* MainWindow::view(Tab tab) const
 {
-    return m_pages.at(tab)->view();
+    return fresh(tab)->view();
 }
 
 FilterProxy* MainWindow::proxy(Tab tab) const
 {
-    return m_pages.at(tab)->proxy();
+    return fresh(tab)->proxy();
 }
 
 QComboBox* MainWindow::leaderboardGame() const
 {
-    return m_leaderboard->gameBox();
+    return fresh(LeaderboardTab, m_leaderboard)->gameBox();
 }
 
 LeaderboardModel* MainWindow::leaderboardModel() const
 {
-    return m_leaderboard->model();
+    return fresh(LeaderboardTab, m_leaderboard)->model();
 }
 
 ResultsModel* MainWindow::resultsModel() const
 {
-    return m_results->model();
+    return fresh(ResultsTab, m_results)->model();
 }
 
 ExplanationPanel* MainWindow::explanationPanel() const
 {
-    return m_results->explanationPanel();
+    return fresh(ResultsTab, m_results)->explanationPanel();
 }
 
 // ---------------------------------------------------------------- results

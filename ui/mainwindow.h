@@ -51,12 +51,14 @@ public:
 
     QTabWidget* tabs() const { return m_tabs; }
     /// The page of `tab` (ui/pages): its widgets, its model and its filters.
-    TablePage* page(Tab tab) const { return m_pages.at(tab); }
-    LeaderboardPage* leaderboardPage() const { return m_leaderboard; }
-    ResultsPage* resultsPage() const { return m_results; }
-    PlayersPage* playersPage() const { return m_players; }
-    GamesPage* gamesPage() const { return m_games; }
-    HallOfFamePage* hallOfFamePage() const { return m_hall; }
+    /// (A page not shown since the club changed reads it first: views are
+    /// refreshed when shown, or when asked for here.)
+    TablePage* page(Tab tab) const { return fresh(tab); }
+    LeaderboardPage* leaderboardPage() const { return fresh(LeaderboardTab, m_leaderboard); }
+    ResultsPage* resultsPage() const { return fresh(ResultsTab, m_results); }
+    PlayersPage* playersPage() const { return fresh(PlayersTab, m_players); }
+    GamesPage* gamesPage() const { return fresh(GamesTab, m_games); }
+    HallOfFamePage* hallOfFamePage() const { return fresh(HallOfFameTab, m_hall); }
     QTableView* view(Tab tab) const;
     QComboBox* leaderboardGame() const;
     LeaderboardModel* leaderboardModel() const;
@@ -120,6 +122,23 @@ private:
     GamesPage* m_games = nullptr;
     HallOfFamePage* m_hall = nullptr;
     QList<TablePage*> m_pages; ///< in the order of Tab
+    /// Pages that have not read the club since it changed: the page shown
+    /// reads it at once, the others when they are shown (a club of 100,000
+    /// results takes seconds to read for every page).
+    mutable QSet<int> m_stale;
+    /// Refreshes `tab`'s page if it is stale; returns it.
+    TablePage* fresh(Tab tab) const
+    {
+        refreshPage(tab);
+        return m_pages.at(tab);
+    }
+    template <typename P>
+    P* fresh(Tab tab, P* page) const
+    {
+        refreshPage(tab);
+        return page;
+    }
+    void refreshPage(int tab) const;
 };
 
 } // namespace palmares::ui

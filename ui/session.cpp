@@ -89,8 +89,7 @@ club::Status Session::run(std::unique_ptr<Change> change)
         return status;
     }
     change->m_done = true;
-    m_undo.push(change.release()); // redo() skips the first call: it is done
-    Q_EMIT changed();
+    m_undo.push(change.release()); // redo() skips the first call (it is done) and says changed()
     return status;
 }
 

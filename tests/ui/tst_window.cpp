@@ -15,6 +15,7 @@
 #include "ui/models/leaderboardmodel.h"
 #include "ui/models/modelroles.h"
 #include "ui/pages/gamespage.h"
+#include "ui/pages/resultspage.h"
 #include "ui/resultdialog.h"
 #include "ui/texts.h"
 
@@ -211,6 +212,7 @@ private Q_SLOTS:
     void gamesAreRenamedAndRemoved();
     void demoClubSaysHowToStartOnesOwn();
     void savesRunOffTheWindowsThread();
+    void hiddenPagesReadTheClubWhenShown();
     void longSaveShowsProgressAndCancels();
     void datesOpenOnTodayWithFourDigitYears();
     void periodPresetsSetBothDates();
@@ -1285,6 +1287,40 @@ void TestWindow::savesRunOffTheWindowsThread()
     PALMARES_CHECKED(session.club());
 }
 
+void TestWindow::hiddenPagesReadTheClubWhenShown()
+{
+    // Every change re-read the club for all five pages (seconds each on a
+    // club of 100,000 results): only the page shown reads it at once; the
+    // others when they are shown.
+    PALMARES_SCRATCH(scratch, QStringLiteral("sqlite"));
+    {
+        PALMARES_CLUB(c, scratch);
+        PALMARES_OK(c->catalogue().addGame(QStringLiteral("Scrabble"), System::Fermi));
+    }
+    MainWindow w;
+    QVERIFY(w.openClub(scratch.location()));
+    w.tabs()->setCurrentIndex(MainWindow::LeaderboardTab);
+    auto* results = w.findChild<QTableView*>(QStringLiteral("resultsView"));
+    auto* players = w.findChild<QTableView*>(QStringLiteral("playersView"));
+    QVERIFY(results && players);
+    const int before = players->model()->rowCount();
+    PALMARES_OK(w.session().run(std::make_unique<palmares::ui::AddResult>(
+        duel(QStringLiteral("m1"), QStringLiteral("Scrabble"), when(2024, 1, 1), QStringLiteral("Alice"),
+             QStringLiteral("Bob")))));
+    w.leaderboardGame()->setCurrentText(QStringLiteral("Scrabble"));
+    QCOMPARE(w.leaderboardModel()->rowCount(), 2); // shown: read at once
+    QCOMPARE(results->model()->rowCount(), 0);     // hidden: not yet
+    QCOMPARE(players->model()->rowCount(), before);
+    w.tabs()->setCurrentIndex(MainWindow::ResultsTab);
+    QCOMPARE(results->model()->rowCount(), 1);
+    QCOMPARE(players->model()->rowCount(), before);
+    w.tabs()->setCurrentIndex(MainWindow::PlayersTab);
+    QCOMPARE(players->model()->rowCount(), before + 2);
+    // A page already read is not read again until the club changes.
+    w.tabs()->setCurrentIndex(MainWindow::ResultsTab);
+    QCOMPARE(results->model()->rowCount(), 1);
+}
+
 void TestWindow::longSaveShowsProgressAndCancels()
 {
     // A job that outlasts Session::ProgressDelayMs shows a progress dialog;
@@ -1388,7 +1424,7 @@ void TestWindow::periodPresetsSetBothDates()
     }
     MainWindow w;
     QVERIFY(w.openClub(scratch.location()));
-    auto* page = w.findChild<QWidget*>(QStringLiteral("resultsPage"));
+    QWidget* page = w.resultsPage(); // read at once, though not shown
     auto* from = page->findChild<QDateEdit*>(QStringLiteral("from"));
     auto* to = page->findChild<QDateEdit*>(QStringLiteral("to"));
     auto* view = page->findChild<QTableView*>(QStringLiteral("resultsView"));

@@ -52,6 +52,7 @@ protected:
     [[nodiscard]] bool filterAcceptsRow(int sourceRow, const QModelIndex& sourceParent) const override;
 
 private:
+    void refilter();
     [[nodiscard]] bool hasFilter() const;
     [[nodiscard]] QString searchText(int sourceRow, const QModelIndex& sourceParent) const;
 
