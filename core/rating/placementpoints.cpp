@@ -162,6 +162,7 @@ RuleSetDescription PlacementPoints::describe() const
 {
     RuleSetDescription d = RuleSet::describe();
     d.name = "Placement points";
+    d.decimals = 2; // averages and the Hall of Fame's points, on screen and on paper
     return d;
 }
 

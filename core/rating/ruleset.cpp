@@ -145,7 +145,9 @@ RuleSetDescription RuleSet::describe() const
     d.maxParticipants = maxParticipants();
     d.defaultParticipants = std::max(2, minParticipants());
     d.integral = integral();
-    d.decimals = d.integral ? 0 : 2;
+    // displayed() keeps whole numbers unless a rule set says otherwise
+    // (niveau and glicko2 are kept unrounded but shown rounded: §2, §7).
+    d.decimals = 0;
     d.hasRating = hasRating();
     return d;
 }
