@@ -152,8 +152,11 @@ std::vector<HallOfFameRow> hallOfFame(std::span<const PointsTally> tallies,
         }
         return nameLess(a.player, b.player);
     });
+    // Competition ranking, as every game's standings (1, 1, 3): players equal
+    // on μ and on the average share the rank; the name only orders the list.
     for (std::size_t i = 0; i < rows.size(); ++i) {
-        rows[i].rank = static_cast<int>(i) + 1;
+        const bool tied = i > 0 && rows[i - 1].adjusted == rows[i].adjusted && rows[i - 1].average == rows[i].average;
+        rows[i].rank = tied ? rows[i - 1].rank : static_cast<int>(i) + 1;
     }
     return rows;
 }

@@ -158,9 +158,17 @@ std::vector<Term> RuleSet::explain(const RatedMatch& match) const
     for (std::size_t i = 0; i < match.changes.size(); ++i) {
         explainChange(match, i, out);
         const RatingChange& c = match.changes[i];
+        // The place as a whole number, or the run of places tied players
+        // share (§6: they occupy consecutive positions): "2", "1–2".
+        const Places places =
+            placesOf(match.changes, c.position, [](const RatingChange& other) { return other.position; });
+        const TermValue position =
+            places.count > 1
+                ? TermValue::plain(std::to_string(places.first) + "–" + std::to_string(places.first + places.count - 1))
+                : TermValue::of(places.first, 0);
         out.push_back({"placement",
                        "  %1: position %2 of %3 → %4 placement points (Hall of Fame)",
-                       {TermValue::participant(i), TermValue::of(c.position, 1), TermValue::of(c.participants, 0),
+                       {TermValue::participant(i), position, TermValue::of(c.participants, 0),
                         TermValue::of(c.placementPoints, 2)},
                        static_cast<int>(i)});
     }

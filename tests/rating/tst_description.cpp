@@ -129,6 +129,7 @@ private Q_SLOTS:
     void oneNamePerRuleSet();
     void terms_data();
     void terms();
+    void tiedPlacesInWholeNumbers();
     void termsAreWellFormed_data();
     void termsAreWellFormed();
     void quantities_data();
@@ -324,6 +325,29 @@ void TestDescription::terms()
         QVERIFY2(at < got.size(), qPrintable(t("missing: ") + line + t("\nin:\n") + got.join(u'\n')));
         from = at + 1;
     }
+}
+
+/// A place is a whole number; tied players (team-mates) show the run of
+/// places they share, not their mean position (issue 20: "place 2.0 of 4").
+void TestDescription::tiedPlacesInWholeNumbers()
+{
+    const auto rules = makeRuleSet(System::Points);
+    Scenario s;
+    s.table.seats = {ranked(0, 1), ranked(1, 2), ranked(2, 1), ranked(3, 2)};
+    s.before.assign(4, rules->initialState());
+    const QStringList got = explained(*rules, s);
+    // §6 at 4: 192, 96, 64, 48; team-mates share the mean of their places' points.
+    QVERIFY2(got.contains(t("  Ann: position 1–2 of 4 → 144 placement points (Hall of Fame)")),
+             qPrintable(got.join(u'\n')));
+    QVERIFY2(got.contains(t("  Bob: position 3–4 of 4 → 56 placement points (Hall of Fame)")),
+             qPrintable(got.join(u'\n')));
+    QVERIFY2(got.contains(t("  Cid: position 1–2 of 4 → 144 placement points (Hall of Fame)")),
+             qPrintable(got.join(u'\n')));
+    // Niveau's table of four (the scenario): each alone in his place.
+    const auto niveau = makeRuleSet(System::Niveau);
+    const QStringList table = explained(*niveau, scenario(*niveau));
+    QVERIFY2(table.contains(t("  Bob: position 2 of 4 → 96 placement points (Hall of Fame)")),
+             qPrintable(table.join(u'\n')));
 }
 
 void TestDescription::termsAreWellFormed_data()
