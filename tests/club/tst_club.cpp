@@ -782,7 +782,8 @@ void TestClub::hallOfFameRanking()
     // Ann 163.636 + 66.667 + 133.333 = 363.636, avg 121.212, μ = 363.636/3 = 121.212
     // Dan 133.333, avg 133.333, μ = (133.333 + 200)/3 = 111.111; Xav the same: the
     // same rank, listed by name (issue 20: ties share the rank, 1, 1, 3)
-    // Yan 133.333 + 100 = 233.333, avg 116.667, μ = (233.333 + 100)/3 = 111.111 (lower average)
+    // Yan 133.333 + 100 = 233.333, avg 116.667, μ = (233.333 + 100)/3 = 111.111 (the same
+    // rank, listed after them: a lower average)
     // Bea 81.818 + 133.333 = 215.152, avg 107.576, μ = (215.152 + 100)/3 = 105.051
     // Uma, Vic, Wil 100, μ = (100 + 200)/3 = 100 (one rank, listed by name)
     // Zed 66.667 × 2 = 133.333, avg 66.667, μ = (133.333 + 100)/3 = 77.778
@@ -792,7 +793,7 @@ void TestClub::hallOfFameRanking()
                                               QStringLiteral("1. Ann n=3 total 363.636 avg 121.212 mu 121.212"),
                                               QStringLiteral("2. Dan n=1 total 133.333 avg 133.333 mu 111.111"),
                                               QStringLiteral("2. Xav n=1 total 133.333 avg 133.333 mu 111.111"),
-                                              QStringLiteral("4. Yan n=2 total 233.333 avg 116.667 mu 111.111"),
+                                              QStringLiteral("2. Yan n=2 total 233.333 avg 116.667 mu 111.111"),
                                               QStringLiteral("5. Bea n=2 total 215.152 avg 107.576 mu 105.051"),
                                               QStringLiteral("6. Uma n=1 total 100.000 avg 100.000 mu 100.000"),
                                               QStringLiteral("6. Vic n=1 total 100.000 avg 100.000 mu 100.000"),
@@ -809,12 +810,13 @@ void TestClub::hallOfFameRanking()
     QVERIFY2(std::abs(sum - 1700.0) < 1e-9, qPrintable(QString::number(sum, 'g', 17)));
 
     // March 5 to 8, T = 2: Xav (133.333 + 100)/2 = 116.667 and Yan 233.333/2
-    // = 116.667 tie on μ, Xav's average (133.333) is higher; Uma, Vic, Wil
+    // = 116.667 tie on μ: the same rank, Xav listed first (his average,
+    // 133.333, is higher); Uma, Vic, Wil
     // (100 + 100)/2 = 100 share the rank; Zed 133.333/2 = 66.667.
     QCOMPARE(hallOfFame(*c, {}, QDate(2024, 3, 5), QDate(2024, 3, 8)),
              (QStringList{QStringLiteral("games 1 matches 4 players 6"),
                           QStringLiteral("1. Xav n=1 total 133.333 avg 133.333 mu 116.667"),
-                          QStringLiteral("2. Yan n=2 total 233.333 avg 116.667 mu 116.667"),
+                          QStringLiteral("1. Yan n=2 total 233.333 avg 116.667 mu 116.667"),
                           QStringLiteral("3. Uma n=1 total 100.000 avg 100.000 mu 100.000"),
                           QStringLiteral("3. Vic n=1 total 100.000 avg 100.000 mu 100.000"),
                           QStringLiteral("3. Wil n=1 total 100.000 avg 100.000 mu 100.000"),
