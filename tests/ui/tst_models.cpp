@@ -3,8 +3,8 @@
 // FilterProxy, the trend of the leaderboard and French formatting. Every
 // model and proxy has a QAbstractItemModelTester attached (STYLE.md).
 
-#include "i18n/i18n.h"
 #include "clubtest.h"
+#include "i18n/i18n.h"
 
 #include "ui/models/filterproxy.h"
 #include "ui/models/gamesmodel.h"
