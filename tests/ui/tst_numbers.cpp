@@ -473,6 +473,7 @@ void TestNumbers::tiedBelotePlayersShareTheRank()
     }
     MainWindow w;
     QVERIFY(w.openClub(scratch.location()));
+    w.tabs()->setCurrentIndex(MainWindow::LeaderboardTab); // (the window reopens on the tab it was closed on)
     w.leaderboardGame()->setCurrentText(Belote);
     using L = palmares::ui::LeaderboardModel;
     QStringList board;
