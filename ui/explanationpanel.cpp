@@ -4,6 +4,7 @@
 #include "texts.h"
 
 #include <QLabel>
+#include <QLocale>
 #include <QTextBrowser>
 #include <QVBoxLayout>
 
@@ -34,7 +35,7 @@ void ExplanationPanel::setMatch(const QString& code)
         m_browser->clear();
         return;
     }
-    const auto x = m_session.club().explainer().explain(code);
+    const auto x = m_session.club().explainer().explain(code, QLocale()); // the person's numbers: "104,89"
     if (!x) {
         m_title->setText(tr("<b>Why did the ratings change?</b>"));
         m_browser->setPlainText(texts::problem(x.status()));

@@ -82,7 +82,7 @@ PlayerProfileDialog::PlayerProfileDialog(Session& session, const QString& player
                     p.hallOfFame.participations)
                      .arg(p.hallOfFame.rank)
                      .arg(p.hallOfFamePlayers)
-                     .arg(support::number(p.hallOfFame.total, 1));
+                     .arg(support::number(p.hallOfFame.total, club::hallOfFameDecimals()));
     }
     if (!p.player.household.isEmpty()) {
         facts << tr("household %1").arg(p.player.household.toHtmlEscaped());
@@ -115,7 +115,7 @@ bool PlayerProfileDialog::showGame(const QString& game)
 QWidget* PlayerProfileDialog::buildGamePage(const club::GameProfile& g)
 {
     auto* page = new QWidget(m_tabs);
-    const int decimals = g.integral ? 0 : 2;
+    const int decimals = g.decimals;
     const auto rating = [decimals](double v) -> QString { return support::number(v, decimals); };
 
     auto* facts = new QFormLayout;
@@ -154,11 +154,12 @@ QWidget* PlayerProfileDialog::buildGamePage(const club::GameProfile& g)
     facts->addRow(tr("Current streak:"), new QLabel(streak, page));
     facts->addRow(tr("Last played:"), new QLabel(support::shortDate(s.lastPlayed), page));
     facts->addRow(tr("Hall of Fame:"),
-                  new QLabel(g.hallOfFame.rank > 0 ? tr("rank %1, %2 points (average %3)")
-                                                         .arg(g.hallOfFame.rank)
-                                                         .arg(support::number(g.hallOfFame.total, 1),
-                                                              support::number(g.hallOfFame.average, 1))
-                                                   : tr("not ranked"),
+                  new QLabel(g.hallOfFame.rank > 0
+                                 ? tr("rank %1, %2 points (average %3)")
+                                       .arg(g.hallOfFame.rank)
+                                       .arg(support::number(g.hallOfFame.total, club::hallOfFameDecimals()),
+                                            support::number(g.hallOfFame.average, club::hallOfFameDecimals()))
+                                 : tr("not ranked"),
                              page));
 
     auto* chart = new RatingChart(page);

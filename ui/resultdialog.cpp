@@ -798,7 +798,8 @@ void ResultDialog::showPreview()
     m_previewTable->setRowCount(static_cast<int>(p.rows.size()));
     for (int i = 0; i < p.rows.size(); ++i) {
         const club::PreviewRow& r = p.rows.at(i);
-        const double change = r.after - r.before;
+        // The change of the ratings as shown, so that before, after and change add up.
+        const double change = support::shown(r.after, decimals) - support::shown(r.before, decimals);
         const QString sign = change > 0 ? QStringLiteral("▲ +") : change < 0 ? QStringLiteral("▼ ") : QString();
         const QStringList cells{
             r.player, rated || m_mode == Mode::Delete ? rating(r.before, r.provisionalBefore) : QString(),

@@ -29,6 +29,7 @@ HistoryRow historyRowOf(const store::RatingChangeRecord& r, const Game& g)
     row.points = r.change.placementPoints;
     row.participants = r.change.participants;
     row.integral = integralSystem(g.system);
+    row.decimals = displayDecimals(g.system);
     return row;
 }
 

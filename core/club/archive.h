@@ -32,6 +32,7 @@ struct HistoryRow {
     double points = 0.0;
     int participants = 0;
     bool integral = true;
+    int decimals = 0; ///< the decimals its ratings are shown with (RuleSetDescription::decimals)
 };
 
 /// A history row of a stored rating change in game `g` (its `integral` is

@@ -126,6 +126,11 @@ bool integralSystem(rating::System system)
     return rating::makeRuleSet(system)->describe().integral;
 }
 
+int displayDecimals(rating::System system)
+{
+    return rating::makeRuleSet(system)->describe().decimals;
+}
+
 QString reasonKey(const rating::Step& step)
 {
     return step.invalid ? QStringLiteral("invalid") : fromStd(rating::unratedReasonKey(step.reason));

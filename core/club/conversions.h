@@ -57,6 +57,8 @@ QString dayAfter(const QDate& date);
 /// Whether a rule set's ratings are integers (RuleSetDescription::integral,
 /// the one rule; historyRowOf in archive.h reads it).
 bool integralSystem(rating::System system);
+/// The decimals a rule set's ratings are shown with (RuleSetDescription::decimals).
+int displayDecimals(rating::System system);
 
 /// The unrated reason a replay step gives, as stored ("" when rated).
 QString reasonKey(const rating::Step& step);

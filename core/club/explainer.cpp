@@ -22,7 +22,7 @@ class Text
 
 using store::StoreError;
 
-Expected<Explanation> Explainer::explain(const QString& code)
+Expected<Explanation> Explainer::explain(const QString& code, const QLocale& numbers)
 {
     StoreError e;
     const auto id = m_context.store.matchIdByCode(code.trimmed(), e);
@@ -64,7 +64,7 @@ Expected<Explanation> Explainer::explain(const QString& code)
     }
     const auto params = rules.parameters();
     x.parameters = QList<rating::Parameter>(params.begin(), params.end());
-    x.lines = explanationLines(x, rules);
+    x.lines = explanationLines(x, rules, numbers);
     return x;
 }
 

@@ -8,6 +8,7 @@
 #include "rating/ruleset.h"
 
 #include <QList>
+#include <QLocale>
 #include <QStringList>
 
 #include <optional>
@@ -36,7 +37,10 @@ class Explainer
 public:
     explicit Explainer(ClubContext& context) : m_context(context) {}
 
-    Expected<Explanation> explain(const QString& code);
+    /// `numbers` is the notation of the numbers in its lines: C (the
+    /// default, palmares-cli's English) or the person's (the window, the
+    /// printed card).
+    Expected<Explanation> explain(const QString& code, const QLocale& numbers = QLocale::c());
 
 private:
     ClubContext& m_context;

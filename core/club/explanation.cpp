@@ -1,5 +1,7 @@
 #include "explanation.h"
 
+#include "i18n/i18n.h"
+
 #include <QCoreApplication>
 
 #include <array>
@@ -7,24 +9,15 @@
 
 namespace palmares::club {
 
-QString number(double value, int decimals)
+QString number(double value, int decimals, const QLocale& locale)
 {
-    QString text = QString::number(value, 'f', decimals);
-    if (text.contains(QLatin1Char('.'))) {
-        while (text.endsWith(QLatin1Char('0'))) {
-            text.chop(1);
-        }
-        if (text.endsWith(QLatin1Char('.'))) {
-            text.chop(1);
-        }
-    }
-    return text == QLatin1String("-0") ? QStringLiteral("0") : text;
+    return i18n::number(value, decimals, locale, i18n::NumberStyle::Trimmed);
 }
 
-QString signedNumber(double value, int decimals)
+QString signedNumber(double value, int decimals, const QLocale& locale)
 {
-    const QString text = number(value, decimals);
-    return value > 0 && text != QLatin1String("0") ? QLatin1Char('+') + text : text;
+    const QString text = number(value, decimals, locale);
+    return value > 0 && text != number(0.0, 0, locale) ? locale.positiveSign() + text : text;
 }
 
 namespace {
@@ -219,13 +212,13 @@ QString filled(const QString& text, const QStringList& args)
 }
 
 /// A value that is not a phrase.
-QString valueText(const rating::TermValue& v, const QStringList& names)
+QString valueText(const rating::TermValue& v, const QStringList& names, const QLocale& locale)
 {
     switch (v.kind) {
     case rating::TermValue::Kind::Number:
-        return number(v.number, v.decimals);
+        return number(v.number, v.decimals, locale);
     case rating::TermValue::Kind::SignedNumber:
-        return signedNumber(v.number, v.decimals);
+        return signedNumber(v.number, v.decimals, locale);
     case rating::TermValue::Kind::Participant:
         return names.value(static_cast<qsizetype>(v.number));
     case rating::TermValue::Kind::Text:
@@ -236,12 +229,12 @@ QString valueText(const rating::TermValue& v, const QStringList& names)
     return {};
 }
 
-QStringList valueTexts(const std::vector<rating::TermValue>& values, const QStringList& names)
+QStringList valueTexts(const std::vector<rating::TermValue>& values, const QStringList& names, const QLocale& locale)
 {
     QStringList args;
     args.reserve(static_cast<qsizetype>(values.size()));
     for (const rating::TermValue& v : values) {
-        args << valueText(v, names);
+        args << valueText(v, names, locale);
     }
     return args;
 }
@@ -270,18 +263,18 @@ QString reasonText(const QString& key)
 }
 
 /// "Alice rank 1 score 12 (left)": each participant as entered.
-QString entered(const QString& name, const store::ParticipantFields& p)
+QString entered(const QString& name, const store::ParticipantFields& p, const QLocale& locale)
 {
     QString entry = name;
     if (p.rank) {
         entry += QCoreApplication::translate("explanation", " rank %1").arg(*p.rank);
     }
     if (p.score) {
-        entry += QCoreApplication::translate("explanation", " score %1").arg(number(*p.score));
+        entry += QCoreApplication::translate("explanation", " score %1").arg(number(*p.score, 3, locale));
     }
     if (p.morale && p.moraleLost) {
         entry += QCoreApplication::translate("explanation", " morale lost %1 of %2")
-                     .arg(number(*p.moraleLost), number(*p.morale));
+                     .arg(number(*p.moraleLost, 3, locale), number(*p.morale, 3, locale));
     }
     if (p.left) {
         entry += QCoreApplication::translate("explanation", " (left)");
@@ -309,9 +302,9 @@ std::string_view nameSource(std::string_view key)
     return source ? std::string_view(source) : std::string_view();
 }
 
-QString termText(const rating::Term& term, const QStringList& names)
+QString termText(const rating::Term& term, const QStringList& names, const QLocale& locale)
 {
-    QStringList args = valueTexts(term.values, names);
+    QStringList args = valueTexts(term.values, names, locale);
     for (std::size_t i = 0; i < term.values.size(); ++i) {
         const rating::TermValue& v = term.values[i];
         const auto index = static_cast<std::size_t>(v.number);
@@ -319,17 +312,17 @@ QString termText(const rating::Term& term, const QStringList& names)
             continue;
         }
         for (const rating::TermPiece& piece : term.phrases[index]) {
-            args[static_cast<qsizetype>(i)] +=
-                filled(translated("explanation", TermSources, piece.key, piece.text), valueTexts(piece.values, names));
+            args[static_cast<qsizetype>(i)] += filled(translated("explanation", TermSources, piece.key, piece.text),
+                                                      valueTexts(piece.values, names, locale));
         }
     }
     return filled(translated("explanation", TermSources, term.key, term.text), args);
 }
 
-QString quantityLabel(const rating::Quantity& quantity)
+QString quantityLabel(const rating::Quantity& quantity, const QLocale& locale)
 {
     return filled(translated("Report", LabelSources, quantity.key, quantity.label),
-                  valueTexts(quantity.labelValues, {}));
+                  valueTexts(quantity.labelValues, {}, locale));
 }
 
 QString ruleSetName(rating::System system)
@@ -348,12 +341,12 @@ std::unique_ptr<rating::RuleSet> ruleSetOf(const Explanation& x)
     return rules;
 }
 
-QStringList explanationLines(const Explanation& x, const rating::RuleSet& rules)
+QStringList explanationLines(const Explanation& x, const rating::RuleSet& rules, const QLocale& locale)
 {
     QStringList lines;
     QStringList who;
     for (int i = 0; i < x.playerNames.size() && i < x.record.participants.size(); ++i) {
-        who << entered(x.playerNames[i], x.record.participants[i]);
+        who << entered(x.playerNames[i], x.record.participants[i], locale);
     }
     const std::string_view key = rules.describe().key;
     lines << QCoreApplication::translate("explanation", "Match %1, %2 (%3), %4: %5")
@@ -373,7 +366,7 @@ QStringList explanationLines(const Explanation& x, const rating::RuleSet& rules)
     const QByteArray playedAt = x.playedAt.toUtf8();
     const auto terms = rules.explain({changes, states, std::string_view(playedAt.constData(), playedAt.size())});
     for (const rating::Term& t : terms) {
-        lines << termText(t, x.playerNames);
+        lines << termText(t, x.playerNames, locale);
     }
     return lines;
 }

@@ -12,6 +12,8 @@
 #include "rating/description.h"
 #include "rating/term.h"
 
+#include <QLocale>
+
 #include <memory>
 #include <string_view>
 #include <vector>
@@ -19,16 +21,18 @@
 namespace palmares::club {
 
 /// The lines of `x` (its header, then one line per term of the rule set's
-/// explanation, or why it is unrated), with the parameters `rules` has.
-QStringList explanationLines(const Explanation& x, const rating::RuleSet& rules);
+/// explanation, or why it is unrated), with the parameters `rules` has, and
+/// every number in `locale`'s notation (C for palmares-cli's English, the
+/// person's for the window and the sheets: "104,89" in French).
+QStringList explanationLines(const Explanation& x, const rating::RuleSet& rules, const QLocale& locale = QLocale::c());
 
 /// A term in the person's language: its key's template, translated, filled
 /// with its values; a participant is named from `names` (entry order).
-QString termText(const rating::Term& term, const QStringList& names);
+QString termText(const rating::Term& term, const QStringList& names, const QLocale& locale = QLocale::c());
 
 /// The label of a number of the printed explanation card, translated, with
 /// the parameters it names.
-QString quantityLabel(const rating::Quantity& quantity);
+QString quantityLabel(const rating::Quantity& quantity, const QLocale& locale = QLocale::c());
 
 /// The rule set's one name for a person, translated ("Niveau (table level)").
 QString ruleSetName(rating::System system);
@@ -46,10 +50,11 @@ std::string_view labelSource(std::string_view key);
 std::string_view nameSource(std::string_view key);
 
 /// A number as the explanation prints it: up to `decimals` decimals, no
-/// trailing zeros ("0.429", "32", "-8").
-QString number(double value, int decimals = 3);
+/// trailing zeros ("0.429", "32", "-8"), in `locale`'s notation
+/// (i18n::number, the one rule of the screens and sheets).
+QString number(double value, int decimals = 3, const QLocale& locale = QLocale::c());
 
 /// A change with its sign ("+8", "-18", "+3.25").
-QString signedNumber(double value, int decimals = 3);
+QString signedNumber(double value, int decimals = 3, const QLocale& locale = QLocale::c());
 
 } // namespace palmares::club

@@ -132,6 +132,7 @@ HeadToHeadGame gameOf(const Game& g, const rating::RuleSet& rules, const States&
     hg.game = g;
     hg.hasRating = rules.hasRating();
     hg.integral = rules.integral() && rules.hasRating();
+    hg.decimals = rules.describe().decimals;
     hg.matches = matches;
     tally(hg);
     hg.ratingA = states.a ? states.a->rating : rules.initialRating();

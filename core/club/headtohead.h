@@ -27,6 +27,7 @@ struct HeadToHeadGame {
     Game game;
     bool hasRating = true;
     bool integral = true;
+    int decimals = 0; ///< the decimals its ratings are shown with (RuleSetDescription::decimals)
     QList<HeadToHeadMatch> matches;
     int winsA = 0; ///< matches where A finished ahead of B
     int draws = 0;

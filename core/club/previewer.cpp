@@ -213,6 +213,7 @@ Expected<Preview> Previewer::preview(ChangeKind kind, const MatchDraft& draft, c
     p.game = before->game.name;
     p.system = before->game.system;
     p.integral = before->integral;
+    p.decimals = before->decimals;
     const auto applied = apply(m_context, kind, target, code, old, status);
     if (!applied) {
         return status;

@@ -44,6 +44,7 @@ struct Preview {
     QString game;
     rating::System system = rating::System::Points;
     bool integral = true;
+    int decimals = 0;       ///< the decimals its ratings are shown with (RuleSetDescription::decimals)
     QString unratedReason;  ///< key, "" when the match would be rated
     QString outcome;        ///< elo-dsc: the outcome level used ("E" … "VT"), "" otherwise
     QList<PreviewRow> rows; ///< the match's participants (for a deletion: their standing now → after)

@@ -6,6 +6,8 @@
 #include "gamecatalogue.h"
 #include "rankings.h"
 
+#include "rating/placementpoints.h"
+
 #include <QHash>
 #include <QMap>
 
@@ -47,6 +49,7 @@ GameProfile gameProfileOf(const Game& g, const rating::RuleSet& rules)
     gp.game = g;
     gp.hasRating = rules.hasRating();
     gp.integral = rules.integral() && rules.hasRating();
+    gp.decimals = rules.describe().decimals;
     gp.initialRating = rules.initialRating();
     const std::vector<rating::Category> cats = rules.categories();
     for (std::size_t i = 0; i < cats.size(); ++i) {
@@ -72,6 +75,17 @@ bool addParticipants(ProfileMatch& m, store::ClubStore& store, qint64 player, co
             m.opponents << dir.playerNames.value(part.player);
         }
     }
+    // The place from every participant's mean position (§6: tied players
+    // occupy consecutive positions and share their mean): those with a
+    // smaller mean finished ahead, those with the same one are tied.
+    const auto records = store.ratingChangesOfMatch(m.change.match, e);
+    if (!records) {
+        return false;
+    }
+    const rating::Places places = rating::placesOf(
+        *records, m.change.position, [](const store::RatingChangeRecord& r) { return r.change.position; });
+    m.place = places.first;
+    m.placesShared = places.count;
     return true;
 }
 

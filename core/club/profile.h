@@ -29,6 +29,11 @@ struct ProfileMatch {
     bool provisional = false; ///< the rating was still provisional after it
     QStringList opponents;    ///< the other participants, in entry order
     QString armyList;         ///< elo-dsc: the player's army list ("" = not given)
+    /// His place in the match as the engine counted it (RATING_RULES.md §6):
+    /// `place` is the first of the `placesShared` consecutive positions he
+    /// and the players tied with him occupy (1 and 1 when alone in first).
+    int place = 0;
+    int placesShared = 1;
 };
 
 /// A category of a rule set as a band of ratings, for the chart.
@@ -53,6 +58,7 @@ struct GameProfile {
     Game game;
     bool hasRating = true; ///< false for a `points` game (its "rating" is the running average)
     bool integral = true;
+    int decimals = 0; ///< the decimals its ratings are shown with (RuleSetDescription::decimals)
     double initialRating = 0.0;
     StandingRow standing; ///< his row of the standings now (rank among rankedPlayers)
     int rankedPlayers = 0;

@@ -26,6 +26,12 @@ class Text
 
 using store::StoreError;
 
+int hallOfFameDecimals()
+{
+    static const int decimals = displayDecimals(rating::System::Points);
+    return decimals;
+}
+
 Expected<HallOfFame> Rankings::hallOfFame(const QString& gameName, std::optional<QDate> from, std::optional<QDate> to)
 {
     StoreError e;
@@ -66,6 +72,7 @@ Expected<HallOfFame> Rankings::hallOfFame(const QString& gameName, std::optional
     hof.games = summary->games;
     hof.matches = summary->matches;
     hof.players = summary->players;
+    hof.decimals = hallOfFameDecimals();
     for (const rating::HallOfFameRow& r : ranked) {
         hof.rows.append(
             {r.rank, r.player, dir.playerNames.value(r.player), r.participations, r.total, r.average, r.adjusted});
@@ -89,6 +96,7 @@ Expected<Standings> Rankings::standings(const QString& gameName, std::optional<Q
     result.game = *g;
     result.at = at;
     result.integral = rules.integral();
+    result.decimals = rules.describe().decimals;
     const bool read = rules.hasRating() ? ratedStandings(result, rules, status) : pointsStandings(result, status);
     if (!read) {
         return status;

@@ -34,9 +34,14 @@ struct Standings {
     Game game;
     std::optional<QDate> at;
     bool integral = true;
+    int decimals = 0;            ///< the decimals its ratings are shown with (RuleSetDescription::decimals)
     bool fromHallOfFame = false; ///< a `points` game: the rows come from its Hall of Fame
     QList<StandingRow> rows;
 };
+
+/// The decimals Hall of Fame points and averages are shown with, on screen
+/// and on paper: the `points` rule set's (RuleSetDescription::decimals).
+int hallOfFameDecimals();
 
 struct HallOfFameRow {
     int rank = 0;
@@ -55,6 +60,7 @@ struct HallOfFame {
     int games = 0;
     int matches = 0;
     int players = 0;
+    int decimals = hallOfFameDecimals(); ///< the decimals its points are shown with
     QList<HallOfFameRow> rows;
 };
 

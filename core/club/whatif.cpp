@@ -192,6 +192,7 @@ Expected<WhatIf> PlayerStories::whatIf(const QString& gameName, const QStringLis
     WhatIf w;
     w.game = *g;
     w.integral = rules.integral() && rules.hasRating();
+    w.decimals = rules.describe().decimals;
     if (!choosePlayers(w, playerNames, dir, *now, rules, status)) {
         return status;
     }

@@ -34,6 +34,7 @@ struct WhatIfScenario {
 struct WhatIf {
     Game game;
     bool integral = true;
+    int decimals = 0;      ///< the decimals its ratings are shown with (RuleSetDescription::decimals)
     QString playedAt;      ///< the date the hypothetical match is given
     int deals = 0;         ///< niveau: the deals assumed
     QStringList players;   ///< as asked, trimmed

@@ -77,7 +77,11 @@ struct RuleSetDescription {
     std::vector<Outcome> outcomes; ///< the outcome levels offered (elo-dsc: E, AT, VP, V, VT), best last
     /// Whether ratings are whole numbers (`RuleSet::integral()`, the one rule).
     bool integral = true;
-    /// The decimals a rating is shown with: 0 when integral, else 2.
+    /// The decimals a rating, a rating change and the standings are shown
+    /// with: the decimals `RuleSet::displayed()` keeps (0 for every rule set
+    /// whose rating is shown as a whole number, niveau and glicko2 included;
+    /// 2 for the openskill ordinal and for placement points, the Hall of
+    /// Fame's). Every screen and sheet formats with it (i18n::number).
     int decimals = 0;
     bool households = false; ///< a player's household changes the rating (fermi)
     bool hasRating = true;   ///< false for `points`: its standings are its Hall of Fame

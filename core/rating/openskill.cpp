@@ -277,6 +277,7 @@ RuleSetDescription OpenSkill::describe() const
 {
     RuleSetDescription d = RuleSet::describe();
     d.name = "OpenSkill (Weng–Lin)";
+    d.decimals = 2; // the ordinal as displayed() rounds it
     return d;
 }
 

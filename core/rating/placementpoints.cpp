@@ -4,10 +4,23 @@
 
 #include <algorithm>
 #include <array>
+#include <cmath>
 
 namespace palmares::rating {
 
 namespace {
+
+/// The decimals the Hall of Fame's points and averages are shown with (the
+/// description's): the rank is shared on μ as shown.
+constexpr int ShownDecimals = 2;
+
+/// `value` as shown with ShownDecimals (rounded half away from zero).
+double shown(double value)
+{
+    constexpr double scale = 100.0;
+    static_assert(ShownDecimals == 2, "scale is 10^ShownDecimals");
+    return std::round(value * scale) / scale;
+}
 
 /// H_n for the sizes a match can have, computed once.
 constexpr int MaxHarmonic = 65;
@@ -152,8 +165,12 @@ std::vector<HallOfFameRow> hallOfFame(std::span<const PointsTally> tallies,
         }
         return nameLess(a.player, b.player);
     });
+    // Competition ranking on μ as shown, as every game's standings rank on
+    // the rating shown (1, 1, 3): players whose μ reads the same share the
+    // rank; the average, then the name, only order them in the list.
     for (std::size_t i = 0; i < rows.size(); ++i) {
-        rows[i].rank = static_cast<int>(i) + 1;
+        const bool tied = i > 0 && shown(rows[i - 1].adjusted) == shown(rows[i].adjusted);
+        rows[i].rank = tied ? rows[i - 1].rank : static_cast<int>(i) + 1;
     }
     return rows;
 }
@@ -162,6 +179,7 @@ RuleSetDescription PlacementPoints::describe() const
 {
     RuleSetDescription d = RuleSet::describe();
     d.name = "Placement points";
+    d.decimals = ShownDecimals; // averages and the Hall of Fame's points, on screen and on paper
     return d;
 }
 

@@ -52,6 +52,30 @@ private:
     void explainChange(const RatedMatch& match, std::size_t i, std::vector<Term>& out) const override;
 };
 
+/// The places a participant occupies in a match (§6: tied players occupy
+/// consecutive positions): `first` alone, or `first` to `first + count − 1`.
+struct Places {
+    int first = 1;
+    int count = 1;
+};
+
+/// The places of the participant whose mean position (RatingChange::position)
+/// is `mine`, from every participant of the match (his own included), each
+/// read by `position`: those with a smaller mean finished ahead, those with
+/// the same one share his places.
+template <typename Participants, typename Position>
+Places placesOf(const Participants& participants, double mine, Position position)
+{
+    Places p{1, 0};
+    for (const auto& participant : participants) {
+        const double other = position(participant);
+        p.first += other < mine ? 1 : 0;
+        p.count += other == mine ? 1 : 0;
+    }
+    p.count = p.count > 0 ? p.count : 1;
+    return p;
+}
+
 /// One player's participations and points over a selection of matches.
 struct PointsTally {
     PlayerId player = 0;

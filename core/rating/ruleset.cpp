@@ -145,7 +145,9 @@ RuleSetDescription RuleSet::describe() const
     d.maxParticipants = maxParticipants();
     d.defaultParticipants = std::max(2, minParticipants());
     d.integral = integral();
-    d.decimals = d.integral ? 0 : 2;
+    // displayed() keeps whole numbers unless a rule set says otherwise
+    // (niveau and glicko2 are kept unrounded but shown rounded: §2, §7).
+    d.decimals = 0;
     d.hasRating = hasRating();
     return d;
 }
@@ -156,9 +158,17 @@ std::vector<Term> RuleSet::explain(const RatedMatch& match) const
     for (std::size_t i = 0; i < match.changes.size(); ++i) {
         explainChange(match, i, out);
         const RatingChange& c = match.changes[i];
+        // The place as a whole number, or the run of places tied players
+        // share (§6: they occupy consecutive positions): "2", "1–2".
+        const Places places =
+            placesOf(match.changes, c.position, [](const RatingChange& other) { return other.position; });
+        const TermValue position =
+            places.count > 1
+                ? TermValue::plain(std::to_string(places.first) + "–" + std::to_string(places.first + places.count - 1))
+                : TermValue::of(places.first, 0);
         out.push_back({"placement",
                        "  %1: position %2 of %3 → %4 placement points (Hall of Fame)",
-                       {TermValue::participant(i), TermValue::of(c.position, 1), TermValue::of(c.participants, 0),
+                       {TermValue::participant(i), position, TermValue::of(c.participants, 0),
                         TermValue::of(c.placementPoints, 2)},
                        static_cast<int>(i)});
     }

@@ -5,6 +5,9 @@
 #include <QRegularExpression>
 #include <QTranslator>
 
+#include <algorithm>
+#include <cmath>
+
 namespace palmares::i18n {
 
 namespace {
@@ -73,6 +76,40 @@ QString shortDate(const QDate& date, const QLocale& locale)
 QString shortDateTime(const QDateTime& when, const QLocale& locale)
 {
     return locale.toString(when, fourDigitYears(locale.dateTimeFormat(QLocale::ShortFormat)));
+}
+
+QString number(double value, int decimals, const QLocale& locale, NumberStyle style)
+{
+    decimals = std::clamp(decimals, 0, 9);
+    if (std::isfinite(value)) {
+        // Round half away from zero here, so that the text never depends on
+        // how the locale's conversion rounds a binary fraction such as 0.125.
+        const double scale = std::pow(10.0, decimals);
+        const double rounded = std::round(value * scale) / scale;
+        if (std::isfinite(rounded)) {
+            value = rounded;
+        }
+    }
+    if (value == 0.0) {
+        value = 0.0; // never "-0"
+    }
+    QString text = locale.toString(value, 'f', decimals);
+    if (style == NumberStyle::Trimmed && decimals > 0) {
+        const QString point = locale.decimalPoint();
+        const QString zero = locale.zeroDigit();
+        if (text.contains(point)) {
+            while (text.endsWith(zero)) {
+                text.chop(zero.size());
+            }
+            if (text.endsWith(point)) {
+                text.chop(point.size());
+            }
+        }
+    }
+    if (style == NumberStyle::Signed && value > 0.0) {
+        text.prepend(locale.positiveSign());
+    }
+    return text;
 }
 
 } // namespace palmares::i18n

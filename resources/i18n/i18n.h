@@ -30,4 +30,20 @@ QString shortDate(const QDate& date, const QLocale& locale = QLocale());
 /// `when` in `locale`'s short date and time format, with a four-digit year.
 QString shortDateTime(const QDateTime& when, const QLocale& locale = QLocale());
 
+/// How number() writes a value.
+enum class NumberStyle {
+    Fixed,   ///< exactly `decimals` decimals: "1,081", "104.89", "100.00"
+    Signed,  ///< the same with a sign when not zero: "+12", "-8", "0"
+    Trimmed, ///< at most `decimals` decimals, trailing zeros dropped: "0.429", "32"
+};
+
+/// The one rule every screen and sheet shows a number with (issue 20): a
+/// rating, a rating change, an expected score, Hall of Fame points, each with
+/// the decimals its rule set describes (RuleSetDescription::decimals), in
+/// `locale`'s notation (decimal separator, digit grouping, signs). The value
+/// is rounded half away from zero at `decimals` (RATING_RULES.md's *round*),
+/// and never written "-0". Machine formats (CSV, the CLI's csv and json)
+/// write C notation instead and do not come here.
+QString number(double value, int decimals, const QLocale& locale = QLocale(), NumberStyle style = NumberStyle::Fixed);
+
 } // namespace palmares::i18n

@@ -586,6 +586,11 @@
         <source>Each rated match gives placement points 100·n / (Hₙ·p) (n players, position p; ties share). Adjusted average μ = (Σ points + 100·(T − n)) / T, where T = %1 is the most participations: few matches count as average ones.</source>
         <translation>Chaque partie classée donne 100·n / (Hₙ·p) points de placement (n joueurs, place p&#xa0;; les ex aequo se partagent les points). Moyenne ajustée μ = (Σ points + 100·(T − n)) / T, où T = %1 est le plus grand nombre de participations&#xa0;: les parties manquantes comptent comme des parties moyennes.</translation>
     </message>
+    <message>
+        <source>%1–%2</source>
+        <comment>places shared by tied players</comment>
+        <translation>%1–%2</translation>
+    </message>
 </context>
 <context>
     <name>RuleSet</name>
@@ -1097,7 +1102,7 @@
     </message>
     <message>
         <source>  result %1 (half placement, half score); expected 0.5 + 0.001 × clamp(%2 − %3, ±%4) = %5</source>
-        <translation>  résultat %1 (moitié place, moitié score)&#xa0;; attendu 0.5 + 0.001 × clamp(%2 − %3, ±%4) = %5</translation>
+        <translation>  résultat %1 (moitié place, moitié score)&#xa0;; attendu 0,5 + 0,001 × clamp(%2 − %3, ±%4) = %5</translation>
     </message>
     <message>
         <source>c = √(Σ over the teams of (σ²team + β²)) = %1; each σ first grows by τ = %2</source>
@@ -2428,6 +2433,11 @@
     <message>
         <source>Placement points of the Hall of Fame</source>
         <translation>Points de placement du tableau d’honneur</translation>
+    </message>
+    <message>
+        <source>%1–%2</source>
+        <comment>places shared by tied players</comment>
+        <translation>%1–%2</translation>
     </message>
 </context>
 <context>

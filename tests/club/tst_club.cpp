@@ -780,22 +780,24 @@ void TestClub::hallOfFameRanking()
 
     // Everything, T = 3 (Ann and Cid played 3 times):
     // Ann 163.636 + 66.667 + 133.333 = 363.636, avg 121.212, μ = 363.636/3 = 121.212
-    // Dan 133.333, avg 133.333, μ = (133.333 + 200)/3 = 111.111; Xav the same (name decides)
-    // Yan 133.333 + 100 = 233.333, avg 116.667, μ = (233.333 + 100)/3 = 111.111 (lower average)
+    // Dan 133.333, avg 133.333, μ = (133.333 + 200)/3 = 111.111; Xav the same: the
+    // same rank, listed by name (issue 20: ties share the rank, 1, 1, 3)
+    // Yan 133.333 + 100 = 233.333, avg 116.667, μ = (233.333 + 100)/3 = 111.111 (the same
+    // rank, listed after them: a lower average)
     // Bea 81.818 + 133.333 = 215.152, avg 107.576, μ = (215.152 + 100)/3 = 105.051
-    // Uma, Vic, Wil 100, μ = (100 + 200)/3 = 100 (by name)
+    // Uma, Vic, Wil 100, μ = (100 + 200)/3 = 100 (one rank, listed by name)
     // Zed 66.667 × 2 = 133.333, avg 66.667, μ = (133.333 + 100)/3 = 77.778
     // Cid 54.545 + 66.667 + 66.667 = 187.879, avg 62.626, μ = 62.626
     // Every match's points sum to 100·n: 300 + 7 × 200 = 1700.
     QCOMPARE(hallOfFame(*c, {}), (QStringList{QStringLiteral("games 2 matches 8 players 10"),
                                               QStringLiteral("1. Ann n=3 total 363.636 avg 121.212 mu 121.212"),
                                               QStringLiteral("2. Dan n=1 total 133.333 avg 133.333 mu 111.111"),
-                                              QStringLiteral("3. Xav n=1 total 133.333 avg 133.333 mu 111.111"),
-                                              QStringLiteral("4. Yan n=2 total 233.333 avg 116.667 mu 111.111"),
+                                              QStringLiteral("2. Xav n=1 total 133.333 avg 133.333 mu 111.111"),
+                                              QStringLiteral("2. Yan n=2 total 233.333 avg 116.667 mu 111.111"),
                                               QStringLiteral("5. Bea n=2 total 215.152 avg 107.576 mu 105.051"),
                                               QStringLiteral("6. Uma n=1 total 100.000 avg 100.000 mu 100.000"),
-                                              QStringLiteral("7. Vic n=1 total 100.000 avg 100.000 mu 100.000"),
-                                              QStringLiteral("8. Wil n=1 total 100.000 avg 100.000 mu 100.000"),
+                                              QStringLiteral("6. Vic n=1 total 100.000 avg 100.000 mu 100.000"),
+                                              QStringLiteral("6. Wil n=1 total 100.000 avg 100.000 mu 100.000"),
                                               QStringLiteral("9. Zed n=2 total 133.333 avg 66.667 mu 77.778"),
                                               QStringLiteral("10. Cid n=3 total 187.879 avg 62.626 mu 62.626")}));
     Status status;
@@ -808,22 +810,23 @@ void TestClub::hallOfFameRanking()
     QVERIFY2(std::abs(sum - 1700.0) < 1e-9, qPrintable(QString::number(sum, 'g', 17)));
 
     // March 5 to 8, T = 2: Xav (133.333 + 100)/2 = 116.667 and Yan 233.333/2
-    // = 116.667 tie on μ, Xav's average (133.333) is higher; Uma, Vic, Wil
-    // (100 + 100)/2 = 100 by name; Zed 133.333/2 = 66.667.
+    // = 116.667 tie on μ: the same rank, Xav listed first (his average,
+    // 133.333, is higher); Uma, Vic, Wil
+    // (100 + 100)/2 = 100 share the rank; Zed 133.333/2 = 66.667.
     QCOMPARE(hallOfFame(*c, {}, QDate(2024, 3, 5), QDate(2024, 3, 8)),
              (QStringList{QStringLiteral("games 1 matches 4 players 6"),
                           QStringLiteral("1. Xav n=1 total 133.333 avg 133.333 mu 116.667"),
-                          QStringLiteral("2. Yan n=2 total 233.333 avg 116.667 mu 116.667"),
+                          QStringLiteral("1. Yan n=2 total 233.333 avg 116.667 mu 116.667"),
                           QStringLiteral("3. Uma n=1 total 100.000 avg 100.000 mu 100.000"),
-                          QStringLiteral("4. Vic n=1 total 100.000 avg 100.000 mu 100.000"),
-                          QStringLiteral("5. Wil n=1 total 100.000 avg 100.000 mu 100.000"),
+                          QStringLiteral("3. Vic n=1 total 100.000 avg 100.000 mu 100.000"),
+                          QStringLiteral("3. Wil n=1 total 100.000 avg 100.000 mu 100.000"),
                           QStringLiteral("6. Zed n=2 total 133.333 avg 66.667 mu 66.667")}));
     // Both ends included: March 2 (a match at 00:00) to March 4 (one at 23:30).
     // Ann 66.667 + 133.333 = 200 (n 2), Cid 66.667 + 66.667 (n 2), Bea 133.333, Dan 133.333; T = 2.
     QCOMPARE(hallOfFame(*c, {}, QDate(2024, 3, 2), QDate(2024, 3, 4)),
              (QStringList{QStringLiteral("games 2 matches 3 players 4"),
                           QStringLiteral("1. Bea n=1 total 133.333 avg 133.333 mu 116.667"),
-                          QStringLiteral("2. Dan n=1 total 133.333 avg 133.333 mu 116.667"),
+                          QStringLiteral("1. Dan n=1 total 133.333 avg 133.333 mu 116.667"),
                           QStringLiteral("3. Ann n=2 total 200.000 avg 100.000 mu 100.000"),
                           QStringLiteral("4. Cid n=2 total 133.333 avg 66.667 mu 66.667")}));
     // One day, open-ended ranges, one game.

@@ -11,6 +11,7 @@
 
 #include <QStringList>
 
+#include <cmath>
 #include <set>
 
 using namespace ratingtest;
@@ -128,6 +129,7 @@ private Q_SLOTS:
     void oneNamePerRuleSet();
     void terms_data();
     void terms();
+    void tiedPlacesInWholeNumbers();
     void termsAreWellFormed_data();
     void termsAreWellFormed();
     void quantities_data();
@@ -157,7 +159,7 @@ void TestDescription::describe_data()
     // §2: 3 to 5 players with a score each, the deals of the table; a table of 4 by default.
     QTest::newRow("niveau") << int(System::Niveau) << t("niveau") << t("Niveau (table level)")
                             << bits(F::Score | F::Left | F::Deals) << bits(F::Score | F::Deals) << 3 << 5 << 4 << t("")
-                            << false << 2 << false << true;
+                            << false << 0 << false << true; // kept unrounded, shown rounded (issue 20)
     // §3: duels by rank, whole-number ratings.
     QTest::newRow("elo-provisional") << int(System::EloProvisional) << t("elo-provisional")
                                      << t("Elo with a provisional period") << bits(F::Rank) << bits(F::Rank) << 2 << 2
@@ -176,7 +178,7 @@ void TestDescription::describe_data()
                             << bits(F::Rank) << 2 << 64 << 2 << t("") << false << 2 << false << false;
     // §7.
     QTest::newRow("glicko2") << int(System::Glicko2) << t("glicko2") << t("Glicko-2") << bits(F::Rank | F::Team)
-                             << bits(F::Rank) << 2 << 5 << 2 << t("") << false << 2 << false << true;
+                             << bits(F::Rank) << 2 << 5 << 2 << t("") << false << 0 << false << true;
     QTest::newRow("openskill") << int(System::OpenSkill) << t("openskill") << t("OpenSkill (Weng–Lin)")
                                << bits(F::Rank | F::Team) << bits(F::Rank) << 2 << 64 << 2 << t("") << false << 2
                                << false << true;
@@ -205,6 +207,18 @@ void TestDescription::describe()
     QTEST(d.hasRating, "hasRating");
     // One rule: the description agrees with the rule set's own answers.
     QCOMPARE(d.integral, rules->integral());
+    // One display rule (issue 20): the decimals are the ones displayed() keeps,
+    // so a rating shown with them is the rating the standings rank.
+    const double scale = std::pow(10.0, d.decimals);
+    for (const double x : {1081.37, 1096.5, 24.126, -3.4449}) {
+        const double r = d.integral ? std::round(x) : x; // an integral rule set's ratings are whole
+        QCOMPARE(rules->displayed(r), std::round(rules->displayed(r) * scale) / scale);
+    }
+    if (d.hasRating) {
+        // …and no more: a whole-number rating is not shown as "1,081.00".
+        const double sample = d.integral ? 24.0 : 24.126;
+        QCOMPARE(d.decimals > 0, rules->displayed(sample) != std::round(rules->displayed(sample)));
+    }
     QCOMPARE(d.hasRating, rules->hasRating());
     QCOMPARE(d.minParticipants, rules->minParticipants());
     QCOMPARE(d.maxParticipants, rules->maxParticipants());
@@ -311,6 +325,29 @@ void TestDescription::terms()
         QVERIFY2(at < got.size(), qPrintable(t("missing: ") + line + t("\nin:\n") + got.join(u'\n')));
         from = at + 1;
     }
+}
+
+/// A place is a whole number; tied players (team-mates) show the run of
+/// places they share, not their mean position (issue 20: "place 2.0 of 4").
+void TestDescription::tiedPlacesInWholeNumbers()
+{
+    const auto rules = makeRuleSet(System::Points);
+    Scenario s;
+    s.table.seats = {ranked(0, 1), ranked(1, 2), ranked(2, 1), ranked(3, 2)};
+    s.before.assign(4, rules->initialState());
+    const QStringList got = explained(*rules, s);
+    // §6 at 4: 192, 96, 64, 48; team-mates share the mean of their places' points.
+    QVERIFY2(got.contains(t("  Ann: position 1–2 of 4 → 144 placement points (Hall of Fame)")),
+             qPrintable(got.join(u'\n')));
+    QVERIFY2(got.contains(t("  Bob: position 3–4 of 4 → 56 placement points (Hall of Fame)")),
+             qPrintable(got.join(u'\n')));
+    QVERIFY2(got.contains(t("  Cid: position 1–2 of 4 → 144 placement points (Hall of Fame)")),
+             qPrintable(got.join(u'\n')));
+    // Niveau's table of four (the scenario): each alone in his place.
+    const auto niveau = makeRuleSet(System::Niveau);
+    const QStringList table = explained(*niveau, scenario(*niveau));
+    QVERIFY2(table.contains(t("  Bob: position 2 of 4 → 96 placement points (Hall of Fame)")),
+             qPrintable(table.join(u'\n')));
 }
 
 void TestDescription::termsAreWellFormed_data()

@@ -252,13 +252,16 @@ void TestPlacementPoints::hallOfFame_data()
     QTest::addColumn<QList<double>>("totals");
     QTest::addColumn<QStringList>("order");
     QTest::addColumn<QList<double>>("adjusted"); // in the expected order
+    QTest::addColumn<QList<int>>("ranks");       // in the expected order
 
     // μ = (Σ + 100·(T − n))/T, T = the largest n (10 here):
     //   Bob   n 2,  Σ 400  → avg 200, μ (400 + 800)/10 = 120
-    //   Alice n 10, Σ 1200 → avg 120, μ 120 (Bob first on the average)
+    //   Alice n 10, Σ 1200 → avg 120, μ 120 (Bob listed first on the average; the same rank)
     //   Eve   n 1,  Σ 219  → avg 219, μ (219 + 900)/10 = 111.9
     //   Carol n 5,  Σ 600  → avg 120, μ (600 + 500)/10 = 110
-    //   Dave  n 5,  Σ 600  → the same as Carol: by name
+    //   Dave  n 5,  Σ 600  → the same as Carol: listed by name
+    // Equal μ as shown share the rank (competition ranking, as every game's
+    // standings on the rating shown: issue 20).
     //   Zed   n 10, Σ 900  → μ 90
     QTest::newRow("mu, then average, then name")
         << QStringList{QStringLiteral("Zed"), QStringLiteral("Dave"),  QStringLiteral("Alice"),
@@ -266,20 +269,37 @@ void TestPlacementPoints::hallOfFame_data()
         << QList<int>{10, 5, 10, 1, 5, 2} << QList<double>{900, 600, 1200, 219, 600, 400}
         << QStringList{QStringLiteral("Bob"),   QStringLiteral("Alice"), QStringLiteral("Eve"),
                        QStringLiteral("Carol"), QStringLiteral("Dave"),  QStringLiteral("Zed")}
-        << QList<double>{120, 120, 111.9, 110, 110, 90};
+        << QList<double>{120, 120, 111.9, 110, 110, 90} << QList<int>{1, 1, 3, 4, 4, 6};
     // T = 4: Bea's single 219 gives μ (219 + 300)/4 = 129.75 > Abe's 120.
     QTest::newRow("T is the largest participation count")
         << QStringList{QStringLiteral("Abe"), QStringLiteral("Bea")} << QList<int>{4, 1} << QList<double>{480, 219}
-        << QStringList{QStringLiteral("Bea"), QStringLiteral("Abe")} << QList<double>{129.75, 120};
+        << QStringList{QStringLiteral("Bea"), QStringLiteral("Abe")} << QList<double>{129.75, 120} << QList<int>{1, 2};
     // … with T = 20 the same single win is worth only (219 + 1900)/20 = 105.95.
     QTest::newRow("a larger T dilutes a single win")
         << QStringList{QStringLiteral("Abe"), QStringLiteral("Bea"), QStringLiteral("Cyd")} << QList<int>{4, 1, 20}
         << QList<double>{480, 219, 2000}
         << QStringList{QStringLiteral("Bea"), QStringLiteral("Abe"), QStringLiteral("Cyd")}
-        << QList<double>{105.95, 104, 100};
+        << QList<double>{105.95, 104, 100} << QList<int>{1, 2, 3};
     QTest::newRow("players without a participation are left out")
         << QStringList{QStringLiteral("Ann"), QStringLiteral("Ben")} << QList<int>{0, 3} << QList<double>{0, 250}
-        << QStringList{QStringLiteral("Ben")} << QList<double>{250.0 / 3};
+        << QStringList{QStringLiteral("Ben")} << QList<double>{250.0 / 3} << QList<int>{1};
+    // Belote team-mates who always play together have the very same tally:
+    // they share the rank, as equal ratings do in the other games (issue 20).
+    QTest::newRow("equal tallies share the rank")
+        << QStringList{QStringLiteral("Hugo"), QStringLiteral("Léa"), QStringLiteral("Amélie"), QStringLiteral("Zoé")}
+        << QList<int>{4, 4, 4, 4} << QList<double>{400, 532, 532, 400}
+        << QStringList{QStringLiteral("Amélie"), QStringLiteral("Léa"), QStringLiteral("Hugo"), QStringLiteral("Zoé")}
+        << QList<double>{133, 133, 100, 100} << QList<int>{1, 1, 3, 3};
+    // The demo's Belote: four players at μ 102.75 with different averages were
+    // ranked 3, 4, 5, 6 though the leaderboard shows the same score; they
+    // share the rank, listed by average. T = 4: Ann 4 × 102.75; Bob two
+    // matches of 105.5 each, μ (211 + 200)/4 = 102.75. A μ that differs only
+    // beyond the two decimals shown shares it too.
+    QTest::newRow("equal adjusted averages as shown share the rank")
+        << QStringList{QStringLiteral("Ann"), QStringLiteral("Bob"), QStringLiteral("Cyd"), QStringLiteral("Dee")}
+        << QList<int>{4, 2, 4, 4} << QList<double>{411, 211, 400.004, 400.012}
+        << QStringList{QStringLiteral("Bob"), QStringLiteral("Ann"), QStringLiteral("Dee"), QStringLiteral("Cyd")}
+        << QList<double>{102.75, 102.75, 100.003, 100.001} << QList<int>{1, 1, 3, 3};
 }
 
 void TestPlacementPoints::hallOfFame()
@@ -289,6 +309,7 @@ void TestPlacementPoints::hallOfFame()
     QFETCH(QList<double>, totals);
     QFETCH(QStringList, order);
     QFETCH(QList<double>, adjusted);
+    QFETCH(QList<int>, ranks);
 
     std::vector<PointsTally> tallies;
     std::map<PlayerId, QString> nameOf;
@@ -303,7 +324,7 @@ void TestPlacementPoints::hallOfFame()
     for (qsizetype i = 0; i < order.size(); ++i) {
         const HallOfFameRow& row = rows[static_cast<std::size_t>(i)];
         QCOMPARE(nameOf.at(row.player), order[i]);
-        QCOMPARE(row.rank, static_cast<int>(i) + 1);
+        QCOMPARE(row.rank, ranks[i]);
         RATING_COMPARE_NEAR(row.adjusted, adjusted[i], 1e-9);
         const qsizetype input = names.indexOf(order[i]);
         QCOMPARE(row.participations, participations[input]);

@@ -4,6 +4,7 @@
 // model and proxy has a QAbstractItemModelTester attached (STYLE.md).
 
 #include "clubtest.h"
+#include "i18n/i18n.h"
 
 #include "ui/models/filterproxy.h"
 #include "ui/models/gamesmodel.h"
@@ -268,8 +269,9 @@ void TestModels::leaderboardShowsStandings()
         const auto cell = [&](int column, int role = Qt::DisplayRole) { return model.index(row, column).data(role); };
         QCOMPARE(cell(ui::LeaderboardModel::Rank).toString(), QString::number(r.rank));
         QCOMPARE(cell(ui::LeaderboardModel::Player).toString(), r.player);
-        // niveau: two decimals.
-        QCOMPARE(cell(ui::LeaderboardModel::Rating).toString(), QString::number(r.displayed, 'f', 2));
+        // niveau: kept unrounded, shown as a whole number (issue 20: not "1,081.00").
+        QCOMPARE(cell(ui::LeaderboardModel::Rating).toString(), palmares::i18n::number(r.displayed, 0));
+        QVERIFY(!cell(ui::LeaderboardModel::Rating).toString().contains(QLocale().decimalPoint()));
         QCOMPARE(cell(ui::LeaderboardModel::Rating, ui::SortRole).toDouble(), r.rating);
         QCOMPARE(cell(ui::LeaderboardModel::Games).toString(), QString::number(r.games));
         QCOMPARE(cell(ui::LeaderboardModel::Wins).toString(), QString::number(r.wins));
@@ -487,8 +489,9 @@ void TestModels::hallOfFameModel()
         QCOMPARE(model.index(row, ui::HallOfFameModel::Player).data().toString(), r.player);
         QCOMPARE(model.index(row, ui::HallOfFameModel::Participations).data().toString(),
                  QString::number(r.participations));
+        // The Hall of Fame's two decimals, as on paper (issue 20: 3 on screen, 1 on paper).
         QCOMPARE(model.index(row, ui::HallOfFameModel::Adjusted).data().toString(),
-                 QString::number(r.adjusted, 'f', 3));
+                 palmares::i18n::number(r.adjusted, club::hallOfFameDecimals()));
         QCOMPARE(model.index(row, ui::HallOfFameModel::Adjusted).data(ui::SortRole).toDouble(), r.adjusted);
         QCOMPARE(model.index(row, ui::HallOfFameModel::Average).data(ui::SortRole).toDouble(), r.average);
     }
@@ -711,18 +714,24 @@ void TestModels::frenchFormatting()
     QCOMPARE(model.index(0, ui::LeaderboardModel::Trend).data().toString(), grouped("▲ 1", "012"));
     QCOMPARE(model.index(1, ui::LeaderboardModel::Trend).data().toString(), QStringLiteral("new"));
 
-    // niveau: two decimals with a decimal comma.
+    // The rule set's decimals (issue 20): the openskill ordinal's two, with a
+    // decimal comma; niveau's none (kept unrounded, shown as a whole number).
     s.integral = false;
+    s.decimals = 2;
     s.rows[0].rating = s.rows[0].displayed = 1234.5678;
     model.setStandings(s, std::nullopt);
     QCOMPARE(model.index(0, ui::LeaderboardModel::Rating).data().toString(), grouped("1", "234,57"));
+    s.decimals = 0;
+    s.rows[0].displayed = 1235;
+    model.setStandings(s, std::nullopt);
+    QCOMPARE(model.index(0, ui::LeaderboardModel::Rating).data().toString(), grouped("1", "235"));
 
     club::HallOfFame hof;
     hof.rows << club::HallOfFameRow{1, 7, Eloise, 3, 300.0, 100.0, 98.76543};
     ui::HallOfFameModel hofModel;
     attachTester(&hofModel);
     hofModel.setHallOfFame(hof);
-    QCOMPARE(hofModel.index(0, ui::HallOfFameModel::Adjusted).data().toString(), QStringLiteral("98,765"));
+    QCOMPARE(hofModel.index(0, ui::HallOfFameModel::Adjusted).data().toString(), QStringLiteral("98,77"));
     QCOMPARE(hofModel.index(0, ui::HallOfFameModel::Adjusted).data(ui::SortRole).toDouble(), 98.76543);
 
     club::ResultRow result;

@@ -198,6 +198,61 @@ private Q_SLOTS:
                 "c = √(Σ sur les équipes de (σ²équipe + β²)) = 12.5\u00a0; chaque σ croît d’abord de τ = 0.083"));
     }
 
+    /// The one rule every screen and sheet shows a number with (issue 20):
+    /// the rule set's decimals, the locale's notation, rounded half away
+    /// from zero, never "-0".
+    void numbersFollowOneRule()
+    {
+        using palmares::i18n::NumberStyle;
+        const QLocale en(QLocale::English, QLocale::UnitedKingdom);
+        const QLocale fr(QLocale::French, QLocale::France);
+        const QString group = fr.groupSeparator(); // a narrow no-break space
+        const auto n = [](double v, int d, const QLocale& l, NumberStyle s = NumberStyle::Fixed) {
+            return palmares::i18n::number(v, d, l, s);
+        };
+        // A niveau level is kept unrounded and shown as a whole number.
+        QCOMPARE(n(1081.37, 0, en), QStringLiteral("1,081"));
+        QCOMPARE(n(1081.37, 0, fr), QStringLiteral("1") + group + QStringLiteral("081"));
+        QCOMPARE(n(104.886, 2, en), QStringLiteral("104.89"));
+        QCOMPARE(n(104.886, 2, fr), QStringLiteral("104,89"));
+        QCOMPARE(n(100.0, 2, fr), QStringLiteral("100,00"));
+        // RATING_RULES.md's *round*: half away from zero, at the decimals shown.
+        QCOMPARE(n(1096.5, 0, en), QStringLiteral("1,097"));
+        QCOMPARE(n(-2.5, 0, en), QStringLiteral("-3"));
+        QCOMPARE(n(0.125, 2, en), QStringLiteral("0.13"));
+        QCOMPARE(n(-0.004, 2, fr), QStringLiteral("0,00"));
+        QCOMPARE(n(-0.4, 0, en, NumberStyle::Signed), QStringLiteral("0"));
+        QCOMPARE(n(12.4, 0, en, NumberStyle::Signed), QStringLiteral("+12"));
+        QCOMPARE(n(-8.25, 2, fr, NumberStyle::Signed), QStringLiteral("-8,25"));
+        QCOMPARE(n(0.4290, 4, fr, NumberStyle::Trimmed), QStringLiteral("0,429"));
+        QCOMPARE(n(32.0, 3, fr, NumberStyle::Trimmed), QStringLiteral("32"));
+        // The C locale is the machine's notation: no grouping.
+        QCOMPARE(n(1081.5, 2, QLocale::c(), NumberStyle::Trimmed), QStringLiteral("1081.5"));
+        // The default locale is the one i18n::install makes.
+        QVERIFY(palmares::i18n::install(fr));
+        QCOMPARE(palmares::i18n::number(104.886, 2), QStringLiteral("104,89"));
+        QVERIFY(palmares::i18n::install(en));
+        QCOMPARE(palmares::i18n::number(104.886, 2), QStringLiteral("104.89"));
+        QVERIFY(palmares::i18n::install(fr));
+    }
+
+    /// An explanation in French writes its numbers the French way, every one
+    /// of them (issue 20: "104.89" in a French sentence).
+    void explanationNumbersInFrench()
+    {
+        using palmares::rating::Term;
+        using palmares::rating::TermValue;
+        const Term term{
+            "niveau.after", "  new level %1 (shown %2)", {TermValue::of(1104.8912, 4), TermValue::of(1105, 0)}};
+        const QLocale fr(QLocale::French, QLocale::France);
+        QCOMPARE(palmares::club::termText(term, {}, fr),
+                 QString::fromUtf8("  nouveau niveau 1 104,8912 (affiché 1 105)"));
+        // palmares-cli's English keeps the C notation.
+        QVERIFY(palmares::i18n::install(QLocale(QLocale::English, QLocale::UnitedKingdom)));
+        QCOMPARE(palmares::club::termText(term, {}), QStringLiteral("  new level 1104.8912 (shown 1105)"));
+        QVERIFY(palmares::i18n::install(fr));
+    }
+
     void plurals()
     {
         // French: the singular for 0 and 1.

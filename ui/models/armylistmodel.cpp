@@ -48,8 +48,7 @@ QVariant ArmyListModel::data(const QModelIndex& index, int role) const
             return display ? QVariant(support::integer(a.losses)) : QVariant(a.losses);
         case Change:
             if (display) {
-                const QString text = support::number(a.change, 0);
-                return a.change > 0 ? QString(QLatin1Char('+') + text) : text;
+                return support::signedNumber(a.change, 0); // elo-dsc: whole points
             }
             return a.change;
         case ColumnCount:

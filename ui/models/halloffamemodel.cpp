@@ -4,12 +4,6 @@
 
 namespace palmares::ui {
 
-namespace {
-
-constexpr int Decimals = 3;
-
-} // namespace
-
 HallOfFameModel::HallOfFameModel(QObject* parent) : TableModel(ColumnCount, parent) {}
 
 HallOfFameModel::~HallOfFameModel() = default;
@@ -57,9 +51,9 @@ QVariant HallOfFameModel::data(const QModelIndex& index, int role) const
         case Participations:
             return support::integer(r.participations);
         case Average:
-            return support::number(r.average, Decimals);
+            return support::number(r.average, m_hof.decimals);
         case Adjusted:
-            return support::number(r.adjusted, Decimals);
+            return support::number(r.adjusted, m_hof.decimals);
         case ColumnCount:
             break;
         }
@@ -83,7 +77,7 @@ QVariant HallOfFameModel::data(const QModelIndex& index, int role) const
     case Qt::ToolTipRole:
         if (column == Average || column == Adjusted) {
             return tr("%1 points in %n participation(s)", nullptr, r.participations)
-                .arg(support::number(r.total, Decimals));
+                .arg(support::number(r.total, m_hof.decimals));
         }
         break;
     case Qt::TextAlignmentRole:

@@ -5,12 +5,6 @@
 
 namespace palmares::ui {
 
-namespace {
-
-constexpr int ExpectedDecimals = 3;
-
-} // namespace
-
 HeadToHeadModel::HeadToHeadModel(QObject* parent) : TableModel(ColumnCount, parent) {}
 
 HeadToHeadModel::~HeadToHeadModel() = default;
@@ -36,7 +30,7 @@ QStringList HeadToHeadModel::summary() const
 {
     QStringList lines;
     for (const club::HeadToHeadGame& g : m_h2h.games) {
-        const int decimals = g.integral ? 0 : 2;
+        const int decimals = g.decimals;
         QString line = tr("%1: %n match(es)", nullptr, static_cast<int>(g.matches.size())).arg(g.game.name);
         if (!g.matches.isEmpty()) {
             line += tr(", %1 %2 – %3 %4").arg(m_h2h.a).arg(g.winsA).arg(g.winsB).arg(m_h2h.b);
@@ -50,8 +44,8 @@ QStringList HeadToHeadModel::summary() const
                              support::number(g.ratingA, decimals) + (g.provisionalA ? QStringLiteral("~") : QString()),
                              m_h2h.b,
                              support::number(g.ratingB, decimals) + (g.provisionalB ? QStringLiteral("~") : QString()),
-                             support::number(g.expectedA, ExpectedDecimals),
-                             support::number(g.expectedB, ExpectedDecimals));
+                             support::number(g.expectedA, support::ExpectedDecimals),
+                             support::number(g.expectedB, support::ExpectedDecimals));
         }
         lines << line;
     }
@@ -79,8 +73,7 @@ QString HeadToHeadModel::change(const club::HeadToHeadGame& g, const club::HeadT
     if (!m.unratedReason.isEmpty()) {
         return {};
     }
-    const QString text = support::number(value, g.integral ? 0 : 2);
-    return value > 0 ? QString(QLatin1Char('+') + text) : text;
+    return support::signedNumber(value, g.decimals);
 }
 
 QVariant HeadToHeadModel::data(const QModelIndex& index, int role) const

@@ -4,12 +4,6 @@
 
 namespace palmares::ui {
 
-namespace {
-
-constexpr int ExpectedDecimals = 3;
-
-} // namespace
-
 HistoryModel::HistoryModel(QObject* parent) : TableModel(ColumnCount, parent) {}
 
 HistoryModel::~HistoryModel() = default;
@@ -18,7 +12,7 @@ void HistoryModel::setGameProfile(const club::GameProfile& profile)
 {
     beginResetModel();
     m_rows = profile.matches;
-    m_integral = profile.integral;
+    m_decimals = profile.decimals;
     QStringList search;
     search.reserve(m_rows.size());
     for (const club::ProfileMatch& m : std::as_const(m_rows)) {
@@ -48,9 +42,20 @@ QString HistoryModel::resultText(club::MatchResult result)
     return {};
 }
 
+QString HistoryModel::placeText(int place, int shared)
+{
+    // A shared place is the run of positions the tied players occupy
+    // (RATING_RULES.md §6): "2", or "1–2" for two tied first.
+    if (shared <= 1) {
+        return support::integer(place);
+    }
+    return tr("%1–%2", "places shared by tied players")
+        .arg(support::integer(place), support::integer(place + shared - 1));
+}
+
 QString HistoryModel::rating(double value) const
 {
-    return support::number(value, m_integral ? 0 : 2);
+    return support::number(value, m_decimals);
 }
 
 QVariant HistoryModel::data(const QModelIndex& index, int role) const
@@ -72,25 +77,23 @@ QVariant HistoryModel::data(const QModelIndex& index, int role) const
             return m.opponents.join(QStringLiteral(", "));
         case Result:
             return r.participants > 2 ? tr("%1 (place %2 of %3)")
-                                            .arg(resultText(m.result), support::number(m.change.position, 1))
+                                            .arg(resultText(m.result), placeText(m.place, m.placesShared))
                                             .arg(r.participants)
                                       : resultText(m.result);
         case Before:
             return rating(r.before);
         case After:
             return m.provisional ? rating(r.after) + QLatin1Char('~') : rating(r.after);
-        case Change: {
-            const QString text = rating(r.change);
-            return r.change > 0 && !text.startsWith(QLatin1Char('-')) && text != rating(0.0)
-                       ? QString(QLatin1Char('+') + text)
-                       : text;
-        }
+        case Change:
+            // The change of the ratings as shown, so that before, after and change add up.
+            return support::signedNumber(support::shown(r.after, m_decimals) - support::shown(r.before, m_decimals),
+                                         m_decimals);
         case Expected:
-            return support::number(r.expected, ExpectedDecimals);
+            return support::number(r.expected, support::ExpectedDecimals);
         case Actual:
-            return support::number(r.actual, ExpectedDecimals);
+            return support::number(r.actual, support::ExpectedDecimals);
         case Points:
-            return support::number(r.points, 2);
+            return support::number(r.points, m_pointsDecimals);
         case ColumnCount:
             break;
         }

@@ -27,6 +27,8 @@ public:
 
     /// "Win", "Draw", "Loss" in the interface language.
     static QString resultText(club::MatchResult result);
+    /// A place in a match: "2", or "1–2" when tied players share positions 1 and 2.
+    static QString placeText(int place, int shared);
 
     [[nodiscard]] QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
     [[nodiscard]] QVariant headerData(int section, Qt::Orientation orientation,
@@ -39,7 +41,8 @@ private:
     [[nodiscard]] QString rating(double value) const;
 
     QList<club::ProfileMatch> m_rows;
-    bool m_integral = true;
+    int m_decimals = 0; ///< the rule set's (RuleSetDescription::decimals)
+    int m_pointsDecimals = club::hallOfFameDecimals();
 };
 
 } // namespace palmares::ui

@@ -58,7 +58,7 @@ void LeaderboardModel::clear()
 
 QString LeaderboardModel::ratingText(double value) const
 {
-    return m_standings.integral ? support::integer(std::llround(value)) : support::number(value, 2);
+    return support::number(value, m_standings.decimals);
 }
 
 std::optional<double> LeaderboardModel::change(int row) const
@@ -68,8 +68,8 @@ std::optional<double> LeaderboardModel::change(int row) const
         return std::nullopt;
     }
     const double delta = m_standings.rows[row].displayed - b.displayed;
-    // As shown: whole points, or hundredths for niveau.
-    return m_standings.integral ? std::round(delta) : std::round(delta * 100.0) / 100.0;
+    // As shown: with the rule set's decimals.
+    return support::shown(delta, m_standings.decimals);
 }
 
 QString LeaderboardModel::trendText(int row) const

@@ -9,6 +9,7 @@
 #include <QLocale>
 
 #include <algorithm>
+#include <cmath>
 #include <numeric>
 
 namespace palmares::ui::support {
@@ -43,7 +44,18 @@ QString fold(const QString& text)
 
 QString number(double value, int decimals)
 {
-    return QLocale().toString(value, 'f', decimals);
+    return i18n::number(value, decimals);
+}
+
+double shown(double value, int decimals)
+{
+    const double scale = std::pow(10.0, decimals);
+    return std::round(value * scale) / scale;
+}
+
+QString signedNumber(double value, int decimals)
+{
+    return i18n::number(value, decimals, QLocale(), i18n::NumberStyle::Signed);
 }
 
 QString integer(qint64 value)

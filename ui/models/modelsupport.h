@@ -16,8 +16,17 @@ namespace palmares::ui::support {
 /// Lower case, accents removed ("Éloïse" → "eloise"), for substring search.
 QString fold(const QString& text);
 
-/// `value` with the default QLocale: `decimals` digits after the point.
+/// The decimals an expected score or a result in [0, 1] is shown with, in
+/// every table of the window (the explanation shows the engine's own).
+constexpr int ExpectedDecimals = 3;
+
+/// `value` with the default QLocale: `decimals` digits after the point
+/// (i18n::number, the one rule of the screens and sheets).
 QString number(double value, int decimals);
+/// The same with its sign: "+12", "-8", "0".
+QString signedNumber(double value, int decimals);
+/// `value` as number() shows it (rounded half away from zero at `decimals`).
+double shown(double value, int decimals);
 QString integer(qint64 value);
 
 /// A stored date-time ("YYYY-MM-DDTHH:MM:SS", or a date) as a short date of

@@ -5,12 +5,6 @@
 
 namespace palmares::ui {
 
-namespace {
-
-constexpr int ExpectedDecimals = 3;
-
-} // namespace
-
 WhatIfModel::WhatIfModel(QObject* parent) : QAbstractTableModel(parent) {}
 
 WhatIfModel::~WhatIfModel() = default;
@@ -39,7 +33,7 @@ int WhatIfModel::columnCount(const QModelIndex& parent) const
 
 QString WhatIfModel::rating(double value) const
 {
-    return support::number(value, m_whatIf.integral ? 0 : 2);
+    return support::number(value, m_whatIf.decimals);
 }
 
 QString WhatIfModel::scenarioText(const club::WhatIfScenario& s) const
@@ -91,11 +85,10 @@ QVariant WhatIfModel::data(const QModelIndex& index, int role) const
         if (!s.unratedReason.isEmpty()) {
             return tr("unrated");
         }
-        const double change = r.after - r.before;
-        QString delta = rating(change);
-        if (change > 0 && delta != rating(0.0)) {
-            delta.prepend(QLatin1Char('+'));
-        }
+        // The change of the ratings as shown, so that the three numbers add up.
+        const QString delta = support::signedNumber(support::shown(r.after, m_whatIf.decimals) -
+                                                        support::shown(r.before, m_whatIf.decimals),
+                                                    m_whatIf.decimals);
         return QStringLiteral("%1 → %2 (%3)")
             .arg(rating(r.before), rating(r.after) + (r.provisionalAfter ? QStringLiteral("~") : QString()), delta);
     }
@@ -103,7 +96,8 @@ QVariant WhatIfModel::data(const QModelIndex& index, int role) const
         return r.after - r.before;
     case Qt::ToolTipRole:
         return tr("Expected result %1, actual %2")
-            .arg(support::number(r.expected, ExpectedDecimals), support::number(r.actual, ExpectedDecimals));
+            .arg(support::number(r.expected, support::ExpectedDecimals),
+                 support::number(r.actual, support::ExpectedDecimals));
     case Qt::TextAlignmentRole:
         return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
     case PlayerNameRole:
@@ -124,9 +118,10 @@ QVariant WhatIfModel::headerData(int section, Qt::Orientation orientation, int r
     }
     const int p = section - 1;
     if (role == Qt::DisplayRole) {
-        const QString expected = p < m_whatIf.expected.size()
-                                     ? tr("expected %1").arg(support::number(m_whatIf.expected[p], ExpectedDecimals))
-                                     : QString();
+        const QString expected =
+            p < m_whatIf.expected.size()
+                ? tr("expected %1").arg(support::number(m_whatIf.expected[p], support::ExpectedDecimals))
+                : QString();
         return QStringLiteral("%1\n%2").arg(m_whatIf.players[p], expected);
     }
     if (role == Qt::ToolTipRole) {

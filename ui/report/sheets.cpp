@@ -4,6 +4,8 @@
 
 #include "club/explanation.h"
 
+#include "rating/placementpoints.h"
+
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QHash>
@@ -82,47 +84,32 @@ Cell integer(qint64 value)
     return {locale().toString(value), QVariant(value)};
 }
 
+/// `value` as the screens show it (i18n::number: the rule set's decimals,
+/// the locale's notation); CSV keeps the value itself.
 Cell decimal(double value, int decimals)
 {
-    const double shown = decimals == 0 ? std::round(value) : value;
-    QString text = locale().toString(shown, 'f', decimals);
-    if (text.startsWith(locale().negativeSign()) && locale().toDouble(text) == 0.0) {
-        text.remove(0, locale().negativeSign().size()); // never "-0"
-    }
-    return {text, QVariant(value)};
+    return {i18n::number(value, decimals, locale()), QVariant(value)};
 }
 
 /// At most `decimals` decimals, no trailing zeros ("32", "0.3174", "-10.1577").
 Cell shortDecimal(double value, int decimals)
 {
-    Cell c = decimal(value, decimals);
-    const QString point = locale().decimalPoint();
-    if (c.text.contains(point)) {
-        while (c.text.endsWith(locale().zeroDigit())) {
-            c.text.chop(1);
-        }
-        if (c.text.endsWith(point)) {
-            c.text.chop(point.size());
-        }
-    }
-    if (c.text == locale().negativeSign() + locale().zeroDigit()) {
-        c.text = locale().zeroDigit();
-    }
-    return c;
+    return {i18n::number(value, decimals, locale(), i18n::NumberStyle::Trimmed), QVariant(value)};
+}
+
+/// `value` rounded as i18n::number shows it.
+double shown(double value, int decimals)
+{
+    const double scale = std::pow(10.0, decimals);
+    return std::round(value * scale) / scale;
 }
 
 /// "+12", "-8", "0".
 Cell signedDecimal(double value, int decimals)
 {
-    Cell c = decimal(value, decimals);
-    if (locale().toDouble(c.text) > 0) {
-        c.text = locale().positiveSign() + c.text;
-        c.tone = Cell::Tone::Up;
-    } else if (locale().toDouble(c.text) < 0) {
-        c.tone = Cell::Tone::Down;
-    } else {
-        c.tone = Cell::Tone::Muted;
-    }
+    Cell c{i18n::number(value, decimals, locale(), i18n::NumberStyle::Signed), QVariant(value)};
+    const double rounded = shown(value, decimals);
+    c.tone = rounded > 0 ? Cell::Tone::Up : rounded < 0 ? Cell::Tone::Down : Cell::Tone::Muted;
     return c;
 }
 
@@ -175,7 +162,7 @@ Table Sheets::standingsTable(const club::Standings& now, const club::Standings& 
               << Column{tr("D"), true, anyResults ? Column::Show::Everywhere : Column::Show::CsvOnly, 2}
               << Column{tr("L"), true, anyResults ? Column::Show::Everywhere : Column::Show::CsvOnly, 2}
               << numberColumn(QStringLiteral("▲▼"), 3) << numberColumn(QStringLiteral("±"), 3);
-    const int decimals = points ? 2 : 0;
+    const int decimals = now.decimals; // the rule set's, as on screen
     for (const club::StandingRow& r : now.rows) {
         QList<Cell> row(Change + 1);
         row[Rank] = integer(r.rank);
@@ -198,7 +185,8 @@ Table Sheets::standingsTable(const club::Standings& now, const club::Standings& 
             row[Change] = Cell(QString());
         } else {
             row[Moved] = placesMoved(p->rank - r.rank);
-            row[Change] = signedDecimal(r.displayed - p->displayed, decimals);
+            // The change of the ratings as shown, as the leaderboard's trend.
+            row[Change] = signedDecimal(shown(r.displayed, decimals) - shown(p->displayed, decimals), decimals);
         }
         t.rows << row;
     }
@@ -232,8 +220,13 @@ Table Sheets::hallOfFameTable(const club::HallOfFame& h)
               << numberColumn(tr("Adjusted average"), 6);
     int most = 0;
     for (const club::HallOfFameRow& r : h.rows) {
-        QList<Cell> row{integer(r.rank),     Cell(r.player),        integer(r.participations),
-                        decimal(r.total, 1), decimal(r.average, 1), decimal(r.adjusted, 1)};
+        // The Hall of Fame's decimals, as on screen.
+        QList<Cell> row{integer(r.rank),
+                        Cell(r.player),
+                        integer(r.participations),
+                        decimal(r.total, h.decimals),
+                        decimal(r.average, h.decimals),
+                        decimal(r.adjusted, h.decimals)};
         row[5].strong = true;
         t.rows << row;
         most = std::max(most, r.participations);
@@ -458,6 +451,7 @@ std::optional<Report> bulletin(club::Club& club, const Options& options, club::S
         QString game;
         double before = 0.0;
         double after = 0.0;
+        int decimals = 0; ///< the rule set's
     };
     QList<Movement> movements;
     QList<Section> gameSections;
@@ -485,7 +479,7 @@ std::optional<Report> bulletin(club::Club& club, const Options& options, club::S
         for (const club::StandingRow& row : now->rows) {
             const club::StandingRow* p = previous.value(row.playerId);
             if (p != nullptr && p->games < row.games && p->displayed != row.displayed) {
-                movements.append({row.player, g.name, p->displayed, row.displayed});
+                movements.append({row.player, g.name, p->displayed, row.displayed, now->decimals});
             }
         }
     }
@@ -508,8 +502,9 @@ std::optional<Report> bulletin(club::Club& club, const Options& options, club::S
                    << numberColumn(Sheets::tr("Before"), 3) << numberColumn(Sheets::tr("After"), 3)
                    << numberColumn(QStringLiteral("±"), 3);
     for (const Movement& m : std::as_const(movements)) {
-        movers.rows << QList<Cell>{Cell(m.player), Cell(m.game), decimal(m.before, 0), decimal(m.after, 0),
-                                   signedDecimal(m.after - m.before, 0)};
+        movers.rows << QList<Cell>{Cell(m.player), Cell(m.game), decimal(m.before, m.decimals),
+                                   decimal(m.after, m.decimals),
+                                   signedDecimal(shown(m.after, m.decimals) - shown(m.before, m.decimals), m.decimals)};
     }
     movers.note = Sheets::tr("Rating on %1 and on %2, for players who played in the period.")
                       .arg(formatDate(from.addDays(-1)), formatDate(to));
@@ -562,7 +557,7 @@ std::optional<Report> bulletin(club::Club& club, const Options& options, club::S
 
 std::optional<Report> explanationCard(club::Club& club, const QString& match, club::Status& status)
 {
-    const auto x = club.explainer().explain(match);
+    const auto x = club.explainer().explain(match, locale()); // the sheet's numbers: "104,89" in French
     if (!x) {
         status = x.status();
         return std::nullopt;
@@ -682,7 +677,7 @@ std::optional<Report> explanationCard(club::Club& club, const QString& match, cl
         // The rule set's own numbers, labelled with the parameters in force.
         const auto rules = club::ruleSetOf(*x);
         for (const rating::Quantity& q : rules->quantities()) {
-            const QString label = club::quantityLabel(q);
+            const QString label = club::quantityLabel(q, locale());
             if (q.flag) {
                 flagRow(label, [read = q.value](const C& c) { return read(c) != 0.0; });
             } else {
@@ -692,8 +687,21 @@ std::optional<Report> explanationCard(club::Club& club, const QString& match, cl
         if (anyFloor) {
             flagRow(Sheets::tr("Floor applied"), [](const C& c) { return c.floored; });
         }
-        row(
-            Sheets::tr("Position (ties share)"), [](const C& c) { return c.position; }, 1);
+        {
+            // A whole place, or the run of places tied players share ("1–2"),
+            // as the words below say; CSV keeps the mean position used.
+            QList<Cell> cellsOfRow{Cell(Sheets::tr("Position (ties share)"))};
+            for (int i = 0; i < players; ++i) {
+                const double mine = x->changes[i].position;
+                const rating::Places places = rating::placesOf(x->changes, mine, [](const C& c) { return c.position; });
+                const QString text = places.count > 1 ? Sheets::tr("%1–%2", "places shared by tied players")
+                                                            .arg(locale().toString(places.first),
+                                                                 locale().toString(places.first + places.count - 1))
+                                                      : locale().toString(places.first);
+                cellsOfRow << Cell(text, QVariant(mine));
+            }
+            numbers.rows << cellsOfRow;
+        }
         row(
             Sheets::tr("Placement points (Hall of Fame)"), [](const C& c) { return c.placementPoints; }, 2);
         Section used;
