@@ -270,8 +270,8 @@ void TestWindow::tarotTableThroughTheDialog()
 
     QTest::keyClick(&d, Qt::Key_Return); // Enter saves
     QCOMPARE(d.result(), int(QDialog::Accepted));
-    QCOMPARE(boardNames(w), (QStringList{QStringLiteral("Ann 880.00"), QStringLiteral("Bea 860.00"),
-                                         QStringLiteral("Cid 850.00"), QStringLiteral("Dan 850.00")}));
+    QCOMPARE(boardNames(w), (QStringList{QStringLiteral("Ann 880"), QStringLiteral("Bea 860"),
+                                         QStringLiteral("Cid 850"), QStringLiteral("Dan 850")}));
 
     // Undo removes the table and the players entered with it; redo brings both back.
     QUndoStack& undo = w.session().undoStack();
@@ -282,7 +282,7 @@ void TestWindow::tarotTableThroughTheDialog()
     QCOMPARE(w.session().club().roster().players()->size(), 0);
     undo.redo();
     QCOMPARE(boardNames(w).size(), 4);
-    QCOMPARE(boardNames(w).first(), QStringLiteral("Ann 880.00"));
+    QCOMPARE(boardNames(w).first(), QStringLiteral("Ann 880"));
 }
 
 void TestWindow::battleThroughTheDialog()
