@@ -20,6 +20,7 @@
 #include "report/writers.h"
 #include "restoredialog.h"
 #include "resultdialog.h"
+#include "screenfit.h"
 #include "texts.h"
 #include "whatif.h"
 
@@ -36,6 +37,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QProcess>
+#include <QShowEvent>
 #include <QStatusBar>
 #include <QTabWidget>
 
@@ -74,6 +76,9 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     resize(1100, 700);
     restoreGeometry(m_settings.geometry());
     restoreState(m_settings.windowState());
+    // Never larger than the screen, the size saved on a larger one included
+    // (issue 20); again once shown, when the frame's size is known.
+    fitToScreen(this);
     for (int t = 0; t < m_pages.size(); ++t) {
         m_pages.at(t)->restoreColumns(m_settings.header(QString::fromLatin1(ViewNames[t])));
     }
@@ -626,6 +631,14 @@ void MainWindow::printCard()
 }
 
 // ---------------------------------------------------------------- closing
+
+void MainWindow::showEvent(QShowEvent* event)
+{
+    QMainWindow::showEvent(event);
+    if (!event->spontaneous()) {
+        fitToScreen(this);
+    }
+}
 
 void MainWindow::closeEvent(QCloseEvent* event)
 {

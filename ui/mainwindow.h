@@ -85,6 +85,7 @@ public Q_SLOTS:
     void whatIf();
 
 protected:
+    void showEvent(QShowEvent* event) override;
     void closeEvent(QCloseEvent* event) override;
 
 private:

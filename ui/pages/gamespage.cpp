@@ -4,13 +4,13 @@
 #include "ui/dialogs.h"
 #include "ui/models/gamesmodel.h"
 #include "ui/models/modelroles.h"
+#include "ui/pages/flowlayout.h"
 #include "ui/pages/pagesupport.h"
 #include "ui/session.h"
 #include "ui/texts.h"
 
 #include <QApplication>
 #include <QCoreApplication>
-#include <QHBoxLayout>
 #include <QPushButton>
 #include <QTableView>
 #include <QVBoxLayout>
@@ -24,7 +24,7 @@ GamesPage::GamesPage(Session& session, QWidget* parent) : TablePage(session, par
     setObjectName(QStringLiteral("gamesPage"));
     auto* add = new QPushButton(QCoreApplication::translate("palmares::ui::MainWindow", "Add a game…"), this);
     auto* params = new QPushButton(QCoreApplication::translate("palmares::ui::MainWindow", "Parameters…"), this);
-    auto* bar = new QHBoxLayout;
+    auto* bar = new FlowLayout;
     bar->addStretch();
     bar->addWidget(add);
     bar->addWidget(params);

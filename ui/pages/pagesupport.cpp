@@ -24,7 +24,8 @@ QLineEdit* filterBox(QWidget* parent, const QString& placeholder)
     auto* e = new QLineEdit(parent);
     e->setPlaceholderText(placeholder);
     e->setClearButtonEnabled(true);
-    e->setMinimumWidth(200);
+    // Wide enough to read what is typed; the row gives it what it can spare.
+    e->setMinimumWidth(e->fontMetrics().averageCharWidth() * 16);
     return e;
 }
 
