@@ -1,5 +1,6 @@
 #include "mainwindow.h"
 
+#include "bulletindialog.h"
 #include "comparedialog.h"
 #include "democlub.h"
 #include "dialogs.h"
@@ -140,7 +141,7 @@ void MainWindow::buildMenus()
         club::Status status;
         if (const auto r = bulletinReport(status)) {
             report::printPreview(this, *r);
-        } else {
+        } else if (!status.ok()) {
             showError(tr("No bulletin"), texts::problem(status));
         }
     });
@@ -555,7 +556,12 @@ std::optional<report::Report> MainWindow::bulletinReport(club::Status& status)
         status = club::Status::failure(tr("No club is open."));
         return std::nullopt;
     }
-    return report::bulletin(m_session.club(), {}, status);
+    // The secretary chooses the period (issue 20: it was always this month).
+    BulletinDialog dialog(this);
+    if (dialog.exec() != QDialog::Accepted) {
+        return std::nullopt; // cancelled: nothing to say
+    }
+    return report::bulletin(m_session.club(), {{}, {}, dialog.from(), dialog.to()}, status);
 }
 
 void MainWindow::printView(bool preview)
@@ -576,7 +582,9 @@ void MainWindow::printView(bool preview)
 void MainWindow::exportReport(const std::optional<report::Report>& r, const QString& format, const club::Status& status)
 {
     if (!r) {
-        showError(tr("Nothing to export"), texts::problem(status));
+        if (!status.ok()) { // else the person cancelled
+            showError(tr("Nothing to export"), texts::problem(status));
+        }
         return;
     }
     const QString filter = format == QStringLiteral("pdf")    ? tr("PDF documents (*.pdf)")
