@@ -14,6 +14,7 @@ ExplanationPanel::ExplanationPanel(Session& session, QWidget* parent) : QWidget(
 {
     m_title = new QLabel(this);
     m_title->setObjectName(QStringLiteral("explanationTitle"));
+    m_title->setWordWrap(true); // a narrow window wraps it rather than widen
     m_browser = new QTextBrowser(this);
     m_browser->setObjectName(QStringLiteral("explanationText"));
     m_browser->setOpenLinks(false);

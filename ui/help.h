@@ -1,22 +1,25 @@
 #pragma once
 
-/// Help → Manual: finds the user manual (docs/manual, Markdown) in the
-/// interface language and opens it with the desktop's viewer.
+/// Help → Manual: the user manual (docs/manual, Markdown) in the interface
+/// language, shown rendered in Palmarès' own manual window (ManualWindow).
+/// The manual and the pictures it shows are built into the program (Qt
+/// resources under :/manual), so it is there wherever Palmarès runs: no file
+/// to find under /usr/share/doc (which Debian lets an administrator leave out)
+/// and no desktop program to open it with.
 
 #include <QString>
+#include <QUrl>
 
 class QWidget;
 
 namespace palmares::ui {
 
-/// The manual's file for `language` ("en", "fr"; anything else is English):
-/// the installed copy (share/doc/palmares/manual beside the binary's bin/,
-/// then /usr/share/doc/palmares/manual), else the source tree's docs/manual
-/// when running from a build. Empty when none is found.
-QString manualPath(const QString& language);
+/// The manual's first page for `language` ("en", "fr"; anything else is
+/// English): a qrc: URL of the Markdown built into the program.
+QUrl manualUrl(const QString& language);
 
-/// Opens the manual in the interface language (QDesktopServices); says so in
-/// a message box over `parent` when it cannot.
+/// Shows the manual in the interface language in the manual window of
+/// `parent` (made on first use, raised afterwards).
 void openManual(QWidget* parent);
 
 } // namespace palmares::ui

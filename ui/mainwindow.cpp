@@ -1,5 +1,6 @@
 #include "mainwindow.h"
 
+#include "bulletindialog.h"
 #include "comparedialog.h"
 #include "democlub.h"
 #include "dialogs.h"
@@ -20,6 +21,7 @@
 #include "report/writers.h"
 #include "restoredialog.h"
 #include "resultdialog.h"
+#include "screenfit.h"
 #include "texts.h"
 #include "whatif.h"
 
@@ -37,6 +39,7 @@
 #include <QMessageBox>
 #include <QProcess>
 #include <QPushButton>
+#include <QShowEvent>
 #include <QStatusBar>
 #include <QTabWidget>
 
@@ -83,6 +86,9 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     resize(1100, 700);
     restoreGeometry(m_settings.geometry());
     restoreState(m_settings.windowState());
+    // Never larger than the screen, the size saved on a larger one included
+    // (issue 20); again once shown, when the frame's size is known.
+    fitToScreen(this);
     for (int t = 0; t < m_pages.size(); ++t) {
         m_pages.at(t)->restoreColumns(m_settings.header(QString::fromLatin1(ViewNames[t])));
     }
@@ -145,7 +151,7 @@ void MainWindow::buildMenus()
         club::Status status;
         if (const auto r = bulletinReport(status)) {
             report::printPreview(this, *r);
-        } else {
+        } else if (!status.ok()) {
             showError(tr("No bulletin"), texts::problem(status));
         }
     });
@@ -616,7 +622,12 @@ std::optional<report::Report> MainWindow::bulletinReport(club::Status& status)
         status = club::Status::failure(tr("No club is open."));
         return std::nullopt;
     }
-    return report::bulletin(m_session.club(), {}, status);
+    // The secretary chooses the period (issue 20: it was always this month).
+    BulletinDialog dialog(this);
+    if (dialog.exec() != QDialog::Accepted) {
+        return std::nullopt; // cancelled: nothing to say
+    }
+    return report::bulletin(m_session.club(), {{}, {}, dialog.from(), dialog.to()}, status);
 }
 
 void MainWindow::printView(bool preview)
@@ -637,7 +648,9 @@ void MainWindow::printView(bool preview)
 void MainWindow::exportReport(const std::optional<report::Report>& r, const QString& format, const club::Status& status)
 {
     if (!r) {
-        showError(tr("Nothing to export"), texts::problem(status));
+        if (!status.ok()) { // else the person cancelled
+            showError(tr("Nothing to export"), texts::problem(status));
+        }
         return;
     }
     const QString filter = format == QStringLiteral("pdf")    ? tr("PDF documents (*.pdf)")
@@ -692,6 +705,14 @@ void MainWindow::printCard()
 }
 
 // ---------------------------------------------------------------- closing
+
+void MainWindow::showEvent(QShowEvent* event)
+{
+    QMainWindow::showEvent(event);
+    if (!event->spontaneous()) {
+        fitToScreen(this);
+    }
+}
 
 void MainWindow::closeEvent(QCloseEvent* event)
 {

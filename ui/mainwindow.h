@@ -69,6 +69,9 @@ public:
     /// The printable form of the view shown: a standings or Hall of Fame
     /// sheet, else the table as it is filtered and sorted.
     std::optional<report::Report> currentReport(club::Status& status);
+    /// The club bulletin of the period the person chooses (BulletinDialog);
+    /// nullopt with `status` left ok when the person cancels.
+    std::optional<report::Report> bulletinReport(club::Status& status);
     /// Writes `report` to `path` as PDF, HTML or CSV (from the suffix).
     static bool writeReport(const report::Report& report, const QString& path, QString& error);
     /// The file a new club is created as, from the name chosen in the save
@@ -87,6 +90,7 @@ public Q_SLOTS:
     void whatIf();
 
 protected:
+    void showEvent(QShowEvent* event) override;
     void closeEvent(QCloseEvent* event) override;
 
 private:
@@ -98,7 +102,6 @@ private:
 
     void printView(bool preview);
     void exportReport(const std::optional<report::Report>& report, const QString& format, const club::Status& status);
-    std::optional<report::Report> bulletinReport(club::Status& status);
     void printCard();
 
     void newClub();

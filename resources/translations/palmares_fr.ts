@@ -2005,6 +2005,33 @@
     </message>
 </context>
 <context>
+    <name>palmares::ui::BulletinDialog</name>
+    <message>
+        <source>Club bulletin</source>
+        <translation>Bulletin du club</translation>
+    </message>
+    <message>
+        <source>The bulletin gives the results of this period, the standings at its end and the changes since its start.</source>
+        <translation>Le bulletin donne les résultats de cette période, les classements à sa fin et les changements depuis son début.</translation>
+    </message>
+    <message>
+        <source>&amp;From</source>
+        <translation>&amp;Du</translation>
+    </message>
+    <message>
+        <source>&amp;to</source>
+        <translation>&amp;au</translation>
+    </message>
+    <message>
+        <source>Make the bulletin</source>
+        <translation>Faire le bulletin</translation>
+    </message>
+    <message>
+        <source>The period ends before it starts: change one of the dates.</source>
+        <translation>La période finit avant de commencer&#xa0;: changez l’une des dates.</translation>
+    </message>
+</context>
+<context>
     <name>palmares::ui::Change</name>
     <message>
         <source>Could not undo “%1”: %2</source>
@@ -2347,21 +2374,6 @@
     <message>
         <source>Note</source>
         <translation>Remarque</translation>
-    </message>
-</context>
-<context>
-    <name>palmares::ui::Help</name>
-    <message>
-        <source>Manual</source>
-        <translation>Manuel</translation>
-    </message>
-    <message>
-        <source>The manual is not installed. It is also on https://palmares.org/manual/.</source>
-        <translation>Le manuel n’est pas installé. Il est aussi en ligne sur https://palmares.org/manual/.</translation>
-    </message>
-    <message>
-        <source>No program could open %1.</source>
-        <translation>Aucun programme n’a pu ouvrir %1.</translation>
     </message>
 </context>
 <context>
@@ -3141,6 +3153,29 @@
     <message>
         <source>Remove the game %1? Edit → Undo brings it back.</source>
         <translation>Retirer le jeu %1&#xa0;? Édition → Annuler le fait revenir.</translation>
+    </message>
+</context>
+<context>
+    <name>palmares::ui::ManualWindow</name>
+    <message>
+        <source>Palmarès manual</source>
+        <translation>Manuel de Palmarès</translation>
+    </message>
+    <message>
+        <source>&amp;Back</source>
+        <translation>&amp;Précédent</translation>
+    </message>
+    <message>
+        <source>&amp;Forward</source>
+        <translation>S&amp;uivant</translation>
+    </message>
+    <message>
+        <source>&amp;Contents</source>
+        <translation>&amp;Sommaire</translation>
+    </message>
+    <message>
+        <source>C&amp;lose</source>
+        <translation>&amp;Fermer</translation>
     </message>
 </context>
 <context>

@@ -4,13 +4,13 @@
 #include "ui/dialogs.h"
 #include "ui/models/gamesmodel.h"
 #include "ui/models/modelroles.h"
+#include "ui/pages/flowlayout.h"
 #include "ui/pages/pagesupport.h"
 #include "ui/session.h"
 #include "ui/texts.h"
 
 #include <QApplication>
 #include <QCoreApplication>
-#include <QHBoxLayout>
 #include <QInputDialog>
 #include <QMessageBox>
 #include <QPushButton>
@@ -30,7 +30,7 @@ GamesPage::GamesPage(Session& session, QWidget* parent) : TablePage(session, par
     rename->setObjectName(QStringLiteral("renameGame"));
     auto* remove = new QPushButton(QCoreApplication::translate("palmares::ui::MainWindow", "Remove…"), this);
     remove->setObjectName(QStringLiteral("removeGame"));
-    auto* bar = new QHBoxLayout;
+    auto* bar = new FlowLayout;
     bar->addStretch();
     bar->addWidget(add);
     bar->addWidget(params);

@@ -3,6 +3,7 @@
 #include "report/sheets.h"
 #include "ui/models/filterproxy.h"
 #include "ui/models/halloffamemodel.h"
+#include "ui/pages/flowlayout.h"
 #include "ui/pages/pagesupport.h"
 #include "ui/session.h"
 #include "ui/texts.h"
@@ -10,7 +11,6 @@
 #include <QComboBox>
 #include <QCoreApplication>
 #include <QDateEdit>
-#include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
@@ -31,12 +31,12 @@ HallOfFamePage::HallOfFamePage(Session& session, QWidget* parent)
 {
     setObjectName(QStringLiteral("hallOfFamePage"));
     auto* filter = pages::filterBox(this, QCoreApplication::translate("palmares::ui::MainWindow", "Filter players…"));
-    auto* bar = new QHBoxLayout;
+    m_summary->setWordWrap(true);
+    // On a narrow screen the row wraps, each date beside its label.
+    auto* bar = new FlowLayout;
     bar->addWidget(m_game);
-    bar->addWidget(new QLabel(QCoreApplication::translate("palmares::ui::MainWindow", "From"), this));
-    bar->addWidget(m_from);
-    bar->addWidget(new QLabel(QCoreApplication::translate("palmares::ui::MainWindow", "to"), this));
-    bar->addWidget(m_to);
+    bar->addGroup(this, {new QLabel(QCoreApplication::translate("palmares::ui::MainWindow", "From"), this), m_from});
+    bar->addGroup(this, {new QLabel(QCoreApplication::translate("palmares::ui::MainWindow", "to"), this), m_to});
     bar->addWidget(pages::periodPresets(this, m_from, m_to));
     m_from->setObjectName(QStringLiteral("from"));
     m_to->setObjectName(QStringLiteral("to"));

@@ -5,13 +5,13 @@
 #include "report/sheets.h"
 #include "ui/models/filterproxy.h"
 #include "ui/models/leaderboardmodel.h"
+#include "ui/pages/flowlayout.h"
 #include "ui/pages/pagesupport.h"
 #include "ui/session.h"
 #include "ui/texts.h"
 
 #include <QComboBox>
 #include <QCoreApplication>
-#include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
@@ -29,15 +29,15 @@ LeaderboardPage::LeaderboardPage(Session& session, QWidget* parent)
       m_game(new QComboBox(this))
 {
     setObjectName(QStringLiteral("leaderboardPage"));
-    m_game->setMinimumWidth(180);
+    m_game->setMinimumWidth(m_game->fontMetrics().averageCharWidth() * 18);
     auto* filter = pages::filterBox(this, QCoreApplication::translate("palmares::ui::MainWindow", "Filter players…"));
     auto* add = new QPushButton(QCoreApplication::translate("palmares::ui::MainWindow", "New result…"), this);
     m_note = new QLabel(this);
-    auto* bar = new QHBoxLayout;
+    m_note->setWordWrap(true);
+    auto* bar = new FlowLayout;
     auto* gameLabel = new QLabel(QCoreApplication::translate("palmares::ui::MainWindow", "Ga&me:"), this);
     gameLabel->setBuddy(m_game);
-    bar->addWidget(gameLabel);
-    bar->addWidget(m_game);
+    bar->addGroup(this, {gameLabel, m_game});
     bar->addWidget(filter);
     bar->addStretch();
     bar->addWidget(add);

@@ -24,7 +24,8 @@ QLineEdit* filterBox(QWidget* parent, const QString& placeholder)
     auto* e = new QLineEdit(parent);
     e->setPlaceholderText(placeholder);
     e->setClearButtonEnabled(true);
-    e->setMinimumWidth(200);
+    // Wide enough to read what is typed; the row gives it what it can spare.
+    e->setMinimumWidth(e->fontMetrics().averageCharWidth() * 16);
     return e;
 }
 
@@ -52,21 +53,27 @@ private:
 
 } // namespace
 
-QDateEdit* openDate(QWidget* parent, const QString& none)
+QDateEdit* dateField(QWidget* parent)
 {
     auto* d = new QDateEdit(parent);
     d->setCalendarPopup(true);
+    d->setDisplayFormat(i18n::fourDigitYears(QLocale().dateFormat(QLocale::ShortFormat)));
+    return d;
+}
+
+QDateEdit* openDate(QWidget* parent, const QString& none)
+{
+    QDateEdit* d = dateField(parent);
     d->setMinimumDate(QDate(1900, 1, 1));
     d->setSpecialValueText(none);
     d->setDate(d->minimumDate());
-    d->setDisplayFormat(i18n::fourDigitYears(QLocale().dateFormat(QLocale::ShortFormat)));
     d->setMinimumWidth(d->fontMetrics().horizontalAdvance(none) + 48);
     QCalendarWidget* calendar = d->calendarWidget();
     calendar->installEventFilter(new OpensOnToday(d, calendar));
     return d;
 }
 
-QPushButton* periodPresets(QWidget* parent, QDateEdit* from, QDateEdit* to)
+QPushButton* periodPresets(QWidget* parent, QDateEdit* from, QDateEdit* to, bool everyDate)
 {
     auto* button = new QPushButton(parent);
     button->setObjectName(QStringLiteral("period"));
@@ -108,9 +115,11 @@ QPushButton* periodPresets(QWidget* parent, QDateEdit* from, QDateEdit* to)
            [](QDate today) {
                return Range{QDate(today.year() - 1, 1, 1), QDate(today.year() - 1, 12, 31)};
            });
-    menu->addSeparator();
-    period(QCoreApplication::translate("palmares::ui::MainWindow", "Every date"), QStringLiteral("everyDate"),
-           [](QDate) { return Range{}; });
+    if (everyDate) {
+        menu->addSeparator();
+        period(QCoreApplication::translate("palmares::ui::MainWindow", "Every date"), QStringLiteral("everyDate"),
+               [](QDate) { return Range{}; });
+    }
     button->setMenu(menu);
     return button;
 }

@@ -21,13 +21,16 @@ namespace palmares::ui::pages {
 /// A search field with its clear button.
 QLineEdit* filterBox(QWidget* parent, const QString& placeholder);
 
+/// A date field with its calendar, years written with four digits.
+QDateEdit* dateField(QWidget* parent);
 /// A date field where the earliest date means "no limit" and shows `none`.
 /// Years have four digits; its calendar opens on today's month while the
 /// field says "no limit" (not on January 1900).
 QDateEdit* openDate(QWidget* parent, const QString& none);
 /// A button whose menu sets `from` and `to` to a period at once: this
-/// month, last month, this year, last year, or every date.
-QPushButton* periodPresets(QWidget* parent, QDateEdit* from, QDateEdit* to);
+/// month, last month, this year, last year, and (with `everyDate`, for open
+/// date fields) every date.
+QPushButton* periodPresets(QWidget* parent, QDateEdit* from, QDateEdit* to, bool everyDate = true);
 /// The date chosen, invalid when the field says "no limit".
 QDate dateOf(const QDateEdit* date);
 std::optional<QDate> optionalDate(const QDateEdit* date);

@@ -5,12 +5,12 @@
 #include "ui/models/filterproxy.h"
 #include "ui/models/modelroles.h"
 #include "ui/models/playersmodel.h"
+#include "ui/pages/flowlayout.h"
 #include "ui/pages/pagesupport.h"
 #include "ui/session.h"
 #include "ui/texts.h"
 
 #include <QCoreApplication>
-#include <QHBoxLayout>
 #include <QInputDialog>
 #include <QLineEdit>
 #include <QPushButton>
@@ -29,7 +29,7 @@ PlayersPage::PlayersPage(Session& session, QWidget* parent)
 {
     setObjectName(QStringLiteral("playersPage"));
     auto* filter = pages::filterBox(this, QCoreApplication::translate("palmares::ui::MainWindow", "Filter players…"));
-    auto* bar = new QHBoxLayout;
+    auto* bar = new FlowLayout;
     bar->addWidget(filter);
     bar->addStretch();
     const std::array<std::pair<QString, void (PlayersPage::*)()>, 5> buttons{

@@ -4,13 +4,13 @@
 #include "ui/models/filterproxy.h"
 #include "ui/models/modelroles.h"
 #include "ui/models/resultsmodel.h"
+#include "ui/pages/flowlayout.h"
 #include "ui/pages/pagesupport.h"
 #include "ui/session.h"
 
 #include <QComboBox>
 #include <QCoreApplication>
 #include <QDateEdit>
-#include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
@@ -29,27 +29,24 @@ ResultsPage::ResultsPage(Session& session, QWidget* parent)
 {
     setObjectName(QStringLiteral("resultsPage"));
     m_player = pages::filterBox(this, QCoreApplication::translate("palmares::ui::MainWindow", "Player…"));
-    m_player->setMinimumWidth(140);
+    m_player->setMinimumWidth(m_player->fontMetrics().averageCharWidth() * 14);
     m_from = pages::openDate(this, QCoreApplication::translate("palmares::ui::MainWindow", "from the start"));
     m_to = pages::openDate(this, QCoreApplication::translate("palmares::ui::MainWindow", "until today"));
     auto* filter = pages::filterBox(this, QCoreApplication::translate("palmares::ui::MainWindow", "Filter results…"));
     auto* add = new QPushButton(QCoreApplication::translate("palmares::ui::MainWindow", "New…"), this);
     auto* edit = new QPushButton(QCoreApplication::translate("palmares::ui::MainWindow", "Correct…"), this);
     auto* remove = new QPushButton(QCoreApplication::translate("palmares::ui::MainWindow", "Delete…"), this);
-    auto* bar = new QHBoxLayout;
+    // On a narrow screen the row wraps, each date beside its label.
+    auto* bar = new FlowLayout;
     bar->addWidget(m_game);
     bar->addWidget(m_player);
-    bar->addWidget(new QLabel(QCoreApplication::translate("palmares::ui::MainWindow", "From"), this));
-    bar->addWidget(m_from);
-    bar->addWidget(new QLabel(QCoreApplication::translate("palmares::ui::MainWindow", "to"), this));
-    bar->addWidget(m_to);
+    bar->addGroup(this, {new QLabel(QCoreApplication::translate("palmares::ui::MainWindow", "From"), this), m_from});
+    bar->addGroup(this, {new QLabel(QCoreApplication::translate("palmares::ui::MainWindow", "to"), this), m_to});
     bar->addWidget(pages::periodPresets(this, m_from, m_to));
     m_from->setObjectName(QStringLiteral("from"));
     m_to->setObjectName(QStringLiteral("to"));
-    bar->addWidget(filter, 1);
-    bar->addWidget(add);
-    bar->addWidget(edit);
-    bar->addWidget(remove);
+    bar->addWidget(filter);
+    bar->addGroup(this, {add, edit, remove});
     QTableView* table = makeView(QStringLiteral("resultsView"), m_model);
     // Under the table, why the selected result changed the ratings.
     m_explanation = new ExplanationPanel(m_session, this);

@@ -1,0 +1,40 @@
+#pragma once
+
+/// File → Club bulletin: the period the bulletin covers, chosen with two date
+/// fields and the same Period presets as the Results and Hall of Fame tabs
+/// (this month, last month, this year, last year). It opens on the current
+/// month up to today, what `palmares-cli report --bulletin` makes without
+/// --from/--to.
+
+#include <QDate>
+#include <QDialog>
+
+class QDateEdit;
+class QLabel;
+class QPushButton;
+
+namespace palmares::ui {
+
+class BulletinDialog final : public QDialog
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(BulletinDialog)
+
+public:
+    explicit BulletinDialog(QWidget* parent = nullptr);
+    ~BulletinDialog() override;
+
+    [[nodiscard]] QDate from() const;
+    [[nodiscard]] QDate to() const;
+    void setPeriod(QDate from, QDate to);
+
+private:
+    void check();
+
+    QDateEdit* m_from;
+    QDateEdit* m_to;
+    QLabel* m_problem;
+    QPushButton* m_ok = nullptr;
+};
+
+} // namespace palmares::ui
