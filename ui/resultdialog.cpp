@@ -486,8 +486,8 @@ void ResultDialog::followResult()
     // loser 2, both 1 for a draw, never to be corrected by hand.
     std::vector<int> places;
     const auto d = draft();
-    const bool byResult =
-        d && m_rules->describe().fields.has(Field::Rank) && club::finishOf(*m_rules, *d, places).byResult;
+    const bool ranked = d && m_rules->describe().fields.has(Field::Rank);
+    const bool byResult = ranked && club::finishOf(*m_rules, *d, places).byResult;
     if (!byResult && !m_ranksFromResult) {
         return; // the ranks are the secretary's, as they were
     }
@@ -505,8 +505,7 @@ void ResultDialog::followResult()
         club::MatchDraft fromMorale = d.value_or(club::MatchDraft{});
         fromMorale.outcome = rating::Outcome::None;
         const bool moraleWinner =
-            d && m_rules->describe().fields.has(Field::Rank) &&
-            club::finishOf(*m_rules, fromMorale, byMorale).byResult &&
+            ranked && club::finishOf(*m_rules, fromMorale, byMorale).byResult &&
             std::adjacent_find(byMorale.cbegin(), byMorale.cend(), std::not_equal_to<>()) != byMorale.cend();
         places = moraleWinner ? byMorale : std::vector<int>(m_typedRanks.cbegin(), m_typedRanks.cend());
     }
