@@ -33,7 +33,9 @@
 #include <QTimer>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <cmath>
+#include <functional>
 
 namespace palmares::ui {
 
@@ -45,26 +47,6 @@ using rating::Field;
 rating::RuleSetDescription describe(rating::System system)
 {
     return rating::makeRuleSet(system)->describe();
-}
-
-/// The words of an outcome level in the form (RATING_RULES.md §4).
-const char* outcomeText(rating::Outcome outcome)
-{
-    switch (outcome) {
-    case rating::Outcome::E:
-        return QT_TRANSLATE_NOOP("palmares::ui::ResultDialog", "E — draw");
-    case rating::Outcome::AT:
-        return QT_TRANSLATE_NOOP("palmares::ui::ResultDialog", "AT — tactical edge");
-    case rating::Outcome::VP:
-        return QT_TRANSLATE_NOOP("palmares::ui::ResultDialog", "VP — minor victory");
-    case rating::Outcome::V:
-        return QT_TRANSLATE_NOOP("palmares::ui::ResultDialog", "V — victory");
-    case rating::Outcome::VT:
-        return QT_TRANSLATE_NOOP("palmares::ui::ResultDialog", "VT — total victory");
-    case rating::Outcome::None:
-        break;
-    }
-    return "";
 }
 
 QLineEdit* numberEdit(QWidget* parent, const QString& placeholder, int width = 70)
@@ -348,7 +330,7 @@ void ResultDialog::buildForm()
 
     connect(m_game, &QComboBox::currentTextChanged, this, [this](const QString& g) {
         if (!m_filling) {
-            setGame(g);
+            setGame(g, true);
             scheduleRefresh();
         }
     });
@@ -356,6 +338,7 @@ void ResultDialog::buildForm()
     connect(m_matchCode, &QLineEdit::textChanged, this, &ResultDialog::scheduleRefresh);
     connect(m_deals, &QSpinBox::valueChanged, this, &ResultDialog::scheduleRefresh);
     connect(m_duration, &QSpinBox::valueChanged, this, &ResultDialog::scheduleRefresh);
+    connect(m_outcome, &QComboBox::currentIndexChanged, this, &ResultDialog::followResult);
     connect(m_outcome, &QComboBox::currentIndexChanged, this, &ResultDialog::scheduleRefresh);
     connect(m_void, &QCheckBox::toggled, this, &ResultDialog::scheduleRefresh);
 }
@@ -410,18 +393,55 @@ void ResultDialog::setOutcomes(const std::vector<rating::Outcome>& outcomes)
         m_outcome->removeItem(m_outcome->count() - 1);
     }
     for (const rating::Outcome o : outcomes) {
-        m_outcome->addItem(tr(outcomeText(o)), QString::fromLatin1(rating::outcomeKey(o).data()));
+        const QString key = QString::fromLatin1(rating::outcomeKey(o).data());
+        m_outcome->addItem(tr("%1 — %2").arg(key, texts::outcomeLevel(o)), key); // "VP — partial victory"
     }
 }
 
-void ResultDialog::setGame(const QString& game)
+void ResultDialog::setGame(const QString& game, bool switched)
 {
     m_filling = true;
     m_game->setCurrentText(game);
     m_filling = false;
-    const rating::RuleSetDescription d = describe(system());
-    const rating::Fields f = d.fields;
+    // The rule set with the game's parameters (a battle's levels), else its defaults.
+    m_rules.reset();
+    const auto configured = std::find_if(m_games.cbegin(), m_games.cend(),
+                                         [&](const club::Game& g) { return g.name == m_game->currentText(); });
+    if (configured != m_games.cend()) {
+        if (auto made = club::GameCatalogue::ruleSetFor(*configured)) {
+            m_rules = std::move(*made);
+        }
+    }
+    if (!m_rules) {
+        m_rules = rating::makeRuleSet(system());
+    }
+    const rating::RuleSetDescription d = m_rules->describe();
     setOutcomes(d.outcomes);
+    // The rows the rule set takes: as many as it plays, the names typed
+    // staying in the rows that remain (a tarot table of four becomes a duel
+    // of its first two; the other two come back with a game of four). A
+    // result read for correction keeps its rows.
+    const auto rows = static_cast<int>(m_rows.size());
+    if (rows == 0 || (switched && (rows < d.minParticipants || rows > d.maxParticipants))) {
+        const int count = d.defaultParticipants;
+        for (int i = count; i < rows; ++i) {
+            while (m_namesSetAside.size() <= i) {
+                m_namesSetAside << QString();
+            }
+            m_namesSetAside[i] = m_rows.at(i)->player->text();
+        }
+        setParticipantCount(count);
+        for (int i = rows; i < count && i < m_namesSetAside.size(); ++i) {
+            m_rows.at(i)->player->setText(m_namesSetAside.at(i));
+        }
+    }
+    showFields();
+}
+
+void ResultDialog::showFields()
+{
+    const rating::RuleSetDescription d = m_rules->describe();
+    const rating::Fields f = d.fields;
     m_dealsLabel->setVisible(f.has(Field::Deals));
     m_deals->setVisible(f.has(Field::Deals));
     m_durationLabel->setVisible(f.has(Field::Duration));
@@ -435,21 +455,71 @@ void ResultDialog::setGame(const QString& game)
     for (int c = 2; c < m_headers.size() && c - 2 < static_cast<int>(std::size(columns)); ++c) {
         m_headers.at(c)->setVisible(f.has(columns[c - 2]));
     }
-    if (m_mode == Mode::Add || m_rows.isEmpty()) {
-        setParticipantCount(std::max(static_cast<int>(m_rows.size()), d.defaultParticipants));
-    }
     for (Row* r : std::as_const(m_rows)) {
-        r->rank->setVisible(f.has(Field::Rank));
-        r->score->setVisible(f.has(Field::Score));
-        r->team->setVisible(f.has(Field::Team));
-        r->left->setVisible(f.has(Field::Left));
-        r->armyList->setVisible(f.has(Field::ArmyList));
-        r->armyPoints->setVisible(f.has(Field::ArmyPoints));
-        r->morale->setVisible(f.has(Field::Morale));
-        r->moraleLost->setVisible(f.has(Field::MoraleLost));
-        r->turns->setVisible(f.has(Field::Turns));
+        showFields(r, f);
     }
     updateRowButtons();
+    followResult();
+}
+
+void ResultDialog::showFields(Row* r, rating::Fields f)
+{
+    r->rank->setVisible(f.has(Field::Rank));
+    r->score->setVisible(f.has(Field::Score));
+    r->team->setVisible(f.has(Field::Team));
+    r->left->setVisible(f.has(Field::Left));
+    r->armyList->setVisible(f.has(Field::ArmyList));
+    r->armyPoints->setVisible(f.has(Field::ArmyPoints));
+    r->morale->setVisible(f.has(Field::Morale));
+    r->moraleLost->setVisible(f.has(Field::MoraleLost));
+    r->turns->setVisible(f.has(Field::Turns));
+}
+
+void ResultDialog::followResult()
+{
+    if (!m_rules || m_mode == Mode::Delete) {
+        return;
+    }
+    // RATING_RULES.md §4: a battle's level, and so who won, comes from the
+    // morale lost when no outcome is entered, and an outcome E is a draw
+    // whoever is ranked first. The ranks then only say it: the winner 1, the
+    // loser 2, both 1 for a draw, never to be corrected by hand.
+    std::vector<int> places;
+    const auto d = draft();
+    const bool ranked = d && m_rules->describe().fields.has(Field::Rank);
+    const bool byResult = ranked && club::finishOf(*m_rules, *d, places).byResult;
+    if (!byResult && !m_ranksFromResult) {
+        return; // the ranks are the secretary's, as they were
+    }
+    if (byResult && !m_ranksFromResult) {
+        m_typedRanks.clear(); // given back when the result stops deciding
+        for (const Row* r : std::as_const(m_rows)) {
+            m_typedRanks << r->rank->value();
+        }
+    }
+    if (!byResult) {
+        // An outcome other than E entered, or another game: the ranks are
+        // typed again. They start from the winner the morale gives, when it
+        // gives one, else from the ranks as they were typed.
+        std::vector<int> byMorale;
+        club::MatchDraft fromMorale = d.value_or(club::MatchDraft{});
+        fromMorale.outcome = rating::Outcome::None;
+        const bool moraleWinner =
+            ranked && club::finishOf(*m_rules, fromMorale, byMorale).byResult &&
+            std::adjacent_find(byMorale.cbegin(), byMorale.cend(), std::not_equal_to<>()) != byMorale.cend();
+        places = moraleWinner ? byMorale : std::vector<int>(m_typedRanks.cbegin(), m_typedRanks.cend());
+    }
+    m_ranksFromResult = byResult;
+    for (qsizetype i = 0; i < m_rows.size(); ++i) {
+        QSpinBox* rank = m_rows.at(i)->rank;
+        const QSignalBlocker quiet(rank); // what changed the result already asked for a refresh
+        if (static_cast<std::size_t>(i) < places.size()) {
+            rank->setValue(places.at(static_cast<std::size_t>(i)));
+        }
+        rank->setEnabled(!byResult);
+        rank->setToolTip(byResult ? tr("Set from the outcome: the winner 1, the loser 2, both 1 for a draw")
+                                  : QString());
+    }
 }
 
 void ResultDialog::setParticipantCount(int count)
@@ -520,6 +590,9 @@ void ResultDialog::addRow()
         connect(e, &QLineEdit::textChanged, this, &ResultDialog::scheduleRefresh);
     }
     connect(r->rank, &QSpinBox::valueChanged, this, &ResultDialog::scheduleRefresh);
+    for (QLineEdit* e : {r->morale, r->moraleLost}) {
+        connect(e, &QLineEdit::textChanged, this, &ResultDialog::followResult); // who won, as it is typed
+    }
     connect(r->left, &QCheckBox::toggled, this, &ResultDialog::scheduleRefresh);
     // Tab order: row after row, each row left to right, then the buttons.
     QWidget* previous = m_rows.isEmpty() ? static_cast<QWidget*>(m_void) : m_rows.last()->turns;
@@ -535,8 +608,9 @@ void ResultDialog::addRow()
         setTabOrder(previous, m_addRow);
     }
     m_rows << r;
-    if (!m_filling && m_game != nullptr) {
-        setGame(m_game->currentText()); // visibility of the new row's fields
+    if (m_rules) {
+        showFields(r, m_rules->describe().fields);
+        updateRowButtons();
     }
 }
 
@@ -611,8 +685,8 @@ std::optional<club::MatchDraft> ResultDialog::draft() const
         club::MatchDraft::Entry e;
         e.player = r->player->text().trimmed();
         bool ok = true;
-        if (f.has(Field::Rank) && r->rank->value() > 0) {
-            e.rank = r->rank->value();
+        if (f.has(Field::Rank) && r->rank->value() > 0 && !m_ranksFromResult) {
+            e.rank = r->rank->value(); // ranks that follow the result are not entered: the result decides
         }
         if (f.has(Field::Score)) {
             e.score = parseNumber(r->score, ok);
@@ -823,7 +897,8 @@ void ResultDialog::showPreview()
                               .arg(texts::unratedReason(p.unratedReason))
                               .toHtmlEscaped());
     } else if (!p.outcome.isEmpty()) {
-        lines << tr("Outcome level: <b>%1</b>").arg(p.outcome) +
+        const rating::Outcome level = rating::outcomeFromKey(p.outcome.toStdString()).value_or(rating::Outcome::None);
+        lines << tr("Outcome level: <b>%1</b>").arg(tr("%1 — %2").arg(p.outcome, texts::outcomeLevel(level))) +
                      (m_outcome->currentIndex() == 0 ? tr(" (from the morale lost)") : tr(" (entered)"));
     }
     if (!rules.hasRating && m_mode != Mode::Delete) {
@@ -957,6 +1032,7 @@ void ResultDialog::startNext()
         r->left->setChecked(false);
     }
     m_filling = false;
+    followResult();
     if (!m_rows.isEmpty()) {
         m_rows.first()->player->setFocus();
     }

@@ -14,6 +14,7 @@
 #include <QDialog>
 #include <QSet>
 
+#include <memory>
 #include <optional>
 #include <vector>
 
@@ -80,7 +81,16 @@ private:
     struct Row;
 
     void buildForm();
-    void setGame(const QString& game);
+    /// Shows `game`'s fields. `switched`: the person chose another game, and
+    /// the participant rows become what its rule set takes (their number
+    /// when it does not take the rows shown, the names typed kept).
+    void setGame(const QString& game, bool switched = false);
+    /// Shows the fields of the game's rule set, in every row.
+    void showFields();
+    void showFields(Row* row, rating::Fields fields);
+    /// Ranks the result itself gives (a battle's morale lost, a draw entered)
+    /// are set in the rank fields, which are then not for typing.
+    void followResult();
     void setParticipantCount(int count);
     void addRow();
     void removeLastRow();
@@ -110,6 +120,10 @@ private:
     QString m_code; ///< the match edited or deleted
     std::optional<club::MatchDraft> m_original;
     QList<club::Game> m_games;
+    std::unique_ptr<rating::RuleSet> m_rules; ///< the game's, with the club's parameters (setGame)
+    bool m_ranksFromResult = false;           ///< the ranks shown follow the result (followResult)
+    QList<int> m_typedRanks;                  ///< the ranks as they were before they followed the result
+    QStringList m_namesSetAside;              ///< by row: names of rows another game did not take (setGame)
     QSet<QString> m_knownPlayers;
     club::names::Lookalikes m_lookalikes;     ///< the club's names, to say who a new name looks like
     QStringList m_pristine;                   ///< formValues() when the form was last as opened or saved

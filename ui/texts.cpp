@@ -134,4 +134,9 @@ QString unratedReason(const QString& key)
     return ResultsModel::reasonText(key);
 }
 
+QString outcomeLevel(rating::Outcome outcome)
+{
+    return ResultsModel::outcomeText(outcome);
+}
+
 } // namespace palmares::ui::texts

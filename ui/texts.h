@@ -8,6 +8,8 @@
 
 #include "club/status.h"
 
+#include "rating/types.h"
+
 #include <QString>
 
 namespace palmares::ui::texts {
@@ -27,5 +29,9 @@ QString fieldLabel(const club::Field& field);
 
 /// The reason key of an unrated match ("void", …) in words.
 QString unratedReason(const QString& key);
+
+/// An elo-dsc outcome level in words, as RATING_RULES.md §4 names it
+/// ("partial victory"); the result dialog and the results list say the same.
+QString outcomeLevel(rating::Outcome outcome);
 
 } // namespace palmares::ui::texts

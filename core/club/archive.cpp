@@ -10,6 +10,8 @@
 #include <QSet>
 
 #include <algorithm>
+#include <memory>
+#include <unordered_map>
 #include <vector>
 
 namespace palmares::club {
@@ -52,7 +54,7 @@ public:
         row.system = g.system;
         row.unratedReason = m.unratedReason;
         row.participants = static_cast<int>(m.participants.size());
-        const bool ranked = sort(m);
+        const bool ranked = sort(m, g);
         QStringList pieces;
         for (const int i : m_order) {
             const store::ParticipantRecord& p = m.participants[i];
@@ -66,13 +68,15 @@ public:
             pieces << piece;
         }
         row.summary = pieces.join(QStringLiteral(" · "));
+        row.outcome = m_outcome;
         return row;
     }
 
 private:
-    /// Finishing order: the ranks the rule sets use (entered, else from the
-    /// scores); entry order when neither is complete. Whether ranked.
-    bool sort(const store::MatchRecord& m)
+    /// Finishing order: the places the game's rule set gives (the ranks,
+    /// entered or from the scores; a battle's from its morale lost or
+    /// outcome); entry order when they are not complete. Whether ranked.
+    bool sort(const store::MatchRecord& m, const Game& g)
     {
         m_parts.clear();
         for (const store::ParticipantRecord& p : m.participants) {
@@ -83,7 +87,12 @@ private:
         for (std::size_t i = 0; i < m_order.size(); ++i) {
             m_order[i] = static_cast<int>(i);
         }
-        const bool ranked = rating::effectiveRanks(m_parts, m_ranks);
+        rating::Match match;
+        match.participants = m_parts;
+        match.outcome = rating::outcomeFromKey(m.outcome.toStdString()).value_or(rating::Outcome::None);
+        const rating::Finish finish = rulesOf(g).finish(match, m_ranks);
+        m_outcome = finish.outcome;
+        const bool ranked = finish.placed;
         if (ranked) {
             std::stable_sort(m_order.begin(), m_order.end(), [&](int a, int b) {
                 return m_ranks[static_cast<std::size_t>(a)] < m_ranks[static_cast<std::size_t>(b)];
@@ -92,9 +101,22 @@ private:
         return ranked;
     }
 
+    /// The rule set of a game with the club's parameters (a battle's levels), made once.
+    const rating::RuleSet& rulesOf(const Game& g)
+    {
+        std::unique_ptr<rating::RuleSet>& rules = m_rules[g.id];
+        if (!rules) {
+            auto made = GameCatalogue::ruleSetFor(g);
+            rules = made ? std::move(*made) : rating::makeRuleSet(g.system);
+        }
+        return *rules;
+    }
+
     std::vector<rating::Participant> m_parts;
     std::vector<int> m_ranks;
     std::vector<int> m_order;
+    rating::Outcome m_outcome = rating::Outcome::None;
+    std::unordered_map<qint64, std::unique_ptr<rating::RuleSet>> m_rules;
 };
 
 } // namespace

@@ -50,6 +50,9 @@ struct ResultRow {
     QString summary;       ///< e.g. "1. Alice 120 · 2. Bob 80"
     QString unratedReason; ///< key, "" when rated
     int participants = 0;
+    /// elo-dsc: the level of the battle (from the morale lost or entered),
+    /// None otherwise; `players` then starts with the winner.
+    rating::Outcome outcome = rating::Outcome::None;
 };
 
 /// What a player did in the club's history, rated or not.

@@ -254,13 +254,18 @@ private:
         }
         const bool faulty = std::any_of(cm.rows.cbegin(), cm.rows.cend(),
                                         [&](const csv::CsvRow& row) { return m_faultyLines.contains(row.line); });
-        if (const QString problem = faulty ? QString() : ruleProblem(*rules, d, m_dir.households, m_dir.playersByName);
-            !problem.isEmpty()) {
-            // The whole match is at fault: located at its first row's identifier.
-            m_report.problems.append({Text::tr("match '%1' (%2): %3").arg(cm.key, d.game, problem),
-                                      {},
-                                      cm.firstLine,
-                                      columnOf(QStringLiteral("match"))});
+        if (const RuleProblem problem =
+                faulty ? RuleProblem{} : ruleProblem(*rules, d, m_dir.households, m_dir.playersByName);
+            !problem.message.isEmpty()) {
+            const QString message = Text::tr("match '%1' (%2): %3").arg(cm.key, d.game, problem.message);
+            if (problem.participant >= 0 && problem.participant < cm.rows.size() && !problem.column.isEmpty()) {
+                // One value of one row: located at its line and column.
+                m_report.problems.append({message, Field::column(problem.column), cm.rows[problem.participant].line,
+                                          columnOf(problem.column)});
+            } else {
+                // The whole match is at fault: located at its first row's identifier.
+                m_report.problems.append({message, {}, cm.firstLine, columnOf(QStringLiteral("match"))});
+            }
             return Check::Refused;
         }
         return Check::Kept;

@@ -4,6 +4,7 @@
 
 #include "store/participantfields.h"
 
+#include "rating/ruleset.h"
 #include "rating/types.h"
 
 #include <QDateTime>
@@ -11,6 +12,7 @@
 #include <QString>
 
 #include <optional>
+#include <vector>
 
 namespace palmares::club {
 
@@ -42,6 +44,12 @@ MatchDraft normalised(MatchDraft draft);
 /// one problem per name: the game's, each participant's player (also
 /// Roster::nameProblem's), team and army list.
 QList<Problem> invisibleProblems(const MatchDraft& draft);
+
+/// How `draft` came out under `rules`, from its fields alone
+/// (RuleSet::finish): each participant's place in `places` (resized to the
+/// participants), the outcome level, and whether the result itself gives
+/// the places (a battle's morale lost): a form then sets the ranks from them.
+rating::Finish finishOf(const rating::RuleSet& rules, const MatchDraft& draft, std::vector<int>& places);
 
 /// The stored form of a date-time: "YYYY-MM-DDTHH:MM:SS".
 QString storedDateTime(const QDateTime& when);

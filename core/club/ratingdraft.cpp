@@ -38,14 +38,16 @@ RatingDraft::RatingDraft(const MatchDraft& draft, const Households& households,
     numberTeams(m_parts, teams);
 }
 
-QString ruleProblem(const rating::RuleSet& rules, const MatchDraft& draft, const Households& households,
-                    const QHash<QString, store::PlayerRecord>& known)
+RuleProblem ruleProblem(const rating::RuleSet& rules, const MatchDraft& draft, const Households& households,
+                        const QHash<QString, store::PlayerRecord>& known)
 {
     const RatingDraft rated(draft, households, known);
-    if (auto error = rules.validate(rated.match())) {
-        return fromMessage(*error);
+    const auto error = rules.validateEntry(rated.match());
+    if (!error) {
+        return {};
     }
-    return {};
+    return {fromMessage(*error), error->participant,
+            error->field ? fromStd(rating::fieldKey(*error->field)) : QString()};
 }
 
 } // namespace palmares::club

@@ -35,8 +35,15 @@ private:
     rating::Match m_match;
 };
 
-/// The rule set's structural check of a draft: its message, or an empty string.
-QString ruleProblem(const rating::RuleSet& rules, const MatchDraft& draft, const Households& households,
-                    const QHash<QString, store::PlayerRecord>& known);
+/// What the rule set says of a draft a person entered (RuleSet::validateEntry).
+struct RuleProblem {
+    QString message;      ///< translated; empty when the draft is well formed
+    int participant = -1; ///< the participant (0-based) whose value is at fault; -1 for the match
+    QString column;       ///< the results file's column of that value ("morale_lost"), when one is named
+};
+
+/// The rule set's check of a draft a person entered, before it is written.
+RuleProblem ruleProblem(const rating::RuleSet& rules, const MatchDraft& draft, const Households& households,
+                        const QHash<QString, store::PlayerRecord>& known);
 
 } // namespace palmares::club

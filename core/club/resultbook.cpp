@@ -85,8 +85,11 @@ QList<Problem> ResultBook::validate(const MatchDraft& entered, qint64 replacing)
         return ruleSet.status().problems;
     }
     const rating::RuleSet& rules = **ruleSet;
-    if (const QString problem = ruleProblem(rules, draft, dir.households, dir.playersByName); !problem.isEmpty()) {
-        problems.append({problem, {}, 0, 0});
+    if (const RuleProblem problem = ruleProblem(rules, draft, dir.households, dir.playersByName);
+        !problem.message.isEmpty()) {
+        // A participant's value beside its row; the match's problems below the form.
+        problems.append(
+            {problem.message, problem.participant >= 0 ? Field::participant(problem.participant + 1) : Field{}, 0, 0});
     }
     return problems;
 }

@@ -300,7 +300,7 @@ private:
             optionalIntCell(line, i, v, 0, row.armyPoints);
             break;
         case ColTurns:
-            optionalIntCell(line, i, v, 0, row.turns);
+            optionalIntCell(line, i, v, 1, row.turns); // at least one turn (RuleSet::validateEntry)
             break;
         case ColDurationMin:
             optionalIntCell(line, i, v, 0, row.durationMin);

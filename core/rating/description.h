@@ -58,6 +58,10 @@ constexpr Fields operator|(Field a, Field b)
     return Fields(a) | Fields(b);
 }
 
+/// The column of a field in the results file (RATING_RULES.md §1):
+/// "rank", "morale_lost", "army_list", …
+std::string_view fieldKey(Field field);
+
 /// Everything a screen needs to know about a rule set to show its results
 /// and ask for new ones. `RuleSet::describe()` fills it; it does not depend
 /// on the parameters a club changed.

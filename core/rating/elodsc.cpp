@@ -30,6 +30,88 @@ double EloDsc::winnerValue(Outcome outcome)
     return 0.5;
 }
 
+namespace {
+
+/// Both the morale and the morale lost of a side, as a level needs them.
+bool moraleGiven(const Participant& p)
+{
+    return p.morale && p.moraleLost && std::isfinite(*p.morale) && std::isfinite(*p.moraleLost) && *p.morale > 0.0 &&
+           *p.moraleLost >= 0.0;
+}
+
+/// The places of a level: the winner 1, the loser 2; both 1 for a draw.
+void placeBy(const EloDsc::Level& level, std::span<int> place)
+{
+    place[0] = level.winner == 1 ? 2 : 1;
+    place[1] = level.winner == 0 ? 2 : 1;
+}
+
+} // namespace
+
+std::optional<Message> EloDsc::validateEntry(const Match& match) const
+{
+    // The values of each side, named where they are; then the battle as a whole.
+    for (std::size_t i = 0; i < match.participants.size(); ++i) {
+        const Participant& p = match.participants[i];
+        const int who = static_cast<int>(i);
+        if (p.morale && !(*p.morale > 0.0)) {
+            return Message{PALMARES_TR_NOOP("core", "the initial morale must be above 0, not %1"),
+                           {detail::formatNumber(*p.morale)},
+                           who,
+                           Field::Morale};
+        }
+        if (p.moraleLost && !(*p.moraleLost >= 0.0)) {
+            return Message{PALMARES_TR_NOOP("core", "the morale lost must be at least 0, not %1"),
+                           {detail::formatNumber(*p.moraleLost)},
+                           who,
+                           Field::MoraleLost};
+        }
+        // A side loses at most all its morale (it is then routed, §4).
+        if (p.morale && p.moraleLost && *p.moraleLost > *p.morale) {
+            return Message{
+                PALMARES_TR_NOOP("core", "the morale lost (%1) is more than the initial morale (%2): a side loses at "
+                                         "most all its morale"),
+                {detail::formatNumber(*p.moraleLost), detail::formatNumber(*p.morale)},
+                who,
+                Field::MoraleLost};
+        }
+        if (p.turns && *p.turns < 1) {
+            return Message{PALMARES_TR_NOOP("core", "the number of turns must be at least 1, not %1"),
+                           {std::to_string(*p.turns)},
+                           who,
+                           Field::Turns};
+        }
+    }
+    return validate(match);
+}
+
+Finish EloDsc::finish(const Match& match, std::span<int> place) const
+{
+    if (match.participants.size() != 2) {
+        return RuleSet::finish(match, place);
+    }
+    const Participant& a = match.participants[0];
+    const Participant& b = match.participants[1];
+    Level lv;
+    if (match.outcome == Outcome::E) {
+        lv = {Outcome::E, -1}; // a draw whatever the ranks
+    } else if (match.outcome != Outcome::None) {
+        // The winner is the better rank (from the scores when no ranks).
+        std::array<int, 2> ranks = {};
+        if (!effectiveRanks(match.participants, ranks) || ranks[0] == ranks[1]) {
+            return {false, false, match.outcome};
+        }
+        placeBy({match.outcome, ranks[0] < ranks[1] ? 0 : 1}, place);
+        return {true, false, match.outcome};
+    } else if (moraleGiven(a) && moraleGiven(b)) {
+        lv = levelFromMorale(*a.moraleLost, *a.morale, *b.moraleLost, *b.morale);
+    } else {
+        return RuleSet::finish(match, place);
+    }
+    placeBy(lv, place);
+    return {true, true, lv.outcome};
+}
+
 std::optional<Message> EloDsc::validate(const Match& match) const
 {
     if (auto error = RuleSet::validate(match)) {
@@ -154,8 +236,7 @@ void EloDsc::rate(const Match& match, std::span<PlayerState> states, std::span<R
     const double value = winnerValue(lv.outcome);
     const std::array<double, 2> result =
         lv.winner == 1 ? std::array<double, 2>{1.0 - value, value} : std::array<double, 2>{value, 1.0 - value};
-    place[0] = lv.winner == 1 ? 2 : 1;
-    place[1] = lv.winner == 0 ? 2 : 1;
+    placeBy(lv, place);
 
     const std::array<PlayerState*, 2> st = {&states[match.participants[0].player],
                                             &states[match.participants[1].player]};

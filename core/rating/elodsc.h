@@ -35,6 +35,8 @@ public:
     [[nodiscard]] double initialRating() const override { return m_params.start; }
 
     [[nodiscard]] std::optional<Message> validate(const Match& match) const override;
+    [[nodiscard]] std::optional<Message> validateEntry(const Match& match) const override;
+    [[nodiscard]] Finish finish(const Match& match, std::span<int> place) const override;
     [[nodiscard]] UnratedReason eligibility(const Match& match) const override;
     void rate(const Match& match, std::span<PlayerState> states, std::span<RatingChange> out,
               std::span<int> place) const override;

@@ -13,7 +13,8 @@ std::string Message::english() const
 
 bool operator==(const Message& a, const Message& b)
 {
-    return std::string_view(a.text) == std::string_view(b.text) && a.args == b.args;
+    return std::string_view(a.text) == std::string_view(b.text) && a.args == b.args && a.participant == b.participant &&
+           a.field == b.field;
 }
 
 } // namespace palmares::rating

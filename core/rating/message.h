@@ -6,6 +6,9 @@
 // about (-tr-function-alias QT_TRANSLATE_NOOP+=PALMARES_TR_NOOP); core/club
 // translates it in its context and fills the arguments.
 
+#include "description.h"
+
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -21,6 +24,12 @@ inline constexpr const char* MessageContext = "core";
 struct Message {
     const char* text = "";         ///< English template (static storage), marked with PALMARES_TR_NOOP
     std::vector<std::string> args; ///< the values of %1, %2, …, in order
+    /// Where a match's problem is, when it is one value a person entered:
+    /// the participant (0-based, in the match's order; -1 for the match as a
+    /// whole) and the field (a column of RATING_RULES.md §1), so that a form
+    /// shows it beside the row and an import names its line and column.
+    int participant = -1;
+    std::optional<Field> field = std::nullopt;
 
     /// The English message, as core/rating wrote it before it was translatable.
     [[nodiscard]] std::string english() const;

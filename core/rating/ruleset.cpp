@@ -48,6 +48,39 @@ std::string_view systemKey(System s)
     return SystemKeys[static_cast<std::size_t>(s)];
 }
 
+std::string_view fieldKey(Field field)
+{
+    switch (field) {
+    case Field::Rank:
+        return "rank";
+    case Field::Score:
+        return "score";
+    case Field::Team:
+        return "team";
+    case Field::Left:
+        return "left";
+    case Field::Morale:
+        return "morale";
+    case Field::MoraleLost:
+        return "morale_lost";
+    case Field::ArmyPoints:
+        return "army_points";
+    case Field::Turns:
+        return "turns";
+    case Field::ArmyList:
+        return "army_list";
+    case Field::Deals:
+        return "deals";
+    case Field::Duration:
+        return "duration_min";
+    case Field::Outcome:
+        return "outcome";
+    case Field::Void:
+        return "void";
+    }
+    return {};
+}
+
 std::optional<System> systemFromKey(std::string_view key)
 {
     for (std::size_t i = 0; i < SystemKeys.size(); ++i) {
@@ -119,6 +152,16 @@ std::optional<Message> RuleSet::validate(const Match& match) const
         return Message{PALMARES_TR_NOOP("core", "every player needs a rank or a score (columns rank, score)"), {}};
     }
     return std::nullopt;
+}
+
+std::optional<Message> RuleSet::validateEntry(const Match& match) const
+{
+    return validate(match);
+}
+
+Finish RuleSet::finish(const Match& match, std::span<int> place) const
+{
+    return {effectiveRanks(match.participants, place), false, Outcome::None};
 }
 
 UnratedReason RuleSet::eligibility(const Match& /*match*/) const

@@ -32,6 +32,18 @@ struct Category {
     double lower = 0.0;     ///< lowest rating of the category
 };
 
+/// How a match came out from its own fields, before any rating: see
+/// RuleSet::finish().
+struct Finish {
+    /// The places were written: 1 = best, equal places = a tie.
+    bool placed = false;
+    /// The places follow from the result itself, whatever ranks were entered
+    /// (elo-dsc: the morale lost, or an outcome E): a form shows them and
+    /// leaves no rank to enter.
+    bool byResult = false;
+    Outcome outcome = Outcome::None; ///< elo-dsc: the level of the battle
+};
+
 /// A rule set rates one match at a time from the players' running states.
 /// One virtual call per match; the loops over participants are inside.
 class RuleSet
@@ -78,6 +90,22 @@ public:
     /// this rule set (wrong number of participants, a missing field), in
     /// English, naming the field; std::nullopt when the match is well formed.
     [[nodiscard]] virtual std::optional<Message> validate(const Match& match) const;
+
+    /// What a person may enter (a new or corrected result, an imported
+    /// file): validate(), after the limits of the values a rule set takes
+    /// that the replay does not impose on a history already stored, so that
+    /// an older club's ratings stay as they were (elo-dsc: a side loses at
+    /// most all its morale, and plays at least one turn). A value at fault
+    /// is named by the message's participant and field. By default validate().
+    [[nodiscard]] virtual std::optional<Message> validateEntry(const Match& match) const;
+
+    /// How `match` came out, from its fields alone: each participant's
+    /// place in `place` (same size as the participants) and, for elo-dsc,
+    /// the level; what the results list shows and what a form sets the
+    /// ranks from. By default the entered ranks, else the scores
+    /// (effectiveRanks); elo-dsc from the morale lost or an outcome.
+    /// Reads a match that need not be valid; never allocates.
+    [[nodiscard]] virtual Finish finish(const Match& match, std::span<int> place) const;
 
     /// Why a well-formed match is kept unrated (void, same household, an
     /// ineligible battle), or UnratedReason::None.

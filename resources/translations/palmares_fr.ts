@@ -921,6 +921,22 @@
         <source>%1 has no parameter &apos;%2&apos;</source>
         <translation>%1 n’a pas de paramètre «&#xa0;%2&#xa0;»</translation>
     </message>
+    <message>
+        <source>the initial morale must be above 0, not %1</source>
+        <translation>le moral initial doit être supérieur à 0, pas %1</translation>
+    </message>
+    <message>
+        <source>the morale lost must be at least 0, not %1</source>
+        <translation>le moral perdu doit être au moins égal à 0, pas %1</translation>
+    </message>
+    <message>
+        <source>the morale lost (%1) is more than the initial morale (%2): a side loses at most all its morale</source>
+        <translation>le moral perdu (%1) dépasse le moral initial (%2)&#xa0;: un camp perd au plus tout son moral</translation>
+    </message>
+    <message>
+        <source>the number of turns must be at least 1, not %1</source>
+        <translation>le nombre de tours doit être au moins égal à 1, pas %1</translation>
+    </message>
 </context>
 <context>
     <name>explanation</name>
@@ -3623,26 +3639,6 @@ Le club tel qu’il est maintenant est d’abord sauvegardé&#xa0;: vous pourrez
         <translation>D’après le moral perdu</translation>
     </message>
     <message>
-        <source>E — draw</source>
-        <translation>E — égalité</translation>
-    </message>
-    <message>
-        <source>AT — tactical edge</source>
-        <translation>AT — avantage tactique</translation>
-    </message>
-    <message>
-        <source>VP — minor victory</source>
-        <translation>VP — victoire mineure</translation>
-    </message>
-    <message>
-        <source>V — victory</source>
-        <translation>V — victoire</translation>
-    </message>
-    <message>
-        <source>VT — total victory</source>
-        <translation>VT — victoire totale</translation>
-    </message>
-    <message>
         <source>&amp;Outcome:</source>
         <translation>&amp;Issue&#xa0;:</translation>
     </message>
@@ -3873,6 +3869,14 @@ Le club tel qu’il est maintenant est d’abord sauvegardé&#xa0;: vous pourrez
         <source>This result is dated %1, after today: once saved, it counts in today&apos;s standings. Save it with this date?</source>
         <translation>Ce résultat est daté du %1, après aujourd’hui&#xa0;: une fois enregistré, il compte dans le classement d’aujourd’hui. L’enregistrer à cette date&#xa0;?</translation>
     </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>Set from the outcome: the winner 1, the loser 2, both 1 for a draw</source>
+        <translation>Rempli d’après l’issue&#xa0;: 1 pour le vainqueur, 2 pour le vaincu, 1 et 1 pour un nul</translation>
+    </message>
 </context>
 <context>
     <name>palmares::ui::ResultsModel</name>
@@ -3944,8 +3948,36 @@ Le club tel qu’il est maintenant est d’abord sauvegardé&#xa0;: vous pourrez
         <translation>Partie</translation>
     </message>
     <message>
-        <source>The players in finishing order, with their scores</source>
-        <translation>Les joueurs dans l’ordre d’arrivée, avec leurs scores</translation>
+        <source>draw</source>
+        <translation>nul</translation>
+    </message>
+    <message>
+        <source>tactical advantage</source>
+        <translation>avantage tactique</translation>
+    </message>
+    <message>
+        <source>partial victory</source>
+        <translation>victoire partielle</translation>
+    </message>
+    <message>
+        <source>victory</source>
+        <translation>victoire</translation>
+    </message>
+    <message>
+        <source>total victory</source>
+        <translation>victoire totale</translation>
+    </message>
+    <message>
+        <source>%1 and %2: draw (%3)</source>
+        <translation>%1 et %2&#xa0;: nul (%3)</translation>
+    </message>
+    <message>
+        <source>%1 beat %2: %3 (%4)</source>
+        <translation>%1 bat %2&#xa0;: %3 (%4)</translation>
+    </message>
+    <message>
+        <source>The players in finishing order, with their scores; for a battle, who won and the outcome level</source>
+        <translation>Les joueurs dans l’ordre d’arrivée, avec leurs scores&#xa0;; pour une bataille, qui l’a gagnée et l’issue</translation>
     </message>
 </context>
 <context>

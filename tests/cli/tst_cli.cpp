@@ -604,6 +604,8 @@ private Q_SLOTS:
 
     void importErrors_data();
     void importErrors();
+    void importBattleValuesRefused_data();
+    void importBattleValuesRefused();
     void importWindows1252File();
     void importErrorsCapped_data();
     void importErrorsCapped();
@@ -1418,6 +1420,46 @@ void TestCli::importErrors()
     }
     QCOMPARE(fingerprint(db), before);
     QCOMPARE(inClub(db, us({"history", "--player", "Nouvelle"})).code, 1);
+}
+
+void TestCli::importBattleValuesRefused_data()
+{
+    successIsQuiet_data();
+}
+
+void TestCli::importBattleValuesRefused()
+{
+    // Issue 20, item 5: a side that lost more morale than it had, or played
+    // no turn, is refused with its line, column and field; nothing is written.
+    QFETCH(QString, backend);
+    PALMARES_SCRATCH(club, backend);
+    const QString db = club.location();
+    const QString p = setUpClub(db);
+    QVERIFY2(p.isEmpty(), qPrintable(p));
+    const QString bad = path(backend + u("-battles.csv"));
+    QVERIFY(writeFile(bad, u("match,date,game,player,morale,morale_lost,turns,duration_min\n" // 1
+                             "b1,2025-02-07,Bataille,Zoé,300,80,6,200\n"                      // 2
+                             "b1,2025-02-07,Bataille,Bruno,200,230,6,200\n"                   // 3: 230 > 200
+                             "b2,2025-02-14,Bataille,Zoé,300,80,0,200\n"                      // 4: no turn
+                             "b2,2025-02-14,Bataille,Bruno,200,130,0,200\n")                  // 5
+                               .toUtf8()));
+    const QByteArray hashBefore = club.isPostgresql() ? QByteArray() : sha256(db);
+    const QString before = fingerprint(db);
+    const CliRun r = inClub(db, {u("import"), bad});
+    const QString what = describe(us({"import", "battles.csv"}), r);
+    QVERIFY2(r.code == 1, qPrintable(what));
+    const QString err = r.errText();
+    for (const QString& expected :
+         us({"line 3, column 6 (morale_lost): match 'b1' (Bataille): the morale lost (230) is "
+             "more than the initial morale (200)",
+             "line 4, column 7 (turns): turns must be at least 1",
+             "line 5, column 7 (turns): turns must be at least 1"})) {
+        QVERIFY2(err.contains(expected), qPrintable(QStringLiteral("no '%1' in:\n%2").arg(expected, err)));
+    }
+    if (!club.isPostgresql()) {
+        QCOMPARE(sha256(db), hashBefore);
+    }
+    QCOMPARE(fingerprint(db), before);
 }
 
 void TestCli::importWindows1252File()

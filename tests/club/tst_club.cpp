@@ -48,6 +48,8 @@ private Q_SLOTS:
     void randomOperations();
     void validationNamesFields_data() { addBackendRows(); }
     void validationNamesFields();
+    void battleValuesNamedBesideTheirSide_data() { addBackendRows(); }
+    void battleValuesNamedBesideTheirSide();
     void standingsAsOfDate_data() { addBackendRows(); }
     void standingsAsOfDate();
     void provisionalStandings_data() { addBackendRows(); }
@@ -673,6 +675,57 @@ void TestClub::validationNamesFields()
     QVERIFY2(code, qPrintable(code.status().toString()));
     QVERIFY(!code->isEmpty() && *code != QLatin1String("m1"));
     QCOMPARE(ratings(*c, Scrabble).size(), 3);
+}
+
+void TestClub::battleValuesNamedBesideTheirSide()
+{
+    // Issue 20, item 5: a morale lost greater than the morale and a battle
+    // of no turn were saved silently. Refused, with the side at fault, and
+    // nothing written; the results list says who won and the level.
+    QFETCH(QString, backend);
+    PALMARES_SCRATCH(scratch, backend);
+    PALMARES_CLUB(c, scratch);
+    const QString dsc = QStringLiteral("DSC");
+    PALMARES_OK(c->catalogue().addGame(dsc, System::EloDsc));
+    const auto side = [](const QString& player, double morale, double lost) {
+        MatchDraft::Entry e;
+        e.player = player;
+        e.morale = morale;
+        e.moraleLost = lost;
+        e.turns = 6;
+        return e;
+    };
+    const MatchDraft good =
+        draft(QStringLiteral("b1"), dsc, when(2024, 1, 5), {side(Alice, 40, 40), side(Bob, 40, 12)});
+    QCOMPARE(problemsText(c->resultBook().validate(good)), QString());
+
+    MatchDraft d = good;
+    d.participants[1].moraleLost = 45;
+    QList<Problem> problems = c->resultBook().validate(d);
+    QCOMPARE(fields(problems), QStringList{QStringLiteral("player 2")});
+    QVERIFY2(
+        problems.first().message.contains(QStringLiteral("the morale lost (45) is more than the initial morale (40)")),
+        qPrintable(problems.first().message));
+    d = good;
+    d.participants[0].turns = 0;
+    d.participants[1].turns = 0;
+    problems = c->resultBook().validate(d);
+    QCOMPARE(fields(problems), QStringList{QStringLiteral("player 1")});
+    QVERIFY2(problems.first().message.contains(QStringLiteral("turns must be at least 1")),
+             qPrintable(problems.first().message));
+    const Status refused = c->resultBook().recordMatch(d, true).status();
+    QVERIFY(!refused.ok());
+    QCOMPARE(c->archive().results()->size(), 0);
+    QCOMPARE(c->roster().players()->size(), 0);
+
+    // Alice lost all her morale: routed, a total victory for Bob.
+    PALMARES_RECORD(*c, good);
+    const auto results = c->archive().results();
+    QVERIFY(results);
+    QCOMPARE(results->size(), 1);
+    QCOMPARE(results->first().players, (QStringList{Bob, Alice}));
+    QCOMPARE(results->first().outcome, palmares::rating::Outcome::VT);
+    QCOMPARE(results->first().summary, QStringLiteral("1. Bob · 2. Alice"));
 }
 
 void TestClub::standingsAsOfDate()

@@ -72,6 +72,8 @@ private Q_SLOTS:
     void allOrNothing();
     void errorsNameLineAndColumn_data() { addBackendRows(); }
     void errorsNameLineAndColumn();
+    void battleValuesNameLineAndColumn_data() { addBackendRows(); }
+    void battleValuesNameLineAndColumn();
     void atMostFiftyErrors_data() { addBackendRows(); }
     void atMostFiftyErrors();
     void dryRunWritesNothing_data() { addBackendRows(); }
@@ -182,6 +184,37 @@ void TestImport::errorsNameLineAndColumn()
                "Alice,1,Scrabble,2024-04-03,EXIST-7", "Bob,2,Scrabble,2024-04-03,EXIST-7"}),
         true);
     QCOMPARE(located(spaced), (QStringList{QStringLiteral("2:3:game"), QStringLiteral("4:5:match")}));
+}
+
+void TestImport::battleValuesNameLineAndColumn()
+{
+    // Issue 20, item 5: a morale lost above the morale, or no turn played,
+    // is refused at its line and column, and nothing is imported.
+    QFETCH(QString, backend);
+    PALMARES_SCRATCH(scratch, backend);
+    PALMARES_CLUB(c, scratch);
+    PALMARES_OK(c->catalogue().addGame(QStringLiteral("DSC"), System::EloDsc));
+    const QStringList before = picture(*c);
+    const ImportReport report =
+        c->interchange().importCsv(lines({"match,date,game,player,morale,morale_lost,turns", // line 1
+                                          "B1,2024-04-05,DSC,Frank,300,80,6",                // 2
+                                          "B1,2024-04-05,DSC,Pascal,200,230,6",              // 3: lost > morale
+                                          "B2,2024-04-12,DSC,Frank,300,80,0",                // 4: no turn
+                                          "B2,2024-04-12,DSC,Pascal,200,130,0",              // 5
+                                          "B3,2024-04-19,DSC,Frank,300,300,6",               // 6: routed, fine
+                                          "B3,2024-04-19,DSC,Pascal,200,130,6"}),
+                                   false);
+    QCOMPARE(located(report), (QStringList{QStringLiteral("4:7:turns"), QStringLiteral("5:7:turns"),
+                                           QStringLiteral("3:6:morale_lost")}));
+    QVERIFY2(report.problems.last().toString().startsWith(QStringLiteral("line 3, column 6 (morale_lost): match 'B1'")),
+             qPrintable(report.problems.last().toString()));
+    QVERIFY2(report.problems.last().message.contains(QStringLiteral("the morale lost (230) is more than the initial "
+                                                                    "morale (200)")),
+             qPrintable(report.problems.last().message));
+    QVERIFY2(report.problems.first().message.contains(QStringLiteral("turns must be at least 1")),
+             qPrintable(report.problems.first().message));
+    QVERIFY(!report.written);
+    QCOMPARE(picture(*c), before);
 }
 
 void TestImport::atMostFiftyErrors()

@@ -6,6 +6,7 @@
 #include "rating/elodsc.h"
 
 #include <QObject>
+#include <QString>
 #include <QTest>
 
 using namespace ratingtest;
@@ -53,6 +54,10 @@ private Q_SLOTS:
     void eligibility();
     void invalidBattles_data();
     void invalidBattles();
+    void entryRefusesImpossibleValues_data();
+    void entryRefusesImpossibleValues();
+    void finishFromTheResult_data();
+    void finishFromTheResult();
 };
 
 void TestEloDsc::workedExamples_data()
@@ -442,6 +447,127 @@ void TestEloDsc::invalidBattles()
     QVERIFY(played.changes.empty());
     for (std::size_t i = 0; i < played.states.size(); ++i) {
         QVERIFY(sameState(played.states[i], before[i]));
+    }
+}
+
+void TestEloDsc::entryRefusesImpossibleValues_data()
+{
+    // Which side and field a person must correct (issue 20, item 5), and the
+    // start of the message; "" when the entry is accepted.
+    QTest::addColumn<double>("lostA");
+    QTest::addColumn<int>("turnsA");
+    QTest::addColumn<int>("turnsB");
+    QTest::addColumn<int>("participant");
+    QTest::addColumn<QString>("field");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("a side lost all its morale: routed, accepted") << 40.0 << 6 << 6 << -1 << QString() << QString();
+    QTest::newRow("a side lost more than its morale")
+        << 41.0 << 6 << 6 << 0 << QStringLiteral("morale_lost")
+        << QStringLiteral("the morale lost (41) is more than the initial morale (40)");
+    QTest::newRow("no turn played") << 10.0 << 0 << 0 << 0 << QStringLiteral("turns")
+                                    << QStringLiteral("the number of turns must be at least 1, not 0");
+    QTest::newRow("turns negative on the second side")
+        << 10.0 << 6 << -2 << 1 << QStringLiteral("turns")
+        << QStringLiteral("the number of turns must be at least 1, not -2");
+    QTest::newRow("one turn each") << 10.0 << 1 << 1 << -1 << QString() << QString();
+}
+
+void TestEloDsc::entryRefusesImpossibleValues()
+{
+    QFETCH(double, lostA);
+    QFETCH(int, turnsA);
+    QFETCH(int, turnsB);
+    QFETCH(int, participant);
+    QFETCH(QString, field);
+    QFETCH(QString, message);
+    const EloDsc rules;
+    Table t;
+    t.seats = {side(0, 40, lostA), side(1, 40, 10)};
+    t.seats[0].turns = turnsA;
+    t.seats[1].turns = turnsB;
+    const auto error = rules.validateEntry(t.match());
+    if (message.isEmpty()) {
+        QVERIFY2(!error, error ? error->english().c_str() : "");
+        return;
+    }
+    QVERIFY(error);
+    QVERIFY2(QString::fromStdString(error->english()).startsWith(message), error->english().c_str());
+    QCOMPARE(error->participant, participant);
+    QVERIFY(error->field);
+    QCOMPARE(QString::fromLatin1(palmares::rating::fieldKey(*error->field)), field);
+    // A club's history is replayed as before: a loss beyond the morale is a
+    // rout (VT for the other side), the same turns (even none) are eligible.
+    QVERIFY(!rules.validate(t.match()));
+}
+
+void TestEloDsc::finishFromTheResult_data()
+{
+    // The places and level a battle's own fields give: what the results list
+    // shows and the result dialog sets the ranks from.
+    QTest::addColumn<int>("kind");
+    QTest::addColumn<bool>("placed");
+    QTest::addColumn<bool>("byResult");
+    QTest::addColumn<QString>("places");
+    QTest::addColumn<Outcome>("outcome");
+    QTest::newRow("the page's battle: VP for the first") << 0 << true << true << QStringLiteral("1 2") << Outcome::VP;
+    QTest::newRow("a gap under 10 points: a draw, both first")
+        << 1 << true << true << QStringLiteral("1 1") << Outcome::E;
+    QTest::newRow("the second side routed the first") << 2 << true << true << QStringLiteral("2 1") << Outcome::VT;
+    QTest::newRow("ranks beside the morale do not decide") << 3 << true << true << QStringLiteral("1 2") << Outcome::VP;
+    QTest::newRow("an outcome entered: the better rank wins")
+        << 4 << true << false << QStringLiteral("2 1") << Outcome::V;
+    QTest::newRow("an outcome E: a draw whatever the ranks")
+        << 5 << true << true << QStringLiteral("1 1") << Outcome::E;
+    QTest::newRow("an outcome without a winner") << 6 << false << false << QString() << Outcome::AT;
+    QTest::newRow("the morale of one side only: the ranks")
+        << 7 << true << false << QStringLiteral("1 2") << Outcome::None;
+}
+
+void TestEloDsc::finishFromTheResult()
+{
+    QFETCH(int, kind);
+    QFETCH(bool, placed);
+    QFETCH(bool, byResult);
+    QFETCH(QString, places);
+    QFETCH(Outcome, outcome);
+    const EloDsc rules;
+    Table t;
+    switch (kind) {
+    case 0:
+        t.seats = {side(0, 300, 80), side(1, 200, 130)};
+        break;
+    case 1:
+        t.seats = {side(0, 40, 10), side(1, 40, 12)};
+        break;
+    case 2:
+        t.seats = {side(0, 40, 40), side(1, 40, 12)};
+        break;
+    case 3:
+        t.seats = {side(0, 300, 80), side(1, 200, 130)};
+        t.seats[0].rank = 2;
+        t.seats[1].rank = 1;
+        break;
+    case 4:
+        t = battle(Outcome::V, 1);
+        break;
+    case 5:
+        t = battle(Outcome::E, 0);
+        break;
+    case 6:
+        t = battle(Outcome::AT, -1);
+        break;
+    default:
+        t.seats = {ranked(0, 1), side(1, 40, 12)};
+        t.seats[1].rank = 2;
+        break;
+    }
+    std::array<int, 2> place = {0, 0};
+    const palmares::rating::Finish f = rules.finish(t.match(), place);
+    QCOMPARE(f.placed, placed);
+    QCOMPARE(f.byResult, byResult);
+    QCOMPARE(f.outcome, outcome);
+    if (placed) {
+        QCOMPARE(QStringLiteral("%1 %2").arg(place[0]).arg(place[1]), places);
     }
 }
 

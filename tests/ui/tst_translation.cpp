@@ -119,7 +119,8 @@ private Q_SLOTS:
         QCOMPARE(fr("palmares::ui::MainWindow", "Merge duplicates…"), QString::fromUtf8("Fusionner les doublons…"));
         QCOMPARE(fr("palmares::ui::ResultDialog", "Army list"), QString::fromUtf8("Liste d’armée"));
         QCOMPARE(fr("palmares::ui::ResultDialog", "&Deals played:"), QString::fromUtf8("&Donnes jouées\u00a0:"));
-        QCOMPARE(fr("palmares::ui::ResultDialog", "VP — minor victory"), QString::fromUtf8("VP — victoire mineure"));
+        // The outcome levels as the rules name them (RATING_RULES.md §4, the French page's words).
+        QCOMPARE(fr("palmares::ui::ResultsModel", "partial victory"), QString::fromUtf8("victoire partielle"));
         QCOMPARE(fr("palmares::ui::PlayersModel", "Household"), QStringLiteral("Foyer"));
         QCOMPARE(fr("main", "Open the demo club (created if it does not exist)."),
                  QString::fromUtf8("Ouvrir le club de démonstration (créé s’il n’existe pas)."));

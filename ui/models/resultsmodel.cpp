@@ -54,6 +54,37 @@ QString ResultsModel::reasonText(const QString& key)
     return key;
 }
 
+QString ResultsModel::outcomeText(rating::Outcome outcome)
+{
+    switch (outcome) {
+    case rating::Outcome::E:
+        return tr("draw");
+    case rating::Outcome::AT:
+        return tr("tactical advantage");
+    case rating::Outcome::VP:
+        return tr("partial victory");
+    case rating::Outcome::V:
+        return tr("victory");
+    case rating::Outcome::VT:
+        return tr("total victory");
+    case rating::Outcome::None:
+        break;
+    }
+    return {};
+}
+
+QString ResultsModel::playersText(const club::ResultRow& r)
+{
+    if (r.outcome == rating::Outcome::None || r.players.size() != 2) {
+        return r.summary;
+    }
+    const QString key = QString::fromLatin1(rating::outcomeKey(r.outcome));
+    if (r.outcome == rating::Outcome::E) {
+        return tr("%1 and %2: draw (%3)").arg(r.players.at(0), r.players.at(1), key);
+    }
+    return tr("%1 beat %2: %3 (%4)").arg(r.players.at(0), r.players.at(1), outcomeText(r.outcome), key);
+}
+
 QString ResultsModel::statusText(const club::ResultRow& r) const
 {
     return r.unratedReason.isEmpty() ? tr("rated") : tr("unrated: %1").arg(reasonText(r.unratedReason));
@@ -75,7 +106,7 @@ QVariant ResultsModel::data(const QModelIndex& index, int role) const
         case Game:
             return r.game;
         case Players:
-            return r.summary;
+            return playersText(r);
         case Status:
             return statusText(r);
         case Code:
@@ -91,7 +122,7 @@ QVariant ResultsModel::data(const QModelIndex& index, int role) const
         case Game:
             return r.game;
         case Players:
-            return r.summary;
+            return playersText(r);
         case Status:
             return statusText(r);
         case Code:
@@ -105,7 +136,7 @@ QVariant ResultsModel::data(const QModelIndex& index, int role) const
             return support::longDateTime(r.playedAt);
         }
         if (column == Players) {
-            return QString(tr("%n participant(s)", nullptr, r.participants) + QLatin1Char('\n') + r.summary);
+            return QString(tr("%n participant(s)", nullptr, r.participants) + QLatin1Char('\n') + playersText(r));
         }
         if (!r.unratedReason.isEmpty()) {
             return tr("Kept in the history but not rated: %1.").arg(reasonText(r.unratedReason));
@@ -156,7 +187,7 @@ QVariant ResultsModel::headerData(int section, Qt::Orientation orientation, int 
             break;
         }
     } else if (role == Qt::ToolTipRole && section == Players) {
-        return tr("The players in finishing order, with their scores");
+        return tr("The players in finishing order, with their scores; for a battle, who won and the outcome level");
     }
     return {};
 }
@@ -174,7 +205,7 @@ std::vector<double> ResultsModel::sortKeys(int column) const
             texts << r.game;
             break;
         case Players:
-            texts << r.summary;
+            texts << playersText(r);
             break;
         case Status:
             texts << statusText(r);

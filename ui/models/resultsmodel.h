@@ -30,6 +30,13 @@ public:
     /// The reason key of an unrated match in words ("the match was declared
     /// void"); the key itself when unknown.
     [[nodiscard]] static QString reasonText(const QString& key);
+    /// An elo-dsc outcome level as RATING_RULES.md §4 names it, in words
+    /// ("partial victory" for VP, "draw" for E); "" for None.
+    [[nodiscard]] static QString outcomeText(rating::Outcome outcome);
+    /// The players of a match as the Players column shows them: in finishing
+    /// order with their ranks and scores; a battle says who won and the
+    /// outcome level ("Frank beat Pascal: partial victory (VP)"), or the draw.
+    [[nodiscard]] static QString playersText(const club::ResultRow& r);
 
     [[nodiscard]] QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
     [[nodiscard]] QVariant headerData(int section, Qt::Orientation orientation,
