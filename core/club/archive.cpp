@@ -257,18 +257,14 @@ Expected<PeriodMatches> Archive::matchesBetween(const QDate& from, const QDate& 
 
 Expected<QHash<qint64, int>> Archive::matchCounts()
 {
+    // Counted by the database (the Games tab read every match of the club
+    // for it: 0.7 s on 100,000 results).
     StoreError e;
-    QHash<qint64, int> counts;
-    const bool read = m_context.store.forEachMatch(
-        [&](const store::MatchRecord& m) {
-            ++counts[m.game];
-            return true;
-        },
-        e);
-    if (!read) {
+    auto counts = m_context.store.matchCountsByGame(e);
+    if (!counts) {
         return fromStore(e);
     }
-    return counts;
+    return std::move(*counts);
 }
 
 } // namespace palmares::club

@@ -457,6 +457,19 @@ std::optional<qint64> ClubStore::matchCountAfter(qint64 game, const QString& pla
     return v ? std::optional<qint64>(v->toLongLong()) : std::nullopt;
 }
 
+std::optional<QHash<qint64, int>> ClubStore::matchCountsByGame(StoreError& error)
+{
+    Statement& q = m_db.statement(QStringLiteral("matchCountsByGame"));
+    if (!q.exec(error)) {
+        return std::nullopt;
+    }
+    QHash<qint64, int> counts;
+    while (q.next()) {
+        counts.insert(q.integer(0), q.integer32(1));
+    }
+    return counts;
+}
+
 std::optional<qint64> ClubStore::gameMatchCount(qint64 game, StoreError& error)
 {
     const auto v = m_db.scalar(QStringLiteral("gameMatchCount"), {game}, error);

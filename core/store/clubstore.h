@@ -69,6 +69,8 @@ public:
     /// Matches of a game played after (playedAt, id) in replay order.
     std::optional<qint64> matchCountAfter(qint64 game, const QString& playedAt, qint64 id, StoreError& error);
     std::optional<qint64> gameMatchCount(qint64 game, StoreError& error);
+    /// Per game id, its number of matches (games without one are absent).
+    std::optional<QHash<qint64, int>> matchCountsByGame(StoreError& error);
     bool deleteGame(qint64 id, StoreError& error);
     std::optional<qint64> participantCount(StoreError& error);
     /// One plain forward-only read of every participant row (the yardstick

@@ -65,6 +65,9 @@ UPDATE game SET name = ? WHERE id = ?
 -- name: gameDelete
 DELETE FROM game WHERE id = ?
 
+-- name: matchCountsByGame
+SELECT game_id, COUNT(*) FROM match GROUP BY game_id
+
 -- name: gameMatchCount
 SELECT COUNT(*) FROM match WHERE game_id = ?
 
