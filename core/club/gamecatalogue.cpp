@@ -72,12 +72,12 @@ Expected<std::unique_ptr<rating::RuleSet>> GameCatalogue::ruleSetFor(const Game&
     return rules;
 }
 
-Expected<QString> GameCatalogue::newName(const QString& name, Field field, qint64 renamed)
+Expected<QString> GameCatalogue::newName(const QString& name, const Field& field, qint64 renamed)
 {
     if (const QString problem = names::invisibleProblem(name, names::Of::Game); !problem.isEmpty()) {
         return Status::failure(problem, field);
     }
-    const QString trimmed = names::normalised(name);
+    QString trimmed = names::normalised(name);
     if (trimmed.isEmpty()) {
         return Status::failure(Text::tr("a game needs a name"), field);
     }

@@ -43,7 +43,7 @@ public:
 private:
     /// `name` normalised, if a game may take it: no invisible character, not
     /// empty, not another game's (the game `renamed` may keep its own).
-    Expected<QString> newName(const QString& name, Field field, qint64 renamed = 0);
+    Expected<QString> newName(const QString& name, const Field& field, qint64 renamed = 0);
     /// The parameters of `values` applied to `game` one by one, so that a
     /// refusal names the parameter at fault; `said` receives "key=value"s.
     Expected<Game> changedParameters(const Game& game, const QMap<QString, QString>& values, QStringList& said);

@@ -34,6 +34,46 @@ std::pair<Households, qint64> householdsOf(const QList<store::PlayerRecord>& pla
     return {std::move(households), maxPlayer};
 }
 
+namespace {
+
+/// A re-rating's progress, told to the club's watcher (ClubContext::progress)
+/// every ProgressStep matches; the watcher's false cancels it.
+class Progress
+{
+public:
+    explicit Progress(const std::function<bool(qint64, qint64)>& watcher) : m_watcher(watcher) {}
+
+    /// Counts the matches to replay, only when someone watches.
+    bool count(store::ClubStore& s, qint64 game, const QString& playedAt, qint64 id,
+               const std::vector<store::MatchRecord>* matches, StoreError& e)
+    {
+        if (!m_watcher) {
+            return true;
+        }
+        const auto total = matches != nullptr ? std::optional<qint64>(static_cast<qint64>(matches->size()))
+                                              : s.matchCountAfter(game, playedAt, id, e);
+        m_total = total.value_or(0);
+        return total.has_value();
+    }
+
+    /// One match replayed; false (with `e` saying so) once cancelled.
+    bool step(StoreError& e)
+    {
+        if (!m_watcher || ++m_done % ClubContext::ProgressStep != 0 || m_watcher(m_done, m_total)) {
+            return true;
+        }
+        e.message = Text::tr("cancelled; nothing was changed");
+        return false;
+    }
+
+private:
+    const std::function<bool(qint64, qint64)>& m_watcher;
+    qint64 m_total = 0;
+    qint64 m_done = 0;
+};
+
+} // namespace
+
 bool Rerater::rerate(const Game& game, const QString& playedAt, qint64 id, const QList<qint64>& alsoRefresh,
                      Status& status, const QList<store::PlayerRecord>* known,
                      const std::vector<store::MatchRecord>* matches)
@@ -64,27 +104,14 @@ bool Rerater::rerate(const Game& game, const QString& playedAt, qint64 id, const
         status = fromStore(e);
         return false;
     }
-    // The matches to replay, for the progress (counted only when someone
-    // watches it).
-    qint64 total = 0;
-    if (m_context.progress) {
-        const auto count = matches != nullptr ? std::optional<qint64>(static_cast<qint64>(matches->size()))
-                                              : s.matchCountAfter(game.id, playedAt, id, e);
-        if (!count) {
-            status = fromStore(e);
-            return false;
-        }
-        total = *count;
+    Progress progress(m_context.progress);
+    if (!progress.count(s, game.id, playedAt, id, matches, e)) {
+        status = fromStore(e);
+        return false;
     }
-    qint64 done = 0;
     bool failed = false;
     const auto play = [&](const store::MatchRecord& m) {
-        failed = !rerating.play(m, e);
-        if (!failed && m_context.progress && ++done % ClubContext::ProgressStep == 0 &&
-            !m_context.progress(done, total)) {
-            e.message = Text::tr("cancelled; nothing was changed");
-            failed = true;
-        }
+        failed = !rerating.play(m, e) || !progress.step(e);
         return !failed;
     };
     bool streamed = true;

@@ -225,7 +225,7 @@ Expected<Roster::Results> Roster::removeIfUnplayed(const QString& name)
     if (!played) {
         return fromStore(e);
     }
-    const Results results{player->name, static_cast<int>(played->size())};
+    Results results{player->name, static_cast<int>(played->size())};
     if (results.count > 0) {
         return results;
     }

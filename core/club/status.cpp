@@ -24,9 +24,8 @@ QString Field::toString() const
         return translated(QT_TRANSLATE_NOOP("palmares::club::Problem", "name"));
     case Kind::NewName:
         return translated(QT_TRANSLATE_NOOP("palmares::club::Problem", "new name"));
-    case Kind::From:
-        return translated(QT_TRANSLATE_NOOP("palmares::club::Problem", "from"));
-    case Kind::PeriodStart:
+    case Kind::From:        // a merge's player taken away…
+    case Kind::PeriodStart: // …and a period's start: the CLI's --from either way
         return translated(QT_TRANSLATE_NOOP("palmares::club::Problem", "from"));
     case Kind::Into:
         return translated(QT_TRANSLATE_NOOP("palmares::club::Problem", "into"));
