@@ -8,6 +8,7 @@
 // complete.
 
 #include "clubtest.h"
+#include "dialogfields.h"
 
 #include "i18n/i18n.h"
 #include "ui/mainwindow.h"
@@ -49,26 +50,14 @@ const struct {
              {"Letters", System::Fermi},
              {"Belote", System::Points}};
 
-template <typename W>
-W* field(QWidget& dialog, const QString& name)
+/// Types `text` into the line edit `name`, over what it held, and closes the
+/// list of names proposed, as the next field is typed.
+void typeName(QWidget& dialog, const QString& name, const QString& text)
 {
-    auto* w = dialog.findChild<W*>(name);
-    if (w == nullptr) {
-        qWarning("no field %s", qPrintable(name));
-    }
-    return w;
-}
-
-/// Types `text` into the line edit `name`, over what it held.
-void type(QWidget& dialog, const QString& name, const QString& text)
-{
+    palmares::test::type(dialog, name, text);
     auto* e = field<QLineEdit>(dialog, name);
-    QVERIFY(e);
-    e->setFocus();
-    e->selectAll();
-    QTest::keyClicks(e, text);
-    if (auto* popup = e->completer() != nullptr ? e->completer()->popup() : nullptr) {
-        popup->hide(); // the list of names proposed: closed, as the next field is typed
+    if (auto* popup = e != nullptr && e->completer() != nullptr ? e->completer()->popup() : nullptr) {
+        popup->hide();
     }
 }
 
@@ -218,12 +207,12 @@ void TestBattles::ranksFollowTheMoraleLost()
     d.show();
     QCOMPARE(ranks(d), QStringLiteral("1 2")); // a new form: nothing decides yet
     QVERIFY(ranksTypable(d));
-    type(d, QStringLiteral("player1"), QStringLiteral("Frank"));
-    type(d, QStringLiteral("morale1"), QStringLiteral("40"));
-    type(d, QStringLiteral("moraleLost1"), QStringLiteral("10"));
-    type(d, QStringLiteral("player2"), QStringLiteral("Pascal"));
-    type(d, QStringLiteral("morale2"), QStringLiteral("40"));
-    type(d, QStringLiteral("moraleLost2"), QStringLiteral("12"));
+    typeName(d, QStringLiteral("player1"), QStringLiteral("Frank"));
+    typeName(d, QStringLiteral("morale1"), QStringLiteral("40"));
+    typeName(d, QStringLiteral("moraleLost1"), QStringLiteral("10"));
+    typeName(d, QStringLiteral("player2"), QStringLiteral("Pascal"));
+    typeName(d, QStringLiteral("morale2"), QStringLiteral("40"));
+    typeName(d, QStringLiteral("moraleLost2"), QStringLiteral("12"));
     // §4: 25 % lost against 30 %, a gap of 5 points: a draw (E). Both sides
     // share the first place; the ranks 1 and 2 of a new form no longer
     // contradict the morale (issue 20, item 5).
@@ -236,11 +225,11 @@ void TestBattles::ranksFollowTheMoraleLost()
              qPrintable(field<QLabel>(d, QStringLiteral("previewText"))->text()));
 
     // Pascal loses 75 %: a gap of 50 points, a victory (V) for Frank.
-    type(d, QStringLiteral("moraleLost2"), QStringLiteral("30"));
+    typeName(d, QStringLiteral("moraleLost2"), QStringLiteral("30"));
     QCOMPARE(ranks(d), QStringLiteral("1 2"));
     QTRY_COMPARE(d.preview() ? d.preview()->outcome : QString(), QStringLiteral("V"));
     // Frank loses 90 %: Pascal wins by 15 points, a tactical advantage (AT).
-    type(d, QStringLiteral("moraleLost1"), QStringLiteral("36"));
+    typeName(d, QStringLiteral("moraleLost1"), QStringLiteral("36"));
     QCOMPARE(ranks(d), QStringLiteral("2 1"));
     QTRY_COMPARE(d.preview() ? d.preview()->outcome : QString(), QStringLiteral("AT"));
     QTRY_VERIFY(saveButton(d)->isEnabled());
@@ -271,8 +260,8 @@ void TestBattles::outcomeEnteredDecidesOrAsksForTheWinner()
     QVERIFY(w.openClub(m_club->location()));
     ResultDialog d(w.session(), ResultDialog::Mode::Add, Dsc, &w);
     d.show();
-    type(d, QStringLiteral("player1"), QStringLiteral("Frank"));
-    type(d, QStringLiteral("player2"), QStringLiteral("Pascal"));
+    typeName(d, QStringLiteral("player1"), QStringLiteral("Frank"));
+    typeName(d, QStringLiteral("player2"), QStringLiteral("Pascal"));
     d.refreshNow();
     QVERIFY2(!d.canSave(), "neither an outcome nor the morale");
     // E entered: a draw whatever the ranks, both first.
@@ -289,10 +278,10 @@ void TestBattles::outcomeEnteredDecidesOrAsksForTheWinner()
     QTRY_VERIFY(saveButton(d)->isEnabled());
     // The morale, typed now, does not override the outcome entered; from
     // the morale lost again, the morale gives the winner: Pascal.
-    type(d, QStringLiteral("morale1"), QStringLiteral("40"));
-    type(d, QStringLiteral("moraleLost1"), QStringLiteral("30"));
-    type(d, QStringLiteral("morale2"), QStringLiteral("40"));
-    type(d, QStringLiteral("moraleLost2"), QStringLiteral("10"));
+    typeName(d, QStringLiteral("morale1"), QStringLiteral("40"));
+    typeName(d, QStringLiteral("moraleLost1"), QStringLiteral("30"));
+    typeName(d, QStringLiteral("morale2"), QStringLiteral("40"));
+    typeName(d, QStringLiteral("moraleLost2"), QStringLiteral("10"));
     QCOMPARE(ranks(d), QStringLiteral("1 2"));
     QVERIFY(ranksTypable(d));
     chooseOutcome(d, QString());
@@ -313,12 +302,12 @@ void TestBattles::moraleAndTurnsRefusedBesideTheirRow()
     const int before = static_cast<int>(w.session().club().archive().results()->size());
     ResultDialog d(w.session(), ResultDialog::Mode::Add, Dsc, &w);
     d.show();
-    type(d, QStringLiteral("player1"), QStringLiteral("Frank"));
-    type(d, QStringLiteral("morale1"), QStringLiteral("40"));
-    type(d, QStringLiteral("moraleLost1"), QStringLiteral("50"));
-    type(d, QStringLiteral("player2"), QStringLiteral("Pascal"));
-    type(d, QStringLiteral("morale2"), QStringLiteral("40"));
-    type(d, QStringLiteral("moraleLost2"), QStringLiteral("10"));
+    typeName(d, QStringLiteral("player1"), QStringLiteral("Frank"));
+    typeName(d, QStringLiteral("morale1"), QStringLiteral("40"));
+    typeName(d, QStringLiteral("moraleLost1"), QStringLiteral("50"));
+    typeName(d, QStringLiteral("player2"), QStringLiteral("Pascal"));
+    typeName(d, QStringLiteral("morale2"), QStringLiteral("40"));
+    typeName(d, QStringLiteral("moraleLost2"), QStringLiteral("10"));
     d.refreshNow();
     // Beside Frank's row, naming the field; Save waits, Enter writes nothing.
     QVERIFY2(problemBeside(d, 1).contains(QStringLiteral("the morale lost (50) is more than the initial morale (40)")),
@@ -330,14 +319,14 @@ void TestBattles::moraleAndTurnsRefusedBesideTheirRow()
     QCOMPARE(static_cast<int>(w.session().club().archive().results()->size()), before);
 
     // All the morale lost: Frank is routed, a total victory for Pascal.
-    type(d, QStringLiteral("moraleLost1"), QStringLiteral("40"));
+    typeName(d, QStringLiteral("moraleLost1"), QStringLiteral("40"));
     QTRY_VERIFY(saveButton(d)->isEnabled());
     QCOMPARE(d.preview()->outcome, QStringLiteral("VT"));
     QCOMPARE(ranks(d), QStringLiteral("2 1"));
 
     // No turn played: refused beside the row, whichever side.
-    type(d, QStringLiteral("turns1"), QStringLiteral("6"));
-    type(d, QStringLiteral("turns2"), QStringLiteral("0"));
+    typeName(d, QStringLiteral("turns1"), QStringLiteral("6"));
+    typeName(d, QStringLiteral("turns2"), QStringLiteral("0"));
     d.refreshNow();
     QVERIFY2(problemBeside(d, 2).contains(QStringLiteral("the number of turns must be at least 1, not 0")),
              qPrintable(problemBeside(d, 2)));
@@ -347,7 +336,7 @@ void TestBattles::moraleAndTurnsRefusedBesideTheirRow()
     QVERIFY(d.isVisible());
     QCOMPARE(static_cast<int>(w.session().club().archive().results()->size()), before);
 
-    type(d, QStringLiteral("turns2"), QStringLiteral("6"));
+    typeName(d, QStringLiteral("turns2"), QStringLiteral("6"));
     QTRY_VERIFY(saveButton(d)->isEnabled());
     QTest::keyClick(&d, Qt::Key_Return);
     QCOMPARE(d.result(), int(QDialog::Accepted));
@@ -433,7 +422,7 @@ void TestBattles::switchingTheGameRebuildsTheRows()
     const QStringList names{QStringLiteral("Ann"), QStringLiteral("Bea"), QStringLiteral("Cid"), QStringLiteral("Dan"),
                             QStringLiteral("Eve")};
     for (int i = 1; i <= d.participantCount(); ++i) {
-        type(d, QStringLiteral("player%1").arg(i), names.at(i - 1));
+        typeName(d, QStringLiteral("player%1").arg(i), names.at(i - 1));
     }
 
     chooseGame(d, to);
@@ -468,7 +457,7 @@ void TestBattles::switchingTheGameRebuildsTheRows()
 
     // What the new game still needs, typed; then Save is there.
     for (int i = shown + 1; i <= expected; ++i) {
-        type(d, QStringLiteral("player%1").arg(i), names.at(i - 1));
+        typeName(d, QStringLiteral("player%1").arg(i), names.at(i - 1));
     }
     if (after.fields.has(Field::Deals)) {
         auto* deals = field<QSpinBox>(d, QStringLiteral("deals"));
@@ -478,11 +467,11 @@ void TestBattles::switchingTheGameRebuildsTheRows()
     }
     for (int i = 1; i <= expected; ++i) {
         if (after.fields.has(Field::Score)) {
-            type(d, QStringLiteral("score%1").arg(i), QString::number(100 * (expected - i)));
+            typeName(d, QStringLiteral("score%1").arg(i), QString::number(100 * (expected - i)));
         }
         if (after.fields.has(Field::Morale)) {
-            type(d, QStringLiteral("morale%1").arg(i), QStringLiteral("40"));
-            type(d, QStringLiteral("moraleLost%1").arg(i), QString::number(10 * i));
+            typeName(d, QStringLiteral("morale%1").arg(i), QStringLiteral("40"));
+            typeName(d, QStringLiteral("moraleLost%1").arg(i), QString::number(10 * i));
         }
     }
     QTRY_VERIFY2(saveButton(d) && saveButton(d)->isEnabled(),
@@ -501,7 +490,7 @@ void TestBattles::namesComeBackWithAGameThatTakesThem()
     d.show();
     const QStringList names{QStringLiteral("Ann"), QStringLiteral("Bea"), QStringLiteral("Cid"), QStringLiteral("Dan")};
     for (int i = 1; i <= 4; ++i) {
-        type(d, QStringLiteral("player%1").arg(i), names.at(i - 1));
+        typeName(d, QStringLiteral("player%1").arg(i), names.at(i - 1));
     }
     auto* combo = field<QComboBox>(d, QStringLiteral("game"));
     const int tarot = combo->currentIndex();

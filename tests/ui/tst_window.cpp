@@ -4,6 +4,7 @@
 // with Enter, undone and redone, and the leaderboard following.
 
 #include "clubtest.h"
+#include "dialogfields.h"
 
 #include "i18n/i18n.h"
 #include "ui/commands.h"
@@ -59,25 +60,6 @@ namespace {
 
 const QString Tarot = QStringLiteral("Tarot");
 const QString Dsc = QStringLiteral("DSC");
-
-template <typename W>
-W* field(QWidget& dialog, const QString& name)
-{
-    auto* w = dialog.findChild<W*>(name);
-    if (w == nullptr) {
-        qWarning("no field %s", qPrintable(name));
-    }
-    return w;
-}
-
-void type(QWidget& dialog, const QString& name, const QString& text)
-{
-    auto* e = field<QLineEdit>(dialog, name);
-    QVERIFY(e);
-    e->setFocus();
-    e->selectAll();
-    QTest::keyClicks(e, text);
-}
 
 /// Text pasted into a field (QTest types ASCII only): what a name copied
 /// from a file made on another machine brings.
