@@ -25,6 +25,15 @@ using store::StoreError;
 
 Expected<QList<Game>> GameCatalogue::games()
 {
+    auto all = stored();
+    if (all) {
+        names::sortByName(*all, [](const Game& g) { return g.name; });
+    }
+    return all;
+}
+
+Expected<QList<Game>> GameCatalogue::stored()
+{
     StoreError e;
     const auto records = m_context.store.games(e);
     if (!records) {
@@ -34,13 +43,12 @@ Expected<QList<Game>> GameCatalogue::games()
     for (const store::GameRecord& r : *records) {
         all.append(toGame(r));
     }
-    names::sortByName(all, [](const Game& g) { return g.name; });
     return all;
 }
 
 Expected<Game> GameCatalogue::game(const QString& name)
 {
-    const auto all = games();
+    const auto all = stored();
     if (!all) {
         return all.status();
     }
@@ -81,7 +89,7 @@ Expected<QString> GameCatalogue::newName(const QString& name, const Field& field
     if (trimmed.isEmpty()) {
         return Status::failure(Text::tr("a game needs a name"), field);
     }
-    const auto all = games();
+    const auto all = stored();
     if (!all) {
         return all.status();
     }

@@ -41,6 +41,9 @@ public:
     static Expected<std::unique_ptr<rating::RuleSet>> ruleSetFor(const Game& game);
 
 private:
+    /// The games as the store lists them (games() orders them for people;
+    /// a look-up needs no order).
+    Expected<QList<Game>> stored();
     /// `name` normalised, if a game may take it: no invisible character, not
     /// empty, not another game's (the game `renamed` may keep its own).
     Expected<QString> newName(const QString& name, const Field& field, qint64 renamed = 0);
