@@ -42,12 +42,15 @@
 #include <QShowEvent>
 #include <QStatusBar>
 #include <QTabWidget>
+#include <QTimer>
 
 namespace palmares::ui {
 
 namespace {
 
 constexpr const char* ViewNames[] = {"leaderboard", "results", "players", "games", "hall-of-fame"};
+/// A page's read of the club that lasts longer says so in the status bar.
+constexpr int ReadingNoticeMs = 200;
 
 } // namespace
 
@@ -58,12 +61,14 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     setCentralWidget(m_tabs);
     buildMenus();
 
+    connect(&m_session, &Session::clubChanged, this, &MainWindow::noteChange);
     connect(&m_session, &Session::changed, this, &MainWindow::refresh);
     connect(&m_session, &Session::changedElsewhere, this,
             [this] { statusBar()->showMessage(tr("Updated: another window changed this club."), 5000); });
     connect(&m_session, &Session::failed, this,
             [this](const QString& message) { QMessageBox::warning(this, tr("Palmarès"), message); });
     connect(&m_session, &Session::opened, this, [this](const QString& location) {
+        m_moved.reset(); // another club: every page reads it
         m_settings.setLastClub(location);
         updateRecentMenu();
         updateTitle();
@@ -122,6 +127,25 @@ void MainWindow::buildPages()
     connect(m_results, &ResultsPage::deleteRequested, this, &MainWindow::deleteResult);
     for (TablePage* p : std::as_const(m_pages)) {
         connect(p, &TablePage::profileRequested, this, &MainWindow::openProfile);
+        // A page reads the club off the window's thread: a long read says
+        // so in the status bar; a problem reading it shows there too.
+        connect(p, &TablePage::problem, this, [this](const QString& message) { statusBar()->showMessage(message); });
+        connect(p, &TablePage::loadingChanged, this, [this, p](bool loading) {
+            const QString reading = tr("Reading the club…");
+            if (loading) {
+                QTimer::singleShot(ReadingNoticeMs, p, [this, p, reading] {
+                    if (p->loading() && p == m_tabs->currentWidget()) {
+                        statusBar()->showMessage(reading);
+                    }
+                });
+                return;
+            }
+            if (statusBar()->currentMessage() == reading) {
+                statusBar()->clearMessage();
+            }
+            // Once, when there is data and no widths were remembered.
+            p->fitColumns();
+        });
     }
 }
 
@@ -436,15 +460,34 @@ void MainWindow::showError(const QString& what, const QString& message)
 
 // ------------------------------------------------------------ refreshing
 
+void MainWindow::noteChange(const club::Change& change)
+{
+    if (!m_moved) {
+        m_moved.emplace();
+    }
+    for (int t = 0; t < m_pages.size(); ++t) {
+        if (m_pages.at(t)->movedBy(change)) {
+            m_moved->insert(t);
+        }
+    }
+}
+
 void MainWindow::refresh()
 {
     if (!m_session.isOpen()) {
         return;
     }
-    // Only the page shown reads the club now; the others when shown.
-    for (int t = 0; t < m_pages.size(); ++t) {
-        m_stale.insert(t);
+    // The pages the changes moved (all of them when no change said what it
+    // moved: a club opened, a write refused); only the page shown reads the
+    // club now, the others when shown.
+    if (m_moved) {
+        m_stale.unite(*m_moved);
+    } else {
+        for (int t = 0; t < m_pages.size(); ++t) {
+            m_stale.insert(t);
+        }
     }
+    m_moved.reset();
     refreshPage(m_tabs->currentIndex());
     updateTitle();
 }
@@ -457,19 +500,22 @@ void MainWindow::refreshPage(int tab) const
     // A view's refresh changes the page, not the window (const: the
     // accessors that hand a page out make it fresh first).
     Session& session = const_cast<Session&>(m_session);
-    // Problems reading the tables show in the status bar.
+    // Problems reading the tables show in the status bar. The games are
+    // few: read here for the page's lists of games.
     const auto games = session.club().catalogue().games();
-    club::Status status = games.status();
-    TablePage* p = m_pages.at(tab);
-    p->refresh(games, status);
-    if (!status.ok()) {
-        statusBar()->showMessage(texts::problem(status));
+    if (!games) {
+        statusBar()->showMessage(texts::problem(games.status()));
     }
-    // Once, when there is data and no widths were remembered.
-    p->fitColumns();
+    m_pages.at(tab)->refresh(games);
 }
 
 // ------------------------------------------------------------------ pages
+
+void MainWindow::freshen(int tab) const
+{
+    refreshPage(tab);
+    m_pages.at(tab)->waitLoaded();
+}
 
 QTableView* MainWindow::view(Tab tab) const
 {
@@ -612,8 +658,9 @@ std::optional<report::Report> MainWindow::currentReport(club::Status& status)
         return std::nullopt;
     }
     // The title of a table printed as shown is its tab's.
-    const int tab = m_tabs->currentIndex();
-    return m_pages.at(tab)->report(m_tabs->tabText(tab).remove(QLatin1Char('&')), status);
+    const auto tab = static_cast<Tab>(m_tabs->currentIndex());
+    // Printed as the page shows the club now: its read finished first.
+    return fresh(tab)->report(m_tabs->tabText(tab).remove(QLatin1Char('&')), status);
 }
 
 std::optional<report::Report> MainWindow::bulletinReport(club::Status& status)

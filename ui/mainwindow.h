@@ -125,23 +125,31 @@ private:
     GamesPage* m_games = nullptr;
     HallOfFamePage* m_hall = nullptr;
     QList<TablePage*> m_pages; ///< in the order of Tab
-    /// Pages that have not read the club since it changed: the page shown
-    /// reads it at once, the others when they are shown (a club of 100,000
-    /// results takes seconds to read for every page).
+    /// Pages that have not read the club since a change moved what they
+    /// show: the page shown reads it at once, the others when they are shown
+    /// (a club of 100,000 results takes seconds to read for every page). A
+    /// page reads the club off the window's thread (TablePage::load).
     mutable QSet<int> m_stale;
-    /// Refreshes `tab`'s page if it is stale; returns it.
+    /// The pages the club's changes moved since the last refresh (the
+    /// change feed); nullopt: none was seen, every page is stale.
+    std::optional<QSet<int>> m_moved;
+    /// Refreshes `tab`'s page if it is stale and waits until it shows what
+    /// it read; returns it.
     TablePage* fresh(Tab tab) const
     {
-        refreshPage(tab);
+        freshen(tab);
         return m_pages.at(tab);
     }
     template <typename P>
     P* fresh(Tab tab, P* page) const
     {
-        refreshPage(tab);
+        freshen(tab);
         return page;
     }
+    void freshen(int tab) const;
     void refreshPage(int tab) const;
+    /// Notes which pages `change` moved, for the refresh that follows it.
+    void noteChange(const club::Change& change);
 };
 
 } // namespace palmares::ui

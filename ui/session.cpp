@@ -8,6 +8,7 @@
 
 #include <QApplication>
 #include <QEventLoop>
+#include <QPointer>
 #include <QProgressDialog>
 
 #include <algorithm>
@@ -146,6 +147,39 @@ club::Status Session::inBackground(const std::function<club::Status(club::Club&)
     m_club->feed().poll();
     m_busy = false;
     return *result;
+}
+
+void Session::read(std::function<Shown(club::Club&)> read, QObject* context)
+{
+    if (!m_club) {
+        return;
+    }
+    if (!m_worker) {
+        if (const Shown shown = read(*m_club)) {
+            shown();
+        }
+        return;
+    }
+    // Filled in the worker's thread, used in the window's once the worker
+    // says it is done (the queued call orders the two).
+    auto shown = std::make_shared<Shown>();
+    QPointer<QObject> target(context);
+    m_worker->start(
+        [read, shown](club::Club& club) {
+            *shown = read(club);
+            return club::Status();
+        },
+        context,
+        [this, read, shown, target](const club::Status& status) {
+            if (!status.ok() && m_club) {
+                // The worker could not open the club: read it here.
+                *shown = read(*m_club);
+            }
+            if (target && *shown) {
+                (*shown)();
+            }
+        },
+        {}, nullptr);
 }
 
 club::Status Session::perform(Change& change, Step step)

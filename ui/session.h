@@ -51,6 +51,18 @@ public:
     /// another job runs. `what` names the work for the progress dialog.
     club::Status inBackground(const std::function<club::Status(club::Club&)>& job, const QString& what);
     [[nodiscard]] bool busy() const { return m_busy; }
+
+    /// What a view shows once it has read the club: run in the window's
+    /// thread. Empty: nothing to show.
+    using Shown = std::function<void()>;
+    /// Reads the club for a view without holding the window: `read` runs in
+    /// the worker's thread on its connection (after any write queued before
+    /// it, so it sees it) and returns what to show, which then runs in the
+    /// thread of `context` — unless `context` is gone by then. A club in
+    /// memory (no worker) is read here and now; so is a club the worker
+    /// cannot open (it then says why through `read` on the window's own
+    /// connection). `read` must touch nothing but the club it is given.
+    void read(std::function<Shown(club::Club&)> read, QObject* context);
     /// Cancels the job under way (inBackground).
     void cancel() { m_cancel = true; }
     /// How long a job runs before its progress dialog shows.

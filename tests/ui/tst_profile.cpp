@@ -461,10 +461,11 @@ void TestProfile::windowShowsTheSelectedResultsExplanation()
     QCOMPARE(w.explanationPanel()->match(), QStringLiteral("b2"));
     QVERIFY2(w.explanationPanel()->text().contains(QStringLiteral("Outcome VT")),
              qPrintable(w.explanationPanel()->text()));
-    // A refresh (any change) keeps showing the selected match.
+    // A refresh (any change) keeps the selected match selected and explained
+    // once the results are read again.
     w.refresh();
-    QCOMPARE(w.explanationPanel()->match(),
-             view->selectionModel()->selectedRows().value(0).data(ui::MatchCodeRole).toString());
+    QCOMPARE(w.explanationPanel()->match(), QStringLiteral("b2"));
+    QCOMPARE(view->selectionModel()->selectedRows().value(0).data(ui::MatchCodeRole).toString(), QStringLiteral("b2"));
 }
 
 void TestProfile::windowExplainsWithTheClubsParameters()

@@ -49,17 +49,36 @@ GamesPage::GamesPage(Session& session, QWidget* parent) : TablePage(session, par
 
 GamesPage::~GamesPage() = default;
 
-void GamesPage::refresh(const club::Expected<QList<club::Game>>& games, club::Status& status)
+void GamesPage::refresh(const club::Expected<QList<club::Game>>& games)
 {
-    if (!m_session.isOpen()) {
+    if (!m_session.isOpen() || !games) {
         return;
     }
-    const auto counts = m_session.club().archive().matchCounts();
-    if (!counts) {
-        status = counts.status();
-    }
-    if (games && counts) {
-        m_model->setGames(*games, *counts);
+    load([this, games = *games](club::Club& club) -> Shown {
+        auto counts = club.archive().matchCounts();
+        if (!counts) {
+            return [problem = counts.status()](club::Status& status) { status = problem; };
+        }
+        return [this, games, counts = std::move(*counts)](club::Status&) { m_model->setGames(games, counts); };
+    });
+}
+
+bool GamesPage::movedBy(const club::Change& change) const
+{
+    using Kind = club::Change::Kind;
+    // The games and their matches: not the players' names.
+    switch (change.kind) {
+    case Kind::PlayerAdded:
+    case Kind::PlayerRenamed:
+    case Kind::PlayersMerged:
+    case Kind::MergeUndone:
+    case Kind::HouseholdChanged:
+    case Kind::ActiveChanged:
+    case Kind::PlayerRemoved:
+    case Kind::NamesNormalised:
+        return false;
+    default:
+        return true;
     }
 }
 

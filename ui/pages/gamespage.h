@@ -20,7 +20,8 @@ public:
 
     [[nodiscard]] GamesModel* model() const { return m_model; }
 
-    void refresh(const club::Expected<QList<club::Game>>& games, club::Status& status) override;
+    void refresh(const club::Expected<QList<club::Game>>& games) override;
+    [[nodiscard]] bool movedBy(const club::Change& change) const override;
 
     void addGame();
     /// The parameters of the selected game (its button, or a double-click).

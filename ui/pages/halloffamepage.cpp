@@ -56,7 +56,7 @@ HallOfFamePage::HallOfFamePage(Session& session, QWidget* parent)
 
 HallOfFamePage::~HallOfFamePage() = default;
 
-void HallOfFamePage::refresh(const club::Expected<QList<club::Game>>& games, club::Status& /*status*/)
+void HallOfFamePage::refresh(const club::Expected<QList<club::Game>>& games)
 {
     if (!m_session.isOpen()) {
         return;
@@ -65,20 +65,45 @@ void HallOfFamePage::refresh(const club::Expected<QList<club::Game>>& games, clu
     showHallOfFame();
 }
 
+bool HallOfFamePage::movedBy(const club::Change& change) const
+{
+    using Kind = club::Change::Kind;
+    switch (change.kind) {
+    case Kind::PlayerAdded: // no match yet: not in the Hall of Fame
+    case Kind::ActiveChanged:
+    case Kind::HouseholdChanged:
+        return false;
+    case Kind::MatchRecorded:
+    case Kind::MatchEdited:
+    case Kind::MatchDeleted:
+    case Kind::ParametersChanged: {
+        const QString shown = m_game->currentData().toString();
+        return shown.isEmpty() || change.games.contains(shown);
+    }
+    default:
+        return true;
+    }
+}
+
 void HallOfFamePage::showHallOfFame()
 {
     if (!m_session.isOpen()) {
         return;
     }
-    const auto hall = m_session.club().rankings().hallOfFame(m_game->currentData().toString(),
-                                                             pages::optionalDate(m_from), pages::optionalDate(m_to));
-    if (!hall) {
-        m_model->clear();
-        m_summary->setText(texts::problem(hall.status()));
-        return;
-    }
-    m_model->setHallOfFame(*hall);
-    m_summary->setText(m_model->summary());
+    load([this, game = m_game->currentData().toString(), from = pages::optionalDate(m_from),
+          to = pages::optionalDate(m_to)](club::Club& club) -> Shown {
+        auto hall = club.rankings().hallOfFame(game, from, to);
+        if (!hall) {
+            return [this, status = hall.status()](club::Status&) {
+                m_model->clear();
+                m_summary->setText(texts::problem(status));
+            };
+        }
+        return [this, hall = std::move(*hall)](club::Status&) {
+            m_model->setHallOfFame(hall);
+            m_summary->setText(m_model->summary());
+        };
+    });
 }
 
 std::optional<report::Report> HallOfFamePage::report(const QString& /*title*/, club::Status& status)

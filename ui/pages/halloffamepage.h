@@ -22,7 +22,8 @@ public:
 
     [[nodiscard]] HallOfFameModel* model() const { return m_model; }
 
-    void refresh(const club::Expected<QList<club::Game>>& games, club::Status& status) override;
+    void refresh(const club::Expected<QList<club::Game>>& games) override;
+    [[nodiscard]] bool movedBy(const club::Change& change) const override;
     /// The Hall of Fame sheet of the game and period shown.
     std::optional<report::Report> report(const QString& title, club::Status& status) override;
 

@@ -59,13 +59,31 @@ QString LeaderboardPage::game() const
     return m_game->currentData().toString();
 }
 
-void LeaderboardPage::refresh(const club::Expected<QList<club::Game>>& games, club::Status& /*status*/)
+void LeaderboardPage::refresh(const club::Expected<QList<club::Game>>& games)
 {
     if (!m_session.isOpen()) {
         return;
     }
     pages::fillGames(m_game, games.value_or(QList<club::Game>{}), false);
     showStandings();
+}
+
+bool LeaderboardPage::movedBy(const club::Change& change) const
+{
+    using Kind = club::Change::Kind;
+    switch (change.kind) {
+    case Kind::PlayerAdded: // no match yet: in no standings
+    case Kind::ActiveChanged:
+    case Kind::HouseholdChanged:
+        return false;
+    case Kind::MatchRecorded:
+    case Kind::MatchEdited:
+    case Kind::MatchDeleted:
+    case Kind::ParametersChanged:
+        return change.games.contains(game());
+    default:
+        return true;
+    }
 }
 
 void LeaderboardPage::showStandings()
@@ -78,20 +96,27 @@ void LeaderboardPage::showStandings()
         m_model->clear();
         return;
     }
-    const auto now = m_session.club().rankings().standings(name, std::nullopt);
-    if (!now) {
-        m_model->clear();
-        m_note->setText(texts::problem(now.status()));
-        return;
-    }
     const QDate monthAgo = QDate::currentDate().addMonths(-1);
-    const auto before = m_session.club().rankings().standings(name, monthAgo);
-    m_model->setStandings(*now, before ? std::optional<club::Standings>(*before) : std::nullopt);
-    m_note->setText(
-        now->rows.isEmpty()
-            ? QCoreApplication::translate("palmares::ui::MainWindow", "No result yet for %1.").arg(name)
-            : QCoreApplication::translate("palmares::ui::MainWindow", "~ provisional rating · trend: change since %1")
-                  .arg(i18n::shortDate(monthAgo)));
+    load([this, name, monthAgo](club::Club& club) -> Shown {
+        auto now = club.rankings().standings(name, std::nullopt);
+        if (!now) {
+            return [this, status = now.status()](club::Status&) {
+                m_model->clear();
+                m_note->setText(texts::problem(status));
+            };
+        }
+        auto before = club.rankings().standings(name, monthAgo);
+        return [this, name, monthAgo, now = std::move(*now),
+                before = before ? std::optional<club::Standings>(std::move(*before)) : std::nullopt](club::Status&) {
+            m_model->setStandings(now, before);
+            m_note->setText(
+                now.rows.isEmpty()
+                    ? QCoreApplication::translate("palmares::ui::MainWindow", "No result yet for %1.").arg(name)
+                    : QCoreApplication::translate("palmares::ui::MainWindow",
+                                                  "~ provisional rating · trend: change since %1")
+                          .arg(i18n::shortDate(monthAgo)));
+        };
+    });
 }
 
 std::optional<report::Report> LeaderboardPage::report(const QString& /*title*/, club::Status& status)

@@ -26,7 +26,8 @@ public:
     /// The game shown ("" when the club has none).
     [[nodiscard]] QString game() const;
 
-    void refresh(const club::Expected<QList<club::Game>>& games, club::Status& status) override;
+    void refresh(const club::Expected<QList<club::Game>>& games) override;
+    [[nodiscard]] bool movedBy(const club::Change& change) const override;
     /// The standings sheet of the game shown.
     std::optional<report::Report> report(const QString& title, club::Status& status) override;
 

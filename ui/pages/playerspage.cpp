@@ -53,19 +53,30 @@ PlayersPage::PlayersPage(Session& session, QWidget* parent)
 
 PlayersPage::~PlayersPage() = default;
 
-void PlayersPage::refresh(const club::Expected<QList<club::Game>>& /*games*/, club::Status& status)
+void PlayersPage::refresh(const club::Expected<QList<club::Game>>& /*games*/)
 {
     if (!m_session.isOpen()) {
         return;
     }
-    const auto players = m_session.club().roster().players();
-    const auto activity = m_session.club().archive().playerActivity();
-    if (!players || !activity) {
-        status = !activity ? activity.status() : players.status();
-    }
-    if (players && activity) {
-        m_model->setPlayers(*players, *activity);
-    }
+    load([this](club::Club& club) -> Shown {
+        auto players = club.roster().players();
+        auto activity = club.archive().playerActivity();
+        if (!players || !activity) {
+            return [problem = !activity ? activity.status() : players.status()](club::Status& status) {
+                status = problem;
+            };
+        }
+        return [this, players = std::move(*players), activity = std::move(*activity)](club::Status&) {
+            m_model->setPlayers(players, activity);
+        };
+    });
+}
+
+bool PlayersPage::movedBy(const club::Change& change) const
+{
+    using Kind = club::Change::Kind;
+    // The players and what each played: not a game's parameters.
+    return change.kind != Kind::ParametersChanged && change.kind != Kind::GameAdded;
 }
 
 QVariant PlayersPage::selectedCell(int column, int role) const

@@ -19,7 +19,8 @@ public:
 
     [[nodiscard]] PlayersModel* model() const { return m_model; }
 
-    void refresh(const club::Expected<QList<club::Game>>& games, club::Status& status) override;
+    void refresh(const club::Expected<QList<club::Game>>& games) override;
+    [[nodiscard]] bool movedBy(const club::Change& change) const override;
 
     void addPlayer();
     void renamePlayer();

@@ -18,6 +18,8 @@
 #include <QTableView>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace palmares::ui {
 
 // The texts were written in MainWindow and keep its translation context.
@@ -81,19 +83,43 @@ QString ResultsPage::selectedMatch() const
     return selected(MatchCodeRole);
 }
 
-void ResultsPage::refresh(const club::Expected<QList<club::Game>>& games, club::Status& status)
+void ResultsPage::refresh(const club::Expected<QList<club::Game>>& games)
 {
     if (!m_session.isOpen()) {
         return;
     }
     pages::fillGames(m_game, games.value_or(QList<club::Game>{}), true);
     proxy()->setGameFilter(m_game->currentData().toString());
-    if (const auto results = m_session.club().archive().results()) {
-        m_model->setResults(*results);
-    } else {
-        status = results.status();
+    load([this](club::Club& club) -> Shown {
+        auto results = club.archive().results();
+        if (!results) {
+            return [problem = results.status()](club::Status& status) { status = problem; };
+        }
+        return [this, results = std::move(*results)](club::Status&) {
+            // The selected result stays selected (and explained) when the
+            // results are read again: a correction saved, another's change.
+            const QString selected = selectedMatch();
+            m_model->setResults(results);
+            selectMatch(selected);
+            showExplanation();
+        };
+    });
+}
+
+bool ResultsPage::movedBy(const club::Change& change) const
+{
+    using Kind = club::Change::Kind;
+    // The matches, the players' and games' names, why a match is unrated
+    // (a game's parameters, a rebuild): not a new player, a household nor
+    // whether a player is active.
+    switch (change.kind) {
+    case Kind::PlayerAdded:
+    case Kind::HouseholdChanged:
+    case Kind::ActiveChanged:
+        return false;
+    default:
+        return true;
     }
-    showExplanation();
 }
 
 bool ResultsPage::restoreColumns(const QByteArray& state)
@@ -103,6 +129,29 @@ bool ResultsPage::restoreColumns(const QByteArray& state)
         view()->sortByColumn(ResultsModel::Date, Qt::DescendingOrder);
     }
     return restored;
+}
+
+void ResultsPage::selectMatch(const QString& code)
+{
+    if (code.isEmpty()) {
+        return;
+    }
+    const QList<club::ResultRow>& rows = m_model->results();
+    const auto found =
+        std::find_if(rows.cbegin(), rows.cend(), [&code](const club::ResultRow& r) { return r.code == code; });
+    if (found == rows.cend()) {
+        return; // deleted meanwhile
+    }
+    // The model shows its data in its own sort order.
+    const auto dataRow = static_cast<int>(found - rows.cbegin());
+    for (int row = 0; row < m_model->rowCount(); ++row) {
+        if (m_model->dataRowAt(row) == dataRow) {
+            if (const QModelIndex shown = proxy()->mapFromSource(m_model->index(row, 0)); shown.isValid()) {
+                view()->selectRow(shown.row());
+            }
+            return;
+        }
+    }
 }
 
 void ResultsPage::showExplanation()

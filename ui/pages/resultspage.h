@@ -27,7 +27,8 @@ public:
     /// The code of the selected match; "" when none is selected.
     [[nodiscard]] QString selectedMatch() const;
 
-    void refresh(const club::Expected<QList<club::Game>>& games, club::Status& status) override;
+    void refresh(const club::Expected<QList<club::Game>>& games) override;
+    [[nodiscard]] bool movedBy(const club::Change& change) const override;
     /// Newest results first until the person sorts otherwise.
     bool restoreColumns(const QByteArray& state) override;
 
@@ -39,6 +40,8 @@ Q_SIGNALS:
 
 private:
     void showExplanation();
+    /// Selects the result `code` if it is shown.
+    void selectMatch(const QString& code);
 
     ResultsModel* m_model = nullptr;
     QComboBox* m_game = nullptr;

@@ -2,7 +2,10 @@
 
 #include "ui/models/filterproxy.h"
 #include "ui/models/modelroles.h"
+#include "ui/session.h"
+#include "ui/texts.h"
 
+#include <QEventLoop>
 #include <QHeaderView>
 #include <QTableView>
 
@@ -31,6 +34,53 @@ QTableView* TablePage::makeView(const QString& name, QAbstractItemModel* model)
     m_view->horizontalHeader()->setStretchLastSection(true);
     m_view->horizontalHeader()->setSortIndicator(-1, Qt::AscendingOrder);
     return m_view;
+}
+
+bool TablePage::movedBy(const club::Change& /*change*/) const
+{
+    return true;
+}
+
+void TablePage::load(std::function<Shown(club::Club&)> read)
+{
+    const quint64 load = ++m_lastLoad;
+    if (load == m_shownLoad + 1) {
+        Q_EMIT loadingChanged(true);
+    }
+    m_session.read(
+        [read = std::move(read), this, load](club::Club& club) -> Session::Shown {
+            Shown shown = read(club);
+            return [this, load, shown = std::move(shown)] {
+                if (load != m_lastLoad) {
+                    return; // a newer read is under way: its rows will do
+                }
+                m_shownLoad = load;
+                club::Status status;
+                if (shown) {
+                    shown(status);
+                }
+                if (!status.ok()) {
+                    Q_EMIT problem(texts::problem(status));
+                }
+                Q_EMIT loadingChanged(false);
+            };
+        },
+        this);
+}
+
+void TablePage::waitLoaded()
+{
+    if (!loading()) {
+        return;
+    }
+    QEventLoop loop;
+    const auto connection = connect(this, &TablePage::loadingChanged, &loop, [&loop](bool loading) {
+        if (!loading) {
+            loop.quit();
+        }
+    });
+    loop.exec(QEventLoop::ExcludeUserInputEvents);
+    disconnect(connection);
 }
 
 void TablePage::openProfilesOnDoubleClick()

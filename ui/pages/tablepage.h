@@ -5,6 +5,7 @@
 
 #include <QWidget>
 
+#include <functional>
 #include <optional>
 
 class QAbstractItemModel;
@@ -31,10 +32,20 @@ public:
     [[nodiscard]] QTableView* view() const { return m_view; }
     [[nodiscard]] FilterProxy* proxy() const { return m_proxy; }
 
-    /// Reads the page's rows again from the club. `games` is the club's
-    /// games, read once by the window for every page (nullopt when they could
-    /// not be read); problems for the window's status bar go to `status`.
-    virtual void refresh(const club::Expected<QList<club::Game>>& games, club::Status& status) = 0;
+    /// Reads the page's rows again from the club, off the window's thread
+    /// (load()). `games` is the club's games, read once by the window for
+    /// every page (nullopt when they could not be read).
+    virtual void refresh(const club::Expected<QList<club::Game>>& games) = 0;
+    /// Whether `change` moved what the page shows (its game's matches, a
+    /// name it lists…): the window re-reads only the pages it moved.
+    [[nodiscard]] virtual bool movedBy(const club::Change& change) const;
+
+    /// A read of the club is under way for the page (what it shows is the
+    /// club as it was).
+    [[nodiscard]] bool loading() const { return m_shownLoad != m_lastLoad; }
+    /// Waits, with the window painting but no input taken, until the page
+    /// shows what its last read found: for a print, an export, a test.
+    void waitLoaded();
 
     /// The printable form of the page: by default the table as it is
     /// filtered and sorted, under `title`.
@@ -54,6 +65,10 @@ public:
 Q_SIGNALS:
     /// The person asked for a player's profile (a double-click on his row).
     void profileRequested(const QString& player);
+    /// A read of the club began (true) or its rows are shown (false).
+    void loadingChanged(bool loading);
+    /// A read of the club failed: for the window's status bar.
+    void problem(const QString& message);
 
 protected:
     explicit TablePage(Session& session, QWidget* parent = nullptr);
@@ -62,12 +77,22 @@ protected:
     /// A double-click on a row asks for the profile of its player.
     void openProfilesOnDoubleClick();
 
+    /// What the page shows once read, run in the window's thread; a problem
+    /// goes to `status` (the window's status bar).
+    using Shown = std::function<void(club::Status& status)>;
+    /// Runs `read` off the window's thread (Session::read: it may touch only
+    /// the club it is given, never the page), then shows what it returned. A
+    /// newer load makes an older one's rows worthless: they are dropped.
+    void load(std::function<Shown(club::Club&)> read);
+
     Session& m_session;
 
 private:
     QTableView* m_view = nullptr;
     FilterProxy* m_proxy = nullptr;
-    bool m_sized = false; ///< column widths set (remembered or fitted)
+    bool m_sized = false;    ///< column widths set (remembered or fitted)
+    quint64 m_lastLoad = 0;  ///< the newest load asked for
+    quint64 m_shownLoad = 0; ///< the newest load shown
 };
 
 } // namespace palmares::ui
