@@ -121,6 +121,15 @@ QString makeClub(const QString& path, int matches)
     return {};
 }
 
+/// Waits until the page shown shows what it read (pages read the club off
+/// the window's thread): the time to the rows a person sees.
+void untilShown(ui::MainWindow& w)
+{
+    QCoreApplication::processEvents();
+    w.page(static_cast<ui::MainWindow::Tab>(w.tabs()->currentIndex()));
+    QCoreApplication::processEvents();
+}
+
 void row(const char* what, qint64 wallMs, qint64 stallMs)
 {
     std::printf("%-46s %8lld ms   longest stall %6lld ms\n", what, static_cast<long long>(wallMs),
@@ -166,13 +175,14 @@ int main(int argc, char** argv)
     w.show();
     StallMeter meter;
     QElapsedTimer t;
-    for (const char* what : {"open (the backup of the club written)", "open again (the club as its backup)"}) {
+    w.tabs()->setCurrentIndex(ui::MainWindow::LeaderboardTab);
+    for (const char* what : {"open to a drawn leaderboard (backup written)", "open again (the club as its backup)"}) {
         t.start();
         meter.start();
         if (!w.openClub(club)) {
             return 1;
         }
-        QCoreApplication::processEvents();
+        untilShown(w);
         row(what, t.elapsed(), meter.stop());
     }
 
@@ -200,8 +210,8 @@ int main(int argc, char** argv)
     t.start();
     meter.start();
     const club::Status saved = session.run(std::make_unique<ui::AddResult>(d));
-    QCoreApplication::processEvents();
-    row("save a result dated a year back (and refresh)", t.elapsed(), meter.stop());
+    untilShown(w);
+    row("save a result a year back, leaderboard redrawn", t.elapsed(), meter.stop());
     if (!saved.ok()) {
         std::fprintf(stderr, "window_bench: %s\n", qPrintable(saved.toString()));
         return 1;
@@ -209,8 +219,8 @@ int main(int argc, char** argv)
     t.start();
     meter.start();
     session.undo();
-    QCoreApplication::processEvents();
-    row("undo it (and refresh)", t.elapsed(), meter.stop());
+    untilShown(w);
+    row("undo it, leaderboard redrawn", t.elapsed(), meter.stop());
 
     auto* tabs = w.findChild<QTabWidget*>();
     for (const auto& [what, tab] :
@@ -222,7 +232,7 @@ int main(int argc, char** argv)
         t.start();
         meter.start();
         tabs->setCurrentIndex(tab);
-        QCoreApplication::processEvents();
+        untilShown(w);
         row(what, t.elapsed(), meter.stop());
     }
     QLineEdit* filter = nullptr;

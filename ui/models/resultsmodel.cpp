@@ -8,24 +8,34 @@ ResultsModel::ResultsModel(QObject* parent) : TableModel(ColumnCount, parent) {}
 
 ResultsModel::~ResultsModel() = default;
 
-void ResultsModel::setResults(const QList<club::ResultRow>& results)
+ResultsModel::Prepared ResultsModel::prepare(QList<club::ResultRow> results)
 {
-    beginResetModel();
-    m_rows = results;
+    Prepared p;
+    p.rows = std::move(results);
     QStringList search;
-    search.reserve(m_rows.size());
-    for (const club::ResultRow& r : std::as_const(m_rows)) {
+    search.reserve(p.rows.size());
+    for (const club::ResultRow& r : std::as_const(p.rows)) {
         search << support::fold(r.game + QLatin1Char('\n') + r.players.join(QLatin1Char('\n')) + QLatin1Char('\n') +
                                 r.code);
     }
-    setSearchKeys(search);
-    setDataRows(static_cast<int>(m_rows.size()));
+    p.keys.setSearch(search);
+    for (int c = 0; c < ColumnCount; ++c) {
+        p.keys.columns.push_back(keysOf(p.rows, c));
+    }
+    return p;
+}
+
+void ResultsModel::setResults(Prepared prepared)
+{
+    beginResetModel();
+    m_rows = std::move(prepared.rows);
+    setKeys(std::move(prepared.keys), static_cast<int>(m_rows.size()));
     endResetModel();
 }
 
 void ResultsModel::clear()
 {
-    setResults({});
+    setResults(QList<club::ResultRow>{});
 }
 
 QString ResultsModel::reasonText(const QString& key)
@@ -85,7 +95,7 @@ QString ResultsModel::playersText(const club::ResultRow& r)
     return tr("%1 beat %2: %3 (%4)").arg(r.players.at(0), r.players.at(1), outcomeText(r.outcome), key);
 }
 
-QString ResultsModel::statusText(const club::ResultRow& r) const
+QString ResultsModel::statusText(const club::ResultRow& r)
 {
     return r.unratedReason.isEmpty() ? tr("rated") : tr("unrated: %1").arg(reasonText(r.unratedReason));
 }
@@ -194,9 +204,14 @@ QVariant ResultsModel::headerData(int section, Qt::Orientation orientation, int 
 
 std::vector<double> ResultsModel::sortKeys(int column) const
 {
+    return keysOf(m_rows, column);
+}
+
+std::vector<double> ResultsModel::keysOf(const QList<club::ResultRow>& rows, int column)
+{
     QStringList texts;
-    texts.reserve(m_rows.size());
-    for (const club::ResultRow& r : m_rows) {
+    texts.reserve(rows.size());
+    for (const club::ResultRow& r : rows) {
         switch (static_cast<Column>(column)) {
         case Date:
             texts << r.playedAt;

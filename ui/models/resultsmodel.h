@@ -22,7 +22,17 @@ public:
     explicit ResultsModel(QObject* parent = nullptr);
     ~ResultsModel() override;
 
-    void setResults(const QList<club::ResultRow>& results);
+    /// The results with their sort and search keys, made where the results
+    /// are read (off the window's thread: 100,000 results take most of a
+    /// second to fold and collate).
+    struct Prepared {
+        QList<club::ResultRow> rows;
+        Keys keys;
+    };
+    [[nodiscard]] static Prepared prepare(QList<club::ResultRow> results);
+
+    void setResults(const QList<club::ResultRow>& results) { setResults(prepare(results)); }
+    void setResults(Prepared prepared);
     void clear();
 
     [[nodiscard]] const QList<club::ResultRow>& results() const { return m_rows; }
@@ -46,7 +56,9 @@ protected:
     [[nodiscard]] std::vector<double> sortKeys(int column) const override;
 
 private:
-    [[nodiscard]] QString statusText(const club::ResultRow& r) const;
+    [[nodiscard]] static QString statusText(const club::ResultRow& r);
+    /// The sort keys of `rows` for `column`.
+    [[nodiscard]] static std::vector<double> keysOf(const QList<club::ResultRow>& rows, int column);
 
     QList<club::ResultRow> m_rows;
 };

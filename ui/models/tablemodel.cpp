@@ -31,47 +31,63 @@ bool TableModel::isCell(const QModelIndex& index) const
 
 void TableModel::setDataRows(int rows)
 {
-    Q_ASSERT(static_cast<int>(m_searchStart.size()) == rows + 1);
+    Q_ASSERT(static_cast<int>(m_data.searchStart.size()) == rows + 1);
+    m_data.columns.assign(static_cast<std::size_t>(m_columns), {});
+    for (int c = 0; c < m_columns; ++c) {
+        m_data.columns[static_cast<std::size_t>(c)] = sortKeys(c);
+    }
+    reorder(rows);
+}
+
+void TableModel::setKeys(Keys keys, int rows)
+{
+    m_data = std::move(keys);
+    reorder(rows);
+}
+
+void TableModel::reorder(int rows)
+{
+    Q_ASSERT(static_cast<int>(m_data.searchStart.size()) == rows + 1);
+    Q_ASSERT(static_cast<int>(m_data.columns.size()) == m_columns);
     ++m_dataVersion;
     m_order.resize(static_cast<std::size_t>(rows));
     std::iota(m_order.begin(), m_order.end(), 0);
-    m_keys.assign(static_cast<std::size_t>(m_columns), {});
-    for (int c = 0; c < m_columns; ++c) {
-        m_keys[static_cast<std::size_t>(c)] = sortKeys(c);
-        Q_ASSERT(m_keys[static_cast<std::size_t>(c)].size() == m_order.size());
+    for ([[maybe_unused]] const auto& keys : m_data.columns) {
+        Q_ASSERT(keys.size() == m_order.size());
     }
     if (m_sortColumn >= 0) {
-        support::sortRows(m_order, m_keys[static_cast<std::size_t>(m_sortColumn)], m_sortOrder);
+        support::sortRows(m_order, m_data.columns[static_cast<std::size_t>(m_sortColumn)], m_sortOrder);
     }
 }
 
-void TableModel::setSearchKeys(const QStringList& keys)
+void TableModel::Keys::setSearch(const QStringList& keys)
 {
     qsizetype length = 0;
     for (const QString& k : keys) {
         length += k.size() + 1;
     }
-    m_searchText.clear();
-    m_searchText.reserve(length);
-    m_searchStart.clear();
-    m_searchStart.reserve(static_cast<std::size_t>(keys.size()) + 1);
+    searchText.clear();
+    searchText.reserve(length);
+    searchStart.clear();
+    searchStart.reserve(static_cast<std::size_t>(keys.size()) + 1);
     for (const QString& k : keys) {
-        m_searchStart.push_back(m_searchText.size());
-        m_searchText.append(k);
-        m_searchText.append(QChar(0));
+        searchStart.push_back(searchText.size());
+        searchText.append(k);
+        searchText.append(QChar(0));
     }
-    m_searchStart.push_back(m_searchText.size());
+    searchStart.push_back(searchText.size());
 }
 
 QStringView TableModel::searchKey(int row) const
 {
     const auto r = static_cast<std::size_t>(dataRow(row));
-    return QStringView(m_searchText).mid(m_searchStart[r], m_searchStart[r + 1] - m_searchStart[r] - 1);
+    return QStringView(m_data.searchText)
+        .mid(m_data.searchStart[r], m_data.searchStart[r + 1] - m_data.searchStart[r] - 1);
 }
 
 std::vector<char> TableModel::dataRowsMatching(const QStringList& words) const
 {
-    const std::size_t rows = m_searchStart.empty() ? 0 : m_searchStart.size() - 1;
+    const std::size_t rows = m_data.searchStart.empty() ? 0 : m_data.searchStart.size() - 1;
     std::vector<char> matching(rows, 1);
     std::vector<char> found(rows);
     for (const QString& word : words) {
@@ -81,10 +97,10 @@ std::vector<char> TableModel::dataRowsMatching(const QStringList& words) const
         std::fill(found.begin(), found.end(), 0);
         const QStringMatcher matcher(word);
         qsizetype from = 0;
-        while ((from = matcher.indexIn(m_searchText, from)) >= 0) {
+        while ((from = matcher.indexIn(m_data.searchText, from)) >= 0) {
             // The row holding the hit; the search goes on at the next row.
-            const auto next = std::upper_bound(m_searchStart.cbegin(), m_searchStart.cend(), from);
-            const auto row = static_cast<std::size_t>(next - m_searchStart.cbegin() - 1);
+            const auto next = std::upper_bound(m_data.searchStart.cbegin(), m_data.searchStart.cend(), from);
+            const auto row = static_cast<std::size_t>(next - m_data.searchStart.cbegin() - 1);
             found[row] = 1;
             from = *next;
         }
@@ -111,10 +127,10 @@ void TableModel::sort(int column, Qt::SortOrder order)
 
     m_sortColumn = column;
     m_sortOrder = order;
-    if (column < 0 || static_cast<std::size_t>(column) >= m_keys.size()) { // no data yet: no keys
+    if (column < 0 || static_cast<std::size_t>(column) >= m_data.columns.size()) { // no data yet: no keys
         std::iota(m_order.begin(), m_order.end(), 0);
     } else {
-        support::sortRows(m_order, m_keys[static_cast<std::size_t>(column)], order);
+        support::sortRows(m_order, m_data.columns[static_cast<std::size_t>(column)], order);
     }
 
     if (!before.isEmpty()) {

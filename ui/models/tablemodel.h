@@ -17,6 +17,19 @@ class TableModel : public QAbstractTableModel
     Q_DISABLE_COPY_MOVE(TableModel)
 
 public:
+    /// What a table needs besides its rows to be sorted and searched: each
+    /// column's sort keys and every data row's folded searchable text. Pure
+    /// data: a page computes it where it reads the rows, off the window's
+    /// thread, and the model installs it in a moment (setKeys).
+    struct Keys {
+        std::vector<std::vector<double>> columns; ///< one key per data row, per column
+        QString searchText;                       ///< every row's search key, each followed by a NUL
+        std::vector<qsizetype> searchStart;       ///< where each data row's key starts (+ the end)
+
+        /// Sets the searchable text of each data row (folded: support::fold).
+        void setSearch(const QStringList& keys);
+    };
+
     ~TableModel() override;
 
     [[nodiscard]] int rowCount(const QModelIndex& parent = {}) const override;
@@ -57,17 +70,21 @@ protected:
     void setDataRows(int rows);
 
     /// The folded searchable text of each data row; call before setDataRows.
-    void setSearchKeys(const QStringList& keys);
+    void setSearchKeys(const QStringList& keys) { m_data.setSearch(keys); }
+    /// Instead of setSearchKeys and setDataRows: installs keys computed
+    /// beforehand for `rows` data rows (Keys), and sorts again.
+    void setKeys(Keys keys, int rows);
 
     /// One key per data row for `column`; rows sort by increasing key.
     [[nodiscard]] virtual std::vector<double> sortKeys(int column) const = 0;
 
 private:
     int m_columns = 0;
+    /// Sorts the data rows again on the sort column's keys.
+    void reorder(int rows);
+
     std::vector<int> m_order;
-    std::vector<std::vector<double>> m_keys;
-    QString m_searchText;                 ///< every row's search key, each followed by a NUL
-    std::vector<qsizetype> m_searchStart; ///< where each data row's key starts (+ the end)
+    Keys m_data;
     quint64 m_dataVersion = 0;
     int m_sortColumn = -1;
     Qt::SortOrder m_sortOrder = Qt::AscendingOrder;

@@ -95,11 +95,13 @@ void ResultsPage::refresh(const club::Expected<QList<club::Game>>& games)
         if (!results) {
             return [problem = results.status()](club::Status& status) { status = problem; };
         }
-        return [this, results = std::move(*results)](club::Status&) {
+        // Folded and collated here too, off the window's thread.
+        return [this, results = std::make_shared<ResultsModel::Prepared>(ResultsModel::prepare(std::move(*results)))](
+                   club::Status&) {
             // The selected result stays selected (and explained) when the
             // results are read again: a correction saved, another's change.
             const QString selected = selectedMatch();
-            m_model->setResults(results);
+            m_model->setResults(std::move(*results));
             selectMatch(selected);
             showExplanation();
         };
