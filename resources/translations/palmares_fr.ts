@@ -3170,6 +3170,10 @@
         <source>Remove the game %1? Edit → Undo brings it back.</source>
         <translation>Retirer le jeu %1&#xa0;? Édition → Annuler le fait revenir.</translation>
     </message>
+    <message>
+        <source>Reading the club…</source>
+        <translation>Lecture du club…</translation>
+    </message>
 </context>
 <context>
     <name>palmares::ui::ManualWindow</name>
