@@ -9,6 +9,7 @@
 #include <QHash>
 
 #include <algorithm>
+#include <map>
 
 #include <QCoreApplication>
 
@@ -50,16 +51,19 @@ Expected<HallOfFame> Rankings::hallOfFame(const QString& gameName, std::optional
     if (from && to && *from > *to) {
         return Status::failure(Text::tr("the start date is after the end date"), Field{Field::Kind::PeriodStart});
     }
-    const QString lower = from ? from->toString(Qt::ISODate) : QStringLiteral("0000-01-01");
-    const QString upper = to ? dayAfter(*to) : QStringLiteral("9999-12-31");
-    const auto tallies = m_context.store.points(gameId, lower, upper, e);
-    const auto summary = m_context.store.summary(gameId, lower, upper, e);
-    if (!tallies || !summary) {
+    // All time: each player's totals as the rating cache keeps them (one
+    // row per game and player); a period: a scan of its rating records.
+    const auto tallies =
+        from || to ? m_context.store.points(gameId, from ? from->toString(Qt::ISODate) : QStringLiteral("0000-01-01"),
+                                            to ? dayAfter(*to) : QStringLiteral("9999-12-31"), e)
+                   : allTimePoints(gameId, dir, e);
+    if (!tallies) {
         return fromStore(e);
     }
+    const store::SelectionSummary& summary = tallies->summary;
     std::vector<rating::PointsTally> input;
-    input.reserve(static_cast<std::size_t>(tallies->size()));
-    for (const store::PointsRecord& r : *tallies) {
+    input.reserve(static_cast<std::size_t>(tallies->players.size()));
+    for (const store::PointsRecord& r : tallies->players) {
         input.push_back({static_cast<rating::PlayerId>(r.player), r.participations, r.total});
     }
     const auto ranked = rating::hallOfFame(input, [&](rating::PlayerId a, rating::PlayerId b) {
@@ -69,15 +73,59 @@ Expected<HallOfFame> Rankings::hallOfFame(const QString& gameName, std::optional
     hof.game = gameName.trimmed();
     hof.from = from;
     hof.to = to;
-    hof.games = summary->games;
-    hof.matches = summary->matches;
-    hof.players = summary->players;
+    hof.games = summary.games;
+    hof.matches = summary.matches;
+    hof.players = summary.players;
     hof.decimals = hallOfFameDecimals();
     for (const rating::HallOfFameRow& r : ranked) {
         hof.rows.append(
             {r.rank, r.player, dir.playerNames.value(r.player), r.participations, r.total, r.average, r.adjusted});
     }
     return hof;
+}
+
+std::optional<store::PeriodPoints> Rankings::allTimePoints(qint64 gameId, const Directory& dir, StoreError& e)
+{
+    QList<qint64> ids{gameId};
+    if (gameId == 0) {
+        ids = dir.gamesById.keys();
+        std::sort(ids.begin(), ids.end());
+    }
+    const auto rated = m_context.store.ratedMatchCountsByGame(e);
+    if (!rated) {
+        return std::nullopt;
+    }
+    // A player's state in a game counts his rated matches there and sums
+    // their placement points (§6): the same tallies as his records.
+    std::map<qint64, store::PointsRecord> byPlayer; // in player order
+    store::PeriodPoints result;
+    for (const qint64 id : std::as_const(ids)) {
+        const auto states = m_context.store.standings(id, e);
+        if (!states) {
+            return std::nullopt;
+        }
+        bool played = false;
+        for (const store::StandingRecord& s : *states) {
+            if (s.state.games == 0) {
+                continue;
+            }
+            store::PointsRecord& p =
+                byPlayer.try_emplace(s.player, store::PointsRecord{s.player, 0, 0.0}).first->second;
+            p.participations += s.state.games;
+            p.total += s.state.points;
+            played = true;
+        }
+        if (played) {
+            ++result.summary.games;
+            result.summary.matches += rated->value(id);
+        }
+    }
+    result.players.reserve(static_cast<qsizetype>(byPlayer.size()));
+    for (const auto& [player, points] : byPlayer) {
+        result.players.append(points);
+    }
+    result.summary.players = static_cast<int>(result.players.size());
+    return result;
 }
 
 Expected<Standings> Rankings::standings(const QString& gameName, std::optional<QDate> at)

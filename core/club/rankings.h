@@ -13,6 +13,8 @@
 
 namespace palmares::club {
 
+struct Directory;
+
 /// One row of a game's standings.
 struct StandingRow {
     int rank = 0;
@@ -79,6 +81,10 @@ private:
     bool pointsStandings(Standings& result, Status& status);
     /// A rated game's standings: the cached states, ranked.
     bool ratedStandings(Standings& result, const rating::RuleSet& rules, Status& status);
+    /// The Hall of Fame's tallies of all time, of one game (or all: 0), from
+    /// the players' cached states: a row per game and player instead of a
+    /// scan of every rating record (issue 17).
+    std::optional<store::PeriodPoints> allTimePoints(qint64 gameId, const Directory& dir, store::StoreError& e);
 
     ClubContext& m_context;
 };

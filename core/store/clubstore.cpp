@@ -457,9 +457,9 @@ std::optional<qint64> ClubStore::matchCountAfter(qint64 game, const QString& pla
     return v ? std::optional<qint64>(v->toLongLong()) : std::nullopt;
 }
 
-std::optional<QHash<qint64, int>> ClubStore::matchCountsByGame(StoreError& error)
+std::optional<QHash<qint64, int>> ClubStore::countsByGame(const QString& query, StoreError& error)
 {
-    Statement& q = m_db.statement(QStringLiteral("matchCountsByGame"));
+    Statement& q = m_db.statement(query);
     if (!q.exec(error)) {
         return std::nullopt;
     }
@@ -468,6 +468,16 @@ std::optional<QHash<qint64, int>> ClubStore::matchCountsByGame(StoreError& error
         counts.insert(q.integer(0), q.integer32(1));
     }
     return counts;
+}
+
+std::optional<QHash<qint64, int>> ClubStore::matchCountsByGame(StoreError& error)
+{
+    return countsByGame(QStringLiteral("matchCountsByGame"), error);
+}
+
+std::optional<QHash<qint64, int>> ClubStore::ratedMatchCountsByGame(StoreError& error)
+{
+    return countsByGame(QStringLiteral("ratedMatchCountsByGame"), error);
 }
 
 std::optional<qint64> ClubStore::gameMatchCount(qint64 game, StoreError& error)
@@ -882,19 +892,45 @@ bool ClubStore::forEachRecordOfPeriod(qint64 game, const QString& from, const QS
     return true;
 }
 
-std::optional<QList<PointsRecord>> ClubStore::points(qint64 game, const QString& from, const QString& to,
-                                                     StoreError& error)
+std::optional<PeriodPoints> ClubStore::points(qint64 game, const QString& from, const QString& to, StoreError& error)
 {
     std::unordered_map<qint64, qsizetype> index;
-    QList<PointsRecord> all;
+    PeriodPoints result;
+    QList<PointsRecord>& all = result.players;
+    // A game's points are summed per player in replay order, then added to
+    // his other games' in the order of the games: the order of the sums the
+    // rating cache keeps (Rankings' Hall of Fame of all time), to the bit.
+    std::unordered_map<qint64, PointsRecord> ofGame;
+    const auto addGame = [&] {
+        for (const auto& [player, points] : ofGame) {
+            const auto [it, added] = index.try_emplace(player, all.size());
+            if (added) {
+                all.append({player, 0, 0.0});
+            }
+            all[it->second].participations += points.participations;
+            all[it->second].total += points.total;
+        }
+        ofGame.clear();
+    };
+    // The records come game after game, each game's in replay order: a
+    // match's records are together, and a game's.
+    qint64 lastGame = 0;
+    qint64 lastMatch = 0;
     if (!forEachRecordOfPeriod(
             game, from, to,
             [&](const RatingChangeRecord& r) {
-                const auto [it, added] = index.try_emplace(r.change.player, all.size());
-                if (added) {
-                    all.append({r.change.player, 0, 0.0});
+                if (r.game != lastGame) {
+                    addGame();
+                    ++result.summary.games;
+                    lastGame = r.game;
+                    lastMatch = 0;
                 }
-                PointsRecord& p = all[it->second];
+                if (r.change.match != lastMatch) {
+                    ++result.summary.matches;
+                    lastMatch = r.change.match;
+                }
+                PointsRecord& p =
+                    ofGame.try_emplace(r.change.player, PointsRecord{r.change.player, 0, 0.0}).first->second;
                 ++p.participations;
                 p.total += r.change.placementPoints;
                 return true;
@@ -902,31 +938,12 @@ std::optional<QList<PointsRecord>> ClubStore::points(qint64 game, const QString&
             error)) {
         return std::nullopt;
     }
+    addGame();
+    result.summary.players = static_cast<int>(all.size());
     // In player order whatever order the rows came in (ties in the Hall of
     // Fame keep it).
     std::sort(all.begin(), all.end(), [](const PointsRecord& x, const PointsRecord& y) { return x.player < y.player; });
-    return all;
-}
-
-std::optional<SelectionSummary> ClubStore::summary(qint64 game, const QString& from, const QString& to,
-                                                   StoreError& error)
-{
-    QSet<qint64> games;
-    QSet<qint64> matches;
-    QSet<qint64> players;
-    if (!forEachRecordOfPeriod(
-            game, from, to,
-            [&](const RatingChangeRecord& r) {
-                games.insert(r.game);
-                matches.insert(r.change.match);
-                players.insert(r.change.player);
-                return true;
-            },
-            error)) {
-        return std::nullopt;
-    }
-    return SelectionSummary{static_cast<int>(games.size()), static_cast<int>(matches.size()),
-                            static_cast<int>(players.size())};
+    return result;
 }
 
 bool ClubStore::forEachExportRow(const std::function<bool(const ExportRow&)>& visit, StoreError& error)

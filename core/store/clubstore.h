@@ -71,6 +71,10 @@ public:
     std::optional<qint64> gameMatchCount(qint64 game, StoreError& error);
     /// Per game id, its number of matches (games without one are absent).
     std::optional<QHash<qint64, int>> matchCountsByGame(StoreError& error);
+    /// The same, of the rated matches only: those the rating cache holds
+    /// records of (one row each; reading it is cheaper than the matches'
+    /// unrated reasons through the game's index).
+    std::optional<QHash<qint64, int>> ratedMatchCountsByGame(StoreError& error);
     bool deleteGame(qint64 id, StoreError& error);
     std::optional<qint64> participantCount(StoreError& error);
     /// One plain forward-only read of every participant row (the yardstick
@@ -124,9 +128,10 @@ public:
     /// each player's state after his last rated match played before it.
     std::optional<QList<StandingRecord>> standingsBefore(qint64 game, const QString& before, StoreError& error);
 
-    /// Points per player over [from, to) on the match date-time; game 0 = all.
-    std::optional<QList<PointsRecord>> points(qint64 game, const QString& from, const QString& to, StoreError& error);
-    std::optional<SelectionSummary> summary(qint64 game, const QString& from, const QString& to, StoreError& error);
+    /// Points per player over [from, to) on the match date-time, in player
+    /// order, and what the selection holds; game 0 = all. One scan of the
+    /// period's rating records.
+    std::optional<PeriodPoints> points(qint64 game, const QString& from, const QString& to, StoreError& error);
 
     bool forEachExportRow(const std::function<bool(const ExportRow&)>& visit, StoreError& error);
 
@@ -136,6 +141,8 @@ public:
     std::optional<QStringList> integrityCheck(StoreError& error);
 
 private:
+    /// A "game id, count" query's counts per game.
+    std::optional<QHash<qint64, int>> countsByGame(const QString& query, StoreError& error);
     /// Runs a ratingRecords* statement and hands every record it packs to
     /// `visit` (false from it stops).
     bool forEachRecord(Statement& q, const std::function<bool(const RatingChangeRecord&)>& visit, StoreError& error);

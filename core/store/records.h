@@ -82,6 +82,12 @@ struct SelectionSummary {
     int players = 0;
 };
 
+/// The Hall of Fame's tallies of a selection (ClubStore::points).
+struct PeriodPoints {
+    QList<PointsRecord> players; ///< in player order
+    SelectionSummary summary;
+};
+
 /// One row of the results export (RATING_RULES.md §1 columns): the match's
 /// values, the player's name and his participant fields (the army list is
 /// the Palmarès extension column, written last).

@@ -68,6 +68,9 @@ DELETE FROM game WHERE id = ?
 -- name: matchCountsByGame
 SELECT game_id, COUNT(*) FROM match GROUP BY game_id
 
+-- name: ratedMatchCountsByGame
+SELECT game_id, COUNT(*) FROM rating_record GROUP BY game_id
+
 -- name: gameMatchCount
 SELECT COUNT(*) FROM match WHERE game_id = ?
 

@@ -1,9 +1,11 @@
 // Club-file benchmark (issue: the club file and palmares-cli): import of a
 // generated results CSV, one plain scan of the participant table, a rebuild of
-// every game, standings queries, peak memory. Prints figures; asserts nothing.
+// every game, standings and Hall of Fame queries, peak memory. Prints figures;
+// asserts nothing.
 //
 //   club_bench --csv results.csv --db /tmp/bench.palmares          (all steps)
 //   club_bench --db /tmp/bench.palmares --rebuild-only              (peak memory of a rebuild alone)
+//   club_bench --db /tmp/bench.palmares --readings-only             (the scan, standings, Hall of Fame)
 //
 // Generate the CSV with tests/bench/generate_results.py; scripts/bench.sh
 // runs both.
@@ -11,6 +13,7 @@
 #include "club/clubprobe.h"
 
 #include <QCoreApplication>
+#include <QDate>
 #include <QElapsedTimer>
 #include <QFile>
 
@@ -18,6 +21,8 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <optional>
+#include <tuple>
 #include <vector>
 
 using namespace palmares;
@@ -37,6 +42,67 @@ int die(const QString& what)
     return 1;
 }
 
+/// The median of five runs of `run`, in milliseconds.
+template <typename Run>
+double medianMs(Run run)
+{
+    std::vector<double> ms;
+    QElapsedTimer t;
+    for (int i = 0; i < 5; ++i) {
+        t.start();
+        run();
+        ms.push_back(static_cast<double>(t.nsecsElapsed()) / 1e6);
+    }
+    std::sort(ms.begin(), ms.end());
+    return ms[2];
+}
+
+/// What a secretary reads most: each game's standings and the Hall of Fame
+/// (all games of all time, one game, one year, and every match through the
+/// period's scan of the rating records), against the plain scan of
+/// participant measured in the same run.
+void timeReadings(club::Club& c, const std::vector<std::pair<const char*, rating::System>>& games, double scanSeconds)
+{
+    for (const auto& [name, system] : games) {
+        qsizetype rows = 0;
+        const double ms = medianMs([&] {
+            const auto st = c.rankings().standings(QString::fromLatin1(name), std::nullopt);
+            rows = st ? st->rows.size() : -1;
+        });
+        std::printf("standings --game %s: %lld rows, median %.1f ms\n", name, static_cast<long long>(rows), ms);
+    }
+    const double scanMs = scanSeconds * 1000.0;
+    for (const auto& [what, game, from, to] :
+         {std::tuple{"all games, all time", QString(), std::optional<QDate>(), std::optional<QDate>()},
+          std::tuple{"--game Tarot", QStringLiteral("Tarot"), std::optional<QDate>(), std::optional<QDate>()},
+          std::tuple{"--from 2016-01-01 --to 2016-12-31", QString(), std::optional<QDate>(QDate(2016, 1, 1)),
+                     std::optional<QDate>(QDate(2016, 12, 31))},
+          std::tuple{"--from 1900-01-01 (every match, scanned)", QString(), std::optional<QDate>(QDate(1900, 1, 1)),
+                     std::optional<QDate>()}}) {
+        qsizetype rows = 0;
+        const double ms = medianMs([&] {
+            const auto h = c.rankings().hallOfFame(game, from, to);
+            rows = h ? h->rows.size() : -1;
+        });
+        std::printf("hall-of-fame %s: %lld rows, median %.1f ms = %.2f x the plain scan\n", what,
+                    static_cast<long long>(rows), ms, ms / scanMs);
+    }
+}
+
+/// The plain scan of participant (the reference of the figures), in seconds.
+double plainScan(club::Club& c)
+{
+    store::StoreError e;
+    store::ClubStore s(club::ClubProbe::database(c));
+    QElapsedTimer t;
+    t.start();
+    const auto scanned = s.scanParticipants(e);
+    const double seconds = static_cast<double>(t.nsecsElapsed()) / 1e9;
+    std::printf("plain scan of participant: %lld rows in %.2f s\n", static_cast<long long>(scanned.value_or(-1)),
+                seconds);
+    return seconds;
+}
+
 } // namespace
 
 int main(int argc, char* argv[])
@@ -50,8 +116,24 @@ int main(int argc, char* argv[])
     const QString csv = value("--csv");
     const QString db = value("--db");
     const bool rebuildOnly = args.contains(QStringLiteral("--rebuild-only"));
-    if (db.isEmpty() || (!rebuildOnly && csv.isEmpty())) {
-        return die(QStringLiteral("usage: club_bench --csv FILE --db FILE | --db FILE --rebuild-only"));
+    const bool readingsOnly = args.contains(QStringLiteral("--readings-only"));
+    if (db.isEmpty() || (!rebuildOnly && !readingsOnly && csv.isEmpty())) {
+        return die(QStringLiteral(
+            "usage: club_bench --csv FILE --db FILE | --db FILE --rebuild-only | --db FILE --readings-only"));
+    }
+    const std::vector<std::pair<const char*, rating::System>> games = {
+        {"Tarot", rating::System::Niveau},  {"Echecs", rating::System::EloProvisional},
+        {"DSC", rating::System::EloDsc},    {"Scrabble", rating::System::Fermi},
+        {"Belote", rating::System::Points},
+    };
+    if (readingsOnly) {
+        auto opened = club::Club::open(db, club::OpenMode::Existing);
+        if (!opened) {
+            return die(opened.status().toString());
+        }
+        timeReadings(**opened, games, plainScan(**opened));
+        std::printf("peak memory of this process: %.0f MB\n", peakMegabytes());
+        return 0;
     }
 
     club::Status status;
@@ -80,11 +162,6 @@ int main(int argc, char* argv[])
         return die(opened.status().toString());
     }
     auto c = std::move(*opened);
-    const std::vector<std::pair<const char*, rating::System>> games = {
-        {"Tarot", rating::System::Niveau},  {"Echecs", rating::System::EloProvisional},
-        {"DSC", rating::System::EloDsc},    {"Scrabble", rating::System::Fermi},
-        {"Belote", rating::System::Points},
-    };
     for (const auto& [name, system] : games) {
         if (!c->catalogue().addGame(QString::fromLatin1(name), system).ok()) {
             return die(QStringLiteral("cannot add the games"));
@@ -110,13 +187,9 @@ int main(int argc, char* argv[])
                 "write, rate)\n",
                 report.matches, report.rows, importSeconds, report.rows / importSeconds);
 
+    const double scanSeconds = plainScan(*c);
     store::StoreError e;
     store::ClubStore s(club::ClubProbe::database(*c));
-    t.restart();
-    const auto scanned = s.scanParticipants(e);
-    const double scanSeconds = static_cast<double>(t.nsecsElapsed()) / 1e9;
-    std::printf("plain scan of participant: %lld rows in %.2f s\n", static_cast<long long>(scanned.value_or(-1)),
-                scanSeconds);
 
     // What a rebuild reads: every game's matches with their participants in
     // replay order (through the match_replay index), rated by nobody.
@@ -143,18 +216,7 @@ int main(int argc, char* argv[])
     }
     std::printf("rebuild of all games: %.2f s = %.2f x the plain scan\n", rebuildSeconds, rebuildSeconds / scanSeconds);
 
-    for (const auto& [name, system] : games) {
-        std::vector<double> ms;
-        qsizetype rows = 0;
-        for (int i = 0; i < 5; ++i) {
-            t.restart();
-            const auto st = c->rankings().standings(QString::fromLatin1(name), std::nullopt);
-            ms.push_back(static_cast<double>(t.nsecsElapsed()) / 1e6);
-            rows = st ? st->rows.size() : -1;
-        }
-        std::sort(ms.begin(), ms.end());
-        std::printf("standings --game %s: %lld rows, median %.1f ms\n", name, static_cast<long long>(rows), ms[2]);
-    }
+    timeReadings(*c, games, scanSeconds);
     std::printf("peak memory of this process: %.0f MB\n", peakMegabytes());
     return 0;
 }

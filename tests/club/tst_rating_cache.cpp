@@ -127,6 +127,8 @@ private Q_SLOTS:
     void checkpointsGiveWhatAFullReplayGives_data() { addBackendRows(); }
     void checkpointsGiveWhatAFullReplayGives();
     void checkFindsATamperedCheckpoint();
+    void hallOfFameOfAllTimeIsItsRecordsTally_data() { addBackendRows(); }
+    void hallOfFameOfAllTimeIsItsRecordsTally();
     void packingKeepsEveryBit();
     void damagedPackingsAreRefused();
 };
@@ -219,6 +221,62 @@ void TestRatingCache::checkpointsGiveWhatAFullReplayGives()
     QVERIFY(checkpointCount(scratchA.location()) > 10);
     QCOMPARE(everything(*a, codes), everything(*b, codes));
     PALMARES_CHECKED(*a);
+}
+
+void TestRatingCache::hallOfFameOfAllTimeIsItsRecordsTally()
+{
+    // Issue 17: the Hall of Fame of all time adds up each player's cached
+    // state per game (its matches and placement points) instead of scanning
+    // every rating record. It must give what the scan gives — the ranks,
+    // tallies and counts, to the last digit — after additions (back-dated
+    // too), corrections, deletions and unrated (void) matches, in each rule
+    // set and over all games. An explicit period reaching every match takes
+    // the scan.
+    QFETCH(QString, backend);
+    PALMARES_SCRATCH(scratch, backend);
+    PALMARES_CLUB(c, scratch);
+    for (const auto& [name, system] : Games) {
+        PALMARES_OK(c->catalogue().addGame(name, system));
+    }
+    QRandomGenerator random(20261203);
+    QStringList codes;
+    for (int i = 0; i < 160; ++i) {
+        const auto& [game, system] = Games[static_cast<qsizetype>(random.bounded(Games.size()))];
+        const QString code = QStringLiteral("h%1").arg(i);
+        MatchDraft d = randomMatch(random, code, game, system);
+        d.isVoid = random.bounded(12) == 0;
+        PALMARES_RECORD(*c, d);
+        codes << code;
+    }
+    for (int i = 0; i < 20; ++i) {
+        const QString code = codes[static_cast<qsizetype>(random.bounded(codes.size()))];
+        const auto current = c->resultBook().matchDraft(code);
+        QVERIFY2(current, qPrintable(current.status().toString()));
+        if (i % 2 == 0) {
+            PALMARES_OK(c->resultBook().deleteMatch(code));
+            codes.removeOne(code);
+            continue;
+        }
+        const System system =
+            std::find_if(Games.cbegin(), Games.cend(), [&](const auto& g) { return g.first == current->game; })->second;
+        PALMARES_OK(c->resultBook().editMatch(code, randomMatch(random, code, current->game, system)));
+    }
+    const QDate first(1900, 1, 1);
+    const QDate last(2100, 12, 31);
+    QStringList selections{QString()};
+    for (const auto& g : Games) {
+        selections << g.first;
+    }
+    for (const QString& game : std::as_const(selections)) {
+        const QStringList allTime = hallOfFame(*c, game, std::nullopt, std::nullopt, 12);
+        QCOMPARE(allTime, hallOfFame(*c, game, first, last, 12));
+        QVERIFY2(allTime.size() > 3, qPrintable(allTime.join(QLatin1Char('\n'))));
+        // Only the rated matches count: a void one is in no tally.
+        QVERIFY2(!allTime.first().contains(QStringLiteral(" matches 0 ")), qPrintable(allTime.first()));
+    }
+    const QStringList all = hallOfFame(*c, {}, std::nullopt, std::nullopt, 12);
+    QVERIFY2(all.first().startsWith(QStringLiteral("games 6 ")), qPrintable(all.first()));
+    PALMARES_CHECKED(*c);
 }
 
 void TestRatingCache::checkFindsATamperedCheckpoint()
