@@ -1,7 +1,6 @@
 #include "rankings.h"
 
 #include "conversions.h"
-#include "directory.h"
 #include "gamecatalogue.h"
 
 #include "rating/placementpoints.h"
@@ -27,6 +26,26 @@ class Text
 
 using store::StoreError;
 
+namespace {
+
+/// Every player's name by id: what the rankings show (the Directory's
+/// look-ups by normalised name cost 20,000 normalisations for nothing here).
+std::optional<QHash<qint64, QString>> playerNames(store::ClubStore& s, StoreError& e)
+{
+    const auto players = s.players(e);
+    if (!players) {
+        return std::nullopt;
+    }
+    QHash<qint64, QString> names;
+    names.reserve(players->size());
+    for (const store::PlayerRecord& p : *players) {
+        names.insert(p.id, p.name);
+    }
+    return names;
+}
+
+} // namespace
+
 int hallOfFameDecimals()
 {
     static const int decimals = displayDecimals(rating::System::Points);
@@ -36,8 +55,8 @@ int hallOfFameDecimals()
 Expected<HallOfFame> Rankings::hallOfFame(const QString& gameName, std::optional<QDate> from, std::optional<QDate> to)
 {
     StoreError e;
-    Directory dir;
-    if (!dir.load(m_context.store, e)) {
+    const auto names = playerNames(m_context.store, e);
+    if (!names) {
         return fromStore(e);
     }
     qint64 gameId = 0;
@@ -56,7 +75,7 @@ Expected<HallOfFame> Rankings::hallOfFame(const QString& gameName, std::optional
     const auto tallies =
         from || to ? m_context.store.points(gameId, from ? from->toString(Qt::ISODate) : QStringLiteral("0000-01-01"),
                                             to ? dayAfter(*to) : QStringLiteral("9999-12-31"), e)
-                   : allTimePoints(gameId, dir, e);
+                   : allTimePoints(gameId, e);
     if (!tallies) {
         return fromStore(e);
     }
@@ -67,7 +86,7 @@ Expected<HallOfFame> Rankings::hallOfFame(const QString& gameName, std::optional
         input.push_back({static_cast<rating::PlayerId>(r.player), r.participations, r.total});
     }
     const auto ranked = rating::hallOfFame(input, [&](rating::PlayerId a, rating::PlayerId b) {
-        return dir.playerNames.value(a).localeAwareCompare(dir.playerNames.value(b)) < 0;
+        return names->value(a).localeAwareCompare(names->value(b)) < 0;
     });
     HallOfFame hof;
     hof.game = gameName.trimmed();
@@ -78,17 +97,23 @@ Expected<HallOfFame> Rankings::hallOfFame(const QString& gameName, std::optional
     hof.players = summary.players;
     hof.decimals = hallOfFameDecimals();
     for (const rating::HallOfFameRow& r : ranked) {
-        hof.rows.append(
-            {r.rank, r.player, dir.playerNames.value(r.player), r.participations, r.total, r.average, r.adjusted});
+        hof.rows.append({r.rank, r.player, names->value(r.player), r.participations, r.total, r.average, r.adjusted});
     }
     return hof;
 }
 
-std::optional<store::PeriodPoints> Rankings::allTimePoints(qint64 gameId, const Directory& dir, StoreError& e)
+std::optional<store::PeriodPoints> Rankings::allTimePoints(qint64 gameId, StoreError& e)
 {
     QList<qint64> ids{gameId};
     if (gameId == 0) {
-        ids = dir.gamesById.keys();
+        const auto games = m_context.store.games(e);
+        if (!games) {
+            return std::nullopt;
+        }
+        ids.clear();
+        for (const store::GameRecord& g : *games) {
+            ids.append(g.id);
+        }
         std::sort(ids.begin(), ids.end());
     }
     const auto rated = m_context.store.ratedMatchCountsByGame(e);
@@ -163,15 +188,12 @@ bool Rankings::pointsStandings(Standings& result, Status& status)
     const qint64 game = result.game.id;
     const auto states =
         result.at ? m_context.store.standingsBefore(game, dayAfter(*result.at), e) : m_context.store.standings(game, e);
-    const auto players = m_context.store.players(e);
+    const auto players = playerNames(m_context.store, e);
     if (!states || !players) {
         status = fromStore(e);
         return false;
     }
-    QHash<qint64, QString> names;
-    for (const store::PlayerRecord& p : *players) {
-        names.insert(p.id, p.name);
-    }
+    const QHash<qint64, QString>& names = *players;
     QHash<qint64, store::StandingRecord> byPlayer;
     std::vector<rating::PointsTally> tallies;
     tallies.reserve(static_cast<std::size_t>(states->size()));
@@ -206,15 +228,12 @@ bool Rankings::ratedStandings(Standings& result, const rating::RuleSet& rules, S
     const qint64 game = result.game.id;
     const auto records =
         result.at ? m_context.store.standingsBefore(game, dayAfter(*result.at), e) : m_context.store.standings(game, e);
-    const auto players = m_context.store.players(e);
+    const auto players = playerNames(m_context.store, e);
     if (!records || !players) {
         status = fromStore(e);
         return false;
     }
-    QHash<qint64, QString> names;
-    for (const store::PlayerRecord& p : *players) {
-        names.insert(p.id, p.name);
-    }
+    const QHash<qint64, QString>& names = *players;
     for (const store::StandingRecord& r : *records) {
         StandingRow row;
         row.playerId = r.player;

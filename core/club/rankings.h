@@ -13,8 +13,6 @@
 
 namespace palmares::club {
 
-struct Directory;
-
 /// One row of a game's standings.
 struct StandingRow {
     int rank = 0;
@@ -84,7 +82,7 @@ private:
     /// The Hall of Fame's tallies of all time, of one game (or all: 0), from
     /// the players' cached states: a row per game and player instead of a
     /// scan of every rating record (issue 17).
-    std::optional<store::PeriodPoints> allTimePoints(qint64 gameId, const Directory& dir, store::StoreError& e);
+    std::optional<store::PeriodPoints> allTimePoints(qint64 gameId, store::StoreError& e);
 
     ClubContext& m_context;
 };
