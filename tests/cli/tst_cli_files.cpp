@@ -338,15 +338,18 @@ void TestCliFiles::checkNamesTheStaleRating()
 void TestCliFiles::checkRefusesADamagedCacheRecord()
 {
     // Bytes of a packed record overwritten: every reader of it says the cache
-    // is damaged and how to recreate it; nothing reads past the BLOB.
+    // is damaged and how to recreate it; nothing reads past the BLOB. (The
+    // Hall of Fame of a period reads the records; of all time, the players'
+    // states.)
     QTemporaryDir dir;
     const QString path = dir.filePath(u("club.palmares"));
     QVERIFY(QFile::copy(m_club, path));
     QCOMPARE(::chmod(QFile::encodeName(path).constData(), 0644), 0);
     QVERIFY(sql(path, us({"UPDATE rating_record SET records = X'01FF' WHERE match_id = (SELECT id FROM match WHERE "
                           "code = 's17')"})));
-    for (const QStringList& args : {us({"check"}), us({"explain", "--match", "s17"}),
-                                    us({"history", "--player", "Player 17"}), us({"hall-of-fame"})}) {
+    for (const QStringList& args :
+         {us({"check"}), us({"explain", "--match", "s17"}), us({"history", "--player", "Player 17"}),
+          us({"hall-of-fame", "--from", "1900-01-01"})}) {
         const CliRun r = inClub(path, args);
         QVERIFY2(r.code == 1, qPrintable(describe(args, r)));
         QVERIFY2(r.errText().contains(u("rating cache of match")) && r.errText().contains(u("damaged")) &&
