@@ -156,6 +156,7 @@ int takeScreenshots(MainWindow& window, const QString& folder)
         if (t == MainWindow::LeaderboardTab) {
             window.leaderboardGame()->setCurrentText(QStringLiteral("Échecs"));
         }
+        window.page(static_cast<MainWindow::Tab>(t)); // its rows read (off the window's thread)
         saved += save(window, folder, QStringLiteral("%1-%2").arg(t + 1).arg(QString::fromLatin1(names[t]))) ? 1 : 0;
     }
     window.tabs()->setCurrentIndex(MainWindow::LeaderboardTab);
