@@ -63,7 +63,8 @@ double medianMs(Run run)
 /// participant measured in the same run.
 void timeReadings(club::Club& c, const std::vector<std::pair<const char*, rating::System>>& games, double scanSeconds)
 {
-    for (const auto& [name, system] : games) {
+    for (const auto& g : games) {
+        const char* name = g.first; // clang 14 captures no structured binding
         qsizetype rows = 0;
         const double ms = medianMs([&] {
             const auto st = c.rankings().standings(QString::fromLatin1(name), std::nullopt);
@@ -72,16 +73,18 @@ void timeReadings(club::Club& c, const std::vector<std::pair<const char*, rating
         std::printf("standings --game %s: %lld rows, median %.1f ms\n", name, static_cast<long long>(rows), ms);
     }
     const double scanMs = scanSeconds * 1000.0;
-    for (const auto& [what, game, from, to] :
+    for (const auto& selection :
          {std::tuple{"all games, all time", QString(), std::optional<QDate>(), std::optional<QDate>()},
           std::tuple{"--game Tarot", QStringLiteral("Tarot"), std::optional<QDate>(), std::optional<QDate>()},
           std::tuple{"--from 2016-01-01 --to 2016-12-31", QString(), std::optional<QDate>(QDate(2016, 1, 1)),
                      std::optional<QDate>(QDate(2016, 12, 31))},
           std::tuple{"--from 1900-01-01 (every match, scanned)", QString(), std::optional<QDate>(QDate(1900, 1, 1)),
                      std::optional<QDate>()}}) {
+        const char* what = std::get<0>(selection);
         qsizetype rows = 0;
         const double ms = medianMs([&] {
-            const auto h = c.rankings().hallOfFame(game, from, to);
+            const auto h =
+                c.rankings().hallOfFame(std::get<1>(selection), std::get<2>(selection), std::get<3>(selection));
             rows = h ? h->rows.size() : -1;
         });
         std::printf("hall-of-fame %s: %lld rows, median %.1f ms = %.2f x the plain scan\n", what,
