@@ -307,10 +307,13 @@ QString termText(const rating::Term& term, const QStringList& names, const QLoca
     QStringList args = valueTexts(term.values, names, locale);
     for (std::size_t i = 0; i < term.values.size(); ++i) {
         const rating::TermValue& v = term.values[i];
-        const auto index = static_cast<std::size_t>(v.number);
-        if (v.kind != rating::TermValue::Kind::Phrase || index >= term.phrases.size()) {
+        // Only a phrase's number is an index: any other (a negative rating
+        // change) converted to size_t would be undefined behaviour.
+        if (v.kind != rating::TermValue::Kind::Phrase || !(v.number >= 0.0) ||
+            v.number >= static_cast<double>(term.phrases.size())) {
             continue;
         }
+        const auto index = static_cast<std::size_t>(v.number);
         for (const rating::TermPiece& piece : term.phrases[index]) {
             args[static_cast<qsizetype>(i)] += filled(translated("explanation", TermSources, piece.key, piece.text),
                                                       valueTexts(piece.values, names, locale));

@@ -143,11 +143,15 @@ std::string englishOf(std::string_view text, const std::vector<TermValue>& value
 {
     std::vector<std::string> args = plainArgs(values, names);
     for (std::size_t i = 0; i < values.size(); ++i) {
+        // Only a phrase's number is an index: any other (a negative rating
+        // change) converted to size_t would be undefined behaviour.
+        if (values[i].kind != TermValue::Kind::Phrase || !(values[i].number >= 0.0) ||
+            values[i].number >= static_cast<double>(phrases.size())) {
+            continue;
+        }
         const auto index = static_cast<std::size_t>(values[i].number);
-        if (values[i].kind == TermValue::Kind::Phrase && index < phrases.size()) {
-            for (const TermPiece& piece : phrases[index]) {
-                args[i] += fillTemplate(piece.text, plainArgs(piece.values, names));
-            }
+        for (const TermPiece& piece : phrases[index]) {
+            args[i] += fillTemplate(piece.text, plainArgs(piece.values, names));
         }
     }
     return fillTemplate(text, args);

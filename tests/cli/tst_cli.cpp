@@ -1393,7 +1393,8 @@ void TestCli::importErrors()
     };
     const QStringList lines = err.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
     for (const auto& [where, named] : expected) {
-        const auto found = std::find_if(lines.cbegin(), lines.cend(), [&](const QString& l) {
+        // clang 14 cannot capture a structured binding (C++20 allows it): copied.
+        const auto found = std::find_if(lines.cbegin(), lines.cend(), [where = where, named = named](const QString& l) {
             return l.contains(u(where)) && (named == nullptr || l.contains(u(named)));
         });
         QVERIFY2(found != lines.cend(), qPrintable(QStringLiteral("no error at %1 naming %2 in:\n%3")
