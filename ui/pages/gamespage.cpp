@@ -57,7 +57,7 @@ void GamesPage::refresh(const club::Expected<QList<club::Game>>& games)
     load([this, games = *games](club::Club& club) -> Shown {
         auto counts = club.archive().matchCounts();
         if (!counts) {
-            return [problem = counts.status()](club::Status& status) { status = problem; };
+            return failure(counts.status());
         }
         return [this, games, counts = std::move(*counts)](club::Status&) { m_model->setGames(games, counts); };
     });

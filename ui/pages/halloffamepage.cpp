@@ -67,22 +67,7 @@ void HallOfFamePage::refresh(const club::Expected<QList<club::Game>>& games)
 
 bool HallOfFamePage::movedBy(const club::Change& change) const
 {
-    using Kind = club::Change::Kind;
-    switch (change.kind) {
-    case Kind::PlayerAdded: // no match yet: not in the Hall of Fame
-    case Kind::ActiveChanged:
-    case Kind::HouseholdChanged:
-        return false;
-    case Kind::MatchRecorded:
-    case Kind::MatchEdited:
-    case Kind::MatchDeleted:
-    case Kind::ParametersChanged: {
-        const QString shown = m_game->currentData().toString();
-        return shown.isEmpty() || change.games.contains(shown);
-    }
-    default:
-        return true;
-    }
+    return pages::movesRankingOf(change, m_game->currentData().toString());
 }
 
 void HallOfFamePage::showHallOfFame()

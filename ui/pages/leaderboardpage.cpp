@@ -70,20 +70,8 @@ void LeaderboardPage::refresh(const club::Expected<QList<club::Game>>& games)
 
 bool LeaderboardPage::movedBy(const club::Change& change) const
 {
-    using Kind = club::Change::Kind;
-    switch (change.kind) {
-    case Kind::PlayerAdded: // no match yet: in no standings
-    case Kind::ActiveChanged:
-    case Kind::HouseholdChanged:
-        return false;
-    case Kind::MatchRecorded:
-    case Kind::MatchEdited:
-    case Kind::MatchDeleted:
-    case Kind::ParametersChanged:
-        return change.games.contains(game());
-    default:
-        return true;
-    }
+    // No game shown (a club without games): no match can move it either.
+    return pages::movesRankingOf(change, game());
 }
 
 void LeaderboardPage::showStandings()

@@ -135,6 +135,24 @@ std::optional<QDate> optionalDate(const QDateEdit* date)
     return v.isValid() ? std::optional<QDate>(v) : std::nullopt;
 }
 
+bool movesRankingOf(const club::Change& change, const QString& game)
+{
+    using Kind = club::Change::Kind;
+    switch (change.kind) {
+    case Kind::PlayerAdded: // no match yet: in no ranking
+    case Kind::ActiveChanged:
+    case Kind::HouseholdChanged:
+        return false;
+    case Kind::MatchRecorded:
+    case Kind::MatchEdited:
+    case Kind::MatchDeleted:
+    case Kind::ParametersChanged:
+        return game.isEmpty() || change.games.contains(game);
+    default:
+        return true;
+    }
+}
+
 void fillGames(QComboBox* combo, const QList<club::Game>& games, bool withAll)
 {
     const QSignalBlocker block(combo);

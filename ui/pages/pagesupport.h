@@ -35,6 +35,12 @@ QPushButton* periodPresets(QWidget* parent, QDateEdit* from, QDateEdit* to, bool
 QDate dateOf(const QDateEdit* date);
 std::optional<QDate> optionalDate(const QDateEdit* date);
 
+/// Whether `change` moves a ranking of `game`'s results ("" = of all games:
+/// the standings, the Hall of Fame): its matches or parameters, a name it
+/// shows; not a player with no match yet, a household nor whether a player
+/// is active.
+bool movesRankingOf(const club::Change& change, const QString& game);
+
 /// Fills `combo` with the names of `games` (item data: the name), first "All
 /// games" (data "") when `withAll`; keeps the game chosen when it still
 /// exists, and emits no signal (the page refreshes itself after).

@@ -62,9 +62,7 @@ void PlayersPage::refresh(const club::Expected<QList<club::Game>>& /*games*/)
         auto players = club.roster().players();
         auto activity = club.archive().playerActivity();
         if (!players || !activity) {
-            return [problem = !activity ? activity.status() : players.status()](club::Status& status) {
-                status = problem;
-            };
+            return failure(!activity ? activity.status() : players.status());
         }
         return [this, players = std::move(*players), activity = std::move(*activity)](club::Status&) {
             m_model->setPlayers(players, activity);

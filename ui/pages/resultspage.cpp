@@ -93,7 +93,7 @@ void ResultsPage::refresh(const club::Expected<QList<club::Game>>& games)
     load([this](club::Club& club) -> Shown {
         auto results = club.archive().results();
         if (!results) {
-            return [problem = results.status()](club::Status& status) { status = problem; };
+            return failure(results.status());
         }
         // Folded and collated here too, off the window's thread.
         return [this, results = std::make_shared<ResultsModel::Prepared>(ResultsModel::prepare(std::move(*results)))](

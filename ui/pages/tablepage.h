@@ -80,6 +80,11 @@ protected:
     /// What the page shows once read, run in the window's thread; a problem
     /// goes to `status` (the window's status bar).
     using Shown = std::function<void(club::Status& status)>;
+    /// What a read that failed shows: `problem`, in the status bar.
+    static Shown failure(const club::Status& problem)
+    {
+        return [problem](club::Status& status) { status = problem; };
+    }
     /// Runs `read` off the window's thread (Session::read: it may touch only
     /// the club it is given, never the page), then shows what it returned. A
     /// newer load makes an older one's rows worthless: they are dropped.
