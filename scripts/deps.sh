@@ -19,6 +19,7 @@ set -euo pipefail
 packages=(
     cmake ninja-build g++                       # toolchain (g++ brings ASan/UBSan: the sanitize preset)
     clang libclang-rt-14-dev                    # libFuzzer and its sanitizers: tests/fuzz (the fuzz preset)
+    lld                                         # the sanitize preset's linker (faster than ld.bfd)
     qt6-base-dev qt6-base-dev-tools             # QtCore/Gui/Widgets/Sql/Test, moc/uic/rcc
     libqt6sql6-sqlite libqt6sql6-psql           # Qt Sql drivers: SQLite (default), PostgreSQL (leagues)
     qt6-charts-dev                              # rating charts
@@ -34,6 +35,7 @@ packages=(
     fonts-dejavu-core                           # a known font so PDF/print output is stable
     locales                                     # locale-gen for fr_FR.UTF-8
     clang-format clang-tidy                     # scripts/style.sh: .clang-format, .clang-tidy on core/
+    python3                                     # scripts/tidy.py (and the benchmarks' data generator)
     dpkg-dev file                               # the .deb: CPack runs dpkg-shlibdeps, which needs file
     desktop-file-utils appstream                # desktop-file-validate, appstreamcli validate
 )

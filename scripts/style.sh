@@ -2,7 +2,8 @@
 # The house habits CI holds every change to (issue 16; STYLE.md):
 #   - every C++ file in git is formatted as .clang-format says;
 #   - clang-tidy (.clang-tidy) reports nothing on core/, the code the GUI and
-#     the CLI stand on.
+#     the CLI stand on (scripts/tidy.py: a file is checked again when what
+#     the compiler sees of it changed since its last clean check).
 #
 #   scripts/style.sh [format|tidy|all] [BUILD_DIR]   (default: all build/sanitize)
 #
@@ -14,7 +15,9 @@
 # formatting. Nothing is changed.
 #
 # Environment: PALMARES_TIDY_JOBS  clang-tidy processes at once (default: the
-# cores; scripts/test.sh runs one beside each single-threaded fuzzer).
+#                                  cores)
+#              PALMARES_TIDY_ALL   1: check every file of core/, even those
+#                                  unchanged since their last clean check
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
@@ -42,25 +45,13 @@ check_format() {
 }
 
 check_tidy() {
-    [[ -f $build_dir/compile_commands.json ]] ||
-        die "$build_dir/compile_commands.json is missing: configure first (cmake --preset sanitize)"
-    local core tidy_log
-    mapfile -t core < <(git ls-files -- 'core/*.cpp')
-    echo "clang-tidy: ${#core[@]} files of core/, $jobs at a time"
-    # --quiet drops the "N warnings generated" lines; the headers of core/
-    # are checked through the files that include them (HeaderFilterRegex).
-    tidy_log=$(mktemp)
-    if ! printf '%s\0' "${core[@]}" |
-        xargs -0 -n 1 -P "$jobs" clang-tidy -p "$build_dir" --quiet --warnings-as-errors='*' >"$tidy_log" 2>&1; then
-        status=1
-    fi
-    if grep -E ': (warning|error):' "$tidy_log"; then
-        echo "style.sh: clang-tidy found the problems above in core/" >&2
-        status=1
-    elif ((status != 0)); then
-        cat "$tidy_log" >&2
-    fi
-    rm -f "$tidy_log"
+    # scripts/tidy.py: clang-tidy on every file of core/ whose preprocessed
+    # text, flags, configuration or tool changed since its last clean check
+    # (.ci/clang-tidy-clean, rewritten here: commit it with the change);
+    # PALMARES_TIDY_ALL=1 checks them all. --quiet drops the "N warnings
+    # generated" lines; the headers of core/ are checked through the files
+    # that include them (HeaderFilterRegex).
+    python3 scripts/tidy.py "$build_dir" --jobs "$jobs" || status=1
 }
 
 [[ $mode == tidy ]] || check_format

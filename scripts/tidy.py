@@ -1,0 +1,208 @@
+#!/usr/bin/env python3
+"""clang-tidy over core/, checking again only what changed since a clean check.
+
+    scripts/tidy.py BUILD_DIR [--jobs N] [--all]
+
+Every C++ file of core/ is one translation unit. clang-tidy's verdict on it
+depends on nothing but what the compiler sees of it, the configuration and the
+tool; so each file gets a key, the SHA-256 of:
+  - its preprocessed text, comments and macro definitions kept
+    (clang++ -E -P -C -dD: NOLINT comments, an unused macro, every header it
+    includes, ours and Qt's, with the flags of the build's compile command),
+  - the paths of the files it includes (HeaderFilterRegex reads them),
+  - the compile command itself,
+  - .clang-tidy and `clang-tidy --version`,
+with the source and build directories' absolute paths written as @SRC@ and
+@BUILD@ (a clone elsewhere gets the same keys).
+
+.ci/clang-tidy-clean lists the keys of the files clang-tidy last found clean.
+A file whose key is listed was checked, with these very inputs, and found
+clean: it is not checked again. Every other file is checked; the list is then
+rewritten with the keys of the files known clean, so committing it with a
+change (scripts/style.sh tidy writes it) spares CI the files the change did not
+touch. A stale or missing list only makes the run longer: nothing unchecked
+passes. --all (or PALMARES_TIDY_ALL=1) checks every file whatever the list says.
+
+Exit status: 0 clean, 1 warnings (printed with file and line), 2 usage or setup
+errors.
+"""
+
+import argparse
+import concurrent.futures
+import hashlib
+import json
+import os
+import re
+import shlex
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+SRC = Path(__file__).resolve().parent.parent
+RECORD = SRC / ".ci" / "clang-tidy-clean"
+RECORD_HEADER = (
+    "# Keys of the core/ files clang-tidy last found clean (scripts/tidy.py).\n"
+    "# Written by scripts/style.sh tidy; commit it with the change it checked.\n"
+)
+
+
+def fail(message, code=2):
+    print(f"tidy.py: {message}", file=sys.stderr)
+    sys.exit(code)
+
+
+class Normaliser:
+    """Writes the absolute source and build directories as @SRC@ and @BUILD@."""
+
+    def __init__(self, build):
+        # The build directory usually sits inside the source tree: replace it
+        # first.
+        self.pairs = [(str(build).encode(), b"@BUILD@"), (str(SRC).encode(), b"@SRC@")]
+
+    def __call__(self, data):
+        for old, new in self.pairs:
+            data = data.replace(old, new)
+        return data
+
+
+def preprocess_arguments(entry):
+    """The entry's compile command turned into one that preprocesses to stdout.
+
+    A precompiled header is read as the header text it was made of, so the key
+    covers Qt's headers whether or not the build precompiled them.
+    """
+    args = entry["arguments"] if "arguments" in entry else shlex.split(entry["command"])
+    out = [args[0]]
+    i = 1
+    while i < len(args):
+        arg = args[i]
+        if arg == "-o" or arg == "-MF" or arg == "-MT" or arg == "-MQ":
+            i += 2
+            continue
+        if arg in ("-c", "-MD", "-MMD", entry["file"]):
+            i += 1
+            continue
+        if arg == "-Xclang" and i + 3 < len(args) and args[i + 2] == "-Xclang":
+            if args[i + 1] == "-include-pch":
+                i += 4
+                continue
+            if args[i + 1] == "-include":
+                out += ["-include", args[i + 3]]
+                i += 4
+                continue
+        out.append(arg)
+        i += 1
+    return out
+
+
+def key_of(entry, common, normalise):
+    """The file's key, or raises RuntimeError with the preprocessor's message."""
+    args = preprocess_arguments(entry)
+    with tempfile.TemporaryDirectory() as scratch:
+        deps = Path(scratch) / "deps"
+        run = subprocess.run(
+            args + ["-E", "-P", "-C", "-dD", "-MD", "-MF", str(deps), entry["file"]],
+            cwd=entry["directory"],
+            capture_output=True,
+            check=False,
+        )
+        if run.returncode != 0:
+            raise RuntimeError(run.stderr.decode(errors="replace").strip())
+        included = sorted(set(deps.read_text(errors="replace").replace("\\\n", " ").split()[1:]))
+    digest = hashlib.sha256(common)
+    digest.update(normalise(" ".join(args).encode()))
+    digest.update(normalise("\n".join(included).encode()))
+    digest.update(normalise(run.stdout))
+    return digest.hexdigest()
+
+
+def read_record():
+    record = {}
+    if RECORD.exists():
+        for line in RECORD.read_text().splitlines():
+            if line and not line.startswith("#"):
+                key, _, path = line.partition("  ")
+                record[path] = key
+    return record
+
+
+def write_record(clean):
+    text = RECORD_HEADER + "".join(f"{clean[path]}  {path}\n" for path in sorted(clean))
+    if not RECORD.exists() or RECORD.read_text() != text:
+        RECORD.parent.mkdir(exist_ok=True)
+        RECORD.write_text(text)
+
+
+def run_tidy(build, path):
+    run = subprocess.run(
+        ["clang-tidy", "-p", str(build), "--quiet", "--warnings-as-errors=*", str(SRC / path)],
+        cwd=SRC,
+        capture_output=True,
+        check=False,
+    )
+    output = (run.stdout + run.stderr).decode(errors="replace")
+    warned = re.search(r": (warning|error):", output) is not None
+    return run.returncode == 0 and not warned, output
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("build", help="a configured build directory (its compile_commands.json)")
+    parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
+    parser.add_argument("--all", action="store_true", default=os.environ.get("PALMARES_TIDY_ALL") == "1")
+    options = parser.parse_args()
+    if options.jobs < 1:
+        fail(f"--jobs must be a positive number, not {options.jobs}")
+
+    build = Path(options.build).resolve()
+    database = build / "compile_commands.json"
+    if not database.exists():
+        fail(f"{database} is missing: configure first (cmake --preset sanitize)")
+    files = subprocess.run(
+        ["git", "ls-files", "--", "core/*.cpp"], cwd=SRC, capture_output=True, text=True, check=True
+    ).stdout.split()
+    if not files:
+        fail("no C++ file of core/ found in git")
+    entries = {}
+    for entry in json.loads(database.read_text()):
+        path = Path(entry["file"]).resolve()
+        if path.is_relative_to(SRC):
+            entries[str(path.relative_to(SRC))] = entry
+    missing = [path for path in files if path not in entries]
+    if missing:
+        fail(f"{database} has no compile command for {', '.join(missing)}: configure again")
+
+    normalise = Normaliser(build)
+    version = subprocess.run(["clang-tidy", "--version"], capture_output=True, check=True).stdout
+    common = version + (SRC / ".clang-tidy").read_bytes()
+
+    with concurrent.futures.ThreadPoolExecutor(options.jobs) as pool:
+        keys = dict(zip(files, pool.map(lambda p: key_of(entries[p], common, normalise), files)))
+        record = {} if options.all else read_record()
+        clean = {path: key for path, key in keys.items() if record.get(path) == key}
+        to_check = [path for path in files if path not in clean]
+        print(
+            f"clang-tidy: {len(files)} files of core/; {len(clean)} unchanged since their last clean check "
+            f"({RECORD.relative_to(SRC)}), {len(to_check)} to check, {options.jobs} at a time",
+            flush=True,
+        )
+        problems = []
+        for path, (ok, output) in zip(to_check, pool.map(lambda p: run_tidy(build, p), to_check)):
+            if ok:
+                clean[path] = keys[path]
+            else:
+                problems.append(output if output.strip() else f"{path}: clang-tidy failed with no message\n")
+    write_record(clean)
+    if problems:
+        sys.stdout.write("".join(problems))
+        print("tidy.py: clang-tidy found the problems above in core/", file=sys.stderr)
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    try:
+        sys.exit(main())
+    except RuntimeError as error:
+        fail(f"could not preprocess a file of core/: {error}")
