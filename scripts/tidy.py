@@ -10,7 +10,7 @@ tool; so each file gets a key, the SHA-256 of:
     (clang++ -E -P -C -dD: NOLINT comments, an unused macro, every header it
     includes, ours and Qt's, with the flags of the build's compile command),
   - the paths of the files it includes (HeaderFilterRegex reads them),
-  - the compile command itself,
+  - the compile command itself (but -Werror, which only CI's builds have),
   - .clang-tidy and `clang-tidy --version`,
 with the source and build directories' absolute paths written as @SRC@ and
 @BUILD@ (a clone elsewhere gets the same keys).
@@ -80,7 +80,9 @@ def preprocess_arguments(entry):
         if arg == "-o" or arg == "-MF" or arg == "-MT" or arg == "-MQ":
             i += 2
             continue
-        if arg in ("-c", "-MD", "-MMD", entry["file"]):
+        if arg in ("-c", "-MD", "-MMD", entry["file"]) or arg == "-Werror":
+            # -Werror: CI's builds have it (the CI variable), a developer's
+            # not; a file CI built has no compiler warning either way.
             i += 1
             continue
         if arg == "-Xclang" and i + 3 < len(args) and args[i + 2] == "-Xclang":
@@ -109,10 +111,12 @@ def key_of(entry, common, normalise):
         )
         if run.returncode != 0:
             raise RuntimeError(run.stderr.decode(errors="replace").strip())
-        included = sorted(set(deps.read_text(errors="replace").replace("\\\n", " ").split()[1:]))
+        included = deps.read_text(errors="replace").replace("\\\n", " ").split()[1:]
+    # Sorted once normalised: the order must not depend on where the clone is.
+    included = sorted({normalise(path.encode()) for path in included})
     digest = hashlib.sha256(common)
     digest.update(normalise(" ".join(args).encode()))
-    digest.update(normalise("\n".join(included).encode()))
+    digest.update(b"\n".join(included))
     digest.update(normalise(run.stdout))
     return digest.hexdigest()
 
@@ -151,6 +155,7 @@ def main():
     parser.add_argument("build", help="a configured build directory (its compile_commands.json)")
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
     parser.add_argument("--all", action="store_true", default=os.environ.get("PALMARES_TIDY_ALL") == "1")
+    parser.add_argument("--keys", action="store_true", help="print each file's key and whether it is listed; check nothing")
     options = parser.parse_args()
     if options.jobs < 1:
         fail(f"--jobs must be a positive number, not {options.jobs}")
@@ -181,6 +186,10 @@ def main():
         keys = dict(zip(files, pool.map(lambda p: key_of(entries[p], common, normalise), files)))
         record = {} if options.all else read_record()
         clean = {path: key for path, key in keys.items() if record.get(path) == key}
+        if options.keys:
+            for path in files:
+                print(f"{keys[path]}  {path}  {'listed' if path in clean else 'to check'}")
+            return 0
         to_check = [path for path in files if path not in clean]
         print(
             f"clang-tidy: {len(files)} files of core/; {len(clean)} unchanged since their last clean check "
