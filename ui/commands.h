@@ -30,6 +30,11 @@ public:
     virtual club::Status apply(club::Club& club) = 0;
     virtual club::Status revert(club::Club& club) = 0;
 
+    /// The person confirmed that this change (and its undo and redo) may
+    /// change closed seasons (Session asks when the club refuses it).
+    [[nodiscard]] bool closedSeasonsConfirmed() const { return m_closedSeasonsConfirmed; }
+    void confirmClosedSeasons() { m_closedSeasonsConfirmed = true; }
+
     /// Called by the undo stack. Session::undo and Session::redo have run the
     /// step already (all of it, or, refused, nothing and the stack unmoved);
     /// reached otherwise (the stack called directly), the step runs here, and
@@ -45,6 +50,7 @@ private:
     friend class Session;
     Session* m_session = nullptr;
     bool m_done = false; ///< the step the stack calls next already ran (Session::run, undo, redo)
+    bool m_closedSeasonsConfirmed = false;
 };
 
 class AddResult final : public Change

@@ -319,6 +319,14 @@ ImportReportDialog::ImportReportDialog(const club::ImportReport& report, const Q
             }
             html << QStringLiteral("</ul>");
         }
+        if (!report.closedSeasons.isEmpty()) {
+            html << QStringLiteral("<p><b>%1</b></p>")
+                        .arg(tr("This import changes the closed season(s) %1: importing changes them (what they "
+                                "kept when they were closed stays as it was printed).",
+                                nullptr, static_cast<int>(report.closedSeasons.size()))
+                                 .arg(report.closedSeasons.join(QStringLiteral(", ")))
+                                 .toHtmlEscaped());
+        }
         if (!report.unrated.isEmpty()) {
             html << QStringLiteral("<p>%1</p><ul>")
                         .arg(tr("%n match(es) will be kept unrated:", nullptr, static_cast<int>(report.unrated.size()))

@@ -67,6 +67,21 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
             [this] { statusBar()->showMessage(tr("Updated: another window changed this club."), 5000); });
     connect(&m_session, &Session::failed, this,
             [this](const QString& message) { QMessageBox::warning(this, tr("Palmarès"), message); });
+    // A change inside a closed season: the person says whether it may go on.
+    m_session.setClosedSeasonsAsker([this](const club::Status& refused, const QString& change) {
+        QWidget* over = QApplication::activeModalWidget() != nullptr ? QApplication::activeModalWidget() : this;
+        QMessageBox box(
+            QMessageBox::Question, tr("Palmarès"),
+            tr("“%1” changes the closed season(s) %2.", nullptr, static_cast<int>(refused.closedSeasons.size()))
+                .arg(change, refused.closedSeasons.join(QStringLiteral(", "))),
+            QMessageBox::Cancel, over);
+        box.setInformativeText(tr("Their ratings change; what they kept when they were closed (standings, Hall of "
+                                  "Fame, report) stays as it was printed."));
+        QPushButton* go = box.addButton(tr("&Change it"), QMessageBox::AcceptRole);
+        box.setDefaultButton(qobject_cast<QPushButton*>(box.button(QMessageBox::Cancel)));
+        box.exec();
+        return box.clickedButton() == go;
+    });
     connect(&m_session, &Session::opened, this, [this](const QString& location) {
         m_moved.reset(); // another club: every page reads it
         m_settings.setLastClub(location);
@@ -361,25 +376,29 @@ void MainWindow::importResults()
     // First what would be added, then only on the person's word the import.
     // Both in the club's worker (Session::inBackground): a large file takes a
     // while, the window goes on and shows how far it is.
-    const auto importing = [this, &bytes](bool dryRun) {
+    // Importing after the dry run said which closed seasons it changes is
+    // the person's confirmation.
+    const auto importing = [this, &bytes](bool dryRun, bool closedSeasonsConfirmed) {
         club::ImportReport report;
         const club::Status status = m_session.inBackground(
-            [&report, &bytes, dryRun](club::Club& c) {
+            [&report, &bytes, dryRun, closedSeasonsConfirmed](club::Club& c) {
+                c.confirmClosedSeasons(closedSeasonsConfirmed);
                 report = c.interchange().importCsv(bytes, dryRun);
+                c.confirmClosedSeasons(false);
                 return club::Status();
             },
             dryRun ? tr("Reading the file…") : tr("Importing…"));
         report.problems += status.problems; // busy, or the worker could not open the club
         return report;
     };
-    const club::ImportReport dry = importing(true);
+    const club::ImportReport dry = importing(true, false);
     ImportReportDialog report(dry, path, this);
     if (report.exec() != QDialog::Accepted || !dry.problems.isEmpty()) {
         return;
     }
     QString backupFailure;
     m_session.backUp(club::BackupReason::Import, &backupFailure);
-    const club::ImportReport done = importing(false);
+    const club::ImportReport done = importing(false, !dry.closedSeasons.isEmpty());
     if (!done.problems.isEmpty() || !done.written) {
         club::Status s;
         s.problems = done.problems;

@@ -907,6 +907,13 @@ void ResultDialog::showPreview()
     if (p.laterMatches > 0) {
         lines << tr("%n later match(es) of %1 will be re-rated.", nullptr, p.laterMatches).arg(p.game.toHtmlEscaped());
     }
+    if (!p.closedSeasons.isEmpty()) {
+        lines << QStringLiteral("<b>%1</b>")
+                     .arg(tr("It changes the closed season(s) %1: saving asks first.", nullptr,
+                             static_cast<int>(p.closedSeasons.size()))
+                              .arg(p.closedSeasons.join(QStringLiteral(", ")))
+                              .toHtmlEscaped());
+    }
     QStringList moves;
     for (const club::RankMove& m : p.rankMoves) {
         if (m.before == 0) {

@@ -185,11 +185,26 @@ void Session::read(std::function<Shown(club::Club&)> read, QObject* context)
 club::Status Session::perform(Change& change, Step step)
 {
     const QHash<QString, int> versions = m_versions;
-    const club::Status status = inBackground(
-        [&change, step](club::Club& club) {
-            return club.atomically([&] { return step == Step::Undo ? change.revert(club) : change.apply(club); });
-        },
-        tr("Saving “%1”…").arg(change.text()));
+    const auto attempt = [&] {
+        const bool confirmed = change.closedSeasonsConfirmed();
+        return inBackground(
+            [&change, step, confirmed](club::Club& club) {
+                club.confirmClosedSeasons(confirmed);
+                const club::Status s =
+                    club.atomically([&] { return step == Step::Undo ? change.revert(club) : change.apply(club); });
+                club.confirmClosedSeasons(false);
+                return s;
+            },
+            tr("Saving “%1”…").arg(change.text()));
+    };
+    club::Status status = attempt();
+    if (!status.closedSeasons.isEmpty() && !change.closedSeasonsConfirmed() && m_askClosedSeasons &&
+        m_askClosedSeasons(status, change.text())) {
+        // The person said the closed seasons may change: the same step again.
+        m_versions = versions;
+        change.confirmClosedSeasons();
+        status = attempt();
+    }
     if (status.ok()) {
         return status;
     }

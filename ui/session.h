@@ -75,6 +75,12 @@ public:
     bool undo();
     bool redo();
 
+    /// Asks the person whether a change may change closed seasons (the
+    /// status names them, Status::closedSeasons); true: it is done again,
+    /// confirmed. Unset (the default): such a change is refused.
+    using ClosedSeasonsAsker = std::function<bool(const club::Status& refused, const QString& change)>;
+    void setClosedSeasonsAsker(ClosedSeasonsAsker asker) { m_askClosedSeasons = std::move(asker); }
+
     /// Tells the views the club changed outside the undo stack (an import).
     void notifyChanged();
 
@@ -155,6 +161,7 @@ private:
     QDateTime m_lastBackup;       ///< of the open club; invalid before the first
     int m_changesSinceBackup = 0; ///< changes, undos and redos since then
     QTimer m_backupTimer;
+    ClosedSeasonsAsker m_askClosedSeasons;
 };
 
 } // namespace palmares::ui

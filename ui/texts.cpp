@@ -92,6 +92,10 @@ QString fieldLabel(const club::Field& field)
         return QCoreApplication::translate("palmares::ui::texts", "Keep");
     case Kind::PeriodStart:
         return QCoreApplication::translate("palmares::ui::texts", "From");
+    case Kind::PeriodEnd:
+        return QCoreApplication::translate("palmares::ui::texts", "To");
+    case Kind::Season:
+        return QCoreApplication::translate("palmares::ui::texts", "Season");
     case Kind::Game:
         return QCoreApplication::translate("palmares::ui::texts", "Game");
     case Kind::Date:

@@ -24,6 +24,7 @@
 #include "commands/rebuild.h"
 #include "commands/report.h"
 #include "commands/restore.h"
+#include "commands/season.h"
 #include "commands/standings.h"
 
 #include <QStringList>
@@ -47,6 +48,12 @@ CommandRegistry::CommandRegistry()
     m_commands.push_back(std::make_unique<commands::PlayerMerge>());
     m_commands.push_back(std::make_unique<commands::Import>());
     m_commands.push_back(std::make_unique<commands::ExportResults>());
+    m_commands.push_back(std::make_unique<commands::SeasonAdd>());
+    m_commands.push_back(std::make_unique<commands::SeasonList>());
+    m_commands.push_back(std::make_unique<commands::SeasonClose>());
+    m_commands.push_back(std::make_unique<commands::SeasonReopen>());
+    m_commands.push_back(std::make_unique<commands::SeasonRemove>());
+    m_commands.push_back(std::make_unique<commands::SeasonOverlap>());
     m_commands.push_back(std::make_unique<commands::Standings>());
     m_commands.push_back(std::make_unique<commands::HallOfFame>());
     m_commands.push_back(std::make_unique<commands::History>());
@@ -62,10 +69,14 @@ CommandRegistry::CommandRegistry()
 
 QString CommandRegistry::usage() const
 {
-    QString text = QStringLiteral("Usage: palmares-cli [--db FILE|URL] [--format table|csv|json] COMMAND ...\n"
+    QString text = QStringLiteral("Usage: palmares-cli [--db FILE|URL] [--format table|csv|json]\n"
+                                  "                   [--confirm-closed-seasons] COMMAND ...\n"
                                   "\n"
                                   "The club is an SQLite file, or a PostgreSQL database given as\n"
                                   "postgresql://user@host:port/dbname. --db defaults to $PALMARES_DB.\n"
+                                  "A change inside a closed season (a result dated in it or before\n"
+                                  "its end, a game's parameters) is refused unless\n"
+                                  "--confirm-closed-seasons is given.\n"
                                   "\n"
                                   "Commands:\n");
     for (const auto& command : m_commands) {

@@ -21,6 +21,11 @@ void printErr(const QString& text)
 int fail(const club::Status& status)
 {
     printErr(QStringLiteral("palmares-cli: ") + status.toString());
+    if (!status.closedSeasons.isEmpty()) {
+        printErr(QStringLiteral("palmares-cli: nothing was changed; run it again with --confirm-closed-seasons to "
+                                "change %1")
+                     .arg(status.closedSeasons.join(QStringLiteral(", "))));
+    }
     return ExitUserError;
 }
 
@@ -43,6 +48,7 @@ std::unique_ptr<club::Club> openClub(Invocation& invocation, club::OpenMode mode
         return nullptr;
     }
     std::unique_ptr<club::Club> club = std::move(*opened);
+    club->confirmClosedSeasons(invocation.confirmClosedSeasons);
     if (mode == club::OpenMode::Existing && !club->initialised()) {
         fail(club::Status::failure(
             QStringLiteral("%1 holds no club yet (create it with: palmares-cli --db %1 init)").arg(db)));

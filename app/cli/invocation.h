@@ -15,6 +15,9 @@ struct Invocation {
     QString db; ///< --db or $PALMARES_DB
     club::Tabular::Format format = club::Tabular::Format::Table;
     QString formatText; ///< --format as given (report takes pdf, html, csv)
+    /// --confirm-closed-seasons: the command's writes may change closed
+    /// seasons (club::Club::confirmClosedSeasons).
+    bool confirmClosedSeasons = false;
 };
 
 } // namespace palmares::cli

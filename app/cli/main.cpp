@@ -104,7 +104,8 @@ int main(int argc, char* argv[])
         const QString db = args.option(QStringLiteral("--db")).value_or(qEnvironmentVariable("PALMARES_DB"));
         const QString formatText = args.option(QStringLiteral("--format")).value_or(QStringLiteral("table"));
         const QString word = args.positional(QStringLiteral("a command"));
-        Invocation invocation{args, db, tableFormat(formatText, registry.startedBy(word)), formatText};
+        const bool confirmClosed = args.flag(QStringLiteral("--confirm-closed-seasons"));
+        Invocation invocation{args, db, tableFormat(formatText, registry.startedBy(word)), formatText, confirmClosed};
         return registry.pick(word, args).run(invocation);
     } catch (const UsageError& e) {
         printErr(QStringLiteral("palmares-cli: %1\nRun 'palmares-cli --help' for the commands.").arg(e.message));

@@ -44,6 +44,7 @@ struct Change {
         Rebuilt,
         Restored,
         NamesNormalised,
+        SeasonsChanged, ///< a season added, removed, closed or reopened; the overlap setting
         Initialised,
         Elsewhere,
     };

@@ -20,6 +20,7 @@
 /// | maintenance()     | Maintenance      | rebuild and check the rating cache, backup           |
 /// | backups()         | Backups          | automatic backups, the list of backups, restore      |
 /// | nameUpkeep()      | NameUpkeep       | the names the club holds reviewed and normalised     |
+/// | seasons()         | Seasons          | seasons: defined, closed, their kept standings       |
 /// | feed()            | ChangeFeed       | what each write changed, and other writers' commits  |
 ///
 /// (Rerater, used by every writer, re-rates a game inside their transaction.)
@@ -50,6 +51,7 @@
 #include "recordedmatch.h"
 #include "resultbook.h"
 #include "roster.h"
+#include "seasons.h"
 #include "status.h"
 #include "whatif.h"
 
@@ -102,6 +104,7 @@ public:
     Maintenance& maintenance() { return m_maintenance; }
     Backups& backups() { return m_backups; }
     NameUpkeep& nameUpkeep() { return m_nameUpkeep; }
+    Seasons& seasons() { return m_seasons; }
 
     /// Runs `body`, calls of the services, as one change of the club: all
     /// its writes are committed together when it returns ok, and none of
@@ -118,6 +121,12 @@ public:
     {
         m_context.progress = std::move(progress);
     }
+
+    /// Whether the writes that follow may change a closed season (a result
+    /// dated in it or before its end, a game's parameters): false (the
+    /// default) refuses them with Status::closedSeasons naming the seasons,
+    /// so that the person can be asked and the write tried again with true.
+    void confirmClosedSeasons(bool confirmed) { m_context.closedSeasonsConfirmed = confirmed; }
 
     /// What the services' writes change, as they commit, and (once watching)
     /// what other connections changed (ChangeFeed).
@@ -159,6 +168,7 @@ private:
     Maintenance m_maintenance{m_context};
     Backups m_backups{m_context};
     NameUpkeep m_nameUpkeep{m_context};
+    Seasons m_seasons{m_context};
 };
 
 } // namespace palmares::club

@@ -33,6 +33,9 @@ struct ClubContext {
     /// ProgressStep matches it replays, with the matches done and to do;
     /// false cancels, and the write under way fails and is rolled back.
     std::function<bool(qint64 done, qint64 total)> progress;
+    /// The writes may change closed seasons (Club::confirmClosedSeasons);
+    /// false: Seasons::guard refuses them, naming the seasons.
+    bool closedSeasonsConfirmed = false;
     static constexpr qint64 ProgressStep = 256;
 };
 

@@ -8,6 +8,7 @@
 #include "participantmapping.h"
 #include "ratingdraft.h"
 #include "rerater.h"
+#include "seasons.h"
 
 #include "csv/resultscsv.h"
 #include "write.h"
@@ -107,7 +108,7 @@ public:
         if (!t.active() || !m_dir.load(m_context.store, m_e)) {
             return storeFailed();
         }
-        if (!checkMatches()) {
+        if (!checkMatches() || !listClosedSeasons()) {
             return m_report;
         }
         if (dryRun) {
@@ -142,6 +143,30 @@ private:
     [[nodiscard]] int columnOf(const QString& name) const
     {
         return static_cast<int>(m_parsed.header.indexOf(name)) + 1;
+    }
+
+    /// The closed seasons the import changes: those of each game from its
+    /// earliest match in the file on (Seasons::closedFrom).
+    bool listClosedSeasons()
+    {
+        QMap<QString, QDate> earliest;
+        for (const MatchDraft& d : std::as_const(m_drafts)) {
+            Change::widen(earliest, d.game, d.playedAt.date());
+        }
+        Seasons seasons(m_context);
+        for (auto it = earliest.cbegin(); it != earliest.cend(); ++it) {
+            const auto closed = seasons.closedFrom(it.key(), *it);
+            if (!closed) {
+                m_report.problems.append(closed.status().problems);
+                return false;
+            }
+            for (const Season& s : *closed) {
+                if (!m_report.closedSeasons.contains(s.name)) {
+                    m_report.closedSeasons.append(s.name);
+                }
+            }
+        }
+        return true;
     }
 
     /// Checks that need the club: games, identifiers, the rule sets.

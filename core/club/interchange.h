@@ -28,6 +28,9 @@ struct ImportReport {
     QList<PossibleDuplicate> possibleDuplicates; ///< warnings: the import goes on
     QMap<QString, int> matchesPerGame;
     QList<QPair<QString, QString>> unrated; ///< (match, reason key)
+    /// The closed seasons the import changes (or would): writing it needs
+    /// Club::confirmClosedSeasons.
+    QStringList closedSeasons;
     int rows = 0;
     int matches = 0;
     bool written = false;

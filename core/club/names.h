@@ -79,7 +79,7 @@ void sortByName(QList<T>& items, Name name)
 }
 
 /// Whose name it is, for the messages.
-enum class Of { Player, Game, Household, Team, ArmyList };
+enum class Of { Player, Game, Household, Team, ArmyList, Season };
 
 /// What is wrong with a name as entered (before it is normalised): the
 /// invisible character it holds and where, in words, translated; "" when

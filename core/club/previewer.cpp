@@ -6,11 +6,13 @@
 #include "names.h"
 #include "rankings.h"
 #include "resultbook.h"
+#include "seasons.h"
 #include "write.h"
 
 #include <QHash>
 
 #include <algorithm>
+#include <utility>
 
 namespace palmares::club {
 
@@ -214,9 +216,20 @@ Expected<Preview> Previewer::preview(ChangeKind kind, const MatchDraft& draft, c
     p.system = before->game.system;
     p.integral = before->integral;
     p.decimals = before->decimals;
+    // A preview is rolled back: it may show a change inside a closed season,
+    // and says which seasons saving it would change.
+    const bool confirmed = std::exchange(m_context.closedSeasonsConfirmed, true);
     const auto applied = apply(m_context, kind, target, code, old, status);
+    m_context.closedSeasonsConfirmed = confirmed;
     if (!applied) {
         return status;
+    }
+    const auto closed = Seasons(m_context).closedFrom(p.game, Change::dateOf(applied->from));
+    if (!closed) {
+        return closed.status();
+    }
+    for (const Season& s : *closed) {
+        p.closedSeasons << s.name;
     }
     const auto later = m_context.store.matchCountAfter(before->game.id, applied->from, applied->fromId, e);
     if (!later) {

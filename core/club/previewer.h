@@ -9,6 +9,7 @@
 
 #include <QList>
 #include <QString>
+#include <QStringList>
 
 #include <optional>
 
@@ -48,7 +49,10 @@ struct Preview {
     QString unratedReason;  ///< key, "" when the match would be rated
     QString outcome;        ///< elo-dsc: the outcome level used ("E" … "VT"), "" otherwise
     QList<PreviewRow> rows; ///< the match's participants (for a deletion: their standing now → after)
-    int laterMatches = 0;   ///< later matches of the game that will be re-rated
+    /// The closed seasons the change would change (Seasons::closedFrom):
+    /// saving it then asks for confirmation.
+    QStringList closedSeasons;
+    int laterMatches = 0; ///< later matches of the game that will be re-rated
     QList<RankMove> rankMoves;
 };
 

@@ -3,6 +3,7 @@
 #include "conversions.h"
 #include "gamecatalogue.h"
 #include "rerating.h"
+#include "seasons.h"
 
 #include <QCoreApplication>
 
@@ -87,6 +88,11 @@ bool Rerater::rerate(const Game& game, const QString& playedAt, qint64 id, const
     }
     const rating::RuleSet& rules = **ruleSet;
     const bool fromStart = playedAt.isEmpty();
+    // A closed season's results change only when the person said so.
+    status = Seasons(m_context).guard(game.name, fromStart ? QDate() : Change::dateOf(playedAt));
+    if (!status.ok()) {
+        return false;
+    }
     // What moved, for the change feed: this game from this date on.
     Change::widen(m_context.rerated, game.name, fromStart ? QDate() : Change::dateOf(playedAt));
     if (!s.deleteRatingsFrom(game.id, playedAt, id, e) || (fromStart && !s.deleteStandingsOfGame(game.id, e))) {

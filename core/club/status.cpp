@@ -27,6 +27,10 @@ QString Field::toString() const
     case Kind::From:        // a merge's player taken away…
     case Kind::PeriodStart: // …and a period's start: the CLI's --from either way
         return translated(QT_TRANSLATE_NOOP("palmares::club::Problem", "from"));
+    case Kind::PeriodEnd:
+        return translated(QT_TRANSLATE_NOOP("palmares::club::Problem", "to"));
+    case Kind::Season:
+        return translated(QT_TRANSLATE_NOOP("palmares::club::Problem", "season"));
     case Kind::Into:
         return translated(QT_TRANSLATE_NOOP("palmares::club::Problem", "into"));
     case Kind::Game:

@@ -8,6 +8,7 @@
 
 #include <QList>
 #include <QString>
+#include <QStringList>
 
 #include <utility>
 
@@ -21,6 +22,8 @@ struct Field {
         NewName,     ///< the new name of a rename
         From,        ///< a merge's player taken away
         PeriodStart, ///< a period's start date (a Hall of Fame, a bulletin)
+        PeriodEnd,   ///< a period's last day (a season)
+        Season,      ///< a season named outside a period
         Into,        ///< a merge's player kept
         Game,        ///< the game of a match
         Date,        ///< the date of a match
@@ -77,6 +80,9 @@ struct Status {
     /// The match was saved by another window or process since it was read:
     /// the person should reload it (the GUI offers to).
     bool stale = false;
+    /// The write would change these closed seasons (Seasons::guard): the
+    /// person may confirm it (Club::confirmClosedSeasons) and try again.
+    QStringList closedSeasons;
 };
 
 } // namespace palmares::club

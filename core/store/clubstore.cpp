@@ -783,6 +783,86 @@ bool ClubStore::setCacheStale(bool stale, StoreError& error)
     return q.exec(error);
 }
 
+std::optional<QList<SeasonRecord>> ClubStore::seasons(StoreError& error)
+{
+    Statement& q = m_db.statement(QStringLiteral("seasonList"));
+    if (!q.exec(error)) {
+        return std::nullopt;
+    }
+    QList<SeasonRecord> all;
+    while (q.next()) {
+        all.append({q.integer(0), q.text(1), q.text(2), q.text(3), q.integer(4), q.text(5), q.text(6)});
+    }
+    q.finish();
+    return all;
+}
+
+std::optional<qint64> ClubStore::insertSeason(const SeasonRecord& s, StoreError& error)
+{
+    Statement& q = m_db.statement(QStringLiteral("seasonInsert"));
+    bindAll(q, {s.name, s.firstDay, s.lastDay, s.game});
+    if (!q.exec(error)) {
+        return std::nullopt;
+    }
+    return insertedId(q, error);
+}
+
+bool ClubStore::deleteSeason(qint64 id, StoreError& error)
+{
+    Statement& q = m_db.statement(QStringLiteral("seasonDelete"));
+    bindAll(q, {id});
+    return q.exec(error);
+}
+
+bool ClubStore::setSeasonClosed(qint64 id, const QString& closedAt, StoreError& error)
+{
+    Statement& q = m_db.statement(QStringLiteral("seasonSetClosed"));
+    bindAll(q, {closedAt, id});
+    return q.exec(error);
+}
+
+bool ClubStore::insertSeasonSheet(qint64 season, const SeasonSheetRecord& sheet, StoreError& error)
+{
+    Statement& q = m_db.statement(QStringLiteral("seasonSheetInsert"));
+    bindAll(q, {season, sheet.game, sheet.sheet});
+    return q.exec(error);
+}
+
+bool ClubStore::deleteSeasonSheets(qint64 season, StoreError& error)
+{
+    Statement& q = m_db.statement(QStringLiteral("seasonSheetDeleteAll"));
+    bindAll(q, {season});
+    return q.exec(error);
+}
+
+std::optional<QList<SeasonSheetRecord>> ClubStore::seasonSheets(qint64 season, StoreError& error)
+{
+    Statement& q = m_db.statement(QStringLiteral("seasonSheets"));
+    bindAll(q, {season});
+    if (!q.exec(error)) {
+        return std::nullopt;
+    }
+    QList<SeasonSheetRecord> sheets;
+    while (q.next()) {
+        sheets.append({q.text(0), q.text(1)});
+    }
+    q.finish();
+    return sheets;
+}
+
+std::optional<bool> ClubStore::seasonsOverlap(StoreError& error)
+{
+    const auto v = m_db.scalar(QStringLiteral("clubSeasonsOverlap"), {}, error);
+    return v ? std::optional<bool>(v->toLongLong() != 0) : std::nullopt;
+}
+
+bool ClubStore::setSeasonsOverlap(bool allowed, StoreError& error)
+{
+    Statement& q = m_db.statement(QStringLiteral("clubSetSeasonsOverlap"));
+    bindAll(q, {allowed ? 1 : 0});
+    return q.exec(error);
+}
+
 bool ClubStore::upsertStanding(qint64 game, const StandingRecord& r, StoreError& error)
 {
     const rating::PlayerState& s = r.state;

@@ -120,6 +120,18 @@ public:
     std::optional<bool> cacheStale(StoreError& error);
     bool setCacheStale(bool stale, StoreError& error);
 
+    // Seasons (schema 5)
+    std::optional<QList<SeasonRecord>> seasons(StoreError& error);
+    std::optional<qint64> insertSeason(const SeasonRecord& s, StoreError& error);
+    bool deleteSeason(qint64 id, StoreError& error);
+    /// Closes a season (`closedAt` the time) or opens it again ("").
+    bool setSeasonClosed(qint64 id, const QString& closedAt, StoreError& error);
+    bool insertSeasonSheet(qint64 season, const SeasonSheetRecord& sheet, StoreError& error);
+    bool deleteSeasonSheets(qint64 season, StoreError& error);
+    std::optional<QList<SeasonSheetRecord>> seasonSheets(qint64 season, StoreError& error);
+    std::optional<bool> seasonsOverlap(StoreError& error);
+    bool setSeasonsOverlap(bool allowed, StoreError& error);
+
     bool upsertStanding(qint64 game, const StandingRecord& r, StoreError& error);
     bool deleteStanding(qint64 game, qint64 player, StoreError& error);
     bool deleteStandingsOfGame(qint64 game, StoreError& error);

@@ -52,6 +52,23 @@ struct MatchRecord {
     QList<ParticipantRecord> participants;
 };
 
+/// A season of the club (schema 5): its days, first to last inclusive.
+struct SeasonRecord {
+    qint64 id = 0;
+    QString name;
+    QString firstDay; ///< "YYYY-MM-DD"
+    QString lastDay;  ///< "YYYY-MM-DD"
+    qint64 game = 0;  ///< 0: every game of the club
+    QString gameName; ///< "" for every game
+    QString closedAt; ///< "" while open, else when it was closed (ISO)
+};
+
+/// What a closed season kept of one game ("" = its Hall of Fame), as JSON.
+struct SeasonSheetRecord {
+    QString game;
+    QString sheet;
+};
+
 /// A stored rating change: the engine's record plus where it belongs and the
 /// player's state after it (so a replay can resume from any match).
 struct RatingChangeRecord {

@@ -219,3 +219,30 @@ SELECT (SELECT name FROM club WHERE id = 1), (SELECT COUNT(*) FROM player), (SEL
 
 -- name: integrityCheck
 SELECT 'ok'
+
+-- name: seasonList
+SELECT s.id, s.name, s.first_day, s.last_day, COALESCE(s.game_id, 0), COALESCE(g.name, ''), s.closed_at FROM season s LEFT JOIN game g ON g.id = s.game_id ORDER BY s.first_day, s.last_day, s.name
+
+-- name: seasonInsert
+INSERT INTO season (name, first_day, last_day, game_id) VALUES (?, ?, ?, NULLIF(?, 0)) RETURNING id
+
+-- name: seasonDelete
+DELETE FROM season WHERE id = ?
+
+-- name: seasonSetClosed
+UPDATE season SET closed_at = ? WHERE id = ?
+
+-- name: seasonSheetInsert
+INSERT INTO season_sheet (season_id, game, sheet) VALUES (?, ?, ?)
+
+-- name: seasonSheetDeleteAll
+DELETE FROM season_sheet WHERE season_id = ?
+
+-- name: seasonSheets
+SELECT game, sheet FROM season_sheet WHERE season_id = ? ORDER BY game
+
+-- name: clubSeasonsOverlap
+SELECT seasons_overlap FROM club WHERE id = 1
+
+-- name: clubSetSeasonsOverlap
+UPDATE club SET seasons_overlap = ? WHERE id = 1

@@ -313,7 +313,7 @@ void TestStore::newClubGetsLatestSchema()
 {
     QFETCH(QString, backend);
     PALMARES_SCRATCH(scratch, backend);
-    QCOMPARE(Database::latestSchemaVersion(), 4);
+    QCOMPARE(Database::latestSchemaVersion(), 5);
     {
         StoreError error;
         auto db = Database::open(scratch.location(), Database::OpenMode::Create, error);

@@ -1,5 +1,6 @@
 #include "halloffame.h"
 
+#include "args.h"
 #include "console.h"
 
 namespace palmares::cli::commands {
@@ -7,7 +8,8 @@ namespace palmares::cli::commands {
 using club::Tabular;
 
 HallOfFame::HallOfFame()
-    : Command(QStringLiteral("hall-of-fame"), QStringLiteral("[--game G] [--from YYYY-MM-DD] [--to YYYY-MM-DD]"))
+    : Command(QStringLiteral("hall-of-fame"), QStringLiteral("[--game G] [--from YYYY-MM-DD] [--to YYYY-MM-DD]\n"
+                                                             "| [--game G] --season S"))
 {}
 
 int HallOfFame::run(Invocation& invocation) const
@@ -15,11 +17,16 @@ int HallOfFame::run(Invocation& invocation) const
     const QString gameName = invocation.args.option(QStringLiteral("--game")).value_or(QString());
     const auto from = invocation.args.date(QStringLiteral("--from"));
     const auto to = invocation.args.date(QStringLiteral("--to"));
+    const auto season = invocation.args.option(QStringLiteral("--season"));
+    if (season && (from || to)) {
+        throw UsageError{QStringLiteral("--season and --from/--to cannot go together (a season has its own days)")};
+    }
     const auto club = openClub(invocation);
     if (!club) {
         return ExitUserError;
     }
-    const auto h = club->rankings().hallOfFame(gameName, from, to);
+    const auto h =
+        season ? club->seasons().hallOfFame(*season, gameName) : club->rankings().hallOfFame(gameName, from, to);
     if (!h) {
         return fail(h.status());
     }

@@ -39,6 +39,7 @@ void printJson(const club::ImportReport& report)
         duplicates.append(spellings);
     }
     o.insert(QStringLiteral("possible_duplicates"), duplicates);
+    o.insert(QStringLiteral("closed_seasons"), QJsonArray::fromStringList(report.closedSeasons));
     printOut(QJsonDocument(o).toJson(QJsonDocument::Indented));
 }
 
@@ -70,6 +71,11 @@ void printSummary(const QString& path, const club::ImportReport& report, bool dr
                    .arg(spellings.join(QStringLiteral(" and ")),
                         dryRun ? QStringLiteral(" (kept apart unless you correct the file)")
                                : QStringLiteral(" (kept apart; `player merge` makes them one)"));
+    }
+    if (!report.closedSeasons.isEmpty()) {
+        out += QStringLiteral("  changes the closed seasons: %1%2\n")
+                   .arg(report.closedSeasons.join(QStringLiteral(", ")),
+                        dryRun ? QStringLiteral(" (the import needs --confirm-closed-seasons)") : QString());
     }
     if (dryRun) {
         out += QStringLiteral("  %1 unrated matches\n").arg(report.unrated.size());
@@ -116,6 +122,11 @@ int Import::run(Invocation& invocation) const
         printErr(QStringLiteral("palmares-cli: %1 was not imported (%n problem(s)); the club is unchanged")
                      .arg(path)
                      .replace(QLatin1String("%n"), QString::number(report.problems.size())));
+        if (!report.closedSeasons.isEmpty() && !invocation.confirmClosedSeasons) {
+            printErr(QStringLiteral("palmares-cli: it changes the closed seasons %1: run it again with "
+                                    "--confirm-closed-seasons to import it")
+                         .arg(report.closedSeasons.join(QStringLiteral(", "))));
+        }
         return ExitUserError;
     }
     if (invocation.format == club::Tabular::Format::Json) {

@@ -1,22 +1,32 @@
 #include "standings.h"
 
+#include "args.h"
 #include "console.h"
 
 namespace palmares::cli::commands {
 
 using club::Tabular;
 
-Standings::Standings() : Command(QStringLiteral("standings"), QStringLiteral("--game G [--at YYYY-MM-DD]")) {}
+Standings::Standings()
+    : Command(QStringLiteral("standings"), QStringLiteral("--game G [--at YYYY-MM-DD | --season S]\n"),
+              QStringLiteral("a game's standings: now, at a date, or at a\n"
+                             "season's last day (as kept when it was closed)"))
+{}
 
 int Standings::run(Invocation& invocation) const
 {
     const QString gameName = invocation.args.required(QStringLiteral("--game"));
     const auto at = invocation.args.date(QStringLiteral("--at"));
+    const auto season = invocation.args.option(QStringLiteral("--season"));
+    if (at && season) {
+        throw UsageError{
+            QStringLiteral("--at and --season cannot go together (a season's standings are at its last day)")};
+    }
     const auto club = openClub(invocation);
     if (!club) {
         return ExitUserError;
     }
-    const auto s = club->rankings().standings(gameName, at);
+    const auto s = season ? club->seasons().standings(*season, gameName) : club->rankings().standings(gameName, at);
     if (!s) {
         return fail(s.status());
     }
@@ -35,7 +45,16 @@ int Standings::run(Invocation& invocation) const
                   Tabular::integer(r.draws), Tabular::integer(r.losses), Tabular::text(r.lastPlayed.left(10)),
                   Tabular::boolean(r.best)});
     }
-    return printTable(invocation, t);
+    printTable(invocation, t);
+    if (season && invocation.format == Tabular::Format::Table) {
+        const auto kept = club->seasons().season(*season);
+        if (kept && kept->closed()) {
+            printOut(QStringLiteral("as kept when the season '%1' was closed (%2)\n")
+                         .arg(kept->name, kept->closedAt.left(10))
+                         .toUtf8());
+        }
+    }
+    return ExitOk;
 }
 
 } // namespace palmares::cli::commands

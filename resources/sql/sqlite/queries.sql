@@ -38,3 +38,6 @@ INSERT INTO game (name, system, params) VALUES (?, ?, ?)
 
 -- name: matchInsert
 INSERT INTO match (code, game_id, played_at, deals, duration_min, outcome, is_void, unrated_reason) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+
+-- name: seasonInsert
+INSERT INTO season (name, first_day, last_day, game_id) VALUES (?, ?, ?, NULLIF(?, 0))

@@ -1,0 +1,540 @@
+#include "seasons.h"
+
+#include "conversions.h"
+#include "gamecatalogue.h"
+#include "names.h"
+#include "write.h"
+
+#include "rating/types.h"
+
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+#include <string>
+
+namespace palmares::club {
+
+namespace {
+
+/// The messages of this file, translated where they are written.
+class Text
+{
+    Q_DECLARE_TR_FUNCTIONS(palmares::club::Seasons)
+};
+
+using store::StoreError;
+
+constexpr int MaxNameLength = 100;
+
+Season fromRecord(const store::SeasonRecord& r)
+{
+    return {
+        r.id,       r.name,    QDate::fromString(r.firstDay, Qt::ISODate), QDate::fromString(r.lastDay, Qt::ISODate),
+        r.gameName, r.closedAt};
+}
+
+QString dateText(const std::optional<QDate>& d)
+{
+    return d ? d->toString(Qt::ISODate) : QString();
+}
+
+std::optional<QDate> dateOf(const QJsonValue& v)
+{
+    const QDate d = QDate::fromString(v.toString(), Qt::ISODate);
+    return d.isValid() ? std::optional<QDate>(d) : std::nullopt;
+}
+
+// What a closed season keeps is the sheets as they stood, every number and
+// name of them, so that they read back exactly as they were printed.
+
+QJsonObject toJson(const Standings& s)
+{
+    QJsonObject params;
+    for (auto it = s.game.params.cbegin(); it != s.game.params.cend(); ++it) {
+        params.insert(it.key(), *it);
+    }
+    QJsonArray rows;
+    for (const StandingRow& r : s.rows) {
+        rows.append(QJsonObject{{QStringLiteral("rank"), r.rank},
+                                {QStringLiteral("playerId"), r.playerId},
+                                {QStringLiteral("player"), r.player},
+                                {QStringLiteral("rating"), r.rating},
+                                {QStringLiteral("displayed"), r.displayed},
+                                {QStringLiteral("games"), r.games},
+                                {QStringLiteral("wins"), r.wins},
+                                {QStringLiteral("draws"), r.draws},
+                                {QStringLiteral("losses"), r.losses},
+                                {QStringLiteral("provisional"), r.provisional},
+                                {QStringLiteral("category"), r.category},
+                                {QStringLiteral("lastPlayed"), r.lastPlayed},
+                                {QStringLiteral("best"), r.best}});
+    }
+    return {{QStringLiteral("game"), s.game.name},
+            {QStringLiteral("gameId"), s.game.id},
+            {QStringLiteral("system"), QString::fromStdString(std::string(rating::systemKey(s.game.system)))},
+            {QStringLiteral("params"), params},
+            {QStringLiteral("at"), dateText(s.at)},
+            {QStringLiteral("integral"), s.integral},
+            {QStringLiteral("decimals"), s.decimals},
+            {QStringLiteral("fromHallOfFame"), s.fromHallOfFame},
+            {QStringLiteral("rows"), rows}};
+}
+
+std::optional<Standings> standingsFromJson(const QJsonObject& o)
+{
+    const auto system = rating::systemFromKey(o.value(QStringLiteral("system")).toString().toStdString());
+    if (!system) {
+        return std::nullopt;
+    }
+    Standings s;
+    s.game.name = o.value(QStringLiteral("game")).toString();
+    s.game.id = o.value(QStringLiteral("gameId")).toInteger();
+    s.game.system = *system;
+    const QJsonObject params = o.value(QStringLiteral("params")).toObject();
+    for (auto it = params.constBegin(); it != params.constEnd(); ++it) {
+        s.game.params.insert(it.key(), it.value().toString());
+    }
+    s.at = dateOf(o.value(QStringLiteral("at")));
+    s.integral = o.value(QStringLiteral("integral")).toBool();
+    s.decimals = o.value(QStringLiteral("decimals")).toInt();
+    s.fromHallOfFame = o.value(QStringLiteral("fromHallOfFame")).toBool();
+    const QJsonArray rows = o.value(QStringLiteral("rows")).toArray();
+    for (const QJsonValue& v : rows) {
+        const QJsonObject r = v.toObject();
+        StandingRow row;
+        row.rank = r.value(QStringLiteral("rank")).toInt();
+        row.playerId = r.value(QStringLiteral("playerId")).toInteger();
+        row.player = r.value(QStringLiteral("player")).toString();
+        row.rating = r.value(QStringLiteral("rating")).toDouble();
+        row.displayed = r.value(QStringLiteral("displayed")).toDouble();
+        row.games = r.value(QStringLiteral("games")).toInt();
+        row.wins = r.value(QStringLiteral("wins")).toInt();
+        row.draws = r.value(QStringLiteral("draws")).toInt();
+        row.losses = r.value(QStringLiteral("losses")).toInt();
+        row.provisional = r.value(QStringLiteral("provisional")).toBool();
+        row.category = r.value(QStringLiteral("category")).toString();
+        row.lastPlayed = r.value(QStringLiteral("lastPlayed")).toString();
+        row.best = r.value(QStringLiteral("best")).toBool();
+        s.rows.append(row);
+    }
+    return s;
+}
+
+QJsonObject toJson(const HallOfFame& h)
+{
+    QJsonArray rows;
+    for (const HallOfFameRow& r : h.rows) {
+        rows.append(QJsonObject{{QStringLiteral("rank"), r.rank},
+                                {QStringLiteral("playerId"), r.playerId},
+                                {QStringLiteral("player"), r.player},
+                                {QStringLiteral("participations"), r.participations},
+                                {QStringLiteral("total"), r.total},
+                                {QStringLiteral("average"), r.average},
+                                {QStringLiteral("adjusted"), r.adjusted}});
+    }
+    return {{QStringLiteral("game"), h.game},         {QStringLiteral("from"), dateText(h.from)},
+            {QStringLiteral("to"), dateText(h.to)},   {QStringLiteral("games"), h.games},
+            {QStringLiteral("matches"), h.matches},   {QStringLiteral("players"), h.players},
+            {QStringLiteral("decimals"), h.decimals}, {QStringLiteral("rows"), rows}};
+}
+
+HallOfFame hallOfFameFromJson(const QJsonObject& o)
+{
+    HallOfFame h;
+    h.game = o.value(QStringLiteral("game")).toString();
+    h.from = dateOf(o.value(QStringLiteral("from")));
+    h.to = dateOf(o.value(QStringLiteral("to")));
+    h.games = o.value(QStringLiteral("games")).toInt();
+    h.matches = o.value(QStringLiteral("matches")).toInt();
+    h.players = o.value(QStringLiteral("players")).toInt();
+    h.decimals = o.value(QStringLiteral("decimals")).toInt();
+    const QJsonArray rows = o.value(QStringLiteral("rows")).toArray();
+    for (const QJsonValue& v : rows) {
+        const QJsonObject r = v.toObject();
+        h.rows.append({r.value(QStringLiteral("rank")).toInt(), r.value(QStringLiteral("playerId")).toInteger(),
+                       r.value(QStringLiteral("player")).toString(), r.value(QStringLiteral("participations")).toInt(),
+                       r.value(QStringLiteral("total")).toDouble(), r.value(QStringLiteral("average")).toDouble(),
+                       r.value(QStringLiteral("adjusted")).toDouble()});
+    }
+    return h;
+}
+
+QString compact(const QJsonObject& o)
+{
+    return QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Compact));
+}
+
+Status failureOf(const Season& s, const QString& message)
+{
+    return Status::failure(message.arg(s.name), Field{Field::Kind::Season});
+}
+
+} // namespace
+
+bool Season::overlaps(const Season& other) const
+{
+    const bool sameGame = game.isEmpty() || other.game.isEmpty() || game == other.game;
+    return sameGame && first <= other.last && other.first <= last;
+}
+
+Expected<QList<Season>> Seasons::list()
+{
+    StoreError e;
+    const auto records = m_context.store.seasons(e);
+    if (!records) {
+        return fromStore(e);
+    }
+    QList<Season> all;
+    for (const store::SeasonRecord& r : *records) {
+        all.append(fromRecord(r));
+    }
+    return all;
+}
+
+Expected<Season> Seasons::season(const QString& name)
+{
+    const auto all = list();
+    if (!all) {
+        return all.status();
+    }
+    const QString wanted = names::normalised(name);
+    QStringList known;
+    for (const Season& s : *all) {
+        if (s.name == wanted) {
+            return s;
+        }
+        known << s.name;
+    }
+    return Status::failure(
+        known.isEmpty()
+            ? Text::tr("there is no season named '%1' (the club has no season yet)").arg(wanted)
+            : Text::tr("there is no season named '%1' (seasons: %2)").arg(wanted, known.join(QStringLiteral(", "))),
+        Field{Field::Kind::Season});
+}
+
+Status Seasons::add(const QString& name, const QDate& first, const QDate& last, const QString& game)
+{
+    const Field where{Field::Kind::Name};
+    if (const QString invisible = names::invisibleProblem(name, names::Of::Season); !invisible.isEmpty()) {
+        return Status::failure(invisible, where);
+    }
+    Season s;
+    s.name = names::normalised(name);
+    s.first = first;
+    s.last = last;
+    if (s.name.isEmpty()) {
+        return Status::failure(Text::tr("a season needs a name"), where);
+    }
+    if (s.name.size() > MaxNameLength) {
+        return Status::failure(Text::tr("a season's name has at most 100 characters"), where);
+    }
+    if (!first.isValid()) {
+        return Status::failure(Text::tr("a season needs its first day"), Field{Field::Kind::PeriodStart});
+    }
+    if (!last.isValid()) {
+        return Status::failure(Text::tr("a season needs its last day"), Field{Field::Kind::PeriodEnd});
+    }
+    if (last < first) {
+        return Status::failure(Text::tr("the season's last day (%1) is before its first (%2)")
+                                   .arg(last.toString(Qt::ISODate), first.toString(Qt::ISODate)),
+                               Field{Field::Kind::PeriodEnd});
+    }
+    store::SeasonRecord record;
+    if (!names::normalised(game).isEmpty()) {
+        const auto g = GameCatalogue(m_context).game(game);
+        if (!g) {
+            return g.status();
+        }
+        s.game = g->name;
+        record.game = g->id;
+    }
+    const auto all = list();
+    if (!all) {
+        return all.status();
+    }
+    const auto allowed = overlapAllowed();
+    if (!allowed) {
+        return allowed.status();
+    }
+    const QString key = names::spellingKey(s.name);
+    for (const Season& other : *all) {
+        if (names::spellingKey(other.name) == key) {
+            return Status::failure(other.name == s.name
+                                       ? Text::tr("there is already a season named '%1'").arg(other.name)
+                                       : Text::tr("'%1' is spelled as the season '%2' but for case or accents: "
+                                                  "choose a name that tells them apart")
+                                             .arg(s.name, other.name),
+                                   where);
+        }
+        if (!*allowed && s.overlaps(other)) {
+            return Status::failure(
+                Text::tr("'%1' (%2 to %3) shares days with the season '%4' (%5 to %6)%7; the club does not let "
+                         "seasons overlap")
+                    .arg(s.name, s.first.toString(Qt::ISODate), s.last.toString(Qt::ISODate), other.name,
+                         other.first.toString(Qt::ISODate), other.last.toString(Qt::ISODate),
+                         other.game.isEmpty() && s.game.isEmpty()
+                             ? QString()
+                             : Text::tr(" of %1").arg(s.game.isEmpty() ? other.game : s.game)),
+                Field{Field::Kind::PeriodStart});
+        }
+    }
+    record.name = s.name;
+    record.firstDay = first.toString(Qt::ISODate);
+    record.lastDay = last.toString(Qt::ISODate);
+    return write(m_context, Change::of(Change::Kind::SeasonsChanged), [&](StoreError& e) {
+        return m_context.store.insertSeason(record, e).has_value() &&
+               m_context.store.audit(QStringLiteral("season add"),
+                                     QStringLiteral("%1: %2 to %3%4")
+                                         .arg(s.name, record.firstDay, record.lastDay,
+                                              s.game.isEmpty() ? QString() : QStringLiteral(", ") + s.game),
+                                     e);
+    });
+}
+
+Status Seasons::remove(const QString& name)
+{
+    const auto s = season(name);
+    if (!s) {
+        return s.status();
+    }
+    if (s->closed()) {
+        return failureOf(*s, Text::tr("the season '%1' is closed: reopen it before removing it"));
+    }
+    return write(m_context, Change::of(Change::Kind::SeasonsChanged), [&](StoreError& e) {
+        return m_context.store.deleteSeason(s->id, e) &&
+               m_context.store.audit(QStringLiteral("season remove"), s->name, e);
+    });
+}
+
+Status Seasons::close(const QString& name)
+{
+    const auto s = season(name);
+    if (!s) {
+        return s.status();
+    }
+    if (s->closed()) {
+        return failureOf(*s, Text::tr("the season '%1' is closed already"));
+    }
+    // The sheets as they stand now: every game the season is of, at its
+    // last day, and the Hall of Fame over its days.
+    const auto games = GameCatalogue(m_context).games();
+    if (!games) {
+        return games.status();
+    }
+    Rankings rankings(m_context);
+    QList<store::SeasonSheetRecord> sheets;
+    for (const Game& g : *games) {
+        if (!s->coversGame(g.name)) {
+            continue;
+        }
+        const auto standing = rankings.standings(g.name, s->last);
+        if (!standing) {
+            return standing.status();
+        }
+        sheets.append({g.name, compact(toJson(*standing))});
+    }
+    const auto fame = rankings.hallOfFame(s->game, s->first, s->last);
+    if (!fame) {
+        return fame.status();
+    }
+    sheets.append({QString(), compact(toJson(*fame))});
+    const QString at = QDateTime::currentDateTime().toString(Qt::ISODate);
+    return write(m_context, Change::of(Change::Kind::SeasonsChanged), [&](StoreError& e) {
+        for (const store::SeasonSheetRecord& sheet : std::as_const(sheets)) {
+            if (!m_context.store.insertSeasonSheet(s->id, sheet, e)) {
+                return false;
+            }
+        }
+        return m_context.store.setSeasonClosed(s->id, at, e) &&
+               m_context.store.audit(QStringLiteral("season close"), s->name, e);
+    });
+}
+
+Status Seasons::reopen(const QString& name)
+{
+    const auto s = season(name);
+    if (!s) {
+        return s.status();
+    }
+    if (!s->closed()) {
+        return failureOf(*s, Text::tr("the season '%1' is open"));
+    }
+    return write(m_context, Change::of(Change::Kind::SeasonsChanged), [&](StoreError& e) {
+        return m_context.store.deleteSeasonSheets(s->id, e) && m_context.store.setSeasonClosed(s->id, QString(), e) &&
+               m_context.store.audit(QStringLiteral("season reopen"), s->name, e);
+    });
+}
+
+Expected<KeptSeason> Seasons::kept(const QString& name)
+{
+    const auto s = season(name);
+    if (!s) {
+        return s.status();
+    }
+    if (!s->closed()) {
+        return failureOf(*s, Text::tr("the season '%1' is open: it keeps nothing until it is closed"));
+    }
+    StoreError e;
+    const auto sheets = m_context.store.seasonSheets(s->id, e);
+    if (!sheets) {
+        return fromStore(e);
+    }
+    KeptSeason kept{*s, {}, {}};
+    for (const store::SeasonSheetRecord& sheet : *sheets) {
+        const QJsonObject o = QJsonDocument::fromJson(sheet.sheet.toUtf8()).object();
+        if (sheet.game.isEmpty()) {
+            kept.hallOfFame = hallOfFameFromJson(o);
+            continue;
+        }
+        auto standing = standingsFromJson(o);
+        if (!standing) {
+            return Status::failure(Text::tr("what the season '%1' kept of %2 cannot be read: the club file is damaged")
+                                       .arg(s->name, sheet.game),
+                                   Field{Field::Kind::Season});
+        }
+        kept.standings.append(std::move(*standing));
+    }
+    return kept;
+}
+
+Expected<Standings> Seasons::standings(const QString& seasonName, const QString& game)
+{
+    const auto s = season(seasonName);
+    if (!s) {
+        return s.status();
+    }
+    const auto g = GameCatalogue(m_context).game(game);
+    if (!g) {
+        return g.status();
+    }
+    if (!s->coversGame(g->name)) {
+        return Status::failure(Text::tr("the season '%1' is of %2 only").arg(s->name, s->game),
+                               Field{Field::Kind::Game});
+    }
+    if (!s->closed()) {
+        return Rankings(m_context).standings(g->name, s->last);
+    }
+    const auto k = kept(seasonName);
+    if (!k) {
+        return k.status();
+    }
+    for (const Standings& standing : k->standings) {
+        if (standing.game.id == g->id) {
+            return standing;
+        }
+    }
+    // A game added after the season was closed: it had no match in it.
+    return Rankings(m_context).standings(g->name, s->last);
+}
+
+Expected<HallOfFame> Seasons::hallOfFame(const QString& seasonName, const QString& game)
+{
+    const auto s = season(seasonName);
+    if (!s) {
+        return s.status();
+    }
+    QString gameName = s->game;
+    if (!names::normalised(game).isEmpty()) {
+        const auto g = GameCatalogue(m_context).game(game);
+        if (!g) {
+            return g.status();
+        }
+        if (!s->coversGame(g->name)) {
+            return Status::failure(Text::tr("the season '%1' is of %2 only").arg(s->name, s->game),
+                                   Field{Field::Kind::Game});
+        }
+        gameName = g->name;
+    }
+    if (s->closed() && gameName == s->game) {
+        const auto k = kept(seasonName);
+        if (!k) {
+            return k.status();
+        }
+        return k->hallOfFame;
+    }
+    return Rankings(m_context).hallOfFame(gameName, s->first, s->last);
+}
+
+Expected<bool> Seasons::overlapAllowed()
+{
+    StoreError e;
+    const auto allowed = m_context.store.seasonsOverlap(e);
+    if (!allowed) {
+        return fromStore(e);
+    }
+    return *allowed;
+}
+
+Status Seasons::setOverlapAllowed(bool allowed)
+{
+    if (!allowed) {
+        const auto all = list();
+        if (!all) {
+            return all.status();
+        }
+        for (qsizetype i = 0; i < all->size(); ++i) {
+            for (qsizetype j = i + 1; j < all->size(); ++j) {
+                if (all->at(i).overlaps(all->at(j))) {
+                    return Status::failure(Text::tr("the seasons '%1' and '%2' share days: change one of them first")
+                                               .arg(all->at(i).name, all->at(j).name));
+                }
+            }
+        }
+    }
+    return write(m_context, Change::of(Change::Kind::SeasonsChanged), [&](StoreError& e) {
+        return m_context.store.setSeasonsOverlap(allowed, e) &&
+               m_context.store.audit(QStringLiteral("season overlap"),
+                                     allowed ? QStringLiteral("allowed") : QStringLiteral("refused"), e);
+    });
+}
+
+Expected<QList<Season>> Seasons::closedFrom(const QString& game, const QDate& day)
+{
+    const auto all = list();
+    if (!all) {
+        return all.status();
+    }
+    QList<Season> changed;
+    for (const Season& s : *all) {
+        if (s.closed() && s.coversGame(game) && (!day.isValid() || day <= s.last)) {
+            changed.append(s);
+        }
+    }
+    return changed;
+}
+
+Status Seasons::guard(const QString& game, const QDate& day)
+{
+    if (m_context.closedSeasonsConfirmed) {
+        return {};
+    }
+    const auto changed = closedFrom(game, day);
+    if (!changed) {
+        return changed.status();
+    }
+    if (changed->isEmpty()) {
+        return {};
+    }
+    QStringList seasonNames;
+    for (const Season& s : *changed) {
+        seasonNames << s.name;
+    }
+    const QString which = seasonNames.size() == 1
+                              ? Text::tr("the closed season '%1'").arg(seasonNames.constFirst())
+                              : Text::tr("the closed seasons '%1'").arg(seasonNames.join(QStringLiteral("', '")));
+    Status refused = Status::failure(
+        day.isValid() ? Text::tr("this changes the ratings of %1 from %2 on, in %3: confirm to change it (what a "
+                                 "closed season kept stays as it was printed)")
+                            .arg(game, day.toString(Qt::ISODate), which)
+                      : Text::tr("this changes every rating of %1, in %2: confirm to change it (what a closed season "
+                                 "kept stays as it was printed)")
+                            .arg(game, which),
+        Field{Field::Kind::Date});
+    refused.closedSeasons = seasonNames;
+    return refused;
+}
+
+} // namespace palmares::club

@@ -1,0 +1,97 @@
+#pragma once
+
+#include "clubcontext.h"
+#include "expected.h"
+#include "rankings.h"
+#include "status.h"
+
+#include <QDate>
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+namespace palmares::club {
+
+/// A named season of the club (issue 18): its days, first to last
+/// inclusive, for every game or for one.
+struct Season {
+    qint64 id = 0;
+    QString name;
+    QDate first;
+    QDate last;
+    QString game;     ///< "" = every game of the club
+    QString closedAt; ///< "" while open; when it was closed (ISO date and time)
+
+    [[nodiscard]] bool closed() const { return !closedAt.isEmpty(); }
+    [[nodiscard]] bool coversGame(const QString& gameName) const { return game.isEmpty() || game == gameName; }
+    /// Whether a match played at `day` (any time of it, 23:59 too) is of
+    /// the season's days.
+    [[nodiscard]] bool contains(const QDate& day) const { return day >= first && day <= last; }
+    /// Whether two seasons share a game and a day.
+    [[nodiscard]] bool overlaps(const Season& other) const;
+};
+
+/// What a closed season kept as it stood when it was closed: each game's
+/// standings at its last day, and its Hall of Fame over its days.
+struct KeptSeason {
+    Season season;
+    QList<Standings> standings;
+    HallOfFame hallOfFame;
+};
+
+/// The club's seasons: defined, listed, closed (their standings and Hall of
+/// Fame kept as they were), and the guard of closed seasons: a write that
+/// would change the ratings or results inside a closed season (a result
+/// dated in it or before its end, corrected, added or deleted; a game's
+/// parameters changed) is refused, naming the season, unless the caller
+/// confirmed it (Club::confirmClosedSeasons). The ratings keep running
+/// across seasons (the seed rules never reset).
+class Seasons
+{
+public:
+    explicit Seasons(ClubContext& context) : m_context(context) {}
+
+    /// Every season, by first day.
+    Expected<QList<Season>> list();
+    /// The season called `name` (normalised as every name), or a failure.
+    Expected<Season> season(const QString& name);
+    /// Adds a season of every game (`game` empty) or of one. Refused: an
+    /// empty or invisible-holding name, one already taken (or spelled the
+    /// same but for case and accents), a last day before the first, an
+    /// unknown game, and days shared with another season of the same game
+    /// unless the club lets seasons overlap.
+    Status add(const QString& name, const QDate& first, const QDate& last, const QString& game = {});
+    /// Removes an open season (a closed one must be reopened first).
+    Status remove(const QString& name);
+    /// Closes a season: its standings at its last day and its Hall of Fame
+    /// are kept as they stand now, and later writes inside it ask first.
+    Status close(const QString& name);
+    /// Opens a closed season again: what it kept is dropped.
+    Status reopen(const QString& name);
+    /// What a closed season kept (a failure for an open one).
+    Expected<KeptSeason> kept(const QString& name);
+
+    /// A season's standings of `game`: as kept for a closed season, as of
+    /// its last day for an open one.
+    Expected<Standings> standings(const QString& season, const QString& game);
+    /// A season's Hall of Fame (of `game`, or of all games: ""): as kept
+    /// for a closed season of all its games, over its days otherwise.
+    Expected<HallOfFame> hallOfFame(const QString& season, const QString& game);
+
+    Expected<bool> overlapAllowed();
+    Status setOverlapAllowed(bool allowed);
+
+    /// The closed seasons of `game` that a change of its history from `day`
+    /// on (invalid: from the start) would change: those whose last day is
+    /// on or after it.
+    Expected<QList<Season>> closedFrom(const QString& game, const QDate& day);
+    /// The guard Rerater calls before re-rating `game` from `day`: ok when no
+    /// closed season is changed or the writes are confirmed; otherwise a
+    /// failure naming the seasons, with Status::closedSeasons set.
+    Status guard(const QString& game, const QDate& day);
+
+private:
+    ClubContext& m_context;
+};
+
+} // namespace palmares::club

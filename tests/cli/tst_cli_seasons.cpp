@@ -1,0 +1,227 @@
+// Seasons through palmares-cli (issue 18): season add|list|close|reopen|
+// remove|overlap, --season on standings and hall-of-fame, and a closed
+// season's guard: an import that changes it is refused (the club file
+// unchanged, the command to confirm said) until --confirm-closed-seasons.
+
+#include "clitest.h"
+
+#include <QCryptographicHash>
+#include <QFile>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace palmares::test;
+
+namespace {
+
+QByteArray sha256(const QString& path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? QCryptographicHash::hash(f.readAll(), QCryptographicHash::Sha256) : "?";
+}
+
+} // namespace
+
+class TestCliSeasons : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void defineListAndRefuse();
+    void seasonSelectsStandingsAndHallOfFame();
+    void closedSeasonGuardsImports();
+
+private:
+    [[nodiscard]] QString path(const QString& name) const { return m_files.filePath(name); }
+    /// A club with a Scrabble game (fermi) and three duels of 2024: 02-01
+    /// Alice beats Bob, 06-30 23:59 Carol beats Alice, 07-01 Bob beats Carol.
+    QString newClub(const QString& name);
+    bool writeFile(const QString& name, const QByteArray& bytes) const;
+    QTemporaryDir m_files;
+};
+
+void TestCliSeasons::initTestCase()
+{
+    QVERIFY(m_files.isValid());
+}
+
+bool TestCliSeasons::writeFile(const QString& name, const QByteArray& bytes) const
+{
+    QFile f(path(name));
+    return f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size();
+}
+
+QString TestCliSeasons::newClub(const QString& name)
+{
+    const QString db = path(name);
+    const QByteArray results = "match,date,game,player,rank\n"
+                               "m1,2024-02-01T20:00,Scrabble,Alice,1\n"
+                               "m1,2024-02-01T20:00,Scrabble,Bob,2\n"
+                               "m2,2024-06-30T23:59,Scrabble,Carol,1\n"
+                               "m2,2024-06-30T23:59,Scrabble,Alice,2\n"
+                               "m3,2024-07-01T00:00,Scrabble,Bob,1\n"
+                               "m3,2024-07-01T00:00,Scrabble,Carol,2\n";
+    if (!writeFile(name + QStringLiteral(".csv"), results)) {
+        return {};
+    }
+    const QList<QStringList> steps{{QStringLiteral("init"), QStringLiteral("--name"), QStringLiteral("C")},
+                                   {QStringLiteral("game"), QStringLiteral("add"), QStringLiteral("Scrabble"),
+                                    QStringLiteral("--system"), QStringLiteral("fermi")},
+                                   {QStringLiteral("import"), path(name + QStringLiteral(".csv"))}};
+    for (const QStringList& args : steps) {
+        const CliRun r = inClub(db, args);
+        if (r.code != 0) {
+            qWarning("%s", qPrintable(describe(args, r)));
+            return {};
+        }
+    }
+    return db;
+}
+
+void TestCliSeasons::defineListAndRefuse()
+{
+    const QString db = newClub(QStringLiteral("define.db"));
+    QVERIFY(!db.isEmpty());
+    const QStringList spring{QStringLiteral("season"),    QStringLiteral("add"),        QStringLiteral("Spring"),
+                             QStringLiteral("--from"),    QStringLiteral("2024-01-01"), QStringLiteral("--to"),
+                             QStringLiteral("2024-06-30")};
+    CliRun r = inClub(db, spring);
+    QVERIFY2(r.code == 0, qPrintable(describe(spring, r)));
+
+    // Refused, with the field and the club file as it was.
+    const QByteArray before = sha256(db);
+    const QList<QPair<QStringList, QString>> refusals{
+        {{QStringLiteral("season"), QStringLiteral("add"), QStringLiteral("Summer"), QStringLiteral("--from"),
+          QStringLiteral("2024-06-30"), QStringLiteral("--to"), QStringLiteral("2024-08-31")},
+         QStringLiteral("from: 'Summer' (2024-06-30 to 2024-08-31) shares days with the season 'Spring'")},
+        {{QStringLiteral("season"), QStringLiteral("add"), QStringLiteral("spring"), QStringLiteral("--from"),
+          QStringLiteral("2025-01-01"), QStringLiteral("--to"), QStringLiteral("2025-06-30")},
+         QStringLiteral("name: 'spring' is spelled as the season 'Spring'")},
+        {{QStringLiteral("season"), QStringLiteral("add"), QStringLiteral("Late"), QStringLiteral("--from"),
+          QStringLiteral("2025-02-01"), QStringLiteral("--to"), QStringLiteral("2025-01-01")},
+         QStringLiteral("to: the season's last day (2025-01-01) is before its first (2025-02-01)")},
+        {{QStringLiteral("season"), QStringLiteral("close"), QStringLiteral("Autumn")},
+         QStringLiteral("season: there is no season named 'Autumn' (seasons: Spring)")},
+        {{QStringLiteral("season"), QStringLiteral("reopen"), QStringLiteral("Spring")},
+         QStringLiteral("the season 'Spring' is open")},
+    };
+    for (const auto& [args, message] : refusals) {
+        r = inClub(db, args);
+        QVERIFY2(r.code == 1, qPrintable(describe(args, r)));
+        QVERIFY2(r.errText().contains(message), qPrintable(describe(args, r)));
+        QCOMPARE(sha256(db), before);
+    }
+    // Usage errors: exit 2.
+    for (const QStringList& args :
+         {QStringList{QStringLiteral("season"), QStringLiteral("add"), QStringLiteral("X"), QStringLiteral("--from"),
+                      QStringLiteral("2025-01-01")},
+          QStringList{QStringLiteral("season"), QStringLiteral("overlap"), QStringLiteral("maybe")},
+          QStringList{QStringLiteral("standings"), QStringLiteral("--game"), QStringLiteral("Scrabble"),
+                      QStringLiteral("--at"), QStringLiteral("2024-01-01"), QStringLiteral("--season"),
+                      QStringLiteral("Spring")}}) {
+        r = inClub(db, args);
+        QVERIFY2(r.code == 2, qPrintable(describe(args, r)));
+        QCOMPARE(sha256(db), before);
+    }
+
+    // Overlaps once the club allows them.
+    r = inClub(db, {QStringLiteral("season"), QStringLiteral("overlap"), QStringLiteral("allow")});
+    QCOMPARE(r.code, 0);
+    r = inClub(db, refusals.constFirst().first);
+    QVERIFY2(r.code == 0, qPrintable(describe(refusals.constFirst().first, r)));
+    r = inClub(db,
+               {QStringLiteral("--format"), QStringLiteral("csv"), QStringLiteral("season"), QStringLiteral("list")});
+    QCOMPARE(r.code, 0);
+    QCOMPARE(r.outText(), QStringLiteral("name,from,to,game,closed\r\n"
+                                         "Spring,2024-01-01,2024-06-30,,\r\n"
+                                         "Summer,2024-06-30,2024-08-31,,\r\n"));
+    r = inClub(db, {QStringLiteral("season"), QStringLiteral("remove"), QStringLiteral("Summer")});
+    QCOMPARE(r.code, 0);
+}
+
+void TestCliSeasons::seasonSelectsStandingsAndHallOfFame()
+{
+    const QString db = newClub(QStringLiteral("select.db"));
+    QVERIFY(!db.isEmpty());
+    QCOMPARE(
+        inClub(db, {QStringLiteral("season"), QStringLiteral("add"), QStringLiteral("Spring"), QStringLiteral("--from"),
+                    QStringLiteral("2024-01-01"), QStringLiteral("--to"), QStringLiteral("2024-06-30")})
+            .code,
+        0);
+    const auto csv = [&](const QStringList& args) {
+        return inClub(db, QStringList{QStringLiteral("--format"), QStringLiteral("csv")} + args).outText();
+    };
+    // The season's standings are those at its last day (m2 at 23:59 in).
+    const QString bySeason = csv({QStringLiteral("standings"), QStringLiteral("--game"), QStringLiteral("Scrabble"),
+                                  QStringLiteral("--season"), QStringLiteral("Spring")});
+    QCOMPARE(bySeason, csv({QStringLiteral("standings"), QStringLiteral("--game"), QStringLiteral("Scrabble"),
+                            QStringLiteral("--at"), QStringLiteral("2024-06-30")}));
+    QVERIFY2(bySeason != csv({QStringLiteral("standings"), QStringLiteral("--game"), QStringLiteral("Scrabble")}),
+             qPrintable(bySeason));
+    // The Hall of Fame of its days: m1 and m2.
+    const QString fame = csv({QStringLiteral("hall-of-fame"), QStringLiteral("--season"), QStringLiteral("Spring")});
+    QCOMPARE(fame, csv({QStringLiteral("hall-of-fame"), QStringLiteral("--from"), QStringLiteral("2024-01-01"),
+                        QStringLiteral("--to"), QStringLiteral("2024-06-30")}));
+    QVERIFY2(fame.contains(QStringLiteral("Alice,2,")), qPrintable(fame));
+    QVERIFY2(fame.contains(QStringLiteral("Bob,1,")), qPrintable(fame)); // not m3
+    const CliRun both = inClub(db, {QStringLiteral("hall-of-fame"), QStringLiteral("--season"),
+                                    QStringLiteral("Spring"), QStringLiteral("--from"), QStringLiteral("2024-01-01")});
+    QCOMPARE(both.code, 2);
+}
+
+void TestCliSeasons::closedSeasonGuardsImports()
+{
+    const QString db = newClub(QStringLiteral("guard.db"));
+    QVERIFY(!db.isEmpty());
+    for (const QStringList& args :
+         {QStringList{QStringLiteral("season"), QStringLiteral("add"), QStringLiteral("Spring"),
+                      QStringLiteral("--from"), QStringLiteral("2024-01-01"), QStringLiteral("--to"),
+                      QStringLiteral("2024-06-30")},
+          QStringList{QStringLiteral("season"), QStringLiteral("close"), QStringLiteral("Spring")}}) {
+        const CliRun r = inClub(db, args);
+        QVERIFY2(r.code == 0, qPrintable(describe(args, r)));
+    }
+    const QStringList keptArgs{QStringLiteral("--format"), QStringLiteral("csv"),      QStringLiteral("standings"),
+                               QStringLiteral("--game"),   QStringLiteral("Scrabble"), QStringLiteral("--season"),
+                               QStringLiteral("Spring")};
+    const QString kept = inClub(db, keptArgs).outText();
+    const CliRun table = inClub(db, keptArgs.mid(2));
+    QVERIFY2(table.outText().contains(QStringLiteral("as kept when the season 'Spring' was closed")),
+             qPrintable(table.outText()));
+
+    QVERIFY(writeFile(QStringLiteral("late.csv"), "match,date,game,player,rank\n"
+                                                  "late,2024-06-15T21:00,Scrabble,Bob,1\n"
+                                                  "late,2024-06-15T21:00,Scrabble,Alice,2\n"));
+    const QString late = path(QStringLiteral("late.csv"));
+    const QByteArray before = sha256(db);
+    CliRun r = inClub(db, {QStringLiteral("import"), late, QStringLiteral("--dry-run")});
+    QVERIFY2(r.code == 0, qPrintable(describe({late}, r)));
+    QVERIFY2(r.outText().contains(QStringLiteral("changes the closed seasons: Spring (the import needs "
+                                                 "--confirm-closed-seasons)")),
+             qPrintable(r.outText()));
+    r = inClub(db, {QStringLiteral("import"), late});
+    QCOMPARE(r.code, 1);
+    QVERIFY2(r.errText().contains(QStringLiteral("in the closed season 'Spring'")), qPrintable(r.errText()));
+    QVERIFY2(r.errText().contains(QStringLiteral("--confirm-closed-seasons")), qPrintable(r.errText()));
+    QCOMPARE(sha256(db), before);
+
+    r = inClub(db, {QStringLiteral("--confirm-closed-seasons"), QStringLiteral("import"), late});
+    QVERIFY2(r.code == 0, qPrintable(describe({late}, r)));
+    // The ratings at its last day moved; what the season kept did not.
+    QCOMPARE(inClub(db, keptArgs).outText(), kept);
+    QVERIFY(inClub(db, {QStringLiteral("--format"), QStringLiteral("csv"), QStringLiteral("standings"),
+                        QStringLiteral("--game"), QStringLiteral("Scrabble"), QStringLiteral("--at"),
+                        QStringLiteral("2024-06-30")})
+                .outText() != kept);
+    // Reopened, it keeps nothing and guards nothing.
+    QCOMPARE(inClub(db, {QStringLiteral("season"), QStringLiteral("reopen"), QStringLiteral("Spring")}).code, 0);
+    QCOMPARE(inClub(db, keptArgs).outText(),
+             inClub(db, {QStringLiteral("--format"), QStringLiteral("csv"), QStringLiteral("standings"),
+                         QStringLiteral("--game"), QStringLiteral("Scrabble"), QStringLiteral("--at"),
+                         QStringLiteral("2024-06-30")})
+                 .outText());
+}
+
+QTEST_GUILESS_MAIN(TestCliSeasons)
+#include "tst_cli_seasons.moc"

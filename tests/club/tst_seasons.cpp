@@ -1,0 +1,391 @@
+// core/club: the club's seasons (issue 18, item 1), on every backend —
+// their boundaries (a match at 23:59 on the last day is in, one at midnight
+// after is not; a season with no match), what is refused when a season is
+// defined, closing (the standings and the Hall of Fame kept as they stood)
+// and the guard of a closed season: a change of its results asks first.
+// Fermi with its defaults (start 1000, max_gain 8, T 1000): equal ratings
+// give E = 0.5 and ±4.
+
+#include "clubtest.h"
+
+using namespace palmares::test;
+using palmares::club::ChangeKind;
+using palmares::club::Field;
+using palmares::club::Season;
+using palmares::rating::System;
+
+namespace {
+
+const QString Scrabble = QStringLiteral("Scrabble");
+const QString Chess = QStringLiteral("Chess");
+const QString Alice = QStringLiteral("Alice");
+const QString Bob = QStringLiteral("Bob");
+const QString Carol = QStringLiteral("Carol");
+const QString Spring = QStringLiteral("Spring 2024");
+
+QDate day(int year, int month, int d)
+{
+    return {year, month, d};
+}
+
+/// Each season as "name first..last game closed|open".
+QStringList seasonLines(Club& c)
+{
+    const auto all = c.seasons().list();
+    if (!all) {
+        return {QStringLiteral("error: ") + all.status().toString()};
+    }
+    QStringList out;
+    for (const Season& s : *all) {
+        out << QStringLiteral("%1 %2..%3 %4 %5")
+                   .arg(s.name, s.first.toString(Qt::ISODate), s.last.toString(Qt::ISODate),
+                        s.game.isEmpty() ? QStringLiteral("*") : s.game,
+                        s.closed() ? QStringLiteral("closed") : QStringLiteral("open"));
+    }
+    return out;
+}
+
+/// A season's standings of a game as ratings() writes them.
+QStringList seasonRatings(Club& c, const QString& season, const QString& game)
+{
+    const auto s = c.seasons().standings(season, game);
+    if (!s) {
+        return {QStringLiteral("error: ") + s.status().toString()};
+    }
+    QStringList out;
+    for (const palmares::club::StandingRow& r : s->rows) {
+        out << QStringLiteral("%1 %2 (%3)").arg(r.player, num(r.rating)).arg(r.games);
+    }
+    return out;
+}
+
+/// A season's Hall of Fame as "name n=… total …".
+QStringList seasonFame(Club& c, const QString& season, const QString& game = {})
+{
+    const auto h = c.seasons().hallOfFame(season, game);
+    if (!h) {
+        return {QStringLiteral("error: ") + h.status().toString()};
+    }
+    QStringList out;
+    out << QStringLiteral("matches %1").arg(h->matches);
+    for (const palmares::club::HallOfFameRow& r : h->rows) {
+        out << QStringLiteral("%1 n=%2 total %3").arg(r.player).arg(r.participations).arg(r.total, 0, 'f', 3);
+    }
+    return out;
+}
+
+} // namespace
+
+class TestSeasons : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void boundariesAreWholeDays_data() { addBackendRows(); }
+    void boundariesAreWholeDays();
+    void aSeasonWithNoMatch_data() { addBackendRows(); }
+    void aSeasonWithNoMatch();
+    void refusedSeasonsLeaveTheClubAsItWas_data() { addBackendRows(); }
+    void refusedSeasonsLeaveTheClubAsItWas();
+    void overlapIsAClubSetting_data() { addBackendRows(); }
+    void overlapIsAClubSetting();
+    void closingKeepsTheSheetsAsTheyStood_data() { addBackendRows(); }
+    void closingKeepsTheSheetsAsTheyStood();
+    void aClosedSeasonAsksBeforeItsResultsChange_data() { addBackendRows(); }
+    void aClosedSeasonAsksBeforeItsResultsChange();
+    void anImportSaysWhichClosedSeasonsItChanges_data() { addBackendRows(); }
+    void anImportSaysWhichClosedSeasonsItChanges();
+    void reopenAndRemove_data() { addBackendRows(); }
+    void reopenAndRemove();
+};
+
+void TestSeasons::boundariesAreWholeDays()
+{
+    QFETCH(QString, backend);
+    PALMARES_SCRATCH(scratch, backend);
+    PALMARES_CLUB(c, scratch);
+    PALMARES_OK(c->catalogue().addGame(Scrabble, System::Fermi));
+    PALMARES_OK(c->seasons().add(Spring, day(2024, 1, 1), day(2024, 6, 30)));
+    PALMARES_RECORD(*c, duel(QStringLiteral("before"), Scrabble, when(2023, 12, 31, 23, 59), Carol, Bob));
+    PALMARES_RECORD(*c, duel(QStringLiteral("first"), Scrabble, when(2024, 1, 1, 0, 0), Alice, Bob));
+    PALMARES_RECORD(*c, duel(QStringLiteral("last"), Scrabble, when(2024, 6, 30, 23, 59), Alice, Carol));
+    PALMARES_RECORD(*c, duel(QStringLiteral("after"), Scrabble, when(2024, 7, 1, 0, 0), Bob, Alice));
+
+    // The standings at its last day hold the 23:59 match, not midnight after.
+    QCOMPARE(seasonRatings(*c, Spring, Scrabble), ratings(*c, Scrabble, day(2024, 6, 30)));
+    const QStringList atEnd = seasonRatings(*c, Spring, Scrabble);
+    QCOMPARE(atEnd.size(), 3);
+    QVERIFY2(atEnd.contains(QStringLiteral("Alice 1008 (2)")), qPrintable(atEnd.join(u'|')));
+    // Its Hall of Fame: the matches of its days only (first and last).
+    const QStringList fame = seasonFame(*c, Spring);
+    QCOMPARE(fame.constFirst(), QStringLiteral("matches 2"));
+    const auto direct = c->rankings().hallOfFame(QString(), day(2024, 1, 1), day(2024, 6, 30));
+    QVERIFY(direct);
+    QCOMPARE(direct->matches, 2); // the same selection either way
+    // Placement points of a duel: 133.333 to the winner, 66.667 to the loser.
+    QCOMPARE(fame, (QStringList{QStringLiteral("matches 2"), QStringLiteral("Alice n=2 total 266.667"),
+                                QStringLiteral("Bob n=1 total 66.667"), QStringLiteral("Carol n=1 total 66.667")}));
+
+    const Season s = c->seasons().season(Spring).value_or(Season{});
+    QVERIFY(s.contains(day(2024, 6, 30)));
+    QVERIFY(!s.contains(day(2024, 7, 1)));
+    QVERIFY(!s.contains(day(2023, 12, 31)));
+}
+
+void TestSeasons::aSeasonWithNoMatch()
+{
+    QFETCH(QString, backend);
+    PALMARES_SCRATCH(scratch, backend);
+    PALMARES_CLUB(c, scratch);
+    PALMARES_OK(c->catalogue().addGame(Scrabble, System::Fermi));
+    PALMARES_RECORD(*c, duel(QStringLiteral("m1"), Scrabble, when(2023, 5, 1), Alice, Bob));
+    PALMARES_OK(c->seasons().add(QStringLiteral("Quiet"), day(2024, 1, 1), day(2024, 12, 31)));
+    // No match: the ratings as they stood (carried over), an empty Hall of Fame.
+    QCOMPARE(seasonRatings(*c, QStringLiteral("Quiet"), Scrabble),
+             (QStringList{QStringLiteral("Alice 1004 (1)"), QStringLiteral("Bob 996 (1)")}));
+    QCOMPARE(seasonFame(*c, QStringLiteral("Quiet")), QStringList{QStringLiteral("matches 0")});
+    // Closing it keeps the same.
+    PALMARES_OK(c->seasons().close(QStringLiteral("Quiet")));
+    QCOMPARE(seasonRatings(*c, QStringLiteral("Quiet"), Scrabble),
+             (QStringList{QStringLiteral("Alice 1004 (1)"), QStringLiteral("Bob 996 (1)")}));
+    QCOMPARE(seasonFame(*c, QStringLiteral("Quiet")), QStringList{QStringLiteral("matches 0")});
+}
+
+void TestSeasons::refusedSeasonsLeaveTheClubAsItWas()
+{
+    QFETCH(QString, backend);
+    PALMARES_SCRATCH(scratch, backend);
+    PALMARES_CLUB(c, scratch);
+    PALMARES_OK(c->catalogue().addGame(Chess, System::EloProvisional));
+    PALMARES_OK(c->seasons().add(u8("2024–2025"), day(2024, 9, 1), day(2025, 6, 30)));
+    QStringList before = seasonLines(*c);
+    QCOMPARE(before, QStringList{u8("2024–2025 2024-09-01..2025-06-30 * open")});
+
+    const auto refused = [&](const palmares::club::Status& s, Field::Kind where, const QString& words) {
+        QVERIFY2(!s.ok(), "accepted");
+        QCOMPARE(s.problems.constFirst().field.kind, where);
+        QVERIFY2(s.problems.constFirst().message.contains(words), qPrintable(s.toString()));
+        QCOMPARE(seasonLines(*c), before);
+    };
+    refused(c->seasons().add(QStringLiteral("  "), day(2026, 1, 1), day(2026, 2, 1)), Field::Kind::Name,
+            QStringLiteral("needs a name"));
+    refused(c->seasons().add(QStringLiteral("Win\u200Bter"), day(2026, 1, 1), day(2026, 2, 1)), Field::Kind::Name,
+            QStringLiteral("U+200B"));
+    refused(c->seasons().add(u8("2024–2025"), day(2026, 1, 1), day(2026, 2, 1)), Field::Kind::Name,
+            QStringLiteral("already a season"));
+    PALMARES_OK(c->seasons().add(QStringLiteral("winter"), day(2026, 1, 1), day(2026, 2, 1)));
+    before = seasonLines(*c);
+    refused(c->seasons().add(QStringLiteral("Winter"), day(2027, 1, 1), day(2027, 2, 1)), Field::Kind::Name,
+            QStringLiteral("but for case or accents"));
+    PALMARES_OK(c->seasons().remove(QStringLiteral("winter")));
+    before = seasonLines(*c);
+    refused(c->seasons().add(QStringLiteral("Backwards"), day(2026, 2, 1), day(2026, 1, 31)), Field::Kind::PeriodEnd,
+            QStringLiteral("before its first"));
+    refused(c->seasons().add(QStringLiteral("No end"), day(2026, 2, 1), QDate()), Field::Kind::PeriodEnd,
+            QStringLiteral("last day"));
+    refused(c->seasons().add(QStringLiteral("Go"), day(2026, 1, 1), day(2026, 2, 1), QStringLiteral("Go")),
+            Field::Kind::Game, QStringLiteral("no game named 'Go'"));
+    // One shared day is an overlap: the last day is inclusive.
+    refused(c->seasons().add(QStringLiteral("Summer"), day(2025, 6, 30), day(2025, 8, 31)), Field::Kind::PeriodStart,
+            QStringLiteral("shares days"));
+    // A season of one game overlaps a season of every game too.
+    refused(c->seasons().add(QStringLiteral("Chess summer"), day(2025, 6, 1), day(2025, 8, 31), Chess),
+            Field::Kind::PeriodStart, QStringLiteral("of Chess"));
+    // The day after is free.
+    PALMARES_OK(c->seasons().add(QStringLiteral("Summer"), day(2025, 7, 1), day(2025, 8, 31)));
+    QCOMPARE(seasonLines(*c).size(), 2);
+    before = seasonLines(*c);
+    refused(c->seasons().remove(QStringLiteral("Autumn")), Field::Kind::Season, QStringLiteral("no season named"));
+}
+
+void TestSeasons::overlapIsAClubSetting()
+{
+    QFETCH(QString, backend);
+    PALMARES_SCRATCH(scratch, backend);
+    PALMARES_CLUB(c, scratch);
+    PALMARES_OK(c->catalogue().addGame(Chess, System::EloProvisional));
+    PALMARES_OK(c->catalogue().addGame(Scrabble, System::Fermi));
+    QCOMPARE(c->seasons().overlapAllowed().value_or(true), false);
+    // Two games, two seasons: the same days are no overlap.
+    PALMARES_OK(c->seasons().add(QStringLiteral("Chess 2025"), day(2025, 1, 1), day(2025, 12, 31), Chess));
+    PALMARES_OK(c->seasons().add(QStringLiteral("Scrabble 2025"), day(2025, 1, 1), day(2025, 12, 31), Scrabble));
+    QVERIFY(!c->seasons().add(QStringLiteral("Chess cup"), day(2025, 3, 1), day(2025, 3, 31), Chess).ok());
+
+    PALMARES_OK(c->seasons().setOverlapAllowed(true));
+    QCOMPARE(c->seasons().overlapAllowed().value_or(false), true);
+    PALMARES_OK(c->seasons().add(QStringLiteral("Chess cup"), day(2025, 3, 1), day(2025, 3, 31), Chess));
+    // Refusing overlaps again while two seasons share days is refused.
+    const auto s = c->seasons().setOverlapAllowed(false);
+    QVERIFY(!s.ok());
+    QVERIFY2(s.toString().contains(QStringLiteral("Chess 2025")), qPrintable(s.toString()));
+    QCOMPARE(c->seasons().overlapAllowed().value_or(false), true);
+    PALMARES_OK(c->seasons().remove(QStringLiteral("Chess cup")));
+    PALMARES_OK(c->seasons().setOverlapAllowed(false));
+    QCOMPARE(c->seasons().overlapAllowed().value_or(true), false);
+}
+
+void TestSeasons::closingKeepsTheSheetsAsTheyStood()
+{
+    QFETCH(QString, backend);
+    PALMARES_SCRATCH(scratch, backend);
+    PALMARES_CLUB(c, scratch);
+    PALMARES_OK(c->catalogue().addGame(Scrabble, System::Fermi));
+    PALMARES_OK(c->catalogue().addGame(Chess, System::EloProvisional));
+    PALMARES_OK(c->seasons().add(Spring, day(2024, 1, 1), day(2024, 6, 30)));
+    PALMARES_RECORD(*c, duel(QStringLiteral("s1"), Scrabble, when(2024, 2, 1), Alice, Bob));
+    PALMARES_RECORD(*c, duel(QStringLiteral("s2"), Scrabble, when(2024, 3, 1), Carol, Alice));
+    PALMARES_RECORD(*c, duel(QStringLiteral("c1"), Chess, when(2024, 4, 1), Bob, Carol));
+    const QStringList scrabbleAtEnd = ratings(*c, Scrabble, day(2024, 6, 30));
+    const QStringList chessAtEnd = ratings(*c, Chess, day(2024, 6, 30));
+    const QStringList fameOfDays = seasonFame(*c, Spring);
+
+    PALMARES_OK(c->seasons().close(Spring));
+    QCOMPARE(seasonLines(*c), QStringList{QStringLiteral("Spring 2024 2024-01-01..2024-06-30 * closed")});
+    const auto kept = c->seasons().kept(Spring);
+    QVERIFY2(kept, qPrintable(kept.status().toString()));
+    QCOMPARE(kept->standings.size(), 2); // every game of the club
+    QCOMPARE(seasonRatings(*c, Spring, Scrabble), scrabbleAtEnd);
+    QCOMPARE(seasonRatings(*c, Spring, Chess), chessAtEnd);
+    QCOMPARE(seasonFame(*c, Spring), fameOfDays);
+    // Every number of a row reads back exactly (the rating to the bit).
+    const auto live = c->rankings().standings(Scrabble, day(2024, 6, 30));
+    QVERIFY(live);
+    const auto keptScrabble = c->seasons().standings(Spring, Scrabble);
+    QVERIFY(keptScrabble);
+    QCOMPARE(keptScrabble->rows.size(), live->rows.size());
+    for (qsizetype i = 0; i < live->rows.size(); ++i) {
+        QCOMPARE(exact(keptScrabble->rows.at(i).rating), exact(live->rows.at(i).rating));
+        QCOMPARE(keptScrabble->rows.at(i).rank, live->rows.at(i).rank);
+        QCOMPARE(keptScrabble->rows.at(i).lastPlayed, live->rows.at(i).lastPlayed);
+    }
+    QCOMPARE(keptScrabble->game.name, Scrabble);
+    QCOMPARE(keptScrabble->at, std::optional<QDate>(day(2024, 6, 30)));
+
+    // A correction confirmed inside the season: the ratings move, the kept
+    // sheets do not.
+    c->confirmClosedSeasons(true);
+    PALMARES_RECORD(*c, duel(QStringLiteral("s3"), Scrabble, when(2024, 6, 30, 23, 59), Bob, Carol));
+    c->confirmClosedSeasons(false);
+    QVERIFY(ratings(*c, Scrabble, day(2024, 6, 30)) != scrabbleAtEnd);
+    QCOMPARE(seasonRatings(*c, Spring, Scrabble), scrabbleAtEnd);
+    QCOMPARE(seasonFame(*c, Spring), fameOfDays);
+    QVERIFY(hallOfFame(*c, QString(), day(2024, 1, 1), day(2024, 6, 30))
+                .constFirst()
+                .contains(QStringLiteral("matches 4")));
+
+    QVERIFY(!c->seasons().close(Spring).ok()); // closed already
+    QVERIFY(!c->seasons().kept(QStringLiteral("nope")));
+}
+
+void TestSeasons::aClosedSeasonAsksBeforeItsResultsChange()
+{
+    QFETCH(QString, backend);
+    PALMARES_SCRATCH(scratch, backend);
+    PALMARES_CLUB(c, scratch);
+    PALMARES_OK(c->catalogue().addGame(Scrabble, System::Fermi));
+    PALMARES_OK(c->catalogue().addGame(Chess, System::EloProvisional));
+    PALMARES_OK(c->seasons().add(Spring, day(2024, 1, 1), day(2024, 6, 30), Scrabble));
+    PALMARES_RECORD(*c, duel(QStringLiteral("s1"), Scrabble, when(2024, 2, 1), Alice, Bob));
+    PALMARES_RECORD(*c, duel(QStringLiteral("c1"), Chess, when(2024, 2, 1), Alice, Bob));
+    PALMARES_OK(c->seasons().close(Spring));
+    const QStringList before = ratings(*c, Scrabble);
+
+    const auto guarded = [&](const palmares::club::Status& s) {
+        QVERIFY2(!s.ok(), "accepted");
+        QCOMPARE(s.closedSeasons, QStringList{Spring});
+        QCOMPARE(s.problems.constFirst().field.kind, Field::Kind::Date);
+        QVERIFY2(s.toString().contains(QStringLiteral("closed season 'Spring 2024'")), qPrintable(s.toString()));
+        QCOMPARE(ratings(*c, Scrabble), before);
+    };
+    // A result dated in it, or before it (the ratings carry into it).
+    guarded(c->resultBook()
+                .recordMatch(duel(QStringLiteral("in"), Scrabble, when(2024, 6, 30, 23, 59), Bob, Alice))
+                .status());
+    QVERIFY(!c->resultBook().matchDraft(QStringLiteral("in")));
+    guarded(c->resultBook().recordMatch(duel(QStringLiteral("old"), Scrabble, when(2023, 1, 1), Bob, Alice)).status());
+    // A correction, a deletion, the game's parameters.
+    guarded(c->resultBook()
+                .editMatch(QStringLiteral("s1"), duel(QStringLiteral("s1"), Scrabble, when(2024, 2, 1), Bob, Alice))
+                .status());
+    guarded(c->resultBook().deleteMatch(QStringLiteral("s1")));
+    guarded(c->catalogue().setGameParameters(Scrabble, {{QStringLiteral("max_gain"), QStringLiteral("16")}}));
+    QVERIFY(c->resultBook().matchDraft(QStringLiteral("s1")));
+
+    // Not guarded: a result after its last day, and another game.
+    PALMARES_RECORD(*c, duel(QStringLiteral("later"), Scrabble, when(2024, 7, 1), Bob, Alice));
+    PALMARES_RECORD(*c, duel(QStringLiteral("c2"), Chess, when(2024, 3, 1), Bob, Alice));
+
+    // The preview shows the change and says which season it changes.
+    const auto p = c->previewer().preview(
+        ChangeKind::Add, duel(QStringLiteral("in"), Scrabble, when(2024, 5, 1), Bob, Alice), QString());
+    QVERIFY2(p, qPrintable(p.status().toString()));
+    QCOMPARE(p->closedSeasons, QStringList{Spring});
+    const auto q = c->previewer().preview(
+        ChangeKind::Add, duel(QStringLiteral("new"), Scrabble, when(2024, 8, 1), Bob, Alice), QString());
+    QVERIFY(q);
+    QVERIFY(q->closedSeasons.isEmpty());
+
+    // Confirmed, it goes through.
+    c->confirmClosedSeasons(true);
+    PALMARES_RECORD(*c, duel(QStringLiteral("in"), Scrabble, when(2024, 5, 1), Bob, Alice));
+    PALMARES_OK(c->resultBook().deleteMatch(QStringLiteral("s1")));
+    c->confirmClosedSeasons(false);
+    QVERIFY(!c->resultBook().matchDraft(QStringLiteral("s1")));
+    PALMARES_CHECKED(*c);
+}
+
+void TestSeasons::anImportSaysWhichClosedSeasonsItChanges()
+{
+    QFETCH(QString, backend);
+    PALMARES_SCRATCH(scratch, backend);
+    PALMARES_CLUB(c, scratch);
+    PALMARES_OK(c->catalogue().addGame(Scrabble, System::Fermi));
+    PALMARES_OK(c->seasons().add(Spring, day(2024, 1, 1), day(2024, 6, 30)));
+    PALMARES_OK(c->seasons().add(QStringLiteral("Summer"), day(2024, 7, 1), day(2024, 8, 31)));
+    PALMARES_RECORD(*c, duel(QStringLiteral("m1"), Scrabble, when(2024, 2, 1), Alice, Bob));
+    PALMARES_OK(c->seasons().close(Spring));
+    PALMARES_OK(c->seasons().close(QStringLiteral("Summer")));
+    const QByteArray file = "match,date,game,player,rank\n"
+                            "m2,2024-08-31T23:59,Scrabble,Bob,1\n"
+                            "m2,2024-08-31T23:59,Scrabble,Alice,2\n";
+    const auto dry = c->interchange().importCsv(file, true);
+    QVERIFY2(dry.problems.isEmpty(),
+             qPrintable(dry.problems.isEmpty() ? QString() : dry.problems.constFirst().toString()));
+    QCOMPARE(dry.closedSeasons, QStringList{QStringLiteral("Summer")});
+
+    const auto refused = c->interchange().importCsv(file, false);
+    QVERIFY(!refused.written);
+    QCOMPARE(refused.closedSeasons, QStringList{QStringLiteral("Summer")});
+    QVERIFY(!refused.problems.isEmpty());
+    QVERIFY(!c->resultBook().matchDraft(QStringLiteral("m2")));
+
+    c->confirmClosedSeasons(true);
+    const auto done = c->interchange().importCsv(file, false);
+    c->confirmClosedSeasons(false);
+    QVERIFY(done.written);
+    QVERIFY(c->resultBook().matchDraft(QStringLiteral("m2")));
+}
+
+void TestSeasons::reopenAndRemove()
+{
+    QFETCH(QString, backend);
+    PALMARES_SCRATCH(scratch, backend);
+    PALMARES_CLUB(c, scratch);
+    PALMARES_OK(c->catalogue().addGame(Scrabble, System::Fermi));
+    PALMARES_OK(c->seasons().add(Spring, day(2024, 1, 1), day(2024, 6, 30)));
+    PALMARES_RECORD(*c, duel(QStringLiteral("m1"), Scrabble, when(2024, 2, 1), Alice, Bob));
+    PALMARES_OK(c->seasons().close(Spring));
+    QVERIFY(!c->seasons().remove(Spring).ok()); // closed: reopen first
+    QVERIFY(!c->seasons().reopen(QStringLiteral("Summer")).ok());
+    PALMARES_OK(c->seasons().reopen(Spring));
+    QCOMPARE(seasonLines(*c), QStringList{QStringLiteral("Spring 2024 2024-01-01..2024-06-30 * open")});
+    QVERIFY(!c->seasons().kept(Spring)); // an open season keeps nothing
+    QVERIFY(!c->seasons().reopen(Spring).ok());
+    // Open again: no guard.
+    PALMARES_RECORD(*c, duel(QStringLiteral("m2"), Scrabble, when(2024, 3, 1), Bob, Alice));
+    PALMARES_OK(c->seasons().remove(Spring));
+    QVERIFY(seasonLines(*c).isEmpty());
+}
+
+QTEST_GUILESS_MAIN(TestSeasons)
+#include "tst_seasons.moc"
