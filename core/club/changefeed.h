@@ -45,6 +45,7 @@ struct Change {
         Restored,
         NamesNormalised,
         Initialised,
+        DormancyChanged, ///< the club's dormancy setting (Rankings::setDormantAfterMonths)
         Elsewhere,
     };
 
