@@ -76,6 +76,7 @@ bool GamesPage::movedBy(const club::Change& change) const
     case Kind::ActiveChanged:
     case Kind::PlayerRemoved:
     case Kind::NamesNormalised:
+    case Kind::DormancyChanged:
         return false;
     default:
         return true;

@@ -148,6 +148,7 @@ bool movesRankingOf(const club::Change& change, const QString& game)
     case Kind::MatchDeleted:
     case Kind::ParametersChanged:
         return game.isEmpty() || change.games.contains(game);
+    case Kind::DormancyChanged: // who is ranked in every game's standings
     default:
         return true;
     }

@@ -118,6 +118,7 @@ bool ResultsPage::movedBy(const club::Change& change) const
     case Kind::PlayerAdded:
     case Kind::HouseholdChanged:
     case Kind::ActiveChanged:
+    case Kind::DormancyChanged:
         return false;
     default:
         return true;
