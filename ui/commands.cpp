@@ -4,6 +4,7 @@
 #include "texts.h"
 
 #include "club/names.h"
+#include "i18n/i18n.h"
 
 namespace palmares::ui {
 
@@ -208,6 +209,28 @@ club::Status SetActive::apply(club::Club& club)
 club::Status SetActive::revert(club::Club& club)
 {
     return club.roster().setActive(m_player, !m_active);
+}
+
+SetDormancy::SetDormancy(int months)
+    : Change(months > 0 ? Change::tr("Set aside the players with no match %1", "%1: in the last 12 months")
+                              .arg(i18n::inLastMonths(months))
+                        : Change::tr("Never set players aside")),
+      m_months(months)
+{}
+
+club::Status SetDormancy::apply(club::Club& club)
+{
+    const auto before = club.rankings().dormantAfterMonths();
+    if (!before) {
+        return before.status();
+    }
+    m_before = *before;
+    return club.rankings().setDormantAfterMonths(m_months);
+}
+
+club::Status SetDormancy::revert(club::Club& club)
+{
+    return club.rankings().setDormantAfterMonths(m_before);
 }
 
 MergePlayers::MergePlayers(const QString& from, const QString& into)

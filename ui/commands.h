@@ -141,6 +141,20 @@ private:
     bool m_active;
 };
 
+/// The club's dormancy setting (months; 0 = never); undo restores the one
+/// it replaced, read when applied.
+class SetDormancy final : public Change
+{
+public:
+    explicit SetDormancy(int months);
+    club::Status apply(club::Club& club) override;
+    club::Status revert(club::Club& club) override;
+
+private:
+    int m_months;
+    int m_before = club::Rankings::DefaultDormantAfterMonths;
+};
+
 class MergePlayers final : public Change
 {
 public:

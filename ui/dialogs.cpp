@@ -5,15 +5,18 @@
 
 #include "rating/ruleset.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QCoreApplication>
 #include <QDialogButtonBox>
 #include <QFileInfo>
 #include <QFormLayout>
+#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QSpinBox>
 #include <QTableWidget>
 #include <QTextBrowser>
 #include <QVBoxLayout>
@@ -113,6 +116,53 @@ QString PlayerDialog::household() const
 }
 
 void PlayerDialog::setProblem(const QString& text)
+{
+    showProblem(m_problem, text);
+}
+
+// --------------------------------------------------------------- dormancy
+
+DormancyDialog::DormancyDialog(int months, QWidget* parent)
+    : QDialog(parent),
+      m_enabled(new QCheckBox(tr("&Set aside the players with no match of a game for"), this)),
+      m_months(new QSpinBox(this)),
+      m_problem(problemLabel(this))
+{
+    setObjectName(QStringLiteral("dormancyDialog"));
+    setWindowTitle(tr("Dormant players"));
+    m_months->setRange(1, club::Rankings::MaxDormantAfterMonths);
+    m_months->setValue(months > 0 ? months : club::Rankings::DefaultDormantAfterMonths);
+    const auto suffix = [this](int value) { m_months->setSuffix(value == 1 ? tr(" month") : tr(" months")); };
+    suffix(m_months->value());
+    connect(m_months, &QSpinBox::valueChanged, this, suffix);
+    m_enabled->setChecked(months > 0);
+    m_months->setEnabled(months > 0);
+    connect(m_enabled, &QCheckBox::toggled, m_months, &QWidget::setEnabled);
+    auto* row = new QHBoxLayout;
+    row->addWidget(m_enabled);
+    row->addWidget(m_months);
+    row->addStretch();
+    auto* about = new QLabel(
+        tr("A player set aside in a game is not ranked in its leaderboard: he is hidden unless \"Show dormant "
+           "players\" is ticked, then shown in grey without a rank, and printed standings leave him out and say how "
+           "many. His rating is kept as it was; nothing is re-rated. His next match of the game brings him back.\n\n"
+           "This is a setting of the club: every window and palmares-cli use it. Whether a player is marked active "
+           "(Players tab) does not change it."),
+        this);
+    about->setWordWrap(true);
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(row);
+    layout->addWidget(about);
+    layout->addWidget(m_problem);
+    layout->addWidget(okCancel(this, tr("Save")));
+}
+
+int DormancyDialog::months() const
+{
+    return m_enabled->isChecked() ? m_months->value() : 0;
+}
+
+void DormancyDialog::setProblem(const QString& text)
 {
     showProblem(m_problem, text);
 }

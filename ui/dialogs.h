@@ -8,8 +8,10 @@
 
 #include <QDialog>
 
+class QCheckBox;
 class QComboBox;
 class QLabel;
+class QSpinBox;
 class QLineEdit;
 class QTableWidget;
 
@@ -29,6 +31,29 @@ public:
 private:
     QLineEdit* m_name;
     QLineEdit* m_household;
+    QLabel* m_problem;
+};
+
+/// Settings → Dormant players: after how many months without a match of a
+/// game a player is set aside in its standings, or never (the club's
+/// setting, Rankings::setDormantAfterMonths).
+class DormancyDialog : public QDialog
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(DormancyDialog)
+
+public:
+    /// `months`: the club's setting now (0 = never).
+    explicit DormancyDialog(int months, QWidget* parent = nullptr);
+    /// The setting chosen: months, 0 = never.
+    [[nodiscard]] int months() const;
+    [[nodiscard]] QCheckBox* enabledBox() const { return m_enabled; }
+    [[nodiscard]] QSpinBox* monthsBox() const { return m_months; }
+    void setProblem(const QString& text);
+
+private:
+    QCheckBox* m_enabled;
+    QSpinBox* m_months;
     QLabel* m_problem;
 };
 

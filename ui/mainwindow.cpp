@@ -1,6 +1,7 @@
 #include "mainwindow.h"
 
 #include "bulletindialog.h"
+#include "commands.h"
 #include "comparedialog.h"
 #include "democlub.h"
 #include "dialogs.h"
@@ -43,6 +44,8 @@
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QTimer>
+
+#include <memory>
 
 namespace palmares::ui {
 
@@ -243,6 +246,8 @@ void MainWindow::buildMenus()
         group->addAction(a);
         connect(a, &QAction::triggered, this, [this, c = code] { chooseLanguage(c); });
     }
+    QAction* dormancy = settings->addAction(tr("&Dormant players…"), this, &MainWindow::dormancySettings);
+    dormancy->setObjectName(QStringLiteral("dormancyAction"));
 
     QMenu* tools = menuBar()->addMenu(tr("&Tools"));
     tools->addAction(tr("&Profile of the selected player…"), this, &MainWindow::openSelectedProfile);
@@ -449,6 +454,29 @@ void MainWindow::restoreBackup()
     }
     statusBar()->showMessage(
         tr("Backup restored. The club as it was is saved as %1.").arg(QFileInfo(dialog.savedAs()).fileName()), 10000);
+}
+
+void MainWindow::dormancySettings()
+{
+    if (!m_session.isOpen()) {
+        return;
+    }
+    const auto months = m_session.club().rankings().dormantAfterMonths();
+    if (!months) {
+        showError(tr("Dormant players"), texts::problem(months.status()));
+        return;
+    }
+    DormancyDialog dialog(*months, this);
+    while (dialog.exec() == QDialog::Accepted) {
+        if (dialog.months() == *months) {
+            return;
+        }
+        const club::Status s = m_session.run(std::make_unique<SetDormancy>(dialog.months()));
+        if (s.ok()) {
+            return;
+        }
+        dialog.setProblem(texts::problem(s));
+    }
 }
 
 void MainWindow::chooseLanguage(const QString& language)

@@ -110,6 +110,8 @@ private:
     void saveCopy();
     void restoreBackup();
     void chooseLanguage(const QString& language);
+    /// Settings → Dormant players…: the club's dormancy setting, undoable.
+    void dormancySettings();
     void about();
 
     void openSelectedProfile();

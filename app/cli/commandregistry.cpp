@@ -3,6 +3,8 @@
 #include "commands/backtest.h"
 #include "commands/backup.h"
 #include "commands/check.h"
+#include "commands/clubset.h"
+#include "commands/clubshow.h"
 #include "commands/explain.h"
 #include "commands/exportresults.h"
 #include "commands/gameadd.h"
@@ -35,6 +37,8 @@ CommandRegistry::CommandRegistry()
 {
     // The order of --help.
     m_commands.push_back(std::make_unique<commands::Init>());
+    m_commands.push_back(std::make_unique<commands::ClubShow>());
+    m_commands.push_back(std::make_unique<commands::ClubSet>());
     m_commands.push_back(std::make_unique<commands::GameAdd>());
     m_commands.push_back(std::make_unique<commands::GameList>());
     m_commands.push_back(std::make_unique<commands::GameSet>());

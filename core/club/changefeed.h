@@ -46,6 +46,7 @@ struct Change {
         NamesNormalised,
         SeasonsChanged, ///< a season added, removed, closed or reopened; the overlap setting
         Initialised,
+        DormancyChanged, ///< the club's dormancy setting (Rankings::setDormantAfterMonths)
         Elsewhere,
     };
 

@@ -40,11 +40,12 @@ Expected<std::unique_ptr<Club>> Club::open(const QString& location, OpenMode mod
     StoreError e;
     // Done before the club is handed out, while a failure can still leave
     // it as it was (Database::OpenHook):
-    // - a club upgraded to schema 4 keeps its results but not its rating
+    // - a club upgraded across schema 4 keeps its results but not its rating
     //   cache (the format changed, the migration marks it stale): it is
     //   rebuilt in the migration's own transaction, so a rebuild that fails
     //   leaves the club as it was, and one that is cut short leaves it to be
-    //   upgraded again;
+    //   upgraded again; an upgrade that leaves the cache as it was (schema
+    //   5, a setting) rebuilds nothing;
     // - a club at the latest schema whose cache is still stale (marked so by
     //   hand, or by a migration of a future schema without a hook) is rebuilt
     //   before SQLite switches it to WAL, so a club refused because the
@@ -57,7 +58,7 @@ Expected<std::unique_ptr<Club>> Club::open(const QString& location, OpenMode mod
         }
         Club borrowed(DatabasePtr(&db, DatabaseHolder{false}));
         const bool upgraded = fromSchema < store::Database::latestSchemaVersion();
-        if (!upgraded && !borrowed.m_store.cacheStale(error).value_or(false)) {
+        if (!borrowed.m_store.cacheStale(error).value_or(false)) {
             error = {};
             return true;
         }

@@ -1,7 +1,9 @@
 #include "rankings.h"
 
+#include "changefeed.h"
 #include "conversions.h"
 #include "gamecatalogue.h"
+#include "write.h"
 
 #include "rating/placementpoints.h"
 
@@ -44,7 +46,83 @@ std::optional<QHash<qint64, QString>> playerNames(store::ClubStore& s, StoreErro
     return names;
 }
 
+/// Marks the rows whose last match is before `activeSince()` dormant and
+/// ranks the others among themselves, in the order they are in: a row shares
+/// the rank of the one listed before it when they shared it among everyone
+/// (equal shown values), else takes its place in the list. Nothing else of a
+/// row changes: its rating and record stay as they were.
+void setAside(Standings& standings)
+{
+    const QDate since = standings.activeSince();
+    if (!since.isValid()) {
+        return;
+    }
+    int listed = 0;
+    int previousRank = 0; // among everyone, of the last row listed
+    int previousListed = 0;
+    for (StandingRow& row : standings.rows) {
+        const QDate last = Change::dateOf(row.lastPlayed);
+        row.dormant = last.isValid() && last < since;
+        if (row.dormant) {
+            row.rank = 0;
+            row.best = false;
+            ++standings.dormant;
+            continue;
+        }
+        ++listed;
+        const int rank = listed > 1 && row.rank == previousRank ? previousListed : listed;
+        previousRank = row.rank;
+        previousListed = rank;
+        row.rank = rank;
+    }
+}
+
 } // namespace
+
+QDate Standings::activeSince() const
+{
+    return dormantAfterMonths > 0 && asOf.isValid() ? asOf.addMonths(-dormantAfterMonths) : QDate();
+}
+
+Standings Standings::withoutDormant() const
+{
+    Standings listed = *this;
+    listed.rows.removeIf([](const StandingRow& r) { return r.dormant; });
+    return listed;
+}
+
+Expected<int> Rankings::dormantAfterMonths()
+{
+    StoreError e;
+    const auto months = m_context.store.dormantAfterMonths(e);
+    if (!months) {
+        return fromStore(e);
+    }
+    return *months;
+}
+
+Status Rankings::setDormantAfterMonths(int months)
+{
+    if (months < 0 || months > MaxDormantAfterMonths) {
+        return Status::failure(
+            Text::tr("players are set aside after 1 to %1 months without a match, or never; not %2 months")
+                .arg(MaxDormantAfterMonths)
+                .arg(months));
+    }
+    return write(m_context, Change::of(Change::Kind::DormancyChanged), [&](StoreError& error) {
+        const auto was = m_context.store.dormantAfterMonths(error);
+        if (!was) {
+            return false;
+        }
+        if (*was == months) {
+            return true; // as it was: nothing to write nor to audit
+        }
+        const auto text = [](int m) { return m == 0 ? QStringLiteral("never") : QString::number(m); };
+        return m_context.store.setDormantAfterMonths(months, error) &&
+               m_context.store.audit(QStringLiteral("dormancy"),
+                                     QStringLiteral("%1 -> %2 months").arg(text(*was), text(months)), error);
+    });
+}
 
 int hallOfFameDecimals()
 {
@@ -170,6 +248,13 @@ Expected<Standings> Rankings::standings(const QString& gameName, std::optional<Q
     result.at = at;
     result.integral = rules.integral();
     result.decimals = rules.describe().decimals;
+    result.asOf = at.value_or(QDate::currentDate());
+    StoreError e;
+    const auto months = m_context.store.dormantAfterMonths(e);
+    if (!months) {
+        return fromStore(e);
+    }
+    result.dormantAfterMonths = *months;
     const bool read = rules.hasRating() ? ratedStandings(result, rules, status) : pointsStandings(result, status);
     if (!read) {
         return status;
@@ -219,6 +304,9 @@ bool Rankings::pointsStandings(Standings& result, Status& status)
         row.lastPlayed = st.lastPlayed;
         result.rows.append(row);
     }
+    // The adjusted averages stay those of everyone (they depend on the most
+    // participations): only the ranks close up.
+    setAside(result);
     return true;
 }
 
@@ -257,13 +345,17 @@ bool Rankings::ratedStandings(Standings& result, const rating::RuleSet& rules, S
         return a.player.localeAwareCompare(b.player) < 0;
     });
     // Competition ranking on the shown value: equal ratings share a rank.
-    bool bestFound = false;
     for (int i = 0; i < result.rows.size(); ++i) {
         StandingRow& row = result.rows[i];
         row.rank = i > 0 && result.rows[i - 1].displayed == row.displayed ? result.rows[i - 1].rank : i + 1;
-        if (result.game.system == rating::System::EloProvisional && !bestFound && !row.provisional) {
-            row.best = true;
-            bestFound = true;
+    }
+    setAside(result);
+    // The club's best player is among the ranked ones.
+    if (result.game.system == rating::System::EloProvisional) {
+        const auto best = std::find_if(result.rows.begin(), result.rows.end(),
+                                       [](const StandingRow& r) { return !r.dormant && !r.provisional; });
+        if (best != result.rows.end()) {
+            best->best = true;
         }
     }
     return true;

@@ -28,6 +28,10 @@ struct StandingRow {
     QString category; ///< English label ("" when the rule set has none)
     QString lastPlayed;
     bool best = false; ///< the top established player (elo-provisional)
+    /// No match of this game from Standings::activeSince() to the standings'
+    /// date (the club's dormancy setting): set aside, not ranked (rank 0),
+    /// his rating kept as it was. A match of his in the window ends it.
+    bool dormant = false;
 };
 
 struct Standings {
@@ -36,7 +40,22 @@ struct Standings {
     bool integral = true;
     int decimals = 0;            ///< the decimals its ratings are shown with (RuleSetDescription::decimals)
     bool fromHallOfFame = false; ///< a `points` game: the rows come from its Hall of Fame
+    /// The day the standings are of: `at`, else today. Dormancy is measured
+    /// back from it, so standings of a past date set aside the players who
+    /// were dormant then.
+    QDate asOf;
+    int dormantAfterMonths = 0; ///< the club's setting they were read with; 0 = never
+    int dormant = 0;            ///< how many rows are dormant
+    /// Every player, in rating order; dormant ones have rank 0, the others
+    /// are ranked among themselves (1, 2, 2, 4…: the ranks close up).
     QList<StandingRow> rows;
+
+    /// The first day a match keeps a player ranked: `dormantAfterMonths`
+    /// before `asOf` (a match on that very day counts). Invalid: never.
+    [[nodiscard]] QDate activeSince() const;
+    /// The same standings without their dormant rows (what is listed when
+    /// they are hidden).
+    [[nodiscard]] Standings withoutDormant() const;
 };
 
 /// The decimals Hall of Fame points and averages are shown with, on screen
@@ -70,6 +89,19 @@ class Rankings
 {
 public:
     explicit Rankings(ClubContext& context) : m_context(context) {}
+
+    /// The dormancy setting of a new club, and of an older one when it is
+    /// upgraded: a year without a match of a game.
+    static constexpr int DefaultDormantAfterMonths = 12;
+    /// The longest setting accepted: fifty years.
+    static constexpr int MaxDormantAfterMonths = 600;
+
+    /// The club's dormancy setting: after how many months without a match of
+    /// a game a player is set aside in its standings; 0 = never.
+    Expected<int> dormantAfterMonths();
+    /// Changes it (1 to MaxDormantAfterMonths, or 0 for never), audited and
+    /// announced (Change::Kind::DormancyChanged). Nothing is re-rated.
+    Status setDormantAfterMonths(int months);
 
     Expected<Standings> standings(const QString& game, std::optional<QDate> at);
     Expected<HallOfFame> hallOfFame(const QString& game, std::optional<QDate> from, std::optional<QDate> to);

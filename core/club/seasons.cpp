@@ -70,7 +70,8 @@ QJsonObject toJson(const Standings& s)
                                 {QStringLiteral("provisional"), r.provisional},
                                 {QStringLiteral("category"), r.category},
                                 {QStringLiteral("lastPlayed"), r.lastPlayed},
-                                {QStringLiteral("best"), r.best}});
+                                {QStringLiteral("best"), r.best},
+                                {QStringLiteral("dormant"), r.dormant}});
     }
     return {{QStringLiteral("game"), s.game.name},
             {QStringLiteral("gameId"), s.game.id},
@@ -80,6 +81,9 @@ QJsonObject toJson(const Standings& s)
             {QStringLiteral("integral"), s.integral},
             {QStringLiteral("decimals"), s.decimals},
             {QStringLiteral("fromHallOfFame"), s.fromHallOfFame},
+            {QStringLiteral("asOf"), s.asOf.toString(Qt::ISODate)},
+            {QStringLiteral("dormantAfterMonths"), s.dormantAfterMonths},
+            {QStringLiteral("dormant"), s.dormant},
             {QStringLiteral("rows"), rows}};
 }
 
@@ -101,6 +105,9 @@ std::optional<Standings> standingsFromJson(const QJsonObject& o)
     s.integral = o.value(QStringLiteral("integral")).toBool();
     s.decimals = o.value(QStringLiteral("decimals")).toInt();
     s.fromHallOfFame = o.value(QStringLiteral("fromHallOfFame")).toBool();
+    s.asOf = QDate::fromString(o.value(QStringLiteral("asOf")).toString(), Qt::ISODate);
+    s.dormantAfterMonths = o.value(QStringLiteral("dormantAfterMonths")).toInt();
+    s.dormant = o.value(QStringLiteral("dormant")).toInt();
     const QJsonArray rows = o.value(QStringLiteral("rows")).toArray();
     for (const QJsonValue& v : rows) {
         const QJsonObject r = v.toObject();
@@ -118,6 +125,7 @@ std::optional<Standings> standingsFromJson(const QJsonObject& o)
         row.category = r.value(QStringLiteral("category")).toString();
         row.lastPlayed = r.value(QStringLiteral("lastPlayed")).toString();
         row.best = r.value(QStringLiteral("best")).toBool();
+        row.dormant = r.value(QStringLiteral("dormant")).toBool();
         s.rows.append(row);
     }
     return s;

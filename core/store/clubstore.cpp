@@ -863,6 +863,19 @@ bool ClubStore::setSeasonsOverlap(bool allowed, StoreError& error)
     return q.exec(error);
 }
 
+std::optional<int> ClubStore::dormantAfterMonths(StoreError& error)
+{
+    const auto v = m_db.scalar(QStringLiteral("dormantAfterMonths"), {}, error);
+    return v ? std::optional<int>(v->toInt()) : std::nullopt;
+}
+
+bool ClubStore::setDormantAfterMonths(int months, StoreError& error)
+{
+    Statement& q = m_db.statement(QStringLiteral("setDormantAfterMonths"));
+    q.bind(0, months);
+    return q.exec(error);
+}
+
 bool ClubStore::upsertStanding(qint64 game, const StandingRecord& r, StoreError& error)
 {
     const rating::PlayerState& s = r.state;

@@ -119,6 +119,10 @@ public:
     /// True when the cache must be rebuilt before use (after migration 4).
     std::optional<bool> cacheStale(StoreError& error);
     bool setCacheStale(bool stale, StoreError& error);
+    /// The club's dormancy setting (schema 5): months without a match of a
+    /// game after which a player is set aside in its standings; 0 = never.
+    std::optional<int> dormantAfterMonths(StoreError& error);
+    bool setDormantAfterMonths(int months, StoreError& error);
 
     // Seasons (schema 5)
     std::optional<QList<SeasonRecord>> seasons(StoreError& error);

@@ -31,7 +31,7 @@ class Text
     Q_DECLARE_TR_FUNCTIONS(palmares::store::Database)
 };
 
-constexpr int LatestSchema = 5;
+constexpr int LatestSchema = 6;
 /// The page size of a new SQLite club (bytes); see Database::open.
 constexpr int PageSize = 16384;
 /// How long a writer waits for another one before giving up with a clear
@@ -531,33 +531,34 @@ bool Database::migrate(int current, const OpenHook& afterMigration, StoreError& 
         }
     }
     // Migration files are resources named NNN_what.sql, one per schema step.
+    // Every step and the hook after the last run in one transaction: an
+    // upgrade across several schemas that fails at any point (the last
+    // step's rebuild, say) leaves the club at its old schema, untouched.
     const QDir folder(QStringLiteral(":/sql/%1").arg(dialectFolder(m_dialect)));
     const QStringList scripts = folder.entryList({QStringLiteral("[0-9][0-9][0-9]_*.sql")}, QDir::Files, QDir::Name);
+    if (!begin(error)) {
+        return false;
+    }
     for (int step = current + 1; step <= LatestSchema; ++step) {
         const QString prefix = QStringLiteral("%1_").arg(step, 3, 10, QLatin1Char('0'));
         const auto found =
             std::find_if(scripts.cbegin(), scripts.cend(), [&](const QString& f) { return f.startsWith(prefix); });
         if (found == scripts.cend()) {
+            rollback();
             error.message = QStringLiteral("internal error: no migration to schema %1").arg(step);
             return false;
         }
-        const QString path = folder.filePath(*found);
-        if (!begin(error)) {
-            return false;
-        }
         const bool last = step == LatestSchema;
-        if (!runScript(path, error) || (last && afterMigration && !afterMigration(*this, current, error))) {
+        if (!runScript(folder.filePath(*found), error) ||
+            (last && afterMigration && !afterMigration(*this, current, error))) {
             rollback();
             error.message = Text::tr("upgrading the club to schema %1 failed, nothing was changed: %2")
                                 .arg(step)
                                 .arg(error.message);
             return false;
         }
-        if (!commit(error)) {
-            return false;
-        }
     }
-    return true;
+    return commit(error);
 }
 
 bool Database::useWal(StoreError& error)

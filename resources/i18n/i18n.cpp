@@ -62,6 +62,12 @@ bool install(const QLocale& locale)
     return own;
 }
 
+QString inLastMonths(int months, const QLocale& locale)
+{
+    return months == 1 ? QCoreApplication::translate("i18n", "in the last month")
+                       : QCoreApplication::translate("i18n", "in the last %1 months").arg(locale.toString(months));
+}
+
 QString fourDigitYears(QString format)
 {
     static const QRegularExpression shortYear(QStringLiteral("(?<!y)yy(?!y)"));

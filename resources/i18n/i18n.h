@@ -30,6 +30,11 @@ QString shortDate(const QDate& date, const QLocale& locale = QLocale());
 /// `when` in `locale`'s short date and time format, with a four-digit year.
 QString shortDateTime(const QDateTime& when, const QLocale& locale = QLocale());
 
+/// The dormancy setting's period in words, to go after "no match":
+/// "in the last month", "in the last 12 months" (context "i18n"). English
+/// has no %n plural forms of its own here, so the one month is its own text.
+QString inLastMonths(int months, const QLocale& locale = QLocale());
+
 /// How number() writes a value.
 enum class NumberStyle {
     Fixed,   ///< exactly `decimals` decimals: "1,081", "104.89", "100.00"

@@ -190,6 +190,12 @@ SELECT cache_stale FROM club WHERE id = 1
 -- name: cacheSetStale
 UPDATE club SET cache_stale = ? WHERE id = 1
 
+-- name: dormantAfterMonths
+SELECT dormant_after_months FROM club WHERE id = 1
+
+-- name: setDormantAfterMonths
+UPDATE club SET dormant_after_months = ? WHERE id = 1
+
 -- name: standingDeleteGame
 DELETE FROM standing WHERE game_id = ?
 

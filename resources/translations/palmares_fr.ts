@@ -591,6 +591,30 @@
         <comment>places shared by tied players</comment>
         <translation>%1–%2</translation>
     </message>
+    <message>
+        <source>Dormant</source>
+        <translation>En sommeil</translation>
+    </message>
+    <message>
+        <source>back</source>
+        <comment>a dormant player who played again</comment>
+        <translation>retour</translation>
+    </message>
+    <message>
+        <source>grey, no rank: no match %1</source>
+        <comment>%1: in the last 12 months</comment>
+        <translation>en gris, sans rang&#xa0;: aucune partie %1</translation>
+    </message>
+    <message>
+        <source>Players with no match %1 are listed in grey, without a rank: %2</source>
+        <comment>%1: in the last 12 months</comment>
+        <translation>Joueurs sans partie %1, en gris et sans rang&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Players with no match %1 are not listed: %2</source>
+        <comment>%1: in the last 12 months</comment>
+        <translation>Joueurs sans partie %1, non listés&#xa0;: %2</translation>
+    </message>
 </context>
 <context>
     <name>RuleSet</name>
@@ -1142,6 +1166,17 @@
     </message>
 </context>
 <context>
+    <name>i18n</name>
+    <message>
+        <source>in the last month</source>
+        <translation>depuis un mois</translation>
+    </message>
+    <message>
+        <source>in the last %1 months</source>
+        <translation>depuis %1&#xa0;mois</translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
         <source>Palmarès — a club manager for game clubs.</source>
@@ -1464,6 +1499,10 @@
     <message>
         <source>the start date is after the end date</source>
         <translation>la date de début est postérieure à la date de fin</translation>
+    </message>
+    <message>
+        <source>players are set aside after 1 to %1 months without a match, or never; not %2 months</source>
+        <translation>les joueurs sont mis en sommeil après 1 à %1&#xa0;mois sans partie, ou jamais&#xa0;; pas %2&#xa0;mois</translation>
     </message>
 </context>
 <context>
@@ -2113,6 +2152,15 @@
         <source>Remove the game %1</source>
         <translation>Retirer le jeu %1</translation>
     </message>
+    <message>
+        <source>Set aside the players with no match %1</source>
+        <comment>%1: in the last 12 months</comment>
+        <translation>Mettre en sommeil les joueurs sans partie %1</translation>
+    </message>
+    <message>
+        <source>Never set players aside</source>
+        <translation>Ne jamais mettre de joueurs en sommeil</translation>
+    </message>
 </context>
 <context>
     <name>palmares::ui::CompareDialog</name>
@@ -2171,6 +2219,37 @@
     <message>
         <source>observed</source>
         <translation>observé</translation>
+    </message>
+</context>
+<context>
+    <name>palmares::ui::DormancyDialog</name>
+    <message>
+        <source>&amp;Set aside the players with no match of a game for</source>
+        <translation>&amp;Mettre en sommeil les joueurs sans partie d’un jeu depuis</translation>
+    </message>
+    <message>
+        <source>Dormant players</source>
+        <translation>Joueurs en sommeil</translation>
+    </message>
+    <message>
+        <source> month</source>
+        <translation> mois</translation>
+    </message>
+    <message>
+        <source> months</source>
+        <translation> mois</translation>
+    </message>
+    <message>
+        <source>A player set aside in a game is not ranked in its leaderboard: he is hidden unless &quot;Show dormant players&quot; is ticked, then shown in grey without a rank, and printed standings leave him out and say how many. His rating is kept as it was; nothing is re-rated. His next match of the game brings him back.
+
+This is a setting of the club: every window and palmares-cli use it. Whether a player is marked active (Players tab) does not change it.</source>
+        <translation>Un joueur en sommeil dans un jeu n’est pas classé dans ce jeu&#xa0;: il est masqué, sauf si «&#xa0;Afficher les joueurs en sommeil&#xa0;» est coché — il apparaît alors en gris, sans rang —, et les classements imprimés l’omettent en disant combien. Son classement est conservé tel quel&#xa0;; rien n’est recalculé. Sa prochaine partie de ce jeu le réveille.
+
+C’est un réglage du club&#xa0;: toutes les fenêtres et palmares-cli l’utilisent. Qu’un joueur soit marqué actif (onglet Joueurs) n’y change rien.</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Enregistrer</translation>
     </message>
 </context>
 <context>
@@ -2632,6 +2711,25 @@
     <message>
         <source>Rated games played</source>
         <translation>Parties classées jouées</translation>
+    </message>
+    <message>
+        <source>back</source>
+        <comment>a dormant player who played again</comment>
+        <translation>retour</translation>
+    </message>
+    <message>
+        <source>Not ranked: no match %1.</source>
+        <comment>%1: in the last 12 months</comment>
+        <translation>Non classé&#xa0;: aucune partie %1.</translation>
+    </message>
+    <message>
+        <source>Rank %1, back after a time without a match.</source>
+        <translation>Rang %1, de retour après une période sans partie.</translation>
+    </message>
+    <message>
+        <source>%1 has had no match of %2 %3 (last: %4): dormant, not ranked, rating kept as it was. His next match brings him back.</source>
+        <comment>%3: in the last 12 months</comment>
+        <translation>%1 n’a joué aucune partie de %2 %3 (la dernière&#xa0;: %4)&#xa0;: en sommeil, non classé, son classement conservé tel quel. Sa prochaine partie le réveille.</translation>
     </message>
 </context>
 <context>
@@ -3173,6 +3271,33 @@
     <message>
         <source>Reading the club…</source>
         <translation>Lecture du club…</translation>
+    </message>
+    <message>
+        <source>&amp;Dormant players…</source>
+        <translation>Joueurs en &amp;sommeil…</translation>
+    </message>
+    <message>
+        <source>Dormant players</source>
+        <translation>Joueurs en sommeil</translation>
+    </message>
+    <message>
+        <source>Show &amp;dormant players</source>
+        <translation>Afficher les joueurs en &amp;sommeil</translation>
+    </message>
+    <message>
+        <source>Dormant players: no match of this game %1 (Settings → Dormant players). Not ranked, their rating kept. Ticked, they are listed in grey.</source>
+        <comment>%1: in the last 12 months</comment>
+        <translation>Joueurs en sommeil&#xa0;: aucune partie de ce jeu %1 (Options → Joueurs en sommeil). Non classés, leur classement conservé. Coché, ils apparaissent en gris.</translation>
+    </message>
+    <message>
+        <source>in grey, without a rank: %1 dormant (no match %2)</source>
+        <comment>%2: in the last 12 months</comment>
+        <translation>en gris, sans rang&#xa0;: %1 en sommeil (aucune partie %2)</translation>
+    </message>
+    <message>
+        <source>not listed: %1 dormant (no match %2)</source>
+        <comment>%2: in the last 12 months</comment>
+        <translation>non listés&#xa0;: %1 en sommeil (aucune partie %2)</translation>
     </message>
 </context>
 <context>

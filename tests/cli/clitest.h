@@ -193,3 +193,11 @@ inline QString csvCell(const QString& v)
 }
 
 } // namespace palmares::test
+
+/// Runs palmares-cli --db DB ARGS into `var` and fails the test unless it
+/// exits 0 with nothing on stderr.
+#define CLI_OK(var, db, args)                    \
+    const QStringList var##Args = (args);        \
+    const CliRun var = inClub((db), var##Args);  \
+    QVERIFY2(var.code == 0 && var.err.isEmpty(), \
+             qPrintable(describe(QStringList{QStringLiteral("--db"), (db)} + var##Args, var)))

@@ -35,7 +35,8 @@ private Q_SLOTS:
 private:
     [[nodiscard]] QString path(const QString& name) const { return m_files.filePath(name); }
     /// A club with a Scrabble game (fermi) and three duels of 2024: 02-01
-    /// Alice beats Bob, 06-30 23:59 Carol beats Alice, 07-01 Bob beats Carol.
+    /// Alice beats Bob, 06-30 23:59 Carol beats Alice, 07-01 Bob beats Carol;
+    /// no player dormant.
     QString newClub(const QString& name);
     bool writeFile(const QString& name, const QByteArray& bytes) const;
     QTemporaryDir m_files;
@@ -68,7 +69,9 @@ QString TestCliSeasons::newClub(const QString& name)
     const QList<QStringList> steps{{QStringLiteral("init"), QStringLiteral("--name"), QStringLiteral("C")},
                                    {QStringLiteral("game"), QStringLiteral("add"), QStringLiteral("Scrabble"),
                                     QStringLiteral("--system"), QStringLiteral("fermi")},
-                                   {QStringLiteral("import"), path(name + QStringLiteral(".csv"))}};
+                                   {QStringLiteral("import"), path(name + QStringLiteral(".csv"))},
+        // Results of 2024 read today: no player set aside as dormant.
+        {QStringLiteral("club"), QStringLiteral("set"), QStringLiteral("--dormant-after"), QStringLiteral("never")}};
     for (const QStringList& args : steps) {
         const CliRun r = inClub(db, args);
         if (r.code != 0) {

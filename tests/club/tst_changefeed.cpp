@@ -60,6 +60,10 @@ QString kindName(Change::Kind kind)
         return QStringLiteral("NamesNormalised");
     case Change::Kind::Initialised:
         return QStringLiteral("Initialised");
+    case Change::Kind::DormancyChanged:
+        return QStringLiteral("DormancyChanged");
+    case Change::Kind::SeasonsChanged:
+        return QStringLiteral("SeasonsChanged");
     case Change::Kind::Elsewhere:
         return QStringLiteral("Elsewhere");
     }
@@ -185,6 +189,11 @@ void TestChangeFeed::everyWriteSaysWhatMoved()
     PALMARES_OK(c->catalogue().setGameParameters(Duel, {{QStringLiteral("start"), QStringLiteral("1400")}}));
     QCOMPARE(feed.take(), QStringList{QStringLiteral("ParametersChanged games=Duel@start")});
 
+    // The dormancy setting moves who is ranked, and no rating.
+    PALMARES_OK(c->rankings().setDormantAfterMonths(6));
+    PALMARES_OK(c->rankings().setDormantAfterMonths(0));
+    QCOMPARE(feed.take(), (QStringList{QStringLiteral("DormancyChanged"), QStringLiteral("DormancyChanged")}));
+
     // A merge and its undoing re-rate the games both played in.
     PALMARES_RECORD(
         *c, duel(QStringLiteral("m3"), Duel, when(2025, 2, 1, 20), QStringLiteral("Denis"), QStringLiteral("Alice")));
@@ -233,6 +242,8 @@ void TestChangeFeed::nothingForWhatIsNotCommitted()
                                    QStringLiteral("Bruno")))
                  .ok());
     QVERIFY(!c->catalogue().setGameParameters(Duel, {{QStringLiteral("start"), QStringLiteral("-5")}}).ok());
+    QVERIFY(!c->rankings().setDormantAfterMonths(-1).ok());
+    QVERIFY(!c->rankings().setDormantAfterMonths(club::Rankings::MaxDormantAfterMonths + 1).ok());
     // A stale edit: the version read is not the one stored.
     MatchDraft stale =
         duel(QStringLiteral("m1"), Duel, when(2025, 1, 12), QStringLiteral("Bruno"), QStringLiteral("Alice"));

@@ -38,7 +38,7 @@ using palmares::test::ScratchClub;
 namespace {
 
 constexpr qint64 PalmaresApplicationId = 1346456653; // "PALM", written by 001_initial.sql
-constexpr int Latest = 4;                            ///< the schema this Palmarès writes
+constexpr int Latest = 6;                            ///< the schema this Palmarès writes
 
 /// Rows of `sql` (every column as text) read over a connection of our own
 /// to `location` (an SQLite file or a postgresql:// URL), so the test sees
@@ -313,7 +313,7 @@ void TestStore::newClubGetsLatestSchema()
 {
     QFETCH(QString, backend);
     PALMARES_SCRATCH(scratch, backend);
-    QCOMPARE(Database::latestSchemaVersion(), 5);
+    QCOMPARE(Database::latestSchemaVersion(), 6);
     {
         StoreError error;
         auto db = Database::open(scratch.location(), Database::OpenMode::Create, error);
@@ -741,6 +741,8 @@ void TestStore::migratesSchema1()
         const auto club = store.club(e);
         QVERIFY2(club, qPrintable(e.message));
         QCOMPARE(club->name, QStringLiteral("Le Cercle"));
+        // Schema 5: an older club gets the default dormancy setting.
+        QCOMPARE(store.dormantAfterMonths(e), std::optional<int>(12));
         int participants = 0;
         QVERIFY2(store.forEachMatch(
                      [&](const MatchRecord& m) {
@@ -790,9 +792,11 @@ void TestStore::migratesSchema1()
         const auto versions =
             rawRows(location, {QStringLiteral("SELECT version FROM schema_version ORDER BY version")}, versionsError);
         QVERIFY2(versions, qPrintable(versionsError));
-        QCOMPARE(*versions,
-                 (QList<QStringList>{
-                     {QStringLiteral("1")}, {QStringLiteral("2")}, {QStringLiteral("3")}, {QStringLiteral("4")}}));
+        QList<QStringList> expected;
+        for (int v = 1; v <= Latest; ++v) {
+            expected.append({QString::number(v)}); // every step, each once
+        }
+        QCOMPARE(*versions, expected);
         QCOMPARE(folderListing(scratch.folder()), filesBefore); // pg_dump is the club's own business
     }
 

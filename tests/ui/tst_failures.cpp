@@ -100,6 +100,7 @@ private:
 void makeClub(const ScratchClub& scratch)
 {
     PALMARES_CLUB(c, scratch);
+    PALMARES_OK(c->rankings().setDormantAfterMonths(0)); // old results; not about dormancy
     PALMARES_OK(c->catalogue().addGame(Scrabble, System::Fermi));
     PALMARES_RECORD(*c, duel(QStringLiteral("m1"), Scrabble, when(2024, 1, 1), u8("Alice"), u8("Bob")));
     PALMARES_RECORD(*c, duel(QStringLiteral("m2"), Scrabble, when(2024, 1, 2), u8("Chloé"), u8("Alice")));

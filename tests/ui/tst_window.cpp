@@ -204,6 +204,7 @@ private Q_SLOTS:
     void futureDateIsAskedAbout();
     void mnemonicsAreUniqueInEachLanguage();
     void problemsNameTheFormsFields();
+    void dormantPlayersSwitchAndSetting();
 
 private:
     std::unique_ptr<ScratchClub> m_scratch;
@@ -596,6 +597,7 @@ void TestWindow::correctionAndDeletionPreviewThenUndo()
     PALMARES_SCRATCH(scratch, QStringLiteral("sqlite"));
     {
         PALMARES_CLUB(c, scratch);
+        PALMARES_OK(c->rankings().setDormantAfterMonths(0)); // old results; not about dormancy
         PALMARES_OK(c->catalogue().addGame(QStringLiteral("Scrabble"), System::Fermi));
         PALMARES_RECORD(*c, duel(QStringLiteral("m1"), QStringLiteral("Scrabble"), when(2024, 1, 1),
                                  QStringLiteral("Alice"), QStringLiteral("Bob")));
@@ -668,6 +670,7 @@ void TestWindow::everyViewPrintsAndExports()
     PALMARES_SCRATCH(scratch, QStringLiteral("sqlite"));
     {
         PALMARES_CLUB(c, scratch);
+        PALMARES_OK(c->rankings().setDormantAfterMonths(0)); // old results; not about dormancy
         PALMARES_OK(c->catalogue().addGame(QStringLiteral("Scrabble"), System::Fermi));
         PALMARES_RECORD(*c, duel(QStringLiteral("m1"), QStringLiteral("Scrabble"), when(2024, 1, 1),
                                  QStringLiteral("Zoé <b>"), QStringLiteral("=1+2")));
@@ -758,6 +761,7 @@ void TestWindow::anotherWindowsChangeRefreshesTheViews()
     PALMARES_SCRATCH(scratch, QStringLiteral("sqlite"));
     {
         PALMARES_CLUB(c, scratch);
+        PALMARES_OK(c->rankings().setDormantAfterMonths(0)); // old results; not about dormancy
         PALMARES_OK(c->catalogue().addGame(QStringLiteral("Scrabble"), System::Fermi));
     }
     MainWindow w;
@@ -1073,6 +1077,7 @@ void TestWindow::gamesAreRenamedAndRemoved()
     PALMARES_SCRATCH(scratch, QStringLiteral("sqlite"));
     {
         PALMARES_CLUB(c, scratch);
+        PALMARES_OK(c->rankings().setDormantAfterMonths(0)); // old results; not about dormancy
         PALMARES_OK(c->catalogue().addGame(QStringLiteral("Scrable"), System::Fermi,
                                            {{QStringLiteral("max_gain"), QStringLiteral("12")}}));
         PALMARES_OK(c->catalogue().addGame(Tarot, System::Niveau));
@@ -1212,6 +1217,7 @@ namespace {
 void makeLargeClub(const ScratchClub& scratch, int matches)
 {
     PALMARES_CLUB(c, scratch);
+    PALMARES_OK(c->rankings().setDormantAfterMonths(0)); // old results; not about dormancy
     PALMARES_OK(c->catalogue().addGame(QStringLiteral("Scrabble"), System::Fermi));
     QByteArray csv = "match,date,game,player,rank\n";
     for (int i = 0; i < matches; ++i) {
@@ -1308,6 +1314,7 @@ void TestWindow::onlyThePagesAChangeMovedReadAgain()
     PALMARES_SCRATCH(scratch, QStringLiteral("sqlite"));
     {
         PALMARES_CLUB(c, scratch);
+        PALMARES_OK(c->rankings().setDormantAfterMonths(0)); // old results; not about dormancy
         PALMARES_OK(c->catalogue().addGame(QStringLiteral("Scrabble"), System::Fermi));
         PALMARES_OK(c->catalogue().addGame(QStringLiteral("Chess"), System::EloProvisional));
     }
@@ -1417,6 +1424,7 @@ void TestWindow::hiddenPagesReadTheClubWhenShown()
     PALMARES_SCRATCH(scratch, QStringLiteral("sqlite"));
     {
         PALMARES_CLUB(c, scratch);
+        PALMARES_OK(c->rankings().setDormantAfterMonths(0)); // old results; not about dormancy
         PALMARES_OK(c->catalogue().addGame(QStringLiteral("Scrabble"), System::Fermi));
     }
     MainWindow w;
@@ -1718,3 +1726,132 @@ void TestWindow::problemsNameTheFormsFields()
 
 QTEST_MAIN(TestWindow)
 #include "tst_window.moc"
+
+void TestWindow::dormantPlayersSwitchAndSetting()
+{
+    // Issue 18, item 2: players with no match of the game in the club's
+    // months (12) are hidden from the leaderboard; "Show dormant players"
+    // lists them in grey without a rank; Settings → Dormant players changes
+    // the months (undoably), and the leaderboard follows at once.
+    PALMARES_SCRATCH(scratch, QStringLiteral("sqlite"));
+    const QString chess = QStringLiteral("Chess");
+    {
+        PALMARES_CLUB(c, scratch);
+        PALMARES_OK(c->catalogue().addGame(chess, System::EloProvisional));
+        const QDate today = QDate::currentDate();
+        PALMARES_RECORD(*c, duel(QStringLiteral("c1"), chess, QDateTime(today.addMonths(-13), QTime(20, 0), Qt::UTC),
+                                 u8("Alice"), u8("Bruno")));
+        PALMARES_RECORD(*c, duel(QStringLiteral("c2"), chess, QDateTime(today.addMonths(-1), QTime(20, 0), Qt::UTC),
+                                 u8("Chloé"), u8("Denis")));
+    }
+    MainWindow w;
+    QVERIFY(w.openClub(scratch.location()));
+    w.resize(1100, 560);
+    w.show();
+    w.findChild<QTabWidget*>()->setCurrentIndex(MainWindow::LeaderboardTab);
+    palmares::ui::LeaderboardPage* page = w.leaderboardPage();
+    w.leaderboardGame()->setCurrentText(chess);
+    page->waitLoaded();
+    QCheckBox* box = page->dormantBox();
+    QVERIFY(box->isVisibleTo(page)); // the page may not be the tab shown
+    QVERIFY(!box->isChecked());      // hidden by default
+    QCOMPARE(boardNames(w), (QStringList{u8("Chloé ~400"), u8("Denis ~0")}));
+    QVERIFY2(
+        page->noteLabel()->text().contains(QStringLiteral("not listed: 2 dormant (no match in the last 12 months)")),
+        qPrintable(page->noteLabel()->text()));
+    shot(&w, "dormant-hidden");
+
+    // Shown: in rating order, greyed (DormantRole), no rank, a tooltip saying why.
+    box->setChecked(true);
+    QCOMPARE(boardNames(w), (QStringList{u8("Alice ~400"), u8("Chloé ~400"), u8("Bruno ~0"), u8("Denis ~0")}));
+    QAbstractItemModel* shown = page->view()->model();
+    QCOMPARE(shown->rowCount(), 4);
+    QStringList rows;
+    for (int r = 0; r < shown->rowCount(); ++r) {
+        rows << shown->index(r, palmares::ui::LeaderboardModel::Rank).data().toString() + QLatin1Char(' ') +
+                    shown->index(r, palmares::ui::LeaderboardModel::Player).data().toString() +
+                    (shown->index(r, 0).data(palmares::ui::DormantRole).toBool() ? QStringLiteral(" grey") : QString());
+    }
+    QCOMPARE(rows, (QStringList{u8("– Alice grey"), u8("1 Chloé"), u8("– Bruno grey"), u8("2 Denis")}));
+    const QString tip = shown->index(0, palmares::ui::LeaderboardModel::Rating).data(Qt::ToolTipRole).toString();
+    QVERIFY2(tip.contains(QStringLiteral("Alice has had no match of Chess in the last 12 months")) &&
+                 tip.contains(QStringLiteral("not ranked, rating kept")),
+             qPrintable(tip));
+    QVERIFY(page->noteLabel()->text().contains(QStringLiteral("in grey, without a rank: 2 dormant")));
+    // Sorted by rank, the dormant come last.
+    page->view()->sortByColumn(palmares::ui::LeaderboardModel::Rank, Qt::AscendingOrder);
+    QCOMPARE(shown->index(3, palmares::ui::LeaderboardModel::Player).data().toString(), u8("Bruno"));
+    shot(&w, "dormant-shown");
+    // Printing follows the switch.
+    palmares::club::Status status;
+    const auto sheet = page->report(QString(), status);
+    QVERIFY2(sheet, qPrintable(status.toString()));
+    QVERIFY(sheet->html().contains(QStringLiteral("Alice")));
+    box->setChecked(false);
+    const auto hiddenSheet = page->report(QString(), status);
+    QVERIFY2(hiddenSheet, qPrintable(status.toString()));
+    QVERIFY(!hiddenSheet->html().contains(QStringLiteral("Alice")));
+    QVERIFY(
+        hiddenSheet->html().contains(QStringLiteral("Players with no match in the last 12 months are not listed: 2")));
+
+    // Settings → Dormant players: never. Everyone ranked, the switch gone.
+    QAction* settings = w.findChild<QAction*>(QStringLiteral("dormancyAction"));
+    QVERIFY(settings != nullptr);
+    bool seen = false;
+    onNextModal<palmares::ui::DormancyDialog>(
+        [](palmares::ui::DormancyDialog* d) {
+            QVERIFY(d->enabledBox()->isChecked());
+            QCOMPARE(d->monthsBox()->value(), 12);
+            d->enabledBox()->setChecked(false);
+            d->accept();
+        },
+        &seen);
+    settings->trigger();
+    QVERIFY(seen);
+    QCOMPARE(w.session().club().rankings().dormantAfterMonths().value_or(-1), 0);
+    page->waitLoaded();
+    QTRY_COMPARE(boardNames(w).size(), 4);
+    QVERIFY(!box->isVisibleTo(page));
+    QVERIFY(!shown->index(0, 0).data(palmares::ui::DormantRole).toBool());
+
+    // Undo brings the 12 months back, and the leaderboard with them.
+    w.session().undoStack().undo();
+    QCOMPARE(w.session().club().rankings().dormantAfterMonths().value_or(-1), 12);
+    page->waitLoaded();
+    QTRY_COMPARE(boardNames(w).size(), 2);
+    QVERIFY(box->isVisibleTo(page));
+
+    // 13 months: Alice and Bruno's match is within them again.
+    seen = false;
+    onNextModal<palmares::ui::DormancyDialog>(
+        [](palmares::ui::DormancyDialog* d) {
+            d->monthsBox()->setValue(13);
+            d->accept();
+        },
+        &seen);
+    settings->trigger();
+    QVERIFY(seen);
+    page->waitLoaded();
+    QTRY_COMPARE(boardNames(w).size(), 4);
+
+    // In French: the same switch and line, « en sommeil ».
+    QVERIFY(palmares::i18n::install(QLocale(QLocale::French, QLocale::France)));
+    const auto restore = qScopeGuard([] { palmares::i18n::install(QLocale(QLocale::English)); });
+    PALMARES_OK(w.session().club().rankings().setDormantAfterMonths(12));
+    MainWindow fr;
+    QVERIFY(fr.openClub(scratch.location()));
+    fr.resize(1100, 560);
+    fr.show();
+    fr.findChild<QTabWidget*>()->setCurrentIndex(MainWindow::LeaderboardTab);
+    palmares::ui::LeaderboardPage* frPage = fr.leaderboardPage();
+    frPage->waitLoaded();
+    QCOMPARE(frPage->dormantBox()->text(), QStringLiteral("Afficher les joueurs en &sommeil"));
+    QVERIFY2(
+        frPage->noteLabel()->text().contains(u8("non listés\u00a0: 2 en sommeil (aucune partie depuis 12\u00a0mois)")),
+        qPrintable(frPage->noteLabel()->text()));
+    shot(&fr, "dormant-hidden-fr");
+    frPage->dormantBox()->setChecked(true);
+    QCOMPARE(fr.leaderboardModel()->rowCount(), 4);
+    QTest::qWait(50); // the note's new height is laid out
+    shot(&fr, "dormant-shown-fr");
+}

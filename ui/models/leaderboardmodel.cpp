@@ -2,6 +2,8 @@
 
 #include "modelsupport.h"
 
+#include "i18n/i18n.h"
+
 #include <QCoreApplication>
 #include <QHash>
 
@@ -37,7 +39,7 @@ void LeaderboardModel::setStandings(const club::Standings& now, const std::optio
         for (std::size_t i = 0; i < count; ++i) {
             const club::StandingRow* r = ago.value(now.rows[static_cast<qsizetype>(i)].playerId);
             if (r) {
-                m_before[i] = {true, r->displayed, r->rank};
+                m_before[i] = {true, r->displayed, r->rank, r->dormant};
             }
         }
     }
@@ -81,6 +83,9 @@ QString LeaderboardModel::trendText(int row) const
     if (!delta) {
         return tr("new", "a player who had no rating a month ago");
     }
+    if (m_before[static_cast<std::size_t>(row)].dormant && !m_standings.rows[row].dormant) {
+        return tr("back", "a dormant player who played again");
+    }
     if (*delta == 0.0) {
         return QStringLiteral("=");
     }
@@ -98,7 +103,12 @@ QString LeaderboardModel::trendToolTip(int row) const
         return tr("%1 had no rating a month ago; now rank %2.").arg(r.player).arg(r.rank);
     }
     QString rank;
-    if (b.rank == r.rank) {
+    if (r.dormant) {
+        rank = tr("Not ranked: no match %1.", "%1: in the last 12 months")
+                   .arg(i18n::inLastMonths(m_standings.dormantAfterMonths));
+    } else if (b.dormant) {
+        rank = tr("Rank %1, back after a time without a match.").arg(r.rank);
+    } else if (b.rank == r.rank) {
         rank = tr("Rank %1, as a month ago.").arg(r.rank);
     } else if (b.rank > r.rank) {
         rank = tr("Rank %1, up %n place(s) from %2 a month ago.", nullptr, b.rank - r.rank).arg(r.rank).arg(b.rank);
@@ -107,6 +117,16 @@ QString LeaderboardModel::trendToolTip(int row) const
     }
     return tr("Rating %1, %2 a month ago.").arg(ratingText(r.displayed), ratingText(b.displayed)) + QLatin1Char('\n') +
            rank;
+}
+
+QString LeaderboardModel::dormantToolTip(int row) const
+{
+    const club::StandingRow& r = m_standings.rows[row];
+    return tr("%1 has had no match of %2 %3 (last: %4): dormant, not ranked, rating kept as it was. His next "
+              "match brings him back.",
+              "%3: in the last 12 months")
+        .arg(r.player, m_standings.game.name, i18n::inLastMonths(m_standings.dormantAfterMonths),
+             support::shortDate(r.lastPlayed));
 }
 
 QVariant LeaderboardModel::data(const QModelIndex& index, int role) const
@@ -121,7 +141,7 @@ QVariant LeaderboardModel::data(const QModelIndex& index, int role) const
     case Qt::DisplayRole:
         switch (column) {
         case Rank:
-            return support::integer(r.rank);
+            return r.dormant ? QStringLiteral("–") : support::integer(r.rank);
         case Player:
             return r.player;
         case Rating:
@@ -147,7 +167,7 @@ QVariant LeaderboardModel::data(const QModelIndex& index, int role) const
     case SortRole:
         switch (column) {
         case Rank:
-            return r.rank;
+            return r.dormant ? std::numeric_limits<int>::max() : r.rank;
         case Player:
             return r.player;
         case Rating:
@@ -174,6 +194,9 @@ QVariant LeaderboardModel::data(const QModelIndex& index, int role) const
         }
         break;
     case Qt::ToolTipRole:
+        if (r.dormant && column != Trend) {
+            return dormantToolTip(row);
+        }
         if (column == Player && r.best) {
             return tr("%1 is the club's best player: the highest rating among players past the provisional period.")
                 .arg(r.player);
@@ -206,6 +229,8 @@ QVariant LeaderboardModel::data(const QModelIndex& index, int role) const
         return r.best;
     case ProvisionalRole:
         return r.provisional;
+    case DormantRole:
+        return r.dormant;
     case TrendRole:
         if (const auto delta = change(row)) {
             return *delta;
@@ -280,7 +305,11 @@ std::vector<double> LeaderboardModel::sortKeys(int column) const
     };
     switch (static_cast<Column>(column)) {
     case Rank:
-        each([](const club::StandingRow& r) { return static_cast<double>(r.rank); });
+        // Dormant rows (rank 0) after the ranked ones, in rating order.
+        for (std::size_t i = 0; i < n; ++i) {
+            const club::StandingRow& r = rows[static_cast<qsizetype>(i)];
+            keys[i] = r.dormant ? static_cast<double>(n + i) : static_cast<double>(r.rank);
+        }
         break;
     case Player: {
         QStringList texts;

@@ -11,7 +11,10 @@
 namespace palmares::ui {
 
 /// The standings of one game: rank, rating, record and the trend over the
-/// last month. Fed with Club::standings() now and a month ago.
+/// last month. Fed with Club::standings() now and a month ago. A dormant row
+/// (StandingRow::dormant: given only when the page shows them) has no rank,
+/// comes last when sorted by rank, and says why in its tooltip; DormantRole
+/// lets the view grey it.
 class LeaderboardModel final : public TableModel
 {
     Q_OBJECT
@@ -42,12 +45,15 @@ private:
     struct Before {
         bool known = false; ///< had a row a month ago
         double displayed = 0.0;
-        int rank = 0;
+        int rank = 0; ///< 0 when dormant then
+        bool dormant = false;
     };
 
     [[nodiscard]] QString ratingText(double value) const;
     [[nodiscard]] QString trendText(int row) const;
     [[nodiscard]] QString trendToolTip(int row) const;
+    /// Why a dormant row is grey.
+    [[nodiscard]] QString dormantToolTip(int row) const;
     /// The change since a month ago, as shown (nullopt when none is known).
     [[nodiscard]] std::optional<double> change(int row) const;
 

@@ -26,6 +26,7 @@ enum ItemRole : int {
     UnratedRole,       ///< the match is kept unrated (bool, results)
     UnratedReasonRole, ///< its reason key ("" when rated)
     SystemRole,        ///< the rule set (int of rating::System, games)
+    DormantRole,       ///< set aside by the club's dormancy setting: unranked, greyed (bool, leaderboard)
 };
 
 } // namespace palmares::ui

@@ -76,6 +76,8 @@ bool GamesPage::movedBy(const club::Change& change) const
     case Kind::ActiveChanged:
     case Kind::PlayerRemoved:
     case Kind::NamesNormalised:
+    case Kind::DormancyChanged:
+    case Kind::SeasonsChanged:
         return false;
     default:
         return true;

@@ -67,7 +67,9 @@ void HallOfFamePage::refresh(const club::Expected<QList<club::Game>>& games)
 
 bool HallOfFamePage::movedBy(const club::Change& change) const
 {
-    return pages::movesRankingOf(change, m_game->currentData().toString());
+    // The Hall of Fame counts every player, dormant or not.
+    return change.kind != club::Change::Kind::DormancyChanged &&
+           pages::movesRankingOf(change, m_game->currentData().toString());
 }
 
 void HallOfFamePage::showHallOfFame()

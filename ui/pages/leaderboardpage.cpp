@@ -10,12 +10,16 @@
 #include "ui/session.h"
 #include "ui/texts.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QCoreApplication>
 #include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
+#include <QPalette>
 #include <QPushButton>
+#include <QStyledItemDelegate>
+#include <QStyleOptionViewItem>
 #include <QTableView>
 #include <QVBoxLayout>
 
@@ -23,10 +27,36 @@ namespace palmares::ui {
 
 // The texts were written in MainWindow and keep its translation context.
 
+namespace {
+
+/// Greys the rows of dormant players (DormantRole): ui/models stays QtCore,
+/// so the colour is the view's, the disabled text of its palette.
+class DormantDelegate final : public QStyledItemDelegate
+{
+public:
+    using QStyledItemDelegate::QStyledItemDelegate;
+
+protected:
+    void initStyleOption(QStyleOptionViewItem* option, const QModelIndex& index) const override
+    {
+        QStyledItemDelegate::initStyleOption(option, index);
+        if (index.data(DormantRole).toBool()) {
+            const QColor grey = option->palette.color(QPalette::Disabled, QPalette::Text);
+            option->palette.setColor(QPalette::Text, grey);
+            option->palette.setColor(QPalette::HighlightedText,
+                                     option->palette.color(QPalette::Disabled, QPalette::HighlightedText));
+            option->font.setItalic(true);
+        }
+    }
+};
+
+} // namespace
+
 LeaderboardPage::LeaderboardPage(Session& session, QWidget* parent)
     : TablePage(session, parent),
       m_model(new LeaderboardModel(this)),
-      m_game(new QComboBox(this))
+      m_game(new QComboBox(this)),
+      m_showDormant(new QCheckBox(this))
 {
     setObjectName(QStringLiteral("leaderboardPage"));
     m_game->setMinimumWidth(m_game->fontMetrics().averageCharWidth() * 18);
@@ -39,9 +69,14 @@ LeaderboardPage::LeaderboardPage(Session& session, QWidget* parent)
     gameLabel->setBuddy(m_game);
     bar->addGroup(this, {gameLabel, m_game});
     bar->addWidget(filter);
+    m_showDormant->setObjectName(QStringLiteral("showDormant"));
+    m_showDormant->setText(QCoreApplication::translate("palmares::ui::MainWindow", "Show &dormant players"));
+    m_showDormant->hide(); // until standings say the club sets players aside
+    bar->addWidget(m_showDormant);
     bar->addStretch();
     bar->addWidget(add);
     QTableView* table = makeView(QStringLiteral("leaderboardView"), m_model);
+    table->setItemDelegate(new DormantDelegate(table));
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(bar);
     layout->addWidget(table);
@@ -49,6 +84,7 @@ LeaderboardPage::LeaderboardPage(Session& session, QWidget* parent)
     connect(m_game, &QComboBox::currentTextChanged, this, &LeaderboardPage::showStandings);
     connect(filter, &QLineEdit::textChanged, proxy(), &FilterProxy::setFilterText);
     connect(add, &QPushButton::clicked, this, &LeaderboardPage::newResultRequested);
+    connect(m_showDormant, &QCheckBox::toggled, this, &LeaderboardPage::showRows);
     openProfilesOnDoubleClick();
 }
 
@@ -81,6 +117,8 @@ void LeaderboardPage::showStandings()
     }
     const QString name = game();
     if (name.isEmpty()) {
+        m_now = {};
+        m_monthAgo.reset();
         m_model->clear();
         return;
     }
@@ -89,27 +127,64 @@ void LeaderboardPage::showStandings()
         auto now = club.rankings().standings(name, std::nullopt);
         if (!now) {
             return [this, status = now.status()](club::Status&) {
+                m_now = {};
+                m_monthAgo.reset();
                 m_model->clear();
                 m_note->setText(texts::problem(status));
             };
         }
         auto before = club.rankings().standings(name, monthAgo);
-        return [this, name, monthAgo, now = std::move(*now),
+        return [this, monthAgo, now = std::move(*now),
                 before = before ? std::optional<club::Standings>(std::move(*before)) : std::nullopt](club::Status&) {
-            m_model->setStandings(now, before);
-            m_note->setText(
-                now.rows.isEmpty()
-                    ? QCoreApplication::translate("palmares::ui::MainWindow", "No result yet for %1.").arg(name)
-                    : QCoreApplication::translate("palmares::ui::MainWindow",
-                                                  "~ provisional rating · trend: change since %1")
-                          .arg(i18n::shortDate(monthAgo)));
+            m_now = now;
+            m_monthAgo = before;
+            m_since = monthAgo;
+            showRows();
         };
     });
 }
 
+void LeaderboardPage::showRows()
+{
+    const int months = m_now.dormantAfterMonths;
+    const bool shown = m_showDormant->isChecked();
+    m_showDormant->setVisible(months > 0);
+    const QString period = i18n::inLastMonths(months);
+    m_showDormant->setToolTip(QCoreApplication::translate("palmares::ui::MainWindow",
+                                                          "Dormant players: no match of this game %1 (Settings → "
+                                                          "Dormant players). Not ranked, their rating kept. Ticked, "
+                                                          "they are listed in grey.",
+                                                          "%1: in the last 12 months")
+                                  .arg(period));
+    if (m_now.game.name.isEmpty()) {
+        return; // nothing read (no game, or the read failed and says so)
+    }
+    m_model->setStandings(shown ? m_now : m_now.withoutDormant(), m_monthAgo);
+    if (m_now.rows.isEmpty()) {
+        m_note->setText(
+            QCoreApplication::translate("palmares::ui::MainWindow", "No result yet for %1.").arg(m_now.game.name));
+        return;
+    }
+    QString note =
+        QCoreApplication::translate("palmares::ui::MainWindow", "~ provisional rating · trend: change since %1")
+            .arg(i18n::shortDate(m_since));
+    if (m_now.dormant > 0) {
+        const QString count = QLocale().toString(m_now.dormant);
+        note += QStringLiteral(" · ") +
+                (shown ? QCoreApplication::translate("palmares::ui::MainWindow",
+                                                     "in grey, without a rank: %1 dormant (no match %2)",
+                                                     "%2: in the last 12 months")
+                       : QCoreApplication::translate("palmares::ui::MainWindow", "not listed: %1 dormant (no match %2)",
+                                                     "%2: in the last 12 months"))
+                    .arg(count, period);
+    }
+    m_note->setText(note);
+}
+
 std::optional<report::Report> LeaderboardPage::report(const QString& /*title*/, club::Status& status)
 {
-    return report::standingsSheet(m_session.club(), {game(), {}, {}, {}}, status);
+    // As on screen: the dormant players listed when the switch shows them.
+    return report::standingsSheet(m_session.club(), {game(), {}, {}, {}, m_showDormant->isChecked()}, status);
 }
 
 } // namespace palmares::ui

@@ -142,12 +142,14 @@ bool movesRankingOf(const club::Change& change, const QString& game)
     case Kind::PlayerAdded: // no match yet: in no ranking
     case Kind::ActiveChanged:
     case Kind::HouseholdChanged:
+    case Kind::SeasonsChanged: // the pages show no season yet
         return false;
     case Kind::MatchRecorded:
     case Kind::MatchEdited:
     case Kind::MatchDeleted:
     case Kind::ParametersChanged:
         return game.isEmpty() || change.games.contains(game);
+    case Kind::DormancyChanged: // who is ranked in every game's standings
     default:
         return true;
     }

@@ -118,6 +118,8 @@ bool ResultsPage::movedBy(const club::Change& change) const
     case Kind::PlayerAdded:
     case Kind::HouseholdChanged:
     case Kind::ActiveChanged:
+    case Kind::DormancyChanged:
+    case Kind::SeasonsChanged:
         return false;
     default:
         return true;

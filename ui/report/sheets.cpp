@@ -68,7 +68,12 @@ public:
         return line;
     }
 
+    /// The standings table; dormant rows (listed only when the caller keeps
+    /// them) are greyed, unranked.
     static Table standingsTable(const club::Standings& now, const club::Standings& before, const QDate& since);
+    /// What the club's dormancy setting did to `now`: "Players with no match
+    /// in the last 12 months are not listed: 3"; empty when it set none aside.
+    static QString dormantLine(const club::Standings& now, bool shown);
     static Table hallOfFameTable(const club::HallOfFame& h);
     static QString periodLine(const std::optional<QDate>& from, const std::optional<QDate>& to);
     static QString playedAt(const QString& stored);
@@ -152,7 +157,7 @@ Table Sheets::standingsTable(const club::Standings& now, const club::Standings& 
     Table t;
     t.caption = tr("Standings — %1").arg(now.game.name);
     t.empty = tr("No rated match yet.");
-    enum Col : int { Rank, Player, Rating, Provisional, Category, Games, Wins, Draws, Losses, Moved, Change };
+    enum Col : int { Rank, Player, Rating, Provisional, Category, Games, Wins, Draws, Losses, Moved, Change, Dormant };
     t.columns << numberColumn(tr("Rank"), 3) << textColumn(tr("Player"), 12)
               << numberColumn(points ? tr("Adjusted average") : tr("Rating"), points ? 5 : 3)
               << Column{tr("Provisional"), true, Column::Show::CsvOnly, 0}
@@ -161,11 +166,12 @@ Table Sheets::standingsTable(const club::Standings& now, const club::Standings& 
               << Column{tr("W"), true, anyResults ? Column::Show::Everywhere : Column::Show::CsvOnly, 2}
               << Column{tr("D"), true, anyResults ? Column::Show::Everywhere : Column::Show::CsvOnly, 2}
               << Column{tr("L"), true, anyResults ? Column::Show::Everywhere : Column::Show::CsvOnly, 2}
-              << numberColumn(QStringLiteral("▲▼"), 3) << numberColumn(QStringLiteral("±"), 3);
+              << numberColumn(QStringLiteral("▲▼"), 3) << numberColumn(QStringLiteral("±"), 3)
+              << Column{tr("Dormant"), true, Column::Show::CsvOnly, 0};
     const int decimals = now.decimals; // the rule set's, as on screen
     for (const club::StandingRow& r : now.rows) {
-        QList<Cell> row(Change + 1);
-        row[Rank] = integer(r.rank);
+        QList<Cell> row(Dormant + 1);
+        row[Rank] = r.dormant ? Cell(QString()) : integer(r.rank);
         row[Player] = Cell(r.player);
         row[Player].strong = r.best;
         row[Rating] = decimal(r.displayed, decimals);
@@ -184,9 +190,19 @@ Table Sheets::standingsTable(const club::Standings& now, const club::Standings& 
             row[Moved] = Cell(tr("new"), QVariant(), false, Cell::Tone::Up);
             row[Change] = Cell(QString());
         } else {
-            row[Moved] = placesMoved(p->rank - r.rank);
+            // Unranked then or now (dormant): no places to count.
+            row[Moved] = r.dormant ? Cell(QString())
+                         : p->dormant
+                             ? Cell(tr("back", "a dormant player who played again"), QVariant(), false, Cell::Tone::Up)
+                             : placesMoved(p->rank - r.rank);
             // The change of the ratings as shown, as the leaderboard's trend.
             row[Change] = signedDecimal(shown(r.displayed, decimals) - shown(p->displayed, decimals), decimals);
+        }
+        row[Dormant] = Cell(r.dormant ? tr("yes") : tr("no"), QVariant(r.dormant));
+        if (r.dormant) {
+            for (Cell& c : row) {
+                c.tone = Cell::Tone::Muted;
+            }
         }
         t.rows << row;
     }
@@ -206,8 +222,24 @@ Table Sheets::standingsTable(const club::Standings& now, const club::Standings& 
     }
     legend << tr("▲ ▼: places gained or lost since %1, ± the change of %2 since then, new: not ranked then")
                   .arg(formatDate(since), points ? tr("adjusted average") : tr("rating"));
+    if (std::any_of(now.rows.cbegin(), now.rows.cend(), [](const club::StandingRow& r) { return r.dormant; })) {
+        legend << tr("grey, no rank: no match %1", "%1: in the last 12 months")
+                      .arg(i18n::inLastMonths(now.dormantAfterMonths, locale()));
+    }
     t.note = legend.join(QStringLiteral(" · "));
     return t;
+}
+
+QString Sheets::dormantLine(const club::Standings& now, bool shown)
+{
+    if (now.dormant == 0) {
+        return {};
+    }
+    const QString count = locale().toString(now.dormant);
+    const QString period = i18n::inLastMonths(now.dormantAfterMonths, locale());
+    return shown ? tr("Players with no match %1 are listed in grey, without a rank: %2", "%1: in the last 12 months")
+                       .arg(period, count)
+                 : tr("Players with no match %1 are not listed: %2", "%1: in the last 12 months").arg(period, count);
 }
 
 Table Sheets::hallOfFameTable(const club::HallOfFame& h)
@@ -374,7 +406,10 @@ std::optional<Report> standingsSheet(club::Club& club, const Options& options, c
                             : Sheets::tr("On %1 (every result entered)").arg(formatDate(asOf));
     r.footer = Sheets::ruleSetLine(now->game, *params);
     Section s;
-    s.tables << Sheets::standingsTable(*now, *before, since);
+    if (const QString line = Sheets::dormantLine(*now, options.showDormant); !line.isEmpty()) {
+        s.paragraphs << line;
+    }
+    s.tables << Sheets::standingsTable(options.showDormant ? *now : now->withoutDormant(), *before, since);
     r.sections << s;
     return r;
 }
@@ -467,7 +502,10 @@ std::optional<Report> bulletin(club::Club& club, const Options& options, club::S
         s.heading = Sheets::tr("Standings — %1").arg(g.name);
         s.newPage = true;
         s.paragraphs << Sheets::ruleSetLine(g, *params);
-        s.tables << Sheets::standingsTable(*now, *before, from.addDays(-1));
+        if (const QString line = Sheets::dormantLine(*now, false); !line.isEmpty()) {
+            s.paragraphs << line;
+        }
+        s.tables << Sheets::standingsTable(now->withoutDormant(), *before, from.addDays(-1));
         gameSections << s;
         if (now->fromHallOfFame) {
             continue; // a points game has no rating to move

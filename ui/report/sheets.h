@@ -19,12 +19,17 @@ struct Options {
     std::optional<QDate> at;   ///< standings, bulletin: as of the end of this day (default: today)
     std::optional<QDate> from; ///< Hall of Fame, bulletin: first day of the period
     std::optional<QDate> to;   ///< Hall of Fame, bulletin: last day of the period
+    /// Standings: list the dormant players too (greyed, unranked); by default
+    /// they are left out, as the leaderboard does, and a line says how many.
+    bool showDormant = false;
 };
 
 /// A game's standings as of `at`: rank, player, rating ("~" = provisional),
 /// category (translated in the "core" context, like the window), games,
 /// W/D/L when the game has any, the change since one month earlier (places
-/// ▲ ▼ and rating ±), the rule set and its parameters in the footer.
+/// ▲ ▼ and rating ±), the rule set and its parameters in the footer. The
+/// players the club's dormancy setting sets aside are left out (or, with
+/// `showDormant`, greyed and unranked), and a line above the table says so.
 std::optional<Report> standingsSheet(club::Club& club, const Options& options, club::Status& status);
 
 /// The Hall of Fame of one game or all (`game` empty) over [from, to]:
@@ -34,8 +39,8 @@ std::optional<Report> hallOfFameSheet(club::Club& club, const Options& options, 
 /// The club bulletin for a period: [from, to] when given, else the month of
 /// `at` (default today) up to that day. A front page (the period's matches,
 /// biggest movers, new players), then every game's standings as of the
-/// period's end, the Hall of Fame of all games up to it, and the period's
-/// results.
+/// period's end (without the dormant players, a line saying how many), the
+/// Hall of Fame of all games up to it, and the period's results.
 std::optional<Report> bulletin(club::Club& club, const Options& options, club::Status& status);
 
 /// One match: the result as entered, every number its rule set used per

@@ -37,6 +37,9 @@ void refuseOptionsOfOtherSheets(const SheetRequest& r)
         refuse(o.at && (o.from || o.to), "--at", "--bulletin with --from/--to");
     } else if (r.hallOfFame) {
         refuse(o.at.has_value(), "--at", "--hall-of-fame");
+    }
+    if (r.match || r.bulletin || r.hallOfFame) {
+        refuse(o.showDormant, "--show-dormant", r.match ? "--match" : r.bulletin ? "--bulletin" : "--hall-of-fame");
     } else {
         refuse(o.from || o.to, "--from/--to", "a standings sheet (use --at)");
     }
@@ -54,6 +57,7 @@ SheetRequest readRequest(Invocation& invocation)
     r.options.at = args.date(QStringLiteral("--at"));
     r.options.from = args.date(QStringLiteral("--from"));
     r.options.to = args.date(QStringLiteral("--to"));
+    r.options.showDormant = args.flag(QStringLiteral("--show-dormant"));
     const auto out = args.option(QStringLiteral("--out"));
     if (static_cast<int>(r.bulletin) + static_cast<int>(r.hallOfFame) + static_cast<int>(r.match.has_value()) > 1) {
         throw UsageError{QStringLiteral("report takes one of --game, --hall-of-fame, --bulletin, --match")};
@@ -93,7 +97,8 @@ std::optional<report::Report> sheetOf(club::Club& club, const SheetRequest& r, c
 
 Report::Report()
     : Command(QStringLiteral("report"),
-              QStringLiteral("--game G [--at D] | --hall-of-fame [--game G] [--from D] [--to D]\n"
+              QStringLiteral("--game G [--at D] [--show-dormant]\n"
+                             "| --hall-of-fame [--game G] [--from D] [--to D]\n"
                              "| --bulletin [--at D | --from D --to D] | --match ID\n"
                              "--format pdf|html|csv --out FILE"),
               QStringLiteral("a sheet to print or send: standings, Hall of Fame,\n"

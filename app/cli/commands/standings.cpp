@@ -8,9 +8,10 @@ namespace palmares::cli::commands {
 using club::Tabular;
 
 Standings::Standings()
-    : Command(QStringLiteral("standings"), QStringLiteral("--game G [--at YYYY-MM-DD | --season S]\n"),
-              QStringLiteral("a game's standings: now, at a date, or at a\n"
-                             "season's last day (as kept when it was closed)"))
+    : Command(QStringLiteral("standings"), QStringLiteral("--game G [--at YYYY-MM-DD | --season S] [--show-dormant]\n"),
+              QStringLiteral("now, at a date, or at a season's last day (as kept\n"
+                             "when it was closed); without the dormant players\n"
+                             "(club show) unless --show-dormant: those are unranked"))
 {}
 
 int Standings::run(Invocation& invocation) const
@@ -22,6 +23,7 @@ int Standings::run(Invocation& invocation) const
         throw UsageError{
             QStringLiteral("--at and --season cannot go together (a season's standings are at its last day)")};
     }
+    const bool showDormant = invocation.args.flag(QStringLiteral("--show-dormant"));
     const auto club = openClub(invocation);
     if (!club) {
         return ExitUserError;
@@ -30,22 +32,53 @@ int Standings::run(Invocation& invocation) const
     if (!s) {
         return fail(s.status());
     }
-    Tabular t({QStringLiteral("rank"), QStringLiteral("player"), QStringLiteral("rating"), QStringLiteral("games"),
-               QStringLiteral("category"), QStringLiteral("provisional"), QStringLiteral("wins"),
-               QStringLiteral("draws"), QStringLiteral("losses"), QStringLiteral("last_played"),
-               QStringLiteral("best")});
+    // The columns scripts already read stay as they were; --show-dormant
+    // adds the one that says which rows are set aside.
+    QStringList columns{QStringLiteral("rank"),        QStringLiteral("player"),   QStringLiteral("rating"),
+                        QStringLiteral("games"),       QStringLiteral("category"), QStringLiteral("provisional"),
+                        QStringLiteral("wins"),        QStringLiteral("draws"),    QStringLiteral("losses"),
+                        QStringLiteral("last_played"), QStringLiteral("best")};
+    if (showDormant) {
+        columns << QStringLiteral("dormant");
+    }
+    Tabular t(columns);
     const int decimals = ratingDecimals(s->integral);
     for (const club::StandingRow& r : s->rows) {
+        if (r.dormant && !showDormant) {
+            continue;
+        }
+        // A dormant player has no rank: empty, null in JSON.
+        const Tabular::Cell rank =
+            r.dormant ? Tabular::Cell{QString(), QVariant::fromValue(nullptr)} : Tabular::integer(r.rank);
         Tabular::Cell rating = Tabular::number(r.rating, decimals);
         if (invocation.format == Tabular::Format::Table && r.provisional) {
             rating.text = QLatin1Char('~') + rating.text;
         }
-        t.addRow({Tabular::integer(r.rank), Tabular::text(r.player), rating, Tabular::integer(r.games),
-                  Tabular::text(r.category), Tabular::boolean(r.provisional), Tabular::integer(r.wins),
-                  Tabular::integer(r.draws), Tabular::integer(r.losses), Tabular::text(r.lastPlayed.left(10)),
-                  Tabular::boolean(r.best)});
+        QList<Tabular::Cell> row{rank,
+                                 Tabular::text(r.player),
+                                 rating,
+                                 Tabular::integer(r.games),
+                                 Tabular::text(r.category),
+                                 Tabular::boolean(r.provisional),
+                                 Tabular::integer(r.wins),
+                                 Tabular::integer(r.draws),
+                                 Tabular::integer(r.losses),
+                                 Tabular::text(r.lastPlayed.left(10)),
+                                 Tabular::boolean(r.best)};
+        if (showDormant) {
+            row << Tabular::boolean(r.dormant);
+        }
+        t.addRow(row);
     }
-    printTable(invocation, t);
+    const int code = printTable(invocation, t);
+    if (s->dormant > 0 && invocation.format == Tabular::Format::Table) {
+        // Said under the table a person reads; csv and json stay data only.
+        const QString note = showDormant
+                                 ? QStringLiteral("Players with no match in the %1 months up to %2, unranked: %3\n")
+                                 : QStringLiteral("Players with no match in the %1 months up to %2, not listed: "
+                                                  "%3 (--show-dormant lists them)\n");
+        printOut(note.arg(s->dormantAfterMonths).arg(s->asOf.toString(Qt::ISODate)).arg(s->dormant).toUtf8());
+    }
     if (season && invocation.format == Tabular::Format::Table) {
         const auto kept = club->seasons().season(*season);
         if (kept && kept->closed()) {
@@ -54,7 +87,7 @@ int Standings::run(Invocation& invocation) const
                          .toUtf8());
         }
     }
-    return ExitOk;
+    return code;
 }
 
 } // namespace palmares::cli::commands
