@@ -78,8 +78,8 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
             tr("“%1” changes the closed season(s) %2.", nullptr, static_cast<int>(refused.closedSeasons.size()))
                 .arg(change, refused.closedSeasons.join(QStringLiteral(", "))),
             QMessageBox::Cancel, over);
-        box.setInformativeText(tr("Their ratings change; what they kept when they were closed (standings, Hall of "
-                                  "Fame, report) stays as it was printed."));
+        box.setInformativeText(tr("The ratings change; what a closed season kept (standings, Hall of Fame, report) "
+                                  "stays as it was printed."));
         QPushButton* go = box.addButton(tr("&Change it"), QMessageBox::AcceptRole);
         box.setDefaultButton(qobject_cast<QPushButton*>(box.button(QMessageBox::Cancel)));
         box.exec();

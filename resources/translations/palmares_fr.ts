@@ -1423,6 +1423,10 @@
         <source>an army list&apos;s name cannot hold the invisible character %1 (character %2)</source>
         <translation>le nom d’une liste d’armée ne peut pas contenir le caractère invisible %1 (caractère %2)</translation>
     </message>
+    <message>
+        <source>a season&apos;s name cannot hold the invisible character %1 (character %2)</source>
+        <translation>le nom d’une saison ne peut pas contenir le caractère invisible %1 (caractère %2)</translation>
+    </message>
 </context>
 <context>
     <name>palmares::club::ParticipantMapping</name>
@@ -1492,6 +1496,14 @@
     <message>
         <source>household</source>
         <translation>foyer</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>à</translation>
+    </message>
+    <message>
+        <source>season</source>
+        <translation>saison</translation>
     </message>
 </context>
 <context>
@@ -1568,6 +1580,97 @@
     <message>
         <source>&apos;%1&apos; has %2 results: merge him into another player instead</source>
         <translation>«&#xa0;%1&#xa0;» a %2 résultats&#xa0;: fusionnez-le plutôt avec un autre joueur</translation>
+    </message>
+</context>
+<context>
+    <name>palmares::club::Seasons</name>
+    <message>
+        <source>there is no season named &apos;%1&apos; (the club has no season yet)</source>
+        <translation>aucune saison ne s’appelle « %1 » (le club n’a encore aucune saison)</translation>
+    </message>
+    <message>
+        <source>there is no season named &apos;%1&apos; (seasons: %2)</source>
+        <translation>aucune saison ne s’appelle « %1 » (saisons&#xa0;: %2)</translation>
+    </message>
+    <message>
+        <source>a season needs a name</source>
+        <translation>une saison doit avoir un nom</translation>
+    </message>
+    <message>
+        <source>a season&apos;s name has at most 100 characters</source>
+        <translation>le nom d’une saison a au plus 100 caractères</translation>
+    </message>
+    <message>
+        <source>a season needs its first day</source>
+        <translation>une saison doit avoir un premier jour</translation>
+    </message>
+    <message>
+        <source>a season needs its last day</source>
+        <translation>une saison doit avoir un dernier jour</translation>
+    </message>
+    <message>
+        <source>the season&apos;s last day (%1) is before its first (%2)</source>
+        <translation>le dernier jour de la saison (%1) précède son premier (%2)</translation>
+    </message>
+    <message>
+        <source>there is already a season named &apos;%1&apos;</source>
+        <translation>il y a déjà une saison nommée « %1 »</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is spelled as the season &apos;%2&apos; but for case or accents: choose a name that tells them apart</source>
+        <translation>« %1 » s’écrit comme la saison « %2 » aux majuscules ou aux accents près&#xa0;: choisissez un nom qui les distingue</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; (%2 to %3) shares days with the season &apos;%4&apos; (%5 to %6)%7; the club does not let seasons overlap</source>
+        <translation>« %1 » (du %2 au %3) a des jours en commun avec la saison « %4 » (du %5 au %6)%7&#xa0;; le club ne permet pas que des saisons se chevauchent</translation>
+    </message>
+    <message>
+        <source> of %1</source>
+        <translation> de %1</translation>
+    </message>
+    <message>
+        <source>the season &apos;%1&apos; is closed: reopen it before removing it</source>
+        <translation>la saison « %1 » est close&#xa0;: rouvrez-la avant de la supprimer</translation>
+    </message>
+    <message>
+        <source>the season &apos;%1&apos; is closed already</source>
+        <translation>la saison « %1 » est déjà close</translation>
+    </message>
+    <message>
+        <source>the season &apos;%1&apos; is open</source>
+        <translation>la saison « %1 » est ouverte</translation>
+    </message>
+    <message>
+        <source>the season &apos;%1&apos; is open: it keeps nothing until it is closed</source>
+        <translation>la saison « %1 » est ouverte&#xa0;: elle ne conserve rien avant d’être close</translation>
+    </message>
+    <message>
+        <source>what the season &apos;%1&apos; kept of %2 cannot be read: the club file is damaged</source>
+        <translation>ce que la saison « %1 » a conservé de %2 est illisible&#xa0;: le fichier du club est endommagé</translation>
+    </message>
+    <message>
+        <source>the season &apos;%1&apos; is of %2 only</source>
+        <translation>la saison « %1 » ne concerne que %2</translation>
+    </message>
+    <message>
+        <source>the seasons &apos;%1&apos; and &apos;%2&apos; share days: change one of them first</source>
+        <translation>les saisons « %1 » et « %2 » ont des jours en commun&#xa0;: modifiez d’abord l’une d’elles</translation>
+    </message>
+    <message>
+        <source>the closed season &apos;%1&apos;</source>
+        <translation>la saison close « %1 »</translation>
+    </message>
+    <message>
+        <source>the closed seasons &apos;%1&apos;</source>
+        <translation>les saisons closes « %1 »</translation>
+    </message>
+    <message>
+        <source>this changes the ratings of %1 from %2 on, in %3: confirm to change it (what a closed season kept stays as it was printed)</source>
+        <translation>cela change les classements de %1 à partir du %2, dans %3&#xa0;: confirmez pour le changer (ce qu’une saison close a conservé reste tel qu’il a été imprimé)</translation>
+    </message>
+    <message>
+        <source>this changes every rating of %1, in %2: confirm to change it (what a closed season kept stays as it was printed)</source>
+        <translation>cela change tous les classements de %1, dans %2&#xa0;: confirmez pour le changer (ce qu’une saison close a conservé reste tel qu’il a été imprimé)</translation>
     </message>
 </context>
 <context>
@@ -2609,6 +2712,13 @@ C’est un réglage du club&#xa0;: toutes les fenêtres et palmares-cli l’util
         <source> and </source>
         <translation> et </translation>
     </message>
+    <message numerus="yes">
+        <source>This import changes the closed season(s) %1: importing changes them (what they kept when they were closed stays as it was printed).</source>
+        <translation>
+            <numerusform>Cet import change la saison close %1&#xa0;: importer la change (ce qu’elle a conservé à sa clôture reste tel qu’il a été imprimé).</numerusform>
+            <numerusform>Cet import change les saisons closes %1&#xa0;: importer les change (ce qu’elles ont conservé à leur clôture reste tel qu’il a été imprimé).</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>palmares::ui::LeaderboardModel</name>
@@ -2808,7 +2918,7 @@ C’est un réglage du club&#xa0;: toutes les fenêtres et palmares-cli l’util
     </message>
     <message>
         <source>to</source>
-        <translation>au</translation>
+        <translation>à</translation>
     </message>
     <message>
         <source>Add…</source>
@@ -3298,6 +3408,21 @@ C’est un réglage du club&#xa0;: toutes les fenêtres et palmares-cli l’util
         <source>not listed: %1 dormant (no match %2)</source>
         <comment>%2: in the last 12 months</comment>
         <translation>non listés&#xa0;: %1 en sommeil (aucune partie %2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>“%1” changes the closed season(s) %2.</source>
+        <translation>
+            <numerusform>« %1 » change la saison close %2.</numerusform>
+            <numerusform>« %1 » change les saisons closes %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The ratings change; what a closed season kept (standings, Hall of Fame, report) stays as it was printed.</source>
+        <translation>Les classements changent&#xa0;; ce qu’une saison close a conservé (classements, tableau d’honneur, rapport) reste tel qu’il a été imprimé.</translation>
+    </message>
+    <message>
+        <source>&amp;Change it</source>
+        <translation>&amp;Changer</translation>
     </message>
 </context>
 <context>
@@ -4006,6 +4131,13 @@ Le club tel qu’il est maintenant est d’abord sauvegardé&#xa0;: vous pourrez
         <source>Set from the outcome: the winner 1, the loser 2, both 1 for a draw</source>
         <translation>Rempli d’après l’issue&#xa0;: 1 pour le vainqueur, 2 pour le vaincu, 1 et 1 pour un nul</translation>
     </message>
+    <message numerus="yes">
+        <source>It changes the closed season(s) %1: saving asks first.</source>
+        <translation>
+            <numerusform>Cela change la saison close %1&#xa0;: l’enregistrement demandera confirmation.</numerusform>
+            <numerusform>Cela change les saisons closes %1&#xa0;: l’enregistrement demandera confirmation.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>palmares::ui::ResultsModel</name>
@@ -4278,6 +4410,14 @@ Le club tel qu’il est maintenant est d’abord sauvegardé&#xa0;: vous pourrez
     <message>
         <source>Rule sets</source>
         <translation>Systèmes de classement</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>Au</translation>
+    </message>
+    <message>
+        <source>Season</source>
+        <translation>Saison</translation>
     </message>
 </context>
 </TS>

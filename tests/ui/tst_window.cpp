@@ -205,6 +205,7 @@ private Q_SLOTS:
     void mnemonicsAreUniqueInEachLanguage();
     void problemsNameTheFormsFields();
     void dormantPlayersSwitchAndSetting();
+    void aClosedSeasonAsksBeforeAChange();
 
 private:
     std::unique_ptr<ScratchClub> m_scratch;
@@ -1722,6 +1723,80 @@ void TestWindow::problemsNameTheFormsFields()
     const palmares::club::Status again = c->roster().addPlayer(QStringLiteral("Bob"));
     QVERIFY2(palmares::ui::texts::problem(again).startsWith(QString::fromUtf8("Nom\u00a0: ")),
              qPrintable(palmares::ui::texts::problem(again)));
+}
+
+void TestWindow::aClosedSeasonAsksBeforeAChange()
+{
+    // A result dated in a closed season: the window says which season it
+    // changes and saves it only on the person's word; the confirmed change
+    // undoes and redoes without asking again (issue 18).
+    const QString spring = QStringLiteral("Spring 2024");
+    PALMARES_SCRATCH(scratch, QStringLiteral("sqlite"));
+    {
+        PALMARES_CLUB(c, scratch);
+        PALMARES_OK(c->catalogue().addGame(QStringLiteral("Scrabble"), System::Fermi));
+        PALMARES_RECORD(*c, duel(QStringLiteral("m1"), QStringLiteral("Scrabble"), when(2024, 2, 1),
+                                 QStringLiteral("Alice"), QStringLiteral("Bob")));
+        PALMARES_OK(c->seasons().add(spring, QDate(2024, 1, 1), QDate(2024, 6, 30)));
+        PALMARES_OK(c->seasons().close(spring));
+    }
+    MainWindow w;
+    QVERIFY(w.openClub(scratch.location()));
+    palmares::ui::Session& session = w.session();
+    const auto late = duel(QStringLiteral("m2"), QStringLiteral("Scrabble"), when(2024, 6, 30, 23, 59),
+                           QStringLiteral("Bob"), QStringLiteral("Alice"));
+    const auto stored = [&] { return session.club().resultBook().matchDraft(QStringLiteral("m2")).ok(); };
+
+    QString asked;
+    bool seen = false;
+    onNextModal<QMessageBox>(
+        [&asked](QMessageBox* box) {
+            asked = box->text() + QLatin1Char(' ') + box->informativeText();
+            shot(box, "closed-season-asks");
+            box->reject(); // Cancel
+        },
+        &seen);
+    const palmares::club::Status refused = session.run(std::make_unique<palmares::ui::AddResult>(late));
+    QVERIFY(!refused.ok());
+    QCOMPARE(refused.closedSeasons, QStringList{spring});
+    QVERIFY(seen);
+    QVERIFY2(asked.contains(QStringLiteral("changes the closed season(s) Spring 2024")), qPrintable(asked));
+    QVERIFY2(asked.contains(QStringLiteral("stays as it was printed")), qPrintable(asked));
+    QVERIFY(!stored());
+    QCOMPARE(session.undoStack().count(), 0);
+
+    asked.clear();
+    answerMessageBox(QStringLiteral("&Change it"), &asked);
+    PALMARES_OK(session.run(std::make_unique<palmares::ui::AddResult>(late)));
+    QVERIFY2(!asked.isEmpty(), "not asked");
+    QVERIFY(stored());
+    QVERIFY(session.undo());
+    QVERIFY(!stored());
+    QVERIFY(session.redo());
+    QVERIFY(stored());
+    // What the season kept did not move.
+    const auto kept = session.club().seasons().standings(spring, QStringLiteral("Scrabble"));
+    QVERIFY(kept);
+    QCOMPARE(kept->rows.size(), 2);
+    QCOMPARE(kept->rows.constFirst().player, QStringLiteral("Alice"));
+
+    // In French too; declined, the result stays.
+    QVERIFY(palmares::i18n::install(QLocale(QLocale::French, QLocale::France)));
+    const auto restore = qScopeGuard([] { palmares::i18n::install(QLocale(QLocale::English)); });
+    seen = false;
+    onNextModal<QMessageBox>(
+        [&asked](QMessageBox* box) {
+            asked = box->text();
+            shot(box, "closed-season-asks-fr");
+            box->reject();
+        },
+        &seen);
+    const auto m2 = session.club().resultBook().matchDraft(QStringLiteral("m2"));
+    QVERIFY(m2);
+    QVERIFY(!session.run(std::make_unique<palmares::ui::DeleteResult>(*m2)).ok());
+    QVERIFY(seen);
+    QVERIFY2(asked.contains(QStringLiteral("change la saison close Spring 2024")), qPrintable(asked));
+    QVERIFY(stored());
 }
 
 QTEST_MAIN(TestWindow)
