@@ -66,10 +66,11 @@ QString TestCliSeasons::newClub(const QString& name)
     if (!writeFile(name + QStringLiteral(".csv"), results)) {
         return {};
     }
-    const QList<QStringList> steps{{QStringLiteral("init"), QStringLiteral("--name"), QStringLiteral("C")},
-                                   {QStringLiteral("game"), QStringLiteral("add"), QStringLiteral("Scrabble"),
-                                    QStringLiteral("--system"), QStringLiteral("fermi")},
-                                   {QStringLiteral("import"), path(name + QStringLiteral(".csv"))},
+    const QList<QStringList> steps{
+        {QStringLiteral("init"), QStringLiteral("--name"), QStringLiteral("C")},
+        {QStringLiteral("game"), QStringLiteral("add"), QStringLiteral("Scrabble"), QStringLiteral("--system"),
+         QStringLiteral("fermi")},
+        {QStringLiteral("import"), path(name + QStringLiteral(".csv"))},
         // Results of 2024 read today: no player set aside as dormant.
         {QStringLiteral("club"), QStringLiteral("set"), QStringLiteral("--dormant-after"), QStringLiteral("never")}};
     for (const QStringList& args : steps) {
