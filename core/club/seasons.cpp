@@ -109,7 +109,7 @@ std::optional<Standings> standingsFromJson(const QJsonObject& o)
     s.dormantAfterMonths = o.value(QStringLiteral("dormantAfterMonths")).toInt();
     s.dormant = o.value(QStringLiteral("dormant")).toInt();
     const QJsonArray rows = o.value(QStringLiteral("rows")).toArray();
-    for (const QJsonValue& v : rows) {
+    for (const auto& v : rows) {
         const QJsonObject r = v.toObject();
         StandingRow row;
         row.rank = r.value(QStringLiteral("rank")).toInt();
@@ -160,7 +160,7 @@ HallOfFame hallOfFameFromJson(const QJsonObject& o)
     h.players = o.value(QStringLiteral("players")).toInt();
     h.decimals = o.value(QStringLiteral("decimals")).toInt();
     const QJsonArray rows = o.value(QStringLiteral("rows")).toArray();
-    for (const QJsonValue& v : rows) {
+    for (const auto& v : rows) {
         const QJsonObject r = v.toObject();
         h.rows.append({r.value(QStringLiteral("rank")).toInt(), r.value(QStringLiteral("playerId")).toInteger(),
                        r.value(QStringLiteral("player")).toString(), r.value(QStringLiteral("participations")).toInt(),
@@ -223,13 +223,16 @@ Expected<Season> Seasons::season(const QString& name)
         Field{Field::Kind::Season});
 }
 
-Status Seasons::add(const QString& name, const QDate& first, const QDate& last, const QString& game)
+namespace {
+
+/// What is wrong with a season's name and days as entered; ok when nothing.
+/// `s` gets the normalised name and the days.
+Status checkDefinition(const QString& name, const QDate& first, const QDate& last, Season& s)
 {
     const Field where{Field::Kind::Name};
     if (const QString invisible = names::invisibleProblem(name, names::Of::Season); !invisible.isEmpty()) {
         return Status::failure(invisible, where);
     }
-    Season s;
     s.name = names::normalised(name);
     s.first = first;
     s.last = last;
@@ -250,6 +253,47 @@ Status Seasons::add(const QString& name, const QDate& first, const QDate& last, 
                                    .arg(last.toString(Qt::ISODate), first.toString(Qt::ISODate)),
                                Field{Field::Kind::PeriodEnd});
     }
+    return {};
+}
+
+/// Whether `s` may join the club's seasons `all`: a name of its own (not
+/// even spelled the same but for case or accents), and no shared day with a
+/// season of the same game unless the club allows overlaps.
+Status checkAmong(const Season& s, const QList<Season>& all, bool overlapAllowed)
+{
+    const QString key = names::spellingKey(s.name);
+    for (const Season& other : all) {
+        if (names::spellingKey(other.name) == key) {
+            return Status::failure(other.name == s.name
+                                       ? Text::tr("there is already a season named '%1'").arg(other.name)
+                                       : Text::tr("'%1' is spelled as the season '%2' but for case or accents: "
+                                                  "choose a name that tells them apart")
+                                             .arg(s.name, other.name),
+                                   Field{Field::Kind::Name});
+        }
+        if (!overlapAllowed && s.overlaps(other)) {
+            return Status::failure(
+                Text::tr("'%1' (%2 to %3) shares days with the season '%4' (%5 to %6)%7; the club does not let "
+                         "seasons overlap")
+                    .arg(s.name, s.first.toString(Qt::ISODate), s.last.toString(Qt::ISODate), other.name,
+                         other.first.toString(Qt::ISODate), other.last.toString(Qt::ISODate),
+                         other.game.isEmpty() && s.game.isEmpty()
+                             ? QString()
+                             : Text::tr(" of %1").arg(s.game.isEmpty() ? other.game : s.game)),
+                Field{Field::Kind::PeriodStart});
+        }
+    }
+    return {};
+}
+
+} // namespace
+
+Status Seasons::add(const QString& name, const QDate& first, const QDate& last, const QString& game)
+{
+    Season s;
+    if (Status wrong = checkDefinition(name, first, last, s); !wrong.ok()) {
+        return wrong;
+    }
     store::SeasonRecord record;
     if (!names::normalised(game).isEmpty()) {
         const auto g = GameCatalogue(m_context).game(game);
@@ -267,27 +311,8 @@ Status Seasons::add(const QString& name, const QDate& first, const QDate& last, 
     if (!allowed) {
         return allowed.status();
     }
-    const QString key = names::spellingKey(s.name);
-    for (const Season& other : *all) {
-        if (names::spellingKey(other.name) == key) {
-            return Status::failure(other.name == s.name
-                                       ? Text::tr("there is already a season named '%1'").arg(other.name)
-                                       : Text::tr("'%1' is spelled as the season '%2' but for case or accents: "
-                                                  "choose a name that tells them apart")
-                                             .arg(s.name, other.name),
-                                   where);
-        }
-        if (!*allowed && s.overlaps(other)) {
-            return Status::failure(
-                Text::tr("'%1' (%2 to %3) shares days with the season '%4' (%5 to %6)%7; the club does not let "
-                         "seasons overlap")
-                    .arg(s.name, s.first.toString(Qt::ISODate), s.last.toString(Qt::ISODate), other.name,
-                         other.first.toString(Qt::ISODate), other.last.toString(Qt::ISODate),
-                         other.game.isEmpty() && s.game.isEmpty()
-                             ? QString()
-                             : Text::tr(" of %1").arg(s.game.isEmpty() ? other.game : s.game)),
-                Field{Field::Kind::PeriodStart});
-        }
+    if (Status taken = checkAmong(s, *all, *allowed); !taken.ok()) {
+        return taken;
     }
     record.name = s.name;
     record.firstDay = first.toString(Qt::ISODate);
