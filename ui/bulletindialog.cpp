@@ -11,7 +11,7 @@
 
 namespace palmares::ui {
 
-BulletinDialog::BulletinDialog(QWidget* parent)
+BulletinDialog::BulletinDialog(QList<club::Season> seasons, QWidget* parent)
     : QDialog(parent),
       m_from(pages::dateField(this)),
       m_to(pages::dateField(this)),
@@ -36,7 +36,7 @@ BulletinDialog::BulletinDialog(QWidget* parent)
     row->addWidget(toLabel);
     row->addWidget(m_to);
     // No "every date": a bulletin is about a period.
-    row->addWidget(pages::periodPresets(this, m_from, m_to, false));
+    row->addWidget(pages::periodPresets(this, m_from, m_to, false, [seasons = std::move(seasons)] { return seasons; }));
     row->addStretch();
     m_problem->setObjectName(QStringLiteral("problem"));
     m_problem->setStyleSheet(QStringLiteral("color: #b00020;"));

@@ -2,12 +2,15 @@
 
 /// File → Club bulletin: the period the bulletin covers, chosen with two date
 /// fields and the same Period presets as the Results and Hall of Fame tabs
-/// (this month, last month, this year, last year). It opens on the current
+/// (this month, last month, this year, last year, the club's seasons). It opens on the current
 /// month up to today, what `palmares-cli report --bulletin` makes without
 /// --from/--to.
 
+#include "club/seasons.h"
+
 #include <QDate>
 #include <QDialog>
+#include <QList>
 
 class QDateEdit;
 class QLabel;
@@ -21,7 +24,8 @@ class BulletinDialog final : public QDialog
     Q_DISABLE_COPY_MOVE(BulletinDialog)
 
 public:
-    explicit BulletinDialog(QWidget* parent = nullptr);
+    /// `seasons`: the club's, offered beside the fixed periods.
+    explicit BulletinDialog(QList<club::Season> seasons = {}, QWidget* parent = nullptr);
     ~BulletinDialog() override;
 
     [[nodiscard]] QDate from() const;

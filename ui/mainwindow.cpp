@@ -717,7 +717,7 @@ std::optional<report::Report> MainWindow::bulletinReport(club::Status& status)
         return std::nullopt;
     }
     // The secretary chooses the period (issue 20: it was always this month).
-    BulletinDialog dialog(this);
+    BulletinDialog dialog(m_session.club().seasons().list().value_or(QList<club::Season>{}), this);
     if (dialog.exec() != QDialog::Accepted) {
         return std::nullopt; // cancelled: nothing to say
     }

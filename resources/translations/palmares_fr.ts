@@ -3424,6 +3424,18 @@ C’est un réglage du club&#xa0;: toutes les fenêtres et palmares-cli l’util
         <source>&amp;Change it</source>
         <translation>&amp;Changer</translation>
     </message>
+    <message>
+        <source>Seasons</source>
+        <translation>Saisons</translation>
+    </message>
+    <message>
+        <source>%1 (closed)</source>
+        <translation>%1 (close)</translation>
+    </message>
+    <message>
+        <source>Choose a period: this month, last month, this year, a season…</source>
+        <translation>Choisir une période&#xa0;: ce mois-ci, le mois dernier, cette année, une saison…</translation>
+    </message>
 </context>
 <context>
     <name>palmares::ui::ManualWindow</name>

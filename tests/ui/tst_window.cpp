@@ -18,6 +18,7 @@
 #include "ui/pages/gamespage.h"
 #include "ui/pages/leaderboardpage.h"
 #include "ui/pages/resultspage.h"
+#include "ui/pages/tablepage.h"
 #include "ui/resultdialog.h"
 #include "ui/texts.h"
 
@@ -206,6 +207,7 @@ private Q_SLOTS:
     void problemsNameTheFormsFields();
     void dormantPlayersSwitchAndSetting();
     void aClosedSeasonAsksBeforeAChange();
+    void seasonsArePeriodsToChoose();
 
 private:
     std::unique_ptr<ScratchClub> m_scratch;
@@ -1797,6 +1799,53 @@ void TestWindow::aClosedSeasonAsksBeforeAChange()
     QVERIFY(seen);
     QVERIFY2(asked.contains(QStringLiteral("change la saison close Spring 2024")), qPrintable(asked));
     QVERIFY(stored());
+}
+
+void TestWindow::seasonsArePeriodsToChoose()
+{
+    // The Period menus (Results, Hall of Fame) list the club's seasons as
+    // they are when the menu opens; one sets both dates (issue 18).
+    PALMARES_SCRATCH(scratch, QStringLiteral("sqlite"));
+    {
+        PALMARES_CLUB(c, scratch);
+        PALMARES_OK(c->catalogue().addGame(QStringLiteral("Scrabble"), System::Fermi));
+        PALMARES_RECORD(*c, duel(QStringLiteral("m1"), QStringLiteral("Scrabble"), when(2024, 2, 1),
+                                 QStringLiteral("Alice"), QStringLiteral("Bob")));
+        PALMARES_RECORD(*c, duel(QStringLiteral("m2"), QStringLiteral("Scrabble"), when(2024, 6, 30, 23, 59),
+                                 QStringLiteral("Carol"), QStringLiteral("Alice")));
+        PALMARES_RECORD(*c, duel(QStringLiteral("m3"), QStringLiteral("Scrabble"), when(2024, 7, 1),
+                                 QStringLiteral("Bob"), QStringLiteral("Carol")));
+        PALMARES_OK(c->seasons().add(QStringLiteral("Spring 2024"), QDate(2024, 1, 1), QDate(2024, 6, 30)));
+        PALMARES_OK(c->seasons().close(QStringLiteral("Spring 2024")));
+    }
+    MainWindow w;
+    QVERIFY(w.openClub(scratch.location()));
+    auto* page = qobject_cast<palmares::ui::TablePage*>(w.findChild<QWidget*>(QStringLiteral("hallOfFamePage")));
+    QVERIFY(page);
+    auto* menu = page->findChild<QPushButton*>(QStringLiteral("period"))->menu();
+    const auto open = [menu] { QMetaObject::invokeMethod(menu, "aboutToShow"); };
+    open();
+    auto* spring = page->findChild<QAction*>(QStringLiteral("season:Spring 2024"));
+    QVERIFY(spring);
+    QCOMPARE(spring->text(), QStringLiteral("Spring 2024 (closed)"));
+    spring->trigger();
+    page->waitLoaded();
+    QCOMPARE(page->findChild<QDateEdit*>(QStringLiteral("from"))->date(), QDate(2024, 1, 1));
+    QCOMPARE(page->findChild<QDateEdit*>(QStringLiteral("to"))->date(), QDate(2024, 6, 30));
+    auto* view = page->findChild<QTableView*>(QStringLiteral("hallOfFameView"));
+    QCOMPARE(view->model()->rowCount(), 3); // m1 and m2: Alice, Bob, Carol
+
+    // A season added since: there the next time the menu opens, once.
+    PALMARES_OK(w.session().club().seasons().add(QStringLiteral("Summer 2024"), QDate(2024, 7, 1), QDate(2024, 8, 31)));
+    open();
+    open();
+    QCOMPARE(page->findChildren<QAction*>(QStringLiteral("season:Summer 2024")).size(), 1);
+    menu->adjustSize();
+    shot(menu, "period-menu-seasons");
+    page->findChild<QAction*>(QStringLiteral("season:Summer 2024"))->trigger();
+    page->waitLoaded();
+    QCOMPARE(view->model()->rowCount(), 2); // m3: Bob, Carol
+    QVERIFY(w.resultsPage()->findChild<QPushButton*>(QStringLiteral("period")));
 }
 
 QTEST_MAIN(TestWindow)

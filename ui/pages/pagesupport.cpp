@@ -1,6 +1,7 @@
 #include "ui/pages/pagesupport.h"
 
 #include "i18n/i18n.h"
+#include "ui/session.h"
 
 #include <QCalendarWidget>
 #include <QComboBox>
@@ -73,7 +74,7 @@ QDateEdit* openDate(QWidget* parent, const QString& none)
     return d;
 }
 
-QPushButton* periodPresets(QWidget* parent, QDateEdit* from, QDateEdit* to, bool everyDate)
+QPushButton* periodPresets(QWidget* parent, QDateEdit* from, QDateEdit* to, bool everyDate, SeasonList seasons)
 {
     auto* button = new QPushButton(parent);
     button->setObjectName(QStringLiteral("period"));
@@ -120,8 +121,44 @@ QPushButton* periodPresets(QWidget* parent, QDateEdit* from, QDateEdit* to, bool
         period(QCoreApplication::translate("palmares::ui::MainWindow", "Every date"), QStringLiteral("everyDate"),
                [](QDate) { return Range{}; });
     }
+    if (seasons) {
+        // The seasons as they are when the menu opens, after the fixed periods.
+        QObject::connect(menu, &QMenu::aboutToShow, button, [=] {
+            for (QAction* a : menu->actions()) {
+                if (a->property("season").isValid()) {
+                    menu->removeAction(a);
+                    delete a; // not later: the menu lists each season once
+                }
+            }
+            const QList<club::Season> all = seasons();
+            if (all.isEmpty()) {
+                return;
+            }
+            QAction* section = menu->addSection(QCoreApplication::translate("palmares::ui::MainWindow", "Seasons"));
+            section->setProperty("season", true);
+            for (const club::Season& s : all) {
+                const QString label =
+                    s.closed() ? QCoreApplication::translate("palmares::ui::MainWindow", "%1 (closed)").arg(s.name)
+                               : s.name;
+                const Range days{s.first, s.last};
+                period(label, QStringLiteral("season:") + s.name, [days](QDate) { return days; });
+                menu->actions().constLast()->setProperty("season", true);
+            }
+        });
+        button->setToolTip(QCoreApplication::translate("palmares::ui::MainWindow",
+                                                       "Choose a period: this month, last month, this year, a "
+                                                       "season…"));
+    }
     button->setMenu(menu);
     return button;
+}
+
+SeasonList seasonsOf(Session& session)
+{
+    return [&session] {
+        return session.isOpen() ? session.club().seasons().list().value_or(QList<club::Season>{})
+                                : QList<club::Season>{};
+    };
 }
 
 QDate dateOf(const QDateEdit* date)

@@ -8,6 +8,7 @@
 #include <QDate>
 #include <QString>
 
+#include <functional>
 #include <optional>
 
 class QComboBox;
@@ -15,6 +16,10 @@ class QDateEdit;
 class QLineEdit;
 class QPushButton;
 class QWidget;
+
+namespace palmares::ui {
+class Session;
+} // namespace palmares::ui
 
 namespace palmares::ui::pages {
 
@@ -27,10 +32,17 @@ QDateEdit* dateField(QWidget* parent);
 /// Years have four digits; its calendar opens on today's month while the
 /// field says "no limit" (not on January 1900).
 QDateEdit* openDate(QWidget* parent, const QString& none);
+/// The club's seasons, read when a period menu opens (they may have changed).
+using SeasonList = std::function<QList<club::Season>()>;
 /// A button whose menu sets `from` and `to` to a period at once: this
-/// month, last month, this year, last year, and (with `everyDate`, for open
-/// date fields) every date.
-QPushButton* periodPresets(QWidget* parent, QDateEdit* from, QDateEdit* to, bool everyDate = true);
+/// month, last month, this year, last year, (with `everyDate`, for open
+/// date fields) every date, and each of the club's `seasons` (its first and
+/// last days; issue 18).
+QPushButton* periodPresets(QWidget* parent, QDateEdit* from, QDateEdit* to, bool everyDate = true,
+                           SeasonList seasons = {});
+/// What a period menu lists of the open club's seasons (`session.club()`:
+/// one small read, when the menu opens).
+SeasonList seasonsOf(Session& session);
 /// The date chosen, invalid when the field says "no limit".
 QDate dateOf(const QDateEdit* date);
 std::optional<QDate> optionalDate(const QDateEdit* date);

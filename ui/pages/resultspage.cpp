@@ -44,7 +44,7 @@ ResultsPage::ResultsPage(Session& session, QWidget* parent)
     bar->addWidget(m_player);
     bar->addGroup(this, {new QLabel(QCoreApplication::translate("palmares::ui::MainWindow", "From"), this), m_from});
     bar->addGroup(this, {new QLabel(QCoreApplication::translate("palmares::ui::MainWindow", "to"), this), m_to});
-    bar->addWidget(pages::periodPresets(this, m_from, m_to));
+    bar->addWidget(pages::periodPresets(this, m_from, m_to, true, pages::seasonsOf(m_session)));
     m_from->setObjectName(QStringLiteral("from"));
     m_to->setObjectName(QStringLiteral("to"));
     bar->addWidget(filter);
