@@ -23,6 +23,7 @@
 #include "restoredialog.h"
 #include "resultdialog.h"
 #include "screenfit.h"
+#include "seasonsdialog.h"
 #include "texts.h"
 #include "whatif.h"
 
@@ -248,6 +249,13 @@ void MainWindow::buildMenus()
     }
     QAction* dormancy = settings->addAction(tr("&Dormant players…"), this, &MainWindow::dormancySettings);
     dormancy->setObjectName(QStringLiteral("dormancyAction"));
+    QAction* seasons = settings->addAction(tr("&Seasons…"), this, [this] {
+        if (m_session.isOpen()) {
+            SeasonsDialog dialog(m_session, this);
+            dialog.exec();
+        }
+    });
+    seasons->setObjectName(QStringLiteral("seasonsAction"));
 
     QMenu* tools = menuBar()->addMenu(tr("&Tools"));
     tools->addAction(tr("&Profile of the selected player…"), this, &MainWindow::openSelectedProfile);

@@ -3436,6 +3436,10 @@ C’est un réglage du club&#xa0;: toutes les fenêtres et palmares-cli l’util
         <source>Choose a period: this month, last month, this year, a season…</source>
         <translation>Choisir une période&#xa0;: ce mois-ci, le mois dernier, cette année, une saison…</translation>
     </message>
+    <message>
+        <source>&amp;Seasons…</source>
+        <translation>Sa&amp;isons…</translation>
+    </message>
 </context>
 <context>
     <name>palmares::ui::ManualWindow</name>
@@ -4251,6 +4255,93 @@ Le club tel qu’il est maintenant est d’abord sauvegardé&#xa0;: vous pourrez
     <message>
         <source>The players in finishing order, with their scores; for a battle, who won and the outcome level</source>
         <translation>Les joueurs dans l’ordre d’arrivée, avec leurs scores&#xa0;; pour une bataille, qui l’a gagnée et l’issue</translation>
+    </message>
+</context>
+<context>
+    <name>palmares::ui::SeasonsDialog</name>
+    <message>
+        <source>C&amp;lose the season…</source>
+        <translation>C&amp;lore la saison…</translation>
+    </message>
+    <message>
+        <source>&amp;Reopen</source>
+        <translation>&amp;Rouvrir</translation>
+    </message>
+    <message>
+        <source>Re&amp;move</source>
+        <translation>&amp;Supprimer</translation>
+    </message>
+    <message>
+        <source>Seasons</source>
+        <translation>Saisons</translation>
+    </message>
+    <message>
+        <source>Season</source>
+        <translation>Saison</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>Du</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>Au</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Jeu</translation>
+    </message>
+    <message>
+        <source>Every game</source>
+        <translation>Tous les jeux</translation>
+    </message>
+    <message>
+        <source>&amp;Name</source>
+        <translation>&amp;Nom</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>au</translation>
+    </message>
+    <message>
+        <source>Days</source>
+        <translation>Jours</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Jeu</translation>
+    </message>
+    <message>
+        <source>&amp;Add the season</source>
+        <translation>&amp;Ajouter la saison</translation>
+    </message>
+    <message>
+        <source>%1 (closed on %2)</source>
+        <translation>%1 (close le %2)</translation>
+    </message>
+    <message>
+        <source>Adding the season…</source>
+        <translation>Ajout de la saison…</translation>
+    </message>
+    <message>
+        <source>Close the season</source>
+        <translation>Clore la saison</translation>
+    </message>
+    <message>
+        <source>Close “%1”? Its standings and Hall of Fame are kept as they stand today; a later change of its results will ask first.</source>
+        <translation>Clore « %1 »&#xa0;? Son classement et son tableau d’honneur sont conservés tels qu’ils sont aujourd’hui&#xa0;; tout changement ultérieur de ses résultats demandera d’abord confirmation.</translation>
+    </message>
+    <message>
+        <source>Closing the season…</source>
+        <translation>Clôture de la saison…</translation>
+    </message>
+    <message>
+        <source>Reopening the season…</source>
+        <translation>Réouverture de la saison…</translation>
+    </message>
+    <message>
+        <source>Removing the season…</source>
+        <translation>Suppression de la saison…</translation>
     </message>
 </context>
 <context>

@@ -20,6 +20,7 @@
 #include "ui/pages/resultspage.h"
 #include "ui/pages/tablepage.h"
 #include "ui/resultdialog.h"
+#include "ui/seasonsdialog.h"
 #include "ui/texts.h"
 
 #include <QAbstractItemView>
@@ -45,6 +46,7 @@
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTableView>
+#include <QTableWidget>
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
@@ -208,6 +210,7 @@ private Q_SLOTS:
     void dormantPlayersSwitchAndSetting();
     void aClosedSeasonAsksBeforeAChange();
     void seasonsArePeriodsToChoose();
+    void seasonsDialogAddsClosesAndRemoves();
 
 private:
     std::unique_ptr<ScratchClub> m_scratch;
@@ -1846,6 +1849,79 @@ void TestWindow::seasonsArePeriodsToChoose()
     page->waitLoaded();
     QCOMPARE(view->model()->rowCount(), 2); // m3: Bob, Carol
     QVERIFY(w.resultsPage()->findChild<QPushButton*>(QStringLiteral("period")));
+}
+
+void TestWindow::seasonsDialogAddsClosesAndRemoves()
+{
+    // Settings → Seasons…: add (a refusal said under the form, nothing
+    // added), close after the question, reopen, remove (issue 18).
+    PALMARES_SCRATCH(scratch, QStringLiteral("sqlite"));
+    {
+        PALMARES_CLUB(c, scratch);
+        PALMARES_OK(c->catalogue().addGame(QStringLiteral("Scrabble"), System::Fermi));
+        PALMARES_RECORD(*c, duel(QStringLiteral("m1"), QStringLiteral("Scrabble"), when(2024, 2, 1),
+                                 QStringLiteral("Alice"), QStringLiteral("Bob")));
+    }
+    MainWindow w;
+    QVERIFY(w.openClub(scratch.location()));
+    QStringList steps;
+    bool seen = false;
+    onNextModal<palmares::ui::SeasonsDialog>(
+        [&steps](palmares::ui::SeasonsDialog* d) {
+            const auto cleanup = qScopeGuard([d] { d->reject(); });
+            const auto define = [d](const QString& name, QDate first, QDate last) {
+                d->findChild<QLineEdit*>(QStringLiteral("name"))->setText(name);
+                d->findChild<QDateEdit*>(QStringLiteral("first"))->setDate(first);
+                d->findChild<QDateEdit*>(QStringLiteral("last"))->setDate(last);
+                d->findChild<QPushButton*>(QStringLiteral("addSeason"))->click();
+            };
+            auto* problem = d->findChild<QLabel*>(QStringLiteral("problem"));
+            auto* table = d->findChild<QTableWidget*>(QStringLiteral("seasons"));
+            define(QStringLiteral("Spring 2024"), QDate(2024, 1, 1), QDate(2024, 6, 30));
+            steps << QStringLiteral("added %1").arg(d->seasons().size());
+            define(QStringLiteral("Backwards"), QDate(2025, 2, 1), QDate(2025, 1, 1));
+            steps << QStringLiteral("refused %1 %2")
+                         .arg(d->seasons().size())
+                         .arg(problem->isVisibleTo(d) && problem->text().contains(QStringLiteral("before its first")));
+            shot(d, "seasons-dialog");
+            table->selectRow(0);
+            QString asked;
+            answerMessageBox(QStringLiteral("&Yes"), &asked);
+            d->findChild<QPushButton*>(QStringLiteral("closeSeason"))->click();
+            steps << QStringLiteral("closed %1").arg(d->seasons().constFirst().closed());
+            steps << QStringLiteral("listed %1")
+                         .arg(table->item(0, 0)->text().startsWith(QStringLiteral("Spring 2024 (closed on ")));
+            table->selectRow(0);
+            const bool removable = d->findChild<QPushButton*>(QStringLiteral("removeSeason"))->isEnabled();
+            d->findChild<QPushButton*>(QStringLiteral("reopenSeason"))->click();
+            steps << QStringLiteral("reopened %1 %2").arg(!d->seasons().constFirst().closed()).arg(removable);
+            table->selectRow(0);
+            d->findChild<QPushButton*>(QStringLiteral("removeSeason"))->click();
+            steps << QStringLiteral("removed %1").arg(d->seasons().size());
+        },
+        &seen);
+    w.findChild<QAction*>(QStringLiteral("seasonsAction"))->trigger();
+    QVERIFY(seen);
+    QCOMPARE(steps,
+             (QStringList{QStringLiteral("added 1"), QStringLiteral("refused 1 1"), QStringLiteral("closed 1"),
+                          QStringLiteral("listed 1"), QStringLiteral("reopened 1 0"), QStringLiteral("removed 0")}));
+    QVERIFY(w.session().club().seasons().list().value_or(QList<palmares::club::Season>{}).isEmpty());
+
+    // In French.
+    QVERIFY(palmares::i18n::install(QLocale(QLocale::French, QLocale::France)));
+    const auto restore = qScopeGuard([] { palmares::i18n::install(QLocale(QLocale::English)); });
+    QString added;
+    seen = false;
+    onNextModal<palmares::ui::SeasonsDialog>(
+        [&added](palmares::ui::SeasonsDialog* d) {
+            added = d->findChild<QPushButton*>(QStringLiteral("addSeason"))->text();
+            shot(d, "seasons-dialog-fr");
+            d->reject();
+        },
+        &seen);
+    w.findChild<QAction*>(QStringLiteral("seasonsAction"))->trigger();
+    QVERIFY(seen);
+    QCOMPARE(added, QStringLiteral("&Ajouter la saison"));
 }
 
 QTEST_MAIN(TestWindow)

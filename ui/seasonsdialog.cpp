@@ -1,0 +1,211 @@
+#include "seasonsdialog.h"
+
+#include "pages/pagesupport.h"
+#include "session.h"
+#include "texts.h"
+
+#include "report/sheets.h"
+
+#include <QComboBox>
+#include <QDateEdit>
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+namespace palmares::ui {
+
+SeasonsDialog::SeasonsDialog(Session& session, QWidget* parent)
+    : QDialog(parent),
+      m_session(session),
+      m_table(new QTableWidget(0, 4, this)),
+      m_name(new QLineEdit(this)),
+      m_first(pages::dateField(this)),
+      m_last(pages::dateField(this)),
+      m_game(new QComboBox(this)),
+      m_problem(new QLabel(this)),
+      m_close(new QPushButton(tr("C&lose the season…"), this)),
+      m_reopen(new QPushButton(tr("&Reopen"), this)),
+      m_remove(new QPushButton(tr("Re&move"), this))
+{
+    setWindowTitle(tr("Seasons"));
+    setObjectName(QStringLiteral("seasonsDialog"));
+    m_table->setObjectName(QStringLiteral("seasons"));
+    m_table->setHorizontalHeaderLabels({tr("Season"), tr("From"), tr("To"), tr("Game")});
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->verticalHeader()->hide();
+    m_table->horizontalHeader()->setStretchLastSection(true);
+    m_name->setObjectName(QStringLiteral("name"));
+    m_first->setObjectName(QStringLiteral("first"));
+    m_last->setObjectName(QStringLiteral("last"));
+    m_game->setObjectName(QStringLiteral("game"));
+    m_close->setObjectName(QStringLiteral("closeSeason"));
+    m_reopen->setObjectName(QStringLiteral("reopenSeason"));
+    m_remove->setObjectName(QStringLiteral("removeSeason"));
+    m_problem->setObjectName(QStringLiteral("problem"));
+    m_problem->setStyleSheet(QStringLiteral("color: #b00020;"));
+    m_problem->setWordWrap(true);
+    m_problem->hide();
+
+    // A new season: by default September to June, the season most clubs keep.
+    const QDate today = QDate::currentDate();
+    const int startYear = today.month() >= 9 ? today.year() : today.year() - 1;
+    m_first->setDate(QDate(startYear, 9, 1));
+    m_last->setDate(QDate(startYear + 1, 6, 30));
+    m_name->setPlaceholderText(QStringLiteral("%1–%2").arg(startYear).arg(startYear + 1));
+    m_game->addItem(tr("Every game"), QString());
+    if (m_session.isOpen()) {
+        for (const club::Game& g : m_session.club().catalogue().games().value_or(QList<club::Game>{})) {
+            m_game->addItem(g.name, g.name);
+        }
+    }
+
+    auto* form = new QFormLayout;
+    form->addRow(tr("&Name"), m_name);
+    auto* days = new QHBoxLayout;
+    days->addWidget(m_first);
+    days->addWidget(new QLabel(tr("to"), this));
+    days->addWidget(m_last);
+    days->addStretch();
+    form->addRow(tr("Days"), days);
+    form->addRow(tr("&Game"), m_game);
+    auto* addButton = new QPushButton(tr("&Add the season"), this);
+    addButton->setObjectName(QStringLiteral("addSeason"));
+    form->addRow(QString(), addButton);
+
+    auto* actions = new QHBoxLayout;
+    actions->addWidget(m_close);
+    actions->addWidget(m_reopen);
+    actions->addWidget(m_remove);
+    actions->addStretch();
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(m_table);
+    layout->addLayout(actions);
+    layout->addLayout(form);
+    layout->addWidget(m_problem);
+    layout->addWidget(buttons);
+
+    connect(addButton, &QPushButton::clicked, this, &SeasonsDialog::add);
+    connect(m_close, &QPushButton::clicked, this, &SeasonsDialog::closeSelected);
+    connect(m_reopen, &QPushButton::clicked, this, &SeasonsDialog::reopenSelected);
+    connect(m_remove, &QPushButton::clicked, this, &SeasonsDialog::removeSelected);
+    connect(m_table, &QTableWidget::itemSelectionChanged, this, &SeasonsDialog::selectionChanged);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    reload();
+    resize(560, 440);
+}
+
+SeasonsDialog::~SeasonsDialog() = default;
+
+void SeasonsDialog::reload()
+{
+    const auto all = m_session.isOpen() ? m_session.club().seasons().list()
+                                        : club::Expected<QList<club::Season>>(QList<club::Season>{});
+    m_seasons = all.value_or(QList<club::Season>{});
+    if (!all) {
+        m_problem->setText(texts::problem(all.status()));
+        m_problem->show();
+    }
+    m_table->setRowCount(static_cast<int>(m_seasons.size()));
+    for (int row = 0; row < m_seasons.size(); ++row) {
+        const club::Season& s = m_seasons.at(row);
+        const QString name =
+            s.closed() ? tr("%1 (closed on %2)")
+                             .arg(s.name, report::formatDate(QDate::fromString(s.closedAt.left(10), Qt::ISODate)))
+                       : s.name;
+        const QStringList cells{name, report::formatDate(s.first), report::formatDate(s.last),
+                                s.game.isEmpty() ? tr("Every game") : s.game};
+        for (int column = 0; column < cells.size(); ++column) {
+            m_table->setItem(row, column, new QTableWidgetItem(cells.at(column)));
+        }
+    }
+    m_table->resizeColumnsToContents();
+    selectionChanged();
+}
+
+const club::Season* SeasonsDialog::selected() const
+{
+    const auto rows = m_table->selectionModel()->selectedRows();
+    if (rows.isEmpty() || rows.constFirst().row() >= m_seasons.size()) {
+        return nullptr;
+    }
+    return &m_seasons.at(rows.constFirst().row());
+}
+
+void SeasonsDialog::selectionChanged()
+{
+    const club::Season* s = selected();
+    m_close->setEnabled(s != nullptr && !s->closed());
+    m_reopen->setEnabled(s != nullptr && s->closed());
+    m_remove->setEnabled(s != nullptr && !s->closed());
+}
+
+bool SeasonsDialog::apply(const std::function<club::Status(club::Club&)>& change, const QString& what)
+{
+    const club::Status status = m_session.inBackground(change, what);
+    if (!status.ok()) {
+        m_problem->setText(texts::problem(status));
+        m_problem->show();
+        return false;
+    }
+    m_problem->hide();
+    reload();
+    return true;
+}
+
+void SeasonsDialog::add()
+{
+    const QString name = m_name->text().trimmed().isEmpty() ? m_name->placeholderText() : m_name->text();
+    const QDate first = m_first->date();
+    const QDate last = m_last->date();
+    const QString game = m_game->currentData().toString();
+    if (apply([=](club::Club& c) { return c.seasons().add(name, first, last, game); }, tr("Adding the season…"))) {
+        m_name->clear();
+    }
+}
+
+void SeasonsDialog::closeSelected()
+{
+    const club::Season* s = selected();
+    if (s == nullptr) {
+        return;
+    }
+    const QString name = s->name;
+    const auto answer = QMessageBox::question(
+        this, tr("Close the season"),
+        tr("Close “%1”? Its standings and Hall of Fame are kept as they stand today; a later change of its "
+           "results will ask first.")
+            .arg(name));
+    if (answer != QMessageBox::Yes) {
+        return;
+    }
+    apply([name](club::Club& c) { return c.seasons().close(name); }, tr("Closing the season…"));
+}
+
+void SeasonsDialog::reopenSelected()
+{
+    if (const club::Season* s = selected()) {
+        const QString name = s->name;
+        apply([name](club::Club& c) { return c.seasons().reopen(name); }, tr("Reopening the season…"));
+    }
+}
+
+void SeasonsDialog::removeSelected()
+{
+    if (const club::Season* s = selected()) {
+        const QString name = s->name;
+        apply([name](club::Club& c) { return c.seasons().remove(name); }, tr("Removing the season…"));
+    }
+}
+
+} // namespace palmares::ui
