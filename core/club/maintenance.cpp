@@ -9,9 +9,11 @@
 
 #include <QHash>
 #include <QPair>
+#include <QScopeGuard>
 
 #include <algorithm>
 #include <cmath>
+#include <utility>
 #include <vector>
 
 namespace palmares::club {
@@ -251,6 +253,10 @@ Status Maintenance::rebuild()
     if (!all) {
         return all.status();
     }
+    // The same results give the same ratings: a rebuild changes no closed
+    // season (Seasons::guard), nor does the one an opening may need.
+    const bool confirmed = std::exchange(m_context.closedSeasonsConfirmed, true);
+    const auto restore = qScopeGuard([&] { m_context.closedSeasonsConfirmed = confirmed; });
     return write(m_context, Change::of(Change::Kind::Rebuilt), [&](StoreError& error) -> Status {
         if (!m_context.store.deleteAllRatings(error)) {
             return fromStore(error);

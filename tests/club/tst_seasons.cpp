@@ -288,7 +288,7 @@ void TestSeasons::aClosedSeasonAsksBeforeItsResultsChange()
     PALMARES_RECORD(*c, duel(QStringLiteral("s1"), Scrabble, when(2024, 2, 1), Alice, Bob));
     PALMARES_RECORD(*c, duel(QStringLiteral("c1"), Chess, when(2024, 2, 1), Alice, Bob));
     PALMARES_OK(c->seasons().close(Spring));
-    const QStringList before = ratings(*c, Scrabble);
+    QStringList before = ratings(*c, Scrabble);
 
     const auto guarded = [&](const palmares::club::Status& s) {
         QVERIFY2(!s.ok(), "accepted");
@@ -332,6 +332,14 @@ void TestSeasons::aClosedSeasonAsksBeforeItsResultsChange()
     c->confirmClosedSeasons(false);
     QVERIFY(!c->resultBook().matchDraft(QStringLiteral("s1")));
     PALMARES_CHECKED(*c);
+
+    // A rebuild gives the same ratings from the same results: not guarded
+    // (nor the one an opening may need), and the club's writes stay guarded.
+    const QStringList rebuiltFrom = ratings(*c, Scrabble);
+    PALMARES_OK(c->maintenance().rebuild());
+    QCOMPARE(ratings(*c, Scrabble), rebuiltFrom);
+    before = rebuiltFrom;
+    guarded(c->resultBook().recordMatch(duel(QStringLiteral("in2"), Scrabble, when(2024, 3, 3), Bob, Alice)).status());
 }
 
 void TestSeasons::anImportSaysWhichClosedSeasonsItChanges()
