@@ -65,7 +65,6 @@ void setAside(Standings& standings)
         row.dormant = last.isValid() && last < since;
         if (row.dormant) {
             row.rank = 0;
-            row.best = false;
             ++standings.dormant;
             continue;
         }
@@ -249,10 +248,9 @@ Expected<Standings> Rankings::standings(const QString& gameName, std::optional<Q
     result.integral = rules.integral();
     result.decimals = rules.describe().decimals;
     result.asOf = at.value_or(QDate::currentDate());
-    StoreError e;
-    const auto months = m_context.store.dormantAfterMonths(e);
+    const auto months = dormantAfterMonths();
     if (!months) {
-        return fromStore(e);
+        return months.status();
     }
     result.dormantAfterMonths = *months;
     const bool read = rules.hasRating() ? ratedStandings(result, rules, status) : pointsStandings(result, status);

@@ -410,12 +410,17 @@ Expected<KeptSeason> Seasons::kept(const QString& name)
     if (!s->closed()) {
         return failureOf(*s, Text::tr("the season '%1' is open: it keeps nothing until it is closed"));
     }
+    return keptOf(*s);
+}
+
+Expected<KeptSeason> Seasons::keptOf(const Season& s)
+{
     StoreError e;
-    const auto sheets = m_context.store.seasonSheets(s->id, e);
+    const auto sheets = m_context.store.seasonSheets(s.id, e);
     if (!sheets) {
         return fromStore(e);
     }
-    KeptSeason kept{*s, {}, {}};
+    KeptSeason kept{s, {}, {}};
     for (const store::SeasonSheetRecord& sheet : *sheets) {
         const QJsonObject o = QJsonDocument::fromJson(sheet.sheet.toUtf8()).object();
         if (sheet.game.isEmpty()) {
@@ -425,7 +430,7 @@ Expected<KeptSeason> Seasons::kept(const QString& name)
         auto standing = standingsFromJson(o);
         if (!standing) {
             return Status::failure(Text::tr("what the season '%1' kept of %2 cannot be read: the club file is damaged")
-                                       .arg(s->name, sheet.game),
+                                       .arg(s.name, sheet.game),
                                    Field{Field::Kind::Season});
         }
         kept.standings.append(std::move(*standing));
@@ -450,7 +455,7 @@ Expected<Standings> Seasons::standings(const QString& seasonName, const QString&
     if (!s->closed()) {
         return Rankings(m_context).standings(g->name, s->last);
     }
-    const auto k = kept(seasonName);
+    const auto k = keptOf(*s);
     if (!k) {
         return k.status();
     }
@@ -482,7 +487,7 @@ Expected<HallOfFame> Seasons::hallOfFame(const QString& seasonName, const QStrin
         gameName = g->name;
     }
     if (s->closed() && gameName == s->game) {
-        const auto k = kept(seasonName);
+        const auto k = keptOf(*s);
         if (!k) {
             return k.status();
         }

@@ -91,6 +91,9 @@ public:
     Status guard(const QString& game, const QDate& day);
 
 private:
+    /// What the closed season `s` kept (`s` as read by season()).
+    Expected<KeptSeason> keptOf(const Season& s);
+
     ClubContext& m_context;
 };
 

@@ -96,6 +96,7 @@ QPushButton* periodPresets(QWidget* parent, QDateEdit* from, QDateEdit* to, bool
             }
             Q_EMIT to->dateChanged(to->date());
         });
+        return a;
     };
     using Range = std::pair<QDate, QDate>;
     period(QCoreApplication::translate("palmares::ui::MainWindow", "This month"), QStringLiteral("thisMonth"),
@@ -141,8 +142,9 @@ QPushButton* periodPresets(QWidget* parent, QDateEdit* from, QDateEdit* to, bool
                     s.closed() ? QCoreApplication::translate("palmares::ui::MainWindow", "%1 (closed)").arg(s.name)
                                : s.name;
                 const Range days{s.first, s.last};
-                period(label, QStringLiteral("season:") + s.name, [days](QDate) { return days; });
-                menu->actions().constLast()->setProperty("season", true);
+                period(label, QStringLiteral("season:") + s.name, [days](QDate) {
+                    return days;
+                })->setProperty("season", true);
             }
         });
         button->setToolTip(QCoreApplication::translate("palmares::ui::MainWindow",
