@@ -87,14 +87,23 @@ std::optional<QDate> Args::date(const QString& name)
 QMap<QString, QString> Args::params()
 {
     QMap<QString, QString> params;
-    for (const QString& p : options(QStringLiteral("--param"))) {
-        const auto eq = p.indexOf(QLatin1Char('='));
-        if (eq <= 0) {
-            throw UsageError{QStringLiteral("--param '%1' is not KEY=VALUE").arg(p)};
-        }
-        params.insert(p.left(eq).trimmed(), p.mid(eq + 1).trimmed());
+    for (const auto& [key, value] : pairs(QStringLiteral("--param"), QStringLiteral("KEY=VALUE"))) {
+        params.insert(key, value);
     }
     return params;
+}
+
+QList<QPair<QString, QString>> Args::pairs(const QString& name, const QString& what, bool lastEquals)
+{
+    QList<QPair<QString, QString>> pairs;
+    for (const QString& p : options(name)) {
+        const auto eq = lastEquals ? p.lastIndexOf(QLatin1Char('=')) : p.indexOf(QLatin1Char('='));
+        if (eq <= 0) {
+            throw UsageError{QStringLiteral("%1 '%2' is not %3").arg(name, p, what)};
+        }
+        pairs.append({p.left(eq).trimmed(), p.mid(eq + 1).trimmed()});
+    }
+    return pairs;
 }
 
 } // namespace palmares::cli

@@ -1,7 +1,9 @@
 #pragma once
 
 #include <QDate>
+#include <QList>
 #include <QMap>
+#include <QPair>
 #include <QString>
 #include <QStringList>
 
@@ -56,6 +58,11 @@ public:
     std::optional<QDate> date(const QString& name);
     /// Every `--param KEY=VALUE`, keys and values trimmed.
     QMap<QString, QString> params();
+    /// Every `name KEY=VALUE` of a repeatable option, keys and values
+    /// trimmed, split at the first "=" (at the last when `lastEquals`: a
+    /// key that may hold one, a value that never does); `what` names the
+    /// pair in the error ("COLUMN=FIELD").
+    QList<QPair<QString, QString>> pairs(const QString& name, const QString& what, bool lastEquals = false);
 
 private:
     QStringList m_args;

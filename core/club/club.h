@@ -17,6 +17,7 @@
 /// | stories()         | PlayerStories    | profile, head-to-head, what-if                       |
 /// | backtester()      | Backtester       | rule sets compared on a game's history               |
 /// | interchange()     | Interchange      | the results file in (import) and out (export)        |
+/// | importAssistant() | ImportAssistant  | a club's own spreadsheet mapped into an import       |
 /// | maintenance()     | Maintenance      | rebuild and check the rating cache, backup           |
 /// | backups()         | Backups          | automatic backups, the list of backups, restore      |
 /// | nameUpkeep()      | NameUpkeep       | the names the club holds reviewed and normalised     |
@@ -37,6 +38,7 @@
 #include "game.h"
 #include "gamecatalogue.h"
 #include "headtohead.h"
+#include "importassistant.h"
 #include "interchange.h"
 #include "maintenance.h"
 #include "matchdraft.h"
@@ -101,6 +103,7 @@ public:
     PlayerStories& stories() { return m_stories; }
     Backtester& backtester() { return m_backtester; }
     Interchange& interchange() { return m_interchange; }
+    ImportAssistant& importAssistant() { return m_importAssistant; }
     Maintenance& maintenance() { return m_maintenance; }
     Backups& backups() { return m_backups; }
     NameUpkeep& nameUpkeep() { return m_nameUpkeep; }
@@ -165,6 +168,7 @@ private:
     PlayerStories m_stories{m_context};
     Backtester m_backtester{m_context};
     Interchange m_interchange{m_context};
+    ImportAssistant m_importAssistant{m_context};
     Maintenance m_maintenance{m_context};
     Backups m_backups{m_context};
     NameUpkeep m_nameUpkeep{m_context};

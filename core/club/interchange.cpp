@@ -86,7 +86,10 @@ MatchDraft draftOf(const csv::CsvMatch& cm)
 class Import
 {
 public:
-    Import(ClubContext& context, const QByteArray& bytes) : m_context(context), m_parsed(csv::ResultsCsv::read(bytes))
+    Import(ClubContext& context, const QByteArray& bytes, const ImportSetup& setup)
+        : m_context(context),
+          m_setup(setup),
+          m_parsed(csv::ResultsCsv::read(bytes, setup.lines))
     {
         m_report.rows = m_parsed.rowCount;
         m_report.matches = static_cast<int>(m_parsed.matches.size());
@@ -105,7 +108,13 @@ public:
         // rolls it back, and the report, not a Status, carries the problems.
         ChangeScope changes(m_context); // announced only once committed
         store::Transaction t(m_context.db, m_e);
-        if (!t.active() || !m_dir.load(m_context.store, m_e)) {
+        if (!t.active()) {
+            return storeFailed();
+        }
+        if (!addGames()) {
+            return m_report;
+        }
+        if (!m_dir.load(m_context.store, m_e)) {
             return storeFailed();
         }
         if (!checkMatches() || !listClosedSeasons()) {
@@ -120,7 +129,9 @@ public:
         if (!writePlayers() || !writeMatches() || !rerateGames()) {
             return m_report;
         }
-        if (!m_context.store.audit(QStringLiteral("import"),
+        if ((!m_setup.mappingKey.isEmpty() &&
+             !m_context.store.saveImportMapping(m_setup.mappingKey, m_setup.mapping, m_e)) ||
+            !m_context.store.audit(QStringLiteral("import"),
                                    QStringLiteral("%1 matches, %2 rows").arg(m_report.matches).arg(m_report.rows),
                                    m_e) ||
             !t.commit(m_e)) {
@@ -133,6 +144,23 @@ public:
 
 private:
     enum class Check { Kept, Refused, Stop };
+
+    /// The games the setup adds, before the file is checked against the
+    /// club's games (a dry run sees them too, then rolls them back).
+    bool addGames()
+    {
+        for (const auto& [name, ruleSet] : m_setup.newGames) {
+            const auto system = rating::systemFromKey(ruleSet.toStdString());
+            const Status added = system ? GameCatalogue(m_context).addGame(name, *system)
+                                        : Status::failure(Text::tr("there is no rule set '%1'").arg(ruleSet));
+            if (!added.ok()) {
+                m_report.problems.append(added.problems);
+                return false;
+            }
+            m_report.newGames.append(names::normalised(name));
+        }
+        return true;
+    }
 
     ImportReport storeFailed()
     {
@@ -403,6 +431,7 @@ private:
     };
 
     ClubContext& m_context;
+    const ImportSetup& m_setup;
     csv::CsvParseResult m_parsed;
     ImportReport m_report;
     StoreError m_e;
@@ -420,9 +449,9 @@ private:
 
 } // namespace
 
-ImportReport Interchange::importCsv(const QByteArray& bytes, bool dryRun)
+ImportReport Interchange::importCsv(const QByteArray& bytes, bool dryRun, const ImportSetup& setup)
 {
-    return Import(m_context, bytes).run(dryRun);
+    return Import(m_context, bytes, setup).run(dryRun);
 }
 
 Status Interchange::exportResults(QIODevice& device)

@@ -31,9 +31,21 @@ struct ImportReport {
     /// The closed seasons the import changes (or would): writing it needs
     /// Club::confirmClosedSeasons.
     QStringList closedSeasons;
+    QStringList newGames; ///< the games the import adds (the import assistant)
     int rows = 0;
     int matches = 0;
     bool written = false;
+};
+
+/// What an import does besides the file's rows, in its transaction (the
+/// import assistant, importassistant.h).
+struct ImportSetup {
+    QList<QPair<QString, QString>> newGames; ///< (name, rule set key): added before the file is checked
+    QString mappingKey;                      ///< the header the mapping is saved under; "" = nothing saved
+    QString mapping;                         ///< the mapping, as JSON
+    /// The line of the secretary's file each line of the results file was
+    /// written from (lines[n] for line n): every problem is told there.
+    QList<int> lines;
 };
 
 /// The results file of RATING_RULES.md §1 in and out of the club
@@ -44,8 +56,9 @@ public:
     explicit Interchange(ClubContext& context) : m_context(context) {}
 
     /// Checks a results file against the club and, unless `dryRun`, adds its
-    /// players and matches and re-rates, all in one transaction.
-    ImportReport importCsv(const QByteArray& bytes, bool dryRun);
+    /// players and matches and re-rates, all in one transaction (with what
+    /// `setup` adds: games, the mapping saved).
+    ImportReport importCsv(const QByteArray& bytes, bool dryRun, const ImportSetup& setup = {});
     /// Every match of the club as a results file.
     Status exportResults(QIODevice& device);
 

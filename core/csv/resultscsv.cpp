@@ -54,6 +54,11 @@ CsvParseResult ResultsCsv::read(const QByteArray& bytes)
     return readResults(bytes);
 }
 
+CsvParseResult ResultsCsv::read(const QByteArray& bytes, const QList<int>& lines)
+{
+    return readResults(bytes, lines);
+}
+
 std::optional<QDateTime> ResultsCsv::parseDate(const QString& text)
 {
     const QString t = text.trimmed();

@@ -38,6 +38,9 @@ public:
     /// duration_min, outcome and void. Never throws.
     static CsvParseResult read(QIODevice& device);
     static CsvParseResult read(const QByteArray& bytes);
+    /// Reads bytes written from another file: each row's line (in every
+    /// message too) is the one `lines[n]` gives for physical line n.
+    static CsvParseResult read(const QByteArray& bytes, const QList<int>& lines);
 
     /// Parses a date cell; std::nullopt when malformed.
     static std::optional<QDateTime> parseDate(const QString& text);

@@ -72,7 +72,11 @@ constexpr qsizetype LinearPlayerSearch = 16;
 class Reader : private CellParser
 {
 public:
-    Reader(const QByteArray& bytes, CsvParseResult& result) : CellParser(result), m_bytes(bytes) {}
+    Reader(const QByteArray& bytes, CsvParseResult& result, const QList<int>& lines)
+        : CellParser(result),
+          m_bytes(bytes),
+          m_lines(lines)
+    {}
 
     void run()
     {
@@ -198,7 +202,7 @@ private:
     void readRow(const Record& rec)
     {
         ++m_result.rowCount;
-        const int line = rec.line;
+        const int line = m_lines.isEmpty() ? rec.line : m_lines.value(rec.line, rec.line);
         const std::size_t n = rec.cells.size();
         if (n != m_kindOfCell.size()) {
             error(line, 0, {}, Text::tr("the row has %1 cells, the header has %2").arg(n).arg(m_kindOfCell.size()));
@@ -550,6 +554,7 @@ private:
     };
 
     const QByteArray& m_bytes;
+    const QList<int>& m_lines;       ///< the line each physical line stands for; empty: itself
     KeyIndex m_index;                // match key → index in m_result.matches and m_states
     std::deque<MatchState> m_states; // beside m_result.matches
     std::size_t m_lastMatch = 0;     // the match of the previous row (valid if < m_states.size())
@@ -567,10 +572,10 @@ private:
 
 } // namespace
 
-CsvParseResult readResults(const QByteArray& bytes)
+CsvParseResult readResults(const QByteArray& bytes, const QList<int>& lines)
 {
     CsvParseResult result;
-    Reader reader(bytes, result);
+    Reader reader(bytes, result, lines);
     reader.run();
     return result;
 }

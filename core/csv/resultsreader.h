@@ -6,9 +6,13 @@
 #include "csv/csvparseresult.h"
 
 #include <QByteArray>
+#include <QList>
 
 namespace palmares::csv {
 
-CsvParseResult readResults(const QByteArray& bytes);
+/// `lines`: the line of another file each physical line stands for
+/// (lines[n] for line n), when the bytes were written from it (the import
+/// assistant); empty: the lines are the file's own.
+CsvParseResult readResults(const QByteArray& bytes, const QList<int>& lines = {});
 
 } // namespace palmares::csv

@@ -856,6 +856,25 @@ std::optional<bool> ClubStore::seasonsOverlap(StoreError& error)
     return v ? std::optional<bool>(v->toLongLong() != 0) : std::nullopt;
 }
 
+std::optional<QString> ClubStore::importMapping(const QString& header, StoreError& error)
+{
+    Statement& q = m_db.statement(QStringLiteral("importMappingGet"));
+    bindAll(q, {header});
+    if (!q.exec(error)) {
+        return std::nullopt;
+    }
+    QString mapping = q.next() ? q.text(0) : QString();
+    q.finish();
+    return mapping;
+}
+
+bool ClubStore::saveImportMapping(const QString& header, const QString& mapping, StoreError& error)
+{
+    Statement& q = m_db.statement(QStringLiteral("importMappingSave"));
+    bindAll(q, {header, mapping, QDateTime::currentDateTimeUtc().toString(Qt::ISODate)});
+    return q.exec(error);
+}
+
 bool ClubStore::setSeasonsOverlap(bool allowed, StoreError& error)
 {
     Statement& q = m_db.statement(QStringLiteral("clubSetSeasonsOverlap"));

@@ -136,6 +136,11 @@ public:
     std::optional<bool> seasonsOverlap(StoreError& error);
     bool setSeasonsOverlap(bool allowed, StoreError& error);
 
+    // The import assistant's mappings (schema 7), by header key
+    /// The mapping saved for files of `header` (JSON), "" when none is.
+    std::optional<QString> importMapping(const QString& header, StoreError& error);
+    bool saveImportMapping(const QString& header, const QString& mapping, StoreError& error);
+
     bool upsertStanding(qint64 game, const StandingRecord& r, StoreError& error);
     bool deleteStanding(qint64 game, qint64 player, StoreError& error);
     bool deleteStandingsOfGame(qint64 game, StoreError& error);

@@ -252,3 +252,9 @@ SELECT seasons_overlap FROM club WHERE id = 1
 
 -- name: clubSetSeasonsOverlap
 UPDATE club SET seasons_overlap = ? WHERE id = 1
+
+-- name: importMappingGet
+SELECT mapping FROM import_mapping WHERE header = ?
+
+-- name: importMappingSave
+INSERT INTO import_mapping (header, mapping, saved_at) VALUES (?, ?, ?) ON CONFLICT (header) DO UPDATE SET mapping = excluded.mapping, saved_at = excluded.saved_at

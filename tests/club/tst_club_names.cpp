@@ -44,7 +44,7 @@ QStringList sorted(QStringList list)
     return list;
 }
 
-QByteArray csv(const QStringList& lines)
+QByteArray csvFile(const QStringList& lines)
 {
     return (lines.join(u'\n') + u'\n').toUtf8();
 }
@@ -114,10 +114,11 @@ void TestClubNames::onePersonOnePlayer()
     QVERIFY(!c->catalogue().addGame(QStringLiteral(" Duel "), rating::System::Fermi).ok());
     PALMARES_OK(c->catalogue().game(QStringLiteral("  Duel")));
     // An import with the NFD spelling and a double space: the same players.
-    const club::ImportReport report = c->interchange().importCsv(
-        csv({QStringLiteral("match,date,game,player,rank"), QStringLiteral("m2,2025-01-11,Duel,%1,1").arg(ElodieNfd),
-             QStringLiteral("m2,2025-01-11,Duel,Bob    Martin,2")}),
-        false);
+    const club::ImportReport report =
+        c->interchange().importCsv(csvFile({QStringLiteral("match,date,game,player,rank"),
+                                            QStringLiteral("m2,2025-01-11,Duel,%1,1").arg(ElodieNfd),
+                                            QStringLiteral("m2,2025-01-11,Duel,Bob    Martin,2")}),
+                                   false);
     QVERIFY2(report.problems.isEmpty(), qPrintable(problemsText(report.problems)));
     QVERIFY(report.newPlayers.isEmpty());
     QCOMPARE(playerNames(*c), (QStringList{QStringLiteral("Bob Martin"), ElodieNfc}));
@@ -177,9 +178,9 @@ void TestClubNames::importRefusesInvisibleAtLineAndColumn()
     PALMARES_CLUB(c, scratch);
     PALMARES_OK(c->catalogue().addGame(Duel, rating::System::EloProvisional));
     const club::ImportReport report = c->interchange().importCsv(
-        csv({QStringLiteral("match,date,game,player,rank,team"), QStringLiteral("m1,2025-01-10,Duel,Alice,1,"),
-             u(u"m1,2025-01-10,Duel,Bru\u200Bno,2,"), QStringLiteral("m2,2025-01-11,Duel,Alice,1,"),
-             u(u"m2,2025-01-11,Duel,Chlo\u00E9,2,x\u202Ey")}),
+        csvFile({QStringLiteral("match,date,game,player,rank,team"), QStringLiteral("m1,2025-01-10,Duel,Alice,1,"),
+                 u(u"m1,2025-01-10,Duel,Bru\u200Bno,2,"), QStringLiteral("m2,2025-01-11,Duel,Alice,1,"),
+                 u(u"m2,2025-01-11,Duel,Chlo\u00E9,2,x\u202Ey")}),
         false);
     QVERIFY(!report.written);
     QCOMPARE(report.problems.size(), 2);
@@ -204,9 +205,9 @@ void TestClubNames::importListsPossibleDuplicates()
     PALMARES_OK(c->roster().addPlayer(QStringLiteral("Zoe")));
     PALMARES_OK(c->roster().addPlayer(QStringLiteral("zoe"))); // the club's own: check's business, not the import's
     const QByteArray file =
-        csv({QStringLiteral("match,date,game,player,rank"), QStringLiteral("m1,2025-01-10,Duel,bob,1"),
-             QStringLiteral("m1,2025-01-10,Duel,Bob,2"), QStringLiteral("m2,2025-01-11,Duel,elodie rousseau,1"),
-             QStringLiteral("m2,2025-01-11,Duel,Carl,2")});
+        csvFile({QStringLiteral("match,date,game,player,rank"), QStringLiteral("m1,2025-01-10,Duel,bob,1"),
+                 QStringLiteral("m1,2025-01-10,Duel,Bob,2"), QStringLiteral("m2,2025-01-11,Duel,elodie rousseau,1"),
+                 QStringLiteral("m2,2025-01-11,Duel,Carl,2")});
     for (const bool dryRun : {true, false}) {
         const club::ImportReport report = c->interchange().importCsv(file, dryRun);
         QVERIFY2(report.problems.isEmpty(), qPrintable(problemsText(report.problems)));

@@ -38,7 +38,7 @@ using palmares::test::ScratchClub;
 namespace {
 
 constexpr qint64 PalmaresApplicationId = 1346456653; // "PALM", written by 001_initial.sql
-constexpr int Latest = 6;                            ///< the schema this Palmarès writes
+constexpr int Latest = 7;                            ///< the schema this Palmarès writes
 
 /// Rows of `sql` (every column as text) read over a connection of our own
 /// to `location` (an SQLite file or a postgresql:// URL), so the test sees
@@ -307,13 +307,37 @@ private Q_SLOTS:
     void armyListRoundTrip();
     void schema1ClubMigrates_data() { addBackendRows(); }
     void schema1ClubMigrates();
+    void importMappingSavedByHeader_data() { addBackendRows(); }
+    void importMappingSavedByHeader();
 };
+
+// Schema 7: the import assistant's mapping, one per header, replaced when
+// saved again.
+void TestStore::importMappingSavedByHeader()
+{
+    QFETCH(QString, backend);
+    PALMARES_SCRATCH(scratch, backend);
+    StoreError e;
+    auto db = Database::open(scratch.location(), Database::OpenMode::Create, e);
+    QVERIFY2(db, qPrintable(e.message));
+    ClubStore store(*db);
+    QCOMPARE(store.importMapping(QStringLiteral("date\x1fjoueur"), e), QString());
+    QVERIFY2(store.saveImportMapping(QStringLiteral("date\x1fjoueur"), QStringLiteral("{\"a\":1}"), e),
+             qPrintable(e.message));
+    QVERIFY2(store.saveImportMapping(QStringLiteral("date\x1fjoueur"), QStringLiteral("{\"a\":2}"), e),
+             qPrintable(e.message));
+    QVERIFY2(store.saveImportMapping(QStringLiteral("date\x1fplayer"), QStringLiteral("{\"b\":1}"), e),
+             qPrintable(e.message));
+    QCOMPARE(store.importMapping(QStringLiteral("date\x1fjoueur"), e), QStringLiteral("{\"a\":2}"));
+    QCOMPARE(store.importMapping(QStringLiteral("date\x1fplayer"), e), QStringLiteral("{\"b\":1}"));
+    QCOMPARE(store.importMapping(QStringLiteral("other"), e), QString());
+}
 
 void TestStore::newClubGetsLatestSchema()
 {
     QFETCH(QString, backend);
     PALMARES_SCRATCH(scratch, backend);
-    QCOMPARE(Database::latestSchemaVersion(), 6);
+    QCOMPARE(Database::latestSchemaVersion(), 7);
     {
         StoreError error;
         auto db = Database::open(scratch.location(), Database::OpenMode::Create, error);

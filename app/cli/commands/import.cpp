@@ -1,7 +1,10 @@
 #include "import.h"
 
 #include "club/backups.h"
+#include "club/club.h"
+#include "club/names.h"
 #include "console.h"
+#include "csv/sheet.h"
 
 #include <QDateTime>
 #include <QFile>
@@ -13,7 +16,7 @@ namespace palmares::cli::commands {
 
 namespace {
 
-void printJson(const club::ImportReport& report)
+QJsonObject reportJson(const club::ImportReport& report)
 {
     QJsonObject o;
     o.insert(QStringLiteral("written"), report.written);
@@ -40,7 +43,8 @@ void printJson(const club::ImportReport& report)
     }
     o.insert(QStringLiteral("possible_duplicates"), duplicates);
     o.insert(QStringLiteral("closed_seasons"), QJsonArray::fromStringList(report.closedSeasons));
-    printOut(QJsonDocument(o).toJson(QJsonDocument::Indented));
+    o.insert(QStringLiteral("new_games"), QJsonArray::fromStringList(report.newGames));
+    return o;
 }
 
 void printSummary(const QString& path, const club::ImportReport& report, bool dryRun)
@@ -49,6 +53,9 @@ void printSummary(const QString& path, const club::ImportReport& report, bool dr
                          : QStringLiteral("Imported %1:\n").arg(path);
     const auto matches = [](int n) { return n == 1 ? QStringLiteral("1 match") : QStringLiteral("%1 matches").arg(n); };
     out += QStringLiteral("  %1 (%2 rows)\n").arg(matches(report.matches)).arg(report.rows);
+    if (!report.newGames.isEmpty()) {
+        out += QStringLiteral("  new games: %1\n").arg(report.newGames.join(QStringLiteral(", ")));
+    }
     for (auto it = report.matchesPerGame.cbegin(); it != report.matchesPerGame.cend(); ++it) {
         out += QStringLiteral("    %1: %2\n").arg(it.key(), matches(it.value()));
     }
@@ -89,14 +96,329 @@ void printSummary(const QString& path, const club::ImportReport& report, bool dr
 } // namespace
 
 Import::Import()
-    : Command(QStringLiteral("import"), QStringLiteral("FILE.csv [--dry-run]"),
-              QStringLiteral("results CSV (RATING_RULES.md §1), all or nothing"))
+    : Command(QStringLiteral("import"),
+              QStringLiteral("FILE.csv [--dry-run] [--map COLUMN=FIELD]... [--game GAME]\n"
+                             "[--game-map NAME=GAME]... [--new-game NAME=RULESET]...\n"
+                             "[--players-from MAPPING.csv] [--date-order dmy|mdy|ymd]\n"
+                             "[--encoding E] [--separator S]\n"),
+              QStringLiteral("results CSV (RATING_RULES.md §1), or a club's own\nspreadsheet through a mapping; all or "
+                             "nothing"))
 {}
+
+namespace {
+
+/// The assistant's options, as given.
+struct AssistantOptions {
+    QList<QPair<QString, QString>> columns;
+    std::optional<QString> game;
+    QList<QPair<QString, QString>> games;
+    QList<QPair<QString, QString>> newGames;
+    std::optional<QString> playersFrom;
+    std::optional<club::DateOrder> dateOrder;
+    std::optional<csv::TextEncoding> encoding;
+    std::optional<QChar> separator;
+
+    [[nodiscard]] bool any() const
+    {
+        return !columns.isEmpty() || game || !games.isEmpty() || !newGames.isEmpty() || playersFrom || dateOrder ||
+               encoding || separator;
+    }
+
+    static AssistantOptions read(Args& args)
+    {
+        AssistantOptions o;
+        o.columns = args.pairs(QStringLiteral("--map"), QStringLiteral("COLUMN=FIELD"), true);
+        o.game = args.option(QStringLiteral("--game"));
+        o.games = args.pairs(QStringLiteral("--game-map"), QStringLiteral("NAME=GAME"));
+        o.newGames = args.pairs(QStringLiteral("--new-game"), QStringLiteral("NAME=RULESET"));
+        o.playersFrom = args.option(QStringLiteral("--players-from"));
+        if (const auto order = args.option(QStringLiteral("--date-order"))) {
+            o.dateOrder = club::dateOrderFromKey(*order);
+            if (!o.dateOrder || *o.dateOrder == club::DateOrder::Auto) {
+                throw UsageError{QStringLiteral("--date-order '%1' is not one of dmy, mdy, ymd").arg(*order)};
+            }
+        }
+        if (const auto encoding = args.option(QStringLiteral("--encoding"))) {
+            o.encoding = csv::encodingFromKey(*encoding);
+            if (!o.encoding) {
+                throw UsageError{QStringLiteral("--encoding '%1' is not one of utf-8, utf-8-bom, utf-16, "
+                                                "windows-1252, latin-1")
+                                     .arg(*encoding)};
+            }
+        }
+        if (const auto separator = args.option(QStringLiteral("--separator"))) {
+            const QString s =
+                separator->compare(QLatin1String("tab"), Qt::CaseInsensitive) == 0 ? QStringLiteral("\t") : *separator;
+            if (s.size() != 1) {
+                throw UsageError{QStringLiteral("--separator '%1' is not one character (or 'tab')").arg(*separator)};
+            }
+            o.separator = s.at(0);
+        }
+        return o;
+    }
+};
+
+/// The players' mapping file: a header, then the name as the file writes it
+/// and the club's player it is (empty: a new player as written).
+std::optional<QMap<QString, QString>> readPlayersMapping(const QString& path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        printErr(QStringLiteral("palmares-cli: cannot read %1: %2").arg(path, file.errorString()));
+        return std::nullopt;
+    }
+    const csv::Sheet sheet = csv::Sheet::read(file.readAll());
+    QStringList errors;
+    for (const csv::CsvError& e : sheet.errors) {
+        errors << QStringLiteral("%1: %2").arg(path, e.toString());
+    }
+    QMap<QString, QString> players;
+    for (const csv::SheetRecord& r : sheet.records) {
+        const QString written = club::names::normalised(r.cells.value(0));
+        if (written.isEmpty()) {
+            errors << QStringLiteral("%1: line %2, column 1: the name as the file writes it is missing")
+                          .arg(path)
+                          .arg(r.line);
+            continue;
+        }
+        players.insert(written, club::names::normalised(r.cells.value(1)));
+    }
+    if (!errors.isEmpty()) {
+        for (const QString& e : errors) {
+            printErr(e);
+        }
+        return std::nullopt;
+    }
+    return players;
+}
+
+QString separatorName(QChar c)
+{
+    return c == QLatin1Char('\t') ? QStringLiteral("tab") : QStringLiteral("'%1'").arg(c);
+}
+
+QString kindKey(club::NameMatch::Kind kind)
+{
+    switch (kind) {
+    case club::NameMatch::Kind::Exact:
+        return QStringLiteral("exact");
+    case club::NameMatch::Kind::Folded:
+        return QStringLiteral("folded");
+    case club::NameMatch::Kind::Mapped:
+        return QStringLiteral("mapped");
+    case club::NameMatch::Kind::Close:
+        return QStringLiteral("close");
+    case club::NameMatch::Kind::New:
+        return QStringLiteral("new");
+    }
+    return {};
+}
+
+/// How the assistant reads the file, in words: encoding, columns, dates,
+/// games, and the players it takes for the club's and the ones to confirm.
+QString describe(const QString& path, const club::ImportLook& look)
+{
+    QString out = QStringLiteral("%1: %2, separated by %3, header on line %4; columns %5:\n")
+                      .arg(path, csv::encodingKey(look.sheet.encoding), separatorName(look.sheet.separator))
+                      .arg(look.sheet.headerLine)
+                      .arg(look.savedMapping ? QStringLiteral("as this club saved them for files of this header")
+                                             : QStringLiteral("as given or guessed from their names"));
+    QStringList leftOut;
+    for (const QString& column : look.sheet.header) {
+        const QString field = look.mapping.columns.value(column).trimmed();
+        if (field.isEmpty()) {
+            leftOut << column;
+        } else {
+            out += QStringLiteral("  %1 -> %2\n").arg(column, field);
+        }
+    }
+    if (!leftOut.isEmpty()) {
+        out += QStringLiteral("  left out: %1\n").arg(leftOut.join(QStringLiteral(", ")));
+    }
+    out += QStringLiteral("  dates: %1\n").arg(club::dateOrderKey(look.dateOrder));
+    for (const club::GameMatch& g : look.games) {
+        out += QStringLiteral("  game '%1' (%2 rows): %3\n")
+                   .arg(g.written)
+                   .arg(g.rows)
+                   .arg(!g.ruleSet.isEmpty() ? QStringLiteral("a new game, rule set %1").arg(g.ruleSet)
+                        : g.game.isEmpty()   ? QStringLiteral("not a game of the club (--game-map or --new-game)")
+                                             : QStringLiteral("'%1'").arg(g.game));
+    }
+    QStringList folded;
+    QStringList fresh;
+    QString close;
+    int known = 0;
+    for (const club::NameMatch& m : look.players) {
+        switch (m.kind) {
+        case club::NameMatch::Kind::Exact:
+            ++known;
+            break;
+        case club::NameMatch::Kind::Folded:
+        case club::NameMatch::Kind::Mapped:
+            folded << QStringLiteral("'%1' -> '%2'").arg(m.written, m.player);
+            break;
+        case club::NameMatch::Kind::Close:
+            close += QStringLiteral("    '%1' (line %2) may be %3\n")
+                         .arg(m.written)
+                         .arg(m.line)
+                         .arg(QStringLiteral("'") + m.candidates.join(QStringLiteral("' or '")) + QStringLiteral("'"));
+            fresh << m.written;
+            break;
+        case club::NameMatch::Kind::New:
+            fresh << m.written;
+            break;
+        }
+    }
+    out += QStringLiteral("  players: %1 of the club as written, %2 matched otherwise, %3 new\n")
+               .arg(known)
+               .arg(folded.size())
+               .arg(fresh.size());
+    if (!folded.isEmpty()) {
+        out += QStringLiteral("    %1\n").arg(folded.join(QStringLiteral(", ")));
+    }
+    if (!close.isEmpty()) {
+        out += QStringLiteral("  close spellings, imported as new players unless --players-from maps them "
+                              "(a line \"written,player\"):\n") +
+               close;
+    }
+    return out;
+}
+
+QJsonObject lookJson(const club::ImportLook& look)
+{
+    QJsonArray players;
+    for (const club::NameMatch& m : look.players) {
+        players.append(QJsonObject{{QStringLiteral("written"), m.written},
+                                   {QStringLiteral("line"), m.line},
+                                   {QStringLiteral("rows"), m.rows},
+                                   {QStringLiteral("match"), kindKey(m.kind)},
+                                   {QStringLiteral("player"), m.player},
+                                   {QStringLiteral("candidates"), QJsonArray::fromStringList(m.candidates)}});
+    }
+    QJsonArray games;
+    for (const club::GameMatch& g : look.games) {
+        games.append(QJsonObject{{QStringLiteral("written"), g.written},
+                                 {QStringLiteral("line"), g.line},
+                                 {QStringLiteral("rows"), g.rows},
+                                 {QStringLiteral("game"), g.game},
+                                 {QStringLiteral("rule_set"), g.ruleSet}});
+    }
+    QJsonObject mapping = look.mapping.toJson();
+    mapping.insert(QStringLiteral("encoding"), csv::encodingKey(look.sheet.encoding));
+    mapping.insert(QStringLiteral("separator"), QString(look.sheet.separator));
+    mapping.insert(QStringLiteral("date_order"), club::dateOrderKey(look.dateOrder));
+    return {{QStringLiteral("mapping"), mapping},
+            {QStringLiteral("saved_mapping"), look.savedMapping},
+            {QStringLiteral("games"), games},
+            {QStringLiteral("players"), players}};
+}
+
+int refused(Invocation& invocation, const QString& path, const club::ImportReport& report)
+{
+    for (const club::Problem& p : report.problems) {
+        printErr(QStringLiteral("%1: %2").arg(path, p.toString()));
+    }
+    printErr(QStringLiteral("palmares-cli: %1 was not imported (%n problem(s)); the club is unchanged")
+                 .arg(path)
+                 .replace(QLatin1String("%n"), QString::number(report.problems.size())));
+    if (!report.closedSeasons.isEmpty() && !invocation.confirmClosedSeasons) {
+        printErr(QStringLiteral("palmares-cli: it changes the closed seasons %1: run it again with "
+                                "--confirm-closed-seasons to import it")
+                     .arg(report.closedSeasons.join(QStringLiteral(", "))));
+    }
+    return ExitUserError;
+}
+
+void backUp(club::Club& club)
+{
+    // The way back from an import: never a reason not to import.
+    const club::AutoBackup b = club.backups().take(club::BackupReason::Import, QDateTime::currentDateTimeUtc());
+    if (!b.ok()) {
+        printErr(QStringLiteral("palmares-cli: warning: no backup before the import: %1").arg(b.warning));
+    }
+}
+
+/// The import of a club's own file: the mapping the club saved for its
+/// header (or guessed from its names), changed by the options.
+int importThroughAssistant(Invocation& invocation, club::Club& club, const QString& path, const QByteArray& bytes,
+                           const AssistantOptions& options, bool dryRun)
+{
+    club::ImportAssistant& assistant = club.importAssistant();
+    club::ImportMapping mapping = assistant.look(bytes, path).mapping;
+    if (!options.columns.isEmpty()) {
+        mapping.columns.clear();
+        for (const auto& [column, field] : options.columns) {
+            mapping.columns.insert(column, field);
+        }
+    }
+    if (options.game) {
+        mapping.game = *options.game;
+    }
+    for (const auto& [written, game] : options.games) {
+        mapping.games.insert(club::names::normalised(written), game);
+    }
+    for (const auto& [written, ruleSet] : options.newGames) {
+        mapping.newGames.insert(club::names::normalised(written), ruleSet);
+    }
+    if (options.playersFrom) {
+        const auto players = readPlayersMapping(*options.playersFrom);
+        if (!players) {
+            printErr(QStringLiteral("palmares-cli: %1 was not imported; the club is unchanged").arg(path));
+            return ExitUserError;
+        }
+        for (auto it = players->cbegin(); it != players->cend(); ++it) {
+            mapping.players.insert(it.key(), *it);
+        }
+    }
+    if (options.dateOrder) {
+        mapping.dateOrder = *options.dateOrder;
+    }
+    if (options.encoding) {
+        mapping.encoding = options.encoding;
+    }
+    if (options.separator) {
+        mapping.separator = options.separator;
+    }
+    const club::ImportLook look = assistant.look(bytes, path, mapping);
+    const bool json = invocation.format == club::Tabular::Format::Json;
+    if (!look.problems.isEmpty()) {
+        if (!json && !look.sheet.header.isEmpty()) {
+            printErr(describe(path, look).trimmed());
+        }
+        club::ImportReport report;
+        report.problems = look.problems;
+        printErr(QStringLiteral("palmares-cli: say what the columns hold with --map COLUMN=FIELD (fields: %1)")
+                     .arg(club::ImportAssistant::fields().join(QStringLiteral(", "))));
+        return refused(invocation, path, report);
+    }
+    if (!dryRun) {
+        backUp(club);
+    }
+    const club::ImportReport report = assistant.run(bytes, path, mapping, dryRun);
+    if (!report.problems.isEmpty()) {
+        if (!json) {
+            printErr(describe(path, look).trimmed());
+        }
+        return refused(invocation, path, report);
+    }
+    if (json) {
+        QJsonObject o = reportJson(report);
+        o.insert(QStringLiteral("assistant"), lookJson(look));
+        printOut(QJsonDocument(o).toJson(QJsonDocument::Indented));
+    } else {
+        printOut(describe(path, look).toUtf8());
+        printSummary(path, report, dryRun);
+    }
+    return ExitOk;
+}
+
+} // namespace
 
 int Import::run(Invocation& invocation) const
 {
     const QString path = invocation.args.positional(QStringLiteral("the CSV file"));
     const bool dryRun = invocation.args.flag(QStringLiteral("--dry-run"));
+    const AssistantOptions options = AssistantOptions::read(invocation.args);
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
         invocation.args.done();
@@ -107,30 +429,20 @@ int Import::run(Invocation& invocation) const
     if (!club) {
         return ExitUserError;
     }
+    // A file in the interchange form is imported as it is; any other (a
+    // club's own spreadsheet) goes through the assistant's mapping.
+    if (options.any() || !club->importAssistant().look(bytes, path).interchange) {
+        return importThroughAssistant(invocation, *club, path, bytes, options, dryRun);
+    }
     if (!dryRun) {
-        // The way back from an import: never a reason not to import.
-        const club::AutoBackup b = club->backups().take(club::BackupReason::Import, QDateTime::currentDateTimeUtc());
-        if (!b.ok()) {
-            printErr(QStringLiteral("palmares-cli: warning: no backup before the import: %1").arg(b.warning));
-        }
+        backUp(*club);
     }
     const club::ImportReport report = club->interchange().importCsv(bytes, dryRun);
     if (!report.problems.isEmpty()) {
-        for (const club::Problem& p : report.problems) {
-            printErr(QStringLiteral("%1: %2").arg(path, p.toString()));
-        }
-        printErr(QStringLiteral("palmares-cli: %1 was not imported (%n problem(s)); the club is unchanged")
-                     .arg(path)
-                     .replace(QLatin1String("%n"), QString::number(report.problems.size())));
-        if (!report.closedSeasons.isEmpty() && !invocation.confirmClosedSeasons) {
-            printErr(QStringLiteral("palmares-cli: it changes the closed seasons %1: run it again with "
-                                    "--confirm-closed-seasons to import it")
-                         .arg(report.closedSeasons.join(QStringLiteral(", "))));
-        }
-        return ExitUserError;
+        return refused(invocation, path, report);
     }
     if (invocation.format == club::Tabular::Format::Json) {
-        printJson(report);
+        printOut(QJsonDocument(reportJson(report)).toJson(QJsonDocument::Indented));
     } else {
         printSummary(path, report, dryRun);
     }
