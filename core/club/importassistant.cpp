@@ -546,7 +546,14 @@ public:
             return g;
         }
         if (const auto it = m_mapping.games.constFind(written); it != m_mapping.games.cend()) {
-            g.game = m_exact.contains(names::normalised(*it)) ? names::normalised(*it) : QString();
+            const QString target = names::normalised(*it);
+            if (m_exact.contains(target)) {
+                g.game = target;
+            } else if (const auto created = m_mapping.newGames.constFind(target);
+                       created != m_mapping.newGames.cend()) {
+                g.game = target; // another spelling of a game the import creates
+                g.ruleSet = *created;
+            }
             return g;
         }
         if (m_exact.contains(written)) {

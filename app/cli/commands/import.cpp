@@ -344,7 +344,8 @@ int importThroughAssistant(Invocation& invocation, club::Club& club, const QStri
                            const AssistantOptions& options, bool dryRun)
 {
     club::ImportAssistant& assistant = club.importAssistant();
-    club::ImportMapping mapping = assistant.look(bytes, path).mapping;
+    const club::ImportLook first = assistant.look(bytes, path);
+    club::ImportMapping mapping = first.mapping;
     if (!options.columns.isEmpty()) {
         mapping.columns.clear();
         for (const auto& [column, field] : options.columns) {
@@ -379,7 +380,8 @@ int importThroughAssistant(Invocation& invocation, club::Club& club, const QStri
     if (options.separator) {
         mapping.separator = options.separator;
     }
-    const club::ImportLook look = assistant.look(bytes, path, mapping);
+    club::ImportLook look = assistant.look(bytes, path, mapping);
+    look.savedMapping = first.savedMapping; // what the options started from
     const bool json = invocation.format == club::Tabular::Format::Json;
     if (!look.problems.isEmpty()) {
         if (!json && !look.sheet.header.isEmpty()) {
