@@ -298,13 +298,16 @@ club::Status RemoveGame::apply(club::Club& club)
 
 club::Status RemoveGame::revert(club::Club& club)
 {
-    return club.catalogue().addGame(m_game.name, m_game.system, m_game.params);
+    return club.catalogue().addGame(m_game.name, m_game.system, m_game.params, m_game.freshStartEachSeason);
 }
 
-SetGameParameters::SetGameParameters(const club::Game& game, const QMap<QString, QString>& values)
+SetGameParameters::SetGameParameters(const club::Game& game, const QMap<QString, QString>& values,
+                                     std::optional<bool> freshStart)
     : Change(Change::tr("Change the parameters of %1").arg(game.name)),
       m_game(game.name),
-      m_after(values)
+      m_after(values),
+      m_freshBefore(game.freshStartEachSeason),
+      m_freshAfter(freshStart.value_or(game.freshStartEachSeason))
 {
     for (auto it = values.cbegin(); it != values.cend(); ++it) {
         m_before.insert(it.key(), game.params.value(it.key())); // "" = the default
@@ -313,12 +316,24 @@ SetGameParameters::SetGameParameters(const club::Game& game, const QMap<QString,
 
 club::Status SetGameParameters::apply(club::Club& club)
 {
-    return club.catalogue().setGameParameters(m_game, m_after);
+    // Both in the one transaction Session::perform opens around a step.
+    if (!m_after.isEmpty()) {
+        if (club::Status s = club.catalogue().setGameParameters(m_game, m_after); !s.ok()) {
+            return s;
+        }
+    }
+    return m_freshAfter != m_freshBefore ? club.catalogue().setFreshStartEachSeason(m_game, m_freshAfter)
+                                         : club::Status();
 }
 
 club::Status SetGameParameters::revert(club::Club& club)
 {
-    return club.catalogue().setGameParameters(m_game, m_before);
+    if (m_freshAfter != m_freshBefore) {
+        if (club::Status s = club.catalogue().setFreshStartEachSeason(m_game, m_freshBefore); !s.ok()) {
+            return s;
+        }
+    }
+    return m_before.isEmpty() ? club::Status() : club.catalogue().setGameParameters(m_game, m_before);
 }
 
 } // namespace palmares::ui

@@ -9,6 +9,8 @@
 #include <QCoreApplication>
 #include <QUndoCommand>
 
+#include <optional>
+
 namespace palmares::ui {
 
 class Session;
@@ -206,12 +208,14 @@ private:
     club::Game m_game;
 };
 
-/// Changes parameters; the inverse puts back the values the club had set
-/// (or the defaults). Either way the game's whole history is re-rated.
+/// Changes parameters, and whether the ratings start afresh each season
+/// (`freshStart`: none = as it is); the inverse puts back the values the
+/// club had set (or the defaults). Either way the game is re-rated.
 class SetGameParameters final : public Change
 {
 public:
-    SetGameParameters(const club::Game& game, const QMap<QString, QString>& values);
+    SetGameParameters(const club::Game& game, const QMap<QString, QString>& values,
+                      std::optional<bool> freshStart = std::nullopt);
     club::Status apply(club::Club& club) override;
     club::Status revert(club::Club& club) override;
 
@@ -219,6 +223,8 @@ private:
     QString m_game;
     QMap<QString, QString> m_before;
     QMap<QString, QString> m_after;
+    bool m_freshBefore = false;
+    bool m_freshAfter = false;
 };
 
 } // namespace palmares::ui

@@ -277,10 +277,19 @@ ParametersDialog::ParametersDialog(const club::Game& game, const QList<rating::P
     : QDialog(parent),
       m_parameters(parameters),
       m_table(new QTableWidget(this)),
+      m_freshStart(new QCheckBox(tr("&Fresh start each season: every rating starts again at the first day of "
+                                    "each season of this game"),
+                                 this)),
       m_problem(problemLabel(this))
 {
     setWindowTitle(tr("Parameters of %1").arg(game.name));
     fillParameterTable(m_table, parameters);
+    m_freshStart->setObjectName(QStringLiteral("freshStartEachSeason"));
+    m_freshStart->setChecked(game.freshStartEachSeason);
+    m_freshStart->setToolTip(tr("Each player starts again from the rule set's start rating at the first day of "
+                                "every season of this game (or of every game); a match between two seasons "
+                                "continues the season before. Unticked, the ratings run on across seasons. "
+                                "A change re-rates the game from the first day of its first season."));
     auto* warning = new QLabel(tr("<b>Changing a parameter re-rates the whole history of %1</b>: every rating of "
                                   "this game is worked out again from its first result. Empty a value to go back "
                                   "to the default. You can undo it afterwards.")
@@ -290,6 +299,7 @@ ParametersDialog::ParametersDialog(const club::Game& game, const QList<rating::P
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(new QLabel(GamesModel::ruleSetName(game.system), this));
     layout->addWidget(m_table);
+    layout->addWidget(m_freshStart);
     layout->addWidget(warning);
     layout->addWidget(m_problem);
     layout->addWidget(okCancel(this, tr("Re-rate with these values")));
@@ -306,6 +316,11 @@ QMap<QString, QString> ParametersDialog::changedValues() const
         }
     }
     return out;
+}
+
+bool ParametersDialog::freshStartEachSeason() const
+{
+    return m_freshStart->isChecked();
 }
 
 void ParametersDialog::setProblem(const QString& text)

@@ -107,11 +107,15 @@ public:
     ParametersDialog(const club::Game& game, const QList<rating::Parameter>& parameters, QWidget* parent = nullptr);
     /// Parameters whose text changed (an empty text = back to the default).
     [[nodiscard]] QMap<QString, QString> changedValues() const;
+    /// Whether every rating starts afresh at the first day of each season
+    /// (the box as ticked).
+    [[nodiscard]] bool freshStartEachSeason() const;
     void setProblem(const QString& text);
 
 private:
     QList<rating::Parameter> m_parameters;
     QTableWidget* m_table;
+    QCheckBox* m_freshStart;
     QLabel* m_problem;
 };
 

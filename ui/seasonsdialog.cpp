@@ -150,9 +150,22 @@ void SeasonsDialog::selectionChanged()
     m_remove->setEnabled(s != nullptr && !s->closed());
 }
 
-bool SeasonsDialog::apply(const std::function<club::Status(club::Club&)>& change, const QString& what)
+bool SeasonsDialog::apply(const std::function<club::Status(club::Club&)>& change, const QString& what,
+                          const QString& title)
 {
-    const club::Status status = m_session.inBackground(change, what);
+    club::Status status = m_session.inBackground(change, what);
+    // A game that starts afresh each season is re-rated from the season's
+    // first day: a closed season it changes asks first, as every change does.
+    if (!status.closedSeasons.isEmpty() && m_session.askClosedSeasons(status, title)) {
+        status = m_session.inBackground(
+            [&change](club::Club& c) {
+                c.confirmClosedSeasons(true);
+                const club::Status s = change(c);
+                c.confirmClosedSeasons(false);
+                return s;
+            },
+            what);
+    }
     if (!status.ok()) {
         m_problem->setText(texts::problem(status));
         m_problem->show();
@@ -169,7 +182,8 @@ void SeasonsDialog::add()
     const QDate first = m_first->date();
     const QDate last = m_last->date();
     const QString game = m_game->currentData().toString();
-    if (apply([=](club::Club& c) { return c.seasons().add(name, first, last, game); }, tr("Adding the season…"))) {
+    if (apply([=](club::Club& c) { return c.seasons().add(name, first, last, game); }, tr("Adding the season…"),
+              tr("Add the season %1").arg(name.trimmed()))) {
         m_name->clear();
     }
 }
@@ -204,7 +218,8 @@ void SeasonsDialog::removeSelected()
 {
     if (const club::Season* s = selected()) {
         const QString name = s->name;
-        apply([name](club::Club& c) { return c.seasons().remove(name); }, tr("Removing the season…"));
+        apply([name](club::Club& c) { return c.seasons().remove(name); }, tr("Removing the season…"),
+              tr("Remove the season %1").arg(name));
     }
 }
 

@@ -48,7 +48,7 @@ private:
     /// The season of the selected row, or none.
     [[nodiscard]] const club::Season* selected() const;
     /// Runs `change` in the worker; shows its problem (true when done).
-    bool apply(const std::function<club::Status(club::Club&)>& change, const QString& what);
+    bool apply(const std::function<club::Status(club::Club&)>& change, const QString& what, const QString& title = {});
 
     Session& m_session;
     QList<club::Season> m_seasons;

@@ -80,6 +80,12 @@ public:
     /// confirmed. Unset (the default): such a change is refused.
     using ClosedSeasonsAsker = std::function<bool(const club::Status& refused, const QString& change)>;
     void setClosedSeasonsAsker(ClosedSeasonsAsker asker) { m_askClosedSeasons = std::move(asker); }
+    /// Asks it, for a change made outside the undo stack (a season added
+    /// or removed); false when no one asks.
+    bool askClosedSeasons(const club::Status& refused, const QString& change) const
+    {
+        return m_askClosedSeasons && m_askClosedSeasons(refused, change);
+    }
 
     /// Tells the views the club changed outside the undo stack (an import).
     void notifyChanged();

@@ -92,6 +92,7 @@ Game toGame(const store::GameRecord& r)
     g.name = r.name;
     g.system = rating::systemFromKey(r.system.toStdString()).value_or(rating::System::Points);
     g.params = paramsFromJson(r.params);
+    g.freshStartEachSeason = r.freshStart;
     return g;
 }
 

@@ -5,8 +5,11 @@
 #include "explanation.h"
 #include "gamecatalogue.h"
 #include "participantmapping.h"
+#include "seasons.h"
 
 #include <QCoreApplication>
+
+#include <algorithm>
 
 namespace palmares::club {
 
@@ -17,6 +20,30 @@ class Text
 {
     Q_DECLARE_TR_FUNCTIONS(palmares::club::Explainer)
 };
+
+/// A game that starts afresh each season: names in `x` the season its
+/// ratings last started afresh with, when a participant plays his first
+/// match since (his record counts no game before).
+Status sayFreshStart(ClubContext& context, const Game& g, const QString& playedAt, Explanation& x)
+{
+    const bool anyAfresh = std::any_of(x.changes.cbegin(), x.changes.cend(),
+                                       [](const rating::RatingChange& c) { return c.gamesBefore == 0; });
+    if (!g.freshStartEachSeason || !anyAfresh) {
+        return {};
+    }
+    const auto seasons = Seasons(context).list();
+    if (!seasons) {
+        return seasons.status();
+    }
+    const QDate day = Change::dateOf(playedAt);
+    for (const Season& s : *seasons) { // by first day: the latest one on or before the match's
+        if (s.coversGame(g.name) && s.first <= day && s.first != x.freshStartDay) {
+            x.freshStartDay = s.first;
+            x.freshStartSeason = s.name;
+        }
+    }
+    return {};
+}
 
 } // namespace
 
@@ -61,6 +88,9 @@ Expected<Explanation> Explainer::explain(const QString& code, const QLocale& num
             x.changes.append(found->change);
             x.states.append(found->state);
         }
+    }
+    if (Status said = sayFreshStart(m_context, g, m->playedAt, x); !said.ok()) {
+        return said;
     }
     const auto params = rules.parameters();
     x.parameters = QList<rating::Parameter>(params.begin(), params.end());

@@ -7,6 +7,7 @@
 
 #include "rating/ruleset.h"
 
+#include <QDate>
 #include <QList>
 #include <QLocale>
 #include <QStringList>
@@ -27,6 +28,11 @@ struct Explanation {
     QList<rating::RatingChange> changes; ///< per participant (empty when unrated)
     QList<rating::PlayerState> states;   ///< per participant, the state after the match (empty when unrated)
     QList<rating::Parameter> parameters;
+    /// A game that starts afresh each season, when a participant plays his
+    /// first match since its last fresh start: the season it started with
+    /// and its first day ("" and invalid otherwise).
+    QString freshStartSeason;
+    QDate freshStartDay;
     QStringList lines; ///< the explanation in words, one line each (the installed translation, else English)
 };
 

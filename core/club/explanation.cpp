@@ -361,8 +361,21 @@ QStringList explanationLines(const Explanation& x, const rating::RuleSet& rules,
                      .arg(reasonText(x.unratedReason));
         return lines;
     }
-    // One term per line, the rule set's own, with the parameters in force.
     const qsizetype count = std::min(x.changes.size(), x.playerNames.size());
+    if (!x.freshStartSeason.isEmpty()) {
+        QStringList afresh;
+        for (qsizetype i = 0; i < count; ++i) {
+            if (x.changes.at(i).gamesBefore == 0) {
+                afresh << x.playerNames.at(i);
+            }
+        }
+        lines << QCoreApplication::translate("explanation",
+                                             "Fresh start of the season %1: every rating of %2 started again from %3 "
+                                             "on %4; this is the first match since for %5.")
+                     .arg(x.freshStartSeason, x.game, number(rules.displayed(rules.initialState().rating), 3, locale),
+                          x.freshStartDay.toString(Qt::ISODate), afresh.join(QStringLiteral(", ")));
+    }
+    // One term per line, the rule set's own, with the parameters in force.
     const std::vector<rating::RatingChange> changes(x.changes.cbegin(), x.changes.cbegin() + count);
     const std::vector<rating::PlayerState> states(x.states.cbegin(),
                                                   x.states.cbegin() + std::min(x.states.size(), count));

@@ -13,6 +13,10 @@ struct Game {
     QString name;
     rating::System system = rating::System::Points;
     QMap<QString, QString> params; ///< only the parameters the club changed
+    /// Every player starts afresh at the first day of each season of the
+    /// game (a season of every game or of this one); off: the ratings run
+    /// on across seasons (ARCHITECTURE.md, "Fresh start each season").
+    bool freshStartEachSeason = false;
 };
 
 } // namespace palmares::club

@@ -3,6 +3,7 @@
 #include "conversions.h"
 #include "names.h"
 #include "rerater.h"
+#include "seasons.h"
 #include "write.h"
 
 #include <algorithm>
@@ -101,7 +102,8 @@ Expected<QString> GameCatalogue::newName(const QString& name, const Field& field
     return trimmed;
 }
 
-Status GameCatalogue::addGame(const QString& name, rating::System system, const QMap<QString, QString>& params)
+Status GameCatalogue::addGame(const QString& name, rating::System system, const QMap<QString, QString>& params,
+                              bool freshStartEachSeason)
 {
     const auto checked = newName(name, Field{Field::Kind::Name});
     if (!checked) {
@@ -116,9 +118,12 @@ Status GameCatalogue::addGame(const QString& name, rating::System system, const 
         return rules.status();
     }
     return write(m_context, Change::ofGame(Change::Kind::GameAdded, trimmed), [&](StoreError& error) {
-        return m_context.store.insertGame({0, trimmed, fromStd(rating::systemKey(system)), paramsToJson(params)},
-                                          error) &&
-               m_context.store.audit(QStringLiteral("game add"), trimmed, error);
+        return m_context.store.insertGame(
+                   {0, trimmed, fromStd(rating::systemKey(system)), paramsToJson(params), freshStartEachSeason},
+                   error) &&
+               m_context.store.audit(
+                   QStringLiteral("game add"),
+                   freshStartEachSeason ? trimmed + QStringLiteral(": fresh_start_each_season=yes") : trimmed, error);
     });
 }
 
@@ -190,6 +195,54 @@ Status GameCatalogue::setGameParameters(const QString& name, const QMap<QString,
             }
             return {};
         });
+}
+
+Status GameCatalogue::setFreshStartEachSeason(const QString& name, bool freshStart)
+{
+    auto g = game(name);
+    if (!g) {
+        return g.status();
+    }
+    if (g->freshStartEachSeason == freshStart) {
+        return {};
+    }
+    Game changed = *g;
+    changed.freshStartEachSeason = freshStart;
+    return write(m_context, Change::ofGame(Change::Kind::ParametersChanged, changed.name),
+                 [&](StoreError& error) -> Status {
+                     if (!m_context.store.setGameFreshStart(changed.id, freshStart, error) ||
+                         !m_context.store.audit(QStringLiteral("game set"),
+                                                changed.name + QStringLiteral(": fresh_start_each_season=") +
+                                                    (freshStart ? QStringLiteral("yes") : QStringLiteral("no")),
+                                                error)) {
+                         return fromStore(error);
+                     }
+                     // The ratings change from the first fresh start on: the first
+                     // day of the game's first season (none: nothing changes).
+                     const auto firstDays = Seasons(m_context).firstDaysOf(changed.name);
+                     if (!firstDays) {
+                         return firstDays.status();
+                     }
+                     if (firstDays->isEmpty()) {
+                         return {};
+                     }
+                     const auto players = m_context.store.players(error);
+                     if (!players) {
+                         return fromStore(error);
+                     }
+                     // Who played before it and not since has a standing again, or
+                     // no longer: every player's is written again.
+                     QList<qint64> everyone;
+                     for (const store::PlayerRecord& p : *players) {
+                         everyone.append(p.id);
+                     }
+                     Status status;
+                     if (!Rerater(m_context).rerate(changed, firstDays->constFirst().toString(Qt::ISODate), 0, everyone,
+                                                    status, &*players)) {
+                         return status;
+                     }
+                     return {};
+                 });
 }
 
 Status GameCatalogue::renameGame(const QString& name, const QString& newName)

@@ -23,7 +23,10 @@ public:
 
     Expected<QList<Game>> games();
     Expected<Game> game(const QString& name);
-    Status addGame(const QString& name, rating::System system, const QMap<QString, QString>& params = {});
+    /// Adds a game; `freshStartEachSeason`: see Game (undoing a removal
+    /// gives it back).
+    Status addGame(const QString& name, rating::System system, const QMap<QString, QString>& params = {},
+                   bool freshStartEachSeason = false);
     /// Renames a game; its results, ratings and parameters stay. The new
     /// name is checked as a new game's is (another game's name is refused;
     /// a change of case or accents of its own is a rename).
@@ -34,6 +37,12 @@ public:
     /// Changes parameters (key → value text; an empty text restores the rule
     /// set's default) and re-rates the game's whole history, in one transaction.
     Status setGameParameters(const QString& name, const QMap<QString, QString>& values);
+    /// Whether every player of the game starts afresh at the first day of
+    /// each of its seasons (Game::freshStartEachSeason). A change re-rates
+    /// the game from the first day of its first season, in one transaction
+    /// (asking first when that changes a closed season: Seasons::guard);
+    /// nothing when it has no season, or the setting is already so.
+    Status setFreshStartEachSeason(const QString& name, bool freshStart);
     /// All parameters of a game's rule set, with the club's values.
     Expected<QList<rating::Parameter>> parameters(const QString& game);
 

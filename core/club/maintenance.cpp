@@ -5,6 +5,7 @@
 #include "households.h"
 #include "participantmapping.h"
 #include "rerater.h"
+#include "seasons.h"
 #include "write.h"
 
 #include <QHash>
@@ -36,14 +37,21 @@ public:
     static constexpr int MaxDifferences = 50;
 
     GameCheck(store::ClubStore& store, const Game& game, const rating::RuleSet& rules, const Households& households,
-              const QHash<qint64, QString>& names, QStringList& differences)
+              const QHash<qint64, QString>& names, QStringList& differences, const QList<QDate>& freshStarts)
         : m_store(store),
           m_game(game),
           m_households(households),
           m_names(names),
           m_differences(differences),
           m_replay(rules)
-    {}
+    {
+        std::vector<std::int32_t> days;
+        for (const QDate& d : freshStarts) {
+            days.push_back(dayOf(d.toString(Qt::ISODate)));
+        }
+        m_hasFreshStarts = !days.empty();
+        m_replay.setFreshStarts(std::move(days));
+    }
 
     bool run(StoreError& error)
     {
@@ -102,6 +110,11 @@ private:
 
     bool play(const store::MatchRecord& m, StoreError& e)
     {
+        // A fresh start comes before the checkpoint of its first match
+        // (Rerating::play).
+        if (m_hasFreshStarts) {
+            m_replay.advanceTo(dayOf(m.playedAt));
+        }
         skipStaleCheckpoints(m);
         if (m_nextCheckpoint < m_checkpoints.size() && m_checkpoints.at(m_nextCheckpoint).first == m.playedAt &&
             m_checkpoints.at(m_nextCheckpoint).second == m.id) {
@@ -235,6 +248,7 @@ private:
     qsizetype m_nextCheckpoint = 0;
     qint64 m_fresh = 0;
     bool m_failed = false;
+    bool m_hasFreshStarts = false;
     std::vector<rating::Participant> m_parts;
 };
 
@@ -304,7 +318,11 @@ Expected<CheckReport> Maintenance::check()
             return ruleSet.status();
         }
         const rating::RuleSet& rules = **ruleSet;
-        if (!GameCheck(m_context.store, g, rules, households, names, report.differences).run(e)) {
+        const auto freshStarts = Seasons(m_context).freshStarts(g);
+        if (!freshStarts) {
+            return freshStarts.status();
+        }
+        if (!GameCheck(m_context.store, g, rules, households, names, report.differences, *freshStarts).run(e)) {
             return fromStore(e);
         }
     }

@@ -3,6 +3,7 @@
 #include "changefeed.h"
 #include "conversions.h"
 #include "gamecatalogue.h"
+#include "seasons.h"
 #include "write.h"
 
 #include "rating/placementpoints.h"
@@ -182,16 +183,24 @@ Expected<HallOfFame> Rankings::hallOfFame(const QString& gameName, std::optional
 std::optional<store::PeriodPoints> Rankings::allTimePoints(qint64 gameId, StoreError& e)
 {
     QList<qint64> ids{gameId};
+    const auto games = m_context.store.games(e);
+    if (!games) {
+        return std::nullopt;
+    }
     if (gameId == 0) {
-        const auto games = m_context.store.games(e);
-        if (!games) {
-            return std::nullopt;
-        }
         ids.clear();
         for (const store::GameRecord& g : *games) {
             ids.append(g.id);
         }
         std::sort(ids.begin(), ids.end());
+    }
+    // A game that starts afresh each season keeps only the tallies since
+    // the last fresh start in its states: the Hall of Fame of all time
+    // sums its records instead (the same sums, in the same order).
+    const bool freshStarts = std::any_of(
+        games->cbegin(), games->cend(), [&](const store::GameRecord& g) { return g.freshStart && ids.contains(g.id); });
+    if (freshStarts) {
+        return m_context.store.points(gameId, QStringLiteral("0000-01-01"), QStringLiteral("9999-12-31"), e);
     }
     const auto rated = m_context.store.ratedMatchCountsByGame(e);
     if (!rated) {
@@ -253,14 +262,35 @@ Expected<Standings> Rankings::standings(const QString& gameName, std::optional<Q
         return months.status();
     }
     result.dormantAfterMonths = *months;
-    const bool read = rules.hasRating() ? ratedStandings(result, rules, status) : pointsStandings(result, status);
+    // A game that starts afresh each season: as of a day on or after a
+    // season's first day, only who has played since counts (the same rule
+    // as the replay's, which resets at the first match from that day on).
+    const auto freshStarts = Seasons(m_context).freshStarts(*g);
+    if (!freshStarts) {
+        return freshStarts.status();
+    }
+    const QDate freshSince = latestFreshStart(*freshStarts, result.asOf);
+    const bool read = rules.hasRating() ? ratedStandings(result, rules, freshSince, status)
+                                        : pointsStandings(result, freshSince, status);
     if (!read) {
         return status;
     }
     return result;
 }
 
-bool Rankings::pointsStandings(Standings& result, Status& status)
+std::optional<QList<store::StandingRecord>> Rankings::states(const Standings& result, const QDate& freshSince,
+                                                             StoreError& e)
+{
+    const qint64 game = result.game.id;
+    auto all =
+        result.at ? m_context.store.standingsBefore(game, dayAfter(*result.at), e) : m_context.store.standings(game, e);
+    if (all && freshSince.isValid()) {
+        all->removeIf([&](const store::StandingRecord& r) { return Change::dateOf(r.lastPlayed) < freshSince; });
+    }
+    return all;
+}
+
+bool Rankings::pointsStandings(Standings& result, const QDate& freshSince, Status& status)
 {
     // A `points` game: its standings are its Hall of Fame, ranked from
     // each player's cached state (participations and points so far),
@@ -268,9 +298,7 @@ bool Rankings::pointsStandings(Standings& result, Status& status)
     result.fromHallOfFame = true;
     result.integral = false;
     StoreError e;
-    const qint64 game = result.game.id;
-    const auto states =
-        result.at ? m_context.store.standingsBefore(game, dayAfter(*result.at), e) : m_context.store.standings(game, e);
+    const auto states = this->states(result, freshSince, e);
     const auto players = playerNames(m_context.store, e);
     if (!states || !players) {
         status = fromStore(e);
@@ -308,12 +336,10 @@ bool Rankings::pointsStandings(Standings& result, Status& status)
     return true;
 }
 
-bool Rankings::ratedStandings(Standings& result, const rating::RuleSet& rules, Status& status)
+bool Rankings::ratedStandings(Standings& result, const rating::RuleSet& rules, const QDate& freshSince, Status& status)
 {
     StoreError e;
-    const qint64 game = result.game.id;
-    const auto records =
-        result.at ? m_context.store.standingsBefore(game, dayAfter(*result.at), e) : m_context.store.standings(game, e);
+    const auto records = states(result, freshSince, e);
     const auto players = playerNames(m_context.store, e);
     if (!records || !players) {
         status = fromStore(e);

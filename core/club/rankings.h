@@ -107,10 +107,15 @@ public:
     Expected<HallOfFame> hallOfFame(const QString& game, std::optional<QDate> from, std::optional<QDate> to);
 
 private:
+    /// The cached states of `result`'s game as of `result.at` (now when
+    /// none); after a fresh start on or before `result.asOf`
+    /// (`freshSince`), only of those who have played since.
+    std::optional<QList<store::StandingRecord>> states(const Standings& result, const QDate& freshSince,
+                                                       store::StoreError& e);
     /// A `points` game's standings: its Hall of Fame of the cached tallies.
-    bool pointsStandings(Standings& result, Status& status);
+    bool pointsStandings(Standings& result, const QDate& freshSince, Status& status);
     /// A rated game's standings: the cached states, ranked.
-    bool ratedStandings(Standings& result, const rating::RuleSet& rules, Status& status);
+    bool ratedStandings(Standings& result, const rating::RuleSet& rules, const QDate& freshSince, Status& status);
     /// The Hall of Fame's tallies of all time, of one game (or all: 0), from
     /// the players' cached states: a row per game and player instead of a
     /// scan of every rating record (issue 17).

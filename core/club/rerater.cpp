@@ -104,8 +104,14 @@ bool Rerater::rerate(const Game& game, const QString& playedAt, qint64 id, const
         status = fromStore(e);
         return false;
     }
+    // A game that starts afresh each season: the first days of its seasons.
+    const auto freshStarts = Seasons(m_context).freshStarts(game);
+    if (!freshStarts) {
+        status = freshStarts.status();
+        return false;
+    }
     const auto [households, maxPlayer] = householdsOf(known != nullptr ? *known : *read);
-    Rerating rerating(s, game.id, rules, households, maxPlayer, m_context.checkpointInterval);
+    Rerating rerating(s, game.id, rules, households, maxPlayer, m_context.checkpointInterval, *freshStarts);
     if (!fromStart && !rerating.resume(playedAt, id, e)) {
         status = fromStore(e);
         return false;

@@ -2,6 +2,7 @@
 
 #include "conversions.h"
 #include "participantmapping.h"
+#include "seasons.h"
 
 #include "store/ratingblob.h"
 
@@ -12,7 +13,7 @@ namespace palmares::club {
 using store::StoreError;
 
 Rerating::Rerating(store::ClubStore& store, qint64 game, const rating::RuleSet& rules, const Households& households,
-                   qint64 maxPlayer, qint64 checkpointInterval)
+                   qint64 maxPlayer, qint64 checkpointInterval, const QList<QDate>& freshStarts)
     : m_store(store),
       m_game(game),
       m_households(households),
@@ -21,10 +22,16 @@ Rerating::Rerating(store::ClubStore& store, qint64 game, const rating::RuleSet& 
       m_checkpointInterval(checkpointInterval),
       m_seen(m_slots, 0),
       m_touched(m_slots, 0),
-      m_lastPlayed(m_slots)
+      m_lastPlayed(m_slots),
+      m_freshStarts(freshStarts)
 {
     m_replay.reservePlayers(static_cast<rating::PlayerId>(maxPlayer));
     m_parts.reserve(rating::Replay::MaxParticipants);
+    std::vector<std::int32_t> days;
+    for (const QDate& d : freshStarts) {
+        days.push_back(dayOf(d.toString(Qt::ISODate)));
+    }
+    m_replay.setFreshStarts(std::move(days));
 }
 
 bool Rerating::resume(const QString& playedAt, qint64 id, StoreError& e)
@@ -33,9 +40,17 @@ bool Rerating::resume(const QString& playedAt, qint64 id, StoreError& e)
     if (!resume) {
         return false;
     }
+    // A fresh start on or before this day: who has not played since it
+    // starts from the rule set's start (the replay's states are fresh).
+    const QDate day = Change::dateOf(playedAt);
+    m_freshSince = latestFreshStart(m_freshStarts, day);
+    m_replay.resumeOn(dayOf(playedAt));
     for (store::StandingRecord& r : resume->states) {
         if (r.player <= 0 || static_cast<std::size_t>(r.player) >= m_slots) {
             continue; // a player merged away since: his records are rewritten below
+        }
+        if (m_freshSince.isValid() && Change::dateOf(r.lastPlayed) < m_freshSince) {
+            continue;
         }
         m_replay.setState(static_cast<rating::PlayerId>(r.player), r.state);
         m_lastPlayed[static_cast<std::size_t>(r.player)] = std::move(r.lastPlayed);
@@ -47,6 +62,11 @@ bool Rerating::resume(const QString& playedAt, qint64 id, StoreError& e)
 
 bool Rerating::play(const store::MatchRecord& m, StoreError& e)
 {
+    // A fresh start before this match comes before its checkpoint: the
+    // states just before the match are the fresh ones.
+    if (!m_freshStarts.isEmpty() && m_replay.advanceTo(dayOf(m.playedAt))) {
+        startAfresh(m);
+    }
     if (checkpointDue() && !writeCheckpoint(m, e)) {
         return false;
     }
@@ -88,8 +108,23 @@ bool Rerating::writeRecords(const store::MatchRecord& m, const rating::Step& ste
     return true;
 }
 
+void Rerating::startAfresh(const store::MatchRecord& m)
+{
+    // Their standings are deleted at the end (finish), in one statement.
+    for (const qint64 player : m_seenPlayers) {
+        m_seen[static_cast<std::size_t>(player)] = 0;
+    }
+    m_seenPlayers.clear();
+    m_freshSince = latestFreshStart(m_freshStarts, Change::dateOf(m.playedAt));
+}
+
 bool Rerating::finish(const QList<qint64>& alsoRefresh, StoreError& e)
 {
+    // Who has not played since the last fresh start the replay passed has
+    // no standing (those it met are written below).
+    if (m_freshSince.isValid() && !m_store.deleteStandingsPlayedBefore(m_game, m_freshSince.toString(Qt::ISODate), e)) {
+        return false;
+    }
     for (const auto& [matchId, reason] : std::as_const(m_reasons)) {
         if (!m_store.setUnratedReason(matchId, reason, e)) {
             return false;

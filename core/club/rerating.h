@@ -7,6 +7,7 @@
 #include "rating/replay.h"
 #include "store/clubstore.h"
 
+#include <QDate>
 #include <QList>
 #include <QPair>
 
@@ -22,11 +23,14 @@ namespace palmares::club {
 class Rerating
 {
 public:
+    /// `freshStarts`: the days, ascending, on which every player of the game
+    /// starts afresh (Seasons::freshStarts; none: the ratings run on).
     Rerating(store::ClubStore& store, qint64 game, const rating::RuleSet& rules, const Households& households,
-             qint64 maxPlayer, qint64 checkpointInterval);
+             qint64 maxPlayer, qint64 checkpointInterval, const QList<QDate>& freshStarts = {});
 
     /// Every player's state before (playedAt, id): from the newest
-    /// checkpoint and the records after it.
+    /// checkpoint and the records after it; after a fresh start on or
+    /// before that day, only of those who have played since.
     bool resume(const QString& playedAt, qint64 id, store::StoreError& e);
 
     /// Rates the next match of the game and writes its records.
@@ -38,6 +42,9 @@ public:
 
 private:
     void meet(qint64 player);
+    /// Every player started afresh before `m` (the replay reset them): who
+    /// was met is met again only when he plays.
+    void startAfresh(const store::MatchRecord& m);
     /// A checkpoint every few thousand matches (more for a large club): a
     /// replay resumes from one without reading more than that many records.
     [[nodiscard]] bool checkpointDue() const;
@@ -52,10 +59,12 @@ private:
     std::size_t m_slots;
     qint64 m_checkpointInterval;
     qint64 m_sinceCheckpoint = 0;
-    std::vector<char> m_seen;                ///< rated in this game before the current match
-    std::vector<char> m_touched;             ///< gets his standing written at the end
-    std::vector<qint64> m_seenPlayers;       ///< the players of a checkpoint, in order of appearance
-    std::vector<QString> m_lastPlayed;       ///< per player
+    std::vector<char> m_seen;          ///< rated in this game before the current match
+    std::vector<char> m_touched;       ///< gets his standing written at the end
+    std::vector<qint64> m_seenPlayers; ///< the players of a checkpoint, in order of appearance
+    std::vector<QString> m_lastPlayed; ///< per player
+    QList<QDate> m_freshStarts;
+    QDate m_freshSince;                      ///< the last fresh start the replay has passed (invalid: none)
     QList<QPair<qint64, QString>> m_reasons; ///< unrated reasons that changed
     // Scratch storage reused from match to match.
     std::vector<store::StandingRecord> m_checkpoint;

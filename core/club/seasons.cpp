@@ -3,6 +3,7 @@
 #include "conversions.h"
 #include "gamecatalogue.h"
 #include "names.h"
+#include "rerater.h"
 #include "write.h"
 
 #include "rating/types.h"
@@ -13,6 +14,8 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
+#include <algorithm>
+#include <optional>
 #include <string>
 
 namespace palmares::club {
@@ -182,6 +185,18 @@ Status failureOf(const Season& s, const QString& message)
 
 } // namespace
 
+QDate latestFreshStart(const QList<QDate>& freshStarts, const QDate& day)
+{
+    QDate latest;
+    for (const QDate& d : freshStarts) {
+        if (d > day) {
+            break;
+        }
+        latest = d;
+    }
+    return latest;
+}
+
 bool Season::overlaps(const Season& other) const
 {
     const bool sameGame = game.isEmpty() || other.game.isEmpty() || game == other.game;
@@ -317,13 +332,16 @@ Status Seasons::add(const QString& name, const QDate& first, const QDate& last, 
     record.name = s.name;
     record.firstDay = first.toString(Qt::ISODate);
     record.lastDay = last.toString(Qt::ISODate);
-    return write(m_context, Change::of(Change::Kind::SeasonsChanged), [&](StoreError& e) {
-        return m_context.store.insertSeason(record, e).has_value() &&
-               m_context.store.audit(QStringLiteral("season add"),
-                                     QStringLiteral("%1: %2 to %3%4")
-                                         .arg(s.name, record.firstDay, record.lastDay,
-                                              s.game.isEmpty() ? QString() : QStringLiteral(", ") + s.game),
-                                     e);
+    return write(m_context, Change::of(Change::Kind::SeasonsChanged), [&](StoreError& e) -> Status {
+        if (!m_context.store.insertSeason(record, e).has_value() ||
+            !m_context.store.audit(QStringLiteral("season add"),
+                                   QStringLiteral("%1: %2 to %3%4")
+                                       .arg(s.name, record.firstDay, record.lastDay,
+                                            s.game.isEmpty() ? QString() : QStringLiteral(", ") + s.game),
+                                   e)) {
+            return fromStore(e);
+        }
+        return rerateFreshStarts(s);
     });
 }
 
@@ -336,9 +354,12 @@ Status Seasons::remove(const QString& name)
     if (s->closed()) {
         return failureOf(*s, Text::tr("the season '%1' is closed: reopen it before removing it"));
     }
-    return write(m_context, Change::of(Change::Kind::SeasonsChanged), [&](StoreError& e) {
-        return m_context.store.deleteSeason(s->id, e) &&
-               m_context.store.audit(QStringLiteral("season remove"), s->name, e);
+    return write(m_context, Change::of(Change::Kind::SeasonsChanged), [&](StoreError& e) -> Status {
+        if (!m_context.store.deleteSeason(s->id, e) ||
+            !m_context.store.audit(QStringLiteral("season remove"), s->name, e)) {
+            return fromStore(e);
+        }
+        return rerateFreshStarts(*s);
     });
 }
 
@@ -573,6 +594,62 @@ Status Seasons::guard(const QString& game, const QDate& day)
         Field{Field::Kind::Date});
     refused.closedSeasons = seasonNames;
     return refused;
+}
+
+Expected<QList<QDate>> Seasons::firstDaysOf(const QString& game)
+{
+    const auto all = list();
+    if (!all) {
+        return all.status();
+    }
+    QList<QDate> days;
+    for (const Season& s : *all) {
+        if (s.coversGame(game) && !days.contains(s.first)) {
+            days.append(s.first);
+        }
+    }
+    std::sort(days.begin(), days.end());
+    return days;
+}
+
+Expected<QList<QDate>> Seasons::freshStarts(const Game& game)
+{
+    if (!game.freshStartEachSeason) {
+        return QList<QDate>();
+    }
+    return firstDaysOf(game.name);
+}
+
+Status Seasons::rerateFreshStarts(const Season& s)
+{
+    const auto games = GameCatalogue(m_context).games();
+    if (!games) {
+        return games.status();
+    }
+    StoreError e;
+    std::optional<QList<store::PlayerRecord>> players;
+    QList<qint64> everyone;
+    for (const Game& g : *games) {
+        if (!g.freshStartEachSeason || !s.coversGame(g.name)) {
+            continue;
+        }
+        if (!players) {
+            players = m_context.store.players(e);
+            if (!players) {
+                return fromStore(e);
+            }
+            for (const store::PlayerRecord& p : *players) {
+                everyone.append(p.id);
+            }
+        }
+        // From its first day on, who has not played since starts afresh (or
+        // no longer does): every player's standing is written again.
+        Status status;
+        if (!Rerater(m_context).rerate(g, s.first.toString(Qt::ISODate), 0, everyone, status, &*players)) {
+            return status;
+        }
+    }
+    return {};
 }
 
 } // namespace palmares::club

@@ -2,6 +2,7 @@
 
 #include "clubcontext.h"
 #include "expected.h"
+#include "game.h"
 #include "rankings.h"
 #include "status.h"
 
@@ -31,6 +32,10 @@ struct Season {
     [[nodiscard]] bool overlaps(const Season& other) const;
 };
 
+/// The latest of `freshStarts` (ascending days) on or before `day`; an
+/// invalid date when none is.
+QDate latestFreshStart(const QList<QDate>& freshStarts, const QDate& day);
+
 /// What a closed season kept as it stood when it was closed: each game's
 /// standings at its last day, and its Hall of Fame over its days.
 struct KeptSeason {
@@ -45,7 +50,10 @@ struct KeptSeason {
 /// dated in it or before its end, corrected, added or deleted; a game's
 /// parameters changed) is refused, naming the season, unless the caller
 /// confirmed it (Club::confirmClosedSeasons). The ratings keep running
-/// across seasons (the seed rules never reset).
+/// across seasons (the seed rules never reset), unless a game starts afresh
+/// each season (Game::freshStartEachSeason): then adding or removing a
+/// season of it re-rates it from the season's first day, in the same
+/// transaction and through the same guard.
 class Seasons
 {
 public:
@@ -59,15 +67,22 @@ public:
     /// empty or invisible-holding name, one already taken (or spelled the
     /// same but for case and accents), a last day before the first, an
     /// unknown game, and days shared with another season of the same game
-    /// unless the club lets seasons overlap.
+    /// unless the club lets seasons overlap. Each game it covers that starts
+    /// afresh each season is re-rated from its first day.
     Status add(const QString& name, const QDate& first, const QDate& last, const QString& game = {});
-    /// Removes an open season (a closed one must be reopened first).
+    /// Removes an open season (a closed one must be reopened first); each
+    /// game it covered that starts afresh each season is re-rated from its
+    /// first day.
     Status remove(const QString& name);
     /// Closes a season: its standings at its last day and its Hall of Fame
     /// are kept as they stand now, and later writes inside it ask first.
     Status close(const QString& name);
     /// Opens a closed season again: what it kept is dropped.
     Status reopen(const QString& name);
+    /// The latest of `freshStarts` (ascending days) on or before `day`; an
+    /// invalid date when none is.
+    QDate latestFreshStart(const QList<QDate>& freshStarts, const QDate& day);
+
     /// What a closed season kept (a failure for an open one).
     Expected<KeptSeason> kept(const QString& name);
 
@@ -90,7 +105,20 @@ public:
     /// failure naming the seasons, with Status::closedSeasons set.
     Status guard(const QString& game, const QDate& day);
 
+    /// The days on which every player of `game` starts afresh: the first day
+    /// of each season of it (or of every game), ascending, each once; none
+    /// when the game's ratings run on across seasons.
+    Expected<QList<QDate>> freshStarts(const Game& game);
+    /// The same days, whatever the game's setting (what turning it on would
+    /// give).
+    Expected<QList<QDate>> firstDaysOf(const QString& game);
+
 private:
+    /// Re-rates from `first` on every game of the club that starts afresh
+    /// each season and that `s` covers (inside the caller's transaction):
+    /// `s` was just added or removed.
+    Status rerateFreshStarts(const Season& s);
+
     /// What the closed season `s` kept (`s` as read by season()).
     Expected<KeptSeason> keptOf(const Season& s);
 

@@ -47,6 +47,31 @@ void Replay::setState(PlayerId player, const PlayerState& state)
     m_states[static_cast<std::size_t>(player)] = state;
 }
 
+void Replay::setFreshStarts(std::vector<std::int32_t> days)
+{
+    std::sort(days.begin(), days.end());
+    m_freshStarts = std::move(days);
+    m_nextFreshStart = 0;
+}
+
+bool Replay::advanceTo(std::int32_t day)
+{
+    if (m_nextFreshStart >= m_freshStarts.size() || m_freshStarts[m_nextFreshStart] > day) {
+        return false;
+    }
+    while (m_nextFreshStart < m_freshStarts.size() && m_freshStarts[m_nextFreshStart] <= day) {
+        ++m_nextFreshStart;
+    }
+    std::fill(m_states.begin(), m_states.end(), m_fresh);
+    return true;
+}
+
+void Replay::resumeOn(std::int32_t day)
+{
+    m_nextFreshStart = static_cast<std::size_t>(std::upper_bound(m_freshStarts.begin(), m_freshStarts.end(), day) -
+                                                m_freshStarts.begin());
+}
+
 PlayerState Replay::state(PlayerId player) const
 {
     const auto index = static_cast<std::size_t>(player);
@@ -55,6 +80,7 @@ PlayerState Replay::state(PlayerId player) const
 
 Step Replay::play(const Match& match)
 {
+    advanceTo(match.day);
     const auto n = match.participants.size();
     if (n == 0 || n > static_cast<std::size_t>(MaxParticipants)) {
         return {UnratedReason::None, true, {}};
@@ -136,10 +162,11 @@ std::vector<Standing> Replay::standings() const
     return all;
 }
 
-ReplayResult replayAll(const RuleSet& rules, std::span<const Match> matches)
+ReplayResult replayAll(const RuleSet& rules, std::span<const Match> matches, std::span<const std::int32_t> freshStarts)
 {
     ReplayResult result;
     Replay replay(rules);
+    replay.setFreshStarts({freshStarts.begin(), freshStarts.end()});
     for (const Match& match : matches) {
         ReplayResult::MatchResult mr;
         mr.match = match.id;

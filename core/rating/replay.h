@@ -7,6 +7,7 @@
 #include "ruleset.h"
 
 #include <array>
+#include <cstdint>
 #include <memory>
 #include <span>
 #include <string>
@@ -47,6 +48,21 @@ public:
     /// Resumes from a stored state (re-rating from a back-dated match onward).
     void setState(PlayerId player, const PlayerState& state);
 
+    /// The days (since 1970-01-01, ascending) on which every player starts
+    /// afresh: a game that restarts its ratings each season (the first day
+    /// of each of its seasons). Before the first match played on or after
+    /// such a day, every state becomes the rule set's initial one. None by
+    /// default: the ratings run on.
+    void setFreshStarts(std::vector<std::int32_t> days);
+    /// Applies the fresh starts on or before `day` that the replay has not
+    /// passed yet; true when it reset the states. play() calls it; a caller
+    /// that writes something before playing a match (a checkpoint) calls it
+    /// first, so that what it writes is after the fresh start.
+    bool advanceTo(std::int32_t day);
+    /// A replay resumed at `day` from stored states that already reflect the
+    /// fresh starts on or before it: those count as passed.
+    void resumeOn(std::int32_t day);
+
     /// The state of a player: a fresh one (the rule set's start rating) if the
     /// player has not played yet.
     [[nodiscard]] PlayerState state(PlayerId player) const;
@@ -71,6 +87,8 @@ private:
     const RuleSet& m_rules;
     PlayerState m_fresh;
     std::vector<PlayerState> m_states;
+    std::vector<std::int32_t> m_freshStarts;
+    std::size_t m_nextFreshStart = 0; ///< the first of m_freshStarts not passed yet
     std::array<Participant, MaxParticipants> m_participants{};
     std::array<RatingChange, MaxParticipants> m_changes{};
     std::array<int, MaxParticipants> m_place{};
@@ -93,6 +111,8 @@ struct ReplayResult {
     std::vector<RatingChange> changes;
     std::vector<Standing> standings;
 };
-ReplayResult replayAll(const RuleSet& rules, std::span<const Match> matches);
+/// `freshStarts`: see Replay::setFreshStarts.
+ReplayResult replayAll(const RuleSet& rules, std::span<const Match> matches,
+                       std::span<const std::int32_t> freshStarts = {});
 
 } // namespace palmares::rating

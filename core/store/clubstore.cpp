@@ -269,7 +269,7 @@ std::optional<QList<GameRecord>> ClubStore::games(StoreError& error)
     }
     QList<GameRecord> all;
     while (q.next()) {
-        all.append({q.integer(0), q.text(1), q.text(2), q.text(3)});
+        all.append({q.integer(0), q.text(1), q.text(2), q.text(3), q.integer(4) != 0});
     }
     q.finish();
     return all;
@@ -278,7 +278,7 @@ std::optional<QList<GameRecord>> ClubStore::games(StoreError& error)
 std::optional<qint64> ClubStore::insertGame(const GameRecord& game, StoreError& error)
 {
     Statement& q = m_db.statement(QStringLiteral("gameInsert"));
-    bindAll(q, {game.name, game.system, game.params});
+    bindAll(q, {game.name, game.system, game.params, game.freshStart ? 1 : 0});
     if (!q.exec(error)) {
         return std::nullopt;
     }
@@ -289,6 +289,13 @@ bool ClubStore::setGameParams(qint64 game, const QString& params, StoreError& er
 {
     Statement& q = m_db.statement(QStringLiteral("gameSetParams"));
     bindAll(q, {params, game});
+    return q.exec(error);
+}
+
+bool ClubStore::setGameFreshStart(qint64 game, bool freshStart, StoreError& error)
+{
+    Statement& q = m_db.statement(QStringLiteral("gameSetFreshStart"));
+    bindAll(q, {freshStart ? 1 : 0, game});
     return q.exec(error);
 }
 
@@ -926,6 +933,13 @@ bool ClubStore::deleteStanding(qint64 game, qint64 player, StoreError& error)
 {
     Statement& q = m_db.statement(QStringLiteral("standingDelete"));
     bindAll(q, {game, player});
+    return q.exec(error);
+}
+
+bool ClubStore::deleteStandingsPlayedBefore(qint64 game, const QString& day, StoreError& error)
+{
+    Statement& q = m_db.statement(QStringLiteral("standingDeletePlayedBefore"));
+    bindAll(q, {game, day});
     return q.exec(error);
 }
 

@@ -43,6 +43,7 @@ public:
     std::optional<QList<GameRecord>> games(StoreError& error);
     std::optional<qint64> insertGame(const GameRecord& game, StoreError& error);
     bool setGameParams(qint64 game, const QString& params, StoreError& error);
+    bool setGameFreshStart(qint64 game, bool freshStart, StoreError& error);
     bool renameGame(qint64 game, const QString& name, StoreError& error);
 
     // The names of the sides of matches: teams and army lists.
@@ -143,6 +144,9 @@ public:
 
     bool upsertStanding(qint64 game, const StandingRecord& r, StoreError& error);
     bool deleteStanding(qint64 game, qint64 player, StoreError& error);
+    /// Deletes the standings of the players of `game` whose last match was
+    /// before `day` (YYYY-MM-DD): a fresh start of the game's ratings then.
+    bool deleteStandingsPlayedBefore(qint64 game, const QString& day, StoreError& error);
     bool deleteStandingsOfGame(qint64 game, StoreError& error);
     std::optional<QList<StandingRecord>> standings(qint64 game, StoreError& error);
     /// The standings as of the end of the day before `before` ("YYYY-MM-DD"):

@@ -29,8 +29,9 @@ struct PlayerRecord {
 struct GameRecord {
     qint64 id = 0;
     QString name;
-    QString system; ///< rule set key ("niveau", …)
-    QString params; ///< JSON object of parameter texts
+    QString system;          ///< rule set key ("niveau", …)
+    QString params;          ///< JSON object of parameter texts
+    bool freshStart = false; ///< the ratings start afresh each season (schema 8)
 };
 
 /// A stored participant: who (a player id) and the fields he entered.

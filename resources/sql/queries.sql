@@ -51,13 +51,16 @@ UPDATE participant SET player_id = ? WHERE match_id = (SELECT id FROM match WHER
 SELECT DISTINCT m.game_id FROM participant p JOIN match m ON m.id = p.match_id WHERE p.player_id = ?
 
 -- name: gameList
-SELECT id, name, system, params FROM game ORDER BY name
+SELECT id, name, system, params, fresh_start FROM game ORDER BY name
 
 -- name: gameInsert
-INSERT INTO game (name, system, params) VALUES (?, ?, ?) RETURNING id
+INSERT INTO game (name, system, params, fresh_start) VALUES (?, ?, ?, ?) RETURNING id
 
 -- name: gameSetParams
 UPDATE game SET params = ? WHERE id = ?
+
+-- name: gameSetFreshStart
+UPDATE game SET fresh_start = ? WHERE id = ?
 
 -- name: gameRename
 UPDATE game SET name = ? WHERE id = ?
@@ -207,6 +210,11 @@ INSERT INTO standing (game_id, player_id, rating, games, deals, opponent_sum, ne
 
 -- name: standingDelete
 DELETE FROM standing WHERE game_id = ? AND player_id = ?
+
+-- name: standingDeletePlayedBefore
+-- A fresh start of the game's ratings on a day: who has not played since
+-- starts again, with no standing (Rerating::finish).
+DELETE FROM standing WHERE game_id = ? AND last_played < ?
 
 -- name: standingsOfGame
 SELECT player_id, rating, games, deals, opponent_sum, net_score, experience, wins, draws, losses, points, last_played, mean, deviation, volatility, period_rating, period_deviation, period_volatility, period_information, period_surprise, period FROM standing WHERE game_id = ?

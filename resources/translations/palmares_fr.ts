@@ -1164,6 +1164,10 @@
         <source>  rating μ − %1σ: %2 → %3 (%4)</source>
         <translation>  classement μ − %1σ&#xa0;: %2 → %3 (%4)</translation>
     </message>
+    <message>
+        <source>Fresh start of the season %1: every rating of %2 started again from %3 on %4; this is the first match since for %5.</source>
+        <translation>Nouveau départ de la saison %1&#xa0;: tous les classements de %2 sont repartis de %3 le %4&#xa0;; c’est la première partie depuis pour %5.</translation>
+    </message>
 </context>
 <context>
     <name>i18n</name>
@@ -2423,6 +2427,10 @@ C’est un réglage du club&#xa0;: toutes les fenêtres et palmares-cli l’util
         <source>The parameters the club changed from the rule set&apos;s defaults</source>
         <translation>Les paramètres que le club a changés par rapport aux valeurs par défaut</translation>
     </message>
+    <message>
+        <source>fresh start each season</source>
+        <translation>nouveau départ à chaque saison</translation>
+    </message>
 </context>
 <context>
     <name>palmares::ui::HallOfFameModel</name>
@@ -3501,6 +3509,14 @@ C’est un réglage du club&#xa0;: toutes les fenêtres et palmares-cli l’util
         <source>Re-rate with these values</source>
         <translation>Recalculer avec ces valeurs</translation>
     </message>
+    <message>
+        <source>&amp;Fresh start each season: every rating starts again at the first day of each season of this game</source>
+        <translation>&amp;Repartir de zéro à chaque saison&#xa0;: chaque classement repart au premier jour de chaque saison de ce jeu</translation>
+    </message>
+    <message>
+        <source>Each player starts again from the rule set&apos;s start rating at the first day of every season of this game (or of every game); a match between two seasons continues the season before. Unticked, the ratings run on across seasons. A change re-rates the game from the first day of its first season.</source>
+        <translation>Chaque joueur repart du classement de départ du système au premier jour de chaque saison de ce jeu (ou de tous les jeux)&#xa0;; une partie jouée entre deux saisons continue la saison précédente. Décochée, les classements continuent d’une saison à l’autre. Un changement recalcule le jeu depuis le premier jour de sa première saison.</translation>
+    </message>
 </context>
 <context>
     <name>palmares::ui::PlayerDialog</name>
@@ -4342,6 +4358,14 @@ Le club tel qu’il est maintenant est d’abord sauvegardé&#xa0;: vous pourrez
     <message>
         <source>Removing the season…</source>
         <translation>Suppression de la saison…</translation>
+    </message>
+    <message>
+        <source>Add the season %1</source>
+        <translation>Ajouter la saison %1</translation>
+    </message>
+    <message>
+        <source>Remove the season %1</source>
+        <translation>Supprimer la saison %1</translation>
     </message>
 </context>
 <context>

@@ -2000,8 +2000,9 @@ void TestCli::newRuleSets()
     }
     const Listing games = listing(db, us({"game", "list"}));
     QVERIFY2(games.problem.isEmpty(), qPrintable(games.problem));
-    QVERIFY(games.csv.contains(us({"Blitz", "glicko2", "period=match"})));
-    QVERIFY(games.csv.contains(us({"Go", "openskill", ""})));
+    // The last column: whether the ratings start afresh each season (no by default).
+    QVERIFY(games.csv.contains(us({"Blitz", "glicko2", "period=match", "no"})));
+    QVERIFY(games.csv.contains(us({"Go", "openskill", "", "no"})));
 
     const Listing params = listing(db, us({"game", "params", "Chess"}));
     QVERIFY2(params.problem.isEmpty(), qPrintable(params.problem));

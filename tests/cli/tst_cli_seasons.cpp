@@ -31,6 +31,7 @@ private Q_SLOTS:
     void defineListAndRefuse();
     void seasonSelectsStandingsAndHallOfFame();
     void closedSeasonGuardsImports();
+    void freshStartEachSeason();
 
 private:
     [[nodiscard]] QString path(const QString& name) const { return m_files.filePath(name); }
@@ -225,6 +226,74 @@ void TestCliSeasons::closedSeasonGuardsImports()
                          QStringLiteral("--game"), QStringLiteral("Scrabble"), QStringLiteral("--at"),
                          QStringLiteral("2024-06-30")})
                  .outText());
+}
+
+void TestCliSeasons::freshStartEachSeason()
+{
+    const QString db = newClub(QStringLiteral("fresh.db"));
+    QVERIFY(!db.isEmpty());
+    const auto run = [&](const QStringList& args) {
+        const CliRun r = inClub(db, args);
+        if (r.code != 0) {
+            qWarning("%s", qPrintable(describe(args, r)));
+        }
+        return r;
+    };
+    const auto csv = [&](const QStringList& args) {
+        return inClub(db, QStringList{QStringLiteral("--format"), QStringLiteral("csv")} + args).outText();
+    };
+    const QStringList standingsArgs{QStringLiteral("standings"), QStringLiteral("--game"), QStringLiteral("Scrabble")};
+    const QStringList listArgs{QStringLiteral("game"), QStringLiteral("list")};
+    QVERIFY2(csv(listArgs).startsWith(QStringLiteral("name,system,params,fresh_start_each_season")) &&
+                 csv(listArgs).contains(QStringLiteral("Scrabble,fermi,,no")),
+             qPrintable(csv(listArgs)));
+    // A season from July: m3 (07-01 00:00) is its first match.
+    QCOMPARE(run({QStringLiteral("season"), QStringLiteral("add"), QStringLiteral("Summer"), QStringLiteral("--from"),
+                  QStringLiteral("2024-07-01"), QStringLiteral("--to"), QStringLiteral("2024-08-31")})
+                 .code,
+             0);
+    const QString runningOn = csv(standingsArgs);
+    QCOMPARE(run({QStringLiteral("game"), QStringLiteral("set"), QStringLiteral("Scrabble"),
+                  QStringLiteral("--fresh-start-each-season"), QStringLiteral("yes")})
+                 .code,
+             0);
+    QVERIFY2(csv(listArgs).contains(QStringLiteral("Scrabble,fermi,,yes")), qPrintable(csv(listArgs)));
+    // Only Bob and Carol played since the first of July, from 1000 each.
+    const QString afresh = csv(standingsArgs);
+    QVERIFY2(afresh != runningOn, qPrintable(afresh));
+    QVERIFY2(afresh.contains(QStringLiteral(",Bob,1004,")) && afresh.contains(QStringLiteral(",Carol,996,")) &&
+                 !afresh.contains(QStringLiteral("Alice")),
+             qPrintable(afresh));
+    QCOMPARE(run({QStringLiteral("check")}).code, 0);
+
+    // Not yes or no: a usage error, nothing changed.
+    const CliRun bad = inClub(db, {QStringLiteral("game"), QStringLiteral("set"), QStringLiteral("Scrabble"),
+                                   QStringLiteral("--fresh-start-each-season"), QStringLiteral("maybe")});
+    QCOMPARE(bad.code, 2);
+    QVERIFY2(bad.errText().contains(QStringLiteral("--fresh-start-each-season takes yes or no")),
+             qPrintable(bad.errText()));
+    const CliRun nothing = inClub(db, {QStringLiteral("game"), QStringLiteral("set"), QStringLiteral("Scrabble")});
+    QCOMPARE(nothing.code, 2);
+
+    // Closed, the season asks before the setting changes it.
+    QCOMPARE(run({QStringLiteral("season"), QStringLiteral("close"), QStringLiteral("Summer")}).code, 0);
+    const QByteArray closed = sha256(db);
+    const QStringList off{QStringLiteral("game"), QStringLiteral("set"), QStringLiteral("Scrabble"),
+                          QStringLiteral("--fresh-start-each-season"), QStringLiteral("no")};
+    const CliRun refused = inClub(db, off);
+    QCOMPARE(refused.code, 1);
+    QVERIFY2(refused.errText().contains(QStringLiteral("in the closed season 'Summer'")),
+             qPrintable(refused.errText()));
+    QVERIFY2(refused.errText().contains(QStringLiteral("--confirm-closed-seasons")), qPrintable(refused.errText()));
+    QCOMPARE(sha256(db), closed);
+    // A parameter and the setting together: one change, refused whole too.
+    CliRun both = inClub(db, QStringList{off} << QStringLiteral("--param") << QStringLiteral("max_gain=16"));
+    QCOMPARE(both.code, 1);
+    QCOMPARE(sha256(db), closed);
+    QCOMPARE(run(QStringList{QStringLiteral("--confirm-closed-seasons")} + off).code, 0);
+    QCOMPARE(csv(standingsArgs), runningOn);
+    QVERIFY2(csv(listArgs).contains(QStringLiteral("Scrabble,fermi,,no")), qPrintable(csv(listArgs)));
+    QCOMPARE(run({QStringLiteral("check")}).code, 0);
 }
 
 QTEST_GUILESS_MAIN(TestCliSeasons)

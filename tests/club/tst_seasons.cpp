@@ -97,6 +97,16 @@ private Q_SLOTS:
     void anImportSaysWhichClosedSeasonsItChanges();
     void reopenAndRemove_data() { addBackendRows(); }
     void reopenAndRemove();
+    void freshStartEachSeason_data() { addBackendRows(); }
+    void freshStartEachSeason();
+    void freshStartIncrementalEqualsRebuild_data();
+    void freshStartIncrementalEqualsRebuild();
+    void freshStartChangesReRate_data() { addBackendRows(); }
+    void freshStartChangesReRate();
+    void freshStartAsksBeforeAClosedSeasonChanges_data() { addBackendRows(); }
+    void freshStartAsksBeforeAClosedSeasonChanges();
+    void freshStartExplained_data() { addBackendRows(); }
+    void freshStartExplained();
 };
 
 void TestSeasons::boundariesAreWholeDays()
@@ -393,6 +403,297 @@ void TestSeasons::reopenAndRemove()
     PALMARES_RECORD(*c, duel(QStringLiteral("m2"), Scrabble, when(2024, 3, 1), Bob, Alice));
     PALMARES_OK(c->seasons().remove(Spring));
     QVERIFY(seasonLines(*c).isEmpty());
+}
+
+namespace {
+
+const QString Season1 = QStringLiteral("2024");
+const QString Season2 = QStringLiteral("2024–2025");
+
+/// Two seasons of every game, 2024-01-01..06-30 and 2024-09-01..2025-06-30,
+/// and five duels of `game`: two in the first, one between the two (07-15),
+/// two in the second.
+bool twoSeasons(Club& c)
+{
+    return c.seasons().add(Season1, day(2024, 1, 1), day(2024, 6, 30)).ok() &&
+           c.seasons().add(Season2, day(2024, 9, 1), day(2025, 6, 30)).ok();
+}
+
+bool recordFiveDuels(Club& c, const QString& game, const QString& prefix = {})
+{
+    const QList<palmares::club::MatchDraft> drafts{
+        duel(prefix + QStringLiteral("a1"), game, when(2024, 2, 1), Alice, Bob),
+        duel(prefix + QStringLiteral("a2"), game, when(2024, 3, 1), Alice, Carol),
+        duel(prefix + QStringLiteral("b1"), game, when(2024, 7, 15), Bob, Alice),
+        duel(prefix + QStringLiteral("c1"), game, when(2024, 9, 10), Alice, Bob),
+        duel(prefix + QStringLiteral("c2"), game, when(2024, 10, 1), Carol, Alice)};
+    for (const palmares::club::MatchDraft& d : drafts) {
+        if (const auto recorded = c.resultBook().recordMatch(d, true); !recorded) {
+            qWarning("%s: %s", qPrintable(d.code), qPrintable(recorded.status().toString()));
+            return false;
+        }
+    }
+    return true;
+}
+
+/// Everything the rating cache says of a game: each player's history (every
+/// before and after), the standings now and at a few dates, to every bit.
+QStringList cacheOf(Club& c, const QString& game)
+{
+    QStringList out;
+    for (const QString& player : {Alice, Bob, Carol}) {
+        const auto h = c.archive().history(player, game);
+        if (!h) {
+            return {QStringLiteral("error: ") + h.status().toString()};
+        }
+        for (const palmares::club::HistoryRow& r : *h) {
+            out << QStringLiteral("%1 %2 %3→%4").arg(player, r.match, exact(r.before), exact(r.after));
+        }
+    }
+    out << fullStandings(c, game);
+    for (const QDate& at : {day(2024, 6, 30), day(2024, 8, 31), day(2024, 9, 5), day(2024, 9, 30)}) {
+        out << at.toString(Qt::ISODate) << ratings(c, game, at);
+    }
+    return out;
+}
+
+} // namespace
+
+void TestSeasons::freshStartEachSeason()
+{
+    QFETCH(QString, backend);
+    PALMARES_SCRATCH(scratch, backend);
+    PALMARES_CLUB(c, scratch);
+    // Two games with the same results: Scrabble starts afresh each season,
+    // Chess (the default) keeps its ratings running.
+    PALMARES_OK(c->catalogue().addGame(Scrabble, System::Fermi));
+    PALMARES_OK(c->catalogue().addGame(Chess, System::Fermi));
+    QVERIFY(twoSeasons(*c));
+    PALMARES_OK(c->catalogue().setFreshStartEachSeason(Scrabble, true));
+    QVERIFY(c->catalogue().game(Scrabble)->freshStartEachSeason);
+    QVERIFY(!c->catalogue().game(Chess)->freshStartEachSeason);
+    QVERIFY(recordFiveDuels(*c, Scrabble, QStringLiteral("s")));
+    QVERIFY(recordFiveDuels(*c, Chess, QStringLiteral("c")));
+    PALMARES_CHECKED(*c);
+
+    // The same until the second season: the first season's ratings, and the
+    // match between the two seasons continues them.
+    QCOMPARE(ratings(*c, Scrabble, day(2024, 8, 31)), ratings(*c, Chess, day(2024, 8, 31)));
+    QCOMPARE(ratings(*c, Scrabble, day(2024, 8, 31)).size(), 3);
+    // At the second season's first day everyone starts afresh: nobody is
+    // ranked until he plays in it, and its first match starts from 1000.
+    QCOMPARE(ratings(*c, Scrabble, day(2024, 9, 1)), QStringList());
+    QCOMPARE(ratings(*c, Scrabble, day(2024, 9, 10)),
+             (QStringList{QStringLiteral("Alice 1004 (1)"), QStringLiteral("Bob 996 (1)")}));
+    QCOMPARE(seasonRatings(*c, Season2, Scrabble), ratings(*c, Scrabble, day(2025, 6, 30)));
+    QCOMPARE(ratings(*c, Scrabble).size(), 3); // today: Alice, Bob and Carol played in it
+    const QStringList alice = history(*c, Alice, Scrabble);
+    QVERIFY2(
+        std::any_of(alice.cbegin(), alice.cend(),
+                    [](const QString& line) { return line.startsWith(QStringLiteral("sc1 Scrabble 1000→1004 (4)")); }),
+        qPrintable(alice.join(u'|')));
+    // Without the option, the ratings carry over (the seed rules).
+    const QStringList chess = ratings(*c, Chess, day(2024, 9, 10));
+    QCOMPARE(chess.size(), 3);
+    QVERIFY2(chess.constFirst().endsWith(QStringLiteral("(4)")), qPrintable(chess.join(u'|')));
+    // The Hall of Fame counts every season: placement points do not restart.
+    QCOMPARE(hallOfFame(*c, Scrabble), hallOfFame(*c, Chess));
+    QCOMPARE(hallOfFame(*c, Scrabble).constFirst(), QStringLiteral("games 1 matches 5 players 3"));
+    QCOMPARE(hallOfFame(*c, QString()).constFirst(), QStringLiteral("games 2 matches 10 players 3"));
+
+    // The first season's standings are its own; the season with no match
+    // after the last one changes nothing until a match.
+    QCOMPARE(seasonRatings(*c, Season1, Scrabble), seasonRatings(*c, Season1, Chess));
+}
+
+void TestSeasons::freshStartIncrementalEqualsRebuild_data()
+{
+    QTest::addColumn<QString>("backend");
+    QTest::addColumn<int>("interval");
+    for (const QString& backend : backends()) {
+        // Checkpoints before, on and after the fresh start; or none, so that
+        // a re-rating resumes from the records of the season before.
+        QTest::addRow("%s, checkpoints every 2", qPrintable(backend)) << backend << 2;
+        QTest::addRow("%s, no checkpoint", qPrintable(backend)) << backend << 0;
+    }
+}
+
+void TestSeasons::freshStartIncrementalEqualsRebuild()
+{
+    QFETCH(QString, backend);
+    QFETCH(int, interval);
+    PALMARES_SCRATCH(scratch, backend);
+    PALMARES_CLUB(c, scratch);
+    c->setCheckpointInterval(interval);
+    PALMARES_OK(c->catalogue().addGame(Scrabble, System::Fermi));
+    QVERIFY(twoSeasons(*c));
+    PALMARES_OK(c->catalogue().setFreshStartEachSeason(Scrabble, true));
+    // Recorded out of order: the second season first, then the first
+    // season's results back-dated (each re-rates across the fresh start).
+    PALMARES_RECORD(*c, duel(QStringLiteral("c1"), Scrabble, when(2024, 9, 10), Alice, Bob));
+    PALMARES_RECORD(*c, duel(QStringLiteral("c2"), Scrabble, when(2024, 10, 1), Carol, Alice));
+    PALMARES_RECORD(*c, duel(QStringLiteral("a1"), Scrabble, when(2024, 2, 1), Alice, Bob));
+    PALMARES_RECORD(*c, duel(QStringLiteral("a2"), Scrabble, when(2024, 3, 1), Alice, Carol));
+    PALMARES_RECORD(*c, duel(QStringLiteral("a3"), Scrabble, when(2024, 4, 1), Bob, Carol));
+    PALMARES_RECORD(*c, duel(QStringLiteral("b1"), Scrabble, when(2024, 7, 15), Bob, Alice));
+    PALMARES_CHECKED(*c);
+    // A re-rating that starts inside the second season, after its fresh
+    // start: Bob and Alice have played since, Carol's state is the fresh one.
+    PALMARES_RECORD(*c, duel(QStringLiteral("c3"), Scrabble, when(2024, 9, 20), Bob, Carol));
+    PALMARES_RECORD(*c, duel(QStringLiteral("c4"), Scrabble, when(2024, 11, 1), Bob, Alice));
+    PALMARES_CHECKED(*c);
+    QCOMPARE(ratings(*c, Scrabble, day(2024, 9, 10)),
+             (QStringList{QStringLiteral("Alice 1004 (1)"), QStringLiteral("Bob 996 (1)")}));
+
+    // A late correction inside the first season: its ratings change, the
+    // second season still starts afresh.
+    const QStringList firstBefore = ratings(*c, Scrabble, day(2024, 6, 30));
+    const QStringList secondBefore = ratings(*c, Scrabble);
+    PALMARES_OK(c->resultBook()
+                    .editMatch(QStringLiteral("a1"), duel(QStringLiteral("a1"), Scrabble, when(2024, 2, 1), Bob, Alice))
+                    .status());
+    QVERIFY(ratings(*c, Scrabble, day(2024, 6, 30)) != firstBefore);
+    QCOMPARE(ratings(*c, Scrabble), secondBefore);
+    QCOMPARE(ratings(*c, Scrabble, day(2024, 9, 10)),
+             (QStringList{QStringLiteral("Alice 1004 (1)"), QStringLiteral("Bob 996 (1)")}));
+    PALMARES_CHECKED(*c);
+    // A deletion in the second season: who played only that match there
+    // starts afresh again (no standing).
+    PALMARES_OK(c->resultBook().deleteMatch(QStringLiteral("c2")));
+    PALMARES_CHECKED(*c);
+
+    // Every number of the cache the same as a replay of the whole history.
+    const QStringList incremental = cacheOf(*c, Scrabble);
+    PALMARES_OK(c->maintenance().rebuild());
+    QCOMPARE(cacheOf(*c, Scrabble), incremental);
+    PALMARES_CHECKED(*c);
+}
+
+void TestSeasons::freshStartChangesReRate()
+{
+    QFETCH(QString, backend);
+    PALMARES_SCRATCH(scratch, backend);
+    PALMARES_CLUB(c, scratch);
+    PALMARES_OK(c->catalogue().addGame(Scrabble, System::Fermi));
+    QVERIFY(recordFiveDuels(*c, Scrabble));
+    const QStringList runningOn = cacheOf(*c, Scrabble);
+    // No season: the option changes nothing.
+    PALMARES_OK(c->catalogue().setFreshStartEachSeason(Scrabble, true));
+    QCOMPARE(cacheOf(*c, Scrabble), runningOn);
+    // A season added re-rates the game from its first day.
+    PALMARES_OK(c->seasons().add(Season2, day(2024, 9, 1), day(2025, 6, 30)));
+    const QStringList afresh = cacheOf(*c, Scrabble);
+    QVERIFY(afresh != runningOn);
+    QCOMPARE(ratings(*c, Scrabble, day(2024, 8, 31)).size(), 3);
+    QCOMPARE(ratings(*c, Scrabble, day(2024, 9, 5)), QStringList());
+    PALMARES_CHECKED(*c);
+    // Turned off: the ratings run on again, as before; on again: afresh.
+    PALMARES_OK(c->catalogue().setFreshStartEachSeason(Scrabble, false));
+    QCOMPARE(cacheOf(*c, Scrabble), runningOn);
+    PALMARES_CHECKED(*c);
+    PALMARES_OK(c->catalogue().setFreshStartEachSeason(Scrabble, true));
+    QCOMPARE(cacheOf(*c, Scrabble), afresh);
+    PALMARES_CHECKED(*c);
+    // Removed, the season starts nothing afresh.
+    PALMARES_OK(c->seasons().remove(Season2));
+    QCOMPARE(cacheOf(*c, Scrabble), runningOn);
+    PALMARES_CHECKED(*c);
+    // A season of another game leaves this one alone; one of this game
+    // restarts it as one of every game does.
+    PALMARES_OK(c->catalogue().addGame(Chess, System::Fermi));
+    PALMARES_OK(c->seasons().add(QStringLiteral("Chess 2024"), day(2024, 9, 1), day(2025, 6, 30), Chess));
+    QCOMPARE(cacheOf(*c, Scrabble), runningOn);
+    PALMARES_OK(c->seasons().add(QStringLiteral("Scrabble 2024"), day(2024, 9, 1), day(2025, 6, 30), Scrabble));
+    QCOMPARE(cacheOf(*c, Scrabble), afresh);
+    PALMARES_CHECKED(*c);
+    // An unknown game is refused.
+    QCOMPARE(fields(c->catalogue().setFreshStartEachSeason(QStringLiteral("Nope"), true).problems),
+             QStringList{QStringLiteral("game")});
+}
+
+void TestSeasons::freshStartAsksBeforeAClosedSeasonChanges()
+{
+    QFETCH(QString, backend);
+    PALMARES_SCRATCH(scratch, backend);
+    PALMARES_CLUB(c, scratch);
+    PALMARES_OK(c->catalogue().addGame(Scrabble, System::Fermi));
+    QVERIFY(twoSeasons(*c));
+    QVERIFY(recordFiveDuels(*c, Scrabble));
+    PALMARES_OK(c->seasons().close(Season2));
+    const QStringList kept = seasonRatings(*c, Season2, Scrabble);
+    const QStringList before = cacheOf(*c, Scrabble);
+
+    const auto guarded = [&](const palmares::club::Status& s, const QStringList& seasons) {
+        QVERIFY2(!s.ok(), "accepted");
+        QCOMPARE(s.closedSeasons, seasons);
+        QCOMPARE(cacheOf(*c, Scrabble), before);
+    };
+    // Turning it on changes the closed season's ratings: it asks first.
+    guarded(c->catalogue().setFreshStartEachSeason(Scrabble, true), QStringList{Season2});
+    QVERIFY(!c->catalogue().game(Scrabble)->freshStartEachSeason);
+    c->confirmClosedSeasons(true);
+    PALMARES_OK(c->catalogue().setFreshStartEachSeason(Scrabble, true));
+    c->confirmClosedSeasons(false);
+    QVERIFY(cacheOf(*c, Scrabble) != before);
+    // What the closed season kept stays as it was printed.
+    QCOMPARE(seasonRatings(*c, Season2, Scrabble), kept);
+    PALMARES_CHECKED(*c);
+
+    // A season added before the closed one, or removed, changes it: asked.
+    const QStringList on = cacheOf(*c, Scrabble);
+    const auto stillGuarded = [&](const palmares::club::Status& s) {
+        QVERIFY2(!s.ok(), "accepted");
+        QCOMPARE(s.closedSeasons, QStringList{Season2});
+        QCOMPARE(cacheOf(*c, Scrabble), on);
+    };
+    stillGuarded(c->seasons().add(QStringLiteral("Summer"), day(2024, 7, 1), day(2024, 8, 31)));
+    QCOMPARE(seasonLines(*c).size(), 2); // not added
+    stillGuarded(c->catalogue().setFreshStartEachSeason(Scrabble, false));
+    // One after it does not.
+    PALMARES_OK(c->seasons().add(QStringLiteral("2025–2026"), day(2025, 9, 1), day(2026, 6, 30)));
+    PALMARES_OK(c->seasons().remove(QStringLiteral("2025–2026")));
+    QCOMPARE(cacheOf(*c, Scrabble), on);
+    // Confirmed, a season added inside the closed one re-rates it.
+    c->confirmClosedSeasons(true);
+    PALMARES_OK(c->seasons().add(QStringLiteral("Summer"), day(2024, 7, 1), day(2024, 8, 31)));
+    c->confirmClosedSeasons(false);
+    QVERIFY(cacheOf(*c, Scrabble) != on);
+    QCOMPARE(seasonRatings(*c, Season2, Scrabble), kept);
+    PALMARES_CHECKED(*c);
+}
+
+void TestSeasons::freshStartExplained()
+{
+    QFETCH(QString, backend);
+    PALMARES_SCRATCH(scratch, backend);
+    PALMARES_CLUB(c, scratch);
+    PALMARES_OK(c->catalogue().addGame(Scrabble, System::Fermi));
+    QVERIFY(twoSeasons(*c));
+    PALMARES_OK(c->catalogue().setFreshStartEachSeason(Scrabble, true));
+    QVERIFY(recordFiveDuels(*c, Scrabble));
+    // The first match of the second season starts from the start rating,
+    // and says why.
+    const auto first = c->explainer().explain(QStringLiteral("c1"));
+    QVERIFY2(first, qPrintable(first.status().toString()));
+    QCOMPARE(first->freshStartSeason, Season2);
+    QCOMPARE(first->freshStartDay, day(2024, 9, 1));
+    QCOMPARE(first->changes.size(), 2);
+    QCOMPARE(first->changes.at(0).before, 1000.0);
+    QCOMPARE(first->changes.at(1).before, 1000.0);
+    const QString text = first->lines.join(u'\n');
+    QVERIFY2(text.contains(QStringLiteral("Fresh start of the season 2024–2025: every rating of Scrabble started again "
+                                          "from 1000 on 2024-09-01; this is the first match since for Alice, Bob.")),
+             qPrintable(text));
+    // Carol's first match of it: she alone.
+    const auto carol = c->explainer().explain(QStringLiteral("c2"));
+    QVERIFY(carol);
+    QVERIFY2(carol->lines.join(u'\n').contains(QStringLiteral("first match since for Carol.")),
+             qPrintable(carol->lines.join(u'\n')));
+    // Between the seasons the ratings run on: nothing to say.
+    const auto between = c->explainer().explain(QStringLiteral("b1"));
+    QVERIFY(between);
+    QVERIFY(between->freshStartSeason.isEmpty());
+    QVERIFY(!between->lines.join(u'\n').contains(QStringLiteral("Fresh start")));
 }
 
 QTEST_GUILESS_MAIN(TestSeasons)

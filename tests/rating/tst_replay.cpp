@@ -259,6 +259,8 @@ private Q_SLOTS:
     void randomProperties();
     void resume_data();
     void resume();
+    void freshStarts_data();
+    void freshStarts();
     void invalidMatches_data();
     void invalidMatches();
     void invalidInHistoryChangesNothing_data();
@@ -585,6 +587,94 @@ void TestReplay::resume()
         QCOMPARE(a[i].provisional, b[i].provisional);
         QCOMPARE(a[i].category.index, b[i].category.index);
     }
+}
+
+void TestReplay::freshStarts_data()
+{
+    QTest::addColumn<int>("system");
+    QTest::addColumn<int>("cut");
+    for (int s = 0; s < SystemCount; ++s) {
+        const std::string key(systemKey(systemOf(s)));
+        // Three matches a day from day 19000: the fresh starts of days 19100
+        // and 19400 come before matches 300 and 1200.
+        for (const int cut : {150, 300, 301, 700, 1200}) {
+            QTest::addRow("%s, resumed at %d", key.c_str(), cut) << s << cut;
+        }
+    }
+}
+
+void TestReplay::freshStarts()
+{
+    // A game that starts afresh each season: every state becomes the start
+    // before the first match on or after a fresh start day; a replay resumed
+    // from the states reached there gives the same records.
+    QFETCH(int, system);
+    QFETCH(int, cut);
+    const System sys = systemOf(system);
+    const auto rules = makeRuleSet(sys);
+    const History history(sys, 1500, 4242u + static_cast<std::uint32_t>(system));
+    const auto matches = history.matches();
+    const auto split = static_cast<std::size_t>(cut);
+    const std::vector<std::int32_t> days{19400, 19100}; // any order
+    const PlayerState fresh = rules->initialState();
+
+    Replay full(*rules);
+    full.setFreshStarts(days);
+    std::vector<PlayerState> stored;
+    std::vector<RatingChange> tail;
+    std::vector<char> playedSince(PlayerPool, 0);
+    for (std::size_t i = 0; i < matches.size(); ++i) {
+        if (i == split) {
+            // What the club stores before a match: after its fresh start.
+            full.advanceTo(matches[i].day);
+            for (PlayerId p = 0; p < PlayerPool; ++p) {
+                stored.push_back(full.state(p));
+            }
+        }
+        if (i == 300 || i == 1200) {
+            std::fill(playedSince.begin(), playedSince.end(), 0);
+        }
+        const Step step = full.play(matches[i]);
+        for (const RatingChange& c : step.changes) {
+            auto& since = playedSince[static_cast<std::size_t>(c.player)];
+            if (since == 0 && i >= 300) {
+                // A player's first match since the fresh start starts from the start.
+                QCOMPARE(c.gamesBefore, 0);
+                QCOMPARE(c.before, fresh.rating);
+            }
+            since = 1;
+        }
+        if (i >= split) {
+            tail.insert(tail.end(), step.changes.begin(), step.changes.end());
+        }
+    }
+    // Nobody carries a game over the last fresh start.
+    for (const Standing& s : full.standings()) {
+        QVERIFY(playedSince[static_cast<std::size_t>(s.player)] != 0);
+    }
+
+    Replay resumed(*rules);
+    resumed.setFreshStarts(days);
+    for (PlayerId p = 0; p < PlayerPool; ++p) {
+        resumed.setState(p, stored[static_cast<std::size_t>(p)]);
+    }
+    resumed.resumeOn(matches[split].day);
+    std::vector<RatingChange> again;
+    for (std::size_t i = split; i < matches.size(); ++i) {
+        const Step step = resumed.play(matches[i]);
+        again.insert(again.end(), step.changes.begin(), step.changes.end());
+    }
+    QCOMPARE(again.size(), tail.size());
+    for (std::size_t i = 0; i < tail.size(); ++i) {
+        QVERIFY2(sameRecord(again[i], tail[i]), qPrintable(QStringLiteral("record %1 differs").arg(i)));
+    }
+    for (PlayerId p = 0; p < PlayerPool; ++p) {
+        QVERIFY(sameState(resumed.state(p), full.state(p)));
+    }
+
+    // replayAll takes the same days.
+    const ReplayResult all = replayAll(*rules, matches, days);
+    QCOMPARE(all.standings.size(), full.standings().size());
 }
 
 void TestReplay::invalidMatches_data()

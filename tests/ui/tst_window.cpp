@@ -211,6 +211,7 @@ private Q_SLOTS:
     void aClosedSeasonAsksBeforeAChange();
     void seasonsArePeriodsToChoose();
     void seasonsDialogAddsClosesAndRemoves();
+    void freshStartEachSeasonIsAParameterBox();
 
 private:
     std::unique_ptr<ScratchClub> m_scratch;
@@ -1922,6 +1923,74 @@ void TestWindow::seasonsDialogAddsClosesAndRemoves()
     w.findChild<QAction*>(QStringLiteral("seasonsAction"))->trigger();
     QVERIFY(seen);
     QCOMPARE(added, QStringLiteral("&Ajouter la saison"));
+}
+
+void TestWindow::freshStartEachSeasonIsAParameterBox()
+{
+    // The game's parameters dialog has a box: every rating starts afresh at
+    // the first day of each season; ticked, the game is re-rated (undoable),
+    // and a closed season it changes asks first (issue 18).
+    const QString scrabble = QStringLiteral("Scrabble");
+    const QString autumn = QStringLiteral("Autumn 2024");
+    PALMARES_SCRATCH(scratch, QStringLiteral("sqlite"));
+    {
+        PALMARES_CLUB(c, scratch);
+        PALMARES_OK(c->rankings().setDormantAfterMonths(0));
+        PALMARES_OK(c->catalogue().addGame(scrabble, System::Fermi));
+        PALMARES_OK(c->seasons().add(autumn, QDate(2024, 9, 1), QDate(2024, 12, 31)));
+        PALMARES_RECORD(
+            *c, duel(QStringLiteral("m1"), scrabble, when(2024, 2, 1), QStringLiteral("Alice"), QStringLiteral("Bob")));
+        PALMARES_RECORD(*c, duel(QStringLiteral("m2"), scrabble, when(2024, 9, 10), QStringLiteral("Alice"),
+                                 QStringLiteral("Carol")));
+    }
+    MainWindow w;
+    QVERIFY(w.openClub(scratch.location()));
+    w.show();
+    QApplication::setActiveWindow(&w);
+    QVERIFY(QTest::qWaitForWindowActive(&w));
+    palmares::ui::Session& session = w.session();
+    palmares::ui::GamesPage* page = w.gamesPage();
+    auto* view = page->findChild<QTableView*>(QStringLiteral("gamesView"));
+    QVERIFY(view);
+    const auto fresh = [&] { return session.club().catalogue().game(scrabble)->freshStartEachSeason; };
+    const auto players = [&] { return ratings(session.club(), scrabble).size(); };
+    QCOMPARE(players(), 3);
+    const auto tick = [&](bool expected, bool* seen) {
+        w.gamesPage();
+        view->selectRow(0);
+        onNextModal<palmares::ui::ParametersDialog>(
+            [expected](palmares::ui::ParametersDialog* d) {
+                auto* box = d->findChild<QCheckBox*>(QStringLiteral("freshStartEachSeason"));
+                QVERIFY(box);
+                QCOMPARE(box->isChecked(), expected);
+                shot(d, "fresh-start-each-season");
+                box->click();
+                d->accept();
+            },
+            seen);
+        QTest::mouseClick(page->findChild<QPushButton*>(QStringLiteral("gameParameters")), Qt::LeftButton);
+    };
+    bool seen = false;
+    tick(false, &seen);
+    QTRY_VERIFY(seen);
+    QTRY_VERIFY(fresh());
+    QCOMPARE(players(), 2); // Bob has not played since the first of September
+    PALMARES_CHECKED(session.club());
+    QVERIFY(session.undo());
+    QVERIFY(!fresh());
+    QCOMPARE(players(), 3);
+
+    // Closed, the season asks before the box re-rates it.
+    PALMARES_OK(session.club().seasons().close(autumn));
+    QString asked;
+    answerMessageBox(QStringLiteral("&Change it"), &asked);
+    seen = false;
+    tick(false, &seen);
+    QTRY_VERIFY(seen);
+    QTRY_VERIFY(fresh());
+    QVERIFY2(asked.contains(QStringLiteral("changes the closed season(s) Autumn 2024")), qPrintable(asked));
+    QCOMPARE(players(), 2);
+    PALMARES_CHECKED(session.club());
 }
 
 QTEST_MAIN(TestWindow)

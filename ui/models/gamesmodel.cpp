@@ -16,7 +16,12 @@ void GamesModel::setGames(const QList<club::Game>& games, const QHash<qint64, in
     m_rows.clear();
     m_rows.reserve(static_cast<std::size_t>(games.size()));
     for (const club::Game& g : games) {
-        Row row{g, matchesPerGame.value(g.id), parametersText(g.params), {}};
+        QString parameters = parametersText(g.params);
+        if (g.freshStartEachSeason) {
+            parameters = parameters.isEmpty() ? tr("fresh start each season")
+                                              : parameters + QStringLiteral(", ") + tr("fresh start each season");
+        }
+        Row row{g, matchesPerGame.value(g.id), parameters, {}};
         row.search = support::fold(g.name + QLatin1Char('\n') + ruleSetName(g.system));
         m_rows.push_back(std::move(row));
     }

@@ -26,6 +26,7 @@ GamesPage::GamesPage(Session& session, QWidget* parent) : TablePage(session, par
     setObjectName(QStringLiteral("gamesPage"));
     auto* add = new QPushButton(QCoreApplication::translate("palmares::ui::MainWindow", "Add a game…"), this);
     auto* params = new QPushButton(QCoreApplication::translate("palmares::ui::MainWindow", "Parameters…"), this);
+    params->setObjectName(QStringLiteral("gameParameters"));
     auto* rename = new QPushButton(QCoreApplication::translate("palmares::ui::MainWindow", "Rename…"), this);
     rename->setObjectName(QStringLiteral("renameGame"));
     auto* remove = new QPushButton(QCoreApplication::translate("palmares::ui::MainWindow", "Remove…"), this);
@@ -113,11 +114,12 @@ void GamesPage::gameParameters()
     ParametersDialog dialog(*game, *params, this);
     while (dialog.exec() == QDialog::Accepted) {
         const QMap<QString, QString> changed = dialog.changedValues();
-        if (changed.isEmpty()) {
+        const bool fresh = dialog.freshStartEachSeason();
+        if (changed.isEmpty() && fresh == game->freshStartEachSeason) {
             return;
         }
         QApplication::setOverrideCursor(Qt::WaitCursor);
-        const club::Status s = m_session.run(std::make_unique<SetGameParameters>(*game, changed));
+        const club::Status s = m_session.run(std::make_unique<SetGameParameters>(*game, changed, fresh));
         QApplication::restoreOverrideCursor();
         if (s.ok()) {
             return;

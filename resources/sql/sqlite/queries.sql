@@ -34,7 +34,7 @@ PRAGMA foreign_key_check
 INSERT INTO player (name, household) VALUES (?, ?)
 
 -- name: gameInsert
-INSERT INTO game (name, system, params) VALUES (?, ?, ?)
+INSERT INTO game (name, system, params, fresh_start) VALUES (?, ?, ?, ?)
 
 -- name: matchInsert
 INSERT INTO match (code, game_id, played_at, deals, duration_min, outcome, is_void, unrated_reason) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
