@@ -505,7 +505,20 @@ Expected<SeasonSheets> Seasons::keptOf(const Season& s)
         }
         kept.standings.append(*std::move(standing));
     }
-    return kept;
+    // In the order of the club's games, as an open season's (the store
+    // gives them by byte order of their names).
+    QList<qsizetype> order;
+    for (qsizetype i = 0; i < kept.standings.size(); ++i) {
+        order.append(i);
+    }
+    names::sortByName(order, [&kept](qsizetype i) { return kept.standings.at(i).game.name; });
+    SeasonSheets sorted{s, {}, kept.hallOfFame, {}, {}, true};
+    for (const qsizetype i : std::as_const(order)) {
+        sorted.standings.append(kept.standings.at(i));
+        sorted.before.append(kept.before.at(i));
+        sorted.gameHallsOfFame.append(kept.gameHallsOfFame.at(i));
+    }
+    return sorted;
 }
 
 Expected<Standings> Seasons::standings(const QString& seasonName, const QString& game)
