@@ -815,8 +815,9 @@ Table activityTable(const QString& caption, const QList<club::SeasonActivity>& a
     Table t;
     t.caption = caption;
     t.empty = Sheets::tr("No match in this season.");
-    t.columns << numberColumn(Sheets::tr("Rank"), 3) << textColumn(Sheets::tr("Player"), 12)
-              << numberColumn(Sheets::tr("Matches"), 4);
+    // A narrow rank, the player's name beside it.
+    t.columns << numberColumn(Sheets::tr("Rank"), 2) << textColumn(Sheets::tr("Player"), 16)
+              << numberColumn(Sheets::tr("Matches"), 3);
     for (const club::SeasonActivity& a : activity.mid(0, limit)) {
         t.rows << QList<Cell>{integer(a.rank), Cell(a.player), integer(a.matches)};
     }
@@ -872,9 +873,11 @@ std::optional<Report> seasonReport(club::Club& club, const QString& season, club
     QList<Movement> gains;
     QList<Section> gameSections;
     int dormancyMonths = 0;
+    bool anyPoints = false;
     for (const club::SeasonGameReport& g : report->games) {
         const club::Standings& now = g.standings;
         dormancyMonths = std::max(dormancyMonths, now.dormantAfterMonths);
+        anyPoints = anyPoints || now.fromHallOfFame;
         if (g.matches == 0) {
             champions.rows << QList<Cell>{
                 Cell(now.game.name), Cell(Sheets::tr("no match in this season"), QVariant(), false, Cell::Tone::Muted),
@@ -918,9 +921,12 @@ std::optional<Report> seasonReport(club::Club& club, const QString& season, club
     }
     QStringList championsNote{Sheets::tr("Champion: first of the game's standings at the season's last day; tied "
                                          "players share the title. Matches: played in the season.")};
+    if (anyPoints) {
+        championsNote << Sheets::tr("The rating of a points game is its adjusted average.");
+    }
     if (dormancyMonths > 0) {
-        championsNote << Sheets::tr("As in the printed standings, players with no match %1 before that day are "
-                                    "not ranked.",
+        championsNote << Sheets::tr("As in the printed standings, the players with no match %1 as of that day "
+                                    "are not ranked.",
                                     "%1: in the last 12 months")
                              .arg(i18n::inLastMonths(dormancyMonths, locale()));
     }
