@@ -252,6 +252,10 @@ void MainWindow::buildMenus()
     QAction* seasons = settings->addAction(tr("&Seasons…"), this, [this] {
         if (m_session.isOpen()) {
             SeasonsDialog dialog(m_session, this);
+            connect(&dialog, &SeasonsDialog::reportRequested, this,
+                    [this, &dialog](const QString& season, const QString& format) {
+                        seasonReport(season, format, &dialog);
+                    });
             dialog.exec();
         }
     });
@@ -747,18 +751,20 @@ void MainWindow::printView(bool preview)
     }
 }
 
-void MainWindow::exportReport(const std::optional<report::Report>& r, const QString& format, const club::Status& status)
+void MainWindow::exportReport(const std::optional<report::Report>& r, const QString& format, const club::Status& status,
+                              QWidget* over)
 {
+    QWidget* parent = over != nullptr ? over : this;
     if (!r) {
         if (!status.ok()) { // else the person cancelled
-            showError(tr("Nothing to export"), texts::problem(status));
+            pages::showError(parent, tr("Nothing to export"), texts::problem(status));
         }
         return;
     }
     const QString filter = format == QStringLiteral("pdf")    ? tr("PDF documents (*.pdf)")
                            : format == QStringLiteral("html") ? tr("Web pages (*.html)")
                                                               : tr("Spreadsheets (*.csv)");
-    QString path = QFileDialog::getSaveFileName(this, tr("Export"), QString(), filter);
+    QString path = QFileDialog::getSaveFileName(parent, tr("Export"), QString(), filter);
     if (path.isEmpty()) {
         return;
     }
@@ -767,10 +773,26 @@ void MainWindow::exportReport(const std::optional<report::Report>& r, const QStr
     }
     QString error;
     if (!writeReport(*r, path, error)) {
-        showError(tr("%1 was not written").arg(path), error);
+        pages::showError(parent, tr("%1 was not written").arg(path), error);
         return;
     }
     statusBar()->showMessage(tr("Exported to %1.").arg(path), 5000);
+}
+
+void MainWindow::seasonReport(const QString& season, const QString& format, QWidget* over)
+{
+    if (!m_session.isOpen()) {
+        return;
+    }
+    club::Status status;
+    const auto r = report::seasonReport(m_session.club(), season, status);
+    if (format != QStringLiteral("preview")) {
+        exportReport(r, format, status, over);
+    } else if (r) {
+        report::printPreview(over, *r);
+    } else {
+        pages::showError(over, tr("No season report"), texts::problem(status));
+    }
 }
 
 bool MainWindow::writeReport(const report::Report& r, const QString& path, QString& error)

@@ -101,7 +101,13 @@ private:
     void showError(const QString& what, const QString& message);
 
     void printView(bool preview);
-    void exportReport(const std::optional<report::Report>& report, const QString& format, const club::Status& status);
+    /// Asks where to write `report` (over `over`, by default the window) and
+    /// writes it as `format` (pdf, html, csv); says a problem.
+    void exportReport(const std::optional<report::Report>& report, const QString& format, const club::Status& status,
+                      QWidget* over = nullptr);
+    /// The report of `season` (Settings → Seasons… → Season report): a
+    /// print preview (`format` "preview") or a file of that format.
+    void seasonReport(const QString& season, const QString& format, QWidget* over);
     void printCard();
 
     void newClub();

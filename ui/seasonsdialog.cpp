@@ -14,6 +14,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMenu>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QTableWidget>
@@ -32,7 +33,8 @@ SeasonsDialog::SeasonsDialog(Session& session, QWidget* parent)
       m_problem(new QLabel(this)),
       m_close(new QPushButton(tr("C&lose the season…"), this)),
       m_reopen(new QPushButton(tr("&Reopen"), this)),
-      m_remove(new QPushButton(tr("Re&move"), this))
+      m_remove(new QPushButton(tr("Re&move"), this)),
+      m_report(new QPushButton(tr("Season re&port"), this))
 {
     setWindowTitle(tr("Seasons"));
     setObjectName(QStringLiteral("seasonsDialog"));
@@ -50,6 +52,23 @@ SeasonsDialog::SeasonsDialog(Session& session, QWidget* parent)
     m_close->setObjectName(QStringLiteral("closeSeason"));
     m_reopen->setObjectName(QStringLiteral("reopenSeason"));
     m_remove->setObjectName(QStringLiteral("removeSeason"));
+    m_report->setObjectName(QStringLiteral("seasonReport"));
+    // Its champions, most active players, biggest gains and Hall of Fame,
+    // made by the window (its print preview and export).
+    auto* reportMenu = new QMenu(m_report);
+    reportMenu->setObjectName(QStringLiteral("seasonReportMenu"));
+    const auto request = [this](const QString& format) {
+        if (const club::Season* s = selected()) {
+            Q_EMIT reportRequested(s->name, format);
+        }
+    };
+    reportMenu->addAction(tr("Print preview…"), this, [request] { request(QStringLiteral("preview")); })
+        ->setObjectName(QStringLiteral("preview"));
+    for (const QString& format : {QStringLiteral("pdf"), QStringLiteral("html"), QStringLiteral("csv")}) {
+        reportMenu->addAction(tr("Export as %1…").arg(format.toUpper()), this, [request, format] { request(format); })
+            ->setObjectName(format);
+    }
+    m_report->setMenu(reportMenu);
     m_problem->setObjectName(QStringLiteral("problem"));
     m_problem->setStyleSheet(QStringLiteral("color: #b00020;"));
     m_problem->setWordWrap(true);
@@ -86,6 +105,7 @@ SeasonsDialog::SeasonsDialog(Session& session, QWidget* parent)
     actions->addWidget(m_reopen);
     actions->addWidget(m_remove);
     actions->addStretch();
+    actions->addWidget(m_report);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
 
     auto* layout = new QVBoxLayout(this);
@@ -148,6 +168,7 @@ void SeasonsDialog::selectionChanged()
     m_close->setEnabled(s != nullptr && !s->closed());
     m_reopen->setEnabled(s != nullptr && s->closed());
     m_remove->setEnabled(s != nullptr && !s->closed());
+    m_report->setEnabled(s != nullptr);
 }
 
 bool SeasonsDialog::apply(const std::function<club::Status(club::Club&)>& change, const QString& what,

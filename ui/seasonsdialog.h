@@ -3,7 +3,7 @@
 /// Settings → Seasons…: the club's seasons listed, added (a name, its first
 /// and last days, every game or one), closed (their standings and Hall of
 /// Fame kept as they stand; later changes inside them ask first), reopened
-/// and removed (issue 18). Every change runs in the club's worker
+/// and removed, and the selected one's report printed or exported (issue 18). Every change runs in the club's worker
 /// (Session::inBackground); a refused one says why under the form and
 /// changes nothing.
 
@@ -38,6 +38,11 @@ public:
     /// The seasons listed, as read last.
     [[nodiscard]] const QList<club::Season>& seasons() const { return m_seasons; }
 
+Q_SIGNALS:
+    /// Season report → Print preview… ("preview") or Export as PDF, HTML,
+    /// CSV… ("pdf", "html", "csv") of the selected season; the window makes it.
+    void reportRequested(const QString& season, const QString& format);
+
 private:
     void reload();
     void add();
@@ -61,6 +66,7 @@ private:
     QPushButton* m_close = nullptr;
     QPushButton* m_reopen = nullptr;
     QPushButton* m_remove = nullptr;
+    QPushButton* m_report = nullptr;
 };
 
 } // namespace palmares::ui

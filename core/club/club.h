@@ -22,6 +22,7 @@
 /// | backups()         | Backups          | automatic backups, the list of backups, restore      |
 /// | nameUpkeep()      | NameUpkeep       | the names the club holds reviewed and normalised     |
 /// | seasons()         | Seasons          | seasons: defined, closed, their kept standings       |
+/// |                   |                  | (seasonreport.h: a season's report from its sheets)  |
 /// | feed()            | ChangeFeed       | what each write changed, and other writers' commits  |
 ///
 /// (Rerater, used by every writer, re-rates a game inside their transaction.)
@@ -53,6 +54,7 @@
 #include "recordedmatch.h"
 #include "resultbook.h"
 #include "roster.h"
+#include "seasonreport.h"
 #include "seasons.h"
 #include "status.h"
 #include "whatif.h"

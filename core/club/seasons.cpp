@@ -373,28 +373,21 @@ Status Seasons::close(const QString& name)
         return failureOf(*s, Text::tr("the season '%1' is closed already"));
     }
     // The sheets as they stand now: every game the season is of, at its
-    // last day, and the Hall of Fame over its days.
-    const auto games = GameCatalogue(m_context).games();
-    if (!games) {
-        return games.status();
+    // last day (with what the season report reads beside: the standings just
+    // before its first day and the game's Hall of Fame over its days), and
+    // the Hall of Fame of its games over its days.
+    const auto live = liveSheets(*s);
+    if (!live) {
+        return live.status();
     }
-    Rankings rankings(m_context);
     QList<store::SeasonSheetRecord> sheets;
-    for (const Game& g : *games) {
-        if (!s->coversGame(g.name)) {
-            continue;
-        }
-        const auto standing = rankings.standings(g.name, s->last);
-        if (!standing) {
-            return standing.status();
-        }
-        sheets.append({g.name, compact(toJson(*standing))});
+    for (qsizetype i = 0; i < live->standings.size(); ++i) {
+        QJsonObject sheet = toJson(live->standings.at(i));
+        sheet.insert(QStringLiteral("before"), toJson(live->before.at(i)));
+        sheet.insert(QStringLiteral("hallOfFame"), toJson(live->gameHallsOfFame.at(i)));
+        sheets.append({live->standings.at(i).game.name, compact(sheet)});
     }
-    const auto fame = rankings.hallOfFame(s->game, s->first, s->last);
-    if (!fame) {
-        return fame.status();
-    }
-    sheets.append({QString(), compact(toJson(*fame))});
+    sheets.append({QString(), compact(toJson(live->hallOfFame))});
     const QString at = QDateTime::currentDateTime().toString(Qt::ISODate);
     return write(m_context, Change::of(Change::Kind::SeasonsChanged), [&](StoreError& e) {
         for (const store::SeasonSheetRecord& sheet : std::as_const(sheets)) {
@@ -422,7 +415,7 @@ Status Seasons::reopen(const QString& name)
     });
 }
 
-Expected<KeptSeason> Seasons::kept(const QString& name)
+Expected<SeasonSheets> Seasons::kept(const QString& name)
 {
     const auto s = season(name);
     if (!s) {
@@ -434,29 +427,117 @@ Expected<KeptSeason> Seasons::kept(const QString& name)
     return keptOf(*s);
 }
 
-Expected<KeptSeason> Seasons::keptOf(const Season& s)
+Expected<SeasonSheets> Seasons::sheets(const QString& name)
+{
+    const auto s = season(name);
+    if (!s) {
+        return s.status();
+    }
+    return s->closed() ? keptOf(*s) : liveSheets(*s);
+}
+
+Expected<SeasonSheets> Seasons::liveSheets(const Season& s)
+{
+    const auto games = GameCatalogue(m_context).games();
+    if (!games) {
+        return games.status();
+    }
+    Rankings rankings(m_context);
+    SeasonSheets sheets{s, {}, {}, {}, {}, false};
+    for (const Game& g : *games) {
+        if (!s.coversGame(g.name)) {
+            continue;
+        }
+        auto standing = rankings.standings(g.name, s.last);
+        auto before = rankings.standings(g.name, s.first.addDays(-1));
+        auto fame = rankings.hallOfFame(g.name, s.first, s.last);
+        if (!standing || !before || !fame) {
+            return !standing ? standing.status() : !before ? before.status() : fame.status();
+        }
+        sheets.standings.append(*std::move(standing));
+        sheets.before.append(*std::move(before));
+        sheets.gameHallsOfFame.append(*std::move(fame));
+    }
+    auto fame = rankings.hallOfFame(s.game, s.first, s.last);
+    if (!fame) {
+        return fame.status();
+    }
+    sheets.hallOfFame = *std::move(fame);
+    return sheets;
+}
+
+Status Seasons::addLiveExtras(const Season& s, const Game& game, std::optional<SeasonSheets>& live, SeasonSheets& kept)
+{
+    if (!live) {
+        auto now = liveSheets(s);
+        if (!now) {
+            return now.status();
+        }
+        live = *std::move(now);
+    }
+    const qint64 gameId = game.id;
+    const auto same = std::find_if(live->standings.cbegin(), live->standings.cend(),
+                                   [gameId](const Standings& l) { return l.game.id == gameId; });
+    Standings noneBefore;
+    noneBefore.game = game;
+    HallOfFame noFame;
+    noFame.game = game.name;
+    const qsizetype i = same - live->standings.cbegin();
+    const bool found = same != live->standings.cend();
+    kept.before.append(found ? live->before.at(i) : noneBefore);
+    kept.gameHallsOfFame.append(found ? live->gameHallsOfFame.at(i) : noFame);
+    return {};
+}
+
+Expected<SeasonSheets> Seasons::keptOf(const Season& s)
 {
     StoreError e;
-    const auto sheets = m_context.store.seasonSheets(s.id, e);
-    if (!sheets) {
+    const auto records = m_context.store.seasonSheets(s.id, e);
+    if (!records) {
         return fromStore(e);
     }
-    KeptSeason kept{s, {}, {}};
-    for (const store::SeasonSheetRecord& sheet : *sheets) {
+    SeasonSheets kept{s, {}, {}, {}, {}, true};
+    // A season closed before the season report kept only the standings at
+    // its last day: the rest is read as the results stand (the game found
+    // by its id: it may have been renamed since).
+    std::optional<SeasonSheets> live;
+    for (const store::SeasonSheetRecord& sheet : *records) {
         const QJsonObject o = QJsonDocument::fromJson(sheet.sheet.toUtf8()).object();
         if (sheet.game.isEmpty()) {
             kept.hallOfFame = hallOfFameFromJson(o);
             continue;
         }
         auto standing = standingsFromJson(o);
-        if (!standing) {
+        const auto before = o.contains(QStringLiteral("before"))
+                                ? standingsFromJson(o.value(QStringLiteral("before")).toObject())
+                                : std::nullopt;
+        if (!standing || (o.contains(QStringLiteral("before")) && !before)) {
             return Status::failure(Text::tr("what the season '%1' kept of %2 cannot be read: the club file is damaged")
                                        .arg(s.name, sheet.game),
                                    Field{Field::Kind::Season});
         }
-        kept.standings.append(std::move(*standing));
+        if (before && o.contains(QStringLiteral("hallOfFame"))) {
+            kept.before.append(*before);
+            kept.gameHallsOfFame.append(hallOfFameFromJson(o.value(QStringLiteral("hallOfFame")).toObject()));
+        } else if (const Status read = addLiveExtras(s, standing->game, live, kept); !read.ok()) {
+            return read;
+        }
+        kept.standings.append(*std::move(standing));
     }
-    return kept;
+    // In the order of the club's games, as an open season's (the store
+    // gives them by byte order of their names).
+    QList<qsizetype> order;
+    for (qsizetype i = 0; i < kept.standings.size(); ++i) {
+        order.append(i);
+    }
+    names::sortByName(order, [&kept](qsizetype i) { return kept.standings.at(i).game.name; });
+    SeasonSheets sorted{s, {}, kept.hallOfFame, {}, {}, true};
+    for (const qsizetype i : std::as_const(order)) {
+        sorted.standings.append(kept.standings.at(i));
+        sorted.before.append(kept.before.at(i));
+        sorted.gameHallsOfFame.append(kept.gameHallsOfFame.at(i));
+    }
+    return sorted;
 }
 
 Expected<Standings> Seasons::standings(const QString& seasonName, const QString& game)

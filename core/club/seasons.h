@@ -11,6 +11,8 @@
 #include <QString>
 #include <QStringList>
 
+#include <optional>
+
 namespace palmares::club {
 
 /// A named season of the club (issue 18): its days, first to last
@@ -36,12 +38,23 @@ struct Season {
 /// invalid date when none is.
 QDate latestFreshStart(const QList<QDate>& freshStarts, const QDate& day);
 
-/// What a closed season kept as it stood when it was closed: each game's
-/// standings at its last day, and its Hall of Fame over its days.
-struct KeptSeason {
+/// A season's sheets: each game it covers, its standings at the last day
+/// and what the season report reads beside them (its standings just before
+/// the first day, its Hall of Fame over the days), and the Hall of Fame of
+/// all its games over its days. A closed season's are what it kept when it
+/// was closed; an open season's are read as the results stand.
+struct SeasonSheets {
     Season season;
-    QList<Standings> standings;
-    HallOfFame hallOfFame;
+    QList<Standings> standings; ///< per game covered, at the last day
+    HallOfFame hallOfFame;      ///< of the games covered, over the days
+    /// Per game, in the order of `standings`: just before the first day.
+    QList<Standings> before;
+    /// Per game, in the order of `standings`: its Hall of Fame over the days.
+    QList<HallOfFame> gameHallsOfFame;
+    /// Read back from what the closed season kept. (A season closed before
+    /// the season report kept no `before` nor `gameHallsOfFame`: those are
+    /// read as the results stand.)
+    bool kept = false;
 };
 
 /// The club's seasons: defined, listed, closed (their standings and Hall of
@@ -84,7 +97,10 @@ public:
     QDate latestFreshStart(const QList<QDate>& freshStarts, const QDate& day);
 
     /// What a closed season kept (a failure for an open one).
-    Expected<KeptSeason> kept(const QString& name);
+    Expected<SeasonSheets> kept(const QString& name);
+    /// A season's sheets: as kept for a closed season, as the results stand
+    /// for an open one (what the season report is made of).
+    Expected<SeasonSheets> sheets(const QString& name);
 
     /// A season's standings of `game`: as kept for a closed season, as of
     /// its last day for an open one.
@@ -120,7 +136,13 @@ private:
     Status rerateFreshStarts(const Season& s);
 
     /// What the closed season `s` kept (`s` as read by season()).
-    Expected<KeptSeason> keptOf(const Season& s);
+    Expected<SeasonSheets> keptOf(const Season& s);
+    /// The sheets of `s` as the results stand now.
+    Expected<SeasonSheets> liveSheets(const Season& s);
+    /// For a season closed before the season report (its sheet of `game`
+    /// kept no `before` nor Hall of Fame of the game): adds them to `kept` as
+    /// the results stand (`live`, read once).
+    Status addLiveExtras(const Season& s, const Game& game, std::optional<SeasonSheets>& live, SeasonSheets& kept);
 
     ClubContext& m_context;
 };

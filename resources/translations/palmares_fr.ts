@@ -615,6 +615,117 @@
         <comment>%1: in the last 12 months</comment>
         <translation>Joueurs sans partie %1, non listés&#xa0;: %2</translation>
     </message>
+    <message>
+        <source>New</source>
+        <translation>Nouveau</translation>
+    </message>
+    <message>
+        <source>new: %1</source>
+        <comment>a start rating</comment>
+        <translation>nouveau&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>No match in this season.</source>
+        <translation>Aucune partie pendant cette saison.</translation>
+    </message>
+    <message>
+        <source>Season report — %1</source>
+        <translation>Rapport de saison — %1</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <comment>a period · a game</comment>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>Closed on %1: standings and Hall of Fame as kept then.</source>
+        <translation>Close le %1&#xa0;: classements et tableau d’honneur tels que conservés alors.</translation>
+    </message>
+    <message>
+        <source>Open season: read from the results as they stand on %1.</source>
+        <translation>Saison ouverte&#xa0;: lue dans les résultats tels qu’ils sont le %1.</translation>
+    </message>
+    <message>
+        <source>The season</source>
+        <translation>La saison</translation>
+    </message>
+    <message>
+        <source>Closed on %1: its standings, Hall of Fame and figures are those kept then, whatever was corrected since.</source>
+        <translation>Close le %1&#xa0;: ses classements, son tableau d’honneur et ses chiffres sont ceux conservés alors, quoi qu’on ait corrigé depuis.</translation>
+    </message>
+    <message>
+        <source>Still open: its figures are read from the results as they stand today and change with them until it is closed.</source>
+        <translation>Encore ouverte&#xa0;: ses chiffres sont lus dans les résultats tels qu’ils sont aujourd’hui et changent avec eux jusqu’à sa clôture.</translation>
+    </message>
+    <message>
+        <source>Champions</source>
+        <translation>Champions</translation>
+    </message>
+    <message>
+        <source>No game in this season.</source>
+        <translation>Aucun jeu dans cette saison.</translation>
+    </message>
+    <message>
+        <source>Champion</source>
+        <translation>Champion</translation>
+    </message>
+    <message>
+        <source>no match in this season</source>
+        <translation>aucune partie pendant la saison</translation>
+    </message>
+    <message>
+        <source>none ranked</source>
+        <translation>personne de classé</translation>
+    </message>
+    <message>
+        <source>Matches in the season: %1</source>
+        <translation>Parties de la saison&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Most active players — %1</source>
+        <translation>Joueurs les plus actifs — %1</translation>
+    </message>
+    <message>
+        <source>Champion: first of the game&apos;s standings at the season&apos;s last day; tied players share the title. Matches: played in the season.</source>
+        <translation>Champion&#xa0;: premier du classement du jeu au dernier jour de la saison&#xa0;; des ex æquo partagent le titre. Parties&#xa0;: jouées pendant la saison.</translation>
+    </message>
+    <message>
+        <source>The rating of a points game is its adjusted average.</source>
+        <translation>Le classement d’un jeu aux points est sa moyenne ajustée.</translation>
+    </message>
+    <message>
+        <source>As in the printed standings, the players with no match %1 as of that day are not ranked.</source>
+        <comment>%1: in the last 12 months</comment>
+        <translation>Comme dans le classement imprimé, les joueurs sans partie %1 à cette date ne sont pas classés.</translation>
+    </message>
+    <message>
+        <source>Most active players — all games</source>
+        <translation>Joueurs les plus actifs — tous les jeux</translation>
+    </message>
+    <message>
+        <source>Rated matches played in the season.</source>
+        <translation>Parties classées jouées pendant la saison.</translation>
+    </message>
+    <message>
+        <source>Biggest rating gains</source>
+        <translation>Plus fortes progressions</translation>
+    </message>
+    <message>
+        <source>No rating rose in this season.</source>
+        <translation>Aucun classement n’a progressé pendant cette saison.</translation>
+    </message>
+    <message>
+        <source>Rating on %1 (new: the start rating of a player new in the game) and on %2, for players who played in the season.</source>
+        <translation>Classement au %1 (nouveau&#xa0;: le classement de départ d’un joueur nouveau dans ce jeu) et au %2, pour les joueurs qui ont joué pendant la saison.</translation>
+    </message>
+    <message>
+        <source>The season&apos;s rated matches. Games: %1 · matches: %2 · players: %3</source>
+        <translation>Les parties classées de la saison. Jeux&#xa0;: %1 · parties&#xa0;: %2 · joueurs&#xa0;: %3</translation>
+    </message>
+    <message>
+        <source>The first %1 are listed.</source>
+        <translation>Les %1 premiers sont listés.</translation>
+    </message>
 </context>
 <context>
     <name>RuleSet</name>
@@ -3448,6 +3559,10 @@ C’est un réglage du club&#xa0;: toutes les fenêtres et palmares-cli l’util
         <source>&amp;Seasons…</source>
         <translation>Sa&amp;isons…</translation>
     </message>
+    <message>
+        <source>No season report</source>
+        <translation>Pas de rapport de saison</translation>
+    </message>
 </context>
 <context>
     <name>palmares::ui::ManualWindow</name>
@@ -4366,6 +4481,18 @@ Le club tel qu’il est maintenant est d’abord sauvegardé&#xa0;: vous pourrez
     <message>
         <source>Remove the season %1</source>
         <translation>Supprimer la saison %1</translation>
+    </message>
+    <message>
+        <source>Season re&amp;port</source>
+        <translation>Ra&amp;pport de saison</translation>
+    </message>
+    <message>
+        <source>Print preview…</source>
+        <translation>Aperçu avant impression…</translation>
+    </message>
+    <message>
+        <source>Export as %1…</source>
+        <translation>Exporter en %1…</translation>
     </message>
 </context>
 <context>

@@ -1,7 +1,8 @@
 // Seasons through palmares-cli (issue 18): season add|list|close|reopen|
-// remove|overlap, --season on standings and hall-of-fame, and a closed
+// remove|overlap, --season on standings and hall-of-fame, a closed
 // season's guard: an import that changes it is refused (the club file
-// unchanged, the command to confirm said) until --confirm-closed-seasons.
+// unchanged, the command to confirm said) until --confirm-closed-seasons,
+// and the season report (report --season) as CSV and HTML.
 
 #include "clitest.h"
 
@@ -32,6 +33,7 @@ private Q_SLOTS:
     void seasonSelectsStandingsAndHallOfFame();
     void closedSeasonGuardsImports();
     void freshStartEachSeason();
+    void seasonReportFiles();
 
 private:
     [[nodiscard]] QString path(const QString& name) const { return m_files.filePath(name); }
@@ -294,6 +296,95 @@ void TestCliSeasons::freshStartEachSeason()
     QCOMPARE(csv(standingsArgs), runningOn);
     QVERIFY2(csv(listArgs).contains(QStringLiteral("Scrabble,fermi,,no")), qPrintable(csv(listArgs)));
     QCOMPARE(run({QStringLiteral("check")}).code, 0);
+}
+
+void TestCliSeasons::seasonReportFiles()
+{
+    const QString db = newClub(QStringLiteral("report.db"));
+    QVERIFY(!db.isEmpty());
+    for (const QStringList& args :
+         {QStringList{QStringLiteral("season"), QStringLiteral("add"), QStringLiteral("Spring"),
+                      QStringLiteral("--from"), QStringLiteral("2024-01-01"), QStringLiteral("--to"),
+                      QStringLiteral("2024-06-30")},
+          QStringList{QStringLiteral("season"), QStringLiteral("add"), QStringLiteral("Quiet"),
+                      QStringLiteral("--from"), QStringLiteral("2025-01-01"), QStringLiteral("--to"),
+                      QStringLiteral("2025-06-30")}}) {
+        const CliRun r = inClub(db, args);
+        QVERIFY2(r.code == 0, qPrintable(describe(args, r)));
+    }
+    const auto make = [&](const QString& season, const QString& format) {
+        const QString out = path(season + QLatin1Char('.') + format);
+        const QStringList args{
+            QStringLiteral("--format"), format, QStringLiteral("report"), QStringLiteral("--season"), season,
+            QStringLiteral("--out"),    out};
+        const CliRun r = inClub(db, args);
+        QFile f(out);
+        if (r.code != 0 || !f.open(QIODevice::ReadOnly)) {
+            return QStringLiteral("exit %1: %2").arg(r.code).arg(describe(args, r));
+        }
+        return QString::fromUtf8(f.readAll());
+    };
+    // Spring: m1 (Alice beats Bob: 1004, 996) and m2 at 23:59 on its last
+    // day (Carol, new, beats Alice 1004: E = 0.4977, +4: 1004, 1000); m3,
+    // on July 1, is not in it. Carol is the champion; Alice played most;
+    // Carol's rating rose from the start rating (1000) to 1004.
+    const QString csv = make(QStringLiteral("Spring"), QStringLiteral("csv"));
+    for (const QString& line : {QStringLiteral("Champions,Scrabble,Carol,1004,1,"),
+                                QStringLiteral("Most active players — all games,1,Alice,2,"),
+                                QStringLiteral("Most active players — all games,2,Bob,1,"),
+                                QStringLiteral("Most active players — all games,2,Carol,1,"),
+                                QStringLiteral("Biggest rating gains,Carol,Scrabble,1000,1004,4,1")}) {
+        QVERIFY2(csv.contains(QStringLiteral("\r\n") + line), qPrintable(line + QStringLiteral(" not in\n") + csv));
+    }
+    QVERIFY2(!csv.contains(QStringLiteral("Biggest rating gains,Alice")), qPrintable(csv)); // 1000 → 1000
+    QVERIFY2(!csv.contains(QStringLiteral("Biggest rating gains,Bob")), qPrintable(csv));   // 1000 → 996
+    const QString html = make(QStringLiteral("Spring"), QStringLiteral("html"));
+    for (const QString& words : {QStringLiteral("<h1>Season report — Spring</h1>"), QStringLiteral("Still open"),
+                                 QStringLiteral("<td>Scrabble</td><td><strong>Carol</strong></td>"),
+                                 QStringLiteral("Matches played: 2 · games: 1 · players who took part: 3")}) {
+        QVERIFY2(html.contains(words), qPrintable(words + QStringLiteral(" not in\n") + html));
+    }
+    // A season with no match says so.
+    const QString quiet = make(QStringLiteral("Quiet"), QStringLiteral("html"));
+    QVERIFY2(quiet.contains(QStringLiteral("<p>No match in this season.</p>")), qPrintable(quiet));
+    QVERIFY2(quiet.contains(QStringLiteral("no match in this season")), qPrintable(quiet));
+
+    // Closed, then a result confirmed inside it: the report is as it was
+    // printed (but for the line that says it is closed).
+    QCOMPARE(inClub(db, {QStringLiteral("season"), QStringLiteral("close"), QStringLiteral("Spring")}).code, 0);
+    const QString kept = make(QStringLiteral("Spring"), QStringLiteral("csv"));
+    QCOMPARE(kept, csv);
+    QVERIFY(writeFile(QStringLiteral("late.csv"), "match,date,game,player,rank\n"
+                                                  "late,2024-06-15T21:00,Scrabble,Bob,1\n"
+                                                  "late,2024-06-15T21:00,Scrabble,Carol,2\n"));
+    const CliRun late = inClub(
+        db, {QStringLiteral("--confirm-closed-seasons"), QStringLiteral("import"), path(QStringLiteral("late.csv"))});
+    QVERIFY2(late.code == 0, qPrintable(late.errText()));
+    QCOMPARE(make(QStringLiteral("Spring"), QStringLiteral("csv")), kept);
+    QVERIFY2(make(QStringLiteral("Spring"), QStringLiteral("html")).contains(QStringLiteral("Closed on ")),
+             "the report says the season is closed");
+
+    // An unknown season: exit 1, the seasons named, nothing written, the
+    // club untouched; options of other sheets: a usage error.
+    const QByteArray before = sha256(db);
+    const QString none = path(QStringLiteral("none.pdf"));
+    CliRun r = inClub(db, {QStringLiteral("--format"), QStringLiteral("pdf"), QStringLiteral("report"),
+                           QStringLiteral("--season"), QStringLiteral("Autumn"), QStringLiteral("--out"), none});
+    QCOMPARE(r.code, 1);
+    QVERIFY2(r.errText().contains(QStringLiteral("there is no season named 'Autumn' (seasons: Spring, Quiet)")),
+             qPrintable(r.errText()));
+    QVERIFY(!QFile::exists(none));
+    QCOMPARE(sha256(db), before);
+    r = inClub(db, {QStringLiteral("--format"), QStringLiteral("pdf"), QStringLiteral("report"),
+                    QStringLiteral("--season"), QStringLiteral("Spring"), QStringLiteral("--game"),
+                    QStringLiteral("Scrabble"), QStringLiteral("--out"), none});
+    QCOMPARE(r.code, 2);
+    QVERIFY2(r.errText().contains(QStringLiteral("--game does not apply to --season")), qPrintable(r.errText()));
+    r = inClub(db,
+               {QStringLiteral("--format"), QStringLiteral("pdf"), QStringLiteral("report"), QStringLiteral("--season"),
+                QStringLiteral("Spring"), QStringLiteral("--bulletin"), QStringLiteral("--out"), none});
+    QCOMPARE(r.code, 2);
+    QCOMPARE(sha256(db), before);
 }
 
 QTEST_GUILESS_MAIN(TestCliSeasons)

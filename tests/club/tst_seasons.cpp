@@ -4,7 +4,9 @@
 // defined, closing (the standings and the Hall of Fame kept as they stood)
 // and the guard of a closed season: a change of its results asks first.
 // Fermi with its defaults (start 1000, max_gain 8, T 1000): equal ratings
-// give E = 0.5 and ±4.
+// give E = 0.5 and ±4. The season report: champions (ties kept, dormant
+// players set aside), most active players, biggest gains worked out by hand,
+// a season with no match, and a closed season's report as it was printed.
 
 #include "clubtest.h"
 
@@ -74,6 +76,84 @@ QStringList seasonFame(Club& c, const QString& season, const QString& game = {})
     return out;
 }
 
+/// A season report as text: its matches, the most active players of all its
+/// games ("Bob 1/3": rank/matches), then per game its champions, most active
+/// players and gains ("Carol 1000→1008 new"), then its Hall of Fame.
+QStringList reportLines(Club& c, const QString& season)
+{
+    const auto r = palmares::club::seasonReport(c.seasons(), season);
+    if (!r) {
+        return {QStringLiteral("error: ") + r.status().toString()};
+    }
+    const auto active = [](const QList<palmares::club::SeasonActivity>& list) {
+        QStringList out;
+        for (const auto& a : list) {
+            out << QStringLiteral("%1 %2/%3").arg(a.player).arg(a.rank).arg(a.matches);
+        }
+        return out.join(QStringLiteral(", "));
+    };
+    QStringList out{QStringLiteral("matches %1 kept %2").arg(r->matches()).arg(r->kept),
+                    QStringLiteral("active: ") + active(r->mostActive)};
+    for (const auto& g : r->games) {
+        QStringList champions;
+        for (const auto& row : g.champions) {
+            champions << QStringLiteral("%1 %2").arg(row.player, num(row.displayed));
+        }
+        QStringList gains;
+        for (const auto& gain : g.gains) {
+            gains << QStringLiteral("%1 %2→%3%4")
+                         .arg(gain.player, num(gain.before), num(gain.after),
+                              gain.newcomer ? QStringLiteral(" new") : QString());
+        }
+        out << QStringLiteral("%1 matches %2 dormant %3 | champions %4 | active %5 | gains %6")
+                   .arg(g.standings.game.name)
+                   .arg(g.matches)
+                   .arg(g.standings.dormant)
+                   .arg(champions.join(QStringLiteral(", ")), active(g.mostActive), gains.join(QStringLiteral(", ")));
+    }
+    for (const auto& row : r->hallOfFame.rows) {
+        out << QStringLiteral("fame %1 %2 n=%3").arg(row.rank).arg(row.player).arg(row.participations);
+    }
+    return out;
+}
+
+/// Scrabble and Chess (fermi) and Go (no match in the season); Spring 2024
+/// (January to June, every game). Scrabble: before the season Alice beats
+/// Bob (1004, 996); in it Carol (new) beats Bob (1004, 992), Alice beats Bob
+/// (1008, 988), Carol beats Bob (1008, 984): Alice and Carol tie first.
+/// Chess: Dave beats Alice (1004, 996). After it: Bob beats Alice.
+void recordSeasonOfReport(Club& c)
+{
+    PALMARES_OK(c.rankings().setDormantAfterMonths(0));
+    PALMARES_OK(c.catalogue().addGame(Scrabble, System::Fermi));
+    PALMARES_OK(c.catalogue().addGame(Chess, System::Fermi));
+    PALMARES_OK(c.catalogue().addGame(QStringLiteral("Go"), System::Fermi));
+    PALMARES_OK(c.seasons().add(Spring, day(2024, 1, 1), day(2024, 6, 30)));
+    const QString dave = QStringLiteral("Dave");
+    PALMARES_RECORD(c, duel(QStringLiteral("pre"), Scrabble, when(2023, 12, 1, 20), Alice, Bob));
+    PALMARES_RECORD(c, duel(QStringLiteral("s1"), Scrabble, when(2024, 2, 1, 20), Carol, Bob));
+    PALMARES_RECORD(c, duel(QStringLiteral("s2"), Scrabble, when(2024, 3, 1, 20), Alice, Bob));
+    PALMARES_RECORD(c, duel(QStringLiteral("s3"), Scrabble, when(2024, 4, 1, 20), Carol, Bob));
+    PALMARES_RECORD(c, duel(QStringLiteral("c1"), Chess, when(2024, 5, 1, 20), dave, Alice));
+    PALMARES_RECORD(c, duel(QStringLiteral("after"), Scrabble, when(2024, 7, 1, 20), Bob, Alice));
+}
+
+/// The report of recordSeasonOfReport's Spring 2024, worked out by hand.
+QStringList springReport(bool kept)
+{
+    return {QStringLiteral("matches 4 kept %1").arg(kept),
+            QStringLiteral("active: Bob 1/3, Alice 2/2, Carol 2/2, Dave 4/1"),
+            QStringLiteral("Chess matches 1 dormant 0 | champions Dave 1004 | active Alice 1/1, Dave 1/1 | gains Dave "
+                           "1000→1004 new"),
+            QStringLiteral("Go matches 0 dormant 0 | champions  | active  | gains "),
+            QStringLiteral("Scrabble matches 3 dormant 0 | champions Alice 1008, Carol 1008 | active Bob 1/3, Carol "
+                           "2/2, Alice 3/1 | gains Carol 1000→1008 new, Alice 1004→1008"),
+            // Adjusted averages (T = 3): Carol (266.67 + 100) / 3, Dave
+            // (133.33 + 200) / 3, Alice (200 + 100) / 3, Bob 200 / 3.
+            QStringLiteral("fame 1 Carol n=2"), QStringLiteral("fame 2 Dave n=1"), QStringLiteral("fame 3 Alice n=2"),
+            QStringLiteral("fame 4 Bob n=3")};
+}
+
 } // namespace
 
 class TestSeasons : public QObject
@@ -107,6 +187,12 @@ private Q_SLOTS:
     void freshStartAsksBeforeAClosedSeasonChanges();
     void freshStartExplained_data() { addBackendRows(); }
     void freshStartExplained();
+    void reportChampionsActivityAndGains_data() { addBackendRows(); }
+    void reportChampionsActivityAndGains();
+    void reportOfASeasonWithNoMatch_data() { addBackendRows(); }
+    void reportOfASeasonWithNoMatch();
+    void reportOfAClosedSeasonIsAsPrinted_data() { addBackendRows(); }
+    void reportOfAClosedSeasonIsAsPrinted();
 };
 
 void TestSeasons::boundariesAreWholeDays()
@@ -694,6 +780,98 @@ void TestSeasons::freshStartExplained()
     QVERIFY(between);
     QVERIFY(between->freshStartSeason.isEmpty());
     QVERIFY(!between->lines.join(u'\n').contains(QStringLiteral("Fresh start")));
+}
+
+void TestSeasons::reportChampionsActivityAndGains()
+{
+    QFETCH(QString, backend);
+    PALMARES_SCRATCH(scratch, backend);
+    PALMARES_CLUB(c, scratch);
+    recordSeasonOfReport(*c);
+    QCOMPARE(reportLines(*c, Spring), springReport(false));
+
+    // The club's dormancy setting, as the printed standings: three months
+    // before June 30, Alice's last Scrabble match (March 1) sets her aside;
+    // Carol is the champion alone. Her gains and matches still count.
+    PALMARES_OK(c->rankings().setDormantAfterMonths(3));
+    const QStringList dormant = reportLines(*c, Spring);
+    QCOMPARE(dormant.at(4), QStringLiteral("Scrabble matches 3 dormant 1 | champions Carol 1008 | active Bob 1/3, "
+                                           "Carol 2/2, Alice 3/1 | gains Carol 1000→1008 new, Alice 1004→1008"));
+    QCOMPARE(dormant.at(2), springReport(false).at(2)); // Chess: both played on May 1
+
+    // A season of one game covers that game only.
+    PALMARES_OK(c->rankings().setDormantAfterMonths(0));
+    PALMARES_OK(c->seasons().add(QStringLiteral("Chess summer"), day(2024, 7, 1), day(2024, 8, 31), Chess));
+    PALMARES_RECORD(*c, duel(QStringLiteral("c2"), Chess, when(2024, 7, 2, 20), Alice, QStringLiteral("Dave")));
+    // Alice 996 beats Dave 1004: E = 1/(1 + 10^0.008) = 0.4954, +4 (8 × 0.5046 rounded).
+    QCOMPARE(reportLines(*c, QStringLiteral("Chess summer")),
+             (QStringList{QStringLiteral("matches 1 kept 0"), QStringLiteral("active: Alice 1/1, Dave 1/1"),
+                          QStringLiteral("Chess matches 1 dormant 0 | champions Alice 1000, Dave 1000 | active "
+                                         "Alice 1/1, Dave 1/1 | gains Alice 996→1000"),
+                          QStringLiteral("fame 1 Alice n=1"), QStringLiteral("fame 2 Dave n=1")}));
+
+    // An unknown season: the failure names the seasons.
+    const auto unknown = palmares::club::seasonReport(c->seasons(), QStringLiteral("Autumn"));
+    QVERIFY(!unknown);
+    QCOMPARE(unknown.status().problems.constFirst().field.kind, Field::Kind::Season);
+}
+
+void TestSeasons::reportOfASeasonWithNoMatch()
+{
+    QFETCH(QString, backend);
+    PALMARES_SCRATCH(scratch, backend);
+    PALMARES_CLUB(c, scratch);
+    recordSeasonOfReport(*c);
+    // Its games in the club's order, closed or not (the store keeps them by
+    // byte order, where "Échecs" comes after "Scrabble").
+    PALMARES_OK(c->catalogue().addGame(u8("Échecs"), System::Fermi));
+    PALMARES_OK(c->seasons().add(QStringLiteral("Quiet"), day(2025, 1, 1), day(2025, 12, 31)));
+    const QStringList quiet{QStringLiteral("matches 0 kept %1"),
+                            QStringLiteral("active: "),
+                            QStringLiteral("Chess matches 0 dormant 0 | champions  | active  | gains "),
+                            u8("Échecs matches 0 dormant 0 | champions  | active  | gains "),
+                            QStringLiteral("Go matches 0 dormant 0 | champions  | active  | gains "),
+                            QStringLiteral("Scrabble matches 0 dormant 0 | champions  | active  | gains ")};
+    QStringList open = quiet;
+    open[0] = open[0].arg(0);
+    QCOMPARE(reportLines(*c, QStringLiteral("Quiet")), open);
+    PALMARES_OK(c->seasons().close(QStringLiteral("Quiet")));
+    QStringList closed = quiet;
+    closed[0] = closed[0].arg(1);
+    QCOMPARE(reportLines(*c, QStringLiteral("Quiet")), closed);
+}
+
+void TestSeasons::reportOfAClosedSeasonIsAsPrinted()
+{
+    QFETCH(QString, backend);
+    PALMARES_SCRATCH(scratch, backend);
+    PALMARES_CLUB(c, scratch);
+    recordSeasonOfReport(*c);
+    PALMARES_OK(c->seasons().close(Spring));
+    QCOMPARE(reportLines(*c, Spring), springReport(true));
+
+    // Corrections confirmed: a result inside the season (Bob beat Alice on
+    // March 1) and one before it (Bob beat Alice in December, which changes
+    // the ratings the season started from). The ratings move; the report of
+    // the closed season is what it was.
+    c->confirmClosedSeasons(true);
+    PALMARES_OK(
+        c->resultBook()
+            .editMatch(QStringLiteral("s2"), duel(QStringLiteral("s2"), Scrabble, when(2024, 3, 1, 20), Bob, Alice))
+            .status());
+    PALMARES_OK(
+        c->resultBook()
+            .editMatch(QStringLiteral("pre"), duel(QStringLiteral("pre"), Scrabble, when(2023, 12, 1, 20), Bob, Alice))
+            .status());
+    c->confirmClosedSeasons(false);
+    QVERIFY(ratings(*c, Scrabble, day(2024, 6, 30)) != seasonRatings(*c, Spring, Scrabble));
+    QCOMPARE(reportLines(*c, Spring), springReport(true));
+
+    // Reopened, it reads the results as they stand: Bob won s2 and pre.
+    PALMARES_OK(c->seasons().reopen(Spring));
+    const QStringList reopened = reportLines(*c, Spring);
+    QVERIFY2(reopened != springReport(false), qPrintable(reopened.join(u'\n')));
+    QVERIFY2(reopened.at(4).contains(QStringLiteral("champions Carol 1008 |")), qPrintable(reopened.at(4)));
 }
 
 QTEST_GUILESS_MAIN(TestSeasons)

@@ -14,8 +14,10 @@
 
 #include <QFile>
 #include <QLocale>
+#include <QMap>
 #include <QProcess>
 #include <QRegularExpression>
+#include <QScopeGuard>
 #include <QTest>
 #include <QTextDocument>
 
@@ -214,6 +216,8 @@ private Q_SLOTS:
     void writersReportFailures();
     void explanationCardParametersInForce_data();
     void explanationCardParametersInForce();
+    void seasonReportSheet();
+    void seasonReportOfNoMatch();
 
 private:
     std::optional<report::Report> sheet(const QString& kind);
@@ -270,6 +274,8 @@ void TestReport::initTestCase()
                          {ranked(n[t], 1), ranked(n[t + 1], 1), ranked(n[t + 2], 2), ranked(n[t + 3], 2)}));
         QVERIFY2(b.isEmpty(), qPrintable(b));
     }
+    // A season of October and November: every match above.
+    QVERIFY(m_club->seasons().add(u("Automne 2026"), QDate(2026, 10, 1), QDate(2026, 11, 30)).ok());
     // A league of 120 players: a sheet of several pages.
     for (int i = 0; i < 120; ++i) {
         m_longPlayers << QStringLiteral("Joueur %1").arg(i + 1, 3, 10, QLatin1Char('0'));
@@ -304,6 +310,8 @@ std::optional<report::Report> TestReport::sheet(const QString& kind)
     } else if (kind == QLatin1String("bulletin")) {
         o.at = QDate(2026, 11, 30);
         r = report::bulletin(*m_club, o, status);
+    } else if (kind == QLatin1String("season")) {
+        r = report::seasonReport(*m_club, u("Automne 2026"), status);
     } else if (kind == QLatin1String("card")) {
         r = report::explanationCard(*m_club, u("T1"), status);
     }
@@ -831,6 +839,117 @@ void TestReport::explanationCardParametersInForce()
     const QString text = simplified(pdfText(pdf).text);
     QVERIFY2(text.contains(u("±") + shownClamp), qPrintable(text));
     QVERIFY2(text.contains(u("lowest − ") + shownGap), qPrintable(text));
+}
+
+void TestReport::seasonReportSheet()
+{
+    const auto r = sheet(u("season"));
+    QVERIFY(r);
+    QCOMPARE(r->title, u("Season report — Automne 2026"));
+    QStringList headings;
+    for (const report::Section& s : r->sections) {
+        headings << s.heading;
+    }
+    QCOMPARE(headings, (QStringList{u("The season"), u("Belote"), u("Échecs"), u("Ligue"), u("Tarot"),
+                                    u("Hall of Fame — all games")}));
+    QVERIFY2(r->sections.first().paragraphs.first().startsWith(u("Still open")),
+             qPrintable(r->sections.first().paragraphs.join(u(" | "))));
+    QMap<QString, const report::Table*> tables;
+    for (const report::Table* t : r->tables()) {
+        tables.insert(t->caption, t);
+    }
+    // Each game's champions: rank 1 of its standings at the last day.
+    const report::Table* champions = tables.value(u("Champions"));
+    QVERIFY(champions);
+    for (const QString& game : {u("Échecs"), u("Tarot"), u("Belote"), u("Ligue")}) {
+        const auto standings = m_club->rankings().standings(game, QDate(2026, 11, 30));
+        QVERIFY(standings);
+        QStringList first;
+        for (const club::StandingRow& row : standings->rows) {
+            if (row.rank == 1) {
+                first << row.player;
+            }
+        }
+        QStringList printed;
+        for (const auto& row : champions->rows) {
+            if (row[0].text == game) {
+                printed << row[1].text;
+                QVERIFY(row[1].strong);
+            }
+        }
+        QVERIFY2(!first.isEmpty(), qPrintable(game));
+        QCOMPARE(printed, first);
+    }
+    // The biggest gains, biggest first; Belote (points) has no rating.
+    const report::Table* gains = tables.value(u("Biggest rating gains"));
+    QVERIFY(gains);
+    QVERIFY(!gains->rows.isEmpty());
+    for (qsizetype i = 0; i < gains->rows.size(); ++i) {
+        QVERIFY(gains->rows[i][1].text != u("Belote"));
+        QVERIFY(gains->rows[i][4].value.toDouble() > 0);
+        QVERIFY(i == 0 || gains->rows[i - 1][4].value.toDouble() >= gains->rows[i][4].value.toDouble());
+    }
+    // The most active players of all games: the Hall of Fame's participations.
+    const auto fame = m_club->rankings().hallOfFame(QString(), QDate(2026, 10, 1), QDate(2026, 11, 30));
+    QVERIFY(fame);
+    int most = 0;
+    for (const club::HallOfFameRow& row : fame->rows) {
+        most = std::max(most, row.participations);
+    }
+    const report::Table* active = tables.value(u("Most active players — all games"));
+    QVERIFY(active);
+    QCOMPARE(active->rows.first()[2].value.toInt(), most);
+    QCOMPARE(active->rows.size(), 10);
+    QVERIFY(tables.contains(u("Most active players — Tarot")));
+    QCOMPARE(tables.value(u("Hall of Fame — all games"))->rows.size(), 10);
+
+    const QString pdf = path(u("season.pdf"));
+    QString error;
+    QVERIFY2(report::writePdf(*r, pdf, &error), qPrintable(error));
+    const QString text = simplified(pdfText(pdf).text);
+    for (const QString& words : {u("Season report — Automne 2026"), u("Champions"), u("Biggest rating gains"),
+                                 u("Standings — Tarot"), u("Page 1 of ")}) {
+        QVERIFY2(text.contains(words), qPrintable(words + u(" not in:\n") + text));
+    }
+    // CSV: every table, the first column naming it.
+    const QList<QStringList> records = r->csvRecords();
+    QVERIFY(std::any_of(records.cbegin(), records.cend(), [](const QStringList& rec) {
+        return rec.first() == u("Champions") && rec.at(1) == u("Tarot");
+    }));
+}
+
+void TestReport::seasonReportOfNoMatch()
+{
+    QVERIFY(m_club->seasons().add(u("Hiver 2027"), QDate(2027, 1, 1), QDate(2027, 2, 28)).ok());
+    const auto clean = qScopeGuard([this] { QVERIFY(m_club->seasons().remove(u("Hiver 2027")).ok()); });
+    club::Status status;
+    for (const bool closed : {false, true}) {
+        if (closed) {
+            QVERIFY(m_club->seasons().close(u("Hiver 2027")).ok());
+        }
+        const auto r = report::seasonReport(*m_club, u("Hiver 2027"), status);
+        QVERIFY2(r, qPrintable(status.toString()));
+        QStringList headings;
+        for (const report::Section& s : r->sections) {
+            headings << s.heading;
+        }
+        QCOMPARE(headings, (QStringList{u("The season"), u("Hall of Fame — all games")}));
+        QVERIFY(r->sections.first().paragraphs.contains(u("No match in this season.")));
+        QVERIFY2(r->sections.first().paragraphs.first().startsWith(closed ? u("Closed on ") : u("Still open")),
+                 qPrintable(r->sections.first().paragraphs.first()));
+        const report::Table* champions = r->tables().first();
+        QCOMPARE(champions->rows.size(), 4); // every game, none played
+        for (const auto& row : champions->rows) {
+            QCOMPARE(row[1].text, u("no match in this season"));
+        }
+        const QString pdf = path(u("quiet.pdf"));
+        QVERIFY(report::writePdf(*r, pdf));
+        const QString text = simplified(pdfText(pdf).text);
+        QVERIFY2(text.contains(u("No match in this season.")), qPrintable(text));
+    }
+    QVERIFY(m_club->seasons().reopen(u("Hiver 2027")).ok());
+    QVERIFY(!report::seasonReport(*m_club, u("Printemps"), status));
+    QVERIFY2(status.toString().contains(u("no season named 'Printemps'")), qPrintable(status.toString()));
 }
 
 QTEST_MAIN(TestReport)

@@ -32,6 +32,7 @@
 #include <QDateEdit>
 #include <QDateTimeEdit>
 #include <QDir>
+#include <QFileDialog>
 #include <QInputDialog>
 #include <QLabel>
 #include <QLineEdit>
@@ -212,6 +213,7 @@ private Q_SLOTS:
     void seasonsArePeriodsToChoose();
     void seasonsDialogAddsClosesAndRemoves();
     void freshStartEachSeasonIsAParameterBox();
+    void seasonsDialogMakesTheSeasonReport();
 
 private:
     std::unique_ptr<ScratchClub> m_scratch;
@@ -1991,6 +1993,58 @@ void TestWindow::freshStartEachSeasonIsAParameterBox()
     QVERIFY2(asked.contains(QStringLiteral("changes the closed season(s) Autumn 2024")), qPrintable(asked));
     QCOMPARE(players(), 2);
     PALMARES_CHECKED(session.club());
+}
+
+void TestWindow::seasonsDialogMakesTheSeasonReport()
+{
+    // Settings → Seasons… → Season report → Export as HTML… of the selected
+    // season: the file dialog asks where, the report is written (issue 18).
+    PALMARES_SCRATCH(scratch, QStringLiteral("sqlite"));
+    {
+        PALMARES_CLUB(c, scratch);
+        PALMARES_OK(c->rankings().setDormantAfterMonths(0));
+        PALMARES_OK(c->catalogue().addGame(QStringLiteral("Scrabble"), System::Fermi));
+        PALMARES_OK(c->seasons().add(QStringLiteral("Spring 2024"), QDate(2024, 1, 1), QDate(2024, 6, 30)));
+        PALMARES_RECORD(*c, duel(QStringLiteral("m1"), QStringLiteral("Scrabble"), when(2024, 2, 1),
+                                 QStringLiteral("Alice"), QStringLiteral("Bob")));
+        PALMARES_RECORD(*c, duel(QStringLiteral("m2"), QStringLiteral("Scrabble"), when(2024, 8, 1),
+                                 QStringLiteral("Bob"), QStringLiteral("Alice")));
+    }
+    MainWindow w;
+    QVERIFY(w.openClub(scratch.location()));
+    const QString out = scratch.folder() + QStringLiteral("/season.html");
+    QStringList steps;
+    bool seen = false;
+    onNextModal<palmares::ui::SeasonsDialog>(
+        [&steps, out](palmares::ui::SeasonsDialog* d) {
+            const auto cleanup = qScopeGuard([d] { d->reject(); });
+            auto* button = d->findChild<QPushButton*>(QStringLiteral("seasonReport"));
+            steps << QStringLiteral("enabled %1").arg(button->isEnabled());
+            d->findChild<QTableWidget*>(QStringLiteral("seasons"))->selectRow(0);
+            steps << QStringLiteral("enabled %1").arg(button->isEnabled());
+            bool asked = false;
+            onNextModal<QFileDialog>(
+                [out](QFileDialog* files) {
+                    // Typed into the name field, as a person does.
+                    files->findChild<QLineEdit*>(QStringLiteral("fileNameEdit"))->setText(out);
+                    static_cast<QDialog*>(files)->accept(); // QFileDialog::accept, protected there
+                },
+                &asked);
+            button->menu()->findChild<QAction*>(QStringLiteral("html"))->trigger();
+            steps << QStringLiteral("asked %1").arg(asked);
+        },
+        &seen);
+    w.findChild<QAction*>(QStringLiteral("seasonsAction"))->trigger();
+    QVERIFY(seen);
+    QCOMPARE(steps, (QStringList{QStringLiteral("enabled 0"), QStringLiteral("enabled 1"), QStringLiteral("asked 1")}));
+    QFile f(out);
+    QVERIFY2(f.open(QIODevice::ReadOnly), qPrintable(out));
+    const QString page = QString::fromUtf8(f.readAll());
+    QVERIFY2(page.contains(QStringLiteral("Season report — Spring 2024")), qPrintable(page));
+    QVERIFY2(page.contains(QStringLiteral("Still open")), qPrintable(page));
+    // Alice won the season's one match (m2, in August, is not in it).
+    QVERIFY2(page.contains(QStringLiteral("<td>Scrabble</td><td><strong>Alice</strong></td>")), qPrintable(page));
+    QVERIFY2(page.contains(QStringLiteral("Matches played: 1 ")), qPrintable(page));
 }
 
 QTEST_MAIN(TestWindow)

@@ -74,7 +74,14 @@ public:
     /// What the club's dormancy setting did to `now`: "Players with no match
     /// in the last 12 months are not listed: 3"; empty when it set none aside.
     static QString dormantLine(const club::Standings& now, bool shown);
-    static Table hallOfFameTable(const club::HallOfFame& h);
+    /// The Hall of Fame's table: its first `limit` rows (all: -1); the
+    /// note's T is the most participations of every row.
+    static Table hallOfFameTable(const club::HallOfFame& h, qsizetype limit = -1);
+    /// A game's standings section (bulletin, season report): heading, rule
+    /// set, what the dormancy setting left out, the standings without the
+    /// dormant players and their changes since `since` (`before`).
+    static Section standingsSection(const club::Standings& now, const club::Standings& before, const QDate& since,
+                                    const QList<rating::Parameter>& params);
     static QString periodLine(const std::optional<QDate>& from, const std::optional<QDate>& to);
     static QString playedAt(const QString& stored);
 };
@@ -242,7 +249,7 @@ QString Sheets::dormantLine(const club::Standings& now, bool shown)
                  : tr("Players with no match %1 are not listed: %2", "%1: in the last 12 months").arg(period, count);
 }
 
-Table Sheets::hallOfFameTable(const club::HallOfFame& h)
+Table Sheets::hallOfFameTable(const club::HallOfFame& h, qsizetype limit)
 {
     Table t;
     t.caption = h.game.isEmpty() ? tr("Hall of Fame — all games") : tr("Hall of Fame — %1").arg(h.game);
@@ -260,7 +267,9 @@ Table Sheets::hallOfFameTable(const club::HallOfFame& h)
                         decimal(r.average, h.decimals),
                         decimal(r.adjusted, h.decimals)};
         row[5].strong = true;
-        t.rows << row;
+        if (limit < 0 || t.rows.size() < limit) {
+            t.rows << row;
+        }
         most = std::max(most, r.participations);
     }
     t.note = tr("Each rated match gives placement points 100·n / (Hₙ·p) (n players, position p; ties share). "
@@ -284,6 +293,20 @@ QString Sheets::periodLine(const std::optional<QDate>& from, const std::optional
     return tr("All results");
 }
 
+Section Sheets::standingsSection(const club::Standings& now, const club::Standings& before, const QDate& since,
+                                 const QList<rating::Parameter>& params)
+{
+    Section s;
+    s.heading = tr("Standings — %1").arg(now.game.name);
+    s.newPage = true;
+    s.paragraphs << ruleSetLine(now.game, params);
+    if (const QString line = dormantLine(now, false); !line.isEmpty()) {
+        s.paragraphs << line;
+    }
+    s.tables << standingsTable(now.withoutDormant(), before, since);
+    return s;
+}
+
 QString Sheets::playedAt(const QString& stored)
 {
     const QDateTime when = QDateTime::fromString(stored, Qt::ISODate);
@@ -296,6 +319,46 @@ QString Sheets::playedAt(const QString& stored)
     QString time = locale().timeFormat(QLocale::ShortFormat);
     time.remove(QLatin1String(":ss")); // the C locale's short format has seconds
     return tr("%1 %2", "date and time of a match").arg(formatDate(when.date()), locale().toString(when.time(), time));
+}
+
+/// A player's rating in a game at two dates (the bulletin's biggest movers,
+/// the season report's biggest gains).
+struct Movement {
+    QString player;
+    QString game;
+    double before = 0.0;
+    double after = 0.0;
+    int decimals = 0; ///< the rule set's
+    bool newcomer = false;
+};
+
+/// Player, game, before ("new" beside a start rating), after, ±.
+Table movementsTable(const QString& caption, const QString& empty, const QList<Movement>& movements)
+{
+    Table t;
+    t.caption = caption;
+    t.empty = empty;
+    t.columns << textColumn(Sheets::tr("Player"), 10) << textColumn(Sheets::tr("Game"), 6)
+              << numberColumn(Sheets::tr("Before"), 3) << numberColumn(Sheets::tr("After"), 3)
+              << numberColumn(QStringLiteral("±"), 3);
+    // CSV says who started from the start rating in a column of its own.
+    const bool anyNew = std::any_of(movements.cbegin(), movements.cend(), [](const Movement& m) { return m.newcomer; });
+    if (anyNew) {
+        t.columns << Column{Sheets::tr("New"), true, Column::Show::CsvOnly, 0};
+    }
+    for (const Movement& m : movements) {
+        Cell before = decimal(m.before, m.decimals);
+        if (m.newcomer) {
+            before.text = Sheets::tr("new: %1", "a start rating").arg(before.text);
+        }
+        QList<Cell> row{Cell(m.player), Cell(m.game), before, decimal(m.after, m.decimals),
+                        signedDecimal(shown(m.after, m.decimals) - shown(m.before, m.decimals), m.decimals)};
+        if (anyNew) {
+            row << Cell(m.newcomer ? Sheets::tr("yes") : Sheets::tr("no"), QVariant(m.newcomer));
+        }
+        t.rows << row;
+    }
+    return t;
 }
 
 std::optional<club::Standings> previousStandings(club::Club& club, const QString& game, const QDate& since,
@@ -481,13 +544,6 @@ std::optional<Report> bulletin(club::Club& club, const Options& options, club::S
     }
 
     // Standings at the end and just before the period, per game.
-    struct Movement {
-        QString player;
-        QString game;
-        double before = 0.0;
-        double after = 0.0;
-        int decimals = 0; ///< the rule set's
-    };
     QList<Movement> movements;
     QList<Section> gameSections;
     for (const club::Game& g : *games) {
@@ -498,15 +554,7 @@ std::optional<Report> bulletin(club::Club& club, const Options& options, club::S
             status = !params ? params.status() : !before ? before.status() : now.status();
             return std::nullopt;
         }
-        Section s;
-        s.heading = Sheets::tr("Standings — %1").arg(g.name);
-        s.newPage = true;
-        s.paragraphs << Sheets::ruleSetLine(g, *params);
-        if (const QString line = Sheets::dormantLine(*now, false); !line.isEmpty()) {
-            s.paragraphs << line;
-        }
-        s.tables << Sheets::standingsTable(now->withoutDormant(), *before, from.addDays(-1));
-        gameSections << s;
+        gameSections << Sheets::standingsSection(*now, *before, from.addDays(-1), *params);
         if (now->fromHallOfFame) {
             continue; // a points game has no rating to move
         }
@@ -517,7 +565,7 @@ std::optional<Report> bulletin(club::Club& club, const Options& options, club::S
         for (const club::StandingRow& row : now->rows) {
             const club::StandingRow* p = previous.value(row.playerId);
             if (p != nullptr && p->games < row.games && p->displayed != row.displayed) {
-                movements.append({row.player, g.name, p->displayed, row.displayed, now->decimals});
+                movements.append({row.player, g.name, p->displayed, row.displayed, now->decimals, false});
             }
         }
     }
@@ -533,17 +581,8 @@ std::optional<Report> bulletin(club::Club& club, const Options& options, club::S
     front.paragraphs << Sheets::tr("Matches played: %1 · games: %2 · players who took part: %3")
                             .arg(locale().toString(inPeriod.size()), locale().toString(gamesPlayed.size()),
                                  locale().toString(playersInPeriod.size()));
-    Table movers;
-    movers.caption = Sheets::tr("Biggest movers");
-    movers.empty = Sheets::tr("No rating changed in this period.");
-    movers.columns << textColumn(Sheets::tr("Player"), 10) << textColumn(Sheets::tr("Game"), 6)
-                   << numberColumn(Sheets::tr("Before"), 3) << numberColumn(Sheets::tr("After"), 3)
-                   << numberColumn(QStringLiteral("±"), 3);
-    for (const Movement& m : std::as_const(movements)) {
-        movers.rows << QList<Cell>{Cell(m.player), Cell(m.game), decimal(m.before, m.decimals),
-                                   decimal(m.after, m.decimals),
-                                   signedDecimal(shown(m.after, m.decimals) - shown(m.before, m.decimals), m.decimals)};
-    }
+    Table movers =
+        movementsTable(Sheets::tr("Biggest movers"), Sheets::tr("No rating changed in this period."), movements);
     movers.note = Sheets::tr("Rating on %1 and on %2, for players who played in the period.")
                       .arg(formatDate(from.addDays(-1)), formatDate(to));
     front.tables << movers;
@@ -752,6 +791,178 @@ std::optional<Report> explanationCard(club::Club& club, const QString& match, cl
     words.heading = Sheets::tr("The calculation in words");
     words.lines = x->lines;
     r.sections << words;
+    return r;
+}
+
+namespace {
+
+/// The rule set's parameters of a game as a sheet kept it (the values the
+/// club had set then, the defaults for the rest).
+std::optional<QList<rating::Parameter>> parametersOf(const club::Game& game, club::Status& status)
+{
+    const auto rules = club::GameCatalogue::ruleSetFor(game);
+    if (!rules) {
+        status = rules.status();
+        return std::nullopt;
+    }
+    const std::vector<rating::Parameter> params = (*rules)->parameters();
+    return QList<rating::Parameter>(params.cbegin(), params.cend());
+}
+
+/// Rank, player, matches: the first `limit` players of `activity`.
+Table activityTable(const QString& caption, const QList<club::SeasonActivity>& activity, qsizetype limit)
+{
+    Table t;
+    t.caption = caption;
+    t.empty = Sheets::tr("No match in this season.");
+    // A narrow rank, the player's name beside it.
+    t.columns << numberColumn(Sheets::tr("Rank"), 2) << textColumn(Sheets::tr("Player"), 16)
+              << numberColumn(Sheets::tr("Matches"), 3);
+    for (const club::SeasonActivity& a : activity.mid(0, limit)) {
+        t.rows << QList<Cell>{integer(a.rank), Cell(a.player), integer(a.matches)};
+    }
+    return t;
+}
+
+} // namespace
+
+std::optional<Report> seasonReport(club::Club& club, const QString& season, club::Status& status)
+{
+    const auto report = club::seasonReport(club.seasons(), season);
+    if (!report) {
+        status = report.status();
+        return std::nullopt;
+    }
+    const club::Season& s = report->season;
+    const QDate before = s.first.addDays(-1);
+    constexpr qsizetype Listed = 10; // the top of each list
+
+    Report r;
+    r.language = languageName();
+    r.club = club.name();
+    r.title = Sheets::tr("Season report — %1").arg(s.name);
+    r.dateLine = s.game.isEmpty()
+                     ? Sheets::periodLine(s.first, s.last)
+                     : Sheets::tr("%1 · %2", "a period · a game").arg(Sheets::periodLine(s.first, s.last), s.game);
+    const QDate closedOn = QDate::fromString(s.closedAt.left(10), Qt::ISODate);
+    r.footer = s.closed()
+                   ? Sheets::tr("Closed on %1: standings and Hall of Fame as kept then.").arg(formatDate(closedOn))
+                   : Sheets::tr("Open season: read from the results as they stand on %1.")
+                         .arg(formatDate(QDate::currentDate()));
+
+    Section front;
+    front.heading = Sheets::tr("The season");
+    front.paragraphs << (s.closed() ? Sheets::tr("Closed on %1: its standings, Hall of Fame and figures are those "
+                                                 "kept then, whatever was corrected since.")
+                                          .arg(formatDate(closedOn))
+                                    : Sheets::tr("Still open: its figures are read from the results as they stand "
+                                                 "today and change with them until it is closed."));
+    const club::HallOfFame& fame = report->hallOfFame;
+    front.paragraphs << (report->matches() == 0
+                             ? Sheets::tr("No match in this season.")
+                             : Sheets::tr("Matches played: %1 · games: %2 · players who took part: %3")
+                                   .arg(locale().toString(fame.matches), locale().toString(fame.games),
+                                        locale().toString(fame.players)));
+
+    // Each game's champions (ties share the title); its page follows.
+    Table champions;
+    champions.caption = Sheets::tr("Champions");
+    champions.empty = Sheets::tr("No game in this season.");
+    champions.columns << textColumn(Sheets::tr("Game"), 6) << textColumn(Sheets::tr("Champion"), 10)
+                      << numberColumn(Sheets::tr("Rating"), 4) << numberColumn(Sheets::tr("Matches"), 3);
+    QList<Movement> gains;
+    QList<Section> gameSections;
+    int dormancyMonths = 0;
+    bool anyPoints = false;
+    for (const club::SeasonGameReport& g : report->games) {
+        const club::Standings& now = g.standings;
+        dormancyMonths = std::max(dormancyMonths, now.dormantAfterMonths);
+        anyPoints = anyPoints || now.fromHallOfFame;
+        if (g.matches == 0) {
+            champions.rows << QList<Cell>{
+                Cell(now.game.name), Cell(Sheets::tr("no match in this season"), QVariant(), false, Cell::Tone::Muted),
+                Cell(QString()), integer(0)};
+            continue;
+        }
+        const QHash<qint64, int> played = [&g] {
+            QHash<qint64, int> out;
+            for (const club::SeasonActivity& a : g.mostActive) {
+                out.insert(a.playerId, a.matches);
+            }
+            return out;
+        }();
+        for (const club::StandingRow& c : g.champions) {
+            Cell rating = decimal(c.displayed, now.decimals);
+            if (c.provisional) {
+                rating.text = QLatin1Char('~') + rating.text;
+            }
+            Cell name(c.player);
+            name.strong = true;
+            champions.rows << QList<Cell>{Cell(now.game.name), name, rating, integer(played.value(c.playerId))};
+        }
+        if (g.champions.isEmpty()) { // every player dormant at the last day
+            champions.rows << QList<Cell>{Cell(now.game.name),
+                                          Cell(Sheets::tr("none ranked"), QVariant(), false, Cell::Tone::Muted),
+                                          Cell(QString()), integer(0)};
+        }
+        for (const club::SeasonGain& gain : g.gains) {
+            gains.append({gain.player, now.game.name, gain.before, gain.after, now.decimals, gain.newcomer});
+        }
+
+        const auto params = parametersOf(now.game, status);
+        if (!params) {
+            return std::nullopt;
+        }
+        Section page = Sheets::standingsSection(now, g.before, before, *params);
+        page.heading = now.game.name;
+        page.paragraphs.insert(1, Sheets::tr("Matches in the season: %1").arg(locale().toString(g.matches)));
+        page.tables << activityTable(Sheets::tr("Most active players — %1").arg(now.game.name), g.mostActive, Listed);
+        gameSections << page;
+    }
+    QStringList championsNote{Sheets::tr("Champion: first of the game's standings at the season's last day; tied "
+                                         "players share the title. Matches: played in the season.")};
+    if (anyPoints) {
+        championsNote << Sheets::tr("The rating of a points game is its adjusted average.");
+    }
+    if (dormancyMonths > 0) {
+        championsNote << Sheets::tr("As in the printed standings, the players with no match %1 as of that day "
+                                    "are not ranked.",
+                                    "%1: in the last 12 months")
+                             .arg(i18n::inLastMonths(dormancyMonths, locale()));
+    }
+    champions.note = championsNote.join(QLatin1Char(' '));
+    front.tables << champions;
+
+    Table active = activityTable(s.game.isEmpty() ? Sheets::tr("Most active players — all games")
+                                                  : Sheets::tr("Most active players — %1").arg(s.game),
+                                 report->mostActive, Listed);
+    active.note = Sheets::tr("Rated matches played in the season.");
+    front.tables << active;
+
+    std::stable_sort(gains.begin(), gains.end(), [](const Movement& a, const Movement& b) {
+        return shown(a.after, a.decimals) - shown(a.before, a.decimals) >
+               shown(b.after, b.decimals) - shown(b.before, b.decimals);
+    });
+    Table risen = movementsTable(Sheets::tr("Biggest rating gains"), Sheets::tr("No rating rose in this season."),
+                                 gains.mid(0, Listed));
+    risen.note = Sheets::tr("Rating on %1 (new: the start rating of a player new in the game) and on %2, for "
+                            "players who played in the season.")
+                     .arg(formatDate(before), formatDate(s.last));
+    front.tables << risen;
+    r.sections << front << gameSections;
+
+    Section hall;
+    hall.heading =
+        fame.game.isEmpty() ? Sheets::tr("Hall of Fame — all games") : Sheets::tr("Hall of Fame — %1").arg(fame.game);
+    hall.newPage = true;
+    hall.paragraphs << Sheets::tr("The season's rated matches. Games: %1 · matches: %2 · players: %3")
+                           .arg(locale().toString(fame.games), locale().toString(fame.matches),
+                                locale().toString(fame.players));
+    if (fame.rows.size() > Listed) {
+        hall.paragraphs << Sheets::tr("The first %1 are listed.").arg(locale().toString(Listed));
+    }
+    hall.tables << Sheets::hallOfFameTable(fame, Listed);
+    r.sections << hall;
     return r;
 }
 

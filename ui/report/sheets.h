@@ -43,6 +43,16 @@ std::optional<Report> hallOfFameSheet(club::Club& club, const Options& options, 
 /// Hall of Fame of all games up to it, and the period's results.
 std::optional<Report> bulletin(club::Club& club, const Options& options, club::Status& status);
 
+/// The report of the season called `season` (issue 18): a front page (whether
+/// it is closed, and since when, or still open; its matches; each game's
+/// champions; its most active players of all its games; its biggest rating
+/// gains), a page per game played in it (its standings at the last day with
+/// the changes since the first, the dormant players left out as in the
+/// printed standings; its most active players), then the top of its Hall of
+/// Fame. A closed season's is made of what it kept. A season with no match
+/// says so.
+std::optional<Report> seasonReport(club::Club& club, const QString& season, club::Status& status);
+
 /// One match: the result as entered, every number its rule set used per
 /// player, and the calculation in words (Club::explain).
 std::optional<Report> explanationCard(club::Club& club, const QString& match, club::Status& status);

@@ -13,6 +13,7 @@ struct SheetRequest {
     bool bulletin = false;
     bool hallOfFame = false;
     std::optional<QString> match;
+    std::optional<QString> season; ///< the season report
     report::Options options;
     QString out;
 };
@@ -28,6 +29,14 @@ void refuse(bool given, const char* option, const char* sheet)
 void refuseOptionsOfOtherSheets(const SheetRequest& r)
 {
     const report::Options& o = r.options;
+    if (r.season) {
+        // A season has its own days and games.
+        refuse(!o.game.isEmpty(), "--game", "--season");
+        refuse(o.at.has_value(), "--at", "--season");
+        refuse(o.from || o.to, "--from/--to", "--season");
+        refuse(o.showDormant, "--show-dormant", "--season");
+        return;
+    }
     if (r.match) {
         refuse(!o.game.isEmpty(), "--game", "--match");
         refuse(o.at.has_value(), "--at", "--match");
@@ -53,17 +62,20 @@ SheetRequest readRequest(Invocation& invocation)
     r.bulletin = args.flag(QStringLiteral("--bulletin"));
     r.hallOfFame = args.flag(QStringLiteral("--hall-of-fame"));
     r.match = args.option(QStringLiteral("--match"));
+    r.season = args.option(QStringLiteral("--season"));
     r.options.game = args.option(QStringLiteral("--game")).value_or(QString());
     r.options.at = args.date(QStringLiteral("--at"));
     r.options.from = args.date(QStringLiteral("--from"));
     r.options.to = args.date(QStringLiteral("--to"));
     r.options.showDormant = args.flag(QStringLiteral("--show-dormant"));
     const auto out = args.option(QStringLiteral("--out"));
-    if (static_cast<int>(r.bulletin) + static_cast<int>(r.hallOfFame) + static_cast<int>(r.match.has_value()) > 1) {
-        throw UsageError{QStringLiteral("report takes one of --game, --hall-of-fame, --bulletin, --match")};
+    if (static_cast<int>(r.bulletin) + static_cast<int>(r.hallOfFame) + static_cast<int>(r.match.has_value()) +
+            static_cast<int>(r.season.has_value()) >
+        1) {
+        throw UsageError{QStringLiteral("report takes one of --game, --hall-of-fame, --bulletin, --match, --season")};
     }
-    if (!r.bulletin && !r.hallOfFame && !r.match && r.options.game.trimmed().isEmpty()) {
-        throw UsageError{QStringLiteral("report needs --game G, --hall-of-fame, --bulletin or --match ID")};
+    if (!r.bulletin && !r.hallOfFame && !r.match && !r.season && r.options.game.trimmed().isEmpty()) {
+        throw UsageError{QStringLiteral("report needs --game G, --hall-of-fame, --bulletin, --match ID or --season S")};
     }
     refuseOptionsOfOtherSheets(r);
     const QString& format = invocation.formatText;
@@ -84,6 +96,9 @@ std::optional<report::Report> sheetOf(club::Club& club, const SheetRequest& r, c
     if (r.match) {
         return report::explanationCard(club, *r.match, status);
     }
+    if (r.season) {
+        return report::seasonReport(club, *r.season, status);
+    }
     if (r.bulletin) {
         return report::bulletin(club, r.options, status);
     }
@@ -100,10 +115,12 @@ Report::Report()
               QStringLiteral("--game G [--at D] [--show-dormant]\n"
                              "| --hall-of-fame [--game G] [--from D] [--to D]\n"
                              "| --bulletin [--at D | --from D --to D] | --match ID\n"
+                             "| --season S\n"
                              "--format pdf|html|csv --out FILE"),
               QStringLiteral("a sheet to print or send: standings, Hall of Fame,\n"
                              "the club bulletin (default: this month), a match's\n"
-                             "explanation card; PDF needs no display"))
+                             "explanation card, a season's report (champions,\n"
+                             "most active, biggest gains); PDF needs no display"))
 {}
 
 int Report::run(Invocation& invocation) const

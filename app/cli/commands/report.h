@@ -5,7 +5,7 @@
 namespace palmares::cli::commands {
 
 /// report --game G [--at D] | --hall-of-fame [--game G] [--from D] [--to D]
-/// | --bulletin [--at D | --from D --to D] | --match ID
+/// | --bulletin [--at D | --from D --to D] | --match ID | --season S
 /// --format pdf|html|csv --out FILE: a sheet of ui/report to print or send.
 class Report final : public Command
 {
