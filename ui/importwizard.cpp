@@ -438,7 +438,9 @@ void ImportWizard::showColumnProblems()
     m_dateOrder->setItemText(0, found);
     QStringList problems;
     for (const club::Problem& p : m_look.problems) {
-        problems << QStringLiteral("• ") + p.toString();
+        // What the header lacks is said without its line: it is about the columns, not a row.
+        const bool ofTheHeader = p.column == 0 && p.line <= m_look.sheet.headerLine;
+        problems << QStringLiteral("• ") + (ofTheHeader ? p.message : p.toString());
     }
     m_columnProblems->setText(problems.join(QLatin1Char('\n')));
     m_columnProblems->setVisible(!problems.isEmpty());
