@@ -2969,7 +2969,7 @@ C’est un réglage du club&#xa0;: toutes les fenêtres et palmares-cli l’util
     </message>
     <message>
         <source>&amp;Separator:</source>
-        <translation>&amp;Séparateur&#xa0;:</translation>
+        <translation>Sé&amp;parateur&#xa0;:</translation>
     </message>
     <message>
         <source>The first rows as read:</source>
