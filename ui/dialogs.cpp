@@ -330,20 +330,19 @@ void ParametersDialog::setProblem(const QString& text)
 
 // ----------------------------------------------------------------- import
 
-ImportReportDialog::ImportReportDialog(const club::ImportReport& report, const QString& path, QWidget* parent)
-    : QDialog(parent)
+QString importReportHtml(const club::ImportReport& report)
 {
-    setWindowTitle(tr("Import %1").arg(QFileInfo(path).fileName()));
     QStringList html;
     if (!report.problems.isEmpty()) {
         html << QStringLiteral("<p><b>%1</b></p>")
-                    .arg(tr("The file cannot be imported; nothing was written. Correct these lines and try again:")
+                    .arg(ImportReportDialog::tr(
+                             "The file cannot be imported; nothing was written. Correct these lines and try again:")
                              .toHtmlEscaped());
         html << QStringLiteral("<ul>");
         for (const club::Problem& p : report.problems) {
             QString where;
             if (p.line > 0) {
-                where = tr("line %1, column %2").arg(p.line).arg(p.column);
+                where = ImportReportDialog::tr("line %1, column %2").arg(p.line).arg(p.column);
                 if (!p.field.isNone()) {
                     where += QStringLiteral(" (%1)").arg(p.field.toString());
                 }
@@ -355,46 +354,60 @@ ImportReportDialog::ImportReportDialog(const club::ImportReport& report, const Q
         html << QStringLiteral("</ul>");
     } else {
         html << QStringLiteral("<p><b>%1</b></p>")
-                    .arg(tr("%n match(es) will be added (%1 rows).", nullptr, report.matches)
+                    .arg(ImportReportDialog::tr("%n match(es) will be added (%1 rows).", nullptr, report.matches)
                              .arg(report.rows)
                              .toHtmlEscaped());
         html << QStringLiteral("<ul>");
         for (auto it = report.matchesPerGame.cbegin(); it != report.matchesPerGame.cend(); ++it) {
             html << QStringLiteral("<li>%1</li>")
-                        .arg(tr("%1: %n match(es)", nullptr, it.value()).arg(it.key()).toHtmlEscaped());
+                        .arg(ImportReportDialog::tr("%1: %n match(es)", nullptr, it.value())
+                                 .arg(it.key())
+                                 .toHtmlEscaped());
         }
         html << QStringLiteral("</ul>");
         if (!report.newPlayers.isEmpty()) {
             html << QStringLiteral("<p>%1</p>")
-                        .arg(tr("%n new player(s): %1", nullptr, static_cast<int>(report.newPlayers.size()))
+                        .arg(ImportReportDialog::tr("%n new player(s): %1", nullptr,
+                                                    static_cast<int>(report.newPlayers.size()))
                                  .arg(report.newPlayers.join(QStringLiteral(", ")))
+                                 .toHtmlEscaped());
+        }
+        if (!report.newGames.isEmpty()) {
+            html << QStringLiteral("<p>%1</p>")
+                        .arg(ImportReportDialog::tr("%n new game(s): %1", nullptr,
+                                                    static_cast<int>(report.newGames.size()))
+                                 .arg(report.newGames.join(QStringLiteral(", ")))
                                  .toHtmlEscaped());
         }
         if (!report.possibleDuplicates.isEmpty()) {
             html << QStringLiteral("<p><b>%1</b></p><ul>")
-                        .arg(tr("Possible duplicates (kept as two players unless you correct the file):")
+                        .arg(ImportReportDialog::tr(
+                                 "Possible duplicates (kept as two players unless you correct the file):")
                                  .toHtmlEscaped());
             for (const club::PossibleDuplicate& d : report.possibleDuplicates) {
                 QStringList spellings;
                 for (const auto& s : d.names) {
-                    spellings << (s.line > 0 ? tr("'%1' (line %2)").arg(s.name).arg(s.line)
-                                             : tr("'%1' (already in the club)").arg(s.name));
+                    spellings << (s.line > 0 ? ImportReportDialog::tr("'%1' (line %2)").arg(s.name).arg(s.line)
+                                             : ImportReportDialog::tr("'%1' (already in the club)").arg(s.name));
                 }
-                html << QStringLiteral("<li>%1</li>").arg(spellings.join(tr(" and ")).toHtmlEscaped());
+                html << QStringLiteral("<li>%1</li>")
+                            .arg(spellings.join(ImportReportDialog::tr(" and ")).toHtmlEscaped());
             }
             html << QStringLiteral("</ul>");
         }
         if (!report.closedSeasons.isEmpty()) {
             html << QStringLiteral("<p><b>%1</b></p>")
-                        .arg(tr("This import changes the closed season(s) %1: importing changes them (what they "
-                                "kept when they were closed stays as it was printed).",
-                                nullptr, static_cast<int>(report.closedSeasons.size()))
+                        .arg(ImportReportDialog::tr(
+                                 "This import changes the closed season(s) %1: importing changes them (what they "
+                                 "kept when they were closed stays as it was printed).",
+                                 nullptr, static_cast<int>(report.closedSeasons.size()))
                                  .arg(report.closedSeasons.join(QStringLiteral(", ")))
                                  .toHtmlEscaped());
         }
         if (!report.unrated.isEmpty()) {
             html << QStringLiteral("<p>%1</p><ul>")
-                        .arg(tr("%n match(es) will be kept unrated:", nullptr, static_cast<int>(report.unrated.size()))
+                        .arg(ImportReportDialog::tr("%n match(es) will be kept unrated:", nullptr,
+                                                    static_cast<int>(report.unrated.size()))
                                  .toHtmlEscaped());
             for (const auto& [match, reason] : report.unrated) {
                 html << QStringLiteral("<li>%1 — %2</li>")
@@ -403,7 +416,15 @@ ImportReportDialog::ImportReportDialog(const club::ImportReport& report, const Q
             html << QStringLiteral("</ul>");
         }
     }
-    m_text = html.join(QString());
+    return html.join(QString());
+}
+
+ImportReportDialog::ImportReportDialog(const club::ImportReport& report, const QString& path, QWidget* parent,
+                                       bool offerAssistant)
+    : QDialog(parent),
+      m_text(importReportHtml(report))
+{
+    setWindowTitle(tr("Import %1").arg(QFileInfo(path).fileName()));
     auto* browser = new QTextBrowser(this);
     browser->setHtml(m_text);
     auto* buttons = new QDialogButtonBox(this);
@@ -411,6 +432,12 @@ ImportReportDialog::ImportReportDialog(const club::ImportReport& report, const Q
         buttons->addButton(tr("&Import"), QDialogButtonBox::AcceptRole);
     }
     buttons->addButton(report.problems.isEmpty() ? QDialogButtonBox::Cancel : QDialogButtonBox::Close);
+    if (offerAssistant) {
+        // The file read another way: its columns, games and players mapped by hand.
+        QPushButton* other = buttons->addButton(tr("&Assistant…"), QDialogButtonBox::ActionRole);
+        other->setObjectName(QStringLiteral("assistant"));
+        connect(other, &QPushButton::clicked, this, [this] { done(AssistantRequested); });
+    }
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     auto* layout = new QVBoxLayout(this);

@@ -127,12 +127,19 @@ class ImportReportDialog : public QDialog
     Q_DISABLE_COPY_MOVE(ImportReportDialog)
 
 public:
-    ImportReportDialog(const club::ImportReport& report, const QString& path, QWidget* parent = nullptr);
+    /// exec() returns this when the person asked for the assistant (`offerAssistant`).
+    static constexpr int AssistantRequested = 2;
+    ImportReportDialog(const club::ImportReport& report, const QString& path, QWidget* parent = nullptr,
+                       bool offerAssistant = false);
     [[nodiscard]] QString text() const;
 
 private:
     QString m_text;
 };
+
+/// What an import would add, or every problem with its line and column, as
+/// HTML: the report dialog and the import assistant's last page show it.
+QString importReportHtml(const club::ImportReport& report);
 
 /// Fills a parameter table: key, value (editable), default, description.
 void fillParameterTable(QTableWidget* table, const QList<rating::Parameter>& parameters);

@@ -8,6 +8,7 @@
 #include "headtohead.h"
 #include "help.h"
 #include "i18n/i18n.h"
+#include "importwizard.h"
 #include "models/modelroles.h"
 #include "pages/gamespage.h"
 #include "pages/halloffamepage.h"
@@ -379,48 +380,63 @@ void MainWindow::importResults()
     if (!m_session.isOpen()) {
         return;
     }
-    const QString path =
-        QFileDialog::getOpenFileName(this, tr("Import results"), QString(), tr("Results (*.csv);;All files (*)"));
-    if (path.isEmpty()) {
-        return;
+    const QString path = QFileDialog::getOpenFileName(
+        this, tr("Import results"), QString(), tr("Spreadsheets saved as text (*.csv *.txt *.tsv);;All files (*)"));
+    if (!path.isEmpty()) {
+        importResultsFrom(path);
     }
+}
+
+void MainWindow::importResultsFrom(const QString& path)
+{
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly)) {
         showError(tr("Could not read %1").arg(path), f.errorString());
         return;
     }
     const QByteArray bytes = f.readAll();
-    // First what would be added, then only on the person's word the import.
-    // Both in the club's worker (Session::inBackground): a large file takes a
-    // while, the window goes on and shows how far it is.
-    // Importing after the dry run said which closed seasons it changes is
-    // the person's confirmation.
-    const auto importing = [this, &bytes](bool dryRun, bool closedSeasonsConfirmed) {
-        club::ImportReport report;
-        const club::Status status = m_session.inBackground(
-            [&report, &bytes, dryRun, closedSeasonsConfirmed](club::Club& c) {
-                c.confirmClosedSeasons(closedSeasonsConfirmed);
-                report = c.interchange().importCsv(bytes, dryRun);
-                c.confirmClosedSeasons(false);
-                return club::Status();
-            },
-            dryRun ? tr("Reading the file…") : tr("Importing…"));
-        report.problems += status.problems; // busy, or the worker could not open the club
-        return report;
-    };
-    const club::ImportReport dry = importing(true, false);
-    ImportReportDialog report(dry, path, this);
-    if (report.exec() != QDialog::Accepted || !dry.problems.isEmpty()) {
-        return;
-    }
+    // A results file as Palmarès writes it goes straight to the dry run;
+    // any other (a club's own spreadsheet) through the assistant, which the
+    // dry run's report also offers. Both read in the club's worker
+    // (Session::inBackground), and nothing is written before the person's
+    // word; importing after the dry run said which closed seasons it changes
+    // is the confirmation.
+    const club::ImportLook look = m_session.club().importAssistant().look(bytes, path);
+    bool assistant = !look.interchange || !look.problems.isEmpty();
+    club::ImportReport done;
     QString backupFailure;
-    m_session.backUp(club::BackupReason::Import, &backupFailure);
-    const club::ImportReport done = importing(false, !dry.closedSeasons.isEmpty());
-    if (!done.problems.isEmpty() || !done.written) {
-        club::Status s;
-        s.problems = done.problems;
-        showError(tr("Nothing was imported"), texts::problem(s));
-        return;
+    if (!assistant) {
+        const auto importing = [&bytes](club::Club& c, bool dryRun) {
+            return c.interchange().importCsv(bytes, dryRun);
+        };
+        const club::ImportReport dry = importInBackground(
+            m_session, [&importing](club::Club& c) { return importing(c, true); }, tr("Reading the file…"), false);
+        ImportReportDialog report(dry, path, this, true);
+        const int answer = report.exec();
+        if (answer == ImportReportDialog::AssistantRequested) {
+            assistant = true;
+        } else if (answer != QDialog::Accepted || !dry.problems.isEmpty()) {
+            return;
+        } else {
+            m_session.backUp(club::BackupReason::Import, &backupFailure);
+            done = importInBackground(
+                m_session, [&importing](club::Club& c) { return importing(c, false); }, tr("Importing…"),
+                !dry.closedSeasons.isEmpty());
+            if (!done.problems.isEmpty() || !done.written) {
+                club::Status s;
+                s.problems = done.problems;
+                showError(tr("Nothing was imported"), texts::problem(s));
+                return;
+            }
+        }
+    }
+    if (assistant) {
+        ImportWizard wizard(m_session, path, bytes, this);
+        if (wizard.exec() != QDialog::Accepted) {
+            return;
+        }
+        done = wizard.imported();
+        backupFailure = wizard.backupFailure();
     }
     // An import is not on the undo stack: it is one transaction of many
     // matches; the automatic backup made before it is the way back.

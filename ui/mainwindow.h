@@ -46,6 +46,9 @@ public:
     Session& session() { return m_session; }
     /// Opens a club; on failure shows why and keeps the current one.
     bool openClub(const QString& location, bool create = false, const QString& name = {});
+    /// File → Import results… once the file is chosen: its dry run, or the
+    /// import assistant (ImportWizard), then the import on the person's word.
+    void importResultsFrom(const QString& path);
     /// Opens the last club, or the demo club (created on first run).
     void openStartupClub();
 

@@ -1408,6 +1408,81 @@
     </message>
 </context>
 <context>
+    <name>palmares::club::ImportAssistant</name>
+    <message>
+        <source>the file has no column &apos;%1&apos;</source>
+        <translation>le fichier n’a pas de colonne «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a field of Palmarès (%2)</source>
+        <translation>«&#xa0;%1&#xa0;» n’est pas un champ de Palmarès (%2)</translation>
+    </message>
+    <message>
+        <source>two columns hold &apos;%1&apos;: &apos;%2&apos; and &apos;%3&apos;</source>
+        <translation>deux colonnes contiennent «&#xa0;%1&#xa0;»&#xa0;: «&#xa0;%2&#xa0;» et «&#xa0;%3&#xa0;»</translation>
+    </message>
+    <message>
+        <source>no column holds the players&apos; names: map one to &apos;player&apos; (or, with one row a match, to &apos;player:1&apos;, &apos;player:2&apos;…)</source>
+        <translation>aucune colonne ne contient les noms des joueurs&#xa0;: associez-en une à «&#xa0;player&#xa0;» (ou, avec une ligne par partie, à «&#xa0;player:1&#xa0;», «&#xa0;player:2&#xa0;»…)</translation>
+    </message>
+    <message>
+        <source>map the players either to &apos;player&apos; (one row a participant) or to &apos;player:1&apos;, &apos;player:2&apos;… (one row a match), not both</source>
+        <translation>associez les joueurs soit à «&#xa0;player&#xa0;» (une ligne par participant), soit à «&#xa0;player:1&#xa0;», «&#xa0;player:2&#xa0;»… (une ligne par partie), pas aux deux</translation>
+    </message>
+    <message>
+        <source>participant %1 has fields but no column for his name (&apos;player:%1&apos;)</source>
+        <translation>le participant %1 a des champs mais aucune colonne pour son nom («&#xa0;player:%1&#xa0;»)</translation>
+    </message>
+    <message>
+        <source>no column holds the dates: map one to &apos;date&apos;</source>
+        <translation>aucune colonne ne contient les dates&#xa0;: associez-en une à «&#xa0;date&#xa0;»</translation>
+    </message>
+    <message>
+        <source>map either &apos;match&apos; or &apos;match_of_day&apos;, not both</source>
+        <translation>associez soit «&#xa0;match&#xa0;», soit «&#xa0;match_of_day&#xa0;», pas les deux</translation>
+    </message>
+    <message>
+        <source>with one row a participant, a column must say which rows are one match: map it to &apos;match&apos; (an identifier) or &apos;match_of_day&apos; (a table number within the day)</source>
+        <translation>avec une ligne par participant, une colonne doit dire quelles lignes forment une partie&#xa0;: associez-la à «&#xa0;match&#xa0;» (un identifiant) ou à «&#xa0;match_of_day&#xa0;» (un numéro de table dans la journée)</translation>
+    </message>
+    <message>
+        <source>no column gives the game: map one to &apos;game&apos; or name the game of every row</source>
+        <translation>aucune colonne ne donne le jeu&#xa0;: associez-en une à «&#xa0;game&#xa0;» ou nommez le jeu de toutes les lignes</translation>
+    </message>
+    <message>
+        <source>the date is missing</source>
+        <translation>la date manque</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a date written %2</source>
+        <translation>«&#xa0;%1&#xa0;» n’est pas une date écrite %2</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a time of day (20:30, 20h30)</source>
+        <translation>«&#xa0;%1&#xa0;» n’est pas une heure (20:30, 20h30)</translation>
+    </message>
+    <message>
+        <source>the game is missing</source>
+        <translation>le jeu manque</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a game of the club: say which game it is, or create it</source>
+        <translation>«&#xa0;%1&#xa0;» n’est pas un jeu du club&#xa0;: dites quel jeu c’est, ou créez-le</translation>
+    </message>
+    <message>
+        <source>the match is not identified</source>
+        <translation>la partie n’est pas identifiée</translation>
+    </message>
+    <message>
+        <source>the player&apos;s name is missing</source>
+        <translation>le nom du joueur manque</translation>
+    </message>
+    <message>
+        <source>%1 is a spreadsheet workbook, not text: open it in LibreOffice Calc or Excel and save the sheet of results as CSV (LibreOffice: File → Save a Copy…, type &quot;Text CSV&quot;; Excel: File → Save As, type &quot;CSV UTF-8&quot;), then import that file</source>
+        <translation>%1 est un classeur, pas du texte&#xa0;: ouvrez-le dans LibreOffice Calc ou Excel et enregistrez la feuille des résultats en CSV (LibreOffice&#xa0;: Fichier → Enregistrer une copie…, type «&#xa0;Texte CSV&#xa0;»&#xa0;; Excel&#xa0;: Fichier → Enregistrer sous, type «&#xa0;CSV UTF-8&#xa0;»), puis importez ce fichier</translation>
+    </message>
+</context>
+<context>
     <name>palmares::club::Interchange</name>
     <message>
         <source>there is no game named &apos;%1&apos; in the club (add it first)</source>
@@ -1424,6 +1499,10 @@
     <message>
         <source>cannot write the results: %1</source>
         <translation>impossible d’écrire les résultats&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>there is no rule set &apos;%1&apos;</source>
+        <translation>il n’y a pas de système de classement «&#xa0;%1&#xa0;»</translation>
     </message>
 </context>
 <context>
@@ -1920,6 +1999,25 @@
     <message>
         <source>the row has no rank, score or morale (and its match no outcome)</source>
         <translation>la ligne n’a ni rang, ni score, ni moral (et sa partie pas d’issue)</translation>
+    </message>
+</context>
+<context>
+    <name>palmares::csv::Sheet</name>
+    <message>
+        <source>a quote opened on this line is never closed</source>
+        <translation>un guillemet ouvert sur cette ligne n’est jamais fermé</translation>
+    </message>
+    <message>
+        <source>the file is empty: it needs a header row and results</source>
+        <translation>le fichier est vide&#xa0;: il lui faut une ligne d’en-tête et des résultats</translation>
+    </message>
+    <message>
+        <source>column %1</source>
+        <translation>colonne %1</translation>
+    </message>
+    <message>
+        <source>the header names &apos;%1&apos; twice</source>
+        <translation>l’en-tête nomme «&#xa0;%1&#xa0;» deux fois</translation>
     </message>
 </context>
 <context>
@@ -2838,6 +2936,351 @@ C’est un réglage du club&#xa0;: toutes les fenêtres et palmares-cli l’util
             <numerusform>Cet import change les saisons closes %1&#xa0;: importer les change (ce qu’elles ont conservé à leur clôture reste tel qu’il a été imprimé).</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n new game(s): %1</source>
+        <translation>
+            <numerusform>%n nouveau jeu&#xa0;: %1</numerusform>
+            <numerusform>%n nouveaux jeux&#xa0;: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Assistant…</source>
+        <translation>&amp;Assistant…</translation>
+    </message>
+</context>
+<context>
+    <name>palmares::ui::ImportWizard</name>
+    <message>
+        <source>Import %1</source>
+        <translation>Importer %1</translation>
+    </message>
+    <message>
+        <source>&amp;Import</source>
+        <translation>&amp;Importer</translation>
+    </message>
+    <message>
+        <source>Match identifier</source>
+        <translation>Identifiant de la partie</translation>
+    </message>
+    <message>
+        <source>Table number within the day</source>
+        <translation>Numéro de table dans la journée</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <source>Time of day</source>
+        <translation>Heure</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Jeu</translation>
+    </message>
+    <message>
+        <source>Deals</source>
+        <translation>Donnes</translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation>Issue</translation>
+    </message>
+    <message>
+        <source>Duration (minutes)</source>
+        <translation>Durée (minutes)</translation>
+    </message>
+    <message>
+        <source>Void (not rated)</source>
+        <translation>Annulée (non classée)</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation>Équipe</translation>
+    </message>
+    <message>
+        <source>Left the match</source>
+        <translation>A abandonné</translation>
+    </message>
+    <message>
+        <source>Morale</source>
+        <translation>Moral initial</translation>
+    </message>
+    <message>
+        <source>Morale lost</source>
+        <translation>Moral perdu</translation>
+    </message>
+    <message>
+        <source>Army points</source>
+        <translation>Points d’armée</translation>
+    </message>
+    <message>
+        <source>Turns</source>
+        <translation>Tours</translation>
+    </message>
+    <message>
+        <source>Army list</source>
+        <translation>Liste d’armée</translation>
+    </message>
+    <message>
+        <source>%1 of participant %2</source>
+        <translation>%1 du participant %2</translation>
+    </message>
+    <message>
+        <source>The file</source>
+        <translation>Le fichier</translation>
+    </message>
+    <message>
+        <source>How the file is read. Change the encoding if accented letters look wrong, the separator if the columns are not split.</source>
+        <translation>Comment le fichier est lu. Changez l’encodage si les lettres accentuées sont fausses, le séparateur si les colonnes ne sont pas séparées.</translation>
+    </message>
+    <message>
+        <source>UTF-8</source>
+        <translation>UTF-8</translation>
+    </message>
+    <message>
+        <source>UTF-8 with a byte order mark</source>
+        <translation>UTF-8 avec indicateur d’ordre des octets (BOM)</translation>
+    </message>
+    <message>
+        <source>UTF-16 (Unicode text)</source>
+        <translation>UTF-16 (texte Unicode)</translation>
+    </message>
+    <message>
+        <source>Windows-1252 (Western Europe)</source>
+        <translation>Windows-1252 (Europe occidentale)</translation>
+    </message>
+    <message>
+        <source>Latin-1 (ISO 8859-1)</source>
+        <translation>Latin-1 (ISO 8859-1)</translation>
+    </message>
+    <message>
+        <source>; (semicolon)</source>
+        <translation>; (point-virgule)</translation>
+    </message>
+    <message>
+        <source>, (comma)</source>
+        <translation>, (virgule)</translation>
+    </message>
+    <message>
+        <source>Tab</source>
+        <translation>Tabulation</translation>
+    </message>
+    <message>
+        <source>| (vertical bar)</source>
+        <translation>| (barre verticale)</translation>
+    </message>
+    <message>
+        <source>&amp;Encoding:</source>
+        <translation>&amp;Encodage&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Separator:</source>
+        <translation>Sé&amp;parateur&#xa0;:</translation>
+    </message>
+    <message>
+        <source>The first rows as read:</source>
+        <translation>Les premières lignes telles qu’elles sont lues&#xa0;:</translation>
+    </message>
+    <message>
+        <source>%1 is read as you chose below.</source>
+        <translation>%1 est lu comme vous l’avez choisi ci-dessous.</translation>
+    </message>
+    <message>
+        <source>%1: the encoding and the separator were detected.</source>
+        <translation>%1&#xa0;: l’encodage et le séparateur ont été détectés.</translation>
+    </message>
+    <message>
+        <source>The columns</source>
+        <translation>Les colonnes</translation>
+    </message>
+    <message>
+        <source>What each column of the file holds. A file with one row per match numbers its participants: &quot;Player of participant 1&quot;, &quot;Score of participant 1&quot;…</source>
+        <translation>Ce que contient chaque colonne du fichier. Un fichier d’une ligne par partie numérote ses participants&#xa0;: «&#xa0;Joueur du participant 1&#xa0;», «&#xa0;Score du participant 1&#xa0;»…</translation>
+    </message>
+    <message>
+        <source>Column</source>
+        <translation>Colonne</translation>
+    </message>
+    <message>
+        <source>Values</source>
+        <translation>Valeurs</translation>
+    </message>
+    <message>
+        <source>Holds</source>
+        <translation>Contient</translation>
+    </message>
+    <message>
+        <source>none: a column gives the game</source>
+        <translation>aucun&#xa0;: une colonne donne le jeu</translation>
+    </message>
+    <message>
+        <source>Automatic</source>
+        <translation>Automatique</translation>
+    </message>
+    <message>
+        <source>Day first (14/09/2025)</source>
+        <translation>Jour d’abord (14/09/2025)</translation>
+    </message>
+    <message>
+        <source>Month first (09/14/2025)</source>
+        <translation>Mois d’abord (09/14/2025)</translation>
+    </message>
+    <message>
+        <source>Year first (2025-09-14)</source>
+        <translation>Année d’abord (2025-09-14)</translation>
+    </message>
+    <message>
+        <source>&amp;Game of every row:</source>
+        <translation>&amp;Jeu de toutes les lignes&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Dates:</source>
+        <translation>&amp;Dates&#xa0;:</translation>
+    </message>
+    <message>
+        <source>The columns are read as saved for files like this one.</source>
+        <translation>Les colonnes sont lues comme enregistré pour les fichiers de cette forme.</translation>
+    </message>
+    <message>
+        <source>The columns are guessed from their names: check them.</source>
+        <translation>Les colonnes sont devinées d’après leurs noms&#xa0;: vérifiez-les.</translation>
+    </message>
+    <message>
+        <source>(leave out)</source>
+        <translation>(ignorer)</translation>
+    </message>
+    <message>
+        <source>Automatic (here: day first)</source>
+        <translation>Automatique (ici&#xa0;: le jour d’abord)</translation>
+    </message>
+    <message>
+        <source>Automatic (here: month first)</source>
+        <translation>Automatique (ici&#xa0;: le mois d’abord)</translation>
+    </message>
+    <message>
+        <source>Automatic (here: year first)</source>
+        <translation>Automatique (ici&#xa0;: l’année d’abord)</translation>
+    </message>
+    <message>
+        <source>The games</source>
+        <translation>Les jeux</translation>
+    </message>
+    <message>
+        <source>Which of the club&apos;s games each game of the file is, or a new game and its rule set.</source>
+        <translation>Quel jeu du club est chaque jeu du fichier, ou un nouveau jeu et son système de classement.</translation>
+    </message>
+    <message>
+        <source>In the file</source>
+        <translation>Dans le fichier</translation>
+    </message>
+    <message>
+        <source>Rows</source>
+        <translation>Lignes</translation>
+    </message>
+    <message>
+        <source>Game of the club</source>
+        <translation>Jeu du club</translation>
+    </message>
+    <message>
+        <source>(say which game)</source>
+        <translation>(dites quel jeu)</translation>
+    </message>
+    <message>
+        <source>New game, rule set %1</source>
+        <translation>Nouveau jeu, système %1</translation>
+    </message>
+    <message>
+        <source>The players</source>
+        <translation>Les joueurs</translation>
+    </message>
+    <message>
+        <source>Who each name of the file is. Names written like a player of the club once accents, case and spaces are set aside are highlighted; close spellings are new players unless you choose the club&apos;s player.</source>
+        <translation>Qui est chaque nom du fichier. Les noms écrits comme un joueur du club aux accents, majuscules et espaces près sont surlignés&#xa0;; une orthographe proche donne un nouveau joueur, sauf si vous choisissez le joueur du club.</translation>
+    </message>
+    <message>
+        <source>Player of the club</source>
+        <translation>Joueur du club</translation>
+    </message>
+    <message>
+        <source>→ %1</source>
+        <translation>→ %1</translation>
+    </message>
+    <message>
+        <source>The same name once accents, case and spaces are set aside</source>
+        <translation>Le même nom aux accents, majuscules et espaces près</translation>
+    </message>
+    <message>
+        <source>new player</source>
+        <translation>nouveau joueur</translation>
+    </message>
+    <message>
+        <source>new player &quot;%1&quot;</source>
+        <translation>nouveau joueur «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n name(s) in the file: </source>
+        <translation>
+            <numerusform>%n nom dans le fichier&#xa0;: </numerusform>
+            <numerusform>%n noms dans le fichier&#xa0;: </numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n written as in the club</source>
+        <translation>
+            <numerusform>%n écrit comme au club</numerusform>
+            <numerusform>%n écrits comme au club</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n matched once accents and case are set aside</source>
+        <translation>
+            <numerusform>%n reconnu aux accents et majuscules près</numerusform>
+            <numerusform>%n reconnus aux accents et majuscules près</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n to confirm</source>
+        <translation>
+            <numerusform>%n à confirmer</numerusform>
+            <numerusform>%n à confirmer</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new</source>
+        <translation>
+            <numerusform>%n nouveau</numerusform>
+            <numerusform>%n nouveaux</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>What the import adds</source>
+        <translation>Ce que l’importation ajoute</translation>
+    </message>
+    <message>
+        <source>Nothing is written until you choose Import; a backup of the club is made before.</source>
+        <translation>Rien n’est écrit avant que vous choisissiez Importer&#xa0;; une sauvegarde du club est faite juste avant.</translation>
+    </message>
+    <message>
+        <source>Reading the file…</source>
+        <translation>Lecture du fichier…</translation>
+    </message>
+    <message>
+        <source>Importing…</source>
+        <translation>Importation…</translation>
+    </message>
 </context>
 <context>
     <name>palmares::ui::LeaderboardModel</name>
@@ -3182,10 +3625,6 @@ C’est un réglage du club&#xa0;: toutes les fenêtres et palmares-cli l’util
     <message>
         <source>Import results</source>
         <translation>Importer des résultats</translation>
-    </message>
-    <message>
-        <source>Results (*.csv);;All files (*)</source>
-        <translation>Résultats (*.csv);;Tous les fichiers (*)</translation>
     </message>
     <message>
         <source>Could not read %1</source>
@@ -3562,6 +4001,10 @@ C’est un réglage du club&#xa0;: toutes les fenêtres et palmares-cli l’util
     <message>
         <source>No season report</source>
         <translation>Pas de rapport de saison</translation>
+    </message>
+    <message>
+        <source>Spreadsheets saved as text (*.csv *.txt *.tsv);;All files (*)</source>
+        <translation>Feuilles de calcul en texte (*.csv *.txt *.tsv);;Tous les fichiers (*)</translation>
     </message>
 </context>
 <context>

@@ -1,0 +1,368 @@
+// File → Import results… through the import assistant (issue 18, items 3
+// and 4), offscreen: a club's own spreadsheet saved in Latin-1 with
+// semicolons, its columns, game and players mapped through the pages' combos,
+// the dry run, then the import; a file the dry run refuses (Import stays
+// disabled), and Cancel, which writes nothing. Each page is shot in English
+// and in French when PALMARES_TEST_SHOTS names a folder.
+
+#include "clubtest.h"
+#include "dialogfields.h"
+
+#include "i18n/i18n.h"
+#include "ui/importwizard.h"
+#include "ui/mainwindow.h"
+#include "ui/models/leaderboardmodel.h"
+
+#include <QAbstractButton>
+#include <QApplication>
+#include <QComboBox>
+#include <QDate>
+#include <QDir>
+#include <QFile>
+#include <QLabel>
+#include <QScopeGuard>
+#include <QStandardPaths>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTextBrowser>
+#include <QTimer>
+
+#include <functional>
+
+using namespace palmares::test;
+using palmares::rating::System;
+using palmares::ui::ImportWizard;
+using palmares::ui::MainWindow;
+
+namespace {
+
+const QString Tarot = QStringLiteral("Tarot");
+
+/// The club's spreadsheet as LibreOffice saves it in "Western Europe
+/// (ISO-8859-1)" with semicolons: French dates (recent ones: the players are
+/// not dormant) and decimal commas, a name without its accent and case,
+/// another misspelt.
+QByteArray latin1Sheet()
+{
+    const QString first = QDate::currentDate().addDays(-14).toString(QStringLiteral("dd/MM/yyyy"));
+    const QString second = QDate::currentDate().addDays(-7).toString(QStringLiteral("dd/MM/yyyy"));
+    return u8("Date;Table;Joueur;Points;Donnes;Commentaire\r\n"
+              "%1;1;Élodie Rousseau;120,5;5;très bien\r\n"
+              "%1;1;Jean-Pierre Martine;40;5;\r\n"
+              "%1;1;Chloé Lefèvre;-40;5;\r\n"
+              "%1;1;Zoé Petit;-120,5;5;\r\n"
+              "%2;1;elodie rousseau;30;4;\r\n"
+              "%2;1;Jean-Pierre Martine;10;4;\r\n"
+              "%2;1;Chloé Lefèvre;-20;4;\r\n"
+              "%2;1;Zoé Petit;-20;4;à revoir\r\n")
+        .arg(first, second)
+        .toLatin1();
+}
+
+/// Saves a picture of `w` as NAME.png in $PALMARES_TEST_SHOTS, when set.
+void shot(QWidget* w, const QString& name)
+{
+    const QString folder = qEnvironmentVariable("PALMARES_TEST_SHOTS");
+    if (!folder.isEmpty() && QDir().mkpath(folder)) {
+        QTest::qWait(30); // laid out
+        w->grab().save(folder + QLatin1Char('/') + name + QStringLiteral(".png"));
+    }
+}
+
+QString writeFile(const QTemporaryDir& dir, const QString& name, const QByteArray& bytes)
+{
+    const QString path = dir.filePath(name);
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size()) {
+        return {};
+    }
+    return path;
+}
+
+/// Runs `act` on the next modal ImportWizard once it is shown.
+void onNextWizard(std::function<void(ImportWizard*)> act, bool* seen, int attempts = 400)
+{
+    QTimer::singleShot(25, [=] {
+        auto* d = qobject_cast<ImportWizard*>(QApplication::activeModalWidget());
+        if (d == nullptr) {
+            if (attempts > 0) {
+                onNextWizard(act, seen, attempts - 1);
+            }
+            return;
+        }
+        *seen = true;
+        act(d);
+    });
+}
+
+QComboBox* combo(QWidget* w, const QString& name)
+{
+    auto* c = w->findChild<QComboBox*>(name);
+    if (c == nullptr) {
+        qWarning("no combo %s", qPrintable(name));
+    }
+    return c;
+}
+
+QString reportText(ImportWizard* w)
+{
+    return w->findChild<QTextBrowser*>(QStringLiteral("report"))->toPlainText();
+}
+
+/// The texts of a column of a table of the wizard.
+QStringList columnTexts(ImportWizard* w, const QString& table, int column)
+{
+    QStringList out;
+    auto* t = w->findChild<QTableWidget*>(table);
+    for (int r = 0; r < t->rowCount(); ++r) {
+        out << (t->item(r, column) ? t->item(r, column)->text() : QString());
+    }
+    return out;
+}
+
+} // namespace
+
+class TestImportWizard : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void latin1SemicolonFileThroughTheAssistant();
+    void dryRunProblemKeepsImportDisabled();
+    void pagesInFrench();
+
+private:
+    QTemporaryDir m_dir;
+};
+
+void TestImportWizard::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QVERIFY(m_dir.isValid());
+    const QString config = qEnvironmentVariable("XDG_CONFIG_HOME");
+    if (config.contains(QStringLiteral("tst_importwizard-config"))) {
+        QDir(config).removeRecursively();
+    }
+}
+
+void TestImportWizard::latin1SemicolonFileThroughTheAssistant()
+{
+    PALMARES_SCRATCH(scratch, QStringLiteral("sqlite"));
+    {
+        PALMARES_CLUB(c, scratch);
+        PALMARES_OK(c->catalogue().addGame(Tarot, System::Niveau));
+        PALMARES_OK(c->roster().addPlayer(u8("Élodie Rousseau")));
+        PALMARES_OK(c->roster().addPlayer(QStringLiteral("Jean-Pierre Martin")));
+    }
+    const QString path = writeFile(m_dir, QStringLiteral("carnet.csv"), latin1Sheet());
+    QVERIFY(!path.isEmpty());
+    MainWindow w;
+    QVERIFY(w.openClub(scratch.location()));
+    w.show();
+
+    bool seen = false;
+    QStringList failures; // checked after the wizard's own event loop
+    const auto check = [&failures](bool ok, const QString& what) {
+        if (!ok) {
+            failures << what;
+        }
+    };
+    onNextWizard(
+        [&](ImportWizard* wizard) {
+            // The file: Latin-1, semicolons, detected; the first rows shown.
+            check(wizard->currentId() == ImportWizard::FilePage, QStringLiteral("starts on the file page"));
+            check(combo(wizard, QStringLiteral("encoding"))->currentData().toString() == QStringLiteral("latin-1"),
+                  QStringLiteral("latin-1 detected"));
+            check(combo(wizard, QStringLiteral("separator"))->currentData().toString() == QStringLiteral(";"),
+                  QStringLiteral("semicolon detected"));
+            auto* preview = wizard->findChild<QTableWidget*>(QStringLiteral("preview"));
+            check(preview->columnCount() == 6 && preview->rowCount() == 8, QStringLiteral("preview 6×8"));
+            check(preview->item(0, 2)->text() == u8("Élodie Rousseau"), QStringLiteral("accents read"));
+            // Read as UTF-8, the accents break; back to Latin-1.
+            combo(wizard, QStringLiteral("encoding"))->setCurrentIndex(0);
+            check(preview->item(0, 2)->text() != u8("Élodie Rousseau"), QStringLiteral("re-read as utf-8"));
+            auto* latin = combo(wizard, QStringLiteral("encoding"));
+            latin->setCurrentIndex(latin->findData(QStringLiteral("latin-1")));
+            check(preview->item(0, 2)->text() == u8("Élodie Rousseau"), QStringLiteral("re-read as latin-1"));
+            shot(wizard, QStringLiteral("wizard-1-file"));
+            wizard->next();
+
+            // The columns, guessed from their names; no game yet.
+            check(wizard->currentId() == ImportWizard::ColumnsPage, QStringLiteral("columns page"));
+            check(combo(wizard, QStringLiteral("field:Joueur"))->currentData().toString() == QStringLiteral("player"),
+                  QStringLiteral("Joueur is player"));
+            check(combo(wizard, QStringLiteral("field:Table"))->currentData().toString() ==
+                      QStringLiteral("match_of_day"),
+                  QStringLiteral("Table is match_of_day"));
+            check(combo(wizard, QStringLiteral("field:Commentaire"))->currentIndex() == 0,
+                  QStringLiteral("Commentaire left out"));
+            auto* problems = wizard->currentPage()->findChild<QLabel*>(QStringLiteral("problems"));
+            check(problems->text().contains(QStringLiteral("no column gives the game")),
+                  QStringLiteral("says the game is missing: ") + problems->text());
+            check(!wizard->button(QWizard::NextButton)->isEnabled(), QStringLiteral("Next disabled without a game"));
+            // Without the dates, it says so too.
+            auto* date = combo(wizard, QStringLiteral("field:Date"));
+            date->setCurrentIndex(0);
+            check(problems->text().contains(QStringLiteral("no column holds the dates")),
+                  QStringLiteral("says the dates are missing"));
+            shot(wizard, QStringLiteral("wizard-2-columns-problems"));
+            date->setCurrentIndex(date->findData(QStringLiteral("date")));
+            combo(wizard, QStringLiteral("gameOfEveryRow"))->setCurrentText(Tarot);
+            check(problems->text().isEmpty(), QStringLiteral("no problem left: ") + problems->text());
+            check(wizard->button(QWizard::NextButton)->isEnabled(), QStringLiteral("Next enabled"));
+            shot(wizard, QStringLiteral("wizard-2-columns"));
+            wizard->next();
+
+            // The game: the club's Tarot, found.
+            check(wizard->currentId() == ImportWizard::GamesPage, QStringLiteral("games page"));
+            check(combo(wizard, QStringLiteral("game:Tarot"))->currentData().toString() == QStringLiteral("game:Tarot"),
+                  QStringLiteral("Tarot found"));
+            check(wizard->button(QWizard::NextButton)->isEnabled(), QStringLiteral("games resolved"));
+            shot(wizard, QStringLiteral("wizard-3-games"));
+            wizard->next();
+
+            // The players: "elodie rousseau" is Élodie; "Jean-Pierre Martine"
+            // is asked, the club's Jean-Pierre Martin first; two new players.
+            check(wizard->currentId() == ImportWizard::PlayersPage, QStringLiteral("players page"));
+            const QStringList matched = columnTexts(wizard, QStringLiteral("players"), 2);
+            check(matched.contains(u8("→ Élodie Rousseau")), QStringLiteral("folded: ") + matched.join(u'|'));
+            auto* jp = combo(wizard, QStringLiteral("player:Jean-Pierre Martine"));
+            check(jp != nullptr && jp->currentData().toString().isEmpty(), QStringLiteral("a new player by default"));
+            check(jp != nullptr && jp->itemText(1) == QStringLiteral("Jean-Pierre Martin"),
+                  QStringLiteral("candidate first"));
+            if (jp != nullptr) {
+                jp->setCurrentIndex(jp->findData(QStringLiteral("Jean-Pierre Martin")));
+            }
+            shot(wizard, QStringLiteral("wizard-4-players"));
+            wizard->next();
+
+            // The dry run: two matches, two new players, nothing written yet.
+            check(wizard->currentId() == ImportWizard::DryRunPage, QStringLiteral("dry run page"));
+            const QString said = reportText(wizard);
+            check(said.contains(QStringLiteral("2 match(es) will be added")), QStringLiteral("report: ") + said);
+            check(said.contains(u8("2 new player(s): Chloé Lefèvre, Zoé Petit")), QStringLiteral("new: ") + said);
+            check(!said.contains(QStringLiteral("elodie")), QStringLiteral("no new elodie: ") + said);
+            check(wizard->button(QWizard::FinishButton)->isEnabled(), QStringLiteral("Import enabled"));
+            check(wizard->button(QWizard::FinishButton)->text() == QStringLiteral("&Import"),
+                  QStringLiteral("Finish is Import"));
+            const auto before = w.session().club().archive().results();
+            check(before && before->isEmpty(), QStringLiteral("nothing written by the dry run"));
+            shot(wizard, QStringLiteral("wizard-5-dry-run"));
+            wizard->button(QWizard::FinishButton)->click();
+        },
+        &seen);
+    w.importResultsFrom(path);
+    QVERIFY(seen);
+    QVERIFY2(failures.isEmpty(), qPrintable(failures.join(QLatin1Char('\n'))));
+
+    // The club: two matches of Tarot, Jean-Pierre Martin in both, no
+    // "elodie rousseau", two new players.
+    const auto results = w.session().club().archive().results();
+    QVERIFY(results);
+    QCOMPARE(results->size(), 2);
+    for (const auto& r : *results) {
+        QCOMPARE(r.game, Tarot);
+        QVERIFY2(r.players.contains(QStringLiteral("Jean-Pierre Martin")), qPrintable(r.players.join(u',')));
+        QVERIFY2(r.players.contains(u8("Élodie Rousseau")), qPrintable(r.players.join(u',')));
+    }
+    const auto players = w.session().club().roster().players();
+    QVERIFY(players);
+    QStringList names;
+    for (const auto& p : *players) {
+        names << p.name;
+    }
+    QStringList expected{u8("Chloé Lefèvre"), u8("Élodie Rousseau"), QStringLiteral("Jean-Pierre Martin"),
+                         u8("Zoé Petit")};
+    names.sort();
+    expected.sort();
+    QCOMPARE(names, expected);
+    // The views follow (the leaderboard of Tarot lists the four).
+    w.leaderboardGame()->setCurrentText(Tarot);
+    QTRY_COMPARE(w.leaderboardModel()->rowCount(), 4);
+
+    // The mapping was saved: the next file of this shape starts from it.
+    const auto again = w.session().club().importAssistant().look(latin1Sheet(), path);
+    QVERIFY(again.savedMapping);
+    QCOMPARE(again.mapping.game, Tarot);
+    QCOMPARE(again.mapping.players.value(QStringLiteral("Jean-Pierre Martine")), QStringLiteral("Jean-Pierre Martin"));
+}
+
+void TestImportWizard::dryRunProblemKeepsImportDisabled()
+{
+    PALMARES_SCRATCH(scratch, QStringLiteral("sqlite"));
+    {
+        PALMARES_CLUB(c, scratch);
+        PALMARES_OK(c->catalogue().addGame(Tarot, System::Niveau));
+    }
+    MainWindow w;
+    QVERIFY(w.openClub(scratch.location()));
+    // Line 4 has no date a calendar knows.
+    const QByteArray bytes = QByteArrayLiteral("Date;Table;Joueur;Points\n"
+                                               "14/09/2025;1;Ann;10\n"
+                                               "14/09/2025;1;Bob;-10\n"
+                                               "31/02/2025;2;Ann;10\n"
+                                               "31/02/2025;2;Bob;-10\n");
+    ImportWizard wizard(w.session(), QStringLiteral("/tmp/bad.csv"), bytes, &w);
+    wizard.show();
+    wizard.next();
+    combo(&wizard, QStringLiteral("gameOfEveryRow"))->setCurrentText(Tarot);
+    wizard.next();
+    wizard.next();
+    wizard.next();
+    QCOMPARE(wizard.currentId(), int(ImportWizard::DryRunPage));
+    const QString said = reportText(&wizard);
+    QVERIFY2(said.contains(QStringLiteral("line 4, column 1")), qPrintable(said));
+    QVERIFY2(said.contains(QStringLiteral("31/02/2025")), qPrintable(said));
+    QVERIFY(!wizard.button(QWizard::FinishButton)->isEnabled());
+    shot(&wizard, QStringLiteral("wizard-5-dry-run-problem"));
+
+    // Cancel: nothing written, no mapping saved.
+    wizard.button(QWizard::CancelButton)->click();
+    QVERIFY(!wizard.isVisible());
+    const auto results = w.session().club().archive().results();
+    QVERIFY(results && results->isEmpty());
+    const auto players = w.session().club().roster().players();
+    QVERIFY(players && players->isEmpty());
+    QVERIFY(!w.session().club().importAssistant().look(bytes, QStringLiteral("/tmp/bad.csv")).savedMapping);
+}
+
+void TestImportWizard::pagesInFrench()
+{
+    QVERIFY(palmares::i18n::install(QLocale(QLocale::French, QLocale::France)));
+    const auto restore = qScopeGuard([] { palmares::i18n::install(QLocale(QLocale::English)); });
+    PALMARES_SCRATCH(scratch, QStringLiteral("sqlite"));
+    {
+        PALMARES_CLUB(c, scratch);
+        PALMARES_OK(c->catalogue().addGame(Tarot, System::Niveau));
+        PALMARES_OK(c->roster().addPlayer(u8("Élodie Rousseau")));
+        PALMARES_OK(c->roster().addPlayer(QStringLiteral("Jean-Pierre Martin")));
+    }
+    MainWindow w;
+    QVERIFY(w.openClub(scratch.location()));
+    ImportWizard wizard(w.session(), QStringLiteral("/tmp/carnet.csv"), latin1Sheet(), &w);
+    wizard.show();
+    QCOMPARE(wizard.button(QWizard::FinishButton)->text(), QStringLiteral("&Importer"));
+    shot(&wizard, QStringLiteral("wizard-1-file-fr"));
+    wizard.next();
+    auto* problems = wizard.currentPage()->findChild<QLabel*>(QStringLiteral("problems"));
+    QVERIFY2(problems->text().contains(QStringLiteral("jeu")), qPrintable(problems->text()));
+    shot(&wizard, QStringLiteral("wizard-2-columns-problems-fr"));
+    combo(&wizard, QStringLiteral("gameOfEveryRow"))->setCurrentText(Tarot);
+    shot(&wizard, QStringLiteral("wizard-2-columns-fr"));
+    wizard.next();
+    shot(&wizard, QStringLiteral("wizard-3-games-fr"));
+    wizard.next();
+    shot(&wizard, QStringLiteral("wizard-4-players-fr"));
+    wizard.next();
+    QCOMPARE(wizard.currentId(), int(ImportWizard::DryRunPage));
+    const QString said = reportText(&wizard);
+    QVERIFY2(said.contains(QStringLiteral("2 parties")), qPrintable(said));
+    shot(&wizard, QStringLiteral("wizard-5-dry-run-fr"));
+    wizard.reject();
+    QVERIFY(w.session().club().archive().results()->isEmpty());
+}
+
+QTEST_MAIN(TestImportWizard)
+#include "tst_importwizard.moc"
