@@ -32,22 +32,39 @@ using csv::Sheet;
 
 // The fields a column may hold: the interchange columns, then the
 // assistant's own: the matches numbered within each day, a time of day.
-const QStringList MatchFields = {
-    QStringLiteral("match"),   QStringLiteral("match_of_day"), QStringLiteral("date"),
-    QStringLiteral("time"),    QStringLiteral("game"),         QStringLiteral("deals"),
-    QStringLiteral("outcome"), QStringLiteral("duration_min"), QStringLiteral("void"),
-};
-const QStringList ParticipantFields = {
-    QStringLiteral("player"), QStringLiteral("rank"),      QStringLiteral("score"),       QStringLiteral("team"),
-    QStringLiteral("left"),   QStringLiteral("morale"),    QStringLiteral("morale_lost"), QStringLiteral("army_points"),
-    QStringLiteral("turns"),  QStringLiteral("army_list"),
-};
-const QStringList NumberFields = {
-    QStringLiteral("rank"),   QStringLiteral("score"),        QStringLiteral("deals"),
-    QStringLiteral("morale"), QStringLiteral("morale_lost"),  QStringLiteral("army_points"),
-    QStringLiteral("turns"),  QStringLiteral("duration_min"),
-};
-const QStringList FlagFields = {QStringLiteral("left"), QStringLiteral("void")};
+const QStringList& matchFields()
+{
+    static const QStringList fields = {
+        QStringLiteral("match"),   QStringLiteral("match_of_day"), QStringLiteral("date"),
+        QStringLiteral("time"),    QStringLiteral("game"),         QStringLiteral("deals"),
+        QStringLiteral("outcome"), QStringLiteral("duration_min"), QStringLiteral("void"),
+    };
+    return fields;
+}
+const QStringList& participantFieldList()
+{
+    static const QStringList fields = {
+        QStringLiteral("player"),      QStringLiteral("rank"),        QStringLiteral("score"),
+        QStringLiteral("team"),        QStringLiteral("left"),        QStringLiteral("morale"),
+        QStringLiteral("morale_lost"), QStringLiteral("army_points"), QStringLiteral("turns"),
+        QStringLiteral("army_list"),
+    };
+    return fields;
+}
+const QStringList& numberFields()
+{
+    static const QStringList fields = {
+        QStringLiteral("rank"),   QStringLiteral("score"),        QStringLiteral("deals"),
+        QStringLiteral("morale"), QStringLiteral("morale_lost"),  QStringLiteral("army_points"),
+        QStringLiteral("turns"),  QStringLiteral("duration_min"),
+    };
+    return fields;
+}
+const QStringList& flagFields()
+{
+    static const QStringList fields = {QStringLiteral("left"), QStringLiteral("void")};
+    return fields;
+}
 
 /// A header's name folded: no accents, no case, "_" and "-" as spaces.
 QString folded(const QString& name)
@@ -104,7 +121,7 @@ std::optional<Slotted> parseField(const QString& text)
     const QString t = text.trimmed().toLower();
     const qsizetype colon = t.indexOf(QLatin1Char(':'));
     if (colon < 0) {
-        if (MatchFields.contains(t) || ParticipantFields.contains(t)) {
+        if (matchFields().contains(t) || participantFieldList().contains(t)) {
             return Slotted{t, 0};
         }
         return std::nullopt;
@@ -112,7 +129,7 @@ std::optional<Slotted> parseField(const QString& text)
     bool ok = false;
     const int slot = t.mid(colon + 1).toInt(&ok);
     const QString field = t.left(colon);
-    if (!ok || slot < 1 || !ParticipantFields.contains(field)) {
+    if (!ok || slot < 1 || !participantFieldList().contains(field)) {
         return std::nullopt;
     }
     return Slotted{field, slot};
@@ -274,7 +291,9 @@ int distance(const QString& a, const QString& b, int limit)
     if (std::abs(n - m) > limit) {
         return limit + 1;
     }
-    std::vector<int> before(m + 1), previous(m + 1), current(m + 1);
+    std::vector<int> before(m + 1);
+    std::vector<int> previous(m + 1);
+    std::vector<int> current(m + 1);
     for (int j = 0; j <= m; ++j) {
         previous[j] = j;
     }
@@ -394,6 +413,8 @@ struct ClubNames {
 class Layout
 {
 public:
+    // One pass with a branch per field or state: split, it would be read in pieces.
+    // NOLINTNEXTLINE(readability-function-cognitive-complexity)
     Layout(const Sheet& sheet, const ImportMapping& mapping, QList<Problem>& problems)
     {
         for (auto it = mapping.columns.cbegin(); it != mapping.columns.cend(); ++it) {
@@ -465,7 +486,7 @@ public:
     /// whatever the slot), or -1.
     [[nodiscard]] int column(const QString& field, int slot) const
     {
-        if (slot > 0 && ParticipantFields.contains(field)) {
+        if (slot > 0 && participantFieldList().contains(field)) {
             return m_columns.value(slotted(field, slot), -1);
         }
         return m_columns.value(field, -1);
@@ -573,6 +594,8 @@ private:
 };
 
 /// Writes the interchange file of `sheet` read through `mapping`.
+// One pass with a branch per field or state: split, it would be read in pieces.
+// NOLINTNEXTLINE(readability-function-cognitive-complexity)
 Translation translate(const Sheet& sheet, const ImportMapping& mapping, const QString& fileName, const ClubNames& club)
 {
     Translation out;
@@ -679,9 +702,9 @@ Translation translate(const Sheet& sheet, const ImportMapping& mapping, const QS
                     row[c] = game.game;
                 } else if (field == QLatin1String("player")) {
                     row[c] = *known;
-                } else if (NumberFields.contains(field)) {
+                } else if (numberFields().contains(field)) {
                     row[c] = numberCell(cell(field, slot));
-                } else if (FlagFields.contains(field)) {
+                } else if (flagFields().contains(field)) {
                     row[c] = flagCell(cell(field, slot));
                 } else if (field == QLatin1String("outcome")) {
                     row[c] = cell(field, slot).trimmed().toUpper();
@@ -710,7 +733,7 @@ Problem located(Problem p, const Sheet& sheet, const ImportMapping& mapping, con
     QList<Problem> ignored;
     const Layout layout(sheet, mapping, ignored);
     int column = layout.column(p.field.key, 0);
-    if (layout.slots() != QList<int>{0} && ParticipantFields.contains(p.field.key) && recordAt.contains(p.line)) {
+    if (layout.slots() != QList<int>{0} && participantFieldList().contains(p.field.key) && recordAt.contains(p.line)) {
         column = -1;
         const csv::SheetRecord& r = sheet.records.at(recordAt.value(p.line));
         // The participant whose value, or else whose name, the message quotes.
@@ -781,7 +804,7 @@ ImportMapping guessed(const Sheet& sheet)
         if (field.isEmpty()) {
             if (const auto m = numbered.match(key); m.hasMatch()) {
                 const QString base = fieldOfName(m.captured(1).trimmed());
-                if (ParticipantFields.contains(base)) {
+                if (participantFieldList().contains(base)) {
                     field = slotted(base, m.captured(2).toInt());
                 }
             }
@@ -874,13 +897,13 @@ ImportMapping ImportMapping::fromJson(const QJsonObject& json)
 
 const QStringList& ImportAssistant::fields()
 {
-    static const QStringList all = MatchFields + ParticipantFields;
+    static const QStringList all = matchFields() + participantFieldList();
     return all;
 }
 
 const QStringList& ImportAssistant::participantFields()
 {
-    return ParticipantFields;
+    return participantFieldList();
 }
 
 QString ImportAssistant::headerKey(const QStringList& header)
@@ -892,6 +915,8 @@ QString ImportAssistant::headerKey(const QStringList& header)
     return keys.join(QChar(0x1F));
 }
 
+// One pass with a branch per field or state: split, it would be read in pieces.
+// NOLINTNEXTLINE(readability-function-cognitive-complexity)
 ImportLook ImportAssistant::look(const QByteArray& bytes, const QString& fileName,
                                  const std::optional<ImportMapping>& given)
 {

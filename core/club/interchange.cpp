@@ -149,6 +149,7 @@ private:
     /// club's games (a dry run sees them too, then rolls them back).
     bool addGames()
     {
+        // NOLINTNEXTLINE(readability-use-anyofallof): the loop adds each game; a predicate should not.
         for (const auto& [name, ruleSet] : m_setup.newGames) {
             const auto system = rating::systemFromKey(ruleSet.toStdString());
             const Status added = system ? GameCatalogue(m_context).addGame(name, *system)

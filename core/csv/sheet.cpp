@@ -21,6 +21,8 @@ class Text
 /// The records of `text` split at `separator`, each with its first line;
 /// `openQuoteLine` is the line of a quote left open at the end (0 if none).
 /// Stops after `limit` records (0: none).
+// One pass with a branch per field or state: split, it would be read in pieces.
+// NOLINTNEXTLINE(readability-function-cognitive-complexity)
 QList<SheetRecord> split(const QString& text, QChar separator, int& openQuoteLine, int limit = 0)
 {
     QList<SheetRecord> records;
