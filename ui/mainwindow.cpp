@@ -401,8 +401,9 @@ void MainWindow::importResultsFrom(const QString& path)
     // (Session::inBackground), and nothing is written before the person's
     // word; importing after the dry run said which closed seasons it changes
     // is the confirmation.
-    const club::ImportLook look = m_session.club().importAssistant().look(bytes, path);
-    bool assistant = !look.interchange || !look.problems.isEmpty();
+    // Only the first line decides: a large results file is not read twice,
+    // nor on the window's thread.
+    bool assistant = !club::ImportAssistant::inInterchangeForm(bytes);
     club::ImportReport done;
     QString backupFailure;
     if (!assistant) {

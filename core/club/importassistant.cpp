@@ -267,16 +267,13 @@ QString flagCell(const QString& cell)
     return cell.trimmed();
 }
 
-QString quoted(QString cell)
+/// A cell on one line: the results file written from the sheet keeps one
+/// line a row, so that its lines map back to the sheet's.
+QString oneLine(QString cell)
 {
-    cell.replace(QLatin1String("\r\n"), QLatin1String(" "))
+    return cell.replace(QLatin1String("\r\n"), QLatin1String(" "))
         .replace(QLatin1Char('\n'), QLatin1Char(' '))
         .replace(QLatin1Char('\r'), QLatin1Char(' '));
-    if (cell.contains(QLatin1Char(',')) || cell.contains(QLatin1Char('"'))) {
-        cell.replace(QLatin1String("\""), QLatin1String("\"\""));
-        return QLatin1Char('"') + cell + QLatin1Char('"');
-    }
-    return cell;
 }
 
 // ---------------------------------------------------------------------------
@@ -612,7 +609,7 @@ Translation translate(const Sheet& sheet, const ImportMapping& mapping, const QS
     const QString source =
         QFileInfo(fileName).fileName().isEmpty() ? QStringLiteral("import") : QFileInfo(fileName).fileName();
     const QStringList& columns = csv::ResultsCsv::columns();
-    QString text = columns.join(QLatin1Char(',')) + QLatin1String("\r\n");
+    out.csv = columns.join(QLatin1Char(',')).toUtf8() + "\r\n";
     const auto problem = [&](const csv::SheetRecord& r, const QString& field, int slot, const QString& message) {
         const int column = layout.column(field, slot);
         out.problems.append(
@@ -711,27 +708,29 @@ Translation translate(const Sheet& sheet, const ImportMapping& mapping, const QS
                 } else {
                     row[c] = cell(field, slot).trimmed();
                 }
-                row[c] = quoted(row[c]);
             }
-            text += row.join(QLatin1Char(',')) + QLatin1String("\r\n");
+            for (int c = 0; c < row.size(); ++c) {
+                if (c > 0) {
+                    out.csv.append(',');
+                }
+                csv::ResultsCsv::appendCell(out.csv, oneLine(row.at(c)));
+            }
+            out.csv.append("\r\n");
             out.rows.append({index, slot});
         }
     }
-    out.csv = text.toUtf8();
     return out;
 }
 
 /// The column of the secretary's file a problem of the results file is in:
 /// its field's, and with one row a match, the participant's the message
 /// names (else the problem stays at its line).
-Problem located(Problem p, const Sheet& sheet, const ImportMapping& mapping, const QHash<int, int>& recordAt)
+Problem located(Problem p, const Sheet& sheet, const Layout& layout, const QHash<int, int>& recordAt)
 {
     p.column = 0;
     if (p.field.kind != Field::Kind::Column) {
         return p;
     }
-    QList<Problem> ignored;
-    const Layout layout(sheet, mapping, ignored);
     int column = layout.column(p.field.key, 0);
     if (layout.slots() != QList<int>{0} && participantFieldList().contains(p.field.key) && recordAt.contains(p.line)) {
         column = -1;
@@ -755,6 +754,16 @@ Problem located(Problem p, const Sheet& sheet, const ImportMapping& mapping, con
     return p;
 }
 
+/// What keeps `sheet` from being read, as problems at their line and column.
+QList<Problem> problemsOf(const Sheet& sheet)
+{
+    QList<Problem> problems;
+    for (const csv::CsvError& e : sheet.errors) {
+        problems.append({e.message, e.field.isEmpty() ? Field() : Field::column(e.field), e.line, e.column});
+    }
+    return problems;
+}
+
 std::optional<ClubNames> clubNames(ClubContext& context, QList<Problem>& problems)
 {
     store::StoreError e;
@@ -772,6 +781,14 @@ std::optional<ClubNames> clubNames(ClubContext& context, QList<Problem>& problem
         names.games << g.name;
     }
     return names;
+}
+
+/// Whether the columns of `sheet` are the interchange file's, separated by commas.
+bool interchangeHeader(const Sheet& sheet)
+{
+    const QStringList& known = csv::ResultsCsv::columns();
+    return sheet.separator == QLatin1Char(',') &&
+           std::all_of(sheet.header.cbegin(), sheet.header.cend(), [&](const QString& h) { return known.contains(h); });
 }
 
 /// A workbook (.ods, .xlsx, .xls) rather than text: no library of Debian 12
@@ -901,6 +918,13 @@ const QStringList& ImportAssistant::fields()
     return all;
 }
 
+bool ImportAssistant::inInterchangeForm(const QByteArray& bytes)
+{
+    constexpr qsizetype Enough = 64 * 1024; // a header is a line of column names
+    const qsizetype end = bytes.indexOf('\n');
+    return interchangeHeader(Sheet::read(bytes.left(end < 0 ? Enough : std::min(end, Enough))));
+}
+
 const QStringList& ImportAssistant::participantFields()
 {
     return participantFieldList();
@@ -931,13 +955,8 @@ ImportLook ImportAssistant::look(const QByteArray& bytes, const QString& fileNam
         options.separator = given->separator;
     }
     look.sheet = Sheet::read(bytes, options);
-    for (const csv::CsvError& e : look.sheet.errors) {
-        look.problems.append({e.message, e.field.isEmpty() ? Field() : Field::column(e.field), e.line, e.column});
-    }
-    const QStringList& known = csv::ResultsCsv::columns();
-    look.interchange =
-        look.sheet.separator == QLatin1Char(',') && std::all_of(look.sheet.header.cbegin(), look.sheet.header.cend(),
-                                                                [&](const QString& h) { return known.contains(h); });
+    look.problems = problemsOf(look.sheet);
+    look.interchange = interchangeHeader(look.sheet);
     if (given) {
         look.mapping = *given;
     } else {
@@ -1003,9 +1022,7 @@ ImportReport ImportAssistant::run(const QByteArray& bytes, const QString& fileNa
         return report;
     }
     const Sheet sheet = Sheet::read(bytes, {mapping.encoding, mapping.separator});
-    for (const csv::CsvError& e : sheet.errors) {
-        report.problems.append({e.message, e.field.isEmpty() ? Field() : Field::column(e.field), e.line, e.column});
-    }
+    report.problems = problemsOf(sheet);
     if (!report.problems.isEmpty()) {
         return report;
     }
@@ -1030,8 +1047,10 @@ ImportReport ImportAssistant::run(const QByteArray& bytes, const QString& fileNa
         recordAt.insert(line, source.record);
     }
     report = Interchange(m_context).importCsv(t.csv, dryRun, setup);
+    QList<Problem> none; // the mapping was read without one by translate()
+    const Layout layout(sheet, mapping, none);
     for (Problem& p : report.problems) {
-        p = located(std::move(p), sheet, mapping, recordAt);
+        p = located(std::move(p), sheet, layout, recordAt);
     }
     return report;
 }

@@ -121,6 +121,11 @@ public:
     /// saved with it.
     ImportReport run(const QByteArray& bytes, const QString& fileName, const ImportMapping& mapping, bool dryRun);
 
+    /// Whether `bytes` are in the interchange form (ImportLook::interchange),
+    /// from their first line only: what decides, before a large file is read
+    /// whole, whether it needs the assistant.
+    static bool inInterchangeForm(const QByteArray& bytes);
+
     /// The key of a header: its names folded (accents, case and spaces).
     static QString headerKey(const QStringList& header);
 

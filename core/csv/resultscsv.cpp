@@ -92,4 +92,9 @@ bool ResultsCsv::write(QIODevice& device, const QList<CsvMatch>& matches)
     return writeResults(device, matches);
 }
 
+void ResultsCsv::appendCell(QByteArray& out, const QString& cell)
+{
+    appendText(out, cell);
+}
+
 } // namespace palmares::csv

@@ -51,6 +51,9 @@ public:
     /// cells holding a comma, a quote, CR or LF; quotes doubled; CRLF line
     /// ends; UTF-8 without BOM). Empty optional values are empty cells.
     static bool write(QIODevice& device, const QList<CsvMatch>& matches);
+    /// Appends `cell` as `write` writes a cell: UTF-8, in quotes (doubled
+    /// inside) when it holds a comma, a quote, CR or LF.
+    static void appendCell(QByteArray& out, const QString& cell);
 };
 
 } // namespace palmares::csv

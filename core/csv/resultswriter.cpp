@@ -39,11 +39,6 @@ void appendCell(QByteArray& out, QByteArrayView utf8)
     out.append('"');
 }
 
-void appendText(QByteArray& out, const QString& text)
-{
-    appendCell(out, text.toUtf8());
-}
-
 // NOLINTBEGIN(cppcoreguidelines-avoid-c-arrays, modernize-avoid-c-arrays,
 // cppcoreguidelines-pro-bounds-pointer-arithmetic): std::to_chars writes into a [first, last) pointer range; a stack
 // buffer per cell keeps the export free of allocations (docs/PERFORMANCE.md).
@@ -132,6 +127,11 @@ void appendRow(QByteArray& out, const MatchCells& cells, const CsvMatch& match, 
 }
 
 } // namespace
+
+void appendText(QByteArray& out, const QString& text)
+{
+    appendCell(out, text.toUtf8());
+}
 
 bool writeResults(QIODevice& device, const QList<CsvMatch>& matches)
 {

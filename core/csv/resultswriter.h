@@ -5,11 +5,16 @@
 
 #include "csv/csvmatch.h"
 
+#include <QByteArray>
 #include <QIODevice>
 #include <QList>
+#include <QString>
 
 namespace palmares::csv {
 
 bool writeResults(QIODevice& device, const QList<CsvMatch>& matches);
+
+/// Appends a text cell as the writer writes it (ResultsCsv::appendCell).
+void appendText(QByteArray& out, const QString& text);
 
 } // namespace palmares::csv

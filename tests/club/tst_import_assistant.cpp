@@ -387,7 +387,9 @@ void TestImportAssistant::dateOrders()
     const QByteArray us = "Date,Heure,A,B,RA,RB\n03/04/20,20h30,Anne,Bob,1er,2e\n04/13/2020,,Anne,Bob,1,2\n";
     const ImportLook look = c->importAssistant().look(us, QStringLiteral("us.csv"), m);
     QCOMPARE(look.dateOrder, DateOrder::MonthDayYear);
-    PALMARES_OK(statusOf(Status{c->importAssistant().run(us, QStringLiteral("us.csv"), m, false).problems}));
+    Status imported;
+    imported.problems = c->importAssistant().run(us, QStringLiteral("us.csv"), m, false).problems;
+    PALMARES_OK(imported);
     const QString out = QString::fromUtf8(exported(*c));
     QVERIFY2(out.contains(QStringLiteral("us.csv:2,2020-03-04T20:30,Chess,Anne,1")), qPrintable(out));
     QVERIFY2(out.contains(QStringLiteral("us.csv:3,2020-04-13,Chess,Anne,1")), qPrintable(out));

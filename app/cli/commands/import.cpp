@@ -433,7 +433,7 @@ int Import::run(Invocation& invocation) const
     }
     // A file in the interchange form is imported as it is; any other (a
     // club's own spreadsheet) goes through the assistant's mapping.
-    if (options.any() || !club->importAssistant().look(bytes, path).interchange) {
+    if (options.any() || !club::ImportAssistant::inInterchangeForm(bytes)) {
         return importThroughAssistant(invocation, *club, path, bytes, options, dryRun);
     }
     if (!dryRun) {
