@@ -5,6 +5,8 @@
 // generating result files.
 
 #include <QByteArray>
+#include <QCryptographicHash>
+#include <QFile>
 #include <QList>
 #include <QProcess>
 #include <QProcessEnvironment>
@@ -14,6 +16,14 @@
 #include <initializer_list>
 
 namespace palmares::test {
+
+/// The SHA-256 of a file's bytes ("?" when it cannot be read): a club file
+/// compared before and after a command that must leave it as it was.
+inline QByteArray fileSha256(const QString& path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? QCryptographicHash::hash(f.readAll(), QCryptographicHash::Sha256) : "?";
+}
 
 /// Test data in UTF-8 (the sources are UTF-8; QT_NO_CAST_FROM_ASCII forbids
 /// the implicit conversion).

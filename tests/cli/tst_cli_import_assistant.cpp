@@ -19,12 +19,6 @@ using namespace palmares::test;
 
 namespace {
 
-QByteArray sha256(const QString& path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? QCryptographicHash::hash(f.readAll(), QCryptographicHash::Sha256) : "?";
-}
-
 const QString Sheet = QStringLiteral("Date;Table;Joueur;Points;Donnes;Commentaire\r\n"
                                      "12/09/2019;1;elodie rousseau;120,5;8;\r\n"
                                      "12/09/2019;1;Jean-Pierre Martin;80;8;très bien\r\n"
@@ -93,12 +87,12 @@ void TestCliImportAssistant::latin1SheetWithPlayersMapping()
 
     // No game column and none named: refused before anything, the columns
     // as guessed shown, the club file unchanged.
-    const QByteArray before = sha256(db);
+    const QByteArray before = fileSha256(db);
     const CliRun noGame = inClub(db, {QStringLiteral("import"), file});
     QCOMPARE(noGame.code, 1);
     QVERIFY2(noGame.errText().contains(QStringLiteral("Joueur -> player")), qPrintable(noGame.errText()));
     QVERIFY2(noGame.errText().contains(QStringLiteral("no column gives the game")), qPrintable(noGame.errText()));
-    QCOMPARE(sha256(db), before);
+    QCOMPARE(fileSha256(db), before);
 
     // The dry run: Latin-1 and semicolons found, the folded name matched,
     // the close spelling offered.
@@ -110,7 +104,7 @@ void TestCliImportAssistant::latin1SheetWithPlayersMapping()
     QVERIFY(dry.outText().contains(QStringLiteral("'elodie rousseau' -> 'Élodie Rousseau'")));
     QVERIFY(dry.outText().contains(QStringLiteral("'Jean-Pierre Martine' (line 5) may be 'Jean-Pierre Martin'")));
     QVERIFY(dry.outText().contains(QStringLiteral("2 matches (7 rows)")));
-    QCOMPARE(sha256(db), before);
+    QCOMPARE(fileSha256(db), before);
 
     // The secretary keeps the misspelling apart: a players' mapping file
     // (UTF-8, commas) with an empty player: a new player as written.
@@ -147,14 +141,14 @@ void TestCliImportAssistant::refusalsAtTheirLineAndColumn()
     QString bad = Sheet;
     bad.replace(QStringLiteral("13/09/2019;1;Paul Émond;20"), QStringLiteral("31/09/2019;1;Paul Émond;vingt"));
     QVERIFY(writeFile(QStringLiteral("bad.csv"), bad.toLatin1()));
-    const QByteArray before = sha256(db);
+    const QByteArray before = fileSha256(db);
     const CliRun r = inClub(db, {QStringLiteral("import"), path(QStringLiteral("bad.csv")), QStringLiteral("--game"),
                                  QStringLiteral("Tarot")});
     QCOMPARE(r.code, 1);
     QVERIFY2(r.errText().contains(QStringLiteral("line 7, column 1 (Date): '31/09/2019' is not a date written "
                                                  "DD/MM/YYYY")),
              qPrintable(r.errText()));
-    QCOMPARE(sha256(db), before);
+    QCOMPARE(fileSha256(db), before);
     // The date corrected, the score: line 7, column 4.
     bad.replace(QStringLiteral("31/09/2019"), QStringLiteral("13/09/2019"));
     QVERIFY(writeFile(QStringLiteral("bad.csv"), bad.toLatin1()));
@@ -162,7 +156,7 @@ void TestCliImportAssistant::refusalsAtTheirLineAndColumn()
                                      QStringLiteral("--game"), QStringLiteral("Tarot")});
     QCOMPARE(score.code, 1);
     QVERIFY2(score.errText().contains(QStringLiteral("line 7, column 4 (Points)")), qPrintable(score.errText()));
-    QCOMPARE(sha256(db), before);
+    QCOMPARE(fileSha256(db), before);
     // Options that are not: a usage error (2).
     QCOMPARE(inClub(db, {QStringLiteral("import"), path(QStringLiteral("bad.csv")), QStringLiteral("--date-order"),
                          QStringLiteral("dym")})
@@ -178,7 +172,7 @@ void TestCliImportAssistant::refusalsAtTheirLineAndColumn()
     QCOMPARE(field.code, 1);
     QVERIFY2(field.errText().contains(QStringLiteral("line 1, column 3 (Joueur): 'joueur' is not a field")),
              qPrintable(field.errText()));
-    QCOMPARE(sha256(db), before);
+    QCOMPARE(fileSha256(db), before);
 }
 
 void TestCliImportAssistant::oneRowAMatchWithANewGame()

@@ -23,12 +23,6 @@ QString u(const char16_t* s)
     return QString::fromUtf16(s);
 }
 
-QByteArray sha256(const QString& path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? QCryptographicHash::hash(f.readAll(), QCryptographicHash::Sha256) : "?";
-}
-
 /// One statement straight into the club file, past every check of Palmarès.
 bool rawSql(const QString& path, const QString& statement)
 {
@@ -99,14 +93,14 @@ void TestCliNames::invisibleRefused()
     QVERIFY(writeCsv(QStringLiteral("zws.csv"), u(u"match,date,game,player,rank\n"
                                                   u"m1,2025-01-10,Duel,Alice,1\n"
                                                   u"m1,2025-01-10,Duel,Bru\u200Bno,2\n")));
-    const QByteArray before = sha256(db);
+    const QByteArray before = fileSha256(db);
     CliRun r = inClub(db, {QStringLiteral("import"), path(QStringLiteral("zws.csv"))});
     QVERIFY2(r.code == 1, qPrintable(describe({QStringLiteral("import")}, r)));
     QVERIFY2(r.errText().contains(QStringLiteral(
                  "line 3, column 4 (player): a player's name cannot hold the invisible character U+200B (zero width "
                  "space) (character 4)")),
              qPrintable(r.errText()));
-    QCOMPARE(sha256(db), before);
+    QCOMPARE(fileSha256(db), before);
 
     r = inClub(db, {QStringLiteral("player"), QStringLiteral("add"), u(u"\u202EAlice")});
     QCOMPARE(r.code, 1);
@@ -118,7 +112,7 @@ void TestCliNames::invisibleRefused()
     QCOMPARE(r.code, 1);
     QVERIFY2(r.errText().contains(QStringLiteral("household: a household's name cannot hold")),
              qPrintable(r.errText()));
-    QCOMPARE(sha256(db), before);
+    QCOMPARE(fileSha256(db), before);
 }
 
 void TestCliNames::possibleDuplicatesListed()

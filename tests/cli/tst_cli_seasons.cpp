@@ -13,16 +13,6 @@
 
 using namespace palmares::test;
 
-namespace {
-
-QByteArray sha256(const QString& path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? QCryptographicHash::hash(f.readAll(), QCryptographicHash::Sha256) : "?";
-}
-
-} // namespace
-
 class TestCliSeasons : public QObject
 {
     Q_OBJECT
@@ -97,7 +87,7 @@ void TestCliSeasons::defineListAndRefuse()
     QVERIFY2(r.code == 0, qPrintable(describe(spring, r)));
 
     // Refused, with the field and the club file as it was.
-    const QByteArray before = sha256(db);
+    const QByteArray before = fileSha256(db);
     const QList<QPair<QStringList, QString>> refusals{
         {{QStringLiteral("season"), QStringLiteral("add"), QStringLiteral("Summer"), QStringLiteral("--from"),
           QStringLiteral("2024-06-30"), QStringLiteral("--to"), QStringLiteral("2024-08-31")},
@@ -117,7 +107,7 @@ void TestCliSeasons::defineListAndRefuse()
         r = inClub(db, args);
         QVERIFY2(r.code == 1, qPrintable(describe(args, r)));
         QVERIFY2(r.errText().contains(message), qPrintable(describe(args, r)));
-        QCOMPARE(sha256(db), before);
+        QCOMPARE(fileSha256(db), before);
     }
     // Usage errors: exit 2.
     for (const QStringList& args :
@@ -129,7 +119,7 @@ void TestCliSeasons::defineListAndRefuse()
                       QStringLiteral("Spring")}}) {
         r = inClub(db, args);
         QVERIFY2(r.code == 2, qPrintable(describe(args, r)));
-        QCOMPARE(sha256(db), before);
+        QCOMPARE(fileSha256(db), before);
     }
 
     // Overlaps once the club allows them.
@@ -201,7 +191,7 @@ void TestCliSeasons::closedSeasonGuardsImports()
                                                   "late,2024-06-15T21:00,Scrabble,Bob,1\n"
                                                   "late,2024-06-15T21:00,Scrabble,Alice,2\n"));
     const QString late = path(QStringLiteral("late.csv"));
-    const QByteArray before = sha256(db);
+    const QByteArray before = fileSha256(db);
     CliRun r = inClub(db, {QStringLiteral("import"), late, QStringLiteral("--dry-run")});
     QVERIFY2(r.code == 0, qPrintable(describe({late}, r)));
     QVERIFY2(r.outText().contains(QStringLiteral("changes the closed seasons: Spring (the import needs "
@@ -211,7 +201,7 @@ void TestCliSeasons::closedSeasonGuardsImports()
     QCOMPARE(r.code, 1);
     QVERIFY2(r.errText().contains(QStringLiteral("in the closed season 'Spring'")), qPrintable(r.errText()));
     QVERIFY2(r.errText().contains(QStringLiteral("--confirm-closed-seasons")), qPrintable(r.errText()));
-    QCOMPARE(sha256(db), before);
+    QCOMPARE(fileSha256(db), before);
 
     r = inClub(db, {QStringLiteral("--confirm-closed-seasons"), QStringLiteral("import"), late});
     QVERIFY2(r.code == 0, qPrintable(describe({late}, r)));
@@ -279,7 +269,7 @@ void TestCliSeasons::freshStartEachSeason()
 
     // Closed, the season asks before the setting changes it.
     QCOMPARE(run({QStringLiteral("season"), QStringLiteral("close"), QStringLiteral("Summer")}).code, 0);
-    const QByteArray closed = sha256(db);
+    const QByteArray closed = fileSha256(db);
     const QStringList off{QStringLiteral("game"), QStringLiteral("set"), QStringLiteral("Scrabble"),
                           QStringLiteral("--fresh-start-each-season"), QStringLiteral("no")};
     const CliRun refused = inClub(db, off);
@@ -287,11 +277,11 @@ void TestCliSeasons::freshStartEachSeason()
     QVERIFY2(refused.errText().contains(QStringLiteral("in the closed season 'Summer'")),
              qPrintable(refused.errText()));
     QVERIFY2(refused.errText().contains(QStringLiteral("--confirm-closed-seasons")), qPrintable(refused.errText()));
-    QCOMPARE(sha256(db), closed);
+    QCOMPARE(fileSha256(db), closed);
     // A parameter and the setting together: one change, refused whole too.
     CliRun both = inClub(db, QStringList{off} << QStringLiteral("--param") << QStringLiteral("max_gain=16"));
     QCOMPARE(both.code, 1);
-    QCOMPARE(sha256(db), closed);
+    QCOMPARE(fileSha256(db), closed);
     QCOMPARE(run(QStringList{QStringLiteral("--confirm-closed-seasons")} + off).code, 0);
     QCOMPARE(csv(standingsArgs), runningOn);
     QVERIFY2(csv(listArgs).contains(QStringLiteral("Scrabble,fermi,,no")), qPrintable(csv(listArgs)));
@@ -366,7 +356,7 @@ void TestCliSeasons::seasonReportFiles()
 
     // An unknown season: exit 1, the seasons named, nothing written, the
     // club untouched; options of other sheets: a usage error.
-    const QByteArray before = sha256(db);
+    const QByteArray before = fileSha256(db);
     const QString none = path(QStringLiteral("none.pdf"));
     CliRun r = inClub(db, {QStringLiteral("--format"), QStringLiteral("pdf"), QStringLiteral("report"),
                            QStringLiteral("--season"), QStringLiteral("Autumn"), QStringLiteral("--out"), none});
@@ -374,7 +364,7 @@ void TestCliSeasons::seasonReportFiles()
     QVERIFY2(r.errText().contains(QStringLiteral("there is no season named 'Autumn' (seasons: Spring, Quiet)")),
              qPrintable(r.errText()));
     QVERIFY(!QFile::exists(none));
-    QCOMPARE(sha256(db), before);
+    QCOMPARE(fileSha256(db), before);
     r = inClub(db, {QStringLiteral("--format"), QStringLiteral("pdf"), QStringLiteral("report"),
                     QStringLiteral("--season"), QStringLiteral("Spring"), QStringLiteral("--game"),
                     QStringLiteral("Scrabble"), QStringLiteral("--out"), none});
@@ -384,7 +374,7 @@ void TestCliSeasons::seasonReportFiles()
                {QStringLiteral("--format"), QStringLiteral("pdf"), QStringLiteral("report"), QStringLiteral("--season"),
                 QStringLiteral("Spring"), QStringLiteral("--bulletin"), QStringLiteral("--out"), none});
     QCOMPARE(r.code, 2);
-    QCOMPARE(sha256(db), before);
+    QCOMPARE(fileSha256(db), before);
 }
 
 QTEST_GUILESS_MAIN(TestCliSeasons)
