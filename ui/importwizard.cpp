@@ -194,7 +194,14 @@ QString ImportWizard::fieldLabel(const QString& field)
 
 void ImportWizard::relook()
 {
-    m_look = m_session.club().importAssistant().look(m_bytes, m_path, m_mapping);
+    // The file is read again only when its encoding or separator changed;
+    // a column, the game or the date order re-reads the mapping alone.
+    club::ImportAssistant& assistant = m_session.club().importAssistant();
+    const bool sameReading = !m_look.sheet.header.isEmpty() && m_mapping.encoding == m_readWith.encoding &&
+                             m_mapping.separator == m_readWith.separator;
+    m_look =
+        sameReading ? assistant.look(std::move(m_look.sheet), m_mapping) : assistant.look(m_bytes, m_path, m_mapping);
+    m_readWith = {m_mapping.encoding, m_mapping.separator};
 }
 
 // ------------------------------------------------------------------- file
@@ -544,7 +551,8 @@ void ImportWizard::showPlayers()
     // decisions of this import go on top (m_mapping.players).
     club::ImportMapping base = m_mapping;
     base.players = m_savedPlayers;
-    const club::ImportLook look = m_session.club().importAssistant().look(m_bytes, m_path, base);
+    relook(); // m_look.sheet read as m_mapping says
+    const club::ImportLook look = m_session.club().importAssistant().look(m_look.sheet, base);
     QList<club::NameMatch> names = look.players;
     const auto order = [](club::NameMatch::Kind k) {
         switch (k) {

@@ -76,6 +76,7 @@ private:
     QByteArray m_bytes;
     club::ImportMapping m_mapping;
     club::ImportLook m_look;
+    csv::Sheet::Options m_readWith; ///< how m_look.sheet was read
     bool m_savedMapping = false;
     /// The players' decisions saved with the mapping before this import:
     /// the Players page shows the file's names matched through them only.

@@ -939,13 +939,11 @@ QString ImportAssistant::headerKey(const QStringList& header)
     return keys.join(QChar(0x1F));
 }
 
-// One pass with a branch per field or state: split, it would be read in pieces.
-// NOLINTNEXTLINE(readability-function-cognitive-complexity)
 ImportLook ImportAssistant::look(const QByteArray& bytes, const QString& fileName,
                                  const std::optional<ImportMapping>& given)
 {
-    ImportLook look;
     if (auto problem = workbook(bytes, fileName)) {
+        ImportLook look;
         look.problems.append(std::move(*problem));
         return look;
     }
@@ -954,7 +952,15 @@ ImportLook ImportAssistant::look(const QByteArray& bytes, const QString& fileNam
         options.encoding = given->encoding;
         options.separator = given->separator;
     }
-    look.sheet = Sheet::read(bytes, options);
+    return look(Sheet::read(bytes, options), given);
+}
+
+// One pass with a branch per field or state: split, it would be read in pieces.
+// NOLINTNEXTLINE(readability-function-cognitive-complexity)
+ImportLook ImportAssistant::look(csv::Sheet sheet, const std::optional<ImportMapping>& given)
+{
+    ImportLook look;
+    look.sheet = std::move(sheet);
     look.problems = problemsOf(look.sheet);
     look.interchange = interchangeHeader(look.sheet);
     if (given) {

@@ -115,6 +115,9 @@ public:
     /// header's names, and matches its games and players to the club's.
     ImportLook look(const QByteArray& bytes, const QString& fileName,
                     const std::optional<ImportMapping>& given = std::nullopt);
+    /// The same of a file already read with `given`'s encoding and separator
+    /// (the window's assistant, which reads it again only when those change).
+    ImportLook look(csv::Sheet sheet, const std::optional<ImportMapping>& given);
 
     /// Imports `bytes` through `mapping`, or (`dryRun`) says what it would
     /// do: one transaction, new games and players included; the mapping is
