@@ -11,6 +11,7 @@
 
 #include <algorithm>
 #include <memory>
+#include <numeric>
 #include <unordered_map>
 #include <vector>
 
@@ -162,18 +163,38 @@ Expected<QList<ResultRow>> Archive::results()
     if (!dir.load(m_context.store, e)) {
         return fromStore(e);
     }
+    // Read in the order of entry (two plain scans), then put in replay order
+    // here: a club entered day by day is already in it.
     QList<ResultRow> rows;
+    std::vector<qint64> ids;
     FinishingOrder order;
-    const bool read = m_context.store.forEachMatch(
+    const bool read = m_context.store.forEachMatchInEntryOrder(
         [&](const store::MatchRecord& m) {
             rows.append(order.rowOf(m, dir));
+            ids.push_back(m.id);
             return true;
         },
         e);
     if (!read) {
         return fromStore(e);
     }
-    return rows;
+    const auto before = [&](std::size_t a, std::size_t b) {
+        const int c =
+            QString::compare(rows[static_cast<qsizetype>(a)].playedAt, rows[static_cast<qsizetype>(b)].playedAt);
+        return c < 0 || (c == 0 && ids[a] < ids[b]);
+    };
+    std::vector<std::size_t> replay(ids.size());
+    std::iota(replay.begin(), replay.end(), std::size_t{0});
+    if (std::is_sorted(replay.cbegin(), replay.cend(), before)) {
+        return rows;
+    }
+    std::sort(replay.begin(), replay.end(), before);
+    QList<ResultRow> sorted;
+    sorted.reserve(rows.size());
+    for (const std::size_t i : replay) {
+        sorted.append(std::move(rows[static_cast<qsizetype>(i)]));
+    }
+    return sorted;
 }
 
 Expected<QHash<qint64, PlayerActivity>> Archive::playerActivity()
@@ -185,7 +206,7 @@ Expected<QHash<qint64, PlayerActivity>> Archive::playerActivity()
     }
     QHash<qint64, PlayerActivity> activity;
     QHash<qint64, QSet<qint64>> gamesOf;
-    const bool read = m_context.store.forEachMatch(
+    const bool read = m_context.store.forEachMatchInEntryOrder( // any order counts the same
         [&](const store::MatchRecord& m) {
             for (const store::ParticipantRecord& p : m.participants) {
                 PlayerActivity& a = activity[p.player];

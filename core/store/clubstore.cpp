@@ -87,6 +87,38 @@ void readRatingState(Statement& q, int first, rating::PlayerState& s)
     s.period = q.integer32(first + 8);
 }
 
+/// The match columns of matchList, replayFrom and matchScan (0 to 9).
+void readMatchFields(Statement& q, MatchRecord& m)
+{
+    m.id = q.integer(0);
+    m.code = q.text(1);
+    m.game = q.integer(2);
+    m.playedAt = q.text(3);
+    m.deals = q.optInteger(4);
+    m.durationMin = q.optInteger(5);
+    m.outcome = q.text(6);
+    m.isVoid = (q.integer(7) != 0);
+    m.unratedReason = q.text(8);
+    m.version = q.integer32(9);
+}
+
+/// A participant's columns from `first` on (player_id … army_list).
+ParticipantRecord readParticipant(Statement& q, int first)
+{
+    ParticipantRecord p;
+    p.player = q.integer(first);
+    p.rank = q.optInteger(first + 1);
+    p.score = q.optReal(first + 2);
+    p.team = q.text(first + 3);
+    p.left = (q.integer(first + 4) != 0);
+    p.morale = q.optReal(first + 5);
+    p.moraleLost = q.optReal(first + 6);
+    p.armyPoints = q.optInteger(first + 7);
+    p.turns = q.optInteger(first + 8);
+    p.armyList = q.text(first + 9);
+    return p;
+}
+
 /// Reads match rows (one per participant, ordered by match) into records.
 bool readMatches(Statement& q, const std::function<bool(const MatchRecord&)>& visit)
 {
@@ -101,30 +133,10 @@ bool readMatches(Statement& q, const std::function<bool(const MatchRecord&)>& vi
             }
             // Every field is set again; the participants keep their storage.
             current.participants.clear();
-            current.id = id;
-            current.code = q.text(1);
-            current.game = q.integer(2);
-            current.playedAt = q.text(3);
-            current.deals = q.optInteger(4);
-            current.durationMin = q.optInteger(5);
-            current.outcome = q.text(6);
-            current.isVoid = (q.integer(7) != 0);
-            current.unratedReason = q.text(8);
-            current.version = q.integer32(9);
+            readMatchFields(q, current);
             have = true;
         }
-        ParticipantRecord p;
-        p.player = q.integer(11);
-        p.rank = q.optInteger(12);
-        p.score = q.optReal(13);
-        p.team = q.text(14);
-        p.left = (q.integer(15) != 0);
-        p.morale = q.optReal(16);
-        p.moraleLost = q.optReal(17);
-        p.armyPoints = q.optInteger(18);
-        p.turns = q.optInteger(19);
-        p.armyList = q.text(20);
-        current.participants.append(p);
+        current.participants.append(readParticipant(q, 11));
     }
     q.finish();
     if (have) {
@@ -450,6 +462,41 @@ bool ClubStore::forEachMatch(const std::function<bool(const MatchRecord&)>& visi
 {
     Statement& q = m_db.statement(QStringLiteral("matchList"));
     return q.exec(error) && readMatches(q, visit);
+}
+
+bool ClubStore::forEachMatchInEntryOrder(const std::function<bool(const MatchRecord&)>& visit, StoreError& error)
+{
+    // Two plain scans side by side, both in match id order (the match
+    // table's rowid, the participant table's key): matchList's join seeks
+    // the participants of every match and sorts the whole club in a
+    // temporary B-tree for its replay order (60 s of the Results page on
+    // 1,000,000 matches; these two scans take about a second).
+    Statement& matches = m_db.statement(QStringLiteral("matchScan"));
+    Statement& participants = m_db.statement(QStringLiteral("participantScan"));
+    if (!matches.exec(error) || !participants.exec(error)) {
+        matches.finish();
+        return false;
+    }
+    MatchRecord current;
+    bool more = participants.next();
+    bool stopped = false;
+    while (!stopped && matches.next()) {
+        current.participants.clear();
+        readMatchFields(matches, current);
+        // Participants of matches that no longer exist cannot be: the
+        // foreign key cascades; skip any below this id all the same.
+        while (more && participants.integer(0) < current.id) {
+            more = participants.next();
+        }
+        while (more && participants.integer(0) == current.id) {
+            current.participants.append(readParticipant(participants, 2));
+            more = participants.next();
+        }
+        stopped = !visit(current);
+    }
+    matches.finish();
+    participants.finish();
+    return true;
 }
 
 std::optional<qint64> ClubStore::matchCount(StoreError& error)

@@ -66,6 +66,10 @@ public:
     std::optional<MatchRecord> match(qint64 id, StoreError& error);
     /// Every match with its participants, in replay order.
     bool forEachMatch(const std::function<bool(const MatchRecord&)>& visit, StoreError& error);
+    /// Every match with its participants in the order they were entered
+    /// (by id): two plain scans, many times faster than forEachMatch on a
+    /// large club, for readers that do not need replay order.
+    bool forEachMatchInEntryOrder(const std::function<bool(const MatchRecord&)>& visit, StoreError& error);
     std::optional<qint64> matchCount(StoreError& error);
     /// Matches of a game played after (playedAt, id) in replay order.
     std::optional<qint64> matchCountAfter(qint64 game, const QString& playedAt, qint64 id, StoreError& error);

@@ -113,6 +113,12 @@ SELECT m.id, m.code, m.game_id, m.played_at, m.deals, m.duration_min, m.outcome,
 -- name: matchList
 SELECT m.id, m.code, m.game_id, m.played_at, m.deals, m.duration_min, m.outcome, m.is_void, m.unrated_reason, m.version, p.pos, p.player_id, p.rank, p.score, p.team, p.left_early, p.morale, p.morale_lost, p.army_points, p.turns, p.army_list FROM match m JOIN participant p ON p.match_id = m.id ORDER BY m.played_at, m.id, p.pos
 
+-- name: matchScan
+SELECT id, code, game_id, played_at, deals, duration_min, outcome, is_void, unrated_reason, version FROM match ORDER BY id
+
+-- name: participantScan
+SELECT match_id, pos, player_id, rank, score, team, left_early, morale, morale_lost, army_points, turns, army_list FROM participant ORDER BY match_id, pos
+
 -- name: matchCountAfter
 SELECT COUNT(*) FROM match WHERE game_id = ? AND (played_at > ? OR (played_at = ? AND id > ?))
 
