@@ -4,7 +4,12 @@
 #include "modelsupport.h"
 #include "tablemodel.h"
 
+#include <QCoreApplication>
+#include <QPointer>
+#include <QThreadPool>
+
 #include <algorithm>
+#include <memory>
 
 namespace palmares::ui {
 
@@ -29,8 +34,46 @@ void FilterProxy::setFilterText(const QString& text)
     }
     m_text = text;
     m_words = support::fold(text).split(QLatin1Char(' '), Qt::SkipEmptyParts);
-    m_matchValid = false;
+    m_matchValid = false; // a re-filtering meanwhile searches these words itself
+    if (m_table != nullptr && !m_words.isEmpty() && m_table->rowCount() >= TableModel::BackgroundKeysFrom) {
+        searchInBackground();
+        return;
+    }
     refilter();
+}
+
+void FilterProxy::searchInBackground()
+{
+    if (m_searching) {
+        m_searchAgain = true;
+        return;
+    }
+    m_searching = true;
+    m_searchAgain = false;
+    QThreadPool::globalInstance()->start([task = m_table->matchingTask(), words = m_words,
+                                          version = m_table->dataVersion(), proxy = QPointer<FilterProxy>(this)] {
+        auto matching = std::make_shared<std::vector<char>>(task(words));
+        QMetaObject::invokeMethod(
+            QCoreApplication::instance(),
+            [proxy, matching, words, version] {
+                if (proxy == nullptr) {
+                    return;
+                }
+                proxy->m_searching = false;
+                if (proxy->m_searchAgain) {
+                    proxy->searchInBackground(); // the latest words; these are already old
+                    return;
+                }
+                if (words != proxy->m_words || proxy->m_table == nullptr) {
+                    return; // the filter was cleared or set on a small table meanwhile
+                }
+                proxy->m_match = std::move(*matching);
+                proxy->m_matchVersion = version;
+                proxy->m_matchValid = true; // read again if the data changed meanwhile
+                proxy->refilter();
+            },
+            Qt::QueuedConnection);
+    });
 }
 
 void FilterProxy::setGameFilter(const QString& game)

@@ -42,6 +42,9 @@ public:
     [[nodiscard]] QDate dateTo() const { return m_to; }
     /// Removes every filter at once (one re-filtering).
     void clearFilters();
+    /// Whether the rows shown wait for a search of the words typed (a large
+    /// table searches off the window's thread).
+    [[nodiscard]] bool searching() const { return m_searching; }
 
     void setSourceModel(QAbstractItemModel* source) override;
 
@@ -53,6 +56,10 @@ protected:
 
 private:
     void refilter();
+    /// On a large table: the rows matching the words are found off the
+    /// window's thread (one search at a time, the latest words next), and
+    /// the rows shown change when they come: a keystroke does not wait.
+    void searchInBackground();
     [[nodiscard]] bool hasFilter() const;
     [[nodiscard]] QString searchText(int sourceRow, const QModelIndex& sourceParent) const;
 
@@ -65,7 +72,9 @@ private:
     mutable std::vector<char> m_match;
     mutable quint64 m_matchVersion = 0;
     mutable bool m_matchValid = false;
-    QStringList m_words; ///< m_text folded, split on spaces
+    QStringList m_words;        ///< m_text folded, split on spaces
+    bool m_searching = false;   ///< a search runs off the window's thread
+    bool m_searchAgain = false; ///< the words changed since it started
     QString m_game;
     QString m_player;
     QDate m_from;

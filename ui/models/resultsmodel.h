@@ -54,6 +54,7 @@ public:
 
 protected:
     [[nodiscard]] std::vector<double> sortKeys(int column) const override;
+    [[nodiscard]] std::function<std::vector<double>()> sortKeysTask(int column) const override;
 
 private:
     [[nodiscard]] static QString statusText(const club::ResultRow& r);

@@ -2,9 +2,13 @@
 
 #include "modelsupport.h"
 
+#include <QCoreApplication>
+#include <QPointer>
 #include <QStringMatcher>
+#include <QThreadPool>
 
 #include <algorithm>
+#include <memory>
 #include <numeric>
 
 namespace palmares::ui {
@@ -50,14 +54,60 @@ void TableModel::reorder(int rows)
     Q_ASSERT(static_cast<int>(m_data.searchStart.size()) == rows + 1);
     Q_ASSERT(static_cast<int>(m_data.columns.size()) == m_columns);
     ++m_dataVersion;
+    m_keysPending = -1; // keys of the data before are of no use
     m_order.resize(static_cast<std::size_t>(rows));
     std::iota(m_order.begin(), m_order.end(), 0);
     for ([[maybe_unused]] const auto& keys : m_data.columns) {
-        Q_ASSERT(keys.size() == m_order.size());
+        Q_ASSERT(keys.empty() || keys.size() == m_order.size());
     }
-    if (m_sortColumn >= 0) {
+    if (m_sortColumn >= 0 && ensureKeys(m_sortColumn)) {
         support::sortRows(m_order, m_data.columns[static_cast<std::size_t>(m_sortColumn)], m_sortOrder);
     }
+}
+
+std::function<std::vector<double>()> TableModel::sortKeysTask(int column) const
+{
+    return [keys = sortKeys(column)] { return keys; };
+}
+
+bool TableModel::ensureKeys(int column)
+{
+    auto& keys = m_data.columns[static_cast<std::size_t>(column)];
+    if (!keys.empty() || m_order.empty()) {
+        return true;
+    }
+    if (m_order.size() < static_cast<std::size_t>(BackgroundKeysFrom)) {
+        keys = sortKeys(column);
+        return true;
+    }
+    if (m_keysPending == column) {
+        return false; // on their way
+    }
+    m_keysPending = column;
+    // Collating 1,000,000 distinct texts takes seconds: on the pool's
+    // thread, from the task's own copy of the data; the model takes them
+    // if its data did not change meanwhile.
+    QThreadPool::globalInstance()->start(
+        [task = sortKeysTask(column), version = m_dataVersion, column, model = QPointer<TableModel>(this)] {
+            auto computed = std::make_shared<std::vector<double>>(task());
+            QMetaObject::invokeMethod(
+                QCoreApplication::instance(),
+                [model, computed, version, column] {
+                    if (model == nullptr || model->m_dataVersion != version) {
+                        return;
+                    }
+                    if (model->m_keysPending == column) {
+                        model->m_keysPending = -1;
+                    }
+                    model->m_data.columns[static_cast<std::size_t>(column)] = std::move(*computed);
+                    if (model->m_sortColumn == column) {
+                        model->applySort();
+                    }
+                    Q_EMIT model->sorted();
+                },
+                Qt::QueuedConnection);
+        });
+    return false;
 }
 
 void TableModel::Keys::setSearch(const QStringList& keys)
@@ -85,9 +135,12 @@ QStringView TableModel::searchKey(int row) const
         .mid(m_data.searchStart[r], m_data.searchStart[r + 1] - m_data.searchStart[r] - 1);
 }
 
-std::vector<char> TableModel::dataRowsMatching(const QStringList& words) const
+namespace {
+
+std::vector<char> rowsMatching(const QString& searchText, const std::vector<qsizetype>& searchStart,
+                               const QStringList& words)
 {
-    const std::size_t rows = m_data.searchStart.empty() ? 0 : m_data.searchStart.size() - 1;
+    const std::size_t rows = searchStart.empty() ? 0 : searchStart.size() - 1;
     std::vector<char> matching(rows, 1);
     std::vector<char> found(rows);
     for (const QString& word : words) {
@@ -97,12 +150,15 @@ std::vector<char> TableModel::dataRowsMatching(const QStringList& words) const
         std::fill(found.begin(), found.end(), 0);
         const QStringMatcher matcher(word);
         qsizetype from = 0;
-        while ((from = matcher.indexIn(m_data.searchText, from)) >= 0) {
-            // The row holding the hit; the search goes on at the next row.
-            const auto next = std::upper_bound(m_data.searchStart.cbegin(), m_data.searchStart.cend(), from);
-            const auto row = static_cast<std::size_t>(next - m_data.searchStart.cbegin() - 1);
+        std::size_t row = 0;
+        while ((from = matcher.indexIn(searchText, from)) >= 0) {
+            // The row holding the hit (hits come in order: walk on to it, no
+            // search per hit); the search goes on at the next row.
+            while (searchStart[row + 1] <= from) {
+                ++row;
+            }
             found[row] = 1;
-            from = *next;
+            from = searchStart[row + 1];
         }
         for (std::size_t r = 0; r < rows; ++r) {
             matching[r] = static_cast<char>(matching[r] & found[r]);
@@ -111,11 +167,35 @@ std::vector<char> TableModel::dataRowsMatching(const QStringList& words) const
     return matching;
 }
 
+} // namespace
+
+std::vector<char> TableModel::dataRowsMatching(const QStringList& words) const
+{
+    return rowsMatching(m_data.searchText, m_data.searchStart, words);
+}
+
+std::function<std::vector<char>(const QStringList&)> TableModel::matchingTask() const
+{
+    return [text = m_data.searchText, starts = m_data.searchStart](const QStringList& words) {
+        return rowsMatching(text, starts, words);
+    };
+}
+
 void TableModel::sort(int column, Qt::SortOrder order)
 {
     if (column < -1 || column >= m_columns) {
         return;
     }
+    m_sortColumn = column;
+    m_sortOrder = order;
+    if (column >= 0 && static_cast<std::size_t>(column) < m_data.columns.size() && !ensureKeys(column)) {
+        return; // sorted when the keys come (applySort)
+    }
+    applySort();
+}
+
+void TableModel::applySort()
+{
     const QList<QPersistentModelIndex> parents;
     Q_EMIT layoutAboutToBeChanged(parents, QAbstractItemModel::VerticalSortHint);
     const QModelIndexList before = persistentIndexList();
@@ -125,12 +205,11 @@ void TableModel::sort(int column, Qt::SortOrder order)
         dataRowsBefore.push_back(dataRow(i));
     }
 
-    m_sortColumn = column;
-    m_sortOrder = order;
+    const int column = m_sortColumn;
     if (column < 0 || static_cast<std::size_t>(column) >= m_data.columns.size()) { // no data yet: no keys
         std::iota(m_order.begin(), m_order.end(), 0);
     } else {
-        support::sortRows(m_order, m_data.columns[static_cast<std::size_t>(column)], order);
+        support::sortRows(m_order, m_data.columns[static_cast<std::size_t>(column)], m_sortOrder);
     }
 
     if (!before.isEmpty()) {
