@@ -56,6 +56,8 @@ bool Session::openClub(const QString& location, bool create, QString& error, con
     }
     m_undo.clear();
     m_versions.clear();
+    m_backupWorker.reset(); // a backup under way ends first
+    m_backingUp = false;
     m_worker.reset();
     m_club = std::move(c);
     connect(&m_club->feed(), &club::ChangeFeed::changed, this, &Session::onClubChange);
@@ -64,6 +66,7 @@ bool Session::openClub(const QString& location, bool create, QString& error, con
         connect(m_worker.get(), &ClubWorker::clubChanged, this, &Session::onClubChange);
         // Opened now, in its thread: the first save does not wait for it.
         m_worker->start([](club::Club&) { return club::Status(); }, this, [](const club::Status&) {}, {}, &m_cancel);
+        m_backupWorker = std::make_unique<ClubWorker>(location);
     }
     m_location = location;
     watch();
@@ -71,7 +74,7 @@ bool Session::openClub(const QString& location, bool create, QString& error, con
     m_lastBackup = {};
     // A club just created holds nothing to save yet.
     if (backUpOnOpen && !created) {
-        backUp(club::BackupReason::Open);
+        backUpInBackground(club::BackupReason::Open);
     }
     m_backupTimer.start();
     Q_EMIT opened(location);
@@ -102,6 +105,7 @@ club::Status Session::inBackground(const std::function<club::Status(club::Club&)
     if (m_busy) {
         return club::Status::failure(tr("Palmarès is still saving the previous change."));
     }
+    waitForBackup(); // the backup of the club as opened holds none of this session's changes
     if (!m_worker) {
         return job(*m_club);
     }
@@ -259,13 +263,67 @@ QString Session::backUp(club::BackupReason reason, QString* warning)
     if (!m_club) {
         return {};
     }
+    waitForBackup();
     const QDateTime now = m_clock();
-    const club::AutoBackup b = m_club->backups().take(reason, now);
+    return recordBackup(m_club->backups().take(reason, now), now, m_changesSinceBackup, warning);
+}
+
+void Session::backUpInBackground(club::BackupReason reason)
+{
+    if (!m_backupWorker) {
+        backUp(reason); // a club in memory or on a server: nothing to copy
+        return;
+    }
+    if (m_backingUp) {
+        return;
+    }
+    // Copying a federation's club file takes seconds (4 s for 1,000,000
+    // matches): on a connection of its own in its own thread, while the
+    // window shows the club. A write waits for it (waitForBackup).
+    m_backingUp = true;
+    const QDateTime now = m_clock();
+    const int changes = m_changesSinceBackup;
+    auto taken = std::make_shared<club::AutoBackup>();
+    m_backupWorker->start(
+        [reason, now, taken](club::Club& club) {
+            *taken = club.backups().take(reason, now);
+            return club::Status();
+        },
+        this,
+        [this, taken, now, changes](const club::Status& status) {
+            m_backingUp = false;
+            if (!status.ok()) {
+                taken->warning = status.toString(); // the worker could not open the club
+            }
+            recordBackup(*taken, now, changes, nullptr);
+        },
+        {}, nullptr);
+}
+
+void Session::waitForBackup()
+{
+    if (!m_backingUp) {
+        return;
+    }
+    QEventLoop loop;
+    QTimer poll;
+    connect(&poll, &QTimer::timeout, &loop, [this, &loop] {
+        if (!m_backingUp) {
+            loop.quit();
+        }
+    });
+    poll.start(10);
+    loop.exec(QEventLoop::ExcludeUserInputEvents);
+}
+
+QString Session::recordBackup(const club::AutoBackup& b, const QDateTime& now, int changes, QString* warning)
+{
     if (!b.path.isEmpty() || b.skipped || !b.unchanged.isEmpty()) {
         // Skipped (PostgreSQL) counts as done: no retry after every change;
-        // so does a club its newest backup already holds.
+        // so does a club its newest backup already holds. The changes made
+        // while it was copied are not in it.
         m_lastBackup = now;
-        m_changesSinceBackup = 0;
+        m_changesSinceBackup = std::max(0, m_changesSinceBackup - changes);
     }
     if (!b.path.isEmpty()) {
         Q_EMIT backedUp(b.path);
@@ -304,6 +362,8 @@ bool Session::restore(const QString& backup, QString& saved, QString& error)
     }
     const QString location = m_location;
     // The club is closed while its file is replaced, then read afresh.
+    m_backupWorker.reset();
+    m_backingUp = false;
     m_worker.reset();
     m_club.reset();
     const club::Expected<QString> restored = club::Backups::restore(location, backup, m_clock());

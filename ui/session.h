@@ -16,6 +16,10 @@
 #include <functional>
 #include <memory>
 
+namespace palmares::club {
+struct AutoBackup;
+}
+
 namespace palmares::ui {
 
 class Change;
@@ -110,6 +114,12 @@ public:
     /// or an empty string when there is none (PostgreSQL, failure). A
     /// failure is also put in `*warning` (English) when given.
     QString backUp(club::BackupReason reason, QString* warning = nullptr);
+    /// The same off the window's thread, on a connection of its own (the
+    /// backup taken when a club is opened); backedUp or backupFailed tell
+    /// when it is done. Writes wait for it.
+    void backUpInBackground(club::BackupReason reason);
+    /// Whether a backup is being copied off the window's thread.
+    [[nodiscard]] bool backingUp() const { return m_backingUp; }
     /// The periodic backup, if changes wait and the interval has passed.
     /// Returns the backup written, or an empty string.
     QString backUpIfDue();
@@ -152,11 +162,20 @@ private:
     void watch();
     void onClubChange(const club::Change& change);
     bool openClub(const QString& location, bool create, QString& error, const QString& clubName, bool backUpOnOpen);
+    /// Keeps the window painting until the backup under way is done.
+    void waitForBackup();
+    /// Records backup `b` taken at `now` when `changes` changes waited;
+    /// says so (backedUp, backupFailed); returns its path.
+    QString recordBackup(const club::AutoBackup& b, const QDateTime& now, int changes, QString* warning);
 
     std::unique_ptr<club::Club> m_club;
     /// The open club's second connection, in its own thread; none for a
     /// club in memory (its jobs run here).
     std::unique_ptr<ClubWorker> m_worker;
+    /// A third connection in its own thread, for the backup taken when the
+    /// club is opened; none for a club in memory.
+    std::unique_ptr<ClubWorker> m_backupWorker;
+    bool m_backingUp = false;
     bool m_busy = false;
     std::atomic<bool> m_cancel = false;
     int m_watchInterval = club::ChangeFeed::DefaultIntervalMs;

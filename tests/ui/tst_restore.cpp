@@ -110,6 +110,7 @@ private Q_SLOTS:
     void initTestCase();
     void init();
     void periodicBackupFollowsTheClock();
+    void backupOnOpenHoldsTheClubAsOpened();
     void failedBackupIsShown();
     void restoreFromTheDialog();
     void damagedBackupRefused();
@@ -137,7 +138,11 @@ void TestRestore::periodicBackupFollowsTheClock()
     QSignalSpy backedUp(&session, &Session::backedUp);
     QString error;
     QVERIFY2(session.open(scratch.location(), false, error), qPrintable(error));
-    // Opening takes one.
+    // Opening takes one, off the window's thread: the window shows the club
+    // meanwhile.
+    QVERIFY(session.backingUp());
+    QCOMPARE(backedUp.size(), 0);
+    QTRY_VERIFY(!session.backingUp());
     QCOMPARE(backedUp.size(), 1);
     QCOMPARE(backupReasons(scratch.location()), QStringList{QStringLiteral("open")});
     QCOMPARE(session.lastBackup(), at(0));
@@ -172,6 +177,24 @@ void TestRestore::periodicBackupFollowsTheClock()
     QCOMPARE(store::backups::inspect(backedUp.last().first().toString(), false, e)->players, 3);
 }
 
+void TestRestore::backupOnOpenHoldsTheClubAsOpened()
+{
+    PALMARES_SCRATCH(scratch, QStringLiteral("sqlite"));
+    fillClub(scratch);
+    Session session;
+    QSignalSpy backedUp(&session, &Session::backedUp);
+    QString error;
+    QVERIFY2(session.open(scratch.location(), false, error), qPrintable(error));
+    QVERIFY(session.backingUp());
+    // A save at once waits for the copy: the backup is the club as opened.
+    PALMARES_OK(session.run(std::make_unique<ui::AddPlayer>(QStringLiteral("Dan"), QString())));
+    QVERIFY(!session.backingUp());
+    QCOMPARE(backedUp.size(), 1);
+    store::StoreError e;
+    QCOMPARE(store::backups::inspect(backedUp.first().first().toString(), false, e)->players, 3);
+    QCOMPARE(session.changesSinceBackup(), 1);
+}
+
 void TestRestore::failedBackupIsShown()
 {
     PALMARES_SCRATCH(scratch, QStringLiteral("sqlite"));
@@ -185,6 +208,7 @@ void TestRestore::failedBackupIsShown()
     qputenv("HOME", QFile::encodeName(blocker.fileName()));
     MainWindow w;
     const bool opened = w.openClub(scratch.location());
+    QTRY_VERIFY(!w.session().backingUp());
     const QString message = w.statusBar()->currentMessage();
     qputenv("HOME", home);
     QVERIFY(opened); // the work goes on…
