@@ -56,8 +56,7 @@ bool Session::openClub(const QString& location, bool create, QString& error, con
     }
     m_undo.clear();
     m_versions.clear();
-    m_backupWorker.reset(); // a backup under way ends first
-    m_backingUp = false;
+    retireBackupWorker();
     m_worker.reset();
     m_club = std::move(c);
     connect(&m_club->feed(), &club::ChangeFeed::changed, this, &Session::onClubChange);
@@ -284,13 +283,25 @@ void Session::backUpInBackground(club::BackupReason reason)
     const QDateTime now = m_clock();
     const int changes = m_changesSinceBackup;
     auto taken = std::make_shared<club::AutoBackup>();
-    m_backupWorker->start(
+    ClubWorker* worker = m_backupWorker.get();
+    worker->start(
         [reason, now, taken](club::Club& club) {
             *taken = club.backups().take(reason, now);
             return club::Status();
         },
         this,
-        [this, taken, now, changes](const club::Status& status) {
+        [this, taken, now, changes, worker](const club::Status& status) {
+            if (worker != m_backupWorker.get()) {
+                // A backup of the club open before: written, and its worker
+                // let go now that it is done.
+                if (!taken->path.isEmpty()) {
+                    Q_EMIT backedUp(taken->path);
+                }
+                QTimer::singleShot(0, this, [this, worker] {
+                    std::erase_if(m_retiredWorkers, [worker](const auto& w) { return w.get() == worker; });
+                });
+                return;
+            }
             m_backingUp = false;
             if (!status.ok()) {
                 taken->warning = status.toString(); // the worker could not open the club
@@ -298,6 +309,17 @@ void Session::backUpInBackground(club::BackupReason reason)
             recordBackup(*taken, now, changes, nullptr);
         },
         {}, nullptr);
+}
+
+void Session::retireBackupWorker()
+{
+    // Opening another club does not wait for the backup of this one: its
+    // worker finishes the copy on its own and is let go after.
+    if (m_backingUp && m_backupWorker) {
+        m_retiredWorkers.push_back(std::move(m_backupWorker));
+    }
+    m_backupWorker.reset();
+    m_backingUp = false;
 }
 
 void Session::waitForBackup()
@@ -361,7 +383,9 @@ bool Session::restore(const QString& backup, QString& saved, QString& error)
         return false;
     }
     const QString location = m_location;
-    // The club is closed while its file is replaced, then read afresh.
+    // The club is closed while its file is replaced, then read afresh; the
+    // backups being copied end first.
+    m_retiredWorkers.clear();
     m_backupWorker.reset();
     m_backingUp = false;
     m_worker.reset();

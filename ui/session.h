@@ -15,6 +15,7 @@
 #include <atomic>
 #include <functional>
 #include <memory>
+#include <vector>
 
 namespace palmares::club {
 struct AutoBackup;
@@ -162,6 +163,9 @@ private:
     void watch();
     void onClubChange(const club::Change& change);
     bool openClub(const QString& location, bool create, QString& error, const QString& clubName, bool backUpOnOpen);
+    /// Lets the backup worker go with its club; one still copying finishes
+    /// in its thread and is deleted after.
+    void retireBackupWorker();
     /// Keeps the window painting until the backup under way is done.
     void waitForBackup();
     /// Records backup `b` taken at `now` when `changes` changes waited;
@@ -176,6 +180,7 @@ private:
     /// club is opened; none for a club in memory.
     std::unique_ptr<ClubWorker> m_backupWorker;
     bool m_backingUp = false;
+    std::vector<std::unique_ptr<ClubWorker>> m_retiredWorkers; ///< copying a club closed since
     bool m_busy = false;
     std::atomic<bool> m_cancel = false;
     int m_watchInterval = club::ChangeFeed::DefaultIntervalMs;
