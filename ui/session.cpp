@@ -56,7 +56,7 @@ bool Session::openClub(const QString& location, bool create, QString& error, con
     }
     m_undo.clear();
     m_versions.clear();
-    retireBackupWorker();
+    retireBackupWorker(location);
     m_worker.reset();
     m_club = std::move(c);
     connect(&m_club->feed(), &club::ChangeFeed::changed, this, &Session::onClubChange);
@@ -65,7 +65,9 @@ bool Session::openClub(const QString& location, bool create, QString& error, con
         connect(m_worker.get(), &ClubWorker::clubChanged, this, &Session::onClubChange);
         // Opened now, in its thread: the first save does not wait for it.
         m_worker->start([](club::Club&) { return club::Status(); }, this, [](const club::Status&) {}, {}, &m_cancel);
-        m_backupWorker = std::make_unique<ClubWorker>(location);
+        if (!m_backupWorker) {
+            m_backupWorker = std::make_unique<ClubWorker>(location);
+        }
     }
     m_location = location;
     watch();
@@ -292,14 +294,9 @@ void Session::backUpInBackground(club::BackupReason reason)
         this,
         [this, taken, now, changes, worker](const club::Status& status) {
             if (worker != m_backupWorker.get()) {
-                // A backup of the club open before: written, and its worker
-                // let go now that it is done.
                 if (!taken->path.isEmpty()) {
-                    Q_EMIT backedUp(taken->path);
+                    Q_EMIT backedUp(taken->path); // of the club open before
                 }
-                QTimer::singleShot(0, this, [this, worker] {
-                    std::erase_if(m_retiredWorkers, [worker](const auto& w) { return w.get() == worker; });
-                });
                 return;
             }
             m_backingUp = false;
@@ -311,10 +308,15 @@ void Session::backUpInBackground(club::BackupReason reason)
         {}, nullptr);
 }
 
-void Session::retireBackupWorker()
+void Session::retireBackupWorker(const QString& next)
 {
+    if (m_backupWorker && next == m_location) {
+        return; // the same club again: its backup under way stands
+    }
     // Opening another club does not wait for the backup of this one: its
-    // worker finishes the copy on its own and is let go after.
+    // worker finishes the copy in its thread. It is kept until the session
+    // ends (or a restore): deleting it closes its connection, which
+    // blocks the window's thread as long as a checkpoint of the club.
     if (m_backingUp && m_backupWorker) {
         m_retiredWorkers.push_back(std::move(m_backupWorker));
     }

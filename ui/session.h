@@ -163,9 +163,9 @@ private:
     void watch();
     void onClubChange(const club::Change& change);
     bool openClub(const QString& location, bool create, QString& error, const QString& clubName, bool backUpOnOpen);
-    /// Lets the backup worker go with its club; one still copying finishes
-    /// in its thread and is deleted after.
-    void retireBackupWorker();
+    /// Lets the backup worker go with its club unless `next` is the same
+    /// club; one still copying finishes in its thread.
+    void retireBackupWorker(const QString& next);
     /// Keeps the window painting until the backup under way is done.
     void waitForBackup();
     /// Records backup `b` taken at `now` when `changes` changes waited;
