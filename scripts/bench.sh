@@ -6,7 +6,8 @@
 #   scripts/bench.sh                              every benchmark, default sizes
 #   scripts/bench.sh NAME... [-- ARGS...]         only these, ARGS passed to each
 #
-# e.g. `scripts/bench.sh rating_bench -- --matches 100000` for a quick run.
+# e.g. `scripts/bench.sh rating_bench -- --matches 100000` for a quick run,
+# `scripts/bench.sh pg_bench -- --matches 100000` for PostgreSQL against SQLite.
 # Each benchmark is built on its own, so one that does not build does not stop
 # the others; the exit status is non-zero if any failed to build or run.
 # Other work on the machine skews the figures: the load average is printed,
@@ -35,6 +36,10 @@ done
 # The benchmark programs: the targets tests/bench declares.
 mapfile -t all < <(sed -nE 's/^[[:space:]]*add_executable\([[:space:]]*([A-Za-z0-9_.+-]+).*/\1/p' "$bench_list")
 ((${#all[@]} > 0)) || { echo "bench.sh: no add_executable in $bench_list" >&2; exit 1; }
+# And the benchmarks that are scripts (tests/bench/NAME.sh) driving a Release
+# program: NAME=the target it needs.
+declare -A script_targets=([pg_bench]=palmares-cli)
+all+=("${!script_targets[@]}")
 if ((${#names[@]} == 0)); then
     names=("${all[@]}")
 fi
@@ -81,6 +86,11 @@ run() {
             rm -rf "$data"
             return "$rc"
             ;;
+        pg_bench)
+            # PostgreSQL against SQLite through palmares-cli on a throw-away
+            # cluster (--matches N for a quick run).
+            "$root/tests/bench/pg_bench.sh" --cli "$build_dir/app/cli/palmares-cli" "${args[@]}"
+            ;;
         *)
             "$exe" "${args[@]}"
             ;;
@@ -89,7 +99,7 @@ run() {
 
 status=0
 for name in "${names[@]}"; do
-    if ! cmake --build --preset release --target "$name"; then
+    if ! cmake --build --preset release --target "${script_targets[$name]:-$name}"; then
         echo "bench.sh: $name does not build" >&2
         status=1
         continue

@@ -11,6 +11,7 @@
 #include "seasons.h"
 
 #include "csv/resultscsv.h"
+#include "store/bulkwriter.h"
 #include "write.h"
 
 #include <QHash>
@@ -203,6 +204,9 @@ private:
     {
         QSet<QString> newPlayers;
         m_drafts.reserve(m_parsed.matches.size());
+        if (!findTakenCodes()) {
+            return false;
+        }
         for (const csv::CsvMatch& cm : std::as_const(m_parsed.matches)) {
             if (m_report.problems.size() >= csv::CsvParseResult::MaxErrors) {
                 break;
@@ -238,6 +242,24 @@ private:
             m_report.matchesPerGame.clear();
             return false;
         }
+        return true;
+    }
+
+    /// The file's match identifiers the club already has, asked at once
+    /// (one round trip per block of them to a PostgreSQL server).
+    bool findTakenCodes()
+    {
+        QStringList codes;
+        codes.reserve(static_cast<qsizetype>(m_parsed.matches.size()));
+        for (const csv::CsvMatch& cm : std::as_const(m_parsed.matches)) {
+            codes.append(cm.key);
+        }
+        auto taken = m_context.store.takenMatchCodes(codes, m_e);
+        if (!taken) {
+            storeFailed();
+            return false;
+        }
+        m_taken = std::move(*taken);
         return true;
     }
 
@@ -291,12 +313,7 @@ private:
                                       columnOf(QStringLiteral("game"))});
             return Check::Refused;
         }
-        const auto existing = m_context.store.matchIdByCode(cm.key, m_e);
-        if (!existing) {
-            storeFailed();
-            return Check::Stop;
-        }
-        if (*existing != 0) {
+        if (m_taken.contains(cm.key)) {
             m_report.problems.append(
                 {Text::tr("the club already has a match '%1' (identifiers are kept; use another one)").arg(cm.key),
                  Field::column(QStringLiteral("match")), cm.firstLine, columnOf(QStringLiteral("match"))});
@@ -369,6 +386,9 @@ private:
 
     bool writeMatches()
     {
+        // On PostgreSQL the rows go by COPY (BulkWriter): all of them are
+        // in once flushed, before the re-rating reads the club.
+        store::BulkWriter writer(m_context.store);
         Status status;
         for (MatchDraft& draft : m_drafts) {
             const MatchDraft d = std::exchange(draft, {}); // each draft freed once written
@@ -378,7 +398,7 @@ private:
                 m_report.problems.append(status.problems);
                 return false;
             }
-            const auto id = m_context.store.insertMatch(*record, m_e);
+            const auto id = writer.insertMatch(*record, m_e);
             if (!id) {
                 storeFailed();
                 return false;
@@ -392,6 +412,10 @@ private:
             m_written[g.id].push_back(std::move(*record));
         }
         m_drafts.clear();
+        if (!writer.flush(m_e)) {
+            storeFailed();
+            return false;
+        }
         return true;
     }
 
@@ -442,6 +466,7 @@ private:
     QList<MatchDraft> m_drafts;
     QHash<qint64, From> m_earliest;
     QHash<QString, int> m_firstLine; ///< each new player's first line
+    QSet<QString> m_taken;           ///< the file's match identifiers the club already has
     // The matches as written, per game: when no older match of the club
     // comes after the earliest of them, they are what the re-rating replays,
     // and it need not read them back.

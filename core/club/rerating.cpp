@@ -15,6 +15,7 @@ using store::StoreError;
 Rerating::Rerating(store::ClubStore& store, qint64 game, const rating::RuleSet& rules, const Households& households,
                    qint64 maxPlayer, qint64 checkpointInterval, const QList<QDate>& freshStarts)
     : m_store(store),
+      m_writer(store),
       m_game(game),
       m_households(households),
       m_replay(rules),
@@ -101,7 +102,7 @@ bool Rerating::writeRecords(const store::MatchRecord& m, const rating::Step& ste
         m_afterPointers.push_back(&state);
     }
     store::packChanges(step.changes.data(), m_afterPointers.data(), step.changes.size(), m_packed);
-    if (!m_store.insertMatchRatings(m_game, m.playedAt, m.id, m_packed, e)) {
+    if (!m_writer.insertMatchRatings(m_game, m.playedAt, m.id, m_packed, e)) {
         return false;
     }
     ++m_sinceCheckpoint;
@@ -141,13 +142,13 @@ bool Rerating::finish(const QList<qint64>& alsoRefresh, StoreError& e)
         }
         const auto pid = static_cast<qint64>(player);
         const rating::PlayerState state = m_replay.state(static_cast<rating::PlayerId>(player));
-        const bool ok = state.seen ? m_store.upsertStanding(m_game, {pid, state, m_lastPlayed[player]}, e)
+        const bool ok = state.seen ? m_writer.upsertStanding(m_game, {pid, state, m_lastPlayed[player]}, e)
                                    : m_store.deleteStanding(m_game, pid, e);
         if (!ok) {
             return false;
         }
     }
-    return true;
+    return m_writer.flush(e);
 }
 
 void Rerating::meet(qint64 player)
@@ -179,7 +180,7 @@ bool Rerating::writeCheckpoint(const store::MatchRecord& m, StoreError& e)
                                 m_lastPlayed[static_cast<std::size_t>(player)]});
     }
     m_sinceCheckpoint = 0;
-    return m_store.insertCheckpoint(m_game, m.playedAt, m.id, m_checkpoint, e);
+    return m_writer.insertCheckpoint(m_game, m.playedAt, m.id, m_checkpoint, e);
 }
 
 } // namespace palmares::club

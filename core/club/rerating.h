@@ -5,6 +5,7 @@
 #include "households.h"
 
 #include "rating/replay.h"
+#include "store/bulkwriter.h"
 #include "store/clubstore.h"
 
 #include <QDate>
@@ -53,6 +54,9 @@ private:
     bool writeRecords(const store::MatchRecord& m, const rating::Step& step, store::StoreError& e);
 
     store::ClubStore& m_store;
+    /// The records, checkpoints and standings (by COPY on PostgreSQL):
+    /// all written by finish().
+    store::BulkWriter m_writer;
     qint64 m_game;
     const Households& m_households;
     rating::Replay m_replay;

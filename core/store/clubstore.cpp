@@ -4,6 +4,8 @@
 
 #include <QCoreApplication>
 #include <QDateTime>
+#include <QJsonArray>
+#include <QJsonDocument>
 #include <QSet>
 
 #include <algorithm>
@@ -405,6 +407,47 @@ std::optional<qint64> ClubStore::insertMatch(const MatchRecord& m, StoreError& e
         return std::nullopt;
     }
     return id;
+}
+
+std::optional<QSet<QString>> ClubStore::takenMatchCodes(const QStringList& codes, StoreError& error)
+{
+    // Codes go as a JSON array, a block at a time: one round trip per block
+    // to a PostgreSQL server instead of one per match.
+    constexpr qsizetype Block = 10000;
+    QSet<QString> taken;
+    for (qsizetype at = 0; at < codes.size(); at += Block) {
+        QJsonArray block;
+        for (qsizetype i = at; i < std::min(at + Block, codes.size()); ++i) {
+            block.append(codes[i]);
+        }
+        const QString json = QString::fromUtf8(QJsonDocument(block).toJson(QJsonDocument::Compact));
+        Statement& q = m_db.statement(QStringLiteral("matchCodesTaken"));
+        q.bind(0, json);
+        if (!q.exec(error)) {
+            return std::nullopt;
+        }
+        while (q.next()) {
+            taken.insert(q.text(0));
+        }
+        q.finish();
+    }
+    return taken;
+}
+
+std::optional<std::vector<qint64>> ClubStore::reserveMatchIds(int count, StoreError& error)
+{
+    Statement& q = m_db.statement(QStringLiteral("matchIdBlock"));
+    q.bind(0, count);
+    if (!q.exec(error)) {
+        return std::nullopt;
+    }
+    std::vector<qint64> ids;
+    ids.reserve(static_cast<std::size_t>(count));
+    while (q.next()) {
+        ids.push_back(q.integer(0));
+    }
+    q.finish();
+    return ids;
 }
 
 bool ClubStore::updateMatch(const MatchRecord& m, StoreError& error)

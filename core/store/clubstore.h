@@ -8,6 +8,8 @@
 #include "records.h"
 
 #include <QByteArray>
+#include <QSet>
+#include <QStringList>
 
 #include <functional>
 #include <optional>
@@ -57,6 +59,12 @@ public:
     std::optional<qint64> matchIdByCode(const QString& code, StoreError& error);
     std::optional<qint64> maxMatchId(StoreError& error);
     std::optional<qint64> insertMatch(const MatchRecord& match, StoreError& error);
+    /// Which of `codes` the club's matches already carry (an import's
+    /// check), asked in blocks of codes rather than code by code.
+    std::optional<QSet<QString>> takenMatchCodes(const QStringList& codes, StoreError& error);
+    /// PostgreSQL: `count` new match ids from the match table's sequence
+    /// (BulkWriter writes the rows with them).
+    std::optional<std::vector<qint64>> reserveMatchIds(int count, StoreError& error);
     /// Updates the match row and replaces its participants; fails with a
     /// clear message when the stored version is not `match.version` (someone
     /// else changed it since it was read).

@@ -670,6 +670,20 @@ void* Database::sqliteHandle() const
     return *static_cast<sqlite3* const*>(v.data());
 }
 
+void* Database::postgresqlHandle() const
+{
+    if (m_dialect != Dialect::Postgresql) {
+        return nullptr;
+    }
+    const QVariant v = QSqlDatabase::database(m_connection, false).driver()->handle();
+    // Qt names the type by libpq's struct (pg_conn*), the documentation by
+    // its typedef (PGconn*).
+    if (!v.isValid() || (qstrcmp(v.typeName(), "pg_conn*") != 0 && qstrcmp(v.typeName(), "PGconn*") != 0)) {
+        return nullptr;
+    }
+    return *static_cast<void* const*>(v.data());
+}
+
 bool Database::backupTo(const QString& path, StoreError& error)
 {
     if (m_dialect != Dialect::Sqlite) {

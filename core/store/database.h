@@ -87,6 +87,20 @@ public:
     /// The native sqlite3* of the connection (SQLite only), for the bulk
     /// paths that bypass QVariant binding.
     [[nodiscard]] void* sqliteHandle() const;
+    /// The native PGconn* of the connection (PostgreSQL only), for the bulk
+    /// writes by COPY (BulkWriter).
+    [[nodiscard]] void* postgresqlHandle() const;
+    /// The text of the named statement `name` (for the statements run
+    /// through libpq, not prepared: COPY).
+    [[nodiscard]] QString sqlText(const QString& name) const { return m_sql.value(name); }
+    /// The current transaction can no longer commit: rows meant for it were
+    /// not written (BulkWriter). Its commit rolls back and says so.
+    void refuseCommit()
+    {
+        if (m_depth > 0) {
+            m_rollbackOnly = true;
+        }
+    }
 
 private:
     Database() = default;

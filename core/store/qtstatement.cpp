@@ -4,9 +4,13 @@
 
 #include <QSqlDatabase>
 #include <QSqlError>
+#include <QSqlResult>
+
+#include <libpq-fe.h>
 
 #include <algorithm>
 #include <array>
+#include <charconv>
 #include <iterator>
 
 namespace palmares::store {
@@ -44,7 +48,13 @@ QtStatement::QtStatement(const QString& connection, QString name, const QString&
 
 bool QtStatement::exec(StoreError& error)
 {
+    m_rows = nullptr;
     if (m_unprepared.isEmpty() ? m_query.exec() : m_query.exec(m_unprepared)) {
+        // Not forward-only (see the constructor): the result holds every row.
+        const QVariant handle = m_query.result() != nullptr ? m_query.result()->handle() : QVariant();
+        if (handle.isValid() && qstrcmp(handle.typeName(), "pg_result*") == 0) {
+            m_rows = *static_cast<pg_result* const*>(handle.data());
+        }
         return true;
     }
     const QSqlError e = m_query.lastError();
@@ -61,6 +71,83 @@ std::optional<qint64> QtStatement::insertedId()
     }
     m_query.finish();
     return id;
+}
+
+} // namespace palmares::store
+
+namespace palmares::store {
+
+const char* QtStatement::raw(int column, int& length) const
+{
+    const int row = m_query.at();
+    if (m_rows == nullptr || row < 0 || row >= PQntuples(m_rows) || column >= PQnfields(m_rows)) {
+        return nullptr;
+    }
+    length = PQgetlength(m_rows, row, column);
+    return PQgetvalue(m_rows, row, column);
+}
+
+bool QtStatement::isNull(int column)
+{
+    const int row = m_query.at();
+    if (m_rows == nullptr || row < 0 || row >= PQntuples(m_rows) || column >= PQnfields(m_rows)) {
+        return m_query.isNull(column);
+    }
+    return PQgetisnull(m_rows, row, column) == 1;
+}
+
+qint64 QtStatement::integer(int column)
+{
+    int length = 0;
+    const char* value = raw(column, length);
+    if (value == nullptr) {
+        return m_query.value(column).toLongLong();
+    }
+    qint64 v = 0;
+    if (std::from_chars(value, value + length, v).ec != std::errc()) {
+        return m_query.value(column).toLongLong(); // a numeric, a boolean…: Qt's conversion
+    }
+    return v;
+}
+
+double QtStatement::real(int column)
+{
+    int length = 0;
+    const char* value = raw(column, length);
+    if (value == nullptr) {
+        return m_query.value(column).toDouble();
+    }
+    // PostgreSQL sends a double's shortest exact form (extra_float_digits 1,
+    // its default): read back, it is the same double.
+    double v = 0.0;
+    if (std::from_chars(value, value + length, v).ec != std::errc()) {
+        return m_query.value(column).toDouble();
+    }
+    return v;
+}
+
+QString QtStatement::text(int column)
+{
+    int length = 0;
+    const char* value = raw(column, length);
+    if (value == nullptr) {
+        return m_query.value(column).toString();
+    }
+    return PQgetisnull(m_rows, m_query.at(), column) == 1 ? QString() : QString::fromUtf8(value, length);
+}
+
+QByteArrayView QtStatement::blob(int column)
+{
+    int length = 0;
+    const char* value = raw(column, length);
+    // A bytea comes as \x and two hex digits a byte (bytea_output hex, the
+    // default).
+    if (value != nullptr && length >= 2 && value[0] == '\\' && value[1] == 'x') {
+        m_blob = QByteArray::fromHex(QByteArray::fromRawData(value + 2, length - 2));
+    } else {
+        m_blob = m_query.value(column).toByteArray();
+    }
+    return m_blob;
 }
 
 } // namespace palmares::store

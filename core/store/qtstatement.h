@@ -7,6 +7,8 @@
 #include <QSqlQuery>
 #include <QVariant>
 
+struct pg_result;
+
 namespace palmares::store {
 
 class QtStatement final : public Statement
@@ -26,25 +28,33 @@ public:
 
     bool exec(StoreError& error) override;
     bool next() override { return m_query.next(); }
-    void finish() override { m_query.finish(); }
+    void finish() override
+    {
+        m_rows = nullptr;
+        m_query.finish();
+    }
     qint64 rowsAffected() override { return m_query.numRowsAffected(); }
     std::optional<qint64> insertedId() override;
 
-    bool isNull(int column) override { return m_query.isNull(column); }
-    qint64 integer(int column) override { return m_query.value(column).toLongLong(); }
-    double real(int column) override { return m_query.value(column).toDouble(); }
-    QString text(int column) override { return m_query.value(column).toString(); }
-    QByteArrayView blob(int column) override
-    {
-        m_blob = m_query.value(column).toByteArray();
-        return m_blob;
-    }
+    // Values are read from libpq's result as the server sent them (text),
+    // not through QSqlQuery::value: its QVariant per value was two thirds
+    // of reading a game's standings.
+    bool isNull(int column) override;
+    qint64 integer(int column) override;
+    double real(int column) override;
+    QString text(int column) override;
+    QByteArrayView blob(int column) override;
 
 private:
+    /// The current row's value of `column` as sent, or nullptr when read
+    /// through QSqlQuery (no libpq result).
+    [[nodiscard]] const char* raw(int column, int& length) const;
+
     QSqlQuery m_query;
     QString m_name;
-    QByteArray m_blob;    ///< the last BLOB read (blob() returns a view of it)
-    QString m_unprepared; ///< the SQL when PostgreSQL could not prepare it
+    QByteArray m_blob;           ///< the last BLOB read (blob() returns a view of it)
+    QString m_unprepared;        ///< the SQL when PostgreSQL could not prepare it
+    pg_result* m_rows = nullptr; ///< the complete result of the last exec (libpq's)
 };
 
 } // namespace palmares::store

@@ -3,14 +3,22 @@
 // match someone else saved since it was read is refused with a clear message
 // and changes nothing; a back-dated match of the other connection is in the
 // re-rating of the next change; the club's ChangeFeed sees the other connection's
-// commits and not its own. On SQLite, and on PostgreSQL when the test server is
-// there.
+// commits and not its own. Two secretaries saving at the same moment, on two
+// threads, lose nothing: every save is in, the cache agrees with a replay;
+// nor does a save made while an import (COPY on PostgreSQL) is writing. On
+// SQLite, and on PostgreSQL when the test server is there.
 
 #include "clubtest.h"
 
 #include <QCoreApplication>
+#include <QSet>
 #include <QSignalSpy>
 #include <QTest>
+#include <QThread>
+
+#include "store/bulkwriter.h"
+
+#include <atomic>
 
 using namespace palmares;
 using namespace palmares::test;
@@ -63,6 +71,10 @@ private Q_SLOTS:
     void otherConnectionsBackDatedMatchIsRerated();
     void watcherSeesOnlyOtherConnections_data() { backends_data(); }
     void watcherSeesOnlyOtherConnections();
+    void racingSavesLoseNothing_data() { backends_data(); }
+    void racingSavesLoseNothing();
+    void saveRacingAnImportLosesNothing_data() { backends_data(); }
+    void saveRacingAnImportLosesNothing();
 };
 
 void TestClubWriters::backends_data()
@@ -250,6 +262,160 @@ void TestClubWriters::watcherSeesOnlyOtherConnections()
     sync(*a);
     QVERIFY(!feed.poll());
     QCOMPARE(elsewhere, 1);
+}
+
+namespace {
+
+/// A secretary on a thread of his own: opens the club (his own connection)
+/// and runs `work` on it, once `go` is set; what failed, "" when nothing did.
+class Secretary
+{
+public:
+    Secretary(const ScratchClub& scratch, std::atomic<bool>& go, std::function<QString(Club&)> work)
+        : m_thread(QThread::create([this, &scratch, &go, work = std::move(work)] {
+              Status status;
+              auto c = reopen(scratch, status);
+              if (!c) {
+                  m_failure = status.toString();
+                  return;
+              }
+              while (!go.load()) {
+                  QThread::yieldCurrentThread();
+              }
+              m_failure = work(*c);
+          }))
+    {
+        m_thread->start();
+    }
+    Secretary(const Secretary&) = delete;
+    Secretary& operator=(const Secretary&) = delete;
+    Secretary(Secretary&&) = delete;
+    Secretary& operator=(Secretary&&) = delete;
+    ~Secretary() { m_thread->wait(); }
+
+    /// Waits for the work; what failed.
+    QString result()
+    {
+        m_thread->wait();
+        return m_failure;
+    }
+
+private:
+    std::unique_ptr<QThread> m_thread;
+    QString m_failure;
+};
+
+/// The codes of the club's matches (its export's first column; the codes
+/// here need no quoting).
+QSet<QString> matchCodes(Club& c)
+{
+    QSet<QString> codes;
+    const QStringList lines = QString::fromUtf8(exported(c)).split(QStringLiteral("\r\n"), Qt::SkipEmptyParts);
+    for (qsizetype i = 1; i < lines.size(); ++i) {
+        codes.insert(lines[i].section(u',', 0, 0));
+    }
+    return codes;
+}
+
+/// Records `count` duels coded PREFIX-i on `c`, dated back and forth so that
+/// each save re-rates over the other secretary's; what failed.
+QString recordDuels(Club& c, const QString& prefix, int count, int dayShift)
+{
+    const QStringList names = {Alice, Bruno, Chloe, QStringLiteral("Denis")};
+    for (int i = 0; i < count; ++i) {
+        const int day = 1 + ((i * 7 + dayShift) % 28);
+        const auto saved = c.resultBook().recordMatch(duel(QStringLiteral("%1-%2").arg(prefix).arg(i), Duel,
+                                                           when(2025, 3, day, 10 + (i % 10), dayShift), names[i % 4],
+                                                           names[(i + 1 + dayShift % 3) % 4]),
+                                                      true);
+        if (!saved) {
+            return QStringLiteral("%1-%2: %3").arg(prefix).arg(i).arg(saved.status().toString());
+        }
+    }
+    return {};
+}
+
+} // namespace
+
+void TestClubWriters::racingSavesLoseNothing()
+{
+    // Two secretaries save at the same moment, each his own matches of the
+    // same game, back-dated among the other's: every save waits its turn
+    // (SQLite's lock, PostgreSQL's write lock) and re-rates over the other's.
+    QFETCH(QString, backend);
+    PALMARES_SCRATCH(scratch, backend);
+    PALMARES_CLUB(a, scratch);
+    PALMARES_OK(a->catalogue().addGame(Duel, rating::System::EloProvisional));
+    PALMARES_RECORD(*a, duel(QStringLiteral("m0"), Duel, when(2025, 2, 1), Alice, Bruno));
+    constexpr int Each = 25;
+    std::atomic<bool> go{false};
+    Secretary first(scratch, go, [](Club& c) { return recordDuels(c, QStringLiteral("A"), Each, 0); });
+    Secretary second(scratch, go, [](Club& c) { return recordDuels(c, QStringLiteral("B"), Each, 3); });
+    go = true;
+    QCOMPARE(first.result(), QString());
+    QCOMPARE(second.result(), QString());
+
+    sync(*a);
+    const QSet<QString> codes = matchCodes(*a);
+    QCOMPARE(codes.size(), 1 + 2 * Each);
+    for (const QString& prefix : {QStringLiteral("A"), QStringLiteral("B")}) {
+        for (int i = 0; i < Each; ++i) {
+            const QString code = QStringLiteral("%1-%2").arg(prefix).arg(i);
+            QVERIFY2(codes.contains(code), qPrintable(code));
+        }
+    }
+    PALMARES_CHECKED(*a);
+    const QStringList before = ratings(*a, Duel);
+    PALMARES_OK(a->maintenance().rebuild());
+    QCOMPARE(ratings(*a, Duel), before);
+}
+
+void TestClubWriters::saveRacingAnImportLosesNothing()
+{
+    // An import writes (by COPY on PostgreSQL, in many batches here) while
+    // another secretary saves: the save waits for the import or goes
+    // before it; both are in.
+    QFETCH(QString, backend);
+    PALMARES_SCRATCH(scratch, backend);
+    PALMARES_CLUB(a, scratch);
+    PALMARES_OK(a->catalogue().addGame(Duel, rating::System::EloProvisional));
+    store::BulkWriter::setBatchBytes(4096);
+    constexpr int Imported = 1500;
+    QByteArray csv = "match,date,game,player,rank\n";
+    const QStringList names = {Alice, Bruno, Chloe, QStringLiteral("Denis"), QStringLiteral("Emma")};
+    for (int i = 0; i < Imported; ++i) {
+        const QByteArray code = "I-" + QByteArray::number(i);
+        const QByteArray at = when(2025, 1, 1).addSecs(600LL * i).toString(Qt::ISODate).left(16).toUtf8();
+        csv += code + ',' + at + ",Duel," + names[i % 5].toUtf8() + ",1\n";
+        csv += code + ',' + at + ",Duel," + names[(i + 1 + (i / 5) % 4) % 5].toUtf8() + ",2\n";
+    }
+    std::atomic<bool> go{false};
+    Secretary importer(scratch, go, [&csv](Club& c) {
+        const club::ImportReport report = c.interchange().importCsv(csv, false);
+        QStringList problems;
+        for (const club::Problem& p : report.problems) {
+            problems << p.toString();
+        }
+        return report.written ? QString() : QStringLiteral("import: ") + problems.join(u'\n');
+    });
+    Secretary saver(scratch, go, [](Club& c) { return recordDuels(c, QStringLiteral("S"), 10, 1); });
+    go = true;
+    const QString imported = importer.result();
+    const QString saved = saver.result();
+    store::BulkWriter::setBatchBytes(0);
+    QCOMPARE(imported, QString());
+    QCOMPARE(saved, QString());
+
+    sync(*a);
+    const QSet<QString> codes = matchCodes(*a);
+    QCOMPARE(codes.size(), Imported + 10);
+    for (int i = 0; i < 10; ++i) {
+        QVERIFY(codes.contains(QStringLiteral("S-%1").arg(i)));
+    }
+    PALMARES_CHECKED(*a);
+    const QStringList before = ratings(*a, Duel);
+    PALMARES_OK(a->maintenance().rebuild());
+    QCOMPARE(ratings(*a, Duel), before);
 }
 
 QTEST_GUILESS_MAIN(TestClubWriters)

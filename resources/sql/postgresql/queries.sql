@@ -20,3 +20,42 @@ SELECT pg_advisory_xact_lock(1346456653)
 -- Run before COMMIT: the other windows on the club refresh (ChangeWatcher
 -- listens on this channel); delivered only if the transaction commits.
 NOTIFY palmares_club
+
+-- name: matchCodesTaken
+-- Which of a block of codes (a JSON array) the club's matches carry.
+SELECT code FROM match WHERE code IN (SELECT jsonb_array_elements_text(CAST(? AS JSONB)))
+
+-- Bulk writes (core/store/bulkwriter.cpp): the rows of an import and a
+-- re-rating sent by COPY in binary, the columns in the order BulkWriter
+-- writes them, each of the column's own type.
+
+-- name: matchIdBlock
+-- Ids for new matches, taken from the match table's sequence in a block: a
+-- match is then written with its id (matchCopy) and its participants with it.
+SELECT nextval(pg_get_serial_sequence('match', 'id')) FROM generate_series(1, CAST(? AS INTEGER))
+
+-- name: matchCopy
+COPY match (id, code, game_id, played_at, deals, duration_min, outcome, is_void, unrated_reason) FROM STDIN (FORMAT binary)
+
+-- name: participantCopy
+COPY participant (match_id, pos, player_id, rank, score, team, left_early, morale, morale_lost, army_points, turns, army_list) FROM STDIN (FORMAT binary)
+
+-- name: ratingRecordCopy
+COPY rating_record (game_id, played_at, match_id, records) FROM STDIN (FORMAT binary)
+
+-- name: ratingCheckpointCopy
+COPY rating_checkpoint (game_id, played_at, match_id, states) FROM STDIN (FORMAT binary)
+
+-- name: standingLoadCreate
+-- COPY cannot update: many standings are loaded into this table of the
+-- session, then merged into standing by one upsert (standingLoadMerge).
+CREATE TEMP TABLE IF NOT EXISTS standing_load (LIKE standing) ON COMMIT DELETE ROWS
+
+-- name: standingLoadCopy
+COPY standing_load (game_id, player_id, rating, games, deals, opponent_sum, net_score, experience, wins, draws, losses, points, last_played, mean, deviation, volatility, period_rating, period_deviation, period_volatility, period_information, period_surprise, period) FROM STDIN (FORMAT binary)
+
+-- name: standingLoadMerge
+INSERT INTO standing (game_id, player_id, rating, games, deals, opponent_sum, net_score, experience, wins, draws, losses, points, last_played, mean, deviation, volatility, period_rating, period_deviation, period_volatility, period_information, period_surprise, period) SELECT game_id, player_id, rating, games, deals, opponent_sum, net_score, experience, wins, draws, losses, points, last_played, mean, deviation, volatility, period_rating, period_deviation, period_volatility, period_information, period_surprise, period FROM standing_load ON CONFLICT (game_id, player_id) DO UPDATE SET rating = excluded.rating, games = excluded.games, deals = excluded.deals, opponent_sum = excluded.opponent_sum, net_score = excluded.net_score, experience = excluded.experience, wins = excluded.wins, draws = excluded.draws, losses = excluded.losses, points = excluded.points, last_played = excluded.last_played, mean = excluded.mean, deviation = excluded.deviation, volatility = excluded.volatility, period_rating = excluded.period_rating, period_deviation = excluded.period_deviation, period_volatility = excluded.period_volatility, period_information = excluded.period_information, period_surprise = excluded.period_surprise, period = excluded.period
+
+-- name: standingLoadEmpty
+TRUNCATE standing_load

@@ -41,3 +41,7 @@ INSERT INTO match (code, game_id, played_at, deals, duration_min, outcome, is_vo
 
 -- name: seasonInsert
 INSERT INTO season (name, first_day, last_day, game_id) VALUES (?, ?, ?, NULLIF(?, 0))
+
+-- name: matchCodesTaken
+-- Which of a block of codes (a JSON array) the club's matches carry.
+SELECT code FROM match WHERE code IN (SELECT value FROM json_each(?))

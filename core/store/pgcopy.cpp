@@ -1,0 +1,153 @@
+#include "pgcopy.h"
+
+#include <libpq-fe.h>
+
+#include <bit>
+#include <cstring>
+
+namespace palmares::store {
+
+namespace {
+
+/// The binary COPY header: signature, flags, header extension length.
+constexpr char Signature[] = "PGCOPY\n\377\r\n";
+constexpr int SignatureSize = 11; // with its final NUL
+
+/// The message of a failed result (or of the connection when there is none).
+QString messageOf(pg_conn* conn, const PGresult* result)
+{
+    const char* text = result != nullptr ? PQresultErrorField(result, PG_DIAG_MESSAGE_PRIMARY) : nullptr;
+    if (text == nullptr || *text == '\0') {
+        text = PQerrorMessage(conn);
+    }
+    return QString::fromUtf8(text).trimmed();
+}
+
+/// Reads every result left on the connection; the first error's message.
+QString drain(pg_conn* conn)
+{
+    QString error;
+    while (PGresult* result = PQgetResult(conn)) {
+        const ExecStatusType status = PQresultStatus(result);
+        if (error.isEmpty() && status != PGRES_COMMAND_OK && status != PGRES_TUPLES_OK) {
+            error = messageOf(conn, result);
+        }
+        PQclear(result);
+    }
+    return error;
+}
+
+} // namespace
+
+void PgCopyRows::put16(std::uint16_t v)
+{
+    const char b[2] = {static_cast<char>(v >> 8), static_cast<char>(v)};
+    m_data.append(b, 2);
+}
+
+void PgCopyRows::put32(std::uint32_t v)
+{
+    const char b[4] = {static_cast<char>(v >> 24), static_cast<char>(v >> 16), static_cast<char>(v >> 8),
+                       static_cast<char>(v)};
+    m_data.append(b, 4);
+}
+
+void PgCopyRows::put64(std::uint64_t v)
+{
+    put32(static_cast<std::uint32_t>(v >> 32));
+    put32(static_cast<std::uint32_t>(v));
+}
+
+void PgCopyRows::row(int fields)
+{
+    if (m_data.isEmpty()) {
+        m_data.append(Signature, SignatureSize);
+        put32(0); // flags: no OIDs
+        put32(0); // no header extension
+    }
+    put16(static_cast<std::uint16_t>(fields));
+    ++m_rows;
+}
+
+void PgCopyRows::int8(qint64 v)
+{
+    put32(8);
+    put64(static_cast<std::uint64_t>(v));
+}
+
+void PgCopyRows::int4(int v)
+{
+    put32(4);
+    put32(static_cast<std::uint32_t>(v));
+}
+
+void PgCopyRows::float8(double v)
+{
+    put32(8);
+    put64(std::bit_cast<std::uint64_t>(v));
+}
+
+void PgCopyRows::text(const QString& v)
+{
+    // Most texts of an import are empty (team, army list, reason).
+    if (v.isEmpty()) {
+        put32(0);
+        return;
+    }
+    const QByteArray utf8 = v.toUtf8();
+    put32(static_cast<std::uint32_t>(utf8.size()));
+    m_data.append(utf8);
+}
+
+void PgCopyRows::bytes(QByteArrayView v)
+{
+    put32(static_cast<std::uint32_t>(v.size()));
+    m_data.append(v.data(), v.size());
+}
+
+void PgCopyRows::null()
+{
+    put32(0xFFFFFFFFU); // length -1
+}
+
+void PgCopyRows::clear()
+{
+    m_data.clear();
+    m_rows = 0;
+}
+
+bool PgCopyRows::send(pg_conn* conn, const QByteArray& copySql, QString& error)
+{
+    if (m_rows == 0) {
+        return true;
+    }
+    put16(0xFFFFU); // trailer: field count -1
+    PGresult* started = PQexec(conn, copySql.constData());
+    if (PQresultStatus(started) != PGRES_COPY_IN) {
+        error = messageOf(conn, started);
+        PQclear(started);
+        drain(conn);
+        clear();
+        return false;
+    }
+    PQclear(started);
+    // In slices: libpq queues what it is given before sending it.
+    constexpr qsizetype Slice = 1 << 20;
+    bool sent = true;
+    for (qsizetype at = 0; sent && at < m_data.size(); at += Slice) {
+        const auto n = static_cast<int>(std::min(Slice, m_data.size() - at));
+        sent = PQputCopyData(conn, m_data.constData() + at, n) == 1;
+    }
+    if (PQputCopyEnd(conn, sent ? nullptr : "the client could not send every row") != 1) {
+        sent = false;
+    }
+    clear();
+    const QString refused = drain(conn);
+    if (!refused.isEmpty() || !sent) {
+        error = refused.isEmpty() ? messageOf(conn, nullptr) : refused;
+        return false;
+    }
+    return true;
+}
+
+} // namespace palmares::store

@@ -1,0 +1,60 @@
+#pragma once
+
+// Rows sent to PostgreSQL by `COPY ... FROM STDIN (FORMAT binary)` through
+// libpq (internal to core/store; BulkWriter's PostgreSQL path). One round
+// trip for thousands of rows where QSqlQuery makes one per row.
+//
+// The binary format carries each value in the column's own binary form, so
+// the types written here must be the columns' types exactly (BIGINT: 8 bytes,
+// INTEGER: 4, DOUBLE PRECISION: IEEE 754, TEXT: UTF-8, BYTEA: raw bytes): a
+// mismatch is refused by the server ("incorrect binary data format"), never
+// stored wrong. Doubles travel bit for bit (the Hall of Fame's sums are the
+// same on both backends).
+
+#include <QByteArray>
+#include <QString>
+
+#include <cstdint>
+#include <optional>
+
+struct pg_conn;
+
+namespace palmares::store {
+
+class PgCopyRows
+{
+public:
+    PgCopyRows() = default;
+
+    /// Starts a row of `fields` values.
+    void row(int fields);
+    void int8(qint64 v);
+    void int4(int v);
+    void float8(double v);
+    void text(const QString& v);
+    void bytes(QByteArrayView v);
+    void null();
+    void int4(const std::optional<int>& v) { v ? int4(*v) : null(); }
+    void float8(const std::optional<double>& v) { v ? float8(*v) : null(); }
+
+    [[nodiscard]] qsizetype rows() const { return m_rows; }
+    [[nodiscard]] qsizetype size() const { return m_data.size(); }
+    [[nodiscard]] bool isEmpty() const { return m_rows == 0; }
+    void clear();
+
+    /// Runs `copySql` (a `COPY table (columns) FROM STDIN (FORMAT binary)`)
+    /// on `conn` and sends the rows; empties them. False with the server's
+    /// message in `error` when it refuses them (the transaction is then
+    /// aborted: nothing of it is kept).
+    bool send(pg_conn* conn, const QByteArray& copySql, QString& error);
+
+private:
+    void put16(std::uint16_t v);
+    void put32(std::uint32_t v);
+    void put64(std::uint64_t v);
+
+    QByteArray m_data;
+    qsizetype m_rows = 0;
+};
+
+} // namespace palmares::store
