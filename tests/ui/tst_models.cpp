@@ -6,6 +6,7 @@
 #include "clubtest.h"
 #include "i18n/i18n.h"
 
+#include "club/names.h"
 #include "ui/models/filterproxy.h"
 #include "ui/models/gamesmodel.h"
 #include "ui/models/halloffamemodel.h"
@@ -126,6 +127,7 @@ private Q_SLOTS:
     void resultsFilters();
     void frenchFormatting();
     void settingDataResets();
+    void largeResultsSortAndSearchOffTheWindowThread();
 
 private:
     /// A club with four games, five players and matches in October and
@@ -779,4 +781,87 @@ void TestModels::settingDataResets()
 }
 
 QTEST_GUILESS_MAIN(TestModels)
+void TestModels::largeResultsSortAndSearchOffTheWindowThread()
+{
+    // Past TableModel::BackgroundKeysFrom rows, a column of as many texts
+    // as rows is collated, and the words typed are searched, off the
+    // window's thread: the model keeps its order until they come.
+    const auto rowsOf = [](int count, const QString& prefix) {
+        QList<club::ResultRow> rows;
+        for (int i = 0; i < count; ++i) {
+            club::ResultRow r;
+            r.code = QStringLiteral("m%1").arg(i);
+            r.playedAt = QStringLiteral("2026-01-01T%1:%2:00")
+                             .arg(i / 3600 % 24, 2, 10, QLatin1Char('0'))
+                             .arg(i / 60 % 60, 2, 10, QLatin1Char('0'));
+            r.game = Chess;
+            r.system = System::EloProvisional;
+            // Names in the reverse of the entry order, some accented.
+            const int n = count - i;
+            r.players = {QStringLiteral("%1 %2")
+                             .arg(n % 3 == 0 ? u8("Élodie") : QStringLiteral("Elodie"))
+                             .arg(n, 6, 10, QLatin1Char('0')),
+                         prefix};
+            r.summary = QStringLiteral("1. %1 · 2. %2").arg(r.players.at(0), r.players.at(1));
+            r.participants = 2;
+            rows << r;
+        }
+        return rows;
+    };
+    const int count = ui::TableModel::BackgroundKeysFrom + 1000;
+    ui::ResultsModel model;
+    model.setResults(rowsOf(count, QStringLiteral("Zed")));
+    FilterProxy proxy;
+    proxy.setSourceModel(&model);
+    QSignalSpy sorted(&model, &ui::TableModel::sorted);
+    const QString firstBefore = proxy.index(0, ui::ResultsModel::Code).data().toString();
+    proxy.sort(ui::ResultsModel::Players, Qt::AscendingOrder);
+    QVERIFY(model.sorting());
+    QCOMPARE(proxy.index(0, ui::ResultsModel::Code).data().toString(), firstBefore); // not yet
+    QTRY_VERIFY(!model.sorting());
+    QCOMPARE(sorted.size(), 1);
+    // The last entered has the smallest number: first, and every row in
+    // the collation's order (É sorts with E).
+    QCOMPARE(proxy.index(0, ui::ResultsModel::Code).data().toString(), QStringLiteral("m%1").arg(count - 1));
+    const QCollator collator = club::names::collator();
+    const QStringList players = columnTexts(proxy, ui::ResultsModel::Players);
+    for (qsizetype i = 1; i < players.size(); ++i) {
+        QVERIFY2(collator.compare(players[i - 1], players[i]) <= 0,
+                 qPrintable(players[i - 1] + QStringLiteral(" > ") + players[i]));
+    }
+    // Sorting on it again, the other way, needs no wait.
+    proxy.sort(ui::ResultsModel::Players, Qt::DescendingOrder);
+    QVERIFY(!model.sorting());
+    QCOMPARE(proxy.index(0, ui::ResultsModel::Code).data().toString(), QStringLiteral("m0"));
+
+    // New data while the keys are computed: the keys of the old data are
+    // dropped, the new data's sorted.
+    proxy.sort(ui::ResultsModel::Code, Qt::AscendingOrder);
+    QVERIFY(model.sorting());
+    model.setResults(rowsOf(count, QStringLiteral("Yann")));
+    QTRY_VERIFY(!model.sorting());
+    QCOMPARE(proxy.index(0, ui::ResultsModel::Code).data().toString(), QStringLiteral("m0"));
+    QCOMPARE(proxy.index(1, ui::ResultsModel::Code).data().toString(), QStringLiteral("m1"));
+    QVERIFY(proxy.index(0, ui::ResultsModel::Players).data().toString().contains(QStringLiteral("Yann")));
+
+    // Words typed one after the other: each keystroke returns at once, and
+    // the rows shown end as those of the last words, accents folded.
+    for (const QString& typed : {QStringLiteral("e"), QStringLiteral("el"), QStringLiteral("elodie 00012")}) {
+        proxy.setFilterText(typed);
+    }
+    QVERIFY(proxy.searching());
+    QTRY_VERIFY(!proxy.searching());
+    // Elodie 000120 … 000129 and Elodie 000012: eleven rows.
+    QStringList found = columnTexts(proxy, ui::ResultsModel::Players);
+    QCOMPARE(found.size(), 11);
+    for (const QString& f : std::as_const(found)) {
+        QVERIFY2(f.contains(QStringLiteral("odie ")) && f.contains(QStringLiteral("00012")), qPrintable(f));
+    }
+    proxy.setFilterText(QStringLiteral("yann 000777")); // every word must be found
+    QTRY_VERIFY(!proxy.searching());
+    QCOMPARE(proxy.rowCount(), 1);
+    proxy.setFilterText(QString());
+    QCOMPARE(proxy.rowCount(), count);
+}
+
 #include "tst_models.moc"
