@@ -361,15 +361,16 @@ QString Session::recordBackup(const club::AutoBackup& b, const QDateTime& now, i
     return b.path;
 }
 
-QString Session::backUpIfDue()
+bool Session::backUpIfDue()
 {
-    if (!m_club || m_changesSinceBackup == 0) {
-        return {};
+    if (!m_club || m_changesSinceBackup == 0 || m_backingUp) {
+        return false;
     }
     if (m_lastBackup.isValid() && m_lastBackup.secsTo(m_clock()) < BackupIntervalSecs) {
-        return {};
+        return false;
     }
-    return backUp(club::BackupReason::Periodic);
+    backUpInBackground(club::BackupReason::Periodic);
+    return true;
 }
 
 bool Session::restore(const QString& backup, QString& saved, QString& error)

@@ -116,14 +116,15 @@ public:
     /// failure is also put in `*warning` (English) when given.
     QString backUp(club::BackupReason reason, QString* warning = nullptr);
     /// The same off the window's thread, on a connection of its own (the
-    /// backup taken when a club is opened); backedUp or backupFailed tell
-    /// when it is done. Writes wait for it.
+    /// backups on opening and every 30 minutes); backedUp or backupFailed
+    /// tell when it is done. Writes wait for it.
     void backUpInBackground(club::BackupReason reason);
     /// Whether a backup is being copied off the window's thread.
     [[nodiscard]] bool backingUp() const { return m_backingUp; }
-    /// The periodic backup, if changes wait and the interval has passed.
-    /// Returns the backup written, or an empty string.
-    QString backUpIfDue();
+    /// The periodic backup, if changes wait and the interval has passed:
+    /// started off the window's thread like the one on opening (true), or
+    /// not due (false). backedUp tells when it is written.
+    bool backUpIfDue();
     [[nodiscard]] int changesSinceBackup() const { return m_changesSinceBackup; }
     [[nodiscard]] QDateTime lastBackup() const { return m_lastBackup; }
     /// The clock of the backups (UTC); tests set their own.
