@@ -191,6 +191,7 @@ void TableModel::sort(int column, Qt::SortOrder order)
     if (column >= 0 && static_cast<std::size_t>(column) < m_data.columns.size() && !ensureKeys(column)) {
         return; // sorted when the keys come (applySort)
     }
+    m_keysPending = -1; // keys on their way for another column: not waited for
     applySort();
 }
 
