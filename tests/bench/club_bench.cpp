@@ -4,6 +4,7 @@
 // asserts nothing.
 //
 //   club_bench --csv results.csv --db /tmp/bench.palmares          (all steps)
+//   club_bench --csv results.csv --db /tmp/bench.palmares --import-only (the import alone, its peak memory)
 //   club_bench --db /tmp/bench.palmares --rebuild-only              (peak memory of a rebuild alone)
 //   club_bench --db /tmp/bench.palmares --readings-only             (the scan, standings, Hall of Fame)
 //
@@ -120,9 +121,11 @@ int main(int argc, char* argv[])
     const QString db = value("--db");
     const bool rebuildOnly = args.contains(QStringLiteral("--rebuild-only"));
     const bool readingsOnly = args.contains(QStringLiteral("--readings-only"));
+    const bool importOnly = args.contains(QStringLiteral("--import-only"));
     if (db.isEmpty() || (!rebuildOnly && !readingsOnly && csv.isEmpty())) {
         return die(QStringLiteral(
-            "usage: club_bench --csv FILE --db FILE | --db FILE --rebuild-only | --db FILE --readings-only"));
+            "usage: club_bench --csv FILE --db FILE [--import-only] | --db FILE --rebuild-only | --db FILE "
+            "--readings-only"));
     }
     const std::vector<std::pair<const char*, rating::System>> games = {
         {"Tarot", rating::System::Niveau},  {"Echecs", rating::System::EloProvisional},
@@ -189,6 +192,10 @@ int main(int argc, char* argv[])
     std::printf("import: %d matches, %d participant rows in %.2f s = %.0f rows/s (end to end: read, parse, check, "
                 "write, rate)\n",
                 report.matches, report.rows, importSeconds, report.rows / importSeconds);
+    if (importOnly) {
+        std::printf("import alone: peak memory %.0f MB\n", peakMegabytes());
+        return 0;
+    }
 
     const double scanSeconds = plainScan(*c);
     store::StoreError e;
