@@ -20,6 +20,8 @@
 
 #include <sqlite3.h>
 
+#include <sys/resource.h>
+
 #include <chrono>
 #include <cstdio>
 #include <cstring>
@@ -33,6 +35,17 @@ using Clock = std::chrono::steady_clock;
 double secondsSince(Clock::time_point start)
 {
     return std::chrono::duration<double>(Clock::now() - start).count();
+}
+
+/// Seconds of CPU this process has used.
+double cpuSeconds()
+{
+    rusage usage{};
+    getrusage(RUSAGE_SELF, &usage);
+    const auto seconds = [](const timeval& t) {
+        return static_cast<double>(t.tv_sec) + static_cast<double>(t.tv_usec) / 1e6;
+    };
+    return seconds(usage.ru_utime) + seconds(usage.ru_stime);
 }
 
 /// One column value as read, kept to be bound again.
@@ -347,21 +360,29 @@ int main(int argc, char* argv[])
                     s.pageSize.c_str());
 
         sqlite3* db = create(scratch, s);
+        double cpu = cpuSeconds();
         const Timing import = writeImport(db, s);
+        const double importCpu = cpuSeconds() - cpu;
         std::printf("import floor: results %.2f s (%.0f rows/s), rating cache %.2f s, commit %.2f s: %.2f s in all "
                     "= %.0f rows/s\n",
                     import.results, rows / import.results, import.cache, import.commit, import.total(),
                     rows / import.total());
+        std::printf("  CPU: %.2f s\n", importCpu);
 
         exec(db, "PRAGMA wal_checkpoint(TRUNCATE)");
+        cpu = cpuSeconds();
         const double scan = scanParticipants(db);
+        const double scanCpu = cpuSeconds() - cpu;
         std::printf("plain scan of participant: %.2f s\n", scan);
         exec(db, "PRAGMA wal_checkpoint(TRUNCATE)");
+        cpu = cpuSeconds();
         const Timing rebuild = rewriteCache(db, s);
+        const double rebuildCpu = scanCpu + cpuSeconds() - cpu;
         std::printf("rebuild floor: scan %.2f s, emptying the rating cache %.2f s, writing it %.2f s, commit %.2f s: "
                     "%.2f s in all = %.2f x the scan\n",
                     scan, rebuild.empty, rebuild.cache, rebuild.commit, scan + rebuild.total(),
                     (scan + rebuild.total()) / scan);
+        std::printf("  CPU: %.2f s\n", rebuildCpu);
         sqlite3_close(db);
     } catch (const Failure& f) {
         std::fprintf(stderr, "sqlite_floor: %s\n", f.what().c_str());
