@@ -134,7 +134,8 @@ bool Rerater::rerate(const Game& game, const QString& playedAt, qint64 id, const
             }
         }
     } else {
-        streamed = s.forEachMatchFrom(game.id, playedAt, id, play, e);
+        streamed = m_committedResults ? s.forEachCommittedMatchFrom(game.id, playedAt, id, play, e)
+                                      : s.forEachMatchFrom(game.id, playedAt, id, play, e);
     }
     if (!streamed || failed || !rerating.finish(alsoRefresh, e)) {
         status = fromStore(e);
