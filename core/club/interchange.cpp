@@ -247,7 +247,18 @@ private:
     {
         bool visible = true;
         const auto refuse = [&](const QString& name, names::Of of, const char* column, int line) {
+            // The reader shares one string per distinct name: each is looked
+            // at once, not once per row (the map holds it, so its address
+            // stays its own).
+            if (name.isEmpty()) {
+                return;
+            }
+            const auto [known, isNew] = m_visibleNames.try_emplace(name.constData(), name);
+            if (!isNew) {
+                return; // visible: a name with a problem is not kept
+            }
             if (QString problem = names::invisibleProblem(name, of); !problem.isEmpty()) {
+                m_visibleNames.erase(known); // refused at every row it is on
                 const QString key = QLatin1String(column);
                 m_report.problems.append({std::move(problem), Field::column(key), line, columnOf(key)});
                 visible = false;
@@ -441,7 +452,8 @@ private:
     QHash<qint64, std::shared_ptr<rating::RuleSet>> m_rules;
     QList<MatchDraft> m_drafts;
     QHash<qint64, From> m_earliest;
-    QHash<QString, int> m_firstLine; ///< each new player's first line
+    QHash<QString, int> m_firstLine;                          ///< each new player's first line
+    std::unordered_map<const QChar*, QString> m_visibleNames; ///< names found visible, by their shared text
     // The matches as written, per game: when no older match of the club
     // comes after the earliest of them, they are what the re-rating replays,
     // and it need not read them back.
