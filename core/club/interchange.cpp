@@ -422,10 +422,12 @@ private:
                 return false;
             }
             const bool onlyMine = *later + 1 == static_cast<qint64>(mine.size());
-            if (onlyMine) {
-                std::sort(mine.begin(), mine.end(), [](const store::MatchRecord& a, const store::MatchRecord& b) {
-                    return a.playedAt < b.playedAt || (a.playedAt == b.playedAt && a.id < b.id);
-                });
+            const auto replayOrder = [](const store::MatchRecord& a, const store::MatchRecord& b) {
+                return a.playedAt < b.playedAt || (a.playedAt == b.playedAt && a.id < b.id);
+            };
+            // A results file is usually in date order already: one pass says so.
+            if (onlyMine && !std::is_sorted(mine.begin(), mine.end(), replayOrder)) {
+                std::sort(mine.begin(), mine.end(), replayOrder);
             }
             if (!Rerater(m_context).rerate(m_dir.gamesById.value(it.key()), it->playedAt, it->id, {}, status, &*players,
                                            onlyMine ? &mine : nullptr)) {
