@@ -596,7 +596,9 @@ private:
         if (sqlite3_open_v2(m_file.constData(), &db, SQLITE_OPEN_READONLY, nullptr) != SQLITE_OK) {
             failure = explainDriverError(QString::fromUtf8(sqlite3_errmsg(db)));
         } else {
-            // The caller's connection has the same page cache.
+            // As the caller's connection: the same page cache, the same
+            // patience with another process's checkpoint or recovery.
+            sqlite3_busy_timeout(db, 10000); // database.cpp's BusyTimeoutMs
             sqlite3_exec(db, "PRAGMA cache_size = -65536", nullptr, nullptr, nullptr);
             SqliteStatement q(db, QStringLiteral("replayFrom"), m_sql);
             q.bind(0, game);
