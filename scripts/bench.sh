@@ -54,11 +54,54 @@ cpu=$(sed -nE 's/^model name[[:space:]]*:[[:space:]]*//p' /proc/cpuinfo | head -
 compiler=$(sed -nE 's/^CMAKE_CXX_COMPILER:[A-Z]+=//p' "$build_dir/CMakeCache.txt")
 flags=$(sed -nE 's/^CMAKE_CXX_FLAGS_RELEASE:[A-Z]+=//p' "$build_dir/CMakeCache.txt")
 
-# Makes a club in folder $1 as club_bench does (a generated CSV, imported,
-# rebuilt, queried), printing club_bench's figures; ARGS go to club_bench.
-bench_club() {
-    python3 "$root/tests/bench/generate_results.py" --out "$1/results.csv" &&
-        "$build_dir/tests/bench/club_bench" --csv "$1/results.csv" --db "$1/bench.palmares" "${args[@]}"
+# The club file's figures in one run, on one generated file (issue 17, item
+# 3): the import alone, a rebuild alone (its peak memory), SQLite's floor
+# under each (sqlite_floor: the same rows written by SQLite alone, into the
+# same schema), sqlite3's .import of the raw file into one raw table, the
+# readings, then every ratio. PALMARES_BENCH_MATCHES sets the size (default
+# 1,000,000); ARGS go to the generator (e.g. --players 5000).
+club_run() {
+    local data=$1 matches=${PALMARES_BENCH_MATCHES:-1000000}
+    local exe=$build_dir/tests/bench
+    cmake --build --preset release --target club_bench sqlite_floor >/dev/null || return 1
+    python3 "$root/tests/bench/generate_results.py" --matches "$matches" "${args[@]}" --out "$data/results.csv" || return 1
+    {
+        echo "load average before the import: $(cut -d ' ' -f 1-3 /proc/loadavg)"
+        "$exe/club_bench" --csv "$data/results.csv" --db "$data/bench.palmares" --import-only &&
+            echo "load average before the rebuild: $(cut -d ' ' -f 1-3 /proc/loadavg)" &&
+            "$exe/club_bench" --db "$data/bench.palmares" --rebuild-only &&
+            echo "load average before the floor: $(cut -d ' ' -f 1-3 /proc/loadavg)" &&
+            "$exe/sqlite_floor" --db "$data/bench.palmares" --scratch "$data/floor.palmares" || return 1
+        rm -f "$data"/floor.palmares*
+        local TIMEFORMAT=%R seconds
+        seconds=$({ time sqlite3 "$data/raw.sqlite" ".mode csv" ".import '$data/results.csv' raw" >/dev/null; } 2>&1) ||
+            return 1
+        echo "sqlite3 .import of the raw file into one raw table: $seconds s"
+        rm -f "$data"/raw.sqlite*
+        echo "load average after: $(cut -d ' ' -f 1-3 /proc/loadavg)"
+    } | tee "$data/figures.txt"
+    ((PIPESTATUS[0] == 0)) || return 1
+    python3 - "$data/figures.txt" <<'PY'
+import re, sys
+text = open(sys.argv[1]).read()
+def seconds(pattern):
+    m = re.search(pattern, text)
+    return float(m.group(1)) if m else None
+imp = seconds(r"(?m)^import: .* in ([0-9.]+) s")
+rows = seconds(r"(?m)^import: \d+ matches, (\d+) participant rows")
+imp_floor = seconds(r"(?m)^import floor: .*: ([0-9.]+) s in all")
+results_floor = seconds(r"(?m)^import floor: results ([0-9.]+) s")
+rebuild = seconds(r"(?m)^rebuild alone: ([0-9.]+) s")
+peak = seconds(r"(?m)^rebuild alone: .*peak memory ([0-9.]+) MB")
+rebuild_floor = seconds(r"(?m)^rebuild floor: .*: ([0-9.]+) s in all")
+raw = seconds(r"(?m)^sqlite3 \.import .*: ([0-9.]+) s")
+print("\nclub file, one run (issue 17, item 3; targets: import and rebuild <= 1.5 x their floors, rebuild < 300 MB):")
+print(f"  import {imp:.2f} s = {rows / imp:,.0f} rows/s; its floor (results and rating cache) {imp_floor:.2f} s: "
+      f"import = {imp / imp_floor:.2f} x its floor ({imp / results_floor:.2f} x the results alone)")
+print(f"  rebuild {rebuild:.2f} s; its floor (scan, empty and write the cache) {rebuild_floor:.2f} s: "
+      f"rebuild = {rebuild / rebuild_floor:.2f} x its floor; peak memory {peak:.0f} MB")
+print(f"  information: import = {imp / raw:.2f} x sqlite3 .import of the raw file ({raw:.2f} s)")
+PY
 }
 
 # Runs one benchmark. A benchmark that needs data or several invocations gets
@@ -68,21 +111,16 @@ run() {
     local exe=$build_dir/tests/bench/$name
     local data rc
     case $name in
-        club_bench)
-            # Its header: import a generated CSV, then a rebuild alone.
+        club_bench | sqlite_floor)
+            # One run prints both (club_run); the other name adds nothing.
+            [[ $name == sqlite_floor && " ${names[*]} " == *" club_bench "* ]] && return 0
             data=$(mktemp -d)
-            bench_club "$data" && "$exe" --db "$data/bench.palmares" --rebuild-only
+            club_run "$data"
             rc=$?
-            rm -rf "$data"
-            return "$rc"
-            ;;
-        sqlite_floor)
-            # SQLite alone writing what club_bench's import and rebuild
-            # wrote: it needs the club club_bench leaves.
-            cmake --build --preset release --target club_bench >/dev/null || return 1
-            data=$(mktemp -d)
-            bench_club "$data" && "$exe" --db "$data/bench.palmares" --scratch "$data/floor.palmares"
-            rc=$?
+            if ((rc == 0)); then
+                "$build_dir/tests/bench/club_bench" --db "$data/bench.palmares" --readings-only
+                rc=$?
+            fi
             rm -rf "$data"
             return "$rc"
             ;;

@@ -269,7 +269,18 @@ private:
     {
         bool visible = true;
         const auto refuse = [&](const QString& name, names::Of of, const char* column, int line) {
+            // The reader shares one string per distinct name: each is looked
+            // at once, not once per row (the map holds it, so its address
+            // stays its own).
+            if (name.isEmpty()) {
+                return;
+            }
+            const auto [known, isNew] = m_visibleNames.try_emplace(name.constData(), name);
+            if (!isNew) {
+                return; // visible: a name with a problem is not kept
+            }
             if (QString problem = names::invisibleProblem(name, of); !problem.isEmpty()) {
+                m_visibleNames.erase(known); // refused at every row it is on
                 const QString key = QLatin1String(column);
                 m_report.problems.append({std::move(problem), Field::column(key), line, columnOf(key)});
                 visible = false;
@@ -435,10 +446,12 @@ private:
                 return false;
             }
             const bool onlyMine = *later + 1 == static_cast<qint64>(mine.size());
-            if (onlyMine) {
-                std::sort(mine.begin(), mine.end(), [](const store::MatchRecord& a, const store::MatchRecord& b) {
-                    return a.playedAt < b.playedAt || (a.playedAt == b.playedAt && a.id < b.id);
-                });
+            const auto replayOrder = [](const store::MatchRecord& a, const store::MatchRecord& b) {
+                return a.playedAt < b.playedAt || (a.playedAt == b.playedAt && a.id < b.id);
+            };
+            // A results file is usually in date order already: one pass says so.
+            if (onlyMine && !std::is_sorted(mine.begin(), mine.end(), replayOrder)) {
+                std::sort(mine.begin(), mine.end(), replayOrder);
             }
             if (!Rerater(m_context).rerate(m_dir.gamesById.value(it.key()), it->playedAt, it->id, {}, status, &*players,
                                            onlyMine ? &mine : nullptr)) {
@@ -465,8 +478,9 @@ private:
     QHash<qint64, std::shared_ptr<rating::RuleSet>> m_rules;
     QList<MatchDraft> m_drafts;
     QHash<qint64, From> m_earliest;
-    QHash<QString, int> m_firstLine; ///< each new player's first line
-    QSet<QString> m_taken;           ///< the file's match identifiers the club already has
+    QHash<QString, int> m_firstLine;                          ///< each new player's first line
+    QSet<QString> m_taken;                                    ///< the file's match identifiers the club already has
+    std::unordered_map<const QChar*, QString> m_visibleNames; ///< names found visible, by their shared text
     // The matches as written, per game: when no older match of the club
     // comes after the earliest of them, they are what the re-rating replays,
     // and it need not read them back.

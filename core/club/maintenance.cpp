@@ -280,7 +280,8 @@ Status Maintenance::rebuild()
             return fromStore(error);
         }
         for (const Game& g : *all) {
-            if (!Rerater(m_context).rerate(g, QString(), 0, {}, status, &*players)) {
+            // Its transaction changes no result: they are read ahead.
+            if (!Rerater(m_context).readingCommittedResults().rerate(g, QString(), 0, {}, status, &*players)) {
                 return status;
             }
         }

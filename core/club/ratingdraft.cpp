@@ -5,6 +5,8 @@
 
 #include <QDate>
 
+#include <algorithm>
+
 namespace palmares::club {
 
 RatingDraft::RatingDraft(const MatchDraft& draft, const Households& households,
@@ -31,11 +33,15 @@ RatingDraft::RatingDraft(const MatchDraft& draft, const Households& households,
     m_match.day = draft.playedAt.isValid()
                       ? static_cast<std::int32_t>(draft.playedAt.date().toJulianDay() - QDate(1970, 1, 1).toJulianDay())
                       : 0;
-    QStringList teams;
-    for (const MatchDraft::Entry& entry : draft.participants) {
-        teams << entry.team.trimmed();
+    // Most matches have no teams: numberTeams would skip every empty label.
+    if (std::any_of(draft.participants.cbegin(), draft.participants.cend(),
+                    [](const MatchDraft::Entry& entry) { return !entry.team.isEmpty(); })) {
+        QStringList teams;
+        for (const MatchDraft::Entry& entry : draft.participants) {
+            teams << entry.team.trimmed();
+        }
+        numberTeams(m_parts, teams);
     }
-    numberTeams(m_parts, teams);
 }
 
 RuleProblem ruleProblem(const rating::RuleSet& rules, const MatchDraft& draft, const Households& households,

@@ -73,6 +73,15 @@ private:
     qint64 m_done = 0;
 };
 
+/// The game's matches from (playedAt, id) on, in replay order: read ahead
+/// when the caller's transaction has changed no result (`committed`).
+bool streamMatches(store::ClubStore& s, bool committed, qint64 game, const QString& playedAt, qint64 id,
+                   const std::function<bool(const store::MatchRecord&)>& visit, StoreError& e)
+{
+    return committed ? s.forEachCommittedMatchFrom(game, playedAt, id, visit, e)
+                     : s.forEachMatchFrom(game, playedAt, id, visit, e);
+}
+
 } // namespace
 
 bool Rerater::rerate(const Game& game, const QString& playedAt, qint64 id, const QList<qint64>& alsoRefresh,
@@ -134,7 +143,7 @@ bool Rerater::rerate(const Game& game, const QString& playedAt, qint64 id, const
             }
         }
     } else {
-        streamed = s.forEachMatchFrom(game.id, playedAt, id, play, e);
+        streamed = streamMatches(s, m_committedResults, game.id, playedAt, id, play, e);
     }
     if (!streamed || failed || !rerating.finish(alsoRefresh, e)) {
         status = fromStore(e);

@@ -19,6 +19,15 @@ class Rerater
 public:
     explicit Rerater(ClubContext& context) : m_context(context) {}
 
+    /// The games' results are read as last committed, ahead of the rating
+    /// (ClubStore::forEachCommittedMatchFrom): for a caller whose transaction
+    /// changes no result before it re-rates (a rebuild).
+    Rerater& readingCommittedResults()
+    {
+        m_committedResults = true;
+        return *this;
+    }
+
     /// Re-rates `game` from (playedAt, id) onward; `alsoRefresh` names players
     /// whose standing must be recomputed even if they play no later match.
     /// `known`: the club's players when the caller has them (several games
@@ -31,6 +40,7 @@ public:
 
 private:
     ClubContext& m_context;
+    bool m_committedResults = false;
 };
 
 /// The households of the club's players, and the largest player id.

@@ -1,6 +1,9 @@
 #include "clubstore.h"
 
 #include "ratingblob.h"
+#include "sqlitestatement.h"
+
+#include <sqlite3.h>
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -9,7 +12,11 @@
 #include <QSet>
 
 #include <algorithm>
+#include <condition_variable>
+#include <deque>
+#include <mutex>
 #include <QVariant>
+#include <thread>
 #include <unordered_map>
 
 namespace palmares::store {
@@ -631,6 +638,141 @@ bool ClubStore::forEachMatchFrom(qint64 game, const QString& playedAt, qint64 id
     Statement& q = m_db.statement(QStringLiteral("replayFrom"));
     bindAll(q, {game, playedAt, playedAt, id});
     return q.exec(error) && readMatches(q, visit);
+}
+
+namespace {
+
+/// The matches of a replay read on a second connection to the same SQLite
+/// file, on a thread of their own, and handed to the caller's thread in
+/// batches: SQLite's reading and the decoding of the rows (2.4 plain scans
+/// of participant for a rebuild of every game) run beside the rating and
+/// the writing of the cache instead of before each match.
+class ReadAhead
+{
+public:
+    static constexpr std::size_t Batch = 256; ///< matches per hand-over
+    static constexpr std::size_t Depth = 16;  ///< batches read ahead at most
+
+    ReadAhead(QByteArray file, QString sql) : m_file(std::move(file)), m_sql(std::move(sql)) {}
+
+    bool run(qint64 game, const QString& playedAt, qint64 id, const std::function<bool(const MatchRecord&)>& visit,
+             StoreError& error)
+    {
+        std::thread reader([&] { read(game, playedAt, id); });
+        for (std::vector<MatchRecord> batch; take(batch);) {
+            if (!std::all_of(batch.cbegin(), batch.cend(), visit)) {
+                break; // the caller stops (it says why, as forEachMatchFrom's caller does)
+            }
+        }
+        {
+            const std::lock_guard lock(m_mutex);
+            m_stop = true;
+        }
+        m_changed.notify_all();
+        reader.join();
+        if (!m_failure.isEmpty()) {
+            error.message = m_failure;
+            return false;
+        }
+        return true;
+    }
+
+private:
+    /// The reader's thread: its own read-only connection, the replay's query.
+    void read(qint64 game, const QString& playedAt, qint64 id)
+    {
+        QString failure;
+        sqlite3* db = nullptr;
+        if (sqlite3_open_v2(m_file.constData(), &db, SQLITE_OPEN_READONLY, nullptr) != SQLITE_OK) {
+            failure = explainDriverError(QString::fromUtf8(sqlite3_errmsg(db)));
+        } else {
+            // As the caller's connection: the same page cache, the same
+            // patience with another process's checkpoint or recovery.
+            sqlite3_busy_timeout(db, 10000); // database.cpp's BusyTimeoutMs
+            sqlite3_exec(db, "PRAGMA cache_size = -65536", nullptr, nullptr, nullptr);
+            SqliteStatement q(db, QStringLiteral("replayFrom"), m_sql);
+            q.bind(0, game);
+            q.bind(1, playedAt);
+            q.bind(2, playedAt);
+            q.bind(3, id);
+            StoreError e;
+            std::vector<MatchRecord> batch;
+            batch.reserve(Batch);
+            if (!q.exec(e)) {
+                failure = e.message;
+            } else {
+                readMatches(q, [&](const MatchRecord& m) {
+                    batch.push_back(m);
+                    return batch.size() < Batch || hand(batch);
+                });
+                if (!batch.empty()) {
+                    hand(batch);
+                }
+            }
+        }
+        sqlite3_close(db); // after the statement, finalized above
+        {
+            const std::lock_guard lock(m_mutex);
+            m_failure = failure;
+            m_done = true;
+        }
+        m_changed.notify_all();
+    }
+
+    /// Hands a full batch over, waiting while enough are ahead; false once
+    /// the caller has stopped.
+    bool hand(std::vector<MatchRecord>& batch)
+    {
+        std::unique_lock lock(m_mutex);
+        m_changed.wait(lock, [&] { return m_stop || m_ready.size() < Depth; });
+        if (m_stop) {
+            return false;
+        }
+        m_ready.push_back(std::exchange(batch, {}));
+        batch.reserve(Batch);
+        lock.unlock();
+        m_changed.notify_all();
+        return true;
+    }
+
+    /// The next batch; false at the end (or when the reader failed).
+    bool take(std::vector<MatchRecord>& batch)
+    {
+        std::unique_lock lock(m_mutex);
+        m_changed.wait(lock, [&] { return !m_ready.empty() || m_done; });
+        if (m_ready.empty()) {
+            return false;
+        }
+        batch = std::move(m_ready.front());
+        m_ready.pop_front();
+        lock.unlock();
+        m_changed.notify_all();
+        return true;
+    }
+
+    QByteArray m_file;
+    QString m_sql;
+    std::mutex m_mutex;
+    std::condition_variable m_changed;
+    std::deque<std::vector<MatchRecord>> m_ready;
+    bool m_stop = false; ///< the caller wants no more
+    bool m_done = false; ///< the reader has finished (m_failure says if it failed)
+    QString m_failure;
+};
+
+} // namespace
+
+bool ClubStore::forEachCommittedMatchFrom(qint64 game, const QString& playedAt, qint64 id,
+                                          const std::function<bool(const MatchRecord&)>& visit, StoreError& error)
+{
+    // Only the outermost transaction is known to hold the write lock and
+    // to have changed nothing but what its caller says.
+    auto* handle = static_cast<sqlite3*>(m_db.sqliteHandle());
+    const char* file = handle != nullptr ? sqlite3_db_filename(handle, "main") : nullptr;
+    if (file == nullptr || *file == '\0' || m_db.transactionDepth() != 1) {
+        return forEachMatchFrom(game, playedAt, id, visit, error);
+    }
+    return ReadAhead(QByteArray(file), m_db.sql(QStringLiteral("replayFrom"))).run(game, playedAt, id, visit, error);
 }
 
 bool ClubStore::deleteRatingsFrom(qint64 game, const QString& playedAt, qint64 id, StoreError& error)

@@ -98,6 +98,14 @@ public:
     /// with participants, streamed forward-only.
     bool forEachMatchFrom(qint64 game, const QString& playedAt, qint64 id,
                           const std::function<bool(const MatchRecord&)>& visit, StoreError& error);
+    /// forEachMatchFrom as last committed, for a caller whose transaction
+    /// has not changed the game's results (a rebuild): in an SQLite file, in
+    /// the outermost transaction, they are read ahead on a second connection
+    /// and thread while `visit` rates and writes (the write lock the
+    /// transaction holds keeps what was committed as it was); elsewhere this
+    /// is forEachMatchFrom.
+    bool forEachCommittedMatchFrom(qint64 game, const QString& playedAt, qint64 id,
+                                   const std::function<bool(const MatchRecord&)>& visit, StoreError& error);
 
     // Rating cache (schema 4): the records of each rated match packed in one
     // row (ratingblob.h), and checkpoints of every player's state.

@@ -79,6 +79,11 @@ public:
     bool commit(StoreError& error);
     void rollback();
     [[nodiscard]] bool inTransaction() const { return m_depth > 0; }
+    /// How many Transaction objects are open (1: only the outermost).
+    [[nodiscard]] int transactionDepth() const { return m_depth; }
+
+    /// The SQL of the named statement `name` (for a second connection).
+    [[nodiscard]] QString sql(const QString& name) const { return m_sql.value(name); }
 
     /// A consistent copy of the whole club into the SQLite file `path`
     /// (SQLite's online backup API; safe while the club is in use).

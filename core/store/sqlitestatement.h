@@ -5,6 +5,7 @@
 #include "statement.h"
 
 #include <string>
+#include <vector>
 
 struct sqlite3;
 struct sqlite3_stmt;
@@ -52,7 +53,10 @@ private:
     bool m_pendingRow = false; ///< exec() already stepped onto the first row
     bool m_done = false;
     qint64 m_changes = 0;
-    std::string m_ascii; ///< bind(QString)'s reused buffer
+    /// bind(QString)'s bytes, one reused buffer per parameter: bound without
+    /// a copy (SQLITE_STATIC), they stay as they are until that parameter
+    /// is bound again.
+    std::vector<std::string> m_texts;
 };
 
 } // namespace palmares::store

@@ -4,6 +4,7 @@
 // asserts nothing.
 //
 //   club_bench --csv results.csv --db /tmp/bench.palmares          (all steps)
+//   club_bench --csv results.csv --db /tmp/bench.palmares --import-only (the import alone, its peak memory)
 //   club_bench --db /tmp/bench.palmares --rebuild-only              (peak memory of a rebuild alone)
 //   club_bench --db /tmp/bench.palmares --readings-only             (the scan, standings, Hall of Fame)
 //
@@ -34,6 +35,24 @@ double peakMegabytes()
     rusage usage{};
     getrusage(RUSAGE_SELF, &usage);
     return static_cast<double>(usage.ru_maxrss) / 1024.0;
+}
+
+/// Seconds of CPU: of this process (every thread), or of the calling thread.
+double cpuSeconds(int who)
+{
+    rusage usage{};
+    getrusage(who, &usage);
+    const auto seconds = [](const timeval& t) {
+        return static_cast<double>(t.tv_sec) + static_cast<double>(t.tv_usec) / 1e6;
+    };
+    return seconds(usage.ru_utime) + seconds(usage.ru_stime);
+}
+
+/// "CPU x s, y s on the main thread" since the two readings given.
+void printCpu(double processBefore, double threadBefore)
+{
+    std::printf("  CPU: %.2f s in all, %.2f s on the main thread\n", cpuSeconds(RUSAGE_SELF) - processBefore,
+                cpuSeconds(RUSAGE_THREAD) - threadBefore);
 }
 
 int die(const QString& what)
@@ -120,9 +139,11 @@ int main(int argc, char* argv[])
     const QString db = value("--db");
     const bool rebuildOnly = args.contains(QStringLiteral("--rebuild-only"));
     const bool readingsOnly = args.contains(QStringLiteral("--readings-only"));
+    const bool importOnly = args.contains(QStringLiteral("--import-only"));
     if (db.isEmpty() || (!rebuildOnly && !readingsOnly && csv.isEmpty())) {
         return die(QStringLiteral(
-            "usage: club_bench --csv FILE --db FILE | --db FILE --rebuild-only | --db FILE --readings-only"));
+            "usage: club_bench --csv FILE --db FILE [--import-only] | --db FILE --rebuild-only | --db FILE "
+            "--readings-only"));
     }
     const std::vector<std::pair<const char*, rating::System>> games = {
         {"Tarot", rating::System::Niveau},  {"Echecs", rating::System::EloProvisional},
@@ -147,6 +168,8 @@ int main(int argc, char* argv[])
         }
         auto c = std::move(*opened);
         QElapsedTimer t;
+        const double process = cpuSeconds(RUSAGE_SELF);
+        const double thread = cpuSeconds(RUSAGE_THREAD);
         t.start();
         status = c->maintenance().rebuild();
         if (!status.ok()) {
@@ -154,6 +177,7 @@ int main(int argc, char* argv[])
         }
         std::printf("rebuild alone: %.2f s, peak memory %.0f MB\n", static_cast<double>(t.nsecsElapsed()) / 1e9,
                     peakMegabytes());
+        printCpu(process, thread);
         return 0;
     }
 
@@ -176,6 +200,8 @@ int main(int argc, char* argv[])
         return die(QStringLiteral("cannot read %1").arg(csv));
     }
     QElapsedTimer t;
+    const double process = cpuSeconds(RUSAGE_SELF);
+    const double thread = cpuSeconds(RUSAGE_THREAD);
     t.start();
     const QByteArray bytes = file.readAll();
     const club::ImportReport report = c->interchange().importCsv(bytes, false);
@@ -189,6 +215,11 @@ int main(int argc, char* argv[])
     std::printf("import: %d matches, %d participant rows in %.2f s = %.0f rows/s (end to end: read, parse, check, "
                 "write, rate)\n",
                 report.matches, report.rows, importSeconds, report.rows / importSeconds);
+    printCpu(process, thread);
+    if (importOnly) {
+        std::printf("import alone: peak memory %.0f MB\n", peakMegabytes());
+        return 0;
+    }
 
     const double scanSeconds = plainScan(*c);
     store::StoreError e;

@@ -7,16 +7,20 @@
 // It reads a club made by club_bench (its results and its rating cache) into
 // memory, makes an empty file with the same schema, page size and settings
 // as Palmarès (foreign keys on, synchronous FULL, 64 MiB of page cache, WAL),
-// and times through prepared statements in one transaction each:
-// - writing the entered results (every match row, then its participant rows:
-//   what an import must write whatever else it does), with every index, then
-//   with the player index built after the inserts instead of during them;
+// and times, through prepared statements, row for row the club's values:
+// - an import's floor, in one transaction as an import: the players, every
+//   match row then its participant rows (the results, every index), then
+//   the rating cache an import also writes (the packed records of every
+//   rated match, the checkpoints and the standings), and the commit;
 // - one plain scan of participant (club_bench's reference);
-// - emptying the rating cache and writing it again, row for row the bytes the
-//   club holds (what a rebuild must write whatever else it does).
+// - a rebuild's floor: that scan, then in one transaction emptying the
+//   rating cache (records, checkpoints, standings), writing it again and the
+//   commit (what a rebuild must read and write whatever else it does).
 // scripts/bench.sh runs it on the file club_bench leaves.
 
 #include <sqlite3.h>
+
+#include <sys/resource.h>
 
 #include <chrono>
 #include <cstdio>
@@ -31,6 +35,17 @@ using Clock = std::chrono::steady_clock;
 double secondsSince(Clock::time_point start)
 {
     return std::chrono::duration<double>(Clock::now() - start).count();
+}
+
+/// Seconds of CPU this process has used.
+double cpuSeconds()
+{
+    rusage usage{};
+    getrusage(RUSAGE_SELF, &usage);
+    const auto seconds = [](const timeval& t) {
+        return static_cast<double>(t.tv_sec) + static_cast<double>(t.tv_usec) / 1e6;
+    };
+    return seconds(usage.ru_utime) + seconds(usage.ru_stime);
 }
 
 /// One column value as read, kept to be bound again.
@@ -155,10 +170,14 @@ constexpr Copy Participants{"SELECT match_id, pos, player_id, rank, score, team,
 constexpr Copy Records{"SELECT game_id, played_at, match_id, records FROM rating_record",
                        "INSERT INTO rating_record (game_id, played_at, match_id, records) VALUES (?, ?, ?, ?)"};
 
+constexpr Copy Checkpoints{"SELECT game_id, played_at, match_id, states FROM rating_checkpoint",
+                           "INSERT INTO rating_checkpoint (game_id, played_at, match_id, states) VALUES (?, ?, ?, ?)"};
+
 struct Source {
     std::vector<std::string> schema; ///< CREATE statements, tables before indexes
     std::string pageSize;
-    std::vector<Row> players, games, matches, participants, records;
+    std::vector<Row> players, games, matches, participants, records, checkpoints, standings;
+    std::string standingInsert; ///< every column of standing, in the club's order
 };
 
 Source load(const char* path)
@@ -181,6 +200,14 @@ Source load(const char* path)
         s.matches = readAll(db, Matches.read);
         s.participants = readAll(db, Participants.read);
         s.records = readAll(db, Records.read);
+        s.checkpoints = readAll(db, Checkpoints.read);
+        s.standings = readAll(db, "SELECT * FROM standing");
+        const auto columns = readAll(db, "SELECT count(*) FROM pragma_table_info('standing')")[0][0].integer;
+        s.standingInsert = "INSERT INTO standing VALUES (?";
+        for (sqlite3_int64 c = 1; c < columns; ++c) {
+            s.standingInsert += ", ?";
+        }
+        s.standingInsert += ")";
     } catch (...) {
         sqlite3_close(db);
         throw;
@@ -190,7 +217,7 @@ Source load(const char* path)
 }
 
 /// A fresh file with the club's schema and Palmarès's connection settings.
-sqlite3* create(const char* path, const Source& s, bool playerIndexLater)
+sqlite3* create(const char* path, const Source& s)
 {
     for (const char* suffix : {"", "-wal", "-shm"}) {
         std::remove((std::string(path) + suffix).c_str());
@@ -202,9 +229,6 @@ sqlite3* create(const char* path, const Source& s, bool playerIndexLater)
     }
     exec(db, "PRAGMA page_size = " + s.pageSize);
     for (const std::string& sql : s.schema) {
-        if (playerIndexLater && sql.find("participant_player") != std::string::npos) {
-            continue;
-        }
         exec(db, sql);
     }
     exec(db, "PRAGMA foreign_keys = ON; PRAGMA synchronous = FULL; PRAGMA cache_size = -65536; "
@@ -212,25 +236,52 @@ sqlite3* create(const char* path, const Source& s, bool playerIndexLater)
     return db;
 }
 
-/// Writes the results as an import does (a match, then its participants);
-/// returns the seconds taken, commit included.
-double writeResults(sqlite3* db, const Source& s, bool playerIndexLater)
+/// Seconds taken by the parts of an import's or a rebuild's writes.
+struct Timing {
+    double results = 0.0; ///< players, matches and participants
+    double empty = 0.0;   ///< deleting the old rating cache
+    double cache = 0.0;   ///< records, checkpoints and standings
+    double commit = 0.0;
+    [[nodiscard]] double total() const { return results + empty + cache + commit; }
+};
+
+/// Writes the rating cache: records, checkpoints and standings.
+void writeCache(sqlite3* db, const Source& s)
 {
-    Statement player(db, Players.write);
+    Statement record(db, Records.write);
+    Statement checkpoint(db, Checkpoints.write);
+    Statement standing(db, s.standingInsert);
+    for (const Row& r : s.records) {
+        record.insert(r);
+    }
+    for (const Row& r : s.checkpoints) {
+        checkpoint.insert(r);
+    }
+    for (const Row& r : s.standings) {
+        standing.insert(r);
+    }
+}
+
+/// What an import writes, in one transaction: the players, the results (a
+/// match, then its participants), then the rating cache.
+Timing writeImport(sqlite3* db, const Source& s)
+{
     Statement game(db, Games.write);
+    exec(db, "BEGIN");
+    for (const Row& r : s.games) {
+        game.insert(r); // club_bench adds the games before its import
+    }
+    exec(db, "COMMIT");
+
+    Timing t;
+    Statement player(db, Players.write);
+    Statement match(db, Matches.write);
+    Statement participant(db, Participants.write);
+    auto start = Clock::now();
     exec(db, "BEGIN");
     for (const Row& r : s.players) {
         player.insert(r);
     }
-    for (const Row& r : s.games) {
-        game.insert(r);
-    }
-    exec(db, "COMMIT");
-
-    Statement match(db, Matches.write);
-    Statement participant(db, Participants.write);
-    const auto start = Clock::now();
-    exec(db, "BEGIN");
     std::size_t p = 0;
     for (const Row& m : s.matches) {
         match.insert(m);
@@ -238,11 +289,31 @@ double writeResults(sqlite3* db, const Source& s, bool playerIndexLater)
             participant.insert(s.participants[p++]);
         }
     }
-    if (playerIndexLater) {
-        exec(db, "CREATE INDEX participant_player ON participant(player_id)");
-    }
+    t.results = secondsSince(start);
+    start = Clock::now();
+    writeCache(db, s);
+    t.cache = secondsSince(start);
+    start = Clock::now();
     exec(db, "COMMIT");
-    return secondsSince(start);
+    t.commit = secondsSince(start);
+    return t;
+}
+
+/// What a rebuild writes, in one transaction: the rating cache emptied and
+/// written again.
+Timing rewriteCache(sqlite3* db, const Source& s)
+{
+    Timing t;
+    auto start = Clock::now();
+    exec(db, "BEGIN; DELETE FROM rating_record; DELETE FROM rating_checkpoint; DELETE FROM standing");
+    t.empty = secondsSince(start);
+    start = Clock::now();
+    writeCache(db, s);
+    t.cache = secondsSince(start);
+    start = Clock::now();
+    exec(db, "COMMIT");
+    t.commit = secondsSince(start);
+    return t;
 }
 
 double scanParticipants(sqlite3* db)
@@ -283,37 +354,35 @@ int main(int argc, char* argv[])
             throw Failure(std::string(club) + " holds no results (make it with club_bench)");
         }
         const auto rows = static_cast<double>(s.participants.size());
-        std::printf("sqlite_floor: %zu matches, %zu participant rows, %zu rating records; page size %s\n",
-                    s.matches.size(), s.participants.size(), s.records.size(), s.pageSize.c_str());
+        std::printf("sqlite_floor: %zu matches, %zu participant rows, %zu rating records, %zu checkpoints, "
+                    "%zu standings; page size %s\n",
+                    s.matches.size(), s.participants.size(), s.records.size(), s.checkpoints.size(), s.standings.size(),
+                    s.pageSize.c_str());
 
-        sqlite3* db = create(scratch, s, true);
-        const double later = writeResults(db, s, true);
-        sqlite3_close(db);
-        db = create(scratch, s, false);
-        const double results = writeResults(db, s, false);
-        std::printf("writing the results, every index: %.2f s = %.0f rows/s\n", results, rows / results);
-        std::printf("writing the results, player index built after: %.2f s = %.0f rows/s\n", later, rows / later);
+        sqlite3* db = create(scratch, s);
+        double cpu = cpuSeconds();
+        const Timing import = writeImport(db, s);
+        const double importCpu = cpuSeconds() - cpu;
+        std::printf("import floor: results %.2f s (%.0f rows/s), rating cache %.2f s, commit %.2f s: %.2f s in all "
+                    "= %.0f rows/s\n",
+                    import.results, rows / import.results, import.cache, import.commit, import.total(),
+                    rows / import.total());
+        std::printf("  CPU: %.2f s\n", importCpu);
 
         exec(db, "PRAGMA wal_checkpoint(TRUNCATE)");
+        cpu = cpuSeconds();
         const double scan = scanParticipants(db);
+        const double scanCpu = cpuSeconds() - cpu;
         std::printf("plain scan of participant: %.2f s\n", scan);
-
-        Statement record(db, Records.write);
-        auto start = Clock::now();
-        exec(db, "BEGIN");
-        for (const Row& r : s.records) {
-            record.insert(r);
-        }
-        exec(db, "COMMIT");
-        const double write = secondsSince(start);
         exec(db, "PRAGMA wal_checkpoint(TRUNCATE)");
-        start = Clock::now();
-        exec(db, "BEGIN; DELETE FROM rating_record; COMMIT");
-        const double empty = secondsSince(start);
-        std::printf("writing the rating cache: %.2f s = %.2f x the scan\n", write, write / scan);
-        std::printf("emptying the rating cache: %.2f s = %.2f x the scan\n", empty, empty / scan);
-        std::printf("a rebuild's floor (one scan, emptying and writing the cache): %.2f x the scan\n",
-                    (scan + empty + write) / scan);
+        cpu = cpuSeconds();
+        const Timing rebuild = rewriteCache(db, s);
+        const double rebuildCpu = scanCpu + cpuSeconds() - cpu;
+        std::printf("rebuild floor: scan %.2f s, emptying the rating cache %.2f s, writing it %.2f s, commit %.2f s: "
+                    "%.2f s in all = %.2f x the scan\n",
+                    scan, rebuild.empty, rebuild.cache, rebuild.commit, scan + rebuild.total(),
+                    (scan + rebuild.total()) / scan);
+        std::printf("  CPU: %.2f s\n", rebuildCpu);
         sqlite3_close(db);
     } catch (const Failure& f) {
         std::fprintf(stderr, "sqlite_floor: %s\n", f.what().c_str());
