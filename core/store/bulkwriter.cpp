@@ -22,6 +22,7 @@ class Text
 /// enough that a round trip is nothing beside the rows, small enough that an
 /// import of millions of rows holds a few megabytes of them.
 constexpr qsizetype DefaultBatchBytes = 8 << 20;
+// NOLINTNEXTLINE(cppcoreguidelines-avoid-non-const-global-variables): tests make batches small (setBatchBytes).
 std::atomic<qsizetype> batchBytes{DefaultBatchBytes};
 /// Match ids taken from the sequence at once, at most.
 constexpr int MaxIdBlock = 65536;
@@ -173,6 +174,35 @@ void BulkWriter::setBatchBytes(qsizetype bytes)
     batchBytes.store(bytes > 0 ? bytes : DefaultBatchBytes, std::memory_order_relaxed);
 }
 
+namespace {
+
+/// A standing as a row of standingLoadCopy (postgresql/queries.sql).
+void putStanding(PgCopyRows& rows, qint64 game, const StandingRecord& standing)
+{
+    const rating::PlayerState& s = standing.state;
+    rows.row(22);
+    rows.int8(game);
+    rows.int8(standing.player);
+    rows.float8(s.rating);
+    rows.int4(s.games);
+    rows.int4(s.deals);
+    rows.float8(s.opponentSum);
+    rows.float8(s.netScore);
+    rows.int4(s.experienceLevel);
+    rows.int4(s.wins);
+    rows.int4(s.draws);
+    rows.int4(s.losses);
+    rows.float8(s.points);
+    rows.text(standing.lastPlayed);
+    for (const double v : {s.mean, s.deviation, s.volatility, s.periodRating, s.periodDeviation, s.periodVolatility,
+                           s.periodInformation, s.periodSurprise}) {
+        rows.float8(v);
+    }
+    rows.int4(s.period);
+}
+
+} // namespace
+
 bool BulkWriter::flush(StoreError& error)
 {
     if (!m_copy) {
@@ -204,27 +234,7 @@ bool BulkWriter::flush(StoreError& error)
             // table, merged into `standing` by one upsert.
             PgCopyRows rows;
             for (const auto& [game, standing] : c.standings) {
-                const rating::PlayerState& s = standing.state;
-                // The columns of standingLoadCopy (postgresql/queries.sql).
-                rows.row(22);
-                rows.int8(game);
-                rows.int8(standing.player);
-                rows.float8(s.rating);
-                rows.int4(s.games);
-                rows.int4(s.deals);
-                rows.float8(s.opponentSum);
-                rows.float8(s.netScore);
-                rows.int4(s.experienceLevel);
-                rows.int4(s.wins);
-                rows.int4(s.draws);
-                rows.int4(s.losses);
-                rows.float8(s.points);
-                rows.text(standing.lastPlayed);
-                for (const double v : {s.mean, s.deviation, s.volatility, s.periodRating, s.periodDeviation,
-                                       s.periodVolatility, s.periodInformation, s.periodSurprise}) {
-                    rows.float8(v);
-                }
-                rows.int4(s.period);
+                putStanding(rows, game, standing);
             }
             ok = db.statement(QStringLiteral("standingLoadCreate")).exec(error) && send(rows, "standingLoadCopy") &&
                  db.statement(QStringLiteral("standingLoadMerge")).exec(error) &&

@@ -2,6 +2,7 @@
 
 #include <libpq-fe.h>
 
+#include <array>
 #include <bit>
 #include <cstring>
 
@@ -10,8 +11,8 @@ namespace palmares::store {
 namespace {
 
 /// The binary COPY header: signature, flags, header extension length.
-constexpr char Signature[] = "PGCOPY\n\377\r\n";
-constexpr int SignatureSize = 11; // with its final NUL
+constexpr std::array<char, 11> Signature{'P', 'G', 'C', 'O', 'P', 'Y', '\n', '\377', '\r', '\n', '\0'};
+constexpr int SignatureSize = static_cast<int>(Signature.size()); // with its final NUL
 
 /// The message of a failed result (or of the connection when there is none).
 QString messageOf(pg_conn* conn, const PGresult* result)
@@ -41,15 +42,15 @@ QString drain(pg_conn* conn)
 
 void PgCopyRows::put16(std::uint16_t v)
 {
-    const char b[2] = {static_cast<char>(v >> 8), static_cast<char>(v)};
-    m_data.append(b, 2);
+    const std::array<char, 2> b{static_cast<char>(v >> 8), static_cast<char>(v)};
+    m_data.append(b.data(), b.size());
 }
 
 void PgCopyRows::put32(std::uint32_t v)
 {
-    const char b[4] = {static_cast<char>(v >> 24), static_cast<char>(v >> 16), static_cast<char>(v >> 8),
-                       static_cast<char>(v)};
-    m_data.append(b, 4);
+    const std::array<char, 4> b{static_cast<char>(v >> 24), static_cast<char>(v >> 16), static_cast<char>(v >> 8),
+                                static_cast<char>(v)};
+    m_data.append(b.data(), b.size());
 }
 
 void PgCopyRows::put64(std::uint64_t v)
@@ -61,7 +62,7 @@ void PgCopyRows::put64(std::uint64_t v)
 void PgCopyRows::row(int fields)
 {
     if (m_data.isEmpty()) {
-        m_data.append(Signature, SignatureSize);
+        m_data.append(Signature.data(), SignatureSize);
         put32(0); // flags: no OIDs
         put32(0); // no header extension
     }
@@ -136,7 +137,7 @@ bool PgCopyRows::send(pg_conn* conn, const QByteArray& copySql, QString& error)
     bool sent = true;
     for (qsizetype at = 0; sent && at < m_data.size(); at += Slice) {
         const auto n = static_cast<int>(std::min(Slice, m_data.size() - at));
-        sent = PQputCopyData(conn, m_data.constData() + at, n) == 1;
+        sent = PQputCopyData(conn, QByteArrayView(m_data).sliced(at, n).data(), n) == 1;
     }
     if (PQputCopyEnd(conn, sent ? nullptr : "the client could not send every row") != 1) {
         sent = false;

@@ -12,6 +12,8 @@
 #include <array>
 #include <charconv>
 #include <iterator>
+#include <optional>
+#include <string_view>
 
 namespace palmares::store {
 
@@ -77,14 +79,14 @@ std::optional<qint64> QtStatement::insertedId()
 
 namespace palmares::store {
 
-const char* QtStatement::raw(int column, int& length) const
+std::optional<std::string_view> QtStatement::raw(int column) const
 {
     const int row = m_query.at();
     if (m_rows == nullptr || row < 0 || row >= PQntuples(m_rows) || column >= PQnfields(m_rows)) {
-        return nullptr;
+        return std::nullopt;
     }
-    length = PQgetlength(m_rows, row, column);
-    return PQgetvalue(m_rows, row, column);
+    return std::string_view(PQgetvalue(m_rows, row, column),
+                            static_cast<std::size_t>(PQgetlength(m_rows, row, column)));
 }
 
 bool QtStatement::isNull(int column)
@@ -98,13 +100,12 @@ bool QtStatement::isNull(int column)
 
 qint64 QtStatement::integer(int column)
 {
-    int length = 0;
-    const char* value = raw(column, length);
-    if (value == nullptr) {
+    const auto value = raw(column);
+    if (!value) {
         return m_query.value(column).toLongLong();
     }
     qint64 v = 0;
-    if (std::from_chars(value, value + length, v).ec != std::errc()) {
+    if (std::from_chars(value->begin(), value->end(), v).ec != std::errc()) {
         return m_query.value(column).toLongLong(); // a numeric, a boolean…: Qt's conversion
     }
     return v;
@@ -112,15 +113,14 @@ qint64 QtStatement::integer(int column)
 
 double QtStatement::real(int column)
 {
-    int length = 0;
-    const char* value = raw(column, length);
-    if (value == nullptr) {
+    const auto value = raw(column);
+    if (!value) {
         return m_query.value(column).toDouble();
     }
     // PostgreSQL sends a double's shortest exact form (extra_float_digits 1,
     // its default): read back, it is the same double.
     double v = 0.0;
-    if (std::from_chars(value, value + length, v).ec != std::errc()) {
+    if (std::from_chars(value->begin(), value->end(), v).ec != std::errc()) {
         return m_query.value(column).toDouble();
     }
     return v;
@@ -128,22 +128,21 @@ double QtStatement::real(int column)
 
 QString QtStatement::text(int column)
 {
-    int length = 0;
-    const char* value = raw(column, length);
-    if (value == nullptr) {
+    const auto value = raw(column);
+    if (!value) {
         return m_query.value(column).toString();
     }
-    return PQgetisnull(m_rows, m_query.at(), column) == 1 ? QString() : QString::fromUtf8(value, length);
+    return PQgetisnull(m_rows, m_query.at(), column) == 1 ? QString() : QString::fromUtf8(QByteArrayView(*value));
 }
 
 QByteArrayView QtStatement::blob(int column)
 {
-    int length = 0;
-    const char* value = raw(column, length);
+    const auto value = raw(column);
     // A bytea comes as \x and two hex digits a byte (bytea_output hex, the
     // default).
-    if (value != nullptr && length >= 2 && value[0] == '\\' && value[1] == 'x') {
-        m_blob = QByteArray::fromHex(QByteArray::fromRawData(value + 2, length - 2));
+    if (value && value->starts_with("\\x")) {
+        const std::string_view hex = value->substr(2);
+        m_blob = QByteArray::fromHex(QByteArray::fromRawData(hex.data(), static_cast<qsizetype>(hex.size())));
     } else {
         m_blob = m_query.value(column).toByteArray();
     }

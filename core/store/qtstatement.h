@@ -7,6 +7,9 @@
 #include <QSqlQuery>
 #include <QVariant>
 
+#include <optional>
+#include <string_view>
+
 struct pg_result;
 
 namespace palmares::store {
@@ -48,7 +51,7 @@ public:
 private:
     /// The current row's value of `column` as sent, or nullptr when read
     /// through QSqlQuery (no libpq result).
-    [[nodiscard]] const char* raw(int column, int& length) const;
+    [[nodiscard]] std::optional<std::string_view> raw(int column) const;
 
     QSqlQuery m_query;
     QString m_name;
