@@ -65,7 +65,8 @@ bool Session::openClub(const QString& location, bool create, QString& error, con
         connect(m_worker.get(), &ClubWorker::clubChanged, this, &Session::onClubChange);
         // Opened now, in its thread: the first save does not wait for it.
         m_worker->start([](club::Club&) { return club::Status(); }, this, [](const club::Status&) {}, {}, &m_cancel);
-        if (!m_backupWorker) {
+        // A server's club is backed up by its administrator (pg_dump).
+        if (!m_backupWorker && !location.startsWith(QLatin1String("postgresql://"))) {
             m_backupWorker = std::make_unique<ClubWorker>(location);
         }
     }

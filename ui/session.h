@@ -177,8 +177,8 @@ private:
     /// The open club's second connection, in its own thread; none for a
     /// club in memory (its jobs run here).
     std::unique_ptr<ClubWorker> m_worker;
-    /// A third connection in its own thread, for the backup taken when the
-    /// club is opened; none for a club in memory.
+    /// A third connection in its own thread, for the backups on opening and
+    /// every 30 minutes; none for a club in memory or on a server.
     std::unique_ptr<ClubWorker> m_backupWorker;
     bool m_backingUp = false;
     std::vector<std::unique_ptr<ClubWorker>> m_retiredWorkers; ///< copying a club closed since
