@@ -105,7 +105,11 @@ std::vector<double> ranks(const QStringList& texts, Less less, Equal equal)
 {
     std::vector<int> order(static_cast<std::size_t>(texts.size()));
     std::iota(order.begin(), order.end(), 0);
-    std::sort(order.begin(), order.end(), [&](int a, int b) { return less(a, b); });
+    // Texts often come in their order already (results in replay order, by
+    // date): one pass says so, where sorting a million took a second.
+    if (!std::is_sorted(order.cbegin(), order.cend(), less)) {
+        std::sort(order.begin(), order.end(), [&](int a, int b) { return less(a, b); });
+    }
     std::vector<double> keys(order.size());
     double rank = 0;
     for (std::size_t i = 0; i < order.size(); ++i) {

@@ -3,12 +3,16 @@
 // Helpers shared by the table models: formatting with the default locale,
 // folding text for the search, and sorting row orders on precomputed keys.
 
+#include <QCoreApplication>
 #include <QDate>
+#include <QPointer>
 #include <QString>
 #include <QStringList>
+#include <QThreadPool>
 
 #include <Qt>
 
+#include <memory>
 #include <vector>
 
 namespace palmares::ui::support {
@@ -40,6 +44,26 @@ QString longDateTime(const QString& stored);
 std::vector<double> collationKeys(const QStringList& texts);
 /// Sort keys of texts compared code point by code point (ISO dates).
 std::vector<double> plainKeys(const QStringList& texts);
+
+/// Runs `work` (which must hold its own copies of what it reads) in the
+/// thread pool, then `done(*owner, result)` on the window's thread, unless
+/// `owner` was deleted meanwhile: what a large table computes off the
+/// window's thread (sort keys, the rows a search finds).
+template <typename Owner, typename Work, typename Done>
+void offThread(Owner* owner, Work work, Done done)
+{
+    QThreadPool::globalInstance()->start([owner = QPointer<Owner>(owner), work = std::move(work), done]() {
+        auto result = std::make_shared<decltype(work())>(work());
+        QMetaObject::invokeMethod(
+            QCoreApplication::instance(),
+            [owner, result, done] {
+                if (owner != nullptr) {
+                    done(*owner, std::move(*result));
+                }
+            },
+            Qt::QueuedConnection);
+    });
+}
 
 /// Rows in the order of `keys` (source rows; ties keep source order).
 void sortRows(std::vector<int>& order, const std::vector<double>& keys, Qt::SortOrder sortOrder);

@@ -2,8 +2,6 @@
 
 #include "modelsupport.h"
 
-#include <algorithm>
-
 namespace palmares::ui {
 
 ResultsModel::ResultsModel(QObject* parent) : TableModel(ColumnCount, parent) {}
@@ -242,23 +240,7 @@ std::vector<double> ResultsModel::keysOf(const QList<club::ResultRow>& rows, int
             break;
         }
     }
-    if (column != Date) {
-        return support::collationKeys(texts);
-    }
-    // Results come in replay order: their dates in order already, ranked in
-    // one pass (sorting a million date-times took a second).
-    if (!std::is_sorted(texts.cbegin(), texts.cend())) {
-        return support::plainKeys(texts);
-    }
-    std::vector<double> keys(static_cast<std::size_t>(texts.size()));
-    double rank = 0;
-    for (qsizetype i = 0; i < texts.size(); ++i) {
-        if (i > 0 && texts[i] != texts[i - 1]) {
-            ++rank;
-        }
-        keys[static_cast<std::size_t>(i)] = rank;
-    }
-    return keys;
+    return column == Date ? support::plainKeys(texts) : support::collationKeys(texts);
 }
 
 } // namespace palmares::ui
