@@ -4,12 +4,7 @@
 #include "modelsupport.h"
 #include "tablemodel.h"
 
-#include <QCoreApplication>
-#include <QPointer>
-#include <QThreadPool>
-
 #include <algorithm>
-#include <memory>
 
 namespace palmares::ui {
 
@@ -50,30 +45,22 @@ void FilterProxy::searchInBackground()
     }
     m_searching = true;
     m_searchAgain = false;
-    QThreadPool::globalInstance()->start([task = m_table->matchingTask(), words = m_words,
-                                          version = m_table->dataVersion(), proxy = QPointer<FilterProxy>(this)] {
-        auto matching = std::make_shared<std::vector<char>>(task(words));
-        QMetaObject::invokeMethod(
-            QCoreApplication::instance(),
-            [proxy, matching, words, version] {
-                if (proxy == nullptr) {
-                    return;
-                }
-                proxy->m_searching = false;
-                if (proxy->m_searchAgain) {
-                    proxy->searchInBackground(); // the latest words; these are already old
-                    return;
-                }
-                if (words != proxy->m_words || proxy->m_table == nullptr) {
-                    return; // the filter was cleared or set on a small table meanwhile
-                }
-                proxy->m_match = std::move(*matching);
-                proxy->m_matchVersion = version;
-                proxy->m_matchValid = true; // read again if the data changed meanwhile
-                proxy->refilter();
-            },
-            Qt::QueuedConnection);
-    });
+    support::offThread(
+        this, [task = m_table->matchingTask(), words = m_words] { return task(words); },
+        [words = m_words, version = m_table->dataVersion()](FilterProxy& proxy, std::vector<char> matching) {
+            proxy.m_searching = false;
+            if (proxy.m_searchAgain) {
+                proxy.searchInBackground(); // the latest words; these are already old
+                return;
+            }
+            if (words != proxy.m_words || proxy.m_table == nullptr) {
+                return; // the filter was cleared or set on a small table meanwhile
+            }
+            proxy.m_match = std::move(matching);
+            proxy.m_matchVersion = version;
+            proxy.m_matchValid = true; // read again if the data changed meanwhile
+            proxy.refilter();
+        });
 }
 
 void FilterProxy::setGameFilter(const QString& game)

@@ -2,13 +2,9 @@
 
 #include "modelsupport.h"
 
-#include <QCoreApplication>
-#include <QPointer>
 #include <QStringMatcher>
-#include <QThreadPool>
 
 #include <algorithm>
-#include <memory>
 #include <numeric>
 
 namespace palmares::ui {
@@ -87,26 +83,20 @@ bool TableModel::ensureKeys(int column)
     // Collating 1,000,000 distinct texts takes seconds: on the pool's
     // thread, from the task's own copy of the data; the model takes them
     // if its data did not change meanwhile.
-    QThreadPool::globalInstance()->start(
-        [task = sortKeysTask(column), version = m_dataVersion, column, model = QPointer<TableModel>(this)] {
-            auto computed = std::make_shared<std::vector<double>>(task());
-            QMetaObject::invokeMethod(
-                QCoreApplication::instance(),
-                [model, computed, version, column] {
-                    if (model == nullptr || model->m_dataVersion != version) {
-                        return;
-                    }
-                    if (model->m_keysPending == column) {
-                        model->m_keysPending = -1;
-                    }
-                    model->m_data.columns[static_cast<std::size_t>(column)] = std::move(*computed);
-                    if (model->m_sortColumn == column) {
-                        model->applySort();
-                    }
-                    Q_EMIT model->sorted();
-                },
-                Qt::QueuedConnection);
-        });
+    support::offThread(this, sortKeysTask(column),
+                       [version = m_dataVersion, column](TableModel& model, std::vector<double> computed) {
+                           if (model.m_dataVersion != version) {
+                               return;
+                           }
+                           if (model.m_keysPending == column) {
+                               model.m_keysPending = -1;
+                           }
+                           model.m_data.columns[static_cast<std::size_t>(column)] = std::move(computed);
+                           if (model.m_sortColumn == column) {
+                               model.applySort();
+                           }
+                           Q_EMIT model.sorted();
+                       });
     return false;
 }
 
