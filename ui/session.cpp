@@ -301,6 +301,7 @@ void Session::backUpInBackground(club::BackupReason reason)
                 return;
             }
             m_backingUp = false;
+            Q_EMIT backupDone();
             if (!status.ok()) {
                 taken->warning = status.toString(); // the worker could not open the club
             }
@@ -323,6 +324,7 @@ void Session::retireBackupWorker(const QString& next)
     }
     m_backupWorker.reset();
     m_backingUp = false;
+    Q_EMIT backupDone(); // nothing to wait for any more
 }
 
 void Session::waitForBackup()
@@ -331,13 +333,7 @@ void Session::waitForBackup()
         return;
     }
     QEventLoop loop;
-    QTimer poll;
-    connect(&poll, &QTimer::timeout, &loop, [this, &loop] {
-        if (!m_backingUp) {
-            loop.quit();
-        }
-    });
-    poll.start(10);
+    connect(this, &Session::backupDone, &loop, &QEventLoop::quit);
     loop.exec(QEventLoop::ExcludeUserInputEvents);
 }
 
@@ -392,6 +388,7 @@ bool Session::restore(const QString& backup, QString& saved, QString& error)
     m_retiredWorkers.clear();
     m_backupWorker.reset();
     m_backingUp = false;
+    Q_EMIT backupDone();
     m_worker.reset();
     m_club.reset();
     const club::Expected<QString> restored = club::Backups::restore(location, backup, m_clock());

@@ -152,6 +152,9 @@ Q_SIGNALS:
     void progress(qint64 done, qint64 total);
     /// An automatic backup failed (English message of core/store).
     void backupFailed(const QString& message);
+    /// The backup copied off the window's thread is done (written, found
+    /// unchanged, or failed).
+    void backupDone();
 
 private:
     friend class Change;
