@@ -244,6 +244,21 @@ inline QByteArray exported(Club& c)
     return status.ok() ? buffer.data() : QByteArray("error: ") + status.toString().toUtf8();
 }
 
+/// The club's results as exported, then its players by name; an error line
+/// instead of the players when they cannot be read.
+inline QStringList resultsAndPlayers(Club& c)
+{
+    QStringList out = QString::fromUtf8(exported(c)).split(QStringLiteral("\r\n"));
+    const auto players = c.roster().players();
+    if (!players) {
+        return {QStringLiteral("error: ") + players.status().toString()};
+    }
+    for (const auto& p : *players) {
+        out << QStringLiteral("player ") + p.name;
+    }
+    return out;
+}
+
 inline QByteArray fileHash(const QString& path)
 {
     QFile f(path);

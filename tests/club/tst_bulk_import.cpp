@@ -108,14 +108,7 @@ QByteArray leagueCsv(int first, int count, const QDateTime& start)
 /// players' histories.
 QStringList everything(Club& c)
 {
-    QStringList out = QString::fromUtf8(exported(c)).split(QStringLiteral("\r\n"));
-    const auto players = c.roster().players();
-    if (!players) {
-        return {QStringLiteral("error: ") + players.status().toString()};
-    }
-    for (const auto& p : *players) {
-        out << QStringLiteral("player ") + p.name;
-    }
+    QStringList out = resultsAndPlayers(c);
     out << hallOfFame(c, {}, std::nullopt, std::nullopt, 17);
     out << hallOfFame(c, {}, QDate(2024, 1, 2), QDate(2024, 1, 3), 17);
     for (const QString& g : Games) {

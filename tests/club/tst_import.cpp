@@ -43,14 +43,7 @@ QStringList located(const ImportReport& report)
 /// What a person could see of a club: its results, players and standings.
 QStringList picture(Club& c)
 {
-    QStringList out = QString::fromUtf8(exported(c)).split(QStringLiteral("\r\n"));
-    const auto players = c.roster().players();
-    if (!players) {
-        return {QStringLiteral("error: ") + players.status().toString()};
-    }
-    for (const auto& p : *players) {
-        out << QStringLiteral("player ") + p.name;
-    }
+    QStringList out = resultsAndPlayers(c);
     const auto games = c.catalogue().games();
     if (!games) {
         return {QStringLiteral("error: ") + games.status().toString()};
