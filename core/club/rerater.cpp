@@ -74,12 +74,35 @@ private:
 };
 
 /// The game's matches from (playedAt, id) on, in replay order: read ahead
-/// when the caller's transaction has changed no result (`committed`).
-bool streamMatches(store::ClubStore& s, bool committed, qint64 game, const QString& playedAt, qint64 id,
-                   const std::function<bool(const store::MatchRecord&)>& visit, StoreError& e)
+/// when the caller's transaction has changed no result (`committed`) or only
+/// `changes`.
+bool streamMatches(store::ClubStore& s, bool committed, const store::ResultChanges* changes, qint64 game,
+                   const QString& playedAt, qint64 id, const std::function<bool(const store::MatchRecord&)>& visit,
+                   StoreError& e)
 {
+    if (changes != nullptr) {
+        return s.forEachMatchFrom(game, playedAt, id, *changes, visit, e);
+    }
     return committed ? s.forEachCommittedMatchFrom(game, playedAt, id, visit, e)
                      : s.forEachMatchFrom(game, playedAt, id, visit, e);
+}
+
+/// Makes room for the re-rating of `game` from (playedAt, id): its records
+/// and checkpoints from there deleted; or, when they are to be overwritten
+/// (`overwrite`), the checkpoints and the records of the changed matches as
+/// they were only (the re-rating deletes those of matches it finds unrated).
+bool clearFrom(store::ClubStore& s, qint64 game, const QString& playedAt, qint64 id, bool overwrite,
+               const store::ResultChanges* changes, StoreError& e)
+{
+    if (!overwrite) {
+        return s.deleteRatingsFrom(game, playedAt, id, e);
+    }
+    if (!s.deleteCheckpointsFrom(game, playedAt, id, e)) {
+        return false;
+    }
+    return std::all_of(changes->before.cbegin(), changes->before.cend(), [&](const store::MatchRecord& m) {
+        return m.game != game || s.deleteMatchRatings(game, m.playedAt, m.id, e);
+    });
 }
 
 } // namespace
@@ -104,7 +127,11 @@ bool Rerater::rerate(const Game& game, const QString& playedAt, qint64 id, const
     }
     // What moved, for the change feed: this game from this date on.
     Change::widen(m_context.rerated, game.name, fromStart ? QDate() : Change::dateOf(playedAt));
-    if (!s.deleteRatingsFrom(game.id, playedAt, id, e) || (fromStart && !s.deleteStandingsOfGame(game.id, e))) {
+    // Records overwritten where they lie: when only a few results changed,
+    // and on SQLite (PostgreSQL's COPY only appends).
+    const bool overwrite = m_changes != nullptr && !fromStart && s.readsCommittedAhead();
+    if (!clearFrom(s, game.id, playedAt, id, overwrite, m_changes, e) ||
+        (fromStart && !s.deleteStandingsOfGame(game.id, e))) {
         status = fromStore(e);
         return false;
     }
@@ -121,6 +148,7 @@ bool Rerater::rerate(const Game& game, const QString& playedAt, qint64 id, const
     }
     const auto [households, maxPlayer] = householdsOf(known != nullptr ? *known : *read);
     Rerating rerating(s, game.id, rules, households, maxPlayer, m_context.checkpointInterval, *freshStarts);
+    rerating.overwriteRecords(overwrite);
     if (!fromStart && !rerating.resume(playedAt, id, e)) {
         status = fromStore(e);
         return false;
@@ -143,7 +171,7 @@ bool Rerater::rerate(const Game& game, const QString& playedAt, qint64 id, const
             }
         }
     } else {
-        streamed = streamMatches(s, m_committedResults, game.id, playedAt, id, play, e);
+        streamed = streamMatches(s, m_committedResults, m_changes, game.id, playedAt, id, play, e);
     }
     if (!streamed || failed || !rerating.finish(alsoRefresh, e)) {
         status = fromStore(e);

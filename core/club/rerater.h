@@ -28,6 +28,18 @@ public:
         return *this;
     }
 
+    /// The caller's transaction has changed the results by `changes` only
+    /// (a result added, edited or deleted, before rerate): the other matches
+    /// are read ahead as last committed (ClubStore::forEachMatchFrom with
+    /// changes), and where they are (SQLite) the cached records from the
+    /// position on are overwritten where they lie instead of deleted and
+    /// written again. `changes` must outlive rerate.
+    Rerater& changedResults(const store::ResultChanges& changes)
+    {
+        m_changes = &changes;
+        return *this;
+    }
+
     /// Re-rates `game` from (playedAt, id) onward; `alsoRefresh` names players
     /// whose standing must be recomputed even if they play no later match.
     /// `known`: the club's players when the caller has them (several games
@@ -41,6 +53,7 @@ public:
 private:
     ClubContext& m_context;
     bool m_committedResults = false;
+    const store::ResultChanges* m_changes = nullptr;
 };
 
 /// The households of the club's players, and the largest player id.

@@ -84,6 +84,8 @@ bool Rerating::play(const store::MatchRecord& m, StoreError& e)
         m_reasons.append({m.id, reason});
     }
     if (step.changes.empty()) {
+        // Whether a match is rated depends on it alone (void, households,
+        // eligibility): one unrated now had no records to overwrite.
         return true;
     }
     return writeRecords(m, step, e);
@@ -102,7 +104,8 @@ bool Rerating::writeRecords(const store::MatchRecord& m, const rating::Step& ste
         m_afterPointers.push_back(&state);
     }
     store::packChanges(step.changes.data(), m_afterPointers.data(), step.changes.size(), m_packed);
-    if (!m_writer.insertMatchRatings(m_game, m.playedAt, m.id, m_packed, e)) {
+    if (m_overwrite ? !m_store.upsertMatchRatings(m_game, m.playedAt, m.id, m_packed, e)
+                    : !m_writer.insertMatchRatings(m_game, m.playedAt, m.id, m_packed, e)) {
         return false;
     }
     ++m_sinceCheckpoint;

@@ -34,6 +34,11 @@ public:
     /// before that day, only of those who have played since.
     bool resume(const QString& playedAt, qint64 id, store::StoreError& e);
 
+    /// The records from the resumed position on are still there and are
+    /// overwritten (upsertMatchRatings): Rerater::changedResults on SQLite,
+    /// which has deleted those of the changed matches as they were.
+    void overwriteRecords(bool overwrite) { m_overwrite = overwrite; }
+
     /// Rates the next match of the game and writes its records.
     bool play(const store::MatchRecord& m, store::StoreError& e);
 
@@ -63,6 +68,7 @@ private:
     std::size_t m_slots;
     qint64 m_checkpointInterval;
     qint64 m_sinceCheckpoint = 0;
+    bool m_overwrite = false;
     std::vector<char> m_seen;          ///< rated in this game before the current match
     std::vector<char> m_touched;       ///< gets his standing written at the end
     std::vector<qint64> m_seenPlayers; ///< the players of a checkpoint, in order of appearance

@@ -132,11 +132,13 @@ bool rerateEdit(ClubContext& context, const Game& oldGame, const store::MatchRec
                 const store::MatchRecord& record, Status& status)
 {
     const QList<qint64> affected = playersOf(old) + playersOf(record);
+    const store::ResultChanges changes{{old}, {record}};
     if (oldGame.id != g.id) {
-        return Rerater(context).rerate(oldGame, old.playedAt, old.id, affected, status) &&
-               Rerater(context).rerate(g, record.playedAt, old.id, affected, status);
+        return Rerater(context).changedResults(changes).rerate(oldGame, old.playedAt, old.id, affected, status) &&
+               Rerater(context).changedResults(changes).rerate(g, record.playedAt, old.id, affected, status);
     }
-    return Rerater(context).rerate(g, std::min(old.playedAt, record.playedAt), old.id, affected, status);
+    return Rerater(context).changedResults(changes).rerate(g, std::min(old.playedAt, record.playedAt), old.id,
+                                                           affected, status);
 }
 
 } // namespace
@@ -174,7 +176,13 @@ Expected<QString> ResultBook::recordMatch(const MatchDraft& entered, bool create
         if (!id) {
             return fromStore(error);
         }
-        if (!Rerater(m_context).rerate(g, record->playedAt, *id, {}, status)) {
+        // As the transaction holds it, the replay's reading of it.
+        const auto now = m_context.store.match(*id, error);
+        if (!now) {
+            return fromStore(error);
+        }
+        const store::ResultChanges changes{{}, {*now}};
+        if (!Rerater(m_context).changedResults(changes).rerate(g, record->playedAt, *id, {}, status)) {
             return status;
         }
         if (!m_context.store.audit(QStringLiteral("match add"), record->code, error)) {
@@ -287,7 +295,11 @@ Expected<int> ResultBook::editMatch(const QString& code, const MatchDraft& draft
         if (!m_context.store.updateMatch(*record, error)) {
             return fromStore(error);
         }
-        if (!rerateEdit(m_context, dir.gamesById.value(old->game), *old, g, *record, status)) {
+        const auto now = m_context.store.match(id, error); // as the replay reads it
+        if (!now) {
+            return fromStore(error);
+        }
+        if (!rerateEdit(m_context, dir.gamesById.value(old->game), *old, g, *now, status)) {
             return status;
         }
         if (!m_context.store.audit(QStringLiteral("match edit"), record->code, error)) {
@@ -330,7 +342,9 @@ Status ResultBook::deleteMatch(const QString& code, int expectedVersion)
         if (!m_context.store.deleteMatch(*id, error)) {
             return fromStore(error);
         }
-        if (!Rerater(m_context).rerate(g != all->cend() ? *g : Game(), old->playedAt, *id, playersOf(*old), status)) {
+        const store::ResultChanges changes{{*old}, {}};
+        if (!Rerater(m_context).changedResults(changes).rerate(g != all->cend() ? *g : Game(), old->playedAt, *id,
+                                                               playersOf(*old), status)) {
             return status;
         }
         if (!m_context.store.audit(QStringLiteral("match delete"), old->code, error)) {

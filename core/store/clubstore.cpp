@@ -762,31 +762,110 @@ private:
 
 } // namespace
 
-bool ClubStore::forEachCommittedMatchFrom(qint64 game, const QString& playedAt, qint64 id,
-                                          const std::function<bool(const MatchRecord&)>& visit, StoreError& error)
+namespace {
+
+/// The SQLite file under a connection; empty for another backend or a
+/// database in memory.
+QByteArray sqliteFile(Database& db)
+{
+    auto* handle = static_cast<sqlite3*>(db.sqliteHandle());
+    const char* file = handle != nullptr ? sqlite3_db_filename(handle, "main") : nullptr;
+    return file != nullptr ? QByteArray(file) : QByteArray();
+}
+
+/// (played at, id): a match's place in its game's replay order.
+std::pair<const QString&, qint64> placeOf(const MatchRecord& m)
+{
+    return {m.playedAt, m.id};
+}
+
+} // namespace
+
+bool ClubStore::readsCommittedAhead() const
 {
     // Only the outermost transaction is known to hold the write lock and
     // to have changed nothing but what its caller says.
-    auto* handle = static_cast<sqlite3*>(m_db.sqliteHandle());
-    const char* file = handle != nullptr ? sqlite3_db_filename(handle, "main") : nullptr;
-    if (file == nullptr || *file == '\0' || m_db.transactionDepth() != 1) {
+    return m_db.transactionDepth() == 1 && !sqliteFile(m_db).isEmpty();
+}
+
+bool ClubStore::forEachCommittedMatchFrom(qint64 game, const QString& playedAt, qint64 id,
+                                          const std::function<bool(const MatchRecord&)>& visit, StoreError& error)
+{
+    if (!readsCommittedAhead()) {
         return forEachMatchFrom(game, playedAt, id, visit, error);
     }
-    return ReadAhead(QByteArray(file), m_db.sql(QStringLiteral("replayFrom"))).run(game, playedAt, id, visit, error);
+    return ReadAhead(sqliteFile(m_db), m_db.sql(QStringLiteral("replayFrom"))).run(game, playedAt, id, visit, error);
+}
+
+bool ClubStore::forEachMatchFrom(qint64 game, const QString& playedAt, qint64 id, const ResultChanges& changes,
+                                 const std::function<bool(const MatchRecord&)>& visit, StoreError& error)
+{
+    if (!readsCommittedAhead()) {
+        return forEachMatchFrom(game, playedAt, id, visit, error); // the transaction's own view holds the changes
+    }
+    QSet<qint64> changed;
+    for (const auto* list : {&changes.before, &changes.after}) {
+        for (const MatchRecord& m : *list) {
+            changed.insert(m.id);
+        }
+    }
+    // The changed matches of the game as they are now, from the position on,
+    // in replay order.
+    std::vector<const MatchRecord*> now;
+    const std::pair<const QString&, qint64> from{playedAt, id};
+    for (const MatchRecord& m : changes.after) {
+        if (m.game == game && placeOf(m) >= from) {
+            now.push_back(&m);
+        }
+    }
+    std::sort(now.begin(), now.end(), [](const MatchRecord* a, const MatchRecord* b) { return placeOf(*a) < placeOf(*b); });
+    auto next = now.cbegin();
+    bool stopped = false;
+    const auto visitUntil = [&](const MatchRecord* upTo) {
+        for (; !stopped && next != now.cend() && (upTo == nullptr || placeOf(**next) < placeOf(*upTo)); ++next) {
+            stopped = !visit(**next);
+        }
+        return !stopped;
+    };
+    const bool read = ReadAhead(sqliteFile(m_db), m_db.sql(QStringLiteral("replayFrom")))
+                          .run(game, playedAt, id,
+                               [&](const MatchRecord& m) {
+                                   if (changed.contains(m.id)) {
+                                       return true; // as committed: its version now comes in its place
+                                   }
+                                   stopped = !visitUntil(&m) || !visit(m);
+                                   return !stopped;
+                               },
+                               error);
+    if (read) {
+        visitUntil(nullptr);
+    }
+    return read;
 }
 
 bool ClubStore::deleteRatingsFrom(qint64 game, const QString& playedAt, qint64 id, StoreError& error)
 {
-    for (const char* name : {"ratingRecordDeleteFrom", "ratingCheckpointDeleteFrom"}) {
-        Statement& q = m_db.statement(QString::fromLatin1(name));
-        q.bind(0, game);
-        q.bind(1, playedAt);
-        q.bind(2, id);
-        if (!q.exec(error)) {
-            return false;
-        }
-    }
-    return true;
+    return execAt(QStringLiteral("ratingRecordDeleteFrom"), game, playedAt, id, error) &&
+           deleteCheckpointsFrom(game, playedAt, id, error);
+}
+
+bool ClubStore::deleteCheckpointsFrom(qint64 game, const QString& playedAt, qint64 id, StoreError& error)
+{
+    return execAt(QStringLiteral("ratingCheckpointDeleteFrom"), game, playedAt, id, error);
+}
+
+bool ClubStore::deleteMatchRatings(qint64 game, const QString& playedAt, qint64 match, StoreError& error)
+{
+    return execAt(QStringLiteral("ratingRecordDelete"), game, playedAt, match, error);
+}
+
+bool ClubStore::execAt(const QString& statement, qint64 game, const QString& playedAt, qint64 id, StoreError& error)
+{
+    Statement& q = m_db.statement(statement);
+    q.bind(0, game);
+    q.bind(1, playedAt);
+    q.bind(2, id);
+    return q.exec(error);
 }
 
 bool ClubStore::deleteAllRatings(StoreError& error)
@@ -802,8 +881,20 @@ bool ClubStore::deleteAllRatings(StoreError& error)
 bool ClubStore::insertMatchRatings(qint64 game, const QString& playedAt, qint64 match, const QByteArray& packed,
                                    StoreError& error)
 {
+    return writeMatchRatings(QStringLiteral("ratingRecordInsert"), game, playedAt, match, packed, error);
+}
+
+bool ClubStore::upsertMatchRatings(qint64 game, const QString& playedAt, qint64 match, const QByteArray& packed,
+                                   StoreError& error)
+{
+    return writeMatchRatings(QStringLiteral("ratingRecordUpsert"), game, playedAt, match, packed, error);
+}
+
+bool ClubStore::writeMatchRatings(const QString& statement, qint64 game, const QString& playedAt, qint64 match,
+                                  const QByteArray& packed, StoreError& error)
+{
     // The hot path of import and rebuild: one row per match, typed binds.
-    Statement& q = m_db.statement(QStringLiteral("ratingRecordInsert"));
+    Statement& q = m_db.statement(statement);
     q.bind(0, game);
     q.bind(1, playedAt);
     q.bind(2, match);

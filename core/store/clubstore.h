@@ -106,15 +106,35 @@ public:
     /// is forEachMatchFrom.
     bool forEachCommittedMatchFrom(qint64 game, const QString& playedAt, qint64 id,
                                    const std::function<bool(const MatchRecord&)>& visit, StoreError& error);
+    /// forEachMatchFrom for a caller whose transaction has changed the
+    /// game's results by `changes` only (a result added, edited or deleted):
+    /// where readsCommittedAhead(), the others are read ahead as last
+    /// committed and the changed ones as they are now are put in their
+    /// places; elsewhere this is forEachMatchFrom.
+    bool forEachMatchFrom(qint64 game, const QString& playedAt, qint64 id, const ResultChanges& changes,
+                          const std::function<bool(const MatchRecord&)>& visit, StoreError& error);
+    /// Whether forEachCommittedMatchFrom reads ahead on a second connection:
+    /// an SQLite file, in the outermost transaction.
+    [[nodiscard]] bool readsCommittedAhead() const;
 
     // Rating cache (schema 4): the records of each rated match packed in one
     // row (ratingblob.h), and checkpoints of every player's state.
     /// Deletes the records and checkpoints from (playedAt, id) on.
     bool deleteRatingsFrom(qint64 game, const QString& playedAt, qint64 id, StoreError& error);
+    /// Deletes the checkpoints from (playedAt, id) on, keeping the records
+    /// (a re-rating that overwrites them: upsertMatchRatings).
+    bool deleteCheckpointsFrom(qint64 game, const QString& playedAt, qint64 id, StoreError& error);
+    /// Deletes the records of one match, if it has any.
+    bool deleteMatchRatings(qint64 game, const QString& playedAt, qint64 match, StoreError& error);
     /// Empties the rating cache: records, checkpoints and standings.
     bool deleteAllRatings(StoreError& error);
     /// Stores the packed records (packChanges) of one rated match.
     bool insertMatchRatings(qint64 game, const QString& playedAt, qint64 match, const QByteArray& packed,
+                            StoreError& error);
+    /// insertMatchRatings over the match's records if it has some: SQLite
+    /// rewrites a row of the same size where it lies, where a delete and an
+    /// insert free and take pages again.
+    bool upsertMatchRatings(qint64 game, const QString& playedAt, qint64 match, const QByteArray& packed,
                             StoreError& error);
     /// Stores the states of every player of `game` before (playedAt, match).
     bool insertCheckpoint(qint64 game, const QString& playedAt, qint64 match, const std::vector<StandingRecord>& states,
@@ -186,6 +206,11 @@ public:
     std::optional<QStringList> integrityCheck(StoreError& error);
 
 private:
+    /// Runs a statement bound to (game, played at, match id).
+    bool execAt(const QString& statement, qint64 game, const QString& playedAt, qint64 id, StoreError& error);
+    /// Runs a ratingRecord insert with its four values.
+    bool writeMatchRatings(const QString& statement, qint64 game, const QString& playedAt, qint64 match,
+                           const QByteArray& packed, StoreError& error);
     /// A "game id, count" query's counts per game.
     std::optional<QHash<qint64, int>> countsByGame(const QString& query, StoreError& error);
     /// Runs a ratingRecords* statement and hands every record it packs to

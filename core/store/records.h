@@ -10,6 +10,7 @@
 #include <QString>
 
 #include <optional>
+#include <vector>
 
 namespace palmares::store {
 
@@ -51,6 +52,14 @@ struct MatchRecord {
     QString unratedReason; ///< "" when rated
     int version = 1;       ///< row version: an edit must name the version it read
     QList<ParticipantRecord> participants;
+};
+
+/// What a transaction changed of the results before it re-rates them: the
+/// matches as they were (edited or deleted ones) and as they are now (added
+/// or edited ones). Every other match is as last committed.
+struct ResultChanges {
+    std::vector<MatchRecord> before;
+    std::vector<MatchRecord> after;
 };
 
 /// A season of the club (schema 5): its days, first to last inclusive.

@@ -164,6 +164,12 @@ DELETE FROM rating_checkpoint WHERE game_id = ?
 -- name: ratingRecordInsert
 INSERT INTO rating_record (game_id, played_at, match_id, records) VALUES (?, ?, ?, ?)
 
+-- name: ratingRecordUpsert
+INSERT INTO rating_record (game_id, played_at, match_id, records) VALUES (?, ?, ?, ?) ON CONFLICT (game_id, played_at, match_id) DO UPDATE SET records = excluded.records
+
+-- name: ratingRecordDelete
+DELETE FROM rating_record WHERE game_id = ? AND played_at = ? AND match_id = ?
+
 -- name: ratingCheckpointInsert
 INSERT INTO rating_checkpoint (game_id, played_at, match_id, states) VALUES (?, ?, ?, ?)
 

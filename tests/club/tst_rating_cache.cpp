@@ -129,6 +129,8 @@ private Q_SLOTS:
     void checkFindsATamperedCheckpoint();
     void hallOfFameOfAllTimeIsItsRecordsTally_data() { addBackendRows(); }
     void hallOfFameOfAllTimeIsItsRecordsTally();
+    void recordsRewrittenInPlaceStayExact_data() { addBackendRows(); }
+    void recordsRewrittenInPlaceStayExact();
     void packingKeepsEveryBit();
     void damagedPackingsAreRefused();
 };
@@ -277,6 +279,67 @@ void TestRatingCache::hallOfFameOfAllTimeIsItsRecordsTally()
     const QStringList all = hallOfFame(*c, {}, std::nullopt, std::nullopt, 12);
     QVERIFY2(all.first().startsWith(QStringLiteral("games 6 ")), qPrintable(all.first()));
     PALMARES_CHECKED(*c);
+}
+
+void TestRatingCache::recordsRewrittenInPlaceStayExact()
+{
+    // One result saved (added, edited, deleted) re-rates its game from its
+    // date on. On an SQLite file the later matches are read as last
+    // committed with the saved one put in its place, and their cached
+    // records are overwritten where they lie: a match that moved away (to a
+    // later date, another game, a void) must lose its old records, one now
+    // unrated must keep none, and every step must leave the cache equal to a
+    // replay from the start and to a club that was given the same results
+    // in date order.
+    QFETCH(QString, backend);
+    PALMARES_SCRATCH(scratchA, backend);
+    PALMARES_SCRATCH(scratchB, backend);
+    PALMARES_CLUB(a, scratchA);
+    a->setCheckpointInterval(3);
+    const QList<QPair<QString, System>> games = {{QStringLiteral("Chess"), System::EloProvisional},
+                                                 {QStringLiteral("Go"), System::Glicko2}};
+    for (const auto& [name, system] : Games) {
+        PALMARES_OK(a->catalogue().addGame(name, system));
+    }
+    QRandomGenerator random(20261204);
+    for (int i = 0; i < 40; ++i) {
+        const auto& [game, system] = games[i % 2];
+        PALMARES_RECORD(*a, randomMatch(random, QStringLiteral("r%1").arg(i), game, system));
+    }
+    PALMARES_CHECKED(*a);
+    const auto edit = [&](const QString& code, const std::function<void(MatchDraft&)>& change) {
+        auto d = a->resultBook().matchDraft(code);
+        QVERIFY2(d, qPrintable(d.status().toString()));
+        change(*d);
+        PALMARES_OK(a->resultBook().editMatch(code, *d));
+        PALMARES_CHECKED(*a);
+    };
+    edit(QStringLiteral("r4"), [](MatchDraft& d) { d.game = QStringLiteral("Go"); });          // to another game
+    edit(QStringLiteral("r6"), [](MatchDraft& d) { d.playedAt = when(2024, 12, 30); });         // to the end
+    edit(QStringLiteral("r7"), [](MatchDraft& d) { d.playedAt = when(2023, 12, 30); });         // to the start
+    edit(QStringLiteral("r8"), [](MatchDraft& d) { d.isVoid = true; });                         // unrated
+    edit(QStringLiteral("r8"), [](MatchDraft& d) { d.isVoid = false; });                        // rated again
+    edit(QStringLiteral("r9"), [](MatchDraft& d) { std::swap(d.participants[0].player, d.participants[1].player); });
+    PALMARES_RECORD(*a, duel(QStringLiteral("late"), QStringLiteral("Chess"), when(2024, 2, 1), playerName(1),
+                             playerName(2)));                                                    // back-dated
+    PALMARES_CHECKED(*a);
+    PALMARES_OK(a->resultBook().deleteMatch(QStringLiteral("r10")));
+    PALMARES_CHECKED(*a);
+
+    // The same results written into an empty club in date order.
+    PALMARES_CLUB(b, scratchB);
+    for (const auto& [name, system] : Games) {
+        PALMARES_OK(b->catalogue().addGame(name, system));
+    }
+    const palmares::club::ImportReport report = b->interchange().importCsv(exported(*a), false);
+    QVERIFY2(report.written, qPrintable(problemsText(report.problems)));
+    QStringList codes;
+    for (int i = 0; i < 40; ++i) {
+        codes << QStringLiteral("r%1").arg(i);
+    }
+    codes.removeOne(QStringLiteral("r10"));
+    codes << QStringLiteral("late");
+    QCOMPARE(everything(*a, codes), everything(*b, codes));
 }
 
 void TestRatingCache::checkFindsATamperedCheckpoint()
