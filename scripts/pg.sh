@@ -9,14 +9,19 @@
 # It never touches Debian's system cluster (/var/lib/postgresql, port 5432):
 # it runs its own postgres from /usr/lib/postgresql/<version>/bin on loopback,
 # trust authentication, fsync off — the data is worthless by design.
+# PALMARES_PG_DURABLE=1 starts it durable instead (fsync, synchronous commit,
+# full page writes on, as a real server): what a benchmark compares with
+# SQLite's durable commits (tests/bench/pg_bench.sh).
 #
 # Environment:
 #   PALMARES_PG_DIR   where its files live   (default /tmp/palmares-pg)
 #   PALMARES_PG_PORT  TCP port on 127.0.0.1  (default 54329; 5432 is refused)
+#   PALMARES_PG_DURABLE  1: fsync on         (default 0: fsync off, for the tests)
 set -euo pipefail
 
 readonly base_dir=${PALMARES_PG_DIR:-/tmp/palmares-pg}
 readonly port=${PALMARES_PG_PORT:-54329}
+readonly durable=${PALMARES_PG_DURABLE:-0}
 readonly host=127.0.0.1
 readonly superuser=postgres
 readonly database=palmares_test
@@ -36,6 +41,7 @@ if ! [[ $port =~ ^[0-9]{1,5}$ ]] || ((10#$port == 0 || 10#$port > 65535)); then
     die "PALMARES_PG_PORT must be a TCP port number, not '$port'"
 fi
 ((10#$port != 5432)) || die "refusing port 5432: it belongs to the system cluster"
+[[ $durable == 0 || $durable == 1 ]] || die "PALMARES_PG_DURABLE must be 0 or 1, not '$durable'"
 [[ $base_dir == /* ]] || die "PALMARES_PG_DIR must be an absolute path, not '$base_dir'"
 
 # Newest server installed by Debian's postgresql package (version dirs sort
@@ -94,15 +100,17 @@ create_cluster() {
 }
 
 write_settings() {
+    local sync=off
+    ((durable)) && sync=on
     # The Unix socket lives in the data dir so it never collides with the
     # system cluster's /var/run/postgresql.
     as_owner tee "$data_dir/palmares.conf" >/dev/null <<CONF
 listen_addresses = '$host'
 port = $port
 unix_socket_directories = '$data_dir'
-fsync = off
-synchronous_commit = off
-full_page_writes = off
+fsync = $sync
+synchronous_commit = $sync
+full_page_writes = $sync
 max_connections = 200
 CONF
 }

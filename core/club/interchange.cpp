@@ -399,7 +399,7 @@ private:
     {
         // On PostgreSQL the rows go by COPY (BulkWriter): all of them are
         // in once flushed, before the re-rating reads the club.
-        store::BulkWriter writer(m_context.store);
+        store::BulkWriter writer(m_context.store, m_drafts.size());
         Status status;
         for (MatchDraft& draft : m_drafts) {
             const MatchDraft d = std::exchange(draft, {}); // each draft freed once written

@@ -5,6 +5,8 @@
 
 #include <QCoreApplication>
 
+#include <libpq-fe.h>
+
 #include <atomic>
 #include <deque>
 
@@ -29,6 +31,15 @@ constexpr int MaxIdBlock = 65536;
 /// Fewer standings than this are upserted row by row (a save touches a few
 /// players): the load table's round trips would cost more.
 constexpr std::size_t FewStandings = 64;
+/// The fewest matches bulk loaded: below, the row-by-row checks cost less
+/// than checking the whole table again.
+constexpr qsizetype DefaultBulkLoadThreshold = 10000;
+// NOLINTNEXTLINE(cppcoreguidelines-avoid-non-const-global-variables): tests make it small (setBulkLoadThreshold).
+std::atomic<qsizetype> bulkLoadThreshold{DefaultBulkLoadThreshold};
+/// An import bulk loads when it brings at least 1/BulkLoadShare of the club's matches.
+constexpr qsizetype BulkLoadShare = 8;
+// NOLINTNEXTLINE(cppcoreguidelines-avoid-non-const-global-variables): a count for the tests (bulkLoadsHeld).
+std::atomic<int> bulkLoadsHeldCount{0};
 
 } // namespace
 
@@ -42,6 +53,10 @@ struct BulkWriter::Copy {
     std::deque<qint64> ids; ///< match ids taken from the sequence, not used yet
     int idBlock = 1024;     ///< the next block's size (doubles up to MaxIdBlock)
     QByteArray packed;      ///< a checkpoint's states, reused
+    qsizetype incoming = 0; ///< the matches the caller said it would write
+    bool bulkDecided = false;
+    BulkLoad bulk = BulkLoad::None;
+    std::vector<QByteArray> restore; ///< a held bulk load: what puts its constraints and indexes back
 
     [[nodiscard]] qsizetype bytes() const
     {
@@ -54,21 +69,112 @@ struct BulkWriter::Copy {
     }
 };
 
-BulkWriter::BulkWriter(ClubStore& store) : m_store(store)
+BulkWriter::BulkWriter(ClubStore& store, qsizetype incomingMatches) : m_store(store)
 {
     // Without libpq's connection (another driver build), row by row.
     if (auto* conn = static_cast<pg_conn*>(m_store.database().postgresqlHandle())) {
         m_copy = std::make_unique<Copy>();
         m_copy->conn = conn;
+        m_copy->incoming = incomingMatches;
     }
 }
 
 BulkWriter::~BulkWriter()
 {
-    // Rows never sent would be missing from a transaction that commits.
-    if (m_copy && !m_copy->isEmpty()) {
+    // Rows never sent would be missing from a transaction that commits, and
+    // a bulk load never ended would commit a schema without its constraints.
+    if (m_copy && (!m_copy->isEmpty() || m_copy->bulk == BulkLoad::Held)) {
         m_store.database().refuseCommit();
     }
+}
+
+BulkWriter::BulkLoad BulkWriter::bulkLoad() const
+{
+    return m_copy ? m_copy->bulk : BulkLoad::None;
+}
+
+int BulkWriter::bulkLoadsHeld()
+{
+    return bulkLoadsHeldCount.load(std::memory_order_relaxed);
+}
+
+void BulkWriter::setBulkLoadThreshold(qsizetype matches)
+{
+    bulkLoadThreshold.store(matches > 0 ? matches : DefaultBulkLoadThreshold, std::memory_order_relaxed);
+}
+
+void BulkWriter::startBulkLoad()
+{
+    Copy& c = *m_copy;
+    c.bulkDecided = true;
+    // Outside a transaction a dropped constraint would be gone for good.
+    if (c.incoming < bulkLoadThreshold.load(std::memory_order_relaxed) ||
+        PQtransactionStatus(c.conn) != PQTRANS_INTRANS) {
+        return;
+    }
+    const Database& db = m_store.database();
+    const auto sql = [&db](const char* name) { return db.sqlText(QLatin1String(name)).toUtf8(); };
+    QString refused;
+    if (!pgExec(c.conn, sql("bulkLoadSavepoint"), {}, refused)) {
+        return;
+    }
+    const auto size = pgExec(c.conn, sql("bulkLoadSize"), {}, refused);
+    const qsizetype held = size && size->size() == 1 ? size->front().at(0).toLongLong() : 0;
+    if (size && c.incoming * BulkLoadShare < held) {
+        // A small share of a large club: its rows are cheaper checked one by one.
+        if (pgExec(c.conn, sql("bulkLoadKeep"), {}, refused)) {
+            return;
+        }
+    } else if (size && size->size() == 1 && dropForBulkLoad(size->front(), refused) &&
+               pgExec(c.conn, sql("bulkLoadKeep"), {}, refused)) {
+        c.bulk = BulkLoad::Held;
+        bulkLoadsHeldCount.fetch_add(1, std::memory_order_relaxed);
+        return;
+    }
+    // Readers present, no right to alter the tables, …: row by row.
+    c.restore.clear();
+    c.bulk = BulkLoad::GaveWay;
+    if (!pgExec(c.conn, sql("bulkLoadGiveWay"), {}, refused)) {
+        m_store.database().refuseCommit(); // the transaction is lost: nothing of it commits
+    }
+}
+
+bool BulkWriter::dropForBulkLoad(const std::vector<QByteArray>& size, QString& refused)
+{
+    Copy& c = *m_copy;
+    const Database& db = m_store.database();
+    const auto sql = [&db](const char* name) { return db.sqlText(QLatin1String(name)).toUtf8(); };
+    const bool indexes = size.at(0).toLongLong() <= c.incoming;
+    if (!pgExec(c.conn, sql("bulkLoadLock"), {}, refused) ||
+        !pgExec(c.conn, sql("bulkLoadLockTimeout"), {size.at(1)}, refused)) {
+        return false;
+    }
+    const auto plan = pgExec(c.conn, sql("bulkLoadPlan"), {QByteArray(indexes ? "true" : "false")}, refused);
+    if (!plan) {
+        return false;
+    }
+    for (const std::vector<QByteArray>& step : *plan) {
+        if (!pgExec(c.conn, step.at(0), {}, refused)) {
+            return false;
+        }
+        c.restore.push_back(step.at(1));
+    }
+    return true;
+}
+
+bool BulkWriter::endBulkLoad(StoreError& error)
+{
+    Copy& c = *m_copy;
+    QString refused;
+    for (const QByteArray& statement : c.restore) {
+        if (!pgExec(c.conn, statement, {}, refused)) {
+            error.message = explainDriverError(refused);
+            return false;
+        }
+    }
+    c.restore.clear();
+    c.bulk = BulkLoad::Done;
+    return true;
 }
 
 std::optional<qint64> BulkWriter::insertMatch(const MatchRecord& m, StoreError& error)
@@ -77,6 +183,9 @@ std::optional<qint64> BulkWriter::insertMatch(const MatchRecord& m, StoreError& 
         return m_store.insertMatch(m, error);
     }
     Copy& c = *m_copy;
+    if (!c.bulkDecided) {
+        startBulkLoad();
+    }
     if (c.ids.empty()) {
         const auto block = m_store.reserveMatchIds(c.idBlock, error);
         if (!block) {
@@ -166,7 +275,7 @@ bool BulkWriter::upsertStanding(qint64 game, const StandingRecord& standing, Sto
 
 bool BulkWriter::flushWhenFull(StoreError& error)
 {
-    return m_copy->bytes() < batchBytes.load(std::memory_order_relaxed) || flush(error);
+    return m_copy->bytes() < batchBytes.load(std::memory_order_relaxed) || send(error);
 }
 
 void BulkWriter::setBatchBytes(qsizetype bytes)
@@ -208,10 +317,22 @@ bool BulkWriter::flush(StoreError& error)
     if (!m_copy) {
         return true;
     }
+    if (!send(error)) {
+        return false;
+    }
+    if (m_copy->bulk == BulkLoad::Held && !endBulkLoad(error)) {
+        m_store.database().refuseCommit();
+        return false;
+    }
+    return true;
+}
+
+bool BulkWriter::send(StoreError& error)
+{
     Copy& c = *m_copy;
     Database& db = m_store.database();
     QString refused;
-    const auto send = [&](PgCopyRows& rows, const char* name) {
+    const auto copy = [&](PgCopyRows& rows, const char* name) {
         if (rows.isEmpty() || rows.send(c.conn, db.sqlText(QLatin1String(name)).toUtf8(), refused)) {
             return true;
         }
@@ -219,8 +340,8 @@ bool BulkWriter::flush(StoreError& error)
         return false;
     };
     // Parents first: a participant's match must be there.
-    bool ok = send(c.matches, "matchCopy") && send(c.participants, "participantCopy") &&
-              send(c.records, "ratingRecordCopy") && send(c.checkpoints, "ratingCheckpointCopy");
+    bool ok = copy(c.matches, "matchCopy") && copy(c.participants, "participantCopy") &&
+              copy(c.records, "ratingRecordCopy") && copy(c.checkpoints, "ratingCheckpointCopy");
     if (ok && !c.standings.empty()) {
         if (c.standings.size() < FewStandings) {
             for (const auto& [game, standing] : c.standings) {
@@ -236,7 +357,7 @@ bool BulkWriter::flush(StoreError& error)
             for (const auto& [game, standing] : c.standings) {
                 putStanding(rows, game, standing);
             }
-            ok = db.statement(QStringLiteral("standingLoadCreate")).exec(error) && send(rows, "standingLoadCopy") &&
+            ok = db.statement(QStringLiteral("standingLoadCreate")).exec(error) && copy(rows, "standingLoadCopy") &&
                  db.statement(QStringLiteral("standingLoadMerge")).exec(error) &&
                  db.statement(QStringLiteral("standingLoadEmpty")).exec(error);
         }

@@ -448,10 +448,14 @@ std::optional<std::vector<qint64>> ClubStore::reserveMatchIds(int count, StoreEr
     if (!q.exec(error)) {
         return std::nullopt;
     }
+    // The block's last id: the block is the `count` ids up to it.
     std::vector<qint64> ids;
-    ids.reserve(static_cast<std::size_t>(count));
-    while (q.next()) {
-        ids.push_back(q.integer(0));
+    if (q.next()) {
+        const qint64 last = q.integer(0);
+        ids.reserve(static_cast<std::size_t>(count));
+        for (qint64 id = last - count + 1; id <= last; ++id) {
+            ids.push_back(id);
+        }
     }
     q.finish();
     return ids;

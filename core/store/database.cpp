@@ -291,6 +291,10 @@ bool Database::connectPostgresql(const QString& location, StoreError& error)
     QSqlQuery q(db);
     q.exec(QStringLiteral("SET client_min_messages TO WARNING"));
     q.exec(QStringLiteral("SET lock_timeout = %1").arg(BusyTimeoutMs));
+    // QPSQL asks for bytea in the old escape format (three octal digits for
+    // most bytes of a packed rating record); the server's default, hex, is
+    // smaller and is what QtStatement::blob decodes without a QVariant.
+    q.exec(QStringLiteral("SET bytea_output TO hex"));
     return true;
 }
 

@@ -117,6 +117,35 @@ void PgCopyRows::clear()
     m_rows = 0;
 }
 
+std::optional<PgRows> pgExec(pg_conn* conn, const QByteArray& sql, const std::vector<QByteArray>& params,
+                             QString& error)
+{
+    std::vector<const char*> values;
+    values.reserve(params.size());
+    for (const QByteArray& p : params) {
+        values.push_back(p.constData());
+    }
+    PGresult* result = params.empty() ? PQexec(conn, sql.constData())
+                                      : PQexecParams(conn, sql.constData(), static_cast<int>(values.size()), nullptr,
+                                                     values.data(), nullptr, nullptr, 0);
+    const ExecStatusType status = PQresultStatus(result);
+    if (status != PGRES_COMMAND_OK && status != PGRES_TUPLES_OK) {
+        error = messageOf(conn, result);
+        PQclear(result);
+        return std::nullopt;
+    }
+    PgRows rows(static_cast<std::size_t>(PQntuples(result)));
+    const int columns = PQnfields(result);
+    for (int r = 0; r < static_cast<int>(rows.size()); ++r) {
+        auto& row = rows[static_cast<std::size_t>(r)];
+        for (int col = 0; col < columns; ++col) {
+            row.emplace_back(PQgetvalue(result, r, col), PQgetlength(result, r, col));
+        }
+    }
+    PQclear(result);
+    return rows;
+}
+
 bool PgCopyRows::send(pg_conn* conn, const QByteArray& copySql, QString& error)
 {
     if (m_rows == 0) {

@@ -16,6 +16,7 @@
 
 #include <cstdint>
 #include <optional>
+#include <vector>
 
 struct pg_conn;
 
@@ -56,5 +57,15 @@ private:
     QByteArray m_data;
     qsizetype m_rows = 0;
 };
+
+/// The rows of a statement run through libpq, each value as text.
+using PgRows = std::vector<std::vector<QByteArray>>;
+
+/// Runs `sql` on `conn`: with `params`, one statement whose `$1`, `$2`, …
+/// take them as text; without, one or more statements (their last result
+/// kept). Its rows (none for a command), or nullopt with the server's
+/// message in `error` (the transaction is then aborted).
+std::optional<PgRows> pgExec(pg_conn* conn, const QByteArray& sql, const std::vector<QByteArray>& params,
+                             QString& error);
 
 } // namespace palmares::store

@@ -7,8 +7,12 @@
 # (all games, one game, one period) on both, the median of --runs each.
 # Prints every figure and the PostgreSQL / SQLite ratios.
 #
+# The cluster is durable (fsync on, PALMARES_PG_DURABLE=1), as SQLite's
+# commits are: --no-fsync runs it as the tests do (fsync off), which flatters
+# PostgreSQL.
+#
 #   tests/bench/pg_bench.sh --cli build/release/app/cli/palmares-cli [--matches N] [--runs R]
-#                           [--csv FILE] [--port P] [--keep]
+#                           [--csv FILE] [--port P] [--keep] [--no-fsync]
 #
 # scripts/bench.sh pg_bench runs it with the Release palmares-cli.
 set -euo pipefail
@@ -20,6 +24,7 @@ runs=3
 csv=
 port=54351
 keep=0
+durable=1
 while (($# > 0)); do
     case $1 in
     --cli) cli=$2; shift 2 ;;
@@ -28,6 +33,7 @@ while (($# > 0)); do
     --csv) csv=$2; shift 2 ;;
     --port) port=$2; shift 2 ;;
     --keep) keep=1; shift ;;
+    --no-fsync) durable=0; shift ;;
     *) echo "pg_bench: unknown argument '$1'" >&2; exit 2 ;;
     esac
 done
@@ -36,7 +42,7 @@ done
 
 data=$(mktemp -d)
 chmod 711 "$data" # the cluster runs as the postgres user when we are root (scripts/pg.sh)
-export PALMARES_PG_DIR=$data/pg PALMARES_PG_PORT=$port
+export PALMARES_PG_DIR=$data/pg PALMARES_PG_PORT=$port PALMARES_PG_DURABLE=$durable
 cleanup() {
     bash "$root/scripts/pg.sh" stop >/dev/null 2>&1 || true
     ((keep)) || rm -rf "$data"
@@ -86,7 +92,9 @@ reading() {
 
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN { if (a > 0) printf "%.2f", b / a; else print "-" }'; }
 
-echo "pg_bench: $matches matches, $rows participant rows; load average $(cut -d ' ' -f 1-3 /proc/loadavg)"
+fsync=on
+((durable)) || fsync=off
+echo "pg_bench: $matches matches, $rows participant rows; PostgreSQL fsync $fsync; load average $(cut -d ' ' -f 1-3 /proc/loadavg)"
 printf '%-44s %10s %10s %8s\n' "step (seconds)" "SQLite" "PostgreSQL" "PG/SQL"
 line() { printf '%-44s %10s %10s %8s\n' "$1" "$2" "$3" "$(ratio "$2" "$3")"; }
 

@@ -8,6 +8,13 @@
 // the import, after earlier batches went through, leaves the club as it was,
 // with a clear message, and the same file then imports; rows gathered and
 // never sent refuse the commit.
+//
+// The bulk load of a big import on PostgreSQL (its threshold made small
+// here): the same results as row by row, the schema afterwards exactly as
+// before (constraints and indexes read from the catalog), a row naming a
+// missing player or game still refused at the flush with the club and its
+// schema as they were, readers kept waiting while it holds the tables, and a
+// reader present makes it give way to the usual row checks.
 
 #include "clubtest.h"
 
@@ -20,6 +27,8 @@
 #include <QSqlQuery>
 #include <QUrl>
 #include <QUuid>
+
+#include <array>
 
 using namespace palmares;
 using namespace palmares::test;
@@ -118,15 +127,16 @@ QStringList everything(Club& c)
     return out;
 }
 
-/// Runs SQL on the club through a connection of its own (what the test does
-/// to the club behind Palmarès's back); "" or the error.
-QString runSql(const ScratchClub& scratch, const QStringList& statements)
+/// A connection of the test's own to the club (what the test does to the
+/// club behind Palmarès's back), removed when it goes.
+class RawConnection
 {
-    const QString name = QStringLiteral("raw-") + QUuid::createUuid().toString(QUuid::Id128);
-    QString error;
+public:
+    explicit RawConnection(const ScratchClub& scratch)
+        : m_name(QStringLiteral("raw-") + QUuid::createUuid().toString(QUuid::Id128))
     {
         const bool pg = scratch.location().startsWith(QLatin1String("postgresql://"));
-        QSqlDatabase db = QSqlDatabase::addDatabase(pg ? QStringLiteral("QPSQL") : QStringLiteral("QSQLITE"), name);
+        QSqlDatabase db = QSqlDatabase::addDatabase(pg ? QStringLiteral("QPSQL") : QStringLiteral("QSQLITE"), m_name);
         if (pg) {
             const QUrl url(scratch.location());
             db.setHostName(url.host());
@@ -137,17 +147,72 @@ QString runSql(const ScratchClub& scratch, const QStringList& statements)
             db.setDatabaseName(scratch.location());
         }
         if (!db.open()) {
-            error = db.lastError().text();
-        }
-        QSqlQuery q(db);
-        for (const QString& sql : statements) {
-            if (error.isEmpty() && !q.exec(sql)) {
-                error = sql + QStringLiteral(": ") + q.lastError().text();
-            }
+            m_error = db.lastError().text();
         }
     }
-    QSqlDatabase::removeDatabase(name);
-    return error;
+    ~RawConnection() { QSqlDatabase::removeDatabase(m_name); }
+    RawConnection(const RawConnection&) = delete;
+    RawConnection& operator=(const RawConnection&) = delete;
+    RawConnection(RawConnection&&) = delete;
+    RawConnection& operator=(RawConnection&&) = delete;
+
+    /// Runs the statements in turn; "" or the first error.
+    QString run(const QStringList& statements)
+    {
+        QSqlQuery q(QSqlDatabase::database(m_name, false));
+        for (const QString& sql : statements) {
+            if (m_error.isEmpty() && !q.exec(sql)) {
+                return sql + QStringLiteral(": ") + q.lastError().text();
+            }
+        }
+        return m_error;
+    }
+    /// The rows of a query, their first column each (or the error).
+    QStringList rows(const QString& sql)
+    {
+        QSqlQuery q(QSqlDatabase::database(m_name, false));
+        if (!m_error.isEmpty() || !q.exec(sql)) {
+            return {QStringLiteral("error: ") + m_error + q.lastError().text()};
+        }
+        QStringList out;
+        while (q.next()) {
+            out << q.value(0).toString();
+        }
+        return out;
+    }
+
+private:
+    QString m_name;
+    QString m_error;
+};
+
+/// Runs SQL on the club through a connection of its own; "" or the error.
+QString runSql(const ScratchClub& scratch, const QStringList& statements)
+{
+    return RawConnection(scratch).run(statements);
+}
+
+/// The club's constraints and indexes as PostgreSQL's catalog defines them
+/// (nothing on SQLite, whose schema a bulk load never touches).
+QStringList schemaOf(const ScratchClub& scratch)
+{
+    if (!scratch.isPostgresql()) {
+        return {};
+    }
+    QStringList schema = RawConnection(scratch).rows(
+        QStringLiteral("SELECT conrelid::regclass || ' ' || conname || ' ' || contype::text || ' ' "
+                       "    || pg_get_constraintdef(oid) || ' ' || convalidated "
+                       "FROM pg_constraint WHERE connamespace = current_schema()::regnamespace "
+                       "UNION ALL "
+                       "SELECT pg_get_indexdef(indexrelid) || ' ' || indisvalid "
+                       "FROM pg_index JOIN pg_class ON pg_class.oid = indexrelid "
+                       "WHERE relnamespace = current_schema()::regnamespace ORDER BY 1"));
+    // A schema read wrong would compare equal to itself: the query must work.
+    if (schema.size() < 10 || schema.first().startsWith(QLatin1String("error"))) {
+        qWarning() << "the schema could not be read:" << schema;
+        return {QStringLiteral("unreadable")};
+    }
+    return schema;
 }
 
 /// A trigger that refuses the rows of `table` matching `when` (SQL over
@@ -184,19 +249,43 @@ private Q_SLOTS:
         // Batches of a few kilobytes: every import below sends many.
         store::BulkWriter::setBatchBytes(8192);
     }
-    void cleanup() { store::BulkWriter::setBatchBytes(0); }
+    void cleanup()
+    {
+        store::BulkWriter::setBatchBytes(0);
+        store::BulkWriter::setBulkLoadThreshold(0);
+    }
 
-    void importsAsRowByRow_data() { addBackendRows(); }
+    void importsAsRowByRow_data();
     void importsAsRowByRow();
+    void badRowFailsTheBulkLoad_data();
+    void badRowFailsTheBulkLoad();
+    void bulkLoadGivesWayToReaders_data() { addBackendRows(); }
+    void bulkLoadGivesWayToReaders();
     void refusedRowLeavesTheClub_data();
     void refusedRowLeavesTheClub();
     void unsentRowsRefuseTheCommit_data() { addBackendRows(); }
     void unsentRowsRefuseTheCommit();
 };
 
+void TestBulkImport::importsAsRowByRow_data()
+{
+    QTest::addColumn<QString>("backend");
+    QTest::addColumn<bool>("bulk");
+    for (const QString& backend : backends()) {
+        QTest::addRow("%s", qPrintable(backend)) << backend << false;
+        // Bulk loads (PostgreSQL): the first import into a club of one match
+        // drops the indexes too, the second (500 into 1,201) only the keys.
+        QTest::addRow("%s bulk load", qPrintable(backend)) << backend << true;
+    }
+}
+
 void TestBulkImport::importsAsRowByRow()
 {
     QFETCH(QString, backend);
+    QFETCH(bool, bulk);
+    if (bulk) {
+        store::BulkWriter::setBulkLoadThreshold(1);
+    }
     PALMARES_SCRATCH(scratch, backend);
     PALMARES_SCRATCH(referenceScratch, QStringLiteral("sqlite"));
     PALMARES_CLUB(c, scratch);
@@ -213,6 +302,10 @@ void TestBulkImport::importsAsRowByRow()
                                     QStringLiteral("P-002")));
     }
 
+    const QStringList schema = schemaOf(scratch);
+    QVERIFY(!schema.contains(QStringLiteral("unreadable")));
+    const int bulkLoads = store::BulkWriter::bulkLoadsHeld();
+
     // A first file, then a second that goes on after it and back into it.
     const QByteArray first = leagueCsv(0, 1200, when(2024, 1, 1));
     const QByteArray header = leagueCsv(0, 0, {});
@@ -226,7 +319,9 @@ void TestBulkImport::importsAsRowByRow()
         }
         QCOMPARE(everything(*c), everything(*reference));
         PALMARES_CHECKED(*c);
+        QCOMPARE(schemaOf(scratch), schema);
     }
+    QCOMPARE(store::BulkWriter::bulkLoadsHeld() - bulkLoads, bulk && scratch.isPostgresql() ? 2 : 0);
     // A match already in the club is refused, whatever its code holds.
     const QByteArray again = leagueCsv(5, 1, when(2025, 1, 1));
     const ImportReport taken = c->interchange().importCsv(again, false);
@@ -246,6 +341,122 @@ void TestBulkImport::importsAsRowByRow()
     PALMARES_CHECKED(*c);
     PALMARES_OK(c->maintenance().rebuild());
     QCOMPARE(everything(*c), everything(*reference));
+}
+
+void TestBulkImport::badRowFailsTheBulkLoad_data()
+{
+    QTest::addColumn<QString>("backend");
+    QTest::addColumn<bool>("missingGame");
+    for (const QString& backend : backends()) {
+        QTest::addRow("%s missing player", qPrintable(backend)) << backend << false;
+        QTest::addRow("%s missing game", qPrintable(backend)) << backend << true;
+    }
+}
+
+void TestBulkImport::badRowFailsTheBulkLoad()
+{
+    // A match naming a game or a player the club does not have, among many:
+    // without its foreign keys during a bulk load, the row is still refused
+    // when they are put back, and nothing of the import stays.
+    QFETCH(QString, backend);
+    QFETCH(bool, missingGame);
+    store::BulkWriter::setBulkLoadThreshold(1);
+    PALMARES_SCRATCH(scratch, backend);
+    store::StoreError e;
+    auto db = store::Database::open(scratch.location(), store::Database::OpenMode::Create, e);
+    QVERIFY2(db, qPrintable(e.message));
+    store::ClubStore s(*db);
+    qint64 game = 0;
+    std::array<qint64, 2> players{};
+    {
+        store::Transaction t(*db, e);
+        QVERIFY(s.createClub(QStringLiteral("Club"), e));
+        const auto g = s.insertGame({0, QStringLiteral("Echecs"), QStringLiteral("elo-provisional"), {}, false}, e);
+        const auto a = s.insertPlayer(QStringLiteral("Alice"), {}, e);
+        const auto b = s.insertPlayer(QStringLiteral("Bruno"), {}, e);
+        QVERIFY2(g && a && b, qPrintable(e.message));
+        game = *g;
+        players = {*a, *b};
+        QVERIFY2(t.commit(e), qPrintable(e.message));
+    }
+    const QStringList schema = schemaOf(scratch);
+    QVERIFY(!schema.contains(QStringLiteral("unreadable")));
+    constexpr int Count = 300;
+    constexpr int Bad = 250;
+    bool written = true;
+    {
+        store::Transaction t(*db, e);
+        store::BulkWriter writer(s, Count);
+        for (int i = 0; i < Count && written; ++i) {
+            store::MatchRecord m;
+            m.code = QStringLiteral("m%1").arg(i);
+            m.game = missingGame && i == Bad ? game + 1000 : game;
+            m.playedAt = QStringLiteral("2024-01-01T00:00:00");
+            for (int pos = 0; pos < 2; ++pos) {
+                store::ParticipantRecord p;
+                p.player = !missingGame && i == Bad && pos == 1 ? players[1] + 1000 : players.at(pos);
+                p.rank = pos + 1;
+                m.participants.append(p);
+            }
+            written = writer.insertMatch(m, e).has_value();
+        }
+        if (scratch.isPostgresql()) {
+            QCOMPARE(writer.bulkLoad(), store::BulkWriter::BulkLoad::Held);
+            // Readers wait for the bulk load (here: fail after their own timeout).
+            RawConnection reader(scratch);
+            const QString waited = reader.run(
+                {QStringLiteral("SET lock_timeout = '200ms'"), QStringLiteral("SELECT count(*) FROM match")});
+            QVERIFY2(waited.contains(QStringLiteral("lock timeout")), qPrintable(waited));
+        }
+        written = written && writer.flush(e);
+        QVERIFY(!written);
+        QVERIFY2(e.message.contains(QStringLiteral("FOREIGN KEY"), Qt::CaseInsensitive), qPrintable(e.message));
+        if (scratch.isPostgresql()) {
+            store::StoreError commitError;
+            QVERIFY(!t.commit(commitError)); // the writer refused it
+        }                                    // SQLite: refused at the insert, rolled back as the import does
+    }
+    const auto count = s.matchCount(e);
+    QVERIFY2(count, qPrintable(e.message));
+    QCOMPARE(*count, 0);
+    QCOMPARE(schemaOf(scratch), schema);
+}
+
+void TestBulkImport::bulkLoadGivesWayToReaders()
+{
+    // Another connection reading the club in a transaction holds its lock
+    // on match: the import waits a second for it, then writes row by row.
+    QFETCH(QString, backend);
+    store::BulkWriter::setBulkLoadThreshold(1);
+    PALMARES_SCRATCH(scratch, backend);
+    PALMARES_SCRATCH(referenceScratch, QStringLiteral("sqlite"));
+    PALMARES_CLUB(c, scratch);
+    PALMARES_CLUB(reference, referenceScratch);
+    Status status;
+    addGames(*c, status);
+    PALMARES_OK(status);
+    addGames(*reference, status);
+    PALMARES_OK(status);
+    const QStringList schema = schemaOf(scratch);
+    QVERIFY(!schema.contains(QStringLiteral("unreadable")));
+    RawConnection reader(scratch);
+    if (scratch.isPostgresql()) {
+        QCOMPARE(reader.run({QStringLiteral("BEGIN"), QStringLiteral("SELECT count(*) FROM match")}), QString());
+    }
+    const int bulkLoads = store::BulkWriter::bulkLoadsHeld();
+    const QByteArray csv = leagueCsv(0, 600, when(2024, 1, 1));
+    for (Club* club : {c.get(), reference.get()}) {
+        const ImportReport report = club->interchange().importCsv(csv, false);
+        QVERIFY2(report.problems.isEmpty(), qPrintable(problemsText(report.problems)));
+        QVERIFY(report.written);
+    }
+    QCOMPARE(store::BulkWriter::bulkLoadsHeld(), bulkLoads);
+    if (scratch.isPostgresql()) {
+        QCOMPARE(reader.run({QStringLiteral("COMMIT")}), QString());
+    }
+    QCOMPARE(everything(*c), everything(*reference));
+    PALMARES_CHECKED(*c);
+    QCOMPARE(schemaOf(scratch), schema);
 }
 
 void TestBulkImport::refusedRowLeavesTheClub_data()
