@@ -24,6 +24,7 @@ Rerating::Rerating(store::ClubStore& store, qint64 game, const rating::RuleSet& 
       m_seen(m_slots, 0),
       m_touched(m_slots, 0),
       m_lastPlayed(m_slots),
+      m_lastMatch(m_slots, 0),
       m_freshStarts(freshStarts)
 {
     m_replay.reservePlayers(static_cast<rating::PlayerId>(maxPlayer));
@@ -95,10 +96,11 @@ bool Rerating::writeRecords(const store::MatchRecord& m, const rating::Step& ste
 {
     m_after.clear();
     m_afterPointers.clear();
+    m_datesSince.push_back(m.playedAt);
     for (const rating::RatingChange& c : step.changes) {
         m_after.push_back(m_replay.state(c.player));
         meet(c.player);
-        m_lastPlayed[static_cast<std::size_t>(c.player)] = m.playedAt;
+        m_lastMatch[static_cast<std::size_t>(c.player)] = static_cast<std::uint32_t>(m_datesSince.size());
     }
     for (const rating::PlayerState& state : m_after) {
         m_afterPointers.push_back(&state);
@@ -115,6 +117,7 @@ bool Rerating::writeRecords(const store::MatchRecord& m, const rating::Step& ste
 void Rerating::startAfresh(const store::MatchRecord& m)
 {
     // Their standings are deleted at the end (finish), in one statement.
+    settleLastPlayed();
     for (const qint64 player : m_seenPlayers) {
         m_seen[static_cast<std::size_t>(player)] = 0;
     }
@@ -122,8 +125,26 @@ void Rerating::startAfresh(const store::MatchRecord& m)
     m_freshSince = latestFreshStart(m_freshStarts, Change::dateOf(m.playedAt));
 }
 
+void Rerating::settleLastPlayed()
+{
+    if (m_datesSince.empty()) {
+        return;
+    }
+    // Whoever played since is met (writeRecords), and met players are
+    // only forgotten by startAfresh, which settles first.
+    for (const qint64 player : m_seenPlayers) {
+        const auto slot = static_cast<std::size_t>(player);
+        if (const std::uint32_t last = m_lastMatch[slot]; last != 0) {
+            m_lastPlayed[slot] = m_datesSince[last - 1];
+            m_lastMatch[slot] = 0;
+        }
+    }
+    m_datesSince.clear();
+}
+
 bool Rerating::finish(const QList<qint64>& alsoRefresh, StoreError& e)
 {
+    settleLastPlayed();
     // Who has not played since the last fresh start the replay passed has
     // no standing (those it met are written below).
     if (m_freshSince.isValid() && !m_store.deleteStandingsPlayedBefore(m_game, m_freshSince.toString(Qt::ISODate), e)) {
@@ -176,6 +197,7 @@ bool Rerating::checkpointDue() const
 
 bool Rerating::writeCheckpoint(const store::MatchRecord& m, StoreError& e)
 {
+    settleLastPlayed();
     m_checkpoint.clear();
     m_checkpoint.reserve(m_seenPlayers.size());
     for (const qint64 player : m_seenPlayers) {

@@ -12,6 +12,7 @@
 #include <QList>
 #include <QPair>
 
+#include <cstdint>
 #include <vector>
 
 namespace palmares::club {
@@ -57,6 +58,11 @@ private:
     bool writeCheckpoint(const store::MatchRecord& m, store::StoreError& e);
     /// The records of a rated step, packed and written.
     bool writeRecords(const store::MatchRecord& m, const rating::Step& step, store::StoreError& e);
+    /// Each player's last date played, from the matches since the last
+    /// call: kept per player as a match number while playing (an integer
+    /// written per participant, not a string's reference count), turned
+    /// into dates only where they are read (a checkpoint, the end).
+    void settleLastPlayed();
 
     store::ClubStore& m_store;
     /// The records, checkpoints and standings (by COPY on PostgreSQL):
@@ -69,10 +75,12 @@ private:
     qint64 m_checkpointInterval;
     qint64 m_sinceCheckpoint = 0;
     bool m_overwrite = false;
-    std::vector<char> m_seen;          ///< rated in this game before the current match
-    std::vector<char> m_touched;       ///< gets his standing written at the end
-    std::vector<qint64> m_seenPlayers; ///< the players of a checkpoint, in order of appearance
-    std::vector<QString> m_lastPlayed; ///< per player
+    std::vector<char> m_seen;               ///< rated in this game before the current match
+    std::vector<char> m_touched;            ///< gets his standing written at the end
+    std::vector<qint64> m_seenPlayers;      ///< the players of a checkpoint, in order of appearance
+    std::vector<QString> m_lastPlayed;      ///< per player, as of the last settleLastPlayed()
+    std::vector<std::uint32_t> m_lastMatch; ///< per player: 1 + his last match's index in m_datesSince, 0: none since
+    std::vector<QString> m_datesSince;      ///< the dates of the rated matches since the last settleLastPlayed()
     QList<QDate> m_freshStarts;
     QDate m_freshSince;                      ///< the last fresh start the replay has passed (invalid: none)
     QList<QPair<qint64, QString>> m_reasons; ///< unrated reasons that changed

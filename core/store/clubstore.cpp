@@ -663,6 +663,8 @@ public:
              StoreError& error)
     {
         std::thread reader([&] { read(game, playedAt, id); });
+        // Each batch taken gives the one before back to the reader, which
+        // frees its matches: the allocator's work stays on its thread.
         for (std::vector<MatchRecord> batch; take(batch);) {
             if (!std::all_of(batch.cbegin(), batch.cend(), visit)) {
                 break; // the caller stops (it says why, as forEachMatchFrom's caller does)
@@ -687,7 +689,9 @@ private:
     {
         QString failure;
         sqlite3* db = nullptr;
-        if (sqlite3_open_v2(m_file.constData(), &db, SQLITE_OPEN_READONLY, nullptr) != SQLITE_OK) {
+        // NOMUTEX: the connection is this thread's alone (no lock per call).
+        if (sqlite3_open_v2(m_file.constData(), &db, SQLITE_OPEN_READONLY | SQLITE_OPEN_NOMUTEX, nullptr) !=
+            SQLITE_OK) {
             failure = explainDriverError(QString::fromUtf8(sqlite3_errmsg(db)));
         } else {
             // As the caller's connection: the same page cache, the same
@@ -733,9 +737,14 @@ private:
             return false;
         }
         m_ready.push_back(std::exchange(batch, {}));
-        batch.reserve(Batch);
+        if (!m_spent.empty()) {
+            batch = std::move(m_spent.front());
+            m_spent.pop_front();
+        }
         lock.unlock();
         m_changed.notify_all();
+        batch.clear(); // a batch the caller is done with: freed here, its room kept
+        batch.reserve(Batch);
         return true;
     }
 
@@ -743,6 +752,9 @@ private:
     bool take(std::vector<MatchRecord>& batch)
     {
         std::unique_lock lock(m_mutex);
+        if (!batch.empty() && !m_done) {
+            m_spent.push_back(std::exchange(batch, {}));
+        }
         m_changed.wait(lock, [&] { return !m_ready.empty() || m_done; });
         if (m_ready.empty()) {
             return false;
@@ -759,8 +771,9 @@ private:
     std::mutex m_mutex;
     std::condition_variable m_changed;
     std::deque<std::vector<MatchRecord>> m_ready;
-    bool m_stop = false; ///< the caller wants no more
-    bool m_done = false; ///< the reader has finished (m_failure says if it failed)
+    std::deque<std::vector<MatchRecord>> m_spent; ///< batches the caller is done with, for the reader to free
+    bool m_stop = false;                          ///< the caller wants no more
+    bool m_done = false;                          ///< the reader has finished (m_failure says if it failed)
     QString m_failure;
 };
 

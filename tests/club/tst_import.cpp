@@ -54,6 +54,20 @@ QStringList picture(Club& c)
     return out;
 }
 
+/// `count` duels of Scrabble, "m1"…, one a day from 2024-01-01 on, among
+/// ten players ("P0"…"P9"): match i on lines 2i and 2i + 1.
+QByteArray duels(int count)
+{
+    QByteArray csv = "match,date,game,player,rank\n";
+    for (int i = 1; i <= count; ++i) {
+        const QByteArray id = "m" + QByteArray::number(i);
+        const QByteArray date = QDate(2024, 1, 1).addDays(i).toString(Qt::ISODate).toUtf8();
+        csv += id + "," + date + ",Scrabble,P" + QByteArray::number(i % 10) + ",1\n";
+        csv += id + "," + date + ",Scrabble,P" + QByteArray::number((i + 1 + (i / 10) % 9) % 10) + ",2\n";
+    }
+    return csv;
+}
+
 } // namespace
 
 class TestImport : public QObject
@@ -75,6 +89,14 @@ private Q_SLOTS:
     void exportThenImportRoundTrip();
     void armyListTravels_data() { addBackendRows(); }
     void armyListTravels();
+    void lateProblemsLeaveTheClubUnchanged_data() { addBackendRows(); }
+    void lateProblemsLeaveTheClubUnchanged();
+    void newPlayersTakeIdsInNameOrder_data() { addBackendRows(); }
+    void newPlayersTakeIdsInNameOrder();
+    void cancelDuringTheReratingLeavesTheClubUnchanged_data() { addBackendRows(); }
+    void cancelDuringTheReratingLeavesTheClubUnchanged();
+    void cacheAfterAnImportIsARebuilds_data() { addBackendRows(); }
+    void cacheAfterAnImportIsARebuilds();
 };
 
 void TestImport::allOrNothing()
@@ -536,6 +558,187 @@ void TestImport::armyListTravels()
     QCOMPARE(d4->participants.at(0).armyList, QStringLiteral("Arvernes"));
     QCOMPARE(d4->participants.at(1).armyList, u8("Nerviens, \"Boduognatos\""));
     PALMARES_CHECKED(*third);
+}
+
+void TestImport::lateProblemsLeaveTheClubUnchanged()
+{
+    // Problems far into a file (after thousands of good matches, the
+    // writing could already be under way): each is reported where it is,
+    // and the club is left as it was, to the byte for a SQLite file.
+    QFETCH(QString, backend);
+    PALMARES_SCRATCH(scratch, backend);
+    const bool sqlite = backend == QLatin1String("sqlite");
+    QStringList before;
+    {
+        PALMARES_CLUB(c, scratch);
+        PALMARES_OK(c->catalogue().addGame(QStringLiteral("Scrabble"), System::Fermi));
+        PALMARES_RECORD(
+            *c, duel(QStringLiteral("old"), QStringLiteral("Scrabble"), when(2023, 1, 1), u8("Alice"), u8("Bob")));
+        before = picture(*c);
+    } // closed: the SQLite file is complete on disk
+    const QByteArray hash = sqlite ? fileHash(scratch.location()) : QByteArray();
+    const int count = 3000;
+    QByteArray csv = duels(count);
+    // Match 2400 takes the club's identifier "old"; the last one names a game
+    // the club has not.
+    csv.replace("\nm2400,", "\nold,");
+    const qsizetype last = csv.lastIndexOf(",Scrabble,P");
+    csv.replace(last, 9, ",Scrabbel");
+    const qsizetype beforeLast = csv.lastIndexOf(",Scrabble,P", last - 1);
+    csv.replace(beforeLast, 9, ",Scrabbel");
+    {
+        auto opened = Club::open(scratch.location(), palmares::club::OpenMode::Existing);
+        QVERIFY2(opened, qPrintable(opened.status().toString()));
+        auto c = std::move(*opened);
+        const ImportReport report = c->interchange().importCsv(csv, false);
+        QCOMPARE(located(report),
+                 (QStringList{QStringLiteral("4800:1:match"), QStringLiteral("%1:3:game").arg(2 * count)}));
+        QVERIFY2(report.problems.last().message.contains(QStringLiteral("Scrabbel")),
+                 qPrintable(report.problems.last().toString()));
+        QVERIFY(!report.written);
+        QCOMPARE(picture(*c), before);
+    }
+    if (sqlite) {
+        QCOMPARE(fileHash(scratch.location()), hash);
+    }
+}
+
+void TestImport::newPlayersTakeIdsInNameOrder()
+{
+    // The new players of a file are added in name order, whatever the
+    // order of the rows: their ids say so.
+    QFETCH(QString, backend);
+    PALMARES_SCRATCH(scratch, backend);
+    PALMARES_CLUB(c, scratch);
+    PALMARES_OK(c->catalogue().addGame(QStringLiteral("Scrabble"), System::Fermi));
+    PALMARES_OK(c->roster().addPlayer(QStringLiteral("Marc")));
+    const ImportReport report = c->interchange().importCsv(lines({
+                                                               "match,date,game,player,rank",
+                                                               "a,2024-03-01,Scrabble,Zoé,1",
+                                                               "a,2024-03-01,Scrabble,Marc,2",
+                                                               "b,2024-03-02,Scrabble,bob,1",
+                                                               "b,2024-03-02,Scrabble,Émile,2",
+                                                               "c,2024-03-03,Scrabble,Alice,1",
+                                                               "c,2024-03-03,Scrabble,Bob,2",
+                                                           }),
+                                                           false);
+    QVERIFY2(report.written, qPrintable(problemsText(report.problems)));
+    const auto players = c->roster().players();
+    QVERIFY2(players, qPrintable(players.status().toString()));
+    QList<palmares::club::Player> byId = *players;
+    std::sort(byId.begin(), byId.end(), [](const auto& a, const auto& b) { return a.id < b.id; });
+    QStringList names;
+    for (const auto& p : byId) {
+        names << p.name;
+    }
+    QCOMPARE(names, (QStringList{u8("Marc"), u8("Alice"), u8("Bob"), u8("Zoé"), u8("bob"), u8("Émile")}));
+}
+
+void TestImport::cancelDuringTheReratingLeavesTheClubUnchanged()
+{
+    // Cancelled from the progress of the re-rating, once the matches are
+    // written: nothing of the import stays.
+    QFETCH(QString, backend);
+    PALMARES_SCRATCH(scratch, backend);
+    const bool sqlite = backend == QLatin1String("sqlite");
+    QStringList before;
+    {
+        PALMARES_CLUB(c, scratch);
+        PALMARES_OK(c->catalogue().addGame(QStringLiteral("Scrabble"), System::Fermi));
+        PALMARES_RECORD(
+            *c, duel(QStringLiteral("old"), QStringLiteral("Scrabble"), when(2023, 1, 1), u8("Alice"), u8("Bob")));
+        before = picture(*c);
+    }
+    const QByteArray hash = sqlite ? fileHash(scratch.location()) : QByteArray();
+    const QByteArray csv = duels(2000);
+    {
+        auto opened = Club::open(scratch.location(), palmares::club::OpenMode::Existing);
+        QVERIFY2(opened, qPrintable(opened.status().toString()));
+        auto c = std::move(*opened);
+        qint64 cancelledAt = -1;
+        qint64 cancelledOf = -1;
+        c->setProgress([&](qint64 done, qint64 total) {
+            if (done < 1000) {
+                return true;
+            }
+            cancelledAt = done;
+            cancelledOf = total;
+            return false;
+        });
+        const ImportReport report = c->interchange().importCsv(csv, false);
+        QVERIFY(cancelledAt >= 1000);
+        QVERIFY(cancelledOf >= 2000);
+        QVERIFY(!report.written);
+        QVERIFY(!report.problems.isEmpty());
+        QCOMPARE(picture(*c), before);
+        PALMARES_CHECKED(*c);
+    }
+    if (sqlite) {
+        QCOMPARE(fileHash(scratch.location()), hash);
+    }
+    // Not cancelled, the same file imports.
+    auto opened = Club::open(scratch.location(), palmares::club::OpenMode::Existing);
+    QVERIFY2(opened, qPrintable(opened.status().toString()));
+    auto c = std::move(*opened);
+    const ImportReport report = c->interchange().importCsv(csv, false);
+    QVERIFY2(report.written, qPrintable(problemsText(report.problems)));
+    QCOMPARE(report.matches, 2000);
+    PALMARES_CHECKED(*c);
+}
+
+void TestImport::cacheAfterAnImportIsARebuilds()
+{
+    // The rating cache an import writes (checkpoints every 5 matches, a fresh
+    // start, a file after the club's matches, then two back-dated among them) is what a
+    // rebuild writes: check() finds nothing, and a rebuild changes nothing
+    // anybody can see.
+    QFETCH(QString, backend);
+    PALMARES_SCRATCH(scratch, backend);
+    PALMARES_CLUB(c, scratch);
+    c->setCheckpointInterval(5);
+    PALMARES_OK(c->catalogue().addGame(QStringLiteral("Scrabble"), System::Fermi));
+    // Ratings start afresh on 2024-07-01: a re-rating resuming after that
+    // day keeps only who has played since, by the dates the checkpoint holds.
+    PALMARES_OK(c->seasons().add(QStringLiteral("2024-2025"), QDate(2024, 7, 1), QDate(2025, 6, 30)));
+    PALMARES_OK(c->catalogue().setFreshStartEachSeason(QStringLiteral("Scrabble"), true));
+    const QList<QByteArray> rows = duels(600).split('\n');
+    QByteArray later = rows.first() + '\n';
+    QByteArray earlier = later;
+    for (qsizetype i = 1; i < rows.size(); ++i) {
+        if (!rows[i].isEmpty()) {
+            // Matches 1…199 back-dated after 200…600.
+            (rows[i].split(',').first().mid(1).toInt() < 200 ? earlier : later) += rows[i] + '\n';
+        }
+    }
+    // A player who stops playing early: a later re-rating that resumes from a
+    // checkpoint takes his last date played from it.
+    const auto at = [](int day) -> QByteArray {
+        return QDate(2024, 1, 1).addDays(day).toString(Qt::ISODate).toUtf8() + "T12:00";
+    };
+    for (const int day : {250, 260}) {
+        const QByteArray code = "r" + QByteArray::number(day);
+        later += code + "," + at(day) + ",Scrabble,Rare,1\n" + code + "," + at(day) + ",Scrabble,P0,2\n";
+    }
+    const QByteArray backDated =
+        QByteArray("match,date,game,player,rank\nx1,") + at(450) + ",Scrabble,P1,1\nx1," + at(450) + ",Scrabble,P2,2\n";
+    for (const QByteArray& file : {later, earlier, backDated}) {
+        const ImportReport report = c->interchange().importCsv(file, false);
+        QVERIFY2(report.written, qPrintable(problemsText(report.problems)));
+        PALMARES_CHECKED(*c);
+    }
+    QStringList imported = picture(*c);
+    for (int i = 0; i < 10; ++i) {
+        imported << history(*c, QStringLiteral("P%1").arg(i));
+    }
+    imported << ratings(*c, QStringLiteral("Scrabble"), QDate(2024, 6, 1));
+    PALMARES_OK(c->maintenance().rebuild());
+    QStringList rebuilt = picture(*c);
+    for (int i = 0; i < 10; ++i) {
+        rebuilt << history(*c, QStringLiteral("P%1").arg(i));
+    }
+    rebuilt << ratings(*c, QStringLiteral("Scrabble"), QDate(2024, 6, 1));
+    QCOMPARE(imported, rebuilt);
+    PALMARES_CHECKED(*c);
 }
 
 QTEST_GUILESS_MAIN(TestImport)
