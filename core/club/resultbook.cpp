@@ -137,8 +137,8 @@ bool rerateEdit(ClubContext& context, const Game& oldGame, const store::MatchRec
         return Rerater(context).changedResults(changes).rerate(oldGame, old.playedAt, old.id, affected, status) &&
                Rerater(context).changedResults(changes).rerate(g, record.playedAt, old.id, affected, status);
     }
-    return Rerater(context).changedResults(changes).rerate(g, std::min(old.playedAt, record.playedAt), old.id,
-                                                           affected, status);
+    return Rerater(context).changedResults(changes).rerate(g, std::min(old.playedAt, record.playedAt), old.id, affected,
+                                                           status);
 }
 
 } // namespace

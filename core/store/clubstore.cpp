@@ -835,7 +835,8 @@ bool ClubStore::forEachMatchFrom(qint64 game, const QString& playedAt, qint64 id
             now.push_back(&m);
         }
     }
-    std::sort(now.begin(), now.end(), [](const MatchRecord* a, const MatchRecord* b) { return placeOf(*a) < placeOf(*b); });
+    std::sort(now.begin(), now.end(),
+              [](const MatchRecord* a, const MatchRecord* b) { return placeOf(*a) < placeOf(*b); });
     auto next = now.cbegin();
     bool stopped = false;
     const auto visitUntil = [&](const MatchRecord* upTo) {
@@ -845,15 +846,16 @@ bool ClubStore::forEachMatchFrom(qint64 game, const QString& playedAt, qint64 id
         return !stopped;
     };
     const bool read = ReadAhead(sqliteFile(m_db), m_db.sql(QStringLiteral("replayFrom")))
-                          .run(game, playedAt, id,
-                               [&](const MatchRecord& m) {
-                                   if (changed.contains(m.id)) {
-                                       return true; // as committed: its version now comes in its place
-                                   }
-                                   stopped = !visitUntil(&m) || !visit(m);
-                                   return !stopped;
-                               },
-                               error);
+                          .run(
+                              game, playedAt, id,
+                              [&](const MatchRecord& m) {
+                                  if (changed.contains(m.id)) {
+                                      return true; // as committed: its version now comes in its place
+                                  }
+                                  stopped = !visitUntil(&m) || !visit(m);
+                                  return !stopped;
+                              },
+                              error);
     if (read) {
         visitUntil(nullptr);
     }

@@ -314,14 +314,14 @@ void TestRatingCache::recordsRewrittenInPlaceStayExact()
         PALMARES_OK(a->resultBook().editMatch(code, *d));
         PALMARES_CHECKED(*a);
     };
-    edit(QStringLiteral("r4"), [](MatchDraft& d) { d.game = QStringLiteral("Go"); });          // to another game
-    edit(QStringLiteral("r6"), [](MatchDraft& d) { d.playedAt = when(2024, 12, 30); });         // to the end
-    edit(QStringLiteral("r7"), [](MatchDraft& d) { d.playedAt = when(2023, 12, 30); });         // to the start
-    edit(QStringLiteral("r8"), [](MatchDraft& d) { d.isVoid = true; });                         // unrated
-    edit(QStringLiteral("r8"), [](MatchDraft& d) { d.isVoid = false; });                        // rated again
+    edit(QStringLiteral("r4"), [](MatchDraft& d) { d.game = QStringLiteral("Go"); });   // to another game
+    edit(QStringLiteral("r6"), [](MatchDraft& d) { d.playedAt = when(2024, 12, 30); }); // to the end
+    edit(QStringLiteral("r7"), [](MatchDraft& d) { d.playedAt = when(2023, 12, 30); }); // to the start
+    edit(QStringLiteral("r8"), [](MatchDraft& d) { d.isVoid = true; });                 // unrated
+    edit(QStringLiteral("r8"), [](MatchDraft& d) { d.isVoid = false; });                // rated again
     edit(QStringLiteral("r9"), [](MatchDraft& d) { std::swap(d.participants[0].player, d.participants[1].player); });
     PALMARES_RECORD(*a, duel(QStringLiteral("late"), QStringLiteral("Chess"), when(2024, 2, 1), playerName(1),
-                             playerName(2)));                                                    // back-dated
+                             playerName(2))); // back-dated
     PALMARES_CHECKED(*a);
     PALMARES_OK(a->resultBook().deleteMatch(QStringLiteral("r10")));
     PALMARES_CHECKED(*a);
