@@ -88,14 +88,16 @@ bool streamMatches(store::ClubStore& s, bool committed, const store::ResultChang
 }
 
 /// Makes room for the re-rating of `game` from (playedAt, id): its records
-/// and checkpoints from there deleted; or, when they are to be overwritten
+/// and checkpoints from there deleted (and its standings, from the start);
+/// or, when they are to be overwritten
 /// (`overwrite`), the checkpoints and the records of the changed matches as
-/// they were only (the re-rating deletes those of matches it finds unrated).
+/// they were only.
 bool clearFrom(store::ClubStore& s, qint64 game, const QString& playedAt, qint64 id, bool overwrite,
                const store::ResultChanges* changes, StoreError& e)
 {
     if (!overwrite) {
-        return s.deleteRatingsFrom(game, playedAt, id, e);
+        // From the start (no date): the game's standings go too.
+        return s.deleteRatingsFrom(game, playedAt, id, e) && (!playedAt.isEmpty() || s.deleteStandingsOfGame(game, e));
     }
     if (!s.deleteCheckpointsFrom(game, playedAt, id, e)) {
         return false;
@@ -130,8 +132,7 @@ bool Rerater::rerate(const Game& game, const QString& playedAt, qint64 id, const
     // Records overwritten where they lie: when only a few results changed,
     // and on SQLite (PostgreSQL's COPY only appends).
     const bool overwrite = m_changes != nullptr && !fromStart && s.readsCommittedAhead();
-    if (!clearFrom(s, game.id, playedAt, id, overwrite, m_changes, e) ||
-        (fromStart && !s.deleteStandingsOfGame(game.id, e))) {
+    if (!clearFrom(s, game.id, playedAt, id, overwrite, m_changes, e)) {
         status = fromStore(e);
         return false;
     }
