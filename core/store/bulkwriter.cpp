@@ -41,6 +41,12 @@ constexpr qsizetype BulkLoadShare = 8;
 // NOLINTNEXTLINE(cppcoreguidelines-avoid-non-const-global-variables): a count for the tests (bulkLoadsHeld).
 std::atomic<int> bulkLoadsHeldCount{0};
 
+/// A named statement's text (queries.sql), as libpq takes it.
+QByteArray sqlOf(const Database& db, const char* name)
+{
+    return db.sqlText(QLatin1String(name)).toUtf8();
+}
+
 } // namespace
 
 struct BulkWriter::Copy {
@@ -113,20 +119,19 @@ void BulkWriter::startBulkLoad()
         return;
     }
     const Database& db = m_store.database();
-    const auto sql = [&db](const char* name) { return db.sqlText(QLatin1String(name)).toUtf8(); };
     QString refused;
-    if (!pgExec(c.conn, sql("bulkLoadSavepoint"), {}, refused)) {
+    if (!pgExec(c.conn, sqlOf(db, "bulkLoadSavepoint"), {}, refused)) {
         return;
     }
-    const auto size = pgExec(c.conn, sql("bulkLoadSize"), {}, refused);
+    const auto size = pgExec(c.conn, sqlOf(db, "bulkLoadSize"), {}, refused);
     const qsizetype held = size && size->size() == 1 ? size->front().at(0).toLongLong() : 0;
     if (size && c.incoming * BulkLoadShare < held) {
         // A small share of a large club: its rows are cheaper checked one by one.
-        if (pgExec(c.conn, sql("bulkLoadKeep"), {}, refused)) {
+        if (pgExec(c.conn, sqlOf(db, "bulkLoadKeep"), {}, refused)) {
             return;
         }
     } else if (size && size->size() == 1 && dropForBulkLoad(size->front(), refused) &&
-               pgExec(c.conn, sql("bulkLoadKeep"), {}, refused)) {
+               pgExec(c.conn, sqlOf(db, "bulkLoadKeep"), {}, refused)) {
         c.bulk = BulkLoad::Held;
         bulkLoadsHeldCount.fetch_add(1, std::memory_order_relaxed);
         return;
@@ -134,7 +139,7 @@ void BulkWriter::startBulkLoad()
     // Readers present, no right to alter the tables, …: row by row.
     c.restore.clear();
     c.bulk = BulkLoad::GaveWay;
-    if (!pgExec(c.conn, sql("bulkLoadGiveWay"), {}, refused)) {
+    if (!pgExec(c.conn, sqlOf(db, "bulkLoadGiveWay"), {}, refused)) {
         m_store.database().refuseCommit(); // the transaction is lost: nothing of it commits
     }
 }
@@ -143,13 +148,12 @@ bool BulkWriter::dropForBulkLoad(const std::vector<QByteArray>& size, QString& r
 {
     Copy& c = *m_copy;
     const Database& db = m_store.database();
-    const auto sql = [&db](const char* name) { return db.sqlText(QLatin1String(name)).toUtf8(); };
     const bool indexes = size.at(0).toLongLong() <= c.incoming;
-    if (!pgExec(c.conn, sql("bulkLoadLock"), {}, refused) ||
-        !pgExec(c.conn, sql("bulkLoadLockTimeout"), {size.at(1)}, refused)) {
+    if (!pgExec(c.conn, sqlOf(db, "bulkLoadLock"), {}, refused) ||
+        !pgExec(c.conn, sqlOf(db, "bulkLoadLockTimeout"), {size.at(1)}, refused)) {
         return false;
     }
-    const auto plan = pgExec(c.conn, sql("bulkLoadPlan"), {QByteArray(indexes ? "true" : "false")}, refused);
+    const auto plan = pgExec(c.conn, sqlOf(db, "bulkLoadPlan"), {QByteArray(indexes ? "true" : "false")}, refused);
     if (!plan) {
         return false;
     }
@@ -333,7 +337,7 @@ bool BulkWriter::send(StoreError& error)
     Database& db = m_store.database();
     QString refused;
     const auto copy = [&](PgCopyRows& rows, const char* name) {
-        if (rows.isEmpty() || rows.send(c.conn, db.sqlText(QLatin1String(name)).toUtf8(), refused)) {
+        if (rows.isEmpty() || rows.send(c.conn, sqlOf(db, name), refused)) {
             return true;
         }
         error.message = QStringLiteral("%1 (%2)").arg(explainDriverError(refused), QLatin1String(name));

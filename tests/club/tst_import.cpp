@@ -54,6 +54,18 @@ QStringList picture(Club& c)
     return out;
 }
 
+/// Makes the club the all-or-nothing tests import into at `scratch`: one
+/// Scrabble duel "old", Alice beating Bob `at`. The club is closed after, so
+/// an SQLite file is complete on disk (no -wal left). `before`: what it shows
+/// (picture); the test has failed when it could not be made.
+void makeOneMatchClub(const ScratchClub& scratch, const QDateTime& at, QStringList& before)
+{
+    PALMARES_CLUB(c, scratch);
+    PALMARES_OK(c->catalogue().addGame(QStringLiteral("Scrabble"), System::Fermi));
+    PALMARES_RECORD(*c, duel(QStringLiteral("old"), QStringLiteral("Scrabble"), at, u8("Alice"), u8("Bob")));
+    before = picture(*c);
+}
+
 /// `count` duels of Scrabble, "m1"…, one a day from 2024-01-01 on, among
 /// ten players ("P0"…"P9"): match i on lines 2i and 2i + 1.
 QByteArray duels(int count)
@@ -105,13 +117,10 @@ void TestImport::allOrNothing()
     PALMARES_SCRATCH(scratch, backend);
     const bool sqlite = backend == QLatin1String("sqlite");
     QStringList before;
-    {
-        PALMARES_CLUB(c, scratch);
-        PALMARES_OK(c->catalogue().addGame(QStringLiteral("Scrabble"), System::Fermi));
-        PALMARES_RECORD(
-            *c, duel(QStringLiteral("old"), QStringLiteral("Scrabble"), when(2024, 1, 1), u8("Alice"), u8("Bob")));
-        before = picture(*c);
-    } // closed: the SQLite file is complete on disk (no -wal left)
+    makeOneMatchClub(scratch, when(2024, 1, 1), before);
+    if (QTest::currentTestFailed()) {
+        return;
+    }
     const QByteArray hash = sqlite ? fileHash(scratch.location()) : QByteArray();
 
     // Ten good matches, and on line 14 one bad date among them.
@@ -569,13 +578,10 @@ void TestImport::lateProblemsLeaveTheClubUnchanged()
     PALMARES_SCRATCH(scratch, backend);
     const bool sqlite = backend == QLatin1String("sqlite");
     QStringList before;
-    {
-        PALMARES_CLUB(c, scratch);
-        PALMARES_OK(c->catalogue().addGame(QStringLiteral("Scrabble"), System::Fermi));
-        PALMARES_RECORD(
-            *c, duel(QStringLiteral("old"), QStringLiteral("Scrabble"), when(2023, 1, 1), u8("Alice"), u8("Bob")));
-        before = picture(*c);
-    } // closed: the SQLite file is complete on disk
+    makeOneMatchClub(scratch, when(2023, 1, 1), before);
+    if (QTest::currentTestFailed()) {
+        return;
+    }
     const QByteArray hash = sqlite ? fileHash(scratch.location()) : QByteArray();
     const int count = 3000;
     QByteArray csv = duels(count);
@@ -642,12 +648,9 @@ void TestImport::cancelDuringTheReratingLeavesTheClubUnchanged()
     PALMARES_SCRATCH(scratch, backend);
     const bool sqlite = backend == QLatin1String("sqlite");
     QStringList before;
-    {
-        PALMARES_CLUB(c, scratch);
-        PALMARES_OK(c->catalogue().addGame(QStringLiteral("Scrabble"), System::Fermi));
-        PALMARES_RECORD(
-            *c, duel(QStringLiteral("old"), QStringLiteral("Scrabble"), when(2023, 1, 1), u8("Alice"), u8("Bob")));
-        before = picture(*c);
+    makeOneMatchClub(scratch, when(2023, 1, 1), before);
+    if (QTest::currentTestFailed()) {
+        return;
     }
     const QByteArray hash = sqlite ? fileHash(scratch.location()) : QByteArray();
     const QByteArray csv = duels(2000);
