@@ -561,7 +561,7 @@ std::optional<qint64> ClubStore::matchCount(StoreError& error)
 
 std::optional<qint64> ClubStore::matchCountAfter(qint64 game, const QString& playedAt, qint64 id, StoreError& error)
 {
-    const auto v = m_db.scalar(QStringLiteral("matchCountAfter"), {game, playedAt, playedAt, id}, error);
+    const auto v = m_db.scalar(QStringLiteral("matchCountAfter"), {game, playedAt, id}, error);
     return v ? std::optional<qint64>(v->toLongLong()) : std::nullopt;
 }
 
@@ -640,7 +640,7 @@ bool ClubStore::forEachMatchFrom(qint64 game, const QString& playedAt, qint64 id
 {
     // replayFrom has matchList's columns, so one reader serves both.
     Statement& q = m_db.statement(QStringLiteral("replayFrom"));
-    bindAll(q, {game, playedAt, playedAt, id});
+    bindAll(q, {game, playedAt, id});
     return q.exec(error) && readMatches(q, visit);
 }
 
@@ -701,8 +701,7 @@ private:
             SqliteStatement q(db, QStringLiteral("replayFrom"), m_sql);
             q.bind(0, game);
             q.bind(1, playedAt);
-            q.bind(2, playedAt);
-            q.bind(3, id);
+            q.bind(2, id);
             StoreError e;
             std::vector<MatchRecord> batch;
             batch.reserve(Batch);
@@ -800,9 +799,11 @@ std::pair<const QString&, qint64> placeOf(const MatchRecord& m)
 
 bool ClubStore::readsCommittedAhead() const
 {
-    // Only the outermost transaction is known to hold the write lock and
-    // to have changed nothing but what its caller says.
-    return m_db.transactionDepth() == 1 && !sqliteFile(m_db).isEmpty();
+    // What the committed club lacks must be only what the caller says: so
+    // its transaction, the outermost or one nested in a wider one that had
+    // written nothing yet when it began (the transaction holds the write
+    // lock either way).
+    return m_db.innermostBeganUnchanged() && !sqliteFile(m_db).isEmpty();
 }
 
 bool ClubStore::forEachCommittedMatchFrom(qint64 game, const QString& playedAt, qint64 id,

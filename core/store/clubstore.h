@@ -99,8 +99,8 @@ public:
     bool forEachMatchFrom(qint64 game, const QString& playedAt, qint64 id,
                           const std::function<bool(const MatchRecord&)>& visit, StoreError& error);
     /// forEachMatchFrom as last committed, for a caller whose transaction
-    /// has not changed the game's results (a rebuild): in an SQLite file, in
-    /// the outermost transaction, they are read ahead on a second connection
+    /// has not changed the game's results (a rebuild): where
+    /// readsCommittedAhead(), they are read ahead on a second connection
     /// and thread while `visit` rates and writes (the write lock the
     /// transaction holds keeps what was committed as it was); elsewhere this
     /// is forEachMatchFrom.
@@ -114,7 +114,8 @@ public:
     bool forEachMatchFrom(qint64 game, const QString& playedAt, qint64 id, const ResultChanges& changes,
                           const std::function<bool(const MatchRecord&)>& visit, StoreError& error);
     /// Whether forEachCommittedMatchFrom reads ahead on a second connection:
-    /// an SQLite file, in the outermost transaction.
+    /// an SQLite file, in a transaction that began before any row of the
+    /// outermost one was written (Database::innermostBeganUnchanged).
     [[nodiscard]] bool readsCommittedAhead() const;
 
     // Rating cache (schema 4): the records of each rated match packed in one

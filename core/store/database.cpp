@@ -599,6 +599,7 @@ bool Database::begin(StoreError& error)
     // that is rolled back, an undo made of several steps) joins it.
     if (m_depth > 0) {
         ++m_depth;
+        m_unchangedAtBegin.push_back(rowsWritten() == m_changesAtBegin);
         return true;
     }
     if (!execDirect(QStringLiteral("begin"), error)) {
@@ -613,13 +614,22 @@ bool Database::begin(StoreError& error)
     }
     m_depth = 1;
     m_rollbackOnly = false;
+    m_changesAtBegin = rowsWritten();
+    m_unchangedAtBegin.clear();
     return true;
+}
+
+qint64 Database::rowsWritten() const
+{
+    auto* handle = static_cast<sqlite3*>(sqliteHandle());
+    return handle != nullptr ? sqlite3_total_changes64(handle) : 0;
 }
 
 bool Database::commit(StoreError& error)
 {
     if (m_depth > 1) {
         --m_depth;
+        m_unchangedAtBegin.pop_back();
         return true;
     }
     if (m_rollbackOnly) {
@@ -650,6 +660,7 @@ void Database::rollback()
 {
     if (m_depth > 1) {
         --m_depth;
+        m_unchangedAtBegin.pop_back();
         m_rollbackOnly = true;
         return;
     }

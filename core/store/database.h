@@ -15,6 +15,7 @@
 #include <functional>
 #include <memory>
 #include <optional>
+#include <vector>
 
 namespace palmares::store {
 
@@ -79,8 +80,15 @@ public:
     bool commit(StoreError& error);
     void rollback();
     [[nodiscard]] bool inTransaction() const { return m_depth > 0; }
-    /// How many Transaction objects are open (1: only the outermost).
-    [[nodiscard]] int transactionDepth() const { return m_depth; }
+    /// Whether the innermost open transaction began before any row of the
+    /// outermost one was written (SQLite): an operation nested in a wider
+    /// transaction that had changed nothing yet (the window's undoable
+    /// step around one save) sees the club as last committed, as it would
+    /// in a transaction of its own.
+    [[nodiscard]] bool innermostBeganUnchanged() const
+    {
+        return m_depth == 1 || (m_depth > 1 && m_unchangedAtBegin.back());
+    }
 
     /// The SQL of the named statement `name` (for a second connection).
     [[nodiscard]] QString sql(const QString& name) const { return m_sql.value(name); }
@@ -128,6 +136,9 @@ private:
     /// Runs a named statement without preparing it (BEGIN, COMMIT, ROLLBACK:
     /// PostgreSQL cannot prepare transaction control).
     bool execDirect(const QString& name, StoreError& error);
+    /// SQLite: the rows this connection has inserted, updated or deleted
+    /// since it opened (0 elsewhere).
+    [[nodiscard]] qint64 rowsWritten() const;
 
     Dialect m_dialect = Dialect::Sqlite;
     QString m_location;
@@ -135,6 +146,8 @@ private:
     QHash<QString, QString> m_sql;
     QHash<QString, Statement*> m_prepared; ///< owned; finalized before the connection closes
     int m_depth = 0;                       ///< nested Transaction objects; only the outermost talks to the database
+    qint64 m_changesAtBegin = 0;           ///< SQLite's count of rows written, at the outermost BEGIN
+    std::vector<bool> m_unchangedAtBegin;  ///< per nested level: no row written before its begin
     bool m_rollbackOnly = false;           ///< an inner transaction rolled back: the outer one cannot commit
     bool m_opening = true;                 ///< checking and migrating: commits announce no change
 };

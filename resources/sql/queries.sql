@@ -120,7 +120,7 @@ SELECT id, code, game_id, played_at, deals, duration_min, outcome, is_void, unra
 SELECT match_id, pos, player_id, rank, score, team, left_early, morale, morale_lost, army_points, turns, army_list FROM participant ORDER BY match_id, pos
 
 -- name: matchCountAfter
-SELECT COUNT(*) FROM match WHERE game_id = ? AND (played_at > ? OR (played_at = ? AND id > ?))
+SELECT COUNT(*) FROM match WHERE game_id = ? AND (played_at, id) > (?, ?)
 
 -- name: matchCount
 SELECT COUNT(*) FROM match
@@ -138,7 +138,7 @@ SELECT COUNT(*) FROM participant
 SELECT match_id, pos, player_id, rank, score, team, left_early, morale, morale_lost, army_points, turns, army_list FROM participant
 
 -- name: replayFrom
-SELECT m.id, m.code, m.game_id, m.played_at, m.deals, m.duration_min, m.outcome, m.is_void, m.unrated_reason, m.version, p.pos, p.player_id, p.rank, p.score, p.team, p.left_early, p.morale, p.morale_lost, p.army_points, p.turns, p.army_list FROM match m JOIN participant p ON p.match_id = m.id WHERE m.game_id = ? AND (m.played_at > ? OR (m.played_at = ? AND m.id >= ?)) ORDER BY m.played_at, m.id, p.pos
+SELECT m.id, m.code, m.game_id, m.played_at, m.deals, m.duration_min, m.outcome, m.is_void, m.unrated_reason, m.version, p.pos, p.player_id, p.rank, p.score, p.team, p.left_early, p.morale, p.morale_lost, p.army_points, p.turns, p.army_list FROM match m JOIN participant p ON p.match_id = m.id WHERE m.game_id = ? AND (m.played_at, m.id) >= (?, ?) ORDER BY m.played_at, m.id, p.pos
 
 -- name: ratingRecordDeleteFrom
 DELETE FROM rating_record WHERE game_id = ? AND (played_at, match_id) >= (?, ?)

@@ -131,6 +131,8 @@ private Q_SLOTS:
     void hallOfFameOfAllTimeIsItsRecordsTally();
     void recordsRewrittenInPlaceStayExact_data() { addBackendRows(); }
     void recordsRewrittenInPlaceStayExact();
+    void savesInsideAWiderTransactionStayExact_data() { addBackendRows(); }
+    void savesInsideAWiderTransactionStayExact();
     void packingKeepsEveryBit();
     void damagedPackingsAreRefused();
 };
@@ -339,6 +341,70 @@ void TestRatingCache::recordsRewrittenInPlaceStayExact()
     }
     codes.removeOne(QStringLiteral("r10"));
     codes << QStringLiteral("late");
+    QCOMPARE(everything(*a, codes), everything(*b, codes));
+}
+
+void TestRatingCache::savesInsideAWiderTransactionStayExact()
+{
+    // The window saves each change inside a transaction of its own
+    // (Club::atomically, for undo). A save that is the first write of that
+    // transaction re-rates from the matches as last committed (read ahead,
+    // records overwritten in place); the next saves of the same transaction
+    // must read the transaction's own view, or they would miss the results
+    // saved just before them.
+    QFETCH(QString, backend);
+    PALMARES_SCRATCH(scratchA, backend);
+    PALMARES_SCRATCH(scratchB, backend);
+    PALMARES_CLUB(a, scratchA);
+    a->setCheckpointInterval(3);
+    PALMARES_OK(a->catalogue().addGame(QStringLiteral("Chess"), System::EloProvisional));
+    QRandomGenerator random(20261205);
+    for (int i = 0; i < 30; ++i) {
+        PALMARES_RECORD(
+            *a, randomMatch(random, QStringLiteral("r%1").arg(i), QStringLiteral("Chess"), System::EloProvisional));
+    }
+    const auto record = [&](const QString& code, const QDateTime& when, int first, int second) {
+        const auto saved = a->resultBook().recordMatch(
+            duel(code, QStringLiteral("Chess"), when, playerName(first), playerName(second)), true);
+        return saved.ok() ? palmares::club::Status() : saved.status();
+    };
+    // One back-dated save, alone in the wider transaction.
+    PALMARES_OK(a->atomically([&] { return record(QStringLiteral("one"), when(2024, 2, 3), 1, 2); }));
+    PALMARES_CHECKED(*a);
+    // Three in one: a late result, then two dated before it, then one of the
+    // first results deleted and another edited.
+    PALMARES_OK(a->atomically([&] {
+        for (const auto& [code, date] :
+             {std::pair{QStringLiteral("two"), when(2024, 9, 1)}, std::pair{QStringLiteral("three"), when(2024, 1, 20)},
+              std::pair{QStringLiteral("four"), when(2024, 3, 5)}}) {
+            if (const palmares::club::Status s = record(code, date, 2, 3); !s.ok()) {
+                return s;
+            }
+        }
+        if (const palmares::club::Status s = a->resultBook().deleteMatch(QStringLiteral("r3")); !s.ok()) {
+            return s;
+        }
+        auto d = a->resultBook().matchDraft(QStringLiteral("r5"));
+        if (!d) {
+            return d.status();
+        }
+        std::swap(d->participants[0].player, d->participants[1].player);
+        const auto edited = a->resultBook().editMatch(QStringLiteral("r5"), *d);
+        return edited.ok() ? palmares::club::Status() : edited.status();
+    }));
+    PALMARES_CHECKED(*a);
+
+    // The same results written into an empty club in date order.
+    PALMARES_CLUB(b, scratchB);
+    PALMARES_OK(b->catalogue().addGame(QStringLiteral("Chess"), System::EloProvisional));
+    const palmares::club::ImportReport report = b->interchange().importCsv(exported(*a), false);
+    QVERIFY2(report.written, qPrintable(problemsText(report.problems)));
+    QStringList codes;
+    for (int i = 0; i < 30; ++i) {
+        codes << QStringLiteral("r%1").arg(i);
+    }
+    codes.removeOne(QStringLiteral("r3"));
+    codes << QStringLiteral("one") << QStringLiteral("two") << QStringLiteral("three") << QStringLiteral("four");
     QCOMPARE(everything(*a, codes), everything(*b, codes));
 }
 

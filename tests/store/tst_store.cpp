@@ -296,6 +296,7 @@ private Q_SLOTS:
     void missingFileNotCreated();
     void transactionRollsBackUnlessCommitted_data() { addBackendRows(); }
     void transactionRollsBackUnlessCommitted();
+    void readsAheadOnlyWhatIsCommitted();
     void foreignKeysEnforced_data() { addBackendRows(); }
     void foreignKeysEnforced();
     void sqliteSettings();
@@ -564,6 +565,57 @@ void TestStore::missingFileNotCreated()
     QVERIFY(!Database::open(deeper, Database::OpenMode::Existing, e));
     QVERIFY2(e.message.contains(deeper), qPrintable(e.message));
     QCOMPARE(QDir(scratch.folder()).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot), QStringList());
+}
+
+void TestStore::readsAheadOnlyWhatIsCommitted()
+{
+    // A re-rating reads a game's later matches on a second connection, as
+    // last committed, only when its own transaction wrote nothing before it
+    // began: the outermost one, or one nested in a wider transaction that
+    // had written nothing yet (the window's undoable step around a save).
+    PALMARES_SCRATCH(scratch, QStringLiteral("sqlite"));
+    StoreError e;
+    auto db = Database::open(scratch.location(), Database::OpenMode::Create, e);
+    QVERIFY2(db, qPrintable(e.message));
+    ClubStore store(*db);
+    QVERIFY(!store.readsCommittedAhead()); // outside a transaction
+    {
+        Transaction outer(*db, e);
+        QVERIFY(store.readsCommittedAhead());
+        {
+            Transaction nested(*db, e);
+            QVERIFY(store.readsCommittedAhead()); // nothing written before it
+            QVERIFY2(store.insertPlayer(QStringLiteral("Ann"), {}, e), qPrintable(e.message));
+            QVERIFY(store.readsCommittedAhead()); // its own writes are its caller's to say
+            QVERIFY2(nested.commit(e), qPrintable(e.message));
+        }
+        {
+            Transaction second(*db, e);
+            QVERIFY(!store.readsCommittedAhead()); // the first step's row is not committed
+            {
+                Transaction deeper(*db, e);
+                QVERIFY(!store.readsCommittedAhead());
+            }
+        }
+        QVERIFY(store.readsCommittedAhead()); // the outermost again
+    }
+    QVERIFY(!store.readsCommittedAhead());
+    // A step that wrote and rolled back still counts: the rows it wrote are
+    // gone only when the outermost transaction rolls back.
+    Transaction again(*db, e);
+    {
+        Transaction step(*db, e);
+        QVERIFY2(store.insertPlayer(QStringLiteral("Bob"), {}, e), qPrintable(e.message));
+    }
+    Transaction after(*db, e);
+    QVERIFY(!store.readsCommittedAhead());
+
+    // PostgreSQL and a club in memory never read ahead.
+    auto memory = Database::open(QStringLiteral(":memory:"), Database::OpenMode::Create, e);
+    QVERIFY2(memory, qPrintable(e.message));
+    ClubStore inMemory(*memory);
+    Transaction t(*memory, e);
+    QVERIFY(!inMemory.readsCommittedAhead());
 }
 
 void TestStore::transactionRollsBackUnlessCommitted()
