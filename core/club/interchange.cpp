@@ -109,29 +109,21 @@ public:
     {}
 
     /// Checks every match (up to MaxErrors problems, or until `stop`), each
-    /// one that passed handed to `kept` while the file has had no problem;
-    /// false when the file cannot be imported (the report says why).
-    bool run(const QList<csv::CsvMatch>& matches, const Kept& kept, const std::stop_token& stop = {})
+    /// one that passed handed to `kept` while the file has had no problem,
+    /// and each freed once checked; false when the file cannot be imported
+    /// (the report says why).
+    bool run(QList<csv::CsvMatch>& matches, const Kept& kept, const std::stop_token& stop = {})
     {
         QSet<QString> newPlayers;
         bool giving = static_cast<bool>(kept);
-        for (const csv::CsvMatch& cm : matches) {
+        for (csv::CsvMatch& cm : matches) {
             if (m_report.problems.size() >= csv::CsvParseResult::MaxErrors || stop.stop_requested()) {
                 break;
             }
-            if (!visibleNames(cm)) {
-                continue;
-            }
-            MatchDraft d = normalised(draftOf(cm));
-            noteNewPlayers(cm, d, newPlayers);
-            const Check checked = check(cm, d);
+            const Check checked = checkOne(cm, kept, giving, newPlayers);
+            cm = {}; // the draft, or the rows, hold what is needed from here on
             if (checked == Check::Stop) {
                 return false;
-            }
-            if (checked == Check::Kept) {
-                m_report.matchesPerGame[d.game] += 1;
-                Change::widen(m_earliest, d.game, d.playedAt.date());
-                giving = giving && m_report.problems.isEmpty() && kept(std::move(d));
             }
         }
         finish(newPlayers);
@@ -147,6 +139,24 @@ private:
     enum class Check { Kept, Refused, Stop };
 
     [[nodiscard]] int columnOf(const QString& name) const { return static_cast<int>(m_header.indexOf(name)) + 1; }
+
+    /// One match checked; handed to `kept` when it passed and `giving`
+    /// (false from the first problem on, or once `kept` wants no more).
+    Check checkOne(const csv::CsvMatch& cm, const Kept& kept, bool& giving, QSet<QString>& newPlayers)
+    {
+        if (!visibleNames(cm)) {
+            return Check::Refused;
+        }
+        MatchDraft d = normalised(draftOf(cm));
+        noteNewPlayers(cm, d, newPlayers);
+        const Check checked = check(cm, d);
+        if (checked == Check::Kept) {
+            m_report.matchesPerGame[d.game] += 1;
+            Change::widen(m_earliest, d.game, d.playedAt.date());
+            giving = giving && m_report.problems.isEmpty() && kept(std::move(d));
+        }
+        return checked;
+    }
 
     void noteNewPlayers(const csv::CsvMatch& cm, const MatchDraft& d, QSet<QString>& newPlayers)
     {
@@ -631,7 +641,7 @@ private:
                 queue.push(std::move(batch));
             }
             queue.close();
-            m_parsed.matches = {}; // freed here, while the rows are written
+            m_parsed.matches = {}; // what is left of it freed here, while the rows are written
         });
         store::BulkWriter writer(m_context.store, total);
         const Written written = writeBatches(queue, writer, total);
