@@ -120,8 +120,10 @@ public:
 
     /// Long work's progress: `progress(done, total)` is called every few
     /// hundred matches a re-rating replays (a back-dated result, an undo, a
-    /// parameter change, an import); returning false cancels it: the write
-    /// fails ("cancelled") and is rolled back whole. Empty: none.
+    /// parameter change, an import), and, before an import's re-rating,
+    /// after each batch of its matches written (of all the file's);
+    /// returning false cancels it: the write fails ("cancelled") and is
+    /// rolled back whole. Empty: none.
     void setProgress(std::function<bool(qint64 done, qint64 total)> progress)
     {
         m_context.progress = std::move(progress);

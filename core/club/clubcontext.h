@@ -30,8 +30,9 @@ struct ClubContext {
     /// date touched (invalid: from the start); Rerater adds to it.
     QMap<QString, QDate> rerated;
     /// Long work's progress (Club::setProgress): a re-rating calls it every
-    /// ProgressStep matches it replays, with the matches done and to do;
-    /// false cancels, and the write under way fails and is rolled back.
+    /// ProgressStep matches it replays, with the matches done and to do, and
+    /// an import after each batch of matches it writes; false cancels, and
+    /// the write under way fails and is rolled back.
     std::function<bool(qint64 done, qint64 total)> progress;
     /// The writes may change closed seasons (Club::confirmClosedSeasons);
     /// false: Seasons::guard refuses them, naming the seasons.

@@ -18,8 +18,16 @@
 #include <QSet>
 
 #include <algorithm>
+#include <condition_variable>
+#include <deque>
+#include <functional>
 #include <memory>
+#include <mutex>
+#include <optional>
+#include <stop_token>
+#include <thread>
 #include <unordered_map>
+#include <unordered_set>
 #include <utility>
 #include <vector>
 
@@ -80,158 +88,91 @@ MatchDraft draftOf(const csv::CsvMatch& cm)
     return d;
 }
 
-/// One import, step by step, inside one transaction from the first check to
-/// the last write: the checks see the club as the writes will find it, and
-/// nothing is half-imported. Each step returns false when the import stops
-/// (the report says why).
-class Import
+/// The checks of a file's matches that need the club (games, identifiers
+/// taken, the rule sets), against the club as it was before the import wrote
+/// anything: its own copy of the directory, so that it can run on a thread of
+/// its own while the import writes (it touches no database). It fills the
+/// report's problems, new players, possible duplicates and matches per game,
+/// exactly as the one-thread import did.
+class FileChecks
 {
 public:
-    Import(ClubContext& context, const QByteArray& bytes, const ImportSetup& setup)
-        : m_context(context),
-          m_setup(setup),
-          m_parsed(csv::ResultsCsv::read(bytes, setup.lines))
+    /// A match that passed, as the club keeps its names; false: give no more.
+    using Kept = std::function<bool(MatchDraft&&)>;
+
+    FileChecks(Directory dir, QStringList header, QSet<int> faultyLines, QSet<QString> taken, ImportReport& report)
+        : m_dir(std::move(dir)),
+          m_header(std::move(header)),
+          m_faultyLines(std::move(faultyLines)),
+          m_taken(std::move(taken)),
+          m_report(report)
+    {}
+
+    /// Checks every match (up to MaxErrors problems, or until `stop`), each
+    /// one that passed handed to `kept` while the file has had no problem,
+    /// and each freed once checked; false when the file cannot be imported
+    /// (the report says why).
+    bool run(QList<csv::CsvMatch>& matches, const Kept& kept, const std::stop_token& stop = {})
     {
-        m_report.rows = m_parsed.rowCount;
-        m_report.matches = static_cast<int>(m_parsed.matches.size());
-        for (const csv::CsvError& err : m_parsed.errors) {
-            m_report.problems.append({err.message, Field::column(err.field), err.line, err.column});
-            // Rows the reader already faulted: the rule set's check of their
-            // match would only repeat the same mistake in other words ("needs
-            // a rank" after "'x' is not an integer").
-            m_faultyLines.insert(err.line);
+        QSet<QString> newPlayers;
+        bool giving = static_cast<bool>(kept);
+        for (csv::CsvMatch& cm : matches) {
+            if (m_report.problems.size() >= csv::CsvParseResult::MaxErrors || stop.stop_requested()) {
+                break;
+            }
+            const Check checked = checkOne(cm, kept, giving, newPlayers);
+            cm = {}; // the draft, or the rows, hold what is needed from here on
+            if (checked == Check::Stop) {
+                return false;
+            }
         }
+        finish(newPlayers);
+        return m_report.problems.isEmpty();
     }
 
-    ImportReport run(bool dryRun)
-    {
-        // Not `write` (write.h): a dry run checks inside the transaction and
-        // rolls it back, and the report, not a Status, carries the problems.
-        ChangeScope changes(m_context); // announced only once committed
-        store::Transaction t(m_context.db, m_e);
-        if (!t.active()) {
-            return storeFailed();
-        }
-        if (!addGames()) {
-            return m_report;
-        }
-        if (!m_dir.load(m_context.store, m_e)) {
-            return storeFailed();
-        }
-        if (!checkMatches() || !listClosedSeasons()) {
-            return m_report;
-        }
-        if (dryRun) {
-            listUnrated();
-            return m_report;
-        }
-        // Still the one transaction: new players, the matches, then each game
-        // re-rated from its earliest imported match.
-        if (!writePlayers() || !writeMatches() || !rerateGames()) {
-            return m_report;
-        }
-        if ((!m_setup.mappingKey.isEmpty() &&
-             !m_context.store.saveImportMapping(m_setup.mappingKey, m_setup.mapping, m_e)) ||
-            !m_context.store.audit(QStringLiteral("import"),
-                                   QStringLiteral("%1 matches, %2 rows").arg(m_report.matches).arg(m_report.rows),
-                                   m_e) ||
-            !t.commit(m_e)) {
-            return storeFailed();
-        }
-        changes.committed(Change::of(Change::Kind::Imported)); // its games: those re-rated
-        m_report.written = true;
-        return m_report;
-    }
+    /// Each game's earliest match that passed.
+    [[nodiscard]] const QMap<QString, QDate>& earliest() const { return m_earliest; }
+    /// The rule set of a game of the file (after run).
+    [[nodiscard]] const rating::RuleSet* rules(qint64 game) const { return m_rules.value(game).get(); }
 
 private:
     enum class Check { Kept, Refused, Stop };
 
-    /// The games the setup adds, before the file is checked against the
-    /// club's games (a dry run sees them too, then rolls them back).
-    bool addGames()
+    [[nodiscard]] int columnOf(const QString& name) const { return static_cast<int>(m_header.indexOf(name)) + 1; }
+
+    /// One match checked; handed to `kept` when it passed and `giving`
+    /// (false from the first problem on, or once `kept` wants no more).
+    Check checkOne(const csv::CsvMatch& cm, const Kept& kept, bool& giving, QSet<QString>& newPlayers)
     {
-        // NOLINTNEXTLINE(readability-use-anyofallof): the loop adds each game; a predicate should not.
-        for (const auto& [name, ruleSet] : m_setup.newGames) {
-            const auto system = rating::systemFromKey(ruleSet.toStdString());
-            const Status added = system ? GameCatalogue(m_context).addGame(name, *system)
-                                        : Status::failure(Text::tr("there is no rule set '%1'").arg(ruleSet));
-            if (!added.ok()) {
-                m_report.problems.append(added.problems);
-                return false;
-            }
-            m_report.newGames.append(names::normalised(name));
+        if (!visibleNames(cm)) {
+            return Check::Refused;
         }
-        return true;
+        MatchDraft d = normalised(draftOf(cm));
+        noteNewPlayers(cm, d, newPlayers);
+        const Check checked = check(cm, d);
+        if (checked == Check::Kept) {
+            m_report.matchesPerGame[d.game] += 1;
+            Change::widen(m_earliest, d.game, d.playedAt.date());
+            giving = giving && m_report.problems.isEmpty() && kept(std::move(d));
+        }
+        return checked;
     }
 
-    ImportReport storeFailed()
+    void noteNewPlayers(const csv::CsvMatch& cm, const MatchDraft& d, QSet<QString>& newPlayers)
     {
-        m_report.problems.append({m_e.message, {}, 0, 0});
-        return m_report;
+        for (int i = 0; i < d.participants.size(); ++i) {
+            const QString& player = d.participants[i].player;
+            if (!m_dir.playersByName.contains(player) && !newPlayers.contains(player)) {
+                newPlayers.insert(player);
+                m_firstLine.insert(player, cm.rows[i].line);
+            }
+        }
     }
 
-    [[nodiscard]] int columnOf(const QString& name) const
+    /// The problems capped, the new players listed in name order, and the
+    /// counts dropped when the file cannot be imported.
+    void finish(const QSet<QString>& newPlayers)
     {
-        return static_cast<int>(m_parsed.header.indexOf(name)) + 1;
-    }
-
-    /// The closed seasons the import changes: those of each game from its
-    /// earliest match in the file on (Seasons::closedFrom).
-    bool listClosedSeasons()
-    {
-        QMap<QString, QDate> earliest;
-        for (const MatchDraft& d : std::as_const(m_drafts)) {
-            Change::widen(earliest, d.game, d.playedAt.date());
-        }
-        Seasons seasons(m_context);
-        for (auto it = earliest.cbegin(); it != earliest.cend(); ++it) {
-            const auto closed = seasons.closedFrom(it.key(), *it);
-            if (!closed) {
-                m_report.problems.append(closed.status().problems);
-                return false;
-            }
-            for (const Season& s : *closed) {
-                if (!m_report.closedSeasons.contains(s.name)) {
-                    m_report.closedSeasons.append(s.name);
-                }
-            }
-        }
-        return true;
-    }
-
-    /// Checks that need the club: games, identifiers, the rule sets.
-    bool checkMatches()
-    {
-        QSet<QString> newPlayers;
-        m_drafts.reserve(m_parsed.matches.size());
-        if (!findTakenCodes()) {
-            return false;
-        }
-        for (const csv::CsvMatch& cm : std::as_const(m_parsed.matches)) {
-            if (m_report.problems.size() >= csv::CsvParseResult::MaxErrors) {
-                break;
-            }
-            if (!visibleNames(cm)) {
-                continue;
-            }
-            MatchDraft d = normalised(draftOf(cm));
-            for (int i = 0; i < d.participants.size(); ++i) {
-                const QString& player = d.participants[i].player;
-                if (!m_dir.playersByName.contains(player) && !newPlayers.contains(player)) {
-                    newPlayers.insert(player);
-                    m_firstLine.insert(player, cm.rows[i].line);
-                }
-            }
-            const Check checked = check(cm, d);
-            if (checked == Check::Stop) {
-                return false;
-            }
-            if (checked == Check::Kept) {
-                m_report.matchesPerGame[d.game] += 1;
-                m_drafts.append(d);
-            }
-        }
-        m_parsed.matches = {}; // the drafts hold everything from here on (a large file: half the memory)
         while (m_report.problems.size() > csv::CsvParseResult::MaxErrors) {
             m_report.problems.removeLast();
         }
@@ -240,27 +181,7 @@ private:
         listLookalikes();
         if (!m_report.problems.isEmpty()) {
             m_report.matchesPerGame.clear();
-            return false;
         }
-        return true;
-    }
-
-    /// The file's match identifiers the club already has, asked at once
-    /// (one round trip per block of them to a PostgreSQL server).
-    bool findTakenCodes()
-    {
-        QStringList codes;
-        codes.reserve(static_cast<qsizetype>(m_parsed.matches.size()));
-        for (const csv::CsvMatch& cm : std::as_const(m_parsed.matches)) {
-            codes.append(cm.key);
-        }
-        auto taken = m_context.store.takenMatchCodes(codes, m_e);
-        if (!taken) {
-            storeFailed();
-            return false;
-        }
-        m_taken = std::move(*taken);
-        return true;
     }
 
     /// Refuses the names of `cm` that hold an invisible character (names.h),
@@ -368,26 +289,309 @@ private:
         return ruleSet.get();
     }
 
+    const Directory m_dir; ///< as before the import wrote anything
+    const QStringList m_header;
+    const QSet<int> m_faultyLines;
+    const QSet<QString> m_taken; ///< the file's match identifiers the club already has
+    ImportReport& m_report;
+    QHash<qint64, std::shared_ptr<rating::RuleSet>> m_rules;
+    QMap<QString, QDate> m_earliest;
+    QHash<QString, int> m_firstLine;                          ///< each new player's first line
+    std::unordered_map<const QChar*, QString> m_visibleNames; ///< names found visible, by their shared text
+};
+
+/// The matches turned into stored rows, from the checking thread to the
+/// writing one, a batch at a time; at most Capacity batches wait.
+class RowQueue
+{
+public:
+    using Batch = std::vector<store::MatchRecord>;
+    static constexpr std::size_t BatchSize = 512;
+    static constexpr std::size_t Capacity = 8;
+
+    /// Hands on a batch, waiting for room; false once the writer wants no more.
+    bool push(Batch batch)
+    {
+        std::unique_lock lock(m_mutex);
+        m_changed.wait(lock, [&] { return m_ready.size() < Capacity || m_stopped; });
+        if (m_stopped) {
+            return false;
+        }
+        m_ready.push_back(std::move(batch));
+        lock.unlock();
+        m_changed.notify_all();
+        return true;
+    }
+
+    /// The next batch; none once the checks are over and every batch taken.
+    std::optional<Batch> pop()
+    {
+        std::unique_lock lock(m_mutex);
+        m_changed.wait(lock, [&] { return !m_ready.empty() || m_closed; });
+        if (m_ready.empty()) {
+            return std::nullopt;
+        }
+        Batch batch = std::move(m_ready.front());
+        m_ready.pop_front();
+        lock.unlock();
+        m_changed.notify_all();
+        return batch;
+    }
+
+    /// The checks are over: no more batches.
+    void close() { set(m_closed); }
+    /// The writer wants no more batches (a failure, a cancel, the end).
+    void stop() { set(m_stopped); }
+
+private:
+    void set(bool& flag)
+    {
+        {
+            const std::lock_guard lock(m_mutex);
+            flag = true;
+        }
+        m_changed.notify_all();
+    }
+
+    std::mutex m_mutex;
+    std::condition_variable m_changed;
+    std::deque<Batch> m_ready;
+    bool m_closed = false;
+    bool m_stopped = false;
+};
+
+/// One import, step by step, inside one transaction from the first check to
+/// the last write: the checks see the club as it was, and nothing is
+/// half-imported. Each step returns false when the import stops (the report
+/// says why).
+///
+/// A dry run, or a file the reader already faulted, is checked on this
+/// thread and nothing is written. Otherwise the new players (the file's
+/// distinct names the club has not) are written first, in name order, and
+/// the checks run on a second thread (FileChecks, with a copy of the
+/// directory as it was), turning each match that passed into its stored rows
+/// (toRecord) and handing them here by batches (RowQueue) while the previous
+/// ones are written. The checks always go to the end of the file, so their
+/// report is the one-thread import's; a problem anywhere rolls everything
+/// back.
+class Import
+{
+public:
+    Import(ClubContext& context, const QByteArray& bytes, const ImportSetup& setup)
+        : m_context(context),
+          m_setup(setup),
+          m_parsed(csv::ResultsCsv::read(bytes, setup.lines))
+    {
+        m_report.rows = m_parsed.rowCount;
+        m_report.matches = static_cast<int>(m_parsed.matches.size());
+        for (const csv::CsvError& err : m_parsed.errors) {
+            m_report.problems.append({err.message, Field::column(err.field), err.line, err.column});
+            // Rows the reader already faulted: the rule set's check of their
+            // match would only repeat the same mistake in other words ("needs
+            // a rank" after "'x' is not an integer").
+            m_faultyLines.insert(err.line);
+        }
+    }
+
+    ImportReport run(bool dryRun)
+    {
+        // Not `write` (write.h): a dry run checks inside the transaction and
+        // rolls it back, and the report, not a Status, carries the problems.
+        ChangeScope changes(m_context); // announced only once committed
+        store::Transaction t(m_context.db, m_e);
+        if (!t.active()) {
+            return storeFailed();
+        }
+        if (!addGames()) {
+            return m_report;
+        }
+        if (!m_dir.load(m_context.store, m_e)) {
+            return storeFailed();
+        }
+        if (dryRun || !m_parsed.errors.isEmpty()) {
+            // Nothing to write: the checks alone, here.
+            if (checkOnly() && dryRun) {
+                listUnrated();
+            }
+            return m_report;
+        }
+        // Still the one transaction: new players, the matches as they are
+        // checked, then each game re-rated from its earliest imported match.
+        if (!findTakenCodes() || !writeAsChecked() || !rerateGames()) {
+            return m_report;
+        }
+        if ((!m_setup.mappingKey.isEmpty() &&
+             !m_context.store.saveImportMapping(m_setup.mappingKey, m_setup.mapping, m_e)) ||
+            !m_context.store.audit(QStringLiteral("import"),
+                                   QStringLiteral("%1 matches, %2 rows").arg(m_report.matches).arg(m_report.rows),
+                                   m_e) ||
+            !t.commit(m_e)) {
+            return storeFailed();
+        }
+        changes.committed(Change::of(Change::Kind::Imported)); // its games: those re-rated
+        m_report.written = true;
+        return m_report;
+    }
+
+private:
+    /// How the writing of the checked matches ended.
+    enum class Written { All, Failed, Cancelled };
+
+    /// The games the setup adds, before the file is checked against the
+    /// club's games (a dry run sees them too, then rolls them back).
+    bool addGames()
+    {
+        // NOLINTNEXTLINE(readability-use-anyofallof): the loop adds each game; a predicate should not.
+        for (const auto& [name, ruleSet] : m_setup.newGames) {
+            const auto system = rating::systemFromKey(ruleSet.toStdString());
+            const Status added = system ? GameCatalogue(m_context).addGame(name, *system)
+                                        : Status::failure(Text::tr("there is no rule set '%1'").arg(ruleSet));
+            if (!added.ok()) {
+                m_report.problems.append(added.problems);
+                return false;
+            }
+            m_report.newGames.append(names::normalised(name));
+        }
+        return true;
+    }
+
+    ImportReport storeFailed()
+    {
+        m_report.problems.append({m_e.message, {}, 0, 0});
+        return m_report;
+    }
+
+    [[nodiscard]] std::unique_ptr<FileChecks> makeChecks()
+    {
+        return std::make_unique<FileChecks>(m_dir, m_parsed.header, m_faultyLines, m_taken, m_report);
+    }
+
+    /// The checks on this thread, nothing written (a dry run, a faulted
+    /// file); false when the file cannot be imported.
+    bool checkOnly()
+    {
+        if (!findTakenCodes()) {
+            return false;
+        }
+        m_checks = makeChecks();
+        const bool passed = m_checks->run(m_parsed.matches, [&](MatchDraft&& d) {
+            m_drafts.append(std::move(d));
+            return true;
+        });
+        m_parsed.matches = {};
+        if (!passed) {
+            return false;
+        }
+        findClosedSeasons(m_checks->earliest());
+        return listClosedSeasons();
+    }
+
+    /// The closed seasons the import changes: those of each game from its
+    /// earliest match in the file on (Seasons::closedFrom), kept aside until
+    /// the checks have passed (listClosedSeasons).
+    void findClosedSeasons(const QMap<QString, QDate>& earliest)
+    {
+        Seasons seasons(m_context);
+        for (auto it = earliest.cbegin(); it != earliest.cend(); ++it) {
+            const auto closed = seasons.closedFrom(it.key(), *it);
+            if (!closed) {
+                m_closedSeasons.problems = closed.status().problems;
+                return;
+            }
+            for (const Season& s : *closed) {
+                if (!m_closedSeasons.names.contains(s.name)) {
+                    m_closedSeasons.names.append(s.name);
+                }
+            }
+        }
+    }
+
+    /// The closed seasons found into the report; false when they could not be read.
+    bool listClosedSeasons()
+    {
+        if (!m_closedSeasons.problems.isEmpty()) {
+            m_report.problems.append(m_closedSeasons.problems);
+            return false;
+        }
+        m_report.closedSeasons = m_closedSeasons.names;
+        return true;
+    }
+
+    /// Each game's earliest match in the file: when the file passes the
+    /// checks, the same as FileChecks::earliest, known before them.
+    [[nodiscard]] QMap<QString, QDate> fileEarliest() const
+    {
+        QMap<QString, QDate> earliest;
+        std::unordered_map<const QChar*, QString> games; // the reader shares one string per distinct name
+        for (const csv::CsvMatch& cm : std::as_const(m_parsed.matches)) {
+            auto known = games.find(cm.game.constData());
+            if (known == games.end()) {
+                known = games.emplace(cm.game.constData(), names::normalised(cm.game)).first;
+            }
+            Change::widen(earliest, known->second, cm.playedAt.date());
+        }
+        return earliest;
+    }
+
+    /// The file's match identifiers the club already has, asked at once
+    /// (one round trip per block of them to a PostgreSQL server).
+    bool findTakenCodes()
+    {
+        QStringList codes;
+        codes.reserve(static_cast<qsizetype>(m_parsed.matches.size()));
+        for (const csv::CsvMatch& cm : std::as_const(m_parsed.matches)) {
+            codes.append(cm.key);
+        }
+        auto taken = m_context.store.takenMatchCodes(codes, m_e);
+        if (!taken) {
+            storeFailed();
+            return false;
+        }
+        m_taken = std::move(*taken);
+        return true;
+    }
+
     /// Which matches would be kept unrated, and why (no replay needed).
     void listUnrated()
     {
         for (const MatchDraft& d : std::as_const(m_drafts)) {
             const Game& g = m_dir.gamesByName.value(d.game);
             const RatingDraft rated(d, m_dir.households, m_dir.playersByName);
-            const rating::UnratedReason reason = m_rules.value(g.id)->eligibility(rated.match());
+            const rating::UnratedReason reason = m_checks->rules(g.id)->eligibility(rated.match());
             if (reason != rating::UnratedReason::None) {
                 m_report.unrated.append({d.code, fromStd(rating::unratedReasonKey(reason))});
             }
         }
     }
 
-    bool writePlayers()
+    /// The players of the file the club has not, in name order: those the
+    /// checks will list when the file passes them.
+    [[nodiscard]] QStringList newPlayerNames() const
+    {
+        std::unordered_set<const QChar*> seen; // the reader shares one string per distinct name
+        QSet<QString> found;
+        for (const csv::CsvMatch& cm : std::as_const(m_parsed.matches)) {
+            for (const csv::CsvRow& row : cm.rows) {
+                if (!seen.insert(row.player.constData()).second) {
+                    continue;
+                }
+                QString name = names::normalised(row.player);
+                if (!m_dir.playersByName.contains(name)) {
+                    found.insert(std::move(name));
+                }
+            }
+        }
+        QStringList list(found.cbegin(), found.cend());
+        list.sort();
+        return list;
+    }
+
+    bool writePlayers(const QStringList& newPlayers)
     {
         // NOLINTNEXTLINE(readability-use-anyofallof): the loop writes each player; a predicate should not.
-        for (const QString& name : std::as_const(m_report.newPlayers)) {
+        for (const QString& name : newPlayers) {
             const auto id = m_context.store.insertPlayer(name, QString(), m_e);
             if (!id) {
-                storeFailed();
                 return false;
             }
             m_dir.playersByName.insert(name, {*id, name, {}, true, {}});
@@ -395,38 +599,121 @@ private:
         return true;
     }
 
-    bool writeMatches()
+    /// The new players, then the matches written while the checking thread
+    /// goes through the file. A problem of the checks comes first (it is
+    /// what the one-thread import reported), then a failed write, then a row
+    /// that could not be made.
+    bool writeAsChecked()
     {
-        // On PostgreSQL the rows go by COPY (BulkWriter): all of them are
-        // in once flushed, before the re-rating reads the club.
-        store::BulkWriter writer(m_context.store, m_drafts.size());
-        Status status;
-        for (MatchDraft& draft : m_drafts) {
-            const MatchDraft d = std::exchange(draft, {}); // each draft freed once written
-            const Game& g = m_dir.gamesByName.value(d.game);
-            auto record = toRecord(d, m_dir, g, status);
-            if (!record) {
-                m_report.problems.append(status.problems);
-                return false;
-            }
-            const auto id = writer.insertMatch(*record, m_e);
-            if (!id) {
+        // Read before anything is written, told only if the checks pass:
+        // as the one-thread import did.
+        findClosedSeasons(fileEarliest());
+        m_newPlayers = newPlayerNames();
+        m_checks = makeChecks(); // the directory as it was: the checks share nothing with the writes
+        if (!writePlayers(m_newPlayers)) {
+            const StoreError failed = m_e;
+            if (m_checks->run(m_parsed.matches, {}) && listClosedSeasons()) {
+                m_e = failed;
                 storeFailed();
-                return false;
             }
-            record->id = *id;
-            auto it = m_earliest.find(g.id);
-            if (it == m_earliest.end() || record->playedAt < it->playedAt ||
-                (record->playedAt == it->playedAt && *id < it->id)) {
-                m_earliest.insert(g.id, {record->playedAt, *id});
-            }
-            m_written[g.id].push_back(std::move(*record));
+            return false;
         }
-        m_drafts.clear();
+        const qsizetype total = m_parsed.matches.size();
+        Status recordStatus;
+        bool recordFailed = false;
+        bool passed = false;
+        RowQueue queue;
+        // Everything the checking thread touches is its own (m_checks, the
+        // parsed file, the report, `rows`) until it is joined.
+        std::jthread checking([&, rows = Directory(m_dir)](const std::stop_token& stop) {
+            RowQueue::Batch batch;
+            const FileChecks::Kept toRows = [&](MatchDraft&& d) {
+                auto record = toRecord(d, rows, rows.gamesByName.value(d.game), recordStatus);
+                recordFailed = !record;
+                if (recordFailed) {
+                    return false;
+                }
+                batch.push_back(std::move(*record));
+                return batch.size() < RowQueue::BatchSize || queue.push(std::exchange(batch, {}));
+            };
+            passed = m_checks->run(m_parsed.matches, toRows, stop);
+            if (passed && !recordFailed && !batch.empty()) {
+                queue.push(std::move(batch));
+            }
+            queue.close();
+            m_parsed.matches = {}; // what is left of it freed here, while the rows are written
+        });
+        store::BulkWriter writer(m_context.store, total);
+        const Written written = writeBatches(queue, writer, total);
+        queue.stop();
+        if (written == Written::Cancelled) {
+            checking.request_stop();
+        }
+        checking.join();
+        return settle(written, passed, recordFailed ? recordStatus : Status{}, writer);
+    }
+
+    /// The import's outcome once both threads are done.
+    bool settle(Written written, bool passed, const Status& recordStatus, store::BulkWriter& writer)
+    {
+        if (written == Written::Cancelled) {
+            m_report.problems = {{Text::tr("cancelled; nothing was changed"), {}, 0, 0}};
+            return false;
+        }
+        if (!passed || !listClosedSeasons()) {
+            return false;
+        }
+        if (written == Written::Failed) {
+            storeFailed();
+            return false;
+        }
+        if (!recordStatus.ok()) {
+            m_report.problems.append(recordStatus.problems);
+            return false;
+        }
         if (!writer.flush(m_e)) {
             storeFailed();
             return false;
         }
+        if (m_report.newPlayers != m_newPlayers) { // cannot be, for a file that passed the checks
+            m_report.problems.append({Text::tr("the new players written are not those checked"), {}, 0, 0});
+            return false;
+        }
+        return true;
+    }
+
+    /// Writes the batches of rows as they come; the club's watcher
+    /// (ClubContext::progress) told after each, and cancelling.
+    Written writeBatches(RowQueue& queue, store::BulkWriter& writer, qsizetype total)
+    {
+        qint64 done = 0;
+        while (auto batch = queue.pop()) {
+            for (store::MatchRecord& record : *batch) {
+                if (!writeMatch(writer, std::move(record))) {
+                    return Written::Failed;
+                }
+            }
+            done += static_cast<qint64>(batch->size());
+            if (m_context.progress && !m_context.progress(done, total)) {
+                return Written::Cancelled;
+            }
+        }
+        return Written::All;
+    }
+
+    bool writeMatch(store::BulkWriter& writer, store::MatchRecord record)
+    {
+        const auto id = writer.insertMatch(record, m_e);
+        if (!id) {
+            return false;
+        }
+        record.id = *id;
+        auto it = m_earliest.find(record.game);
+        if (it == m_earliest.end() || record.playedAt < it->playedAt ||
+            (record.playedAt == it->playedAt && *id < it->id)) {
+            m_earliest.insert(record.game, {record.playedAt, *id});
+        }
+        m_written[record.game].push_back(std::move(record));
         return true;
     }
 
@@ -475,12 +762,15 @@ private:
     StoreError m_e;
     Directory m_dir;
     QSet<int> m_faultyLines;
-    QHash<qint64, std::shared_ptr<rating::RuleSet>> m_rules;
-    QList<MatchDraft> m_drafts;
+    QSet<QString> m_taken; ///< the file's match identifiers the club already has
+    std::unique_ptr<FileChecks> m_checks;
+    struct {
+        QStringList names;
+        QList<Problem> problems; ///< they could not be read
+    } m_closedSeasons;
+    QStringList m_newPlayers;   ///< written before the matches, in name order
+    QList<MatchDraft> m_drafts; ///< a dry run's matches that passed
     QHash<qint64, From> m_earliest;
-    QHash<QString, int> m_firstLine;                          ///< each new player's first line
-    QSet<QString> m_taken;                                    ///< the file's match identifiers the club already has
-    std::unordered_map<const QChar*, QString> m_visibleNames; ///< names found visible, by their shared text
     // The matches as written, per game: when no older match of the club
     // comes after the earliest of them, they are what the re-rating replays,
     // and it need not read them back.

@@ -109,6 +109,14 @@ private Q_SLOTS:
     void cancelDuringTheReratingLeavesTheClubUnchanged();
     void cacheAfterAnImportIsARebuilds_data() { addBackendRows(); }
     void cacheAfterAnImportIsARebuilds();
+    void problemsInTheLastBatchAreTheDryRuns_data() { addBackendRows(); }
+    void problemsInTheLastBatchAreTheDryRuns();
+    void theWritingTellsItsProgress_data() { addBackendRows(); }
+    void theWritingTellsItsProgress();
+    void cancelWhileTheFileIsBeingCheckedLeavesTheClubUnchanged_data() { addBackendRows(); }
+    void cancelWhileTheFileIsBeingCheckedLeavesTheClubUnchanged();
+    void cacheAfterAnImportOfManyBatchesIsARebuilds_data() { addBackendRows(); }
+    void cacheAfterAnImportOfManyBatchesIsARebuilds();
 };
 
 void TestImport::allOrNothing()
@@ -660,8 +668,14 @@ void TestImport::cancelDuringTheReratingLeavesTheClubUnchanged()
         auto c = std::move(*opened);
         qint64 cancelledAt = -1;
         qint64 cancelledOf = -1;
+        // The writing tells its progress first (theWritingTellsItsProgress);
+        // the re-rating's starts again from the beginning.
+        qint64 last = 0;
+        bool rerating = false;
         c->setProgress([&](qint64 done, qint64 total) {
-            if (done < 1000) {
+            rerating = rerating || done < last;
+            last = done;
+            if (!rerating || done < 1000) {
                 return true;
             }
             cancelledAt = done;
@@ -742,6 +756,200 @@ void TestImport::cacheAfterAnImportIsARebuilds()
     rebuilt << ratings(*c, QStringLiteral("Scrabble"), QDate(2024, 6, 1));
     QCOMPARE(imported, rebuilt);
     PALMARES_CHECKED(*c);
+}
+
+namespace {
+
+/// What a report tells besides whether it was written.
+QStringList told(const ImportReport& report)
+{
+    QStringList out = located(report);
+    for (const Problem& p : report.problems) {
+        out << p.message;
+    }
+    out << QStringLiteral("new: ") + report.newPlayers.join(QLatin1Char('|'));
+    for (const auto& duplicate : report.possibleDuplicates) {
+        QStringList names;
+        for (const auto& spelling : duplicate.names) {
+            names << QStringLiteral("%1@%2").arg(spelling.name).arg(spelling.line);
+        }
+        out << QStringLiteral("duplicate: ") + names.join(QLatin1Char('|'));
+    }
+    for (auto it = report.matchesPerGame.cbegin(); it != report.matchesPerGame.cend(); ++it) {
+        out << QStringLiteral("%1: %2").arg(it.key()).arg(*it);
+    }
+    out << QStringLiteral("closed: ") + report.closedSeasons.join(QLatin1Char('|'));
+    out << QStringLiteral("%1 rows, %2 matches").arg(report.rows).arg(report.matches);
+    return out;
+}
+
+/// Matches enough for the import's many batches (512 matches each), more
+/// than wait for the writing at once: the rows are written while the
+/// checks go on.
+constexpr int ManyBatches = 6000;
+
+} // namespace
+
+void TestImport::problemsInTheLastBatchAreTheDryRuns()
+{
+    // Problems found only in the last batch of the file, once most of it is
+    // written: the report is a dry run's (the one-thread checks'), to the
+    // problem, the new players and the lookalikes, and the club is left as
+    // it was, to the byte for a SQLite file.
+    QFETCH(QString, backend);
+    PALMARES_SCRATCH(scratch, backend);
+    const bool sqlite = backend == QLatin1String("sqlite");
+    QStringList before;
+    makeOneMatchClub(scratch, when(2023, 1, 1), before);
+    if (QTest::currentTestFailed()) {
+        return;
+    }
+    const QByteArray hash = sqlite ? fileHash(scratch.location()) : QByteArray();
+    QByteArray good = duels(ManyBatches);
+    // A new player who looks like one of the club's ("alice"), early on.
+    good.replace("m7,2024-01-08,Scrabble,P7,1", "m7,2024-01-08,Scrabble,alice,1");
+    QByteArray csv = good;
+    // The last match: a player's name with a zero-width space, and the
+    // one before takes the club's identifier.
+    const qsizetype last = csv.lastIndexOf(",Scrabble,P");
+    csv.insert(last + 11, "\xE2\x80\x8B");
+    csv.replace(QByteArray(QByteArray("\nm") + QByteArray::number(ManyBatches - 1) + ","), "\nold,");
+    {
+        auto opened = Club::open(scratch.location(), palmares::club::OpenMode::Existing);
+        QVERIFY2(opened, qPrintable(opened.status().toString()));
+        auto c = std::move(*opened);
+        const ImportReport dry = c->interchange().importCsv(csv, true);
+        const ImportReport report = c->interchange().importCsv(csv, false);
+        QVERIFY(!report.written);
+        QCOMPARE(located(report), (QStringList{QStringLiteral("%1:1:match").arg(2 * ManyBatches - 2),
+                                               QStringLiteral("%1:4:player").arg(2 * ManyBatches + 1)}));
+        QCOMPARE(told(report), told(dry));
+        QVERIFY(!report.possibleDuplicates.isEmpty());
+        QCOMPARE(picture(*c), before);
+    }
+    if (sqlite) {
+        QCOMPARE(fileHash(scratch.location()), hash);
+    }
+    // The same file without its problems: the report of its dry run, written.
+    auto opened = Club::open(scratch.location(), palmares::club::OpenMode::Existing);
+    QVERIFY2(opened, qPrintable(opened.status().toString()));
+    auto c = std::move(*opened);
+    const ImportReport goodDry = c->interchange().importCsv(good, true);
+    const ImportReport written = c->interchange().importCsv(good, false);
+    QVERIFY2(written.written, qPrintable(problemsText(written.problems)));
+    QCOMPARE(told(written), told(goodDry));
+    QVERIFY(written.newPlayers.contains(QStringLiteral("alice")));
+    PALMARES_CHECKED(*c);
+}
+
+void TestImport::theWritingTellsItsProgress()
+{
+    // The club's watcher hears of the writing of the matches (a batch at a
+    // time, up to all of them), then of the re-rating.
+    QFETCH(QString, backend);
+    PALMARES_SCRATCH(scratch, backend);
+    PALMARES_CLUB(c, scratch);
+    PALMARES_OK(c->catalogue().addGame(QStringLiteral("Scrabble"), System::Fermi));
+    QList<std::pair<qint64, qint64>> heard;
+    c->setProgress([&](qint64 done, qint64 total) {
+        heard.append({done, total});
+        return true;
+    });
+    const ImportReport report = c->interchange().importCsv(duels(ManyBatches), false);
+    QVERIFY2(report.written, qPrintable(problemsText(report.problems)));
+    const auto all = std::find(heard.cbegin(), heard.cend(), std::pair<qint64, qint64>{ManyBatches, ManyBatches});
+    QVERIFY(all != heard.cend());
+    const auto writing = static_cast<qsizetype>(all - heard.cbegin()) + 1;
+    QVERIFY2(writing >= 5, qPrintable(QString::number(writing)));
+    for (qsizetype i = 1; i < writing; ++i) {
+        QVERIFY(heard[i].first > heard[i - 1].first);
+    }
+    QVERIFY(heard.size() > writing); // then the re-rating's
+    QVERIFY(heard[writing].first < heard[writing - 1].first);
+}
+
+void TestImport::cancelWhileTheFileIsBeingCheckedLeavesTheClubUnchanged()
+{
+    // Cancelled at the first batch written, the checking thread mid-file:
+    // nothing of the import stays, and the same file then imports.
+    QFETCH(QString, backend);
+    PALMARES_SCRATCH(scratch, backend);
+    const bool sqlite = backend == QLatin1String("sqlite");
+    QStringList before;
+    makeOneMatchClub(scratch, when(2023, 1, 1), before);
+    if (QTest::currentTestFailed()) {
+        return;
+    }
+    const QByteArray hash = sqlite ? fileHash(scratch.location()) : QByteArray();
+    const QByteArray csv = duels(ManyBatches);
+    {
+        auto opened = Club::open(scratch.location(), palmares::club::OpenMode::Existing);
+        QVERIFY2(opened, qPrintable(opened.status().toString()));
+        auto c = std::move(*opened);
+        qint64 cancelledAt = -1;
+        c->setProgress([&](qint64 done, qint64) {
+            cancelledAt = done;
+            return false;
+        });
+        const ImportReport report = c->interchange().importCsv(csv, false);
+        // At the first batch written (512 matches; the re-rating tells its
+        // progress every 256).
+        QCOMPARE(cancelledAt, 512);
+        QVERIFY(!report.written);
+        QCOMPARE(report.problems.size(), 1);
+        QVERIFY2(report.problems.first().message.contains(QStringLiteral("cancelled")),
+                 qPrintable(problemsText(report.problems)));
+        QCOMPARE(picture(*c), before);
+        PALMARES_CHECKED(*c);
+    }
+    if (sqlite) {
+        QCOMPARE(fileHash(scratch.location()), hash);
+    }
+    auto opened = Club::open(scratch.location(), palmares::club::OpenMode::Existing);
+    QVERIFY2(opened, qPrintable(opened.status().toString()));
+    auto c = std::move(*opened);
+    const ImportReport report = c->interchange().importCsv(csv, false);
+    QVERIFY2(report.written, qPrintable(problemsText(report.problems)));
+    QCOMPARE(report.matches, ManyBatches);
+    PALMARES_CHECKED(*c);
+}
+
+void TestImport::cacheAfterAnImportOfManyBatchesIsARebuilds()
+{
+    // An import of many batches, in two games and out of date order,
+    // leaves the ratings a rebuild gives.
+    QFETCH(QString, backend);
+    PALMARES_SCRATCH(scratch, backend);
+    PALMARES_CLUB(c, scratch);
+    c->setCheckpointInterval(100);
+    PALMARES_OK(c->catalogue().addGame(QStringLiteral("Scrabble"), System::Fermi));
+    PALMARES_OK(c->catalogue().addGame(QStringLiteral("Chess"), System::EloProvisional));
+    QList<QByteArray> rows = duels(ManyBatches).split('\n');
+    QByteArray csv = rows.takeFirst() + '\n';
+    std::reverse(rows.begin(), rows.end());
+    for (const QByteArray& row : std::as_const(rows)) {
+        if (!row.isEmpty()) {
+            QByteArray line = row;
+            if (row.split(',').first().mid(1).toInt() % 3 == 0) {
+                line.replace(",Scrabble,", ",Chess,");
+            }
+            csv += line + '\n';
+        }
+    }
+    const ImportReport report = c->interchange().importCsv(csv, false);
+    QVERIFY2(report.written, qPrintable(problemsText(report.problems)));
+    QCOMPARE(report.matchesPerGame.value(QStringLiteral("Chess")), ManyBatches / 3);
+    PALMARES_CHECKED(*c);
+    QStringList imported = picture(*c);
+    for (int i = 0; i < 10; ++i) {
+        imported << history(*c, QStringLiteral("P%1").arg(i));
+    }
+    PALMARES_OK(c->maintenance().rebuild());
+    QStringList rebuilt = picture(*c);
+    for (int i = 0; i < 10; ++i) {
+        rebuilt << history(*c, QStringLiteral("P%1").arg(i));
+    }
+    QCOMPARE(imported, rebuilt);
 }
 
 QTEST_GUILESS_MAIN(TestImport)
