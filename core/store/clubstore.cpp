@@ -1,5 +1,6 @@
 #include "clubstore.h"
 
+#include "pgcopy.h"
 #include "ratingblob.h"
 #include "sqlitestatement.h"
 
@@ -944,6 +945,45 @@ QString damagedCache(const QString& what)
         .arg(what);
 }
 
+/// A game's records played in [from, to), in replay order, read in binary
+/// through libpq on the store's own connection (and transaction): the
+/// PostgreSQL path of ClubStore::forEachRecordOfPeriod.
+bool forEachRecordOfGamePeriodPg(pg_conn* conn, const Database& db, qint64 game, const QString& from, const QString& to,
+                                 const std::function<bool(const RatingChangeRecord&)>& visit, StoreError& error)
+{
+    std::vector<PackedChange> changes;
+    RatingChangeRecord record;
+    record.game = game;
+    QString damaged;
+    const auto visitRow = [&](const PgBinaryRow& row) {
+        const std::optional<qint64> match = row.int8(0);
+        if (!match || !unpackChanges(row.value(2), *match, changes)) {
+            damaged = damagedCache(Text::tr("match #%1").arg(match.value_or(0)));
+            return false;
+        }
+        record.playedAt = QString::fromUtf8(row.value(1));
+        for (const PackedChange& c : changes) {
+            record.change = c.change;
+            record.state = c.state;
+            if (!visit(record)) {
+                return false;
+            }
+        }
+        return true;
+    };
+    QString refused;
+    if (!pgForEachRow(conn, db.sqlText(QStringLiteral("ratingRecordsOfGamePeriodBinary")).toUtf8(),
+                      {QByteArray::number(game), from.toUtf8(), to.toUtf8()}, visitRow, refused)) {
+        error.message = Text::tr("cannot read the rating cache: %1").arg(refused);
+        return false;
+    }
+    if (!damaged.isEmpty()) {
+        error.message = damaged;
+        return false;
+    }
+    return true;
+}
+
 } // namespace
 
 std::optional<QList<QPair<QString, qint64>>> ClubStore::checkpoints(qint64 game, StoreError& error)
@@ -1348,6 +1388,13 @@ bool ClubStore::forEachRecordOfPeriod(qint64 game, const QString& from, const QS
             ids.append(g.id);
         }
         std::sort(ids.begin(), ids.end());
+    }
+    // PostgreSQL: in binary through libpq (without it, another driver build,
+    // through Qt's driver like SQLite).
+    if (auto* conn = static_cast<pg_conn*>(m_db.postgresqlHandle())) {
+        return std::all_of(ids.cbegin(), ids.cend(), [&](qint64 id) {
+            return forEachRecordOfGamePeriodPg(conn, m_db, id, from, to, visit, error);
+        });
     }
     for (const qint64 id : std::as_const(ids)) {
         Statement& q = m_db.statement(QStringLiteral("ratingRecordsOfGamePeriod"));

@@ -180,4 +180,61 @@ bool PgCopyRows::send(pg_conn* conn, const QByteArray& copySql, QString& error)
     return true;
 }
 
+QByteArrayView PgBinaryRow::value(int col) const
+{
+    return {PQgetvalue(m_result, m_row, col), PQgetlength(m_result, m_row, col)};
+}
+
+std::optional<qint64> PgBinaryRow::int8(int col) const
+{
+    const QByteArrayView v = value(col);
+    if (v.size() != 8) {
+        return std::nullopt;
+    }
+    std::uint64_t u = 0;
+    for (const char c : v) {
+        u = (u << 8U) | static_cast<unsigned char>(c);
+    }
+    return static_cast<qint64>(u);
+}
+
+bool pgForEachRow(pg_conn* conn, const QByteArray& sql, const std::vector<QByteArray>& params,
+                  const std::function<bool(const PgBinaryRow&)>& visit, QString& error)
+{
+    std::vector<const char*> values;
+    values.reserve(params.size());
+    for (const QByteArray& p : params) {
+        values.push_back(p.constData());
+    }
+    constexpr int Binary = 1;
+    if (PQsendQueryParams(conn, sql.constData(), static_cast<int>(values.size()), nullptr, values.data(), nullptr,
+                          nullptr, Binary) != 1) {
+        error = messageOf(conn, nullptr);
+        return false;
+    }
+    // Single-row mode can only be refused if the query was not sent: the rows
+    // then come all at once, which is still right.
+    PQsetSingleRowMode(conn);
+    bool visiting = true;
+    QString failed;
+    while (PGresult* result = PQgetResult(conn)) {
+        const ExecStatusType status = PQresultStatus(result);
+        if (status == PGRES_SINGLE_TUPLE || status == PGRES_TUPLES_OK) {
+            // One row in single-row mode; all of them (or none, at the end)
+            // otherwise.
+            for (int r = 0; visiting && r < PQntuples(result); ++r) {
+                visiting = visit(PgBinaryRow(result, r));
+            }
+        } else if (failed.isEmpty()) {
+            failed = messageOf(conn, result);
+        }
+        PQclear(result);
+    }
+    if (!failed.isEmpty()) {
+        error = failed;
+        return false;
+    }
+    return true;
+}
+
 } // namespace palmares::store

@@ -15,10 +15,12 @@
 #include <QString>
 
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <vector>
 
 struct pg_conn;
+struct pg_result;
 
 namespace palmares::store {
 
@@ -67,5 +69,31 @@ using PgRows = std::vector<std::vector<QByteArray>>;
 /// message in `error` (the transaction is then aborted).
 std::optional<PgRows> pgExec(pg_conn* conn, const QByteArray& sql, const std::vector<QByteArray>& params,
                              QString& error);
+
+/// One row of a result read in binary (pgForEachRow): each value in its
+/// column's binary form, valid during the visit only.
+class PgBinaryRow
+{
+public:
+    PgBinaryRow(const pg_result* result, int row) : m_result(result), m_row(row) {}
+
+    /// The raw bytes of column `col` (TEXT: UTF-8, BYTEA: the bytes).
+    [[nodiscard]] QByteArrayView value(int col) const;
+    /// Column `col` as a BIGINT (8 bytes, big-endian); nullopt if it is not.
+    [[nodiscard]] std::optional<qint64> int8(int col) const;
+
+private:
+    const pg_result* m_result;
+    int m_row;
+};
+
+/// Runs `sql` on `conn` (one statement, `$1`, `$2`, … taking `params` as
+/// text) and visits its rows in binary one at a time (libpq's single-row
+/// mode: memory stays flat whatever the number of rows, no text to parse).
+/// `visit` returns false to stop; the rest of the rows are then skipped.
+/// False with the server's message in `error` if the statement fails (the
+/// rows visited before the failure are then to be dropped by the caller).
+bool pgForEachRow(pg_conn* conn, const QByteArray& sql, const std::vector<QByteArray>& params,
+                  const std::function<bool(const PgBinaryRow&)>& visit, QString& error);
 
 } // namespace palmares::store

@@ -129,6 +129,7 @@ private Q_SLOTS:
     void checkFindsATamperedCheckpoint();
     void hallOfFameOfAllTimeIsItsRecordsTally_data() { addBackendRows(); }
     void hallOfFameOfAllTimeIsItsRecordsTally();
+    void periodHallOfFameIsTheSameOnEveryBackend();
     void recordsRewrittenInPlaceStayExact_data() { addBackendRows(); }
     void recordsRewrittenInPlaceStayExact();
     void savesInsideAWiderTransactionStayExact_data() { addBackendRows(); }
@@ -281,6 +282,56 @@ void TestRatingCache::hallOfFameOfAllTimeIsItsRecordsTally()
     const QStringList all = hallOfFame(*c, {}, std::nullopt, std::nullopt, 12);
     QVERIFY2(all.first().startsWith(QStringLiteral("games 6 ")), qPrintable(all.first()));
     PALMARES_CHECKED(*c);
+}
+
+void TestRatingCache::periodHallOfFameIsTheSameOnEveryBackend()
+{
+    // Issue 17, item 4: on PostgreSQL a period's Hall of Fame reads its
+    // packed rating records in binary through libpq, on SQLite through its
+    // statements. The same history must give the same Hall of Fame on each
+    // backend — every rule set, every game and all of them, periods cutting
+    // through the history at both ends, one empty — to the last bit of the
+    // sums (17 significant decimals).
+    QList<QStringList> results;
+    for (const QString& backend : backends()) {
+        PALMARES_SCRATCH(scratch, backend);
+        PALMARES_CLUB(c, scratch);
+        for (const auto& [name, system] : Games) {
+            PALMARES_OK(c->catalogue().addGame(name, system));
+        }
+        QRandomGenerator random(20261204);
+        for (int i = 0; i < 150; ++i) {
+            const auto& [game, system] = Games[static_cast<qsizetype>(random.bounded(Games.size()))];
+            MatchDraft d = randomMatch(random, QStringLiteral("p%1").arg(i), game, system);
+            d.isVoid = random.bounded(15) == 0;
+            PALMARES_RECORD(*c, d);
+        }
+        QStringList selections{QString()};
+        for (const auto& g : Games) {
+            selections << g.first;
+        }
+        const QList<QPair<QDate, QDate>> periods{{QDate(2024, 1, 1), QDate(2024, 3, 31)},
+                                                 {QDate(2024, 3, 15), QDate(2024, 9, 30)},
+                                                 {QDate(2024, 6, 1), QDate(2024, 6, 30)},
+                                                 {QDate(2000, 1, 1), QDate(2100, 1, 1)},
+                                                 {QDate(2030, 1, 1), QDate(2030, 12, 31)}};
+        QStringList all;
+        for (const QString& game : std::as_const(selections)) {
+            for (const auto& [from, to] : periods) {
+                const QStringList h = hallOfFame(*c, game, from, to, 17);
+                QVERIFY2(!h.first().startsWith(QStringLiteral("error")), qPrintable(h.first()));
+                all << QStringLiteral("%1 %2..%3").arg(game, from.toString(Qt::ISODate), to.toString(Qt::ISODate)) << h;
+            }
+            // The period reaching every match is the tally of all time.
+            QCOMPARE(hallOfFame(*c, game, QDate(2000, 1, 1), QDate(2100, 1, 1), 17),
+                     hallOfFame(*c, game, std::nullopt, std::nullopt, 17));
+        }
+        QVERIFY2(all.size() > 100, qPrintable(all.join(QLatin1Char('\n'))));
+        results << all;
+    }
+    for (const QStringList& r : std::as_const(results)) {
+        QCOMPARE(r, results.first());
+    }
 }
 
 void TestRatingCache::recordsRewrittenInPlaceStayExact()

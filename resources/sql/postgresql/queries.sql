@@ -107,3 +107,9 @@ INSERT INTO standing (game_id, player_id, rating, games, deals, opponent_sum, ne
 
 -- name: standingLoadEmpty
 TRUNCATE standing_load
+
+-- name: ratingRecordsOfGamePeriodBinary
+-- ratingRecordsOfGamePeriod read through libpq in binary (clubstore.cpp,
+-- forEachRecordOfPeriod): no hex for the packed records, no per-row cost of
+-- the Qt driver. $1: the game, $2 and $3: [from, to).
+SELECT r.match_id, r.played_at, r.records FROM rating_record r WHERE r.game_id = $1 AND r.played_at >= $2 AND r.played_at < $3 ORDER BY r.played_at, r.match_id
