@@ -54,16 +54,38 @@ QStringList picture(Club& c)
     return out;
 }
 
-/// Makes the club the all-or-nothing tests import into at `scratch`: one
-/// Scrabble duel "old", Alice beating Bob `at`. The club is closed after, so
-/// an SQLite file is complete on disk (no -wal left). `before`: what it shows
-/// (picture); the test has failed when it could not be made.
-void makeOneMatchClub(const ScratchClub& scratch, const QDateTime& at, QStringList& before)
+/// A club as it was before an import that must leave it unchanged: its
+/// contents, and for an SQLite file the hash of its bytes.
+struct Unchanged {
+    QStringList picture;
+    QByteArray hash; ///< empty on PostgreSQL
+};
+
+void addOneMatch(const ScratchClub& scratch, const QDateTime& at, QStringList& contents)
 {
     PALMARES_CLUB(c, scratch);
     PALMARES_OK(c->catalogue().addGame(QStringLiteral("Scrabble"), System::Fermi));
     PALMARES_RECORD(*c, duel(QStringLiteral("old"), QStringLiteral("Scrabble"), at, u8("Alice"), u8("Bob")));
-    before = picture(*c);
+    contents = picture(*c);
+}
+
+/// Makes the club the all-or-nothing tests import into at `scratch`: one
+/// Scrabble duel "old", Alice beating Bob `at`. The club is closed after, so
+/// an SQLite file is complete on disk (no -wal left). `before`: what it
+/// shows and its bytes; the test has failed when it could not be made.
+void makeOneMatchClub(const ScratchClub& scratch, const QDateTime& at, Unchanged& before)
+{
+    addOneMatch(scratch, at, before.picture);
+    before.hash = scratch.isPostgresql() ? QByteArray() : fileHash(scratch.location());
+}
+
+/// An SQLite club file's bytes are those of `before` (nothing to compare on
+/// PostgreSQL).
+void compareBytes(const ScratchClub& scratch, const Unchanged& before)
+{
+    if (!scratch.isPostgresql()) {
+        QCOMPARE(fileHash(scratch.location()), before.hash);
+    }
 }
 
 /// `count` duels of Scrabble, "m1"…, one a day from 2024-01-01 on, among
@@ -123,13 +145,11 @@ void TestImport::allOrNothing()
 {
     QFETCH(QString, backend);
     PALMARES_SCRATCH(scratch, backend);
-    const bool sqlite = backend == QLatin1String("sqlite");
-    QStringList before;
+    Unchanged before;
     makeOneMatchClub(scratch, when(2024, 1, 1), before);
     if (QTest::currentTestFailed()) {
         return;
     }
-    const QByteArray hash = sqlite ? fileHash(scratch.location()) : QByteArray();
 
     // Ten good matches, and on line 14 one bad date among them.
     QByteArray csv = "match,date,game,player,rank\n";
@@ -149,7 +169,7 @@ void TestImport::allOrNothing()
         QVERIFY2(report.problems.first().message.contains(QStringLiteral("2024-02-30")),
                  qPrintable(report.problems.first().toString()));
         QVERIFY(!report.written);
-        QCOMPARE(picture(*c), before); // no player Carol or Dan, no match g1…
+        QCOMPARE(picture(*c), before.picture); // no player Carol or Dan, no match g1…
         // A file whose rows are all well formed but one match breaks a rule set
         // (three players in a duel) is refused as a whole too.
         const ImportReport rule = c->interchange().importCsv(
@@ -161,10 +181,10 @@ void TestImport::allOrNothing()
         QVERIFY2(rule.problems.first().message.contains(QStringLiteral("'b'")),
                  qPrintable(rule.problems.first().toString()));
         QVERIFY(!rule.written);
-        QCOMPARE(picture(*c), before);
+        QCOMPARE(picture(*c), before.picture);
     }
-    if (sqlite) {
-        QCOMPARE(fileHash(scratch.location()), hash);
+    compareBytes(scratch, before);
+    if (!scratch.isPostgresql()) {
         QVERIFY(!QFileInfo::exists(scratch.location() + QStringLiteral("-wal")));
     }
     // The same file without the bad date imports all ten matches.
@@ -584,13 +604,11 @@ void TestImport::lateProblemsLeaveTheClubUnchanged()
     // and the club is left as it was, to the byte for a SQLite file.
     QFETCH(QString, backend);
     PALMARES_SCRATCH(scratch, backend);
-    const bool sqlite = backend == QLatin1String("sqlite");
-    QStringList before;
+    Unchanged before;
     makeOneMatchClub(scratch, when(2023, 1, 1), before);
     if (QTest::currentTestFailed()) {
         return;
     }
-    const QByteArray hash = sqlite ? fileHash(scratch.location()) : QByteArray();
     const int count = 3000;
     QByteArray csv = duels(count);
     // Match 2400 takes the club's identifier "old"; the last one names a game
@@ -610,11 +628,9 @@ void TestImport::lateProblemsLeaveTheClubUnchanged()
         QVERIFY2(report.problems.last().message.contains(QStringLiteral("Scrabbel")),
                  qPrintable(report.problems.last().toString()));
         QVERIFY(!report.written);
-        QCOMPARE(picture(*c), before);
+        QCOMPARE(picture(*c), before.picture);
     }
-    if (sqlite) {
-        QCOMPARE(fileHash(scratch.location()), hash);
-    }
+    compareBytes(scratch, before);
 }
 
 void TestImport::newPlayersTakeIdsInNameOrder()
@@ -654,13 +670,11 @@ void TestImport::cancelDuringTheReratingLeavesTheClubUnchanged()
     // written: nothing of the import stays.
     QFETCH(QString, backend);
     PALMARES_SCRATCH(scratch, backend);
-    const bool sqlite = backend == QLatin1String("sqlite");
-    QStringList before;
+    Unchanged before;
     makeOneMatchClub(scratch, when(2023, 1, 1), before);
     if (QTest::currentTestFailed()) {
         return;
     }
-    const QByteArray hash = sqlite ? fileHash(scratch.location()) : QByteArray();
     const QByteArray csv = duels(2000);
     {
         auto opened = Club::open(scratch.location(), palmares::club::OpenMode::Existing);
@@ -687,12 +701,10 @@ void TestImport::cancelDuringTheReratingLeavesTheClubUnchanged()
         QVERIFY(cancelledOf >= 2000);
         QVERIFY(!report.written);
         QVERIFY(!report.problems.isEmpty());
-        QCOMPARE(picture(*c), before);
+        QCOMPARE(picture(*c), before.picture);
         PALMARES_CHECKED(*c);
     }
-    if (sqlite) {
-        QCOMPARE(fileHash(scratch.location()), hash);
-    }
+    compareBytes(scratch, before);
     // Not cancelled, the same file imports.
     auto opened = Club::open(scratch.location(), palmares::club::OpenMode::Existing);
     QVERIFY2(opened, qPrintable(opened.status().toString()));
@@ -798,13 +810,11 @@ void TestImport::problemsInTheLastBatchAreTheDryRuns()
     // it was, to the byte for a SQLite file.
     QFETCH(QString, backend);
     PALMARES_SCRATCH(scratch, backend);
-    const bool sqlite = backend == QLatin1String("sqlite");
-    QStringList before;
+    Unchanged before;
     makeOneMatchClub(scratch, when(2023, 1, 1), before);
     if (QTest::currentTestFailed()) {
         return;
     }
-    const QByteArray hash = sqlite ? fileHash(scratch.location()) : QByteArray();
     QByteArray good = duels(ManyBatches);
     // A new player who looks like one of the club's ("alice"), early on.
     good.replace("m7,2024-01-08,Scrabble,P7,1", "m7,2024-01-08,Scrabble,alice,1");
@@ -825,11 +835,9 @@ void TestImport::problemsInTheLastBatchAreTheDryRuns()
                                                QStringLiteral("%1:4:player").arg(2 * ManyBatches + 1)}));
         QCOMPARE(told(report), told(dry));
         QVERIFY(!report.possibleDuplicates.isEmpty());
-        QCOMPARE(picture(*c), before);
+        QCOMPARE(picture(*c), before.picture);
     }
-    if (sqlite) {
-        QCOMPARE(fileHash(scratch.location()), hash);
-    }
+    compareBytes(scratch, before);
     // The same file without its problems: the report of its dry run, written.
     auto opened = Club::open(scratch.location(), palmares::club::OpenMode::Existing);
     QVERIFY2(opened, qPrintable(opened.status().toString()));
@@ -874,13 +882,11 @@ void TestImport::cancelWhileTheFileIsBeingCheckedLeavesTheClubUnchanged()
     // nothing of the import stays, and the same file then imports.
     QFETCH(QString, backend);
     PALMARES_SCRATCH(scratch, backend);
-    const bool sqlite = backend == QLatin1String("sqlite");
-    QStringList before;
+    Unchanged before;
     makeOneMatchClub(scratch, when(2023, 1, 1), before);
     if (QTest::currentTestFailed()) {
         return;
     }
-    const QByteArray hash = sqlite ? fileHash(scratch.location()) : QByteArray();
     const QByteArray csv = duels(ManyBatches);
     {
         auto opened = Club::open(scratch.location(), palmares::club::OpenMode::Existing);
@@ -899,12 +905,10 @@ void TestImport::cancelWhileTheFileIsBeingCheckedLeavesTheClubUnchanged()
         QCOMPARE(report.problems.size(), 1);
         QVERIFY2(report.problems.first().message.contains(QStringLiteral("cancelled")),
                  qPrintable(problemsText(report.problems)));
-        QCOMPARE(picture(*c), before);
+        QCOMPARE(picture(*c), before.picture);
         PALMARES_CHECKED(*c);
     }
-    if (sqlite) {
-        QCOMPARE(fileHash(scratch.location()), hash);
-    }
+    compareBytes(scratch, before);
     auto opened = Club::open(scratch.location(), palmares::club::OpenMode::Existing);
     QVERIFY2(opened, qPrintable(opened.status().toString()));
     auto c = std::move(*opened);
