@@ -200,11 +200,11 @@ QStringList schemaOf(const ScratchClub& scratch)
         return {};
     }
     QStringList schema = RawConnection(scratch).rows(
-        QStringLiteral("SELECT conrelid::regclass || ' ' || conname || ' ' || contype::text || ' ' "
-                       "    || pg_get_constraintdef(oid) || ' ' || convalidated "
+        QStringLiteral("SELECT concat_ws(' ', conrelid::regclass, conname, contype, pg_get_constraintdef(oid), "
+                       "    convalidated) "
                        "FROM pg_constraint WHERE connamespace = current_schema()::regnamespace "
                        "UNION ALL "
-                       "SELECT pg_get_indexdef(indexrelid) || ' ' || indisvalid "
+                       "SELECT concat_ws(' ', pg_get_indexdef(indexrelid), indisvalid) "
                        "FROM pg_index JOIN pg_class ON pg_class.oid = indexrelid "
                        "WHERE relnamespace = current_schema()::regnamespace ORDER BY 1"));
     // A schema read wrong would compare equal to itself: the query must work.
