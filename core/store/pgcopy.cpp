@@ -117,14 +117,25 @@ void PgCopyRows::clear()
     m_rows = 0;
 }
 
-std::optional<PgRows> pgExec(pg_conn* conn, const QByteArray& sql, const std::vector<QByteArray>& params,
-                             QString& error)
+namespace {
+
+/// libpq's view of `params`: each one's text, NUL-terminated (QByteArray's).
+std::vector<const char*> textParameters(const std::vector<QByteArray>& params)
 {
     std::vector<const char*> values;
     values.reserve(params.size());
     for (const QByteArray& p : params) {
         values.push_back(p.constData());
     }
+    return values;
+}
+
+} // namespace
+
+std::optional<PgRows> pgExec(pg_conn* conn, const QByteArray& sql, const std::vector<QByteArray>& params,
+                             QString& error)
+{
+    const std::vector<const char*> values = textParameters(params);
     PGresult* result = params.empty() ? PQexec(conn, sql.constData())
                                       : PQexecParams(conn, sql.constData(), static_cast<int>(values.size()), nullptr,
                                                      values.data(), nullptr, nullptr, 0);
@@ -201,11 +212,7 @@ std::optional<qint64> PgBinaryRow::int8(int col) const
 bool pgForEachRow(pg_conn* conn, const QByteArray& sql, const std::vector<QByteArray>& params,
                   const std::function<bool(const PgBinaryRow&)>& visit, QString& error)
 {
-    std::vector<const char*> values;
-    values.reserve(params.size());
-    for (const QByteArray& p : params) {
-        values.push_back(p.constData());
-    }
+    const std::vector<const char*> values = textParameters(params);
     constexpr int Binary = 1;
     if (PQsendQueryParams(conn, sql.constData(), static_cast<int>(values.size()), nullptr, values.data(), nullptr,
                           nullptr, Binary) != 1) {
