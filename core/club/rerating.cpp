@@ -106,12 +106,13 @@ bool Rerating::writeRecords(const store::MatchRecord& m, const rating::Step& ste
         m_afterPointers.push_back(&state);
     }
     store::packChanges(step.changes.data(), m_afterPointers.data(), step.changes.size(), m_packed);
-    if (m_overwrite ? !m_store.upsertMatchRatings(m_game, m.playedAt, m.id, m_packed, e)
-                    : !m_writer.insertMatchRatings(m_game, m.playedAt, m.id, m_packed, e)) {
-        return false;
-    }
     ++m_sinceCheckpoint;
-    return true;
+    if (!m_overwrite) {
+        return m_writer.insertMatchRatings(m_game, m.playedAt, m.id, m_packed, e);
+    }
+    // Records the change did not reach stay where they lie (most of a
+    // back-dated result's later matches: its ripples die out in rounding).
+    return m.committedRecords == m_packed || m_store.upsertMatchRatings(m_game, m.playedAt, m.id, m_packed, e);
 }
 
 void Rerating::startAfresh(const store::MatchRecord& m)

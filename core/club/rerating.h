@@ -37,7 +37,9 @@ public:
 
     /// The records from the resumed position on are still there and are
     /// overwritten (upsertMatchRatings): Rerater::changedResults on SQLite,
-    /// which has deleted those of the changed matches as they were.
+    /// which has deleted those of the changed matches as they were. A match
+    /// read with its records as committed (MatchRecord::committedRecords)
+    /// is written only when they differ.
     void overwriteRecords(bool overwrite) { m_overwrite = overwrite; }
 
     /// Rates the next match of the game and writes its records.

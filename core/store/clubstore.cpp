@@ -130,7 +130,10 @@ ParticipantRecord readParticipant(Statement& q, int first)
 }
 
 /// Reads match rows (one per participant, ordered by match) into records.
-bool readMatches(Statement& q, const std::function<bool(const MatchRecord&)>& visit)
+/// `visit` may take each record (a MatchRecord&, moved from): every field
+/// is set again for the next.
+template <typename Visit>
+bool readMatches(Statement& q, const Visit& visit)
 {
     MatchRecord current;
     bool have = false;
@@ -141,7 +144,8 @@ bool readMatches(Statement& q, const std::function<bool(const MatchRecord&)>& vi
                 q.finish();
                 return true;
             }
-            // Every field is set again; the participants keep their storage.
+            // Every field is set again; the participants keep their storage
+            // (unless the visitor took them).
             current.participants.clear();
             readMatchFields(q, current);
             have = true;
@@ -647,6 +651,73 @@ bool ClubStore::forEachMatchFrom(qint64 game, const QString& playedAt, qint64 id
 
 namespace {
 
+/// Binds a game and a position (playedAt, id) and runs the statement.
+bool runFrom(Statement& q, qint64 game, const QString& playedAt, qint64 id, StoreError& error)
+{
+    q.bind(0, game);
+    q.bind(1, playedAt);
+    q.bind(2, id);
+    return q.exec(error);
+}
+
+/// A game's rating records as committed, read beside its matches in the
+/// same replay order (one forward scan of each, no lookup per match); does
+/// nothing without a query.
+class CommittedRecords
+{
+public:
+    CommittedRecords(sqlite3* db, const QString& sql)
+    {
+        if (!sql.isEmpty()) {
+            m_query.emplace(db, QStringLiteral("ratingRecordsFrom"), sql);
+        }
+    }
+
+    bool start(qint64 game, const QString& playedAt, qint64 id, StoreError& error)
+    {
+        if (!m_query) {
+            return true;
+        }
+        if (!runFrom(*m_query, game, playedAt, id, error)) {
+            return false;
+        }
+        advance();
+        return true;
+    }
+
+    /// Gives `m` its records, when the cache holds some at its place.
+    void attach(MatchRecord& m)
+    {
+        // The dates compared as SQLite orders them (their bytes; ASCII).
+        const auto before = [&] {
+            const int order = QString::compare(QLatin1StringView(m_playedAt), m.playedAt);
+            return order < 0 || (order == 0 && m_match < m.id);
+        };
+        while (m_have && before()) {
+            advance();
+        }
+        if (m_have && m_match == m.id && QLatin1StringView(m_playedAt) == m.playedAt) {
+            const QByteArrayView records = m_query->blob(2);
+            m.committedRecords = QByteArray(records.data(), records.size());
+        }
+    }
+
+private:
+    void advance()
+    {
+        m_have = m_query->next();
+        if (m_have) {
+            m_playedAt = m_query->blob(0); // the row's text, valid until the next step
+            m_match = m_query->integer(1);
+        }
+    }
+
+    std::optional<SqliteStatement> m_query;
+    bool m_have = false;
+    QByteArrayView m_playedAt;
+    qint64 m_match = 0;
+};
+
 /// The matches of a replay read on a second connection to the same SQLite
 /// file, on a thread of their own, and handed to the caller's thread in
 /// batches: SQLite's reading and the decoding of the rows (2.4 plain scans
@@ -658,7 +729,13 @@ public:
     static constexpr std::size_t Batch = 256; ///< matches per hand-over
     static constexpr std::size_t Depth = 16;  ///< batches read ahead at most
 
-    ReadAhead(QByteArray file, QString sql) : m_file(std::move(file)), m_sql(std::move(sql)) {}
+    /// `recordsSql` (ratingRecordsFrom), when given: each match comes with
+    /// its rating records as committed (MatchRecord::committedRecords).
+    ReadAhead(QByteArray file, QString sql, QString recordsSql = {})
+        : m_file(std::move(file)),
+          m_sql(std::move(sql)),
+          m_recordsSql(std::move(recordsSql))
+    {}
 
     bool run(qint64 game, const QString& playedAt, qint64 id, const std::function<bool(const MatchRecord&)>& visit,
              StoreError& error)
@@ -700,17 +777,16 @@ private:
             sqlite3_busy_timeout(db, 10000); // database.cpp's BusyTimeoutMs
             sqlite3_exec(db, "PRAGMA cache_size = -65536", nullptr, nullptr, nullptr);
             SqliteStatement q(db, QStringLiteral("replayFrom"), m_sql);
-            q.bind(0, game);
-            q.bind(1, playedAt);
-            q.bind(2, id);
+            CommittedRecords records(db, m_recordsSql);
             StoreError e;
             std::vector<MatchRecord> batch;
             batch.reserve(Batch);
-            if (!q.exec(e)) {
+            if (!runFrom(q, game, playedAt, id, e) || !records.start(game, playedAt, id, e)) {
                 failure = e.message;
             } else {
-                readMatches(q, [&](const MatchRecord& m) {
-                    batch.push_back(m);
+                readMatches(q, [&](MatchRecord& m) {
+                    batch.push_back(std::move(m));
+                    records.attach(batch.back());
                     return batch.size() < Batch || hand(batch);
                 });
                 if (!batch.empty()) {
@@ -768,6 +844,7 @@ private:
 
     QByteArray m_file;
     QString m_sql;
+    QString m_recordsSql;
     std::mutex m_mutex;
     std::condition_variable m_changed;
     std::deque<std::vector<MatchRecord>> m_ready;
@@ -847,7 +924,10 @@ bool ClubStore::forEachMatchFrom(qint64 game, const QString& playedAt, qint64 id
         }
         return !stopped;
     };
-    const bool read = ReadAhead(sqliteFile(m_db), m_db.sql(QStringLiteral("replayFrom")))
+    // With each match its records as committed: the re-rating rewrites only
+    // those it changes.
+    const bool read = ReadAhead(sqliteFile(m_db), m_db.sql(QStringLiteral("replayFrom")),
+                                m_db.sql(QStringLiteral("ratingRecordsFrom")))
                           .run(
                               game, playedAt, id,
                               [&](const MatchRecord& m) {
@@ -882,11 +962,7 @@ bool ClubStore::deleteMatchRatings(qint64 game, const QString& playedAt, qint64 
 
 bool ClubStore::execAt(const QString& statement, qint64 game, const QString& playedAt, qint64 id, StoreError& error)
 {
-    Statement& q = m_db.statement(statement);
-    q.bind(0, game);
-    q.bind(1, playedAt);
-    q.bind(2, id);
-    return q.exec(error);
+    return runFrom(m_db.statement(statement), game, playedAt, id, error);
 }
 
 bool ClubStore::deleteAllRatings(StoreError& error)

@@ -184,6 +184,10 @@ SELECT played_at, match_id FROM rating_checkpoint WHERE game_id = ? ORDER BY pla
 -- The records of a game from a position (included) to another (excluded).
 SELECT match_id, played_at, records FROM rating_record WHERE game_id = ? AND (played_at, match_id) >= (?, ?) AND (played_at, match_id) < (?, ?) ORDER BY played_at, match_id
 
+-- name: ratingRecordsFrom
+-- A game's records from a position on, in replay order (beside replayFrom).
+SELECT played_at, match_id, records FROM rating_record WHERE game_id = ? AND (played_at, match_id) >= (?, ?) ORDER BY played_at, match_id
+
 -- name: ratingRecordsOfMatch
 SELECT r.match_id, m.code, r.game_id, r.played_at, r.records FROM match m JOIN rating_record r ON r.game_id = m.game_id AND r.played_at = m.played_at AND r.match_id = m.id WHERE m.id = ?
 

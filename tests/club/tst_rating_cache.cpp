@@ -13,12 +13,15 @@
 #include "store/ratingblob.h"
 
 #include <QRandomGenerator>
+#include <QSet>
 #include <QSqlDatabase>
+#include <QSqlError>
 #include <QSqlQuery>
 
 #include <cmath>
 #include <cstring>
 #include <limits>
+#include <optional>
 
 using namespace palmares::test;
 using palmares::rating::System;
@@ -134,6 +137,7 @@ private Q_SLOTS:
     void recordsRewrittenInPlaceStayExact();
     void savesInsideAWiderTransactionStayExact_data() { addBackendRows(); }
     void savesInsideAWiderTransactionStayExact();
+    void aSaveRewritesOnlyTheRecordsItChanges();
     void packingKeepsEveryBit();
     void damagedPackingsAreRefused();
 };
@@ -457,6 +461,88 @@ void TestRatingCache::savesInsideAWiderTransactionStayExact()
     codes.removeOne(QStringLiteral("r3"));
     codes << QStringLiteral("one") << QStringLiteral("two") << QStringLiteral("three") << QStringLiteral("four");
     QCOMPARE(everything(*a, codes), everything(*b, codes));
+}
+
+void TestRatingCache::aSaveRewritesOnlyTheRecordsItChanges()
+{
+    // A back-dated save re-rates every later match of its game, but a
+    // record its ripple does not reach is left where it lies (SQLite, where
+    // records are overwritten in place): here the matches of two groups of
+    // players who never meet, and a result added to the first group.
+    PALMARES_SCRATCH(scratch, QStringLiteral("sqlite"));
+    PALMARES_CLUB(c, scratch);
+    c->setCheckpointInterval(5);
+    const QString chess = QStringLiteral("Chess");
+    PALMARES_OK(c->catalogue().addGame(chess, System::EloProvisional));
+    for (int i = 0; i < 48; ++i) {
+        const int group = i % 2 == 0 ? 0 : 10; // players 0–3, or 10–13
+        const int first = group + i / 2 % 4;
+        const int second = group + (i / 2 + 1 + i / 8 % 3) % 4;
+        const bool firstWins = i % 3 != 0;
+        PALMARES_RECORD(*c, duel(QStringLiteral("g%1").arg(i), chess, when(2024, 1 + i / 5, 1 + i % 5 * 5),
+                                 playerName(firstWins ? first : second), playerName(firstWins ? second : first)));
+    }
+    const QString side = QStringLiteral("writes");
+    std::optional<QSqlDatabase> db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), side);
+    db->setDatabaseName(scratch.location());
+    QVERIFY(db->open());
+    const auto records = [&] {
+        QMap<QString, QByteArray> out;
+        QSqlQuery q(*db);
+        q.exec(QStringLiteral("SELECT m.code, r.records FROM rating_record r JOIN match m ON m.id = r.match_id"));
+        while (q.next()) {
+            out.insert(q.value(0).toString(), q.value(1).toByteArray());
+        }
+        return out;
+    };
+    const QMap<QString, QByteArray> before = records();
+    QCOMPARE(before.size(), 48);
+    // Every record the save writes, noted by triggers in the club's file.
+    for (const char* sql :
+         {"CREATE TABLE written (match_id INTEGER)",
+          "CREATE TRIGGER written_insert AFTER INSERT ON rating_record BEGIN INSERT INTO written VALUES "
+          "(new.match_id); END",
+          "CREATE TRIGGER written_update AFTER UPDATE ON rating_record BEGIN INSERT INTO written VALUES "
+          "(new.match_id); END"}) {
+        QSqlQuery q(*db);
+        QVERIFY2(q.exec(QString::fromLatin1(sql)), qPrintable(q.lastError().text()));
+    }
+    PALMARES_OK(c->atomically([&] {
+        const auto saved = c->resultBook().recordMatch(
+            duel(QStringLiteral("late"), chess, when(2024, 3, 2), playerName(0), playerName(1)), true);
+        return saved.ok() ? palmares::club::Status() : saved.status();
+    }));
+    const QMap<QString, QByteArray> after = records();
+    QSet<QString> written;
+    {
+        QSqlQuery q(*db);
+        QVERIFY(q.exec(QStringLiteral("SELECT m.code FROM written w JOIN match m ON m.id = w.match_id")));
+        while (q.next()) {
+            written.insert(q.value(0).toString());
+        }
+    }
+    QSet<QString> changed;
+    QStringList laterUnchanged;
+    for (auto it = after.cbegin(); it != after.cend(); ++it) {
+        if (before.value(it.key()) != it.value()) {
+            changed.insert(it.key());
+        } else if (auto d = c->resultBook().matchDraft(it.key()); d && d->playedAt > when(2024, 3, 2)) {
+            laterUnchanged << it.key();
+        }
+    }
+    QCOMPARE(written, changed);
+    QVERIFY(changed.contains(QStringLiteral("late")));
+    QVERIFY2(changed.size() >= 10, qPrintable(QString::number(changed.size())));
+    // Those of the other group, at least, were re-rated and left alone.
+    QVERIFY2(laterUnchanged.size() >= 14, qPrintable(laterUnchanged.join(u' ')));
+    for (const char* sql : {"DROP TRIGGER written_insert", "DROP TRIGGER written_update", "DROP TABLE written"}) {
+        QSqlQuery q(*db);
+        QVERIFY(q.exec(QString::fromLatin1(sql)));
+    }
+    db->close();
+    db.reset();
+    QSqlDatabase::removeDatabase(side);
+    PALMARES_CHECKED(*c);
 }
 
 void TestRatingCache::checkFindsATamperedCheckpoint()
