@@ -75,16 +75,16 @@ private:
 
 /// The game's matches from (playedAt, id) on, in replay order: read ahead
 /// when the caller's transaction has changed no result (`committed`) or only
-/// `changes`.
+/// `changes` (with their records as committed, then).
 bool streamMatches(store::ClubStore& s, bool committed, const store::ResultChanges* changes, qint64 game,
-                   const QString& playedAt, qint64 id, const std::function<bool(const store::MatchRecord&)>& visit,
-                   StoreError& e)
+                   const QString& playedAt, qint64 id, const store::ClubStore::RecordedMatchVisit& visit, StoreError& e)
 {
     if (changes != nullptr) {
         return s.forEachMatchFrom(game, playedAt, id, *changes, visit, e);
     }
-    return committed ? s.forEachCommittedMatchFrom(game, playedAt, id, visit, e)
-                     : s.forEachMatchFrom(game, playedAt, id, visit, e);
+    const auto withoutRecords = [&](const store::MatchRecord& m) { return visit(m, {}); };
+    return committed ? s.forEachCommittedMatchFrom(game, playedAt, id, withoutRecords, e)
+                     : s.forEachMatchFrom(game, playedAt, id, withoutRecords, e);
 }
 
 /// Makes room for the re-rating of `game` from (playedAt, id): its records
@@ -160,14 +160,14 @@ bool Rerater::rerate(const Game& game, const QString& playedAt, qint64 id, const
         return false;
     }
     bool failed = false;
-    const auto play = [&](const store::MatchRecord& m) {
-        failed = !rerating.play(m, e) || !progress.step(e);
+    const auto play = [&](const store::MatchRecord& m, QByteArrayView committed) {
+        failed = !rerating.play(m, e, committed) || !progress.step(e);
         return !failed;
     };
     bool streamed = true;
     if (matches != nullptr) {
         for (const store::MatchRecord& m : *matches) {
-            if (!play(m)) {
+            if (!play(m, {})) {
                 break;
             }
         }

@@ -62,7 +62,7 @@ bool Rerating::resume(const QString& playedAt, qint64 id, StoreError& e)
     return true;
 }
 
-bool Rerating::play(const store::MatchRecord& m, StoreError& e)
+bool Rerating::play(const store::MatchRecord& m, StoreError& e, QByteArrayView committed)
 {
     // A fresh start before this match comes before its checkpoint: the
     // states just before the match are the fresh ones.
@@ -89,10 +89,11 @@ bool Rerating::play(const store::MatchRecord& m, StoreError& e)
         // eligibility): one unrated now had no records to overwrite.
         return true;
     }
-    return writeRecords(m, step, e);
+    return writeRecords(m, step, committed, e);
 }
 
-bool Rerating::writeRecords(const store::MatchRecord& m, const rating::Step& step, StoreError& e)
+bool Rerating::writeRecords(const store::MatchRecord& m, const rating::Step& step, QByteArrayView committed,
+                            StoreError& e)
 {
     m_after.clear();
     m_afterPointers.clear();
@@ -112,7 +113,7 @@ bool Rerating::writeRecords(const store::MatchRecord& m, const rating::Step& ste
     }
     // Records the change did not reach stay where they lie (most of a
     // back-dated result's later matches: its ripples die out in rounding).
-    return m.committedRecords == m_packed || m_store.upsertMatchRatings(m_game, m.playedAt, m.id, m_packed, e);
+    return committed == QByteArrayView(m_packed) || m_store.upsertMatchRatings(m_game, m.playedAt, m.id, m_packed, e);
 }
 
 void Rerating::startAfresh(const store::MatchRecord& m)

@@ -38,12 +38,14 @@ public:
     /// The records from the resumed position on are still there and are
     /// overwritten (upsertMatchRatings): Rerater::changedResults on SQLite,
     /// which has deleted those of the changed matches as they were. A match
-    /// read with its records as committed (MatchRecord::committedRecords)
-    /// is written only when they differ.
+    /// played with its records as committed is written only when they
+    /// differ.
     void overwriteRecords(bool overwrite) { m_overwrite = overwrite; }
 
     /// Rates the next match of the game and writes its records.
-    bool play(const store::MatchRecord& m, store::StoreError& e);
+    /// `committed`: its records as last committed, when they may still be
+    /// right (ClubStore::forEachMatchFrom with changes).
+    bool play(const store::MatchRecord& m, store::StoreError& e, QByteArrayView committed = {});
 
     /// The unrated reasons that changed, and the standing the replay left
     /// every player met or named in `alsoRefresh`.
@@ -59,7 +61,8 @@ private:
     [[nodiscard]] bool checkpointDue() const;
     bool writeCheckpoint(const store::MatchRecord& m, store::StoreError& e);
     /// The records of a rated step, packed and written.
-    bool writeRecords(const store::MatchRecord& m, const rating::Step& step, store::StoreError& e);
+    bool writeRecords(const store::MatchRecord& m, const rating::Step& step, QByteArrayView committed,
+                      store::StoreError& e);
     /// Each player's last date played, from the matches since the last
     /// call: kept per player as a match number while playing (an integer
     /// written per participant, not a string's reference count), turned

@@ -660,23 +660,38 @@ bool runFrom(Statement& q, qint64 game, const QString& playedAt, qint64 id, Stor
     return q.exec(error);
 }
 
-/// A game's rating records as committed, read beside its matches in the
-/// same replay order (one forward scan of each, no lookup per match); does
-/// nothing without a query.
+/// A game's rating records as last committed, read on a read-only
+/// connection of their own beside the replay's matches, in the same order
+/// (one forward scan, no lookup per match). On the caller's thread, which
+/// waits for the read-ahead more than the reader waits for it.
 class CommittedRecords
 {
 public:
-    CommittedRecords(sqlite3* db, const QString& sql)
+    CommittedRecords(const QByteArray& file, const QString& sql)
     {
-        if (!sql.isEmpty()) {
-            m_query.emplace(db, QStringLiteral("ratingRecordsFrom"), sql);
+        if (sqlite3_open_v2(file.constData(), &m_db, SQLITE_OPEN_READONLY | SQLITE_OPEN_NOMUTEX, nullptr) ==
+            SQLITE_OK) {
+            sqlite3_busy_timeout(m_db, 10000); // database.cpp's BusyTimeoutMs
+            m_query.emplace(m_db, QStringLiteral("ratingRecordsFrom"), sql);
+        } else {
+            m_failure = explainDriverError(QString::fromUtf8(sqlite3_errmsg(m_db)));
         }
     }
+    ~CommittedRecords()
+    {
+        m_query.reset(); // finalized before its connection is closed
+        sqlite3_close(m_db);
+    }
+    CommittedRecords(const CommittedRecords&) = delete;
+    CommittedRecords& operator=(const CommittedRecords&) = delete;
+    CommittedRecords(CommittedRecords&&) = delete;
+    CommittedRecords& operator=(CommittedRecords&&) = delete;
 
     bool start(qint64 game, const QString& playedAt, qint64 id, StoreError& error)
     {
         if (!m_query) {
-            return true;
+            error.message = m_failure;
+            return false;
         }
         if (!runFrom(*m_query, game, playedAt, id, error)) {
             return false;
@@ -685,8 +700,9 @@ public:
         return true;
     }
 
-    /// Gives `m` its records, when the cache holds some at its place.
-    void attach(MatchRecord& m)
+    /// The records of `m` as committed (valid until the next call); empty
+    /// when the cache holds none at its place.
+    QByteArrayView at(const MatchRecord& m)
     {
         // The dates compared as SQLite orders them (their bytes; ASCII).
         const auto before = [&] {
@@ -696,10 +712,8 @@ public:
         while (m_have && before()) {
             advance();
         }
-        if (m_have && m_match == m.id && QLatin1StringView(m_playedAt) == m.playedAt) {
-            const QByteArrayView records = m_query->blob(2);
-            m.committedRecords = QByteArray(records.data(), records.size());
-        }
+        const bool here = m_have && m_match == m.id && QLatin1StringView(m_playedAt) == m.playedAt;
+        return here ? m_query->blob(2) : QByteArrayView();
     }
 
 private:
@@ -712,7 +726,9 @@ private:
         }
     }
 
+    sqlite3* m_db = nullptr;
     std::optional<SqliteStatement> m_query;
+    QString m_failure;
     bool m_have = false;
     QByteArrayView m_playedAt;
     qint64 m_match = 0;
@@ -729,13 +745,7 @@ public:
     static constexpr std::size_t Batch = 256; ///< matches per hand-over
     static constexpr std::size_t Depth = 16;  ///< batches read ahead at most
 
-    /// `recordsSql` (ratingRecordsFrom), when given: each match comes with
-    /// its rating records as committed (MatchRecord::committedRecords).
-    ReadAhead(QByteArray file, QString sql, QString recordsSql = {})
-        : m_file(std::move(file)),
-          m_sql(std::move(sql)),
-          m_recordsSql(std::move(recordsSql))
-    {}
+    ReadAhead(QByteArray file, QString sql) : m_file(std::move(file)), m_sql(std::move(sql)) {}
 
     bool run(qint64 game, const QString& playedAt, qint64 id, const std::function<bool(const MatchRecord&)>& visit,
              StoreError& error)
@@ -777,16 +787,14 @@ private:
             sqlite3_busy_timeout(db, 10000); // database.cpp's BusyTimeoutMs
             sqlite3_exec(db, "PRAGMA cache_size = -65536", nullptr, nullptr, nullptr);
             SqliteStatement q(db, QStringLiteral("replayFrom"), m_sql);
-            CommittedRecords records(db, m_recordsSql);
             StoreError e;
             std::vector<MatchRecord> batch;
             batch.reserve(Batch);
-            if (!runFrom(q, game, playedAt, id, e) || !records.start(game, playedAt, id, e)) {
+            if (!runFrom(q, game, playedAt, id, e)) {
                 failure = e.message;
             } else {
                 readMatches(q, [&](MatchRecord& m) {
                     batch.push_back(std::move(m));
-                    records.attach(batch.back());
                     return batch.size() < Batch || hand(batch);
                 });
                 if (!batch.empty()) {
@@ -844,7 +852,6 @@ private:
 
     QByteArray m_file;
     QString m_sql;
-    QString m_recordsSql;
     std::mutex m_mutex;
     std::condition_variable m_changed;
     std::deque<std::vector<MatchRecord>> m_ready;
@@ -894,10 +901,12 @@ bool ClubStore::forEachCommittedMatchFrom(qint64 game, const QString& playedAt, 
 }
 
 bool ClubStore::forEachMatchFrom(qint64 game, const QString& playedAt, qint64 id, const ResultChanges& changes,
-                                 const std::function<bool(const MatchRecord&)>& visit, StoreError& error)
+                                 const RecordedMatchVisit& visit, StoreError& error)
 {
     if (!readsCommittedAhead()) {
-        return forEachMatchFrom(game, playedAt, id, visit, error); // the transaction's own view holds the changes
+        // The transaction's own view holds the changes.
+        return forEachMatchFrom(
+            game, playedAt, id, [&](const MatchRecord& m) { return visit(m, {}); }, error);
     }
     QSet<qint64> changed;
     for (const auto* list : {&changes.before, &changes.after}) {
@@ -920,21 +929,25 @@ bool ClubStore::forEachMatchFrom(qint64 game, const QString& playedAt, qint64 id
     bool stopped = false;
     const auto visitUntil = [&](const MatchRecord* upTo) {
         for (; !stopped && next != now.cend() && (upTo == nullptr || placeOf(**next) < placeOf(*upTo)); ++next) {
-            stopped = !visit(**next);
+            stopped = !visit(**next, {}); // changed: its records as they were are gone
         }
         return !stopped;
     };
-    // With each match its records as committed: the re-rating rewrites only
-    // those it changes.
-    const bool read = ReadAhead(sqliteFile(m_db), m_db.sql(QStringLiteral("replayFrom")),
-                                m_db.sql(QStringLiteral("ratingRecordsFrom")))
+    // The others with their records as committed: the re-rating rewrites
+    // only those it changes.
+    const QByteArray file = sqliteFile(m_db);
+    CommittedRecords records(file, m_db.sql(QStringLiteral("ratingRecordsFrom")));
+    if (!records.start(game, playedAt, id, error)) {
+        return false;
+    }
+    const bool read = ReadAhead(file, m_db.sql(QStringLiteral("replayFrom")))
                           .run(
                               game, playedAt, id,
                               [&](const MatchRecord& m) {
                                   if (changed.contains(m.id)) {
                                       return true; // as committed: its version now comes in its place
                                   }
-                                  stopped = !visitUntil(&m) || !visit(m);
+                                  stopped = !visitUntil(&m) || !visit(m, records.at(m));
                                   return !stopped;
                               },
                               error);

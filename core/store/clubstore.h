@@ -106,13 +106,18 @@ public:
     /// is forEachMatchFrom.
     bool forEachCommittedMatchFrom(qint64 game, const QString& playedAt, qint64 id,
                                    const std::function<bool(const MatchRecord&)>& visit, StoreError& error);
+    /// A match of a replay, with its packed rating records as last
+    /// committed (valid during the call) where they may still be right, or
+    /// empty.
+    using RecordedMatchVisit = std::function<bool(const MatchRecord&, QByteArrayView committedRecords)>;
     /// forEachMatchFrom for a caller whose transaction has changed the
     /// game's results by `changes` only (a result added, edited or deleted):
     /// where readsCommittedAhead(), the others are read ahead as last
-    /// committed and the changed ones as they are now are put in their
-    /// places; elsewhere this is forEachMatchFrom.
+    /// committed, with their records, and the changed ones as they are now
+    /// are put in their places (without); elsewhere this is
+    /// forEachMatchFrom (without records).
     bool forEachMatchFrom(qint64 game, const QString& playedAt, qint64 id, const ResultChanges& changes,
-                          const std::function<bool(const MatchRecord&)>& visit, StoreError& error);
+                          const RecordedMatchVisit& visit, StoreError& error);
     /// Whether forEachCommittedMatchFrom reads ahead on a second connection:
     /// an SQLite file, in a transaction that began before any row of the
     /// outermost one was written (Database::innermostBeganUnchanged).

@@ -6,7 +6,6 @@
 
 #include "rating/types.h"
 
-#include <QByteArray>
 #include <QList>
 #include <QString>
 
@@ -53,10 +52,6 @@ struct MatchRecord {
     QString unratedReason; ///< "" when rated
     int version = 1;       ///< row version: an edit must name the version it read
     QList<ParticipantRecord> participants;
-    /// Its packed rating records as last committed, where a re-rating of
-    /// changed results read them ahead with it (ClubStore::forEachMatchFrom
-    /// with changes); empty otherwise.
-    QByteArray committedRecords;
 };
 
 /// What a transaction changed of the results before it re-rates them: the
