@@ -1036,6 +1036,18 @@ QString damagedCache(const QString& what)
 
 /// A game's records played in [from, to), in replay order, read in binary
 /// through libpq on the store's own connection (and transaction): the
+/// Hands each participant's record of one match (`changes`, unpacked) to
+/// `visit` as `record`, whose match fields are set; false once it stops.
+bool visitChanges(RatingChangeRecord& record, const std::vector<PackedChange>& changes,
+                  const std::function<bool(const RatingChangeRecord&)>& visit)
+{
+    return std::all_of(changes.cbegin(), changes.cend(), [&](const PackedChange& c) {
+        record.change = c.change;
+        record.state = c.state;
+        return visit(record);
+    });
+}
+
 /// PostgreSQL path of ClubStore::forEachRecordOfPeriod.
 bool forEachRecordOfGamePeriodPg(pg_conn* conn, const Database& db, qint64 game, const QString& from, const QString& to,
                                  const std::function<bool(const RatingChangeRecord&)>& visit, StoreError& error)
@@ -1051,14 +1063,7 @@ bool forEachRecordOfGamePeriodPg(pg_conn* conn, const Database& db, qint64 game,
             return false;
         }
         record.playedAt = QString::fromUtf8(row.value(1));
-        for (const PackedChange& c : changes) {
-            record.change = c.change;
-            record.state = c.state;
-            if (!visit(record)) {
-                return false;
-            }
-        }
-        return true;
+        return visitChanges(record, changes, visit);
     };
     QString refused;
     if (!pgForEachRow(conn, db.sqlText(QStringLiteral("ratingRecordsOfGamePeriodBinary")).toUtf8(),
@@ -1192,13 +1197,9 @@ bool ClubStore::forEachRecord(Statement& q, const std::function<bool(const Ratin
         record.matchCode = q.text(1);
         record.game = q.integer(2);
         record.playedAt = q.text(3);
-        for (const PackedChange& c : changes) {
-            record.change = c.change;
-            record.state = c.state;
-            if (!visit(record)) {
-                q.finish();
-                return true;
-            }
+        if (!visitChanges(record, changes, visit)) {
+            q.finish();
+            return true;
         }
     }
     q.finish();
