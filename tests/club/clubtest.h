@@ -276,6 +276,12 @@ inline QByteArray fileHash(const QString& path)
     std::unique_ptr<palmares::club::Club> var = palmares::test::newClub(scratch, var##Opened); \
     QVERIFY2(var, qPrintable(var##Opened.toString()))
 
+/// Opens the existing club of `scratch` as `var`, or fails the test.
+#define PALMARES_REOPENED(var, scratch)                                                                      \
+    auto var##Opened = palmares::club::Club::open((scratch).location(), palmares::club::OpenMode::Existing); \
+    QVERIFY2(var##Opened, qPrintable(var##Opened.status().toString()));                                      \
+    auto var = std::move(*var##Opened)
+
 /// Fails the test with the problems when a Status is not ok.
 #define PALMARES_OK(expression)                                                             \
     do {                                                                                    \

@@ -79,6 +79,15 @@ void makeOneMatchClub(const ScratchClub& scratch, const QDateTime& at, Unchanged
     before.hash = scratch.isPostgresql() ? QByteArray() : fileHash(scratch.location());
 }
 
+/// A club of one match at `scratch` (makeOneMatchClub), as it is in
+/// `before`; the test ends if it cannot be made.
+#define PALMARES_ONE_MATCH_CLUB(scratch, at, before) \
+    Unchanged before;                                \
+    makeOneMatchClub(scratch, at, before);           \
+    if (QTest::currentTestFailed()) {                \
+        return;                                      \
+    }
+
 /// An SQLite club file's bytes are those of `before` (nothing to compare on
 /// PostgreSQL).
 void compareBytes(const ScratchClub& scratch, const Unchanged& before)
@@ -86,6 +95,17 @@ void compareBytes(const ScratchClub& scratch, const Unchanged& before)
     if (!scratch.isPostgresql()) {
         QCOMPARE(fileHash(scratch.location()), before.hash);
     }
+}
+
+/// The club at `scratch` takes `csv` whole: its `matches` written, the
+/// cache as a replay gives it.
+void importsWhole(const ScratchClub& scratch, const QByteArray& csv, int matches)
+{
+    PALMARES_REOPENED(c, scratch);
+    const ImportReport report = c->interchange().importCsv(csv, false);
+    QVERIFY2(report.written, qPrintable(problemsText(report.problems)));
+    QCOMPARE(report.matches, matches);
+    PALMARES_CHECKED(*c);
 }
 
 /// `count` duels of Scrabble, "m1"…, one a day from 2024-01-01 on, among
@@ -145,11 +165,7 @@ void TestImport::allOrNothing()
 {
     QFETCH(QString, backend);
     PALMARES_SCRATCH(scratch, backend);
-    Unchanged before;
-    makeOneMatchClub(scratch, when(2024, 1, 1), before);
-    if (QTest::currentTestFailed()) {
-        return;
-    }
+    PALMARES_ONE_MATCH_CLUB(scratch, when(2024, 1, 1), before);
 
     // Ten good matches, and on line 14 one bad date among them.
     QByteArray csv = "match,date,game,player,rank\n";
@@ -161,9 +177,7 @@ void TestImport::allOrNothing()
         csv += id + "," + date + ",Scrabble,Dan,2\n";
     }
     {
-        auto opened = Club::open(scratch.location(), palmares::club::OpenMode::Existing);
-        QVERIFY2(opened, qPrintable(opened.status().toString()));
-        auto c = std::move(*opened);
+        PALMARES_REOPENED(c, scratch);
         const ImportReport report = c->interchange().importCsv(csv, false);
         QCOMPARE(located(report), (QStringList{QStringLiteral("14:2:date"), QStringLiteral("15:2:date")}));
         QVERIFY2(report.problems.first().message.contains(QStringLiteral("2024-02-30")),
@@ -189,9 +203,7 @@ void TestImport::allOrNothing()
     }
     // The same file without the bad date imports all ten matches.
     csv.replace("2024-02-30", "2024-02-27");
-    auto opened = Club::open(scratch.location(), palmares::club::OpenMode::Existing);
-    QVERIFY2(opened, qPrintable(opened.status().toString()));
-    auto c = std::move(*opened);
+    PALMARES_REOPENED(c, scratch);
     const ImportReport report = c->interchange().importCsv(csv, false);
     QVERIFY2(report.problems.isEmpty(), qPrintable(problemsText(report.problems)));
     QVERIFY(report.written);
@@ -604,11 +616,7 @@ void TestImport::lateProblemsLeaveTheClubUnchanged()
     // and the club is left as it was, to the byte for a SQLite file.
     QFETCH(QString, backend);
     PALMARES_SCRATCH(scratch, backend);
-    Unchanged before;
-    makeOneMatchClub(scratch, when(2023, 1, 1), before);
-    if (QTest::currentTestFailed()) {
-        return;
-    }
+    PALMARES_ONE_MATCH_CLUB(scratch, when(2023, 1, 1), before);
     const int count = 3000;
     QByteArray csv = duels(count);
     // Match 2400 takes the club's identifier "old"; the last one names a game
@@ -619,9 +627,7 @@ void TestImport::lateProblemsLeaveTheClubUnchanged()
     const qsizetype beforeLast = csv.lastIndexOf(",Scrabble,P", last - 1);
     csv.replace(beforeLast, 9, ",Scrabbel");
     {
-        auto opened = Club::open(scratch.location(), palmares::club::OpenMode::Existing);
-        QVERIFY2(opened, qPrintable(opened.status().toString()));
-        auto c = std::move(*opened);
+        PALMARES_REOPENED(c, scratch);
         const ImportReport report = c->interchange().importCsv(csv, false);
         QCOMPARE(located(report),
                  (QStringList{QStringLiteral("4800:1:match"), QStringLiteral("%1:3:game").arg(2 * count)}));
@@ -670,16 +676,10 @@ void TestImport::cancelDuringTheReratingLeavesTheClubUnchanged()
     // written: nothing of the import stays.
     QFETCH(QString, backend);
     PALMARES_SCRATCH(scratch, backend);
-    Unchanged before;
-    makeOneMatchClub(scratch, when(2023, 1, 1), before);
-    if (QTest::currentTestFailed()) {
-        return;
-    }
+    PALMARES_ONE_MATCH_CLUB(scratch, when(2023, 1, 1), before);
     const QByteArray csv = duels(2000);
     {
-        auto opened = Club::open(scratch.location(), palmares::club::OpenMode::Existing);
-        QVERIFY2(opened, qPrintable(opened.status().toString()));
-        auto c = std::move(*opened);
+        PALMARES_REOPENED(c, scratch);
         qint64 cancelledAt = -1;
         qint64 cancelledOf = -1;
         // The writing tells its progress first (theWritingTellsItsProgress);
@@ -706,13 +706,7 @@ void TestImport::cancelDuringTheReratingLeavesTheClubUnchanged()
     }
     compareBytes(scratch, before);
     // Not cancelled, the same file imports.
-    auto opened = Club::open(scratch.location(), palmares::club::OpenMode::Existing);
-    QVERIFY2(opened, qPrintable(opened.status().toString()));
-    auto c = std::move(*opened);
-    const ImportReport report = c->interchange().importCsv(csv, false);
-    QVERIFY2(report.written, qPrintable(problemsText(report.problems)));
-    QCOMPARE(report.matches, 2000);
-    PALMARES_CHECKED(*c);
+    importsWhole(scratch, csv, 2000);
 }
 
 void TestImport::cacheAfterAnImportIsARebuilds()
@@ -810,11 +804,7 @@ void TestImport::problemsInTheLastBatchAreTheDryRuns()
     // it was, to the byte for a SQLite file.
     QFETCH(QString, backend);
     PALMARES_SCRATCH(scratch, backend);
-    Unchanged before;
-    makeOneMatchClub(scratch, when(2023, 1, 1), before);
-    if (QTest::currentTestFailed()) {
-        return;
-    }
+    PALMARES_ONE_MATCH_CLUB(scratch, when(2023, 1, 1), before);
     QByteArray good = duels(ManyBatches);
     // A new player who looks like one of the club's ("alice"), early on.
     good.replace("m7,2024-01-08,Scrabble,P7,1", "m7,2024-01-08,Scrabble,alice,1");
@@ -825,9 +815,7 @@ void TestImport::problemsInTheLastBatchAreTheDryRuns()
     csv.insert(last + 11, "\xE2\x80\x8B");
     csv.replace(QByteArray(QByteArray("\nm") + QByteArray::number(ManyBatches - 1) + ","), "\nold,");
     {
-        auto opened = Club::open(scratch.location(), palmares::club::OpenMode::Existing);
-        QVERIFY2(opened, qPrintable(opened.status().toString()));
-        auto c = std::move(*opened);
+        PALMARES_REOPENED(c, scratch);
         const ImportReport dry = c->interchange().importCsv(csv, true);
         const ImportReport report = c->interchange().importCsv(csv, false);
         QVERIFY(!report.written);
@@ -839,9 +827,7 @@ void TestImport::problemsInTheLastBatchAreTheDryRuns()
     }
     compareBytes(scratch, before);
     // The same file without its problems: the report of its dry run, written.
-    auto opened = Club::open(scratch.location(), palmares::club::OpenMode::Existing);
-    QVERIFY2(opened, qPrintable(opened.status().toString()));
-    auto c = std::move(*opened);
+    PALMARES_REOPENED(c, scratch);
     const ImportReport goodDry = c->interchange().importCsv(good, true);
     const ImportReport written = c->interchange().importCsv(good, false);
     QVERIFY2(written.written, qPrintable(problemsText(written.problems)));
@@ -882,16 +868,10 @@ void TestImport::cancelWhileTheFileIsBeingCheckedLeavesTheClubUnchanged()
     // nothing of the import stays, and the same file then imports.
     QFETCH(QString, backend);
     PALMARES_SCRATCH(scratch, backend);
-    Unchanged before;
-    makeOneMatchClub(scratch, when(2023, 1, 1), before);
-    if (QTest::currentTestFailed()) {
-        return;
-    }
+    PALMARES_ONE_MATCH_CLUB(scratch, when(2023, 1, 1), before);
     const QByteArray csv = duels(ManyBatches);
     {
-        auto opened = Club::open(scratch.location(), palmares::club::OpenMode::Existing);
-        QVERIFY2(opened, qPrintable(opened.status().toString()));
-        auto c = std::move(*opened);
+        PALMARES_REOPENED(c, scratch);
         qint64 cancelledAt = -1;
         c->setProgress([&](qint64 done, qint64) {
             cancelledAt = done;
@@ -909,13 +889,7 @@ void TestImport::cancelWhileTheFileIsBeingCheckedLeavesTheClubUnchanged()
         PALMARES_CHECKED(*c);
     }
     compareBytes(scratch, before);
-    auto opened = Club::open(scratch.location(), palmares::club::OpenMode::Existing);
-    QVERIFY2(opened, qPrintable(opened.status().toString()));
-    auto c = std::move(*opened);
-    const ImportReport report = c->interchange().importCsv(csv, false);
-    QVERIFY2(report.written, qPrintable(problemsText(report.problems)));
-    QCOMPARE(report.matches, ManyBatches);
-    PALMARES_CHECKED(*c);
+    importsWhole(scratch, csv, ManyBatches);
 }
 
 void TestImport::cacheAfterAnImportOfManyBatchesIsARebuilds()
@@ -944,16 +918,17 @@ void TestImport::cacheAfterAnImportOfManyBatchesIsARebuilds()
     QVERIFY2(report.written, qPrintable(problemsText(report.problems)));
     QCOMPARE(report.matchesPerGame.value(QStringLiteral("Chess")), ManyBatches / 3);
     PALMARES_CHECKED(*c);
-    QStringList imported = picture(*c);
-    for (int i = 0; i < 10; ++i) {
-        imported << history(*c, QStringLiteral("P%1").arg(i));
-    }
+    // The standings, and every player's history.
+    const auto shown = [&] {
+        QStringList out = picture(*c);
+        for (int i = 0; i < 10; ++i) {
+            out << history(*c, QStringLiteral("P%1").arg(i));
+        }
+        return out;
+    };
+    const QStringList imported = shown();
     PALMARES_OK(c->maintenance().rebuild());
-    QStringList rebuilt = picture(*c);
-    for (int i = 0; i < 10; ++i) {
-        rebuilt << history(*c, QStringLiteral("P%1").arg(i));
-    }
-    QCOMPARE(imported, rebuilt);
+    QCOMPARE(shown(), imported);
 }
 
 QTEST_GUILESS_MAIN(TestImport)

@@ -103,6 +103,25 @@ QStringList everything(Club& c, const QStringList& codes)
     return out;
 }
 
+/// The codes "r0", "r1"… of the first `count` matches a test recorded.
+QStringList numbered(int count)
+{
+    QStringList codes;
+    for (int i = 0; i < count; ++i) {
+        codes << QStringLiteral("r%1").arg(i);
+    }
+    return codes;
+}
+
+/// `a`'s results imported into `b` (empty, with `a`'s games) in date order:
+/// everything the clubs show of their ratings and of `codes` is the same.
+void compareWithImportInDateOrder(Club& a, Club& b, const QStringList& codes)
+{
+    const palmares::club::ImportReport report = b.interchange().importCsv(exported(a), false);
+    QVERIFY2(report.written, qPrintable(problemsText(report.problems)));
+    QCOMPARE(everything(a, codes), everything(b, codes));
+}
+
 /// Checkpoints of every game of the club at `location`, read through the store.
 int checkpointCount(const QString& location)
 {
@@ -388,15 +407,10 @@ void TestRatingCache::recordsRewrittenInPlaceStayExact()
     for (const auto& [name, system] : Games) {
         PALMARES_OK(b->catalogue().addGame(name, system));
     }
-    const palmares::club::ImportReport report = b->interchange().importCsv(exported(*a), false);
-    QVERIFY2(report.written, qPrintable(problemsText(report.problems)));
-    QStringList codes;
-    for (int i = 0; i < 40; ++i) {
-        codes << QStringLiteral("r%1").arg(i);
-    }
+    QStringList codes = numbered(40);
     codes.removeOne(QStringLiteral("r10"));
     codes << QStringLiteral("late");
-    QCOMPARE(everything(*a, codes), everything(*b, codes));
+    compareWithImportInDateOrder(*a, *b, codes);
 }
 
 void TestRatingCache::savesInsideAWiderTransactionStayExact()
@@ -452,15 +466,10 @@ void TestRatingCache::savesInsideAWiderTransactionStayExact()
     // The same results written into an empty club in date order.
     PALMARES_CLUB(b, scratchB);
     PALMARES_OK(b->catalogue().addGame(QStringLiteral("Chess"), System::EloProvisional));
-    const palmares::club::ImportReport report = b->interchange().importCsv(exported(*a), false);
-    QVERIFY2(report.written, qPrintable(problemsText(report.problems)));
-    QStringList codes;
-    for (int i = 0; i < 30; ++i) {
-        codes << QStringLiteral("r%1").arg(i);
-    }
+    QStringList codes = numbered(30);
     codes.removeOne(QStringLiteral("r3"));
     codes << QStringLiteral("one") << QStringLiteral("two") << QStringLiteral("three") << QStringLiteral("four");
-    QCOMPARE(everything(*a, codes), everything(*b, codes));
+    compareWithImportInDateOrder(*a, *b, codes);
 }
 
 void TestRatingCache::aSaveRewritesOnlyTheRecordsItChanges()
