@@ -33,6 +33,7 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <vector>
 
 using namespace palmares;
 
@@ -158,8 +159,16 @@ int main(int argc, char** argv)
     const QCommandLineOption matchesOption(QStringLiteral("matches"),
                                            QStringLiteral("The size of the club made without --club."),
                                            QStringLiteral("N"), QStringLiteral("100000"));
+    const QCommandLineOption savesOption(QStringLiteral("saves"),
+                                         QStringLiteral("Save and undo the result a year back N times (this machine's "
+                                                        "timings move by tens of percent: read the median)."),
+                                         QStringLiteral("N"), QStringLiteral("1"));
+    const QCommandLineOption savesOnlyOption(QStringLiteral("saves-only"),
+                                             QStringLiteral("Stop after the saves (to profile them)."));
     parser.addOption(clubOption);
     parser.addOption(matchesOption);
+    parser.addOption(savesOption);
+    parser.addOption(savesOnlyOption);
     parser.process(app);
     QString club = parser.value(clubOption);
     QTemporaryDir scratch;
@@ -214,20 +223,38 @@ int main(int argc, char** argv)
         e.rank = rank;
         d.participants << e;
     }
-    t.start();
-    meter.start();
-    const club::Status saved = session.run(std::make_unique<ui::AddResult>(d));
-    untilShown(w);
-    row("save a result a year back, leaderboard redrawn", t.elapsed(), meter.stop());
-    if (!saved.ok()) {
-        std::fprintf(stderr, "window_bench: %s\n", qPrintable(saved.toString()));
-        return 1;
+    const int saves = std::max(1, parser.value(savesOption).toInt());
+    std::vector<qint64> savedMs;
+    std::vector<qint64> undoneMs;
+    for (int i = 0; i < saves; ++i) {
+        t.start();
+        meter.start();
+        const club::Status saved = session.run(std::make_unique<ui::AddResult>(d));
+        untilShown(w);
+        savedMs.push_back(t.elapsed());
+        row("save a result a year back, leaderboard redrawn", savedMs.back(), meter.stop());
+        if (!saved.ok()) {
+            std::fprintf(stderr, "window_bench: %s\n", qPrintable(saved.toString()));
+            return 1;
+        }
+        t.start();
+        meter.start();
+        session.undo();
+        untilShown(w);
+        undoneMs.push_back(t.elapsed());
+        row("undo it, leaderboard redrawn", undoneMs.back(), meter.stop());
     }
-    t.start();
-    meter.start();
-    session.undo();
-    untilShown(w);
-    row("undo it, leaderboard redrawn", t.elapsed(), meter.stop());
+    if (saves > 1) {
+        for (auto& [what, ms] : {std::pair{"save a year back", &savedMs}, std::pair{"undo", &undoneMs}}) {
+            std::sort(ms->begin(), ms->end());
+            std::printf("%s, %d runs: fastest %lld ms, median %lld ms, slowest %lld ms\n", what, saves,
+                        static_cast<long long>(ms->front()), static_cast<long long>((*ms)[ms->size() / 2]),
+                        static_cast<long long>(ms->back()));
+        }
+    }
+    if (parser.isSet(savesOnlyOption)) {
+        return 0;
+    }
 
     auto* tabs = w.findChild<QTabWidget*>();
     for (const auto& [what, tab] :
