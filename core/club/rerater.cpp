@@ -149,7 +149,9 @@ bool Rerater::rerate(const Game& game, const QString& playedAt, qint64 id, const
     }
     const auto [households, maxPlayer] = householdsOf(known != nullptr ? *known : *read);
     Rerating rerating(s, game.id, rules, households, maxPlayer, m_context.checkpointInterval, *freshStarts);
-    rerating.overwriteRecords(overwrite);
+    if (overwrite) {
+        rerating.overwriteRecords(*m_changes);
+    }
     if (!fromStart && !rerating.resume(playedAt, id, e)) {
         status = fromStore(e);
         return false;

@@ -157,6 +157,7 @@ private Q_SLOTS:
     void savesInsideAWiderTransactionStayExact_data() { addBackendRows(); }
     void savesInsideAWiderTransactionStayExact();
     void aSaveRewritesOnlyTheRecordsItChanges();
+    void aMatchMovedAwayStillMovesItsPlayers();
     void packingKeepsEveryBit();
     void damagedPackingsAreRefused();
 };
@@ -551,6 +552,48 @@ void TestRatingCache::aSaveRewritesOnlyTheRecordsItChanges()
     db->close();
     db.reset();
     QSqlDatabase::removeDatabase(side);
+    PALMARES_CHECKED(*c);
+}
+
+void TestRatingCache::aMatchMovedAwayStillMovesItsPlayers()
+{
+    // A save re-rates from its first change on, and takes the committed
+    // records of a later match as they are when none of its players' states
+    // differs from the committed one. A match edited to an earlier date (or
+    // other players) leaves its old place behind the replay's start: its old
+    // players' states are the committed ones until that place, where the
+    // committed history counted the match, and differ after it. Here A's
+    // match with B on day 20 becomes C's with D on day 5; A plays E on day
+    // 10 (the same before and after) and again on day 30, where only a
+    // replay gives A's rating without that match. Then the same as a delete.
+    PALMARES_SCRATCH(scratch, QStringLiteral("sqlite"));
+    PALMARES_CLUB(c, scratch);
+    const QString chess = QStringLiteral("Chess");
+    PALMARES_OK(c->catalogue().addGame(chess, System::EloProvisional));
+    const QString a = playerName(1);
+    const QString b = playerName(2);
+    const QString e = playerName(3);
+    for (const auto& [code, day, first, second] :
+         {std::tuple{"p1", 1, a, e}, std::tuple{"p2", 2, playerName(4), playerName(5)}, std::tuple{"p10", 10, e, a},
+          std::tuple{"moved", 20, a, b}, std::tuple{"p30", 30, a, e}, std::tuple{"p31", 31, e, playerName(4)}}) {
+        PALMARES_RECORD(*c, duel(QString::fromLatin1(code), chess, when(2024, 1, day), first, second));
+    }
+    PALMARES_CHECKED(*c);
+    const auto historyOfA = history(*c, a);
+    auto moved = c->resultBook().matchDraft(QStringLiteral("moved"));
+    QVERIFY2(moved, qPrintable(moved.status().toString()));
+    moved->playedAt = when(2024, 1, 5);
+    moved->participants[0].player = playerName(4);
+    moved->participants[1].player = playerName(5);
+    PALMARES_OK(c->resultBook().editMatch(QStringLiteral("moved"), *moved));
+    PALMARES_CHECKED(*c);
+    QCOMPARE(history(*c, a).size(), historyOfA.size() - 1);
+    QVERIFY(history(*c, a).last() != historyOfA.last()); // day 30, without the match of day 20
+    // A back-dated result, then deleted: its players' states differ from its
+    // place on for good.
+    PALMARES_RECORD(*c, duel(QStringLiteral("late"), chess, when(2024, 1, 3), a, e));
+    PALMARES_CHECKED(*c);
+    PALMARES_OK(c->resultBook().deleteMatch(QStringLiteral("late")));
     PALMARES_CHECKED(*c);
 }
 
