@@ -149,9 +149,7 @@ bool Rerater::rerate(const Game& game, const QString& playedAt, qint64 id, const
     }
     const auto [households, maxPlayer] = householdsOf(known != nullptr ? *known : *read);
     Rerating rerating(s, game.id, rules, households, maxPlayer, m_context.checkpointInterval, *freshStarts);
-    if (overwrite) {
-        rerating.overwriteRecords(*m_changes);
-    }
+    rerating.overwriteRecords(overwrite);
     if (!fromStart && !rerating.resume(playedAt, id, e)) {
         status = fromStore(e);
         return false;

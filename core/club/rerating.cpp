@@ -72,12 +72,6 @@ bool Rerating::play(const store::MatchRecord& m, StoreError& e, QByteArrayView c
     if (checkpointDue() && !writeCheckpoint(m, e)) {
         return false;
     }
-    if (!committed.isEmpty() && m.unratedReason.isEmpty() &&
-        std::none_of(m.participants.cbegin(), m.participants.cend(),
-                     [this](const store::ParticipantRecord& p) { return differs(p.player); }) &&
-        keepCommitted(m, committed)) {
-        return true;
-    }
     m_parts.clear();
     for (const store::ParticipantRecord& p : m.participants) {
         if (p.player >= 0 && static_cast<std::size_t>(p.player) < m_slots) {
@@ -106,7 +100,8 @@ bool Rerating::writeRecords(const store::MatchRecord& m, const rating::Step& ste
     m_datesSince.push_back(m.playedAt);
     for (const rating::RatingChange& c : step.changes) {
         m_after.push_back(m_replay.state(c.player));
-        played(c.player);
+        meet(c.player);
+        m_lastMatch[static_cast<std::size_t>(c.player)] = static_cast<std::uint32_t>(m_datesSince.size());
     }
     for (const rating::PlayerState& state : m_after) {
         m_afterPointers.push_back(&state);
@@ -118,87 +113,7 @@ bool Rerating::writeRecords(const store::MatchRecord& m, const rating::Step& ste
     }
     // Records the change did not reach stay where they lie (most of a
     // back-dated result's later matches: its ripples die out in rounding).
-    if (committed == QByteArrayView(m_packed)) {
-        for (const rating::RatingChange& c : step.changes) {
-            char& flag = m_differs[static_cast<std::size_t>(c.player)];
-            flag = flag == Always ? Always : Same;
-        }
-        return true;
-    }
-    // A player whose state after the match is the committed one is
-    // back on the committed course (the records may still differ: the
-    // rating before, the expectation).
-    const bool comparable = !committed.isEmpty() && store::unpackChanges(committed, m.id, m_committed) &&
-                            m_committed.size() == step.changes.size();
-    for (std::size_t i = 0; i < step.changes.size(); ++i) {
-        const rating::PlayerId player = step.changes[i].player;
-        char& flag = m_differs[static_cast<std::size_t>(player)];
-        if (flag != Always) {
-            flag = comparable && m_committed[i].change.player == player &&
-                           store::sameState(m_committed[i].state, m_after[i])
-                       ? Same
-                       : Differs;
-        }
-    }
-    return m_store.upsertMatchRatings(m_game, m.playedAt, m.id, m_packed, e);
-}
-
-void Rerating::overwriteRecords(const store::ResultChanges& changes)
-{
-    m_overwrite = true;
-    m_differs.assign(m_slots, Same);
-    // The players of the changed matches may differ from the replay's start
-    // (it resumes at the first change). Those of a match as it was, for
-    // good: the replay never meets its old place (a match moved later, or
-    // deleted), where the committed states took it and theirs stop being
-    // the same; those of a match as it is now until it is rated.
-    for (const auto& [side, mark] : {std::pair{&changes.before, Always}, std::pair{&changes.after, Differs}}) {
-        for (const store::MatchRecord& m : *side) {
-            if (m.game != m_game) {
-                continue;
-            }
-            for (const store::ParticipantRecord& p : m.participants) {
-                if (p.player >= 0 && static_cast<std::size_t>(p.player) < m_slots) {
-                    char& flag = m_differs[static_cast<std::size_t>(p.player)];
-                    flag = std::max(flag, mark);
-                }
-            }
-        }
-    }
-}
-
-bool Rerating::differs(qint64 player) const
-{
-    return !m_overwrite || player < 0 || static_cast<std::size_t>(player) >= m_slots ||
-           m_differs[static_cast<std::size_t>(player)] != Same;
-}
-
-bool Rerating::keepCommitted(const store::MatchRecord& m, QByteArrayView committed)
-{
-    // The records must be this match's, its participants in its order (a
-    // damaged or foreign record is rated again and overwritten).
-    if (!store::unpackChanges(committed, m.id, m_committed) ||
-        m_committed.size() != static_cast<std::size_t>(m.participants.size()) ||
-        !std::equal(m_committed.cbegin(), m_committed.cend(), m.participants.cbegin(),
-                    [](const store::PackedChange& c, const store::ParticipantRecord& p) {
-                        return c.change.player == p.player;
-                    })) {
-        return false;
-    }
-    m_datesSince.push_back(m.playedAt);
-    for (const store::PackedChange& c : m_committed) {
-        m_touched[static_cast<std::size_t>(c.change.player)] = 1;
-        m_replay.setState(c.change.player, c.state);
-        played(c.change.player);
-    }
-    ++m_sinceCheckpoint;
-    return true;
-}
-
-void Rerating::played(qint64 player)
-{
-    meet(player);
-    m_lastMatch[static_cast<std::size_t>(player)] = static_cast<std::uint32_t>(m_datesSince.size());
+    return committed == QByteArrayView(m_packed) || m_store.upsertMatchRatings(m_game, m.playedAt, m.id, m_packed, e);
 }
 
 void Rerating::startAfresh(const store::MatchRecord& m)

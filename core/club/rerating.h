@@ -7,7 +7,6 @@
 #include "rating/replay.h"
 #include "store/bulkwriter.h"
 #include "store/clubstore.h"
-#include "store/ratingblob.h"
 
 #include <QDate>
 #include <QList>
@@ -38,13 +37,10 @@ public:
 
     /// The records from the resumed position on are still there and are
     /// overwritten (upsertMatchRatings): Rerater::changedResults on SQLite,
-    /// which has deleted those of the changed matches as they were
-    /// (`changes`). A match played with its records as committed is written
-    /// only when they differ; and when none of its players' states differs
-    /// from the committed one (the ripple of `changes` has not reached them,
-    /// or has died out in rounding), it is not rated again: its committed
-    /// records are right, and give the states after it.
-    void overwriteRecords(const store::ResultChanges& changes);
+    /// which has deleted those of the changed matches as they were. A match
+    /// played with its records as committed is written only when they
+    /// differ.
+    void overwriteRecords(bool overwrite) { m_overwrite = overwrite; }
 
     /// Rates the next match of the game and writes its records.
     /// `committed`: its records as last committed, when they may still be
@@ -67,16 +63,6 @@ private:
     /// The records of a rated step, packed and written.
     bool writeRecords(const store::MatchRecord& m, const rating::Step& step, QByteArrayView committed,
                       store::StoreError& e);
-    /// A match none of whose players' states differs from the committed
-    /// ones: its committed records taken as they are, the states after it
-    /// from them. False when they do not fit the match (then it is rated).
-    bool keepCommitted(const store::MatchRecord& m, QByteArrayView committed);
-    /// Whether a player's state may differ from the committed one at this
-    /// point of the replay (only while overwriting).
-    [[nodiscard]] bool differs(qint64 player) const;
-    /// A player of the rated match last added to m_datesSince: met, and
-    /// this is his last match so far.
-    void played(qint64 player);
     /// Each player's last date played, from the matches since the last
     /// call: kept per player as a match number while playing (an integer
     /// written per participant, not a string's reference count), turned
@@ -94,13 +80,6 @@ private:
     qint64 m_checkpointInterval;
     qint64 m_sinceCheckpoint = 0;
     bool m_overwrite = false;
-    /// Per player, while overwriting: whether his state may differ from
-    /// the committed one (Differs), or may from some point the replay does
-    /// not see on (Always: a player of a match as it was).
-    std::vector<char> m_differs;
-    static constexpr char Same = 0;
-    static constexpr char Differs = 1;
-    static constexpr char Always = 2;
     std::vector<char> m_seen;               ///< rated in this game before the current match
     std::vector<char> m_touched;            ///< gets his standing written at the end
     std::vector<qint64> m_seenPlayers;      ///< the players of a checkpoint, in order of appearance
@@ -115,7 +94,6 @@ private:
     std::vector<rating::Participant> m_parts;
     std::vector<rating::PlayerState> m_after;
     std::vector<const rating::PlayerState*> m_afterPointers;
-    std::vector<store::PackedChange> m_committed;
     QByteArray m_packed;
 };
 

@@ -736,17 +736,6 @@ private:
     qint64 m_match = 0;
 };
 
-/// A save's second reader reads its part of the range ahead, up to this
-/// many batches (32,768 matches, about 13 MB).
-constexpr std::size_t SecondPartDepth = 128;
-/// A save's re-rating over a shorter time has one reader.
-constexpr qint64 MinDaysToSplit = 7;
-/// The first reader reads this fraction of a split range (1/8, in time):
-/// the replay waits for it alone at its start, while the second reads the
-/// rest ahead. A half, then a quarter, left the replay waiting longer
-/// (docs/PERFORMANCE.md).
-constexpr qint64 FirstPart = 8;
-
 /// The matches of a replay read on a second connection to the same SQLite
 /// file, on a thread of their own, and handed to the caller's thread in
 /// batches: SQLite's reading and the decoding of the rows (2.4 plain scans
@@ -758,37 +747,25 @@ public:
     static constexpr std::size_t Batch = 256; ///< matches per hand-over
     static constexpr std::size_t Depth = 16;  ///< batches read ahead at most
 
-    /// `sql`: replayFrom, or replayBetween for a range with an end.
-    ReadAhead(QByteArray file, QString sql, std::size_t depth = Depth)
-        : m_file(std::move(file)),
-          m_sql(std::move(sql)),
-          m_depth(depth)
-    {}
-    ~ReadAhead() { stop(); }
-    ReadAhead(const ReadAhead&) = delete;
-    ReadAhead& operator=(const ReadAhead&) = delete;
-    ReadAhead(ReadAhead&&) = delete;
-    ReadAhead& operator=(ReadAhead&&) = delete;
+    ReadAhead(QByteArray file, QString sql) : m_file(std::move(file)), m_sql(std::move(sql)) {}
 
-    /// The game's matches from (playedAt, id) on, and before `end` when
-    /// set (replayBetween).
-    void start(qint64 game, const QString& playedAt, qint64 id,
-               std::optional<std::pair<QString, qint64>> end = std::nullopt)
+    bool run(qint64 game, const QString& playedAt, qint64 id, const std::function<bool(const MatchRecord&)>& visit,
+             StoreError& error)
     {
-        m_reader = std::thread([this, game, playedAt, id, end = std::move(end)] { read(game, playedAt, id, end); });
-    }
-
-    /// Hands each match to `visit` while it says true; false when the
-    /// reading failed (`error` says why).
-    bool visitAll(const std::function<bool(const MatchRecord&)>& visit, bool& stopped, StoreError& error)
-    {
+        std::thread reader([&] { read(game, playedAt, id); });
         // Each batch taken gives the one before back to the reader, which
         // frees its matches: the allocator's work stays on its thread.
-        for (std::vector<MatchRecord> batch; !stopped && take(batch);) {
-            // The caller stops (it says why, as forEachMatchFrom's caller does).
-            stopped = !std::all_of(batch.cbegin(), batch.cend(), visit);
+        for (std::vector<MatchRecord> batch; take(batch);) {
+            if (!std::all_of(batch.cbegin(), batch.cend(), visit)) {
+                break; // the caller stops (it says why, as forEachMatchFrom's caller does)
+            }
         }
-        stop();
+        {
+            const std::lock_guard lock(m_mutex);
+            m_stop = true;
+        }
+        m_changed.notify_all();
+        reader.join();
         if (!m_failure.isEmpty()) {
             error.message = m_failure;
             return false;
@@ -796,30 +773,9 @@ public:
         return true;
     }
 
-    bool run(qint64 game, const QString& playedAt, qint64 id, const std::function<bool(const MatchRecord&)>& visit,
-             StoreError& error)
-    {
-        start(game, playedAt, id);
-        bool stopped = false;
-        return visitAll(visit, stopped, error);
-    }
-
 private:
-    /// Tells the reader to stop and waits for it.
-    void stop()
-    {
-        {
-            const std::lock_guard lock(m_mutex);
-            m_stop = true;
-        }
-        m_changed.notify_all();
-        if (m_reader.joinable()) {
-            m_reader.join();
-        }
-    }
-
     /// The reader's thread: its own read-only connection, the replay's query.
-    void read(qint64 game, const QString& playedAt, qint64 id, const std::optional<std::pair<QString, qint64>>& end)
+    void read(qint64 game, const QString& playedAt, qint64 id)
     {
         QString failure;
         sqlite3* db = nullptr;
@@ -832,14 +788,10 @@ private:
             // patience with another process's checkpoint or recovery.
             sqlite3_busy_timeout(db, 10000); // database.cpp's BusyTimeoutMs
             sqlite3_exec(db, "PRAGMA cache_size = -65536", nullptr, nullptr, nullptr);
-            SqliteStatement q(db, end ? QStringLiteral("replayBetween") : QStringLiteral("replayFrom"), m_sql);
+            SqliteStatement q(db, QStringLiteral("replayFrom"), m_sql);
             StoreError e;
             std::vector<MatchRecord> batch;
             batch.reserve(Batch);
-            if (end) {
-                q.bind(3, end->first);
-                q.bind(4, end->second);
-            }
             if (!runFrom(q, game, playedAt, id, e)) {
                 failure = e.message;
             } else {
@@ -866,7 +818,7 @@ private:
     bool hand(std::vector<MatchRecord>& batch)
     {
         std::unique_lock lock(m_mutex);
-        m_changed.wait(lock, [&] { return m_stop || m_ready.size() < m_depth; });
+        m_changed.wait(lock, [&] { return m_stop || m_ready.size() < Depth; });
         if (m_stop) {
             return false;
         }
@@ -902,8 +854,6 @@ private:
 
     QByteArray m_file;
     QString m_sql;
-    std::size_t m_depth;
-    std::thread m_reader;
     std::mutex m_mutex;
     std::condition_variable m_changed;
     std::deque<std::vector<MatchRecord>> m_ready;
@@ -992,63 +942,21 @@ bool ClubStore::forEachMatchFrom(qint64 game, const QString& playedAt, qint64 id
     if (!records.start(game, playedAt, id, error)) {
         return false;
     }
-    const auto visitCommitted = [&](const MatchRecord& m) {
-        if (changed.contains(m.id)) {
-            return true; // as committed: its version now comes in its place
-        }
-        stopped = !visitUntil(&m) || !visit(m, records.at(m));
-        return !stopped;
-    };
-    // A long range (a result dated a year back) is read by two threads: the
-    // second reads the later part ahead while the first part is replayed.
-    // Reading is the longer side of a save's re-rating; the caller's thread
-    // has time to spare when most records stay as they are
-    // (docs/PERFORMANCE.md).
-    const auto split = secondPartFrom(game, playedAt, error);
-    if (!split) {
-        return false;
-    }
-    ReadAhead first(file, m_db.sql(split->isEmpty() ? QStringLiteral("replayFrom") : QStringLiteral("replayBetween")));
-    ReadAhead second(file, m_db.sql(QStringLiteral("replayFrom")), SecondPartDepth);
-    if (split->isEmpty()) {
-        first.start(game, playedAt, id);
-    } else {
-        first.start(game, playedAt, id, std::pair{*split, qint64(0)});
-        second.start(game, *split, 0);
-    }
-    bool ended = false;
-    const bool read = first.visitAll(visitCommitted, ended, error) &&
-                      (split->isEmpty() || second.visitAll(visitCommitted, ended, error));
+    const bool read = ReadAhead(file, m_db.sql(QStringLiteral("replayFrom")))
+                          .run(
+                              game, playedAt, id,
+                              [&](const MatchRecord& m) {
+                                  if (changed.contains(m.id)) {
+                                      return true; // as committed: its version now comes in its place
+                                  }
+                                  stopped = !visitUntil(&m) || !visit(m, records.at(m));
+                                  return !stopped;
+                              },
+                              error);
     if (read) {
         visitUntil(nullptr);
     }
     return read;
-}
-
-std::optional<QString> ClubStore::secondPartFrom(qint64 game, const QString& playedAt, StoreError& error)
-{
-    Statement& q = m_db.statement(QStringLiteral("lastPlayedInGame"));
-    q.bind(0, game);
-    if (!q.exec(error)) {
-        return std::nullopt;
-    }
-    const QString last = q.next() ? q.text(0) : QString();
-    q.finish();
-    // The stored wall times read as UTC: no summer time to skip or repeat.
-    const auto utc = [](const QString& text) {
-        QDateTime t = QDateTime::fromString(text, Qt::ISODate);
-        t.setTimeSpec(Qt::UTC);
-        return t;
-    };
-    const QDateTime from = utc(playedAt);
-    const QDateTime to = utc(last);
-    if (!from.isValid() || !to.isValid() || from.daysTo(to) < MinDaysToSplit) {
-        return QString();
-    }
-    const QString split = from.addMSecs(from.msecsTo(to) / FirstPart).toString(QStringLiteral("yyyy-MM-ddTHH:mm:ss"));
-    // After the start as SQLite orders the texts, or the second reader
-    // would read matches before it.
-    return split > playedAt ? split : QString();
 }
 
 bool ClubStore::deleteRatingsFrom(qint64 game, const QString& playedAt, qint64 id, StoreError& error)

@@ -212,11 +212,6 @@ public:
     std::optional<QStringList> integrityCheck(StoreError& error);
 
 private:
-    /// Where a save's re-rating of `game` from `playedAt` splits between two
-    /// readers (the second's start, at match id 0): an eighth of the way in
-    /// time to the game's last match; "" when that is less than a week
-    /// away (one reader).
-    std::optional<QString> secondPartFrom(qint64 game, const QString& playedAt, StoreError& error);
     /// Runs a statement bound to (game, played at, match id).
     bool execAt(const QString& statement, qint64 game, const QString& playedAt, qint64 id, StoreError& error);
     /// Runs a ratingRecord insert with its four values.

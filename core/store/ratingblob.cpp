@@ -308,19 +308,6 @@ bool unpackFlags(int flags, rating::RatingChange& c)
 
 } // namespace
 
-bool sameState(const rating::PlayerState& a, const rating::PlayerState& b)
-{
-    const struct {
-        const rating::PlayerState& state;
-    } first{a}, second{b};
-    bool same = !differs(a.rating, b.rating) && a.seen == b.seen;
-    // NOLINTNEXTLINE(cppcoreguidelines-macro-usage): the field list of the packing (above).
-#define PALMARES_SAME(kind, field, def) same = same && !differs(first.field, second.field);
-    PALMARES_STATE_FIELDS(PALMARES_SAME)
-#undef PALMARES_SAME
-    return same;
-}
-
 // NOLINTBEGIN(cppcoreguidelines-pro-bounds-pointer-arithmetic): the changes and states of a match come as C arrays
 // from the replay's buffers (ratingblob.h), read in order.
 void packChanges(const rating::RatingChange* changes, const rating::PlayerState* const* states, std::size_t count,

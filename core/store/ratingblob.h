@@ -40,10 +40,6 @@ void packChanges(const rating::RatingChange* changes, const rating::PlayerState*
 /// the bytes are not a valid packing.
 bool unpackChanges(QByteArrayView bytes, rating::MatchId match, std::vector<PackedChange>& out);
 
-/// Whether two states are the same, field by field as packed (bitwise: -0.0
-/// is not 0.0, a NaN is itself).
-bool sameState(const rating::PlayerState& a, const rating::PlayerState& b);
-
 /// Packs player states (only those seen) with their last dates played.
 void packStates(const std::vector<StandingRecord>& states, QByteArray& out);
 bool unpackStates(QByteArrayView bytes, std::vector<StandingRecord>& out);

@@ -140,13 +140,6 @@ SELECT match_id, pos, player_id, rank, score, team, left_early, morale, morale_l
 -- name: replayFrom
 SELECT m.id, m.code, m.game_id, m.played_at, m.deals, m.duration_min, m.outcome, m.is_void, m.unrated_reason, m.version, p.pos, p.player_id, p.rank, p.score, p.team, p.left_early, p.morale, p.morale_lost, p.army_points, p.turns, p.army_list FROM match m JOIN participant p ON p.match_id = m.id WHERE m.game_id = ? AND (m.played_at, m.id) >= (?, ?) ORDER BY m.played_at, m.id, p.pos
 
--- name: replayBetween
--- replayFrom, up to a position (excluded).
-SELECT m.id, m.code, m.game_id, m.played_at, m.deals, m.duration_min, m.outcome, m.is_void, m.unrated_reason, m.version, p.pos, p.player_id, p.rank, p.score, p.team, p.left_early, p.morale, p.morale_lost, p.army_points, p.turns, p.army_list FROM match m JOIN participant p ON p.match_id = m.id WHERE m.game_id = ? AND (m.played_at, m.id) >= (?, ?) AND (m.played_at, m.id) < (?, ?) ORDER BY m.played_at, m.id, p.pos
-
--- name: lastPlayedInGame
-SELECT MAX(played_at) FROM match WHERE game_id = ?
-
 -- name: ratingRecordDeleteFrom
 DELETE FROM rating_record WHERE game_id = ? AND (played_at, match_id) >= (?, ?)
 

@@ -557,25 +557,26 @@ void TestRatingCache::aSaveRewritesOnlyTheRecordsItChanges()
 
 void TestRatingCache::aMatchMovedAwayStillMovesItsPlayers()
 {
-    // A save re-rates from its first change on, and takes the committed
-    // records of a later match as they are when none of its players' states
-    // differs from the committed one. A match edited to an earlier date (or
-    // other players) leaves its old place behind the replay's start: its old
-    // players' states are the committed ones until that place, where the
-    // committed history counted the match, and differ after it. Here A's
-    // match with B on day 20 becomes C's with D on day 5; A plays E on day
-    // 10 (the same before and after) and again on day 30, where only a
-    // replay gives A's rating without that match. Then the same as a delete.
+    // A save re-rates from its first change on, over the records that lie
+    // there, and writes only those that change. A match edited to an
+    // earlier date (and other players) leaves its old place behind the
+    // replay's start: its old players' states are as committed until that
+    // place, where the committed history counted the match, and differ after
+    // it. Here A's match with B on day 20 becomes two others' on day 5; A
+    // plays O on day 10 (the same before and after) and again on day 30,
+    // whose records a replay must rewrite without that match. Then the same
+    // for a back-dated result deleted. (A replay that skipped the matches of
+    // players whose states are still the committed ones failed here.)
     PALMARES_SCRATCH(scratch, QStringLiteral("sqlite"));
     PALMARES_CLUB(c, scratch);
     const QString chess = QStringLiteral("Chess");
     PALMARES_OK(c->catalogue().addGame(chess, System::EloProvisional));
     const QString a = playerName(1);
     const QString b = playerName(2);
-    const QString e = playerName(3);
+    const QString o = playerName(3);
     for (const auto& [code, day, first, second] :
-         {std::tuple{"p1", 1, a, e}, std::tuple{"p2", 2, playerName(4), playerName(5)}, std::tuple{"p10", 10, e, a},
-          std::tuple{"moved", 20, a, b}, std::tuple{"p30", 30, a, e}, std::tuple{"p31", 31, e, playerName(4)}}) {
+         {std::tuple{"p1", 1, a, o}, std::tuple{"p2", 2, playerName(4), playerName(5)}, std::tuple{"p10", 10, o, a},
+          std::tuple{"moved", 20, a, b}, std::tuple{"p30", 30, a, o}, std::tuple{"p31", 31, o, playerName(4)}}) {
         PALMARES_RECORD(*c, duel(QString::fromLatin1(code), chess, when(2024, 1, day), first, second));
     }
     PALMARES_CHECKED(*c);
@@ -591,7 +592,7 @@ void TestRatingCache::aMatchMovedAwayStillMovesItsPlayers()
     QVERIFY(history(*c, a).last() != historyOfA.last()); // day 30, without the match of day 20
     // A back-dated result, then deleted: its players' states differ from its
     // place on for good.
-    PALMARES_RECORD(*c, duel(QStringLiteral("late"), chess, when(2024, 1, 3), a, e));
+    PALMARES_RECORD(*c, duel(QStringLiteral("late"), chess, when(2024, 1, 3), a, o));
     PALMARES_CHECKED(*c);
     PALMARES_OK(c->resultBook().deleteMatch(QStringLiteral("late")));
     PALMARES_CHECKED(*c);
