@@ -660,6 +660,22 @@ bool runFrom(Statement& q, qint64 game, const QString& playedAt, qint64 id, Stor
     return q.exec(error);
 }
 
+/// A read-only connection of a reading thread's own to the club's file
+/// (NOMUTEX: no lock per call), as patient as the caller's with another
+/// process's checkpoint or recovery; null with `failure` said when it
+/// cannot open (close it with sqlite3_close either way).
+sqlite3* openReader(const QByteArray& file, QString& failure)
+{
+    sqlite3* db = nullptr;
+    if (sqlite3_open_v2(file.constData(), &db, SQLITE_OPEN_READONLY | SQLITE_OPEN_NOMUTEX, nullptr) != SQLITE_OK) {
+        failure = explainDriverError(QString::fromUtf8(sqlite3_errmsg(db)));
+        sqlite3_close(db);
+        return nullptr;
+    }
+    sqlite3_busy_timeout(db, 10000); // database.cpp's BusyTimeoutMs
+    return db;
+}
+
 /// A game's rating records as last committed, read on a read-only
 /// connection of their own beside the replay's matches, in the same order
 /// (one forward scan, no lookup per match). On the caller's thread, which
@@ -667,14 +683,10 @@ bool runFrom(Statement& q, qint64 game, const QString& playedAt, qint64 id, Stor
 class CommittedRecords
 {
 public:
-    CommittedRecords(const QByteArray& file, const QString& sql)
+    CommittedRecords(const QByteArray& file, const QString& sql) : m_db(openReader(file, m_failure))
     {
-        if (sqlite3_open_v2(file.constData(), &m_db, SQLITE_OPEN_READONLY | SQLITE_OPEN_NOMUTEX, nullptr) ==
-            SQLITE_OK) {
-            sqlite3_busy_timeout(m_db, 10000); // database.cpp's BusyTimeoutMs
+        if (m_db != nullptr) {
             m_query.emplace(m_db, QStringLiteral("ratingRecordsFrom"), sql);
-        } else {
-            m_failure = explainDriverError(QString::fromUtf8(sqlite3_errmsg(m_db)));
         }
     }
     ~CommittedRecords()
@@ -728,9 +740,9 @@ private:
         }
     }
 
+    QString m_failure; ///< before m_db: its opening says why it failed here
     sqlite3* m_db = nullptr;
     std::optional<SqliteStatement> m_query;
-    QString m_failure;
     bool m_have = false;
     QByteArrayView m_playedAt;
     qint64 m_match = 0;
@@ -778,15 +790,9 @@ private:
     void read(qint64 game, const QString& playedAt, qint64 id)
     {
         QString failure;
-        sqlite3* db = nullptr;
-        // NOMUTEX: the connection is this thread's alone (no lock per call).
-        if (sqlite3_open_v2(m_file.constData(), &db, SQLITE_OPEN_READONLY | SQLITE_OPEN_NOMUTEX, nullptr) !=
-            SQLITE_OK) {
-            failure = explainDriverError(QString::fromUtf8(sqlite3_errmsg(db)));
-        } else {
-            // As the caller's connection: the same page cache, the same
-            // patience with another process's checkpoint or recovery.
-            sqlite3_busy_timeout(db, 10000); // database.cpp's BusyTimeoutMs
+        sqlite3* db = openReader(m_file, failure);
+        if (db != nullptr) {
+            // A page cache as large as the caller's connection's.
             sqlite3_exec(db, "PRAGMA cache_size = -65536", nullptr, nullptr, nullptr);
             SqliteStatement q(db, QStringLiteral("replayFrom"), m_sql);
             StoreError e;
@@ -1036,8 +1042,6 @@ QString damagedCache(const QString& what)
         .arg(what);
 }
 
-/// A game's records played in [from, to), in replay order, read in binary
-/// through libpq on the store's own connection (and transaction): the
 /// Hands each participant's record of one match (`changes`, unpacked) to
 /// `visit` as `record`, whose match fields are set; false once it stops.
 bool visitChanges(RatingChangeRecord& record, const std::vector<PackedChange>& changes,
@@ -1050,6 +1054,8 @@ bool visitChanges(RatingChangeRecord& record, const std::vector<PackedChange>& c
     });
 }
 
+/// A game's records played in [from, to), in replay order, read in binary
+/// through libpq on the store's own connection (and transaction): the
 /// PostgreSQL path of ClubStore::forEachRecordOfPeriod.
 bool forEachRecordOfGamePeriodPg(pg_conn* conn, const Database& db, qint64 game, const QString& from, const QString& to,
                                  const std::function<bool(const RatingChangeRecord&)>& visit, StoreError& error)
