@@ -508,12 +508,12 @@ void TestRatingCache::aSaveRewritesOnlyTheRecordsItChanges()
     const QMap<QString, QByteArray> before = records();
     QCOMPARE(before.size(), 48);
     // Every record the save writes, noted by triggers in the club's file.
-    for (const char* sql :
-         {"CREATE TABLE written (match_id INTEGER)",
-          "CREATE TRIGGER written_insert AFTER INSERT ON rating_record BEGIN INSERT INTO written VALUES "
-          "(new.match_id); END",
-          "CREATE TRIGGER written_update AFTER UPDATE ON rating_record BEGIN INSERT INTO written VALUES "
-          "(new.match_id); END"}) {
+    // Fixed DDL, no value in it (a trigger's text cannot take parameters).
+    for (const char* sql : {R"(CREATE TABLE written (match_id INTEGER))",
+                            R"(CREATE TRIGGER written_insert AFTER INSERT ON rating_record
+                               BEGIN INSERT INTO written VALUES (new.match_id); END)",
+                            R"(CREATE TRIGGER written_update AFTER UPDATE ON rating_record
+                               BEGIN INSERT INTO written VALUES (new.match_id); END)"}) {
         QSqlQuery q(*db);
         QVERIFY2(q.exec(QString::fromLatin1(sql)), qPrintable(q.lastError().text()));
     }
