@@ -112,8 +112,9 @@ void readMatchFields(Statement& q, MatchRecord& m)
     m.version = q.integer32(9);
 }
 
-/// A participant's columns from `first` on (player_id … army_list).
-ParticipantRecord readParticipant(Statement& q, int first)
+/// A participant's columns from `first` on that a rating reads (player_id
+/// … turns: all but the army list).
+ParticipantRecord readRatedParticipant(Statement& q, int first)
 {
     ParticipantRecord p;
     p.player = q.integer(first);
@@ -125,15 +126,23 @@ ParticipantRecord readParticipant(Statement& q, int first)
     p.moraleLost = q.optReal(first + 6);
     p.armyPoints = q.optInteger(first + 7);
     p.turns = q.optInteger(first + 8);
+    return p;
+}
+
+/// A participant's columns from `first` on (player_id … army_list).
+ParticipantRecord readParticipant(Statement& q, int first)
+{
+    ParticipantRecord p = readRatedParticipant(q, first);
     p.armyList = q.text(first + 9);
     return p;
 }
 
-/// Reads match rows (one per participant, ordered by match) into records.
-/// `visit` may take each record (a MatchRecord&, moved from): every field
-/// is set again for the next.
-template <typename Visit>
-bool readMatches(Statement& q, const Visit& visit)
+/// Reads match rows (one per participant, ordered by match, the match's id
+/// first) into records, through `readMatch(q, m)` (the match's columns,
+/// each set again: the record is reused) and `readPart(q)` (the row's
+/// participant). `visit` may take each record (a MatchRecord&, moved from).
+template <typename ReadMatch, typename ReadPart, typename Visit>
+bool groupMatches(Statement& q, const ReadMatch& readMatch, const ReadPart& readPart, const Visit& visit)
 {
     MatchRecord current;
     bool have = false;
@@ -144,19 +153,46 @@ bool readMatches(Statement& q, const Visit& visit)
                 q.finish();
                 return true;
             }
-            // Every field is set again; the participants keep their storage
-            // (unless the visitor took them).
+            // The participants keep their storage (unless the visitor took
+            // them).
             current.participants.clear();
-            readMatchFields(q, current);
+            readMatch(q, current);
             have = true;
         }
-        current.participants.append(readParticipant(q, 11));
+        current.participants.append(readPart(q));
     }
     q.finish();
     if (have) {
         visit(current);
     }
     return true;
+}
+
+/// Reads matchList's (and replayFrom's) rows into whole records.
+template <typename Visit>
+bool readMatches(Statement& q, const Visit& visit)
+{
+    return groupMatches(
+        q, readMatchFields, [](Statement& s) { return readParticipant(s, 11); }, visit);
+}
+
+/// Reads replayAhead's rows (of `game`) into records of what a rating reads:
+/// no code, version or army lists (a read-ahead feeds a re-rating only).
+template <typename Visit>
+bool readRatedMatches(Statement& q, qint64 game, const Visit& visit)
+{
+    const auto readMatch = [game](Statement& s, MatchRecord& m) {
+        m.id = s.integer(0);
+        m.game = game;
+        m.playedAt = s.text(1);
+        m.deals = s.optInteger(2);
+        m.durationMin = s.optInteger(3);
+        m.outcome = s.text(4);
+        m.isVoid = (s.integer(5) != 0);
+        m.unratedReason = s.text(6);
+    };
+    return groupMatches(
+        q, readMatch, [](Statement& s) { return readRatedParticipant(s, 7); }, visit);
 }
 
 } // namespace
@@ -748,8 +784,9 @@ private:
     qint64 m_match = 0;
 };
 
-/// The matches of a replay read on a second connection to the same SQLite
-/// file, on a thread of their own, and handed to the caller's thread in
+/// The matches of a replay (what a rating reads of them: readRatedMatches)
+/// read on a second connection to the same SQLite file, on a thread of
+/// their own, and handed to the caller's thread in
 /// batches: SQLite's reading and the decoding of the rows (2.4 plain scans
 /// of participant for a rebuild of every game) run beside the rating and
 /// the writing of the cache instead of before each match.
@@ -794,14 +831,14 @@ private:
         if (db != nullptr) {
             // A page cache as large as the caller's connection's.
             sqlite3_exec(db, "PRAGMA cache_size = -65536", nullptr, nullptr, nullptr);
-            SqliteStatement q(db, QStringLiteral("replayFrom"), m_sql);
+            SqliteStatement q(db, QStringLiteral("replayAhead"), m_sql);
             StoreError e;
             std::vector<MatchRecord> batch;
             batch.reserve(Batch);
             if (!runFrom(q, game, playedAt, id, e)) {
                 failure = e.message;
             } else {
-                readMatches(q, [&](MatchRecord& m) {
+                readRatedMatches(q, game, [&](MatchRecord& m) {
                     batch.push_back(std::move(m));
                     return batch.size() < Batch || hand(batch);
                 });
@@ -905,7 +942,7 @@ bool ClubStore::forEachCommittedMatchFrom(qint64 game, const QString& playedAt, 
     if (!readsCommittedAhead()) {
         return forEachMatchFrom(game, playedAt, id, visit, error);
     }
-    return ReadAhead(sqliteFile(m_db), m_db.sql(QStringLiteral("replayFrom"))).run(game, playedAt, id, visit, error);
+    return ReadAhead(sqliteFile(m_db), m_db.sql(QStringLiteral("replayAhead"))).run(game, playedAt, id, visit, error);
 }
 
 bool ClubStore::forEachMatchFrom(qint64 game, const QString& playedAt, qint64 id, const ResultChanges& changes,
@@ -948,7 +985,7 @@ bool ClubStore::forEachMatchFrom(qint64 game, const QString& playedAt, qint64 id
     if (!records.start(game, playedAt, id, error)) {
         return false;
     }
-    const bool read = ReadAhead(file, m_db.sql(QStringLiteral("replayFrom")))
+    const bool read = ReadAhead(file, m_db.sql(QStringLiteral("replayAhead")))
                           .run(
                               game, playedAt, id,
                               [&](const MatchRecord& m) {

@@ -102,8 +102,9 @@ public:
     /// has not changed the game's results (a rebuild): where
     /// readsCommittedAhead(), they are read ahead on a second connection
     /// and thread while `visit` rates and writes (the write lock the
-    /// transaction holds keeps what was committed as it was); elsewhere this
-    /// is forEachMatchFrom.
+    /// transaction holds keeps what was committed as it was), with what a
+    /// rating reads of them only (no code, version or army lists);
+    /// elsewhere this is forEachMatchFrom.
     bool forEachCommittedMatchFrom(qint64 game, const QString& playedAt, qint64 id,
                                    const std::function<bool(const MatchRecord&)>& visit, StoreError& error);
     /// A match of a replay, with its packed rating records as last
@@ -113,7 +114,8 @@ public:
     /// forEachMatchFrom for a caller whose transaction has changed the
     /// game's results by `changes` only (a result added, edited or deleted):
     /// where readsCommittedAhead(), the others are read ahead as last
-    /// committed, with their records, and the changed ones as they are now
+    /// committed, with their records (and what a rating reads of them only,
+    /// as forEachCommittedMatchFrom), and the changed ones as they are now
     /// are put in their places (without); elsewhere this is
     /// forEachMatchFrom (without records).
     bool forEachMatchFrom(qint64 game, const QString& playedAt, qint64 id, const ResultChanges& changes,

@@ -140,6 +140,12 @@ SELECT match_id, pos, player_id, rank, score, team, left_early, morale, morale_l
 -- name: replayFrom
 SELECT m.id, m.code, m.game_id, m.played_at, m.deals, m.duration_min, m.outcome, m.is_void, m.unrated_reason, m.version, p.pos, p.player_id, p.rank, p.score, p.team, p.left_early, p.morale, p.morale_lost, p.army_points, p.turns, p.army_list FROM match m JOIN participant p ON p.match_id = m.id WHERE m.game_id = ? AND (m.played_at, m.id) >= (?, ?) ORDER BY m.played_at, m.id, p.pos
 
+-- name: replayAhead
+-- replayFrom's matches with what a rating reads of them only (no code,
+-- version or army list): the read-ahead of a re-rating turns every row of a
+-- year or more into records, and each column costs.
+SELECT m.id, m.played_at, m.deals, m.duration_min, m.outcome, m.is_void, m.unrated_reason, p.player_id, p.rank, p.score, p.team, p.left_early, p.morale, p.morale_lost, p.army_points, p.turns FROM match m JOIN participant p ON p.match_id = m.id WHERE m.game_id = ? AND (m.played_at, m.id) >= (?, ?) ORDER BY m.played_at, m.id, p.pos
+
 -- name: ratingRecordDeleteFrom
 DELETE FROM rating_record WHERE game_id = ? AND (played_at, match_id) >= (?, ?)
 

@@ -158,6 +158,8 @@ private Q_SLOTS:
     void savesInsideAWiderTransactionStayExact();
     void aSaveRewritesOnlyTheRecordsItChanges();
     void aMatchMovedAwayStillMovesItsPlayers();
+    void aBackDatedSaveReadsTeamsAndTurns_data() { addBackendRows(); }
+    void aBackDatedSaveReadsTeamsAndTurns();
     void packingKeepsEveryBit();
     void damagedPackingsAreRefused();
 };
@@ -596,6 +598,73 @@ void TestRatingCache::aMatchMovedAwayStillMovesItsPlayers()
     PALMARES_CHECKED(*c);
     PALMARES_OK(c->resultBook().deleteMatch(QStringLiteral("late")));
     PALMARES_CHECKED(*c);
+}
+
+void TestRatingCache::aBackDatedSaveReadsTeamsAndTurns()
+{
+    // A save re-rates the later matches from rows read ahead on a
+    // connection of its own, which reads only what a rating uses
+    // (ClubStore::forEachMatchFrom with changes). tst_club's random
+    // operations enter most of those fields; these are the two they do not:
+    // team labels (openskill rates teams, not four players alone) and turns
+    // (elo-dsc leaves a battle unrated when the sides' turns differ). After
+    // each back-dated save the cache must be what a replay gives.
+    QFETCH(QString, backend);
+    PALMARES_SCRATCH(scratch, backend);
+    PALMARES_CLUB(c, scratch);
+    const QString coinche = QStringLiteral("Coinche");
+    const QString battle = QStringLiteral("Battle");
+    PALMARES_OK(c->catalogue().addGame(coinche, System::OpenSkill));
+    PALMARES_OK(c->catalogue().addGame(battle, System::EloDsc));
+    QRandomGenerator random(20261205);
+    const auto pick = [&](int n) { return static_cast<int>(random.bounded(n)); };
+    const auto someone = [&](QList<int>& taken) {
+        int p = pick(6);
+        while (taken.contains(p)) {
+            p = pick(6);
+        }
+        taken << p;
+        return playerName(p);
+    };
+    const auto coincheTable = [&](const QString& code, const QDateTime& at) {
+        QList<int> taken;
+        QList<MatchDraft::Entry> entries;
+        const int winners = pick(2);
+        for (int i = 0; i < 4; ++i) {
+            MatchDraft::Entry e = ranked(someone(taken), (i / 2 == winners) ? 1 : 2);
+            e.team = i < 2 ? QStringLiteral("Nord") : QStringLiteral("Sud");
+            entries << e;
+        }
+        return draft(code, coinche, at, entries);
+    };
+    int differingTurns = 0;
+    const auto battleOf = [&](const QString& code, const QDateTime& at) {
+        QList<int> taken;
+        QList<MatchDraft::Entry> entries;
+        const bool differ = pick(4) == 0;
+        differingTurns += differ ? 1 : 0;
+        for (int side = 0; side < 2; ++side) {
+            MatchDraft::Entry e;
+            e.player = someone(taken);
+            e.morale = 20;
+            e.moraleLost = pick(21);
+            e.turns = 6 + (differ && side == 1 ? 1 : 0);
+            entries << e;
+        }
+        return draft(code, battle, at, entries);
+    };
+    for (int i = 0; i < 24; ++i) {
+        PALMARES_RECORD(*c, coincheTable(QStringLiteral("c%1").arg(i), when(2024, 3, 1 + i, 20)));
+        PALMARES_RECORD(*c, battleOf(QStringLiteral("b%1").arg(i), when(2024, 3, 1 + i, 21)));
+    }
+    QVERIFY2(differingTurns >= 3 && differingTurns <= 21, qPrintable(QString::number(differingTurns)));
+    PALMARES_CHECKED(*c);
+    for (int i = 0; i < 3; ++i) {
+        PALMARES_RECORD(*c, coincheTable(QStringLiteral("late c%1").arg(i), when(2024, 3, 2 + 5 * i, 10)));
+        PALMARES_CHECKED(*c);
+        PALMARES_RECORD(*c, battleOf(QStringLiteral("late b%1").arg(i), when(2024, 3, 2 + 5 * i, 10)));
+        PALMARES_CHECKED(*c);
+    }
 }
 
 void TestRatingCache::checkFindsATamperedCheckpoint()
