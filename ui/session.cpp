@@ -107,7 +107,7 @@ club::Status Session::inBackground(const std::function<club::Status(club::Club&)
     if (m_busy) {
         return club::Status::failure(tr("Palmarès is still saving the previous change."));
     }
-    waitForBackup(); // the backup of the club as opened holds none of this session's changes
+    waitForBackupHeld(); // the backup of the club as opened holds none of this session's changes
     if (!m_worker) {
         return job(*m_club);
     }
@@ -281,15 +281,29 @@ void Session::backUpInBackground(club::BackupReason reason)
     }
     // Copying a federation's club file takes seconds (4 s for 1,000,000
     // matches): on a connection of its own in its own thread, while the
-    // window shows the club. A write waits for it (waitForBackup).
+    // window shows the club and saves. A write waits only until the copy
+    // holds the club as it is (waitForBackupHeld).
     m_backingUp = true;
+    m_backupHeld = false;
     const QDateTime now = m_clock();
     const int changes = m_changesSinceBackup;
     auto taken = std::make_shared<club::AutoBackup>();
     ClubWorker* worker = m_backupWorker.get();
+    const auto held = [this, worker] {
+        // From the worker's thread: said in the window's.
+        QMetaObject::invokeMethod(
+            this,
+            [this, worker] {
+                if (worker == m_backupWorker.get() && m_backingUp) {
+                    m_backupHeld = true;
+                    Q_EMIT backupHeld();
+                }
+            },
+            Qt::QueuedConnection);
+    };
     worker->start(
-        [reason, now, taken](club::Club& club) {
-            *taken = club.backups().take(reason, now);
+        [reason, now, taken, held](club::Club& club) {
+            *taken = club.backups().take(reason, now, {}, held);
             return club::Status();
         },
         this,
@@ -325,6 +339,17 @@ void Session::retireBackupWorker(const QString& next)
     m_backupWorker.reset();
     m_backingUp = false;
     Q_EMIT backupDone(); // nothing to wait for any more
+}
+
+void Session::waitForBackupHeld()
+{
+    if (!m_backingUp || m_backupHeld) {
+        return;
+    }
+    QEventLoop loop;
+    connect(this, &Session::backupHeld, &loop, &QEventLoop::quit);
+    connect(this, &Session::backupDone, &loop, &QEventLoop::quit);
+    loop.exec(QEventLoop::ExcludeUserInputEvents);
 }
 
 void Session::waitForBackup()

@@ -117,7 +117,8 @@ public:
     QString backUp(club::BackupReason reason, QString* warning = nullptr);
     /// The same off the window's thread, on a connection of its own (the
     /// backups on opening and every 30 minutes); backedUp or backupFailed
-    /// tell when it is done. Writes wait for it.
+    /// tell when it is done. Writes wait only until it holds the club as it
+    /// is (backupHeld), not for the copy.
     void backUpInBackground(club::BackupReason reason);
     /// Whether a backup is being copied off the window's thread.
     [[nodiscard]] bool backingUp() const { return m_backingUp; }
@@ -155,6 +156,9 @@ Q_SIGNALS:
     /// The backup copied off the window's thread is done (written, found
     /// unchanged, or failed).
     void backupDone();
+    /// The backup copied off the window's thread holds the club as it was
+    /// when it began: writes made from now on are not in it.
+    void backupHeld();
 
 private:
     friend class Change;
@@ -172,6 +176,10 @@ private:
     void retireBackupWorker(const QString& next);
     /// Keeps the window painting until the backup under way is done.
     void waitForBackup();
+    /// Keeps the window painting until the backup under way holds the club
+    /// as it is (a moment: its connection opens and begins a read), or is
+    /// done: a write made after is not in it.
+    void waitForBackupHeld();
     /// Records backup `b` taken at `now` when `changes` changes waited;
     /// says so (backedUp, backupFailed); returns its path.
     QString recordBackup(const club::AutoBackup& b, const QDateTime& now, int changes, QString* warning);
@@ -184,6 +192,7 @@ private:
     /// every 30 minutes; none for a club in memory or on a server.
     std::unique_ptr<ClubWorker> m_backupWorker;
     bool m_backingUp = false;
+    bool m_backupHeld = false; ///< the backup under way holds the club as it was (backupHeld)
     std::vector<std::unique_ptr<ClubWorker>> m_retiredWorkers; ///< copying a club closed since
     bool m_busy = false;
     std::atomic<bool> m_cancel = false;

@@ -20,10 +20,17 @@ QString unchangedSince(store::Database& db)
 
 } // namespace
 
-AutoBackup Backups::take(BackupReason reason, const QDateTime& nowUtc, const RotationPolicy& policy)
+AutoBackup Backups::take(BackupReason reason, const QDateTime& nowUtc, const RotationPolicy& policy,
+                         const std::function<void()>& held)
 {
     AutoBackup result;
     store::Database& db = m_context.db;
+    // The club as it is now, compared and copied as one, while the window
+    // goes on saving on its own connection.
+    const store::backups::Snapshot snapshot(db);
+    if (held) {
+        held();
+    }
     if (db.dialect() != store::Dialect::Sqlite || db.location() == QLatin1String(":memory:")) {
         result.skipped = true;
         return result;

@@ -21,6 +21,8 @@
 #include <QList>
 #include <QString>
 
+#include <functional>
+
 namespace palmares::club {
 
 using BackupReason = store::BackupReason;
@@ -48,8 +50,12 @@ public:
     /// backups the rotation policy lets go. When opening and periodically,
     /// a club that holds what its newest backup holds is not copied again
     /// (a large club's backup takes seconds and its size on disk). A failure
-    /// never stops the work: it comes back as a warning to show.
-    AutoBackup take(BackupReason reason, const QDateTime& nowUtc, const RotationPolicy& policy = {});
+    /// never stops the work: it comes back as a warning to show. What is
+    /// compared and copied is the club as it was when `held` is called
+    /// (first thing, on the caller's thread): from then on other connections
+    /// may write (store::backups::Snapshot).
+    AutoBackup take(BackupReason reason, const QDateTime& nowUtc, const RotationPolicy& policy = {},
+                    const std::function<void()>& held = {});
 
     /// The backups of the club file `club` (both folders), newest first;
     /// with `contents`, each file is opened read-only for its summary.

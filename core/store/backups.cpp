@@ -361,6 +361,31 @@ QList<BackupInfo> list(const QString& club, bool contents)
     return found;
 }
 
+Snapshot::Snapshot(Database& db)
+{
+    auto* handle = static_cast<sqlite3*>(db.sqliteHandle());
+    if (handle == nullptr || sqlite3_get_autocommit(handle) == 0) {
+        return;
+    }
+    // BEGIN is deferred: the first read of the file begins the read
+    // transaction, and with it the snapshot.
+    const int rc =
+        sqlite3_exec(handle, "BEGIN DEFERRED; SELECT 1 FROM sqlite_schema LIMIT 1", nullptr, nullptr, nullptr);
+    if (rc == SQLITE_OK && sqlite3_txn_state(handle, "main") == SQLITE_TXN_READ) {
+        m_handle = handle;
+    } else if (sqlite3_get_autocommit(handle) == 0) {
+        sqlite3_exec(handle, "ROLLBACK", nullptr, nullptr, nullptr);
+    }
+}
+
+Snapshot::~Snapshot()
+{
+    if (m_handle != nullptr) {
+        // Nothing was written under it: ending it only lets go of the snapshot.
+        sqlite3_exec(static_cast<sqlite3*>(m_handle), "COMMIT", nullptr, nullptr, nullptr);
+    }
+}
+
 std::optional<QString> write(Database& db, BackupReason reason, const QDateTime& nowUtc, StoreError& error)
 {
     if (db.dialect() != Dialect::Sqlite) {

@@ -101,6 +101,29 @@ QList<int> expired(const QList<BackupStamp>& backups, const QDateTime& now, cons
 /// file is opened read-only for its summary.
 QList<BackupInfo> list(const QString& club, bool contents = true);
 
+/// A read transaction held on the open club `db` (SQLite) while it lives:
+/// what contentsOf() and write() read under it is the club as committed
+/// when it began, however long the copy takes, while other connections go
+/// on writing (WAL: a reader does not hold a writer up). Without it, a
+/// commit from another connection restarts the copy at its next step. Does
+/// nothing on a connection in a transaction already, or on another backend.
+class Snapshot
+{
+public:
+    explicit Snapshot(Database& db);
+    ~Snapshot();
+    Snapshot(const Snapshot&) = delete;
+    Snapshot& operator=(const Snapshot&) = delete;
+    Snapshot(Snapshot&&) = delete;
+    Snapshot& operator=(Snapshot&&) = delete;
+
+    /// Whether this holds a read transaction it began.
+    [[nodiscard]] bool held() const { return m_handle != nullptr; }
+
+private:
+    void* m_handle = nullptr; ///< the sqlite3 connection it began on, or null
+};
+
 /// What the open club `db` holds, as inspect() reads it from a backup.
 std::optional<BackupContents> contentsOf(Database& db, StoreError& error);
 /// Writes a backup of the open club `db` (SQLite) for `reason` at `nowUtc`;

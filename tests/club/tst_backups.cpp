@@ -113,6 +113,7 @@ private Q_SLOTS:
     void writeListSummary();
     void rotateOnDisk();
     void unchangedClubNotCopiedAgain();
+    void aSnapshotCopiesTheClubAsItBegan();
     void autoBackupSkipsPostgresql_data();
     void autoBackupSkipsPostgresql();
 
@@ -455,6 +456,46 @@ void TestBackups::unchangedClubNotCopiedAgain()
     // An import's backup is written whatever.
     const club::AutoBackup import = c->backups().take(BackupReason::Import, t.addSecs(3600));
     QVERIFY(!import.path.isEmpty());
+}
+
+void TestBackups::aSnapshotCopiesTheClubAsItBegan()
+{
+    // The backup made on opening is copied on a connection of its own while
+    // the window saves on another: the copy, and the comparison with the
+    // newest backup before it, must hold the club as it was when the backup
+    // began, and the saves must not wait for it.
+    PALMARES_SCRATCH(scratch, QStringLiteral("sqlite"));
+    auto c = sampleClub(scratch);
+    QVERIFY(c);
+    store::StoreError e;
+    auto side = store::Database::open(scratch.location(), store::Database::OpenMode::Existing, e);
+    QVERIFY2(side, qPrintable(e.message));
+    const QDateTime t(QDate(2026, 7, 1), QTime(9, 0), QTimeZone::utc());
+    QString copy;
+    {
+        const backups::Snapshot snapshot(*side);
+        QVERIFY(snapshot.held());
+        // The window saves meanwhile, and is not held up.
+        PALMARES_OK(c->roster().addPlayer(QStringLiteral("Dan")));
+        const auto seen = backups::contentsOf(*side, e);
+        QVERIFY2(seen, qPrintable(e.message));
+        QCOMPARE(seen->players, 3);
+        const auto written = backups::write(*side, BackupReason::Open, t, e);
+        QVERIFY2(written, qPrintable(e.message));
+        copy = *written;
+        PALMARES_OK(c->roster().addPlayer(QStringLiteral("Eve")));
+    }
+    const auto held = backups::inspect(copy, true, e);
+    QVERIFY2(held, qPrintable(e.message));
+    QCOMPARE(held->players, 3);
+    // Once it ends, the connection sees the club as it is.
+    const auto now = backups::contentsOf(*side, e);
+    QVERIFY2(now, qPrintable(e.message));
+    QCOMPARE(now->players, 5);
+    // Inside a transaction of the connection's own, there is nothing to hold.
+    QVERIFY2(side->begin(e), qPrintable(e.message));
+    QVERIFY(!backups::Snapshot(*side).held());
+    side->rollback();
 }
 
 void TestBackups::autoBackupSkipsPostgresql_data()
