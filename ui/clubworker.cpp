@@ -35,13 +35,15 @@ private:
     std::unique_ptr<club::Club> m_club;
 };
 
-ClubWorker::ClubWorker(const QString& location, QObject* parent) : QObject(parent), m_location(location)
+ClubWorker::ClubWorker(const QString& location, QThread::Priority priority, QObject* parent)
+    : QObject(parent),
+      m_location(location)
 {
     m_thread.setObjectName(QStringLiteral("palmares-club-worker"));
     m_runner = new Runner(location, this);
     m_runner->moveToThread(&m_thread);
     connect(&m_thread, &QThread::finished, m_runner, &QObject::deleteLater);
-    m_thread.start();
+    m_thread.start(priority);
 }
 
 ClubWorker::~ClubWorker()

@@ -27,8 +27,11 @@ class ClubWorker final : public QObject
 public:
     using Job = std::function<club::Status(club::Club& club)>;
 
-    /// A worker for the club at `location`, opened at the first job.
-    explicit ClubWorker(const QString& location, QObject* parent = nullptr);
+    /// A worker for the club at `location`, opened at the first job; its
+    /// thread runs at `priority` (QThread::IdlePriority: only when the
+    /// processors have nothing else to do, on Linux).
+    explicit ClubWorker(const QString& location, QThread::Priority priority = QThread::InheritPriority,
+                        QObject* parent = nullptr);
     /// Closes the worker's club in its thread, then ends the thread.
     ~ClubWorker() override;
 

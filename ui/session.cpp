@@ -66,8 +66,9 @@ bool Session::openClub(const QString& location, bool create, QString& error, con
         // Opened now, in its thread: the first save does not wait for it.
         m_worker->start([](club::Club&) { return club::Status(); }, this, [](const club::Status&) {}, {}, &m_cancel);
         // A server's club is backed up by its administrator (pg_dump).
+        // Its copy, seconds long on a large club, gives way to a save.
         if (!m_backupWorker && !location.startsWith(QLatin1String("postgresql://"))) {
-            m_backupWorker = std::make_unique<ClubWorker>(location);
+            m_backupWorker = std::make_unique<ClubWorker>(location, QThread::IdlePriority);
         }
     }
     m_location = location;
