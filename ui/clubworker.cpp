@@ -2,7 +2,18 @@
 
 #include <QCoreApplication>
 
+#ifdef Q_OS_LINUX
+#include <sys/resource.h>
+#include <unistd.h>
+#endif
+
 namespace palmares::ui {
+
+namespace {
+
+[[maybe_unused]] constexpr int BackgroundNice = 10; ///< ClubWorker::Share::Background
+
+} // namespace
 
 class ClubWorker::Runner final : public QObject
 {
@@ -35,15 +46,25 @@ private:
     std::unique_ptr<club::Club> m_club;
 };
 
-ClubWorker::ClubWorker(const QString& location, QThread::Priority priority, QObject* parent)
-    : QObject(parent),
-      m_location(location)
+ClubWorker::ClubWorker(const QString& location, Share share, QObject* parent) : QObject(parent), m_location(location)
 {
     m_thread.setObjectName(QStringLiteral("palmares-club-worker"));
     m_runner = new Runner(location, this);
     m_runner->moveToThread(&m_thread);
     connect(&m_thread, &QThread::finished, m_runner, &QObject::deleteLater);
-    m_thread.start(priority);
+#ifdef Q_OS_LINUX
+    if (share == Share::Background) {
+        // Emitted in the new thread: a thread's niceness is its own on Linux
+        // (QThread's priorities do not change SCHED_OTHER threads, and
+        // IdlePriority's SCHED_IDLE starves the copy on a busy machine).
+        connect(
+            &m_thread, &QThread::started, this,
+            [] { setpriority(PRIO_PROCESS, static_cast<id_t>(::gettid()), BackgroundNice); }, Qt::DirectConnection);
+    }
+#else
+    Q_UNUSED(share)
+#endif
+    m_thread.start();
 }
 
 ClubWorker::~ClubWorker()

@@ -27,11 +27,16 @@ class ClubWorker final : public QObject
 public:
     using Job = std::function<club::Status(club::Club& club)>;
 
-    /// A worker for the club at `location`, opened at the first job; its
-    /// thread runs at `priority` (QThread::IdlePriority: only when the
-    /// processors have nothing else to do, on Linux).
-    explicit ClubWorker(const QString& location, QThread::Priority priority = QThread::InheritPriority,
-                        QObject* parent = nullptr);
+    /// How a worker's thread shares the processors with the window's.
+    enum class Share {
+        Equal,
+        /// A smaller share when both want them (nice 10 on Linux: about a
+        /// tenth), never none: the backups' copies give way to a save.
+        Background,
+    };
+
+    /// A worker for the club at `location`, opened at the first job.
+    explicit ClubWorker(const QString& location, Share share = Share::Equal, QObject* parent = nullptr);
     /// Closes the worker's club in its thread, then ends the thread.
     ~ClubWorker() override;
 

@@ -68,7 +68,7 @@ bool Session::openClub(const QString& location, bool create, QString& error, con
         // A server's club is backed up by its administrator (pg_dump).
         // Its copy, seconds long on a large club, gives way to a save.
         if (!m_backupWorker && !location.startsWith(QLatin1String("postgresql://"))) {
-            m_backupWorker = std::make_unique<ClubWorker>(location, QThread::IdlePriority);
+            m_backupWorker = std::make_unique<ClubWorker>(location, ClubWorker::Share::Background);
         }
     }
     m_location = location;
