@@ -236,6 +236,7 @@ void TestRestore::restoreFromTheDialog()
         duel(QStringLiteral("m4"), Chess, when(2026, 6, 20, 20), u8("Ann"), u8("Cid")))));
     QVERIFY(fullStandings(w.session().club(), Chess) != before);
     QCOMPARE(w.session().undoStack().count(), 1);
+    QTRY_VERIFY(!w.session().backingUp()); // the save does not wait for the copy
 
     RestoreDialog d(w.session(), &w);
     d.show();
