@@ -7,6 +7,7 @@
 // test: run it under QT_QPA_PLATFORM=offscreen (scripts/bench.sh does).
 //
 //   window_bench [--club FILE.palmares] [--matches N]
+//                [--saves N [--saves-only] [--after-backup]]
 //
 // When FILE does not exist, or without --club (then in a temporary folder),
 // it first makes a club of N matches (default 100,000: chess and word-game
@@ -166,10 +167,15 @@ int main(int argc, char** argv)
                                          QStringLiteral("N"), QStringLiteral("1"));
     const QCommandLineOption savesOnlyOption(QStringLiteral("saves-only"),
                                              QStringLiteral("Stop after the saves (to profile them)."));
+    const QCommandLineOption afterBackupOption(
+        QStringLiteral("after-backup"),
+        QStringLiteral("Save only once the backup on opening is copied (it is copied beside the first saves "
+                       "otherwise: seconds on a large club)."));
     parser.addOption(clubOption);
     parser.addOption(matchesOption);
     parser.addOption(savesOption);
     parser.addOption(savesOnlyOption);
+    parser.addOption(afterBackupOption);
     parser.process(app);
     QString club = parser.value(clubOption);
     QTemporaryDir scratch;
@@ -214,6 +220,13 @@ int main(int argc, char** argv)
     }
     const QString latest = contents->lastPlayed;
     std::printf("the backup on opening is %s\n", session.backingUp() ? "still being copied" : "done");
+    if (parser.isSet(afterBackupOption) && session.backingUp()) {
+        t.start();
+        while (session.backingUp()) {
+            QCoreApplication::processEvents(QEventLoop::AllEvents, 10);
+        }
+        std::printf("the saves wait %lld ms for it\n", static_cast<long long>(t.elapsed()));
+    }
     club::MatchDraft d;
     d.game = QStringLiteral("Echecs");
     d.playedAt = QDateTime::fromString(latest.left(19), Qt::ISODate).addYears(-1);
