@@ -97,18 +97,25 @@ void readRatingState(Statement& q, int first, rating::PlayerState& s)
     s.period = q.integer32(first + 8);
 }
 
+/// A match's columns from `first` on that a rating reads (played_at …
+/// unrated_reason).
+void readRatedMatchFields(Statement& q, int first, MatchRecord& m)
+{
+    m.playedAt = q.text(first);
+    m.deals = q.optInteger(first + 1);
+    m.durationMin = q.optInteger(first + 2);
+    m.outcome = q.text(first + 3);
+    m.isVoid = (q.integer(first + 4) != 0);
+    m.unratedReason = q.text(first + 5);
+}
+
 /// The match columns of matchList, replayFrom and matchScan (0 to 9).
 void readMatchFields(Statement& q, MatchRecord& m)
 {
     m.id = q.integer(0);
     m.code = q.text(1);
     m.game = q.integer(2);
-    m.playedAt = q.text(3);
-    m.deals = q.optInteger(4);
-    m.durationMin = q.optInteger(5);
-    m.outcome = q.text(6);
-    m.isVoid = (q.integer(7) != 0);
-    m.unratedReason = q.text(8);
+    readRatedMatchFields(q, 3, m);
     m.version = q.integer32(9);
 }
 
@@ -184,12 +191,7 @@ bool readRatedMatches(Statement& q, qint64 game, const Visit& visit)
     const auto readMatch = [game](Statement& s, MatchRecord& m) {
         m.id = s.integer(0);
         m.game = game;
-        m.playedAt = s.text(1);
-        m.deals = s.optInteger(2);
-        m.durationMin = s.optInteger(3);
-        m.outcome = s.text(4);
-        m.isVoid = (s.integer(5) != 0);
-        m.unratedReason = s.text(6);
+        readRatedMatchFields(s, 1, m);
     };
     return groupMatches(
         q, readMatch, [](Statement& s) { return readRatedParticipant(s, 7); }, visit);
