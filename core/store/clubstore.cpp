@@ -788,10 +788,10 @@ private:
 
 /// The matches of a replay (what a rating reads of them: readRatedMatches)
 /// read on a second connection to the same SQLite file, on a thread of
-/// their own, and handed to the caller's thread in
-/// batches: SQLite's reading and the decoding of the rows (2.4 plain scans
-/// of participant for a rebuild of every game) run beside the rating and
-/// the writing of the cache instead of before each match.
+/// their own, and handed to the caller's thread in batches: SQLite's
+/// reading and the decoding of the rows (2.4 plain scans of participant for
+/// a rebuild of every game) run beside the rating and the writing of the
+/// cache instead of before each match.
 class ReadAhead
 {
 public:
