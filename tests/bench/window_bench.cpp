@@ -25,6 +25,7 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QElapsedTimer>
+#include <QEventLoop>
 #include <QFileInfo>
 #include <QLineEdit>
 #include <QStandardPaths>
@@ -222,9 +223,9 @@ int main(int argc, char** argv)
     std::printf("the backup on opening is %s\n", session.backingUp() ? "still being copied" : "done");
     if (parser.isSet(afterBackupOption) && session.backingUp()) {
         t.start();
-        while (session.backingUp()) {
-            QCoreApplication::processEvents(QEventLoop::AllEvents, 10);
-        }
+        QEventLoop copied; // not a loop of processEvents: it would take a processor from the copy
+        QObject::connect(&session, &ui::Session::backupDone, &copied, &QEventLoop::quit);
+        copied.exec();
         std::printf("the saves wait %lld ms for it\n", static_cast<long long>(t.elapsed()));
     }
     club::MatchDraft d;
