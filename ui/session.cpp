@@ -108,7 +108,7 @@ club::Status Session::inBackground(const std::function<club::Status(club::Club&)
     if (m_busy) {
         return club::Status::failure(tr("Palmarès is still saving the previous change."));
     }
-    waitForBackupHeld(); // the backup of the club as opened holds none of this session's changes
+    waitForBackup(BackupWait::Held); // the backup of the club as opened holds none of this session's changes
     if (!m_worker) {
         return job(*m_club);
     }
@@ -283,7 +283,7 @@ void Session::backUpInBackground(club::BackupReason reason)
     // Copying a federation's club file takes seconds (4 s for 1,000,000
     // matches): on a connection of its own in its own thread, while the
     // window shows the club and saves. A write waits only until the copy
-    // holds the club as it is (waitForBackupHeld).
+    // holds the club as it is (waitForBackup(BackupWait::Held)).
     m_backingUp = true;
     m_backupHeld = false;
     const QDateTime now = m_clock();
@@ -342,23 +342,15 @@ void Session::retireBackupWorker(const QString& next)
     Q_EMIT backupDone(); // nothing to wait for any more
 }
 
-void Session::waitForBackupHeld()
+void Session::waitForBackup(BackupWait until)
 {
-    if (!m_backingUp || m_backupHeld) {
+    if (!m_backingUp || (until == BackupWait::Held && m_backupHeld)) {
         return;
     }
     QEventLoop loop;
-    connect(this, &Session::backupHeld, &loop, &QEventLoop::quit);
-    connect(this, &Session::backupDone, &loop, &QEventLoop::quit);
-    loop.exec(QEventLoop::ExcludeUserInputEvents);
-}
-
-void Session::waitForBackup()
-{
-    if (!m_backingUp) {
-        return;
+    if (until == BackupWait::Held) {
+        connect(this, &Session::backupHeld, &loop, &QEventLoop::quit);
     }
-    QEventLoop loop;
     connect(this, &Session::backupDone, &loop, &QEventLoop::quit);
     loop.exec(QEventLoop::ExcludeUserInputEvents);
 }

@@ -174,12 +174,17 @@ private:
     /// Lets the backup worker go with its club unless `next` is the same
     /// club; one still copying finishes in its thread.
     void retireBackupWorker(const QString& next);
-    /// Keeps the window painting until the backup under way is done.
-    void waitForBackup();
-    /// Keeps the window painting until the backup under way holds the club
-    /// as it is (a moment: its connection opens and begins a read), or is
-    /// done: a write made after is not in it.
-    void waitForBackupHeld();
+    /// How long waitForBackup waits for the backup under way.
+    enum class BackupWait {
+        /// Until it holds the club as it is (a moment: its connection opens
+        /// and begins a read): a write made after is not in it.
+        Held,
+        /// Until it is done (written, found unchanged, or failed).
+        Done,
+    };
+    /// Waits for the backup under way as `until` says (a backup that ends
+    /// first ends the wait too), the window painting meanwhile.
+    void waitForBackup(BackupWait until = BackupWait::Done);
     /// Records backup `b` taken at `now` when `changes` changes waited;
     /// says so (backedUp, backupFailed); returns its path.
     QString recordBackup(const club::AutoBackup& b, const QDateTime& now, int changes, QString* warning);
