@@ -40,18 +40,25 @@ QString playerName(int i)
     return QStringLiteral("Player %1").arg(i);
 }
 
-/// A match of `game` among distinct players drawn from 9, on a day of
-/// 2024 (tables of 4 scored for niveau, ranked duels for the others).
-MatchDraft randomMatch(QRandomGenerator& random, const QString& code, const QString& game, System system)
+/// `count` distinct players' numbers drawn from the first `among`.
+QList<int> distinctPlayers(QRandomGenerator& random, int count, int among)
 {
     QList<int> players;
-    const int size = system == System::Niveau ? 4 : 2;
-    while (players.size() < size) {
-        const int p = static_cast<int>(random.bounded(9));
+    while (players.size() < count) {
+        const int p = static_cast<int>(random.bounded(among));
         if (!players.contains(p)) {
             players.append(p);
         }
     }
+    return players;
+}
+
+/// A match of `game` among distinct players drawn from 9, on a day of
+/// 2024 (tables of 4 scored for niveau, ranked duels for the others).
+MatchDraft randomMatch(QRandomGenerator& random, const QString& code, const QString& game, System system)
+{
+    const int size = system == System::Niveau ? 4 : 2;
+    const QList<int> players = distinctPlayers(random, size, 9);
     const QDateTime at = when(2024, 1, 1).addDays(random.bounded(300)).addSecs(60 * random.bounded(600));
     QList<MatchDraft::Entry> entries;
     if (system == System::Niveau) {
@@ -618,20 +625,12 @@ void TestRatingCache::aBackDatedSaveReadsTeamsAndTurns()
     PALMARES_OK(c->catalogue().addGame(battle, System::EloDsc));
     QRandomGenerator random(20261205);
     const auto pick = [&](int n) { return static_cast<int>(random.bounded(n)); };
-    const auto someone = [&](QList<int>& taken) {
-        int p = pick(6);
-        while (taken.contains(p)) {
-            p = pick(6);
-        }
-        taken << p;
-        return playerName(p);
-    };
     const auto coincheTable = [&](const QString& code, const QDateTime& at) {
-        QList<int> taken;
+        const QList<int> players = distinctPlayers(random, 4, 6);
         QList<MatchDraft::Entry> entries;
         const int winners = pick(2);
         for (int i = 0; i < 4; ++i) {
-            MatchDraft::Entry e = ranked(someone(taken), (i / 2 == winners) ? 1 : 2);
+            MatchDraft::Entry e = ranked(playerName(players[i]), (i / 2 == winners) ? 1 : 2);
             e.team = i < 2 ? QStringLiteral("Nord") : QStringLiteral("Sud");
             entries << e;
         }
@@ -639,13 +638,13 @@ void TestRatingCache::aBackDatedSaveReadsTeamsAndTurns()
     };
     int differingTurns = 0;
     const auto battleOf = [&](const QString& code, const QDateTime& at) {
-        QList<int> taken;
+        const QList<int> players = distinctPlayers(random, 2, 6);
         QList<MatchDraft::Entry> entries;
         const bool differ = pick(4) == 0;
         differingTurns += differ ? 1 : 0;
         for (int side = 0; side < 2; ++side) {
             MatchDraft::Entry e;
-            e.player = someone(taken);
+            e.player = playerName(players[side]);
             e.morale = 20;
             e.moraleLost = pick(21);
             e.turns = 6 + (differ && side == 1 ? 1 : 0);
