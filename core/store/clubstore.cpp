@@ -1490,10 +1490,81 @@ std::optional<QList<StandingRecord>> readStandings(Statement& q, StoreError& err
     return all;
 }
 
+/// The standings of `game` read in binary through libpq on the store's own
+/// connection (and transaction): the PostgreSQL path of ClubStore::standings,
+/// the columns of standingsOfGameBinary.
+std::optional<QList<StandingRecord>> standingsPg(pg_conn* conn, const Database& db, qint64 game, StoreError& error)
+{
+    QList<StandingRecord> all;
+    bool damaged = false;
+    const auto visitRow = [&](const PgBinaryRow& row) {
+        // Every column as the statement casts it; any other size is a
+        // server that did not send what was asked.
+        bool ok = true;
+        const auto real = [&](int col) {
+            const std::optional<double> v = row.float8(col);
+            ok = ok && v.has_value();
+            return v.value_or(0.0);
+        };
+        const auto whole = [&](int col) {
+            const std::optional<qint32> v = row.int4(col);
+            ok = ok && v.has_value();
+            return static_cast<int>(v.value_or(0));
+        };
+        StandingRecord r;
+        const std::optional<qint64> player = row.int8(0);
+        ok = player.has_value();
+        r.player = player.value_or(0);
+        rating::PlayerState& s = r.state;
+        s.rating = real(1);
+        s.games = whole(2);
+        s.deals = whole(3);
+        s.opponentSum = real(4);
+        s.netScore = real(5);
+        s.experienceLevel = whole(6);
+        s.wins = whole(7);
+        s.draws = whole(8);
+        s.losses = whole(9);
+        s.points = real(10);
+        s.seen = true;
+        r.lastPlayed = QString::fromUtf8(row.value(11));
+        s.mean = real(12);
+        s.deviation = real(13);
+        s.volatility = real(14);
+        s.periodRating = real(15);
+        s.periodDeviation = real(16);
+        s.periodVolatility = real(17);
+        s.periodInformation = real(18);
+        s.periodSurprise = real(19);
+        s.period = whole(20);
+        damaged = !ok;
+        if (ok) {
+            all.append(std::move(r));
+        }
+        return ok;
+    };
+    QString refused;
+    if (!pgForEachRow(conn, db.sqlText(QStringLiteral("standingsOfGameBinary")).toUtf8(), {QByteArray::number(game)},
+                      visitRow, refused)) {
+        error.message = Text::tr("cannot read the standings: %1").arg(refused);
+        return std::nullopt;
+    }
+    if (damaged) {
+        error.message = Text::tr("cannot read the standings: the server sent a value of an unexpected type");
+        return std::nullopt;
+    }
+    return all;
+}
+
 } // namespace
 
 std::optional<QList<StandingRecord>> ClubStore::standings(qint64 game, StoreError& error)
 {
+    // PostgreSQL: in binary through libpq (without it, another driver build,
+    // through Qt's driver like SQLite).
+    if (auto* conn = static_cast<pg_conn*>(m_db.postgresqlHandle())) {
+        return standingsPg(conn, m_db, game, error);
+    }
     Statement& q = m_db.statement(QStringLiteral("standingsOfGame"));
     bindAll(q, {game});
     return readStandings(q, error);

@@ -196,17 +196,39 @@ QByteArrayView PgBinaryRow::value(int col) const
     return {PQgetvalue(m_result, m_row, col), PQgetlength(m_result, m_row, col)};
 }
 
-std::optional<qint64> PgBinaryRow::int8(int col) const
+namespace {
+
+/// The big-endian bytes of `v` as an unsigned number, if it is `size` long.
+std::optional<std::uint64_t> bigEndian(QByteArrayView v, qsizetype size)
 {
-    const QByteArrayView v = value(col);
-    if (v.size() != 8) {
+    if (v.size() != size) {
         return std::nullopt;
     }
     std::uint64_t u = 0;
     for (const char c : v) {
         u = (u << 8U) | static_cast<unsigned char>(c);
     }
-    return static_cast<qint64>(u);
+    return u;
+}
+
+} // namespace
+
+std::optional<qint64> PgBinaryRow::int8(int col) const
+{
+    const auto u = bigEndian(value(col), 8);
+    return u ? std::optional<qint64>(static_cast<qint64>(*u)) : std::nullopt;
+}
+
+std::optional<qint32> PgBinaryRow::int4(int col) const
+{
+    const auto u = bigEndian(value(col), 4);
+    return u ? std::optional<qint32>(static_cast<qint32>(static_cast<std::uint32_t>(*u))) : std::nullopt;
+}
+
+std::optional<double> PgBinaryRow::float8(int col) const
+{
+    const auto u = bigEndian(value(col), 8);
+    return u ? std::optional<double>(std::bit_cast<double>(*u)) : std::nullopt;
 }
 
 bool pgForEachRow(pg_conn* conn, const QByteArray& sql, const std::vector<QByteArray>& params,

@@ -81,6 +81,11 @@ public:
     [[nodiscard]] QByteArrayView value(int col) const;
     /// Column `col` as a BIGINT (8 bytes, big-endian); nullopt if it is not.
     [[nodiscard]] std::optional<qint64> int8(int col) const;
+    /// Column `col` as an INTEGER (4 bytes, big-endian); nullopt if it is not.
+    [[nodiscard]] std::optional<qint32> int4(int col) const;
+    /// Column `col` as a DOUBLE PRECISION (IEEE 754, 8 bytes, big-endian);
+    /// nullopt if it is not.
+    [[nodiscard]] std::optional<double> float8(int col) const;
 
 private:
     const pg_result* m_result;

@@ -31,6 +31,7 @@ using palmares::store::Dialect;
 using palmares::store::GameRecord;
 using palmares::store::MatchRecord;
 using palmares::store::ParticipantRecord;
+using palmares::store::StandingRecord;
 using palmares::store::StoreError;
 using palmares::store::Transaction;
 using palmares::test::ScratchClub;
@@ -310,7 +311,97 @@ private Q_SLOTS:
     void schema1ClubMigrates();
     void importMappingSavedByHeader_data() { addBackendRows(); }
     void importMappingSavedByHeader();
+    void standingsReadBackExactly_data() { addBackendRows(); }
+    void standingsReadBackExactly();
 };
+
+// Every field of a standing comes back as written, of its own game only:
+// on PostgreSQL the standings are read in binary, column by column
+// (standingsOfGameBinary), where a column read in the wrong place or as the
+// wrong type would not show in a comparison with a rebuild read the same way.
+void TestStore::standingsReadBackExactly()
+{
+    QFETCH(QString, backend);
+    PALMARES_SCRATCH(scratch, backend);
+    StoreError e;
+    auto db = Database::open(scratch.location(), Database::OpenMode::Create, e);
+    QVERIFY2(db, qPrintable(e.message));
+    ClubStore store(*db);
+    const auto player = store.insertPlayer(QStringLiteral("Léa"), QString(), e);
+    const auto other = store.insertPlayer(QStringLiteral("Paul"), QString(), e);
+    QVERIFY2(player && other, qPrintable(e.message));
+    const auto game = store.insertGame({0, QStringLiteral("Go"), QStringLiteral("glicko2"), QStringLiteral("{}")}, e);
+    const auto second =
+        store.insertGame({0, QStringLiteral("Tarot"), QStringLiteral("niveau"), QStringLiteral("{}")}, e);
+    QVERIFY2(game && second, qPrintable(e.message));
+    StandingRecord written;
+    written.player = *player;
+    written.lastPlayed = QStringLiteral("2026-11-30T21:15:00");
+    palmares::rating::PlayerState& s = written.state;
+    // Every field a different value, fractions where a field is a double.
+    s.rating = 1523.125;
+    s.games = 41;
+    s.deals = 317;
+    s.opponentSum = 60123.5;
+    s.netScore = -7.25;
+    s.experienceLevel = 3;
+    s.wins = 19;
+    s.draws = 5;
+    s.losses = 17;
+    s.points = 88.333333333333329;
+    s.seen = true;
+    s.mean = 25.831;
+    s.deviation = 61.2;
+    s.volatility = 0.0599924;
+    s.periodRating = 1510.75;
+    s.periodDeviation = 64.03;
+    s.periodVolatility = 0.06;
+    s.periodInformation = 0.000123;
+    s.periodSurprise = -0.5;
+    s.period = 683;
+    QVERIFY2(store.upsertStanding(*game, written, e), qPrintable(e.message));
+    StandingRecord elsewhere = written;
+    elsewhere.player = *other;
+    elsewhere.state.rating = 900.0;
+    QVERIFY2(store.upsertStanding(*second, elsewhere, e), qPrintable(e.message));
+
+    const auto read = store.standings(*game, e);
+    QVERIFY2(read, qPrintable(e.message));
+    QCOMPARE(read->size(), 1);
+    const StandingRecord& r = read->first();
+    QCOMPARE(r.player, written.player);
+    QCOMPARE(r.lastPlayed, written.lastPlayed);
+    const palmares::rating::PlayerState& t = r.state;
+    QCOMPARE(t.rating, s.rating);
+    QCOMPARE(t.games, s.games);
+    QCOMPARE(t.deals, s.deals);
+    QCOMPARE(t.opponentSum, s.opponentSum);
+    QCOMPARE(t.netScore, s.netScore);
+    QCOMPARE(t.experienceLevel, s.experienceLevel);
+    QCOMPARE(t.wins, s.wins);
+    QCOMPARE(t.draws, s.draws);
+    QCOMPARE(t.losses, s.losses);
+    QCOMPARE(t.points, s.points);
+    QVERIFY(t.seen);
+    QCOMPARE(t.mean, s.mean);
+    QCOMPARE(t.deviation, s.deviation);
+    QCOMPARE(t.volatility, s.volatility);
+    QCOMPARE(t.periodRating, s.periodRating);
+    QCOMPARE(t.periodDeviation, s.periodDeviation);
+    QCOMPARE(t.periodVolatility, s.periodVolatility);
+    QCOMPARE(t.periodInformation, s.periodInformation);
+    QCOMPARE(t.periodSurprise, s.periodSurprise);
+    QCOMPARE(t.period, s.period);
+
+    const auto ofSecond = store.standings(*second, e);
+    QVERIFY2(ofSecond, qPrintable(e.message));
+    QCOMPARE(ofSecond->size(), 1);
+    QCOMPARE(ofSecond->first().player, *other);
+    QCOMPARE(ofSecond->first().state.rating, 900.0);
+    const auto ofNone = store.standings(*second + 1, e);
+    QVERIFY2(ofNone, qPrintable(e.message));
+    QVERIFY(ofNone->isEmpty());
+}
 
 // Schema 7: the import assistant's mapping, one per header, replaced when
 // saved again.
