@@ -686,7 +686,11 @@ bool ImportWizard::validateCurrentPage()
     // Importing after the dry run said which closed seasons it changes is
     // the secretary's confirmation (as File → Import results… always did).
     m_backupFailure.clear();
-    m_session.backUp(club::BackupReason::Import, &m_backupFailure);
+    bool cancelled = false;
+    m_session.backUp(club::BackupReason::Import, &m_backupFailure, &cancelled);
+    if (cancelled) {
+        return false; // the backup was stopped: nothing imported, the assistant stays open
+    }
     const club::ImportMapping mapping = m_mapping;
     const QByteArray bytes = m_bytes;
     const QString path = m_path;

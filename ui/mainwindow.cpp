@@ -419,7 +419,13 @@ void MainWindow::importResultsFrom(const QString& path)
         } else if (answer != QDialog::Accepted || !dry.problems.isEmpty()) {
             return;
         } else {
-            m_session.backUp(club::BackupReason::Import, &backupFailure);
+            bool cancelled = false;
+            m_session.backUp(club::BackupReason::Import, &backupFailure, &cancelled);
+            if (cancelled) {
+                // The secretary stopped the backup: the import waits for it.
+                statusBar()->showMessage(tr("Import cancelled: nothing was imported."));
+                return;
+            }
             done = importInBackground(
                 m_session, [&importing](club::Club& c) { return importing(c, false); }, tr("Importing…"),
                 !dry.closedSeasons.isEmpty());

@@ -261,14 +261,34 @@ void Session::notifyChanged()
     backUpIfDue();
 }
 
-QString Session::backUp(club::BackupReason reason, QString* warning)
+QString Session::backUp(club::BackupReason reason, QString* warning, bool* cancelled)
 {
     if (!m_club) {
         return {};
     }
     waitForBackup();
     const QDateTime now = m_clock();
-    return recordBackup(m_club->backups().take(reason, now), now, m_changesSinceBackup, warning);
+    club::AutoBackup taken;
+    if (m_worker && m_backupWorker) {
+        // A club file: copied by the worker, the window live, with a
+        // progress bar and Cancel once it takes a while (seconds for
+        // 1,000,000 results).
+        const club::Status status = inBackground(
+            [&taken, reason, now](club::Club& c) {
+                taken = c.backups().take(reason, now);
+                return club::Status();
+            },
+            tr("Backing up the club…"));
+        if (!status.ok()) {
+            taken.warning = status.toString(); // busy, or the worker could not open the club
+        }
+    } else {
+        taken = m_club->backups().take(reason, now);
+    }
+    if (cancelled != nullptr) {
+        *cancelled = taken.cancelled;
+    }
+    return recordBackup(taken, now, m_changesSinceBackup, warning);
 }
 
 void Session::backUpInBackground(club::BackupReason reason)

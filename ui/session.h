@@ -112,9 +112,11 @@ public:
     static constexpr qint64 BackupIntervalSecs = 30 * 60;
 
     /// Backs the open club up now for `reason`; returns the backup's path,
-    /// or an empty string when there is none (PostgreSQL, failure). A
-    /// failure is also put in `*warning` (English) when given.
-    QString backUp(club::BackupReason reason, QString* warning = nullptr);
+    /// or an empty string when there is none (PostgreSQL, failure, cancel).
+    /// A failure is also put in `*warning` (English) when given. A club
+    /// file is copied off the window's thread, with a progress dialog that
+    /// can cancel it: `*cancelled` then says so (nothing was written).
+    QString backUp(club::BackupReason reason, QString* warning = nullptr, bool* cancelled = nullptr);
     /// The same off the window's thread, on a connection of its own (the
     /// backups on opening and every 30 minutes); backedUp or backupFailed
     /// tell when it is done. Writes wait only until it holds the club as it

@@ -42,9 +42,18 @@ AutoBackup Backups::take(BackupReason reason, const QDateTime& nowUtc, const Rot
             return result;
         }
     }
-    const auto path = store::backups::write(db, reason, nowUtc, e);
+    bool stopped = false;
+    store::backups::Progress progress;
+    if (m_context.progress) {
+        progress = [this, &stopped](qint64 done, qint64 total) {
+            stopped = !m_context.progress(done, total);
+            return !stopped;
+        };
+    }
+    const auto path = store::backups::write(db, reason, nowUtc, e, progress);
     if (!path) {
-        result.warning = e.message;
+        result.cancelled = stopped;
+        result.warning = stopped ? QString() : e.message;
         return result;
     }
     result.path = *path;

@@ -38,6 +38,9 @@ struct AutoBackup {
     /// None written because nothing changed since the newest backup (when
     /// opening, and periodically): that backup's path.
     QString unchanged;
+    /// None written because the club's progress (Club::setProgress) said to
+    /// stop: nothing is left of the copy, and it is no failure.
+    bool cancelled = false;
     [[nodiscard]] bool ok() const { return warning.isEmpty(); }
 };
 
@@ -53,7 +56,8 @@ public:
     /// never stops the work: it comes back as a warning to show. What is
     /// compared and copied is the club as it was when `held` is called
     /// (first thing, on the caller's thread): from then on other connections
-    /// may write (store::backups::Snapshot).
+    /// may write (store::backups::Snapshot). The copy reports to the club's
+    /// progress (Club::setProgress), which may cancel it.
     AutoBackup take(BackupReason reason, const QDateTime& nowUtc, const RotationPolicy& policy = {},
                     const std::function<void()>& held = {});
 

@@ -28,6 +28,7 @@ class Text
 };
 
 constexpr QLatin1String Suffix(".palmares");
+constexpr int PagesPerStep = 1024; ///< of a backup's copy: 16 MB of a club of 16 KiB pages
 
 /// The named statements of resources/sql/sqlite/backup.sql.
 const QHash<QString, QString>& statements()
@@ -108,12 +109,15 @@ private:
 
 /// Copies the database of `source` into a new file `path` with the online
 /// backup API: written as `path.part`, made standalone (no WAL), then renamed.
-bool copyTo(sqlite3* source, const QString& path, StoreError& error)
+/// `progress`, when given, hears of each step; false stops the copy, and
+/// nothing is left of it.
+bool copyTo(sqlite3* source, const QString& path, StoreError& error, const Progress& progress = {})
 {
     const QString temporary = path + QStringLiteral(".part");
     QFile::remove(temporary);
     QString message;
     bool ok = false;
+    bool cancelled = false;
     {
         Connection target;
         if (target.open(temporary, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE)) {
@@ -121,13 +125,20 @@ bool copyTo(sqlite3* source, const QString& path, StoreError& error)
             if (b != nullptr) {
                 int rc = SQLITE_OK;
                 do {
-                    rc = sqlite3_backup_step(b, 1024);
+                    rc = sqlite3_backup_step(b, PagesPerStep);
                     if (rc == SQLITE_BUSY || rc == SQLITE_LOCKED) {
                         sqlite3_sleep(50);
+                    } else if ((rc == SQLITE_OK || rc == SQLITE_DONE) && progress) {
+                        // The last step too: a cancel then still leaves nothing.
+                        const int total = sqlite3_backup_pagecount(b);
+                        if (!progress(total - sqlite3_backup_remaining(b), total)) {
+                            cancelled = true;
+                            break;
+                        }
                     }
                 } while (rc == SQLITE_OK || rc == SQLITE_BUSY || rc == SQLITE_LOCKED);
                 sqlite3_backup_finish(b);
-                ok = rc == SQLITE_DONE;
+                ok = rc == SQLITE_DONE && !cancelled;
             }
             QString ignored;
             // A copy of a WAL club is itself in WAL mode: reading it would
@@ -138,7 +149,8 @@ bool copyTo(sqlite3* source, const QString& path, StoreError& error)
     }
     if (!ok) {
         QFile::remove(temporary);
-        error.message = Text::tr("the backup to %1 failed: %2").arg(path, message);
+        error.message = cancelled ? Text::tr("the backup to %1 was cancelled").arg(path)
+                                  : Text::tr("the backup to %1 failed: %2").arg(path, message);
         return false;
     }
     if (!QFile::rename(temporary, path)) {
@@ -386,7 +398,8 @@ Snapshot::~Snapshot()
     }
 }
 
-std::optional<QString> write(Database& db, BackupReason reason, const QDateTime& nowUtc, StoreError& error)
+std::optional<QString> write(Database& db, BackupReason reason, const QDateTime& nowUtc, StoreError& error,
+                             const Progress& progress)
 {
     if (db.dialect() != Dialect::Sqlite) {
         error.message = Text::tr("automatic backups are made for SQLite club files only; back up a PostgreSQL "
@@ -403,7 +416,7 @@ std::optional<QString> write(Database& db, BackupReason reason, const QDateTime&
         return std::nullopt;
     }
     const QString path = freePath(folder, db.location(), nowUtc, reasonKey(reason));
-    if (!copyTo(source, path, error)) {
+    if (!copyTo(source, path, error, progress)) {
         return std::nullopt;
     }
     return path;

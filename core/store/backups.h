@@ -16,6 +16,7 @@
 #include <QList>
 #include <QString>
 
+#include <functional>
 #include <optional>
 
 namespace palmares::store {
@@ -124,11 +125,17 @@ private:
     void* m_handle = nullptr; ///< the sqlite3 connection it began on, or null
 };
 
+/// How far a copy is, in pages; returning false cancels it.
+using Progress = std::function<bool(qint64 done, qint64 total)>;
+
 /// What the open club `db` holds, as inspect() reads it from a backup.
 std::optional<BackupContents> contentsOf(Database& db, StoreError& error);
 /// Writes a backup of the open club `db` (SQLite) for `reason` at `nowUtc`;
 /// returns its path, or nullopt with `error` set. Nothing is rotated.
-std::optional<QString> write(Database& db, BackupReason reason, const QDateTime& nowUtc, StoreError& error);
+/// `progress` hears of each step of the copy (16 MB); false stops it, and
+/// no file is left of it.
+std::optional<QString> write(Database& db, BackupReason reason, const QDateTime& nowUtc, StoreError& error,
+                             const Progress& progress = {});
 
 /// Deletes the backups of `club` that the policy lets go; returns their
 /// paths. A file that cannot be deleted is reported in `error` (the others

@@ -1504,6 +1504,14 @@
         <source>there is no rule set &apos;%1&apos;</source>
         <translation>il n’y a pas de système de classement «&#xa0;%1&#xa0;»</translation>
     </message>
+    <message>
+        <source>cancelled; nothing was changed</source>
+        <translation>annulé&#xa0;; rien n’a été modifié</translation>
+    </message>
+    <message>
+        <source>the new players written are not those checked</source>
+        <translation>les nouveaux joueurs écrits ne sont pas ceux qui ont été vérifiés</translation>
+    </message>
 </context>
 <context>
     <name>palmares::club::Merger</name>
@@ -2106,6 +2114,10 @@
         <source>the club&apos;s contents could not be read</source>
         <translation>le contenu du club n’a pas pu être lu</translation>
     </message>
+    <message>
+        <source>the backup to %1 was cancelled</source>
+        <translation>la sauvegarde vers %1 a été annulée</translation>
+    </message>
 </context>
 <context>
     <name>palmares::store::BulkWriter</name>
@@ -2143,6 +2155,18 @@
     <message>
         <source>row %1 of table %2 refers to a missing row of table %3</source>
         <translation>la ligne %1 de la table %2 renvoie à une ligne absente de la table %3</translation>
+    </message>
+    <message>
+        <source>cannot read the rating cache: %1</source>
+        <translation>impossible de lire le cache des classements&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>cannot read the standings: %1</source>
+        <translation>impossible de lire le classement&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>cannot read the standings: the server sent a value of an unexpected type</source>
+        <translation>impossible de lire le classement&#xa0;: le serveur a envoyé une valeur d’un type inattendu</translation>
     </message>
 </context>
 <context>
@@ -4013,6 +4037,10 @@ C’est un réglage du club&#xa0;: toutes les fenêtres et palmares-cli l’util
         <source>Spreadsheets saved as text (*.csv *.txt *.tsv);;All files (*)</source>
         <translation>Feuilles de calcul en texte (*.csv *.txt *.tsv);;Tous les fichiers (*)</translation>
     </message>
+    <message>
+        <source>Import cancelled: nothing was imported.</source>
+        <translation>Import annulé&#xa0;: rien n’a été importé.</translation>
+    </message>
 </context>
 <context>
     <name>palmares::ui::ManualWindow</name>
@@ -4978,6 +5006,10 @@ Le club tel qu’il est maintenant est d’abord sauvegardé&#xa0;: vous pourrez
     <message>
         <source>Saving “%1”…</source>
         <translation>Enregistrement de «&#xa0;%1&#xa0;»…</translation>
+    </message>
+    <message>
+        <source>Backing up the club…</source>
+        <translation>Sauvegarde du club…</translation>
     </message>
 </context>
 <context>

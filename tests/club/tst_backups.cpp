@@ -114,6 +114,7 @@ private Q_SLOTS:
     void rotateOnDisk();
     void unchangedClubNotCopiedAgain();
     void aSnapshotCopiesTheClubAsItBegan();
+    void aCancelledCopyLeavesNothing();
     void autoBackupSkipsPostgresql_data();
     void autoBackupSkipsPostgresql();
 
@@ -496,6 +497,52 @@ void TestBackups::aSnapshotCopiesTheClubAsItBegan()
     QVERIFY2(side->begin(e), qPrintable(e.message));
     QVERIFY(!backups::Snapshot(*side).held());
     side->rollback();
+}
+
+void TestBackups::aCancelledCopyLeavesNothing()
+{
+    // The window copies an import's backup with a progress bar and Cancel
+    // (Session::backUp): the copy reports its pages, and a cancel leaves no
+    // file, not even the part written.
+    PALMARES_SCRATCH(scratch, QStringLiteral("sqlite"));
+    auto c = sampleClub(scratch);
+    QVERIFY(c);
+    const QString folder = scratch.location() + QStringLiteral(".backups");
+    const QDateTime t(QDate(2026, 7, 1), QTime(9, 0), QTimeZone::utc());
+    store::StoreError e;
+    auto side = store::Database::open(scratch.location(), store::Database::OpenMode::Existing, e);
+    QVERIFY2(side, qPrintable(e.message));
+
+    QList<std::pair<qint64, qint64>> heard;
+    const auto written = backups::write(*side, BackupReason::Import, t, e, [&](qint64 done, qint64 total) {
+        heard.append({done, total});
+        return true;
+    });
+    QVERIFY2(written, qPrintable(e.message));
+    QVERIFY(!heard.isEmpty());
+    QVERIFY(heard.last().second > 0);
+    QCOMPARE(heard.last().first, heard.last().second); // the last step: every page copied
+    QCOMPARE(filesIn(folder), QStringList{QFileInfo(*written).fileName()});
+
+    const auto stopped =
+        backups::write(*side, BackupReason::Import, t.addSecs(60), e, [](qint64, qint64) { return false; });
+    QVERIFY(!stopped);
+    QVERIFY2(e.message.contains(QStringLiteral("cancelled")), qPrintable(e.message));
+    QCOMPARE(filesIn(folder).size(), 1);
+
+    // Through the club's progress, as the window's worker sets it: a cancel
+    // is no failure to report, and nothing is written.
+    c->setProgress([](qint64, qint64) { return false; });
+    const club::AutoBackup cancelled = c->backups().take(BackupReason::Import, t.addSecs(120));
+    QVERIFY(cancelled.cancelled);
+    QVERIFY(cancelled.ok());
+    QCOMPARE(cancelled.path, QString());
+    QCOMPARE(filesIn(folder).size(), 1);
+    c->setProgress([](qint64, qint64) { return true; });
+    const club::AutoBackup taken = c->backups().take(BackupReason::Import, t.addSecs(180));
+    QVERIFY2(taken.ok() && !taken.path.isEmpty(), qPrintable(taken.warning));
+    QVERIFY(!taken.cancelled);
+    QCOMPARE(filesIn(folder).size(), 2);
 }
 
 void TestBackups::autoBackupSkipsPostgresql_data()
