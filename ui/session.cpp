@@ -12,7 +12,9 @@
 #include <QProgressDialog>
 
 #include <algorithm>
+#include <atomic>
 #include <optional>
+#include <thread>
 
 namespace palmares::ui {
 
@@ -415,9 +417,14 @@ bool Session::restore(const QString& backup, QString& saved, QString& error)
         return false;
     }
     // A damaged or foreign backup is refused before the club is touched:
-    // the club, its views and its undo history stay as they are.
-    if (const auto contents = club::Backups::inspect(backup, true); !contents) {
-        error = contents.status().toString() + QStringLiteral("; the club was left untouched");
+    // the club, its views and its undo history stay as they are. Checking
+    // its integrity, then the restore's two copies, take seconds on a large
+    // club: off the window's thread.
+    std::optional<club::Expected<club::BackupContents>> contents;
+    waitOffThread([&contents, &backup] { contents.emplace(club::Backups::inspect(backup, true)); },
+                  tr("Checking the backup…"));
+    if (!*contents) {
+        error = contents->status().toString() + QStringLiteral("; the club was left untouched");
         return false;
     }
     const QString location = m_location;
@@ -429,7 +436,11 @@ bool Session::restore(const QString& backup, QString& saved, QString& error)
     Q_EMIT backupDone();
     m_worker.reset();
     m_club.reset();
-    const club::Expected<QString> restored = club::Backups::restore(location, backup, m_clock());
+    const QDateTime now = m_clock();
+    std::optional<club::Expected<QString>> done;
+    waitOffThread([&done, &location, &backup, &now] { done.emplace(club::Backups::restore(location, backup, now)); },
+                  tr("Restoring the club…"));
+    const club::Expected<QString>& restored = *done;
     QString reopenError;
     const bool reopened = openClub(location, false, reopenError, {}, false);
     if (!restored) {
@@ -442,6 +453,34 @@ bool Session::restore(const QString& backup, QString& saved, QString& error)
         return false;
     }
     return true;
+}
+
+void Session::waitOffThread(const std::function<void()>& work, const QString& what)
+{
+    QEventLoop loop;
+    std::atomic<bool> finished = false;
+    std::thread worker([&] {
+        work();
+        finished = true;
+        QMetaObject::invokeMethod(&loop, &QEventLoop::quit, Qt::QueuedConnection);
+    });
+    // As inBackground: most of it ends within a moment, the keyboard and
+    // mouse kept for after.
+    QTimer::singleShot(ProgressDelayMs, &loop, &QEventLoop::quit);
+    loop.exec(QEventLoop::ExcludeUserInputEvents);
+    if (!finished) {
+        QProgressDialog dialog(what, QString(), 0, 0, QApplication::activeWindow());
+        dialog.setObjectName(QStringLiteral("progress"));
+        dialog.setWindowTitle(tr("Palmarès"));
+        dialog.setCancelButton(nullptr);
+        dialog.setWindowModality(Qt::ApplicationModal);
+        dialog.setMinimumDuration(0);
+        dialog.show();
+        while (!finished) {
+            loop.exec();
+        }
+    }
+    worker.join();
 }
 
 void Session::watch()

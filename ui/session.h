@@ -187,6 +187,10 @@ private:
     /// Waits for the backup under way as `until` says (a backup that ends
     /// first ends the wait too), the window painting meanwhile.
     void waitForBackup(BackupWait until = BackupWait::Done);
+    /// Runs `work` on a thread of its own, the window painting meanwhile and,
+    /// after ProgressDelayMs, a dialog saying `what` (no Cancel: for work
+    /// that must not stop half-way, on no club connection, as a restore).
+    void waitOffThread(const std::function<void()>& work, const QString& what);
     /// Records backup `b` taken at `now` when `changes` changes waited;
     /// says so (backedUp, backupFailed); returns its path.
     QString recordBackup(const club::AutoBackup& b, const QDateTime& now, int changes, QString* warning);

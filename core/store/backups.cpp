@@ -488,6 +488,8 @@ std::optional<BackupContents> inspect(const QString& path, bool verify, StoreErr
         return std::nullopt;
     }
     if (verify) {
+        c.row(QStringLiteral("backupCheckCache"), problem); // only quicker: a refusal changes nothing
+        problem.clear();
         const auto check = c.row(QStringLiteral("backupIntegrityCheck"), problem);
         if (!check) {
             return damaged(problem);

@@ -5011,6 +5011,14 @@ Le club tel qu’il est maintenant est d’abord sauvegardé&#xa0;: vous pourrez
         <source>Backing up the club…</source>
         <translation>Sauvegarde du club…</translation>
     </message>
+    <message>
+        <source>Checking the backup…</source>
+        <translation>Vérification de la sauvegarde…</translation>
+    </message>
+    <message>
+        <source>Restoring the club…</source>
+        <translation>Restauration du club…</translation>
+    </message>
 </context>
 <context>
     <name>palmares::ui::WhatIfDialog</name>

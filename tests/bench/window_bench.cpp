@@ -71,6 +71,18 @@ private:
     qint64 m_longest = 0;
 };
 
+/// Saves the dialog the window shows half a second from now (a long job's
+/// progress) as `path`.
+void shootProgressLater(const QString& path)
+{
+    QTimer::singleShot(500, [path] {
+        QWidget* shown = QApplication::activeModalWidget();
+        const QPixmap shot = shown != nullptr ? shown->window()->grab() : QPixmap();
+        std::printf("screenshot of %s: %s\n", shown != nullptr ? "the progress dialog" : "nothing modal",
+                    shot.save(path) ? "saved" : "not saved");
+    });
+}
+
 /// A club of `matches` results at `path`, imported; an empty string, or
 /// what went wrong.
 QString makeClub(const QString& path, int matches)
@@ -177,6 +189,10 @@ int main(int argc, char** argv)
         QStringLiteral("import-backup"),
         QStringLiteral("After opening, only take the backup an import takes first (a full copy of the club), "
                        "reporting how long the window was frozen; --shot FILE saves the window meanwhile."));
+    const QCommandLineOption restoreOption(
+        QStringLiteral("restore"),
+        QStringLiteral("After opening, only restore the backup just taken on opening (its check, the club's own "
+                       "backup first, the copy back), reporting how long the window was frozen."));
     const QCommandLineOption shotOption(QStringLiteral("shot"), QStringLiteral("A screenshot for --import-backup."),
                                         QStringLiteral("FILE"));
     parser.addOption(clubOption);
@@ -185,6 +201,7 @@ int main(int argc, char** argv)
     parser.addOption(savesOnlyOption);
     parser.addOption(afterBackupOption);
     parser.addOption(importBackupOption);
+    parser.addOption(restoreOption);
     parser.addOption(shotOption);
     parser.process(app);
     QString club = parser.value(clubOption);
@@ -237,6 +254,32 @@ int main(int argc, char** argv)
         copied.exec();
         std::printf("the saves wait %lld ms for it\n", static_cast<long long>(t.elapsed()));
     }
+    if (parser.isSet(restoreOption)) {
+        if (session.backingUp()) {
+            QEventLoop copied;
+            QObject::connect(&session, &ui::Session::backupDone, &copied, &QEventLoop::quit);
+            copied.exec();
+        }
+        const QList<club::BackupInfo> backups = club::Backups::list(club, false);
+        if (backups.isEmpty()) {
+            std::fprintf(stderr, "window_bench: no backup to restore\n");
+            return 1;
+        }
+        if (parser.isSet(shotOption)) {
+            shootProgressLater(parser.value(shotOption));
+        }
+        t.start();
+        meter.start();
+        QString saved;
+        QString error;
+        const bool restored = session.restore(backups.first().path, saved, error);
+        row("restore the backup taken on opening", t.elapsed(), meter.stop());
+        if (!restored) {
+            std::fprintf(stderr, "window_bench: %s\n", qPrintable(error));
+            return 1;
+        }
+        return 0;
+    }
     if (parser.isSet(importBackupOption)) {
         // What File → Import does before it writes anything: a full copy of
         // the club, which the window must survive live (issue 17: 3 s frozen
@@ -247,12 +290,7 @@ int main(int argc, char** argv)
             copied.exec();
         }
         if (parser.isSet(shotOption)) {
-            QTimer::singleShot(500, [&parser, &shotOption] {
-                QWidget* shown = QApplication::activeModalWidget();
-                const QPixmap shot = shown != nullptr ? shown->window()->grab() : QPixmap();
-                std::printf("screenshot of %s: %s\n", shown != nullptr ? "the progress dialog" : "nothing modal",
-                            shot.save(parser.value(shotOption)) ? "saved" : "not saved");
-            });
+            shootProgressLater(parser.value(shotOption));
         }
         t.start();
         meter.start();

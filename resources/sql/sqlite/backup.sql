@@ -7,6 +7,13 @@ PRAGMA application_id
 -- name: backupSchemaVersion
 PRAGMA user_version
 
+-- name: backupCheckCache
+-- The page cache of the connection that checks a backup, as large as a
+-- club's own (Database): with SQLite's default of 2 MB, the integrity check
+-- of a club of 1,000,000 results read its pages again and again (8.5 s
+-- instead of 2.9 s).
+PRAGMA cache_size = -65536
+
 -- name: backupIntegrityCheck
 PRAGMA integrity_check
 
