@@ -470,7 +470,10 @@ void MainWindow::saveCopy()
     if (path.isEmpty()) {
         return;
     }
-    const club::Status s = m_session.club().maintenance().backup(path);
+    // A whole copy of the club: seconds on a large one, in the worker with
+    // a progress bar and Cancel.
+    const club::Status s =
+        m_session.inBackground([&path](club::Club& c) { return c.maintenance().backup(path); }, tr("Saving a copy…"));
     if (!s.ok()) {
         showError(tr("The copy was not made"), texts::problem(s));
         return;

@@ -338,7 +338,7 @@ Expected<CheckReport> Maintenance::check()
 Status Maintenance::backup(const QString& path)
 {
     StoreError e;
-    if (!m_context.db.backupTo(path, e)) {
+    if (!m_context.db.backupTo(path, e, m_context.progress)) {
         return fromStore(e);
     }
     return {};

@@ -699,7 +699,8 @@ void* Database::postgresqlHandle() const
     return *static_cast<void* const*>(v.data());
 }
 
-bool Database::backupTo(const QString& path, StoreError& error)
+bool Database::backupTo(const QString& path, StoreError& error,
+                        const std::function<bool(qint64 done, qint64 total)>& progress)
 {
     if (m_dialect != Dialect::Sqlite) {
         error.message = Text::tr("a backup of a PostgreSQL club is made with pg_dump");
@@ -713,6 +714,7 @@ bool Database::backupTo(const QString& path, StoreError& error)
     const QString temporary = path + QStringLiteral(".part");
     QFile::remove(temporary);
     sqlite3* target = nullptr;
+    bool cancelled = false;
     const QByteArray name = QFile::encodeName(temporary);
     int rc = sqlite3_open_v2(name.constData(), &target, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, nullptr);
     if (rc == SQLITE_OK) {
@@ -722,17 +724,21 @@ bool Database::backupTo(const QString& path, StoreError& error)
                 rc = sqlite3_backup_step(backup, 1024);
                 if (rc == SQLITE_BUSY || rc == SQLITE_LOCKED) {
                     sqlite3_sleep(50);
+                } else if ((rc == SQLITE_OK || rc == SQLITE_DONE) && progress) {
+                    const int total = sqlite3_backup_pagecount(backup);
+                    cancelled = !progress(total - sqlite3_backup_remaining(backup), total);
                 }
-            } while (rc == SQLITE_OK || rc == SQLITE_BUSY || rc == SQLITE_LOCKED);
+            } while (!cancelled && (rc == SQLITE_OK || rc == SQLITE_BUSY || rc == SQLITE_LOCKED));
             sqlite3_backup_finish(backup);
         }
         rc = sqlite3_errcode(target);
     }
     const QString message = target != nullptr ? QString::fromUtf8(sqlite3_errmsg(target)) : QString();
     sqlite3_close(target);
-    if (rc != SQLITE_OK && rc != SQLITE_DONE) {
+    if (cancelled || (rc != SQLITE_OK && rc != SQLITE_DONE)) {
         QFile::remove(temporary);
-        error.message = Text::tr("the backup to %1 failed: %2").arg(path, message);
+        error.message = cancelled ? Text::tr("the backup to %1 was cancelled").arg(path)
+                                  : Text::tr("the backup to %1 failed: %2").arg(path, message);
         return false;
     }
     // Only a complete copy takes the final name.

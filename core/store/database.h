@@ -95,7 +95,10 @@ public:
 
     /// A consistent copy of the whole club into the SQLite file `path`
     /// (SQLite's online backup API; safe while the club is in use).
-    bool backupTo(const QString& path, StoreError& error);
+    /// `progress` hears of each step (1,024 pages); false stops the copy,
+    /// and nothing is left of it.
+    bool backupTo(const QString& path, StoreError& error,
+                  const std::function<bool(qint64 done, qint64 total)>& progress = {});
 
     /// The native sqlite3* of the connection (SQLite only), for the bulk
     /// paths that bypass QVariant binding.

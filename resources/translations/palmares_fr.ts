@@ -2287,6 +2287,10 @@
         <source>cannot write the backup %1</source>
         <translation>impossible d’écrire la sauvegarde %1</translation>
     </message>
+    <message>
+        <source>the backup to %1 was cancelled</source>
+        <translation>la sauvegarde vers %1 a été annulée</translation>
+    </message>
 </context>
 <context>
     <name>palmares::store::Statement</name>
@@ -4040,6 +4044,10 @@ C’est un réglage du club&#xa0;: toutes les fenêtres et palmares-cli l’util
     <message>
         <source>Import cancelled: nothing was imported.</source>
         <translation>Import annulé&#xa0;: rien n’a été importé.</translation>
+    </message>
+    <message>
+        <source>Saving a copy…</source>
+        <translation>Enregistrement d’une copie…</translation>
     </message>
 </context>
 <context>

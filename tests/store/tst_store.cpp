@@ -270,6 +270,13 @@ QStringList tableDump(const QString& location)
     return out;
 }
 
+/// The bytes of the file at `path` (empty if it cannot be read).
+QByteArray readAll(const QString& path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
 void addBackendRows()
 {
     QTest::addColumn<QString>("backend");
@@ -855,6 +862,25 @@ void TestStore::backup()
         QCOMPARE(clubContents(*restored, e), original);
     }
     QCOMPARE(rawValue(copy, {QStringLiteral("PRAGMA application_id")}), QString::number(PalmaresApplicationId));
+    // The window's "Save a copy" shows the pages copied and can cancel:
+    // the copy already there is then left as it was, and no part remains.
+    QList<qint64> heard;
+    const QString other = scratch.folder() + QStringLiteral("/another copy.palmares");
+    QVERIFY2(db->backupTo(other, e,
+                          [&heard](qint64 done, qint64 total) {
+                              heard << done << total;
+                              return true;
+                          }),
+             qPrintable(e.message));
+    QVERIFY(heard.size() >= 2);
+    QVERIFY(heard.last() > 0);
+    QCOMPARE(heard.at(heard.size() - 2), heard.last()); // the last step: every page copied
+    const QByteArray before = readAll(copy);
+    StoreError stopped;
+    QVERIFY(!db->backupTo(copy, stopped, [](qint64, qint64) { return false; }));
+    QVERIFY2(stopped.message.contains(QStringLiteral("cancelled")), qPrintable(stopped.message));
+    QCOMPARE(readAll(copy), before);
+    QVERIFY(!QFileInfo::exists(copy + QStringLiteral(".part")));
     // A target that cannot be written: an error, and no half-made file.
     StoreError refused;
     const QString nowhere = scratch.folder() + QStringLiteral("/missing folder/copy.palmares");
