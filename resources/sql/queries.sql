@@ -249,8 +249,12 @@ INSERT INTO audit (at, action, detail) VALUES (?, ?, ?)
 
 -- name: clubContents
 -- What a backup of the club would hold (backupContents in sqlite/backup.sql).
+-- The latest result: each game's, found at the end of its part of the
+-- match_replay index (MAX(played_at) over the table read every match: 90 ms
+-- of a club of 1,000,000 results, for each backup the restore dialog lists).
 SELECT (SELECT name FROM club WHERE id = 1), (SELECT COUNT(*) FROM player), (SELECT COUNT(*) FROM game),
-       (SELECT COUNT(*) FROM match), (SELECT MAX(played_at) FROM match),
+       (SELECT COUNT(*) FROM match),
+       (SELECT MAX(latest) FROM (SELECT (SELECT MAX(played_at) FROM match WHERE game_id = g.id) AS latest FROM game g) AS per_game),
        (SELECT id || ' ' || at || ' ' || action || ' ' || detail FROM audit ORDER BY id DESC LIMIT 1)
 
 -- name: integrityCheck

@@ -115,6 +115,7 @@ private Q_SLOTS:
     void unchangedClubNotCopiedAgain();
     void aSnapshotCopiesTheClubAsItBegan();
     void aCancelledCopyLeavesNothing();
+    void contentsSeeTheLatestResultOfEveryGame();
     void autoBackupSkipsPostgresql_data();
     void autoBackupSkipsPostgresql();
 
@@ -543,6 +544,44 @@ void TestBackups::aCancelledCopyLeavesNothing()
     QVERIFY2(taken.ok() && !taken.path.isEmpty(), qPrintable(taken.warning));
     QVERIFY(!taken.cancelled);
     QCOMPARE(filesIn(folder).size(), 2);
+}
+
+void TestBackups::contentsSeeTheLatestResultOfEveryGame()
+{
+    // The summary's latest result is each game's latest, the latest of
+    // them (read from the end of each game's part of the replay index, not
+    // by a scan of every match): whichever game holds it.
+    PALMARES_SCRATCH(scratch, QStringLiteral("sqlite"));
+    auto c = sampleClub(scratch);
+    QVERIFY(c);
+    PALMARES_OK(c->catalogue().addGame(QStringLiteral("Scrabble"), rating::System::Fermi));
+    store::StoreError e;
+    auto side = store::Database::open(scratch.location(), store::Database::OpenMode::Existing, e);
+    QVERIFY2(side, qPrintable(e.message));
+    const QDateTime t(QDate(2026, 7, 1), QTime(9, 0), QTimeZone::utc());
+    int minutes = 0;
+    const auto latest = [&] {
+        const auto club = backups::contentsOf(*side, e);
+        const auto written = backups::write(*side, BackupReason::Import, t.addSecs(60 * ++minutes), e);
+        const auto backup = written ? backups::inspect(*written, false, e) : std::nullopt;
+        return club && backup && club->lastPlayed == backup->lastPlayed ? club->lastPlayed : QStringLiteral("differ");
+    };
+    QCOMPARE(latest(), QStringLiteral("2026-06-01T21:00:00")); // chess's m3
+    PALMARES_OK(c->resultBook()
+                    .recordMatch(duel(QStringLiteral("s1"), QStringLiteral("Scrabble"), when(2026, 6, 15, 18),
+                                      u8("Ann"), u8("Bob")))
+                    .status());
+    QCOMPARE(latest(), QStringLiteral("2026-06-15T18:00:00")); // the game added last
+    PALMARES_OK(c->resultBook()
+                    .recordMatch(duel(QStringLiteral("s2"), QStringLiteral("Scrabble"), when(2026, 5, 1, 18), u8("Cid"),
+                                      u8("Bob")))
+                    .status());
+    QCOMPARE(latest(), QStringLiteral("2026-06-15T18:00:00")); // an earlier one changes nothing
+    PALMARES_OK(c->resultBook()
+                    .recordMatch(duel(QStringLiteral("m5"), QStringLiteral("Chess"), when(2026, 6, 30, 20), u8("Bob"),
+                                      u8("Ann")))
+                    .status());
+    QCOMPARE(latest(), QStringLiteral("2026-06-30T20:00:00")); // the first game again
 }
 
 void TestBackups::autoBackupSkipsPostgresql_data()
