@@ -22,6 +22,8 @@
 #include <QValueAxis>
 #include <QVBoxLayout>
 
+#include <optional>
+
 namespace palmares::ui {
 
 CompareDialog::CompareDialog(Session& session, const QString& game, QWidget* parent)
@@ -125,9 +127,21 @@ bool CompareDialog::run()
         }
         request.candidates.append(t);
     }
-    QApplication::setOverrideCursor(Qt::WaitCursor);
-    const auto report = m_session.club().backtester().backtest(request);
-    QApplication::restoreOverrideCursor();
+    // Every rule set replays the game's whole history: seconds on a large
+    // club, in the worker with a progress bar and Cancel.
+    std::optional<club::Expected<club::BacktestReport>> done;
+    const club::Status ran = m_session.inBackground(
+        [&done, &request](club::Club& c) {
+            done.emplace(c.backtester().backtest(request));
+            return club::Status();
+        },
+        tr("Comparing the rule sets…"));
+    if (!ran.ok()) {
+        m_problem->setText(texts::problem(ran));
+        m_problem->show();
+        return false;
+    }
+    const auto& report = *done;
     if (!report) {
         m_problem->setText(texts::problem(report.status()));
         m_problem->show();

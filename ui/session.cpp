@@ -139,9 +139,13 @@ club::Status Session::inBackground(const std::function<club::Status(club::Club&)
         dialog.setAutoReset(false);
         dialog.setAutoClose(false);
         connect(this, &Session::progress, &dialog, [&dialog](qint64 done, qint64 total) {
+            if (total <= 0) {
+                dialog.setMaximum(0); // under way, its extent not known yet (a history being read)
+                return;
+            }
             // In thousandths: the dialog counts in int.
             dialog.setMaximum(1000);
-            dialog.setValue(total > 0 ? static_cast<int>(std::min<qint64>(1000, done * 1000 / total)) : 0);
+            dialog.setValue(static_cast<int>(std::min<qint64>(1000, done * 1000 / total)));
         });
         connect(&dialog, &QProgressDialog::canceled, this, [this, &dialog] {
             cancel();

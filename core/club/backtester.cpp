@@ -83,7 +83,10 @@ struct History {
     std::vector<rating::Match> matches; ///< views on `parts`
 };
 
-bool readHistory(store::ClubStore& store, qint64 game, History& h, StoreError& e)
+/// Reads the game's history; `more` is asked every ProgressStep matches
+/// (the matches read so far), and false stops the reading.
+bool readHistory(store::ClubStore& store, qint64 game, History& h, StoreError& e,
+                 const std::function<bool(qint64 read)>& more)
 {
     const auto players = store.players(e);
     if (!players) {
@@ -102,7 +105,8 @@ bool readHistory(store::ClubStore& store, qint64 game, History& h, StoreError& e
                     ps.push_back(toRating(p, households.of(p.player)));
                 }
                 h.parts.push_back(std::move(ps));
-                return true;
+                const auto read = static_cast<qint64>(h.records.size());
+                return read % ClubContext::ProgressStep != 0 || more(read);
             },
             e)) {
         return false;
@@ -171,10 +175,22 @@ Expected<BacktestReport> Backtester::backtest(const BacktestRequest& request)
         return status;
     }
 
-    // The game's history, whole (the backtest changes nothing).
+    // The game's history, whole (the backtest changes nothing). The club's
+    // progress hears of the reading (no total yet), then of the replay; its
+    // false stops either.
+    const auto cancelled = [] { return Status::failure(Text::tr("the comparison was cancelled")); };
+    const auto& progress = m_context.progress;
+    bool stopped = false;
     StoreError e;
     History history;
-    if (!readHistory(m_context.store, g->id, history, e)) {
+    const bool read = readHistory(m_context.store, g->id, history, e, [&](qint64 matches) {
+        stopped = progress && !progress(matches, 0);
+        return !stopped;
+    });
+    if (stopped) {
+        return cancelled(); // a reading stopped early is no error of the store's
+    }
+    if (!read) {
         return fromStore(e);
     }
 
@@ -196,8 +212,12 @@ Expected<BacktestReport> Backtester::backtest(const BacktestRequest& request)
         }
     }
     rating::Backtest backtest(included, request.experienceGames);
-    for (const rating::Match& m : history.matches) {
-        backtest.play(m);
+    const auto total = static_cast<qint64>(history.matches.size());
+    for (qint64 i = 0; i < total; ++i) {
+        backtest.play(history.matches[static_cast<std::size_t>(i)]);
+        if ((i + 1) % ClubContext::ProgressStep == 0 && progress && !progress(i + 1, total)) {
+            return cancelled();
+        }
     }
     const rating::BacktestSummary summary = backtest.summary();
     report.scoredMatches = static_cast<int>(summary.scoredMatches);

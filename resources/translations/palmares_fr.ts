@@ -1324,6 +1324,10 @@
         <source>match %1: %2</source>
         <translation>partie %1&#xa0;: %2</translation>
     </message>
+    <message>
+        <source>the comparison was cancelled</source>
+        <translation>la comparaison a été annulée</translation>
+    </message>
 </context>
 <context>
     <name>palmares::club::Club</name>
@@ -2570,6 +2574,10 @@
     <message>
         <source>observed</source>
         <translation>observé</translation>
+    </message>
+    <message>
+        <source>Comparing the rule sets…</source>
+        <translation>Comparaison des systèmes de classement…</translation>
     </message>
 </context>
 <context>

@@ -17,6 +17,7 @@
 #include "club/backups.h"
 #include "club/club.h"
 #include "ui/commands.h"
+#include "ui/comparedialog.h"
 #include "ui/mainwindow.h"
 #include "ui/models/filterproxy.h"
 #include "ui/models/resultsmodel.h"
@@ -70,6 +71,16 @@ private:
     QElapsedTimer m_since;
     qint64 m_longest = 0;
 };
+
+/// Waits for the backup on opening to be copied.
+void untilBackedUp(ui::Session& session)
+{
+    if (session.backingUp()) {
+        QEventLoop copied; // not a loop of processEvents: it would take a processor from the copy
+        QObject::connect(&session, &ui::Session::backupDone, &copied, &QEventLoop::quit);
+        copied.exec();
+    }
+}
 
 /// Saves the dialog the window shows half a second from now (a long job's
 /// progress) as `path`.
@@ -193,6 +204,11 @@ int main(int argc, char** argv)
         QStringLiteral("restore"),
         QStringLiteral("After opening, only restore the backup just taken on opening (its check, the club's own "
                        "backup first, the copy back), reporting how long the window was frozen."));
+    const QCommandLineOption compareOption(
+        QStringLiteral("compare"),
+        QStringLiteral("After opening, only compare the rule sets on GAME's history (Games → Compare rule sets), "
+                       "reporting how long the window was frozen."),
+        QStringLiteral("GAME"));
     const QCommandLineOption shotOption(QStringLiteral("shot"), QStringLiteral("A screenshot for --import-backup."),
                                         QStringLiteral("FILE"));
     parser.addOption(clubOption);
@@ -202,6 +218,7 @@ int main(int argc, char** argv)
     parser.addOption(afterBackupOption);
     parser.addOption(importBackupOption);
     parser.addOption(restoreOption);
+    parser.addOption(compareOption);
     parser.addOption(shotOption);
     parser.process(app);
     QString club = parser.value(clubOption);
@@ -249,17 +266,26 @@ int main(int argc, char** argv)
     std::printf("the backup on opening is %s\n", session.backingUp() ? "still being copied" : "done");
     if (parser.isSet(afterBackupOption) && session.backingUp()) {
         t.start();
-        QEventLoop copied; // not a loop of processEvents: it would take a processor from the copy
-        QObject::connect(&session, &ui::Session::backupDone, &copied, &QEventLoop::quit);
-        copied.exec();
+        untilBackedUp(session);
         std::printf("the saves wait %lld ms for it\n", static_cast<long long>(t.elapsed()));
     }
-    if (parser.isSet(restoreOption)) {
-        if (session.backingUp()) {
-            QEventLoop copied;
-            QObject::connect(&session, &ui::Session::backupDone, &copied, &QEventLoop::quit);
-            copied.exec();
+    if (parser.isSet(compareOption)) {
+        ui::CompareDialog compare(session, parser.value(compareOption), &w);
+        if (parser.isSet(shotOption)) {
+            shootProgressLater(parser.value(shotOption));
         }
+        t.start();
+        meter.start();
+        const bool compared = compare.run();
+        row("compare the rule sets on the game's history", t.elapsed(), meter.stop());
+        if (!compared) {
+            std::fprintf(stderr, "window_bench: %s\n", qPrintable(compare.problem()));
+            return 1;
+        }
+        return 0;
+    }
+    if (parser.isSet(restoreOption)) {
+        untilBackedUp(session);
         const QList<club::BackupInfo> backups = club::Backups::list(club, false);
         if (backups.isEmpty()) {
             std::fprintf(stderr, "window_bench: no backup to restore\n");
@@ -284,11 +310,7 @@ int main(int argc, char** argv)
         // What File → Import does before it writes anything: a full copy of
         // the club, which the window must survive live (issue 17: 3 s frozen
         // on this club until 2026-12-04).
-        if (session.backingUp()) {
-            QEventLoop copied; // the backup on opening first: this one is timed alone
-            QObject::connect(&session, &ui::Session::backupDone, &copied, &QEventLoop::quit);
-            copied.exec();
-        }
+        untilBackedUp(session); // the backup on opening first: this one is timed alone
         if (parser.isSet(shotOption)) {
             shootProgressLater(parser.value(shotOption));
         }

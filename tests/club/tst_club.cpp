@@ -6,6 +6,8 @@
 
 #include "clubtest.h"
 
+#include "club/clubcontext.h"
+
 #include <QRandomGenerator>
 
 #include <algorithm>
@@ -66,7 +68,51 @@ private Q_SLOTS:
     void explainFermiTableRow();
     void storedDateTimeText_data();
     void storedDateTimeText();
+    void backtestReportsProgressAndCancels();
 };
+
+void TestClub::backtestReportsProgressAndCancels()
+{
+    // The window's comparison of rule sets runs in the worker with a
+    // progress bar and Cancel (CompareDialog::run): the backtest tells the
+    // club's progress how far it read, then how far it replayed, and stops
+    // when told, whichever phase it is in.
+    PALMARES_SCRATCH(scratch, QStringLiteral("sqlite"));
+    PALMARES_CLUB(c, scratch);
+    PALMARES_OK(c->catalogue().addGame(QStringLiteral("Chess"), System::EloProvisional));
+    const QStringList names = {QStringLiteral("Ann"), QStringLiteral("Bob"), QStringLiteral("Cid")};
+    constexpr int Matches = 2 * palmares::club::ClubContext::ProgressStep + 10;
+    for (int i = 0; i < Matches; ++i) {
+        PALMARES_RECORD(*c, duel(QStringLiteral("m%1").arg(i), QStringLiteral("Chess"),
+                                 when(2024, 1, 1).addSecs(3600 * i), names.at(i % 3), names.at((i + 1) % 3)));
+    }
+    palmares::club::BacktestRequest request;
+    request.game = QStringLiteral("Chess");
+
+    QList<std::pair<qint64, qint64>> heard;
+    c->setProgress([&heard](qint64 done, qint64 total) {
+        heard.append({done, total});
+        return true;
+    });
+    const auto whole = c->backtester().backtest(request);
+    QVERIFY2(whole, qPrintable(whole.status().toString()));
+    QCOMPARE(whole->matches, Matches);
+    const QList<std::pair<qint64, qint64>> expected = {
+        {256, 0}, {512, 0}, {256, Matches}, {512, Matches}}; // read (no total yet), then replayed
+    QCOMPARE(heard, expected);
+
+    for (const qint64 stopIn : {qint64(0), qint64(Matches)}) {
+        c->setProgress([stopIn](qint64, qint64 total) { return total != stopIn; });
+        const auto stopped = c->backtester().backtest(request);
+        QVERIFY(!stopped);
+        QVERIFY2(stopped.status().toString().contains(QStringLiteral("cancelled")),
+                 qPrintable(stopped.status().toString()));
+    }
+    c->setProgress({});
+    const auto again = c->backtester().backtest(request);
+    QVERIFY2(again, qPrintable(again.status().toString()));
+    QCOMPARE(again->rows.first().all.brier, whole->rows.first().all.brier);
+}
 
 void TestClub::storedDateTimeText_data()
 {
