@@ -164,7 +164,7 @@ ResultDialog::ResultDialog(Session& session, Mode mode, const QString& gameOrCod
             }
         }
     }
-    refresh();
+    refreshNow();              // the first preview with the dialog
     m_pristine = formValues(); // what Cancel may discard without asking
 }
 
@@ -734,17 +734,49 @@ void ResultDialog::scheduleRefresh()
 void ResultDialog::refreshNow()
 {
     m_timer->stop();
-    refresh();
-}
-
-void ResultDialog::refresh()
-{
     if (m_session.busy()) {
         // A save is being written by the club's worker: the preview's
         // transaction would wait for it on the window's thread. Later.
         m_timer->start();
         return;
     }
+    if (const auto asked = checkForm()) {
+        showPreviewOf(m_session.club().previewer().preview(asked->first, asked->second, m_code));
+        return;
+    }
+    showProblems();
+    showPreview();
+}
+
+void ResultDialog::refresh()
+{
+    const auto asked = checkForm();
+    if (!asked) {
+        showProblems();
+        showPreview();
+        return;
+    }
+    // Computed by the club's worker, the window live: a result a year back
+    // on a club of 1,000,000 results re-rates 63,000 later matches (130-160
+    // ms). Save stays off until it comes; the preview shown until then is
+    // the last one; only the latest asked is shown.
+    showProblems();
+    const quint64 ask = m_previewsAsked;
+    m_session.read(
+        [this, ask, kind = asked->first, d = asked->second, code = m_code](club::Club& c) -> Session::Shown {
+            auto preview = std::make_shared<club::Expected<club::Preview>>(c.previewer().preview(kind, d, code));
+            return [this, ask, preview] {
+                if (ask == m_previewsAsked) {
+                    showPreviewOf(std::move(*preview));
+                }
+            };
+        },
+        this);
+}
+
+std::optional<std::pair<club::ChangeKind, club::MatchDraft>> ResultDialog::checkForm()
+{
+    ++m_previewsAsked; // a preview asked before is out of date
     m_problems.clear();
     m_preview.reset();
     const rating::Fields f = describe(system()).fields;
@@ -768,18 +800,22 @@ void ResultDialog::refresh()
         check(r->turns, f.has(Field::Turns), tr("the number of turns"));
     }
     const auto d = draft();
-    if (m_problems.isEmpty() && d) {
-        const club::ChangeKind kind = m_mode == Mode::Add    ? club::ChangeKind::Add
-                                      : m_mode == Mode::Edit ? club::ChangeKind::Edit
-                                                             : club::ChangeKind::Delete;
-        auto preview = m_session.club().previewer().preview(kind, *d, m_code);
-        m_preview = preview ? std::optional<club::Preview>(*std::move(preview)) : std::nullopt;
-        for (const club::Problem& p : preview.status().problems) {
-            const QString message = texts::problem(p.message);
-            m_problems.insert(p.field, m_problems.contains(p.field)
-                                           ? m_problems.value(p.field) + QLatin1Char('\n') + message
-                                           : message);
-        }
+    if (!m_problems.isEmpty() || !d) {
+        return std::nullopt;
+    }
+    const club::ChangeKind kind = m_mode == Mode::Add    ? club::ChangeKind::Add
+                                  : m_mode == Mode::Edit ? club::ChangeKind::Edit
+                                                         : club::ChangeKind::Delete;
+    return std::pair{kind, *d};
+}
+
+void ResultDialog::showPreviewOf(club::Expected<club::Preview> preview)
+{
+    m_preview = preview ? std::optional<club::Preview>(*std::move(preview)) : std::nullopt;
+    for (const club::Problem& p : preview.status().problems) {
+        const QString message = texts::problem(p.message);
+        m_problems.insert(
+            p.field, m_problems.contains(p.field) ? m_problems.value(p.field) + QLatin1Char('\n') + message : message);
     }
     showProblems();
     showPreview();

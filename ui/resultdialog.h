@@ -16,6 +16,7 @@
 
 #include <memory>
 #include <optional>
+#include <utility>
 #include <vector>
 
 class QCheckBox;
@@ -96,7 +97,14 @@ private:
     void removeLastRow();
     void fill(const club::MatchDraft& d);
     void scheduleRefresh();
+    /// After the typing pause: the form checked here, the preview computed
+    /// by the club's worker and shown when it comes.
     void refresh();
+    /// Checks what the form itself can tell (m_problems); the change to
+    /// preview when it is complete.
+    std::optional<std::pair<club::ChangeKind, club::MatchDraft>> checkForm();
+    /// Shows `preview` and its problems beside the form's.
+    void showPreviewOf(club::Expected<club::Preview> preview);
     void showProblems();
     void showPreview();
     bool save(bool next);
@@ -156,6 +164,7 @@ private:
     QTimer* m_timer = nullptr;
 
     std::optional<club::Preview> m_preview;
+    quint64 m_previewsAsked = 0; ///< a preview computed for an older ask is not shown
     QMap<club::Field, QString> m_problems;
     bool m_filling = false;
 };
