@@ -41,6 +41,7 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <functional>
 #include <vector>
 
 using namespace palmares;
@@ -74,6 +75,24 @@ private:
     QElapsedTimer m_since;
     qint64 m_longest = 0;
 };
+
+/// Runs the window's events until `done` says so, looking every 2 ms. In an
+/// event loop that sleeps between events: a loop of processEvents with a
+/// timeout never sleeps, and takes a processor from the threads waited for.
+void waitUntil(const std::function<bool()>& done)
+{
+    QEventLoop loop;
+    QTimer look;
+    QObject::connect(&look, &QTimer::timeout, &loop, [&] {
+        if (done()) {
+            loop.quit();
+        }
+    });
+    look.start(2);
+    if (!done()) {
+        loop.exec();
+    }
+}
 
 /// Waits for the backup on opening to be copied.
 void untilBackedUp(ui::Session& session)
@@ -363,18 +382,8 @@ int main(int argc, char** argv)
             t.start();
             meter.start();
             date->setDateTime(date->dateTime().addSecs(60)); // a minute corrected, as typed
-            // Save is off from the change until its preview is shown. Waited
-            // for in an event loop: a loop of processEvents would take a
-            // processor from the preview's threads.
-            QEventLoop shown;
-            QTimer look;
-            QObject::connect(&look, &QTimer::timeout, &shown, [&] {
-                if (save->isEnabled() && dialog.canSave()) {
-                    shown.quit();
-                }
-            });
-            look.start(2);
-            shown.exec();
+            // Save is off from the change until its preview is shown.
+            waitUntil([&] { return save->isEnabled() && dialog.canSave(); });
             row("the result dialog's preview, a year back", t.elapsed(), meter.stop());
         }
         return 0;
@@ -446,9 +455,7 @@ int main(int argc, char** argv)
     t.start();
     meter.start();
     view->sortByColumn(ui::ResultsModel::Players, Qt::AscendingOrder);
-    while (model->sorting()) {
-        QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents, 10);
-    }
+    waitUntil([model] { return !model->sorting(); });
     row("sort the results by players", t.elapsed(), meter.stop());
     view->sortByColumn(ui::ResultsModel::Date, Qt::DescendingOrder);
 
@@ -466,16 +473,12 @@ int main(int argc, char** argv)
         const qint64 ms = t.elapsed();
         worst = std::max(worst, ms);
         total += ms;
-        QElapsedTimer pace;
-        pace.start();
-        while (pace.elapsed() < 100) {
-            QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents, 10);
-        }
+        QEventLoop typing; // the next key 100 ms later, the window idle meanwhile
+        QTimer::singleShot(100, &typing, &QEventLoop::quit);
+        typing.exec();
     }
     t.start();
-    while (proxy->searching()) {
-        QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents, 10);
-    }
+    waitUntil([proxy] { return !proxy->searching(); });
     QCoreApplication::processEvents();
     const qint64 settled = t.elapsed();
     const qint64 stall = meter.stop();
