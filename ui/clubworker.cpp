@@ -1,6 +1,7 @@
 #include "clubworker.h"
 
 #include <QCoreApplication>
+#include <QPointer>
 
 #ifdef Q_OS_LINUX
 #include <sys/resource.h>
@@ -81,16 +82,27 @@ void ClubWorker::start(Job job, QObject* context, std::function<void(const club:
                        std::function<void(qint64 done, qint64 total)> progress, const std::atomic<bool>* cancel)
 {
     Runner* runner = m_runner;
-    QMetaObject::invokeMethod(runner, [runner, job = std::move(job), context, done = std::move(done),
+    // The answers are posted to this worker, which lives in the window's
+    // thread and outlives its thread's jobs, and given to `context` only if
+    // it is still there: a dialog closed while its job ran (a preview) must
+    // not be posted to from the worker's thread.
+    const QPointer<QObject> target(context);
+    QMetaObject::invokeMethod(runner, [this, runner, job = std::move(job), target, done = std::move(done),
                                        progress = std::move(progress), cancel] {
         club::Status status;
         club::Club* c = runner->club(status);
         if (c != nullptr) {
             if (progress) {
-                c->setProgress([context, progress, cancel](qint64 n, qint64 total) {
+                c->setProgress([this, target, progress, cancel](qint64 n, qint64 total) {
                     QMetaObject::invokeMethod(
-                        context, [progress, n, total] { progress(n, total); }, Qt::QueuedConnection);
-                    return !cancel->load();
+                        this,
+                        [target, progress, n, total] {
+                            if (target) {
+                                progress(n, total);
+                            }
+                        },
+                        Qt::QueuedConnection);
+                    return cancel == nullptr || !cancel->load();
                 });
             }
             status = job(*c);
@@ -98,7 +110,13 @@ void ClubWorker::start(Job job, QObject* context, std::function<void(const club:
         }
         // The worker's changes first (queued before), then the end.
         QMetaObject::invokeMethod(
-            context, [done, status] { done(status); }, Qt::QueuedConnection);
+            this,
+            [target, done, status] {
+                if (target) {
+                    done(status);
+                }
+            },
+            Qt::QueuedConnection);
     });
 }
 
