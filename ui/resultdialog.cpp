@@ -630,6 +630,7 @@ void ResultDialog::removeLastRow()
 
 void ResultDialog::fill(const club::MatchDraft& d)
 {
+    m_previewCurrent = false;
     m_filling = true;
     m_game->setCurrentText(d.game);
     m_date->setDateTime(d.playedAt);
@@ -726,6 +727,7 @@ std::optional<club::MatchDraft> ResultDialog::draft() const
 void ResultDialog::scheduleRefresh()
 {
     if (!m_filling) {
+        m_previewCurrent = false;
         m_save->setEnabled(false); // until the check of what was typed is done
         m_timer->start();
     }
@@ -777,6 +779,7 @@ void ResultDialog::refresh()
 std::optional<std::pair<club::ChangeKind, club::MatchDraft>> ResultDialog::checkForm()
 {
     ++m_previewsAsked; // a preview asked before is out of date
+    m_previewCurrent = false;
     m_problems.clear();
     m_preview.reset();
     const rating::Fields f = describe(system()).fields;
@@ -811,6 +814,7 @@ std::optional<std::pair<club::ChangeKind, club::MatchDraft>> ResultDialog::check
 
 void ResultDialog::showPreviewOf(club::Expected<club::Preview> preview)
 {
+    m_previewCurrent = true;
     m_preview = preview ? std::optional<club::Preview>(*std::move(preview)) : std::nullopt;
     for (const club::Problem& p : preview.status().problems) {
         const QString message = texts::problem(p.message);
@@ -970,7 +974,12 @@ void ResultDialog::showPreview()
 
 bool ResultDialog::save(bool next)
 {
-    refreshNow();
+    // The form's problems and preview as it is now; the preview already
+    // shown is not computed again (a result a year back on a large club:
+    // 130-160 ms on the window's thread before the save itself).
+    if (!m_previewCurrent || m_timer->isActive()) {
+        refreshNow();
+    }
     if (!canSave() || !futureDateConfirmed()) {
         return false;
     }

@@ -164,7 +164,8 @@ private:
     QTimer* m_timer = nullptr;
 
     std::optional<club::Preview> m_preview;
-    quint64 m_previewsAsked = 0; ///< a preview computed for an older ask is not shown
+    quint64 m_previewsAsked = 0;   ///< a preview computed for an older ask is not shown
+    bool m_previewCurrent = false; ///< m_preview and m_problems are those of the form as it is
     QMap<club::Field, QString> m_problems;
     bool m_filling = false;
 };
