@@ -107,6 +107,27 @@ private:
     sqlite3* m_db = nullptr;
 };
 
+/// Runs the steps of the online backup `b` to its end (or an error); the
+/// result of the last step. `progress` hears of each step, the last too: its
+/// false stops the copy and sets `cancelled`.
+int stepThrough(sqlite3_backup* b, const Progress& progress, bool& cancelled)
+{
+    int rc = SQLITE_OK;
+    do {
+        rc = sqlite3_backup_step(b, PagesPerStep);
+        if (rc == SQLITE_BUSY || rc == SQLITE_LOCKED) {
+            sqlite3_sleep(50);
+        } else if ((rc == SQLITE_OK || rc == SQLITE_DONE) && progress) {
+            const int total = sqlite3_backup_pagecount(b);
+            if (!progress(total - sqlite3_backup_remaining(b), total)) {
+                cancelled = true;
+                break;
+            }
+        }
+    } while (rc == SQLITE_OK || rc == SQLITE_BUSY || rc == SQLITE_LOCKED);
+    return rc;
+}
+
 /// Copies the database of `source` into a new file `path` with the online
 /// backup API: written as `path.part`, made standalone (no WAL), then renamed.
 /// `progress`, when given, hears of each step; false stops the copy, and
@@ -123,20 +144,7 @@ bool copyTo(sqlite3* source, const QString& path, StoreError& error, const Progr
         if (target.open(temporary, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE)) {
             sqlite3_backup* b = sqlite3_backup_init(target.handle(), "main", source, "main");
             if (b != nullptr) {
-                int rc = SQLITE_OK;
-                do {
-                    rc = sqlite3_backup_step(b, PagesPerStep);
-                    if (rc == SQLITE_BUSY || rc == SQLITE_LOCKED) {
-                        sqlite3_sleep(50);
-                    } else if ((rc == SQLITE_OK || rc == SQLITE_DONE) && progress) {
-                        // The last step too: a cancel then still leaves nothing.
-                        const int total = sqlite3_backup_pagecount(b);
-                        if (!progress(total - sqlite3_backup_remaining(b), total)) {
-                            cancelled = true;
-                            break;
-                        }
-                    }
-                } while (rc == SQLITE_OK || rc == SQLITE_BUSY || rc == SQLITE_LOCKED);
+                const int rc = stepThrough(b, progress, cancelled);
                 sqlite3_backup_finish(b);
                 ok = rc == SQLITE_DONE && !cancelled;
             }
