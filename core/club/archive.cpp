@@ -243,29 +243,38 @@ Expected<PeriodMatches> Archive::matchesBetween(const QDate& from, const QDate& 
     const QString start = from.toString(Qt::ISODate);
     const QString end = dayAfter(to);
     PeriodMatches period;
-    QSet<qint64> seen; // the players met so far: a player's first visit is his first match
-    const bool read = m_context.store.forEachMatch(
+    // Only the period is read (each game's part of the replay index): a
+    // player's first match in it is his debut if he played none before,
+    // which his own participations tell at once. (Reading every match from
+    // the club's first took 17 s of the bulletin of a club of 1,000,000.)
+    QSet<qint64> seen;
+    QList<Debut> firsts;
+    const bool read = m_context.store.forEachMatchBetween(
+        start, end,
         [&](const store::MatchRecord& m) {
-            if (m.playedAt >= end) {
-                return false; // replay order: nothing after the period counts
-            }
-            const bool inPeriod = m.playedAt >= start;
             const QString game = dir.gamesById.value(m.game).name;
             for (const store::ParticipantRecord& p : m.participants) {
                 const auto before = seen.size();
                 seen.insert(p.player);
-                if (inPeriod && seen.size() != before) {
-                    period.debuts.append({p.player, dir.playerNames.value(p.player), m.code, game, m.playedAt});
+                if (seen.size() != before) {
+                    firsts.append({p.player, dir.playerNames.value(p.player), m.code, game, m.playedAt});
                 }
             }
-            if (inPeriod) {
-                period.matches.append(toRecordedMatch(m, game, dir.playerNames));
-            }
+            period.matches.append(toRecordedMatch(m, game, dir.playerNames));
             return true;
         },
         e);
     if (!read) {
         return fromStore(e);
+    }
+    for (const Debut& first : std::as_const(firsts)) {
+        const auto before = m_context.store.playedBefore(first.playerId, start, e);
+        if (!before) {
+            return fromStore(e);
+        }
+        if (!*before) {
+            period.debuts.append(first);
+        }
     }
     std::stable_sort(period.debuts.begin(), period.debuts.end(), [](const Debut& a, const Debut& b) {
         if (a.playedAt != b.playedAt) {

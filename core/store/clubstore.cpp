@@ -561,6 +561,26 @@ bool ClubStore::forEachMatch(const std::function<bool(const MatchRecord&)>& visi
     return q.exec(error) && readMatches(q, visit);
 }
 
+bool ClubStore::forEachMatchBetween(const QString& start, const QString& end,
+                                    const std::function<bool(const MatchRecord&)>& visit, StoreError& error)
+{
+    Statement& q = m_db.statement(QStringLiteral("matchListBetween"));
+    bindAll(q, {start, end});
+    return q.exec(error) && readMatches(q, visit);
+}
+
+std::optional<bool> ClubStore::playedBefore(qint64 player, const QString& start, StoreError& error)
+{
+    Statement& q = m_db.statement(QStringLiteral("playerPlayedBefore"));
+    bindAll(q, {player, start});
+    if (!q.exec(error)) {
+        return std::nullopt;
+    }
+    const bool found = q.next();
+    q.finish();
+    return found;
+}
+
 bool ClubStore::forEachMatchInEntryOrder(const std::function<bool(const MatchRecord&)>& visit, StoreError& error)
 {
     // Two plain scans side by side, both in match id order (the match

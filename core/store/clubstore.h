@@ -74,6 +74,12 @@ public:
     std::optional<MatchRecord> match(qint64 id, StoreError& error);
     /// Every match with its participants, in replay order.
     bool forEachMatch(const std::function<bool(const MatchRecord&)>& visit, StoreError& error);
+    /// The matches played in [start, end) ("YYYY-MM-DD…" texts) with their
+    /// participants, in replay order: each game's part of the replay index.
+    bool forEachMatchBetween(const QString& start, const QString& end,
+                             const std::function<bool(const MatchRecord&)>& visit, StoreError& error);
+    /// Whether `player` played any match before `start`; nullopt on an error.
+    std::optional<bool> playedBefore(qint64 player, const QString& start, StoreError& error);
     /// Every match with its participants in the order they were entered
     /// (by id): two plain scans, many times faster than forEachMatch on a
     /// large club, for readers that do not need replay order.
