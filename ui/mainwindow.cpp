@@ -759,7 +759,29 @@ std::optional<report::Report> MainWindow::bulletinReport(club::Status& status)
     if (dialog.exec() != QDialog::Accepted) {
         return std::nullopt; // cancelled: nothing to say
     }
-    return report::bulletin(m_session.club(), {{}, {}, dialog.from(), dialog.to()}, status);
+    // A half-year's results and the standings at both ends of it: a second
+    // or more on a large club, in the worker.
+    return reportInBackground(
+        [from = dialog.from(), to = dialog.to()](club::Club& c, club::Status& s) {
+            return report::bulletin(c, {{}, {}, from, to}, s);
+        },
+        status);
+}
+
+std::optional<report::Report>
+MainWindow::reportInBackground(const std::function<std::optional<report::Report>(club::Club&, club::Status&)>& make,
+                               club::Status& status)
+{
+    std::optional<report::Report> made;
+    club::Status making;
+    const club::Status ran = m_session.inBackground(
+        [&made, &making, &make](club::Club& c) {
+            made = make(c, making);
+            return club::Status();
+        },
+        tr("Preparing the sheet…"));
+    status = ran.ok() ? making : ran;
+    return made;
 }
 
 void MainWindow::printView(bool preview)
@@ -811,7 +833,8 @@ void MainWindow::seasonReport(const QString& season, const QString& format, QWid
         return;
     }
     club::Status status;
-    const auto r = report::seasonReport(m_session.club(), season, status);
+    const auto r = reportInBackground(
+        [&season](club::Club& c, club::Status& s) { return report::seasonReport(c, season, s); }, status);
     if (format != QStringLiteral("preview")) {
         exportReport(r, format, status, over);
     } else if (r) {

@@ -75,6 +75,11 @@ public:
     /// The club bulletin of the period the person chooses (BulletinDialog);
     /// nullopt with `status` left ok when the person cancels.
     std::optional<report::Report> bulletinReport(club::Status& status);
+    /// A sheet made by `make` in the club's worker, the window live (a
+    /// progress dialog once it takes a while).
+    std::optional<report::Report>
+    reportInBackground(const std::function<std::optional<report::Report>(club::Club&, club::Status&)>& make,
+                       club::Status& status);
     /// Writes `report` to `path` as PDF, HTML or CSV (from the suffix).
     static bool writeReport(const report::Report& report, const QString& path, QString& error);
     /// The file a new club is created as, from the name chosen in the save

@@ -4057,6 +4057,10 @@ C’est un réglage du club&#xa0;: toutes les fenêtres et palmares-cli l’util
         <source>Saving a copy…</source>
         <translation>Enregistrement d’une copie…</translation>
     </message>
+    <message>
+        <source>Preparing the sheet…</source>
+        <translation>Préparation de la feuille…</translation>
+    </message>
 </context>
 <context>
     <name>palmares::ui::ManualWindow</name>
