@@ -63,8 +63,10 @@ std::optional<qint64> insertedId(Statement& q, StoreError& error)
 }
 
 /// Reads the state columns starting at `first` (rating, games, deals,
-/// opponent sum, net score, experience, wins, draws, losses, points).
-rating::PlayerState readState(Statement& q, int first)
+/// opponent sum, net score, experience, wins, draws, losses, points) of a
+/// Statement's row, or of any row read the same way (PgStandingRow).
+template <typename Row>
+rating::PlayerState readState(Row& q, int first)
 {
     rating::PlayerState s;
     s.rating = q.real(first);
@@ -84,7 +86,8 @@ rating::PlayerState readState(Statement& q, int first)
 /// Reads the glicko2 / openskill state columns starting at `first` (mean,
 /// deviation, volatility, the period's rating, deviation, volatility,
 /// information and surprise, the period), schema 2.
-void readRatingState(Statement& q, int first, rating::PlayerState& s)
+template <typename Row>
+void readRatingState(Row& q, int first, rating::PlayerState& s)
 {
     s.mean = q.real(first);
     s.deviation = q.real(first + 1);
@@ -1492,6 +1495,43 @@ bool ClubStore::deleteStandingsOfGame(qint64 game, StoreError& error)
 
 namespace {
 
+/// One row of standingsOfGame (or standingsOfGameBinary).
+template <typename Row>
+StandingRecord readStanding(Row& q)
+{
+    StandingRecord r;
+    r.player = q.integer(0);
+    r.state = readState(q, 1);
+    r.lastPlayed = q.text(11);
+    readRatingState(q, 12, r.state);
+    return r;
+}
+
+/// A row read in binary with a Statement's accessors (readStanding), each
+/// column as standingsOfGameBinary casts it; a value of any other size (a
+/// server that did not send what was asked) makes the row not ok().
+class PgStandingRow
+{
+public:
+    explicit PgStandingRow(const PgBinaryRow& row) : m_row(row) {}
+    qint64 integer(int col) { return taken(m_row.int8(col)); }
+    int integer32(int col) { return taken(m_row.int4(col)); }
+    double real(int col) { return taken(m_row.float8(col)); }
+    [[nodiscard]] QString text(int col) const { return QString::fromUtf8(m_row.value(col)); }
+    [[nodiscard]] bool ok() const { return m_ok; }
+
+private:
+    template <typename T>
+    T taken(const std::optional<T>& v)
+    {
+        m_ok = m_ok && v.has_value();
+        return v.value_or(T{});
+    }
+
+    const PgBinaryRow& m_row;
+    bool m_ok = true;
+};
+
 std::optional<QList<StandingRecord>> readStandings(Statement& q, StoreError& error)
 {
     if (!q.exec(error)) {
@@ -1499,12 +1539,7 @@ std::optional<QList<StandingRecord>> readStandings(Statement& q, StoreError& err
     }
     QList<StandingRecord> all;
     while (q.next()) {
-        StandingRecord r;
-        r.player = q.integer(0);
-        r.state = readState(q, 1);
-        r.lastPlayed = q.text(11);
-        readRatingState(q, 12, r.state);
-        all.append(r);
+        all.append(readStanding(q));
     }
     q.finish();
     return all;
@@ -1517,51 +1552,14 @@ std::optional<QList<StandingRecord>> standingsPg(pg_conn* conn, const Database& 
 {
     QList<StandingRecord> all;
     bool damaged = false;
-    const auto visitRow = [&](const PgBinaryRow& row) {
-        // Every column as the statement casts it; any other size is a
-        // server that did not send what was asked.
-        bool ok = true;
-        const auto real = [&](int col) {
-            const std::optional<double> v = row.float8(col);
-            ok = ok && v.has_value();
-            return v.value_or(0.0);
-        };
-        const auto whole = [&](int col) {
-            const std::optional<qint32> v = row.int4(col);
-            ok = ok && v.has_value();
-            return static_cast<int>(v.value_or(0));
-        };
-        StandingRecord r;
-        const std::optional<qint64> player = row.int8(0);
-        ok = player.has_value();
-        r.player = player.value_or(0);
-        rating::PlayerState& s = r.state;
-        s.rating = real(1);
-        s.games = whole(2);
-        s.deals = whole(3);
-        s.opponentSum = real(4);
-        s.netScore = real(5);
-        s.experienceLevel = whole(6);
-        s.wins = whole(7);
-        s.draws = whole(8);
-        s.losses = whole(9);
-        s.points = real(10);
-        s.seen = true;
-        r.lastPlayed = QString::fromUtf8(row.value(11));
-        s.mean = real(12);
-        s.deviation = real(13);
-        s.volatility = real(14);
-        s.periodRating = real(15);
-        s.periodDeviation = real(16);
-        s.periodVolatility = real(17);
-        s.periodInformation = real(18);
-        s.periodSurprise = real(19);
-        s.period = whole(20);
-        damaged = !ok;
-        if (ok) {
+    const auto visitRow = [&](const PgBinaryRow& binary) {
+        PgStandingRow row(binary);
+        StandingRecord r = readStanding(row);
+        damaged = !row.ok();
+        if (!damaged) {
             all.append(std::move(r));
         }
-        return ok;
+        return !damaged;
     };
     QString refused;
     if (!pgForEachRow(conn, db.sqlText(QStringLiteral("standingsOfGameBinary")).toUtf8(), {QByteArray::number(game)},
