@@ -107,27 +107,6 @@ private:
     sqlite3* m_db = nullptr;
 };
 
-/// Runs the steps of the online backup `b` to its end (or an error); the
-/// result of the last step. `progress` hears of each step, the last too: its
-/// false stops the copy and sets `cancelled`.
-int stepThrough(sqlite3_backup* b, const Progress& progress, bool& cancelled)
-{
-    int rc = SQLITE_OK;
-    do {
-        rc = sqlite3_backup_step(b, PagesPerStep);
-        if (rc == SQLITE_BUSY || rc == SQLITE_LOCKED) {
-            sqlite3_sleep(50);
-        } else if ((rc == SQLITE_OK || rc == SQLITE_DONE) && progress) {
-            const int total = sqlite3_backup_pagecount(b);
-            if (!progress(total - sqlite3_backup_remaining(b), total)) {
-                cancelled = true;
-                break;
-            }
-        }
-    } while (rc == SQLITE_OK || rc == SQLITE_BUSY || rc == SQLITE_LOCKED);
-    return rc;
-}
-
 /// Copies the database of `source` into a new file `path` with the online
 /// backup API: written as `path.part`, made standalone (no WAL), then renamed.
 /// `progress`, when given, hears of each step; false stops the copy, and
@@ -379,6 +358,24 @@ QList<BackupInfo> list(const QString& club, bool contents)
         return a.when.isValid() ? a.when > b.when : a.fileName < b.fileName;
     });
     return found;
+}
+
+int stepThrough(sqlite3_backup* b, const Progress& progress, bool& cancelled)
+{
+    int rc = SQLITE_OK;
+    do {
+        rc = sqlite3_backup_step(b, PagesPerStep);
+        if (rc == SQLITE_BUSY || rc == SQLITE_LOCKED) {
+            sqlite3_sleep(50);
+        } else if ((rc == SQLITE_OK || rc == SQLITE_DONE) && progress) {
+            const int total = sqlite3_backup_pagecount(b);
+            if (!progress(total - sqlite3_backup_remaining(b), total)) {
+                cancelled = true;
+                break;
+            }
+        }
+    } while (rc == SQLITE_OK || rc == SQLITE_BUSY || rc == SQLITE_LOCKED);
+    return rc;
 }
 
 Snapshot::Snapshot(Database& db)

@@ -19,6 +19,8 @@
 #include <functional>
 #include <optional>
 
+struct sqlite3_backup;
+
 namespace palmares::store {
 
 enum class BackupReason {
@@ -102,6 +104,15 @@ QList<int> expired(const QList<BackupStamp>& backups, const QDateTime& now, cons
 /// file is opened read-only for its summary.
 QList<BackupInfo> list(const QString& club, bool contents = true);
 
+/// How far a copy is, in pages; returning false cancels it.
+using Progress = std::function<bool(qint64 done, qint64 total)>;
+
+/// Runs the steps of the SQLite online backup `b` (1,024 pages each) to its
+/// end or an error; returns the last step's result code. `progress` hears of
+/// each step, the last too: its false stops the copy and sets `cancelled`.
+/// The copies of backups.cpp and Database::backupTo.
+int stepThrough(sqlite3_backup* b, const Progress& progress, bool& cancelled);
+
 /// A read transaction held on the open club `db` (SQLite) while it lives:
 /// what contentsOf() and write() read under it is the club as committed
 /// when it began, however long the copy takes, while other connections go
@@ -124,9 +135,6 @@ public:
 private:
     void* m_handle = nullptr; ///< the sqlite3 connection it began on, or null
 };
-
-/// How far a copy is, in pages; returning false cancels it.
-using Progress = std::function<bool(qint64 done, qint64 total)>;
 
 /// What the open club `db` holds, as inspect() reads it from a backup.
 std::optional<BackupContents> contentsOf(Database& db, StoreError& error);

@@ -720,15 +720,7 @@ bool Database::backupTo(const QString& path, StoreError& error,
     if (rc == SQLITE_OK) {
         sqlite3_backup* backup = sqlite3_backup_init(target, "main", source, "main");
         if (backup != nullptr) {
-            do {
-                rc = sqlite3_backup_step(backup, 1024);
-                if (rc == SQLITE_BUSY || rc == SQLITE_LOCKED) {
-                    sqlite3_sleep(50);
-                } else if ((rc == SQLITE_OK || rc == SQLITE_DONE) && progress) {
-                    const int total = sqlite3_backup_pagecount(backup);
-                    cancelled = !progress(total - sqlite3_backup_remaining(backup), total);
-                }
-            } while (!cancelled && (rc == SQLITE_OK || rc == SQLITE_BUSY || rc == SQLITE_LOCKED));
+            backups::stepThrough(backup, progress, cancelled);
             sqlite3_backup_finish(backup);
         }
         rc = sqlite3_errcode(target);
