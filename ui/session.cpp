@@ -18,6 +18,23 @@
 
 namespace palmares::ui {
 
+namespace {
+
+/// What every progress dialog of the window's long work is: modal, shown at
+/// once (it is made only once the work has taken a moment), kept open by
+/// its bar reaching the end (the work closes it).
+void setUpProgress(QProgressDialog& dialog)
+{
+    dialog.setObjectName(QStringLiteral("progress"));
+    dialog.setWindowTitle(Session::tr("Palmarès"));
+    dialog.setWindowModality(Qt::ApplicationModal);
+    dialog.setMinimumDuration(0);
+    dialog.setAutoReset(false);
+    dialog.setAutoClose(false);
+}
+
+} // namespace
+
 Session::Session(QObject* parent) : QObject(parent)
 {
     // Every change, undo and redo moves the stack's index.
@@ -132,12 +149,7 @@ club::Status Session::inBackground(const std::function<club::Status(club::Club&)
     if (!result) {
         // A long one shows how far it is, and can be cancelled.
         QProgressDialog dialog(what, tr("Cancel"), 0, 0, QApplication::activeWindow());
-        dialog.setObjectName(QStringLiteral("progress"));
-        dialog.setWindowTitle(tr("Palmarès"));
-        dialog.setWindowModality(Qt::ApplicationModal);
-        dialog.setMinimumDuration(0);
-        dialog.setAutoReset(false);
-        dialog.setAutoClose(false);
+        setUpProgress(dialog);
         connect(this, &Session::progress, &dialog, [&dialog](qint64 done, qint64 total) {
             if (total <= 0) {
                 dialog.setMaximum(0); // under way, its extent not known yet (a history being read)
@@ -474,11 +486,8 @@ void Session::waitOffThread(const std::function<void()>& work, const QString& wh
     loop.exec(QEventLoop::ExcludeUserInputEvents);
     if (!finished) {
         QProgressDialog dialog(what, QString(), 0, 0, QApplication::activeWindow());
-        dialog.setObjectName(QStringLiteral("progress"));
-        dialog.setWindowTitle(tr("Palmarès"));
+        setUpProgress(dialog);
         dialog.setCancelButton(nullptr);
-        dialog.setWindowModality(Qt::ApplicationModal);
-        dialog.setMinimumDuration(0);
         dialog.show();
         while (!finished) {
             loop.exec();
