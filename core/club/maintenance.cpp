@@ -8,6 +8,8 @@
 #include "seasons.h"
 #include "write.h"
 
+#include "store/ratingblob.h"
+
 #include <QHash>
 #include <QPair>
 #include <QScopeGuard>
@@ -100,6 +102,15 @@ private:
                 error)) {
             return false;
         }
+        if (!m_store.forEachInputsOfGame(
+                m_game.id,
+                [&](qint64 match, QByteArrayView inputs) {
+                    m_inputs.insert(match, inputs.toByteArray());
+                    return true;
+                },
+                error)) {
+            return false;
+        }
         auto checkpoints = m_store.checkpoints(m_game.id, error);
         if (!checkpoints) {
             return false;
@@ -134,7 +145,26 @@ private:
                      .arg(m_game.name, m.code, m.unratedReason, reasonKey(step)));
         }
         compareChanges(m, step);
+        if (!step.changes.empty()) {
+            compareInputs(m);
+        }
         return true;
+    }
+
+    /// A rated match's record must hold what the match is rated from now: a
+    /// re-rating after a back-dated result replays the later matches from
+    /// their records (schema 9).
+    void compareInputs(const store::MatchRecord& m)
+    {
+        const auto it = m_inputs.constFind(m.id);
+        if (it == m_inputs.cend() || full()) {
+            return; // no record at all: compareChanges has said so
+        }
+        store::packInputs(m, m_packed);
+        if (*it != m_packed) {
+            note(QStringLiteral("%1, match %2: its cached record was rated from other results than the match's")
+                     .arg(m_game.name, m.code));
+        }
     }
 
     /// Checkpoints before this match's position match no match: stale.
@@ -244,6 +274,8 @@ private:
     QStringList& m_differences;
     rating::Replay m_replay;
     QHash<QPair<qint64, qint64>, Cached> m_cached;
+    QHash<qint64, QByteArray> m_inputs; ///< each rated match's, as its record holds them
+    QByteArray m_packed;
     QList<QPair<QString, qint64>> m_checkpoints;
     qsizetype m_nextCheckpoint = 0;
     qint64 m_fresh = 0;

@@ -108,12 +108,16 @@ bool Rerating::writeRecords(const store::MatchRecord& m, const rating::Step& ste
     }
     store::packChanges(step.changes.data(), m_afterPointers.data(), step.changes.size(), m_packed);
     ++m_sinceCheckpoint;
-    if (!m_overwrite) {
-        return m_writer.insertMatchRatings(m_game, m.playedAt, m.id, m_packed, e);
-    }
     // Records the change did not reach stay where they lie (most of a
-    // back-dated result's later matches: its ripples die out in rounding).
-    return committed == QByteArrayView(m_packed) || m_store.upsertMatchRatings(m_game, m.playedAt, m.id, m_packed, e);
+    // back-dated result's later matches: its ripples die out in rounding),
+    // with their inputs: a match given with its committed records is one
+    // the caller's changes left as it was.
+    if (m_overwrite && committed == QByteArrayView(m_packed)) {
+        return true;
+    }
+    store::packInputs(m, m_inputs);
+    return m_overwrite ? m_store.upsertMatchRatings(m_game, m.playedAt, m.id, m_packed, m_inputs, e)
+                       : m_writer.insertMatchRatings(m_game, m.playedAt, m.id, m_packed, m_inputs, e);
 }
 
 void Rerating::startAfresh(const store::MatchRecord& m)

@@ -95,6 +95,7 @@ private:
     std::vector<rating::PlayerState> m_after;
     std::vector<const rating::PlayerState*> m_afterPointers;
     QByteArray m_packed;
+    QByteArray m_inputs;
 };
 
 } // namespace palmares::club

@@ -238,17 +238,18 @@ std::optional<qint64> BulkWriter::insertMatch(const MatchRecord& m, StoreError& 
 }
 
 bool BulkWriter::insertMatchRatings(qint64 game, const QString& playedAt, qint64 match, const QByteArray& packed,
-                                    StoreError& error)
+                                    const QByteArray& inputs, StoreError& error)
 {
     if (!m_copy) {
-        return m_store.insertMatchRatings(game, playedAt, match, packed, error);
+        return m_store.insertMatchRatings(game, playedAt, match, packed, inputs, error);
     }
     PgCopyRows& r = m_copy->records;
-    r.row(4);
+    r.row(5);
     r.int8(game);
     r.text(playedAt);
     r.int8(match);
     r.bytes(packed);
+    r.bytes(inputs);
     return flushWhenFull(error);
 }
 

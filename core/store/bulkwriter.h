@@ -50,7 +50,7 @@ public:
     std::optional<qint64> insertMatch(const MatchRecord& match, StoreError& error);
     /// ClubStore::insertMatchRatings.
     bool insertMatchRatings(qint64 game, const QString& playedAt, qint64 match, const QByteArray& packed,
-                            StoreError& error);
+                            const QByteArray& inputs, StoreError& error);
     /// ClubStore::insertCheckpoint.
     bool insertCheckpoint(qint64 game, const QString& playedAt, qint64 match, const std::vector<StandingRecord>& states,
                           StoreError& error);

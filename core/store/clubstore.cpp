@@ -712,6 +712,13 @@ bool ClubStore::forEachMatchFrom(qint64 game, const QString& playedAt, qint64 id
 
 namespace {
 
+QString damagedCache(const QString& what)
+{
+    return Text::tr("the rating cache of %1 is damaged; run 'palmares-cli rebuild' to recreate it from the "
+                    "results")
+        .arg(what);
+}
+
 /// Binds a game and a position (playedAt, id) and runs the statement.
 bool runFrom(Statement& q, qint64 game, const QString& playedAt, qint64 id, StoreError& error)
 {
@@ -737,100 +744,70 @@ sqlite3* openReader(const QByteArray& file, QString& failure)
     return db;
 }
 
-/// A game's rating records as last committed, read on a read-only
-/// connection of their own beside the replay's matches, in the same order
-/// (one forward scan, no lookup per match). On the caller's thread, which
-/// waits for the read-ahead more than the reader waits for it.
-class CommittedRecords
-{
-public:
-    CommittedRecords(const QByteArray& file, const QString& sql) : m_db(openReader(file, m_failure))
-    {
-        if (m_db != nullptr) {
-            m_query.emplace(m_db, QStringLiteral("ratingRecordsFrom"), sql);
-        }
-    }
-    ~CommittedRecords()
-    {
-        m_query.reset(); // finalized before its connection is closed
-        sqlite3_close(m_db);
-    }
-    CommittedRecords(const CommittedRecords&) = delete;
-    CommittedRecords& operator=(const CommittedRecords&) = delete;
-    CommittedRecords(CommittedRecords&&) = delete;
-    CommittedRecords& operator=(CommittedRecords&&) = delete;
-
-    bool start(qint64 game, const QString& playedAt, qint64 id, StoreError& error)
-    {
-        if (!m_query) {
-            error.message = m_failure;
-            return false;
-        }
-        if (!runFrom(*m_query, game, playedAt, id, error)) {
-            return false;
-        }
-        advance();
-        return true;
-    }
-
-    /// The records of `m` as committed (valid until the next call); empty
-    /// when the cache holds none at its place.
-    QByteArrayView at(const MatchRecord& m)
-    {
-        // The dates compared as SQLite orders them (their bytes; ASCII).
-        const auto before = [&] {
-            const int order = QString::compare(QLatin1StringView(m_playedAt), m.playedAt);
-            return order < 0 || (order == 0 && m_match < m.id);
-        };
-        // Most often the record at hand is this match's (ids are unique):
-        // no dates compared.
-        while (m_have && m_match != m.id && before()) {
-            advance();
-        }
-        const bool here = m_have && m_match == m.id && QLatin1StringView(m_playedAt) == m.playedAt;
-        return here ? m_query->blob(2) : QByteArrayView();
-    }
-
-private:
-    void advance()
-    {
-        m_have = m_query->next();
-        if (m_have) {
-            m_playedAt = m_query->blob(0); // the row's text, valid until the next step
-            m_match = m_query->integer(1);
-        }
-    }
-
-    QString m_failure; ///< before m_db: its opening says why it failed here
-    sqlite3* m_db = nullptr;
-    std::optional<SqliteStatement> m_query;
-    bool m_have = false;
-    QByteArrayView m_playedAt;
-    qint64 m_match = 0;
+/// A match as the read-ahead hands it over: what a rating reads of it and,
+/// read from the rating cache, its records as committed.
+struct AheadMatch {
+    MatchRecord match;
+    QByteArray committed;
 };
 
-/// The matches of a replay (what a rating reads of them: readRatedMatches)
-/// read on a second connection to the same SQLite file, on a thread of
-/// their own, and handed to the caller's thread in batches: SQLite's
-/// reading and the decoding of the rows (2.4 plain scans of participant for
-/// a rebuild of every game) run beside the rating and the writing of the
-/// cache instead of before each match.
+/// Reads ratingReplayFrom's rows (of `game`): each rated match from what its
+/// record says it was rated from, with the record; false (and `failure`
+/// said) at a record that is damaged.
+template <typename Visit>
+bool readRecordedMatches(Statement& q, qint64 game, const Visit& visit, QString& failure)
+{
+    AheadMatch current;
+    current.match.game = game;
+    while (q.next()) {
+        current.match.id = q.integer(0);
+        current.match.playedAt = q.text(1);
+        if (!unpackInputs(q.blob(2), current.match)) {
+            q.finish();
+            failure = damagedCache(Text::tr("match #%1").arg(current.match.id));
+            return false;
+        }
+        current.committed = q.blob(3).toByteArray();
+        if (!visit(current)) {
+            break;
+        }
+    }
+    q.finish();
+    return true;
+}
+
+/// The matches of a replay read on a second connection to the same SQLite
+/// file, on a thread of their own, and handed to the caller's thread in
+/// batches: SQLite's reading and the decoding of the rows (2.4 plain scans
+/// of participant for a rebuild of every game) run beside the rating and
+/// the writing of the cache instead of before each match. From the results
+/// (replayAhead: every match, what a rating reads of it) or from the rating
+/// cache (ratingReplayFrom: the rated matches, each with its inputs and
+/// committed records).
 class ReadAhead
 {
 public:
     static constexpr std::size_t Batch = 256; ///< matches per hand-over
     static constexpr std::size_t Depth = 16;  ///< batches read ahead at most
 
-    ReadAhead(QByteArray file, QString sql) : m_file(std::move(file)), m_sql(std::move(sql)) {}
+    enum class Source : std::uint8_t { Results, Records };
+    using Visit = std::function<bool(const MatchRecord&, QByteArrayView committed)>;
 
-    bool run(qint64 game, const QString& playedAt, qint64 id, const std::function<bool(const MatchRecord&)>& visit,
-             StoreError& error)
+    ReadAhead(QByteArray file, const Database& db, Source source)
+        : m_file(std::move(file)),
+          m_name(source == Source::Results ? QStringLiteral("replayAhead") : QStringLiteral("ratingReplayFrom")),
+          m_sql(db.sql(m_name)),
+          m_source(source)
+    {}
+
+    bool run(qint64 game, const QString& playedAt, qint64 id, const Visit& visit, StoreError& error)
     {
         std::thread reader([&] { read(game, playedAt, id); });
         // Each batch taken gives the one before back to the reader, which
         // frees its matches: the allocator's work stays on its thread.
-        for (std::vector<MatchRecord> batch; take(batch);) {
-            if (!std::all_of(batch.cbegin(), batch.cend(), visit)) {
+        for (std::vector<AheadMatch> batch; take(batch);) {
+            if (!std::all_of(batch.cbegin(), batch.cend(),
+                             [&](const AheadMatch& a) { return visit(a.match, a.committed); })) {
                 break; // the caller stops (it says why, as forEachMatchFrom's caller does)
             }
         }
@@ -856,20 +833,24 @@ private:
         if (db != nullptr) {
             // A page cache as large as the caller's connection's.
             sqlite3_exec(db, "PRAGMA cache_size = -65536", nullptr, nullptr, nullptr);
-            SqliteStatement q(db, QStringLiteral("replayAhead"), m_sql);
+            SqliteStatement q(db, m_name, m_sql);
             StoreError e;
-            std::vector<MatchRecord> batch;
+            std::vector<AheadMatch> batch;
             batch.reserve(Batch);
+            const auto keep = [&](AheadMatch&& a) {
+                batch.push_back(std::move(a));
+                return batch.size() < Batch || hand(batch);
+            };
             if (!runFrom(q, game, playedAt, id, e)) {
                 failure = e.message;
+            } else if (m_source == Source::Results) {
+                readRatedMatches(q, game, [&](MatchRecord& m) { return keep({std::move(m), {}}); });
             } else {
-                readRatedMatches(q, game, [&](MatchRecord& m) {
-                    batch.push_back(std::move(m));
-                    return batch.size() < Batch || hand(batch);
-                });
-                if (!batch.empty()) {
-                    hand(batch);
-                }
+                readRecordedMatches(
+                    q, game, [&](AheadMatch& a) { return keep(std::move(a)); }, failure);
+            }
+            if (!batch.empty() && failure.isEmpty()) {
+                hand(batch);
             }
         }
         sqlite3_close(db); // after the statement, finalized above
@@ -883,7 +864,7 @@ private:
 
     /// Hands a full batch over, waiting while enough are ahead; false once
     /// the caller has stopped.
-    bool hand(std::vector<MatchRecord>& batch)
+    bool hand(std::vector<AheadMatch>& batch)
     {
         std::unique_lock lock(m_mutex);
         m_changed.wait(lock, [&] { return m_stop || m_ready.size() < Depth; });
@@ -903,7 +884,7 @@ private:
     }
 
     /// The next batch; false at the end (or when the reader failed).
-    bool take(std::vector<MatchRecord>& batch)
+    bool take(std::vector<AheadMatch>& batch)
     {
         std::unique_lock lock(m_mutex);
         if (!batch.empty() && !m_done) {
@@ -921,13 +902,15 @@ private:
     }
 
     QByteArray m_file;
+    QString m_name;
     QString m_sql;
+    Source m_source;
     std::mutex m_mutex;
     std::condition_variable m_changed;
-    std::deque<std::vector<MatchRecord>> m_ready;
-    std::deque<std::vector<MatchRecord>> m_spent; ///< batches the caller is done with, for the reader to free
-    bool m_stop = false;                          ///< the caller wants no more
-    bool m_done = false;                          ///< the reader has finished (m_failure says if it failed)
+    std::deque<std::vector<AheadMatch>> m_ready;
+    std::deque<std::vector<AheadMatch>> m_spent; ///< batches the caller is done with, for the reader to free
+    bool m_stop = false;                         ///< the caller wants no more
+    bool m_done = false;                         ///< the reader has finished (m_failure says if it failed)
     QString m_failure;
 };
 
@@ -967,7 +950,9 @@ bool ClubStore::forEachCommittedMatchFrom(qint64 game, const QString& playedAt, 
     if (!readsCommittedAhead()) {
         return forEachMatchFrom(game, playedAt, id, visit, error);
     }
-    return ReadAhead(sqliteFile(m_db), m_db.sql(QStringLiteral("replayAhead"))).run(game, playedAt, id, visit, error);
+    return ReadAhead(sqliteFile(m_db), m_db, ReadAhead::Source::Results)
+        .run(
+            game, playedAt, id, [&](const MatchRecord& m, QByteArrayView /*committed*/) { return visit(m); }, error);
 }
 
 bool ClubStore::forEachMatchFrom(qint64 game, const QString& playedAt, qint64 id, const ResultChanges& changes,
@@ -1003,21 +988,17 @@ bool ClubStore::forEachMatchFrom(qint64 game, const QString& playedAt, qint64 id
         }
         return !stopped;
     };
-    // The others with their records as committed: the re-rating rewrites
-    // only those it changes.
-    const QByteArray file = sqliteFile(m_db);
-    CommittedRecords records(file, m_db.sql(QStringLiteral("ratingRecordsFrom")));
-    if (!records.start(game, playedAt, id, error)) {
-        return false;
-    }
-    const bool read = ReadAhead(file, m_db.sql(QStringLiteral("replayAhead")))
+    // The others (rated: an unrated match that did not change rates to
+    // nothing again) as their records say they were rated, with those
+    // records: the re-rating rewrites only those it changes.
+    const bool read = ReadAhead(sqliteFile(m_db), m_db, ReadAhead::Source::Records)
                           .run(
                               game, playedAt, id,
-                              [&](const MatchRecord& m) {
+                              [&](const MatchRecord& m, QByteArrayView committed) {
                                   if (changed.contains(m.id)) {
                                       return true; // as committed: its version now comes in its place
                                   }
-                                  stopped = !visitUntil(&m) || !visit(m, records.at(m));
+                                  stopped = !visitUntil(&m) || !visit(m, committed);
                                   return !stopped;
                               },
                               error);
@@ -1059,19 +1040,19 @@ bool ClubStore::deleteAllRatings(StoreError& error)
 }
 
 bool ClubStore::insertMatchRatings(qint64 game, const QString& playedAt, qint64 match, const QByteArray& packed,
-                                   StoreError& error)
+                                   const QByteArray& inputs, StoreError& error)
 {
-    return writeMatchRatings(QStringLiteral("ratingRecordInsert"), game, playedAt, match, packed, error);
+    return writeMatchRatings(QStringLiteral("ratingRecordInsert"), game, playedAt, match, packed, inputs, error);
 }
 
 bool ClubStore::upsertMatchRatings(qint64 game, const QString& playedAt, qint64 match, const QByteArray& packed,
-                                   StoreError& error)
+                                   const QByteArray& inputs, StoreError& error)
 {
-    return writeMatchRatings(QStringLiteral("ratingRecordUpsert"), game, playedAt, match, packed, error);
+    return writeMatchRatings(QStringLiteral("ratingRecordUpsert"), game, playedAt, match, packed, inputs, error);
 }
 
 bool ClubStore::writeMatchRatings(const QString& statement, qint64 game, const QString& playedAt, qint64 match,
-                                  const QByteArray& packed, StoreError& error)
+                                  const QByteArray& packed, const QByteArray& inputs, StoreError& error)
 {
     // The hot path of import and rebuild: one row per match, typed binds.
     Statement& q = m_db.statement(statement);
@@ -1079,6 +1060,7 @@ bool ClubStore::writeMatchRatings(const QString& statement, qint64 game, const Q
     q.bind(1, playedAt);
     q.bind(2, match);
     q.bindBlob(3, packed);
+    q.bindBlob(4, inputs);
     return q.exec(error);
 }
 
@@ -1096,13 +1078,6 @@ bool ClubStore::insertCheckpoint(qint64 game, const QString& playedAt, qint64 ma
 }
 
 namespace {
-
-QString damagedCache(const QString& what)
-{
-    return Text::tr("the rating cache of %1 is damaged; run 'palmares-cli rebuild' to recreate it from the "
-                    "results")
-        .arg(what);
-}
 
 /// Hands each participant's record of one match (`changes`, unpacked) to
 /// `visit` as `record`, whose match fields are set; false once it stops.
@@ -1318,6 +1293,23 @@ bool ClubStore::forEachRatingChangeOfGame(qint64 game, const std::function<bool(
     Statement& q = m_db.statement(QStringLiteral("ratingRecordsOfGame"));
     q.bind(0, game);
     return forEachRecord(q, visit, error);
+}
+
+bool ClubStore::forEachInputsOfGame(qint64 game, const std::function<bool(qint64, QByteArrayView)>& visit,
+                                    StoreError& error)
+{
+    Statement& q = m_db.statement(QStringLiteral("ratingInputsOfGame"));
+    q.bind(0, game);
+    if (!q.exec(error)) {
+        return false;
+    }
+    while (q.next()) {
+        if (!visit(q.integer(0), q.blob(2))) {
+            break;
+        }
+    }
+    q.finish();
+    return true;
 }
 
 std::optional<bool> ClubStore::cacheStale(StoreError& error)

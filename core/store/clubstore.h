@@ -142,14 +142,15 @@ public:
     bool deleteMatchRatings(qint64 game, const QString& playedAt, qint64 match, StoreError& error);
     /// Empties the rating cache: records, checkpoints and standings.
     bool deleteAllRatings(StoreError& error);
-    /// Stores the packed records (packChanges) of one rated match.
+    /// Stores the packed records (packChanges) of one rated match, and what
+    /// it was rated from (packInputs).
     bool insertMatchRatings(qint64 game, const QString& playedAt, qint64 match, const QByteArray& packed,
-                            StoreError& error);
+                            const QByteArray& inputs, StoreError& error);
     /// insertMatchRatings over the match's records if it has some: SQLite
     /// rewrites a row of the same size where it lies, where a delete and an
     /// insert free and take pages again.
     bool upsertMatchRatings(qint64 game, const QString& playedAt, qint64 match, const QByteArray& packed,
-                            StoreError& error);
+                            const QByteArray& inputs, StoreError& error);
     /// Stores the states of every player of `game` before (playedAt, match).
     bool insertCheckpoint(qint64 game, const QString& playedAt, qint64 match, const std::vector<StandingRecord>& states,
                           StoreError& error);
@@ -171,6 +172,9 @@ public:
     /// that no longer exists: their code is empty).
     bool forEachRatingChangeOfGame(qint64 game, const std::function<bool(const RatingChangeRecord&)>& visit,
                                    StoreError& error);
+    /// What each rated match of `game` was rated from as its record holds
+    /// it (packInputs), in replay order: `visit(match id, inputs)`.
+    bool forEachInputsOfGame(qint64 game, const std::function<bool(qint64, QByteArrayView)>& visit, StoreError& error);
     /// True when the cache must be rebuilt before use (after migration 4).
     std::optional<bool> cacheStale(StoreError& error);
     bool setCacheStale(bool stale, StoreError& error);
@@ -222,9 +226,9 @@ public:
 private:
     /// Runs a statement bound to (game, played at, match id).
     bool execAt(const QString& statement, qint64 game, const QString& playedAt, qint64 id, StoreError& error);
-    /// Runs a ratingRecord insert with its four values.
+    /// Runs a ratingRecord insert with its five values.
     bool writeMatchRatings(const QString& statement, qint64 game, const QString& playedAt, qint64 match,
-                           const QByteArray& packed, StoreError& error);
+                           const QByteArray& packed, const QByteArray& inputs, StoreError& error);
     /// A "game id, count" query's counts per game.
     std::optional<QHash<qint64, int>> countsByGame(const QString& query, StoreError& error);
     /// Runs a ratingRecords* statement and hands every record it packs to

@@ -31,7 +31,7 @@ class Text
     Q_DECLARE_TR_FUNCTIONS(palmares::store::Database)
 };
 
-constexpr int LatestSchema = 8;
+constexpr int LatestSchema = 9;
 /// The page size of a new SQLite club (bytes); see Database::open.
 constexpr int PageSize = 16384;
 /// How long a writer waits for another one before giving up with a clear

@@ -72,6 +72,14 @@ public:
         std::memcpy(m_out.data() + m_size, latin.constData(), static_cast<std::size_t>(latin.size()));
         m_size += latin.size();
     }
+    void utf8(const QString& s)
+    {
+        const QByteArray bytes = s.toUtf8();
+        varint(static_cast<std::uint64_t>(bytes.size()));
+        room(bytes.size());
+        std::memcpy(m_out.data() + m_size, bytes.constData(), static_cast<std::size_t>(bytes.size()));
+        m_size += bytes.size();
+    }
     void done() { m_out.resize(m_size); }
 
 private:
@@ -156,6 +164,17 @@ public:
             return {};
         }
         QString s = QString::fromLatin1(m_p, static_cast<qsizetype>(n));
+        m_p += n;
+        return s;
+    }
+    QString utf8()
+    {
+        const std::uint64_t n = varint();
+        if (!m_ok || n > static_cast<std::uint64_t>(m_end - m_p)) {
+            m_ok = false;
+            return {};
+        }
+        QString s = QString::fromUtf8(m_p, static_cast<qsizetype>(n));
         m_p += n;
         return s;
     }
@@ -421,6 +440,143 @@ bool unpackStates(QByteArrayView bytes, std::vector<StandingRecord>& out)
             return false;
         }
         s.state.seen = true;
+    }
+    return r.ok() && r.atEnd();
+}
+
+namespace {
+
+/// An optional field of the inputs: its bit in the mask when set.
+template <typename T>
+void noteSet(const std::optional<T>& v, std::uint64_t bit, std::uint64_t& mask)
+{
+    if (v.has_value()) {
+        mask |= bit;
+    }
+}
+
+void putSet(Writer& w, const std::optional<int>& v)
+{
+    if (v) {
+        w.integer(*v);
+    }
+}
+
+void putSet(Writer& w, const std::optional<double>& v)
+{
+    if (v) {
+        w.real(*v);
+    }
+}
+
+std::optional<int> getIf(Reader& r, std::uint64_t mask, std::uint64_t bit, int /*type*/)
+{
+    return (mask & bit) != 0 ? std::optional<int>(r.integer32()) : std::nullopt;
+}
+
+std::optional<double> getIf(Reader& r, std::uint64_t mask, std::uint64_t bit, double /*type*/)
+{
+    return (mask & bit) != 0 ? std::optional<double>(r.real()) : std::nullopt;
+}
+
+/// A participant's team as a rating tells teams apart (numberTeams): 0
+/// without one, else 1 + the position of the match's first participant with
+/// the same label, trimmed. A team renamed in every match where it played
+/// keeps its number: its matches rate the same.
+int teamNumber(const QList<ParticipantRecord>& participants, qsizetype i)
+{
+    const QString label = participants.at(i).team.trimmed();
+    if (label.isEmpty()) {
+        return 0;
+    }
+    for (qsizetype j = 0; j < i; ++j) {
+        if (participants.at(j).team.trimmed() == label) {
+            return static_cast<int>(j) + 1;
+        }
+    }
+    return static_cast<int>(i) + 1;
+}
+
+} // namespace
+
+void packInputs(const MatchRecord& match, QByteArray& out)
+{
+    Writer w(out);
+    w.byte(FormatVersion);
+    std::uint64_t mask = 0;
+    noteSet(match.deals, 1, mask);
+    noteSet(match.durationMin, 2, mask);
+    mask |= (match.outcome.isEmpty() ? 0 : 4) | (match.isVoid ? 8 : 0);
+    w.varint(mask);
+    putSet(w, match.deals);
+    putSet(w, match.durationMin);
+    if ((mask & 4) != 0) {
+        w.utf8(match.outcome);
+    }
+    w.varint(static_cast<std::uint64_t>(match.participants.size()));
+    for (qsizetype i = 0; i < match.participants.size(); ++i) {
+        const ParticipantRecord& p = match.participants.at(i);
+        const int team = teamNumber(match.participants, i);
+        w.integer(p.player);
+        std::uint64_t fields = 0;
+        noteSet(p.rank, 1, fields);
+        noteSet(p.score, 2, fields);
+        fields |= (team == 0 ? 0 : 4) | (p.left ? 8 : 0);
+        noteSet(p.morale, 16, fields);
+        noteSet(p.moraleLost, 32, fields);
+        noteSet(p.armyPoints, 64, fields);
+        noteSet(p.turns, 128, fields);
+        w.varint(fields);
+        putSet(w, p.rank);
+        putSet(w, p.score);
+        if (team != 0) {
+            w.integer(team);
+        }
+        putSet(w, p.morale);
+        putSet(w, p.moraleLost);
+        putSet(w, p.armyPoints);
+        putSet(w, p.turns);
+    }
+    w.done();
+}
+
+bool unpackInputs(QByteArrayView bytes, MatchRecord& out)
+{
+    Reader r(bytes);
+    if (r.byte() != FormatVersion) {
+        return false;
+    }
+    const std::uint64_t mask = r.varint();
+    if (!r.ok() || (mask >> 4) != 0) {
+        return false;
+    }
+    out.deals = getIf(r, mask, 1, int());
+    out.durationMin = getIf(r, mask, 2, int());
+    out.outcome = (mask & 4) != 0 ? r.utf8() : QString();
+    out.isVoid = (mask & 8) != 0;
+    out.unratedReason.clear();
+    const std::uint64_t count = r.varint();
+    if (!r.ok() || count > MaxRecords) {
+        return false;
+    }
+    out.participants.clear();
+    out.participants.reserve(static_cast<qsizetype>(count));
+    for (std::uint64_t i = 0; i < count && r.ok(); ++i) {
+        ParticipantRecord p;
+        p.player = r.integer();
+        const std::uint64_t fields = r.varint();
+        if ((fields >> 8) != 0) {
+            return false;
+        }
+        p.rank = getIf(r, fields, 1, int());
+        p.score = getIf(r, fields, 2, double());
+        p.team = (fields & 4) != 0 ? QString::number(r.integer32()) : QString();
+        p.left = (fields & 8) != 0;
+        p.morale = getIf(r, fields, 16, double());
+        p.moraleLost = getIf(r, fields, 32, double());
+        p.armyPoints = getIf(r, fields, 64, int());
+        p.turns = getIf(r, fields, 128, int());
+        out.participants.append(std::move(p));
     }
     return r.ok() && r.atEnd();
 }

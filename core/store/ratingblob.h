@@ -14,6 +14,14 @@
 /// 1 followed by its 8 IEEE-754 bytes: exact either way, and the ratings,
 /// counts and K of most rule sets take one to three bytes.
 ///
+///   inputs:   0x01, a match mask (bit 0 deals, 1 duration, 2 outcome, 3 void),
+///             the fields set, count, then per participant
+///             (in position order): player id (zig-zag), a field mask (bit 0
+///             rank, 1 score, 2 team, 3 left early, 4 morale, 5 morale lost,
+///             6 army points, 7 turns), the fields set. The outcome is UTF-8
+///             text; a team is the number a rating tells it apart by (1 + the
+///             position of the match's first participant with that label):
+///             renaming a team leaves its matches' inputs as they were.
 /// Decoding checks every length: a damaged BLOB gives an error, never a read
 /// outside it.
 
@@ -39,6 +47,19 @@ void packChanges(const rating::RatingChange* changes, const rating::PlayerState*
 /// Decodes the records of match `match`; false (and `out` unspecified) when
 /// the bytes are not a valid packing.
 bool unpackChanges(QByteArrayView bytes, rating::MatchId match, std::vector<PackedChange>& out);
+
+/// Packs what a rating reads of a match (schema 9, rating_record.inputs):
+/// its rated fields and its participants' (no code, version, army list or
+/// unrated reason, which is the rating's outcome, not its input).
+/// A re-rating from a back-dated result reads a match from its record alone,
+/// instead of joining match and participant (docs/PERFORMANCE.md).
+void packInputs(const MatchRecord& match, QByteArray& out);
+
+/// Sets `out`'s rated fields and participants from packInputs' bytes, its
+/// unrated reason empty (a match with records was rated; its id, code,
+/// game, date and version are left as they are); false when the bytes are
+/// not a valid packing.
+bool unpackInputs(QByteArrayView bytes, MatchRecord& out);
 
 /// Packs player states (only those seen) with their last dates played.
 void packStates(const std::vector<StandingRecord>& states, QByteArray& out);

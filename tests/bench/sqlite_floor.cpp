@@ -167,8 +167,9 @@ constexpr Copy Participants{"SELECT match_id, pos, player_id, rank, score, team,
                             "INSERT INTO participant (match_id, pos, player_id, rank, score, team, left_early, "
                             "morale, morale_lost, army_points, turns, army_list) "
                             "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"};
-constexpr Copy Records{"SELECT game_id, played_at, match_id, records FROM rating_record",
-                       "INSERT INTO rating_record (game_id, played_at, match_id, records) VALUES (?, ?, ?, ?)"};
+constexpr Copy Records{
+    "SELECT game_id, played_at, match_id, records, inputs FROM rating_record",
+    "INSERT INTO rating_record (game_id, played_at, match_id, records, inputs) VALUES (?, ?, ?, ?, ?)"};
 
 constexpr Copy Checkpoints{"SELECT game_id, played_at, match_id, states FROM rating_checkpoint",
                            "INSERT INTO rating_checkpoint (game_id, played_at, match_id, states) VALUES (?, ?, ?, ?)"};

@@ -331,6 +331,9 @@ void TestClubNames::oldTeamsAndArmyListsNormalised()
             QStringLiteral("Space Marines"));
         set(QStringLiteral("m2"), QStringLiteral("Bob"), QStringLiteral("Les Rouges"), u(u"Orks\u200B"));
     }
+    // The cache as those older versions computed it, from those teams.
+    PALMARES_OK(c->maintenance().rebuild());
+    QCOMPARE(c->maintenance().check()->differences, QStringList{});
     QCOMPARE(findings(*c),
              sorted({QStringLiteral("NotNormalised: Les  Bleus"), QStringLiteral("NotNormalised: Les  Rouges"),
                      QStringLiteral("NotNormalised: Space  Marines"), u(u"Invisible: Orks\u200B")}));

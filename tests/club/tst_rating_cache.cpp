@@ -12,6 +12,8 @@
 #include "store/clubstore.h"
 #include "store/ratingblob.h"
 
+#include "club/participantmapping.h"
+
 #include <QRandomGenerator>
 #include <QSet>
 #include <QSqlDatabase>
@@ -169,6 +171,9 @@ private Q_SLOTS:
     void aBackDatedSaveReadsTeamsAndTurns();
     void packingKeepsEveryBit();
     void damagedPackingsAreRefused();
+    void inputsKeepWhatARatingReads();
+    void checkFindsRecordsOfOtherInputs();
+    void aDamagedRecordStopsASaveAndChangesNothing();
 };
 
 void TestRatingCache::checkpointsGiveWhatAFullReplayGives()
@@ -820,6 +825,214 @@ void TestRatingCache::damagedPackingsAreRefused()
     std::vector<palmares::store::StandingRecord> states2;
     QVERIFY(!palmares::store::unpackStates(QByteArray("\x01\xff\xff\xff\xff\x0f", 6), states2));
     QVERIFY(!palmares::store::unpackStates(QByteArray(), states2));
+}
+
+void TestRatingCache::inputsKeepWhatARatingReads()
+{
+    // Schema 9: a record also holds what its match was rated from, and a
+    // back-dated save re-rates the later matches from those alone. Every
+    // field a rating reads comes back; what it does not read (code, army
+    // list, unrated reason) is not kept.
+    using palmares::store::MatchRecord;
+    using palmares::store::ParticipantRecord;
+    MatchRecord m;
+    m.id = 77;
+    m.code = QStringLiteral("t-77");
+    m.game = 3;
+    m.playedAt = QStringLiteral("2024-05-01T20:00:00");
+    m.deals = 12;
+    m.durationMin = -1;
+    m.outcome = QStringLiteral("VT");
+    m.isVoid = true;
+    m.unratedReason = QStringLiteral("void");
+    ParticipantRecord a;
+    a.player = 9'000'000'000LL;
+    a.rank = 1;
+    a.score = 0.1;
+    a.team = QStringLiteral(" Nord ");
+    a.left = true;
+    a.morale = 20.5;
+    a.moraleLost = -0.0;
+    a.armyPoints = 2000;
+    a.turns = 6;
+    a.armyList = QStringLiteral("Orks");
+    ParticipantRecord b;
+    b.player = 4;
+    b.score = -3;
+    b.team = QStringLiteral("Sud");
+    ParticipantRecord c;
+    c.player = 5;
+    c.team = QStringLiteral("Nord");
+    ParticipantRecord d;
+    d.player = 6; // no field at all
+    m.participants = {a, b, c, d};
+    QByteArray packed;
+    palmares::store::packInputs(m, packed);
+
+    MatchRecord back;
+    back.id = 77;
+    back.code = QStringLiteral("kept");
+    back.unratedReason = QStringLiteral("stale");
+    back.participants = {b}; // replaced, not appended to
+    QVERIFY(palmares::store::unpackInputs(packed, back));
+    QCOMPARE(back.code, QStringLiteral("kept"));
+    QCOMPARE(back.deals, std::optional<int>(12));
+    QCOMPARE(back.durationMin, std::optional<int>(-1));
+    QCOMPARE(back.outcome, QStringLiteral("VT"));
+    QVERIFY(back.isVoid);
+    QVERIFY(back.unratedReason.isEmpty());
+    QCOMPARE(back.participants.size(), 4);
+    const ParticipantRecord& ra = back.participants.at(0);
+    QCOMPARE(ra.player, 9'000'000'000LL);
+    QCOMPARE(ra.rank, std::optional<int>(1));
+    QCOMPARE(ra.score, std::optional<double>(0.1));
+    QVERIFY(ra.left);
+    QCOMPARE(ra.morale, std::optional<double>(20.5));
+    QVERIFY(ra.moraleLost && *ra.moraleLost == 0.0 && std::signbit(*ra.moraleLost));
+    QCOMPARE(ra.armyPoints, std::optional<int>(2000));
+    QCOMPARE(ra.turns, std::optional<int>(6));
+    QVERIFY(ra.armyList.isEmpty());
+    QCOMPARE(back.participants.at(1).score, std::optional<double>(-3));
+    QVERIFY(!back.participants.at(1).rank && !back.participants.at(1).left);
+    ParticipantRecord bare;
+    bare.player = 6;
+    QCOMPARE(back.participants.at(3).player, qint64(6));
+    QVERIFY(back.participants.at(3) == bare); // every field as not given
+    // Teams come back as a rating tells them apart: the first and third
+    // share one, the second has its own, the fourth none.
+    const auto teams = [](const MatchRecord& r) {
+        std::vector<palmares::rating::Participant> parts;
+        for (const ParticipantRecord& p : r.participants) {
+            parts.push_back(palmares::club::toRating(p, 0));
+        }
+        const palmares::rating::Match rated = palmares::club::toRatingMatch(r, parts);
+        QList<int> out;
+        for (const auto& p : rated.participants) {
+            out << p.team;
+        }
+        return out;
+    };
+    QCOMPARE(teams(back), teams(m));
+    QCOMPARE(teams(back), (QList<int>{1, 2, 1, 0}));
+
+    // A team renamed in its match, or an army list changed, packs the same;
+    // two teams made one does not.
+    MatchRecord renamed = m;
+    renamed.participants[0].team = QStringLiteral("Les Bleus");
+    renamed.participants[2].team = QStringLiteral("Les Bleus");
+    renamed.participants[0].armyList = QStringLiteral("Eldars");
+    QByteArray again;
+    palmares::store::packInputs(renamed, again);
+    QCOMPARE(again, packed);
+    renamed.participants[1].team = QStringLiteral("Les Bleus");
+    palmares::store::packInputs(renamed, again);
+    QVERIFY(again != packed);
+
+    // Damaged: cut short anywhere, a byte too many, another version, a
+    // mask with unknown bits.
+    for (qsizetype n = 0; n < packed.size(); ++n) {
+        QVERIFY2(!palmares::store::unpackInputs(QByteArrayView(packed.constData(), n), back),
+                 qPrintable(QString::number(n)));
+    }
+    QVERIFY(!palmares::store::unpackInputs(QByteArray(packed + '\0'), back));
+    QByteArray version = packed;
+    version[0] = 2;
+    QVERIFY(!palmares::store::unpackInputs(version, back));
+    QVERIFY(!palmares::store::unpackInputs(QByteArray("\x01\x10\x00", 3), back));
+    QVERIFY(palmares::store::unpackInputs(QByteArray("\x01\x00\x00", 3), back));
+    QVERIFY(back.participants.isEmpty());
+}
+
+namespace {
+
+/// Rewrites, in the club file at `location`, the inputs of the record of
+/// match `code` through `alter` (or sets them to `raw` when given).
+bool alterInputs(const QString& location, const QString& code,
+                 const std::function<void(palmares::store::MatchRecord&)>& alter, const QByteArray& raw = {})
+{
+    bool ok = false;
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("inputs"));
+        db.setDatabaseName(location);
+        QSqlQuery q(db);
+        ok = db.open() &&
+             q.prepare(QStringLiteral("SELECT r.inputs, m.id FROM rating_record r JOIN match m ON m.id = r.match_id "
+                                      "WHERE m.code = ?"));
+        q.addBindValue(code);
+        ok = ok && q.exec() && q.next();
+        palmares::store::MatchRecord m;
+        ok = ok && palmares::store::unpackInputs(q.value(0).toByteArray(), m);
+        const qint64 id = q.value(1).toLongLong();
+        q.finish();
+        QByteArray packed = raw;
+        if (ok && raw.isEmpty()) {
+            alter(m);
+            palmares::store::packInputs(m, packed);
+        }
+        QSqlQuery update(db);
+        ok = ok && update.prepare(QStringLiteral("UPDATE rating_record SET inputs = ? WHERE match_id = ?"));
+        update.addBindValue(packed);
+        update.addBindValue(id);
+        ok = ok && update.exec() && update.numRowsAffected() == 1;
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("inputs"));
+    return ok;
+}
+
+} // namespace
+
+void TestRatingCache::checkFindsRecordsOfOtherInputs()
+{
+    PALMARES_SCRATCH(scratch, QStringLiteral("sqlite"));
+    PALMARES_CLUB(c, scratch);
+    PALMARES_OK(c->catalogue().addGame(QStringLiteral("Chess"), System::EloProvisional));
+    QRandomGenerator random(8);
+    for (int i = 0; i < 12; ++i) {
+        PALMARES_RECORD(
+            *c, randomMatch(random, QStringLiteral("c%1").arg(i), QStringLiteral("Chess"), System::EloProvisional));
+    }
+    PALMARES_CHECKED(*c);
+    // The record of c5 says its players finished the other way round: its
+    // ratings are still right, but a back-dated save would replay c5 wrong.
+    QVERIFY(alterInputs(scratch.location(), QStringLiteral("c5"), [](palmares::store::MatchRecord& m) {
+        std::swap(m.participants[0].rank, m.participants[1].rank);
+        std::swap(m.participants[0].score, m.participants[1].score);
+    }));
+    const QString found = checkProblems(*c);
+    QVERIFY2(found.contains(QStringLiteral("Chess, match c5: its cached record was rated from other results")),
+             qPrintable(found));
+    PALMARES_OK(c->maintenance().rebuild());
+    PALMARES_CHECKED(*c);
+}
+
+void TestRatingCache::aDamagedRecordStopsASaveAndChangesNothing()
+{
+    // A save a month back replays the later matches from their records: one
+    // whose inputs cannot be read stops the save with the way out said, and
+    // the club is as it was.
+    PALMARES_SCRATCH(scratch, QStringLiteral("sqlite"));
+    PALMARES_CLUB(c, scratch);
+    PALMARES_OK(c->catalogue().addGame(QStringLiteral("Chess"), System::EloProvisional));
+    for (int i = 0; i < 6; ++i) {
+        PALMARES_RECORD(*c, duel(QStringLiteral("c%1").arg(i), QStringLiteral("Chess"), when(2024, 3, 1 + i),
+                                 playerName(i % 3), playerName((i + 1) % 3)));
+    }
+    QVERIFY(alterInputs(scratch.location(), QStringLiteral("c4"), {}, QByteArray("\x01\xff", 2)));
+    const QStringList before = fullStandings(*c, QStringLiteral("Chess"));
+    const auto saved = c->resultBook().recordMatch(
+        duel(QStringLiteral("late"), QStringLiteral("Chess"), when(2024, 3, 2, 10), playerName(0), playerName(2)),
+        true);
+    QVERIFY(!saved.ok());
+    const QString message = saved.status().toString();
+    QVERIFY2(message.contains(QStringLiteral("damaged")) && message.contains(QStringLiteral("rebuild")),
+             qPrintable(message));
+    QVERIFY(!c->resultBook().matchDraft(QStringLiteral("late")).ok());
+    QCOMPARE(fullStandings(*c, QStringLiteral("Chess")), before);
+    PALMARES_OK(c->maintenance().rebuild());
+    PALMARES_RECORD(
+        *c, duel(QStringLiteral("late"), QStringLiteral("Chess"), when(2024, 3, 2, 10), playerName(0), playerName(2)));
+    PALMARES_CHECKED(*c);
 }
 
 QTEST_GUILESS_MAIN(TestRatingCache)

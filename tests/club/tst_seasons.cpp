@@ -622,6 +622,15 @@ void TestSeasons::freshStartIncrementalEqualsRebuild()
     PALMARES_RECORD(*c, duel(QStringLiteral("a2"), Scrabble, when(2024, 3, 1), Alice, Carol));
     PALMARES_RECORD(*c, duel(QStringLiteral("a3"), Scrabble, when(2024, 4, 1), Bob, Carol));
     PALMARES_RECORD(*c, duel(QStringLiteral("b1"), Scrabble, when(2024, 7, 15), Bob, Alice));
+    // Void results (unrated: a back-dated save's re-rating passes them by,
+    // schema 9), one the first result after the fresh start, where a
+    // re-rating from the records alone must still start afresh.
+    for (const auto& [code, at] :
+         {std::pair{QStringLiteral("v1"), when(2024, 3, 15)}, std::pair{QStringLiteral("v2"), when(2024, 9, 2)}}) {
+        palmares::club::MatchDraft v = duel(code, Scrabble, at, Carol, Bob);
+        v.isVoid = true;
+        PALMARES_RECORD(*c, v);
+    }
     PALMARES_CHECKED(*c);
     // A re-rating that starts inside the second season, after its fresh
     // start: Bob and Alice have played since, Carol's state is the fresh one.

@@ -89,7 +89,7 @@ COPY match (id, code, game_id, played_at, deals, duration_min, outcome, is_void,
 COPY participant (match_id, pos, player_id, rank, score, team, left_early, morale, morale_lost, army_points, turns, army_list) FROM STDIN (FORMAT binary)
 
 -- name: ratingRecordCopy
-COPY rating_record (game_id, played_at, match_id, records) FROM STDIN (FORMAT binary)
+COPY rating_record (game_id, played_at, match_id, records, inputs) FROM STDIN (FORMAT binary)
 
 -- name: ratingCheckpointCopy
 COPY rating_checkpoint (game_id, played_at, match_id, states) FROM STDIN (FORMAT binary)
