@@ -164,7 +164,10 @@ ResultDialog::ResultDialog(Session& session, Mode mode, const QString& gameOrCod
             }
         }
     }
-    refreshNow();              // the first preview with the dialog
+    // The first preview, by the club's worker as after a pause in typing:
+    // editing a result a year back re-rates the year after it.
+    m_save->setEnabled(false);
+    refresh();
     m_pristine = formValues(); // what Cancel may discard without asking
 }
 

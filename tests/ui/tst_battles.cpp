@@ -250,8 +250,11 @@ void TestBattles::ranksFollowTheMoraleLost()
     ResultDialog edit(w.session(), ResultDialog::Mode::Edit, QStringLiteral("M1"), &w);
     QCOMPARE(ranks(edit), QStringLiteral("2 1"));
     QVERIFY(!ranksTypable(edit));
-    edit.refreshNow();
-    QVERIFY(edit.canSave());
+    // Its first preview comes from the club's worker, Save off until then.
+    QVERIFY(!saveButton(edit)->isEnabled());
+    QTRY_VERIFY(edit.canSave());
+    QVERIFY(saveButton(edit)->isEnabled());
+    QVERIFY2(!field<QLabel>(edit, QStringLiteral("previewText"))->text().isEmpty(), "no first preview");
 }
 
 void TestBattles::outcomeEnteredDecidesOrAsksForTheWinner()
