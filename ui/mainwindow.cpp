@@ -195,7 +195,7 @@ void MainWindow::buildMenus()
         club::Status status;
         if (const auto r = bulletinReport(status)) {
             report::printPreview(this, *r);
-        } else if (!status.ok()) {
+        } else if (!status.ok() && !status.stopped) {
             showError(tr("No bulletin"), texts::problem(status));
         }
     });
@@ -781,6 +781,9 @@ MainWindow::reportInBackground(const std::function<std::optional<report::Report>
         },
         tr("Preparing the sheet…"));
     status = ran.ok() ? making : ran;
+    if (status.stopped) {
+        statusBar()->showMessage(tr("Stopped: no sheet was made."), 5000);
+    }
     return made;
 }
 
@@ -804,7 +807,7 @@ void MainWindow::exportReport(const std::optional<report::Report>& r, const QStr
 {
     QWidget* parent = over != nullptr ? over : this;
     if (!r) {
-        if (!status.ok()) { // else the person cancelled
+        if (!status.ok() && !status.stopped) { // else the person cancelled
             pages::showError(parent, tr("Nothing to export"), texts::problem(status));
         }
         return;
@@ -839,7 +842,7 @@ void MainWindow::seasonReport(const QString& season, const QString& format, QWid
         exportReport(r, format, status, over);
     } else if (r) {
         report::printPreview(over, *r);
-    } else {
+    } else if (!status.stopped) {
         pages::showError(over, tr("No season report"), texts::problem(status));
     }
 }

@@ -249,9 +249,15 @@ Expected<PeriodMatches> Archive::matchesBetween(const QDate& from, const QDate& 
     // the club's first took 17 s of the bulletin of a club of 1,000,000.)
     QSet<qint64> seen;
     QList<Debut> firsts;
+    bool stopped = false;
     const bool read = m_context.store.forEachMatchBetween(
         start, end,
         [&](const store::MatchRecord& m) {
+            if (!period.matches.isEmpty() && period.matches.size() % ClubContext::ProgressStep == 0 &&
+                !m_context.goOn(period.matches.size(), 0)) {
+                stopped = true;
+                return false;
+            }
             const QString game = dir.gamesById.value(m.game).name;
             for (const store::ParticipantRecord& p : m.participants) {
                 const auto before = seen.size();
@@ -264,10 +270,17 @@ Expected<PeriodMatches> Archive::matchesBetween(const QDate& from, const QDate& 
             return true;
         },
         e);
+    if (stopped) {
+        return Status::stoppedByPerson();
+    }
     if (!read) {
         return fromStore(e);
     }
-    for (const Debut& first : std::as_const(firsts)) {
+    for (qsizetype i = 0; i < firsts.size(); ++i) {
+        const Debut& first = firsts.at(i);
+        if (i % ClubContext::ProgressStep == 0 && !m_context.goOn(i, firsts.size())) {
+            return Status::stoppedByPerson();
+        }
         const auto before = m_context.store.playedBefore(first.playerId, start, e);
         if (!before) {
             return fromStore(e);

@@ -129,6 +129,11 @@ public:
         m_context.progress = std::move(progress);
     }
 
+    /// How far long work that writes nothing is, told to the progress
+    /// watcher (a sheet of the report layer being made, step by step);
+    /// false when the person asked to stop (ClubContext::goOn).
+    [[nodiscard]] bool goOn(qint64 done, qint64 total) const { return m_context.goOn(done, total); }
+
     /// Whether the writes that follow may change a closed season (a result
     /// dated in it or before its end, a game's parameters): false (the
     /// default) refuses them with Status::closedSeasons naming the seasons,

@@ -34,6 +34,10 @@ struct ClubContext {
     /// an import after each batch of matches it writes; false cancels, and
     /// the write under way fails and is rolled back.
     std::function<bool(qint64 done, qint64 total)> progress;
+    /// Long work that writes nothing (a sheet being made) tells the same
+    /// watcher how far it is: `done` steps of `total` (0: not known yet);
+    /// false when the person asked to stop.
+    [[nodiscard]] bool goOn(qint64 done, qint64 total) const { return !progress || progress(done, total); }
     /// The writes may change closed seasons (Club::confirmClosedSeasons);
     /// false: Seasons::guard refuses them, naming the seasons.
     bool closedSeasonsConfirmed = false;

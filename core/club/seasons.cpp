@@ -444,7 +444,13 @@ Expected<SeasonSheets> Seasons::liveSheets(const Season& s)
     }
     Rankings rankings(m_context);
     SeasonSheets sheets{s, {}, {}, {}, {}, false};
+    // Each game's three readings are a step the person may stop after.
+    const auto steps = static_cast<qint64>(games->size()) + 1;
+    qint64 done = 0;
     for (const Game& g : *games) {
+        if (!m_context.goOn(done++, steps)) {
+            return Status::stoppedByPerson();
+        }
         if (!s.coversGame(g.name)) {
             continue;
         }
@@ -457,6 +463,9 @@ Expected<SeasonSheets> Seasons::liveSheets(const Season& s)
         sheets.standings.append(*std::move(standing));
         sheets.before.append(*std::move(before));
         sheets.gameHallsOfFame.append(*std::move(fame));
+    }
+    if (!m_context.goOn(done, steps)) {
+        return Status::stoppedByPerson();
     }
     auto fame = rankings.hallOfFame(s.game, s.first, s.last);
     if (!fame) {

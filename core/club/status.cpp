@@ -94,4 +94,11 @@ Status Status::failure(const QString& message, const Field& field)
     return s;
 }
 
+Status Status::stoppedByPerson()
+{
+    Status s = failure(translated(QT_TRANSLATE_NOOP("palmares::club::Problem", "stopped: nothing was made")));
+    s.stopped = true;
+    return s;
+}
+
 } // namespace palmares::club

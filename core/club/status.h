@@ -77,6 +77,11 @@ struct Status {
     [[nodiscard]] bool ok() const { return problems.isEmpty(); }
     [[nodiscard]] QString toString() const; ///< one problem per line
     static Status failure(const QString& message, const Field& field = {});
+    /// Work that writes nothing, stopped on the person's word
+    /// (ClubContext::goOn said so): `stopped` set, nothing made.
+    static Status stoppedByPerson();
+    /// The person stopped the work: not a problem to show.
+    bool stopped = false;
     /// The match was saved by another window or process since it was read:
     /// the person should reload it (the GUI offers to).
     bool stale = false;

@@ -1711,6 +1711,10 @@
         <source>season</source>
         <translation>saison</translation>
     </message>
+    <message>
+        <source>stopped: nothing was made</source>
+        <translation>arrêté : rien n’a été fait</translation>
+    </message>
 </context>
 <context>
     <name>palmares::club::Rankings</name>
@@ -4060,6 +4064,10 @@ C’est un réglage du club&#xa0;: toutes les fenêtres et palmares-cli l’util
     <message>
         <source>Preparing the sheet…</source>
         <translation>Préparation de la feuille…</translation>
+    </message>
+    <message>
+        <source>Stopped: no sheet was made.</source>
+        <translation>Arrêté : aucune feuille n’a été faite.</translation>
     </message>
 </context>
 <context>

@@ -69,7 +69,70 @@ private Q_SLOTS:
     void storedDateTimeText_data();
     void storedDateTimeText();
     void backtestReportsProgressAndCancels();
+    void sheetsStopOnThePersonsWord();
 };
+
+void TestClub::sheetsStopOnThePersonsWord()
+{
+    // The bulletin and the season report are made in the window's worker
+    // behind a progress dialog whose Cancel stops them: the period's
+    // reading, its newcomers and each game's season sheets tell the club's
+    // progress how far they are, and stop when told, as stopped (not a
+    // problem to show), nothing made.
+    PALMARES_SCRATCH(scratch, QStringLiteral("sqlite"));
+    PALMARES_CLUB(c, scratch);
+    PALMARES_OK(c->catalogue().addGame(QStringLiteral("Chess"), System::EloProvisional));
+    PALMARES_OK(c->catalogue().addGame(QStringLiteral("Scrabble"), System::Fermi));
+    const QStringList names = {QStringLiteral("Ann"), QStringLiteral("Bob"), QStringLiteral("Cid")};
+    constexpr int Matches = 2 * palmares::club::ClubContext::ProgressStep + 10;
+    for (int i = 0; i < Matches; ++i) {
+        PALMARES_RECORD(*c, duel(QStringLiteral("m%1").arg(i),
+                                 i % 2 == 0 ? QStringLiteral("Chess") : QStringLiteral("Scrabble"),
+                                 when(2024, 1, 1).addSecs(3600 * i), names.at(i % 3), names.at((i + 1) % 3)));
+    }
+    PALMARES_OK(c->seasons().add(QStringLiteral("Winter"), QDate(2024, 1, 1), QDate(2024, 3, 31)));
+    const QDate from(2024, 1, 1);
+    const QDate to(2024, 3, 31);
+
+    QList<std::pair<qint64, qint64>> heard;
+    c->setProgress([&heard](qint64 done, qint64 total) {
+        heard.append({done, total});
+        return true;
+    });
+    const auto period = c->archive().matchesBetween(from, to);
+    QVERIFY2(period, qPrintable(period.status().toString()));
+    QCOMPARE(period->matches.size(), Matches);
+    QCOMPARE(period->debuts.size(), 3);
+    // Read (no total yet), then the newcomers asked about (3 of them).
+    QCOMPARE(heard, (QList<std::pair<qint64, qint64>>{{256, 0}, {512, 0}, {0, 3}}));
+    heard.clear();
+    const auto sheets = c->seasons().sheets(QStringLiteral("Winter"));
+    QVERIFY2(sheets, qPrintable(sheets.status().toString()));
+    QCOMPARE(sheets->standings.size(), 2);
+    // Each game, then the season's Hall of Fame.
+    QCOMPARE(heard, (QList<std::pair<qint64, qint64>>{{0, 3}, {1, 3}, {2, 3}}));
+
+    // Stopped while reading, while asking about newcomers, at each game.
+    for (const qint64 stopAt : {qint64(0), qint64(3)}) {
+        c->setProgress([stopAt](qint64, qint64 total) { return total != stopAt; });
+        const auto stopped = c->archive().matchesBetween(from, to);
+        QVERIFY(!stopped);
+        QVERIFY(stopped.status().stopped);
+    }
+    for (const qint64 stopAt : {qint64(0), qint64(1), qint64(2)}) {
+        c->setProgress([stopAt](qint64 done, qint64) { return done != stopAt; });
+        const auto stopped = c->seasons().sheets(QStringLiteral("Winter"));
+        QVERIFY(!stopped);
+        QVERIFY2(stopped.status().stopped, qPrintable(stopped.status().toString()));
+    }
+    // No one watching: as before.
+    c->setProgress({});
+    const auto again = c->archive().matchesBetween(from, to);
+    QVERIFY2(again, qPrintable(again.status().toString()));
+    QCOMPARE(again->matches.size(), Matches);
+    QVERIFY(!palmares::club::Status().stopped);
+    QVERIFY(!palmares::club::Status::failure(QStringLiteral("x")).stopped);
+}
 
 void TestClub::backtestReportsProgressAndCancels()
 {

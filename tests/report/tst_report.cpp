@@ -210,6 +210,7 @@ private Q_SLOTS:
     void standingsColumns();
     void hallOfFameSheet();
     void bulletinHasEveryGame();
+    void bulletinStopsWhenTold();
     void explanationCardNumbers_data();
     void explanationCardNumbers();
     void frenchFormatting();
@@ -597,6 +598,34 @@ void TestReport::hallOfFameSheet()
     club::Status refused;
     QVERIFY(!report::hallOfFameSheet(*m_club, o, refused));
     QVERIFY(!refused.ok());
+}
+
+void TestReport::bulletinStopsWhenTold()
+{
+    // Made in the window's worker, the bulletin tells the club's progress
+    // of each game whose standings it reads, and stops when told: nothing
+    // made, stopped (the window then shows no error).
+    const auto games = m_club->catalogue().games();
+    QVERIFY(games && games->size() >= 2);
+    const auto count = static_cast<qint64>(games->size());
+    QList<qint64> steps;
+    m_club->setProgress([&](qint64 done, qint64 total) {
+        if (total == count) {
+            steps << done;
+        }
+        return !(total == count && done == 1); // the second game
+    });
+    const auto cleared = qScopeGuard([this] { m_club->setProgress({}); });
+    report::Options o;
+    o.at = QDate(2026, 11, 30);
+    club::Status status;
+    const auto r = report::bulletin(*m_club, o, status);
+    QVERIFY(!r);
+    QVERIFY2(status.stopped, qPrintable(status.toString()));
+    QCOMPARE(steps, (QList<qint64>{0, 1}));
+    m_club->setProgress({});
+    club::Status again;
+    QVERIFY2(report::bulletin(*m_club, o, again), qPrintable(again.toString()));
 }
 
 void TestReport::bulletinHasEveryGame()

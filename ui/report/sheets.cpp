@@ -543,10 +543,16 @@ std::optional<Report> bulletin(club::Club& club, const Options& options, club::S
         }
     }
 
-    // Standings at the end and just before the period, per game.
+    // Standings at the end and just before the period, per game: a step
+    // each, after which the person may stop.
     QList<Movement> movements;
     QList<Section> gameSections;
+    qint64 done = 0;
     for (const club::Game& g : *games) {
+        if (!club.goOn(done++, games->size())) {
+            status = club::Status::stoppedByPerson();
+            return std::nullopt;
+        }
         const auto now = club.rankings().standings(g.name, to);
         const auto before = club.rankings().standings(g.name, from.addDays(-1));
         const auto params = club.catalogue().parameters(g.name);
