@@ -439,6 +439,10 @@ void TestCliFiles::fixturesUpgrade_data()
     QTest::newRow("schema 1") << 1;
     QTest::newRow("schema 2") << 2;
     QTest::newRow("schema 3") << 3;
+    // Schema 3's fixture upgraded and given what schemas 5 to 8 added (a
+    // closed season, a season of one game, Tarot starting afresh each
+    // season, dormancy after 6 months) by the last Palmarès of schema 8.
+    QTest::newRow("schema 8") << 8;
 }
 
 void TestCliFiles::fixturesUpgrade()
