@@ -64,25 +64,19 @@ public:
         std::memcpy(m_out.data() + m_size, &v, sizeof v);
         m_size += sizeof v;
     }
-    void text(const QString& s)
+    void text(const QString& s) { sized(s.toLatin1()); }
+    void utf8(const QString& s) { sized(s.toUtf8()); }
+    void done() { m_out.resize(m_size); }
+
+private:
+    /// Its length, then the bytes.
+    void sized(const QByteArray& bytes)
     {
-        const QByteArray latin = s.toLatin1();
-        varint(static_cast<std::uint64_t>(latin.size()));
-        room(latin.size());
-        std::memcpy(m_out.data() + m_size, latin.constData(), static_cast<std::size_t>(latin.size()));
-        m_size += latin.size();
-    }
-    void utf8(const QString& s)
-    {
-        const QByteArray bytes = s.toUtf8();
         varint(static_cast<std::uint64_t>(bytes.size()));
         room(bytes.size());
         std::memcpy(m_out.data() + m_size, bytes.constData(), static_cast<std::size_t>(bytes.size()));
         m_size += bytes.size();
     }
-    void done() { m_out.resize(m_size); }
-
-private:
     void room(qsizetype n)
     {
         if (m_size + n > m_out.size()) {
@@ -156,30 +150,23 @@ public:
         }
         return static_cast<double>(unzigzag(head >> 1));
     }
-    QString text()
-    {
-        const std::uint64_t n = varint();
-        if (!m_ok || n > static_cast<std::uint64_t>(m_end - m_p)) {
-            m_ok = false;
-            return {};
-        }
-        QString s = QString::fromLatin1(m_p, static_cast<qsizetype>(n));
-        m_p += n;
-        return s;
-    }
-    QString utf8()
-    {
-        const std::uint64_t n = varint();
-        if (!m_ok || n > static_cast<std::uint64_t>(m_end - m_p)) {
-            m_ok = false;
-            return {};
-        }
-        QString s = QString::fromUtf8(m_p, static_cast<qsizetype>(n));
-        m_p += n;
-        return s;
-    }
+    QString text() { return QString::fromLatin1(sized()); }
+    QString utf8() { return QString::fromUtf8(sized()); }
 
 private:
+    /// A length, then that many bytes (empty, and not ok, past the end).
+    QByteArrayView sized()
+    {
+        const std::uint64_t n = varint();
+        if (!m_ok || n > static_cast<std::uint64_t>(m_end - m_p)) {
+            m_ok = false;
+            return {};
+        }
+        const QByteArrayView bytes(m_p, static_cast<qsizetype>(n));
+        m_p += n;
+        return bytes;
+    }
+
     const char* m_p;
     const char* m_end;
     bool m_ok = true;

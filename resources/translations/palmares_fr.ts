@@ -1713,7 +1713,7 @@
     </message>
     <message>
         <source>stopped: nothing was made</source>
-        <translation>arrêté : rien n’a été fait</translation>
+        <translation>arrêté&#xa0;: rien n’a été fait</translation>
     </message>
 </context>
 <context>
@@ -4067,7 +4067,7 @@ C’est un réglage du club&#xa0;: toutes les fenêtres et palmares-cli l’util
     </message>
     <message>
         <source>Stopped: no sheet was made.</source>
-        <translation>Arrêté : aucune feuille n’a été faite.</translation>
+        <translation>Arrêté&#xa0;: aucune feuille n’a été faite.</translation>
     </message>
 </context>
 <context>

@@ -237,8 +237,11 @@ int main(int argc, char** argv)
             "After opening, only time the result dialog's preview of a result a year back, after its "
             "date is changed (the typing pause included), then the dialog opened on such a result until its first "
             "preview is shown, and how long the window was frozen each time."));
-    const QCommandLineOption shotOption(QStringLiteral("shot"), QStringLiteral("A screenshot for --import-backup."),
-                                        QStringLiteral("FILE"));
+    const QCommandLineOption shotOption(
+        QStringLiteral("shot"),
+        QStringLiteral("A screenshot of the progress dialog (--import-backup, --restore, "
+                       "--compare) or of the result dialog opened (--preview)."),
+        QStringLiteral("FILE"));
     parser.addOption(clubOption);
     parser.addOption(matchesOption);
     parser.addOption(savesOption);
@@ -404,6 +407,10 @@ int main(int argc, char** argv)
             edit.show();
             waitUntil([&] { return edit.canSave(); });
             row("the result dialog opened on it, its preview shown", t.elapsed(), meter.stop());
+            if (i == 0 && parser.isSet(shotOption)) {
+                std::printf("screenshot of the result dialog: %s\n",
+                            edit.grab().save(parser.value(shotOption)) ? "saved" : "not saved");
+            }
         }
         session.undo();
         untilShown(w);
