@@ -179,12 +179,11 @@ Expected<BacktestReport> Backtester::backtest(const BacktestRequest& request)
     // progress hears of the reading (no total yet), then of the replay; its
     // false stops either.
     const auto cancelled = [] { return Status::failure(Text::tr("the comparison was cancelled")); };
-    const auto& progress = m_context.progress;
     bool stopped = false;
     StoreError e;
     History history;
     const bool read = readHistory(m_context.store, g->id, history, e, [&](qint64 matches) {
-        stopped = progress && !progress(matches, 0);
+        stopped = !m_context.goOn(matches, 0);
         return !stopped;
     });
     if (stopped) {
@@ -215,7 +214,7 @@ Expected<BacktestReport> Backtester::backtest(const BacktestRequest& request)
     const auto total = static_cast<qint64>(history.matches.size());
     for (qint64 i = 0; i < total; ++i) {
         backtest.play(history.matches[static_cast<std::size_t>(i)]);
-        if ((i + 1) % ClubContext::ProgressStep == 0 && progress && !progress(i + 1, total)) {
+        if ((i + 1) % ClubContext::ProgressStep == 0 && !m_context.goOn(i + 1, total)) {
             return cancelled();
         }
     }

@@ -442,28 +442,25 @@ void noteSet(const std::optional<T>& v, std::uint64_t bit, std::uint64_t& mask)
     }
 }
 
-void putSet(Writer& w, const std::optional<int>& v)
+/// An optional field's value, when set (put: as the records' fields are).
+template <typename T>
+void putSet(Writer& w, const std::optional<T>& v)
 {
     if (v) {
-        w.integer(*v);
+        put(w, *v);
     }
 }
 
-void putSet(Writer& w, const std::optional<double>& v)
+/// An optional field read back: set when its bit is in `mask`.
+template <typename T>
+std::optional<T> getIf(Reader& r, std::uint64_t mask, std::uint64_t bit)
 {
-    if (v) {
-        w.real(*v);
+    if ((mask & bit) == 0) {
+        return std::nullopt;
     }
-}
-
-std::optional<int> getIf(Reader& r, std::uint64_t mask, std::uint64_t bit, int /*type*/)
-{
-    return (mask & bit) != 0 ? std::optional<int>(r.integer32()) : std::nullopt;
-}
-
-std::optional<double> getIf(Reader& r, std::uint64_t mask, std::uint64_t bit, double /*type*/)
-{
-    return (mask & bit) != 0 ? std::optional<double>(r.real()) : std::nullopt;
+    T v{};
+    get(r, v);
+    return v;
 }
 
 /// A participant's team as a rating tells teams apart (numberTeams): 0
@@ -537,8 +534,8 @@ bool unpackInputs(QByteArrayView bytes, MatchRecord& out)
     if (!r.ok() || (mask >> 4) != 0) {
         return false;
     }
-    out.deals = getIf(r, mask, 1, int());
-    out.durationMin = getIf(r, mask, 2, int());
+    out.deals = getIf<int>(r, mask, 1);
+    out.durationMin = getIf<int>(r, mask, 2);
     out.outcome = (mask & 4) != 0 ? r.utf8() : QString();
     out.isVoid = (mask & 8) != 0;
     out.unratedReason.clear();
@@ -555,14 +552,14 @@ bool unpackInputs(QByteArrayView bytes, MatchRecord& out)
         if ((fields >> 8) != 0) {
             return false;
         }
-        p.rank = getIf(r, fields, 1, int());
-        p.score = getIf(r, fields, 2, double());
+        p.rank = getIf<int>(r, fields, 1);
+        p.score = getIf<double>(r, fields, 2);
         p.team = (fields & 4) != 0 ? QString::number(r.integer32()) : QString();
         p.left = (fields & 8) != 0;
-        p.morale = getIf(r, fields, 16, double());
-        p.moraleLost = getIf(r, fields, 32, double());
-        p.armyPoints = getIf(r, fields, 64, int());
-        p.turns = getIf(r, fields, 128, int());
+        p.morale = getIf<double>(r, fields, 16);
+        p.moraleLost = getIf<double>(r, fields, 32);
+        p.armyPoints = getIf<int>(r, fields, 64);
+        p.turns = getIf<int>(r, fields, 128);
         out.participants.append(std::move(p));
     }
     return r.ok() && r.atEnd();
