@@ -329,13 +329,15 @@ int refused(Invocation& invocation, const QString& path, const club::ImportRepor
     return ExitUserError;
 }
 
-void backUp(club::Club& club)
+/// The backup before an import: its path (empty when none was made).
+QString backUp(club::Club& club)
 {
     // The way back from an import: never a reason not to import.
     const club::AutoBackup b = club.backups().take(club::BackupReason::Import, QDateTime::currentDateTimeUtc());
     if (!b.ok()) {
         printErr(QStringLiteral("palmares-cli: warning: no backup before the import: %1").arg(b.warning));
     }
+    return b.path;
 }
 
 /// The import of a club's own file: the mapping the club saved for its
@@ -393,11 +395,10 @@ int importThroughAssistant(Invocation& invocation, club::Club& club, const QStri
                      .arg(club::ImportAssistant::fields().join(QStringLiteral(", "))));
         return refused(invocation, path, report);
     }
-    if (!dryRun) {
-        backUp(club);
-    }
+    const QString backup = dryRun ? QString() : backUp(club);
     const club::ImportReport report = assistant.run(bytes, path, mapping, dryRun);
     if (!report.problems.isEmpty()) {
+        club::Backups::discard(backup); // refused: the club is as the backup holds it
         if (!json) {
             printErr(describe(path, look).trimmed());
         }
@@ -436,11 +437,10 @@ int Import::run(Invocation& invocation) const
     if (options.any() || !club::ImportAssistant::inInterchangeForm(bytes)) {
         return importThroughAssistant(invocation, *club, path, bytes, options, dryRun);
     }
-    if (!dryRun) {
-        backUp(*club);
-    }
+    const QString backup = dryRun ? QString() : backUp(*club);
     const club::ImportReport report = club->interchange().importCsv(bytes, dryRun);
     if (!report.problems.isEmpty()) {
+        club::Backups::discard(backup); // refused: the club is as the backup holds it
         return refused(invocation, path, report);
     }
     if (invocation.format == club::Tabular::Format::Json) {
