@@ -176,19 +176,22 @@ bool claim(const QString& temporary, const QString& path, bool replace, bool& ex
     return true;
 }
 
-/// A copy of `source` under the new name `path` (copyInto, then claim).
-bool copyTo(sqlite3* source, const QString& path, StoreError& error, const Progress& progress = {})
+/// A copy of `source` under the name `path` (copyInto, then claim): a new
+/// name, or with `replace` an existing file replaced in one step.
+bool copyTo(sqlite3* source, const QString& path, StoreError& error, const Progress& progress = {},
+            bool replace = false)
 {
     const QString temporary = temporaryBeside(path);
     if (!copyInto(source, temporary, path, error, progress)) {
         return false;
     }
     bool exists = false;
-    if (!claim(temporary, path, false, exists)) {
+    if (!claim(temporary, path, replace, exists)) {
         const int why = errno;
         QFile::remove(temporary);
         error.message =
-            Text::tr("cannot write the backup %1: %2").arg(path, QString::fromLocal8Bit(std::strerror(why)));
+            exists ? Text::tr("%1 exists already: it was left as it was (--force replaces it)").arg(path)
+                   : Text::tr("cannot write the backup %1: %2").arg(path, QString::fromLocal8Bit(std::strerror(why)));
         return false;
     }
     return true;
@@ -536,20 +539,7 @@ bool copyFile(Database& db, const QString& path, bool replace, StoreError& error
         error.message = Text::tr("a backup of a PostgreSQL club is made with pg_dump");
         return false;
     }
-    const QString temporary = temporaryBeside(path);
-    if (!copyInto(source, temporary, path, error, progress)) {
-        return false;
-    }
-    bool exists = false;
-    if (!claim(temporary, path, replace, exists)) {
-        const int why = errno;
-        QFile::remove(temporary);
-        error.message =
-            exists ? Text::tr("%1 exists already: it was left as it was (--force replaces it)").arg(path)
-                   : Text::tr("cannot write the backup %1: %2").arg(path, QString::fromLocal8Bit(std::strerror(why)));
-        return false;
-    }
-    return true;
+    return copyTo(source, path, error, progress, replace);
 }
 
 QStringList rotate(const QString& club, const QDateTime& nowUtc, StoreError& error, const RotationPolicy& policy)
