@@ -43,11 +43,12 @@ constexpr int PageSize = 16384;
 /// message: SQLite's busy timeout, PostgreSQL's lock_timeout.
 constexpr int BusyTimeoutMs = 10000;
 /// The largest club file whose every page the check at its opening reads
-/// (Database::lookForDamage): SQLite's quick check reads some 500 MB/s from
-/// the page cache, so 64 MiB (about 110,000 results) takes up to ~130 ms. A
-/// larger club has its small tables checked whole at opening, the rest in
-/// the window's background check (docs/RELIABILITY.md).
-constexpr qint64 WholeCheckUpTo = qint64(64) << 20;
+/// (Database::lookForDamage): SQLite's quick check read 120 MB/s from the
+/// page cache on a loaded 2-CPU machine (docs/PERFORMANCE.md), so 32 MiB
+/// (about 55,000 results) takes up to ~270 ms. A larger club has its small
+/// tables checked whole at opening, the rest in the window's background
+/// check (docs/RELIABILITY.md).
+constexpr qint64 WholeCheckUpTo = qint64(32) << 20;
 
 /// The club files this process has SQLite connections to, by device and
 /// inode (a file reached by two paths is one file), with how many.

@@ -72,7 +72,7 @@ public:
     /// Shared by every connection of the process to the file.
     [[nodiscard]] QString damage() const;
     /// Whether the check at opening read the whole file (a club of up to
-    /// 64 MiB) rather than its small tables only.
+    /// 32 MiB) rather than its small tables only.
     [[nodiscard]] bool checkedWhole() const { return m_checkedWhole; }
     /// SQLite: SQLite's quick check of the whole file, however long it
     /// takes (the window runs it in the background after opening a large
