@@ -20,6 +20,44 @@ class Text
     Q_DECLARE_TR_FUNCTIONS(palmares::club::GameCatalogue)
 };
 
+/// The write of a game's "fresh start each season": the flag, then the
+/// game re-rated from its first season's first day (none: nothing to do).
+Status writeFreshStart(ClubContext& context, const Game& changed, bool freshStart, store::StoreError& error)
+{
+    if (!context.store.setGameFreshStart(changed.id, freshStart, error) ||
+        !context.store.audit(QStringLiteral("game set"),
+                             changed.name + QStringLiteral(": fresh_start_each_season=") +
+                                 (freshStart ? QStringLiteral("yes") : QStringLiteral("no")),
+                             error)) {
+        return fromStore(error);
+    }
+    // The ratings change from the first fresh start on: the first
+    // day of the game's first season (none: nothing changes).
+    const auto firstDays = Seasons(context).firstDaysOf(changed.name);
+    if (!firstDays) {
+        return firstDays.status();
+    }
+    if (firstDays->isEmpty()) {
+        return {};
+    }
+    const auto players = context.store.players(error);
+    if (!players) {
+        return fromStore(error);
+    }
+    // Who played before it and not since has a standing again, or
+    // no longer: every player's is written again.
+    QList<qint64> everyone;
+    for (const store::PlayerRecord& p : *players) {
+        everyone.append(p.id);
+    }
+    Status status;
+    if (!Rerater(context).rerate(changed, firstDays->constFirst().toString(Qt::ISODate), 0, everyone, status,
+                                 &*players)) {
+        return status;
+    }
+    return {};
+}
+
 } // namespace
 
 using store::StoreError;
@@ -219,40 +257,7 @@ Status GameCatalogue::setFreshStartEachSeason(const QString& name, bool freshSta
         Game changed = *g;
         changed.freshStartEachSeason = freshStart;
         return write(m_context, Change::ofGame(Change::Kind::ParametersChanged, changed.name),
-                     [&](StoreError& error) -> Status {
-                         if (!m_context.store.setGameFreshStart(changed.id, freshStart, error) ||
-                             !m_context.store.audit(QStringLiteral("game set"),
-                                                    changed.name + QStringLiteral(": fresh_start_each_season=") +
-                                                        (freshStart ? QStringLiteral("yes") : QStringLiteral("no")),
-                                                    error)) {
-                             return fromStore(error);
-                         }
-                         // The ratings change from the first fresh start on: the first
-                         // day of the game's first season (none: nothing changes).
-                         const auto firstDays = Seasons(m_context).firstDaysOf(changed.name);
-                         if (!firstDays) {
-                             return firstDays.status();
-                         }
-                         if (firstDays->isEmpty()) {
-                             return {};
-                         }
-                         const auto players = m_context.store.players(error);
-                         if (!players) {
-                             return fromStore(error);
-                         }
-                         // Who played before it and not since has a standing again, or
-                         // no longer: every player's is written again.
-                         QList<qint64> everyone;
-                         for (const store::PlayerRecord& p : *players) {
-                             everyone.append(p.id);
-                         }
-                         Status status;
-                         if (!Rerater(m_context).rerate(changed, firstDays->constFirst().toString(Qt::ISODate), 0,
-                                                        everyone, status, &*players)) {
-                             return status;
-                         }
-                         return {};
-                     });
+                     [&](StoreError& error) { return writeFreshStart(m_context, changed, freshStart, error); });
     });
 }
 

@@ -33,6 +33,44 @@ bool clearRatings(store::ClubStore& store, const QList<qint64>& games, qint64 pl
     });
 }
 
+/// The write of an undone merge: the player `record.from` again, with his
+/// results, and the games he played re-rated for both (`into`: the player
+/// he was merged into).
+Status writeUnmerge(ClubContext& context, const MergeRecord& record, const Directory& dir, qint64 into,
+                    store::StoreError& error)
+{
+    Status status;
+    const auto fromId = context.store.insertPlayer(record.from.name, record.from.household, error);
+    if (!fromId) {
+        return fromStore(error);
+    }
+    store::PlayerRecord restored = toRecord(record.from);
+    restored.id = *fromId;
+    if (!context.store.updatePlayer(restored, error)) {
+        return fromStore(error);
+    }
+    for (const auto& [code, pos] : record.participations) {
+        if (!context.store.setParticipant(code, pos, *fromId, error)) {
+            return fromStore(error);
+        }
+    }
+    const auto played = context.store.gamesOfPlayer(*fromId, error);
+    if (!played) {
+        return fromStore(error);
+    }
+    // Re-rating from the start empties each game's cache first (rerate).
+    for (const qint64 gameId : *played) {
+        if (!Rerater(context).rerate(dir.gamesById.value(gameId), QString(), 0, {into, *fromId}, status)) {
+            return status;
+        }
+    }
+    if (!context.store.audit(QStringLiteral("player unmerge"), record.into + QStringLiteral(" → ") + record.from.name,
+                             error)) {
+        return fromStore(error);
+    }
+    return {};
+}
+
 } // namespace
 
 Expected<MergeRecord> Merger::mergePlayers(const QString& fromName, const QString& intoName)
@@ -146,39 +184,7 @@ Status Merger::unmergePlayers(const MergeRecord& record)
                                    Field{Field::Kind::From});
         }
         return write(m_context, Change::ofPlayer(Change::Kind::MergeUndone, record.from.name, record.into),
-                     [&](StoreError& error) -> Status {
-                         const auto fromId =
-                             m_context.store.insertPlayer(record.from.name, record.from.household, error);
-                         if (!fromId) {
-                             return fromStore(error);
-                         }
-                         store::PlayerRecord restored = toRecord(record.from);
-                         restored.id = *fromId;
-                         if (!m_context.store.updatePlayer(restored, error)) {
-                             return fromStore(error);
-                         }
-                         for (const auto& [code, pos] : record.participations) {
-                             if (!m_context.store.setParticipant(code, pos, *fromId, error)) {
-                                 return fromStore(error);
-                             }
-                         }
-                         const auto played = m_context.store.gamesOfPlayer(*fromId, error);
-                         if (!played) {
-                             return fromStore(error);
-                         }
-                         // Re-rating from the start empties each game's cache first (rerate).
-                         for (const qint64 gameId : *played) {
-                             if (!Rerater(m_context).rerate(dir.gamesById.value(gameId), QString(), 0,
-                                                            {intoPlayer->id, *fromId}, status)) {
-                                 return status;
-                             }
-                         }
-                         if (!m_context.store.audit(QStringLiteral("player unmerge"),
-                                                    record.into + QStringLiteral(" → ") + record.from.name, error)) {
-                             return fromStore(error);
-                         }
-                         return {};
-                     });
+                     [&](StoreError& error) { return writeUnmerge(m_context, record, dir, intoPlayer->id, error); });
     });
 }
 

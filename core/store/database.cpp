@@ -594,21 +594,10 @@ bool Database::checkAndMigrate(StoreError& error, const OpenHook& prepare)
     if (m_dialect == Dialect::Sqlite && !applySettings(current, error)) {
         return false;
     }
-    if (m_dialect == Dialect::Sqlite && current > 0 && m_location != QLatin1String(":memory:")) {
-        // PALMARES_CHECK_WHOLE_UP_TO: the tests make a small club "large".
-        const qint64 wholeUpTo = qEnvironmentVariableIsSet("PALMARES_CHECK_WHOLE_UP_TO")
-                                     ? qEnvironmentVariable("PALMARES_CHECK_WHOLE_UP_TO").toLongLong()
-                                     : WholeCheckUpTo;
-        lookForDamage(QFileInfo(m_location).size() <= wholeUpTo);
-        // A damaged club is read as it is, never upgraded, rebuilt or
-        // switched to WAL.
-        if (!damage().isEmpty() && current < LatestSchema) {
-            error.message = damagedMessage(m_location, damage());
-            return false;
-        }
-        if (!damage().isEmpty()) {
-            return true;
-        }
+    // A damaged club is read as it is, never upgraded, rebuilt or switched
+    // to WAL.
+    if (const auto opened = openedDamaged(current, error)) {
+        return *opened;
     }
     if (current == LatestSchema) {
         // Before WAL: a club refused here (its stale cache cannot be
@@ -717,6 +706,27 @@ void Database::lookForDamage(bool whole)
     if (m_file) {
         OpenFiles::instance().setChecked(*m_file, found);
     }
+}
+
+std::optional<bool> Database::openedDamaged(int current, StoreError& error)
+{
+    if (m_dialect != Dialect::Sqlite || current == 0 || m_location == QLatin1String(":memory:")) {
+        return std::nullopt;
+    }
+    // PALMARES_CHECK_WHOLE_UP_TO: the tests make a small club "large".
+    const qint64 wholeUpTo = qEnvironmentVariableIsSet("PALMARES_CHECK_WHOLE_UP_TO")
+                                 ? qEnvironmentVariable("PALMARES_CHECK_WHOLE_UP_TO").toLongLong()
+                                 : WholeCheckUpTo;
+    lookForDamage(QFileInfo(m_location).size() <= wholeUpTo);
+    const QString found = damage();
+    if (found.isEmpty()) {
+        return std::nullopt;
+    }
+    if (current < LatestSchema) {
+        error.message = damagedMessage(m_location, found);
+        return false;
+    }
+    return true;
 }
 
 bool Database::checkWhole(StoreError& error)

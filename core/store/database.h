@@ -149,6 +149,11 @@ private:
     /// its small tables only; what is found goes to m_damage and to the
     /// process's other connections.
     void lookForDamage(bool whole);
+    /// SQLite, at opening: looks for damage in the club at schema `current`
+    /// (none for a new club); nullopt when there is none, else whether the
+    /// opening goes on (read as it is) or is refused (an upgrade), `error`
+    /// saying why.
+    std::optional<bool> openedDamaged(int current, StoreError& error);
     /// Whether a club at schema `current` is ours and not newer than this program.
     bool ownSchema(int current, StoreError& error);
     /// SQLite: the connection's settings (and the page size of a new club).
