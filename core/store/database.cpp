@@ -77,7 +77,7 @@ public:
     }
     std::mutex& mutex() { return m_mutex; }
     /// Under mutex(): whether this process has a connection to `id`.
-    [[nodiscard]] bool connected(const Id& id) const { return m_count.count(id) > 0; }
+    [[nodiscard]] bool connected(const Id& id) const { return m_count.contains(id); }
     /// Under mutex().
     void add(const Id& id) { ++m_count[id]; }
     /// Under mutex().
@@ -101,7 +101,7 @@ public:
     bool checked(const Id& id)
     {
         const std::lock_guard<std::mutex> guard(m_mutex);
-        return m_damage.count(id) > 0;
+        return m_damage.contains(id);
     }
     /// A check of `id` found `what` (empty: nothing). Damage found stays
     /// until the process's last connection to the file closes.
