@@ -274,12 +274,17 @@ private:
             if (key.isEmpty()) {
                 continue;
             }
-            const std::uint64_t h = m_data.index.hash(key);
-            std::uint32_t index = m_data.index.find(key, h);
-            if (index == KeyIndex::NotFound) {
-                index = m_data.index.add(m_data.keys.keep(key), h);
-                m_data.rows.push_back(0);
-                m_data.lastLine.push_back(0);
+            std::uint32_t index = m_last;
+            if (index >= m_data.rows.size() || !sameBytes(m_data.index.key(index), key)) {
+                // Not the previous row's match (the rows of a match are usually together).
+                const std::uint64_t h = m_data.index.hash(key);
+                index = m_data.index.find(key, h);
+                if (index == KeyIndex::NotFound) {
+                    index = m_data.index.add(m_data.keys.keep(key), h);
+                    m_data.rows.push_back(0);
+                    m_data.lastLine.push_back(0);
+                }
+                m_last = index;
             }
             ++m_data.rows[index];
             m_data.lastLine[index] = rec.line;
@@ -314,6 +319,7 @@ private:
     SurveyData& m_data;
     Scanner m_scanner;
     QByteArray m_storage;
+    std::uint32_t m_last = KeyIndex::NotFound; // the previous row's match
 };
 
 // What the rows of a match have said so far about the values that must agree

@@ -203,8 +203,8 @@ int main(int argc, char* argv[])
     const double process = cpuSeconds(RUSAGE_SELF);
     const double thread = cpuSeconds(RUSAGE_THREAD);
     t.start();
-    const QByteArray bytes = file.readAll();
-    const club::ImportReport report = c->interchange().importCsv(bytes, false);
+    // As palmares-cli import: the file read as a stream, not held whole.
+    const club::ImportReport report = c->interchange().importCsv(file, false);
     const double importSeconds = static_cast<double>(t.nsecsElapsed()) / 1e9;
     if (!report.written) {
         for (const club::Problem& p : report.problems) {
