@@ -424,6 +424,7 @@ public:
         if (!findTakenCodes()) {
             return m_report;
         }
+        readSeasons();
         if (dryRun) {
             // Nothing to write: the checks alone, here.
             checkOnly();
@@ -579,20 +580,31 @@ private:
         }
     }
 
+    /// The club's seasons, read before anything is written: a write the
+    /// database refused can leave a PostgreSQL transaction unable to read
+    /// until it is rolled back, and the import tells that write's problem.
+    void readSeasons()
+    {
+        auto all = Seasons(m_context).list();
+        if (all) {
+            m_seasons = std::move(*all);
+        } else {
+            m_closedSeasons.problems = all.status().problems;
+        }
+    }
+
     /// The closed seasons the import changes: those of each game from its
-    /// earliest match in the file on (Seasons::closedFrom), kept aside until
-    /// the checks have passed (listClosedSeasons).
+    /// earliest match that passed on (as Seasons::closedFrom), kept aside
+    /// until the checks have passed (listClosedSeasons).
     void findClosedSeasons(const QMap<QString, QDate>& earliest)
     {
-        Seasons seasons(m_context);
+        if (!m_closedSeasons.problems.isEmpty()) {
+            return; // they could not be read
+        }
         for (auto it = earliest.cbegin(); it != earliest.cend(); ++it) {
-            const auto closed = seasons.closedFrom(it.key(), *it);
-            if (!closed) {
-                m_closedSeasons.problems = closed.status().problems;
-                return;
-            }
-            for (const Season& s : *closed) {
-                if (!m_closedSeasons.names.contains(s.name)) {
+            for (const Season& s : std::as_const(m_seasons)) {
+                if (s.closed() && s.coversGame(it.key()) && (!it->isValid() || *it <= s.last) &&
+                    !m_closedSeasons.names.contains(s.name)) {
                     m_closedSeasons.names.append(s.name);
                 }
             }
@@ -850,6 +862,7 @@ private:
     QSet<int> m_faultyLines;
     QSet<QString> m_taken; ///< the file's match identifiers the club already has
     std::unique_ptr<FileChecks> m_checks;
+    QList<Season> m_seasons; ///< the club's, as before the import
     struct {
         QStringList names;
         QList<Problem> problems; ///< they could not be read
