@@ -409,22 +409,19 @@ void MainWindow::importResultsFrom(const QString& path)
         showError(tr("Could not read %1").arg(path), f.errorString());
         return;
     }
-    const QByteArray bytes = f.readAll();
     // A results file as Palmarès writes it goes straight to the dry run;
     // any other (a club's own spreadsheet) through the assistant, which the
     // dry run's report also offers. Both read in the club's worker
     // (Session::inBackground), and nothing is written before the person's
     // word; importing after the dry run said which closed seasons it changes
     // is the confirmation.
-    // Only the first line decides: a large results file is not read twice,
-    // nor on the window's thread.
-    bool assistant = !club::ImportAssistant::inInterchangeForm(bytes);
+    // Only the first line decides: a large results file is not read whole,
+    // nor on the window's thread (the import reads it as a stream).
+    bool assistant = !club::ImportAssistant::inInterchangeForm(f.peek(club::ImportAssistant::HeaderBytes));
     club::ImportReport done;
     QString backupFailure;
     if (!assistant) {
-        const auto importing = [&bytes](club::Club& c, bool dryRun) {
-            return c.interchange().importCsv(bytes, dryRun);
-        };
+        const auto importing = [&f](club::Club& c, bool dryRun) { return c.interchange().importCsv(f, dryRun); };
         const club::ImportReport dry = importInBackground(
             m_session, [&importing](club::Club& c) { return importing(c, true); }, tr("Reading the file…"), false);
         ImportReportDialog report(dry, path, this, true);
@@ -455,7 +452,8 @@ void MainWindow::importResultsFrom(const QString& path)
         }
     }
     if (assistant) {
-        ImportWizard wizard(m_session, path, bytes, this);
+        f.seek(0);
+        ImportWizard wizard(m_session, path, f.readAll(), this); // the assistant reads the file whole
         if (wizard.exec() != QDialog::Accepted) {
             return;
         }

@@ -427,18 +427,20 @@ int Import::run(Invocation& invocation) const
         invocation.args.done();
         return fail(club::Status::failure(QStringLiteral("cannot read %1: %2").arg(path, file.errorString())));
     }
-    const QByteArray bytes = file.readAll();
+    // Only the first line decides the form: the file is not read whole here.
+    const QByteArray head = file.peek(club::ImportAssistant::HeaderBytes);
     const auto club = openClub(invocation);
     if (!club) {
         return ExitUserError;
     }
-    // A file in the interchange form is imported as it is; any other (a
-    // club's own spreadsheet) goes through the assistant's mapping.
-    if (options.any() || !club::ImportAssistant::inInterchangeForm(bytes)) {
-        return importThroughAssistant(invocation, *club, path, bytes, options, dryRun);
+    // A file in the interchange form is imported as it is, read as a stream
+    // (its memory does not grow with the file); any other (a club's own
+    // spreadsheet) goes through the assistant's mapping, which reads it whole.
+    if (options.any() || !club::ImportAssistant::inInterchangeForm(head)) {
+        return importThroughAssistant(invocation, *club, path, file.readAll(), options, dryRun);
     }
     const QString backup = dryRun ? QString() : backUp(*club);
-    const club::ImportReport report = club->interchange().importCsv(bytes, dryRun);
+    const club::ImportReport report = club->interchange().importCsv(file, dryRun);
     if (!report.problems.isEmpty()) {
         club::Backups::discard(backup); // refused: the club is as the backup holds it
         return refused(invocation, path, report);
