@@ -403,6 +403,7 @@ public:
         m_report.matches = static_cast<int>(m_stream.matchCount());
         // Beyond this many matches the rows written are read back to re-rate
         // rather than held: the memory stays bounded (docs/PERFORMANCE.md).
+        // NOLINTNEXTLINE(cppcoreguidelines-prefer-member-initializer): known once the survey above has run
         m_keepWritten = m_stream.matchCount() <= (setup.heldMatches >= 0 ? setup.heldMatches : KeepWrittenUpTo);
     }
 

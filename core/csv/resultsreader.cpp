@@ -87,7 +87,10 @@ public:
         return more(begin());
     }
 
+    // Positions in the chunk's own buffer, as the scanner reads it.
+    // NOLINTNEXTLINE(cppcoreguidelines-pro-bounds-pointer-arithmetic)
     [[nodiscard]] const char* begin() const { return m_buffer.constData() + m_begin; }
+    // NOLINTNEXTLINE(cppcoreguidelines-pro-bounds-pointer-arithmetic)
     [[nodiscard]] const char* end() const { return m_buffer.constData() + m_buffer.size(); }
     [[nodiscard]] qsizetype size() const { return m_buffer.size() - m_begin; }
     [[nodiscard]] bool final() const { return m_final; }
@@ -107,6 +110,7 @@ public:
         m_begin = 0;
         const qsizetype want = std::max(m_chunkSize, kept);
         m_buffer.resize(kept + want);
+        // NOLINTNEXTLINE(cppcoreguidelines-pro-bounds-pointer-arithmetic): after the bytes kept
         const qint64 got = m_device.read(m_buffer.data() + kept, want);
         m_buffer.resize(kept + std::max<qint64>(got, 0));
         if (got < 0) {
@@ -169,11 +173,10 @@ public:
     QByteArrayView keep(QByteArrayView bytes)
     {
         if (m_blocks.empty() || m_used + bytes.size() > BlockSize) {
-            m_blocks.emplace_back(
-                std::make_unique<char[]>(static_cast<std::size_t>(std::max(BlockSize, bytes.size()))));
+            m_blocks.emplace_back(std::max(BlockSize, bytes.size()), Qt::Uninitialized);
             m_used = 0;
         }
-        char* at = m_blocks.back().get() + m_used; // NOLINT(cppcoreguidelines-pro-bounds-pointer-arithmetic)
+        char* at = m_blocks.back().data() + m_used; // NOLINT(cppcoreguidelines-pro-bounds-pointer-arithmetic)
         if (!bytes.isEmpty()) {
             std::memcpy(at, bytes.data(), static_cast<std::size_t>(bytes.size()));
         }
@@ -186,7 +189,7 @@ public:
 
 private:
     static constexpr qsizetype BlockSize = qsizetype{1} << 20;
-    std::vector<std::unique_ptr<char[]>> m_blocks; // NOLINT(cppcoreguidelines-avoid-c-arrays)
+    std::vector<QByteArray> m_blocks; ///< never resized once made: the views into them stay valid
     qsizetype m_used = 0;
 };
 
@@ -378,41 +381,10 @@ public:
 
     void run()
     {
-        m_faulted = false;
-        if (!m_survey.readable || (!m_in.rewind() && (m_in.failed() || !m_in.final()))) {
-            error(0, 0, {}, Text::tr("the file cannot be read: %1").arg(m_in.errorString()));
-            m_faulted = true;
-            return;
-        }
-        if (!pastByteOrderMark(m_in)) {
-            error(1, 0, {}, Text::tr("the file is encoded in UTF-16; it must be UTF-8"));
-            m_faulted = true;
-            return;
-        }
-        m_scanner.feed(m_in.begin(), m_in.end(), m_in.final());
-
         Record rec;
-        bool haveHeader = false;
-        while (nextRecord(m_scanner, m_in, rec)) {
-            reportScanProblems(rec, false);
-            if (rec.fatal) {
-                m_faulted = true;
-                return;
-            }
-            if (!isBlankRecord(rec)) {
-                haveHeader = true;
-                readHeader(rec);
-                break;
-            }
-        }
-        if (!haveHeader) {
-            error(0, 0, {}, Text::tr("the file is empty: a header row is required"));
+        if (!readHeaderRecord(rec)) {
             m_faulted = true;
             return;
-        }
-        if (m_stopped) {
-            m_faulted = true;
-            return; // a column name that is not UTF-8 (reported)
         }
         m_faulted = !m_result.errors.isEmpty();
         // Past the cap, reading goes on only until one more error shows
@@ -448,6 +420,39 @@ public:
     [[nodiscard]] bool cancelled() const { return m_cancelled; }
 
 private:
+    /// From the start of the file to its header, read into `rec`: false
+    /// when the reading cannot go on (unreadable, UTF-16, no header, a
+    /// column name that is not UTF-8), the problem reported.
+    bool readHeaderRecord(Record& rec)
+    {
+        if (!m_survey.readable || (!m_in.rewind() && (m_in.failed() || !m_in.final()))) {
+            error(0, 0, {}, Text::tr("the file cannot be read: %1").arg(m_in.errorString()));
+            return false;
+        }
+        if (!pastByteOrderMark(m_in)) {
+            error(1, 0, {}, Text::tr("the file is encoded in UTF-16; it must be UTF-8"));
+            return false;
+        }
+        m_scanner.feed(m_in.begin(), m_in.end(), m_in.final());
+        bool haveHeader = false;
+        while (nextRecord(m_scanner, m_in, rec)) {
+            reportScanProblems(rec, false);
+            if (rec.fatal) {
+                return false;
+            }
+            if (!isBlankRecord(rec)) {
+                haveHeader = true;
+                readHeader(rec);
+                break;
+            }
+        }
+        if (!haveHeader) {
+            error(0, 0, {}, Text::tr("the file is empty: a header row is required"));
+            return false;
+        }
+        return !m_stopped; // false: a column name that is not UTF-8 (reported)
+    }
+
     // Names repeat (players, games, teams): each distinct one is decoded once
     // and then shared, which saves an allocation per cell and memory.
     QString intern(QByteArrayView canonical) { return m_names[internIndex(canonical)]; }
@@ -846,7 +851,7 @@ private:
                  lateError(row.line, rankOrScore,
                            Text::tr("the row has no rank, score or morale (and its match no outcome)"))});
         }
-        if (m_noOutcome.size() > 8 * (CsvParseResult::MaxErrors + 1)) {
+        if (m_noOutcome.size() > qsizetype{8} * (CsvParseResult::MaxErrors + 1)) {
             keepFirstNoOutcome();
         }
     }
