@@ -2016,6 +2016,14 @@
         <source>the row has no rank, score or morale (and its match no outcome)</source>
         <translation>la ligne n’a ni rang, ni score, ni moral (et sa partie pas d’issue)</translation>
     </message>
+    <message>
+        <source>the file cannot be read: %1</source>
+        <translation>le fichier ne peut pas être lu&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>the file changed while it was read; nothing was imported</source>
+        <translation>le fichier a changé pendant sa lecture&#xa0;; rien n’a été importé</translation>
+    </message>
 </context>
 <context>
     <name>palmares::csv::Sheet</name>
