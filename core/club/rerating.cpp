@@ -101,7 +101,11 @@ bool Rerating::writeRecords(const store::MatchRecord& m, const rating::Step& ste
     for (const rating::RatingChange& c : step.changes) {
         m_after.push_back(m_replay.state(c.player));
         meet(c.player);
-        m_lastMatch[static_cast<std::size_t>(c.player)] = static_cast<std::uint32_t>(m_datesSince.size());
+        // A participant who is no player of the club (only a damaged file
+        // has one) is rated but has no standing to date.
+        if (c.player >= 0 && static_cast<std::size_t>(c.player) < m_slots) {
+            m_lastMatch[static_cast<std::size_t>(c.player)] = static_cast<std::uint32_t>(m_datesSince.size());
+        }
     }
     for (const rating::PlayerState& state : m_after) {
         m_afterPointers.push_back(&state);

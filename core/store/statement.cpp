@@ -30,6 +30,13 @@ QString explainDriverError(const QString& text)
                         "in the window, File → Restore a backup…); nothing was written")
             .arg(text);
     }
+    if (text.contains(QLatin1String("FOREIGN KEY constraint failed"))) {
+        // Only a file changed behind Palmarès's back has a result naming a
+        // player or game it does not have: the write is rolled back.
+        return Text::tr("the club file names a player, game or match it does not have (palmares-cli check "
+                        "lists what; restore a backup or remove what refers to it); nothing was written: %1")
+            .arg(text);
+    }
     if (text.contains(QLatin1String("disk I/O error"))) {
         return Text::tr("the club file could not be written or read (the disk failed, was removed or is "
                         "full): %1")

@@ -2357,6 +2357,10 @@
         <source>the club file is damaged (%1). Palmarès writes nothing into a damaged club: restore a backup (palmares-cli restore --list shows them, palmares-cli restore FILE puts one back; in the window, File → Restore a backup…); nothing was written</source>
         <translation>le fichier du club est abîmé (%1). Palmarès n’écrit rien dans un club abîmé&#xa0;: restaurez une sauvegarde (palmares-cli restore --list les montre, palmares-cli restore FICHIER en remet une en place&#xa0;; dans la fenêtre, Fichier → Restaurer une sauvegarde…)&#xa0;; rien n’a été écrit</translation>
     </message>
+    <message>
+        <source>the club file names a player, game or match it does not have (palmares-cli check lists what; restore a backup or remove what refers to it); nothing was written: %1</source>
+        <translation>le fichier du club cite un joueur, un jeu ou une partie qu’il n’a pas (palmares-cli check dit lesquels&#xa0;; restaurez une sauvegarde ou retirez ce qui y renvoie)&#xa0;; rien n’a été écrit&#xa0;: %1</translation>
+    </message>
 </context>
 <context>
     <name>palmares::ui::ArmyListModel</name>

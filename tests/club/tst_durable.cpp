@@ -467,6 +467,10 @@ void TestDurable::checkFindsDamage()
             QVERIFY(q.exec(QStringLiteral("PRAGMA foreign_keys = OFF")));
             QVERIFY(q.exec(QStringLiteral("DELETE FROM player WHERE name = 'Imported player 3'")));
             QCOMPARE(q.numRowsAffected(), 1);
+            // The newest player too: results then name a player beyond
+            // every one the club knows (a fuzzed file's crash in rebuild).
+            QVERIFY(q.exec(QStringLiteral("DELETE FROM player WHERE id = (SELECT max(id) FROM player)")));
+            QCOMPARE(q.numRowsAffected(), 1);
             db.close();
         }
         QSqlDatabase::removeDatabase(name);
@@ -480,6 +484,21 @@ void TestDurable::checkFindsDamage()
         QVERIFY2(!report->ok(), qPrintable(report->integrity.join(u'\n')));
         QVERIFY2(report->integrity.first().contains(QStringLiteral("refers to a missing row of table player")),
                  qPrintable(report->integrity.join(u'\n')));
+        // Rebuilding such a club replays its results without reaching past
+        // its players (ASan caught a write past the end), then refuses to
+        // write a standing for a player the club does not have, and says so.
+        const auto before = c->rankings().standings(Scrabble, std::nullopt);
+        QVERIFY2(before, qPrintable(before.status().toString()));
+        const Status rebuilt = c->maintenance().rebuild();
+        QVERIFY(!rebuilt.ok());
+        QVERIFY2(rebuilt.toString().contains(QStringLiteral("names a player, game or match it does not have")),
+                 qPrintable(rebuilt.toString()));
+        const auto after = c->rankings().standings(Scrabble, std::nullopt);
+        QVERIFY2(after, qPrintable(after.status().toString()));
+        QCOMPARE(after->rows.size(), before->rows.size());
+        for (qsizetype i = 0; i < after->rows.size(); ++i) {
+            QCOMPARE(after->rows[i].rating, before->rows[i].rating);
+        }
     }
 
     // The header of a page in the middle of the file overwritten: the b-tree
