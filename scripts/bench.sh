@@ -7,7 +7,9 @@
 #   scripts/bench.sh NAME... [-- ARGS...]         only these, ARGS passed to each
 #
 # e.g. `scripts/bench.sh rating_bench -- --matches 100000` for a quick run,
-# `scripts/bench.sh pg_bench -- --matches 100000` for PostgreSQL against SQLite.
+# `scripts/bench.sh pg_bench -- --matches 100000` for PostgreSQL against SQLite,
+# `scripts/bench.sh import_memory` for the peak memory of imports of 50,000,
+# 200,000 and 1,000,000 matches.
 # Each benchmark is built on its own, so one that does not build does not stop
 # the others; the exit status is non-zero if any failed to build or run.
 # Other work on the machine skews the figures: the load average is printed,
@@ -38,7 +40,7 @@ mapfile -t all < <(sed -nE 's/^[[:space:]]*add_executable\([[:space:]]*([A-Za-z0
 ((${#all[@]} > 0)) || { echo "bench.sh: no add_executable in $bench_list" >&2; exit 1; }
 # And the benchmarks that are scripts (tests/bench/NAME.sh) driving a Release
 # program: NAME=the target it needs.
-declare -A script_targets=([pg_bench]=palmares-cli)
+declare -A script_targets=([pg_bench]=palmares-cli [import_memory]=palmares-cli)
 all+=("${!script_targets[@]}")
 if ((${#names[@]} == 0)); then
     names=("${all[@]}")
@@ -123,6 +125,12 @@ run() {
             fi
             rm -rf "$data"
             return "$rc"
+            ;;
+        import_memory)
+            # The peak memory of imports of 50,000, 200,000 and 1,000,000
+            # matches (--sizes "N..." for others; issue 39, item 6).
+            cmake --build --preset release --target club_bench >/dev/null || return 1
+            "$root/tests/bench/import_memory.sh" --build "$build_dir" "${args[@]}"
             ;;
         pg_bench)
             # PostgreSQL against SQLite through palmares-cli on a throw-away

@@ -687,7 +687,7 @@ bool ImportWizard::validateCurrentPage()
     // the secretary's confirmation (as File → Import results… always did).
     m_backupFailure.clear();
     bool cancelled = false;
-    m_session.backUp(club::BackupReason::Import, &m_backupFailure, &cancelled);
+    const QString backup = m_session.backUp(club::BackupReason::Import, &m_backupFailure, &cancelled);
     if (cancelled) {
         return false; // the backup was stopped: nothing imported, the assistant stays open
     }
@@ -699,6 +699,7 @@ bool ImportWizard::validateCurrentPage()
         [&bytes, &path, &mapping](club::Club& c) { return c.importAssistant().run(bytes, path, mapping, false); },
         tr("Importing…"), !m_dry.closedSeasons.isEmpty());
     if (!m_done.problems.isEmpty() || !m_done.written) {
+        club::Backups::discard(backup); // the club is as it holds it
         m_dry = m_done;
         m_done = {};
         m_report->setHtml(importReportHtml(m_dry));

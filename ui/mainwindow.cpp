@@ -32,6 +32,7 @@
 #include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
+#include <QDir>
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -103,6 +104,20 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     });
     connect(&m_session.undoStack(), &QUndoStack::indexChanged, this,
             [this] { statusBar()->showMessage(tr("Saved."), 3000); });
+    // A damaged club is read as it is; the way back is a backup (issue 39).
+    connect(&m_session, &Session::damaged, this, [this](const QString& what) {
+        statusBar()->showMessage(tr("This club is damaged: nothing can be saved into it."));
+        auto* box = new QMessageBox(QMessageBox::Warning, tr("This club is damaged"),
+                                    tr("%1 is damaged (%2).").arg(QDir::toNativeSeparators(m_session.location()), what),
+                                    QMessageBox::NoButton, this);
+        box->setAttribute(Qt::WA_DeleteOnClose);
+        box->setInformativeText(tr("Palmarès shows it as it is and saves nothing into it. Restore one of its "
+                                   "backups to go on."));
+        QPushButton* restore = box->addButton(tr("&Restore a backup…"), QMessageBox::AcceptRole);
+        box->addButton(tr("&Look at it as it is"), QMessageBox::RejectRole);
+        connect(restore, &QPushButton::clicked, this, &MainWindow::restoreBackup, Qt::QueuedConnection);
+        box->open(); // not exec(): the window goes on drawing meanwhile
+    });
     // An automatic backup that fails never stops the work, but it shows.
     connect(&m_session, &Session::backupFailed, this, [this](const QString& message) {
         statusBar()->showMessage(tr("Automatic backup failed: %1").arg(texts::problem(message)));
@@ -394,22 +409,19 @@ void MainWindow::importResultsFrom(const QString& path)
         showError(tr("Could not read %1").arg(path), f.errorString());
         return;
     }
-    const QByteArray bytes = f.readAll();
     // A results file as Palmarès writes it goes straight to the dry run;
     // any other (a club's own spreadsheet) through the assistant, which the
     // dry run's report also offers. Both read in the club's worker
     // (Session::inBackground), and nothing is written before the person's
     // word; importing after the dry run said which closed seasons it changes
     // is the confirmation.
-    // Only the first line decides: a large results file is not read twice,
-    // nor on the window's thread.
-    bool assistant = !club::ImportAssistant::inInterchangeForm(bytes);
+    // Only the first line decides: a large results file is not read whole,
+    // nor on the window's thread (the import reads it as a stream).
+    bool assistant = !club::ImportAssistant::inInterchangeForm(f.peek(club::ImportAssistant::HeaderBytes));
     club::ImportReport done;
     QString backupFailure;
     if (!assistant) {
-        const auto importing = [&bytes](club::Club& c, bool dryRun) {
-            return c.interchange().importCsv(bytes, dryRun);
-        };
+        const auto importing = [&f](club::Club& c, bool dryRun) { return c.interchange().importCsv(f, dryRun); };
         const club::ImportReport dry = importInBackground(
             m_session, [&importing](club::Club& c) { return importing(c, true); }, tr("Reading the file…"), false);
         ImportReportDialog report(dry, path, this, true);
@@ -420,7 +432,7 @@ void MainWindow::importResultsFrom(const QString& path)
             return;
         } else {
             bool cancelled = false;
-            m_session.backUp(club::BackupReason::Import, &backupFailure, &cancelled);
+            const QString backup = m_session.backUp(club::BackupReason::Import, &backupFailure, &cancelled);
             if (cancelled) {
                 // The secretary stopped the backup: the import waits for it.
                 statusBar()->showMessage(tr("Import cancelled: nothing was imported."));
@@ -430,6 +442,8 @@ void MainWindow::importResultsFrom(const QString& path)
                 m_session, [&importing](club::Club& c) { return importing(c, false); }, tr("Importing…"),
                 !dry.closedSeasons.isEmpty());
             if (!done.problems.isEmpty() || !done.written) {
+                // The club is as the backup holds it: no copy kept for nothing.
+                club::Backups::discard(backup);
                 club::Status s;
                 s.problems = done.problems;
                 showError(tr("Nothing was imported"), texts::problem(s));
@@ -438,7 +452,8 @@ void MainWindow::importResultsFrom(const QString& path)
         }
     }
     if (assistant) {
-        ImportWizard wizard(m_session, path, bytes, this);
+        f.seek(0);
+        ImportWizard wizard(m_session, path, f.readAll(), this); // the assistant reads the file whole
         if (wizard.exec() != QDialog::Accepted) {
             return;
         }
@@ -472,8 +487,8 @@ void MainWindow::saveCopy()
     }
     // A whole copy of the club: seconds on a large one, in the worker with
     // a progress bar and Cancel.
-    const club::Status s =
-        m_session.inBackground([&path](club::Club& c) { return c.maintenance().backup(path); }, tr("Saving a copy…"));
+    const club::Status s = m_session.inBackground([&path](club::Club& c) { return c.maintenance().backup(path, true); },
+                                                  tr("Saving a copy…"));
     if (!s.ok()) {
         showError(tr("The copy was not made"), texts::problem(s));
         return;

@@ -94,6 +94,7 @@ bool Session::openClub(const QString& location, bool create, QString& error, con
     watch();
     m_changesSinceBackup = 0;
     m_lastBackup = {};
+    lookForDamage();
     // A club just created holds nothing to save yet.
     if (backUpOnOpen && !created) {
         backUpInBackground(club::BackupReason::Open);
@@ -307,6 +308,30 @@ QString Session::backUp(club::BackupReason reason, QString* warning, bool* cance
         *cancelled = taken.cancelled;
     }
     return recordBackup(taken, now, m_changesSinceBackup, warning);
+}
+
+void Session::lookForDamage()
+{
+    // Said once the window listens (queued): a damaged club opens, read only.
+    if (const QString found = m_club->damage(); !found.isEmpty()) {
+        QMetaObject::invokeMethod(
+            this, [this, found] { Q_EMIT damaged(found); }, Qt::QueuedConnection);
+        return;
+    }
+    if (m_club->checkedWhole() || !m_backupWorker) {
+        return;
+    }
+    // A large club had its small tables checked at opening: the rest, page
+    // by page, on the backup's connection in the background (a few seconds
+    // for 1,000,000 results); damage found stops every save from then on.
+    m_backupWorker->start([](club::Club& c) { return c.verify(); }, this,
+                          [this](const club::Status& status) {
+                              // What the worker found stands for every connection.
+                              if (!status.ok() && m_club && !m_club->damage().isEmpty()) {
+                                  Q_EMIT damaged(m_club->damage());
+                              }
+                          },
+                          {}, nullptr);
 }
 
 void Session::backUpInBackground(club::BackupReason reason)

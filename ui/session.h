@@ -161,9 +161,16 @@ Q_SIGNALS:
     /// The backup copied off the window's thread holds the club as it was
     /// when it began: writes made from now on are not in it.
     void backupHeld();
+    /// The club is damaged (the check at its opening, or the whole check
+    /// run in the background on a large club, found it): `what` is what
+    /// SQLite found. It is read as it is, and every save is refused.
+    void damaged(const QString& what);
 
 private:
     friend class Change;
+    /// Says damaged() when the opening found the club damaged, and checks
+    /// the whole of a large club in the background.
+    void lookForDamage();
     enum class Step { Apply, Undo, Redo };
     /// Runs `change`'s apply (Apply, Redo) or revert (Undo) in one
     /// transaction of the club: on failure nothing of it is written, the

@@ -49,6 +49,14 @@ std::unique_ptr<club::Club> openClub(Invocation& invocation, club::OpenMode mode
     }
     std::unique_ptr<club::Club> club = std::move(*opened);
     club->confirmClosedSeasons(invocation.confirmClosedSeasons);
+    // A damaged club is read as it is, and refuses to be written (issue 39).
+    if (const QString damage = club->damageMessage(); !damage.isEmpty()) {
+        if (!club->initialised()) {
+            fail(club::Status::failure(damage));
+            return nullptr;
+        }
+        printErr(QStringLiteral("palmares-cli: warning: %1; what follows is read from it as it is").arg(damage));
+    }
     if (mode == club::OpenMode::Existing && !club->initialised()) {
         fail(club::Status::failure(
             QStringLiteral("%1 holds no club yet (create it with: palmares-cli --db %1 init)").arg(db)));

@@ -1,5 +1,7 @@
 #include "backups.h"
 
+#include <QFile>
+
 namespace palmares::club {
 
 namespace {
@@ -86,6 +88,13 @@ Expected<QString> Backups::restore(const QString& club, const QString& backup, c
         return Status::failure(e.message);
     }
     return saved;
+}
+
+void Backups::discard(const QString& path)
+{
+    if (!path.isEmpty()) {
+        QFile::remove(path);
+    }
 }
 
 QString Backups::resolve(const QString& club, const QString& name)

@@ -72,6 +72,10 @@ public:
     /// first, whose path is returned (empty when there was no club file). On
     /// failure the club file is left as it was.
     static Expected<QString> restore(const QString& club, const QString& backup, const QDateTime& nowUtc);
+    /// Deletes the backup `path` just taken before a change that was then
+    /// refused (an import): the club is as it holds it, and a large club's
+    /// copy would fill the disk for nothing. Nothing for an empty path.
+    static void discard(const QString& path);
     /// The backup file `name` given on a command line: the path itself when
     /// it exists, else that file name in the club's backup folders.
     static QString resolve(const QString& club, const QString& name);

@@ -100,22 +100,31 @@ Status Club::init(const QString& name)
 
 Status Club::atomically(const std::function<Status()>& body)
 {
-    ChangeScope changes(m_context);
-    StoreError e;
-    store::Transaction t(*m_db, e);
-    if (!t.active()) {
-        return fromStore(e);
-    }
     // A write inside that fails rolls its part back and marks the whole
     // transaction to be rolled back (store::Database): nothing of it lands.
-    if (Status status = body(); !status.ok()) {
-        return status;
-    }
-    if (!t.commit(e)) {
-        return fromStore(e);
-    }
-    changes.committed();
-    return {};
+    return club::atomically(m_context, body);
+}
+
+QString Club::damage() const
+{
+    return m_db->damage();
+}
+
+QString Club::damageMessage() const
+{
+    const QString found = m_db->damage();
+    return found.isEmpty() ? found : store::damagedMessage(m_db->location(), found);
+}
+
+bool Club::checkedWhole() const
+{
+    return m_db->checkedWhole();
+}
+
+Status Club::verify()
+{
+    StoreError e;
+    return m_db->checkWhole(e) ? Status() : fromStore(e);
 }
 
 bool Club::initialised()

@@ -92,6 +92,22 @@ public:
     Status init(const QString& name);
     [[nodiscard]] bool initialised();
     QString name();
+    /// A damaged club (an SQLite file whose check at opening, or verify(),
+    /// found damage, here or in another connection of the process): what
+    /// SQLite found wrong, in a few words; empty when nothing was found.
+    /// Such a club is read as it is and refuses every write with
+    /// damageMessage().
+    [[nodiscard]] QString damage() const;
+    /// "CLUB is damaged (what). Palmarès writes nothing into a damaged club:
+    /// restore a backup (the commands…)"; empty when nothing was found.
+    [[nodiscard]] QString damageMessage() const;
+    /// Whether the check at opening read the whole file; a large club had
+    /// only its small tables checked, and verify() reads the rest.
+    [[nodiscard]] bool checkedWhole() const;
+    /// SQLite's check of every page of the file, however long it takes (the
+    /// window runs it in the background after opening a large club): not ok,
+    /// with damage()'s message, when it finds damage.
+    Status verify();
 
     // The services (see the table above)
     Roster& roster() { return m_roster; }

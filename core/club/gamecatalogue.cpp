@@ -20,6 +20,44 @@ class Text
     Q_DECLARE_TR_FUNCTIONS(palmares::club::GameCatalogue)
 };
 
+/// The write of a game's "fresh start each season": the flag, then the
+/// game re-rated from its first season's first day (none: nothing to do).
+Status writeFreshStart(ClubContext& context, const Game& changed, bool freshStart, store::StoreError& error)
+{
+    if (!context.store.setGameFreshStart(changed.id, freshStart, error) ||
+        !context.store.audit(QStringLiteral("game set"),
+                             changed.name + QStringLiteral(": fresh_start_each_season=") +
+                                 (freshStart ? QStringLiteral("yes") : QStringLiteral("no")),
+                             error)) {
+        return fromStore(error);
+    }
+    // The ratings change from the first fresh start on: the first
+    // day of the game's first season (none: nothing changes).
+    const auto firstDays = Seasons(context).firstDaysOf(changed.name);
+    if (!firstDays) {
+        return firstDays.status();
+    }
+    if (firstDays->isEmpty()) {
+        return {};
+    }
+    const auto players = context.store.players(error);
+    if (!players) {
+        return fromStore(error);
+    }
+    // Who played before it and not since has a standing again, or
+    // no longer: every player's is written again.
+    QList<qint64> everyone;
+    for (const store::PlayerRecord& p : *players) {
+        everyone.append(p.id);
+    }
+    Status status;
+    if (!Rerater(context).rerate(changed, firstDays->constFirst().toString(Qt::ISODate), 0, everyone, status,
+                                 &*players)) {
+        return status;
+    }
+    return {};
+}
+
 } // namespace
 
 using store::StoreError;
@@ -105,25 +143,29 @@ Expected<QString> GameCatalogue::newName(const QString& name, const Field& field
 Status GameCatalogue::addGame(const QString& name, rating::System system, const QMap<QString, QString>& params,
                               bool freshStartEachSeason)
 {
-    const auto checked = newName(name, Field{Field::Kind::Name});
-    if (!checked) {
-        return checked.status();
-    }
-    const QString& trimmed = *checked;
-    Game g;
-    g.name = trimmed;
-    g.system = system;
-    g.params = params;
-    if (const auto rules = ruleSetFor(g); !rules) {
-        return rules.status();
-    }
-    return write(m_context, Change::ofGame(Change::Kind::GameAdded, trimmed), [&](StoreError& error) {
-        return m_context.store.insertGame(
-                   {0, trimmed, fromStd(rating::systemKey(system)), paramsToJson(params), freshStartEachSeason},
-                   error) &&
-               m_context.store.audit(
-                   QStringLiteral("game add"),
-                   freshStartEachSeason ? trimmed + QStringLiteral(": fresh_start_each_season=yes") : trimmed, error);
+    // Read and written in one write transaction (write.h, atomically).
+    return atomically(m_context, [&]() -> Status {
+        const auto checked = newName(name, Field{Field::Kind::Name});
+        if (!checked) {
+            return checked.status();
+        }
+        const QString& trimmed = *checked;
+        Game g;
+        g.name = trimmed;
+        g.system = system;
+        g.params = params;
+        if (const auto rules = ruleSetFor(g); !rules) {
+            return rules.status();
+        }
+        return write(m_context, Change::ofGame(Change::Kind::GameAdded, trimmed), [&](StoreError& error) {
+            return m_context.store.insertGame(
+                       {0, trimmed, fromStd(rating::systemKey(system)), paramsToJson(params), freshStartEachSeason},
+                       error) &&
+                   m_context.store.audit(
+                       QStringLiteral("game add"),
+                       freshStartEachSeason ? trimmed + QStringLiteral(": fresh_start_each_season=yes") : trimmed,
+                       error);
+        });
     });
 }
 
@@ -167,126 +209,107 @@ Expected<Game> GameCatalogue::changedParameters(const Game& game, const QMap<QSt
 
 Status GameCatalogue::setGameParameters(const QString& name, const QMap<QString, QString>& values)
 {
-    Status status;
-    auto g = game(name);
-    if (!g) {
-        return g.status();
-    }
-    QStringList said;
-    const auto changed = changedParameters(*g, values, said);
-    if (!changed) {
-        return changed.status();
-    }
-    if (const auto rules = ruleSetFor(*changed); !rules) {
-        return rules.status();
-    }
-    return write(
-        m_context, Change::ofGame(Change::Kind::ParametersChanged, changed->name), [&](StoreError& error) -> Status {
-            if (!m_context.store.setGameParams(changed->id, paramsToJson(changed->params), error)) {
-                return fromStore(error);
-            }
-            // A parameter applies to the whole history: re-rate the game from the start.
-            if (!Rerater(m_context).rerate(*changed, QString(), 0, {}, status)) {
-                return status;
-            }
-            if (!m_context.store.audit(QStringLiteral("game set"),
-                                       changed->name + QStringLiteral(": ") + said.join(QLatin1Char(' ')), error)) {
-                return fromStore(error);
-            }
-            return {};
-        });
+    // Read and written in one write transaction (write.h, atomically).
+    return atomically(m_context, [&]() -> Status {
+        Status status;
+        auto g = game(name);
+        if (!g) {
+            return g.status();
+        }
+        QStringList said;
+        const auto changed = changedParameters(*g, values, said);
+        if (!changed) {
+            return changed.status();
+        }
+        if (const auto rules = ruleSetFor(*changed); !rules) {
+            return rules.status();
+        }
+        return write(m_context, Change::ofGame(Change::Kind::ParametersChanged, changed->name),
+                     [&](StoreError& error) -> Status {
+                         if (!m_context.store.setGameParams(changed->id, paramsToJson(changed->params), error)) {
+                             return fromStore(error);
+                         }
+                         // A parameter applies to the whole history: re-rate the game from the start.
+                         if (!Rerater(m_context).rerate(*changed, QString(), 0, {}, status)) {
+                             return status;
+                         }
+                         if (!m_context.store.audit(QStringLiteral("game set"),
+                                                    changed->name + QStringLiteral(": ") + said.join(QLatin1Char(' ')),
+                                                    error)) {
+                             return fromStore(error);
+                         }
+                         return {};
+                     });
+    });
 }
 
 Status GameCatalogue::setFreshStartEachSeason(const QString& name, bool freshStart)
 {
-    auto g = game(name);
-    if (!g) {
-        return g.status();
-    }
-    if (g->freshStartEachSeason == freshStart) {
-        return {};
-    }
-    Game changed = *g;
-    changed.freshStartEachSeason = freshStart;
-    return write(m_context, Change::ofGame(Change::Kind::ParametersChanged, changed.name),
-                 [&](StoreError& error) -> Status {
-                     if (!m_context.store.setGameFreshStart(changed.id, freshStart, error) ||
-                         !m_context.store.audit(QStringLiteral("game set"),
-                                                changed.name + QStringLiteral(": fresh_start_each_season=") +
-                                                    (freshStart ? QStringLiteral("yes") : QStringLiteral("no")),
-                                                error)) {
-                         return fromStore(error);
-                     }
-                     // The ratings change from the first fresh start on: the first
-                     // day of the game's first season (none: nothing changes).
-                     const auto firstDays = Seasons(m_context).firstDaysOf(changed.name);
-                     if (!firstDays) {
-                         return firstDays.status();
-                     }
-                     if (firstDays->isEmpty()) {
-                         return {};
-                     }
-                     const auto players = m_context.store.players(error);
-                     if (!players) {
-                         return fromStore(error);
-                     }
-                     // Who played before it and not since has a standing again, or
-                     // no longer: every player's is written again.
-                     QList<qint64> everyone;
-                     for (const store::PlayerRecord& p : *players) {
-                         everyone.append(p.id);
-                     }
-                     Status status;
-                     if (!Rerater(m_context).rerate(changed, firstDays->constFirst().toString(Qt::ISODate), 0, everyone,
-                                                    status, &*players)) {
-                         return status;
-                     }
-                     return {};
-                 });
+    // Read and written in one write transaction (write.h, atomically).
+    return atomically(m_context, [&]() -> Status {
+        auto g = game(name);
+        if (!g) {
+            return g.status();
+        }
+        if (g->freshStartEachSeason == freshStart) {
+            return {};
+        }
+        Game changed = *g;
+        changed.freshStartEachSeason = freshStart;
+        return write(m_context, Change::ofGame(Change::Kind::ParametersChanged, changed.name),
+                     [&](StoreError& error) { return writeFreshStart(m_context, changed, freshStart, error); });
+    });
 }
 
 Status GameCatalogue::renameGame(const QString& name, const QString& newName)
 {
-    const auto g = game(name);
-    if (!g) {
-        return g.status();
-    }
-    const auto checked = this->newName(newName, Field{Field::Kind::NewName}, g->id);
-    if (!checked) {
-        return checked.status();
-    }
-    if (*checked == g->name) {
-        return {};
-    }
-    Change change = Change::ofGame(Change::Kind::GameRenamed, g->name);
-    Change::widen(change.games, *checked, QDate());
-    return write(m_context, change, [&](StoreError& error) {
-        return m_context.store.renameGame(g->id, *checked, error) &&
-               m_context.store.audit(QStringLiteral("game rename"), g->name + QStringLiteral(" → ") + *checked, error);
+    // Read and written in one write transaction (write.h, atomically).
+    return atomically(m_context, [&]() -> Status {
+        const auto g = game(name);
+        if (!g) {
+            return g.status();
+        }
+        const auto checked = this->newName(newName, Field{Field::Kind::NewName}, g->id);
+        if (!checked) {
+            return checked.status();
+        }
+        if (*checked == g->name) {
+            return {};
+        }
+        Change change = Change::ofGame(Change::Kind::GameRenamed, g->name);
+        Change::widen(change.games, *checked, QDate());
+        return write(m_context, change, [&](StoreError& error) {
+            return m_context.store.renameGame(g->id, *checked, error) &&
+                   m_context.store.audit(QStringLiteral("game rename"), g->name + QStringLiteral(" → ") + *checked,
+                                         error);
+        });
     });
 }
 
 Status GameCatalogue::removeGame(const QString& name)
 {
-    const auto g = game(name);
-    if (!g) {
-        return g.status();
-    }
-    StoreError e;
-    const auto count = m_context.store.gameMatchCount(g->id, e);
-    if (!count) {
-        return fromStore(e);
-    }
-    if (*count > 0) {
-        return Status::failure(
-            Text::tr("%1 has %2 results: a game is removed only without results (delete them, or rename the game)")
-                .arg(g->name)
-                .arg(*count),
-            Field{Field::Kind::Name});
-    }
-    return write(m_context, Change::ofGame(Change::Kind::GameRemoved, g->name), [&](StoreError& error) {
-        return m_context.store.deleteGame(g->id, error) &&
-               m_context.store.audit(QStringLiteral("game remove"), g->name, error);
+    // Read and written in one write transaction (write.h, atomically).
+    return atomically(m_context, [&]() -> Status {
+        const auto g = game(name);
+        if (!g) {
+            return g.status();
+        }
+        StoreError e;
+        const auto count = m_context.store.gameMatchCount(g->id, e);
+        if (!count) {
+            return fromStore(e);
+        }
+        if (*count > 0) {
+            return Status::failure(
+                Text::tr("%1 has %2 results: a game is removed only without results (delete them, or rename the game)")
+                    .arg(g->name)
+                    .arg(*count),
+                Field{Field::Kind::Name});
+        }
+        return write(m_context, Change::ofGame(Change::Kind::GameRemoved, g->name), [&](StoreError& error) {
+            return m_context.store.deleteGame(g->id, error) &&
+                   m_context.store.audit(QStringLiteral("game remove"), g->name, error);
+        });
     });
 }
 

@@ -920,9 +920,8 @@ const QStringList& ImportAssistant::fields()
 
 bool ImportAssistant::inInterchangeForm(const QByteArray& bytes)
 {
-    constexpr qsizetype Enough = qsizetype{64} * 1024; // a header is a line of column names
     const qsizetype end = bytes.indexOf('\n');
-    return interchangeHeader(Sheet::read(bytes.left(end < 0 ? Enough : std::min(end, Enough))));
+    return interchangeHeader(Sheet::read(bytes.left(end < 0 ? HeaderBytes : std::min(end, HeaderBytes))));
 }
 
 const QStringList& ImportAssistant::participantFields()

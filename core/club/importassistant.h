@@ -126,8 +126,10 @@ public:
 
     /// Whether `bytes` are in the interchange form (ImportLook::interchange),
     /// from their first line only: what decides, before a large file is read
-    /// whole, whether it needs the assistant.
+    /// whole, whether it needs the assistant. The first HeaderBytes of a file
+    /// are enough (a header is a line of column names).
     static bool inInterchangeForm(const QByteArray& bytes);
+    static constexpr qsizetype HeaderBytes = qsizetype{64} * 1024;
 
     /// The key of a header: its names folded (accents, case and spaces).
     static QString headerKey(const QStringList& header);

@@ -11,9 +11,11 @@
 #include "seasons.h"
 
 #include "csv/resultscsv.h"
+#include "csv/resultsstream.h"
 #include "store/bulkwriter.h"
 #include "write.h"
 
+#include <QBuffer>
 #include <QHash>
 #include <QSet>
 
@@ -100,33 +102,38 @@ public:
     /// A match that passed, as the club keeps its names; false: give no more.
     using Kept = std::function<bool(MatchDraft&&)>;
 
-    FileChecks(Directory dir, QStringList header, QSet<int> faultyLines, QSet<QString> taken, ImportReport& report)
+    FileChecks(Directory dir, QStringList header, QSet<int> faultyLines, QSet<QString> taken, ImportReport& report,
+               bool giving)
         : m_dir(std::move(dir)),
           m_header(std::move(header)),
           m_faultyLines(std::move(faultyLines)),
           m_taken(std::move(taken)),
-          m_report(report)
+          m_report(report),
+          m_giving(giving)
     {}
 
-    /// Checks every match (up to MaxErrors problems, or until `stop`), each
-    /// one that passed handed to `kept` while the file has had no problem,
-    /// and each freed once checked; false when the file cannot be imported
-    /// (the report says why).
-    bool run(QList<csv::CsvMatch>& matches, const Kept& kept, const std::stop_token& stop = {})
+    /// What checking a match gave.
+    enum class Step {
+        Go,     ///< checked: give the next one
+        Capped, ///< not checked: the problems are MaxErrors already; give no more
+        Stop,   ///< a rule set could not be made: the import stops, finish() is not called
+    };
+
+    /// Checks one match (the file's matches in order, each given once),
+    /// handed to `kept` when it passed while the file has had no problem.
+    Step step(const csv::CsvMatch& cm, const Kept& kept)
     {
-        QSet<QString> newPlayers;
-        bool giving = static_cast<bool>(kept);
-        for (csv::CsvMatch& cm : matches) {
-            if (m_report.problems.size() >= csv::CsvParseResult::MaxErrors || stop.stop_requested()) {
-                break;
-            }
-            const Check checked = checkOne(cm, kept, giving, newPlayers);
-            cm = {}; // the draft, or the rows, hold what is needed from here on
-            if (checked == Check::Stop) {
-                return false;
-            }
+        if (m_report.problems.size() >= csv::CsvParseResult::MaxErrors) {
+            return Step::Capped;
         }
-        finish(newPlayers);
+        return checkOne(cm, kept, m_giving, m_newPlayers) == Check::Stop ? Step::Stop : Step::Go;
+    }
+
+    /// After the last match checked: false when the file cannot be imported
+    /// (the report says why).
+    bool finish()
+    {
+        finish(m_newPlayers);
         return m_report.problems.isEmpty();
     }
 
@@ -298,6 +305,8 @@ private:
     QMap<QString, QDate> m_earliest;
     QHash<QString, int> m_firstLine;                          ///< each new player's first line
     std::unordered_map<const QChar*, QString> m_visibleNames; ///< names found visible, by their shared text
+    QSet<QString> m_newPlayers;
+    bool m_giving = true; ///< matches that pass go to `kept` (until a problem, or `kept` wants no more)
 };
 
 /// The matches turned into stored rows, from the checking thread to the
@@ -365,32 +374,37 @@ private:
 /// half-imported. Each step returns false when the import stops (the report
 /// says why).
 ///
-/// A dry run, or a file the reader already faulted, is checked on this
-/// thread and nothing is written. Otherwise the new players (the file's
-/// distinct names the club has not) are written first, in name order, and
-/// the checks run on a second thread (FileChecks, with a copy of the
-/// directory as it was), turning each match that passed into its stored rows
-/// (toRecord) and handing them here by batches (RowQueue) while the previous
-/// ones are written. The checks always go to the end of the file, so their
-/// report is the one-thread import's; a problem anywhere rolls everything
-/// back.
+/// The file is read as a stream (csv::ResultsStream), never held whole: a
+/// first reading (the survey, before the transaction) gives its match
+/// identifiers, asked of the club at once (the taken ones), and its player
+/// names; the new ones are written first, in name order. Then the second
+/// reading runs on a thread of its own: each match, whole as soon as its
+/// last row is read, is checked (FileChecks, with a copy of the directory as
+/// it was) and turned into its stored rows (toRecord), handed here by
+/// batches (RowQueue) and written while the next ones are read. A dry run
+/// checks on this thread and writes nothing. The checks always go to the end
+/// of the file, so their report is the one-thread import's; a problem
+/// anywhere — even on the last line — rolls everything back.
+///
+/// A problem of the reader (a cell that is not a number, a match with one
+/// row…) stops the checks where it is found; the file is then read once more,
+/// checks only, knowing every such problem, as the import of a whole parsed
+/// file told it (the rule set's checks skip the rows already faulted).
 class Import
 {
 public:
-    Import(ClubContext& context, const QByteArray& bytes, const ImportSetup& setup)
+    Import(ClubContext& context, QIODevice& device, const ImportSetup& setup)
         : m_context(context),
           m_setup(setup),
-          m_parsed(csv::ResultsCsv::read(bytes, setup.lines))
+          m_stream(device, setup.lines, setup.chunkSize > 0 ? setup.chunkSize : csv::ResultsStream::DefaultChunkSize)
     {
-        m_report.rows = m_parsed.rowCount;
-        m_report.matches = static_cast<int>(m_parsed.matches.size());
-        for (const csv::CsvError& err : m_parsed.errors) {
-            m_report.problems.append({err.message, Field::column(err.field), err.line, err.column});
-            // Rows the reader already faulted: the rule set's check of their
-            // match would only repeat the same mistake in other words ("needs
-            // a rank" after "'x' is not an integer").
-            m_faultyLines.insert(err.line);
-        }
+        m_stream.survey(); // a file that cannot be read: the reading says so
+        m_report.rows = m_stream.rowCount();
+        m_report.matches = static_cast<int>(m_stream.matchCount());
+        // Beyond this many matches the rows written are read back to re-rate
+        // rather than held: the memory stays bounded (docs/PERFORMANCE.md).
+        // NOLINTNEXTLINE(cppcoreguidelines-prefer-member-initializer): known once the survey above has run
+        m_keepWritten = m_stream.matchCount() <= (setup.heldMatches >= 0 ? setup.heldMatches : KeepWrittenUpTo);
     }
 
     ImportReport run(bool dryRun)
@@ -408,16 +422,18 @@ public:
         if (!m_dir.load(m_context.store, m_e)) {
             return storeFailed();
         }
-        if (dryRun || !m_parsed.errors.isEmpty()) {
+        if (!findTakenCodes()) {
+            return m_report;
+        }
+        readSeasons();
+        if (dryRun) {
             // Nothing to write: the checks alone, here.
-            if (checkOnly() && dryRun) {
-                listUnrated();
-            }
+            checkOnly();
             return m_report;
         }
         // Still the one transaction: new players, the matches as they are
         // checked, then each game re-rated from its earliest imported match.
-        if (!findTakenCodes() || !writeAsChecked() || !rerateGames()) {
+        if (!writeAsChecked() || !rerateGames()) {
             return m_report;
         }
         if ((!m_setup.mappingKey.isEmpty() &&
@@ -436,6 +452,10 @@ public:
 private:
     /// How the writing of the checked matches ended.
     enum class Written { All, Failed, Cancelled };
+
+    /// Up to this many matches in the file, the matches written are held to
+    /// re-rate from (ARCHITECTURE.md, Import); beyond, they are read back.
+    static constexpr qsizetype KeepWrittenUpTo = 100000;
 
     /// The games the setup adds, before the file is checked against the
     /// club's games (a dry run sees them too, then rolls them back).
@@ -461,45 +481,131 @@ private:
         return m_report;
     }
 
-    [[nodiscard]] std::unique_ptr<FileChecks> makeChecks()
+    [[nodiscard]] std::unique_ptr<FileChecks> makeChecks(bool giving)
     {
-        return std::make_unique<FileChecks>(m_dir, m_parsed.header, m_faultyLines, m_taken, m_report);
+        return std::make_unique<FileChecks>(m_dirBefore ? *m_dirBefore : m_dir, m_stream.header(), m_faultyLines,
+                                            m_taken, m_report, giving);
     }
 
-    /// The checks on this thread, nothing written (a dry run, a faulted
-    /// file); false when the file cannot be imported.
-    bool checkOnly()
+    /// How a reading of the file went, checks and all.
+    struct Reading {
+        csv::CsvParseResult parsed; ///< the reader's problems, header and row count (no matches)
+        bool checked = false;       ///< the checks went to the end: finish() tells whether they passed
+        bool cancelled = false;
+    };
+
+    /// Reads the file once, each match checked as it comes (and handed to
+    /// `kept` when it passed) until a problem of the reader shows up, or
+    /// until `stop`.
+    Reading checkReading(FileChecks& checks, const FileChecks::Kept& kept, const std::stop_token& stop = {})
     {
-        if (!findTakenCodes()) {
-            return false;
-        }
-        m_checks = makeChecks();
-        const bool passed = m_checks->run(m_parsed.matches, [&](MatchDraft&& d) {
-            m_drafts.append(std::move(d));
+        Reading reading;
+        bool checking = true;
+        int matches = 0;
+        reading.parsed = m_stream.read([&](csv::CsvMatch&& cm) {
+            ++matches;
+            if (stop.stop_requested()) {
+                reading.cancelled = true;
+                return false;
+            }
+            if (checking && m_stream.faulted()) {
+                checking = false; // the reader's problems first: read once more (recheck)
+            }
+            if (checking) {
+                const FileChecks::Step step = checks.step(cm, kept);
+                checking = step == FileChecks::Step::Go;
+                if (step == FileChecks::Step::Stop) {
+                    reading.cancelled = true; // a rule set could not be made: the report says so
+                    return false;
+                }
+            }
             return true;
         });
-        m_parsed.matches = {};
-        if (!passed) {
-            return false;
+        m_report.rows = reading.parsed.rowCount;
+        m_report.matches = matches;
+        reading.checked = !reading.cancelled && reading.parsed.errors.isEmpty();
+        return reading;
+    }
+
+    /// The file had problems the reader found: read once more, checks only,
+    /// knowing them all (as an import of the whole parsed file reported).
+    void recheck(const csv::CsvParseResult& parsed)
+    {
+        ImportReport report;
+        report.newGames = m_report.newGames;
+        report.rows = m_report.rows;
+        report.matches = m_report.matches;
+        for (const csv::CsvError& err : parsed.errors) {
+            report.problems.append({err.message, Field::column(err.field), err.line, err.column});
+            // Rows the reader already faulted: the rule set's check of their
+            // match would only repeat the same mistake in other words ("needs
+            // a rank" after "'x' is not an integer").
+            m_faultyLines.insert(err.line);
+        }
+        m_report = std::move(report);
+        m_checks = makeChecks(false);
+        bool checking = true;
+        bool stopped = false;
+        m_stream.read([&](csv::CsvMatch&& cm) {
+            if (checking) {
+                const FileChecks::Step step = m_checks->step(cm, {});
+                checking = step == FileChecks::Step::Go;
+                stopped = step == FileChecks::Step::Stop;
+            }
+            return !stopped;
+        });
+        if (!stopped) {
+            m_checks->finish();
+        }
+    }
+
+    /// The checks on this thread, nothing written (a dry run).
+    void checkOnly()
+    {
+        m_checks = makeChecks(true);
+        QList<QPair<QString, QString>> unrated;
+        const Reading reading = checkReading(*m_checks, [&](MatchDraft&& d) {
+            listUnrated(d, unrated);
+            return true;
+        });
+        if (!reading.parsed.errors.isEmpty()) {
+            recheck(reading.parsed);
+            return;
+        }
+        if (reading.cancelled || !m_checks->finish()) {
+            return;
         }
         findClosedSeasons(m_checks->earliest());
-        return listClosedSeasons();
+        if (listClosedSeasons()) {
+            m_report.unrated = std::move(unrated);
+        }
+    }
+
+    /// The club's seasons, read before anything is written: a write the
+    /// database refused can leave a PostgreSQL transaction unable to read
+    /// until it is rolled back, and the import tells that write's problem.
+    void readSeasons()
+    {
+        auto all = Seasons(m_context).list();
+        if (all) {
+            m_seasons = std::move(*all);
+        } else {
+            m_closedSeasons.problems = all.status().problems;
+        }
     }
 
     /// The closed seasons the import changes: those of each game from its
-    /// earliest match in the file on (Seasons::closedFrom), kept aside until
-    /// the checks have passed (listClosedSeasons).
+    /// earliest match that passed on (as Seasons::closedFrom), kept aside
+    /// until the checks have passed (listClosedSeasons).
     void findClosedSeasons(const QMap<QString, QDate>& earliest)
     {
-        Seasons seasons(m_context);
+        if (!m_closedSeasons.problems.isEmpty()) {
+            return; // they could not be read
+        }
         for (auto it = earliest.cbegin(); it != earliest.cend(); ++it) {
-            const auto closed = seasons.closedFrom(it.key(), *it);
-            if (!closed) {
-                m_closedSeasons.problems = closed.status().problems;
-                return;
-            }
-            for (const Season& s : *closed) {
-                if (!m_closedSeasons.names.contains(s.name)) {
+            for (const Season& s : std::as_const(m_seasons)) {
+                if (s.closed() && s.coversGame(it.key()) && (!it->isValid() || *it <= s.last) &&
+                    !m_closedSeasons.names.contains(s.name)) {
                     m_closedSeasons.names.append(s.name);
                 }
             }
@@ -517,50 +623,33 @@ private:
         return true;
     }
 
-    /// Each game's earliest match in the file: when the file passes the
-    /// checks, the same as FileChecks::earliest, known before them.
-    [[nodiscard]] QMap<QString, QDate> fileEarliest() const
-    {
-        QMap<QString, QDate> earliest;
-        std::unordered_map<const QChar*, QString> games; // the reader shares one string per distinct name
-        for (const csv::CsvMatch& cm : std::as_const(m_parsed.matches)) {
-            auto known = games.find(cm.game.constData());
-            if (known == games.end()) {
-                known = games.emplace(cm.game.constData(), names::normalised(cm.game)).first;
-            }
-            Change::widen(earliest, known->second, cm.playedAt.date());
-        }
-        return earliest;
-    }
-
-    /// The file's match identifiers the club already has, asked at once
-    /// (one round trip per block of them to a PostgreSQL server).
+    /// The file's match identifiers the club already has, asked before
+    /// anything is written, a block at a time (one round trip per block to a
+    /// PostgreSQL server).
     bool findTakenCodes()
     {
-        QStringList codes;
-        codes.reserve(static_cast<qsizetype>(m_parsed.matches.size()));
-        for (const csv::CsvMatch& cm : std::as_const(m_parsed.matches)) {
-            codes.append(cm.key);
-        }
-        auto taken = m_context.store.takenMatchCodes(codes, m_e);
-        if (!taken) {
+        const bool asked = m_stream.forEachCodes(10000, [&](const QStringList& codes) {
+            auto taken = m_context.store.takenMatchCodes(codes, m_e);
+            if (!taken) {
+                return false;
+            }
+            m_taken.unite(*taken);
+            return true;
+        });
+        if (!asked) {
             storeFailed();
-            return false;
         }
-        m_taken = std::move(*taken);
-        return true;
+        return asked;
     }
 
-    /// Which matches would be kept unrated, and why (no replay needed).
-    void listUnrated()
+    /// Whether a match that passed would be kept unrated, and why (no replay needed).
+    void listUnrated(const MatchDraft& d, QList<QPair<QString, QString>>& unrated)
     {
-        for (const MatchDraft& d : std::as_const(m_drafts)) {
-            const Game& g = m_dir.gamesByName.value(d.game);
-            const RatingDraft rated(d, m_dir.households, m_dir.playersByName);
-            const rating::UnratedReason reason = m_checks->rules(g.id)->eligibility(rated.match());
-            if (reason != rating::UnratedReason::None) {
-                m_report.unrated.append({d.code, fromStd(rating::unratedReasonKey(reason))});
-            }
+        const Game& g = m_dir.gamesByName.value(d.game);
+        const RatingDraft rated(d, m_dir.households, m_dir.playersByName);
+        const rating::UnratedReason reason = m_checks->rules(g.id)->eligibility(rated.match());
+        if (reason != rating::UnratedReason::None) {
+            unrated.append({d.code, fromStd(rating::unratedReasonKey(reason))});
         }
     }
 
@@ -568,17 +657,11 @@ private:
     /// checks will list when the file passes them.
     [[nodiscard]] QStringList newPlayerNames() const
     {
-        std::unordered_set<const QChar*> seen; // the reader shares one string per distinct name
         QSet<QString> found;
-        for (const csv::CsvMatch& cm : std::as_const(m_parsed.matches)) {
-            for (const csv::CsvRow& row : cm.rows) {
-                if (!seen.insert(row.player.constData()).second) {
-                    continue;
-                }
-                QString name = names::normalised(row.player);
-                if (!m_dir.playersByName.contains(name)) {
-                    found.insert(std::move(name));
-                }
+        for (const QString& player : m_stream.playerNames()) {
+            QString name = names::normalised(player);
+            if (!m_dir.playersByName.contains(name)) {
+                found.insert(std::move(name));
             }
         }
         QStringList list(found.cbegin(), found.cend());
@@ -600,31 +683,36 @@ private:
     }
 
     /// The new players, then the matches written while the checking thread
-    /// goes through the file. A problem of the checks comes first (it is
-    /// what the one-thread import reported), then a failed write, then a row
-    /// that could not be made.
+    /// reads the file. A problem of the reader comes first (the file read
+    /// again, checks only), then one of the checks, then a failed write,
+    /// then a row that could not be made.
     bool writeAsChecked()
     {
-        // Read before anything is written, told only if the checks pass:
-        // as the one-thread import did.
-        findClosedSeasons(fileEarliest());
         m_newPlayers = newPlayerNames();
-        m_checks = makeChecks(); // the directory as it was: the checks share nothing with the writes
+        m_checks = makeChecks(true); // the directory as it was: the checks share nothing with the writes
+        m_dirBefore = m_dir;         // for the checks once more, if the reader finds a problem
         if (!writePlayers(m_newPlayers)) {
             const StoreError failed = m_e;
-            if (m_checks->run(m_parsed.matches, {}) && listClosedSeasons()) {
-                m_e = failed;
-                storeFailed();
+            m_checks = makeChecks(false);
+            const Reading reading = checkReading(*m_checks, {});
+            if (!reading.parsed.errors.isEmpty()) {
+                recheck(reading.parsed);
+            } else if (!reading.cancelled && m_checks->finish()) {
+                findClosedSeasons(m_checks->earliest());
+                if (listClosedSeasons()) {
+                    m_e = failed;
+                    storeFailed();
+                }
             }
             return false;
         }
-        const qsizetype total = m_parsed.matches.size();
+        const qsizetype total = m_stream.matchCount();
         Status recordStatus;
         bool recordFailed = false;
-        bool passed = false;
+        Reading reading;
         RowQueue queue;
         // Everything the checking thread touches is its own (m_checks, the
-        // parsed file, the report, `rows`) until it is joined.
+        // stream, the report, `rows`) until it is joined.
         std::jthread checking([&, rows = Directory(m_dir)](const std::stop_token& stop) {
             RowQueue::Batch batch;
             const FileChecks::Kept toRows = [&](MatchDraft&& d) {
@@ -636,12 +724,11 @@ private:
                 batch.push_back(std::move(*record));
                 return batch.size() < RowQueue::BatchSize || queue.push(std::exchange(batch, {}));
             };
-            passed = m_checks->run(m_parsed.matches, toRows, stop);
-            if (passed && !recordFailed && !batch.empty()) {
+            reading = checkReading(*m_checks, toRows, stop);
+            if (reading.checked && m_report.problems.isEmpty() && !recordFailed && !batch.empty()) {
                 queue.push(std::move(batch));
             }
             queue.close();
-            m_parsed.matches = {}; // what is left of it freed here, while the rows are written
         });
         store::BulkWriter writer(m_context.store, total);
         const Written written = writeBatches(queue, writer, total);
@@ -650,6 +737,14 @@ private:
             checking.request_stop();
         }
         checking.join();
+        if (written != Written::Cancelled && !reading.parsed.errors.isEmpty()) {
+            recheck(reading.parsed);
+            return false;
+        }
+        const bool passed = reading.checked && m_checks->finish();
+        if (passed) {
+            findClosedSeasons(m_checks->earliest());
+        }
         return settle(written, passed, recordFailed ? recordStatus : Status{}, writer);
     }
 
@@ -736,7 +831,9 @@ private:
             (record.playedAt == it->playedAt && *id < it->id)) {
             m_earliest.insert(record.game, {record.playedAt, *id});
         }
-        m_written[record.game].push_back(std::move(record));
+        if (m_keepWritten) {
+            m_written[record.game].push_back(std::move(record));
+        }
         return true;
     }
 
@@ -827,19 +924,21 @@ private:
 
     ClubContext& m_context;
     const ImportSetup& m_setup;
-    csv::CsvParseResult m_parsed;
+    csv::ResultsStream m_stream;
+    bool m_keepWritten = true;
     ImportReport m_report;
     StoreError m_e;
     Directory m_dir;
+    std::optional<Directory> m_dirBefore; ///< the directory before the new players were written
     QSet<int> m_faultyLines;
     QSet<QString> m_taken; ///< the file's match identifiers the club already has
     std::unique_ptr<FileChecks> m_checks;
+    QList<Season> m_seasons; ///< the club's, as before the import
     struct {
         QStringList names;
         QList<Problem> problems; ///< they could not be read
     } m_closedSeasons;
-    QStringList m_newPlayers;   ///< written before the matches, in name order
-    QList<MatchDraft> m_drafts; ///< a dry run's matches that passed
+    QStringList m_newPlayers; ///< written before the matches, in name order
     QHash<qint64, From> m_earliest;
     // The matches as written, per game: when no older match of the club
     // comes after the earliest of them, they are what the re-rating replays,
@@ -849,9 +948,17 @@ private:
 
 } // namespace
 
+ImportReport Interchange::importCsv(QIODevice& device, bool dryRun, const ImportSetup& setup)
+{
+    return Import(m_context, device, setup).run(dryRun);
+}
+
 ImportReport Interchange::importCsv(const QByteArray& bytes, bool dryRun, const ImportSetup& setup)
 {
-    return Import(m_context, bytes, setup).run(dryRun);
+    QBuffer buffer;
+    buffer.setData(bytes);
+    buffer.open(QIODevice::ReadOnly);
+    return importCsv(buffer, dryRun, setup);
 }
 
 Status Interchange::exportResults(QIODevice& device)

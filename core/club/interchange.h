@@ -46,6 +46,13 @@ struct ImportSetup {
     /// The line of the secretary's file each line of the results file was
     /// written from (lines[n] for line n): every problem is told there.
     QList<int> lines;
+    /// The bytes the file is read by at a time (0: csv::ResultsStream's
+    /// default); tests make it small to cut records at every byte.
+    qsizetype chunkSize = 0;
+    /// Up to how many matches in the file the rows written are held to
+    /// re-rate from (-1: the import's own limit); tests make it 0 to re-rate
+    /// from the rows read back, as a file larger than that does.
+    qsizetype heldMatches = -1;
 };
 
 /// The results file of RATING_RULES.md §1 in and out of the club
@@ -57,7 +64,12 @@ public:
 
     /// Checks a results file against the club and, unless `dryRun`, adds its
     /// players and matches and re-rates, all in one transaction (with what
-    /// `setup` adds: games, the mapping saved).
+    /// `setup` adds: games, the mapping saved). The file is read from the
+    /// device a chunk at a time, twice, never held whole (a device that
+    /// cannot seek back is read whole first): the memory does not grow with
+    /// its rows (ARCHITECTURE.md, Import).
+    ImportReport importCsv(QIODevice& device, bool dryRun, const ImportSetup& setup = {});
+    /// The same, from bytes in memory.
     ImportReport importCsv(const QByteArray& bytes, bool dryRun, const ImportSetup& setup = {});
     /// Every match of the club as a results file.
     Status exportResults(QIODevice& device);

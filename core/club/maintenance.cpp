@@ -294,34 +294,37 @@ bool CheckReport::ok() const
 
 Status Maintenance::rebuild()
 {
-    Status status;
-    const auto all = GameCatalogue(m_context).games();
-    if (!all) {
-        return all.status();
-    }
-    // The same results give the same ratings: a rebuild changes no closed
-    // season (Seasons::guard), nor does the one an opening may need.
-    const bool confirmed = std::exchange(m_context.closedSeasonsConfirmed, true);
-    const auto restore = qScopeGuard([&] { m_context.closedSeasonsConfirmed = confirmed; });
-    return write(m_context, Change::of(Change::Kind::Rebuilt), [&](StoreError& error) -> Status {
-        if (!m_context.store.deleteAllRatings(error)) {
-            return fromStore(error);
+    // Read and written in one write transaction (write.h, atomically).
+    return atomically(m_context, [&]() -> Status {
+        Status status;
+        const auto all = GameCatalogue(m_context).games();
+        if (!all) {
+            return all.status();
         }
-        const auto players = m_context.store.players(error);
-        if (!players) {
-            return fromStore(error);
-        }
-        for (const Game& g : *all) {
-            // Its transaction changes no result: they are read ahead.
-            if (!Rerater(m_context).readingCommittedResults().rerate(g, QString(), 0, {}, status, &*players)) {
-                return status;
+        // The same results give the same ratings: a rebuild changes no closed
+        // season (Seasons::guard), nor does the one an opening may need.
+        const bool confirmed = std::exchange(m_context.closedSeasonsConfirmed, true);
+        const auto restore = qScopeGuard([&] { m_context.closedSeasonsConfirmed = confirmed; });
+        return write(m_context, Change::of(Change::Kind::Rebuilt), [&](StoreError& error) -> Status {
+            if (!m_context.store.deleteAllRatings(error)) {
+                return fromStore(error);
             }
-        }
-        if (!m_context.store.setCacheStale(false, error) ||
-            !m_context.store.audit(QStringLiteral("rebuild"), QString(), error)) {
-            return fromStore(error);
-        }
-        return {};
+            const auto players = m_context.store.players(error);
+            if (!players) {
+                return fromStore(error);
+            }
+            for (const Game& g : *all) {
+                // Its transaction changes no result: they are read ahead.
+                if (!Rerater(m_context).readingCommittedResults().rerate(g, QString(), 0, {}, status, &*players)) {
+                    return status;
+                }
+            }
+            if (!m_context.store.setCacheStale(false, error) ||
+                !m_context.store.audit(QStringLiteral("rebuild"), QString(), error)) {
+                return fromStore(error);
+            }
+            return {};
+        });
     });
 }
 
@@ -367,10 +370,10 @@ Expected<CheckReport> Maintenance::check()
     return report;
 }
 
-Status Maintenance::backup(const QString& path)
+Status Maintenance::backup(const QString& path, bool replace)
 {
     StoreError e;
-    if (!m_context.db.backupTo(path, e, m_context.progress)) {
+    if (!m_context.db.backupTo(path, replace, e, m_context.progress)) {
         return fromStore(e);
     }
     return {};

@@ -33,8 +33,10 @@ public:
     /// The database's integrity check, and every cached record, checkpoint
     /// and standing compared with a fresh replay.
     Expected<CheckReport> check();
-    /// A consistent copy of the club at `path`.
-    Status backup(const QString& path);
+    /// A consistent copy of the club at `path`: never the club itself,
+    /// nothing but a regular file, and an existing one only with `replace`
+    /// (store::Database::backupTo).
+    Status backup(const QString& path, bool replace);
 
 private:
     ClubContext& m_context;

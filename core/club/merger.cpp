@@ -33,43 +33,87 @@ bool clearRatings(store::ClubStore& store, const QList<qint64>& games, qint64 pl
     });
 }
 
+/// The write of an undone merge: the player `record.from` again, with his
+/// results, and the games he played re-rated for both (`into`: the player
+/// he was merged into).
+Status writeUnmerge(ClubContext& context, const MergeRecord& record, const Directory& dir, qint64 into,
+                    store::StoreError& error)
+{
+    Status status;
+    const auto fromId = context.store.insertPlayer(record.from.name, record.from.household, error);
+    if (!fromId) {
+        return fromStore(error);
+    }
+    store::PlayerRecord restored = toRecord(record.from);
+    restored.id = *fromId;
+    if (!context.store.updatePlayer(restored, error)) {
+        return fromStore(error);
+    }
+    for (const auto& [code, pos] : record.participations) {
+        if (!context.store.setParticipant(code, pos, *fromId, error)) {
+            return fromStore(error);
+        }
+    }
+    const auto played = context.store.gamesOfPlayer(*fromId, error);
+    if (!played) {
+        return fromStore(error);
+    }
+    // Re-rating from the start empties each game's cache first (rerate).
+    for (const qint64 gameId : *played) {
+        if (!Rerater(context).rerate(dir.gamesById.value(gameId), QString(), 0, {into, *fromId}, status)) {
+            return status;
+        }
+    }
+    if (!context.store.audit(QStringLiteral("player unmerge"), record.into + QStringLiteral(" → ") + record.from.name,
+                             error)) {
+        return fromStore(error);
+    }
+    return {};
+}
+
 } // namespace
 
 Expected<MergeRecord> Merger::mergePlayers(const QString& fromName, const QString& intoName)
 {
-    StoreError e;
-    Directory dir;
-    if (!dir.load(m_context.store, e)) {
-        return fromStore(e);
-    }
-    Status status;
-    const auto fromPlayer = dir.player(fromName, Field{Field::Kind::From}, status);
-    const auto intoPlayer = fromPlayer ? dir.player(intoName, Field{Field::Kind::Into}, status) : std::nullopt;
-    if (!fromPlayer || !intoPlayer) {
-        return status;
-    }
-    return merge(dir, *fromPlayer, *intoPlayer);
+    // Read and written in one write transaction (write.h, atomically).
+    return atomically(m_context, [&]() -> Expected<MergeRecord> {
+        StoreError e;
+        Directory dir;
+        if (!dir.load(m_context.store, e)) {
+            return fromStore(e);
+        }
+        Status status;
+        const auto fromPlayer = dir.player(fromName, Field{Field::Kind::From}, status);
+        const auto intoPlayer = fromPlayer ? dir.player(intoName, Field{Field::Kind::Into}, status) : std::nullopt;
+        if (!fromPlayer || !intoPlayer) {
+            return status;
+        }
+        return merge(dir, *fromPlayer, *intoPlayer);
+    });
 }
 
 Expected<MergeRecord> Merger::mergePlayerIds(qint64 fromId, qint64 intoId)
 {
-    StoreError e;
-    Directory dir;
-    // Read from the store, not the directory: two names equal once
-    // normalised share one of its keys.
-    const auto all = dir.load(m_context.store, e) ? m_context.store.players(e) : std::nullopt;
-    if (!all) {
-        return fromStore(e);
-    }
-    const auto byId = [&](qint64 id) {
-        return std::find_if(all->cbegin(), all->cend(), [id](const auto& p) { return p.id == id; });
-    };
-    const auto from = byId(fromId);
-    const auto into = byId(intoId);
-    if (from == all->cend() || into == all->cend()) {
-        return Status::failure(Text::tr("there is no player #%1").arg(from == all->cend() ? fromId : intoId));
-    }
-    return merge(dir, *from, *into);
+    // Read and written in one write transaction (write.h, atomically).
+    return atomically(m_context, [&]() -> Expected<MergeRecord> {
+        StoreError e;
+        Directory dir;
+        // Read from the store, not the directory: two names equal once
+        // normalised share one of its keys.
+        const auto all = dir.load(m_context.store, e) ? m_context.store.players(e) : std::nullopt;
+        if (!all) {
+            return fromStore(e);
+        }
+        const auto byId = [&](qint64 id) {
+            return std::find_if(all->cbegin(), all->cend(), [id](const auto& p) { return p.id == id; });
+        };
+        const auto from = byId(fromId);
+        const auto into = byId(intoId);
+        if (from == all->cend() || into == all->cend()) {
+            return Status::failure(Text::tr("there is no player #%1").arg(from == all->cend() ? fromId : intoId));
+        }
+        return merge(dir, *from, *into);
+    });
 }
 
 Expected<MergeRecord> Merger::merge(const Directory& dir, const store::PlayerRecord& fromPlayer,
@@ -123,53 +167,25 @@ Expected<MergeRecord> Merger::merge(const Directory& dir, const store::PlayerRec
 
 Status Merger::unmergePlayers(const MergeRecord& record)
 {
-    StoreError e;
-    Directory dir;
-    if (!dir.load(m_context.store, e)) {
-        return fromStore(e);
-    }
-    Status status;
-    const auto intoPlayer = dir.player(record.into, Field{Field::Kind::Into}, status);
-    if (!intoPlayer) {
-        return status;
-    }
-    if (dir.playersByName.contains(record.from.name)) {
-        return Status::failure(Text::tr("there is already a player named '%1'").arg(record.from.name),
-                               Field{Field::Kind::From});
-    }
-    return write(m_context, Change::ofPlayer(Change::Kind::MergeUndone, record.from.name, record.into),
-                 [&](StoreError& error) -> Status {
-                     const auto fromId = m_context.store.insertPlayer(record.from.name, record.from.household, error);
-                     if (!fromId) {
-                         return fromStore(error);
-                     }
-                     store::PlayerRecord restored = toRecord(record.from);
-                     restored.id = *fromId;
-                     if (!m_context.store.updatePlayer(restored, error)) {
-                         return fromStore(error);
-                     }
-                     for (const auto& [code, pos] : record.participations) {
-                         if (!m_context.store.setParticipant(code, pos, *fromId, error)) {
-                             return fromStore(error);
-                         }
-                     }
-                     const auto played = m_context.store.gamesOfPlayer(*fromId, error);
-                     if (!played) {
-                         return fromStore(error);
-                     }
-                     // Re-rating from the start empties each game's cache first (rerate).
-                     for (const qint64 gameId : *played) {
-                         if (!Rerater(m_context).rerate(dir.gamesById.value(gameId), QString(), 0,
-                                                        {intoPlayer->id, *fromId}, status)) {
-                             return status;
-                         }
-                     }
-                     if (!m_context.store.audit(QStringLiteral("player unmerge"),
-                                                record.into + QStringLiteral(" → ") + record.from.name, error)) {
-                         return fromStore(error);
-                     }
-                     return {};
-                 });
+    // Read and written in one write transaction (write.h, atomically).
+    return atomically(m_context, [&]() -> Status {
+        StoreError e;
+        Directory dir;
+        if (!dir.load(m_context.store, e)) {
+            return fromStore(e);
+        }
+        Status status;
+        const auto intoPlayer = dir.player(record.into, Field{Field::Kind::Into}, status);
+        if (!intoPlayer) {
+            return status;
+        }
+        if (dir.playersByName.contains(record.from.name)) {
+            return Status::failure(Text::tr("there is already a player named '%1'").arg(record.from.name),
+                                   Field{Field::Kind::From});
+        }
+        return write(m_context, Change::ofPlayer(Change::Kind::MergeUndone, record.from.name, record.into),
+                     [&](StoreError& error) { return writeUnmerge(m_context, record, dir, intoPlayer->id, error); });
+    });
 }
 
 } // namespace palmares::club

@@ -341,14 +341,17 @@ private:
 
 Expected<NameFix> NameUpkeep::normalise(bool mergeSameSpelling)
 {
-    NameFix fix;
-    const Status written = write(m_context, Change::of(Change::Kind::NamesNormalised), [&](StoreError& error) {
-        return Normalising(m_context, mergeSameSpelling, fix).run(error);
+    // Read and written in one write transaction (write.h, atomically).
+    return atomically(m_context, [&]() -> Expected<NameFix> {
+        NameFix fix;
+        const Status written = write(m_context, Change::of(Change::Kind::NamesNormalised), [&](StoreError& error) {
+            return Normalising(m_context, mergeSameSpelling, fix).run(error);
+        });
+        if (!written.ok()) {
+            return written;
+        }
+        return fix;
     });
-    if (!written.ok()) {
-        return written;
-    }
-    return fix;
 }
 
 } // namespace palmares::club

@@ -103,24 +103,27 @@ Expected<int> Rankings::dormantAfterMonths()
 
 Status Rankings::setDormantAfterMonths(int months)
 {
-    if (months < 0 || months > MaxDormantAfterMonths) {
-        return Status::failure(
-            Text::tr("players are set aside after 1 to %1 months without a match, or never; not %2 months")
-                .arg(MaxDormantAfterMonths)
-                .arg(months));
-    }
-    return write(m_context, Change::of(Change::Kind::DormancyChanged), [&](StoreError& error) {
-        const auto was = m_context.store.dormantAfterMonths(error);
-        if (!was) {
-            return false;
+    // Read and written in one write transaction (write.h, atomically).
+    return atomically(m_context, [&]() -> Status {
+        if (months < 0 || months > MaxDormantAfterMonths) {
+            return Status::failure(
+                Text::tr("players are set aside after 1 to %1 months without a match, or never; not %2 months")
+                    .arg(MaxDormantAfterMonths)
+                    .arg(months));
         }
-        if (*was == months) {
-            return true; // as it was: nothing to write nor to audit
-        }
-        const auto text = [](int m) { return m == 0 ? QStringLiteral("never") : QString::number(m); };
-        return m_context.store.setDormantAfterMonths(months, error) &&
-               m_context.store.audit(QStringLiteral("dormancy"),
-                                     QStringLiteral("%1 -> %2 months").arg(text(*was), text(months)), error);
+        return write(m_context, Change::of(Change::Kind::DormancyChanged), [&](StoreError& error) {
+            const auto was = m_context.store.dormantAfterMonths(error);
+            if (!was) {
+                return false;
+            }
+            if (*was == months) {
+                return true; // as it was: nothing to write nor to audit
+            }
+            const auto text = [](int m) { return m == 0 ? QStringLiteral("never") : QString::number(m); };
+            return m_context.store.setDormantAfterMonths(months, error) &&
+                   m_context.store.audit(QStringLiteral("dormancy"),
+                                         QStringLiteral("%1 -> %2 months").arg(text(*was), text(months)), error);
+        });
     });
 }
 

@@ -68,124 +68,138 @@ Expected<QList<Player>> Roster::players()
 
 Status Roster::addPlayer(const QString& name, const QString& householdName)
 {
-    if (const QString problem = Roster::nameProblem(name); !problem.isEmpty()) {
-        return Status::failure(problem, Field{Field::Kind::Name});
-    }
-    if (const QString problem = names::invisibleProblem(householdName, names::Of::Household); !problem.isEmpty()) {
-        return Status::failure(problem, Field{Field::Kind::Household});
-    }
-    const QString trimmed = names::normalised(name);
-    const QString household = names::normalised(householdName);
-    StoreError e;
-    Directory dir;
-    if (!dir.load(m_context.store, e)) {
-        return fromStore(e);
-    }
-    if (dir.playersByName.contains(trimmed)) {
-        return Status::failure(Text::tr("there is already a player named '%1'").arg(trimmed), Field{Field::Kind::Name});
-    }
-    return write(m_context, Change::ofPlayer(Change::Kind::PlayerAdded, trimmed), [&](StoreError& error) {
-        return m_context.store.insertPlayer(trimmed, household, error) &&
-               m_context.store.audit(QStringLiteral("player add"), trimmed, error);
+    // Read and written in one write transaction (write.h, atomically).
+    return atomically(m_context, [&]() -> Status {
+        if (const QString problem = Roster::nameProblem(name); !problem.isEmpty()) {
+            return Status::failure(problem, Field{Field::Kind::Name});
+        }
+        if (const QString problem = names::invisibleProblem(householdName, names::Of::Household); !problem.isEmpty()) {
+            return Status::failure(problem, Field{Field::Kind::Household});
+        }
+        const QString trimmed = names::normalised(name);
+        const QString household = names::normalised(householdName);
+        StoreError e;
+        Directory dir;
+        if (!dir.load(m_context.store, e)) {
+            return fromStore(e);
+        }
+        if (dir.playersByName.contains(trimmed)) {
+            return Status::failure(Text::tr("there is already a player named '%1'").arg(trimmed),
+                                   Field{Field::Kind::Name});
+        }
+        return write(m_context, Change::ofPlayer(Change::Kind::PlayerAdded, trimmed), [&](StoreError& error) {
+            return m_context.store.insertPlayer(trimmed, household, error) &&
+                   m_context.store.audit(QStringLiteral("player add"), trimmed, error);
+        });
     });
 }
 
 Status Roster::renamePlayer(const QString& oldName, const QString& newName)
 {
-    if (const QString problem = Roster::nameProblem(newName); !problem.isEmpty()) {
-        return Status::failure(problem, Field{Field::Kind::NewName});
-    }
-    const QString to = names::normalised(newName);
-    StoreError e;
-    Directory dir;
-    if (!dir.load(m_context.store, e)) {
-        return fromStore(e);
-    }
-    Status status;
-    const auto found = dir.player(oldName, Field{Field::Kind::Name}, status);
-    if (!found) {
-        return status;
-    }
-    const QString from = found->name; // as stored: perhaps not yet normalised
-    if (const auto other = dir.playersByName.constFind(to);
-        other != dir.playersByName.cend() && other->id != found->id) {
-        return Status::failure(
-            Text::tr("there is already a player named '%1' (to make them one, merge the players)").arg(to),
-            Field{Field::Kind::NewName});
-    }
-    store::PlayerRecord p = *found;
-    p.name = to;
-    return write(m_context, Change::ofPlayer(Change::Kind::PlayerRenamed, from, to), [&](StoreError& error) {
-        return m_context.store.updatePlayer(p, error) &&
-               m_context.store.audit(QStringLiteral("player rename"), from + QStringLiteral(" → ") + to, error);
+    // Read and written in one write transaction (write.h, atomically).
+    return atomically(m_context, [&]() -> Status {
+        if (const QString problem = Roster::nameProblem(newName); !problem.isEmpty()) {
+            return Status::failure(problem, Field{Field::Kind::NewName});
+        }
+        const QString to = names::normalised(newName);
+        StoreError e;
+        Directory dir;
+        if (!dir.load(m_context.store, e)) {
+            return fromStore(e);
+        }
+        Status status;
+        const auto found = dir.player(oldName, Field{Field::Kind::Name}, status);
+        if (!found) {
+            return status;
+        }
+        const QString from = found->name; // as stored: perhaps not yet normalised
+        if (const auto other = dir.playersByName.constFind(to);
+            other != dir.playersByName.cend() && other->id != found->id) {
+            return Status::failure(
+                Text::tr("there is already a player named '%1' (to make them one, merge the players)").arg(to),
+                Field{Field::Kind::NewName});
+        }
+        store::PlayerRecord p = *found;
+        p.name = to;
+        return write(m_context, Change::ofPlayer(Change::Kind::PlayerRenamed, from, to), [&](StoreError& error) {
+            return m_context.store.updatePlayer(p, error) &&
+                   m_context.store.audit(QStringLiteral("player rename"), from + QStringLiteral(" → ") + to, error);
+        });
     });
 }
 
 Status Roster::setHousehold(const QString& name, const QString& householdName)
 {
-    if (const QString problem = names::invisibleProblem(householdName, names::Of::Household); !problem.isEmpty()) {
-        return Status::failure(problem, Field{Field::Kind::Household});
-    }
-    const QString household = names::normalised(householdName);
-    StoreError e;
-    Directory dir;
-    if (!dir.load(m_context.store, e)) {
-        return fromStore(e);
-    }
-    Status status;
-    auto found = dir.player(name, Field{Field::Kind::Name}, status);
-    if (!found) {
-        return status;
-    }
-    store::PlayerRecord p = *found;
-    if (p.household == household) {
-        return {};
-    }
-    p.household = household;
-    return write(m_context, Change::ofPlayer(Change::Kind::HouseholdChanged, p.name), [&](StoreError& error) -> Status {
-        if (!m_context.store.updatePlayer(p, error)) {
-            return fromStore(error);
+    // Read and written in one write transaction (write.h, atomically).
+    return atomically(m_context, [&]() -> Status {
+        if (const QString problem = names::invisibleProblem(householdName, names::Of::Household); !problem.isEmpty()) {
+            return Status::failure(problem, Field{Field::Kind::Household});
         }
-        // The household decides whether fermi duels are rated: re-rate those games.
-        const auto played = m_context.store.gamesOfPlayer(p.id, error);
-        if (!played) {
-            return fromStore(error);
+        const QString household = names::normalised(householdName);
+        StoreError e;
+        Directory dir;
+        if (!dir.load(m_context.store, e)) {
+            return fromStore(e);
         }
-        for (const qint64 gameId : *played) {
-            const Game& g = dir.gamesById.value(gameId);
-            if (rating::makeRuleSet(g.system)->describe().households &&
-                !Rerater(m_context).rerate(g, QString(), 0, {}, status)) {
-                return status;
-            }
+        Status status;
+        auto found = dir.player(name, Field{Field::Kind::Name}, status);
+        if (!found) {
+            return status;
         }
-        if (!m_context.store.audit(QStringLiteral("player household"), p.name + QStringLiteral(": ") + p.household,
-                                   error)) {
-            return fromStore(error);
+        store::PlayerRecord p = *found;
+        if (p.household == household) {
+            return {};
         }
-        return {};
+        p.household = household;
+        return write(m_context, Change::ofPlayer(Change::Kind::HouseholdChanged, p.name),
+                     [&](StoreError& error) -> Status {
+                         if (!m_context.store.updatePlayer(p, error)) {
+                             return fromStore(error);
+                         }
+                         // The household decides whether fermi duels are rated: re-rate those games.
+                         const auto played = m_context.store.gamesOfPlayer(p.id, error);
+                         if (!played) {
+                             return fromStore(error);
+                         }
+                         for (const qint64 gameId : *played) {
+                             const Game& g = dir.gamesById.value(gameId);
+                             if (rating::makeRuleSet(g.system)->describe().households &&
+                                 !Rerater(m_context).rerate(g, QString(), 0, {}, status)) {
+                                 return status;
+                             }
+                         }
+                         if (!m_context.store.audit(QStringLiteral("player household"),
+                                                    p.name + QStringLiteral(": ") + p.household, error)) {
+                             return fromStore(error);
+                         }
+                         return {};
+                     });
     });
 }
 
 Status Roster::setActive(const QString& name, bool active)
 {
-    StoreError e;
-    Directory dir;
-    if (!dir.load(m_context.store, e)) {
-        return fromStore(e);
-    }
-    Status status;
-    auto found = dir.player(name, Field{Field::Kind::Name}, status);
-    if (!found) {
-        return status;
-    }
-    store::PlayerRecord p = *found;
-    p.active = active;
-    return write(m_context, Change::ofPlayer(Change::Kind::ActiveChanged, p.name), [&](StoreError& error) {
-        // Audited like every write: the newest audit entry tells a backup that
-        // holds the club as it is (Backups::take).
-        return m_context.store.updatePlayer(p, error) &&
-               m_context.store.audit(active ? QStringLiteral("player active") : QStringLiteral("player inactive"),
-                                     p.name, error);
+    // Read and written in one write transaction (write.h, atomically).
+    return atomically(m_context, [&]() -> Status {
+        StoreError e;
+        Directory dir;
+        if (!dir.load(m_context.store, e)) {
+            return fromStore(e);
+        }
+        Status status;
+        auto found = dir.player(name, Field{Field::Kind::Name}, status);
+        if (!found) {
+            return status;
+        }
+        store::PlayerRecord p = *found;
+        p.active = active;
+        return write(m_context, Change::ofPlayer(Change::Kind::ActiveChanged, p.name), [&](StoreError& error) {
+            // Audited like every write: the newest audit entry tells a backup that
+            // holds the club as it is (Backups::take).
+            return m_context.store.updatePlayer(p, error) &&
+                   m_context.store.audit(active ? QStringLiteral("player active") : QStringLiteral("player inactive"),
+                                         p.name, error);
+        });
     });
 }
 
@@ -211,33 +225,36 @@ Expected<bool> Roster::removeUnlessPlayed(const QString& name)
 
 Expected<Roster::Results> Roster::removeIfUnplayed(const QString& name)
 {
-    StoreError e;
-    Directory dir;
-    if (!dir.load(m_context.store, e)) {
-        return fromStore(e);
-    }
-    Status status;
-    const auto player = dir.player(name, Field{Field::Kind::Name}, status);
-    if (!player) {
-        return status;
-    }
-    const auto played = m_context.store.participations(player->id, e);
-    if (!played) {
-        return fromStore(e);
-    }
-    Results results{player->name, static_cast<int>(played->size())};
-    if (results.count > 0) {
+    // Read and written in one write transaction (write.h, atomically).
+    return atomically(m_context, [&]() -> Expected<Roster::Results> {
+        StoreError e;
+        Directory dir;
+        if (!dir.load(m_context.store, e)) {
+            return fromStore(e);
+        }
+        Status status;
+        const auto player = dir.player(name, Field{Field::Kind::Name}, status);
+        if (!player) {
+            return status;
+        }
+        const auto played = m_context.store.participations(player->id, e);
+        if (!played) {
+            return fromStore(e);
+        }
+        Results results{player->name, static_cast<int>(played->size())};
+        if (results.count > 0) {
+            return results;
+        }
+        const Status removed =
+            write(m_context, Change::ofPlayer(Change::Kind::PlayerRemoved, player->name), [&](StoreError& error) {
+                return m_context.store.deletePlayer(player->id, error) &&
+                       m_context.store.audit(QStringLiteral("player remove"), player->name, error);
+            });
+        if (!removed.ok()) {
+            return removed;
+        }
         return results;
-    }
-    const Status removed =
-        write(m_context, Change::ofPlayer(Change::Kind::PlayerRemoved, player->name), [&](StoreError& error) {
-            return m_context.store.deletePlayer(player->id, error) &&
-                   m_context.store.audit(QStringLiteral("player remove"), player->name, error);
-        });
-    if (!removed.ok()) {
-        return removed;
-    }
-    return results;
+    });
 }
 
 } // namespace palmares::club

@@ -305,113 +305,126 @@ Status checkAmong(const Season& s, const QList<Season>& all, bool overlapAllowed
 
 Status Seasons::add(const QString& name, const QDate& first, const QDate& last, const QString& game)
 {
-    Season s;
-    if (Status wrong = checkDefinition(name, first, last, s); !wrong.ok()) {
-        return wrong;
-    }
-    store::SeasonRecord record;
-    if (!names::normalised(game).isEmpty()) {
-        const auto g = GameCatalogue(m_context).game(game);
-        if (!g) {
-            return g.status();
+    // Read and written in one write transaction (write.h, atomically).
+    return atomically(m_context, [&]() -> Status {
+        Season s;
+        if (Status wrong = checkDefinition(name, first, last, s); !wrong.ok()) {
+            return wrong;
         }
-        s.game = g->name;
-        record.game = g->id;
-    }
-    const auto all = list();
-    if (!all) {
-        return all.status();
-    }
-    const auto allowed = overlapAllowed();
-    if (!allowed) {
-        return allowed.status();
-    }
-    if (Status taken = checkAmong(s, *all, *allowed); !taken.ok()) {
-        return taken;
-    }
-    record.name = s.name;
-    record.firstDay = first.toString(Qt::ISODate);
-    record.lastDay = last.toString(Qt::ISODate);
-    return write(m_context, Change::of(Change::Kind::SeasonsChanged), [&](StoreError& e) -> Status {
-        if (!m_context.store.insertSeason(record, e).has_value() ||
-            !m_context.store.audit(QStringLiteral("season add"),
-                                   QStringLiteral("%1: %2 to %3%4")
-                                       .arg(s.name, record.firstDay, record.lastDay,
-                                            s.game.isEmpty() ? QString() : QStringLiteral(", ") + s.game),
-                                   e)) {
-            return fromStore(e);
+        store::SeasonRecord record;
+        if (!names::normalised(game).isEmpty()) {
+            const auto g = GameCatalogue(m_context).game(game);
+            if (!g) {
+                return g.status();
+            }
+            s.game = g->name;
+            record.game = g->id;
         }
-        return rerateFreshStarts(s);
+        const auto all = list();
+        if (!all) {
+            return all.status();
+        }
+        const auto allowed = overlapAllowed();
+        if (!allowed) {
+            return allowed.status();
+        }
+        if (Status taken = checkAmong(s, *all, *allowed); !taken.ok()) {
+            return taken;
+        }
+        record.name = s.name;
+        record.firstDay = first.toString(Qt::ISODate);
+        record.lastDay = last.toString(Qt::ISODate);
+        return write(m_context, Change::of(Change::Kind::SeasonsChanged), [&](StoreError& e) -> Status {
+            if (!m_context.store.insertSeason(record, e).has_value() ||
+                !m_context.store.audit(QStringLiteral("season add"),
+                                       QStringLiteral("%1: %2 to %3%4")
+                                           .arg(s.name, record.firstDay, record.lastDay,
+                                                s.game.isEmpty() ? QString() : QStringLiteral(", ") + s.game),
+                                       e)) {
+                return fromStore(e);
+            }
+            return rerateFreshStarts(s);
+        });
     });
 }
 
 Status Seasons::remove(const QString& name)
 {
-    const auto s = season(name);
-    if (!s) {
-        return s.status();
-    }
-    if (s->closed()) {
-        return failureOf(*s, Text::tr("the season '%1' is closed: reopen it before removing it"));
-    }
-    return write(m_context, Change::of(Change::Kind::SeasonsChanged), [&](StoreError& e) -> Status {
-        if (!m_context.store.deleteSeason(s->id, e) ||
-            !m_context.store.audit(QStringLiteral("season remove"), s->name, e)) {
-            return fromStore(e);
+    // Read and written in one write transaction (write.h, atomically).
+    return atomically(m_context, [&]() -> Status {
+        const auto s = season(name);
+        if (!s) {
+            return s.status();
         }
-        return rerateFreshStarts(*s);
+        if (s->closed()) {
+            return failureOf(*s, Text::tr("the season '%1' is closed: reopen it before removing it"));
+        }
+        return write(m_context, Change::of(Change::Kind::SeasonsChanged), [&](StoreError& e) -> Status {
+            if (!m_context.store.deleteSeason(s->id, e) ||
+                !m_context.store.audit(QStringLiteral("season remove"), s->name, e)) {
+                return fromStore(e);
+            }
+            return rerateFreshStarts(*s);
+        });
     });
 }
 
 Status Seasons::close(const QString& name)
 {
-    const auto s = season(name);
-    if (!s) {
-        return s.status();
-    }
-    if (s->closed()) {
-        return failureOf(*s, Text::tr("the season '%1' is closed already"));
-    }
-    // The sheets as they stand now: every game the season is of, at its
-    // last day (with what the season report reads beside: the standings just
-    // before its first day and the game's Hall of Fame over its days), and
-    // the Hall of Fame of its games over its days.
-    const auto live = liveSheets(*s);
-    if (!live) {
-        return live.status();
-    }
-    QList<store::SeasonSheetRecord> sheets;
-    for (qsizetype i = 0; i < live->standings.size(); ++i) {
-        QJsonObject sheet = toJson(live->standings.at(i));
-        sheet.insert(QStringLiteral("before"), toJson(live->before.at(i)));
-        sheet.insert(QStringLiteral("hallOfFame"), toJson(live->gameHallsOfFame.at(i)));
-        sheets.append({live->standings.at(i).game.name, compact(sheet)});
-    }
-    sheets.append({QString(), compact(toJson(live->hallOfFame))});
-    const QString at = QDateTime::currentDateTime().toString(Qt::ISODate);
-    return write(m_context, Change::of(Change::Kind::SeasonsChanged), [&](StoreError& e) {
-        for (const store::SeasonSheetRecord& sheet : std::as_const(sheets)) {
-            if (!m_context.store.insertSeasonSheet(s->id, sheet, e)) {
-                return false;
-            }
+    // Read and written in one write transaction (write.h, atomically).
+    return atomically(m_context, [&]() -> Status {
+        const auto s = season(name);
+        if (!s) {
+            return s.status();
         }
-        return m_context.store.setSeasonClosed(s->id, at, e) &&
-               m_context.store.audit(QStringLiteral("season close"), s->name, e);
+        if (s->closed()) {
+            return failureOf(*s, Text::tr("the season '%1' is closed already"));
+        }
+        // The sheets as they stand now: every game the season is of, at its
+        // last day (with what the season report reads beside: the standings just
+        // before its first day and the game's Hall of Fame over its days), and
+        // the Hall of Fame of its games over its days.
+        const auto live = liveSheets(*s);
+        if (!live) {
+            return live.status();
+        }
+        QList<store::SeasonSheetRecord> sheets;
+        for (qsizetype i = 0; i < live->standings.size(); ++i) {
+            QJsonObject sheet = toJson(live->standings.at(i));
+            sheet.insert(QStringLiteral("before"), toJson(live->before.at(i)));
+            sheet.insert(QStringLiteral("hallOfFame"), toJson(live->gameHallsOfFame.at(i)));
+            sheets.append({live->standings.at(i).game.name, compact(sheet)});
+        }
+        sheets.append({QString(), compact(toJson(live->hallOfFame))});
+        const QString at = QDateTime::currentDateTime().toString(Qt::ISODate);
+        return write(m_context, Change::of(Change::Kind::SeasonsChanged), [&](StoreError& e) {
+            for (const store::SeasonSheetRecord& sheet : std::as_const(sheets)) {
+                if (!m_context.store.insertSeasonSheet(s->id, sheet, e)) {
+                    return false;
+                }
+            }
+            return m_context.store.setSeasonClosed(s->id, at, e) &&
+                   m_context.store.audit(QStringLiteral("season close"), s->name, e);
+        });
     });
 }
 
 Status Seasons::reopen(const QString& name)
 {
-    const auto s = season(name);
-    if (!s) {
-        return s.status();
-    }
-    if (!s->closed()) {
-        return failureOf(*s, Text::tr("the season '%1' is open"));
-    }
-    return write(m_context, Change::of(Change::Kind::SeasonsChanged), [&](StoreError& e) {
-        return m_context.store.deleteSeasonSheets(s->id, e) && m_context.store.setSeasonClosed(s->id, QString(), e) &&
-               m_context.store.audit(QStringLiteral("season reopen"), s->name, e);
+    // Read and written in one write transaction (write.h, atomically).
+    return atomically(m_context, [&]() -> Status {
+        const auto s = season(name);
+        if (!s) {
+            return s.status();
+        }
+        if (!s->closed()) {
+            return failureOf(*s, Text::tr("the season '%1' is open"));
+        }
+        return write(m_context, Change::of(Change::Kind::SeasonsChanged), [&](StoreError& e) {
+            return m_context.store.deleteSeasonSheets(s->id, e) &&
+                   m_context.store.setSeasonClosed(s->id, QString(), e) &&
+                   m_context.store.audit(QStringLiteral("season reopen"), s->name, e);
+        });
     });
 }
 
@@ -619,24 +632,28 @@ Expected<bool> Seasons::overlapAllowed()
 
 Status Seasons::setOverlapAllowed(bool allowed)
 {
-    if (!allowed) {
-        const auto all = list();
-        if (!all) {
-            return all.status();
-        }
-        for (qsizetype i = 0; i < all->size(); ++i) {
-            for (qsizetype j = i + 1; j < all->size(); ++j) {
-                if (all->at(i).overlaps(all->at(j))) {
-                    return Status::failure(Text::tr("the seasons '%1' and '%2' share days: change one of them first")
-                                               .arg(all->at(i).name, all->at(j).name));
+    // Read and written in one write transaction (write.h, atomically).
+    return atomically(m_context, [&]() -> Status {
+        if (!allowed) {
+            const auto all = list();
+            if (!all) {
+                return all.status();
+            }
+            for (qsizetype i = 0; i < all->size(); ++i) {
+                for (qsizetype j = i + 1; j < all->size(); ++j) {
+                    if (all->at(i).overlaps(all->at(j))) {
+                        return Status::failure(
+                            Text::tr("the seasons '%1' and '%2' share days: change one of them first")
+                                .arg(all->at(i).name, all->at(j).name));
+                    }
                 }
             }
         }
-    }
-    return write(m_context, Change::of(Change::Kind::SeasonsChanged), [&](StoreError& e) {
-        return m_context.store.setSeasonsOverlap(allowed, e) &&
-               m_context.store.audit(QStringLiteral("season overlap"),
-                                     allowed ? QStringLiteral("allowed") : QStringLiteral("refused"), e);
+        return write(m_context, Change::of(Change::Kind::SeasonsChanged), [&](StoreError& e) {
+            return m_context.store.setSeasonsOverlap(allowed, e) &&
+                   m_context.store.audit(QStringLiteral("season overlap"),
+                                         allowed ? QStringLiteral("allowed") : QStringLiteral("refused"), e);
+        });
     });
 }
 

@@ -120,4 +120,34 @@ Status write(ClubContext& context, const Change& change, Body&& body)
     return {};
 }
 
+/// Runs `body()` — the reads a change depends on, then its writes — inside
+/// one write transaction, taken before the first read (SQLite's BEGIN
+/// IMMEDIATE, PostgreSQL's write lock): what the body reads (a game's
+/// parameters, the players, the seasons) is what no other program can change
+/// until it commits (issue 39: a rebuild that read the games before another
+/// process changed a parameter kept the old ratings). The writes inside
+/// (write()) join it and are announced when it commits. The body returns a
+/// Status or an Expected<T>; it is returned as it is, or the commit's
+/// failure.
+template <typename Body>
+auto atomically(ClubContext& context, Body&& body) -> std::invoke_result_t<Body&>
+{
+    using Result = std::invoke_result_t<Body&>;
+    ChangeScope changes(context);
+    store::StoreError e;
+    store::Transaction t(context.db, e);
+    if (!t.active()) {
+        return Result(fromStore(e));
+    }
+    Result result = body();
+    if (!result.ok()) {
+        return result; // the transaction rolls back, and any write inside with it
+    }
+    if (!t.commit(e)) {
+        return Result(fromStore(e));
+    }
+    changes.committed();
+    return result;
+}
+
 } // namespace palmares::club

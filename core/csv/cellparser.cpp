@@ -77,7 +77,7 @@ void CellParser::readHeader(const Record& rec)
         const QByteArrayView raw = rec.cells[i];
         m_result.header.append(textOf(raw)); // every cell, so that indexOf(name) + 1 is its column
         if (m_checkUtf8 && !raw.isValidUtf8()) {
-            error(rec.line, column, {}, notUtf8Message(raw, m_file));
+            error(rec.line, column, {}, notUtf8Message(raw, m_windows1252));
             m_stopped = true;
             return;
         }

@@ -104,7 +104,7 @@ protected:
     CsvParseResult& m_result;
     bool m_checkUtf8 = false;                 // some bytes of the file are not UTF-8: check each cell
     bool m_stopped = false;                   // a cell that is not UTF-8: one message, and reading stops
-    QByteArrayView m_file;                    // the whole file, for what a message says of it
+    bool m_windows1252 = false;               // the whole file could be Windows-1252, for what a message says of it
     std::vector<int> m_kindOfCell;            // header cell → Col, -1 when ignored
     std::array<int, ColCount> m_cellOfKind{}; // Col → header cell, -1 when absent
 };

@@ -77,10 +77,15 @@ QString fromWindows1252(QByteArrayView bytes)
 
 QString notUtf8Message(QByteArrayView cell, QByteArrayView file)
 {
+    return notUtf8Message(cell, couldBeWindows1252(file));
+}
+
+QString notUtf8Message(QByteArrayView cell, bool maybeWindows1252)
+{
     const qsizetype at = firstInvalid(cell);
     const auto byte = static_cast<unsigned char>(cell[at < 0 ? 0 : at]);
     const QString hex = QStringLiteral("%1").arg(byte, 2, 16, QLatin1Char('0')).toUpper();
-    if (couldBeWindows1252(file)) {
+    if (maybeWindows1252) {
         return Text::tr("invalid UTF-8: the file is not in UTF-8, the encoding Palmarès reads; it looks like "
                         "Windows-1252 or Latin-1, as a spreadsheet on Windows saves it (here the byte %1 is "
                         "'%2', in %3). Save it again as CSV in UTF-8 (Unicode) and import it again; nothing "
@@ -91,6 +96,62 @@ QString notUtf8Message(QByteArrayView cell, QByteArrayView file)
                     "starts no UTF-8 character). Save it again as CSV in UTF-8 (Unicode) and import it again; "
                     "nothing was imported")
         .arg(hex);
+}
+
+namespace {
+
+// The length of the UTF-8 sequence a lead byte starts; 0 for a byte that starts none.
+qsizetype sequenceLength(unsigned char lead)
+{
+    return lead < 0x80                    ? 1
+           : lead >= 0xC2 && lead <= 0xDF ? 2
+           : lead >= 0xE0 && lead <= 0xEF ? 3
+           : lead >= 0xF0 && lead <= 0xF4 ? 4
+                                          : 0;
+}
+
+// Where the character cut by the end of `bytes` starts (bytes.size() when none is).
+qsizetype cutCharacter(QByteArrayView bytes)
+{
+    for (qsizetype back = 1; back <= 4 && back <= bytes.size(); ++back) {
+        const auto b = static_cast<unsigned char>(bytes[bytes.size() - back]);
+        if ((b & 0xC0) == 0x80) {
+            continue; // a continuation byte: its lead is further back
+        }
+        const qsizetype length = sequenceLength(b);
+        return length > back ? bytes.size() - back : bytes.size();
+    }
+    return bytes.size();
+}
+
+} // namespace
+
+void EncodingSurvey::add(QByteArrayView bytes)
+{
+    if (m_windows1252) {
+        m_windows1252 = couldBeWindows1252(bytes);
+    }
+    if (!m_utf8) {
+        return;
+    }
+    if (!m_carry.isEmpty()) {
+        // Complete the cut character with the first bytes of this chunk.
+        const qsizetype need = sequenceLength(static_cast<unsigned char>(m_carry.front())) - m_carry.size();
+        const qsizetype taken = std::min(need, bytes.size());
+        m_carry.append(bytes.first(taken));
+        bytes = bytes.sliced(taken);
+        if (taken < need) {
+            return;
+        }
+        m_utf8 = QByteArrayView(m_carry).isValidUtf8();
+        m_carry.clear();
+        if (!m_utf8) {
+            return;
+        }
+    }
+    const qsizetype cut = cutCharacter(bytes);
+    m_utf8 = bytes.first(cut).isValidUtf8();
+    m_carry = bytes.sliced(cut).toByteArray();
 }
 
 } // namespace palmares::csv

@@ -1,9 +1,16 @@
 // The results reader: the scanner's cells → CsvMatch and CsvRow, every
 // problem located. Numbers, flags and dates are parsed straight from the
 // file's bytes (no locale); names (players, teams, games) become a QString
-// once per distinct name and match keys once per match. The matches are
-// built in place and the rows of a match moved into a list allocated at its
-// size. This keeps the reader above two million rows a second on one core.
+// once per distinct name and match keys once per match. This keeps the
+// reader above two million rows a second on one core.
+//
+// The file is read a chunk at a time, twice (resultsstream.h): the survey
+// learns each match's identifier, its number of rows and the line of its
+// last row; the reading builds each match in a list allocated at its size
+// and hands it on as soon as its last row is read (in order of first row:
+// a match whose rows are apart holds back the ones after it). What is kept
+// across the file is the identifiers, the distinct names and the problems,
+// never the rows.
 
 #include "csv/resultsreader.h"
 
@@ -14,8 +21,10 @@
 #include "csv/encoding.h"
 #include "csv/keyindex.h"
 #include "csv/resultscsv.h"
+#include "csv/resultsstream.h"
 #include "csv/scanner.h"
 
+#include <QBuffer>
 #include <QByteArrayView>
 #include <QHash>
 
@@ -23,6 +32,7 @@
 #include <array>
 #include <cstddef>
 #include <cstdint>
+#include <cstring>
 #include <deque>
 #include <memory>
 #include <optional>
@@ -52,10 +62,273 @@ QString outcomeText(rating::Outcome o)
     return QString::fromLatin1(key.data(), static_cast<qsizetype>(key.size()));
 }
 
+// The device's bytes, a chunk at a time: [begin, end) are those read and
+// not yet given up; more() keeps the bytes from a point on and reads after
+// them (as many again as are kept, at least a chunk, so that a long record
+// is not scanned again and again).
+class ChunkInput
+{
+public:
+    ChunkInput(QIODevice& device, qsizetype chunkSize, EncodingSurvey* encoding)
+        : m_device(device),
+          m_chunkSize(std::max<qsizetype>(chunkSize, 1)),
+          m_encoding(encoding)
+    {}
+
+    /// From the start of the device; false when it cannot be read.
+    bool rewind()
+    {
+        m_buffer.clear();
+        m_begin = 0;
+        m_final = false;
+        if (!m_device.isOpen() || !m_device.isReadable() || (m_device.pos() != 0 && !m_device.seek(0))) {
+            return false;
+        }
+        return more(begin());
+    }
+
+    // Positions in the chunk's own buffer, as the scanner reads it.
+    // NOLINTNEXTLINE(cppcoreguidelines-pro-bounds-pointer-arithmetic)
+    [[nodiscard]] const char* begin() const { return m_buffer.constData() + m_begin; }
+    // NOLINTNEXTLINE(cppcoreguidelines-pro-bounds-pointer-arithmetic)
+    [[nodiscard]] const char* end() const { return m_buffer.constData() + m_buffer.size(); }
+    [[nodiscard]] qsizetype size() const { return m_buffer.size() - m_begin; }
+    [[nodiscard]] bool final() const { return m_final; }
+    [[nodiscard]] bool failed() const { return m_failed; }
+    [[nodiscard]] QString errorString() const { return m_device.errorString(); }
+    void skip(qsizetype n) { m_begin += n; }
+
+    /// Keeps the bytes from `from` on and reads more after them; false when
+    /// nothing more comes (the end, or a read error: failed()).
+    bool more(const char* from)
+    {
+        if (m_final) {
+            return false;
+        }
+        const qsizetype kept = end() - from;
+        m_buffer.remove(0, from - m_buffer.constData());
+        m_begin = 0;
+        const qsizetype want = std::max(m_chunkSize, kept);
+        m_buffer.resize(kept + want);
+        // NOLINTNEXTLINE(cppcoreguidelines-pro-bounds-pointer-arithmetic): after the bytes kept
+        const qint64 got = m_device.read(m_buffer.data() + kept, want);
+        m_buffer.resize(kept + std::max<qint64>(got, 0));
+        if (got < 0) {
+            m_failed = true;
+        }
+        if (got > 0 && m_encoding != nullptr) {
+            m_encoding->add(QByteArrayView(m_buffer).sliced(kept));
+        }
+        m_final = got <= 0 || m_device.atEnd();
+        return got > 0;
+    }
+
+private:
+    QIODevice& m_device;
+    const qsizetype m_chunkSize;
+    EncodingSurvey* const m_encoding;
+    QByteArray m_buffer;
+    qsizetype m_begin = 0;
+    bool m_final = false;
+    bool m_failed = false;
+};
+
+// The next record of a chunked input, read whole; false at the end.
+bool nextRecord(Scanner& scanner, ChunkInput& in, Record& rec)
+{
+    for (;;) {
+        switch (scanner.step(rec)) {
+        case Scanner::Step::Record:
+            return true;
+        case Scanner::Step::End:
+            return false;
+        case Scanner::Step::NeedMore:
+            in.more(scanner.position());
+            scanner.feed(in.begin(), in.end(), in.final());
+            break;
+        }
+    }
+}
+
+// The start of a chunked input: the byte order mark skipped; false when the
+// file is in UTF-16 (the reading says so).
+bool pastByteOrderMark(ChunkInput& in)
+{
+    while (in.size() < 3 && in.more(in.begin())) {
+    }
+    const QByteArrayView start(in.begin(), std::min<qsizetype>(in.size(), 3));
+    if (start.startsWith("\xEF\xBB\xBF")) {
+        in.skip(3);
+    } else if (start.startsWith("\xFF\xFE") || start.startsWith("\xFE\xFF")) {
+        return false;
+    }
+    return true;
+}
+
+// Byte strings kept together in blocks (the match identifiers): one
+// allocation per block, not per string.
+class Arena
+{
+public:
+    QByteArrayView keep(QByteArrayView bytes)
+    {
+        if (m_blocks.empty() || m_used + bytes.size() > BlockSize) {
+            m_blocks.emplace_back(std::max(BlockSize, bytes.size()), Qt::Uninitialized);
+            m_used = 0;
+        }
+        char* at = m_blocks.back().data() + m_used; // NOLINT(cppcoreguidelines-pro-bounds-pointer-arithmetic)
+        if (!bytes.isEmpty()) {
+            std::memcpy(at, bytes.data(), static_cast<std::size_t>(bytes.size()));
+        }
+        m_used += bytes.size();
+        if (m_used >= BlockSize) {
+            m_used = BlockSize; // a block of its own: the next string starts another
+        }
+        return {at, bytes.size()};
+    }
+
+private:
+    static constexpr qsizetype BlockSize = qsizetype{1} << 20;
+    std::vector<QByteArray> m_blocks; ///< never resized once made: the views into them stay valid
+    qsizetype m_used = 0;
+};
+
+} // namespace
+
+// What the first reading learns: each match's identifier (its index is the
+// match's rank in order of first row), its row count and its last row's
+// physical line; the player names; the encoding.
+struct SurveyData {
+    bool readable = false;
+    Arena keys;
+    KeyIndex index;
+    std::vector<int> rows;
+    std::vector<int> lastLine;
+    Arena names;
+    KeyIndex nameIndex;
+    QStringList players;
+    QStringList header;
+    int rowCount = 0;
+    EncodingSurvey encoding;
+};
+
+namespace {
+
+// The first reading: the same records, header and rows as the reader's (a
+// row of a match is one with as many cells as the header and an
+// identifier), nothing parsed but the identifier and the player.
+class Surveyor : private CellParser
+{
+public:
+    Surveyor(QIODevice& device, qsizetype chunkSize, SurveyData& data)
+        : CellParser(m_ignored),
+          m_in(device, chunkSize, &data.encoding),
+          m_data(data)
+    {
+        m_checkUtf8 = true; // the header's cells, as the reader may
+    }
+
+    void run()
+    {
+        m_data.readable = m_in.rewind() || (!m_in.failed() && m_in.final());
+        if (!m_data.readable || !pastByteOrderMark(m_in)) {
+            drain();
+            return;
+        }
+        m_scanner.feed(m_in.begin(), m_in.end(), m_in.final());
+        Record rec;
+        bool haveHeader = false;
+        while (nextRecord(m_scanner, m_in, rec)) {
+            if (rec.fatal) {
+                break;
+            }
+            if (!isBlankRecord(rec)) {
+                haveHeader = true;
+                readHeader(rec);
+                break;
+            }
+        }
+        m_data.header = m_ignored.header;
+        if (haveHeader && !m_stopped && !rec.fatal) {
+            readRows(rec);
+        }
+        drain();
+        m_data.readable = !m_in.failed();
+    }
+
+private:
+    void readRows(Record& rec)
+    {
+        const int keyCell = m_cellOfKind[ColMatch];
+        const int playerCell = m_cellOfKind[ColPlayer];
+        while (nextRecord(m_scanner, m_in, rec)) {
+            if (rec.fatal) {
+                ++m_data.rowCount;
+                return;
+            }
+            if (isBlankRecord(rec)) {
+                continue;
+            }
+            ++m_data.rowCount;
+            if (keyCell < 0 || rec.cells.size() != m_kindOfCell.size()) {
+                continue;
+            }
+            const QByteArrayView key = canonicalText(trimmedAscii(rec.cells[keyCell]), m_storage);
+            if (key.isEmpty()) {
+                continue;
+            }
+            std::uint32_t index = m_last;
+            if (index >= m_data.rows.size() || !sameBytes(m_data.index.key(index), key)) {
+                // Not the previous row's match (the rows of a match are usually together).
+                const std::uint64_t h = m_data.index.hash(key);
+                index = m_data.index.find(key, h);
+                if (index == KeyIndex::NotFound) {
+                    index = m_data.index.add(m_data.keys.keep(key), h);
+                    m_data.rows.push_back(0);
+                    m_data.lastLine.push_back(0);
+                }
+                m_last = index;
+            }
+            ++m_data.rows[index];
+            m_data.lastLine[index] = rec.line;
+            if (playerCell >= 0) {
+                notePlayer(trimmedAscii(rec.cells[playerCell]));
+            }
+        }
+    }
+
+    void notePlayer(QByteArrayView v)
+    {
+        if (v.isEmpty()) {
+            return;
+        }
+        const QByteArrayView name = canonicalText(v, m_storage);
+        const std::uint64_t h = m_data.nameIndex.hash(name);
+        if (m_data.nameIndex.find(name, h) == KeyIndex::NotFound) {
+            m_data.nameIndex.add(m_data.names.keep(name), h);
+            m_data.players.append(QString::fromUtf8(name));
+        }
+    }
+
+    // The rest of the file, for its encoding.
+    void drain()
+    {
+        while (m_in.more(m_in.end())) {
+        }
+    }
+
+    CsvParseResult m_ignored;
+    ChunkInput m_in;
+    SurveyData& m_data;
+    Scanner m_scanner;
+    QByteArray m_storage;
+    std::uint32_t m_last = KeyIndex::NotFound; // the previous row's match
+};
+
 // What the rows of a match have said so far about the values that must agree
 // (line 0: not said yet); the values themselves are in its CsvMatch.
 struct MatchState {
-    QByteArrayView game; // canonical bytes, stable
+    QByteArrayView game; // canonical bytes, interned
     DateParts date;
     int dateLine = 0;
     int gameLine = 0;
@@ -69,43 +342,103 @@ struct MatchState {
 
 constexpr qsizetype LinearPlayerSearch = 16;
 
+// A match being read: its rows so far, what they said, and the rows that
+// need their match's outcome.
+struct OpenMatch {
+    CsvMatch match;
+    MatchState state;
+    struct NeedsOutcome {
+        int physicalLine = 0;
+        int line = 0;
+    };
+    std::vector<NeedsOutcome> needsOutcome;
+    bool complete = false;
+};
+
+// A problem found when a match is complete that ResultsCsv::read tells only
+// at the end of the file, once every row is read (and not when the reading
+// stopped early): kept aside until then.
+struct LateError {
+    int physicalLine = 0;
+    CsvError error;
+};
+
 class Reader : private CellParser
 {
 public:
-    Reader(const QByteArray& bytes, CsvParseResult& result, const QList<int>& lines)
+    Reader(ChunkInput& in, const SurveyData& survey, CsvParseResult& result, const QList<int>& lines,
+           const ResultsStream::Take& take, bool& faulted)
         : CellParser(result),
-          m_bytes(bytes),
-          m_lines(lines)
-    {}
+          m_in(in),
+          m_survey(survey),
+          m_lines(lines),
+          m_take(take),
+          m_faulted(faulted)
+    {
+        m_checkUtf8 = !survey.encoding.utf8();
+        m_windows1252 = survey.encoding.windows1252();
+    }
 
     void run()
     {
-        // The scanner walks the file's bytes between two pointers (docs/PERFORMANCE.md).
-        const char* begin = m_bytes.constData();
-        const char* end = begin + m_bytes.size(); // NOLINT(cppcoreguidelines-pro-bounds-pointer-arithmetic)
-        if (m_bytes.startsWith("\xEF\xBB\xBF")) {
-            begin += 3; // NOLINT(cppcoreguidelines-pro-bounds-pointer-arithmetic): past the byte order mark
-        } else if (m_bytes.startsWith("\xFF\xFE") || m_bytes.startsWith("\xFE\xFF")) {
-            error(1, 0, {}, Text::tr("the file is encoded in UTF-16; it must be UTF-8"));
+        Record rec;
+        if (!readHeaderRecord(rec)) {
+            m_faulted = true;
             return;
         }
-        // One fast check of the whole file; cells are checked one by one only
-        // when it fails, to say where.
-        m_file = QByteArrayView(begin, end - begin);
-        m_checkUtf8 = !m_file.isValidUtf8();
+        m_faulted = !m_result.errors.isEmpty();
+        // Past the cap, reading goes on only until one more error shows
+        // that the list is truncated.
+        while (!m_result.errorsTruncated && !m_stopped && !m_cancelled && nextRecord(m_scanner, m_in, rec)) {
+            reportScanProblems(rec, true);
+            if (rec.fatal) {
+                ++m_result.rowCount;
+                break;
+            }
+            if (!isBlankRecord(rec)) {
+                readRow(rec);
+            }
+            m_faulted = m_faulted || !m_result.errors.isEmpty();
+        }
+        if (m_in.failed()) {
+            error(0, 0, {}, Text::tr("the file cannot be read: %1").arg(m_in.errorString()));
+            m_stopped = true;
+        }
+        // What is still open: matches the reading stopped in (or none).
+        const bool whole = !m_result.errorsTruncated && !m_stopped;
+        while (!m_cancelled && !m_open.empty()) {
+            release(whole);
+        }
+        if (whole) {
+            tellLateErrors(); // stopped early, they would see half matches
+        }
+        std::stable_sort(m_result.errors.begin(), m_result.errors.end(), [](const CsvError& a, const CsvError& b) {
+            return a.line != b.line ? a.line < b.line : a.column < b.column;
+        });
+    }
 
-        // The matches are built in place: reserved once, at most one per two
-        // rows in a valid file (the capacity beyond what is used is never
-        // touched, so it costs address space, not memory).
-        m_result.matches.reserve(static_cast<qsizetype>(countLineBreaks(begin, end) / 2) + 1);
+    [[nodiscard]] bool cancelled() const { return m_cancelled; }
 
-        Scanner scanner(begin, end);
-        Record rec;
+private:
+    /// From the start of the file to its header, read into `rec`: false
+    /// when the reading cannot go on (unreadable, UTF-16, no header, a
+    /// column name that is not UTF-8), the problem reported.
+    bool readHeaderRecord(Record& rec)
+    {
+        if (!m_survey.readable || (!m_in.rewind() && (m_in.failed() || !m_in.final()))) {
+            error(0, 0, {}, Text::tr("the file cannot be read: %1").arg(m_in.errorString()));
+            return false;
+        }
+        if (!pastByteOrderMark(m_in)) {
+            error(1, 0, {}, Text::tr("the file is encoded in UTF-16; it must be UTF-8"));
+            return false;
+        }
+        m_scanner.feed(m_in.begin(), m_in.end(), m_in.final());
         bool haveHeader = false;
-        while (scanner.next(rec)) {
+        while (nextRecord(m_scanner, m_in, rec)) {
             reportScanProblems(rec, false);
             if (rec.fatal) {
-                return;
+                return false;
             }
             if (!isBlankRecord(rec)) {
                 haveHeader = true;
@@ -115,68 +448,25 @@ public:
         }
         if (!haveHeader) {
             error(0, 0, {}, Text::tr("the file is empty: a header row is required"));
-            return;
+            return false;
         }
-        if (m_stopped) {
-            return; // a column name that is not UTF-8 (reported)
-        }
-        // Past the cap, reading goes on only until one more error shows
-        // that the list is truncated.
-        while (!m_result.errorsTruncated && !m_stopped && scanner.next(rec)) {
-            reportScanProblems(rec, true);
-            if (rec.fatal) {
-                ++m_result.rowCount;
-                break;
-            }
-            if (isBlankRecord(rec)) {
-                continue;
-            }
-            readRow(rec);
-        }
-        flushPending();
-        if (!m_result.errorsTruncated && !m_stopped) {
-            checkMatches(); // stopped early, they would see half matches
-        }
-        std::stable_sort(m_result.errors.begin(), m_result.errors.end(), [](const CsvError& a, const CsvError& b) {
-            return a.line != b.line ? a.line < b.line : a.column < b.column;
-        });
-    }
-
-private:
-    // Compares addresses as integers: comparing pointers into different
-    // objects with < is unspecified.
-    [[nodiscard]] bool inFile(QByteArrayView v) const
-    {
-        // NOLINTNEXTLINE(cppcoreguidelines-pro-type-reinterpret-cast)
-        const auto begin = reinterpret_cast<std::uintptr_t>(m_bytes.constData());
-        // NOLINTNEXTLINE(cppcoreguidelines-pro-type-reinterpret-cast)
-        const auto at = reinterpret_cast<std::uintptr_t>(v.data());
-        return at >= begin &&
-               at + static_cast<std::uintptr_t>(v.size()) <= begin + static_cast<std::uintptr_t>(m_bytes.size());
-    }
-
-    // A view that outlives the record: the file's own bytes, or a copy.
-    QByteArrayView stable(QByteArrayView v)
-    {
-        if (inFile(v)) {
-            return v;
-        }
-        m_copies.push_back(v.toByteArray());
-        return m_copies.back();
+        return !m_stopped; // false: a column name that is not UTF-8 (reported)
     }
 
     // Names repeat (players, games, teams): each distinct one is decoded once
     // and then shared, which saves an allocation per cell and memory.
-    QString intern(QByteArrayView canonical)
+    QString intern(QByteArrayView canonical) { return m_names[internIndex(canonical)]; }
+
+    std::uint32_t internIndex(QByteArrayView canonical)
     {
         const std::uint64_t h = m_nameIndex.hash(canonical);
         if (const std::uint32_t found = m_nameIndex.find(canonical, h); found != KeyIndex::NotFound) {
-            return m_names[found];
+            return found;
         }
         // A copy of the bytes: the few distinct names stay together in memory.
-        const QByteArrayView key = m_copies.emplace_back(canonical.toByteArray());
-        m_nameIndex.add(key, h);
-        return m_names.emplace_back(QString::fromUtf8(canonical));
+        const QByteArrayView key = m_copies.keep(canonical);
+        m_names.emplace_back(QString::fromUtf8(canonical));
+        return m_nameIndex.add(key, h);
     }
 
     void disagreement(int line, Col kind, const QString& value, const QString& earlier, int earlierLine,
@@ -221,7 +511,7 @@ private:
             if (m_checkUtf8 && !raw.isValidUtf8()) {
                 // One message for the file (what it probably is), not one
                 // per cell, nor the errors its half-read rows would make.
-                cellError(line, i, notUtf8Message(raw, m_file));
+                cellError(line, i, notUtf8Message(raw, m_windows1252));
                 m_stopped = true;
                 return;
             }
@@ -232,14 +522,17 @@ private:
             return; // no match to put it in (the missing column or empty cell is reported)
         }
 
-        const std::size_t index = matchOf(cells.key, line);
-        MatchState& state = m_states[index];
-        CsvMatch& match = m_result.matches[static_cast<qsizetype>(index)];
+        OpenMatch* open = matchOf(cells.key, line);
+        if (open == nullptr) {
+            return; // the file changed since the survey (reported)
+        }
+        MatchState& state = open->state;
+        CsvMatch& match = open->match;
         agreeOnDateAndGame(line, cells, state, match);
         agreeOnMatchValues(line, row, cells, state, match);
 
         if (!row.player.isEmpty()) {
-            const int firstLine = playerLine(state, match.rows, m_pending, row.player, line);
+            const int firstLine = playerLine(state, match.rows, row.player, line);
             if (firstLine != 0) {
                 columnError(line, ColPlayer,
                             Text::tr("player %1 appears twice in match %2 (first on line %3)")
@@ -249,9 +542,15 @@ private:
 
         if (!cells.measured && row.outcome == rating::Outcome::None) {
             // Acceptable only if another row of the match gives the outcome.
-            m_needsOutcome.push_back({index, line});
+            open->needsOutcome.push_back({rec.line, line});
         }
-        m_pending.push_back(std::move(row));
+        match.rows.append(std::move(row));
+        if (rec.line == m_survey.lastLine[m_lastMatch]) {
+            open->complete = true;
+            while (!m_cancelled && !m_open.empty() && m_open.front().complete) {
+                release(true);
+            }
+        }
     }
 
     // One cell, trimmed, of a column the header names.
@@ -325,12 +624,13 @@ private:
     {
         if (v.isEmpty()) {
             cellError(line, i, Text::tr("the date is empty"));
-        } else if (sameBytes(v, m_lastDateText)) {
+        } else if (sameBytes(v, QByteArrayView(m_lastDateText.data(), m_lastDateSize))) {
             date = m_lastDate; // the rows of a match repeat their date
         } else if (date = parseDateParts(v); !date) {
             cellError(line, i, Text::tr("%1 is not a date (YYYY-MM-DD or YYYY-MM-DDTHH:MM[:SS])").arg(shown(v)));
-        } else if (inFile(v)) {
-            m_lastDateText = v;
+        } else if (v.size() <= static_cast<qsizetype>(m_lastDateText.size())) {
+            std::memcpy(m_lastDateText.data(), v.data(), static_cast<std::size_t>(v.size()));
+            m_lastDateSize = v.size();
             m_lastDate = *date;
         }
     }
@@ -389,31 +689,55 @@ private:
         }
     }
 
-    // The index of the match `key` in m_result.matches, created at its first
-    // row; the pending rows are flushed when the row is another match's.
-    std::size_t matchOf(QByteArrayView key, int line)
+    // The open match `key` (the survey gave its index), created at its first
+    // row; null when the file is no longer what the survey read.
+    OpenMatch* matchOf(QByteArrayView key, int line)
     {
         std::size_t index = 0;
-        if (m_lastMatch < m_states.size() && sameBytes(m_index.key(m_lastMatch), key)) {
+        if (m_lastMatch < m_created && sameBytes(m_survey.index.key(m_lastMatch), key)) {
             index = m_lastMatch; // the rows of a match are usually together
         } else {
-            const std::uint64_t h = m_index.hash(key);
-            const std::uint32_t found = m_index.find(key, h);
-            if (found != KeyIndex::NotFound) {
-                index = found;
-            } else {
-                index = m_index.add(stable(key), h);
-                m_states.emplace_back();
-                CsvMatch& created = m_result.matches.emplace_back();
-                created.key = QString::fromUtf8(key);
-                created.firstLine = line;
+            const std::uint32_t found = m_survey.index.find(key, m_survey.index.hash(key));
+            if (found == KeyIndex::NotFound) {
+                return changed();
             }
+            index = found;
         }
-        if (index != m_lastMatch) {
-            flushPending();
+        if (index == m_created) {
+            OpenMatch& created = m_open.emplace_back();
+            created.match.key = QString::fromUtf8(key);
+            created.match.firstLine = line;
+            created.match.rows.reserve(m_survey.rows[index]);
+            ++m_created;
+        } else if (index > m_created || index < m_released) {
+            return changed();
         }
         m_lastMatch = index;
-        return index;
+        return &m_open[index - m_released];
+    }
+
+    OpenMatch* changed()
+    {
+        error(0, 0, {}, Text::tr("the file changed while it was read; nothing was imported"));
+        m_stopped = true;
+        return nullptr;
+    }
+
+    // The first open match handed on; `whole`: the file was read to its end
+    // (else the checks that need whole matches are not made, as
+    // ResultsCsv::read does not make them when it stops early).
+    void release(bool whole)
+    {
+        OpenMatch& open = m_open.front();
+        if (whole) {
+            checkWholeMatch(open);
+        }
+        m_faulted = m_faulted || !m_result.errors.isEmpty() || !m_oneRow.empty() || !m_noOutcome.empty();
+        if (m_take && !m_take(std::move(open.match))) {
+            m_cancelled = true;
+        }
+        m_open.pop_front();
+        ++m_released;
     }
 
     void agreeOnDateAndGame(int line, const RowCells& cells, MatchState& state, CsvMatch& match)
@@ -429,8 +753,9 @@ private:
         }
         if (!cells.game.isEmpty()) {
             if (state.gameLine == 0) {
-                match.game = intern(cells.game);
-                state.game = stable(cells.game);
+                const std::uint32_t game = internIndex(cells.game);
+                match.game = m_names[game];
+                state.game = m_nameIndex.key(game);
                 state.gameLine = line;
             } else if (!sameBytes(state.game, cells.game)) {
                 disagreement(line, ColGame, shown(cells.game), shown(match.game), state.gameLine, match.key);
@@ -478,26 +803,9 @@ private:
         }
     }
 
-    // The rows of the current match wait in m_pending until a row of another
-    // match (or the end) comes, so that a match's list is allocated once at
-    // its size in the usual file, where the rows of a match are together.
-    void flushPending()
-    {
-        if (m_pending.empty()) {
-            return;
-        }
-        QList<CsvRow>& rows = m_result.matches[static_cast<qsizetype>(m_lastMatch)].rows;
-        rows.reserve(rows.size() + static_cast<qsizetype>(m_pending.size()));
-        for (CsvRow& r : m_pending) {
-            rows.append(std::move(r));
-        }
-        m_pending.clear();
-    }
-
     // The line where `player` already appears in the match (its rows are
-    // `rows`, then `pending`), 0 if not; also records it for the next rows.
-    static int playerLine(MatchState& state, const QList<CsvRow>& rows, const std::vector<CsvRow>& pending,
-                          const QString& player, int line)
+    // `rows`), 0 if not; also records it for the next rows.
+    static int playerLine(MatchState& state, const QList<CsvRow>& rows, const QString& player, int line)
     {
         if (!state.players) {
             for (const CsvRow& r : rows) {
@@ -505,21 +813,11 @@ private:
                     return r.line;
                 }
             }
-            for (const CsvRow& r : pending) {
-                if (r.player == player) {
-                    return r.line;
-                }
-            }
-            if (rows.size() + static_cast<qsizetype>(pending.size()) < LinearPlayerSearch) {
+            if (rows.size() < LinearPlayerSearch) {
                 return 0;
             }
             state.players = std::make_unique<QHash<QString, int>>();
             for (const CsvRow& r : rows) {
-                if (!r.player.isEmpty()) {
-                    state.players->insert(r.player, r.line);
-                }
-            }
-            for (const CsvRow& r : pending) {
                 if (!r.player.isEmpty()) {
                     state.players->insert(r.player, r.line);
                 }
@@ -531,52 +829,174 @@ private:
         return 0;
     }
 
-    // The checks that need whole matches.
-    void checkMatches()
+    // The checks that need whole matches, made as each is complete and told
+    // at the end of the file in the order ResultsCsv::read tells them (the
+    // matches with one row in order of first row, then the rows lacking a
+    // result in file order): up to the cap, and not at all when the reading
+    // stops early.
+    void checkWholeMatch(const OpenMatch& open)
     {
-        for (const CsvMatch& match : std::as_const(m_result.matches)) {
-            if (match.rows.size() == 1) {
-                columnError(match.firstLine, ColMatch, Text::tr("match %1 has only one row").arg(shown(match.key)));
-            }
+        const CsvMatch& match = open.match;
+        if (match.rows.size() == 1 && m_oneRow.size() <= CsvParseResult::MaxErrors) {
+            m_oneRow.push_back(
+                {0, lateError(match.firstLine, ColMatch, Text::tr("match %1 has only one row").arg(shown(match.key)))});
+        }
+        if (match.outcome != rating::Outcome::None || open.needsOutcome.empty()) {
+            return;
         }
         const Col rankOrScore = m_cellOfKind[ColRank] < 0 && m_cellOfKind[ColScore] >= 0 ? ColScore : ColRank;
-        for (const Pending& p : m_needsOutcome) {
-            if (m_result.matches.at(static_cast<qsizetype>(p.match)).outcome == rating::Outcome::None) {
-                columnError(p.line, rankOrScore,
-                            Text::tr("the row has no rank, score or morale (and its match no outcome)"));
+        for (const OpenMatch::NeedsOutcome& row : open.needsOutcome) {
+            m_noOutcome.push_back(
+                {row.physicalLine,
+                 lateError(row.line, rankOrScore,
+                           Text::tr("the row has no rank, score or morale (and its match no outcome)"))});
+        }
+        if (m_noOutcome.size() > qsizetype{8} * (CsvParseResult::MaxErrors + 1)) {
+            keepFirstNoOutcome();
+        }
+    }
+
+    [[nodiscard]] CsvError lateError(int line, Col kind, const QString& message) const
+    {
+        return {line, m_cellOfKind[kind] + 1, ResultsCsv::columns().at(kind), message};
+    }
+
+    void keepFirstNoOutcome()
+    {
+        std::stable_sort(m_noOutcome.begin(), m_noOutcome.end(),
+                         [](const LateError& a, const LateError& b) { return a.physicalLine < b.physicalLine; });
+        if (m_noOutcome.size() > CsvParseResult::MaxErrors + 1) {
+            m_noOutcome.resize(CsvParseResult::MaxErrors + 1);
+        }
+    }
+
+    void tellLateErrors()
+    {
+        keepFirstNoOutcome();
+        for (const std::vector<LateError>* list : {&m_oneRow, &m_noOutcome}) {
+            for (const LateError& late : *list) {
+                error(late.error.line, late.error.column, late.error.field, late.error.message);
             }
         }
     }
 
-    struct Pending {
-        std::size_t match = 0;
-        int line = 0;
-    };
-
-    const QByteArray& m_bytes;
-    const QList<int>& m_lines;       ///< the line each physical line stands for; empty: itself
-    KeyIndex m_index;                // match key → index in m_result.matches and m_states
-    std::deque<MatchState> m_states; // beside m_result.matches
-    std::size_t m_lastMatch = 0;     // the match of the previous row (valid if < m_states.size())
-    std::vector<CsvRow> m_pending;   // the rows of m_lastMatch not yet in its list
-    QByteArrayView m_lastDateText;   // a date cell of the file and its value
+    ChunkInput& m_in;
+    const SurveyData& m_survey;
+    const QList<int>& m_lines; ///< the line each physical line stands for; empty: itself
+    const ResultsStream::Take& m_take;
+    bool& m_faulted;
+    Scanner m_scanner;
+    std::deque<OpenMatch> m_open;          // the matches m_released, m_released + 1… not handed on yet
+    std::size_t m_released = 0;            // the matches handed on, in order of first row
+    std::size_t m_created = 0;             // the matches whose first row is read
+    std::size_t m_lastMatch = 0;           // the match of the previous row (valid if < m_created)
+    std::array<char, 32> m_lastDateText{}; // a date cell of the file and its value
+    qsizetype m_lastDateSize = -1;
     DateParts m_lastDate;
     KeyIndex m_nameIndex; // name → index in m_names
     std::vector<QString> m_names;
-    std::deque<QByteArray> m_copies; // bytes that must outlive their record
+    Arena m_copies; // the distinct names' bytes
     QByteArray m_keyStorage;
     QByteArray m_gameStorage;
     QByteArray m_textStorage;
-    std::vector<Pending> m_needsOutcome;
+    std::vector<LateError> m_oneRow;
+    std::vector<LateError> m_noOutcome;
+    bool m_cancelled = false;
 };
 
 } // namespace
 
+ResultsStream::ResultsStream(QIODevice& device, QList<int> lines, qsizetype chunkSize)
+    : m_device(&device),
+      m_lines(std::move(lines)),
+      m_chunkSize(chunkSize)
+{
+    if (device.isSequential() && device.isOpen() && device.isReadable()) {
+        // It cannot be read twice: held whole instead.
+        auto whole = std::make_unique<QBuffer>();
+        whole->setData(device.readAll());
+        whole->open(QIODevice::ReadOnly);
+        m_whole = std::move(whole);
+        m_device = m_whole.get();
+    }
+}
+
+ResultsStream::~ResultsStream() = default;
+
+bool ResultsStream::survey()
+{
+    m_survey = std::make_unique<SurveyData>();
+    Surveyor(*m_device, m_chunkSize, *m_survey).run();
+    return m_survey->readable;
+}
+
+qsizetype ResultsStream::matchCount() const
+{
+    return m_survey ? static_cast<qsizetype>(m_survey->rows.size()) : 0;
+}
+
+bool ResultsStream::forEachCodes(qsizetype block, const std::function<bool(const QStringList&)>& f) const
+{
+    const std::size_t count = m_survey ? m_survey->rows.size() : 0;
+    const auto step = static_cast<std::size_t>(std::max<qsizetype>(block, 1));
+    QStringList codes;
+    for (std::size_t at = 0; at < count; at += step) {
+        codes.clear();
+        codes.reserve(static_cast<qsizetype>(std::min(step, count - at)));
+        for (std::size_t i = at; i < std::min(at + step, count); ++i) {
+            codes.append(QString::fromUtf8(m_survey->index.key(i)));
+        }
+        if (!f(codes)) {
+            return false;
+        }
+    }
+    return true;
+}
+
+int ResultsStream::rowCount() const
+{
+    return m_survey ? m_survey->rowCount : 0;
+}
+
+QStringList ResultsStream::header() const
+{
+    return m_survey ? m_survey->header : QStringList();
+}
+
+QStringList ResultsStream::playerNames() const
+{
+    return m_survey ? m_survey->players : QStringList();
+}
+
+CsvParseResult ResultsStream::read(const Take& take)
+{
+    if (!m_survey) {
+        survey();
+    }
+    CsvParseResult result;
+    ChunkInput in(*m_device, m_chunkSize, nullptr);
+    Reader reader(in, *m_survey, result, m_lines, take, m_faulted);
+    reader.run();
+    return result;
+}
+
+bool ResultsStream::faulted() const
+{
+    return m_faulted;
+}
+
 CsvParseResult readResults(const QByteArray& bytes, const QList<int>& lines)
 {
-    CsvParseResult result;
-    Reader reader(bytes, result, lines);
-    reader.run();
+    QBuffer buffer;
+    buffer.setData(bytes);
+    buffer.open(QIODevice::ReadOnly);
+    ResultsStream stream(buffer, lines, std::max<qsizetype>(bytes.size(), 1));
+    QList<CsvMatch> matches;
+    CsvParseResult result = stream.read([&](CsvMatch&& match) {
+        matches.append(std::move(match));
+        return true;
+    });
+    result.matches = std::move(matches);
     return result;
 }
 

@@ -36,13 +36,48 @@ struct Record {
 // Cuts records out of the bytes. LF, CRLF and a lone CR each end a line.
 // Blanks before an opening quote and after a closing quote are tolerated
 // (`a, "b, c"`); any other quote outside a quoted cell is a problem.
+//
+// The bytes may come a chunk at a time (feed, step): a record is handed on
+// only once the byte after it has been seen, so that a quoted cell, a UTF-8
+// character or a CRLF cut by the end of a chunk is read whole from the next.
 class Scanner
 {
 public:
+    Scanner() = default;
     Scanner(const char* begin, const char* end) : m_p(begin), m_end(end) {}
 
     /// Reads the next record; false at the end of the input.
     bool next(Record& rec);
+
+    enum class Step : std::uint8_t { Record, End, NeedMore };
+    /// Reads the next record of bytes given by feed: NeedMore when it may go
+    /// on past them (the scanner is then back at its start: feed it the same
+    /// bytes from position() on, and more).
+    Step step(Record& rec)
+    {
+        const char* start = m_p;
+        const int line = m_line;
+        if (!next(rec)) {
+            return m_final ? Step::End : Step::NeedMore;
+        }
+        if (!m_final && m_p >= m_end) {
+            // The record reached the end of the bytes: its last cell, a
+            // quoted cell or its CRLF may go on in the next ones.
+            m_p = start;
+            m_line = line;
+            return Step::NeedMore;
+        }
+        return Step::Record;
+    }
+    /// Where the next record starts.
+    [[nodiscard]] const char* position() const { return m_p; }
+    /// The bytes to read from (the line count goes on); `final`: no more come after them.
+    void feed(const char* begin, const char* end, bool final)
+    {
+        m_p = begin;
+        m_end = end;
+        m_final = final;
+    }
 
 private:
     static int cellNumber(const Record& rec) { return static_cast<int>(rec.cells.size()); }
@@ -57,8 +92,9 @@ private:
     bool readQuoted(Record& rec, const char* q);
     QByteArrayView undoubled(QByteArrayView content, std::size_t slot);
 
-    const char* m_p;
-    const char* m_end;
+    const char* m_p = nullptr;
+    const char* m_end = nullptr;
+    bool m_final = true;
     int m_line = 1;
     std::deque<std::string> m_scratch;
 };

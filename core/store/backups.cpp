@@ -6,12 +6,18 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QHash>
+#include <QRandomGenerator>
 #include <QRegularExpression>
 #include <QSet>
 #include <QStandardPaths>
 #include <QUrl>
 
 #include <sqlite3.h>
+
+#include <cerrno>
+#include <csignal>
+#include <cstring>
+#include <unistd.h>
 
 #include <algorithm>
 #include <cstdio>
@@ -107,20 +113,103 @@ private:
     sqlite3* m_db = nullptr;
 };
 
-/// Copies the database of `source` into a new file `path` with the online
-/// backup API: written as `path.part`, made standalone (no WAL), then renamed.
-/// `progress`, when given, hears of each step; false stops the copy, and
-/// nothing is left of it.
-bool copyTo(sqlite3* source, const QString& path, StoreError& error, const Progress& progress = {})
+/// A temporary name beside `path` that no other process or copy uses:
+/// `.NAME.PID.RANDOM.part`, hidden, and never matched by a backup's pattern.
+/// The process id tells the next copy whether its writer is still alive
+/// (removeLeftovers).
+QString temporaryBeside(const QString& path)
 {
-    const QString temporary = path + QStringLiteral(".part");
-    QFile::remove(temporary);
+    const QFileInfo info(path);
+    return info.absolutePath() + QStringLiteral("/.%1.%2.%3.part")
+                                     .arg(info.fileName())
+                                     .arg(QCoreApplication::applicationPid())
+                                     .arg(QRandomGenerator::system()->generate64(), 16, 16, QLatin1Char('0'));
+}
+
+/// The temporary files of copies whose process is gone (killed during the
+/// copy), and those of an older Palmarès (`NAME.part`, named without a
+/// process) a day old: removed from `folder`. A copy under way in another
+/// process is left alone.
+void removeLeftovers(const QString& folder)
+{
+    static const QRegularExpression ours(QStringLiteral(R"(^\..+\.(\d+)\.[0-9a-f]+\.part(-journal|-wal|-shm)?$)"));
+    static const QRegularExpression older(QStringLiteral(R"(\.palmares\.part(-journal|-wal|-shm)?$)"));
+    const QDateTime dayAgo = QDateTime::currentDateTimeUtc().addDays(-1);
+    const QDir dir(folder);
+    for (const QFileInfo& f : dir.entryInfoList(QDir::Files | QDir::Hidden | QDir::System)) {
+        const QRegularExpressionMatch m = ours.match(f.fileName());
+        bool gone = false;
+        if (m.hasMatch()) {
+            const auto pid = static_cast<pid_t>(m.captured(1).toLongLong());
+            gone = pid > 0 && ::kill(pid, 0) != 0 && errno == ESRCH;
+        } else if (older.match(f.fileName()).hasMatch()) {
+            gone = f.lastModified().toUTC() < dayAgo;
+        }
+        if (gone) {
+            QFile::remove(f.absoluteFilePath());
+        }
+    }
+}
+
+bool copyInto(sqlite3* source, const QString& temporary, const QString& path, StoreError& error,
+              const Progress& progress);
+
+/// Gives the complete copy `temporary` the name `path`. Without `replace`
+/// the name is claimed atomically (link(2): it fails if the name exists, so
+/// no file under it is ever replaced, and never by a partial one); with it,
+/// rename(2) replaces the regular file there in one step. The temporary name
+/// is gone once it has the name; on failure it stays, and `exists` says
+/// whether the name was taken.
+bool claim(const QString& temporary, const QString& path, bool replace, bool& exists)
+{
+    exists = false;
+    const QByteArray from = QFile::encodeName(temporary);
+    const QByteArray to = QFile::encodeName(path);
+    if (replace) {
+        return std::rename(from.constData(), to.constData()) == 0;
+    }
+    if (::link(from.constData(), to.constData()) != 0) {
+        exists = errno == EEXIST;
+        return false;
+    }
+    ::unlink(from.constData());
+    return true;
+}
+
+/// A copy of `source` under the name `path` (copyInto, then claim): a new
+/// name, or with `replace` an existing file replaced in one step.
+bool copyTo(sqlite3* source, const QString& path, StoreError& error, const Progress& progress = {},
+            bool replace = false)
+{
+    const QString temporary = temporaryBeside(path);
+    if (!copyInto(source, temporary, path, error, progress)) {
+        return false;
+    }
+    bool exists = false;
+    if (!claim(temporary, path, replace, exists)) {
+        const int why = errno;
+        QFile::remove(temporary);
+        error.message =
+            exists ? Text::tr("%1 exists already: it was left as it was (--force replaces it)").arg(path)
+                   : Text::tr("cannot write the backup %1: %2").arg(path, QString::fromLocal8Bit(std::strerror(why)));
+        return false;
+    }
+    return true;
+}
+
+/// Copies the database of `source` into the temporary file `temporary` with
+/// the online backup API, made standalone (no WAL). `progress`, when given,
+/// hears of each step; false stops the copy. On failure nothing is left of
+/// it and `error` says why (`path`: the name the copy was for).
+bool copyInto(sqlite3* source, const QString& temporary, const QString& path, StoreError& error,
+              const Progress& progress)
+{
     QString message;
     bool ok = false;
     bool cancelled = false;
     {
         Connection target;
-        if (target.open(temporary, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE)) {
+        if (target.open(temporary, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_EXCLUSIVE)) {
             sqlite3_backup* b = sqlite3_backup_init(target.handle(), "main", source, "main");
             if (b != nullptr) {
                 const int rc = stepThrough(b, progress, cancelled);
@@ -135,17 +224,14 @@ bool copyTo(sqlite3* source, const QString& path, StoreError& error, const Progr
         message = target.message();
     }
     if (!ok) {
-        QFile::remove(temporary);
+        for (const QString& suffix :
+             {QString(), QStringLiteral("-journal"), QStringLiteral("-wal"), QStringLiteral("-shm")}) {
+            QFile::remove(temporary + suffix);
+        }
         error.message = cancelled ? Text::tr("the backup to %1 was cancelled").arg(path)
                                   : Text::tr("the backup to %1 failed: %2").arg(path, message);
-        return false;
     }
-    if (!QFile::rename(temporary, path)) {
-        QFile::remove(temporary);
-        error.message = Text::tr("cannot write the backup %1").arg(path);
-        return false;
-    }
-    return true;
+    return ok;
 }
 
 bool writableFolder(const QString& folder)
@@ -279,9 +365,11 @@ QList<int> expired(const QList<BackupStamp>& backups, const QDateTime& now, cons
     }
     QSet<int> keep{dated.first()};
     const QDateTime recent = now.addSecs(-qint64(policy.recentHours) * 3600);
+    int recentKept = 0;
     for (int i : std::as_const(dated)) {
-        if (backups[i].when >= recent) {
+        if (backups[i].when >= recent && recentKept < policy.recent) {
             keep.insert(i); // a backup dated after `now` (a clock set back) is recent too
+            ++recentKept;
         }
     }
     // The newest backup of each of the last `count` buckets that have one.
@@ -420,11 +508,38 @@ std::optional<QString> write(Database& db, BackupReason reason, const QDateTime&
     if (folder.isEmpty()) {
         return std::nullopt;
     }
-    const QString path = freePath(folder, db.location(), nowUtc, reasonKey(reason));
-    if (!copyTo(source, path, error, progress)) {
+    removeLeftovers(folder);
+    QString path = freePath(folder, db.location(), nowUtc, reasonKey(reason));
+    const QString temporary = temporaryBeside(path);
+    if (!copyInto(source, temporary, path, error, progress)) {
         return std::nullopt;
     }
-    return path;
+    // Another process may have taken the name meanwhile (two imports in the
+    // same second): the next free second then, never its file.
+    for (int tries = 0; tries < 100; ++tries) {
+        bool taken = false;
+        if (claim(temporary, path, false, taken)) {
+            return path;
+        }
+        if (!taken) {
+            break;
+        }
+        path = freePath(folder, db.location(), nowUtc, reasonKey(reason));
+    }
+    const int why = errno;
+    QFile::remove(temporary);
+    error.message = Text::tr("cannot write the backup %1: %2").arg(path, QString::fromLocal8Bit(std::strerror(why)));
+    return std::nullopt;
+}
+
+bool copyFile(Database& db, const QString& path, bool replace, StoreError& error, const Progress& progress)
+{
+    auto* source = static_cast<sqlite3*>(db.sqliteHandle());
+    if (source == nullptr) {
+        error.message = Text::tr("a backup of a PostgreSQL club is made with pg_dump");
+        return false;
+    }
+    return copyTo(source, path, error, progress, replace);
 }
 
 QStringList rotate(const QString& club, const QDateTime& nowUtc, StoreError& error, const RotationPolicy& policy)
@@ -434,9 +549,28 @@ QStringList rotate(const QString& club, const QDateTime& nowUtc, StoreError& err
     for (const BackupInfo& b : all) {
         stamps << BackupStamp{b.when, b.reason};
     }
+    QList<int> gone = expired(stamps, nowUtc, policy);
+    // The size cap: newest first, the backups the rules keep count until
+    // they reach sizeFactor times the club; the older ones go too, except
+    // the safety ones (all is newest first; the first is the newest).
+    const qint64 clubSize = QFileInfo(club).size() + QFileInfo(club + QStringLiteral("-wal")).size();
+    const qint64 cap = qint64(policy.sizeFactor) * clubSize;
+    qint64 total = 0;
+    for (int i = 0; i < all.size(); ++i) {
+        if (gone.contains(i)) {
+            continue;
+        }
+        total += all[i].size;
+        const bool safety = all[i].reason == reasonKey(BackupReason::Migration) ||
+                            all[i].reason == reasonKey(BackupReason::BeforeRestore);
+        if (i > 0 && cap > 0 && total > cap && !safety && all[i].when.isValid()) {
+            gone << i;
+            total -= all[i].size;
+        }
+    }
     QStringList removed;
     QStringList failed;
-    for (int i : expired(stamps, nowUtc, policy)) {
+    for (int i : std::as_const(gone)) {
         if (QFile::remove(all[i].path)) {
             removed << all[i].path;
         } else {
@@ -635,6 +769,7 @@ bool restore(const QString& club, const QString& backup, const QDateTime& nowUtc
     // A club file SQLite cannot read any more cannot take pages: the backup
     // is copied beside it and renamed over it (one atomic rename).
     const QString beside = club + QStringLiteral(".restoring");
+    QFile::remove(beside); // a restore that stopped half way
     StoreError copyError;
     if (!copyTo(source.handle(), beside, copyError)) {
         error.message = Text::tr("%1; the club was left untouched").arg(copyError.message);

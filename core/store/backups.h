@@ -70,11 +70,16 @@ struct BackupStamp {
 /// Which backups to keep: everything recent, then the newest of each day,
 /// week and month (like restic's --keep-daily/weekly/monthly).
 struct RotationPolicy {
-    int recentHours = 24; ///< every backup this recent is kept
+    int recentHours = 24; ///< the backups this recent are kept (the newest `recent` of them)
     int daily = 12;       ///< the newest backup of each of the last N days that have one
     int weekly = 10;      ///< … of each of the last N ISO weeks that have one
     int monthly = 9;      ///< … of each of the last N months that have one
     int safety = 3;       ///< the newest N backups made before a migration, and N made before a restore
+    int recent = 8;       ///< of the backups within recentHours, the newest N are kept (ten imports a day: 8 copies)
+    /// The backups of a club take at most this many times the club's size
+    /// (rotate()): beyond it the oldest go, whatever the rules above keep,
+    /// except the newest backup and the safety ones.
+    int sizeFactor = 12;
 };
 
 namespace backups {
@@ -144,6 +149,12 @@ std::optional<BackupContents> contentsOf(Database& db, StoreError& error);
 /// no file is left of it.
 std::optional<QString> write(Database& db, BackupReason reason, const QDateTime& nowUtc, StoreError& error,
                              const Progress& progress = {});
+
+/// A copy of the open club `db` (SQLite) into the file `path`, made under a
+/// temporary name of its own and then given `path` atomically: an existing
+/// file there is replaced only with `replace`, and never by a partial copy.
+/// The caller has checked that `path` may be written (Database::backupTo).
+bool copyFile(Database& db, const QString& path, bool replace, StoreError& error, const Progress& progress = {});
 
 /// Deletes the backups of `club` that the policy lets go; returns their
 /// paths. A file that cannot be deleted is reported in `error` (the others

@@ -19,7 +19,12 @@
 
 #include <sqlite3.h>
 
+#include <sys/stat.h>
+
 #include <algorithm>
+#include <map>
+#include <mutex>
+#include <utility>
 
 namespace palmares::store {
 
@@ -37,6 +42,94 @@ constexpr int PageSize = 16384;
 /// How long a writer waits for another one before giving up with a clear
 /// message: SQLite's busy timeout, PostgreSQL's lock_timeout.
 constexpr int BusyTimeoutMs = 10000;
+/// The largest club file whose every page the check at its opening reads
+/// (Database::lookForDamage): SQLite's quick check read 120 MB/s from the
+/// page cache on a loaded 2-CPU machine (docs/PERFORMANCE.md), so 32 MiB
+/// (about 55,000 results) takes up to ~270 ms. A larger club has its small
+/// tables checked whole at opening, the rest in the window's background
+/// check (docs/RELIABILITY.md).
+constexpr qint64 WholeCheckUpTo = qint64(32) << 20;
+
+/// The club files this process has SQLite connections to, by device and
+/// inode (a file reached by two paths is one file), with how many.
+///
+/// Why: POSIX advisory locks belong to the process, and closing any
+/// descriptor of a file releases every lock the process holds on it,
+/// SQLite's included. SQLite keeps its own connections from doing that to
+/// each other, but not a plain open()/close() elsewhere in the process. The
+/// checks of connect() read the club's header and journal that way, so they
+/// run only while this process has no connection to the file: a second
+/// connection (the window's worker, its backup worker) skips them — the
+/// first one made them, and SQLite reads the file from then on. Otherwise
+/// the next program to close its connection finds no lock left, takes
+/// itself for the last user and deletes the journal under our feet
+/// (issue 39). Held across a first check and its connection, and across a
+/// last close, so that no thread checks a file another is connected to.
+class OpenFiles
+{
+public:
+    using Id = std::pair<quint64, quint64>; ///< st_dev, st_ino
+
+    static OpenFiles& instance()
+    {
+        static OpenFiles files;
+        return files;
+    }
+    std::mutex& mutex() { return m_mutex; }
+    /// Under mutex(): whether this process has a connection to `id`.
+    [[nodiscard]] bool connected(const Id& id) const { return m_count.contains(id); }
+    /// Under mutex().
+    void add(const Id& id) { ++m_count[id]; }
+    /// Under mutex().
+    void remove(const Id& id)
+    {
+        const auto it = m_count.find(id);
+        if (it != m_count.end() && --it->second == 0) {
+            m_count.erase(it);
+            m_damage.erase(id);
+        }
+    }
+    /// What a connection of this process found damaged in `id` (empty:
+    /// nothing): every connection of the process to it refuses to write.
+    QString damage(const Id& id)
+    {
+        const std::lock_guard<std::mutex> guard(m_mutex);
+        const auto it = m_damage.find(id);
+        return it != m_damage.end() ? it->second : QString();
+    }
+    /// Whether a connection of this process checked `id` for damage.
+    bool checked(const Id& id)
+    {
+        const std::lock_guard<std::mutex> guard(m_mutex);
+        return m_damage.contains(id);
+    }
+    /// A check of `id` found `what` (empty: nothing). Damage found stays
+    /// until the process's last connection to the file closes.
+    void setChecked(const Id& id, const QString& what)
+    {
+        const std::lock_guard<std::mutex> guard(m_mutex);
+        QString& known = m_damage[id];
+        if (known.isEmpty()) {
+            known = what;
+        }
+    }
+
+private:
+    std::mutex m_mutex;
+    std::map<Id, int> m_count;
+    std::map<Id, QString> m_damage;
+};
+
+/// The device and inode of the file at `path` (stat(): no descriptor, no
+/// lock touched); nullopt when there is none.
+std::optional<OpenFiles::Id> fileId(const QString& path)
+{
+    struct stat st = {};
+    if (::stat(QFile::encodeName(path).constData(), &st) != 0) {
+        return std::nullopt;
+    }
+    return OpenFiles::Id{static_cast<quint64>(st.st_dev), static_cast<quint64>(st.st_ino)};
+}
 
 QString dialectFolder(Dialect d)
 {
@@ -85,6 +178,18 @@ bool looksLikeSqlite(const QString& path)
     }
     return f.read(16) == QByteArray("SQLite format 3\0", 16);
 }
+
+} // namespace
+
+QString damagedMessage(const QString& location, const QString& what)
+{
+    return Text::tr("%1 is damaged (%2). Palmarès writes nothing into a damaged club: restore a backup "
+                    "(palmares-cli --db %1 restore --list shows them, palmares-cli --db %1 restore FILE puts one "
+                    "back; in the window, File → Restore a backup…); the club was left untouched")
+        .arg(location, what);
+}
+
+namespace {
 
 QString readOnlyMessage(const QString& location)
 {
@@ -149,16 +254,19 @@ bool journalIntact(const QString& location, StoreError& error)
     return true;
 }
 
-/// A file cut short (a copy that stopped half way, a full disk while
-/// copying) still starts with a valid header, and SQLite only notices the
-/// missing pages when it reads them. The header says how many pages the
-/// file holds (when its "valid for" counter matches); fewer bytes than that
-/// is a damaged club. Not while a -wal is there: an interrupted checkpoint
-/// may have written page 1 before the others, and SQLite finishes it.
-bool completeFile(const QString& location, StoreError& error)
+/// A damaged header, or a file cut short. A header byte SQLite requires
+/// (page size, format versions, payload fractions) that is wrong makes it
+/// open the file read-only or not at all, which would be told as such. A
+/// file cut short (a copy that stopped half way, a full disk while copying)
+/// still starts with a valid header, and SQLite only notices the missing
+/// pages when it reads them. The header says how many pages the file holds
+/// (when its "valid for" counter matches); fewer bytes than that is a
+/// damaged club. Not while a -wal is there: an interrupted checkpoint may
+/// have written page 1 before the others, and SQLite finishes it.
+bool intactFile(const QString& location, StoreError& error)
 {
     QFile f(location);
-    if (QFileInfo(location + QStringLiteral("-wal")).size() > 0 || !f.open(QIODevice::ReadOnly)) {
+    if (!f.open(QIODevice::ReadOnly)) {
         return true;
     }
     const QByteArray header = f.read(100);
@@ -173,17 +281,22 @@ bool completeFile(const QString& location, StoreError& error)
         return v;
     };
     const quint64 pageSize = be(16, 2) == 1 ? 65536 : be(16, 2);
+    // The fields SQLite requires (fileformat.html, "The Database Header"):
+    // a damaged one reads as "read-only" or "not a database" — neither true.
+    const bool powerOfTwo = pageSize >= 512 && pageSize <= 65536 && (pageSize & (pageSize - 1)) == 0;
+    if (!powerOfTwo || be(18, 1) < 1 || be(18, 1) > 2 || be(19, 1) < 1 || be(19, 1) > 2 || be(21, 1) != 64 ||
+        be(22, 1) != 32 || be(23, 1) != 32) {
+        error.message = damagedMessage(location, Text::tr("its header, the first 100 bytes of the file, is damaged"));
+        return false;
+    }
     const quint64 pages = be(28, 4);
-    if (be(24, 4) != be(92, 4) || pages == 0 || pageSize < 512) {
+    if (QFileInfo(location + QStringLiteral("-wal")).size() > 0 || be(24, 4) != be(92, 4) || pages == 0) {
         return true; // an older writer's header: the count is not kept
     }
     const quint64 expected = pages * pageSize;
     if (static_cast<quint64>(f.size()) < expected) {
-        error.message = Text::tr("%1 is damaged: it is cut short (%2 bytes of the %3 its header announces); it "
-                                 "was left untouched")
-                            .arg(location)
-                            .arg(f.size())
-                            .arg(expected);
+        error.message = damagedMessage(
+            location, Text::tr("it is cut short: %1 bytes of the %2 its header announces").arg(f.size()).arg(expected));
         return false;
     }
     return true;
@@ -253,6 +366,10 @@ Database::~Database()
 {
     qDeleteAll(m_prepared);
     m_prepared.clear();
+    // The last connection of the process to the file closes before another
+    // thread may check the file by hand (OpenFiles).
+    OpenFiles& files = OpenFiles::instance();
+    const std::lock_guard<std::mutex> guard(files.mutex());
     {
         QSqlDatabase db = QSqlDatabase::database(m_connection, false);
         if (db.isOpen()) {
@@ -260,6 +377,9 @@ Database::~Database()
         }
     }
     QSqlDatabase::removeDatabase(m_connection);
+    if (m_file) {
+        files.remove(*m_file);
+    }
 }
 
 bool Database::connectPostgresql(const QString& location, StoreError& error)
@@ -309,13 +429,32 @@ bool Database::connect(const QString& location, OpenMode mode, StoreError& error
     }
 
     m_dialect = Dialect::Sqlite;
-    if (!sqliteFileUsable(location, mode, error)) {
+    if (location == QLatin1String(":memory:")) {
+        return connectSqlite(location, error);
+    }
+    // Checked and connected under the lock of OpenFiles: see there why the
+    // checks that read the file by hand run only at the process's first
+    // connection to it.
+    OpenFiles& files = OpenFiles::instance();
+    const std::lock_guard<std::mutex> guard(files.mutex());
+    const auto before = fileId(location);
+    const bool first = !before || !files.connected(*before);
+    if (first && (!sqliteFileUsable(location, mode, error) || !writableClub(location, error) ||
+                  !journalIntact(location, error) || !intactFile(location, error))) {
         return false;
     }
-    if (location != QLatin1String(":memory:") &&
-        (!writableClub(location, error) || !journalIntact(location, error) || !completeFile(location, error))) {
+    if (!connectSqlite(location, error)) {
         return false;
     }
+    m_file = fileId(location);
+    if (m_file) {
+        files.add(*m_file);
+    }
+    return true;
+}
+
+bool Database::connectSqlite(const QString& location, StoreError& error)
+{
     QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_connection);
     if (!db.isValid()) {
         error.message = Text::tr("the SQLite driver of Qt (QSQLITE) is not installed");
@@ -455,12 +594,151 @@ bool Database::checkAndMigrate(StoreError& error, const OpenHook& prepare)
     if (m_dialect == Dialect::Sqlite && !applySettings(current, error)) {
         return false;
     }
+    // A damaged club is read as it is, never upgraded, rebuilt or switched
+    // to WAL.
+    if (const auto opened = openedDamaged(current, error)) {
+        return *opened;
+    }
     if (current == LatestSchema) {
         // Before WAL: a club refused here (its stale cache cannot be
         // rebuilt, say) keeps its header, and so every byte.
         return (!prepare || prepare(*this, current, error)) && useWal(error);
     }
     return migrate(current, prepare, error) && useWal(error);
+}
+
+namespace {
+
+/// One PRAGMA run through SQLite's own API on `db`: its rows, or the error
+/// that stopped it (SQLITE_INTERRUPT: the time ran out).
+struct PragmaRun {
+    QStringList rows;
+    int code = SQLITE_OK;
+    QString message;
+};
+
+PragmaRun runPragma(sqlite3* db, const QByteArray& sql)
+{
+    PragmaRun run;
+    sqlite3_stmt* st = nullptr;
+    run.code = sqlite3_prepare_v2(db, sql.constData(), static_cast<int>(sql.size()), &st, nullptr);
+    while (run.code == SQLITE_OK || run.code == SQLITE_ROW) {
+        run.code = sqlite3_step(st);
+        if (run.code == SQLITE_ROW) {
+            // SQLite hands UTF-8 text as unsigned char.
+            // NOLINTNEXTLINE(cppcoreguidelines-pro-type-reinterpret-cast)
+            run.rows << QString::fromUtf8(reinterpret_cast<const char*>(sqlite3_column_text(st, 0)));
+        }
+    }
+    if (run.code != SQLITE_DONE) {
+        run.message = QString::fromUtf8(sqlite3_errmsg(db));
+    } else {
+        run.code = SQLITE_OK;
+    }
+    sqlite3_finalize(st);
+    return run;
+}
+
+/// What an integrity or quick check's rows say is wrong: empty for "ok".
+QString findings(const QStringList& rows)
+{
+    if (rows == QStringList{QStringLiteral("ok")}) {
+        return {};
+    }
+    QStringList first = rows.mid(0, 3);
+    if (rows.size() > 3) {
+        first << Text::tr("%n more problem(s)", nullptr, static_cast<int>(rows.size() - 3));
+    }
+    return first.join(QStringLiteral("; "));
+}
+
+/// The tables that grow with the results: checked whole only when time
+/// allows (lookForDamage). Every other table is small (players, games,
+/// seasons, settings, the audit) and is always checked whole.
+bool growsWithResults(const QString& table)
+{
+    static const QStringList big{QStringLiteral("match"), QStringLiteral("participant"),
+                                 QStringLiteral("rating_record"), QStringLiteral("rating_checkpoint"),
+                                 QStringLiteral("rating_change")};
+    return big.contains(table);
+}
+
+} // namespace
+
+void Database::lookForDamage(bool whole)
+{
+    auto* db = static_cast<sqlite3*>(sqliteHandle());
+    if (db == nullptr) {
+        return;
+    }
+    // Another connection of this process checked the file at its opening:
+    // what it found stands for every connection (OpenFiles).
+    if (!whole && m_file && OpenFiles::instance().checked(*m_file)) {
+        m_checkedWhole = false;
+        return;
+    }
+    QString found;
+    m_checkedWhole = whole;
+    if (whole) {
+        // Every page of the file: the b-trees' structure, the free list.
+        const PragmaRun run = runPragma(db, "PRAGMA quick_check");
+        found = run.code == SQLITE_OK ? findings(run.rows) : run.message;
+    } else {
+        // A large club: its small tables whole, indexes included; the pages
+        // of the results are checked by SQLite as a statement reads them
+        // (cell_size_check), and whole by `check` and by the window in the
+        // background (checkWhole).
+        const PragmaRun tables = runPragma(db, "SELECT name FROM sqlite_schema WHERE type = 'table' ORDER BY name");
+        if (tables.code != SQLITE_OK) {
+            found = tables.message;
+        }
+        for (const QString& table : tables.rows) {
+            if (!found.isEmpty() || growsWithResults(table)) {
+                continue;
+            }
+            QString quoted = table;
+            quoted.replace(QLatin1Char('"'), QStringLiteral("\"\""));
+            const PragmaRun one = runPragma(db, QStringLiteral("PRAGMA integrity_check(\"%1\")").arg(quoted).toUtf8());
+            found = one.code == SQLITE_OK ? findings(one.rows) : one.message;
+        }
+    }
+    m_damage = found;
+    if (m_file) {
+        OpenFiles::instance().setChecked(*m_file, found);
+    }
+}
+
+std::optional<bool> Database::openedDamaged(int current, StoreError& error)
+{
+    if (m_dialect != Dialect::Sqlite || current == 0 || m_location == QLatin1String(":memory:")) {
+        return std::nullopt;
+    }
+    // PALMARES_CHECK_WHOLE_UP_TO: the tests make a small club "large".
+    const qint64 wholeUpTo = qEnvironmentVariableIsSet("PALMARES_CHECK_WHOLE_UP_TO")
+                                 ? qEnvironmentVariable("PALMARES_CHECK_WHOLE_UP_TO").toLongLong()
+                                 : WholeCheckUpTo;
+    lookForDamage(QFileInfo(m_location).size() <= wholeUpTo);
+    const QString found = damage();
+    if (found.isEmpty()) {
+        return std::nullopt;
+    }
+    if (current < LatestSchema) {
+        error.message = damagedMessage(m_location, found);
+        return false;
+    }
+    return true;
+}
+
+bool Database::checkWhole(StoreError& error)
+{
+    if (m_dialect == Dialect::Sqlite) {
+        lookForDamage(true);
+    }
+    if (const QString found = damage(); !found.isEmpty()) {
+        error.message = damagedMessage(m_location, found);
+        return false;
+    }
+    return true;
 }
 
 bool Database::ownSchema(int current, StoreError& error)
@@ -506,8 +784,11 @@ bool Database::applySettings(int current, StoreError& error)
     // instead of spilling and re-reading it.
     // WAL comes after any migration (useWal): switching to it rewrites
     // the file's header, and a club whose upgrade fails is left as it was.
+    // cell_size_check: SQLite checks each page it reads a little more (a
+    // damaged page is an error rather than wrong rows or a write into it).
     QStringList settings = {QStringLiteral("PRAGMA foreign_keys = ON"), QStringLiteral("PRAGMA synchronous = FULL"),
-                            QStringLiteral("PRAGMA cache_size = -65536")};
+                            QStringLiteral("PRAGMA cache_size = -65536"),
+                            QStringLiteral("PRAGMA cell_size_check = ON")};
     if (current == 0) {
         // A new club: pages of 16 KiB instead of 4. A large import or a
         // rebuild writes a fraction of the pages (and WAL frames) it
@@ -602,6 +883,10 @@ bool Database::begin(StoreError& error)
         m_unchangedAtBegin.push_back(rowsWritten() == m_changesAtBegin);
         return true;
     }
+    if (const QString found = damage(); !found.isEmpty()) {
+        error.message = damagedMessage(m_location, found);
+        return false;
+    }
     if (!execDirect(QStringLiteral("begin"), error)) {
         return false;
     }
@@ -623,6 +908,11 @@ qint64 Database::rowsWritten() const
 {
     auto* handle = static_cast<sqlite3*>(sqliteHandle());
     return handle != nullptr ? sqlite3_total_changes64(handle) : 0;
+}
+
+QString Database::damage() const
+{
+    return m_file ? OpenFiles::instance().damage(*m_file) : m_damage;
 }
 
 bool Database::commit(StoreError& error)
@@ -699,48 +989,39 @@ void* Database::postgresqlHandle() const
     return *static_cast<void* const*>(v.data());
 }
 
-bool Database::backupTo(const QString& path, StoreError& error,
+bool Database::backupTo(const QString& path, bool replace, StoreError& error,
                         const std::function<bool(qint64 done, qint64 total)>& progress)
 {
     if (m_dialect != Dialect::Sqlite) {
         error.message = Text::tr("a backup of a PostgreSQL club is made with pg_dump");
         return false;
     }
-    auto* source = static_cast<sqlite3*>(sqliteHandle());
-    if (source == nullptr) {
-        error.message = QStringLiteral("internal error: no SQLite handle");
+    if (path.isEmpty()) {
+        error.message = Text::tr("no backup file given");
         return false;
     }
-    const QString temporary = path + QStringLiteral(".part");
-    QFile::remove(temporary);
-    sqlite3* target = nullptr;
-    bool cancelled = false;
-    const QByteArray name = QFile::encodeName(temporary);
-    int rc = sqlite3_open_v2(name.constData(), &target, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, nullptr);
-    if (rc == SQLITE_OK) {
-        sqlite3_backup* backup = sqlite3_backup_init(target, "main", source, "main");
-        if (backup != nullptr) {
-            backups::stepThrough(backup, progress, cancelled);
-            sqlite3_backup_finish(backup);
+    // What is at the target, as it is (lstat: a link is not followed).
+    struct stat target = {};
+    const QByteArray name = QFile::encodeName(path);
+    if (::lstat(name.constData(), &target) == 0) {
+        const OpenFiles::Id id{static_cast<quint64>(target.st_dev), static_cast<quint64>(target.st_ino)};
+        const auto isClubFile = [&](const QString& suffix) { return fileId(m_location + suffix) == id; };
+        if (isClubFile(QString()) || isClubFile(QStringLiteral("-wal")) || isClubFile(QStringLiteral("-shm"))) {
+            error.message = Text::tr("%1 is the club itself (or its journal): a backup goes to another file").arg(path);
+            return false;
         }
-        rc = sqlite3_errcode(target);
+        if (!S_ISREG(target.st_mode)) {
+            error.message = Text::tr("%1 is not a regular file (a folder, a link or a device): a backup never "
+                                     "replaces it")
+                                .arg(path);
+            return false;
+        }
+        if (!replace) {
+            error.message = Text::tr("%1 exists already: it was left as it was (--force replaces it)").arg(path);
+            return false;
+        }
     }
-    const QString message = target != nullptr ? QString::fromUtf8(sqlite3_errmsg(target)) : QString();
-    sqlite3_close(target);
-    if (cancelled || (rc != SQLITE_OK && rc != SQLITE_DONE)) {
-        QFile::remove(temporary);
-        error.message = cancelled ? Text::tr("the backup to %1 was cancelled").arg(path)
-                                  : Text::tr("the backup to %1 failed: %2").arg(path, message);
-        return false;
-    }
-    // Only a complete copy takes the final name.
-    QFile::remove(path);
-    if (!QFile::rename(temporary, path)) {
-        QFile::remove(temporary);
-        error.message = Text::tr("cannot write the backup %1").arg(path);
-        return false;
-    }
-    return true;
+    return backups::copyFile(*this, path, replace, error, progress);
 }
 
 Transaction::Transaction(Database& db, StoreError& error) : m_db(db), m_active(m_db.begin(error)) {}

@@ -15,6 +15,7 @@
 #include <functional>
 #include <memory>
 #include <optional>
+#include <utility>
 #include <vector>
 
 namespace palmares::store {
@@ -25,6 +26,11 @@ enum class Dialect { Sqlite, Postgresql };
 struct StoreError {
     QString message;
 };
+
+/// "CLUB is damaged (WHAT). Palmarès writes nothing into a damaged club:
+/// restore a backup (…)": the one message of a damaged club, with the way
+/// back.
+QString damagedMessage(const QString& location, const QString& what);
 
 class Database
 {
@@ -60,6 +66,20 @@ public:
     [[nodiscard]] QString location() const { return m_location; }
     [[nodiscard]] QString connectionName() const { return m_connection; }
 
+    /// SQLite: what the check of the club at its opening (or checkWhole())
+    /// found damaged, in a few words; empty when nothing. A damaged club is
+    /// read, and refuses every write (begin() fails with damagedMessage()).
+    /// Shared by every connection of the process to the file.
+    [[nodiscard]] QString damage() const;
+    /// Whether the check at opening read the whole file (a club of up to
+    /// 32 MiB) rather than its small tables only.
+    [[nodiscard]] bool checkedWhole() const { return m_checkedWhole; }
+    /// SQLite: SQLite's quick check of the whole file, however long it
+    /// takes (the window runs it in the background after opening a large
+    /// club). False with the damaged message when it finds damage, which
+    /// every connection of the process then refuses to write into.
+    bool checkWhole(StoreError& error);
+
     /// The newest schema this build knows.
     static int latestSchemaVersion();
     /// SQLite's `application_id` of a Palmarès club ("PALM").
@@ -94,10 +114,13 @@ public:
     [[nodiscard]] QString sql(const QString& name) const { return m_sql.value(name); }
 
     /// A consistent copy of the whole club into the SQLite file `path`
-    /// (SQLite's online backup API; safe while the club is in use).
-    /// `progress` hears of each step (1,024 pages); false stops the copy,
-    /// and nothing is left of it.
-    bool backupTo(const QString& path, StoreError& error,
+    /// (SQLite's online backup API; safe while the club is in use). Refused
+    /// when `path` is the club or its journal, something other than a
+    /// regular file (a folder, a link, a device), or an existing file
+    /// without `replace`; an existing file is replaced in one step, by a
+    /// complete copy only. `progress` hears of each step (1,024 pages); false
+    /// stops the copy, and nothing is left of it.
+    bool backupTo(const QString& path, bool replace, StoreError& error,
                   const std::function<bool(qint64 done, qint64 total)>& progress = {});
 
     /// The native sqlite3* of the connection (SQLite only), for the bulk
@@ -122,6 +145,15 @@ private:
     Database() = default;
     bool connect(const QString& location, OpenMode mode, StoreError& error);
     bool checkAndMigrate(StoreError& error, const OpenHook& prepare);
+    /// SQLite: the file checked for damage, every page of it (`whole`) or
+    /// its small tables only; what is found goes to m_damage and to the
+    /// process's other connections.
+    void lookForDamage(bool whole);
+    /// SQLite, at opening: looks for damage in the club at schema `current`
+    /// (none for a new club); nullopt when there is none, else whether the
+    /// opening goes on (read as it is) or is refused (an upgrade), `error`
+    /// saying why.
+    std::optional<bool> openedDamaged(int current, StoreError& error);
     /// Whether a club at schema `current` is ours and not newer than this program.
     bool ownSchema(int current, StoreError& error);
     /// SQLite: the connection's settings (and the page size of a new club).
@@ -130,6 +162,8 @@ private:
     /// backup of an SQLite club.
     bool migrate(int current, const OpenHook& afterMigration, StoreError& error);
     bool connectPostgresql(const QString& location, StoreError& error);
+    /// SQLite: the connection itself, once the file was found usable.
+    bool connectSqlite(const QString& location, StoreError& error);
     bool runScript(const QString& resource, StoreError& error);
     /// SQLite: write-ahead logging, once the club is known and up to date.
     bool useWal(StoreError& error);
@@ -153,6 +187,11 @@ private:
     std::vector<bool> m_unchangedAtBegin;  ///< per nested level: no row written before its begin
     bool m_rollbackOnly = false;           ///< an inner transaction rolled back: the outer one cannot commit
     bool m_opening = true;                 ///< checking and migrating: commits announce no change
+    /// SQLite: the club file's device and inode, counted among the files
+    /// this process is connected to (database.cpp, OpenFiles).
+    std::optional<std::pair<quint64, quint64>> m_file;
+    QString m_damage;           ///< what lookForDamage found; empty: nothing
+    bool m_checkedWhole = true; ///< lookForDamage read the whole file
 };
 
 /// Rolls back unless committed (Strawberry's ScopedTransaction).

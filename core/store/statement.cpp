@@ -22,6 +22,14 @@ QString explainDriverError(const QString& text)
     if (text.contains(QLatin1String("readonly")) || text.contains(QLatin1String("read-only"))) {
         return Text::tr("the club file is read-only: %1").arg(text);
     }
+    if (text.contains(QLatin1String("malformed")) || text.contains(QLatin1String("corrupt"))) {
+        // SQLite met a damaged page as it read or wrote (issue 39): the
+        // statement's transaction is rolled back.
+        return Text::tr("the club file is damaged (%1). Palmarès writes nothing into a damaged club: restore a "
+                        "backup (palmares-cli restore --list shows them, palmares-cli restore FILE puts one back; "
+                        "in the window, File → Restore a backup…); nothing was written")
+            .arg(text);
+    }
     if (text.contains(QLatin1String("disk I/O error"))) {
         return Text::tr("the club file could not be written or read (the disk failed, was removed or is "
                         "full): %1")

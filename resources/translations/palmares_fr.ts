@@ -2016,6 +2016,14 @@
         <source>the row has no rank, score or morale (and its match no outcome)</source>
         <translation>la ligne n’a ni rang, ni score, ni moral (et sa partie pas d’issue)</translation>
     </message>
+    <message>
+        <source>the file cannot be read: %1</source>
+        <translation>le fichier ne peut pas être lu&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>the file changed while it was read; nothing was imported</source>
+        <translation>le fichier a changé pendant sa lecture&#xa0;; rien n’a été importé</translation>
+    </message>
 </context>
 <context>
     <name>palmares::csv::Sheet</name>
@@ -2041,10 +2049,6 @@
     <message>
         <source>the backup to %1 failed: %2</source>
         <translation>la sauvegarde vers %1 a échoué&#xa0;: %2</translation>
-    </message>
-    <message>
-        <source>cannot write the backup %1</source>
-        <translation>impossible d’écrire la sauvegarde %1</translation>
     </message>
     <message>
         <source>no folder for the backups of %1: neither %2 nor %3 can be written</source>
@@ -2126,6 +2130,18 @@
         <source>the backup to %1 was cancelled</source>
         <translation>la sauvegarde vers %1 a été annulée</translation>
     </message>
+    <message>
+        <source>cannot write the backup %1: %2</source>
+        <translation>impossible d’écrire la sauvegarde %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>a backup of a PostgreSQL club is made with pg_dump</source>
+        <translation>un club PostgreSQL se sauvegarde avec pg_dump</translation>
+    </message>
+    <message>
+        <source>%1 exists already: it was left as it was (--force replaces it)</source>
+        <translation>%1 existe déjà&#xa0;: il a été laissé tel quel (--force le remplace)</translation>
+    </message>
 </context>
 <context>
     <name>palmares::store::BulkWriter</name>
@@ -2198,10 +2214,6 @@
     <message>
         <source>%1, the journal of the club, is damaged (it holds the latest saves not yet copied into the club). Keep a copy of both files; moving the journal away opens the club as it was before them. The club was left untouched.</source>
         <translation>%1, le journal du club, est abîmé (il contient les derniers enregistrements pas encore recopiés dans le club). Gardez une copie des deux fichiers&#xa0;; une fois le journal déplacé, le club s’ouvre tel qu’il était avant eux. Le club a été laissé intact.</translation>
-    </message>
-    <message>
-        <source>%1 is damaged: it is cut short (%2 bytes of the %3 its header announces); it was left untouched</source>
-        <translation>%1 est abîmé&#xa0;: il est tronqué (%2 octets sur les %3 qu’annonce son en-tête)&#xa0;; il a été laissé intact</translation>
     </message>
     <message>
         <source>no club file given (use --db FILE or set PALMARES_DB)</source>
@@ -2288,16 +2300,39 @@
         <translation>un club PostgreSQL se sauvegarde avec pg_dump</translation>
     </message>
     <message>
-        <source>the backup to %1 failed: %2</source>
-        <translation>la sauvegarde vers %1 a échoué&#xa0;: %2</translation>
+        <source>%1 is damaged (%2). Palmarès writes nothing into a damaged club: restore a backup (palmares-cli --db %1 restore --list shows them, palmares-cli --db %1 restore FILE puts one back; in the window, File → Restore a backup…); the club was left untouched</source>
+        <translation>%1 est abîmé (%2). Palmarès n’écrit rien dans un club abîmé&#xa0;: restaurez une sauvegarde (palmares-cli --db %1 restore --list les montre, palmares-cli --db %1 restore FICHIER en remet une en place&#xa0;; dans la fenêtre, Fichier → Restaurer une sauvegarde…)&#xa0;; le club a été laissé intact</translation>
     </message>
     <message>
-        <source>cannot write the backup %1</source>
-        <translation>impossible d’écrire la sauvegarde %1</translation>
+        <source>its header, the first 100 bytes of the file, is damaged</source>
+        <translation>son en-tête, les 100 premiers octets du fichier, est abîmé</translation>
     </message>
     <message>
-        <source>the backup to %1 was cancelled</source>
-        <translation>la sauvegarde vers %1 a été annulée</translation>
+        <source>it is cut short: %1 bytes of the %2 its header announces</source>
+        <translation>il est tronqué&#xa0;: %1 octets sur les %2 qu’annonce son en-tête</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more problem(s)</source>
+        <translation>
+            <numerusform>%n autre problème</numerusform>
+            <numerusform>%n autres problèmes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no backup file given</source>
+        <translation>aucun fichier de sauvegarde indiqué</translation>
+    </message>
+    <message>
+        <source>%1 is the club itself (or its journal): a backup goes to another file</source>
+        <translation>%1 est le club lui-même (ou son journal)&#xa0;: une sauvegarde va dans un autre fichier</translation>
+    </message>
+    <message>
+        <source>%1 is not a regular file (a folder, a link or a device): a backup never replaces it</source>
+        <translation>%1 n’est pas un fichier ordinaire (un dossier, un lien ou un périphérique)&#xa0;: une sauvegarde ne le remplace jamais</translation>
+    </message>
+    <message>
+        <source>%1 exists already: it was left as it was (--force replaces it)</source>
+        <translation>%1 existe déjà&#xa0;: il a été laissé tel quel (--force le remplace)</translation>
     </message>
 </context>
 <context>
@@ -2317,6 +2352,10 @@
     <message>
         <source>another program is writing to the club and did not finish in time: %1</source>
         <translation>un autre programme écrit dans le club et n’a pas fini à temps&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>the club file is damaged (%1). Palmarès writes nothing into a damaged club: restore a backup (palmares-cli restore --list shows them, palmares-cli restore FILE puts one back; in the window, File → Restore a backup…); nothing was written</source>
+        <translation>le fichier du club est abîmé (%1). Palmarès n’écrit rien dans un club abîmé&#xa0;: restaurez une sauvegarde (palmares-cli restore --list les montre, palmares-cli restore FICHIER en remet une en place&#xa0;; dans la fenêtre, Fichier → Restaurer une sauvegarde…)&#xa0;; rien n’a été écrit</translation>
     </message>
 </context>
 <context>
@@ -4068,6 +4107,30 @@ C’est un réglage du club&#xa0;: toutes les fenêtres et palmares-cli l’util
     <message>
         <source>Stopped: no sheet was made.</source>
         <translation>Arrêté&#xa0;: aucune feuille n’a été faite.</translation>
+    </message>
+    <message>
+        <source>This club is damaged: nothing can be saved into it.</source>
+        <translation>Ce club est abîmé&#xa0;: rien ne peut y être enregistré.</translation>
+    </message>
+    <message>
+        <source>This club is damaged</source>
+        <translation>Ce club est abîmé</translation>
+    </message>
+    <message>
+        <source>Palmarès shows it as it is and saves nothing into it. Restore one of its backups to go on.</source>
+        <translation>Palmarès le montre tel qu’il est et n’y enregistre rien. Restaurez l’une de ses sauvegardes pour continuer.</translation>
+    </message>
+    <message>
+        <source>&amp;Restore a backup…</source>
+        <translation>&amp;Restaurer une sauvegarde…</translation>
+    </message>
+    <message>
+        <source>&amp;Look at it as it is</source>
+        <translation>&amp;Le consulter tel quel</translation>
+    </message>
+    <message>
+        <source>%1 is damaged (%2).</source>
+        <translation>%1 est abîmé (%2).</translation>
     </message>
 </context>
 <context>

@@ -1775,8 +1775,21 @@ void TestCli::backupThenCheck()
     FIXTURE(f, u("sqlite"));
     const QString copy = path(u("backup.palmares"));
     QVERIFY(writeFile(copy, "an older file the backup replaces"));
-    CLI_OK(backup, f->db(), (QStringList{u("backup"), copy}));
-    QVERIFY(!QFile::exists(copy + u(".part")));
+    // An existing file is replaced only when told (issue 39); never the club,
+    // nor a device (scheduled copies often run as root).
+    for (const QStringList& args :
+         {QStringList{u("backup"), copy}, QStringList{u("backup"), f->db()}, us({"backup", "/dev/full", "--force"}),
+          QStringList{u("backup"), path(QString())}}) {
+        const QByteArray club = fileSha256(f->db());
+        const CliRun refused = inClub(f->db(), args);
+        QVERIFY2(refused.code == 1, qPrintable(describe(args, refused)));
+        QVERIFY2(refused.errText().startsWith(u("palmares-cli: ")), qPrintable(describe(args, refused)));
+        QCOMPARE(fileSha256(f->db()), club);
+    }
+    QVERIFY(readFile(copy) == "an older file the backup replaces");
+    QVERIFY(!QFileInfo(u("/dev/full")).isFile());
+    CLI_OK(backup, f->db(), (QStringList{u("backup"), copy, u("--force")}));
+    QCOMPARE(QDir(QFileInfo(copy).absolutePath()).entryList({u("*.part")}, QDir::Files | QDir::Hidden), QStringList());
     CLI_OK(check, copy, us({"check"}));
     QVERIFY2(check.outText().contains(u("integrity: ok")), qPrintable(check.outText()));
     const QString original = fingerprint(f->db());

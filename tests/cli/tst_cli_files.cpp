@@ -20,6 +20,7 @@
 #include <QSqlDatabase>
 #include <QSqlQuery>
 #include <QTest>
+#include <QUuid>
 
 #include <sys/stat.h>
 #include <unistd.h>
@@ -96,6 +97,8 @@ private Q_SLOTS:
     void readOnlyRefused_data();
     void readOnlyRefused();
     void checkFindsADamagedPage();
+    void damagedClubReadButNotWritten_data();
+    void damagedClubReadButNotWritten();
     void checkNamesTheStaleRating();
     void checkRefusesADamagedCacheRecord();
     void upgradeThatCannotRebuildChangesNothing();
@@ -134,7 +137,7 @@ void TestCliFiles::refusedUntouched_data()
 {
     QTest::addColumn<QString>("kind");
     QTest::addColumn<QString>("expected"); ///< part of the message
-    QTest::newRow("cut at half") << u("half") << u("is damaged: it is cut short");
+    QTest::newRow("cut at half") << u("half") << u("is damaged (it is cut short");
     QTest::newRow("cut inside its header") << u("header") << u("is damaged or is not a Palmarès club");
     QTest::newRow("random bytes") << u("random") << u("not a Palmarès club file (not an SQLite database)");
     QTest::newRow("empty") << u("empty") << u("is empty");
@@ -316,6 +319,128 @@ bool alterCachedRecord(const QString& path, const QString& code, const QString& 
 }
 
 } // namespace
+
+namespace {
+
+/// The first page of the b-tree `name` (a table or an index) of the SQLite
+/// file `path` (1-based), read with a connection of its own, closed after.
+qint64 rootPage(const QString& path, const QString& name)
+{
+    const QString connection = QUuid::createUuid().toString();
+    qint64 page = 0;
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(u("QSQLITE"), connection);
+        db.setDatabaseName(path);
+        db.setConnectOptions(u("QSQLITE_OPEN_READONLY"));
+        if (db.open()) {
+            QSqlQuery q(db);
+            q.prepare(u("SELECT rootpage FROM sqlite_schema WHERE name = ?"));
+            q.addBindValue(name);
+            if (q.exec() && q.next()) {
+                page = q.value(0).toLongLong();
+            }
+        }
+    }
+    QSqlDatabase::removeDatabase(connection);
+    return page;
+}
+
+} // namespace
+
+void TestCliFiles::damagedClubReadButNotWritten_data()
+{
+    // What the file suffers, and the size up to which the check at opening
+    // reads the whole file (PALMARES_CHECK_WHOLE_UP_TO: 0 makes the club
+    // "large", so only its small tables are checked).
+    QTest::addColumn<QString>("damage");
+    QTest::addColumn<QString>("budget");
+    QTest::newRow("a header byte") << u("header") << QString();
+    QTest::newRow("the player index's root page zeroed") << u("index") << QString();
+    QTest::newRow("page 2 zeroed") << u("page2") << QString();
+    QTest::newRow("bits flipped in the players' table") << u("bits") << QString();
+    QTest::newRow("the player index, a large club") << u("index") << u("0");
+    QTest::newRow("the results' table, a large club: seen by the statement") << u("results") << u("0");
+}
+
+void TestCliFiles::damagedClubReadButNotWritten()
+{
+    QFETCH(QString, damage);
+    QFETCH(QString, budget);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(u("club.palmares"));
+    QVERIFY(QFile::copy(m_club, path));
+    QCOMPARE(::chmod(QFile::encodeName(path).constData(), 0644), 0);
+    const qint64 pageSize = sqlitePageSize(path);
+    const auto overwrite = [&](qint64 offset, const QByteArray& bytes) {
+        QFile f(path);
+        return f.open(QIODevice::ReadWrite) && f.seek(offset) && f.write(bytes) == bytes.size();
+    };
+    if (damage == u("header")) {
+        QVERIFY(overwrite(18, QByteArray(1, '\x07'))); // the file format's write version
+    } else if (damage == u("index")) {
+        const qint64 page = rootPage(path, u("sqlite_autoindex_player_1"));
+        QVERIFY(page > 1);
+        QVERIFY(overwrite((page - 1) * pageSize, QByteArray(static_cast<int>(pageSize), '\0')));
+    } else if (damage == u("page2")) {
+        QVERIFY(overwrite(pageSize, QByteArray(static_cast<int>(pageSize), '\0')));
+    } else if (damage == u("bits")) {
+        const qint64 page = rootPage(path, u("player"));
+        QVERIFY(page > 1);
+        // Its header and first cell pointers (a bit flipped in a name's
+        // letters is no damage SQLite can see: no checksums).
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QVERIFY(f.seek((page - 1) * pageSize));
+        QByteArray head = f.read(16);
+        f.close();
+        for (int i = 1; i < head.size(); i += 2) {
+            head[i] = static_cast<char>(head[i] ^ 0x5a);
+        }
+        QVERIFY(overwrite((page - 1) * pageSize, head));
+    } else {
+        const qint64 page = rootPage(path, u("participant"));
+        QVERIFY(page > 1);
+        QVERIFY(overwrite((page - 1) * pageSize, QByteArray(static_cast<int>(pageSize), '\0')));
+    }
+    const QByteArray before = fileSha256(path);
+    QProcessEnvironment env = cliEnvironment();
+    if (!budget.isEmpty()) {
+        env.insert(u("PALMARES_CHECK_WHOLE_UP_TO"), budget);
+    }
+    const auto run = [&](const QStringList& args) { return runCli(QStringList{u("--db"), path} + args, env); };
+    // Writing is refused, with what is wrong and the way back; nothing moves.
+    const QString results = dir.filePath(u("more.csv"));
+    QVERIFY(writeFile(results, "match,date,game,player,rank\nm1,2024-10-01,Scrabble,Player 1,1\n"
+                               "m1,2024-10-01,Scrabble,Player 2,2\n"));
+    // A large club whose results' pages only are damaged: the check at
+    // opening read its small tables, so what refuses is SQLite meeting the
+    // damaged page (a new player touches none of them: it is saved).
+    QList<QStringList> writes{QStringList{u("import"), results}};
+    if (damage != u("results")) {
+        writes << us({"player", "add", "Zoé"});
+    }
+    for (const QStringList& args : std::as_const(writes)) {
+        const CliRun r = run(args);
+        QVERIFY2(r.code == 1, qPrintable(describe(args, r)));
+        QVERIFY2(r.errText().contains(u("damaged")), qPrintable(describe(args, r)));
+        QVERIFY2(r.errText().contains(u("restore")), qPrintable(describe(args, r)));
+        QVERIFY2(!r.errText().contains(u("read-only")), qPrintable(describe(args, r)));
+        QCOMPARE(fileSha256(path), before);
+    }
+    if (damage == u("results")) {
+        return; // the check at opening did not read that page: reads say nothing until they meet it
+    }
+    // Reading says it reads a damaged club (or, when it cannot read, that
+    // the club is damaged): never "holds no club yet".
+    const CliRun list = run(us({"game", "list"}));
+    QVERIFY2(list.errText().contains(u("damaged")), qPrintable(describe(us({"game", "list"}), list)));
+    QVERIFY2(!list.errText().contains(u("holds no club")), qPrintable(describe(us({"game", "list"}), list)));
+    if (damage == u("index")) {
+        QVERIFY2(list.code == 0 && list.outText().contains(u("Scrabble")),
+                 qPrintable(describe(us({"game", "list"}), list)));
+    }
+    QCOMPARE(fileSha256(path), before);
+}
 
 void TestCliFiles::checkNamesTheStaleRating()
 {

@@ -112,6 +112,7 @@ private Q_SLOTS:
 
     void writeListSummary();
     void rotateOnDisk();
+    void rotationCapsTheFolder();
     void unchangedClubNotCopiedAgain();
     void aSnapshotCopiesTheClubAsItBegan();
     void aCancelledCopyLeavesNothing();
@@ -138,7 +139,7 @@ void TestBackups::rotation_data()
     // "open"), the policy, and the indexes that go.
     QTest::addColumn<QList<int>>("ages");
     QTest::addColumn<QStringList>("reasons");
-    QTest::addColumn<QList<int>>("policy"); // recentHours, daily, weekly, monthly, safety
+    QTest::addColumn<QList<int>>("policy"); // recentHours, daily, weekly, monthly, safety[, recent (default: all)]
     QTest::addColumn<QList<int>>("gone");
 
     const QList<int> standard{24, 12, 10, 9, 3};
@@ -153,6 +154,16 @@ void TestBackups::rotation_data()
         halfHours << i;
     }
     QTest::newRow("the last day is kept whole") << halfHours << QStringList{} << standard << QList<int>{};
+    // The same with the standard 8 recent: now() is June 30, 12:00, so ages
+    // 0–12 are June 30 and 13–23 June 29; the newest of June 29 stays (daily).
+    QList<int> goneOfTheDay;
+    for (int i = 8; i < 24; ++i) {
+        if (i != 13) {
+            goneOfTheDay << i;
+        }
+    }
+    QTest::newRow("of the last day, the newest 8 and the newest of each day")
+        << halfHours << QStringList{} << QList<int>{24, 12, 10, 9, 3, 8} << goneOfTheDay;
     // Hours 30, 31, 32 are one day (the 29th, 04:00–06:00 UTC): its newest stays.
     QTest::newRow("one per older day: the newest of the day")
         << QList<int>{1, 30, 31, 32} << QStringList{} << QList<int>{24, 12, 0, 0, 0} << QList<int>{2, 3};
@@ -211,7 +222,8 @@ void TestBackups::rotation()
     for (int i = 0; i < ages.size(); ++i) {
         stamps << BackupStamp{now().addSecs(-qint64(ages[i]) * 3600), reasons.value(i, QStringLiteral("open"))};
     }
-    const RotationPolicy p{policy[0], policy[1], policy[2], policy[3], policy[4]};
+    RotationPolicy p{policy[0], policy[1], policy[2], policy[3], policy[4]};
+    p.recent = policy.value(5, 100000);
     QCOMPARE(backups::expired(stamps, now(), p), gone);
     // The order of the input does not matter: reversed, the same files go.
     QList<BackupStamp> reversed(stamps.crbegin(), stamps.crend());
@@ -237,11 +249,11 @@ void TestBackups::rotationKeepsUndated()
 void TestBackups::rotationOfAYear()
 {
     // A backup every 30 minutes for a year with the standard policy: the
-    // last day whole, then the newest of each day, week and month. Worked
-    // out by hand for now() = Tue 2026-06-30 12:00:
-    //  - the last 24 h: 49 backups (both ends included);
-    //  - daily, 12 days: June 30 and 29 (already kept), June 28 … June 19 at
-    //    23:30 → 10 more;
+    // newest 8 of the last day, then the newest of each day, week and month.
+    // Worked out by hand for now() = Tue 2026-06-30 12:00:
+    //  - the last 24 h: its newest 8 (June 30, 12:00 … 08:30);
+    //  - daily, 12 days: June 30 (already kept), June 29 at 23:30, June 28 …
+    //    June 19 at 23:30 → 11 more;
     //  - weekly, 10 ISO weeks: weeks 27 (June 29–30), 26 (its Sunday June 28)
     //    and 25 (June 21) are already kept; weeks 24 … 18 → 7 more, the
     //    Sundays June 14 … May 3;
@@ -254,7 +266,7 @@ void TestBackups::rotationOfAYear()
     }
     const QList<int> gone = backups::expired(stamps, now());
     const qsizetype kept = stamps.size() - gone.size();
-    QCOMPARE(kept, qsizetype(49 + 10 + 7 + 7));
+    QCOMPARE(kept, qsizetype(8 + 11 + 7 + 7));
     // The oldest kept is the newest of October 2025: October 31, 23:30 UTC.
     QList<int> keptIndexes;
     for (int i = 0; i < stamps.size(); ++i) {
@@ -395,15 +407,18 @@ void TestBackups::rotateOnDisk()
     // One backup a day at noon for 20 days, then the rotation of the last
     // one with 12 daily and nothing else: the 8 oldest go, in one folder.
     const QDateTime start(QDate(2026, 6, 1), QTime(12, 0), QTimeZone::utc());
-    const RotationPolicy keepAll{100000, 0, 0, 0, 0};
+    RotationPolicy keepAll{100000, 0, 0, 0, 0};
+    keepAll.recent = 100000;
+    keepAll.sizeFactor = 100000;
     for (int d = 0; d < 19; ++d) { // (an import's backup is written even when nothing changed)
         QVERIFY(c->backups().take(BackupReason::Import, start.addDays(d), keepAll).ok());
     }
     const QString folder = scratch.location() + QStringLiteral(".backups");
     QCOMPARE(filesIn(folder).size(), 19);
     QVERIFY(QFile(folder + QStringLiteral("/keep me.palmares")).open(QIODevice::WriteOnly));
-    const club::AutoBackup last =
-        c->backups().take(BackupReason::Import, start.addDays(19), RotationPolicy{0, 12, 0, 0, 0});
+    RotationPolicy twelveDays{0, 12, 0, 0, 0};
+    twelveDays.sizeFactor = 100000; // the size cap has a test of its own
+    const club::AutoBackup last = c->backups().take(BackupReason::Import, start.addDays(19), twelveDays);
     QVERIFY2(last.ok(), qPrintable(last.warning));
     const QStringList left = filesIn(folder);
     QCOMPARE(left.size(), 12 + 1);
@@ -412,6 +427,49 @@ void TestBackups::rotateOnDisk()
     const QString base = QFileInfo(scratch.location()).completeBaseName();
     QVERIFY(!left.contains(base + QStringLiteral("-20260608T120000Z-import.palmares")));
     QVERIFY(left.contains(base + QStringLiteral("-20260609T120000Z-import.palmares")));
+}
+
+void TestBackups::rotationCapsTheFolder()
+{
+    // Ten imports in an hour, every one kept by the rules (recent without a
+    // limit) but the folder capped at 3 times the club: the oldest go, the
+    // newest and the migration backup stay (issue 39).
+    PALMARES_SCRATCH(scratch, QStringLiteral("sqlite"));
+    auto c = sampleClub(scratch);
+    QVERIFY(c);
+    const QDateTime start(QDate(2026, 6, 1), QTime(12, 0), QTimeZone::utc());
+    QVERIFY(c->backups().take(BackupReason::Migration, start.addSecs(-60)).ok());
+    RotationPolicy capped;
+    capped.recent = 1000;
+    capped.sizeFactor = 3;
+    QString newest;
+    for (int i = 0; i < 10; ++i) {
+        const club::AutoBackup b = c->backups().take(BackupReason::Import, start.addSecs(i * 300), capped);
+        QVERIFY2(b.ok(), qPrintable(b.warning));
+        newest = b.path;
+    }
+    const QString club = scratch.location();
+    const qint64 clubSize = QFileInfo(club).size() + QFileInfo(club + QStringLiteral("-wal")).size();
+    const QList<club::BackupInfo> kept = store::backups::list(club, false);
+    qint64 total = 0;
+    qint64 safety = 0;
+    for (const club::BackupInfo& b : kept) {
+        total += b.size;
+        safety += b.reason == QLatin1String("migration") ? b.size : 0;
+    }
+    QVERIFY2(total - safety <= 3 * clubSize, qPrintable(QStringLiteral("%1 > 3 × %2").arg(total).arg(clubSize)));
+    QVERIFY(kept.size() < 11);
+    QCOMPARE(kept.first().path, newest);
+    QCOMPARE(std::count_if(kept.cbegin(), kept.cend(),
+                           [](const club::BackupInfo& b) { return b.reason == u8("migration"); }),
+             1);
+    // Without the cap, the ten stay.
+    RotationPolicy uncapped = capped;
+    uncapped.sizeFactor = 1000;
+    for (int i = 10; i < 20; ++i) {
+        QVERIFY(c->backups().take(BackupReason::Import, start.addSecs(i * 300), uncapped).ok());
+    }
+    QCOMPARE(store::backups::list(club, false).size(), kept.size() + 10);
 }
 
 void TestBackups::unchangedClubNotCopiedAgain()

@@ -6,6 +6,9 @@
 
 #include "clubtest.h"
 
+#include "csv/resultscsv.h"
+#include "csv/resultsstream.h"
+
 #include <QDir>
 #include <QFileInfo>
 
@@ -15,6 +18,7 @@
 
 using namespace palmares::test;
 using palmares::club::ImportReport;
+using palmares::club::ImportSetup;
 using palmares::rating::Outcome;
 using palmares::rating::System;
 
@@ -122,6 +126,73 @@ QByteArray duels(int count)
     return csv;
 }
 
+/// A league of `count` Scrabble duels among 200 players, one every ten
+/// minutes, spelled to be cut badly by the chunks the import reads: a byte
+/// order mark, CRLF line ends, one identifier in seven quoted with a CRLF
+/// inside (two lines), names of two-, three- and four-byte UTF-8 characters.
+QByteArray streamedLeague(int count)
+{
+    QByteArray csv = "\xEF\xBB\xBFmatch,date,game,player,rank\r\n";
+    const auto name = [](int p) -> QByteArray {
+        const QByteArray n = QByteArray::number(p);
+        switch (p % 4) {
+        case 0:
+            return "Zo\xC3\xA9 " + n;
+        case 1:
+            return "\xE6\xBC\xA2\xE5\xAD\x97 " + n;
+        case 2:
+            return "\xF0\x9F\x8E\xB2 " + n;
+        default:
+            return "P" + n;
+        }
+    };
+    const QDateTime start(QDate(2024, 1, 1), QTime(0, 0), Qt::UTC);
+    for (int i = 1; i <= count; ++i) {
+        QByteArray id = "s" + QByteArray::number(i);
+        if (i % 7 == 0) {
+            id = "\"" + id + "\r\nbis\"";
+        }
+        const QByteArray date = start.addSecs(600LL * i).toString(QStringLiteral("yyyy-MM-ddTHH:mm")).toUtf8();
+        const int a = (i * 7) % 200;
+        const int b = (a + 1 + (i * 13) % 199) % 200;
+        csv += id + "," + date + ",Scrabble," + name(a) + ",1\r\n";
+        csv += id + "," + date + ",Scrabble," + name(b) + ",2\r\n";
+    }
+    return csv;
+}
+
+/// `csv` as a file of the scratch folder, to import from.
+QString fileOf(const ScratchClub& scratch, const QByteArray& csv)
+{
+    const QString path = scratch.folder() + QStringLiteral("/results.csv");
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate) || f.write(csv) != csv.size()) {
+        return {};
+    }
+    return path;
+}
+
+/// What a report says, but for its problems.
+QStringList reportOf(const ImportReport& r)
+{
+    QStringList out{QStringLiteral("rows %1 matches %2 written %3").arg(r.rows).arg(r.matches).arg(r.written)};
+    out << QStringLiteral("new ") + r.newPlayers.join(QLatin1Char('|'));
+    for (auto it = r.matchesPerGame.cbegin(); it != r.matchesPerGame.cend(); ++it) {
+        out << QStringLiteral("game %1 %2").arg(it.key()).arg(*it);
+    }
+    for (const auto& d : r.possibleDuplicates) {
+        QStringList names;
+        for (const auto& n : d.names) {
+            names << QStringLiteral("%1@%2").arg(n.name).arg(n.line);
+        }
+        out << QStringLiteral("duplicates ") + names.join(QLatin1Char('|'));
+    }
+    for (const auto& [match, reason] : r.unrated) {
+        out << QStringLiteral("unrated %1 %2").arg(match, reason);
+    }
+    return out;
+}
+
 } // namespace
 
 class TestImport : public QObject
@@ -159,6 +230,12 @@ private Q_SLOTS:
     void cancelWhileTheFileIsBeingCheckedLeavesTheClubUnchanged();
     void cacheAfterAnImportOfManyBatchesIsARebuilds_data() { addBackendRows(); }
     void cacheAfterAnImportOfManyBatchesIsARebuilds();
+    void aStreamedFileImportsAsWhole_data() { addBackendRows(); }
+    void aStreamedFileImportsAsWhole();
+    void aBadLastLineImportsNothing_data();
+    void aBadLastLineImportsNothing();
+    void problemsAcrossChunkBoundaries_data() { addBackendRows(); }
+    void problemsAcrossChunkBoundaries();
 };
 
 void TestImport::allOrNothing()
@@ -929,6 +1006,181 @@ void TestImport::cacheAfterAnImportOfManyBatchesIsARebuilds()
     const QStringList imported = shown();
     PALMARES_OK(c->maintenance().rebuild());
     QCOMPARE(shown(), imported);
+}
+
+void TestImport::aStreamedFileImportsAsWhole()
+{
+    // A file read as a stream (a QFile, chunks of a megabyte) gives the club
+    // what the file gives read whole: the same matches and rows as the
+    // whole file's reader, the same club as the file imported in chunks of
+    // 4,093 bytes with its matches re-rated from the rows read back (what a
+    // file of more matches than the import holds gets), and a rebuild
+    // changes nothing.
+    QFETCH(QString, backend);
+    PALMARES_SCRATCH(scratch, backend);
+    PALMARES_SCRATCH(referenceScratch, QStringLiteral("sqlite"));
+    PALMARES_CLUB(c, scratch);
+    PALMARES_CLUB(reference, referenceScratch);
+    for (Club* club : {c.get(), reference.get()}) {
+        PALMARES_OK(club->catalogue().addGame(QStringLiteral("Scrabble"), System::Fermi));
+        PALMARES_RECORD(*club, duel(QStringLiteral("old"), QStringLiteral("Scrabble"), when(2024, 1, 1),
+                                    QStringLiteral("P3"), QStringLiteral("P7")));
+    }
+    const int count = 25000;
+    const QByteArray csv = streamedLeague(count);
+    QVERIFY(csv.size() > 2 * palmares::csv::ResultsStream::DefaultChunkSize);
+    const QString path = fileOf(scratch, csv);
+    QVERIFY(!path.isEmpty());
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const ImportReport streamed = c->interchange().importCsv(file, false);
+    QVERIFY2(streamed.written, qPrintable(problemsText(streamed.problems)));
+
+    ImportSetup cut;
+    cut.chunkSize = 4093;
+    cut.heldMatches = 0;
+    const ImportReport inChunks = reference->interchange().importCsv(csv, false, cut);
+    QVERIFY2(inChunks.written, qPrintable(problemsText(inChunks.problems)));
+
+    const palmares::csv::CsvParseResult whole = palmares::csv::ResultsCsv::read(csv);
+    QVERIFY(whole.ok());
+    QCOMPARE(streamed.matches, count);
+    QCOMPARE(streamed.matches, whole.matches.size());
+    QCOMPARE(streamed.rows, whole.rowCount);
+    QCOMPARE(streamed.newPlayers.size(), 198); // P3 and P7 were there
+    QCOMPARE(reportOf(inChunks), reportOf(streamed));
+    const QStringList imported = picture(*c);
+    QCOMPARE(imported, picture(*reference));
+    QCOMPARE(history(*c, u8("Zo\xC3\xA9 4")), history(*reference, u8("Zo\xC3\xA9 4")));
+    PALMARES_CHECKED(*c);
+    PALMARES_OK(c->maintenance().rebuild());
+    QCOMPARE(picture(*c), imported);
+    // Read again, the file is taken: every identifier, the quoted ones too.
+    const ImportReport again = c->interchange().importCsv(file, true);
+    QCOMPARE(again.problems.size(), 50);
+    QCOMPARE(again.problems.first().line, 2);
+}
+
+void TestImport::aBadLastLineImportsNothing_data()
+{
+    QTest::addColumn<QString>("backend");
+    QTest::addColumn<QString>("bad");
+    QTest::addColumn<bool>("lastLineBreak");
+    for (const QString& backend : backends()) {
+        QTest::addRow("%s, a cell", qPrintable(backend)) << backend << QStringLiteral("cell") << true;
+        QTest::addRow("%s, a cell, no line break at the end", qPrintable(backend))
+            << backend << QStringLiteral("cell") << false;
+        QTest::addRow("%s, a game", qPrintable(backend)) << backend << QStringLiteral("game") << true;
+        QTest::addRow("%s, a match of one row", qPrintable(backend)) << backend << QStringLiteral("one row") << true;
+    }
+}
+
+void TestImport::aBadLastLineImportsNothing()
+{
+    // Tens of thousands of good matches, written while the file is read,
+    // then a problem on the very last line: a cell the reader refuses, a
+    // game the club has not (its match on the last two lines), a match of
+    // one row. Nothing is imported, the problem is told at its line and
+    // column as by a dry run, and the club is left as it was, to the byte.
+    QFETCH(QString, backend);
+    QFETCH(QString, bad);
+    QFETCH(bool, lastLineBreak);
+    PALMARES_SCRATCH(scratch, backend);
+    PALMARES_ONE_MATCH_CLUB(scratch, when(2023, 1, 1), before);
+    QByteArray csv = streamedLeague(20001); // the last match not quoted: one line a row
+    const int lines = static_cast<int>(csv.count('\n'));
+    QString expected;
+    if (bad == QLatin1String("cell")) {
+        csv.chop(3);
+        csv += "x\r\n";
+        expected = QStringLiteral("%1:5:rank").arg(lines);
+    } else if (bad == QLatin1String("game")) {
+        const qsizetype last = csv.lastIndexOf(",Scrabble,");
+        csv.replace(last, 10, ",Scrabbel,");
+        csv.replace(csv.lastIndexOf(",Scrabble,", last), 10, ",Scrabbel,");
+        expected = QStringLiteral("%1:3:game").arg(lines - 1);
+    } else {
+        csv.truncate(csv.lastIndexOf('\n', csv.size() - 2) + 1);
+        expected = QStringLiteral("%1:1:match").arg(lines - 1);
+    }
+    if (!lastLineBreak) {
+        csv.chop(2);
+    }
+    const QString path = fileOf(scratch, csv);
+    QVERIFY(!path.isEmpty());
+    {
+        PALMARES_REOPENED(c, scratch);
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const ImportReport report = c->interchange().importCsv(file, false);
+        QVERIFY(!report.written);
+        QCOMPARE(located(report), QStringList{expected});
+        const ImportReport dry = c->interchange().importCsv(file, true);
+        QCOMPARE(located(dry), located(report));
+        QCOMPARE(dry.problems.first().message, report.problems.first().message);
+        QCOMPARE(picture(*c), before.picture);
+    }
+    compareBytes(scratch, before);
+}
+
+void TestImport::problemsAcrossChunkBoundaries()
+{
+    // The file cut at every byte: a quoted identifier with a CRLF inside, a
+    // quoted army list over two lines, two-, three- and four-byte UTF-8
+    // characters, CRLF and a lone CR cut between their bytes. Every cut
+    // tells the same problems at the same lines and columns, the reader's
+    // and the checks' alike; and the file without them imports the same.
+    QFETCH(QString, backend);
+    PALMARES_SCRATCH(scratch, backend);
+    PALMARES_CLUB(c, scratch);
+    PALMARES_OK(c->catalogue().addGame(QStringLiteral("Scrabble"), System::Fermi));
+    const QByteArray good =
+        "\xEF\xBB\xBFmatch,date,game,player,rank,army_list\r\n"                                    // 1
+        "\"a\r\nb\",2024-03-01,Scrabble,Zo\xC3\xA9 \xE6\xBC\xA2,1,\"L\xC3\xA9gion \"\"X\"\"\"\r\n" // 2-3
+        "\"a\r\nb\",2024-03-01,Scrabble,\xF0\x9F\x8E\xB2,2,\r\n"                                   // 4-5
+        "c,2024-03-02,Scrabble,Zo\xC3\xA9 \xE6\xBC\xA2,1,\r\n"                                     // 6
+        "c,2024-03-02,Scrabble,\xC3\x9Cnal,2,\r"                                                   // 7
+        "d,2024-03-03,Scrabble,\xC3\x9Cnal,1,\n"                                                   // 8
+        "d,2024-03-03,Scrabble,Zo\xC3\xA9 \xE6\xBC\xA2,2,\r\n";                                    // 9
+    // Then: a rank the reader refuses, a game the club has not, a player
+    // twice in a match (told by the checks once the reader's problems are
+    // known: here the reader's).
+    const QByteArray bad = good + "e,2024-03-04,Scrabble,\xF0\x9F\x8E\xB2,x,\r\n" // 10
+                                  "e,2024-03-04,Scrabble,\xC3\x9Cnal,2,\r\n"      // 11
+                                  "f,2024-03-05,Scrabbel,\xF0\x9F\x8E\xB2,1,\r\n" // 12
+                                  "f,2024-03-05,Scrabbel,\xC3\x9Cnal,2,\r\n";     // 13
+    const QStringList expected{QStringLiteral("10:5:rank"), QStringLiteral("12:3:game")};
+    const ImportReport whole = c->interchange().importCsv(bad, true);
+    QCOMPARE(located(whole), expected);
+    // Without the reader's problem, the checks alone, as the file streams.
+    QByteArray checksOnly = bad;
+    checksOnly.replace(",x,", ",1,");
+    const ImportReport wholeChecks = c->interchange().importCsv(checksOnly, true);
+    QCOMPARE(located(wholeChecks), QStringList{QStringLiteral("12:3:game")});
+    const ImportReport wholeGood = c->interchange().importCsv(good, true);
+    QVERIFY2(wholeGood.problems.isEmpty(), qPrintable(problemsText(wholeGood.problems)));
+    for (qsizetype chunk = 1; chunk <= good.size() + 1; ++chunk) {
+        ImportSetup setup;
+        setup.chunkSize = chunk;
+        for (const auto& [csv, reference] : {std::pair{bad, whole}, std::pair{checksOnly, wholeChecks}}) {
+            const ImportReport cut = c->interchange().importCsv(csv, true, setup);
+            QCOMPARE(located(cut), located(reference));
+            QCOMPARE(problemsText(cut.problems), problemsText(reference.problems));
+        }
+        QCOMPARE(reportOf(c->interchange().importCsv(good, true, setup)), reportOf(wholeGood));
+    }
+    // Imported for real, cut in chunks of 3 bytes, as read whole.
+    PALMARES_SCRATCH(otherScratch, backend);
+    PALMARES_CLUB(other, otherScratch);
+    PALMARES_OK(other->catalogue().addGame(QStringLiteral("Scrabble"), System::Fermi));
+    ImportSetup three;
+    three.chunkSize = 3;
+    QVERIFY(c->interchange().importCsv(good, false).written);
+    QVERIFY(other->interchange().importCsv(good, false, three).written);
+    QCOMPARE(picture(*other), picture(*c));
+    auto b = other->resultBook().matchDraft(QStringLiteral("a\r\nb"));
+    QVERIFY2(b, qPrintable(b.status().toString()));
+    QCOMPARE(b->participants.at(0).armyList, u8("L\xC3\xA9gion \"X\""));
 }
 
 QTEST_GUILESS_MAIN(TestImport)

@@ -3,6 +3,7 @@
 // trip of odd names and of every column.
 
 #include "csv/resultscsv.h"
+#include "csv/resultsstream.h"
 
 #include <QBuffer>
 #include <QTest>
@@ -16,6 +17,7 @@ using palmares::csv::CsvMatch;
 using palmares::csv::CsvParseResult;
 using palmares::csv::CsvRow;
 using palmares::csv::ResultsCsv;
+using palmares::csv::ResultsStream;
 using palmares::rating::Outcome;
 
 namespace {
@@ -109,6 +111,78 @@ QByteArray written(const QList<CsvMatch>& matches)
     return buffer.data();
 }
 
+// Everything a reading gives, exactly: every error (line, column, field,
+// message), the row count, the header, and every match with every value
+// of every row.
+QStringList everything(const CsvParseResult& result)
+{
+    QStringList out;
+    for (const CsvError& e : result.errors) {
+        out << QStringLiteral("error %1:%2:%3 %4").arg(e.line).arg(e.column).arg(e.field, e.message);
+    }
+    out << QStringLiteral("rows %1 truncated %2").arg(result.rowCount).arg(result.errorsTruncated ? 1 : 0);
+    out << QStringLiteral("header ") + result.header.join(QLatin1Char('|'));
+    const auto opt = [](const auto& v) { return v ? QString::number(*v) : QStringLiteral("-"); };
+    for (const CsvMatch& m : result.matches) {
+        out << QStringLiteral("match %1 line %2 %3 %4 deals %5 duration %6 outcome %7 void %8")
+                   .arg(m.key)
+                   .arg(m.firstLine)
+                   .arg(ResultsCsv::formatDate(m.playedAt), m.game, opt(m.deals), opt(m.durationMin))
+                   .arg(static_cast<int>(m.outcome))
+                   .arg(m.isVoid ? 1 : 0);
+        for (const CsvRow& r : m.rows) {
+            out << QStringLiteral("  row %1 %2 rank %3 score %4 team %5 left %6 morale %7/%8 army %9")
+                       .arg(r.line)
+                       .arg(r.player, opt(r.rank), opt(r.score), r.team)
+                       .arg(r.left ? 1 : 0)
+                       .arg(opt(r.morale), opt(r.moraleLost), r.armyList);
+        }
+    }
+    return out;
+}
+
+// The file read as a stream from a device, `chunk` bytes at a time.
+CsvParseResult streamed(const QByteArray& csv, qsizetype chunk, const QList<int>& lines = {})
+{
+    QBuffer buffer;
+    buffer.setData(csv);
+    buffer.open(QIODevice::ReadOnly);
+    ResultsStream stream(buffer, lines, chunk);
+    QList<CsvMatch> matches;
+    stream.survey();
+    CsvParseResult result = stream.read([&](CsvMatch&& m) {
+        matches.append(std::move(m));
+        return true;
+    });
+    result.matches = matches;
+    return result;
+}
+
+// The chunk sizes a file is cut at: every size up to 40 bytes (so every
+// byte of a short file is at the end of some chunk), then a few more.
+QList<qsizetype> chunkSizes(const QByteArray& csv)
+{
+    QList<qsizetype> sizes;
+    for (qsizetype n = 1; n <= 40; ++n) {
+        sizes << n;
+    }
+    sizes << 64 << 257 << csv.size() / 2 + 1 << ResultsStream::DefaultChunkSize;
+    return sizes;
+}
+
+// Every cut of `csv` reads as the whole file does.
+void compareChunked(const QByteArray& csv, const QList<int>& lines = {})
+{
+    const QStringList whole = everything(ResultsCsv::read(csv, lines));
+    for (const qsizetype chunk : chunkSizes(csv)) {
+        const QStringList cut = everything(streamed(csv, chunk, lines));
+        if (cut != whole) {
+            QCOMPARE(cut.join(QLatin1Char('\n')), whole.join(QLatin1Char('\n')));
+            QFAIL(qPrintable(QStringLiteral("chunks of %1 bytes").arg(chunk)));
+        }
+    }
+}
+
 } // namespace
 
 class TestResultsCsv : public QObject
@@ -129,6 +203,13 @@ private Q_SLOTS:
     void capsErrors_data();
     void capsErrors();
     void readsFromDevice();
+    void validFilesInChunks_data() { readsValidFiles_data(); }
+    void validFilesInChunks();
+    void rejectedFilesInChunks_data() { rejects_data(); }
+    void rejectedFilesInChunks();
+    void chunkBoundaries_data();
+    void chunkBoundaries();
+    void streamHandsEachMatchOnceComplete();
     void parseDate_data();
     void parseDate();
     void formatDate_data();
@@ -581,6 +662,112 @@ void TestResultsCsv::rejects()
     for (const CsvError& e : result.errors) {
         QVERIFY(!e.message.isEmpty());
     }
+}
+
+// --- the stream: a file cut in chunks reads as the whole ----------------------------
+
+void TestResultsCsv::validFilesInChunks()
+{
+    QFETCH(QByteArray, csv);
+    compareChunked(csv);
+}
+
+void TestResultsCsv::rejectedFilesInChunks()
+{
+    QFETCH(QByteArray, csv);
+    compareChunked(csv);
+}
+
+void TestResultsCsv::chunkBoundaries_data()
+{
+    QTest::addColumn<QByteArray>("csv");
+    QTest::addColumn<QStringList>("expected"); // "line:column:field" of every error, as the whole file gives them
+
+    // A quoted cell with line breaks (CRLF inside), names of two-, three-
+    // and four-byte characters, CRLF and lone CR line ends, a byte order
+    // mark: every one of them cut by the end of a chunk at some size, and
+    // the problems after them still at their line and column.
+    const QByteArray tricky = "\xEF\xBB\xBFmatch,date,game,player,rank,army_list\r\n"                        // 1
+                              "\"a\r\nb\",2024-03-01,Scrabble,Zo\xC3\xA9 \xE6\xBC\xA2,1,\"L\xC3\xA9gion\r\n" // 2-3
+                              "\"\"X\"\"\"\r\n"                                                              // 4
+                              "\"a\r\nb\",2024-03-01,Scrabble,\xF0\x9F\x8E\xB2,2,\r\n"                       // 5-6
+                              "c,2024-03-02,Scrabble,Zo\xC3\xA9 \xE6\xBC\xA2,x,\r\n"                         // 7
+                              "c,2024-03-02,Scrabble,\xC3\x9Cnal,2,\r"                                       // 8
+                              "\"d\",2024-03-03,Scrabble,\xC3\x9Cnal,1,\n"                                   // 9
+                              "\"d\",2024-03-03,Scrabble,\xC3\x9Cnal,2,\r\n"                                 // 10
+                              "e,2024-03-04,Scrabble,\xF0\x9F\x8E\xB2,1,\r\n"                                // 11
+                              "e,2024-03-04,Scrabbel,\xF0\x9F\x8E\xB2\xF0\x9F\x8E\xB2,2,\r\n"                // 12
+                              "f,2024-03-05,Scrabble,Zo\xC3\xA9,1,\"\xE6\xBC\xA2\r\n\xF0\x9F\x8E\xB2\"\r\n"; // 13-14
+    QTest::newRow("quoted line breaks, UTF-8, CRLF and CR")
+        << tricky
+        << QStringList{QStringLiteral("7:5:rank"), QStringLiteral("10:4:player"), QStringLiteral("12:3:game"),
+                       QStringLiteral("13:1:match")};
+    QTest::newRow("no line break at the end") << tricky.chopped(2)
+                                              << QStringList{QStringLiteral("7:5:rank"), QStringLiteral("10:4:player"),
+                                                             QStringLiteral("12:3:game"), QStringLiteral("13:1:match")};
+    QTest::newRow("a cell that is not UTF-8, after a cut character")
+        << QByteArray("match,date,game,player,rank\r\nm,2024-03-01,Scrabble,Zo\xC3\xA9,1\r\n"
+                      "m,2024-03-01,Scrabble,Andr\xE9,2\r\n")
+        << QStringList{QStringLiteral("3:4:player")};
+    QTest::newRow("an unterminated quote")
+        << QByteArray("match,date,game,player,rank\r\nm,2024-03-01,Scrabble,\"Zo\xC3\xA9,1\r\n"
+                      "m,2024-03-01,Scrabble,Bob,2\r\n")
+        << QStringList{QStringLiteral("2:4:player")};
+}
+
+void TestResultsCsv::chunkBoundaries()
+{
+    QFETCH(QByteArray, csv);
+    QFETCH(QStringList, expected);
+    QCOMPARE(located(ResultsCsv::read(csv)), expected);
+    compareChunked(csv);
+    // As the import assistant reads: each line standing for another.
+    QList<int> lines;
+    for (int i = 0; i <= csv.count('\n') + csv.count('\r') + 1; ++i) {
+        lines << 100 + i;
+    }
+    compareChunked(csv, lines);
+}
+
+void TestResultsCsv::streamHandsEachMatchOnceComplete()
+{
+    // Each match is handed on as soon as its last row is read, not at the
+    // end of the file: a match whose rows are apart holds back the ones
+    // after it (order of first row), and only them.
+    const QByteArray csv = lines({Basic, "A,2026-01-05,Go,Al,1,", "A,2026-01-05,Go,Bo,2,", "B,2026-01-05,Go,Al,1,",
+                                  "C,2026-01-05,Go,Al,1,", "C,2026-01-05,Go,Bo,2,", "B,2026-01-05,Go,Bo,2,",
+                                  "D,2026-01-05,Go,Al,1,", "D,2026-01-05,Go,Bo,2,"});
+    QBuffer buffer;
+    buffer.setData(csv);
+    buffer.open(QIODevice::ReadOnly);
+    ResultsStream stream(buffer, {}, 8);
+    QVERIFY(stream.survey());
+    QCOMPARE(stream.matchCount(), 4);
+    QCOMPARE(stream.playerNames(), (QStringList{QStringLiteral("Al"), QStringLiteral("Bo")}));
+    QStringList codes;
+    QVERIFY(stream.forEachCodes(3, [&](const QStringList& block) {
+        codes << block.join(QLatin1Char('+'));
+        return true;
+    }));
+    QCOMPARE(codes, (QStringList{QStringLiteral("A+B+C"), QStringLiteral("D")}));
+    QStringList handed;
+    QList<qint64> readSoFar; // the bytes read from the device when each match came
+    const CsvParseResult result = stream.read([&](CsvMatch&& m) {
+        handed << m.key;
+        readSoFar << buffer.pos();
+        return true;
+    });
+    QVERIFY(result.ok());
+    QCOMPARE(result.rowCount, 8);
+    QCOMPARE(handed, (QStringList{QStringLiteral("A"), QStringLiteral("B"), QStringLiteral("C"), QStringLiteral("D")}));
+    QVERIFY2(readSoFar[0] < csv.size() / 2, qPrintable(QString::number(readSoFar[0])));
+    QVERIFY(readSoFar[0] < readSoFar[1]);
+    QCOMPARE(readSoFar[2], readSoFar[1]); // C, complete before B, waited for it
+    QVERIFY(readSoFar[1] < csv.size());
+    // A reading cancelled stops there.
+    int taken = 0;
+    stream.read([&](CsvMatch&&) { return ++taken < 2; });
+    QCOMPARE(taken, 2);
 }
 
 // --- values -----------------------------------------------------------------------

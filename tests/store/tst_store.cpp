@@ -25,6 +25,8 @@
 #include <memory>
 #include <optional>
 
+#include <sys/stat.h>
+
 using palmares::store::ClubStore;
 using palmares::store::Database;
 using palmares::store::Dialect;
@@ -639,7 +641,7 @@ void TestStore::notAClubFileRefused()
         QVERIFY2(e.message.contains(path), qPrintable(e.message));
         // A club cut short is recognised as such from its header's page count.
         const bool cut = kind != QLatin1String("random") && kind != QLatin1String("text");
-        QVERIFY2(e.message.contains(cut ? QStringLiteral("is damaged: it is cut short")
+        QVERIFY2(e.message.contains(cut ? QStringLiteral("is damaged (it is cut short")
                                         : QString::fromUtf8("not a Palmarès club")),
                  qPrintable(e.message));
         QVERIFY2(e.message.contains(QStringLiteral("untouched")), qPrintable(e.message));
@@ -844,17 +846,51 @@ void TestStore::backup()
     const QString copy = scratch.folder() + QStringLiteral("/copy of the club.palmares");
     if (backend != QLatin1String("sqlite")) {
         StoreError refused;
-        QVERIFY(!db->backupTo(copy, refused));
+        QVERIFY(!db->backupTo(copy, false, refused));
         QVERIFY2(refused.message.contains(QStringLiteral("pg_dump")), qPrintable(refused.message));
         QVERIFY(!QFileInfo::exists(copy));
         return;
     }
     const QStringList original = clubContents(*db, e);
     // Changes still in the -wal file are part of the copy: the club stays open.
-    QVERIFY2(db->backupTo(copy, e), qPrintable(e.message));
-    QVERIFY(!QFileInfo::exists(copy + QStringLiteral(".part")));
-    // An existing file at the target is replaced by the complete copy.
-    QVERIFY2(db->backupTo(copy, e), qPrintable(e.message));
+    QVERIFY2(db->backupTo(copy, false, e), qPrintable(e.message));
+    QCOMPARE(QDir(scratch.folder()).entryList(QDir::Files | QDir::Hidden).filter(QStringLiteral(".part")),
+             QStringList());
+    // An existing file at the target is kept unless told (issue 39), then
+    // replaced by the complete copy.
+    {
+        const QByteArray first = readAll(copy);
+        StoreError kept;
+        QVERIFY(!db->backupTo(copy, false, kept));
+        QVERIFY2(kept.message.contains(QStringLiteral("exists already")), qPrintable(kept.message));
+        QCOMPARE(readAll(copy), first);
+    }
+    QVERIFY2(db->backupTo(copy, true, e), qPrintable(e.message));
+    // Never the club itself, its journal, or what is not a regular file,
+    // even when told to replace.
+    {
+        const QString folder = scratch.folder() + QStringLiteral("/a folder");
+        QVERIFY(QDir().mkpath(folder));
+        const QString link = scratch.folder() + QStringLiteral("/a link.palmares");
+        QVERIFY(QFile::link(copy, link));
+        const QString fifo = scratch.folder() + QStringLiteral("/a fifo");
+        QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+        const QByteArray club = readAll(scratch.location());
+        const QByteArray linked = readAll(copy);
+        const QStringList targets{scratch.location(), scratch.location() + QStringLiteral("-wal"), folder, link, fifo};
+        for (const QString& target : targets) {
+            StoreError refusal;
+            QVERIFY2(!db->backupTo(target, true, refusal), qPrintable(target));
+            QVERIFY2(refusal.message.contains(QStringLiteral("club itself")) ||
+                         refusal.message.contains(QStringLiteral("not a regular file")),
+                     qPrintable(refusal.message));
+        }
+        QCOMPARE(readAll(scratch.location()), club);
+        QVERIFY(QFileInfo(folder).isDir());
+        QVERIFY(QFileInfo(link).isSymLink());
+        QCOMPARE(readAll(copy), linked);
+        QCOMPARE(clubContents(*db, e), original);
+    }
     {
         auto restored = Database::open(copy, Database::OpenMode::Existing, e);
         QVERIFY2(restored, qPrintable(e.message));
@@ -866,7 +902,7 @@ void TestStore::backup()
     // the copy already there is then left as it was, and no part remains.
     QList<qint64> heard;
     const QString other = scratch.folder() + QStringLiteral("/another copy.palmares");
-    QVERIFY2(db->backupTo(other, e,
+    QVERIFY2(db->backupTo(other, false, e,
                           [&heard](qint64 done, qint64 total) {
                               heard << done << total;
                               return true;
@@ -877,14 +913,15 @@ void TestStore::backup()
     QCOMPARE(heard.at(heard.size() - 2), heard.last()); // the last step: every page copied
     const QByteArray before = readAll(copy);
     StoreError stopped;
-    QVERIFY(!db->backupTo(copy, stopped, [](qint64, qint64) { return false; }));
+    QVERIFY(!db->backupTo(copy, true, stopped, [](qint64, qint64) { return false; }));
     QVERIFY2(stopped.message.contains(QStringLiteral("cancelled")), qPrintable(stopped.message));
     QCOMPARE(readAll(copy), before);
-    QVERIFY(!QFileInfo::exists(copy + QStringLiteral(".part")));
+    QCOMPARE(QDir(scratch.folder()).entryList(QDir::Files | QDir::Hidden).filter(QStringLiteral(".part")),
+             QStringList());
     // A target that cannot be written: an error, and no half-made file.
     StoreError refused;
     const QString nowhere = scratch.folder() + QStringLiteral("/missing folder/copy.palmares");
-    QVERIFY(!db->backupTo(nowhere, refused));
+    QVERIFY(!db->backupTo(nowhere, false, refused));
     QVERIFY2(refused.message.contains(nowhere), qPrintable(refused.message));
     QVERIFY(!QFileInfo::exists(nowhere));
 }

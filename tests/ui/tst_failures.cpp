@@ -10,10 +10,12 @@
 #include "faileddisk.h"
 
 #include "i18n/i18n.h"
+#include "ui/commands.h"
 #include "ui/mainwindow.h"
 #include "ui/models/leaderboardmodel.h"
 #include "ui/resultdialog.h"
 
+#include <QAbstractButton>
 #include <QApplication>
 #include <QComboBox>
 #include <QDir>
@@ -31,6 +33,7 @@
 
 using namespace palmares::test;
 using palmares::rating::System;
+using palmares::ui::AddPlayer;
 using palmares::ui::MainWindow;
 using palmares::ui::ResultDialog;
 
@@ -119,6 +122,8 @@ private Q_SLOTS:
     void undoOnAFailingDisk();
     void refusedFileKeepsTheOpenClub_data();
     void refusedFileKeepsTheOpenClub();
+    void damagedClubShownButNotWritten_data();
+    void damagedClubShownButNotWritten();
 
 private:
     void language(const QString& name);
@@ -229,7 +234,7 @@ void TestFailures::refusedFileKeepsTheOpenClub_data()
         QTest::addRow("%s %s", kind, language)
             << QString::fromUtf8(kind) << QString::fromUtf8(language) << QString::fromUtf8(expected);
     };
-    row("truncated", "en", "is damaged: it is cut short");
+    row("truncated", "en", "is damaged (it is cut short");
     row("truncated", "fr", "laissé intact");
     row("random", "en", "not an SQLite database");
     row("empty", "en", "is empty");
@@ -324,6 +329,77 @@ void TestFailures::refusedFileKeepsTheOpenClub()
         QCOMPARE(sha256(bad), hash);
     }
     QCOMPARE(QDir(scratch.folder()).entryList(QDir::Files | QDir::Hidden, QDir::Name), files);
+}
+
+void TestFailures::damagedClubShownButNotWritten_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("title");
+    QTest::addColumn<QString>("restore");
+    QTest::newRow("en") << u8("en") << u8("This club is damaged") << u8("&Restore a backup…");
+    QTest::newRow("fr") << u8("fr") << u8("Ce club est abîmé") << u8("&Restaurer une sauvegarde…");
+}
+
+void TestFailures::damagedClubShownButNotWritten()
+{
+    // A club whose audit lost a page (issue 39): the window opens
+    // it as it is, says it is damaged with a way to restore a backup, and
+    // refuses every save with the same message; the file is not touched.
+    QFETCH(QString, language);
+    QFETCH(QString, title);
+    QFETCH(QString, restore);
+    this->language(language);
+    PALMARES_SCRATCH(scratch, QStringLiteral("sqlite"));
+    makeClub(scratch);
+    const QString club = scratch.location();
+    qint64 root = 0;
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("tst-damage"));
+        db.setDatabaseName(club);
+        QVERIFY(db.open());
+        QSqlQuery q(db);
+        QVERIFY(q.exec(QStringLiteral("SELECT rootpage FROM sqlite_schema WHERE name = 'audit'")));
+        QVERIFY(q.next());
+        root = q.value(0).toLongLong();
+        q.finish();
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("tst-damage"));
+    const qint64 pageSize = sqlitePageSize(club);
+    {
+        QFile f(club);
+        QVERIFY(f.open(QIODevice::ReadWrite));
+        QVERIFY(f.seek((root - 1) * pageSize));
+        f.write(QByteArray(static_cast<int>(pageSize), '\0'));
+    }
+    const QByteArray hash = sha256(club);
+
+    MainWindow w;
+    w.show();
+    QVERIFY(w.openClub(club));
+    QMessageBox* box = nullptr;
+    QTRY_VERIFY((box = w.findChild<QMessageBox*>()) != nullptr && box->isVisible());
+    QCOMPARE(box->windowTitle(), title);
+    QVERIFY2(box->text().contains(club), qPrintable(box->text()));
+    QStringList buttons;
+    for (QAbstractButton* b : box->buttons()) {
+        buttons << b->text();
+    }
+    QVERIFY2(buttons.contains(restore), qPrintable(buttons.join(u8(", "))));
+    const QString folder = qEnvironmentVariable("PALMARES_SCREENSHOTS");
+    if (!folder.isEmpty()) {
+        QDir().mkpath(folder);
+        box->grab().save(folder + QStringLiteral("/damaged-club-%1.png").arg(language));
+    }
+    box->reject();
+    // Shown as it is: the leaderboard reads (it needs nothing of the audit).
+    w.leaderboardGame()->setCurrentText(Scrabble);
+    QTRY_COMPARE(board(w).size(), 3);
+    // Every save refused, with the message and the way back.
+    const palmares::club::Status s = w.session().run(std::make_unique<AddPlayer>(u8("Zoé"), QString()));
+    QVERIFY(!s.ok());
+    QVERIFY2(s.toString().contains(QStringLiteral("restore")), qPrintable(s.toString()));
+    QCOMPARE(sha256(club), hash);
 }
 
 QTEST_MAIN(TestFailures)

@@ -329,13 +329,15 @@ int refused(Invocation& invocation, const QString& path, const club::ImportRepor
     return ExitUserError;
 }
 
-void backUp(club::Club& club)
+/// The backup before an import: its path (empty when none was made).
+QString backUp(club::Club& club)
 {
     // The way back from an import: never a reason not to import.
     const club::AutoBackup b = club.backups().take(club::BackupReason::Import, QDateTime::currentDateTimeUtc());
     if (!b.ok()) {
         printErr(QStringLiteral("palmares-cli: warning: no backup before the import: %1").arg(b.warning));
     }
+    return b.path;
 }
 
 /// The import of a club's own file: the mapping the club saved for its
@@ -393,11 +395,10 @@ int importThroughAssistant(Invocation& invocation, club::Club& club, const QStri
                      .arg(club::ImportAssistant::fields().join(QStringLiteral(", "))));
         return refused(invocation, path, report);
     }
-    if (!dryRun) {
-        backUp(club);
-    }
+    const QString backup = dryRun ? QString() : backUp(club);
     const club::ImportReport report = assistant.run(bytes, path, mapping, dryRun);
     if (!report.problems.isEmpty()) {
+        club::Backups::discard(backup); // refused: the club is as the backup holds it
         if (!json) {
             printErr(describe(path, look).trimmed());
         }
@@ -426,21 +427,22 @@ int Import::run(Invocation& invocation) const
         invocation.args.done();
         return fail(club::Status::failure(QStringLiteral("cannot read %1: %2").arg(path, file.errorString())));
     }
-    const QByteArray bytes = file.readAll();
+    // Only the first line decides the form: the file is not read whole here.
+    const QByteArray head = file.peek(club::ImportAssistant::HeaderBytes);
     const auto club = openClub(invocation);
     if (!club) {
         return ExitUserError;
     }
-    // A file in the interchange form is imported as it is; any other (a
-    // club's own spreadsheet) goes through the assistant's mapping.
-    if (options.any() || !club::ImportAssistant::inInterchangeForm(bytes)) {
-        return importThroughAssistant(invocation, *club, path, bytes, options, dryRun);
+    // A file in the interchange form is imported as it is, read as a stream
+    // (its memory does not grow with the file); any other (a club's own
+    // spreadsheet) goes through the assistant's mapping, which reads it whole.
+    if (options.any() || !club::ImportAssistant::inInterchangeForm(head)) {
+        return importThroughAssistant(invocation, *club, path, file.readAll(), options, dryRun);
     }
-    if (!dryRun) {
-        backUp(*club);
-    }
-    const club::ImportReport report = club->interchange().importCsv(bytes, dryRun);
+    const QString backup = dryRun ? QString() : backUp(*club);
+    const club::ImportReport report = club->interchange().importCsv(file, dryRun);
     if (!report.problems.isEmpty()) {
+        club::Backups::discard(backup); // refused: the club is as the backup holds it
         return refused(invocation, path, report);
     }
     if (invocation.format == club::Tabular::Format::Json) {
