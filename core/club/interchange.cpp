@@ -782,18 +782,41 @@ private:
     Written writeBatches(RowQueue& queue, store::BulkWriter& writer, qsizetype total)
     {
         qint64 done = 0;
+        // The rows of one moment (a file in date order has them together)
+        // are held until the next moment's come, then written in the order
+        // of their codes: a game's matches at one moment get ids in the
+        // order the replay takes them (RATING_RULES.md §1), whatever the
+        // file's order. A moment the file splits is put in order after
+        // (orderMoments).
+        std::vector<store::MatchRecord> moment;
+        const auto writeMoment = [&] {
+            std::sort(moment.begin(), moment.end(), [](const store::MatchRecord& a, const store::MatchRecord& b) {
+                return store::compareCodes(a.code, b.code) < 0;
+            });
+            bool written = true;
+            // NOLINTNEXTLINE(readability-use-anyofallof): the loop writes each match; a predicate should not.
+            for (store::MatchRecord& r : moment) {
+                if (!writeMatch(writer, std::move(r))) {
+                    written = false;
+                    break;
+                }
+            }
+            moment.clear();
+            return written;
+        };
         while (auto batch = queue.pop()) {
             for (store::MatchRecord& record : *batch) {
-                if (!writeMatch(writer, std::move(record))) {
+                if (!moment.empty() && moment.front().playedAt != record.playedAt && !writeMoment()) {
                     return Written::Failed;
                 }
+                moment.push_back(std::move(record));
             }
             done += static_cast<qint64>(batch->size());
             if (m_context.progress && !m_context.progress(done, total)) {
                 return Written::Cancelled;
             }
         }
-        return Written::All;
+        return writeMoment() ? Written::All : Written::Failed;
     }
 
     bool writeMatch(store::BulkWriter& writer, store::MatchRecord record)
@@ -829,7 +852,7 @@ private:
                 storeFailed();
                 return false;
             }
-            const bool onlyMine = *later + 1 == static_cast<qint64>(mine.size());
+            bool onlyMine = *later + 1 == static_cast<qint64>(mine.size());
             const auto replayOrder = [](const store::MatchRecord& a, const store::MatchRecord& b) {
                 return a.playedAt < b.playedAt || (a.playedAt == b.playedAt && a.id < b.id);
             };
@@ -837,14 +860,61 @@ private:
             if (onlyMine && !std::is_sorted(mine.begin(), mine.end(), replayOrder)) {
                 std::sort(mine.begin(), mine.end(), replayOrder);
             }
-            if (!Rerater(m_context).rerate(m_dir.gamesById.value(it.key()), it->playedAt, it->id, {}, status, &*players,
-                                           onlyMine ? &mine : nullptr)) {
+            From from = *it;
+            const auto reordered = orderMoments(it.key(), from.playedAt, onlyMine ? &mine : nullptr);
+            if (!reordered) {
+                storeFailed();
+                return false;
+            }
+            if (*reordered) {
+                // Ids changed: the whole first moment on, read back.
+                onlyMine = false;
+                from.id = 0;
+            }
+            if (!Rerater(m_context).rerate(m_dir.gamesById.value(it.key()), from.playedAt, from.id, {}, status,
+                                           &*players, onlyMine ? &mine : nullptr)) {
                 m_report.problems.append(status.problems);
                 return false;
             }
             mine = {}; // released game by game
         }
         return true;
+    }
+
+    /// Puts in code order (ClubStore::orderMoment) each moment of `game`
+    /// from `fromAt` on whose matches' ids are not: one the file split, or
+    /// one the club already had matches at. `mine`: the game's matches
+    /// written, in replay order, when no older match of the club comes
+    /// after the earliest of them (only the first moment can then hold some
+    /// of the club's); else the club's matches from `fromAt` are read.
+    /// Whether any id changed; nullopt on a failure (m_e says it).
+    std::optional<bool> orderMoments(qint64 game, const QString& fromAt, const std::vector<store::MatchRecord>* mine)
+    {
+        QStringList moments;
+        if (mine != nullptr) {
+            moments.append(fromAt);
+            for (std::size_t i = 1; i < mine->size(); ++i) {
+                const store::MatchRecord& a = (*mine)[i - 1];
+                const store::MatchRecord& b = (*mine)[i];
+                if (a.playedAt == b.playedAt && moments.constLast() != b.playedAt &&
+                    store::compareCodes(a.code, b.code) > 0) {
+                    moments.append(b.playedAt);
+                }
+            }
+        } else {
+            auto found = m_context.store.unorderedMoments(game, fromAt, m_e);
+            if (!found) {
+                return std::nullopt;
+            }
+            moments = std::move(*found);
+        }
+        store::ResultChanges moved;
+        for (const QString& at : std::as_const(moments)) {
+            if (!m_context.store.orderMoment(game, at, moved, m_e)) {
+                return std::nullopt;
+            }
+        }
+        return !moved.after.empty();
     }
 
     struct From {

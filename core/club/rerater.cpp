@@ -107,6 +107,26 @@ bool clearFrom(store::ClubStore& s, qint64 game, const QString& playedAt, qint64
     });
 }
 
+/// A re-rating from the start of `game` first puts every moment of it whose
+/// matches' ids are out of their codes' order in order (a club written
+/// before that order): ClubStore::orderMoment. `reordered` says whether it
+/// wrote anything.
+bool orderMoments(store::ClubStore& s, qint64 game, bool& reordered, StoreError& e)
+{
+    const auto moments = s.unorderedMoments(game, QString(), e);
+    if (!moments) {
+        return false;
+    }
+    store::ResultChanges moved;
+    for (const QString& at : *moments) {
+        if (!s.orderMoment(game, at, moved, e)) {
+            return false;
+        }
+    }
+    reordered = !moved.after.empty();
+    return true;
+}
+
 } // namespace
 
 bool Rerater::rerate(const Game& game, const QString& playedAt, qint64 id, const QList<qint64>& alsoRefresh,
@@ -129,6 +149,19 @@ bool Rerater::rerate(const Game& game, const QString& playedAt, qint64 id, const
     }
     // What moved, for the change feed: this game from this date on.
     Change::widen(m_context.rerated, game.name, fromStart ? QDate() : Change::dateOf(playedAt));
+    // The replay order of a game's matches at one moment is their codes'
+    // (RATING_RULES.md §1): a club written before it is put in that order by
+    // its next full re-rating (a rebuild, a changed parameter).
+    bool committedResults = m_committedResults;
+    if (fromStart && matches == nullptr) {
+        bool reordered = false;
+        if (!orderMoments(s, game.id, reordered, e)) {
+            status = fromStore(e);
+            return false;
+        }
+        // The results as committed are no longer the transaction's.
+        committedResults = committedResults && !reordered;
+    }
     // Records overwritten where they lie: when only a few results changed,
     // and on SQLite (PostgreSQL's COPY only appends).
     const bool overwrite = m_changes != nullptr && !fromStart && s.readsCommittedAhead();
@@ -172,7 +205,7 @@ bool Rerater::rerate(const Game& game, const QString& playedAt, qint64 id, const
             }
         }
     } else {
-        streamed = streamMatches(s, m_committedResults, m_changes, game.id, playedAt, id, play, e);
+        streamed = streamMatches(s, committedResults, m_changes, game.id, playedAt, id, play, e);
     }
     if (!streamed || failed || !rerating.finish(alsoRefresh, e)) {
         status = fromStore(e);

@@ -12,6 +12,7 @@
 #include <QSet>
 
 #include <algorithm>
+#include <utility>
 
 #include <QCoreApplication>
 
@@ -126,19 +127,51 @@ QList<qint64> playersOf(const store::MatchRecord& m)
     return players;
 }
 
-/// Re-rates after an edit, from the earlier of the old and new places in the
-/// history (in both games when the match changed game).
-bool rerateEdit(ClubContext& context, const Game& oldGame, const store::MatchRecord& old, const Game& g,
-                const store::MatchRecord& record, Status& status)
+/// A place in a game's replay order: (played at, id).
+using Place = std::pair<QString, qint64>;
+
+/// Puts the moment `now` was saved at in the replay order of its matches'
+/// codes (ClubStore::orderMoment: an id of that moment for each, in code
+/// order), whatever the order they were saved in. The matches that moved
+/// join `changes` (`now` itself, in `changes.after`, takes its new id), and
+/// `from` moves back to the first place that changed.
+bool orderMomentOf(store::ClubStore& store, const store::MatchRecord& now, store::ResultChanges& changes, Place& from,
+                   StoreError& e)
 {
-    const QList<qint64> affected = playersOf(old) + playersOf(record);
-    const store::ResultChanges changes{{old}, {record}};
+    store::ResultChanges moved;
+    if (!store.orderMoment(now.game, now.playedAt, moved, e)) {
+        return false;
+    }
+    for (std::size_t i = 0; i < moved.after.size(); ++i) {
+        const store::MatchRecord& m = moved.after[i];
+        from = std::min(from, Place{m.playedAt, m.id});
+        const auto saved = std::find_if(changes.after.begin(), changes.after.end(),
+                                        [&](const store::MatchRecord& c) { return c.code == m.code; });
+        if (saved != changes.after.end()) {
+            *saved = m; // as it was before is already in changes.before (or it is new)
+        } else {
+            changes.before.push_back(moved.before[i]);
+            changes.after.push_back(m);
+        }
+    }
+    return true;
+}
+
+/// Re-rates after an edit, from the earlier of the old place in the history
+/// and `from`, the first place the saved match's moment changed (in both
+/// games when the match changed game). `changes` holds the match as it was
+/// first, as it is first.
+bool rerateEdit(ClubContext& context, const Game& oldGame, const Game& g, const store::ResultChanges& changes,
+                const Place& from, Status& status)
+{
+    const store::MatchRecord& old = changes.before.front();
+    const QList<qint64> affected = playersOf(old) + playersOf(changes.after.front());
     if (oldGame.id != g.id) {
         return Rerater(context).changedResults(changes).rerate(oldGame, old.playedAt, old.id, affected, status) &&
-               Rerater(context).changedResults(changes).rerate(g, record.playedAt, old.id, affected, status);
+               Rerater(context).changedResults(changes).rerate(g, from.first, from.second, affected, status);
     }
-    return Rerater(context).changedResults(changes).rerate(g, std::min(old.playedAt, record.playedAt), old.id, affected,
-                                                           status);
+    const Place start = std::min(Place{old.playedAt, old.id}, from);
+    return Rerater(context).changedResults(changes).rerate(g, start.first, start.second, affected, status);
 }
 
 } // namespace
@@ -181,8 +214,14 @@ Expected<QString> ResultBook::recordMatch(const MatchDraft& entered, bool create
         if (!now) {
             return fromStore(error);
         }
-        const store::ResultChanges changes{{}, {*now}};
-        if (!Rerater(m_context).changedResults(changes).rerate(g, record->playedAt, *id, {}, status)) {
+        // Its moment in code order: the same ratings whichever of its
+        // matches was saved first.
+        store::ResultChanges changes{{}, {*now}};
+        Place from{now->playedAt, now->id};
+        if (!orderMomentOf(m_context.store, *now, changes, from, error)) {
+            return fromStore(error);
+        }
+        if (!Rerater(m_context).changedResults(changes).rerate(g, from.first, from.second, {}, status)) {
             return status;
         }
         if (!m_context.store.audit(QStringLiteral("match add"), record->code, error)) {
@@ -299,7 +338,12 @@ Expected<int> ResultBook::editMatch(const QString& code, const MatchDraft& draft
         if (!now) {
             return fromStore(error);
         }
-        if (!rerateEdit(m_context, dir.gamesById.value(old->game), *old, g, *now, status)) {
+        store::ResultChanges changes{{*old}, {*now}};
+        Place from{now->playedAt, now->id};
+        if (!orderMomentOf(m_context.store, *now, changes, from, error)) {
+            return fromStore(error);
+        }
+        if (!rerateEdit(m_context, dir.gamesById.value(old->game), g, changes, from, status)) {
             return status;
         }
         if (!m_context.store.audit(QStringLiteral("match edit"), record->code, error)) {

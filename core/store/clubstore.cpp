@@ -533,6 +533,87 @@ bool ClubStore::deleteMatch(qint64 id, StoreError& error)
     return q.exec(error);
 }
 
+bool ClubStore::orderMoment(qint64 game, const QString& playedAt, ResultChanges& moved, StoreError& error)
+{
+    Statement& q = m_db.statement(QStringLiteral("momentMatches"));
+    bindAll(q, {game, playedAt});
+    std::vector<MatchRecord> matches;
+    if (!q.exec(error) || !readMatches(q, [&](const MatchRecord& m) {
+            matches.push_back(m);
+            return true;
+        })) {
+        return false;
+    }
+    if (matches.size() < 2) {
+        return true;
+    }
+    // The moment's ids, ascending (as read), given out in code order.
+    std::vector<qint64> ids;
+    ids.reserve(matches.size());
+    for (const MatchRecord& m : matches) {
+        ids.push_back(m.id);
+    }
+    std::sort(matches.begin(), matches.end(),
+              [](const MatchRecord& a, const MatchRecord& b) { return compareCodes(a.code, b.code) < 0; });
+    std::vector<std::size_t> moving;
+    for (std::size_t i = 0; i < matches.size(); ++i) {
+        if (matches[i].id != ids[i]) {
+            moving.push_back(i);
+        }
+    }
+    // Every moving match deleted first (its participants with it), then
+    // written again with its new id: no id or code is ever held twice.
+    for (const std::size_t i : moving) {
+        moved.before.push_back(matches[i]);
+        if (!deleteMatch(matches[i].id, error)) {
+            return false;
+        }
+    }
+    for (const std::size_t i : moving) {
+        MatchRecord& m = matches[i];
+        m.id = ids[i];
+        Statement& insert = m_db.statement(QStringLiteral("matchInsertWithId"));
+        insert.bind(0, m.id);
+        insert.bind(1, m.code);
+        insert.bind(2, m.game);
+        insert.bind(3, m.playedAt);
+        insert.bind(4, m.deals);
+        insert.bind(5, m.durationMin);
+        insert.bind(6, m.outcome);
+        insert.bind(7, m.isVoid);
+        insert.bind(8, m.unratedReason);
+        insert.bind(9, m.version);
+        if (!insert.exec(error) || !insertParticipants(m_db, m.id, m.participants, error)) {
+            return false;
+        }
+        moved.after.push_back(m);
+    }
+    return true;
+}
+
+std::optional<QStringList> ClubStore::unorderedMoments(qint64 game, const QString& from, StoreError& error)
+{
+    Statement& q = m_db.statement(QStringLiteral("matchCodesFrom"));
+    bindAll(q, {game, from});
+    if (!q.exec(error)) {
+        return std::nullopt;
+    }
+    QStringList moments;
+    QString at;
+    QString code;
+    while (q.next()) {
+        const QString nextAt = q.text(0);
+        const QString nextCode = q.text(2);
+        if (nextAt == at && compareCodes(code, nextCode) > 0 && (moments.isEmpty() || moments.constLast() != at)) {
+            moments.append(at);
+        }
+        at = nextAt;
+        code = nextCode;
+    }
+    q.finish();
+    return moments;
+}
+
 bool ClubStore::setUnratedReason(qint64 match, const QString& reason, StoreError& error)
 {
     Statement& q = m_db.statement(QStringLiteral("matchSetReason"));

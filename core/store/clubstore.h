@@ -70,6 +70,20 @@ public:
     /// else changed it since it was read).
     bool updateMatch(const MatchRecord& match, StoreError& error);
     bool deleteMatch(qint64 id, StoreError& error);
+    /// Puts the matches of `game` played at `playedAt` in the replay order
+    /// of their codes (compareCodes): the replay orders a game's matches by
+    /// (played_at, id), and ids are given in order of entry, so those whose
+    /// id is out of their code's order are written again with the moment's
+    /// ids in code order (each keeping its code, version and participants).
+    /// Appends the matches whose id changed to `moved`, as they were
+    /// (`before`) and as they are (`after`); a moment in order costs one
+    /// read through the replay index.
+    bool orderMoment(qint64 game, const QString& playedAt, ResultChanges& moved, StoreError& error);
+    /// The moments of `game` from `from` on ("": all) that hold several
+    /// matches whose ids are not in the order of their codes (a club written
+    /// before that order, or an import that wrote a moment's matches apart),
+    /// in date order: orderMoment puts each in order.
+    std::optional<QStringList> unorderedMoments(qint64 game, const QString& from, StoreError& error);
     bool setUnratedReason(qint64 match, const QString& reason, StoreError& error);
     std::optional<MatchRecord> match(qint64 id, StoreError& error);
     /// Every match with its participants, in replay order.

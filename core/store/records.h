@@ -8,7 +8,9 @@
 
 #include <QList>
 #include <QString>
+#include <QStringView>
 
+#include <algorithm>
 #include <optional>
 #include <vector>
 
@@ -53,6 +55,31 @@ struct MatchRecord {
     int version = 1;       ///< row version: an edit must name the version it read
     QList<ParticipantRecord> participants;
 };
+
+/// The order of two match codes in the replay (RATING_RULES.md §1, "Replay
+/// order"): character by character in Unicode code point order, which is
+/// the order of their UTF-8 bytes ("M10" before "M9", "Z" before "a"); a
+/// code before the longer ones it begins. Negative, zero or positive.
+inline int compareCodes(QStringView a, QStringView b)
+{
+    // UTF-16 puts U+E000-U+FFFF after the surrogates of the code points
+    // above U+FFFF; code point order puts them before.
+    const auto point = [](char16_t c) -> char32_t {
+        if (c < 0xD800) {
+            return c;
+        }
+        return c >= 0xE000 ? c - 0x800 : c + 0x2000;
+    };
+    const qsizetype n = std::min(a.size(), b.size());
+    for (qsizetype i = 0; i < n; ++i) {
+        const char16_t x = a[i].unicode();
+        const char16_t y = b[i].unicode();
+        if (x != y) {
+            return point(x) < point(y) ? -1 : 1;
+        }
+    }
+    return a.size() < b.size() ? -1 : (a.size() > b.size() ? 1 : 0);
+}
 
 /// What a transaction changed of the results before it re-rates them: the
 /// matches as they were (edited or deleted ones) and as they are now (added

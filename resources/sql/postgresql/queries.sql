@@ -21,6 +21,11 @@ SELECT pg_advisory_xact_lock(1346456653)
 -- listens on this channel); delivered only if the transaction commits.
 NOTIFY palmares_club
 
+-- name: exportResults
+-- ../queries.sql's, the codes compared by their bytes (COLLATE "C") as
+-- SQLite and the replay compare them, whatever the database's collation.
+SELECT m.code, m.played_at, g.name, pl.name, p.rank, p.score, p.team, m.deals, p.left_early, p.morale, p.morale_lost, m.outcome, p.army_points, p.turns, m.duration_min, m.is_void, p.army_list FROM match m JOIN game g ON g.id = m.game_id JOIN participant p ON p.match_id = m.id JOIN player pl ON pl.id = p.player_id ORDER BY m.played_at, m.code COLLATE "C", p.pos
+
 -- name: matchCodesTaken
 -- Which of a block of codes (a JSON array) the club's matches carry.
 SELECT code FROM match WHERE code IN (SELECT jsonb_array_elements_text(CAST(? AS JSONB)))
