@@ -109,9 +109,10 @@ bool clearFrom(store::ClubStore& s, qint64 game, const QString& playedAt, qint64
 
 /// A re-rating from the start of `game` first puts every moment of it whose
 /// matches' ids are out of their codes' order in order (a club written
-/// before that order): ClubStore::orderMoment. `reordered` says whether it
-/// wrote anything.
-bool orderMoments(store::ClubStore& s, qint64 game, bool& reordered, StoreError& e)
+/// before that order): ClubStore::orderMoment. When it wrote anything, the
+/// results as committed are no longer the transaction's: `committed` is
+/// then false.
+bool orderMoments(store::ClubStore& s, qint64 game, bool& committed, StoreError& e)
 {
     const auto moments = s.unorderedMoments(game, QString(), e);
     if (!moments) {
@@ -123,7 +124,7 @@ bool orderMoments(store::ClubStore& s, qint64 game, bool& reordered, StoreError&
             return false;
         }
     }
-    reordered = !moved.after.empty();
+    committed = committed && moved.after.empty();
     return true;
 }
 
@@ -153,14 +154,9 @@ bool Rerater::rerate(const Game& game, const QString& playedAt, qint64 id, const
     // (RATING_RULES.md §1): a club written before it is put in that order by
     // its next full re-rating (a rebuild, a changed parameter).
     bool committedResults = m_committedResults;
-    if (fromStart && matches == nullptr) {
-        bool reordered = false;
-        if (!orderMoments(s, game.id, reordered, e)) {
-            status = fromStore(e);
-            return false;
-        }
-        // The results as committed are no longer the transaction's.
-        committedResults = committedResults && !reordered;
+    if (fromStart && matches == nullptr && !orderMoments(s, game.id, committedResults, e)) {
+        status = fromStore(e);
+        return false;
     }
     // Records overwritten where they lie: when only a few results changed,
     // and on SQLite (PostgreSQL's COPY only appends).
@@ -197,16 +193,10 @@ bool Rerater::rerate(const Game& game, const QString& playedAt, qint64 id, const
         failed = !rerating.play(m, e, committed) || !progress.step(e);
         return !failed;
     };
-    bool streamed = true;
-    if (matches != nullptr) {
-        for (const store::MatchRecord& m : *matches) {
-            if (!play(m, {})) {
-                break;
-            }
-        }
-    } else {
-        streamed = streamMatches(s, committedResults, m_changes, game.id, playedAt, id, play, e);
-    }
+    const bool streamed =
+        matches != nullptr
+            ? std::all_of(matches->begin(), matches->end(), [&](const store::MatchRecord& m) { return play(m, {}); })
+            : streamMatches(s, committedResults, m_changes, game.id, playedAt, id, play, e);
     if (!streamed || failed || !rerating.finish(alsoRefresh, e)) {
         status = fromStore(e);
         return false;

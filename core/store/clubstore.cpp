@@ -441,20 +441,27 @@ bool insertParticipants(Database& db, qint64 matchId, const QList<ParticipantRec
     return true;
 }
 
+/// Binds a match's values as matchInsert lists them (code, game, played
+/// at, deals, duration, outcome, void, unrated reason) from `first` on.
+void bindMatchValues(Statement& q, int first, const MatchRecord& m)
+{
+    // Typed binds, no QVariant per value: the hot path of an import.
+    q.bind(first, m.code);
+    q.bind(first + 1, m.game);
+    q.bind(first + 2, m.playedAt);
+    q.bind(first + 3, m.deals);
+    q.bind(first + 4, m.durationMin);
+    q.bind(first + 5, m.outcome);
+    q.bind(first + 6, m.isVoid);
+    q.bind(first + 7, m.unratedReason);
+}
+
 } // namespace
 
 std::optional<qint64> ClubStore::insertMatch(const MatchRecord& m, StoreError& error)
 {
-    // The hot path of an import: typed binds, no QVariant per value.
     Statement& q = m_db.statement(QStringLiteral("matchInsert"));
-    q.bind(0, m.code);
-    q.bind(1, m.game);
-    q.bind(2, m.playedAt);
-    q.bind(3, m.deals);
-    q.bind(4, m.durationMin);
-    q.bind(5, m.outcome);
-    q.bind(6, m.isVoid);
-    q.bind(7, m.unratedReason);
+    bindMatchValues(q, 0, m);
     const auto id = q.exec(error) ? insertedId(q, error) : std::nullopt;
     if (!id || !insertParticipants(m_db, *id, m.participants, error)) {
         return std::nullopt;
@@ -574,14 +581,7 @@ bool ClubStore::orderMoment(qint64 game, const QString& playedAt, ResultChanges&
         m.id = ids[i];
         Statement& insert = m_db.statement(QStringLiteral("matchInsertWithId"));
         insert.bind(0, m.id);
-        insert.bind(1, m.code);
-        insert.bind(2, m.game);
-        insert.bind(3, m.playedAt);
-        insert.bind(4, m.deals);
-        insert.bind(5, m.durationMin);
-        insert.bind(6, m.outcome);
-        insert.bind(7, m.isVoid);
-        insert.bind(8, m.unratedReason);
+        bindMatchValues(insert, 1, m);
         insert.bind(9, m.version);
         if (!insert.exec(error) || !insertParticipants(m_db, m.id, m.participants, error)) {
             return false;

@@ -161,10 +161,8 @@ class TestReplayOrder : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
-    void savesInAnyOrder_data();
-    void savesInAnyOrder();
-    void importsInAnyOrder_data();
-    void importsInAnyOrder();
+    void anyOrder_data();
+    void anyOrder();
     void importsAndSavesMixed_data();
     void importsAndSavesMixed();
     void editAndDeleteKeepTheOrder_data() { addBackendRows(); }
@@ -172,52 +170,33 @@ private Q_SLOTS:
     void rebuildPutsOldIdsInOrder();
 };
 
-void TestReplayOrder::savesInAnyOrder_data()
+void TestReplayOrder::anyOrder_data()
 {
     QTest::addColumn<QString>("backend");
+    QTest::addColumn<bool>("imported");
     QTest::addColumn<QStringList>("order");
     for (const QString& backend : backends()) {
-        QTest::addRow("%s code order", qPrintable(backend)) << backend << codes("a0 M3 c1 m1 m10 m2 z9");
-        QTest::addRow("%s entry order", qPrintable(backend)) << backend << codes("a0 m2 m10 m1 M3 c1 z9");
-        // Back-dated: the later duel first, the moment's in reverse.
-        QTest::addRow("%s back-dated", qPrintable(backend)) << backend << codes("z9 m2 c1 m10 m1 M3 a0");
-        QTest::addRow("%s mixed", qPrintable(backend)) << backend << codes("m10 z9 m2 c1 M3 a0 m1");
-    }
-}
-
-void TestReplayOrder::savesInAnyOrder()
-{
-    QFETCH(QString, backend);
-    QFETCH(QStringList, order);
-    QString problem;
-    const QStringList expected = reference(backend, problem);
-    QVERIFY2(problem.isEmpty(), qPrintable(problem));
-    PALMARES_SCRATCH(scratch, backend);
-    Status status;
-    auto c = clubWithGames(scratch, status);
-    QVERIFY2(c, qPrintable(status.toString()));
-    problem = save(*c, inOrder(order));
-    QVERIFY2(problem.isEmpty(), qPrintable(problem));
-    QCOMPARE(snapshot(*c), expected);
-    PALMARES_CHECKED(*c);
-}
-
-void TestReplayOrder::importsInAnyOrder_data()
-{
-    QTest::addColumn<QString>("backend");
-    QTest::addColumn<QStringList>("order");
-    for (const QString& backend : backends()) {
-        QTest::addRow("%s code order", qPrintable(backend)) << backend << codes("a0 M3 c1 m1 m10 m2 z9");
-        QTest::addRow("%s entry order", qPrintable(backend)) << backend << codes("a0 m2 m10 m1 M3 c1 z9");
-        QTest::addRow("%s reversed", qPrintable(backend)) << backend << codes("z9 m2 m10 m1 M3 c1 a0");
+        for (const bool imported : {false, true}) {
+            const char* how = imported ? "import" : "saves";
+            QTest::addRow("%s %s code order", qPrintable(backend), how)
+                << backend << imported << codes("a0 M3 c1 m1 m10 m2 z9");
+            QTest::addRow("%s %s entry order", qPrintable(backend), how)
+                << backend << imported << codes("a0 m2 m10 m1 M3 c1 z9");
+        }
+        // Back-dated saves: the later duel first, the moment's in reverse.
+        QTest::addRow("%s saves back-dated", qPrintable(backend)) << backend << false << codes("z9 m2 c1 m10 m1 M3 a0");
+        QTest::addRow("%s saves mixed", qPrintable(backend)) << backend << false << codes("m10 z9 m2 c1 M3 a0 m1");
+        QTest::addRow("%s import reversed", qPrintable(backend)) << backend << true << codes("z9 m2 m10 m1 M3 c1 a0");
         // A file out of date order that splits the moment among others.
-        QTest::addRow("%s split moment", qPrintable(backend)) << backend << codes("m2 z9 m10 a0 m1 c1 M3");
+        QTest::addRow("%s import split moment", qPrintable(backend))
+            << backend << true << codes("m2 z9 m10 a0 m1 c1 M3");
     }
 }
 
-void TestReplayOrder::importsInAnyOrder()
+void TestReplayOrder::anyOrder()
 {
     QFETCH(QString, backend);
+    QFETCH(bool, imported);
     QFETCH(QStringList, order);
     QString problem;
     const QStringList expected = reference(backend, problem);
@@ -226,7 +205,7 @@ void TestReplayOrder::importsInAnyOrder()
     Status status;
     auto c = clubWithGames(scratch, status);
     QVERIFY2(c, qPrintable(status.toString()));
-    problem = importInto(*c, inOrder(order));
+    problem = imported ? importInto(*c, inOrder(order)) : save(*c, inOrder(order));
     QVERIFY2(problem.isEmpty(), qPrintable(problem));
     QCOMPARE(snapshot(*c), expected);
     PALMARES_CHECKED(*c);
