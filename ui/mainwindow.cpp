@@ -302,7 +302,7 @@ bool MainWindow::openClub(const QString& location, bool create, const QString& n
 {
     QString error;
     if (!m_session.open(location, create, error, name)) {
-        showError(tr("Could not open %1").arg(location), texts::problem(error));
+        showError(tr("Could not open %1").arg(club::shownLocation(location)), texts::problem(error));
         return false;
     }
     return true;
@@ -387,7 +387,7 @@ void MainWindow::updateTitle()
         return;
     }
     setWindowTitle(tr("%1 — Palmarès").arg(m_session.club().name()));
-    setWindowFilePath(m_session.location());
+    setWindowFilePath(club::shownLocation(m_session.location()));
 }
 
 void MainWindow::importResults()

@@ -1,5 +1,7 @@
 #include "settings.h"
 
+#include "club/club.h"
+
 namespace palmares::ui {
 
 namespace {
@@ -13,8 +15,11 @@ QString Settings::lastClub() const
     return m_s.value(QStringLiteral("club/last")).toString();
 }
 
-void Settings::setLastClub(const QString& location)
+void Settings::setLastClub(const QString& opened)
 {
+    // A league's password is never written to the settings (issue 40): the
+    // URL is kept without it, and libpq finds it in ~/.pgpass.
+    const QString location = club::shownLocation(opened);
     m_s.setValue(QStringLiteral("club/last"), location);
     QStringList recent = recentClubs();
     recent.removeAll(location);

@@ -17,6 +17,7 @@
 #include "commands/history.h"
 #include "commands/import.h"
 #include "commands/init.h"
+#include "commands/leaguegrant.h"
 #include "commands/namesnormalise.h"
 #include "commands/playeradd.h"
 #include "commands/playerlist.h"
@@ -68,6 +69,7 @@ CommandRegistry::CommandRegistry()
     m_commands.push_back(std::make_unique<commands::NamesNormalise>());
     m_commands.push_back(std::make_unique<commands::Backup>());
     m_commands.push_back(std::make_unique<commands::Restore>());
+    m_commands.push_back(std::make_unique<commands::LeagueGrant>());
     m_commands.push_back(std::make_unique<commands::Report>());
 }
 
@@ -77,7 +79,9 @@ QString CommandRegistry::usage() const
                                   "                   [--confirm-closed-seasons] COMMAND ...\n"
                                   "\n"
                                   "The club is an SQLite file, or a PostgreSQL database given as\n"
-                                  "postgresql://user@host:port/dbname. --db defaults to $PALMARES_DB.\n"
+                                  "postgresql://user@host:port/dbname (libpq's parameters after '?',\n"
+                                  "such as ?sslmode=verify-full; the password in ~/.pgpass).\n"
+                                  "--db defaults to $PALMARES_DB.\n"
                                   "A change inside a closed season (a result dated in it or before\n"
                                   "its end, a game's parameters) is refused unless\n"
                                   "--confirm-closed-seasons is given.\n"

@@ -58,8 +58,8 @@ std::unique_ptr<club::Club> openClub(Invocation& invocation, club::OpenMode mode
         printErr(QStringLiteral("palmares-cli: warning: %1; what follows is read from it as it is").arg(damage));
     }
     if (mode == club::OpenMode::Existing && !club->initialised()) {
-        fail(club::Status::failure(
-            QStringLiteral("%1 holds no club yet (create it with: palmares-cli --db %1 init)").arg(db)));
+        fail(club::Status::failure(QStringLiteral("%1 holds no club yet (create it with: palmares-cli --db %1 init)")
+                                       .arg(club::shownLocation(db))));
         return nullptr;
     }
     return club;

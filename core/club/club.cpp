@@ -3,9 +3,16 @@
 #include "conversions.h"
 #include "write.h"
 
+#include "store/pgurl.h"
+
 #include <QCoreApplication>
 
 namespace palmares::club {
+
+QString shownLocation(const QString& location)
+{
+    return store::shownLocation(location);
+}
 
 namespace {
 

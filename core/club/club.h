@@ -75,6 +75,11 @@
 
 namespace palmares::club {
 
+/// `location` as it may be shown or stored: a league's URL without its
+/// password (issue 40: Palmarès never prints or keeps one; the password
+/// belongs in ~/.pgpass); a club file's path as it is.
+QString shownLocation(const QString& location);
+
 class Club
 {
 public:

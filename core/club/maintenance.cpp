@@ -379,4 +379,13 @@ Status Maintenance::backup(const QString& path, bool replace)
     return {};
 }
 
+Status Maintenance::grantAccess(const QString& role, bool write)
+{
+    StoreError e;
+    if (!m_context.db.grantAccess(role, write, e)) {
+        return fromStore(e);
+    }
+    return {};
+}
+
 } // namespace palmares::club

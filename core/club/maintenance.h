@@ -37,6 +37,10 @@ public:
     /// nothing but a regular file, and an existing one only with `replace`
     /// (store::Database::backupTo).
     Status backup(const QString& path, bool replace);
+    /// A league on PostgreSQL: lets `role` read it, or read and write it as
+    /// a secretary (`write`); run by the league's owner
+    /// (store::Database::grantAccess).
+    Status grantAccess(const QString& role, bool write);
 
 private:
     ClubContext& m_context;

@@ -1,6 +1,7 @@
 #include "database.h"
 
 #include "backups.h"
+#include "pgurl.h"
 
 #include "qtstatement.h"
 #include "sqlitestatement.h"
@@ -14,7 +15,6 @@
 #include <QSqlDriver>
 #include <QSqlError>
 #include <QSqlQuery>
-#include <QUrl>
 #include <QUuid>
 
 #include <sqlite3.h>
@@ -385,11 +385,10 @@ Database::~Database()
 bool Database::connectPostgresql(const QString& location, StoreError& error)
 {
     m_dialect = Dialect::Postgresql;
-    const QUrl url(location);
-    if (!url.isValid() || url.host().isEmpty() || url.path().size() < 2) {
-        error.message = Text::tr("'%1' is not a PostgreSQL URL of the form "
-                                 "postgresql://user@host:port/dbname")
-                            .arg(location);
+    QString problem;
+    const auto options = postgresqlOptions(location, problem);
+    if (!options) {
+        error.message = problem;
         return false;
     }
     QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QPSQL"), m_connection);
@@ -397,15 +396,15 @@ bool Database::connectPostgresql(const QString& location, StoreError& error)
         error.message = Text::tr("the PostgreSQL driver of Qt (QPSQL) is not installed");
         return false;
     }
-    db.setHostName(url.host());
-    db.setPort(url.port(5432));
-    db.setDatabaseName(url.path().mid(1));
-    db.setUserName(url.userName());
-    db.setPassword(url.password());
-    db.setConnectOptions(QStringLiteral("connect_timeout=10"));
+    // Everything the URL says, as libpq read it: host, database, user, TLS…
+    db.setConnectOptions(*options);
     if (!db.open()) {
-        error.message =
-            Text::tr("cannot connect to %1: %2").arg(url.toDisplayString(QUrl::RemovePassword), db.lastError().text());
+        const QString why = db.lastError().text();
+        error.message = Text::tr("cannot connect to %1: %2").arg(shownLocation(location), why);
+        if (why.contains(QLatin1String("password"))) {
+            error.message += Text::tr(" (Palmarès keeps no password: put it in ~/.pgpass, one line "
+                                      "host:port:database:user:password, readable by you alone)");
+        }
         return false;
     }
     QSqlQuery q(db);
@@ -420,11 +419,10 @@ bool Database::connectPostgresql(const QString& location, StoreError& error)
 
 bool Database::connect(const QString& location, OpenMode mode, StoreError& error)
 {
+    m_mode = mode;
     m_location = location;
     m_connection = QStringLiteral("palmares-") + QUuid::createUuid().toString(QUuid::WithoutBraces);
-    const bool isUrl =
-        location.startsWith(QLatin1String("postgresql://")) || location.startsWith(QLatin1String("postgres://"));
-    if (isUrl) {
+    if (isPostgresqlUrl(location)) {
         return connectPostgresql(location, error);
     }
 
@@ -567,11 +565,7 @@ bool Database::checkAndMigrate(StoreError& error, const OpenHook& prepare)
             return false;
         }
     }
-    if (!runScript(QStringLiteral(":/sql/%1/000_version_table.sql").arg(dialectFolder(m_dialect)), error)) {
-        if (m_dialect == Dialect::Sqlite) {
-            error.message =
-                Text::tr("%1 is not a Palmarès club file (%2); it was left untouched").arg(m_location, error.message);
-        }
+    if (!versionTable(error)) {
         return false;
     }
     const auto version = scalar(QStringLiteral("schemaVersion"), {}, error);
@@ -591,6 +585,9 @@ bool Database::checkAndMigrate(StoreError& error, const OpenHook& prepare)
     if (probe && !probe->commit(error)) {
         return false;
     }
+    if (m_dialect == Dialect::Postgresql && !learnRole(error)) {
+        return false;
+    }
     if (m_dialect == Dialect::Sqlite && !applySettings(current, error)) {
         return false;
     }
@@ -605,6 +602,91 @@ bool Database::checkAndMigrate(StoreError& error, const OpenHook& prepare)
         return (!prepare || prepare(*this, current, error)) && useWal(error);
     }
     return migrate(current, prepare, error) && useWal(error);
+}
+
+bool Database::versionTable(StoreError& error)
+{
+    if (m_dialect == Dialect::Postgresql) {
+        const auto exists = scalar(QStringLiteral("versionTableExists"), {}, error);
+        if (!exists) {
+            return false;
+        }
+        if (exists->toInt() == 1) {
+            return true;
+        }
+        if (m_mode == OpenMode::Existing) {
+            // A read (player list, the window opening a league) creates
+            // nothing: the database is left as it was.
+            error.message = Text::tr("%1 holds no club yet (create it with: palmares-cli --db URL init); nothing "
+                                     "was written")
+                                .arg(shownLocation(m_location));
+            return false;
+        }
+    }
+    if (!runScript(QStringLiteral(":/sql/%1/000_version_table.sql").arg(dialectFolder(m_dialect)), error)) {
+        if (m_dialect == Dialect::Sqlite) {
+            error.message =
+                Text::tr("%1 is not a Palmarès club file (%2); it was left untouched").arg(m_location, error.message);
+        }
+        return false;
+    }
+    return true;
+}
+
+bool Database::learnRole(StoreError& error)
+{
+    Statement& q = statement(QStringLiteral("roleMayWrite"));
+    if (!q.exec(error) || !q.next()) {
+        return false;
+    }
+    const QString role = q.text(0);
+    const bool mayWrite = q.integer(1) == 1;
+    q.finish();
+    m_readOnlyRole = mayWrite ? QString() : role;
+    return true;
+}
+
+bool Database::grantAccess(const QString& role, bool write, StoreError& error)
+{
+    if (m_dialect != Dialect::Postgresql) {
+        error.message = Text::tr("roles belong to a league on a PostgreSQL server; who may read or write a club "
+                                 "file is set by the file's permissions");
+        return false;
+    }
+    Statement& names = statement(QStringLiteral("accessNames"));
+    names.bind(0, role);
+    names.bind(1, role);
+    if (!names.exec(error) || !names.next()) {
+        return false;
+    }
+    const QString quotedRole = names.text(0);
+    const QString schema = names.text(1);
+    const QString database = names.text(2);
+    const bool exists = names.integer(3) == 1;
+    names.finish();
+    if (!exists) {
+        error.message = Text::tr("there is no role %1 on this server: its administrator creates it first "
+                                 "(CREATE ROLE %1 LOGIN PASSWORD '…')")
+                            .arg(role);
+        return false;
+    }
+    QString script = readResource(write ? QStringLiteral(":/sql/postgresql/grant_write.sql")
+                                        : QStringLiteral(":/sql/postgresql/grant_read.sql"));
+    script.replace(QLatin1String(":role"), quotedRole)
+        .replace(QLatin1String(":schema"), schema)
+        .replace(QLatin1String(":database"), database);
+    Transaction t(*this, error);
+    if (!t.active()) {
+        return false;
+    }
+    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    for (const QString& sql : statementsOf(script)) {
+        if (!q.exec(sql)) {
+            error.message = explainDriverError(q.lastError().text());
+            return false;
+        }
+    }
+    return t.commit(error);
 }
 
 namespace {
@@ -746,7 +828,7 @@ bool Database::ownSchema(int current, StoreError& error)
     if (current > LatestSchema) {
         error.message = Text::tr("%1 was written by a newer Palmarès (club schema %2; this one knows up to "
                                  "%3). Update Palmarès to open it; the club was left untouched.")
-                            .arg(m_location)
+                            .arg(shownLocation(m_location))
                             .arg(current)
                             .arg(LatestSchema);
         return false;
@@ -756,7 +838,7 @@ bool Database::ownSchema(int current, StoreError& error)
         if (!appId || appId->toLongLong() != Database::ApplicationId) {
             error.message = Text::tr("%1 is an SQLite database of another application, not a Palmarès club; "
                                      "it was left untouched")
-                                .arg(m_location);
+                                .arg(shownLocation(m_location));
             return false;
         }
     } else {
@@ -771,7 +853,7 @@ bool Database::ownSchema(int current, StoreError& error)
         if (objects->toInt() > 0) {
             error.message = Text::tr("%1 holds tables of another application, not a Palmarès club; "
                                      "it was left untouched")
-                                .arg(m_location);
+                                .arg(shownLocation(m_location));
             return false;
         }
     }
@@ -885,6 +967,11 @@ bool Database::begin(StoreError& error)
     }
     if (const QString found = damage(); !found.isEmpty()) {
         error.message = damagedMessage(m_location, found);
+        return false;
+    }
+    if (!m_readOnlyRole.isEmpty() && !m_opening) {
+        // Told before anything is tried, in one sentence (issue 40).
+        error.message = Text::tr("the role %1 may only read this league; nothing was written").arg(m_readOnlyRole);
         return false;
     }
     if (!execDirect(QStringLiteral("begin"), error)) {

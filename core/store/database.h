@@ -123,6 +123,15 @@ public:
     bool backupTo(const QString& path, bool replace, StoreError& error,
                   const std::function<bool(qint64 done, qint64 total)>& progress = {});
 
+    /// PostgreSQL: lets `role` read the league (`write` false), or read and
+    /// write it as a secretary (resources/sql/postgresql/grant_read.sql,
+    /// grant_write.sql), now and after an upgrade; run by the league's
+    /// owner. A role that is not on the server, or a club file, is refused.
+    bool grantAccess(const QString& role, bool write, StoreError& error);
+    /// PostgreSQL: the role connected when it may only read (empty when it
+    /// may write, and on SQLite).
+    [[nodiscard]] QString readOnlyRole() const { return m_readOnlyRole; }
+
     /// The native sqlite3* of the connection (SQLite only), for the bulk
     /// paths that bypass QVariant binding.
     [[nodiscard]] void* sqliteHandle() const;
@@ -165,6 +174,13 @@ private:
     /// SQLite: the connection itself, once the file was found usable.
     bool connectSqlite(const QString& location, StoreError& error);
     bool runScript(const QString& resource, StoreError& error);
+    /// The table of the schema's version, ready to read: on PostgreSQL it is
+    /// read where it exists (a role that may only read creates nothing), and
+    /// made only when a club is being created.
+    bool versionTable(StoreError& error);
+    /// PostgreSQL: the role connected, and whether it may write the league
+    /// (m_readOnlyRole).
+    bool learnRole(StoreError& error);
     /// SQLite: write-ahead logging, once the club is known and up to date.
     bool useWal(StoreError& error);
     /// SQLite: one PRAGMA of the connection's settings.
@@ -178,7 +194,11 @@ private:
     [[nodiscard]] qint64 rowsWritten() const;
 
     Dialect m_dialect = Dialect::Sqlite;
+    OpenMode m_mode = OpenMode::Existing;
     QString m_location;
+    /// PostgreSQL: the role connected when it may only read the league
+    /// (no INSERT on its results); empty when it may write.
+    QString m_readOnlyRole;
     QString m_connection;
     QHash<QString, QString> m_sql;
     QHash<QString, Statement*> m_prepared; ///< owned; finalized before the connection closes

@@ -2240,10 +2240,6 @@
         <translation>%1 n’est pas un fichier de club Palmarès (ce n’est pas une base SQLite)&#xa0;; il a été laissé intact</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a PostgreSQL URL of the form postgresql://user@host:port/dbname</source>
-        <translation>«&#xa0;%1&#xa0;» n’est pas une URL PostgreSQL de la forme postgresql://utilisateur@hôte:port/base</translation>
-    </message>
-    <message>
         <source>the PostgreSQL driver of Qt (QPSQL) is not installed</source>
         <translation>le pilote PostgreSQL de Qt (QPSQL) n’est pas installé</translation>
     </message>
@@ -2333,6 +2329,34 @@
     <message>
         <source>%1 exists already: it was left as it was (--force replaces it)</source>
         <translation>%1 existe déjà&#xa0;: il a été laissé tel quel (--force le remplace)</translation>
+    </message>
+    <message>
+        <source> (Palmarès keeps no password: put it in ~/.pgpass, one line host:port:database:user:password, readable by you alone)</source>
+        <translation> (Palmarès ne garde aucun mot de passe&#xa0;: mettez-le dans ~/.pgpass, une ligne hôte:port:base:utilisateur:motdepasse, lisible par vous seul)</translation>
+    </message>
+    <message>
+        <source>%1 holds no club yet (create it with: palmares-cli --db URL init); nothing was written</source>
+        <translation>%1 ne contient pas encore de club (créez-le avec&#xa0;: palmares-cli --db URL init)&#xa0;; rien n’a été écrit</translation>
+    </message>
+    <message>
+        <source>roles belong to a league on a PostgreSQL server; who may read or write a club file is set by the file&apos;s permissions</source>
+        <translation>les rôles appartiennent à une ligue sur un serveur PostgreSQL&#xa0;; qui peut lire ou écrire un fichier de club dépend des droits du fichier</translation>
+    </message>
+    <message>
+        <source>there is no role %1 on this server: its administrator creates it first (CREATE ROLE %1 LOGIN PASSWORD &apos;…&apos;)</source>
+        <translation>il n’y a pas de rôle %1 sur ce serveur&#xa0;: son administrateur le crée d’abord (CREATE ROLE %1 LOGIN PASSWORD &apos;…&apos;)</translation>
+    </message>
+    <message>
+        <source>the role %1 may only read this league; nothing was written</source>
+        <translation>le rôle %1 ne peut que lire cette ligue&#xa0;; rien n’a été écrit</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a PostgreSQL URL that Palmarès can use (%2); its form is postgresql://user@host:port/dbname, with libpq&apos;s parameters after &apos;?&apos; (sslmode=verify-full&amp;sslrootcert=FILE…)</source>
+        <translation>«&#xa0;%1&#xa0;» n’est pas une URL PostgreSQL utilisable par Palmarès (%2)&#xa0;; sa forme est postgresql://utilisateur@hôte:port/base, avec les paramètres de libpq après «&#xa0;?&#xa0;» (sslmode=verify-full&amp;sslrootcert=FICHIER…)</translation>
+    </message>
+    <message>
+        <source>the parameter %1 of %2 holds a &apos;;&apos;, which Palmarès cannot pass on to the server</source>
+        <translation>le paramètre %1 de %2 contient un «&#xa0;;&#xa0;», que Palmarès ne peut pas transmettre au serveur</translation>
     </message>
 </context>
 <context>

@@ -13,10 +13,14 @@ namespace palmares::test {
 
 namespace {
 
-/// Runs one administrative statement on the server's maintenance database.
-QString admin(const QString& statement)
+/// Runs one administrative statement on the server's maintenance database,
+/// or on `database`.
+QString admin(const QString& statement, const QString& database = {})
 {
-    const QUrl url(postgresqlServer());
+    QUrl url(postgresqlServer());
+    if (!database.isEmpty()) {
+        url.setPath(QLatin1Char('/') + database);
+    }
     const QString name = QStringLiteral("palmares-test-admin-") + QUuid::createUuid().toString(QUuid::Id128);
     QString error;
     {
@@ -96,6 +100,23 @@ ScratchClub::ScratchClub(const QString& backend)
     if (!m_error.isEmpty()) {
         m_database.clear();
     }
+}
+
+QString administerServer(const QString& statement)
+{
+    return admin(statement);
+}
+
+QString ScratchClub::administer(const QString& statement) const
+{
+    return m_database.isEmpty() ? QStringLiteral("not a PostgreSQL club") : admin(statement, m_database);
+}
+
+QString ScratchClub::locationAs(const QString& role) const
+{
+    QUrl url(m_location);
+    url.setUserName(role);
+    return url.toString();
 }
 
 ScratchClub::~ScratchClub()

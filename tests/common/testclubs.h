@@ -28,6 +28,10 @@ QString postgresqlServer(); ///< PALMARES_TEST_PG, or empty
 
 /// One empty club location for one test: a file path, or a postgresql:// URL
 /// of a database created for it and dropped when this object dies.
+/// Runs `statement` on the test PostgreSQL server's maintenance database as
+/// its administrator (roles); empty, or what went wrong.
+QString administerServer(const QString& statement);
+
 class ScratchClub
 {
 public:
@@ -44,6 +48,11 @@ public:
     [[nodiscard]] QString error() const { return m_error; }
     /// A folder for other files of the test (CSV, backups).
     [[nodiscard]] QString folder() const { return m_dir.path(); }
+    /// PostgreSQL: runs `statement` in the club's database as the server's
+    /// administrator (roles, grants); empty, or what went wrong.
+    [[nodiscard]] QString administer(const QString& statement) const;
+    /// PostgreSQL: the club's URL for another role of the server.
+    [[nodiscard]] QString locationAs(const QString& role) const;
 
 private:
     QTemporaryDir m_dir;

@@ -2,8 +2,6 @@
 
 #include "console.h"
 
-#include <QUrl>
-
 #include <algorithm>
 
 namespace palmares::cli::commands {
@@ -38,8 +36,7 @@ int Check::run(Invocation& invocation) const
     printOut(out.toUtf8());
     if (!report->ok()) {
         // Exit 1 is a user error with its message on stderr, like every other one.
-        const QString& db = invocation.db;
-        const QString where = db.contains(QLatin1String("://")) ? QUrl(db).toDisplayString(QUrl::RemovePassword) : db;
+        const QString where = club::shownLocation(invocation.db);
         printErr(QStringLiteral("palmares-cli: %1 fails its check (%2)")
                      .arg(where, report->integrity != QStringList{QStringLiteral("ok")}
                                      ? QStringLiteral("the database is damaged")

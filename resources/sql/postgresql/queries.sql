@@ -3,6 +3,21 @@
 -- name: applicationId
 SELECT 1346456653
 
+-- name: versionTableExists
+-- Whether the database holds the table of Palmarès's schema version (1),
+-- read without creating it: a role that may only read has no CREATE.
+SELECT CASE WHEN to_regclass('schema_version') IS NULL THEN 0 ELSE 1 END
+
+-- name: roleMayWrite
+-- The role connected, and whether it may add results (1) or only read (0);
+-- a club being created has no table of results yet (its creator writes).
+SELECT current_user, CASE WHEN to_regclass('match') IS NULL OR has_table_privilege('match', 'INSERT') THEN 1 ELSE 0 END
+
+-- name: accessNames
+-- A role's name, the schema's and the database's, quoted as identifiers by
+-- the server (Database::grantAccess), and whether the role exists (1).
+SELECT quote_ident(?), quote_ident(current_schema()), quote_ident(current_database()), CASE WHEN EXISTS (SELECT 1 FROM pg_roles WHERE rolname = ?) THEN 1 ELSE 0 END
+
 -- name: objectCount
 SELECT COUNT(*) FROM information_schema.tables WHERE table_schema = current_schema() AND table_name <> 'schema_version'
 
