@@ -30,6 +30,7 @@ packages=(
     qt6-translations-l10n                       # Qt's own French strings (standard buttons, dialogs)
     libgl-dev                                   # Qt6Gui's CMake config looks for OpenGL headers
     postgresql                                  # throw-away test cluster (scripts/pg.sh)
+    openssl                                     # the test cluster's TLS certificate (scripts/pg.sh)
     xvfb xauth                                  # GUI tests on a head-less machine
     poppler-utils                               # pdftotext: checks printed/exported PDFs
     sqlite3 libsqlite3-dev                      # sqlite3 CLI for tests; the online backup API (core/store)

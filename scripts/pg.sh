@@ -5,10 +5,15 @@
 #   scripts/pg.sh start   create (if needed) and start it, print its URL
 #   scripts/pg.sh stop    stop it and delete its files
 #   scripts/pg.sh url     print its URL
+#   scripts/pg.sh ca      print the file of the certificate authority its TLS
+#                         certificate is signed by (for sslmode=verify-full)
 #
 # It never touches Debian's system cluster (/var/lib/postgresql, port 5432):
 # it runs its own postgres from /usr/lib/postgresql/<version>/bin on loopback,
-# trust authentication, fsync off — the data is worthless by design.
+# trust authentication, fsync off — the data is worthless by design. It
+# accepts TLS too (a certificate for 127.0.0.1 signed by a throw-away
+# authority made here with openssl) and clear text, so the tests can check
+# both (tests/club/tst_league.cpp).
 # PALMARES_PG_DURABLE=1 starts it durable instead (fsync, synchronous commit,
 # full page writes on, as a real server): what a benchmark compares with
 # SQLite's durable commits (tests/bench/pg_bench.sh).
@@ -30,6 +35,8 @@ readonly data_dir=$base_dir/data
 # be a directory the user keeps other things in, and is left alone.
 readonly log_file=$data_dir/server.log
 readonly url="postgresql://$superuser@$host:$port/$database"
+# Outside the data dir, readable by whoever runs the tests.
+readonly ca_file=$base_dir/root.crt
 
 # libpq reads these; a developer's own settings must not redirect us to
 # another server or database.
@@ -99,9 +106,34 @@ create_cluster() {
     echo "include_if_exists = 'palmares.conf'" | as_owner tee -a "$data_dir/postgresql.conf" >/dev/null
 }
 
+# A certificate authority and a server certificate for 127.0.0.1 (its name
+# and its address), ten years, made once per cluster.
+make_certificates() {
+    [[ -f $data_dir/server.crt && -f $ca_file ]] && return 0
+    command -v openssl >/dev/null || die "openssl is missing (run scripts/deps.sh)"
+    local work
+    work=$(mktemp -d)
+    openssl req -x509 -new -nodes -days 3650 -newkey rsa:2048 -subj "/CN=Palmares test authority" \
+        -keyout "$work/ca.key" -out "$work/ca.crt" 2>/dev/null &&
+        openssl req -new -nodes -newkey rsa:2048 -subj "/CN=$host" \
+            -keyout "$work/server.key" -out "$work/server.csr" 2>/dev/null &&
+        printf 'subjectAltName=IP:%s\n' "$host" >"$work/san" &&
+        openssl x509 -req -days 3650 -in "$work/server.csr" -CA "$work/ca.crt" -CAkey "$work/ca.key" \
+            -CAcreateserial -extfile "$work/san" -out "$work/server.crt" 2>/dev/null ||
+        { rm -rf "$work"; die "openssl could not make the test server's certificate"; }
+    install -m 644 "$work/ca.crt" "$ca_file"
+    install -m 644 "$work/server.crt" "$data_dir/server.crt"
+    install -m 600 "$work/server.key" "$data_dir/server.key"
+    if ((EUID == 0)); then
+        chown postgres: "$data_dir/server.crt" "$data_dir/server.key"
+    fi
+    rm -rf "$work"
+}
+
 write_settings() {
     local sync=off
     ((durable)) && sync=on
+    make_certificates
     # The Unix socket lives in the data dir so it never collides with the
     # system cluster's /var/run/postgresql.
     as_owner tee "$data_dir/palmares.conf" >/dev/null <<CONF
@@ -112,6 +144,9 @@ fsync = $sync
 synchronous_commit = $sync
 full_page_writes = $sync
 max_connections = 200
+ssl = on
+ssl_cert_file = 'server.crt'
+ssl_key_file = 'server.key'
 CONF
 }
 
@@ -138,6 +173,7 @@ stop() {
         as_owner "$bin/pg_ctl" stop -D "$data_dir" -m fast -w >/dev/null
     fi
     rm -rf "$data_dir"
+    rm -f "$ca_file"
     rmdir "$base_dir" 2>/dev/null || true # only if we left it empty
 }
 
@@ -148,8 +184,9 @@ case ${1:-} in
 start) start ;;
 stop) stop ;;
 url) printf '%s\n' "$url" ;;
+ca) printf '%s\n' "$ca_file" ;;
 *)
-    echo "usage: $0 start|stop|url" >&2
+    echo "usage: $0 start|stop|url|ca" >&2
     exit 2
     ;;
 esac

@@ -17,7 +17,8 @@
 # runs the suite once, under the sanitizers, to stay well inside its time
 # (docs/RELIABILITY.md, "Sanitizers").
 #
-# Tests find the server through PALMARES_TEST_PG (a postgresql:// URL).
+# Tests find the server through PALMARES_TEST_PG (a postgresql:// URL), and
+# the authority of its TLS certificate through PALMARES_TEST_PG_CA.
 # PALMARES_PG_DIR / PALMARES_PG_PORT are passed on to scripts/pg.sh.
 set -euo pipefail
 
@@ -96,6 +97,9 @@ pg_started=true
 PALMARES_TEST_PG=$(bash scripts/pg.sh start) || fail "could not start PostgreSQL"
 export PALMARES_TEST_PG
 echo "PALMARES_TEST_PG=$PALMARES_TEST_PG"
+# The authority of its TLS certificate: the tests of sslmode=verify-full.
+PALMARES_TEST_PG_CA=$(bash scripts/pg.sh ca)
+export PALMARES_TEST_PG_CA
 
 section "Configure (cmake --preset sanitize)"
 cmake --preset sanitize || fail "configure"
