@@ -35,6 +35,8 @@ public:
             // Emitted here, received in the window's thread (queued).
             connect(&m_club->feed(), &club::ChangeFeed::changed, this,
                     [this](const club::Change& change) { Q_EMIT m_owner->clubChanged(change); });
+        } else if (error = m_club->stayConnected(); !error.ok()) {
+            return nullptr; // a league's server that went away: said, tried again at the next job
         }
         return m_club.get();
     }

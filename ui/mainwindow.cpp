@@ -71,6 +71,17 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     connect(&m_session, &Session::changed, this, &MainWindow::refresh);
     connect(&m_session, &Session::changedElsewhere, this,
             [this] { statusBar()->showMessage(tr("Updated: another window changed this club."), 5000); });
+    // A league's server that went away: said for as long as it lasts; the
+    // saves meanwhile are refused whole (store::Database::begin).
+    connect(&m_session, &Session::reachable, this, [this](bool reached, const QString& why) {
+        if (reached) {
+            statusBar()->showMessage(tr("Connected to the league's server again."), 5000);
+            return;
+        }
+        statusBar()->showMessage(tr("The league's server cannot be reached; Palmarès keeps trying. Saves are "
+                                    "refused meanwhile, and none is half-done. (%1)")
+                                     .arg(why));
+    });
     connect(&m_session, &Session::failed, this,
             [this](const QString& message) { QMessageBox::warning(this, tr("Palmarès"), message); });
     // A change inside a closed season: the person says whether it may go on.

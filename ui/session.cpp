@@ -79,6 +79,7 @@ bool Session::openClub(const QString& location, bool create, QString& error, con
     m_worker.reset();
     m_club = std::move(c);
     connect(&m_club->feed(), &club::ChangeFeed::changed, this, &Session::onClubChange);
+    connect(&m_club->feed(), &club::ChangeFeed::reachable, this, &Session::reachable);
     if (location != QLatin1String(":memory:")) {
         m_worker = std::make_unique<ClubWorker>(location);
         connect(m_worker.get(), &ClubWorker::clubChanged, this, &Session::onClubChange);
@@ -86,7 +87,8 @@ bool Session::openClub(const QString& location, bool create, QString& error, con
         m_worker->start([](club::Club&) { return club::Status(); }, this, [](const club::Status&) {}, {}, &m_cancel);
         // A server's club is backed up by its administrator (pg_dump).
         // Its copy, seconds long on a large club, gives way to a save.
-        if (!m_backupWorker && !location.startsWith(QLatin1String("postgresql://"))) {
+        if (!m_backupWorker && !location.startsWith(QLatin1String("postgresql://")) &&
+            !location.startsWith(QLatin1String("postgres://"))) {
             m_backupWorker = std::make_unique<ClubWorker>(location, ClubWorker::Share::Background);
         }
     }

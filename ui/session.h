@@ -165,6 +165,8 @@ Q_SIGNALS:
     /// run in the background on a large club, found it): `what` is what
     /// SQLite found. It is read as it is, and every save is refused.
     void damaged(const QString& what);
+    /// A league's server could not be reached (`why`), or can again.
+    void reachable(bool reached, const QString& why);
 
 private:
     friend class Change;

@@ -55,6 +55,7 @@ void ChangeFeed::watch(int intervalMs)
     m_watcher = std::make_unique<store::ChangeWatcher>(m_db, intervalMs);
     connect(m_watcher.get(), &store::ChangeWatcher::changedElsewhere, this,
             [this] { Q_EMIT changed(Change::of(Change::Kind::Elsewhere)); });
+    connect(m_watcher.get(), &store::ChangeWatcher::reachable, this, &ChangeFeed::reachable);
 }
 
 void ChangeFeed::stopWatching()

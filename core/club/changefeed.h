@@ -102,6 +102,9 @@ public:
 
 Q_SIGNALS:
     void changed(const palmares::club::Change& change);
+    /// A league's server could not be reached at the last look (`why`: what
+    /// to tell the person), or can again (the views then reload).
+    void reachable(bool reached, const QString& why);
 
 private:
     store::Database& m_db;

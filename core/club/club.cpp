@@ -134,6 +134,12 @@ Status Club::verify()
     return m_db->checkWhole(e) ? Status() : fromStore(e);
 }
 
+Status Club::stayConnected()
+{
+    StoreError e;
+    return !m_db->connectionLost() || m_db->reconnect(e) ? Status() : fromStore(e);
+}
+
 bool Club::initialised()
 {
     StoreError e;

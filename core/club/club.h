@@ -113,6 +113,11 @@ public:
     /// window runs it in the background after opening a large club): not ok,
     /// with damage()'s message, when it finds damage.
     Status verify();
+    /// A league on PostgreSQL whose server dropped the connection (a
+    /// restart, a network cut): connects again; not ok, saying so, while the
+    /// server cannot be reached. Nothing to do otherwise. A save does it by
+    /// itself; a program that reads (the window's worker) calls it first.
+    Status stayConnected();
 
     // The services (see the table above)
     Roster& roster() { return m_roster; }

@@ -15,14 +15,7 @@ constexpr QLatin1String Channel("palmares_club");
 ChangeWatcher::ChangeWatcher(Database& db, int intervalMs, QObject* parent) : QObject(parent), m_db(db)
 {
     if (m_db.dialect() == Dialect::Postgresql) {
-        QSqlDriver* driver = QSqlDatabase::database(m_db.connectionName(), false).driver();
-        m_listening = driver->subscribeToNotification(Channel);
-        connect(driver, &QSqlDriver::notification, this,
-                [this](const QString& name, QSqlDriver::NotificationSource source, const QVariant&) {
-                    if (name == Channel && source != QSqlDriver::SelfSource) {
-                        m_notified = true;
-                    }
-                });
+        listen();
     } else {
         m_version = dataVersion();
     }
@@ -37,6 +30,45 @@ ChangeWatcher::~ChangeWatcher()
     if (m_listening) {
         QSqlDatabase::database(m_db.connectionName(), false).driver()->unsubscribeFromNotification(Channel);
     }
+}
+
+void ChangeWatcher::listen()
+{
+    // The driver stays the same across a reconnection; its subscriptions
+    // do not.
+    QSqlDriver* driver = QSqlDatabase::database(m_db.connectionName(), false).driver();
+    m_generation = m_db.generation();
+    m_listening = driver->subscribeToNotification(Channel);
+    disconnect(driver, &QSqlDriver::notification, this, nullptr);
+    connect(driver, &QSqlDriver::notification, this,
+            [this](const QString& name, QSqlDriver::NotificationSource source, const QVariant&) {
+                if (name == Channel && source != QSqlDriver::SelfSource) {
+                    m_notified = true;
+                }
+            });
+}
+
+bool ChangeWatcher::keepConnected()
+{
+    if (m_db.connectionLost()) {
+        StoreError error;
+        if (!m_db.reconnect(error)) {
+            m_unreachable = true;
+            Q_EMIT reachable(false, error.message);
+            return false;
+        }
+    }
+    if (m_generation == m_db.generation()) {
+        return false;
+    }
+    // Connected again (here, or by a save's begin): what was announced in
+    // between is lost, so the views reload.
+    listen();
+    if (m_unreachable) {
+        m_unreachable = false;
+        Q_EMIT reachable(true, QString());
+    }
+    return true;
 }
 
 qint64 ChangeWatcher::dataVersion()
@@ -55,7 +87,7 @@ bool ChangeWatcher::poll()
     }
     bool changed = false;
     if (m_db.dialect() == Dialect::Postgresql) {
-        changed = m_notified;
+        changed = keepConnected() || m_notified;
         m_notified = false;
     } else {
         const qint64 now = dataVersion();

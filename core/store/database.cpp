@@ -407,14 +407,54 @@ bool Database::connectPostgresql(const QString& location, StoreError& error)
         }
         return false;
     }
-    QSqlQuery q(db);
+    setUpSession();
+    return true;
+}
+
+void Database::setUpSession()
+{
+    QSqlQuery q(QSqlDatabase::database(m_connection, false));
     q.exec(QStringLiteral("SET client_min_messages TO WARNING"));
     q.exec(QStringLiteral("SET lock_timeout = %1").arg(BusyTimeoutMs));
     // QPSQL asks for bytea in the old escape format (three octal digits for
     // most bytes of a packed rating record); the server's default, hex, is
     // smaller and is what QtStatement::blob decodes without a QVariant.
     q.exec(QStringLiteral("SET bytea_output TO hex"));
-    return true;
+}
+
+bool Database::connectionLost() const
+{
+    if (m_dialect != Dialect::Postgresql || m_depth > 0) {
+        return false;
+    }
+    // No handle: a reconnection found the server away and left it closed.
+    void* handle = postgresqlHandle();
+    return handle == nullptr || connectionBroken(handle);
+}
+
+bool Database::reconnect(StoreError& error)
+{
+    // The statements stay (callers may hold them) and are prepared again on
+    // the new connection; the session's settings are made again too.
+    for (Statement* st : std::as_const(m_prepared)) {
+        st->release();
+    }
+    QSqlDatabase db = QSqlDatabase::database(m_connection, false);
+    db.close();
+    const bool reached = db.open();
+    if (reached) {
+        setUpSession();
+        ++m_generation;
+    }
+    for (Statement* st : std::as_const(m_prepared)) {
+        st->prepareAgain();
+    }
+    if (!reached) {
+        error.message = Text::tr("the league's server %1 cannot be reached (%2); nothing was written: Palmarès "
+                                 "connects again at the next try")
+                            .arg(shownLocation(m_location), db.lastError().text().trimmed());
+    }
+    return reached;
 }
 
 bool Database::connect(const QString& location, OpenMode mode, StoreError& error)
@@ -616,7 +656,11 @@ bool Database::versionTable(StoreError& error)
         }
         if (m_mode == OpenMode::Existing) {
             // A read (player list, the window opening a league) creates
-            // nothing: the database is left as it was.
+            // nothing: the database is left as it was. Another
+            // application's tables are told as such.
+            if (!ownSchema(0, error)) {
+                return false;
+            }
             error.message = Text::tr("%1 holds no club yet (create it with: palmares-cli --db URL init); nothing "
                                      "was written")
                                 .arg(shownLocation(m_location));
@@ -974,7 +1018,10 @@ bool Database::begin(StoreError& error)
         error.message = Text::tr("the role %1 may only read this league; nothing was written").arg(m_readOnlyRole);
         return false;
     }
-    if (!execDirect(QStringLiteral("begin"), error)) {
+    // A league's server that went away (a restart, a network cut) and came
+    // back: connected again, the save goes on; still away: refused whole.
+    if (!execDirect(QStringLiteral("begin"), error) &&
+        (!connectionLost() || !reconnect(error) || !execDirect(QStringLiteral("begin"), error))) {
         return false;
     }
     // PostgreSQL: one writer at a time (see writeLock); SQLite's BEGIN

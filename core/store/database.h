@@ -132,6 +132,17 @@ public:
     /// may write, and on SQLite).
     [[nodiscard]] QString readOnlyRole() const { return m_readOnlyRole; }
 
+    /// PostgreSQL, outside a transaction: the connection to the server was
+    /// lost (a restart, a network cut); reconnect() makes it again.
+    [[nodiscard]] bool connectionLost() const;
+    /// PostgreSQL: connects to the server again, with the same URL; the
+    /// named statements are prepared again and stay valid. A server still
+    /// away: false, `error` says so. begin() does it by itself.
+    bool reconnect(StoreError& error);
+    /// How many times the connection was made again: a LISTEN made on it
+    /// before is gone (ChangeWatcher).
+    [[nodiscard]] int generation() const { return m_generation; }
+
     /// The native sqlite3* of the connection (SQLite only), for the bulk
     /// paths that bypass QVariant binding.
     [[nodiscard]] void* sqliteHandle() const;
@@ -171,6 +182,8 @@ private:
     /// backup of an SQLite club.
     bool migrate(int current, const OpenHook& afterMigration, StoreError& error);
     bool connectPostgresql(const QString& location, StoreError& error);
+    /// PostgreSQL: the session's settings (messages, lock timeout, bytea).
+    void setUpSession();
     /// SQLite: the connection itself, once the file was found usable.
     bool connectSqlite(const QString& location, StoreError& error);
     bool runScript(const QString& resource, StoreError& error);
@@ -207,6 +220,7 @@ private:
     std::vector<bool> m_unchangedAtBegin;  ///< per nested level: no row written before its begin
     bool m_rollbackOnly = false;           ///< an inner transaction rolled back: the outer one cannot commit
     bool m_opening = true;                 ///< checking and migrating: commits announce no change
+    int m_generation = 0;                  ///< connections made again (reconnect)
     /// SQLite: the club file's device and inode, counted among the files
     /// this process is connected to (database.cpp, OpenFiles).
     std::optional<std::pair<quint64, quint64>> m_file;

@@ -32,6 +32,11 @@ struct FreeOptions {
 
 } // namespace
 
+bool connectionBroken(void* handle)
+{
+    return handle != nullptr && PQstatus(static_cast<PGconn*>(handle)) == CONNECTION_BAD;
+}
+
 bool isPostgresqlUrl(const QString& location)
 {
     return location.startsWith(QLatin1String("postgresql://")) || location.startsWith(QLatin1String("postgres://"));

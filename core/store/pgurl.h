@@ -23,6 +23,9 @@ std::optional<QString> postgresqlOptions(const QString& url, QString& problem);
 /// is malformed; a file's path as it is.
 QString shownLocation(const QString& location);
 
+/// Whether libpq's connection `handle` (a PGconn*, or nullptr) was lost.
+bool connectionBroken(void* handle);
+
 /// Whether `location` names a PostgreSQL server (postgresql:// or
 /// postgres://) rather than a club file.
 bool isPostgresqlUrl(const QString& location);

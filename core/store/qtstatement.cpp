@@ -27,8 +27,29 @@ constexpr std::array<const char*, 6> Preparable = {"SELECT", "INSERT", "UPDATE",
 
 QtStatement::QtStatement(const QString& connection, QString name, const QString& sql)
     : m_query(QSqlDatabase::database(connection, false)),
-      m_name(std::move(name))
+      m_connection(connection),
+      m_name(std::move(name)),
+      m_sql(sql)
 {
+    prepare();
+}
+
+void QtStatement::release()
+{
+    m_rows = nullptr;
+    m_query = QSqlQuery();
+}
+
+void QtStatement::prepareAgain()
+{
+    m_query = QSqlQuery(QSqlDatabase::database(m_connection, false));
+    m_unprepared.clear();
+    prepare();
+}
+
+void QtStatement::prepare()
+{
+    const QString& sql = m_sql;
     // Not forward-only: QPSQL then streams rows in single-row mode, and the
     // next statement run on the connection while rows are still pending
     // (a replay inserts rating changes while it reads the matches) silently

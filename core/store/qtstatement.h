@@ -48,13 +48,22 @@ public:
     QString text(int column) override;
     QByteArrayView blob(int column) override;
 
+    void release() override;
+    void prepareAgain() override;
+
 private:
+    /// Prepares the statement on the connection (PostgreSQL prepares some
+    /// statements only; the others run as text).
+    void prepare();
+
     /// The current row's value of `column` as sent, or nullptr when read
     /// through QSqlQuery (no libpq result).
     [[nodiscard]] std::optional<std::string_view> raw(int column) const;
 
     QSqlQuery m_query;
+    QString m_connection;
     QString m_name;
+    QString m_sql;
     QByteArray m_blob;           ///< the last BLOB read (blob() returns a view of it)
     QString m_unprepared;        ///< the SQL when PostgreSQL could not prepare it
     pg_result* m_rows = nullptr; ///< the complete result of the last exec (libpq's)

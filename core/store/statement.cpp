@@ -30,6 +30,16 @@ QString explainDriverError(const QString& text)
                         "in the window, File → Restore a backup…); nothing was written")
             .arg(text);
     }
+    if (text.contains(QLatin1String("server closed the connection")) ||
+        text.contains(QLatin1String("no connection to the server")) ||
+        text.contains(QLatin1String("terminating connection")) ||
+        text.contains(QLatin1String("could not send data to server"))) {
+        // A league's server restarted, or the network was cut: the
+        // statement's transaction is gone, the next try connects again.
+        return Text::tr("the connection to the league's server was lost (%1); nothing was written: Palmarès "
+                        "connects again at the next try")
+            .arg(text.trimmed());
+    }
     if (text.contains(QLatin1String("FOREIGN KEY constraint failed"))) {
         // Only a file changed behind Palmarès's back has a result naming a
         // player or game it does not have: the write is rolled back.

@@ -63,6 +63,12 @@ public:
     /// A BLOB column's bytes, valid until the next call on the statement.
     [[nodiscard]] virtual QByteArrayView blob(int column) = 0;
 
+    /// The connection is about to be made again (a league's server that
+    /// went away): lets go of it. Nothing by default.
+    virtual void release() {}
+    /// The connection was made again: prepares the statement on it.
+    virtual void prepareAgain() {}
+
     [[nodiscard]] int integer32(int column) { return static_cast<int>(integer(column)); }
     [[nodiscard]] std::optional<int> optInteger(int column)
     {

@@ -2358,6 +2358,10 @@
         <source>the parameter %1 of %2 holds a &apos;;&apos;, which Palmarès cannot pass on to the server</source>
         <translation>le paramètre %1 de %2 contient un «&#xa0;;&#xa0;», que Palmarès ne peut pas transmettre au serveur</translation>
     </message>
+    <message>
+        <source>the league&apos;s server %1 cannot be reached (%2); nothing was written: Palmarès connects again at the next try</source>
+        <translation>le serveur de la ligue %1 est injoignable (%2)&#xa0;; rien n’a été écrit&#xa0;: Palmarès se reconnecte à la prochaine tentative</translation>
+    </message>
 </context>
 <context>
     <name>palmares::store::Statement</name>
@@ -2384,6 +2388,10 @@
     <message>
         <source>the club file names a player, game or match it does not have (palmares-cli check lists what; restore a backup or remove what refers to it); nothing was written: %1</source>
         <translation>le fichier du club cite un joueur, un jeu ou une partie qu’il n’a pas (palmares-cli check dit lesquels&#xa0;; restaurez une sauvegarde ou retirez ce qui y renvoie)&#xa0;; rien n’a été écrit&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>the connection to the league&apos;s server was lost (%1); nothing was written: Palmarès connects again at the next try</source>
+        <translation>la connexion au serveur de la ligue a été perdue (%1)&#xa0;; rien n’a été écrit&#xa0;: Palmarès se reconnecte à la prochaine tentative</translation>
     </message>
 </context>
 <context>
@@ -4159,6 +4167,14 @@ C’est un réglage du club&#xa0;: toutes les fenêtres et palmares-cli l’util
     <message>
         <source>%1 is damaged (%2).</source>
         <translation>%1 est abîmé (%2).</translation>
+    </message>
+    <message>
+        <source>Connected to the league&apos;s server again.</source>
+        <translation>De nouveau connecté au serveur de la ligue.</translation>
+    </message>
+    <message>
+        <source>The league&apos;s server cannot be reached; Palmarès keeps trying. Saves are refused meanwhile, and none is half-done. (%1)</source>
+        <translation>Le serveur de la ligue est injoignable&#xa0;; Palmarès réessaie. Les enregistrements sont refusés en attendant, et aucun n’est fait à moitié. (%1)</translation>
     </message>
 </context>
 <context>

@@ -14,6 +14,7 @@
 #include <QRegularExpression>
 #include <QStandardPaths>
 #include <QTest>
+#include <QUrl>
 #include <QUuid>
 
 #include <algorithm>
@@ -102,6 +103,7 @@ private Q_SLOTS:
     void tlsWhenAskedFor_data();
     void tlsWhenAskedFor();
     void pgDumpAndRestoreKeepTheLeague();
+    void aLostConnectionIsMadeAgain();
     void noPasswordIsShown_data();
     void noPasswordIsShown();
 
@@ -363,6 +365,62 @@ void TestLeague::pgDumpAndRestoreKeepTheLeague()
     PALMARES_RECORD(*c, duel(QStringLiteral("after"), Scrabble, when(2024, 7, 1), QStringLiteral("Zoé"),
                              QStringLiteral("Player 2")));
     PALMARES_CHECKED(*c);
+}
+
+void TestLeague::aLostConnectionIsMadeAgain()
+{
+    // The server "restarts": the club's sessions are ended, and for a while
+    // no connection to its database is accepted.
+    PALMARES_SCRATCH(scratch, QStringLiteral("postgresql"));
+    PALMARES_CLUB(c, scratch);
+    PALMARES_OK(c->roster().addPlayer(QStringLiteral("Anne")));
+    c->feed().watch(0);
+    QList<QPair<bool, QString>> heard;
+    QObject::connect(&c->feed(), &club::ChangeFeed::reachable, [&heard](bool reached, const QString& why) {
+        heard.append({reached, why});
+    });
+    const QString database = QUrl(scratch.location()).path().mid(1);
+    const auto allow = [&](bool allowed) {
+        return administerServer(QStringLiteral("ALTER DATABASE %1 ALLOW_CONNECTIONS %2")
+                                    .arg(database, allowed ? QStringLiteral("true") : QStringLiteral("false")));
+    };
+    const auto endSessions = [&] {
+        return administerServer(
+            QStringLiteral("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '%1'")
+                .arg(database));
+    };
+    QCOMPARE(allow(false), QString());
+    QCOMPARE(endSessions(), QString());
+
+    // While it cannot be reached: a save is refused whole, and said so.
+    const Status refused = c->roster().addPlayer(QStringLiteral("Bruno"));
+    QVERIFY(!refused.ok());
+    QVERIFY2(refused.toString().contains(QStringLiteral("cannot be reached")) &&
+                 refused.toString().contains(QStringLiteral("nothing was written")),
+             qPrintable(refused.toString()));
+    QVERIFY(!c->feed().poll());
+    QVERIFY(!heard.isEmpty());
+    QCOMPARE(heard.constLast().first, false);
+    QVERIFY(!c->stayConnected().ok());
+
+    // Back: the watcher connects again and the views reload; saves and reads
+    // work, each once.
+    QCOMPARE(allow(true), QString());
+    QVERIFY(c->feed().poll());
+    QCOMPARE(heard.constLast().first, true);
+    PALMARES_OK(c->roster().addPlayer(QStringLiteral("Bruno")));
+    // A session ended while idle: the next save connects again by itself.
+    QCOMPARE(endSessions(), QString());
+    PALMARES_OK(c->roster().addPlayer(QStringLiteral("Chloé")));
+    PALMARES_OK(c->stayConnected());
+    const auto players = c->roster().players();
+    QVERIFY2(players, qPrintable(players.status().toString()));
+    QStringList names;
+    for (const auto& p : *players) {
+        names << p.name;
+    }
+    names.sort();
+    QCOMPARE(names, (QStringList{QStringLiteral("Anne"), QStringLiteral("Bruno"), QStringLiteral("Chloé")}));
 }
 
 void TestLeague::noPasswordIsShown_data()
