@@ -74,13 +74,14 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     // A league's server that went away: said for as long as it lasts; the
     // saves meanwhile are refused whole (store::Database::begin).
     connect(&m_session, &Session::reachable, this, [this](bool reached, const QString& why) {
+        // The server's own words, long, in the tooltip.
+        statusBar()->setToolTip(why);
         if (reached) {
             statusBar()->showMessage(tr("Connected to the league's server again."), 5000);
             return;
         }
-        statusBar()->showMessage(tr("The league's server cannot be reached; Palmarès keeps trying. Saves are "
-                                    "refused meanwhile, and none is half-done. (%1)")
-                                     .arg(why));
+        statusBar()->showMessage(
+            tr("The league's server cannot be reached; Palmarès keeps trying. Saves are refused meanwhile."));
     });
     connect(&m_session, &Session::failed, this,
             [this](const QString& message) { QMessageBox::warning(this, tr("Palmarès"), message); });

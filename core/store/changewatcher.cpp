@@ -64,10 +64,8 @@ bool ChangeWatcher::keepConnected()
     // Connected again (here, or by a save's begin): what was announced in
     // between is lost, so the views reload.
     listen();
-    if (m_unreachable) {
-        m_unreachable = false;
-        Q_EMIT reachable(true, QString());
-    }
+    m_backAgain = m_unreachable; // said after the views reload (poll)
+    m_unreachable = false;
     return true;
 }
 
@@ -96,6 +94,10 @@ bool ChangeWatcher::poll()
     }
     if (changed) {
         Q_EMIT changedElsewhere();
+    }
+    if (m_backAgain) {
+        m_backAgain = false;
+        Q_EMIT reachable(true, QString());
     }
     return changed;
 }

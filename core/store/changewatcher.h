@@ -60,6 +60,7 @@ private:
     bool m_notified = false;    ///< PostgreSQL: another session announced a change
     int m_generation = 0;       ///< PostgreSQL: the connection listened on (Database::generation)
     bool m_unreachable = false; ///< PostgreSQL: the server could not be reached at the last try
+    bool m_backAgain = false;   ///< PostgreSQL: connected again after that, not said yet
 };
 
 } // namespace palmares::store

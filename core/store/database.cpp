@@ -445,11 +445,12 @@ bool Database::reconnect(StoreError& error)
     if (reached) {
         setUpSession();
         ++m_generation;
-    }
-    for (Statement* st : std::as_const(m_prepared)) {
-        st->prepareAgain();
-    }
-    if (!reached) {
+        for (Statement* st : std::as_const(m_prepared)) {
+            st->prepareAgain();
+        }
+    } else {
+        // Released until a later reconnect() prepares them: begin() and
+        // Club::stayConnected() try it before any use.
         error.message = Text::tr("the league's server %1 cannot be reached (%2); nothing was written: Palmarès "
                                  "connects again at the next try")
                             .arg(shownLocation(m_location), db.lastError().text().trimmed());

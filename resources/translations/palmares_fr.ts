@@ -4173,8 +4173,8 @@ C’est un réglage du club&#xa0;: toutes les fenêtres et palmares-cli l’util
         <translation>De nouveau connecté au serveur de la ligue.</translation>
     </message>
     <message>
-        <source>The league&apos;s server cannot be reached; Palmarès keeps trying. Saves are refused meanwhile, and none is half-done. (%1)</source>
-        <translation>Le serveur de la ligue est injoignable&#xa0;; Palmarès réessaie. Les enregistrements sont refusés en attendant, et aucun n’est fait à moitié. (%1)</translation>
+        <source>The league&apos;s server cannot be reached; Palmarès keeps trying. Saves are refused meanwhile.</source>
+        <translation>Le serveur de la ligue est injoignable&#xa0;; Palmarès réessaie. Les enregistrements sont refusés en attendant.</translation>
     </message>
 </context>
 <context>

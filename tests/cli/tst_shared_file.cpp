@@ -4,9 +4,11 @@
 // palmares-cli, a second window — and what each saved is in the file once,
 // seen by the others, durable through a kill -9 and through another program
 // closing. Also the backups of two imports started at once, and a rebuild
-// racing parameter changes and imports.
+// racing parameter changes and imports. And a window on a league whose
+// PostgreSQL server goes away and comes back (issue 40).
 
 #include "clitest.h"
+#include "testclubs.h"
 
 #include <QCoreApplication>
 #include <QDate>
@@ -19,6 +21,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QThread>
+#include <QUrl>
 
 #include <sys/stat.h>
 
@@ -110,6 +113,19 @@ public:
         m_process.waitForFinished(10000);
     }
     [[nodiscard]] qint64 pid() const { return m_pid; }
+    /// Whether the status bar says something containing `text` within `ms`.
+    bool says(const QString& text, int ms)
+    {
+        QElapsedTimer t;
+        t.start();
+        do {
+            if (ask(QStringLiteral("status")).contains(text)) {
+                return true;
+            }
+            QThread::msleep(200);
+        } while (t.elapsed() < ms);
+        return false;
+    }
 
 private:
     QProcess m_process;
@@ -198,6 +214,7 @@ private Q_SLOTS:
     void aKilledBackupLeavesNothingBehind();
     void aRefusedImportKeepsNoCopy();
     void rebuildRacingParameterChangesAndImports();
+    void aWindowOnALeagueConnectsAgain();
 
 private:
     /// A club with a Tarot (niveau) game, a Duel and `matches` results of
@@ -521,6 +538,54 @@ void TestSharedFile::rebuildRacingParameterChangesAndImports()
         const CliRun check = inClub(club, {QStringLiteral("check")});
         QVERIFY2(check.code == 0, qPrintable(describe({QStringLiteral("check")}, check)));
     }
+}
+
+void TestSharedFile::aWindowOnALeagueConnectsAgain()
+{
+    if (!postgresqlRequired()) {
+        QSKIP("no PostgreSQL test server (PALMARES_TEST_PG)");
+    }
+    PALMARES_SCRATCH(scratch, QStringLiteral("postgresql"));
+    const QString league = scratch.location();
+    QCOMPARE(inClub(league, {QStringLiteral("init"), QStringLiteral("--name"), QStringLiteral("Ligue")}).code, 0);
+    Window window(league, m_dir->filePath(QStringLiteral("config")));
+    QVERIFY(window.ready());
+    QCOMPARE(window.ask(QStringLiteral("add Alice")), QStringLiteral("saved Alice"));
+
+    // The server "restarts": its sessions end, and for a while it accepts
+    // no connection to the league.
+    const QString database = QUrl(league).path().mid(1);
+    const auto allow = [&](bool allowed) {
+        return administerServer(QStringLiteral("ALTER DATABASE %1 ALLOW_CONNECTIONS %2")
+                                    .arg(database, allowed ? QStringLiteral("true") : QStringLiteral("false")));
+    };
+    QCOMPARE(allow(false), QString());
+    QCOMPARE(
+        administerServer(QStringLiteral("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '%1'")
+                             .arg(database)),
+        QString());
+    QVERIFY2(window.says(QStringLiteral("cannot be reached"), 15000), qPrintable(window.ask(QStringLiteral("status"))));
+    if (qEnvironmentVariableIsSet("PALMARES_SHOTS")) {
+        window.ask(QStringLiteral("shot ") + qEnvironmentVariable("PALMARES_SHOTS") +
+                   QStringLiteral("/unreachable.png"));
+    }
+    const QString refused = window.ask(QStringLiteral("add Bruno"));
+    QVERIFY2(refused.startsWith(QLatin1String("error Bruno")) &&
+                 refused.contains(QStringLiteral("nothing was written")),
+             qPrintable(refused));
+
+    // Back: the window says so, and saves again, once each.
+    QCOMPARE(allow(true), QString());
+    QVERIFY2(window.says(QStringLiteral("Connected to the league's server again"), 15000),
+             qPrintable(window.ask(QStringLiteral("status"))));
+    QCOMPARE(window.ask(QStringLiteral("add Bruno")), QStringLiteral("saved Bruno"));
+    QVERIFY(window.shows(QStringLiteral("Bruno")));
+    const CliRun list = inClub(
+        league, {QStringLiteral("--format"), QStringLiteral("csv"), QStringLiteral("player"), QStringLiteral("list")});
+    QCOMPARE(list.code, 0);
+    QCOMPARE(list.outText().count(QStringLiteral("Alice")), 1);
+    QCOMPARE(list.outText().count(QStringLiteral("Bruno")), 1);
+    QVERIFY(window.quit());
 }
 
 QTEST_GUILESS_MAIN(TestSharedFile)

@@ -11,6 +11,8 @@
 //   add NAME      saves a new player through the window's undoable command;
 //                 "saved NAME" once committed, "error NAME: …" otherwise
 //   players       "players A|B|…": the names the Players tab shows now
+//   status        "status TEXT": what the status bar says now
+//   shot FILE     saves a picture of the window to FILE; "shot FILE"
 //   quit          closes the window and exits 0
 //
 // Exit status 2 when the club cannot be opened.
@@ -24,6 +26,7 @@
 #include <QAbstractItemModel>
 #include <QApplication>
 #include <QSocketNotifier>
+#include <QStatusBar>
 #include <QStringList>
 #include <QTabWidget>
 
@@ -97,6 +100,11 @@ private:
                        : QStringLiteral("error %1: %2").arg(name, s.toString().simplified()));
         } else if (line == QLatin1String("players")) {
             say(QStringLiteral("players ") + shownPlayers(m_window).join(QLatin1Char('|')));
+        } else if (line == QLatin1String("status")) {
+            say(QStringLiteral("status ") + m_window.statusBar()->currentMessage().simplified());
+        } else if (line.startsWith(QLatin1String("shot "))) {
+            const QString file = line.mid(5);
+            say(m_window.grab().save(file) ? QStringLiteral("shot ") + file : QStringLiteral("error shot ") + file);
         } else if (line == QLatin1String("quit")) {
             m_window.close();
             QApplication::quit();
