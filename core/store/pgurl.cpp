@@ -75,6 +75,8 @@ std::optional<QString> postgresqlOptions(const QString& url, QString& problem)
     }
     QStringList settings;
     bool timeout = false;
+    // libpq's array of options ends with a null keyword: walked as C's.
+    // NOLINTNEXTLINE(cppcoreguidelines-pro-bounds-pointer-arithmetic)
     for (const PQconninfoOption* o = options.get(); o->keyword != nullptr; ++o) {
         if (o->val == nullptr) {
             continue;
