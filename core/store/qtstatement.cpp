@@ -15,6 +15,7 @@
 #include <optional>
 #include <span>
 #include <string_view>
+#include <utility>
 
 namespace palmares::store {
 
@@ -25,11 +26,11 @@ constexpr std::array<const char*, 6> Preparable = {"SELECT", "INSERT", "UPDATE",
 
 } // namespace
 
-QtStatement::QtStatement(const QString& connection, QString name, const QString& sql)
+QtStatement::QtStatement(const QString& connection, QString name, QString sql)
     : m_query(QSqlDatabase::database(connection, false)),
       m_connection(connection),
       m_name(std::move(name)),
-      m_sql(sql)
+      m_sql(std::move(sql))
 {
     prepare();
 }

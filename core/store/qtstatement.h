@@ -17,7 +17,7 @@ namespace palmares::store {
 class QtStatement final : public Statement
 {
 public:
-    QtStatement(const QString& connection, QString name, const QString& sql);
+    QtStatement(const QString& connection, QString name, QString sql);
 
     void bind(int index, qint64 value) override { m_query.bindValue(index, value); }
     void bind(int index, double value) override { m_query.bindValue(index, value); }
