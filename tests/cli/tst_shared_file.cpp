@@ -21,7 +21,6 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QThread>
-#include <QUrl>
 
 #include <sys/stat.h>
 
@@ -554,16 +553,7 @@ void TestSharedFile::aWindowOnALeagueConnectsAgain()
 
     // The server "restarts": its sessions end, and for a while it accepts
     // no connection to the league.
-    const QString database = QUrl(league).path().mid(1);
-    const auto allow = [&](bool allowed) {
-        return administerServer(QStringLiteral("ALTER DATABASE %1 ALLOW_CONNECTIONS %2")
-                                    .arg(database, allowed ? QStringLiteral("true") : QStringLiteral("false")));
-    };
-    QCOMPARE(allow(false), QString());
-    QCOMPARE(
-        administerServer(QStringLiteral("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '%1'")
-                             .arg(database)),
-        QString());
+    QCOMPARE(scratch.endSessions(true), QString());
     QVERIFY2(window.says(QStringLiteral("cannot be reached"), 15000), qPrintable(window.ask(QStringLiteral("status"))));
     if (qEnvironmentVariableIsSet("PALMARES_SHOTS")) {
         window.ask(QStringLiteral("shot ") + qEnvironmentVariable("PALMARES_SHOTS") +
@@ -575,7 +565,7 @@ void TestSharedFile::aWindowOnALeagueConnectsAgain()
              qPrintable(refused));
 
     // Back: the window says so, and saves again, once each.
-    QCOMPARE(allow(true), QString());
+    QCOMPARE(scratch.allowConnections(), QString());
     QVERIFY2(window.says(QStringLiteral("Connected to the league's server again"), 15000),
              qPrintable(window.ask(QStringLiteral("status"))));
     QCOMPARE(window.ask(QStringLiteral("add Bruno")), QStringLiteral("saved Bruno"));

@@ -379,18 +379,7 @@ void TestLeague::aLostConnectionIsMadeAgain()
     QObject::connect(&c->feed(), &club::ChangeFeed::reachable, [&heard](bool reached, const QString& why) {
         heard.append({reached, why});
     });
-    const QString database = QUrl(scratch.location()).path().mid(1);
-    const auto allow = [&](bool allowed) {
-        return administerServer(QStringLiteral("ALTER DATABASE %1 ALLOW_CONNECTIONS %2")
-                                    .arg(database, allowed ? QStringLiteral("true") : QStringLiteral("false")));
-    };
-    const auto endSessions = [&] {
-        return administerServer(
-            QStringLiteral("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '%1'")
-                .arg(database));
-    };
-    QCOMPARE(allow(false), QString());
-    QCOMPARE(endSessions(), QString());
+    QCOMPARE(scratch.endSessions(true), QString());
 
     // While it cannot be reached: a save is refused whole, and said so.
     const Status refused = c->roster().addPlayer(QStringLiteral("Bruno"));
@@ -405,12 +394,12 @@ void TestLeague::aLostConnectionIsMadeAgain()
 
     // Back: the watcher connects again and the views reload; saves and reads
     // work, each once.
-    QCOMPARE(allow(true), QString());
+    QCOMPARE(scratch.allowConnections(), QString());
     QVERIFY(c->feed().poll());
     QCOMPARE(heard.constLast().first, true);
     PALMARES_OK(c->roster().addPlayer(QStringLiteral("Bruno")));
     // A session ended while idle: the next save connects again by itself.
-    QCOMPARE(endSessions(), QString());
+    QCOMPARE(scratch.endSessions(false), QString());
     PALMARES_OK(c->roster().addPlayer(QStringLiteral("Chloé")));
     PALMARES_OK(c->stayConnected());
     const auto players = c->roster().players();

@@ -119,6 +119,26 @@ QString ScratchClub::locationAs(const QString& role) const
     return url.toString();
 }
 
+QString ScratchClub::endSessions(bool refuse) const
+{
+    if (m_database.isEmpty()) {
+        return QStringLiteral("not a PostgreSQL club");
+    }
+    QString error =
+        refuse ? admin(QStringLiteral("ALTER DATABASE %1 ALLOW_CONNECTIONS false").arg(m_database)) : QString();
+    if (error.isEmpty()) {
+        error = admin(QStringLiteral("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '%1'")
+                          .arg(m_database));
+    }
+    return error;
+}
+
+QString ScratchClub::allowConnections() const
+{
+    return m_database.isEmpty() ? QStringLiteral("not a PostgreSQL club")
+                                : admin(QStringLiteral("ALTER DATABASE %1 ALLOW_CONNECTIONS true").arg(m_database));
+}
+
 ScratchClub::~ScratchClub()
 {
     if (!m_database.isEmpty()) {

@@ -53,6 +53,11 @@ public:
     [[nodiscard]] QString administer(const QString& statement) const;
     /// PostgreSQL: the club's URL for another role of the server.
     [[nodiscard]] QString locationAs(const QString& role) const;
+    /// PostgreSQL: what a server restart does to the club's programs — every
+    /// session to its database ended and, with `refuse`, no new one accepted
+    /// until allowConnections(); empty, or what went wrong.
+    [[nodiscard]] QString endSessions(bool refuse) const;
+    [[nodiscard]] QString allowConnections() const;
 
 private:
     QTemporaryDir m_dir;
