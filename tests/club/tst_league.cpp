@@ -286,6 +286,16 @@ void TestLeague::theUrlMeansWhatItSays()
                        "THEN RAISE EXCEPTION 'no session named %1'; END IF; END $$")
             .arg(name));
     QVERIFY2(seen.isEmpty(), qPrintable(seen));
+    // options too: the server's own settings, given at connection.
+    const QString optioned = newRoleName("opt");
+    const auto withOptions = Club::open(
+        scratch.location() + QStringLiteral("?options=-c%20application_name%3D") + optioned, OpenMode::Existing);
+    QVERIFY2(withOptions, qPrintable(withOptions.status().toString()));
+    const QString set = scratch.administer(
+        QStringLiteral("DO $$ BEGIN IF NOT EXISTS (SELECT 1 FROM pg_stat_activity WHERE application_name = '%1') "
+                       "THEN RAISE EXCEPTION 'options not passed on'; END IF; END $$")
+            .arg(optioned));
+    QVERIFY2(set.isEmpty(), qPrintable(set));
     // dbname as a parameter names the database, as in libpq.
     QUrl other(scratch.location());
     other.setPath(QStringLiteral("/postgres"));

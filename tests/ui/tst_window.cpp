@@ -21,6 +21,7 @@
 #include "ui/pages/tablepage.h"
 #include "ui/resultdialog.h"
 #include "ui/seasonsdialog.h"
+#include "ui/settings.h"
 #include "ui/texts.h"
 
 #include <QAbstractItemView>
@@ -32,6 +33,7 @@
 #include <QDateEdit>
 #include <QDateTimeEdit>
 #include <QDir>
+#include <QFile>
 #include <QFileDialog>
 #include <QInputDialog>
 #include <QLabel>
@@ -42,6 +44,7 @@
 #include <QProgressDialog>
 #include <QPushButton>
 #include <QScopeGuard>
+#include <QSettings>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QStandardPaths>
@@ -189,6 +192,7 @@ private Q_SLOTS:
     void ctrlEnterSavesAndStartsTheNext();
     void correctionAndDeletionPreviewThenUndo();
     void remembersTheClubTabAndColumns();
+    void aLeaguesPasswordIsNeverKept();
     void everyViewPrintsAndExports();
     void compareRuleSetsWithATrial();
     void anotherWindowsChangeRefreshesTheViews();
@@ -647,6 +651,26 @@ void TestWindow::correctionAndDeletionPreviewThenUndo()
     undo.redo();
     undo.redo();
     QCOMPARE(w.session().club().archive().results()->size(), 1);
+}
+
+void TestWindow::aLeaguesPasswordIsNeverKept()
+{
+    // Issue 40: the window keeps a league's URL without its password (in
+    // its user part or as a parameter); libpq finds it in ~/.pgpass.
+    {
+        palmares::ui::Settings settings;
+        settings.setLastClub(
+            QStringLiteral("postgresql://anne:s3cret@server:5432/ligue?sslmode=require&password=s3cret"));
+        QCOMPARE(settings.lastClub(), QStringLiteral("postgresql://anne@server:5432/ligue?sslmode=require"));
+        QCOMPARE(settings.recentClubs().constFirst(), settings.lastClub());
+    }
+    QSettings raw(QStringLiteral("Palmares"), QStringLiteral("Palmares"));
+    raw.sync();
+    QFile file(raw.fileName());
+    QVERIFY2(file.open(QIODevice::ReadOnly), qPrintable(raw.fileName()));
+    const QByteArray kept = file.readAll();
+    QVERIFY(kept.contains("anne@server"));
+    QVERIFY2(!kept.contains("s3cret"), kept.constData());
 }
 
 void TestWindow::remembersTheClubTabAndColumns()
