@@ -60,6 +60,13 @@ const QStringList& numberFields()
     };
     return fields;
 }
+/// The fields that are names (RATING_RULES.md §1: neutralised for spreadsheets).
+const QStringList& nameFields()
+{
+    static const QStringList fields = {QStringLiteral("match"), QStringLiteral("game"), QStringLiteral("player"),
+                                       QStringLiteral("team"), QStringLiteral("army_list")};
+    return fields;
+}
 const QStringList& flagFields()
 {
     static const QStringList fields = {QStringLiteral("left"), QStringLiteral("void")};
@@ -713,7 +720,12 @@ Translation translate(const Sheet& sheet, const ImportMapping& mapping, const QS
                 if (c > 0) {
                     out.csv.append(',');
                 }
-                csv::ResultsCsv::appendCell(out.csv, oneLine(row.at(c)));
+                // A name as the results file writes it, so that it is read back as it is ("-Bob").
+                if (nameFields().contains(columns.at(c))) {
+                    csv::ResultsCsv::appendName(out.csv, oneLine(row.at(c)));
+                } else {
+                    csv::ResultsCsv::appendCell(out.csv, oneLine(row.at(c)));
+                }
             }
             out.csv.append("\r\n");
             out.rows.append({index, slot});

@@ -20,9 +20,11 @@
 #include "csv/dates.h"
 #include "csv/encoding.h"
 #include "csv/keyindex.h"
+#include "csv/limits.h"
 #include "csv/resultscsv.h"
 #include "csv/resultsstream.h"
 #include "csv/scanner.h"
+#include "csv/spreadsheet.h"
 
 #include <QBuffer>
 #include <QByteArrayView>
@@ -273,7 +275,8 @@ private:
             if (keyCell < 0 || rec.cells.size() != m_kindOfCell.size()) {
                 continue;
             }
-            const QByteArrayView key = canonicalText(trimmedAscii(rec.cells[keyCell]), m_storage);
+            const QByteArrayView key =
+                canonicalText(trimmedAscii(unneutralised(trimmedAscii(rec.cells[keyCell]))), m_storage);
             if (key.isEmpty()) {
                 continue;
             }
@@ -292,7 +295,7 @@ private:
             ++m_data.rows[index];
             m_data.lastLine[index] = rec.line;
             if (playerCell >= 0) {
-                notePlayer(trimmedAscii(rec.cells[playerCell]));
+                notePlayer(trimmedAscii(unneutralised(trimmedAscii(rec.cells[playerCell]))));
             }
         }
     }
@@ -553,9 +556,14 @@ private:
         }
     }
 
-    // One cell, trimmed, of a column the header names.
-    void readCell(int kind, int line, std::size_t i, QByteArrayView v, CsvRow& row, RowCells& cells)
+    // One cell, trimmed, of a column the header names; a name as the writer
+    // neutralised it for spreadsheets read back as it was (spreadsheet.h).
+    void readCell(int kind, int line, std::size_t i, QByteArrayView trimmed, CsvRow& row, RowCells& cells)
     {
+        const bool name =
+            kind == ColMatch || kind == ColGame || kind == ColPlayer || kind == ColTeam || kind == ColArmyList;
+        const QByteArrayView v =
+            name ? trimmedAscii(unneutralised(trimmed)) : trimmed; // trimmed as the name it stands for
         switch (kind) {
         case ColMatch:
             cells.key = canonicalText(v, m_keyStorage);

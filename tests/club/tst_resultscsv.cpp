@@ -220,6 +220,7 @@ private Q_SLOTS:
     void writesShortestNumbers_data();
     void writesShortestNumbers();
     void writesMatchLevelValuesOnEveryRow();
+    void writesFormulasNeutralised();
     void roundTripsNames_data();
     void roundTripsNames();
     void roundTripsEveryColumn();
@@ -1201,6 +1202,25 @@ void TestResultsCsv::writesMatchLevelValuesOnEveryRow()
     }
 }
 
+void TestResultsCsv::writesFormulasNeutralised()
+{
+    // Names a spreadsheet would run get a leading apostrophe (issue 40,
+    // item 7); numbers do not (-2.5 is no formula).
+    CsvMatch m = duel(QStringLiteral("=M"), u("=1+2"), u("-Bob"));
+    m.game = u("@G");
+    m.rows[0].score = -2.5;
+    m.rows[1].team = u("+33 6");
+    const QList<QByteArray> lines = written({m}).split('\n');
+    QCOMPARE(lines.value(1), QByteArray("'=M,2026-03-14T20:30,'@G,'=1+2,1,-2.5,,,,,,,,,,,\r"));
+    QCOMPARE(lines.value(2), QByteArray("'=M,2026-03-14T20:30,'@G,'-Bob,2,,'+33 6,,,,,,,,,,\r"));
+    const CsvParseResult back = ResultsCsv::read(written({m}));
+    QVERIFY2(back.ok(), qPrintable(allMessages(back)));
+    QCOMPARE(back.matches.at(0).key, u("=M"));
+    QCOMPARE(back.matches.at(0).game, u("@G"));
+    QCOMPARE(back.matches.at(0).rows.at(1).player, u("-Bob"));
+    QCOMPARE(back.matches.at(0).rows.at(1).team, u("+33 6"));
+}
+
 void TestResultsCsv::roundTripsNames_data()
 {
     QTest::addColumn<QString>("name");
@@ -1230,6 +1250,10 @@ void TestResultsCsv::roundTripsNames_data()
         "back\\slash",
         "#hash",
         "'quoted'",
+        "'=1+2", // written ''=1+2: the reader drops one apostrophe
+        "''-3",  // written '''-3
+        "'",     // nothing after it: as it is
+        "'@x'",  // written ''@x'
         "a\xC2\xA0"
         "b",
     };
