@@ -1,6 +1,8 @@
 #include "csv/cellparser.h"
 
 #include "csv/encoding.h"
+#include "csv/limits.h"
+#include "csv/nearest.h"
 #include "csv/resultscsv.h"
 
 #include <algorithm>
@@ -90,7 +92,7 @@ void CellParser::readHeader(const Record& rec)
         const auto* const it = std::find(ColumnNames.begin(), ColumnNames.end(), nameView);
         if (it == ColumnNames.end()) {
             const QString text = textOf(name);
-            error(rec.line, column, text, Text::tr("unknown column %1").arg(shown(text)));
+            error(rec.line, column, text, noSuchColumn(text, ResultsCsv::columns()));
             continue;
         }
         const auto kind = static_cast<int>(it - ColumnNames.begin());

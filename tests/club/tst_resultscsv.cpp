@@ -371,13 +371,20 @@ void TestResultsCsv::rejects_data()
     // Header.
     QTest::newRow("unknown column") << lines({"match,date,game,player,rank,colour", "M1,2026-01-05,Tarot,Alice,1,red",
                                               bob})
-                                    << strings({"1:6:colour"}) << u("unknown column 'colour'");
+                                    << strings({"1:6:colour"}) << u("`colour`: no such column");
+    // A misspelt column: refused with the nearest (issue 40, item 5), not dropped.
+    QTest::newRow("misspelt column leftt")
+        << lines({"match,date,game,player,rank,leftt", "M1,2026-01-05,Tarot,Alice,1,1", bob}) << strings({"1:6:leftt"})
+        << u("`leftt`: no such column; did you mean `left`?");
+    QTest::newRow("misspelt column viod")
+        << lines({"match,date,game,player,rank,viod", "M1,2026-01-05,Tarot,Alice,1,1", bob}) << strings({"1:6:viod"})
+        << u("`viod`: no such column; did you mean `void`?");
     QTest::newRow("column names are case-sensitive")
         << lines({"Match,date,game,player,rank", "M1,2026-01-05,Tarot,Alice,1", "M1,2026-01-05,Tarot,Bob,2"})
         << strings({"1:0:match", "1:1:Match"}) << u("required column 'match' is missing");
     QTest::newRow("several unknown columns") << lines({"match,date,game,player,rank,elo,Score",
                                                        "M1,2026-01-05,Tarot,Alice,1,,", "M1,2026-01-05,Tarot,Bob,2,,"})
-                                             << strings({"1:6:elo", "1:7:Score"}) << u("unknown column 'elo'");
+                                             << strings({"1:6:elo", "1:7:Score"}) << u("`elo`: no such column");
     QTest::newRow("duplicated column") << lines({"match,date,game,player,rank,rank", "M1,2026-01-05,Tarot,Alice,1,1",
                                                  "M1,2026-01-05,Tarot,Bob,2,2"})
                                        << strings({"1:6:rank"}) << u("column 'rank' appears twice (also column 5)");
