@@ -514,8 +514,9 @@ struct Translation {
         int record = 0;
         int slot = 0;
     };
-    QList<Source> rows; ///< the results file's line 2 + i came from rows[i]
-    QList<Problem> problems;
+    QList<Source> rows;      ///< the results file's line 2 + i came from rows[i]
+    QList<Problem> problems; ///< the first ones (csv::CsvParseResult::MaxErrors)
+    int problemCount = 0;    ///< all of them
     QList<QPair<QString, QString>> newGames;
 };
 
@@ -590,14 +591,14 @@ Translation translate(const Sheet& sheet, const ImportMapping& mapping, const QS
     out.csv = columns.join(QLatin1Char(',')).toUtf8() + "\r\n";
     const auto problem = [&](const csv::SheetRecord& r, const QString& field, int slot, const QString& message) {
         const int column = layout.column(field, slot);
-        out.problems.append(
-            {message, Field::column(column >= 0 ? sheet.header.at(column) : field), r.line, column + 1});
+        ++out.problemCount;
+        if (out.problems.size() < csv::CsvParseResult::MaxErrors) {
+            out.problems.append(
+                {message, Field::column(column >= 0 ? sheet.header.at(column) : field), r.line, column + 1});
+        }
     };
 
     for (int index = 0; index < sheet.records.size(); ++index) {
-        if (out.problems.size() >= 100) {
-            break;
-        }
         const csv::SheetRecord& r = sheet.records.at(index);
         const auto cell = [&](const QString& field, int slot = 0) { return cellOf(r, layout.column(field, slot)); };
         // The match's day and time.
@@ -1049,6 +1050,7 @@ ImportReport ImportAssistant::run(const QByteArray& bytes, const QString& fileNa
     const Translation t = translate(sheet, mapping, fileName, *club);
     if (!t.problems.isEmpty()) {
         report.problems = t.problems;
+        report.problemCount = t.problemCount;
         return report;
     }
     ImportSetup setup;

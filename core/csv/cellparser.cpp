@@ -24,6 +24,7 @@ class Text
 
 void CellParser::error(int line, int column, const QString& field, const QString& message)
 {
+    ++m_result.errorCount;
     if (full()) {
         m_result.errorsTruncated = true;
         return;

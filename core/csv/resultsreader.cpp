@@ -390,9 +390,8 @@ public:
             return;
         }
         m_faulted = !m_result.errors.isEmpty();
-        // Past the cap, reading goes on only until one more error shows
-        // that the list is truncated.
-        while (!m_result.errorsTruncated && !m_stopped && !m_cancelled && nextRecord(m_scanner, m_in, rec)) {
+        // Past the cap, reading goes on to count the problems (errorCount).
+        while (!m_stopped && !m_cancelled && nextRecord(m_scanner, m_in, rec)) {
             reportScanProblems(rec, true);
             if (rec.fatal) {
                 ++m_result.rowCount;
@@ -408,7 +407,7 @@ public:
             m_stopped = true;
         }
         // What is still open: matches the reading stopped in (or none).
-        const bool whole = !m_result.errorsTruncated && !m_stopped;
+        const bool whole = !m_stopped;
         while (!m_cancelled && !m_open.empty()) {
             release(whole);
         }
@@ -502,6 +501,7 @@ private:
             return;
         }
 
+        const int errorsBefore = m_result.errorCount;
         CsvRow row;
         row.line = line;
         RowCells cells;
@@ -547,6 +547,7 @@ private:
             // Acceptable only if another row of the match gives the outcome.
             open->needsOutcome.push_back({rec.line, line});
         }
+        match.faulty = match.faulty || m_result.errorCount != errorsBefore;
         match.rows.append(std::move(row));
         if (rec.line == m_survey.lastLine[m_lastMatch]) {
             open->complete = true;
@@ -737,8 +738,8 @@ private:
     void release(bool whole)
     {
         OpenMatch& open = m_open.front();
-        if (whole) {
-            checkWholeMatch(open);
+        if (whole && checkWholeMatch(open)) {
+            open.match.faulty = true;
         }
         m_faulted = m_faulted || !m_result.errors.isEmpty() || !m_oneRow.empty() || !m_noOutcome.empty();
         if (m_take && !m_take(std::move(open.match))) {
@@ -842,15 +843,19 @@ private:
     // matches with one row in order of first row, then the rows lacking a
     // result in file order): up to the cap, and not at all when the reading
     // stops early.
-    void checkWholeMatch(const OpenMatch& open)
+    // True when it finds one.
+    bool checkWholeMatch(const OpenMatch& open)
     {
         const CsvMatch& match = open.match;
-        if (match.rows.size() == 1 && m_oneRow.size() <= CsvParseResult::MaxErrors) {
+        const bool oneRow = match.rows.size() == 1;
+        if (oneRow && m_oneRow.size() <= CsvParseResult::MaxErrors) {
             m_oneRow.push_back(
                 {0, lateError(match.firstLine, ColMatch, Text::tr("match %1 has only one row").arg(shown(match.key)))});
+        } else if (oneRow) {
+            ++m_lateUntold;
         }
         if (match.outcome != rating::Outcome::None || open.needsOutcome.empty()) {
-            return;
+            return oneRow;
         }
         const Col rankOrScore = m_cellOfKind[ColRank] < 0 && m_cellOfKind[ColScore] >= 0 ? ColScore : ColRank;
         for (const OpenMatch::NeedsOutcome& row : open.needsOutcome) {
@@ -862,6 +867,7 @@ private:
         if (m_noOutcome.size() > qsizetype{8} * (CsvParseResult::MaxErrors + 1)) {
             keepFirstNoOutcome();
         }
+        return true;
     }
 
     [[nodiscard]] CsvError lateError(int line, Col kind, const QString& message) const
@@ -874,6 +880,7 @@ private:
         std::stable_sort(m_noOutcome.begin(), m_noOutcome.end(),
                          [](const LateError& a, const LateError& b) { return a.physicalLine < b.physicalLine; });
         if (m_noOutcome.size() > CsvParseResult::MaxErrors + 1) {
+            m_lateUntold += static_cast<int>(m_noOutcome.size()) - (CsvParseResult::MaxErrors + 1);
             m_noOutcome.resize(CsvParseResult::MaxErrors + 1);
         }
     }
@@ -886,6 +893,9 @@ private:
                 error(late.error.line, late.error.column, late.error.field, late.error.message);
             }
         }
+        // Those not kept past the cap, counted.
+        m_result.errorCount += m_lateUntold;
+        m_result.errorsTruncated = m_result.errorsTruncated || m_lateUntold > 0;
     }
 
     ChunkInput& m_in;
@@ -909,6 +919,7 @@ private:
     QByteArray m_textStorage;
     std::vector<LateError> m_oneRow;
     std::vector<LateError> m_noOutcome;
+    int m_lateUntold = 0; // the late errors past the cap, not kept
     bool m_cancelled = false;
 };
 

@@ -992,6 +992,7 @@ void TestResultsCsv::capsErrors()
     const CsvParseResult result = ResultsCsv::read(csv);
     QCOMPARE(result.errors.size(), errors);
     QCOMPARE(result.errorsTruncated, truncated);
+    QCOMPARE(result.errorCount, badRows); // every one counted (issue 40, item 8)
     QCOMPARE(result.errors.first().line, 2);
     QCOMPARE(result.errors.last().line, 2 + 2 * (errors - 1));
     QVERIFY(result.errors.size() <= CsvParseResult::MaxErrors);

@@ -318,9 +318,8 @@ int refused(Invocation& invocation, const QString& path, const club::ImportRepor
     for (const club::Problem& p : report.problems) {
         printErr(QStringLiteral("%1: %2").arg(path, p.toString()));
     }
-    printErr(QStringLiteral("palmares-cli: %1 was not imported (%n problem(s)); the club is unchanged")
-                 .arg(path)
-                 .replace(QLatin1String("%n"), QString::number(report.problems.size())));
+    printErr(QStringLiteral("palmares-cli: %1 was not imported (%2); the club is unchanged")
+                 .arg(path, club::problemsCounted(report)));
     if (!report.closedSeasons.isEmpty() && !invocation.confirmClosedSeasons) {
         printErr(QStringLiteral("palmares-cli: it changes the closed seasons %1: run it again with "
                                 "--confirm-closed-seasons to import it")
