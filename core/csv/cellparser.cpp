@@ -66,6 +66,10 @@ void CellParser::reportScanProblems(const Record& rec, bool afterHeader)
         case ScanProblemKind::TextAfterClosingQuote:
             message = Text::tr("unexpected text after a closing quote");
             break;
+        case ScanProblemKind::LineTooLong:
+            message = Text::tr("the line is longer than %1 MiB: the file is not read further")
+                          .arg(MaxLineBytes / (qsizetype{1} << 20));
+            break;
         }
         error(p.line, p.column, field, message);
     }
@@ -73,6 +77,12 @@ void CellParser::reportScanProblems(const Record& rec, bool afterHeader)
 
 void CellParser::readHeader(const Record& rec)
 {
+    if (rec.cells.size() > static_cast<std::size_t>(MaxColumns)) {
+        error(rec.line, 0, {},
+              Text::tr("the header has %1 columns; a file has at most %2").arg(rec.cells.size()).arg(MaxColumns));
+        m_stopped = true;
+        return;
+    }
     m_kindOfCell.assign(rec.cells.size(), -1);
     m_result.header.reserve(static_cast<qsizetype>(rec.cells.size()));
     for (std::size_t i = 0; i < rec.cells.size(); ++i) {

@@ -135,7 +135,9 @@ private:
     bool m_failed = false;
 };
 
-// The next record of a chunked input, read whole; false at the end.
+// The next record of a chunked input, read whole; false at the end. A
+// record longer than MaxLineBytes is not read: it comes back fatal, with a
+// LineTooLong problem (the memory kept is bounded by the limit).
 bool nextRecord(Scanner& scanner, ChunkInput& in, Record& rec)
 {
     for (;;) {
@@ -145,6 +147,13 @@ bool nextRecord(Scanner& scanner, ChunkInput& in, Record& rec)
         case Scanner::Step::End:
             return false;
         case Scanner::Step::NeedMore:
+            if (in.end() - scanner.position() > MaxLineBytes) {
+                rec.line = scanner.line();
+                rec.cells.clear();
+                rec.problems.assign(1, ScanProblem{rec.line, 0, ScanProblemKind::LineTooLong});
+                rec.fatal = true;
+                return true;
+            }
             in.more(scanner.position());
             scanner.feed(in.begin(), in.end(), in.final());
             break;
