@@ -2,6 +2,7 @@
 
 #include "csv/encoding.h"
 #include "csv/limits.h"
+#include "csv/spreadsheet.h"
 
 #include <QCoreApplication>
 #include <QSet>
@@ -42,7 +43,8 @@ QList<SheetRecord> split(const QString& text, QChar separator, SplitEnd& end, in
     int quoteLine = 0;
     qsizetype recordStart = 0;
     const auto endCell = [&] {
-        record.cells.append(cell);
+        // A cell neutralised for spreadsheets ('=1+1, as Palmarès writes them) is the text it stands for.
+        record.cells.append(unneutralised(cell));
         cell.clear();
         cellStart = true;
         if (record.cells.size() > MaxColumns && end.tooWideLine == 0) {

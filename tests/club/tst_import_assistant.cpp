@@ -133,6 +133,8 @@ private Q_SLOTS:
     void mappingProblemsAreSaidBeforeAnything();
     void misspeltColumnsNeedAWord_data() { addBackendRows(); }
     void misspeltColumnsNeedAWord();
+    void neutralisedCellsReadBack_data() { addBackendRows(); }
+    void neutralisedCellsReadBack();
     void aWorkbookIsToldHowToSaveAsCsv();
 };
 
@@ -515,6 +517,28 @@ void TestImportAssistant::misspeltColumnsNeedAWord()
     QVERIFY2(said.contains(QStringLiteral("`Scroe`: no such column; did you mean `score`?")), qPrintable(said));
     QVERIFY2(!said.contains(QStringLiteral("Commentaire")), qPrintable(said));
     QCOMPARE(palmares::club::ImportAssistant::undecidedColumns(own.sheet, own.mapping), QList<int>{3});
+}
+
+void TestImportAssistant::neutralisedCellsReadBack()
+{
+    QFETCH(QString, backend);
+    PALMARES_SCRATCH(scratch, backend);
+    auto c = tarotClub(scratch);
+    QVERIFY(c);
+    // A club's sheet holding names as Palmarès writes them for spreadsheets
+    // (issue 40, item 7): each read as the text it stands for, as the
+    // results file's reader does; an apostrophe before text is kept.
+    const QByteArray sheet = "Date;Table;Joueur;Points;Donnes\n"
+                             "14/09/2025;1;'=1+1;10;5\n"
+                             "14/09/2025;1;'-Bob;-5;5\n"
+                             "14/09/2025;1;''@x;-5;5\n"
+                             "14/09/2025;1;'Tis;0;5\n";
+    ImportMapping m = c->importAssistant().look(sheet, QStringLiteral("s.csv")).mapping;
+    m.game = Tarot;
+    const ImportReport done = c->importAssistant().run(sheet, QStringLiteral("s.csv"), m, false);
+    QVERIFY2(done.problems.isEmpty(), qPrintable(problemsText(done.problems)));
+    QCOMPARE(playerNames(*c), sorted({Elodie, JeanPierre, QStringLiteral("=1+1"), QStringLiteral("-Bob"),
+                                      QStringLiteral("'@x"), QStringLiteral("'Tis")}));
 }
 
 void TestImportAssistant::aWorkbookIsToldHowToSaveAsCsv()
