@@ -9,6 +9,7 @@
 #include "dialogfields.h"
 
 #include "i18n/i18n.h"
+#include "ui/dialogs.h"
 #include "ui/importwizard.h"
 #include "ui/mainwindow.h"
 #include "ui/models/leaderboardmodel.h"
@@ -20,6 +21,7 @@
 #include <QDir>
 #include <QFile>
 #include <QLabel>
+#include <QRegularExpression>
 #include <QScopeGuard>
 #include <QStandardPaths>
 #include <QTableWidget>
@@ -132,6 +134,7 @@ private Q_SLOTS:
     void latin1SemicolonFileThroughTheAssistant();
     void dryRunProblemKeepsImportDisabled();
     void misspeltColumnIsChosen();
+    void reportCountsEveryProblem();
     void pagesInFrench();
 
 private:
@@ -362,6 +365,23 @@ void TestImportWizard::misspeltColumnIsChosen()
     leftt->setCurrentIndex(leftt->findData(QStringLiteral("left")));
     QVERIFY2(problems->text().isEmpty(), qPrintable(problems->text()));
     wizard.button(QWizard::CancelButton)->click();
+}
+
+void TestImportWizard::reportCountsEveryProblem()
+{
+    // The report shows the first problems and says how many there are in
+    // all (issue 40, item 8); when it shows them all, it says nothing more.
+    palmares::club::ImportReport report;
+    for (int line = 2; line < 52; ++line) {
+        report.problems.append({QStringLiteral("'x' is not an integer"), {}, line, 5});
+    }
+    report.problemCount = 2000;
+    const QString html = palmares::ui::importReportHtml(report);
+    QVERIFY2(
+        QRegularExpression(QStringLiteral("These are the first 50 of 2\\D?000 problems\\.")).match(html).hasMatch(),
+        qPrintable(html));
+    report.problemCount = 50;
+    QVERIFY(!palmares::ui::importReportHtml(report).contains(QStringLiteral("These are")));
 }
 
 void TestImportWizard::pagesInFrench()
