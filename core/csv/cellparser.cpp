@@ -69,6 +69,7 @@ void CellParser::reportScanProblems(const Record& rec, bool afterHeader)
         case ScanProblemKind::LineTooLong:
             message = Text::tr("the line is longer than %1 MiB: the file is not read further")
                           .arg(MaxLineBytes / (qsizetype{1} << 20));
+            m_stopped = true; // not read to its end: no check of whole matches ("only one row")
             break;
         }
         error(p.line, p.column, field, message);

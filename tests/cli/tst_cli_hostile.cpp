@@ -388,7 +388,9 @@ void TestCliHostile::limitsRefusedQuickly()
     const QByteArray good = "match,date,game,player,rank\n";
     const QList<QPair<QByteArray, QString>> files{
         {QByteArray(10'000'000, ','), u("line 1: the line is longer than 1 MiB")},
-        {good + "M1,2026-01-05,Duel," + QByteArray(2 << 20, 'x') + ",1\n", u("line 2: the line is longer than 1 MiB")},
+        // After a row of its match: the match is not said to have one row.
+        {good + "M1,2026-01-05,Duel,Alice,1\nM1,2026-01-05,Duel," + QByteArray(2 << 20, 'x') + ",2\n",
+         u("line 3: the line is longer than 1 MiB")},
         {QByteArray("match,date,game,player,rank") + QByteArray(996, ',') + "\n",
          u("line 1: the header has 1001 columns; a file has at most 1000")},
         {QByteArray("Date;Joueur") + QByteArray(1000, ';') + "\n", u("line 1: the line has more than 1000 columns")},
@@ -404,6 +406,7 @@ void TestCliHostile::limitsRefusedQuickly()
         QVERIFY2(r.code == 1, qPrintable(describe(args, r)));
         QVERIFY2(r.errText().contains(message), qPrintable(describe(args, r)));
         QVERIFY2(r.err.size() < 10'000, qPrintable(describe(args, r))); // one message, not millions
+        QVERIFY2(r.errText().contains(u("(1 problem)")), qPrintable(describe(args, r)));
         QVERIFY2(ms < 30'000, qPrintable(QStringLiteral("%1 ms").arg(ms)));
     }
 
