@@ -330,6 +330,14 @@ void ParametersDialog::setProblem(const QString& text)
 
 // ----------------------------------------------------------------- import
 
+QString importProblemsShown(const club::ImportReport& report)
+{
+    if (report.problemCount <= report.problems.size()) {
+        return {};
+    }
+    return ImportReportDialog::tr("These are %1.").arg(club::problemsCounted(report));
+}
+
 QString importReportHtml(const club::ImportReport& report)
 {
     QStringList html;
@@ -338,6 +346,9 @@ QString importReportHtml(const club::ImportReport& report)
                     .arg(ImportReportDialog::tr(
                              "The file cannot be imported; nothing was written. Correct these lines and try again:")
                              .toHtmlEscaped());
+        if (const QString counted = importProblemsShown(report); !counted.isEmpty()) {
+            html << QStringLiteral("<p>%1</p>").arg(counted.toHtmlEscaped());
+        }
         html << QStringLiteral("<ul>");
         for (const club::Problem& p : report.problems) {
             QString where;

@@ -137,6 +137,10 @@ private:
     QString m_text;
 };
 
+/// "These are the first 50 of 2,000 problems." when the report holds only
+/// the first of the problems found; "" otherwise.
+QString importProblemsShown(const club::ImportReport& report);
+
 /// What an import would add, or every problem with its line and column, as
 /// HTML: the report dialog and the import assistant's last page show it.
 QString importReportHtml(const club::ImportReport& report);

@@ -376,6 +376,8 @@ void ImportWizard::showColumns()
             choices << QStringLiteral("%1:%2").arg(f).arg(n);
         }
     }
+    const QList<int> undecided = club::ImportAssistant::undecidedColumns(sheet, m_mapping);
+    static const QString Undecided = QStringLiteral("?");
     m_columns->setRowCount(static_cast<int>(sheet.header.size()));
     for (int c = 0; c < sheet.header.size(); ++c) {
         const QString& name = sheet.header.at(c);
@@ -393,17 +395,22 @@ void ImportWizard::showColumns()
         m_columns->setItem(c, 1, item(samples.join(QStringLiteral(" · "))));
         auto* combo = new QComboBox(m_columns);
         combo->setObjectName(QStringLiteral("field:") + name);
+        if (undecided.contains(c)) {
+            // A column that may not be left out unsaid ("leftt"): chosen by the person.
+            combo->addItem(tr("(choose)"), Undecided);
+        }
         combo->addItem(tr("(leave out)"), QString());
         for (const QString& f : std::as_const(choices)) {
             combo->addItem(fieldLabel(f), f);
         }
-        combo->setCurrentIndex(std::max(0, combo->findData(m_mapping.columns.value(name))));
+        combo->setCurrentIndex(
+            std::max(0, combo->findData(m_mapping.columns.value(name, undecided.contains(c) ? Undecided : QString()))));
         connect(combo, &QComboBox::currentIndexChanged, this, [this, page, combo, name] {
             const QString field = combo->currentData().toString();
-            if (field.isEmpty()) {
+            if (field == Undecided) {
                 m_mapping.columns.remove(name);
             } else {
-                m_mapping.columns.insert(name, field);
+                m_mapping.columns.insert(name, field); // "" when left out
             }
             relook();
             showColumnProblems();

@@ -458,7 +458,9 @@ void MainWindow::importResultsFrom(const QString& path)
                 club::Backups::discard(backup);
                 club::Status s;
                 s.problems = done.problems;
-                showError(tr("Nothing was imported"), texts::problem(s));
+                const QString counted = importProblemsShown(done);
+                showError(tr("Nothing was imported"),
+                          texts::problem(s) + (counted.isEmpty() ? QString() : QStringLiteral("\n") + counted));
                 return;
             }
         }

@@ -119,7 +119,15 @@ store::Database::OpenMode toStore(OpenMode mode)
 
 QString dayAfter(const QDate& date)
 {
-    return date.addDays(1).toString(Qt::ISODate);
+    // Qt writes no ISO date past year 9999 (an empty text, before every
+    // date-time: a range to 9999-12-31 held nothing).
+    const QDate next = date.addDays(1);
+    return next.year() > 9999 ? afterEveryDay() : next.toString(Qt::ISODate);
+}
+
+QString afterEveryDay()
+{
+    return QStringLiteral("9999-12-32");
 }
 
 bool integralSystem(rating::System system)

@@ -51,8 +51,12 @@ store::PlayerRecord toRecord(const Player& p);
 /// How the store opens the club's database for Club::open's `mode`.
 store::Database::OpenMode toStore(OpenMode mode);
 
-/// The first day after `date`, as the exclusive upper bound of a date range.
+/// The first day after `date`, as the exclusive upper bound of a date range
+/// (stored date-times compare as text); after 9999-12-31, afterEveryDay().
 QString dayAfter(const QDate& date);
+/// A text after every stored date-time, 9999-12-31's included: the
+/// exclusive upper bound of a range with no end ("9999-12-32", no day).
+QString afterEveryDay();
 
 /// Whether a rule set's ratings are integers (RuleSetDescription::integral,
 /// the one rule; historyRowOf in archive.h reads it).

@@ -3,6 +3,7 @@
 #include "conversions.h"
 #include "names.h"
 
+#include "csv/nearest.h"
 #include "csv/resultscsv.h"
 #include "rating/types.h"
 
@@ -58,6 +59,13 @@ const QStringList& numberFields()
         QStringLiteral("morale"), QStringLiteral("morale_lost"),  QStringLiteral("army_points"),
         QStringLiteral("turns"),  QStringLiteral("duration_min"),
     };
+    return fields;
+}
+/// The fields that are names (RATING_RULES.md §1: neutralised for spreadsheets).
+const QStringList& nameFields()
+{
+    static const QStringList fields = {QStringLiteral("match"), QStringLiteral("game"), QStringLiteral("player"),
+                                       QStringLiteral("team"), QStringLiteral("army_list")};
     return fields;
 }
 const QStringList& flagFields()
@@ -279,41 +287,6 @@ QString oneLine(QString cell)
 // ---------------------------------------------------------------------------
 // Names
 
-/// The optimal string alignment distance of two strings, stopping early
-/// once it exceeds `limit` (returns limit + 1 then).
-int distance(const QString& a, const QString& b, int limit)
-{
-    const auto n = static_cast<int>(a.size());
-    const auto m = static_cast<int>(b.size());
-    if (std::abs(n - m) > limit) {
-        return limit + 1;
-    }
-    std::vector<int> before(m + 1);
-    std::vector<int> previous(m + 1);
-    std::vector<int> current(m + 1);
-    for (int j = 0; j <= m; ++j) {
-        previous[j] = j;
-    }
-    for (int i = 1; i <= n; ++i) {
-        current[0] = i;
-        int best = current[0];
-        for (int j = 1; j <= m; ++j) {
-            const int cost = a[i - 1] == b[j - 1] ? 0 : 1;
-            current[j] = std::min({previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost});
-            if (i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1]) {
-                current[j] = std::min(current[j], before[j - 2] + 1);
-            }
-            best = std::min(best, current[j]);
-        }
-        if (best > limit) {
-            return limit + 1;
-        }
-        std::swap(before, previous);
-        std::swap(previous, current);
-    }
-    return previous[m];
-}
-
 /// The words of a folded name in order: "rousseau elodie" and "elodie
 /// rousseau" are one.
 QString wordsKey(const QString& key)
@@ -378,7 +351,7 @@ private:
         const QString words = wordsKey(key);
         QList<QPair<int, QString>> found;
         for (const auto& [other, name] : m_keys) {
-            const int d = wordsKey(other) == words ? 0 : distance(key, other, limit);
+            const int d = wordsKey(other) == words ? 0 : csv::editDistance(key, other, limit);
             if (d <= limit) {
                 found.append({d, name});
             }
@@ -414,6 +387,11 @@ public:
     // NOLINTNEXTLINE(readability-function-cognitive-complexity)
     Layout(const Sheet& sheet, const ImportMapping& mapping, QList<Problem>& problems)
     {
+        for (const int c : ImportAssistant::undecidedColumns(sheet, mapping)) {
+            const QString& name = sheet.header.at(c);
+            problems.append(
+                {csv::noSuchColumn(name, ImportAssistant::fields()), Field::column(name), sheet.headerLine, c + 1});
+        }
         for (auto it = mapping.columns.cbegin(); it != mapping.columns.cend(); ++it) {
             if (it->trimmed().isEmpty()) {
                 continue; // left out
@@ -536,8 +514,9 @@ struct Translation {
         int record = 0;
         int slot = 0;
     };
-    QList<Source> rows; ///< the results file's line 2 + i came from rows[i]
-    QList<Problem> problems;
+    QList<Source> rows;      ///< the results file's line 2 + i came from rows[i]
+    QList<Problem> problems; ///< the first ones (csv::CsvParseResult::MaxErrors)
+    int problemCount = 0;    ///< all of them
     QList<QPair<QString, QString>> newGames;
 };
 
@@ -612,14 +591,14 @@ Translation translate(const Sheet& sheet, const ImportMapping& mapping, const QS
     out.csv = columns.join(QLatin1Char(',')).toUtf8() + "\r\n";
     const auto problem = [&](const csv::SheetRecord& r, const QString& field, int slot, const QString& message) {
         const int column = layout.column(field, slot);
-        out.problems.append(
-            {message, Field::column(column >= 0 ? sheet.header.at(column) : field), r.line, column + 1});
+        ++out.problemCount;
+        if (out.problems.size() < csv::CsvParseResult::MaxErrors) {
+            out.problems.append(
+                {message, Field::column(column >= 0 ? sheet.header.at(column) : field), r.line, column + 1});
+        }
     };
 
     for (int index = 0; index < sheet.records.size(); ++index) {
-        if (out.problems.size() >= 100) {
-            break;
-        }
         const csv::SheetRecord& r = sheet.records.at(index);
         const auto cell = [&](const QString& field, int slot = 0) { return cellOf(r, layout.column(field, slot)); };
         // The match's day and time.
@@ -713,7 +692,12 @@ Translation translate(const Sheet& sheet, const ImportMapping& mapping, const QS
                 if (c > 0) {
                     out.csv.append(',');
                 }
-                csv::ResultsCsv::appendCell(out.csv, oneLine(row.at(c)));
+                // A name as the results file writes it, so that it is read back as it is ("-Bob").
+                if (nameFields().contains(columns.at(c))) {
+                    csv::ResultsCsv::appendName(out.csv, oneLine(row.at(c)));
+                } else {
+                    csv::ResultsCsv::appendCell(out.csv, oneLine(row.at(c)));
+                }
             }
             out.csv.append("\r\n");
             out.rows.append({index, slot});
@@ -924,6 +908,28 @@ bool ImportAssistant::inInterchangeForm(const QByteArray& bytes)
     return interchangeHeader(Sheet::read(bytes.left(end < 0 ? HeaderBytes : std::min(end, HeaderBytes))));
 }
 
+QList<int> ImportAssistant::undecidedColumns(const csv::Sheet& sheet, const ImportMapping& mapping)
+{
+    QSet<QString> said;
+    for (auto it = mapping.columns.cbegin(); it != mapping.columns.cend(); ++it) {
+        said.insert(it.key().simplified());
+    }
+    const QStringList& header = sheet.header;
+    // The columns every results file has (RATING_RULES.md §1).
+    static const QStringList required = {QStringLiteral("match"), QStringLiteral("date"), QStringLiteral("game"),
+                                         QStringLiteral("player")};
+    const bool resultsForm =
+        std::all_of(required.cbegin(), required.cend(), [&](const QString& c) { return header.contains(c); });
+    QList<int> undecided;
+    for (int c = 0; c < header.size(); ++c) {
+        const QString& name = header.at(c);
+        if (!said.contains(name) && (resultsForm || !csv::nearestName(name, fields()).isEmpty())) {
+            undecided.append(c);
+        }
+    }
+    return undecided;
+}
+
 const QStringList& ImportAssistant::participantFields()
 {
     return participantFieldList();
@@ -974,6 +980,12 @@ ImportLook ImportAssistant::look(csv::Sheet sheet, const std::optional<ImportMap
         if (!saved->isEmpty()) {
             look.mapping = ImportMapping::fromJson(QJsonDocument::fromJson(saved->toUtf8()).object());
             look.savedMapping = true;
+            // Saved for this very header: a column it does not name was left out.
+            for (const QString& name : std::as_const(look.sheet.header)) {
+                if (!look.mapping.columns.contains(name)) {
+                    look.mapping.columns.insert(name, QString());
+                }
+            }
         } else {
             look.mapping = guessed(look.sheet);
         }
@@ -1038,6 +1050,7 @@ ImportReport ImportAssistant::run(const QByteArray& bytes, const QString& fileNa
     const Translation t = translate(sheet, mapping, fileName, *club);
     if (!t.problems.isEmpty()) {
         report.problems = t.problems;
+        report.problemCount = t.problemCount;
         return report;
     }
     ImportSetup setup;

@@ -37,7 +37,10 @@ struct ImportMapping {
     std::optional<QChar> separator;            ///< nullopt: detected
     /// File column (as its header names it) → field (ImportAssistant::fields:
     /// "player", "score", or a participant's field numbered for files with
-    /// one row per match: "player:2", "score:2"); a column not here is left out.
+    /// one row per match: "player:2", "score:2"), or "" when the person
+    /// leaves it out (`--map COLUMN=-`, the window's "(leave out)"). A
+    /// column not here is left out too, unless undecidedColumns() names it:
+    /// then the file is refused until the person says.
     QMap<QString, QString> columns;
     QString game; ///< the game of every row when no column gives it
     DateOrder dateOrder = DateOrder::Auto;
@@ -133,6 +136,14 @@ public:
 
     /// The key of a header: its names folded (accents, case and spaces).
     static QString headerKey(const QStringList& header);
+
+    /// The columns of `sheet` (0-based) that `mapping` says nothing of and
+    /// that may not be left out unsaid, each a problem ("`leftt`: no such
+    /// column; did you mean `left`?") until the person maps it or leaves it
+    /// out: in a file of the results form (its header names §1's match,
+    /// date, game and player, RATING_RULES.md) every column that is no
+    /// field, and in any file a column named nearly as a field is.
+    static QList<int> undecidedColumns(const csv::Sheet& sheet, const ImportMapping& mapping);
 
 private:
     ClubContext& m_context;

@@ -17,6 +17,7 @@
 
 #include <QBuffer>
 #include <QHash>
+#include <QLocale>
 #include <QSet>
 
 #include <algorithm>
@@ -114,19 +115,23 @@ public:
 
     /// What checking a match gave.
     enum class Step {
-        Go,     ///< checked: give the next one
-        Capped, ///< not checked: the problems are MaxErrors already; give no more
-        Stop,   ///< a rule set could not be made: the import stops, finish() is not called
+        Go,   ///< checked: give the next one
+        Stop, ///< a rule set could not be made: the import stops, finish() is not called
     };
 
     /// Checks one match (the file's matches in order, each given once),
     /// handed to `kept` when it passed while the file has had no problem.
+    /// Past MaxErrors problems, the next ones are counted, not kept
+    /// (ImportReport::problemCount).
     Step step(const csv::CsvMatch& cm, const Kept& kept)
     {
-        if (m_report.problems.size() >= csv::CsvParseResult::MaxErrors) {
-            return Step::Capped;
+        const qsizetype before = m_report.problems.size();
+        const Check checked = checkOne(cm, kept, m_giving, m_newPlayers);
+        m_report.problemCount += static_cast<int>(m_report.problems.size() - before);
+        while (m_report.problems.size() > csv::CsvParseResult::MaxErrors) {
+            m_report.problems.removeLast();
         }
-        return checkOne(cm, kept, m_giving, m_newPlayers) == Check::Stop ? Step::Stop : Step::Go;
+        return checked == Check::Stop ? Step::Stop : Step::Go;
     }
 
     /// After the last match checked: false when the file cannot be imported
@@ -262,8 +267,9 @@ private:
         if (rules == nullptr) {
             return Check::Stop;
         }
-        const bool faulty = std::any_of(cm.rows.cbegin(), cm.rows.cend(),
-                                        [&](const csv::CsvRow& row) { return m_faultyLines.contains(row.line); });
+        const bool faulty = cm.faulty || std::any_of(cm.rows.cbegin(), cm.rows.cend(), [&](const csv::CsvRow& row) {
+                                return m_faultyLines.contains(row.line);
+                            });
         if (const RuleProblem problem =
                 faulty ? RuleProblem{} : ruleProblem(*rules, d, m_dir.households, m_dir.playersByName);
             !problem.message.isEmpty()) {
@@ -535,8 +541,10 @@ private:
         report.newGames = m_report.newGames;
         report.rows = m_report.rows;
         report.matches = m_report.matches;
+        report.problemCount = parsed.errorCount;
         for (const csv::CsvError& err : parsed.errors) {
-            report.problems.append({err.message, Field::column(err.field), err.line, err.column});
+            report.problems.append(
+                {err.message, err.field.isEmpty() ? Field() : Field::column(err.field), err.line, err.column});
             // Rows the reader already faulted: the rule set's check of their
             // match would only repeat the same mistake in other words ("needs
             // a rank" after "'x' is not an integer").
@@ -947,6 +955,18 @@ private:
 };
 
 } // namespace
+
+QString problemsCounted(const ImportReport& report)
+{
+    const auto shown = static_cast<int>(report.problems.size());
+    const int all = std::max(report.problemCount, shown);
+    // English says "1 problem" apart; past it, and past the first shown, the
+    // plural is certain in English (French has its forms in the translation).
+    if (all > shown) {
+        return Text::tr("the first %1 of %Ln problems", nullptr, all).arg(QLocale().toString(shown));
+    }
+    return all == 1 ? Text::tr("1 problem") : Text::tr("%Ln problems", nullptr, all);
+}
 
 ImportReport Interchange::importCsv(QIODevice& device, bool dryRun, const ImportSetup& setup)
 {

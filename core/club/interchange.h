@@ -23,7 +23,10 @@ struct PossibleDuplicate {
 };
 
 struct ImportReport {
-    QList<Problem> problems; ///< empty when the file was (or would be) imported
+    QList<Problem> problems; ///< empty when the file was (or would be) imported; the first ones at most
+    /// Every problem found, of which `problems` holds the first (up to
+    /// csv::CsvParseResult::MaxErrors); 0 when not counted beyond them.
+    int problemCount = 0;
     QStringList newPlayers;
     QList<PossibleDuplicate> possibleDuplicates; ///< warnings: the import goes on
     QMap<QString, int> matchesPerGame;
@@ -54,6 +57,11 @@ struct ImportSetup {
     /// from the rows read back, as a file larger than that does.
     qsizetype heldMatches = -1;
 };
+
+/// How many problems refused an import, to be said with them: "1 problem",
+/// "12 problems", or "the first 50 of 2,000 problems" when `problems` holds
+/// only the first (translated, in the reader's notation).
+[[nodiscard]] QString problemsCounted(const ImportReport& report);
 
 /// The results file of RATING_RULES.md §1 in and out of the club
 /// (core/csv reads and writes the format).

@@ -1,5 +1,7 @@
 #include "names.h"
 
+#include "csv/limits.h"
+
 #include <QChar>
 #include <QCollator>
 #include <QCoreApplication>
@@ -191,7 +193,15 @@ QString spellingKey(const QString& name)
 
 QString invisibleProblem(const QString& entered, Of of)
 {
-    const auto found = invisible(entered.trimmed());
+    // Characters, not UTF-16 units: a surrogate pair is one.
+    const QString name = entered.trimmed();
+    const QString spelling = normalised(name);
+    const auto length =
+        spelling.size() - std::count_if(spelling.cbegin(), spelling.cend(), [](QChar c) { return c.isLowSurrogate(); });
+    if (length > csv::MaxNameLength) {
+        return Text::tr("a name has at most %1 characters, not %2").arg(csv::MaxNameLength).arg(length);
+    }
+    const auto found = invisible(name);
     if (!found) {
         return {};
     }

@@ -81,9 +81,10 @@ void sortByName(QList<T>& items, Name name)
 /// Whose name it is, for the messages.
 enum class Of { Player, Game, Household, Team, ArmyList, Season };
 
-/// What is wrong with a name as entered (before it is normalised): the
-/// invisible character it holds and where, in words, translated; "" when
-/// nothing is. The caller says where the name is (its field, line, column).
+/// What is wrong with a name as entered (before it is normalised): longer
+/// than csv::MaxNameLength characters (100) once normalised, or the invisible character it
+/// holds and where, in words, translated; "" when nothing is. The caller
+/// says where the name is (its field, line, column).
 [[nodiscard]] QString invisibleProblem(const QString& entered, Of of);
 
 /// The names of `given` that are possibly one person, group by group: the

@@ -155,7 +155,7 @@ Expected<HallOfFame> Rankings::hallOfFame(const QString& gameName, std::optional
     // row per game and player); a period: a scan of its rating records.
     const auto tallies =
         from || to ? m_context.store.points(gameId, from ? from->toString(Qt::ISODate) : QStringLiteral("0000-01-01"),
-                                            to ? dayAfter(*to) : QStringLiteral("9999-12-31"), e)
+                                            to ? dayAfter(*to) : afterEveryDay(), e)
                    : allTimePoints(gameId, e);
     if (!tallies) {
         return fromStore(e);
@@ -203,7 +203,7 @@ std::optional<store::PeriodPoints> Rankings::allTimePoints(qint64 gameId, StoreE
     const bool freshStarts = std::any_of(
         games->cbegin(), games->cend(), [&](const store::GameRecord& g) { return g.freshStart && ids.contains(g.id); });
     if (freshStarts) {
-        return m_context.store.points(gameId, QStringLiteral("0000-01-01"), QStringLiteral("9999-12-31"), e);
+        return m_context.store.points(gameId, QStringLiteral("0000-01-01"), afterEveryDay(), e);
     }
     const auto rated = m_context.store.ratedMatchCountsByGame(e);
     if (!rated) {

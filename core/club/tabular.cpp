@@ -1,5 +1,7 @@
 #include "tabular.h"
 
+#include "csv/spreadsheet.h"
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -39,11 +41,24 @@ QString Tabular::toCsv() const
         }
         out += quoted.join(QLatin1Char(',')) + QLatin1String("\r\n");
     };
-    line(m_columns);
+    // Text a spreadsheet would run as a formula ("=1+1", "-Bob") is neutralised,
+    // as in every CSV Palmarès writes (csv/spreadsheet.h); numbers, typed or
+    // written as text ("-12"), are never formulas.
+    const auto safe = [](const Cell& c) {
+        const bool typedNumber = c.json.isValid() && c.json.typeId() != QMetaType::QString;
+        bool number = false;
+        const double value = c.text.toDouble(&number);
+        return typedNumber || (number && std::isfinite(value)) ? c.text : csv::neutralised(c.text);
+    };
+    QStringList header;
+    for (const QString& c : m_columns) {
+        header << csv::neutralised(c);
+    }
+    line(header);
     for (const auto& row : m_rows) {
         QStringList cells;
         for (const Cell& c : row) {
-            cells << c.text;
+            cells << safe(c);
         }
         line(cells);
     }

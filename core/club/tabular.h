@@ -29,7 +29,8 @@ public:
 
     /// Text table: columns aligned, numbers to the right, a header rule.
     [[nodiscard]] QString toText() const;
-    /// RFC 4180: header, CRLF line ends, quotes where needed.
+    /// RFC 4180: header, CRLF line ends, quotes where needed; a text cell a
+    /// spreadsheet would run as a formula neutralised (csv::neutralised).
     [[nodiscard]] QString toCsv() const;
     /// An array of objects keyed by column name.
     [[nodiscard]] QByteArray toJson() const;

@@ -1,6 +1,8 @@
 #include "csv/cellparser.h"
 
 #include "csv/encoding.h"
+#include "csv/limits.h"
+#include "csv/nearest.h"
 #include "csv/resultscsv.h"
 
 #include <algorithm>
@@ -22,6 +24,7 @@ class Text
 
 void CellParser::error(int line, int column, const QString& field, const QString& message)
 {
+    ++m_result.errorCount;
     if (full()) {
         m_result.errorsTruncated = true;
         return;
@@ -63,6 +66,11 @@ void CellParser::reportScanProblems(const Record& rec, bool afterHeader)
         case ScanProblemKind::TextAfterClosingQuote:
             message = Text::tr("unexpected text after a closing quote");
             break;
+        case ScanProblemKind::LineTooLong:
+            message = Text::tr("the line is longer than %1 MiB: the file is not read further")
+                          .arg(MaxLineBytes / (qsizetype{1} << 20));
+            m_stopped = true; // not read to its end: no check of whole matches ("only one row")
+            break;
         }
         error(p.line, p.column, field, message);
     }
@@ -70,6 +78,12 @@ void CellParser::reportScanProblems(const Record& rec, bool afterHeader)
 
 void CellParser::readHeader(const Record& rec)
 {
+    if (rec.cells.size() > static_cast<std::size_t>(MaxColumns)) {
+        error(rec.line, 0, {},
+              Text::tr("the header has %1 columns; a file has at most %2").arg(rec.cells.size()).arg(MaxColumns));
+        m_stopped = true;
+        return;
+    }
     m_kindOfCell.assign(rec.cells.size(), -1);
     m_result.header.reserve(static_cast<qsizetype>(rec.cells.size()));
     for (std::size_t i = 0; i < rec.cells.size(); ++i) {
@@ -90,7 +104,7 @@ void CellParser::readHeader(const Record& rec)
         const auto* const it = std::find(ColumnNames.begin(), ColumnNames.end(), nameView);
         if (it == ColumnNames.end()) {
             const QString text = textOf(name);
-            error(rec.line, column, text, Text::tr("unknown column %1").arg(shown(text)));
+            error(rec.line, column, text, noSuchColumn(text, ResultsCsv::columns()));
             continue;
         }
         const auto kind = static_cast<int>(it - ColumnNames.begin());

@@ -40,6 +40,10 @@ struct CsvMatch {
     std::optional<int> durationMin;
     rating::Outcome outcome = rating::Outcome::None;
     bool isVoid = false;
+    /// The reader found a problem in one of its rows (said in the errors,
+    /// which may hold only the first of them): the club's checks of the
+    /// match would repeat it in other words.
+    bool faulty = false;
 };
 
 } // namespace palmares::csv

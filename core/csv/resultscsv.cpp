@@ -97,4 +97,9 @@ void ResultsCsv::appendCell(QByteArray& out, const QString& cell)
     appendText(out, cell);
 }
 
+void ResultsCsv::appendName(QByteArray& out, const QString& name)
+{
+    csv::appendName(out, name);
+}
+
 } // namespace palmares::csv

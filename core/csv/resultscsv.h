@@ -54,6 +54,10 @@ public:
     /// Appends `cell` as `write` writes a cell: UTF-8, in quotes (doubled
     /// inside) when it holds a comma, a quote, CR or LF.
     static void appendCell(QByteArray& out, const QString& cell);
+    /// Appends a name (of the columns match, game, player, team, army_list)
+    /// as `write` writes it: a formula-looking one neutralised with a leading
+    /// apostrophe, which `read` drops (csv/spreadsheet.h), then as appendCell.
+    static void appendName(QByteArray& out, const QString& name);
 };
 
 } // namespace palmares::csv

@@ -20,9 +20,11 @@
 #include "csv/dates.h"
 #include "csv/encoding.h"
 #include "csv/keyindex.h"
+#include "csv/limits.h"
 #include "csv/resultscsv.h"
 #include "csv/resultsstream.h"
 #include "csv/scanner.h"
+#include "csv/spreadsheet.h"
 
 #include <QBuffer>
 #include <QByteArrayView>
@@ -133,7 +135,9 @@ private:
     bool m_failed = false;
 };
 
-// The next record of a chunked input, read whole; false at the end.
+// The next record of a chunked input, read whole; false at the end. A
+// record longer than MaxLineBytes is not read: it comes back fatal, with a
+// LineTooLong problem (the memory kept is bounded by the limit).
 bool nextRecord(Scanner& scanner, ChunkInput& in, Record& rec)
 {
     for (;;) {
@@ -143,6 +147,13 @@ bool nextRecord(Scanner& scanner, ChunkInput& in, Record& rec)
         case Scanner::Step::End:
             return false;
         case Scanner::Step::NeedMore:
+            if (in.end() - scanner.position() > MaxLineBytes) {
+                rec.line = scanner.line();
+                rec.cells.clear();
+                rec.problems.assign(1, ScanProblem{rec.line, 0, ScanProblemKind::LineTooLong});
+                rec.fatal = true;
+                return true;
+            }
             in.more(scanner.position());
             scanner.feed(in.begin(), in.end(), in.final());
             break;
@@ -273,7 +284,8 @@ private:
             if (keyCell < 0 || rec.cells.size() != m_kindOfCell.size()) {
                 continue;
             }
-            const QByteArrayView key = canonicalText(trimmedAscii(rec.cells[keyCell]), m_storage);
+            const QByteArrayView key =
+                canonicalText(trimmedAscii(unneutralised(trimmedAscii(rec.cells[keyCell]))), m_storage);
             if (key.isEmpty()) {
                 continue;
             }
@@ -292,7 +304,7 @@ private:
             ++m_data.rows[index];
             m_data.lastLine[index] = rec.line;
             if (playerCell >= 0) {
-                notePlayer(trimmedAscii(rec.cells[playerCell]));
+                notePlayer(trimmedAscii(unneutralised(trimmedAscii(rec.cells[playerCell]))));
             }
         }
     }
@@ -387,9 +399,8 @@ public:
             return;
         }
         m_faulted = !m_result.errors.isEmpty();
-        // Past the cap, reading goes on only until one more error shows
-        // that the list is truncated.
-        while (!m_result.errorsTruncated && !m_stopped && !m_cancelled && nextRecord(m_scanner, m_in, rec)) {
+        // Past the cap, reading goes on to count the problems (errorCount).
+        while (!m_stopped && !m_cancelled && nextRecord(m_scanner, m_in, rec)) {
             reportScanProblems(rec, true);
             if (rec.fatal) {
                 ++m_result.rowCount;
@@ -405,7 +416,7 @@ public:
             m_stopped = true;
         }
         // What is still open: matches the reading stopped in (or none).
-        const bool whole = !m_result.errorsTruncated && !m_stopped;
+        const bool whole = !m_stopped;
         while (!m_cancelled && !m_open.empty()) {
             release(whole);
         }
@@ -499,6 +510,7 @@ private:
             return;
         }
 
+        const int errorsBefore = m_result.errorCount;
         CsvRow row;
         row.line = line;
         RowCells cells;
@@ -544,6 +556,7 @@ private:
             // Acceptable only if another row of the match gives the outcome.
             open->needsOutcome.push_back({rec.line, line});
         }
+        match.faulty = match.faulty || m_result.errorCount != errorsBefore;
         match.rows.append(std::move(row));
         if (rec.line == m_survey.lastLine[m_lastMatch]) {
             open->complete = true;
@@ -553,9 +566,14 @@ private:
         }
     }
 
-    // One cell, trimmed, of a column the header names.
-    void readCell(int kind, int line, std::size_t i, QByteArrayView v, CsvRow& row, RowCells& cells)
+    // One cell, trimmed, of a column the header names; a name as the writer
+    // neutralised it for spreadsheets read back as it was (spreadsheet.h).
+    void readCell(int kind, int line, std::size_t i, QByteArrayView trimmed, CsvRow& row, RowCells& cells)
     {
+        const bool name =
+            kind == ColMatch || kind == ColGame || kind == ColPlayer || kind == ColTeam || kind == ColArmyList;
+        const QByteArrayView v =
+            name ? trimmedAscii(unneutralised(trimmed)) : trimmed; // trimmed as the name it stands for
         switch (kind) {
         case ColMatch:
             cells.key = canonicalText(v, m_keyStorage);
@@ -729,8 +747,8 @@ private:
     void release(bool whole)
     {
         OpenMatch& open = m_open.front();
-        if (whole) {
-            checkWholeMatch(open);
+        if (whole && checkWholeMatch(open)) {
+            open.match.faulty = true;
         }
         m_faulted = m_faulted || !m_result.errors.isEmpty() || !m_oneRow.empty() || !m_noOutcome.empty();
         if (m_take && !m_take(std::move(open.match))) {
@@ -834,15 +852,19 @@ private:
     // matches with one row in order of first row, then the rows lacking a
     // result in file order): up to the cap, and not at all when the reading
     // stops early.
-    void checkWholeMatch(const OpenMatch& open)
+    // True when it finds one.
+    bool checkWholeMatch(const OpenMatch& open)
     {
         const CsvMatch& match = open.match;
-        if (match.rows.size() == 1 && m_oneRow.size() <= CsvParseResult::MaxErrors) {
+        const bool oneRow = match.rows.size() == 1;
+        if (oneRow && m_oneRow.size() <= CsvParseResult::MaxErrors) {
             m_oneRow.push_back(
                 {0, lateError(match.firstLine, ColMatch, Text::tr("match %1 has only one row").arg(shown(match.key)))});
+        } else if (oneRow) {
+            ++m_lateUntold;
         }
         if (match.outcome != rating::Outcome::None || open.needsOutcome.empty()) {
-            return;
+            return oneRow;
         }
         const Col rankOrScore = m_cellOfKind[ColRank] < 0 && m_cellOfKind[ColScore] >= 0 ? ColScore : ColRank;
         for (const OpenMatch::NeedsOutcome& row : open.needsOutcome) {
@@ -854,6 +876,7 @@ private:
         if (m_noOutcome.size() > qsizetype{8} * (CsvParseResult::MaxErrors + 1)) {
             keepFirstNoOutcome();
         }
+        return true;
     }
 
     [[nodiscard]] CsvError lateError(int line, Col kind, const QString& message) const
@@ -866,6 +889,7 @@ private:
         std::stable_sort(m_noOutcome.begin(), m_noOutcome.end(),
                          [](const LateError& a, const LateError& b) { return a.physicalLine < b.physicalLine; });
         if (m_noOutcome.size() > CsvParseResult::MaxErrors + 1) {
+            m_lateUntold += static_cast<int>(m_noOutcome.size()) - (CsvParseResult::MaxErrors + 1);
             m_noOutcome.resize(CsvParseResult::MaxErrors + 1);
         }
     }
@@ -878,6 +902,9 @@ private:
                 error(late.error.line, late.error.column, late.error.field, late.error.message);
             }
         }
+        // Those not kept past the cap, counted.
+        m_result.errorCount += m_lateUntold;
+        m_result.errorsTruncated = m_result.errorsTruncated || m_lateUntold > 0;
     }
 
     ChunkInput& m_in;
@@ -901,6 +928,7 @@ private:
     QByteArray m_textStorage;
     std::vector<LateError> m_oneRow;
     std::vector<LateError> m_noOutcome;
+    int m_lateUntold = 0; // the late errors past the cap, not kept
     bool m_cancelled = false;
 };
 

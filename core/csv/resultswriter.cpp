@@ -5,6 +5,7 @@
 
 #include "csv/dates.h"
 #include "csv/resultscsv.h"
+#include "csv/spreadsheet.h"
 
 #include <QByteArray>
 #include <QByteArrayView>
@@ -94,14 +95,14 @@ void appendRow(QByteArray& out, const MatchCells& cells, const CsvMatch& match, 
     out.append(',');
     out.append(cells.game);
     out.append(',');
-    appendText(out, row.player);
+    appendName(out, row.player);
     out.append(',');
     // A rank below 1 is no rank (the reader refuses it): written as not given.
     appendInt(out, row.rank && *row.rank > 0 ? row.rank : std::nullopt);
     out.append(',');
     appendNumber(out, row.score);
     out.append(',');
-    appendText(out, row.team);
+    appendName(out, row.team);
     out.append(',');
     appendInt(out, deals);
     out.append(',');
@@ -122,7 +123,7 @@ void appendRow(QByteArray& out, const MatchCells& cells, const CsvMatch& match, 
     out.append(',');
     appendFlag(out, match.isVoid || row.isVoid);
     out.append(',');
-    appendText(out, row.armyList);
+    appendName(out, row.armyList);
     out.append("\r\n");
 }
 
@@ -131,6 +132,11 @@ void appendRow(QByteArray& out, const MatchCells& cells, const CsvMatch& match, 
 void appendText(QByteArray& out, const QString& text)
 {
     appendCell(out, text.toUtf8());
+}
+
+void appendName(QByteArray& out, const QString& text)
+{
+    appendCell(out, neutralised(text).toUtf8());
 }
 
 bool writeResults(QIODevice& device, const QList<CsvMatch>& matches)
@@ -159,9 +165,9 @@ bool writeResults(QIODevice& device, const QList<CsvMatch>& matches)
     for (const CsvMatch& match : matches) {
         // The match-level cells are the same on every row: encode them once.
         cells.key.resize(0);
-        appendText(cells.key, match.key);
+        appendName(cells.key, match.key);
         cells.game.resize(0);
-        appendText(cells.game, match.game);
+        appendName(cells.game, match.game);
         cells.dateLength = formatDateTo(match.playedAt, cells.date.data());
 
         for (const CsvRow& row : match.rows) {

@@ -16,5 +16,8 @@ bool writeResults(QIODevice& device, const QList<CsvMatch>& matches);
 
 /// Appends a text cell as the writer writes it (ResultsCsv::appendCell).
 void appendText(QByteArray& out, const QString& text);
+/// Appends a name (a match, a game, a player, a team, an army list) as the
+/// writer writes it: neutralised for spreadsheets (spreadsheet.h), quoted.
+void appendName(QByteArray& out, const QString& text);
 
 } // namespace palmares::csv

@@ -18,7 +18,12 @@
 
 namespace palmares::csv {
 
-enum class ScanProblemKind : std::uint8_t { Unterminated, QuoteInUnquotedCell, TextAfterClosingQuote };
+enum class ScanProblemKind : std::uint8_t {
+    Unterminated,
+    QuoteInUnquotedCell,
+    TextAfterClosingQuote,
+    LineTooLong, // longer than MaxLineBytes (limits.h): the record is fatal, its cells not read
+};
 
 struct ScanProblem {
     int line = 0;
@@ -71,6 +76,8 @@ public:
     }
     /// Where the next record starts.
     [[nodiscard]] const char* position() const { return m_p; }
+    /// The physical line the next record starts on.
+    [[nodiscard]] int line() const { return m_line; }
     /// The bytes to read from (the line count goes on); `final`: no more come after them.
     void feed(const char* begin, const char* end, bool final)
     {

@@ -1,6 +1,8 @@
 #include "csv/sheet.h"
 
 #include "csv/encoding.h"
+#include "csv/limits.h"
+#include "csv/spreadsheet.h"
 
 #include <QCoreApplication>
 #include <QSet>
@@ -18,12 +20,18 @@ class Text
     Q_DECLARE_TR_FUNCTIONS(palmares::csv::Sheet)
 };
 
+/// Where split() found the text unreadable, if it did.
+struct SplitEnd {
+    int openQuoteLine = 0; ///< a quote opened there is never closed
+    int tooLongLine = 0;   ///< a record longer than MaxLineBytes characters starts there: split stopped
+    int tooWideLine = 0;   ///< a record of more than MaxColumns cells starts there: split stopped
+};
+
 /// The records of `text` split at `separator`, each with its first line;
-/// `openQuoteLine` is the line of a quote left open at the end (0 if none).
-/// Stops after `limit` records (0: none).
+/// `end` says what made it stop short. Stops after `limit` records (0: none).
 // One pass with a branch per field or state: split, it would be read in pieces.
 // NOLINTNEXTLINE(readability-function-cognitive-complexity)
-QList<SheetRecord> split(const QString& text, QChar separator, int& openQuoteLine, int limit = 0)
+QList<SheetRecord> split(const QString& text, QChar separator, SplitEnd& end, int limit = 0)
 {
     QList<SheetRecord> records;
     SheetRecord record{1, {}};
@@ -31,20 +39,34 @@ QList<SheetRecord> split(const QString& text, QChar separator, int& openQuoteLin
     int line = 1;
     bool quoted = false;   // inside a quoted cell
     bool cellStart = true; // nothing of the cell read yet
-    openQuoteLine = 0;
+    end = {};
     int quoteLine = 0;
+    qsizetype recordStart = 0;
     const auto endCell = [&] {
-        record.cells.append(cell);
+        // A cell neutralised for spreadsheets ('=1+1, as Palmarès writes them) is the text it stands for.
+        record.cells.append(unneutralised(cell));
         cell.clear();
         cellStart = true;
+        if (record.cells.size() > MaxColumns && end.tooWideLine == 0) {
+            end.tooWideLine = record.line;
+        }
     };
-    const auto endRecord = [&](int nextLine) {
+    const auto endRecord = [&](int nextLine, qsizetype next) {
         endCell();
         records.append(std::move(record));
         record = SheetRecord{nextLine, {}};
+        recordStart = next;
     };
     const qsizetype n = text.size();
     for (qsizetype i = 0; i < n; ++i) {
+        // Limits (limits.h): a hostile file is refused quickly, in bounded memory.
+        if (end.tooWideLine > 0) {
+            return records;
+        }
+        if (i - recordStart > MaxLineBytes) {
+            end.tooLongLine = record.line;
+            return records;
+        }
         const QChar c = text.at(i);
         if (quoted) {
             if (c == QLatin1Char('"')) {
@@ -70,7 +92,7 @@ QList<SheetRecord> split(const QString& text, QChar separator, int& openQuoteLin
                 ++i;
             }
             ++line;
-            endRecord(line);
+            endRecord(line, i + 1);
             if (limit > 0 && records.size() >= limit) {
                 return records;
             }
@@ -84,10 +106,10 @@ QList<SheetRecord> split(const QString& text, QChar separator, int& openQuoteLin
         }
     }
     if (quoted) {
-        openQuoteLine = quoteLine;
+        end.openQuoteLine = quoteLine;
     }
     if (!cell.isEmpty() || !record.cells.isEmpty() || quoted) {
-        endRecord(line);
+        endRecord(line, n);
     }
     return records;
 }
@@ -103,8 +125,11 @@ bool blank(const SheetRecord& record)
 int evenness(const QString& text, QChar separator)
 {
     constexpr int Sample = 50;
-    int openQuote = 0;
-    QList<SheetRecord> sample = split(text, separator, openQuote, Sample);
+    SplitEnd end;
+    QList<SheetRecord> sample = split(text, separator, end, Sample);
+    if (end.tooWideLine > 0) {
+        return Sample + 1; // more columns than a file may have: this is the separator, and read() says so
+    }
     sample.removeIf(blank);
     if (sample.isEmpty() || sample.first().cells.size() < 2) {
         return 0;
@@ -218,11 +243,27 @@ Sheet Sheet::read(const QByteArray& bytes, const Options& options)
             }
         }
     }
-    int openQuote = 0;
-    QList<SheetRecord> records = split(text, sheet.separator, openQuote);
+    SplitEnd end;
+    QList<SheetRecord> records = split(text, sheet.separator, end);
     records.removeIf(blank);
-    if (openQuote > 0) {
-        sheet.errors.append({openQuote, 0, {}, Text::tr("a quote opened on this line is never closed")});
+    if (end.openQuoteLine > 0) {
+        sheet.errors.append({end.openQuoteLine, 0, {}, Text::tr("a quote opened on this line is never closed")});
+    }
+    if (end.tooLongLine > 0 || end.tooWideLine > 0) {
+        // Nothing past it is read: the file is refused on this one problem.
+        sheet.errors.append(
+            end.tooLongLine > 0
+                ? CsvError{end.tooLongLine,
+                           0,
+                           {},
+                           Text::tr("the line is longer than %1 MiB: the file is not read further")
+                               .arg(MaxLineBytes / (qsizetype{1} << 20))}
+                : CsvError{
+                      end.tooWideLine,
+                      0,
+                      {},
+                      Text::tr("the line has more than %1 columns: the file is not read further").arg(MaxColumns)});
+        return sheet;
     }
     if (records.isEmpty()) {
         sheet.errors.append({1, 0, {}, Text::tr("the file is empty: it needs a header row and results")});

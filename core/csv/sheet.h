@@ -55,7 +55,10 @@ struct Sheet {
     /// every byte sequence is, else Windows-1252 when a byte of 0x80–0x9F
     /// has a meaning there, else Latin-1; the separator (comma, semicolon,
     /// tab, vertical bar) that splits the first records most evenly into
-    /// more than one column. Quotes as in RFC 4180, any line end.
+    /// more than one column. Quotes as in RFC 4180, any line end. A cell
+    /// neutralised for spreadsheets is read as the text it stands for
+    /// (csv::unneutralised: "'=1+1" is "=1+1"). Beyond the limits of
+    /// limits.h (a line, the columns), the reading stops there: an error.
     static Sheet read(const QByteArray& bytes, const Options& options = {});
 
     /// The separators tried, in order of preference when two split evenly.

@@ -1516,6 +1516,24 @@
         <source>the new players written are not those checked</source>
         <translation>les nouveaux joueurs écrits ne sont pas ceux qui ont été vérifiés</translation>
     </message>
+    <message numerus="yes">
+        <source>the first %1 of %Ln problems</source>
+        <translation>
+            <numerusform>les %1 premiers de %Ln problème</numerusform>
+            <numerusform>les %1 premiers des %Ln problèmes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>1 problem</source>
+        <translation>1 problème</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln problems</source>
+        <translation>
+            <numerusform>%Ln problème</numerusform>
+            <numerusform>%Ln problèmes</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>palmares::club::Merger</name>
@@ -1632,6 +1650,10 @@
     <message>
         <source>a season&apos;s name cannot hold the invisible character %1 (character %2)</source>
         <translation>le nom d’une saison ne peut pas contenir le caractère invisible %1 (caractère %2)</translation>
+    </message>
+    <message>
+        <source>a name has at most %1 characters, not %2</source>
+        <translation>un nom compte au plus %1&#xa0;caractères, pas %2</translation>
     </message>
 </context>
 <context>
@@ -1921,16 +1943,31 @@
         <translation>la colonne %1 n’a pas de nom</translation>
     </message>
     <message>
-        <source>unknown column %1</source>
-        <translation>colonne inconnue %1</translation>
-    </message>
-    <message>
         <source>column &apos;%1&apos; appears twice (also column %2)</source>
         <translation>la colonne «&#xa0;%1&#xa0;» apparaît deux fois (aussi colonne %2)</translation>
     </message>
     <message>
         <source>required column &apos;%1&apos; is missing</source>
         <translation>la colonne obligatoire «&#xa0;%1&#xa0;» manque</translation>
+    </message>
+    <message>
+        <source>the line is longer than %1 MiB: the file is not read further</source>
+        <translation>la ligne dépasse %1&#xa0;Mio&#xa0;: le fichier n’est pas lu plus loin</translation>
+    </message>
+    <message>
+        <source>the header has %1 columns; a file has at most %2</source>
+        <translation>l’en-tête a %1&#xa0;colonnes&#xa0;; un fichier en a au plus %2</translation>
+    </message>
+</context>
+<context>
+    <name>palmares::csv::Columns</name>
+    <message>
+        <source>`%1`: no such column</source>
+        <translation>`%1`&#xa0;: aucune colonne de ce nom</translation>
+    </message>
+    <message>
+        <source>`%1`: no such column; did you mean `%2`?</source>
+        <translation>`%1`&#xa0;: aucune colonne de ce nom&#xa0;; vouliez-vous dire `%2`&#xa0;?</translation>
     </message>
 </context>
 <context>
@@ -2042,6 +2079,14 @@
     <message>
         <source>the header names &apos;%1&apos; twice</source>
         <translation>l’en-tête nomme «&#xa0;%1&#xa0;» deux fois</translation>
+    </message>
+    <message>
+        <source>the line is longer than %1 MiB: the file is not read further</source>
+        <translation>la ligne dépasse %1&#xa0;Mio&#xa0;: le fichier n’est pas lu plus loin</translation>
+    </message>
+    <message>
+        <source>the line has more than %1 columns: the file is not read further</source>
+        <translation>la ligne a plus de %1&#xa0;colonnes&#xa0;: le fichier n’est pas lu plus loin</translation>
     </message>
 </context>
 <context>
@@ -3069,6 +3114,10 @@ C’est un réglage du club&#xa0;: toutes les fenêtres et palmares-cli l’util
         <source>&amp;Assistant…</source>
         <translation>&amp;Assistant…</translation>
     </message>
+    <message>
+        <source>These are %1.</source>
+        <translation>Voici %1.</translation>
+    </message>
 </context>
 <context>
     <name>palmares::ui::ImportWizard</name>
@@ -3402,6 +3451,10 @@ C’est un réglage du club&#xa0;: toutes les fenêtres et palmares-cli l’util
     <message>
         <source>Importing…</source>
         <translation>Importation…</translation>
+    </message>
+    <message>
+        <source>(choose)</source>
+        <translation>(choisir)</translation>
     </message>
 </context>
 <context>

@@ -365,7 +365,7 @@ void TestImport::atMostFiftyErrors()
     PALMARES_CLUB(c, scratch);
     PALMARES_OK(c->catalogue().addGame(QStringLiteral("Scrabble"), System::Fermi));
     // 60 matches of a game the club does not have (column 3): 60 problems,
-    // 50 reported; 60 matches with a bad date (column 2): the reader stops at 50 too.
+    // 50 reported; 60 matches with a bad date (column 2): the reader tells 50 too.
     QByteArray unknownGames = "match,date,game,player,rank\n";
     QByteArray badDates = "match,date,game,player,rank\n";
     for (int i = 1; i <= 60; ++i) {
@@ -376,6 +376,10 @@ void TestImport::atMostFiftyErrors()
     for (const auto& [csv, column] : {std::pair{unknownGames, 3}, std::pair{badDates, 2}}) {
         const ImportReport report = c->interchange().importCsv(csv, false);
         QCOMPARE(report.problems.size(), 50);
+        // Every one counted (issue 40): one a match, one a row with a bad date.
+        QCOMPARE(report.problemCount, column == 3 ? 60 : 120);
+        QCOMPARE(palmares::club::problemsCounted(report),
+                 QStringLiteral("the first 50 of %1 problems").arg(report.problemCount));
         QCOMPARE(report.problems.first().line, 2);
         QVERIFY(!report.written);
         for (const Problem& p : report.problems) {

@@ -131,6 +131,10 @@ private Q_SLOTS:
     void oneRowAMatchAndNewGames();
     void mappingProblemsAreSaidBeforeAnything_data() { addBackendRows(); }
     void mappingProblemsAreSaidBeforeAnything();
+    void misspeltColumnsNeedAWord_data() { addBackendRows(); }
+    void misspeltColumnsNeedAWord();
+    void neutralisedCellsReadBack_data() { addBackendRows(); }
+    void neutralisedCellsReadBack();
     void aWorkbookIsToldHowToSaveAsCsv();
 };
 
@@ -312,7 +316,11 @@ void TestImportAssistant::latin1SemicolonSheetImports()
     // Saved for the next file of this header, players included.
     const ImportLook next = c->importAssistant().look(bytes, QStringLiteral("tarot-2020.csv"));
     QVERIFY(next.savedMapping);
-    QCOMPARE(next.mapping, mapping);
+    // The column it did not name was left out, and is read so (issue 40: a
+    // column no mapping names may need the person's word).
+    ImportMapping saved = mapping;
+    saved.columns.insert(QStringLiteral("Commentaire"), QString());
+    QCOMPARE(next.mapping, saved);
     // The same file again: its matches are already in the club.
     const ImportReport twice = c->importAssistant().run(bytes, QStringLiteral("tarot-2019.csv"), next.mapping, true);
     QVERIFY(!twice.problems.isEmpty());
@@ -467,6 +475,70 @@ void TestImportAssistant::mappingProblemsAreSaidBeforeAnything()
     QCOMPARE(r.problems.at(1).column, 1);
     QVERIFY(r.problems.at(2).message.contains(QStringLiteral("two columns")));
     QCOMPARE(playerNames(*c), sorted({Elodie, JeanPierre}));
+}
+
+void TestImportAssistant::misspeltColumnsNeedAWord()
+{
+    QFETCH(QString, backend);
+    PALMARES_SCRATCH(scratch, backend);
+    auto c = tarotClub(scratch);
+    QVERIFY(c);
+    // A results file with a misspelt column (issue 40, item 5): refused at
+    // its line and column with the field it was likely meant to be.
+    const QByteArray results = "match,date,game,player,score,deals,leftt\n"
+                               "T1,2026-03-06,Tarot,Anne,152,19,\n"
+                               "T1,2026-03-06,Tarot,Bruno,-9,19,1\n"
+                               "T1,2026-03-06,Tarot,Chloé,-83,19,\n";
+    const ImportLook look = c->importAssistant().look(results, QStringLiteral("r.csv"));
+    QCOMPARE(palmares::club::ImportAssistant::undecidedColumns(look.sheet, look.mapping), QList<int>{6});
+    QCOMPARE(look.problems.size(), 1);
+    QCOMPARE(look.problems.at(0).message, QStringLiteral("`leftt`: no such column; did you mean `left`?"));
+    QCOMPARE(look.problems.at(0).line, 1);
+    QCOMPARE(look.problems.at(0).column, 7);
+    QCOMPARE(look.problems.at(0).field.key, QStringLiteral("leftt"));
+    const ImportReport refused = c->importAssistant().run(results, QStringLiteral("r.csv"), look.mapping, false);
+    QCOMPARE(refused.problems.size(), 1);
+    QCOMPARE(playerNames(*c), sorted({Elodie, JeanPierre}));
+
+    // Left out, explicitly: imported without it, and the choice saved.
+    ImportMapping leftOut = look.mapping;
+    leftOut.columns.insert(QStringLiteral("leftt"), QString());
+    const ImportReport done = c->importAssistant().run(results, QStringLiteral("r.csv"), leftOut, false);
+    QVERIFY2(done.problems.isEmpty(), qPrintable(problemsText(done.problems)));
+    const ImportLook again = c->importAssistant().look(results, QStringLiteral("r2.csv"));
+    QVERIFY(again.savedMapping);
+    QVERIFY2(again.problems.isEmpty(), qPrintable(problemsText(again.problems)));
+
+    // A club's own sheet: a column named nearly as a field is refused too,
+    // a comment column is left out as before.
+    const QByteArray sheet = "Date;Table;Joueur;Scroe;Commentaire\n12/09/2019;1;Anne;12;bien\n";
+    const ImportLook own = c->importAssistant().look(sheet, QStringLiteral("s.csv"));
+    const QString said = problemsText(own.problems);
+    QVERIFY2(said.contains(QStringLiteral("`Scroe`: no such column; did you mean `score`?")), qPrintable(said));
+    QVERIFY2(!said.contains(QStringLiteral("Commentaire")), qPrintable(said));
+    QCOMPARE(palmares::club::ImportAssistant::undecidedColumns(own.sheet, own.mapping), QList<int>{3});
+}
+
+void TestImportAssistant::neutralisedCellsReadBack()
+{
+    QFETCH(QString, backend);
+    PALMARES_SCRATCH(scratch, backend);
+    auto c = tarotClub(scratch);
+    QVERIFY(c);
+    // A club's sheet holding names as Palmarès writes them for spreadsheets
+    // (issue 40, item 7): each read as the text it stands for, as the
+    // results file's reader does; an apostrophe before text is kept.
+    const QByteArray sheet = "Date;Table;Joueur;Points;Donnes\n"
+                             "14/09/2025;1;'=1+1;10;5\n"
+                             "14/09/2025;1;'-Bob;-5;5\n"
+                             "14/09/2025;1;''@x;-5;5\n"
+                             "14/09/2025;1;'Tis;0;5\n";
+    ImportMapping m = c->importAssistant().look(sheet, QStringLiteral("s.csv")).mapping;
+    m.game = Tarot;
+    const ImportReport done = c->importAssistant().run(sheet, QStringLiteral("s.csv"), m, false);
+    QVERIFY2(done.problems.isEmpty(), qPrintable(problemsText(done.problems)));
+    QCOMPARE(playerNames(*c), sorted({Elodie, JeanPierre, QStringLiteral("=1+1"), QStringLiteral("-Bob"),
+                                      QStringLiteral("'@x"), QStringLiteral("'Tis")}));
 }
 
 void TestImportAssistant::aWorkbookIsToldHowToSaveAsCsv()

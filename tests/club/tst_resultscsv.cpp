@@ -220,6 +220,7 @@ private Q_SLOTS:
     void writesShortestNumbers_data();
     void writesShortestNumbers();
     void writesMatchLevelValuesOnEveryRow();
+    void writesFormulasNeutralised();
     void roundTripsNames_data();
     void roundTripsNames();
     void roundTripsEveryColumn();
@@ -370,13 +371,20 @@ void TestResultsCsv::rejects_data()
     // Header.
     QTest::newRow("unknown column") << lines({"match,date,game,player,rank,colour", "M1,2026-01-05,Tarot,Alice,1,red",
                                               bob})
-                                    << strings({"1:6:colour"}) << u("unknown column 'colour'");
+                                    << strings({"1:6:colour"}) << u("`colour`: no such column");
+    // A misspelt column: refused with the nearest (issue 40, item 5), not dropped.
+    QTest::newRow("misspelt column leftt")
+        << lines({"match,date,game,player,rank,leftt", "M1,2026-01-05,Tarot,Alice,1,1", bob}) << strings({"1:6:leftt"})
+        << u("`leftt`: no such column; did you mean `left`?");
+    QTest::newRow("misspelt column viod")
+        << lines({"match,date,game,player,rank,viod", "M1,2026-01-05,Tarot,Alice,1,1", bob}) << strings({"1:6:viod"})
+        << u("`viod`: no such column; did you mean `void`?");
     QTest::newRow("column names are case-sensitive")
         << lines({"Match,date,game,player,rank", "M1,2026-01-05,Tarot,Alice,1", "M1,2026-01-05,Tarot,Bob,2"})
         << strings({"1:0:match", "1:1:Match"}) << u("required column 'match' is missing");
     QTest::newRow("several unknown columns") << lines({"match,date,game,player,rank,elo,Score",
                                                        "M1,2026-01-05,Tarot,Alice,1,,", "M1,2026-01-05,Tarot,Bob,2,,"})
-                                             << strings({"1:6:elo", "1:7:Score"}) << u("unknown column 'elo'");
+                                             << strings({"1:6:elo", "1:7:Score"}) << u("`elo`: no such column");
     QTest::newRow("duplicated column") << lines({"match,date,game,player,rank,rank", "M1,2026-01-05,Tarot,Alice,1,1",
                                                  "M1,2026-01-05,Tarot,Bob,2,2"})
                                        << strings({"1:6:rank"}) << u("column 'rank' appears twice (also column 5)");
@@ -984,6 +992,7 @@ void TestResultsCsv::capsErrors()
     const CsvParseResult result = ResultsCsv::read(csv);
     QCOMPARE(result.errors.size(), errors);
     QCOMPARE(result.errorsTruncated, truncated);
+    QCOMPARE(result.errorCount, badRows); // every one counted (issue 40, item 8)
     QCOMPARE(result.errors.first().line, 2);
     QCOMPARE(result.errors.last().line, 2 + 2 * (errors - 1));
     QVERIFY(result.errors.size() <= CsvParseResult::MaxErrors);
@@ -1201,6 +1210,25 @@ void TestResultsCsv::writesMatchLevelValuesOnEveryRow()
     }
 }
 
+void TestResultsCsv::writesFormulasNeutralised()
+{
+    // Names a spreadsheet would run get a leading apostrophe (issue 40,
+    // item 7); numbers do not (-2.5 is no formula).
+    CsvMatch m = duel(QStringLiteral("=M"), u("=1+2"), u("-Bob"));
+    m.game = u("@G");
+    m.rows[0].score = -2.5;
+    m.rows[1].team = u("+33 6");
+    const QList<QByteArray> lines = written({m}).split('\n');
+    QCOMPARE(lines.value(1), QByteArray("'=M,2026-03-14T20:30,'@G,'=1+2,1,-2.5,,,,,,,,,,,\r"));
+    QCOMPARE(lines.value(2), QByteArray("'=M,2026-03-14T20:30,'@G,'-Bob,2,,'+33 6,,,,,,,,,,\r"));
+    const CsvParseResult back = ResultsCsv::read(written({m}));
+    QVERIFY2(back.ok(), qPrintable(allMessages(back)));
+    QCOMPARE(back.matches.at(0).key, u("=M"));
+    QCOMPARE(back.matches.at(0).game, u("@G"));
+    QCOMPARE(back.matches.at(0).rows.at(1).player, u("-Bob"));
+    QCOMPARE(back.matches.at(0).rows.at(1).team, u("+33 6"));
+}
+
 void TestResultsCsv::roundTripsNames_data()
 {
     QTest::addColumn<QString>("name");
@@ -1230,6 +1258,10 @@ void TestResultsCsv::roundTripsNames_data()
         "back\\slash",
         "#hash",
         "'quoted'",
+        "'=1+2", // written ''=1+2: the reader drops one apostrophe
+        "''-3",  // written '''-3
+        "'",     // nothing after it: as it is
+        "'@x'",  // written ''@x'
         "a\xC2\xA0"
         "b",
     };

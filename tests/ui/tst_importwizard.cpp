@@ -9,6 +9,7 @@
 #include "dialogfields.h"
 
 #include "i18n/i18n.h"
+#include "ui/dialogs.h"
 #include "ui/importwizard.h"
 #include "ui/mainwindow.h"
 #include "ui/models/leaderboardmodel.h"
@@ -20,6 +21,7 @@
 #include <QDir>
 #include <QFile>
 #include <QLabel>
+#include <QRegularExpression>
 #include <QScopeGuard>
 #include <QStandardPaths>
 #include <QTableWidget>
@@ -131,6 +133,8 @@ private Q_SLOTS:
     void initTestCase();
     void latin1SemicolonFileThroughTheAssistant();
     void dryRunProblemKeepsImportDisabled();
+    void misspeltColumnIsChosen();
+    void reportCountsEveryProblem();
     void pagesInFrench();
 
 private:
@@ -326,6 +330,58 @@ void TestImportWizard::dryRunProblemKeepsImportDisabled()
     const auto players = w.session().club().roster().players();
     QVERIFY(players && players->isEmpty());
     QVERIFY(!w.session().club().importAssistant().look(bytes, QStringLiteral("/tmp/bad.csv")).savedMapping);
+}
+
+void TestImportWizard::misspeltColumnIsChosen()
+{
+    PALMARES_SCRATCH(scratch, QStringLiteral("sqlite"));
+    {
+        PALMARES_CLUB(c, scratch);
+        PALMARES_OK(c->catalogue().addGame(Tarot, System::Niveau));
+    }
+    MainWindow w;
+    QVERIFY(w.openClub(scratch.location()));
+    // A results file with a misspelt column (issue 40, item 5): "(choose)"
+    // until the secretary says, Next waiting; "(leave out)" is a choice.
+    const QByteArray bytes = QByteArrayLiteral("match,date,game,player,score,deals,leftt\n"
+                                               "T1,2025-09-14,Tarot,Ann,10,5,\n"
+                                               "T1,2025-09-14,Tarot,Bob,-5,5,1\n"
+                                               "T1,2025-09-14,Tarot,Cyd,-5,5,\n");
+    ImportWizard wizard(w.session(), QStringLiteral("/tmp/leftt.csv"), bytes, &w);
+    wizard.show();
+    wizard.next();
+    QCOMPARE(wizard.currentId(), int(ImportWizard::ColumnsPage));
+    auto* leftt = combo(&wizard, QStringLiteral("field:leftt"));
+    QVERIFY(leftt != nullptr);
+    QCOMPARE(leftt->currentText(), QStringLiteral("(choose)"));
+    auto* problems = wizard.currentPage()->findChild<QLabel*>(QStringLiteral("problems"));
+    QVERIFY2(problems->text().contains(QStringLiteral("`leftt`: no such column; did you mean `left`?")),
+             qPrintable(problems->text()));
+    QVERIFY(!wizard.button(QWizard::NextButton)->isEnabled());
+    leftt->setCurrentIndex(leftt->findText(QStringLiteral("(leave out)")));
+    QVERIFY2(problems->text().isEmpty(), qPrintable(problems->text()));
+    QVERIFY(wizard.button(QWizard::NextButton)->isEnabled());
+    // Or the field it was meant to be.
+    leftt->setCurrentIndex(leftt->findData(QStringLiteral("left")));
+    QVERIFY2(problems->text().isEmpty(), qPrintable(problems->text()));
+    wizard.button(QWizard::CancelButton)->click();
+}
+
+void TestImportWizard::reportCountsEveryProblem()
+{
+    // The report shows the first problems and says how many there are in
+    // all (issue 40, item 8); when it shows them all, it says nothing more.
+    palmares::club::ImportReport report;
+    for (int line = 2; line < 52; ++line) {
+        report.problems.append({QStringLiteral("'x' is not an integer"), {}, line, 5});
+    }
+    report.problemCount = 2000;
+    const QString html = palmares::ui::importReportHtml(report);
+    QVERIFY2(
+        QRegularExpression(QStringLiteral("These are the first 50 of 2\\D?000 problems\\.")).match(html).hasMatch(),
+        qPrintable(html));
+    report.problemCount = 50;
+    QVERIFY(!palmares::ui::importReportHtml(report).contains(QStringLiteral("These are")));
 }
 
 void TestImportWizard::pagesInFrench()

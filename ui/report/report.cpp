@@ -1,5 +1,7 @@
 #include "report/report.h"
 
+#include "csv/spreadsheet.h"
+
 #include <QFont>
 #include <QLocale>
 #include <QRegularExpression>
@@ -343,21 +345,9 @@ QString Report::html() const
     return h;
 }
 
-QString csvNeutralised(const QString& text)
-{
-    if (!text.isEmpty()) {
-        const QChar first = text.front();
-        if (first == QLatin1Char('=') || first == QLatin1Char('+') || first == QLatin1Char('-') ||
-            first == QLatin1Char('@') || first == QLatin1Char('\t') || first == QLatin1Char('\r')) {
-            return QLatin1Char('\'') + text;
-        }
-    }
-    return text;
-}
-
 QString Cell::csvSafe() const
 {
-    return isNumeric() ? csvText() : csvNeutralised(csvText());
+    return isNumeric() ? csvText() : csv::neutralised(csvText());
 }
 
 QList<QStringList> Report::csvRecords() const
@@ -369,7 +359,7 @@ QList<QStringList> Report::csvRecords() const
         const QList<int> shown = t.csvColumns();
         QStringList header;
         for (const int c : shown) {
-            header << csvNeutralised(t.columns[c].header);
+            header << csv::neutralised(t.columns[c].header);
         }
         records << header;
         for (const QList<Cell>& row : t.rows) {
@@ -383,13 +373,13 @@ QList<QStringList> Report::csvRecords() const
     }
     qsizetype width = 0;
     for (const Table* t : all) {
-        QStringList header{csvNeutralised(t->caption)};
+        QStringList header{csv::neutralised(t->caption)};
         for (const int c : t->csvColumns()) {
-            header << csvNeutralised(t->columns[c].header);
+            header << csv::neutralised(t->columns[c].header);
         }
         records << header;
         for (const QList<Cell>& row : t->rows) {
-            QStringList record{csvNeutralised(t->caption)};
+            QStringList record{csv::neutralised(t->caption)};
             for (const int c : t->csvColumns()) {
                 record << (c < row.size() ? row[c].csvSafe() : QString());
             }

@@ -88,9 +88,9 @@ public:
     [[nodiscard]] QString html() const;
 
     /// The records CSV writes, each field already made safe for a
-    /// spreadsheet (csvNeutralised) but not yet quoted: one table = its header and rows; several tables
-    /// (a bulletin) = a first column naming the table, each table's header
-    /// row then its rows, every record padded to the same number of fields.
+    /// spreadsheet (csv::neutralised, csv/spreadsheet.h) but not yet quoted: one table = its header and rows; several
+    /// tables (a bulletin) = a first column naming the table, each table's header row then its rows, every record
+    /// padded to the same number of fields.
     [[nodiscard]] QList<QStringList> csvRecords() const;
 
     /// Builds the document laid out for paper: title block, sections, tables
@@ -101,11 +101,6 @@ public:
 /// A report of one table, for "export the current view" (the window gives
 /// what its table shows). Numeric columns are guessed from the cells.
 Report fromTable(const QString& title, const QStringList& headers, const QList<QStringList>& rows);
-
-/// A CSV field a spreadsheet will not run as a formula: text starting with
-/// =, +, -, @, a tab or a CR gets a leading apostrophe (OWASP's advice); the
-/// text itself is kept whole after it. Numbers are never passed here.
-QString csvNeutralised(const QString& text);
 
 /// Escapes text for HTML element content and attribute values.
 QString htmlEscaped(const QString& text);

@@ -97,7 +97,7 @@ void printSummary(const QString& path, const club::ImportReport& report, bool dr
 
 Import::Import()
     : Command(QStringLiteral("import"),
-              QStringLiteral("FILE.csv [--dry-run] [--map COLUMN=FIELD]... [--game GAME]\n"
+              QStringLiteral("FILE.csv [--dry-run] [--map COLUMN=FIELD|COLUMN=-]... [--game GAME]\n"
                              "[--game-map NAME=GAME]... [--new-game NAME=RULESET]...\n"
                              "[--players-from MAPPING.csv] [--date-order dmy|mdy|ymd]\n"
                              "[--encoding E] [--separator S]\n"),
@@ -318,9 +318,8 @@ int refused(Invocation& invocation, const QString& path, const club::ImportRepor
     for (const club::Problem& p : report.problems) {
         printErr(QStringLiteral("%1: %2").arg(path, p.toString()));
     }
-    printErr(QStringLiteral("palmares-cli: %1 was not imported (%n problem(s)); the club is unchanged")
-                 .arg(path)
-                 .replace(QLatin1String("%n"), QString::number(report.problems.size())));
+    printErr(QStringLiteral("palmares-cli: %1 was not imported (%2); the club is unchanged")
+                 .arg(path, club::problemsCounted(report)));
     if (!report.closedSeasons.isEmpty() && !invocation.confirmClosedSeasons) {
         printErr(QStringLiteral("palmares-cli: it changes the closed seasons %1: run it again with "
                                 "--confirm-closed-seasons to import it")
@@ -347,12 +346,11 @@ int importThroughAssistant(Invocation& invocation, club::Club& club, const QStri
 {
     club::ImportAssistant& assistant = club.importAssistant();
     const club::ImportLook first = assistant.look(bytes, path);
+    // Each --map changes its column of the mapping saved or guessed, as the
+    // window's choices do; "-" (or nothing) leaves the column out.
     club::ImportMapping mapping = first.mapping;
-    if (!options.columns.isEmpty()) {
-        mapping.columns.clear();
-        for (const auto& [column, field] : options.columns) {
-            mapping.columns.insert(column, field);
-        }
+    for (const auto& [column, field] : options.columns) {
+        mapping.columns.insert(column, field == QLatin1String("-") ? QString() : field);
     }
     if (options.game) {
         mapping.game = *options.game;
@@ -391,7 +389,8 @@ int importThroughAssistant(Invocation& invocation, club::Club& club, const QStri
         }
         club::ImportReport report;
         report.problems = look.problems;
-        printErr(QStringLiteral("palmares-cli: say what the columns hold with --map COLUMN=FIELD (fields: %1)")
+        printErr(QStringLiteral("palmares-cli: say what the columns hold with --map COLUMN=FIELD, or leave one out "
+                                "with --map COLUMN=- (fields: %1)")
                      .arg(club::ImportAssistant::fields().join(QStringLiteral(", "))));
         return refused(invocation, path, report);
     }
