@@ -104,6 +104,13 @@ QString importInto(Club& c, const QList<Played>& matches)
     return report.written ? QString() : QStringLiteral("import: ") + problemsText(report.problems);
 }
 
+/// "" when `matches` were imported (`imported`) or saved one by one, in
+/// that order; else why not.
+QString feed(Club& c, const QList<Played>& matches, bool imported)
+{
+    return imported ? importInto(c, matches) : save(c, matches);
+}
+
 /// Everything the order could change: both games' standings at full
 /// precision, each match's explanation and rating after (every bit), Alice's
 /// history and the export.
@@ -205,7 +212,7 @@ void TestReplayOrder::anyOrder()
     Status status;
     auto c = clubWithGames(scratch, status);
     QVERIFY2(c, qPrintable(status.toString()));
-    problem = imported ? importInto(*c, inOrder(order)) : save(*c, inOrder(order));
+    problem = feed(*c, inOrder(order), imported);
     QVERIFY2(problem.isEmpty(), qPrintable(problem));
     QCOMPARE(snapshot(*c), expected);
     PALMARES_CHECKED(*c);
@@ -250,10 +257,10 @@ void TestReplayOrder::importsAndSavesMixed()
     Status status;
     auto c = clubWithGames(scratch, status);
     QVERIFY2(c, qPrintable(status.toString()));
-    problem = firstImported ? importInto(*c, inOrder(first)) : save(*c, inOrder(first));
+    problem = feed(*c, inOrder(first), firstImported);
     QVERIFY2(problem.isEmpty(), qPrintable(problem));
     PALMARES_CHECKED(*c);
-    problem = thenImported ? importInto(*c, inOrder(then)) : save(*c, inOrder(then));
+    problem = feed(*c, inOrder(then), thenImported);
     QVERIFY2(problem.isEmpty(), qPrintable(problem));
     QCOMPARE(snapshot(*c), expected);
     PALMARES_CHECKED(*c);
@@ -330,10 +337,13 @@ void TestReplayOrder::rebuildPutsOldIdsInOrder()
             QVERIFY(db.open());
             QSqlQuery q(db);
             // M3, the first of its moment, takes an id after every other.
-            for (const char* sql : {"UPDATE participant SET match_id = 1000 WHERE match_id = "
-                                    "(SELECT id FROM match WHERE code = 'M3')",
-                                    "UPDATE match SET id = 1000 WHERE code = 'M3'"}) {
-                QVERIFY2(q.exec(QString::fromLatin1(sql)), qPrintable(q.lastError().text()));
+            for (const char* sql : {"UPDATE participant SET match_id = ? WHERE match_id = "
+                                    "(SELECT id FROM match WHERE code = ?)",
+                                    "UPDATE match SET id = ? WHERE code = ?"}) {
+                QVERIFY2(q.prepare(QString::fromLatin1(sql)), qPrintable(q.lastError().text()));
+                q.addBindValue(1000);
+                q.addBindValue(QStringLiteral("M3"));
+                QVERIFY2(q.exec(), qPrintable(q.lastError().text()));
             }
         }
         QSqlDatabase::removeDatabase(name);
