@@ -323,7 +323,7 @@ bool MainWindow::openClub(const QString& location, bool create, const QString& n
 void MainWindow::openStartupClub()
 {
     const QString last = m_settings.lastClub();
-    if (!last.isEmpty() && (last.startsWith(QStringLiteral("postgresql://")) || QFileInfo::exists(last))) {
+    if (!last.isEmpty() && (club::isLeague(last) || QFileInfo::exists(last))) {
         if (openClub(last)) {
             return;
         }

@@ -1,5 +1,6 @@
 #include "restoredialog.h"
 
+#include "club/club.h"
 #include "i18n/i18n.h"
 
 #include "session.h"
@@ -31,11 +32,6 @@ QString problemText(const QString& english)
         return texts::problem(english.chopped(untouched.size())) + RestoreDialog::tr("; the club was left untouched");
     }
     return texts::problem(english);
-}
-
-bool isPostgresql(const QString& location)
-{
-    return location.startsWith(QLatin1String("postgresql://")) || location.startsWith(QLatin1String("postgres://"));
 }
 
 } // namespace
@@ -126,7 +122,7 @@ void RestoreDialog::reload()
         m_where->setText(tr("No club is open."));
         return;
     }
-    if (isPostgresql(club)) {
+    if (palmares::club::isLeague(club)) {
         m_where->setText(tr("Automatic backups are made for SQLite club files only. Back up a PostgreSQL club with "
                             "pg_dump and restore it with pg_restore."));
         return;

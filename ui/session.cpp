@@ -87,8 +87,7 @@ bool Session::openClub(const QString& location, bool create, QString& error, con
         m_worker->start([](club::Club&) { return club::Status(); }, this, [](const club::Status&) {}, {}, &m_cancel);
         // A server's club is backed up by its administrator (pg_dump).
         // Its copy, seconds long on a large club, gives way to a save.
-        if (!m_backupWorker && !location.startsWith(QLatin1String("postgresql://")) &&
-            !location.startsWith(QLatin1String("postgres://"))) {
+        if (!m_backupWorker && !club::isLeague(location)) {
             m_backupWorker = std::make_unique<ClubWorker>(location, ClubWorker::Share::Background);
         }
     }

@@ -14,6 +14,11 @@ QString shownLocation(const QString& location)
     return store::shownLocation(location);
 }
 
+bool isLeague(const QString& location)
+{
+    return store::isPostgresqlUrl(location);
+}
+
 namespace {
 
 /// The messages of this file, translated where they are written.

@@ -80,6 +80,10 @@ namespace palmares::club {
 /// belongs in ~/.pgpass); a club file's path as it is.
 QString shownLocation(const QString& location);
 
+/// Whether `location` is a league on a PostgreSQL server (a postgresql://
+/// or postgres:// URL) rather than a club file.
+bool isLeague(const QString& location);
+
 class Club
 {
 public:

@@ -1,5 +1,7 @@
 #include "backups.h"
 
+#include "pgurl.h"
+
 #include <QCoreApplication>
 #include <QCryptographicHash>
 #include <QDir>
@@ -728,7 +730,7 @@ bool copyPages(const Connection& source, const QString& club, QString& message, 
 
 bool restore(const QString& club, const QString& backup, const QDateTime& nowUtc, QString* saved, StoreError& error)
 {
-    if (club.startsWith(QLatin1String("postgresql://")) || club.startsWith(QLatin1String("postgres://"))) {
+    if (isPostgresqlUrl(club)) {
         error.message = Text::tr("automatic backups are made for SQLite club files only; restore a PostgreSQL "
                                  "club with pg_restore");
         return false;

@@ -1,6 +1,7 @@
 #include "restore.h"
 
 #include "club/backups.h"
+#include "club/club.h"
 #include "console.h"
 
 #include <QDateTime>
@@ -47,7 +48,7 @@ int Restore::run(Invocation& invocation) const
     if (db.isEmpty()) {
         throw UsageError{QStringLiteral("no club given: use --db FILE|URL or set PALMARES_DB")};
     }
-    if (db.startsWith(QLatin1String("postgresql://")) || db.startsWith(QLatin1String("postgres://"))) {
+    if (club::isLeague(db)) {
         return fail(club::Status::failure(
             QStringLiteral("automatic backups are made for SQLite club files only; back up and restore a "
                            "PostgreSQL club with pg_dump and pg_restore")));
