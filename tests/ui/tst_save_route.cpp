@@ -277,6 +277,13 @@ void TestSaveRoute::previewAtSaveTimeInTheWorker()
     QCOMPARE(add.preview()->laterMatches, 600);
     QCOMPARE(onWindowsConnection.load(), 0);
     QCOMPARE(session.club().archive().results()->size(), 601);
+    // The hook sees a preview computed on the window's connection, as the
+    // dialog's save did before (ResultDialog::refreshNow).
+    const auto here = session.club().previewer().preview(
+        palmares::club::ChangeKind::Add,
+        duel(QStringLiteral("x1"), Scrabble, when(2019, 5, 1), QStringLiteral("P1"), QStringLiteral("P2")), {});
+    QVERIFY(here);
+    QVERIFY(onWindowsConnection.load() > 0);
     session.club().setProgress({});
 }
 
@@ -286,6 +293,7 @@ void TestSaveRoute::standingsReadOncePerRefresh()
     {
         PALMARES_CLUB(c, scratch);
         PALMARES_OK(c->catalogue().addGame(Scrabble, System::Fermi));
+        PALMARES_OK(c->rankings().setDormantAfterMonths(0)); // results of 2020: listed all the same
         const auto imported = c->interchange().importCsv(duels(20), false);
         QVERIFY(imported.written);
     }
