@@ -221,7 +221,7 @@ Expected<SavedMatch> ResultBook::record(const MatchDraft& entered, bool createPl
         if (!dir.load(m_context.store, error)) {
             return fromStore(error);
         }
-        if (const Status refused = refusal(problemsOf(draft, dir)); !refused.ok()) {
+        if (Status refused = refusal(problemsOf(draft, dir)); !refused.ok()) {
             return refused;
         }
         if (!addMissingPlayers(draft, dir, createPlayers, status, saved.newPlayers)) {
@@ -351,7 +351,7 @@ Expected<SavedMatch> ResultBook::edit(const QString& code, const MatchDraft& dra
         if (changed.code.trimmed().isEmpty()) {
             changed.code = old->code;
         }
-        if (const Status refused = refusal(invisibleProblems(changed)); !refused.ok()) {
+        if (Status refused = refusal(invisibleProblems(changed)); !refused.ok()) {
             return refused; // names as entered; the rest as the club keeps them
         }
         changed = normalised(std::move(changed));
@@ -360,7 +360,7 @@ Expected<SavedMatch> ResultBook::edit(const QString& code, const MatchDraft& dra
         if (!dir.load(m_context.store, error)) {
             return fromStore(error);
         }
-        if (const Status refused = refusal(problemsOf(changed, dir, id)); !refused.ok()) {
+        if (Status refused = refusal(problemsOf(changed, dir, id)); !refused.ok()) {
             return refused;
         }
         if (!addMissingPlayers(changed, dir, createPlayers, status, saved.newPlayers)) {
