@@ -10,23 +10,6 @@ namespace palmares::ui {
 
 namespace {
 
-/// Players named in a draft that the club does not know yet.
-QStringList unknownPlayers(club::Club& club, const club::MatchDraft& draft)
-{
-    const auto known = club.roster().players();
-    QSet<QString> names;
-    for (const auto& p : known.value_or(QList<club::Player>{})) {
-        names.insert(club::names::normalised(p.name));
-    }
-    QStringList out;
-    for (const auto& entry : draft.participants) {
-        if (const QString name = club::names::normalised(entry.player); !names.contains(name)) {
-            out << name;
-        }
-    }
-    return out;
-}
-
 /// Removes players entered inline, newest first, except those another
 /// result names by now (another window's save, an import made since): they
 /// stay, with their results. Stops at the first failure.
@@ -44,46 +27,61 @@ club::Status removePlayers(club::Club& club, const QStringList& names)
 
 void Change::undo()
 {
-    if (!std::exchange(m_done, false) && !m_session->perform(*this, Session::Step::Undo).ok()) {
+    if (!std::exchange(m_done, false) && !m_session->perform(*this, Session::Move::Undo).ok()) {
         setObsolete(true); // the stack drops it: it cannot be undone any more
     }
-    Q_EMIT m_session->changed();
 }
 
 void Change::redo()
 {
-    if (!std::exchange(m_done, false) && !m_session->perform(*this, Session::Step::Redo).ok()) {
+    if (!std::exchange(m_done, false) && !m_session->perform(*this, Session::Move::Redo).ok()) {
         setObsolete(true);
     }
-    Q_EMIT m_session->changed();
+}
+
+void Change::learn(const Step& step)
+{
+    if (!step.text.isEmpty()) {
+        setText(step.text);
+    }
 }
 
 // ------------------------------------------------------------- results
 
 AddResult::AddResult(club::MatchDraft draft) : Change(Change::tr("Add result")), m_draft(std::move(draft)) {}
 
-club::Status AddResult::apply(club::Club& club)
+club::Status AddResult::apply(club::Club& club, Step& step) const
 {
-    m_newPlayers = unknownPlayers(club, m_draft);
-    const auto code = club.resultBook().recordMatch(m_draft, true);
-    if (!code) {
-        return code.status();
+    const auto saved = club.resultBook().record(m_draft, true);
+    if (!saved) {
+        return saved.status();
     }
-    m_draft.code = *code; // redo keeps the identifier
-    session().setMatchVersion(*code, 1);
-    setText(Change::tr("Add result %1 (%2)").arg(*code, m_draft.game));
-    return code.status();
+    step.newPlayers = saved->newPlayers;
+    step.code = saved->code; // redo keeps the identifier
+    step.wrote(saved->code, saved->version);
+    step.text = Change::tr("Add result %1 (%2)").arg(saved->code, m_draft.game);
+    return {};
 }
 
-club::Status AddResult::revert(club::Club& club)
+club::Status AddResult::revert(club::Club& club, Step& step) const
 {
     // Under the version this window last wrote: a result another window saved
     // since is not deleted by this undo.
-    if (const club::Status s = club.resultBook().deleteMatch(m_draft.code, session().matchVersion(m_draft.code));
-        !s.ok()) {
+    if (const club::Status s = club.resultBook().deleteMatch(m_draft.code, step.version(m_draft.code)); !s.ok()) {
         return s;
     }
     return removePlayers(club, m_newPlayers);
+}
+
+void AddResult::learn(const Step& step)
+{
+    Change::learn(step);
+    if (!step.code.isEmpty()) {
+        m_draft.code = step.code;
+    }
+    if (step.newPlayers) {
+        m_newPlayers = *step.newPlayers;
+    }
 }
 
 EditResult::EditResult(const QString& code, club::MatchDraft before, club::MatchDraft after)
@@ -97,30 +95,40 @@ EditResult::EditResult(const QString& code, club::MatchDraft before, club::Match
     }
 }
 
-club::Status EditResult::apply(club::Club& club)
+club::Status EditResult::apply(club::Club& club, Step& step) const
 {
-    m_newPlayers = unknownPlayers(club, m_after);
     // First the version the dialog read, then the one this window last wrote:
     // a save by another window in between is refused, not overwritten.
-    m_after.version = m_appliedOnce ? session().matchVersion(m_before.code) : m_before.version;
-    m_appliedOnce = true;
-    const auto saved = club.resultBook().editMatch(m_before.code, m_after, true);
-    if (saved) {
-        session().setMatchVersion(m_after.code.trimmed(), *saved);
+    club::MatchDraft after = m_after;
+    after.version = m_appliedOnce ? step.version(m_before.code) : m_before.version;
+    const auto saved = club.resultBook().edit(m_before.code, after, true);
+    if (!saved) {
+        return saved.status();
     }
-    return saved.status();
+    step.newPlayers = saved->newPlayers;
+    step.wrote(m_after.code.trimmed(), saved->version);
+    return {};
 }
 
-club::Status EditResult::revert(club::Club& club)
+club::Status EditResult::revert(club::Club& club, Step& step) const
 {
     club::MatchDraft before = m_before;
-    before.version = session().matchVersion(m_after.code.trimmed());
+    before.version = step.version(m_after.code.trimmed());
     const auto saved = club.resultBook().editMatch(m_after.code, before, false);
     if (!saved) {
         return saved.status();
     }
-    session().setMatchVersion(m_before.code, *saved);
+    step.wrote(m_before.code, *saved);
     return removePlayers(club, m_newPlayers);
+}
+
+void EditResult::learn(const Step& step)
+{
+    Change::learn(step);
+    m_appliedOnce = true; // every step that went through follows the first apply
+    if (step.newPlayers) {
+        m_newPlayers = *step.newPlayers;
+    }
 }
 
 DeleteResult::DeleteResult(club::MatchDraft stored)
@@ -128,20 +136,25 @@ DeleteResult::DeleteResult(club::MatchDraft stored)
       m_stored(std::move(stored))
 {}
 
-club::Status DeleteResult::apply(club::Club& club)
+club::Status DeleteResult::apply(club::Club& club, Step& step) const
 {
-    const int version = m_appliedOnce ? session().matchVersion(m_stored.code) : m_stored.version;
-    m_appliedOnce = true;
+    const int version = m_appliedOnce ? step.version(m_stored.code) : m_stored.version;
     return club.resultBook().deleteMatch(m_stored.code, version);
 }
 
-club::Status DeleteResult::revert(club::Club& club)
+club::Status DeleteResult::revert(club::Club& club, Step& step) const
 {
     const auto recorded = club.resultBook().recordMatch(m_stored);
     if (recorded) {
-        session().setMatchVersion(m_stored.code, 1); // recorded anew
+        step.wrote(m_stored.code, 1); // recorded anew
     }
     return recorded.status();
+}
+
+void DeleteResult::learn(const Step& step)
+{
+    Change::learn(step);
+    m_appliedOnce = true;
 }
 
 // ------------------------------------------------------------- players
@@ -152,12 +165,12 @@ AddPlayer::AddPlayer(const QString& name, const QString& household)
       m_household(household.trimmed())
 {}
 
-club::Status AddPlayer::apply(club::Club& club)
+club::Status AddPlayer::apply(club::Club& club, Step& /*step*/) const
 {
     return club.roster().addPlayer(m_name, m_household);
 }
 
-club::Status AddPlayer::revert(club::Club& club)
+club::Status AddPlayer::revert(club::Club& club, Step& /*step*/) const
 {
     return club.roster().removePlayer(m_name);
 }
@@ -168,12 +181,12 @@ RenamePlayer::RenamePlayer(const QString& from, const QString& to)
       m_to(to.trimmed())
 {}
 
-club::Status RenamePlayer::apply(club::Club& club)
+club::Status RenamePlayer::apply(club::Club& club, Step& /*step*/) const
 {
     return club.roster().renamePlayer(m_from, m_to);
 }
 
-club::Status RenamePlayer::revert(club::Club& club)
+club::Status RenamePlayer::revert(club::Club& club, Step& /*step*/) const
 {
     return club.roster().renamePlayer(m_to, m_from);
 }
@@ -185,12 +198,12 @@ SetHousehold::SetHousehold(const QString& player, const QString& before, const Q
       m_after(after.trimmed())
 {}
 
-club::Status SetHousehold::apply(club::Club& club)
+club::Status SetHousehold::apply(club::Club& club, Step& /*step*/) const
 {
     return club.roster().setHousehold(m_player, m_after);
 }
 
-club::Status SetHousehold::revert(club::Club& club)
+club::Status SetHousehold::revert(club::Club& club, Step& /*step*/) const
 {
     return club.roster().setHousehold(m_player, m_before);
 }
@@ -201,12 +214,12 @@ SetActive::SetActive(const QString& player, bool active)
       m_active(active)
 {}
 
-club::Status SetActive::apply(club::Club& club)
+club::Status SetActive::apply(club::Club& club, Step& /*step*/) const
 {
     return club.roster().setActive(m_player, m_active);
 }
 
-club::Status SetActive::revert(club::Club& club)
+club::Status SetActive::revert(club::Club& club, Step& /*step*/) const
 {
     return club.roster().setActive(m_player, !m_active);
 }
@@ -218,19 +231,27 @@ SetDormancy::SetDormancy(int months)
       m_months(months)
 {}
 
-club::Status SetDormancy::apply(club::Club& club)
+club::Status SetDormancy::apply(club::Club& club, Step& step) const
 {
     const auto before = club.rankings().dormantAfterMonths();
     if (!before) {
         return before.status();
     }
-    m_before = *before;
+    step.dormancyBefore = *before;
     return club.rankings().setDormantAfterMonths(m_months);
 }
 
-club::Status SetDormancy::revert(club::Club& club)
+club::Status SetDormancy::revert(club::Club& club, Step& /*step*/) const
 {
     return club.rankings().setDormantAfterMonths(m_before);
+}
+
+void SetDormancy::learn(const Step& step)
+{
+    Change::learn(step);
+    if (step.dormancyBefore) {
+        m_before = *step.dormancyBefore;
+    }
 }
 
 MergePlayers::MergePlayers(const QString& from, const QString& into)
@@ -239,18 +260,26 @@ MergePlayers::MergePlayers(const QString& from, const QString& into)
       m_into(into.trimmed())
 {}
 
-club::Status MergePlayers::apply(club::Club& club)
+club::Status MergePlayers::apply(club::Club& club, Step& step) const
 {
     auto merged = club.merger().mergePlayers(m_from, m_into);
     if (merged) {
-        m_record = *std::move(merged);
+        step.merged = *std::move(merged);
     }
     return merged.status();
 }
 
-club::Status MergePlayers::revert(club::Club& club)
+club::Status MergePlayers::revert(club::Club& club, Step& /*step*/) const
 {
     return club.merger().unmergePlayers(m_record);
+}
+
+void MergePlayers::learn(const Step& step)
+{
+    Change::learn(step);
+    if (step.merged) {
+        m_record = *step.merged;
+    }
 }
 
 // --------------------------------------------------------------- games
@@ -262,12 +291,12 @@ AddGame::AddGame(const QString& name, rating::System system, const QMap<QString,
       m_params(params)
 {}
 
-club::Status AddGame::apply(club::Club& club)
+club::Status AddGame::apply(club::Club& club, Step& /*step*/) const
 {
     return club.catalogue().addGame(m_name, m_system, m_params);
 }
 
-club::Status AddGame::revert(club::Club& club)
+club::Status AddGame::revert(club::Club& club, Step& /*step*/) const
 {
     return club.catalogue().removeGame(m_name);
 }
@@ -278,12 +307,12 @@ RenameGame::RenameGame(const QString& from, const QString& to)
       m_to(club::names::normalised(to))
 {}
 
-club::Status RenameGame::apply(club::Club& club)
+club::Status RenameGame::apply(club::Club& club, Step& /*step*/) const
 {
     return club.catalogue().renameGame(m_from, m_to);
 }
 
-club::Status RenameGame::revert(club::Club& club)
+club::Status RenameGame::revert(club::Club& club, Step& /*step*/) const
 {
     return club.catalogue().renameGame(m_to, m_from);
 }
@@ -291,12 +320,12 @@ club::Status RenameGame::revert(club::Club& club)
 RemoveGame::RemoveGame(const club::Game& game) : Change(Change::tr("Remove the game %1").arg(game.name)), m_game(game)
 {}
 
-club::Status RemoveGame::apply(club::Club& club)
+club::Status RemoveGame::apply(club::Club& club, Step& /*step*/) const
 {
     return club.catalogue().removeGame(m_game.name);
 }
 
-club::Status RemoveGame::revert(club::Club& club)
+club::Status RemoveGame::revert(club::Club& club, Step& /*step*/) const
 {
     return club.catalogue().addGame(m_game.name, m_game.system, m_game.params, m_game.freshStartEachSeason);
 }
@@ -314,7 +343,7 @@ SetGameParameters::SetGameParameters(const club::Game& game, const QMap<QString,
     }
 }
 
-club::Status SetGameParameters::apply(club::Club& club)
+club::Status SetGameParameters::apply(club::Club& club, Step& /*step*/) const
 {
     // Both in the one transaction Session::perform opens around a step.
     if (!m_after.isEmpty()) {
@@ -326,7 +355,7 @@ club::Status SetGameParameters::apply(club::Club& club)
                                          : club::Status();
 }
 
-club::Status SetGameParameters::revert(club::Club& club)
+club::Status SetGameParameters::revert(club::Club& club, Step& /*step*/) const
 {
     if (m_freshAfter != m_freshBefore) {
         if (club::Status s = club.catalogue().setFreshStartEachSeason(m_game, m_freshBefore); !s.ok()) {

@@ -7,6 +7,7 @@
 #include "club/club.h"
 
 #include <QCoreApplication>
+#include <QHash>
 #include <QUndoCommand>
 
 #include <optional>
@@ -15,8 +16,51 @@ namespace palmares::ui {
 
 class Session;
 
+/// One step of a change (its apply or its revert) as the club's worker runs
+/// it: what it reads of the window's bookkeeping (the versions this window
+/// last wrote, copied before the step) and what it learnt, which the
+/// window's thread records once the step is done (Change::learn,
+/// Session::record). A step writes nothing else: the command and the
+/// session belong to the window's thread.
+class Step
+{
+public:
+    explicit Step(QHash<QString, int> versions) : m_versions(std::move(versions)) {}
+
+    /// The version of `match` (its code) as this window last wrote it, or as
+    /// this step wrote it (0: none yet).
+    [[nodiscard]] int version(const QString& match) const { return m_versions.value(match); }
+    /// The step wrote `match` (its code) at `version`.
+    void wrote(const QString& match, int version)
+    {
+        m_versions.insert(match, version);
+        m_written.insert(match, version);
+    }
+    /// The versions the step wrote, by match code.
+    [[nodiscard]] const QHash<QString, int>& written() const { return m_written; }
+
+    /// The command's text from now on (empty: as it was).
+    QString text;
+    /// The code a result was recorded under.
+    QString code;
+    /// Players the apply added, entered inline (undo removes them again).
+    std::optional<QStringList> newPlayers;
+    /// The club's dormancy setting the step replaced.
+    std::optional<int> dormancyBefore;
+    /// What undoes the merge the step made.
+    std::optional<club::MergeRecord> merged;
+
+private:
+    QHash<QString, int> m_versions;
+    QHash<QString, int> m_written;
+};
+
 /// A change of the club with its inverse. Session::run applies it once; the
 /// undo stack then calls revert() and apply() again.
+///
+/// apply() and revert() run in the club's worker thread and are const: what
+/// they learn goes into their Step, which the window's thread hands to
+/// learn() once the step went through (ARCHITECTURE.md, "The window").
 class Change : public QUndoCommand
 {
     Q_DECLARE_TR_FUNCTIONS(palmares::ui::Change)
@@ -29,8 +73,11 @@ public:
     Change& operator=(Change&&) = delete;
     ~Change() override = default;
 
-    virtual club::Status apply(club::Club& club) = 0;
-    virtual club::Status revert(club::Club& club) = 0;
+    virtual club::Status apply(club::Club& club, Step& step) const = 0;
+    virtual club::Status revert(club::Club& club, Step& step) const = 0;
+    /// Records what a step that went through learnt (the window's thread).
+    /// The text it names; the commands that keep more add theirs.
+    virtual void learn(const Step& step);
 
     /// The person confirmed that this change (and its undo and redo) may
     /// change closed seasons (Session asks when the club refuses it).
@@ -44,10 +91,6 @@ public:
     void undo() final;
     void redo() final;
 
-protected:
-    /// The session the change runs in (set before the first apply()).
-    Session& session() const { return *m_session; }
-
 private:
     friend class Session;
     Session* m_session = nullptr;
@@ -59,8 +102,9 @@ class AddResult final : public Change
 {
 public:
     explicit AddResult(club::MatchDraft draft);
-    club::Status apply(club::Club& club) override;
-    club::Status revert(club::Club& club) override;
+    club::Status apply(club::Club& club, Step& step) const override;
+    club::Status revert(club::Club& club, Step& step) const override;
+    void learn(const Step& step) override;
     [[nodiscard]] QString code() const { return m_draft.code; }
 
 private:
@@ -72,8 +116,9 @@ class EditResult final : public Change
 {
 public:
     EditResult(const QString& code, club::MatchDraft before, club::MatchDraft after);
-    club::Status apply(club::Club& club) override;
-    club::Status revert(club::Club& club) override;
+    club::Status apply(club::Club& club, Step& step) const override;
+    club::Status revert(club::Club& club, Step& step) const override;
+    void learn(const Step& step) override;
 
 private:
     club::MatchDraft m_before;
@@ -86,8 +131,9 @@ class DeleteResult final : public Change
 {
 public:
     explicit DeleteResult(club::MatchDraft stored);
-    club::Status apply(club::Club& club) override;
-    club::Status revert(club::Club& club) override;
+    club::Status apply(club::Club& club, Step& step) const override;
+    club::Status revert(club::Club& club, Step& step) const override;
+    void learn(const Step& step) override;
 
 private:
     club::MatchDraft m_stored;
@@ -98,8 +144,8 @@ class AddPlayer final : public Change
 {
 public:
     AddPlayer(const QString& name, const QString& household);
-    club::Status apply(club::Club& club) override;
-    club::Status revert(club::Club& club) override;
+    club::Status apply(club::Club& club, Step& step) const override;
+    club::Status revert(club::Club& club, Step& step) const override;
 
 private:
     QString m_name;
@@ -110,8 +156,8 @@ class RenamePlayer final : public Change
 {
 public:
     RenamePlayer(const QString& from, const QString& to);
-    club::Status apply(club::Club& club) override;
-    club::Status revert(club::Club& club) override;
+    club::Status apply(club::Club& club, Step& step) const override;
+    club::Status revert(club::Club& club, Step& step) const override;
 
 private:
     QString m_from;
@@ -122,8 +168,8 @@ class SetHousehold final : public Change
 {
 public:
     SetHousehold(const QString& player, const QString& before, const QString& after);
-    club::Status apply(club::Club& club) override;
-    club::Status revert(club::Club& club) override;
+    club::Status apply(club::Club& club, Step& step) const override;
+    club::Status revert(club::Club& club, Step& step) const override;
 
 private:
     QString m_player;
@@ -135,8 +181,8 @@ class SetActive final : public Change
 {
 public:
     SetActive(const QString& player, bool active);
-    club::Status apply(club::Club& club) override;
-    club::Status revert(club::Club& club) override;
+    club::Status apply(club::Club& club, Step& step) const override;
+    club::Status revert(club::Club& club, Step& step) const override;
 
 private:
     QString m_player;
@@ -149,8 +195,9 @@ class SetDormancy final : public Change
 {
 public:
     explicit SetDormancy(int months);
-    club::Status apply(club::Club& club) override;
-    club::Status revert(club::Club& club) override;
+    club::Status apply(club::Club& club, Step& step) const override;
+    club::Status revert(club::Club& club, Step& step) const override;
+    void learn(const Step& step) override;
 
 private:
     int m_months;
@@ -161,8 +208,9 @@ class MergePlayers final : public Change
 {
 public:
     MergePlayers(const QString& from, const QString& into);
-    club::Status apply(club::Club& club) override;
-    club::Status revert(club::Club& club) override;
+    club::Status apply(club::Club& club, Step& step) const override;
+    club::Status revert(club::Club& club, Step& step) const override;
+    void learn(const Step& step) override;
 
 private:
     QString m_from;
@@ -174,8 +222,8 @@ class AddGame final : public Change
 {
 public:
     AddGame(const QString& name, rating::System system, const QMap<QString, QString>& params);
-    club::Status apply(club::Club& club) override;
-    club::Status revert(club::Club& club) override;
+    club::Status apply(club::Club& club, Step& step) const override;
+    club::Status revert(club::Club& club, Step& step) const override;
 
 private:
     QString m_name;
@@ -187,8 +235,8 @@ class RenameGame final : public Change
 {
 public:
     RenameGame(const QString& from, const QString& to);
-    club::Status apply(club::Club& club) override;
-    club::Status revert(club::Club& club) override;
+    club::Status apply(club::Club& club, Step& step) const override;
+    club::Status revert(club::Club& club, Step& step) const override;
 
 private:
     QString m_from;
@@ -201,8 +249,8 @@ class RemoveGame final : public Change
 {
 public:
     explicit RemoveGame(const club::Game& game);
-    club::Status apply(club::Club& club) override;
-    club::Status revert(club::Club& club) override;
+    club::Status apply(club::Club& club, Step& step) const override;
+    club::Status revert(club::Club& club, Step& step) const override;
 
 private:
     club::Game m_game;
@@ -216,8 +264,8 @@ class SetGameParameters final : public Change
 public:
     SetGameParameters(const club::Game& game, const QMap<QString, QString>& values,
                       std::optional<bool> freshStart = std::nullopt);
-    club::Status apply(club::Club& club) override;
-    club::Status revert(club::Club& club) override;
+    club::Status apply(club::Club& club, Step& step) const override;
+    club::Status revert(club::Club& club, Step& step) const override;
 
 private:
     QString m_game;

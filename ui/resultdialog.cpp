@@ -3,25 +3,20 @@
 #include "i18n/i18n.h"
 
 #include "commands.h"
-#include "models/modelsupport.h"
+#include "participanttable.h"
+#include "previewpanel.h"
 #include "session.h"
 #include "texts.h"
 
 #include "club/names.h"
 #include "rating/ruleset.h"
 
-#include <QAbstractItemView>
 #include <QCheckBox>
 #include <QComboBox>
-#include <QCompleter>
 #include <QDateTimeEdit>
 #include <QDialogButtonBox>
 #include <QFormLayout>
-#include <QGridLayout>
-#include <QGroupBox>
 #include <QHBoxLayout>
-#include <QHeaderView>
-#include <QIntValidator>
 #include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
@@ -29,12 +24,10 @@
 #include <QPushButton>
 #include <QSpinBox>
 #include <QStringListModel>
-#include <QTableWidget>
 #include <QTimer>
 #include <QVBoxLayout>
 
 #include <algorithm>
-#include <cmath>
 #include <functional>
 
 namespace palmares::ui {
@@ -49,87 +42,33 @@ rating::RuleSetDescription describe(rating::System system)
     return rating::makeRuleSet(system)->describe();
 }
 
-QLineEdit* numberEdit(QWidget* parent, const QString& placeholder, int width = 70)
-{
-    auto* e = new QLineEdit(parent);
-    e->setPlaceholderText(placeholder);
-    e->setMaximumWidth(width);
-    e->setAlignment(Qt::AlignRight);
-    return e;
-}
-
-/// A number typed in the person's locale ("12,5" in French); `ok` false when
-/// the text is neither empty nor a number.
-std::optional<double> parseNumber(const QLineEdit* e, bool& ok)
-{
-    const QString text = e->text().trimmed();
-    ok = true;
-    if (text.isEmpty()) {
-        return std::nullopt;
-    }
-    double v = QLocale().toDouble(text, &ok);
-    if (!ok) {
-        v = QLocale::c().toDouble(text, &ok); // "12.5" on a French desk
-    }
-    if (!ok || !std::isfinite(v)) {
-        ok = false;
-        return std::nullopt;
-    }
-    return v;
-}
-
-std::optional<int> parseInteger(const QLineEdit* e, bool& ok)
-{
-    const auto v = parseNumber(e, ok);
-    if (v && *v != std::floor(*v)) {
-        ok = false;
-        return std::nullopt;
-    }
-    return v ? std::optional<int>(static_cast<int>(*v)) : std::nullopt;
-}
-
-QString numberText(std::optional<double> v)
-{
-    return v ? QLocale().toString(*v, 'g', 12) : QString();
-}
-
-void setProblemStyle(QLabel* label)
-{
-    label->setStyleSheet(QStringLiteral("color: #b00020;"));
-    label->setWordWrap(true);
-    label->hide();
-}
-
 } // namespace
-
-struct ResultDialog::Row {
-    QLabel* number = nullptr;
-    QLineEdit* player = nullptr;
-    QSpinBox* rank = nullptr;
-    QLineEdit* score = nullptr;
-    QLineEdit* team = nullptr;
-    QCheckBox* left = nullptr;
-    QLineEdit* armyList = nullptr;
-    QLineEdit* armyPoints = nullptr;
-    QLineEdit* morale = nullptr;
-    QLineEdit* moraleLost = nullptr;
-    QLineEdit* turns = nullptr;
-    QLabel* problem = nullptr;
-
-    [[nodiscard]] QList<QWidget*> widgets() const
-    {
-        return {number, player, rank, score, team, left, armyList, armyPoints, morale, moraleLost, turns, problem};
-    }
-};
 
 ResultDialog::ResultDialog(Session& session, Mode mode, const QString& gameOrCode, QWidget* parent)
     : QDialog(parent),
       m_session(session),
       m_mode(mode)
 {
-    m_games = m_session.club().catalogue().games().value_or(QList<club::Game>{});
+    // What the form needs of the club, read by the club's worker (one read).
+    struct Read {
+        QList<club::Game> games;
+        QList<club::Player> players;
+        std::optional<club::MatchDraft> original;
+    };
+    const bool correcting = mode != Mode::Add;
+    auto read = m_session.readNow<Read>([correcting, gameOrCode](club::Club& club) {
+        Read r{club.catalogue().games().value_or(QList<club::Game>{}),
+               club.roster().players().value_or(QList<club::Player>{}), std::nullopt};
+        if (correcting) {
+            if (auto original = club.resultBook().matchDraft(gameOrCode)) {
+                r.original = *std::move(original);
+            }
+        }
+        return r;
+    });
+    m_games = std::move(read.games);
     m_completion = new QStringListModel(this);
-    loadPlayers();
+    showPlayers(read.players);
     buildForm();
     m_timer = new QTimer(this);
     m_timer->setSingleShot(true);
@@ -142,8 +81,8 @@ ResultDialog::ResultDialog(Session& session, Mode mode, const QString& gameOrCod
         setGame(gameOrCode.isEmpty() && !m_games.isEmpty() ? m_games.first().name : gameOrCode);
     } else {
         m_code = gameOrCode;
-        if (auto original = m_session.club().resultBook().matchDraft(gameOrCode)) {
-            m_original = *std::move(original);
+        if (read.original) {
+            m_original = std::move(read.original);
             fill(*m_original);
         }
         setWindowTitle(mode == Mode::Edit ? tr("Correct result %1").arg(gameOrCode)
@@ -154,14 +93,10 @@ ResultDialog::ResultDialog(Session& session, Mode mode, const QString& gameOrCod
             }
             for (QWidget* w :
                  {static_cast<QWidget*>(m_game), static_cast<QWidget*>(m_date), static_cast<QWidget*>(m_deals),
-                  static_cast<QWidget*>(m_duration), static_cast<QWidget*>(m_outcome), static_cast<QWidget*>(m_void),
-                  static_cast<QWidget*>(m_addRow), static_cast<QWidget*>(m_removeRow)}) {
+                  static_cast<QWidget*>(m_duration), static_cast<QWidget*>(m_outcome), static_cast<QWidget*>(m_void)}) {
                 w->setEnabled(false);
             }
-            for (Row* r : std::as_const(m_rows)) {
-                r->rank->setEnabled(false);
-                r->left->setEnabled(false);
-            }
+            m_participants->lock();
         }
     }
     // The first preview, by the club's worker as after a pause in typing:
@@ -171,9 +106,11 @@ ResultDialog::ResultDialog(Session& session, Mode mode, const QString& gameOrCod
     m_pristine = formValues(); // what Cancel may discard without asking
 }
 
-ResultDialog::~ResultDialog()
+ResultDialog::~ResultDialog() = default;
+
+int ResultDialog::participantCount() const
 {
-    qDeleteAll(m_rows);
+    return m_participants->count();
 }
 
 void ResultDialog::buildForm()
@@ -247,35 +184,9 @@ void ResultDialog::buildForm()
     m_void = new QCheckBox(tr("&Void match (kept, not rated)"), this);
     form->addRow(QString(), m_void);
 
-    auto* participants = new QGroupBox(tr("Participants"), this);
-    m_grid = new QGridLayout;
-    m_grid->setHorizontalSpacing(6);
-    const QStringList headers{tr("#"),      tr("Player"),      tr("Rank"),      tr("Score"),
-                              tr("Team"),   tr("Left"),        tr("Army list"), tr("Army points"),
-                              tr("Morale"), tr("Morale lost"), tr("Turns")};
-    for (int c = 0; c < headers.size(); ++c) {
-        auto* h = new QLabel(QStringLiteral("<b>%1</b>").arg(headers.at(c).toHtmlEscaped()), this);
-        m_headers << h;
-        m_grid->addWidget(h, 0, c);
-    }
-    m_grid->setColumnStretch(1, 1);
-    auto* rowButtons = new QHBoxLayout;
-    m_addRow = new QPushButton(tr("&Add a participant"), this);
-    m_removeRow = new QPushButton(tr("&Remove the last one"), this);
-    rowButtons->addWidget(m_addRow);
-    rowButtons->addWidget(m_removeRow);
-    rowButtons->addStretch();
-    auto* participantsBox = new QVBoxLayout(participants);
-    participantsBox->addLayout(m_grid);
-    participantsBox->addLayout(rowButtons);
-    connect(m_addRow, &QPushButton::clicked, this, [this] {
-        addRow();
-        scheduleRefresh();
-    });
-    connect(m_removeRow, &QPushButton::clicked, this, [this] {
-        removeLastRow();
-        scheduleRefresh();
-    });
+    m_participants = new ParticipantTable({m_mode == Mode::Add, m_completion, this, m_void}, this);
+    connect(m_participants, &ParticipantTable::edited, this, &ResultDialog::scheduleRefresh);
+    connect(m_participants, &ParticipantTable::moraleEdited, this, &ResultDialog::followResult);
 
     m_general = new QLabel(this);
     setProblemStyle(m_general);
@@ -290,30 +201,15 @@ void ResultDialog::buildForm()
 
     auto* left = new QVBoxLayout;
     left->addLayout(form);
-    left->addWidget(participants);
+    left->addWidget(m_participants);
     left->addWidget(m_general);
     left->addStretch();
 
-    auto* previewBox = new QGroupBox(tr("What saving will do"), this);
-    m_previewTable = new QTableWidget(0, 5, previewBox);
-    m_previewTable->setHorizontalHeaderLabels({tr("Player"), tr("Before"), tr("After"), tr("Change"), tr("Expected")});
-    m_previewTable->verticalHeader()->hide();
-    m_previewTable->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_previewTable->setFocusPolicy(Qt::NoFocus);
-    m_previewTable->setSelectionMode(QAbstractItemView::NoSelection);
-    m_previewTable->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
-    m_previewTable->setMinimumWidth(380);
-    m_previewText = new QLabel(previewBox);
-    m_previewText->setObjectName(QStringLiteral("previewText"));
-    m_previewText->setWordWrap(true);
-    m_previewText->setTextFormat(Qt::RichText);
-    auto* previewLayout = new QVBoxLayout(previewBox);
-    previewLayout->addWidget(m_previewTable, 1);
-    previewLayout->addWidget(m_previewText);
+    m_previewPanel = new PreviewPanel(this);
 
     auto* columns = new QHBoxLayout;
     columns->addLayout(left, 3);
-    columns->addWidget(previewBox, 2);
+    columns->addWidget(m_previewPanel, 2);
 
     m_buttons = new QDialogButtonBox(this);
     m_save = m_buttons->addButton(m_mode == Mode::Delete ? tr("&Delete") : tr("&Save"), QDialogButtonBox::AcceptRole);
@@ -356,12 +252,12 @@ rating::System ResultDialog::system() const
     return rating::System::Points;
 }
 
-void ResultDialog::loadPlayers()
+void ResultDialog::showPlayers(const QList<club::Player>& players)
 {
     QStringList active;
     QStringList all;
     m_knownPlayers.clear();
-    for (const auto& p : m_session.club().roster().players().value_or(QList<club::Player>{})) {
+    for (const auto& p : players) {
         m_knownPlayers.insert(club::names::normalised(p.name)); // as a typed name is looked up
         all << p.name;
         if (p.active) {
@@ -370,13 +266,6 @@ void ResultDialog::loadPlayers()
     }
     m_lookalikes = club::names::Lookalikes(all); // read once, not at every keystroke
     m_completion->setStringList(active);
-}
-
-void ResultDialog::updateRowButtons()
-{
-    const rating::RuleSetDescription d = describe(system());
-    m_addRow->setEnabled(m_mode != Mode::Delete && m_rows.size() < d.maxParticipants);
-    m_removeRow->setEnabled(m_mode != Mode::Delete && m_rows.size() > d.minParticipants);
 }
 
 void ResultDialog::setOutcomes(const std::vector<rating::Outcome>& outcomes)
@@ -424,18 +313,19 @@ void ResultDialog::setGame(const QString& game, bool switched)
     // staying in the rows that remain (a tarot table of four becomes a duel
     // of its first two; the other two come back with a game of four). A
     // result read for correction keeps its rows.
-    const auto rows = static_cast<int>(m_rows.size());
+    const int rows = m_participants->count();
     if (rows == 0 || (switched && (rows < d.minParticipants || rows > d.maxParticipants))) {
         const int count = d.defaultParticipants;
+        const QStringList typed = m_participants->names();
         for (int i = count; i < rows; ++i) {
             while (m_namesSetAside.size() <= i) {
                 m_namesSetAside << QString();
             }
-            m_namesSetAside[i] = m_rows.at(i)->player->text();
+            m_namesSetAside[i] = typed.at(i);
         }
-        setParticipantCount(count);
+        m_participants->setCount(count);
         for (int i = rows; i < count && i < m_namesSetAside.size(); ++i) {
-            m_rows.at(i)->player->setText(m_namesSetAside.at(i));
+            m_participants->setName(i, m_namesSetAside.at(i));
         }
     }
     showFields();
@@ -452,30 +342,9 @@ void ResultDialog::showFields()
     m_outcomeLabel->setVisible(f.has(Field::Outcome));
     m_outcome->setVisible(f.has(Field::Outcome));
     m_void->setVisible(f.has(Field::Void));
-    // The header of each grid column from the third (after "#" and "Player").
-    const Field columns[] = {Field::Rank,       Field::Score,  Field::Team,       Field::Left, Field::ArmyList,
-                             Field::ArmyPoints, Field::Morale, Field::MoraleLost, Field::Turns};
-    for (int c = 2; c < m_headers.size() && c - 2 < static_cast<int>(std::size(columns)); ++c) {
-        m_headers.at(c)->setVisible(f.has(columns[c - 2]));
-    }
-    for (Row* r : std::as_const(m_rows)) {
-        showFields(r, f);
-    }
-    updateRowButtons();
+    m_participants->setLimits(d.minParticipants, d.maxParticipants);
+    m_participants->showFields(f);
     followResult();
-}
-
-void ResultDialog::showFields(Row* r, rating::Fields f)
-{
-    r->rank->setVisible(f.has(Field::Rank));
-    r->score->setVisible(f.has(Field::Score));
-    r->team->setVisible(f.has(Field::Team));
-    r->left->setVisible(f.has(Field::Left));
-    r->armyList->setVisible(f.has(Field::ArmyList));
-    r->armyPoints->setVisible(f.has(Field::ArmyPoints));
-    r->morale->setVisible(f.has(Field::Morale));
-    r->moraleLost->setVisible(f.has(Field::MoraleLost));
-    r->turns->setVisible(f.has(Field::Turns));
 }
 
 void ResultDialog::followResult()
@@ -495,10 +364,7 @@ void ResultDialog::followResult()
         return; // the ranks are the secretary's, as they were
     }
     if (byResult && !m_ranksFromResult) {
-        m_typedRanks.clear(); // given back when the result stops deciding
-        for (const Row* r : std::as_const(m_rows)) {
-            m_typedRanks << r->rank->value();
-        }
+        m_typedRanks = m_participants->ranks(); // given back when the result stops deciding
     }
     if (!byResult) {
         // An outcome other than E entered, or another game: the ranks are
@@ -513,122 +379,7 @@ void ResultDialog::followResult()
         places = moraleWinner ? byMorale : std::vector<int>(m_typedRanks.cbegin(), m_typedRanks.cend());
     }
     m_ranksFromResult = byResult;
-    for (qsizetype i = 0; i < m_rows.size(); ++i) {
-        QSpinBox* rank = m_rows.at(i)->rank;
-        const QSignalBlocker quiet(rank); // what changed the result already asked for a refresh
-        if (static_cast<std::size_t>(i) < places.size()) {
-            rank->setValue(places.at(static_cast<std::size_t>(i)));
-        }
-        rank->setEnabled(!byResult);
-        rank->setToolTip(byResult ? tr("Set from the outcome: the winner 1, the loser 2, both 1 for a draw")
-                                  : QString());
-    }
-}
-
-void ResultDialog::setParticipantCount(int count)
-{
-    while (m_rows.size() < count) {
-        addRow();
-    }
-    while (m_rows.size() > count) {
-        removeLastRow();
-    }
-}
-
-void ResultDialog::addRow()
-{
-    const int index = static_cast<int>(m_rows.size());
-    const int gridRow = 1 + 2 * index;
-    auto* r = new Row;
-    r->number = new QLabel(QString::number(index + 1), this);
-    r->player = new QLineEdit(this);
-    r->player->setPlaceholderText(tr("name"));
-    r->player->setMinimumWidth(140);
-    auto* completer = new QCompleter(m_completion, r->player);
-    completer->setCaseSensitivity(Qt::CaseInsensitive);
-    completer->setFilterMode(Qt::MatchContains);
-    r->player->setCompleter(completer);
-    // Ctrl+Enter saves even while the list of names is open (it only closed it).
-    completer->popup()->installEventFilter(this);
-    r->rank = new QSpinBox(this);
-    r->rank->setRange(0, 99);
-    r->rank->setSpecialValueText(tr("—"));
-    r->rank->setValue(m_mode == Mode::Add ? index + 1 : 0);
-    r->score = numberEdit(this, tr("points"));
-    r->team = new QLineEdit(this);
-    r->team->setMaximumWidth(70);
-    r->left = new QCheckBox(this);
-    r->left->setToolTip(tr("This player left before the end"));
-    r->armyList = new QLineEdit(this);
-    r->armyList->setPlaceholderText(tr("army list"));
-    r->armyPoints = numberEdit(this, tr("points"));
-    r->armyPoints->setValidator(new QIntValidator(0, 100000, r->armyPoints));
-    r->morale = numberEdit(this, tr("initial"));
-    r->moraleLost = numberEdit(this, tr("lost"));
-    r->turns = numberEdit(this, tr("turns"), 50);
-    r->turns->setValidator(new QIntValidator(0, 1000, r->turns));
-    r->problem = new QLabel(this);
-    setProblemStyle(r->problem);
-    // Names for tests and accessibility tools: "player1", "score1", …
-    const QString n = QString::number(index + 1);
-    r->player->setObjectName(QStringLiteral("player") + n);
-    r->rank->setObjectName(QStringLiteral("rank") + n);
-    r->score->setObjectName(QStringLiteral("score") + n);
-    r->team->setObjectName(QStringLiteral("team") + n);
-    r->left->setObjectName(QStringLiteral("left") + n);
-    r->armyList->setObjectName(QStringLiteral("armyList") + n);
-    r->armyPoints->setObjectName(QStringLiteral("armyPoints") + n);
-    r->morale->setObjectName(QStringLiteral("morale") + n);
-    r->moraleLost->setObjectName(QStringLiteral("moraleLost") + n);
-    r->turns->setObjectName(QStringLiteral("turns") + n);
-    r->problem->setObjectName(QStringLiteral("problem") + n);
-    const QList<QWidget*> cells{r->number,   r->player,     r->rank,   r->score,      r->team, r->left,
-                                r->armyList, r->armyPoints, r->morale, r->moraleLost, r->turns};
-    for (int c = 0; c < cells.size(); ++c) {
-        m_grid->addWidget(cells.at(c), gridRow, c);
-    }
-    m_grid->addWidget(r->problem, gridRow + 1, 1, 1, static_cast<int>(cells.size()) - 1);
-    for (QLineEdit* e :
-         {r->player, r->score, r->team, r->armyList, r->armyPoints, r->morale, r->moraleLost, r->turns}) {
-        connect(e, &QLineEdit::textChanged, this, &ResultDialog::scheduleRefresh);
-    }
-    connect(r->rank, &QSpinBox::valueChanged, this, &ResultDialog::scheduleRefresh);
-    for (QLineEdit* e : {r->morale, r->moraleLost}) {
-        connect(e, &QLineEdit::textChanged, this, &ResultDialog::followResult); // who won, as it is typed
-    }
-    connect(r->left, &QCheckBox::toggled, this, &ResultDialog::scheduleRefresh);
-    // Tab order: row after row, each row left to right, then the buttons.
-    QWidget* previous = m_rows.isEmpty() ? static_cast<QWidget*>(m_void) : m_rows.last()->turns;
-    for (QWidget* w :
-         {static_cast<QWidget*>(r->player), static_cast<QWidget*>(r->rank), static_cast<QWidget*>(r->score),
-          static_cast<QWidget*>(r->team), static_cast<QWidget*>(r->left), static_cast<QWidget*>(r->armyList),
-          static_cast<QWidget*>(r->armyPoints), static_cast<QWidget*>(r->morale), static_cast<QWidget*>(r->moraleLost),
-          static_cast<QWidget*>(r->turns)}) {
-        setTabOrder(previous, w);
-        previous = w;
-    }
-    if (m_addRow != nullptr) {
-        setTabOrder(previous, m_addRow);
-    }
-    m_rows << r;
-    if (m_rules) {
-        showFields(r, m_rules->describe().fields);
-        updateRowButtons();
-    }
-}
-
-void ResultDialog::removeLastRow()
-{
-    if (m_rows.size() <= describe(system()).minParticipants && !m_filling) {
-        return;
-    }
-    Row* r = m_rows.takeLast();
-    for (QWidget* w : r->widgets()) {
-        m_grid->removeWidget(w);
-        delete w;
-    }
-    delete r;
-    updateRowButtons();
+    m_participants->setRanks(places, byResult);
 }
 
 void ResultDialog::fill(const club::MatchDraft& d)
@@ -646,21 +397,7 @@ void ResultDialog::fill(const club::MatchDraft& d)
         m_outcome->setCurrentIndex(0);
     }
     m_void->setChecked(d.isVoid);
-    setParticipantCount(static_cast<int>(d.participants.size()));
-    for (qsizetype i = 0; i < d.participants.size(); ++i) {
-        const auto& e = d.participants.at(i);
-        Row* r = m_rows.at(i);
-        r->player->setText(e.player);
-        r->rank->setValue(e.rank.value_or(0));
-        r->score->setText(numberText(e.score));
-        r->team->setText(e.team);
-        r->left->setChecked(e.left);
-        r->armyList->setText(e.armyList);
-        r->armyPoints->setText(e.armyPoints ? QString::number(*e.armyPoints) : QString());
-        r->morale->setText(numberText(e.morale));
-        r->moraleLost->setText(numberText(e.moraleLost));
-        r->turns->setText(e.turns ? QString::number(*e.turns) : QString());
-    }
+    m_participants->fill(d.participants);
     m_filling = false;
     setGame(d.game);
 }
@@ -684,46 +421,11 @@ std::optional<club::MatchDraft> ResultDialog::draft() const
             rating::outcomeFromKey(m_outcome->currentData().toString().toStdString()).value_or(rating::Outcome::None);
     }
     d.isVoid = f.has(Field::Void) && m_void->isChecked();
-    bool allOk = true;
-    for (const Row* r : m_rows) {
-        club::MatchDraft::Entry e;
-        e.player = r->player->text().trimmed();
-        bool ok = true;
-        if (f.has(Field::Rank) && r->rank->value() > 0 && !m_ranksFromResult) {
-            e.rank = r->rank->value(); // ranks that follow the result are not entered: the result decides
-        }
-        if (f.has(Field::Score)) {
-            e.score = parseNumber(r->score, ok);
-            allOk = allOk && ok;
-        }
-        if (f.has(Field::Team)) {
-            e.team = r->team->text().trimmed();
-        }
-        e.left = f.has(Field::Left) && r->left->isChecked();
-        if (f.has(Field::ArmyList)) {
-            e.armyList = r->armyList->text().trimmed();
-        }
-        if (f.has(Field::ArmyPoints)) {
-            e.armyPoints = parseInteger(r->armyPoints, ok);
-            allOk = allOk && ok;
-        }
-        if (f.has(Field::Morale)) {
-            e.morale = parseNumber(r->morale, ok);
-            allOk = allOk && ok;
-        }
-        if (f.has(Field::MoraleLost)) {
-            e.moraleLost = parseNumber(r->moraleLost, ok);
-            allOk = allOk && ok;
-        }
-        if (f.has(Field::Turns)) {
-            e.turns = parseInteger(r->turns, ok);
-            allOk = allOk && ok;
-        }
-        d.participants << e;
-    }
-    if (!allOk) {
+    auto participants = m_participants->entries(f, m_ranksFromResult);
+    if (!participants) {
         return std::nullopt;
     }
+    d.participants = *std::move(participants);
     return d;
 }
 
@@ -739,18 +441,14 @@ void ResultDialog::scheduleRefresh()
 void ResultDialog::refreshNow()
 {
     m_timer->stop();
-    if (m_session.busy()) {
-        // A save is being written by the club's worker: the preview's
-        // transaction would wait for it on the window's thread. Later.
-        m_timer->start();
-        return;
+    // Computed by the club's worker as after a pause in typing (after any
+    // write queued before it); the window waits for it, painting.
+    refresh();
+    const quint64 asked = m_previewsAsked;
+    m_session.readNow<bool>([](club::Club&) { return true; }); // the worker is past the preview
+    if (asked == m_previewsAsked && !m_previewCurrent) {
+        showProblems(); // the worker could not read the club: said, nothing to save
     }
-    if (const auto asked = checkForm()) {
-        showPreviewOf(m_session.club().previewer().preview(asked->first, asked->second, m_code));
-        return;
-    }
-    showProblems();
-    showPreview();
 }
 
 void ResultDialog::refresh()
@@ -786,25 +484,8 @@ std::optional<std::pair<club::ChangeKind, club::MatchDraft>> ResultDialog::check
     m_problems.clear();
     m_preview.reset();
     const rating::Fields f = describe(system()).fields;
-    // What the form itself can tell: numbers that do not parse, empty names.
-    for (qsizetype i = 0; i < m_rows.size(); ++i) {
-        const Row* r = m_rows.at(i);
-        const club::Field field = club::Field::participant(static_cast<int>(i) + 1);
-        bool ok = true;
-        const auto check = [&](const QLineEdit* e, bool wanted, const QString& what) {
-            if (wanted) {
-                parseNumber(e, ok);
-                if (!ok && !m_problems.contains(field)) {
-                    m_problems.insert(field, tr("%1 is not a number").arg(what));
-                }
-            }
-        };
-        check(r->score, f.has(Field::Score), tr("the score"));
-        check(r->armyPoints, f.has(Field::ArmyPoints), tr("the army points"));
-        check(r->morale, f.has(Field::Morale), tr("the initial morale"));
-        check(r->moraleLost, f.has(Field::MoraleLost), tr("the morale lost"));
-        check(r->turns, f.has(Field::Turns), tr("the number of turns"));
-    }
+    // What the form itself can tell: numbers that do not parse.
+    m_participants->checkNumbers(f, m_problems);
     const auto d = draft();
     if (!m_problems.isEmpty() || !d) {
         return std::nullopt;
@@ -839,37 +520,7 @@ void ResultDialog::showProblems()
     show(m_dateProblem, m_problems.value(club::Field(Kind::Date)));
     show(m_codeProblem, m_problems.value(club::Field(Kind::Match)));
     QList<club::Field> placed{club::Field(Kind::Game), club::Field(Kind::Date), club::Field(Kind::Match)};
-    // A new player whose name is possibly someone of the club ("bob" for
-    // "Bob", names.h) is said beside his row before saving; the secretary
-    // may keep both.
-    QStringList typed;
-    for (const auto& row : m_rows) {
-        typed << row->player->text();
-    }
-    const QMap<QString, QStringList> lookalikes =
-        m_mode == Mode::Delete ? QMap<QString, QStringList>{} : m_lookalikes.of(typed);
-    for (qsizetype i = 0; i < m_rows.size(); ++i) {
-        const club::Field field = club::Field::participant(static_cast<int>(i) + 1);
-        placed << field;
-        QString text = m_problems.value(field);
-        const QString name = club::names::normalised(m_rows.at(i)->player->text());
-        if (text.isEmpty() && !name.isEmpty() && m_mode != Mode::Delete && !m_knownPlayers.contains(name)) {
-            // Not a problem: the player is added with the result.
-            if (const auto like = lookalikes.constFind(name); like != lookalikes.cend()) {
-                m_rows.at(i)->problem->setStyleSheet(QStringLiteral("color: #8a4b00;"));
-                show(m_rows.at(i)->problem,
-                     tr("New player: %1 will be added to the club, but the club has '%2': the same person? "
-                        "Choose the club's name to record the result under that player, or keep both.")
-                         .arg(name, like->join(QStringLiteral(", "))));
-                continue;
-            }
-            m_rows.at(i)->problem->setStyleSheet(QStringLiteral("color: #555;"));
-            show(m_rows.at(i)->problem, tr("New player: %1 will be added to the club.").arg(name));
-            continue;
-        }
-        m_rows.at(i)->problem->setStyleSheet(QStringLiteral("color: #b00020;"));
-        show(m_rows.at(i)->problem, text);
-    }
+    placed << showRowProblems();
     QStringList general;
     for (auto it = m_problems.cbegin(); it != m_problems.cend(); ++it) {
         if (!placed.contains(it.key())) {
@@ -888,6 +539,38 @@ void ResultDialog::showProblems()
     }
 }
 
+QList<club::Field> ResultDialog::showRowProblems()
+{
+    // A new player whose name is possibly someone of the club ("bob" for
+    // "Bob", names.h) is said beside his row before saving; the secretary
+    // may keep both.
+    const QStringList typed = m_participants->names();
+    const QMap<QString, QStringList> lookalikes =
+        m_mode == Mode::Delete ? QMap<QString, QStringList>{} : m_lookalikes.of(typed);
+    QList<club::Field> placed;
+    for (int i = 0; i < typed.size(); ++i) {
+        const club::Field field = club::Field::participant(i + 1);
+        placed << field;
+        const QString text = m_problems.value(field);
+        const QString name = club::names::normalised(typed.at(i));
+        if (!text.isEmpty() || name.isEmpty() || m_mode == Mode::Delete || m_knownPlayers.contains(name)) {
+            m_participants->showLine(i, text, ParticipantTable::Tone::Problem);
+        } else if (const auto like = lookalikes.constFind(name); like != lookalikes.cend()) {
+            // Not a problem: the player is added with the result.
+            m_participants->showLine(
+                i,
+                tr("New player: %1 will be added to the club, but the club has '%2': the same person? "
+                   "Choose the club's name to record the result under that player, or keep both.")
+                    .arg(name, like->join(QStringLiteral(", "))),
+                ParticipantTable::Tone::Warning);
+        } else {
+            m_participants->showLine(i, tr("New player: %1 will be added to the club.").arg(name),
+                                     ParticipantTable::Tone::Note);
+        }
+    }
+    return placed;
+}
+
 QString ResultDialog::saveText() const
 {
     return m_save->text();
@@ -900,79 +583,8 @@ bool ResultDialog::canSave() const
 
 void ResultDialog::showPreview()
 {
-    m_previewTable->setRowCount(0);
-    if (!m_preview) {
-        m_previewText->setText(m_problems.isEmpty() ? QString() : tr("Correct what is marked to see the preview."));
-        return;
-    }
-    const club::Preview& p = *m_preview;
-    const rating::RuleSetDescription rules = describe(p.system);
-    const int decimals = rules.decimals;
-    const auto rating = [&](double value, bool provisional) -> QString {
-        return (provisional ? QStringLiteral("~") : QString()) + support::number(value, decimals);
-    };
-    const bool rated = p.unratedReason.isEmpty() && rules.hasRating;
-    m_previewTable->setRowCount(static_cast<int>(p.rows.size()));
-    for (int i = 0; i < p.rows.size(); ++i) {
-        const club::PreviewRow& r = p.rows.at(i);
-        // The change of the ratings as shown, so that before, after and change add up.
-        const double change = support::shown(r.after, decimals) - support::shown(r.before, decimals);
-        const QString sign = change > 0 ? QStringLiteral("▲ +") : change < 0 ? QStringLiteral("▼ ") : QString();
-        const QStringList cells{
-            r.player, rated || m_mode == Mode::Delete ? rating(r.before, r.provisionalBefore) : QString(),
-            rated || m_mode == Mode::Delete ? rating(r.after, r.provisionalAfter) : QString(),
-            rated || m_mode == Mode::Delete ? sign + support::number(change, decimals) : QString(),
-            rated && m_mode != Mode::Delete ? support::number(100.0 * r.expected, 1) + QStringLiteral(" %")
-                                            : QString()};
-        for (int c = 0; c < cells.size(); ++c) {
-            auto* item = new QTableWidgetItem(cells.at(c));
-            if (c > 0) {
-                item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
-            }
-            m_previewTable->setItem(i, c, item);
-        }
-    }
-    m_previewTable->resizeColumnsToContents();
-    QStringList lines;
-    if (!p.unratedReason.isEmpty()) {
-        lines << QStringLiteral("<b>%1</b>")
-                     .arg(tr("This result will be kept unrated: %1.")
-                              .arg(texts::unratedReason(p.unratedReason))
-                              .toHtmlEscaped());
-    } else if (!p.outcome.isEmpty()) {
-        const rating::Outcome level = rating::outcomeFromKey(p.outcome.toStdString()).value_or(rating::Outcome::None);
-        lines << tr("Outcome level: <b>%1</b>").arg(tr("%1 — %2").arg(p.outcome, texts::outcomeLevel(level))) +
-                     (m_outcome->currentIndex() == 0 ? tr(" (from the morale lost)") : tr(" (entered)"));
-    }
-    if (!rules.hasRating && m_mode != Mode::Delete) {
-        lines << tr("Belote-style games have no rating: the result adds placement points to the Hall of Fame.");
-    }
-    if (p.laterMatches > 0) {
-        lines << tr("%n later match(es) of %1 will be re-rated.", nullptr, p.laterMatches).arg(p.game.toHtmlEscaped());
-    }
-    if (!p.closedSeasons.isEmpty()) {
-        lines << QStringLiteral("<b>%1</b>")
-                     .arg(tr("It changes the closed season(s) %1: saving asks first.", nullptr,
-                             static_cast<int>(p.closedSeasons.size()))
-                              .arg(p.closedSeasons.join(QStringLiteral(", ")))
-                              .toHtmlEscaped());
-    }
-    QStringList moves;
-    for (const club::RankMove& m : p.rankMoves) {
-        if (m.before == 0) {
-            moves << tr("%1 enters at #%2").arg(m.player.toHtmlEscaped()).arg(m.after);
-        } else if (m.after == 0) {
-            moves << tr("%1 leaves the standings (was #%2)").arg(m.player.toHtmlEscaped()).arg(m.before);
-        } else {
-            moves << tr("%1 #%2 → #%3").arg(m.player.toHtmlEscaped()).arg(m.before).arg(m.after);
-        }
-    }
-    if (!moves.isEmpty()) {
-        lines << tr("Ranks that move: %1").arg(moves.join(QStringLiteral(", ")));
-    } else {
-        lines << tr("No rank moves in the standings.");
-    }
-    m_previewText->setText(lines.join(QStringLiteral("<br>")));
+    m_previewPanel->showPreview(m_preview,
+                                {m_mode == Mode::Delete, m_outcome->currentIndex() != 0, !m_problems.isEmpty()});
 }
 
 bool ResultDialog::save(bool next)
@@ -1038,7 +650,8 @@ void ResultDialog::offerReload(const club::Status& status)
     if (box.clickedButton() != reload) {
         return;
     }
-    auto reloaded = m_session.club().resultBook().matchDraft(m_code);
+    auto reloaded = m_session.readNow<club::Expected<club::MatchDraft>>(
+        [code = m_code](club::Club& club) { return club.resultBook().matchDraft(code); });
     if (!reloaded) {
         m_original.reset();
         QMessageBox::warning(this, windowTitle(), texts::problem(reloaded.status()));
@@ -1072,25 +685,17 @@ bool ResultDialog::futureDateConfirmed()
 void ResultDialog::startNext()
 {
     // The same game and evening; new participants.
-    loadPlayers(); // the ones just saved are known now
+    showPlayers(m_session.readNow<QList<club::Player>>([](club::Club& club) {
+        return club.roster().players().value_or(QList<club::Player>{});
+    })); // the ones just saved are known now
     m_filling = true;
     m_matchCode->clear();
     m_void->setChecked(false);
     m_outcome->setCurrentIndex(0);
-    for (int i = 0; i < m_rows.size(); ++i) {
-        Row* r = m_rows.at(i);
-        for (QLineEdit* e :
-             {r->player, r->score, r->team, r->armyList, r->armyPoints, r->morale, r->moraleLost, r->turns}) {
-            e->clear();
-        }
-        r->rank->setValue(i + 1);
-        r->left->setChecked(false);
-    }
+    m_participants->clearForNext();
     m_filling = false;
     followResult();
-    if (!m_rows.isEmpty()) {
-        m_rows.first()->player->setFocus();
-    }
+    m_participants->focusFirst();
     refresh();
     m_pristine = formValues();
 }

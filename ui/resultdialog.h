@@ -23,17 +23,17 @@ class QCheckBox;
 class QComboBox;
 class QDateTimeEdit;
 class QDialogButtonBox;
-class QGridLayout;
 class QLabel;
 class QLineEdit;
 class QPushButton;
 class QSpinBox;
-class QTableWidget;
 class QStringListModel;
 class QTimer;
 
 namespace palmares::ui {
 
+class ParticipantTable;
+class PreviewPanel;
 class Session;
 
 class ResultDialog : public QDialog
@@ -62,7 +62,7 @@ public:
     /// Puts a draft in the form (a result to correct, an example to show).
     void setDraft(const club::MatchDraft& draft) { fill(draft); }
     /// Participant rows shown.
-    [[nodiscard]] int participantCount() const { return static_cast<int>(m_rows.size()); }
+    [[nodiscard]] int participantCount() const;
 
 Q_SIGNALS:
     /// A result was saved (Ctrl+Enter keeps the dialog open for the next one).
@@ -79,8 +79,6 @@ protected:
     void keyPressEvent(QKeyEvent* event) override;
 
 private:
-    struct Row;
-
     void buildForm();
     /// Shows `game`'s fields. `switched`: the person chose another game, and
     /// the participant rows become what its rule set takes (their number
@@ -88,13 +86,9 @@ private:
     void setGame(const QString& game, bool switched = false);
     /// Shows the fields of the game's rule set, in every row.
     void showFields();
-    void showFields(Row* row, rating::Fields fields);
     /// Ranks the result itself gives (a battle's morale lost, a draw entered)
     /// are set in the rank fields, which are then not for typing.
     void followResult();
-    void setParticipantCount(int count);
-    void addRow();
-    void removeLastRow();
     void fill(const club::MatchDraft& d);
     void scheduleRefresh();
     /// After the typing pause: the form checked here, the preview computed
@@ -106,6 +100,9 @@ private:
     /// Shows `preview` and its problems beside the form's.
     void showPreviewOf(club::Expected<club::Preview> preview);
     void showProblems();
+    /// Shows each participant's problem, or what a new name is; the fields
+    /// placed so.
+    QList<club::Field> showRowProblems();
     void showPreview();
     bool save(bool next);
     /// A date after today is asked about (a slip of the calendar, or a
@@ -117,9 +114,8 @@ private:
     /// Every value of the form, to tell whether something was entered.
     [[nodiscard]] QStringList formValues() const;
     [[nodiscard]] rating::System system() const;
-    /// Reads the club's players: every name, and the active ones for completion.
-    void loadPlayers();
-    void updateRowButtons();
+    /// Takes the club's players: every name, and the active ones for completion.
+    void showPlayers(const QList<club::Player>& players);
     /// The outcome levels the rule set offers, after "from the morale lost".
     void setOutcomes(const std::vector<rating::Outcome>& outcomes);
 
@@ -150,14 +146,9 @@ private:
     QLabel* m_outcomeLabel = nullptr;
     QComboBox* m_outcome = nullptr;
     QCheckBox* m_void = nullptr;
-    QGridLayout* m_grid = nullptr;
-    QList<QLabel*> m_headers;
-    QList<Row*> m_rows;
-    QPushButton* m_addRow = nullptr;
-    QPushButton* m_removeRow = nullptr;
+    ParticipantTable* m_participants = nullptr;
     QLabel* m_general = nullptr;
-    QTableWidget* m_previewTable = nullptr;
-    QLabel* m_previewText = nullptr;
+    PreviewPanel* m_previewPanel = nullptr;
     QDialogButtonBox* m_buttons = nullptr;
     QPushButton* m_save = nullptr;
     QPushButton* m_saveNext = nullptr;

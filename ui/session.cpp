@@ -10,6 +10,7 @@
 #include <QEventLoop>
 #include <QPointer>
 #include <QProgressDialog>
+#include <QThread>
 
 #include <algorithm>
 #include <atomic>
@@ -102,7 +103,7 @@ bool Session::openClub(const QString& location, bool create, QString& error, con
     }
     m_backupTimer.start();
     Q_EMIT opened(location);
-    Q_EMIT changed();
+    refreshViews();
     return true;
 }
 
@@ -112,12 +113,12 @@ club::Status Session::run(std::unique_ptr<Change> change)
         return club::Status::failure(tr("No club is open."));
     }
     change->m_session = this;
-    const club::Status status = perform(*change, Step::Apply);
+    const club::Status status = perform(*change, Move::Apply);
     if (!status.ok()) {
         return status;
     }
     change->m_done = true;
-    m_undo.push(change.release()); // redo() skips the first call (it is done) and says changed()
+    m_undo.push(change.release()); // redo() skips the first call: it is done
     return status;
 }
 
@@ -130,15 +131,29 @@ club::Status Session::inBackground(const std::function<club::Status(club::Club&)
         return club::Status::failure(tr("Palmarès is still saving the previous change."));
     }
     waitForBackup(BackupWait::Held); // the backup of the club as opened holds none of this session's changes
-    if (!m_worker) {
-        return job(*m_club);
-    }
+    // The job's writes carry its token through the feed of the connection
+    // that makes them; the window's own connection takes the commits it
+    // sees meanwhile as the job's, not another writer's.
+    const quint64 token = ++m_lastToken;
+    const auto stamped = [&job, token](club::Club& club) {
+        club.feed().setToken(token);
+        const club::Status s = job(club);
+        club.feed().setToken(0);
+        return s;
+    };
     m_busy = true;
+    if (!m_worker) {
+        const club::Status s = stamped(*m_club);
+        m_busy = false;
+        refreshIfChanged();
+        return s;
+    }
+    m_club->feed().expect(token);
     m_cancel = false;
     std::optional<club::Status> result;
     QEventLoop loop;
     m_worker->start(
-        job, this,
+        stamped, this,
         [&result, &loop](const club::Status& status) {
             result = status;
             loop.quit();
@@ -170,10 +185,25 @@ club::Status Session::inBackground(const std::function<club::Status(club::Club&)
             loop.exec();
         }
     }
-    // The worker's commit is this window's own change, not another writer's.
-    m_club->feed().poll();
+    // The worker's changes came before its end (queued in that order).
+    m_club->feed().settle(token);
     m_busy = false;
+    refreshIfChanged();
     return *result;
+}
+
+void Session::refreshIfChanged()
+{
+    if (std::exchange(m_refreshDue, false)) {
+        ++m_refreshes;
+        Q_EMIT changed();
+    }
+}
+
+void Session::refreshViews()
+{
+    m_refreshDue = true;
+    refreshIfChanged();
 }
 
 void Session::read(std::function<Shown(club::Club&)> read, QObject* context)
@@ -181,6 +211,7 @@ void Session::read(std::function<Shown(club::Club&)> read, QObject* context)
     if (!m_club) {
         return;
     }
+    ++m_reads;
     if (!m_worker) {
         if (const Shown shown = read(*m_club)) {
             shown();
@@ -209,40 +240,99 @@ void Session::read(std::function<Shown(club::Club&)> read, QObject* context)
         {}, nullptr);
 }
 
-club::Status Session::perform(Change& change, Step step)
+void Session::wait(const std::function<void(club::Club&)>& work)
 {
-    const QHash<QString, int> versions = m_versions;
-    const auto attempt = [&] {
+    ++m_reads;
+    if (!m_worker) {
+        work(*m_club);
+        return;
+    }
+    bool done = false;
+    QEventLoop loop;
+    m_worker->start(
+        [&work](club::Club& club) {
+            work(club);
+            return club::Status();
+        },
+        this,
+        [this, &done, &loop, &work](const club::Status& status) {
+            if (!status.ok() && m_club) {
+                work(*m_club); // the worker could not open the club: read here, as read() does
+            }
+            done = true;
+            loop.quit();
+        },
+        {}, nullptr);
+    while (!done) {
+        loop.exec(QEventLoop::ExcludeUserInputEvents);
+    }
+}
+
+club::Status Session::perform(Change& change, Move move)
+{
+    // The step reads a copy of the versions and returns what it learnt: the
+    // worker touches neither the session nor the command.
+    const auto attempt = [&]() -> std::pair<club::Status, Step> {
+        Step step(m_versions);
         const bool confirmed = change.closedSeasonsConfirmed();
-        return inBackground(
-            [&change, step, confirmed](club::Club& club) {
+        const Change& command = change;
+        const club::Status status = inBackground(
+            [&command, &step, move, confirmed](club::Club& club) {
                 club.confirmClosedSeasons(confirmed);
-                const club::Status s =
-                    club.atomically([&] { return step == Step::Undo ? change.revert(club) : change.apply(club); });
+                const club::Status s = club.atomically(
+                    [&] { return move == Move::Undo ? command.revert(club, step) : command.apply(club, step); });
                 club.confirmClosedSeasons(false);
                 return s;
             },
             tr("Saving “%1”…").arg(change.text()));
+        return {status, std::move(step)};
     };
-    club::Status status = attempt();
+    auto [status, step] = attempt();
     if (!status.closedSeasons.isEmpty() && !change.closedSeasonsConfirmed() && m_askClosedSeasons &&
         m_askClosedSeasons(status, change.text())) {
         // The person said the closed seasons may change: the same step again.
-        m_versions = versions;
         change.confirmClosedSeasons();
-        status = attempt();
+        std::tie(status, step) = attempt();
     }
     if (status.ok()) {
+        // What the step learnt, recorded here, on the window's thread.
+        for (auto it = step.written().cbegin(); it != step.written().cend(); ++it) {
+            setMatchVersion(it.key(), it.value());
+        }
+        change.learn(step);
         return status;
     }
-    m_versions = versions; // what the steps noted was rolled back with them
-    if (step != Step::Apply) {
+    // Nothing of a refused step is recorded: it was rolled back whole.
+    if (move != Move::Apply) {
         const QString what =
-            step == Step::Undo ? Change::tr("Could not undo “%1”: %2") : Change::tr("Could not redo “%1”: %2");
+            move == Move::Undo ? Change::tr("Could not undo “%1”: %2") : Change::tr("Could not redo “%1”: %2");
         Q_EMIT failed(what.arg(change.text(), texts::problem(status)));
-        Q_EMIT changed(); // the views show the club as the file holds it
+        refreshViews(); // the views show the club as the file holds it
     }
     return status;
+}
+
+void Session::setMatchVersion(const QString& code, int version)
+{
+    // The window's bookkeeping: written on its thread only (a step run by
+    // the worker returns what it wrote instead, Step::wrote).
+    if (onWindowThread("Session::setMatchVersion")) {
+        m_versions.insert(code, version);
+    }
+}
+
+bool Session::onWindowThread(const char* where) const
+{
+    if (QThread::currentThread() == thread()) {
+        return true;
+    }
+    if (m_offThread) {
+        m_offThread(where);
+    } else {
+        Q_ASSERT_X(false, where, "the window's bookkeeping written off the window's thread");
+        qWarning("%s: the window's bookkeeping written off the window's thread; ignored", where);
+    }
+    return false;
 }
 
 bool Session::undo()
@@ -252,7 +342,7 @@ bool Session::undo()
     }
     // The stack's commands are all Changes (run() is the only way in).
     auto* change = static_cast<Change*>(const_cast<QUndoCommand*>(m_undo.command(m_undo.index() - 1)));
-    if (!perform(*change, Step::Undo).ok()) {
+    if (!perform(*change, Move::Undo).ok()) {
         return false; // refused: the stack stays as it was, Redo too
     }
     change->m_done = true;
@@ -266,7 +356,7 @@ bool Session::redo()
         return false;
     }
     auto* change = static_cast<Change*>(const_cast<QUndoCommand*>(m_undo.command(m_undo.index())));
-    if (!perform(*change, Step::Redo).ok()) {
+    if (!perform(*change, Move::Redo).ok()) {
         return false;
     }
     change->m_done = true;
@@ -277,7 +367,7 @@ bool Session::redo()
 void Session::notifyChanged()
 {
     ++m_changesSinceBackup;
-    Q_EMIT changed();
+    refreshIfChanged(); // a change the feed announced outside a job (its end refreshed the others)
     backUpIfDue();
 }
 
@@ -529,13 +619,14 @@ void Session::watch()
 
 void Session::onClubChange(const club::Change& change)
 {
-    if (m_busy && change.kind == club::Change::Kind::Elsewhere) {
-        return; // the worker's commit, seen from the window's connection
-    }
+    // The one route by which the views learn the club changed. A job of
+    // this window's (its token) refreshes them once, when it ends; another
+    // writer's commit at once.
     Q_EMIT clubChanged(change);
+    m_refreshDue = true;
     if (change.kind == club::Change::Kind::Elsewhere) {
         Q_EMIT changedElsewhere();
-        Q_EMIT changed();
+        refreshIfChanged();
     }
 }
 

@@ -15,6 +15,7 @@
 #include <atomic>
 #include <functional>
 #include <memory>
+#include <optional>
 #include <vector>
 
 namespace palmares::club {
@@ -68,6 +69,21 @@ public:
     /// cannot open (it then says why through `read` on the window's own
     /// connection). `read` must touch nothing but the club it is given.
     void read(std::function<Shown(club::Club&)> read, QObject* context);
+    /// Reads the club for a dialog or a sheet that needs it now: `read` runs
+    /// in the worker's thread as for read(), the window waiting (painting,
+    /// the keyboard and mouse held back) until it is done; its result.
+    template <typename T>
+    T readNow(const std::function<T(club::Club&)>& read)
+    {
+        std::optional<T> out;
+        wait([&out, &read](club::Club& club) { out.emplace(read(club)); });
+        return std::move(*out);
+    }
+    /// How many reads went through read() and readNow() (a test hook: a
+    /// refresh reads each thing once).
+    [[nodiscard]] int reads() const { return m_reads; }
+    /// How many times changed() was said (a test hook: once per save).
+    [[nodiscard]] int refreshes() const { return m_refreshes; }
     /// Cancels the job under way (inBackground).
     void cancel() { m_cancel = true; }
     /// How long a job runs before its progress dialog shows.
@@ -92,7 +108,9 @@ public:
         return m_askClosedSeasons && m_askClosedSeasons(refused, change);
     }
 
-    /// Tells the views the club changed outside the undo stack (an import).
+    /// Counts a change made outside the undo stack (an import) for the
+    /// backups; the views refresh if the feed announced changes not yet
+    /// shown.
     void notifyChanged();
 
     /// Checks at once for another process's changes (the timer does it every
@@ -104,7 +122,14 @@ public:
     /// (0: none yet). Undo and redo name it, so that they never overwrite a
     /// save another window made since (docs/RELIABILITY.md, "Two writers").
     [[nodiscard]] int matchVersion(const QString& code) const { return m_versions.value(code); }
-    void setMatchVersion(const QString& code, int version) { m_versions.insert(code, version); }
+    /// Notes it: on the window's thread only (a change's step run by the
+    /// worker returns the versions it wrote, Step::wrote; perform() records
+    /// them). Called from another thread, it is refused: an assertion in a
+    /// debug build, unless a test set setOffThreadHandler.
+    void setMatchVersion(const QString& code, int version);
+    /// For tests: called instead of the assertion when the window's
+    /// bookkeeping is written from another thread (`where` names it).
+    void setOffThreadHandler(std::function<void(const char* where)> handler) { m_offThread = std::move(handler); }
     // Automatic backups (RELIABILITY.md, "Backups and restore"): one when a
     // club is opened, then one when changes were made and the last backup
     // is `BackupInterval` old or more (checked after each change and every
@@ -173,12 +198,21 @@ private:
     /// Says damaged() when the opening found the club damaged, and checks
     /// the whole of a large club in the background.
     void lookForDamage();
-    enum class Step { Apply, Undo, Redo };
+    enum class Move { Apply, Undo, Redo };
     /// Runs `change`'s apply (Apply, Redo) or revert (Undo) in one
     /// transaction of the club: on failure nothing of it is written, the
     /// versions of the matches are as before, `failed` says why (except for
     /// Apply, whose caller reports it) and the views re-read the club.
-    club::Status perform(Change& change, Step step);
+    club::Status perform(Change& change, Move move);
+    /// True on the window's thread; else says so (setOffThreadHandler).
+    bool onWindowThread(const char* where) const;
+    /// Says changed() if the feed announced changes since it was last said.
+    void refreshIfChanged();
+    /// Says changed() (a club opened, a step refused: everything re-read).
+    void refreshViews();
+    /// Runs `work` on the club in the worker's thread and waits for it
+    /// (readNow).
+    void wait(const std::function<void(club::Club&)>& work);
     void watch();
     void onClubChange(const club::Change& change);
     bool openClub(const QString& location, bool create, QString& error, const QString& clubName, bool backUpOnOpen);
@@ -225,6 +259,11 @@ private:
     int m_changesSinceBackup = 0; ///< changes, undos and redos since then
     QTimer m_backupTimer;
     ClosedSeasonsAsker m_askClosedSeasons;
+    std::function<void(const char*)> m_offThread; ///< setOffThreadHandler
+    quint64 m_lastToken = 0;                      ///< the token of the latest job (inBackground)
+    bool m_refreshDue = false;                    ///< the feed announced changes the views have not been told of
+    int m_reads = 0;                              ///< reads()
+    int m_refreshes = 0;                          ///< refreshes()
 };
 
 } // namespace palmares::ui

@@ -46,15 +46,24 @@ ChangeFeed::~ChangeFeed() = default;
 
 void ChangeFeed::announce(const Change& change)
 {
-    Q_EMIT changed(change);
+    if (m_token == 0 || change.token != 0) {
+        Q_EMIT changed(change);
+        return;
+    }
+    Change stamped = change;
+    stamped.token = m_token;
+    Q_EMIT changed(stamped);
 }
 
 void ChangeFeed::watch(int intervalMs)
 {
     m_watcher.reset(); // one subscription per connection: the old one goes first
     m_watcher = std::make_unique<store::ChangeWatcher>(m_db, intervalMs);
-    connect(m_watcher.get(), &store::ChangeWatcher::changedElsewhere, this,
-            [this] { Q_EMIT changed(Change::of(Change::Kind::Elsewhere)); });
+    connect(m_watcher.get(), &store::ChangeWatcher::changedElsewhere, this, [this] {
+        if (m_expected == 0) {
+            Q_EMIT changed(Change::of(Change::Kind::Elsewhere));
+        }
+    });
     connect(m_watcher.get(), &store::ChangeWatcher::reachable, this, &ChangeFeed::reachable);
 }
 
@@ -66,6 +75,15 @@ void ChangeFeed::stopWatching()
 bool ChangeFeed::poll()
 {
     return m_watcher && m_watcher->poll();
+}
+
+void ChangeFeed::settle(quint64 token)
+{
+    if (token != m_expected) {
+        return;
+    }
+    poll(); // the job's commits, seen here: not news
+    m_expected = 0;
 }
 
 } // namespace palmares::club

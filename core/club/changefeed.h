@@ -62,6 +62,10 @@ struct Change {
     QString player;
     /// Renamed: the new name; merged, merge undone: the player kept.
     QString other;
+    /// The job of this program the write ran in (ChangeFeed::setToken on the
+    /// connection that wrote it; 0: none named): a window knows its own
+    /// worker's commits by it.
+    quint64 token = 0;
 
     /// Adds `game` from `from` on to `games`, keeping the earliest date
     /// (an invalid date, "from the start", is the earliest).
@@ -100,6 +104,18 @@ public:
     /// change, if there were. False when not watching.
     bool poll();
 
+    /// The job the writes announced from now on run in (0: none): each
+    /// change announced carries it (Change::token).
+    void setToken(quint64 token) { m_token = token; }
+    /// Job `token` of this program writes on another of its connections
+    /// (a window's worker): the commits this feed sees from now until
+    /// settle(token) are that job's, announced there with their token, not
+    /// here as Elsewhere.
+    void expect(quint64 token) { m_expected = token; }
+    /// Job `token` is done: what this connection sees of it is taken as
+    /// seen, and other connections' commits are announced again.
+    void settle(quint64 token);
+
 Q_SIGNALS:
     void changed(const palmares::club::Change& change);
     /// A league's server could not be reached at the last look (`why`: what
@@ -109,6 +125,8 @@ Q_SIGNALS:
 private:
     store::Database& m_db;
     std::unique_ptr<store::ChangeWatcher> m_watcher;
+    quint64 m_token = 0;    ///< setToken
+    quint64 m_expected = 0; ///< expect
 };
 
 } // namespace palmares::club

@@ -30,6 +30,18 @@ class Text
 
 using store::StoreError;
 
+namespace {
+
+/// A write refused for `problems` (none: not refused).
+Status refusal(QList<Problem> problems)
+{
+    Status s;
+    s.problems = std::move(problems);
+    return s;
+}
+
+} // namespace
+
 QList<Problem> ResultBook::validate(const MatchDraft& entered, qint64 replacing)
 {
     // Names are checked as entered (an invisible character, names.h), then
@@ -38,12 +50,18 @@ QList<Problem> ResultBook::validate(const MatchDraft& entered, qint64 replacing)
     if (!problems.isEmpty()) {
         return problems;
     }
-    const MatchDraft draft = normalised(entered);
     StoreError e;
     Directory dir;
     if (!dir.load(m_context.store, e)) {
         return {{e.message, {}, 0, 0}};
     }
+    return problemsOf(normalised(entered), dir, replacing);
+}
+
+QList<Problem> ResultBook::problemsOf(const MatchDraft& draft, const Directory& dir, qint64 replacing)
+{
+    QList<Problem> problems;
+    StoreError e;
     const auto gameIt = dir.gamesByName.constFind(draft.game);
     if (gameIt == dir.gamesByName.cend()) {
         problems.append(
@@ -178,23 +196,35 @@ bool rerateEdit(ClubContext& context, const Game& oldGame, const Game& g, const 
 
 Expected<QString> ResultBook::recordMatch(const MatchDraft& entered, bool createPlayers)
 {
+    auto saved = record(entered, createPlayers);
+    if (!saved) {
+        return saved.status();
+    }
+    return saved->code;
+}
+
+Expected<SavedMatch> ResultBook::record(const MatchDraft& entered, bool createPlayers)
+{
     Status status;
-    const QList<Problem> problems = validate(entered);
-    if (!problems.isEmpty()) {
-        status.problems = problems;
+    status.problems = invisibleProblems(entered); // names as entered; the rest as the club keeps them
+    if (!status.problems.isEmpty()) {
         return status;
     }
     const MatchDraft draft = normalised(entered);
-    // Players, games and their parameters are read inside the transaction:
-    // another process may have added a player or changed a game meanwhile.
-    QString code;
+    // Players, games and their parameters are read inside the transaction,
+    // once for the checks and the record: another process may have added a
+    // player or changed a game meanwhile.
+    SavedMatch saved{{}, 1, {}};
     Change change = Change::of(Change::Kind::MatchRecorded); // its games: those re-rated
     status = write(m_context, change, [&](StoreError& error) -> Status {
         Directory dir;
         if (!dir.load(m_context.store, error)) {
             return fromStore(error);
         }
-        if (!addMissingPlayers(draft, dir, createPlayers, status)) {
+        if (Status refused = refusal(problemsOf(draft, dir)); !refused.ok()) {
+            return refused;
+        }
+        if (!addMissingPlayers(draft, dir, createPlayers, status, saved.newPlayers)) {
             return status;
         }
         const Game g = dir.gamesByName.value(draft.game);
@@ -227,17 +257,18 @@ Expected<QString> ResultBook::recordMatch(const MatchDraft& entered, bool create
         if (!m_context.store.audit(QStringLiteral("match add"), record->code, error)) {
             return fromStore(error);
         }
-        code = record->code;
-        change.match = code;
+        saved.code = record->code;
+        change.match = saved.code;
         return {};
     });
     if (!status.ok()) {
         return status;
     }
-    return code;
+    return saved;
 }
 
-bool ResultBook::addMissingPlayers(const MatchDraft& draft, Directory& dir, bool create, Status& status)
+bool ResultBook::addMissingPlayers(const MatchDraft& draft, Directory& dir, bool create, Status& status,
+                                   QStringList& added)
 {
     QStringList missing;
     for (const MatchDraft::Entry& entry : draft.participants) {
@@ -259,6 +290,7 @@ bool ResultBook::addMissingPlayers(const MatchDraft& draft, Directory& dir, bool
             return false;
         }
         dir.playersByName.insert(name, {*id, name, {}, true, {}});
+        added << name;
     }
     return true;
 }
@@ -295,9 +327,18 @@ std::optional<store::MatchRecord> matchToEdit(store::ClubStore& store, const QSt
 
 Expected<int> ResultBook::editMatch(const QString& code, const MatchDraft& draft, bool createPlayers)
 {
+    auto saved = edit(code, draft, createPlayers);
+    if (!saved) {
+        return saved.status();
+    }
+    return saved->version;
+}
+
+Expected<SavedMatch> ResultBook::edit(const QString& code, const MatchDraft& draft, bool createPlayers)
+{
     // The stored match is read inside the write transaction: what is replaced,
     // re-rated and version-checked is what another process last committed.
-    int written = 0;
+    SavedMatch saved;
     Change change = Change::of(Change::Kind::MatchEdited);
     const Status result = write(m_context, change, [&](StoreError& error) -> Status {
         Status status;
@@ -310,18 +351,19 @@ Expected<int> ResultBook::editMatch(const QString& code, const MatchDraft& draft
         if (changed.code.trimmed().isEmpty()) {
             changed.code = old->code;
         }
-        const QList<Problem> problems = validate(changed, id);
-        if (!problems.isEmpty()) {
-            Status s;
-            s.problems = problems;
-            return s;
+        if (Status refused = refusal(invisibleProblems(changed)); !refused.ok()) {
+            return refused; // names as entered; the rest as the club keeps them
         }
         changed = normalised(std::move(changed));
+        // One directory for the checks, the new players and the record.
         Directory dir;
         if (!dir.load(m_context.store, error)) {
             return fromStore(error);
         }
-        if (!addMissingPlayers(changed, dir, createPlayers, status)) {
+        if (Status refused = refusal(problemsOf(changed, dir, id)); !refused.ok()) {
+            return refused;
+        }
+        if (!addMissingPlayers(changed, dir, createPlayers, status, saved.newPlayers)) {
             return status;
         }
         const Game g = dir.gamesByName.value(changed.game);
@@ -349,14 +391,15 @@ Expected<int> ResultBook::editMatch(const QString& code, const MatchDraft& draft
         if (!m_context.store.audit(QStringLiteral("match edit"), record->code, error)) {
             return fromStore(error);
         }
-        written = old->version + 1; // matchUpdate's version = version + 1
+        saved.code = record->code;
+        saved.version = old->version + 1; // matchUpdate's version = version + 1
         change.match = record->code;
         return {};
     });
     if (!result.ok()) {
         return result;
     }
-    return written;
+    return saved;
 }
 
 Status ResultBook::deleteMatch(const QString& code, int expectedVersion)

@@ -6,12 +6,21 @@
 #include "status.h"
 
 #include <QList>
+#include <QStringList>
 
 #include <optional>
 
 namespace palmares::club {
 
 struct Directory;
+
+/// What a save of a match wrote: its code, its row version, and the players
+/// entered with it that the club did not know (added by the save).
+struct SavedMatch {
+    QString code;
+    int version = 0;
+    QStringList newPlayers;
+};
 
 /// The club's results: checking, recording, editing and deleting a match,
 /// each re-rating its game from the match onward in the same transaction.
@@ -30,6 +39,11 @@ public:
     /// version is refused (Status::stale) unless the match is still at that
     /// version; returns the version written.
     Expected<int> editMatch(const QString& code, const MatchDraft& draft, bool createPlayers = false);
+    /// recordMatch and editMatch, saying all the save wrote (the window's
+    /// undo removes the players it added). One read of the players and
+    /// games per save, one normalisation of the draft.
+    Expected<SavedMatch> record(const MatchDraft& entered, bool createPlayers = false);
+    Expected<SavedMatch> edit(const QString& code, const MatchDraft& draft, bool createPlayers = false);
     /// Deletes a match; with `expectedVersion` (not 0), only if nobody saved
     /// it since that version was read (else Status::stale).
     Status deleteMatch(const QString& code, int expectedVersion = 0);
@@ -37,8 +51,11 @@ public:
 
 private:
     /// Inside a transaction: adds the draft's unknown players to the club and
-    /// to `dir` when `create`, else reports them.
-    bool addMissingPlayers(const MatchDraft& draft, Directory& dir, bool create, Status& status);
+    /// to `dir` (and their names to `added`) when `create`, else reports them.
+    bool addMissingPlayers(const MatchDraft& draft, Directory& dir, bool create, Status& status, QStringList& added);
+    /// The problems of `draft` (normalised) against the club's players and
+    /// games in `dir`; `replacing`: the match an edit replaces.
+    QList<Problem> problemsOf(const MatchDraft& draft, const Directory& dir, qint64 replacing = 0);
 
     ClubContext& m_context;
 };

@@ -104,8 +104,11 @@ void GamesPage::gameParameters()
     if (name.isEmpty()) {
         return;
     }
-    const auto game = m_session.club().catalogue().game(name);
-    const auto params = m_session.club().catalogue().parameters(name);
+    const auto [game, params] =
+        m_session.readNow<std::pair<club::Expected<club::Game>, club::Expected<QList<rating::Parameter>>>>(
+            [name](club::Club& club) {
+                return std::pair{club.catalogue().game(name), club.catalogue().parameters(name)};
+            });
     if (!game || !params) {
         pages::showError(this, QCoreApplication::translate("palmares::ui::MainWindow", "Could not read %1").arg(name),
                          texts::problem(params.status()));
@@ -163,7 +166,10 @@ void GamesPage::removeGame()
                          QCoreApplication::translate("palmares::ui::MainWindow", "Select a game first."));
         return;
     }
-    const auto game = m_session.club().catalogue().game(name);
+    const auto [game, counts] =
+        m_session.readNow<std::pair<club::Expected<club::Game>, QHash<qint64, int>>>([name](club::Club& club) {
+            return std::pair{club.catalogue().game(name), club.archive().matchCounts().value_or(QHash<qint64, int>{})};
+        });
     if (!game) {
         pages::showError(this, QCoreApplication::translate("palmares::ui::MainWindow", "Remove a game"),
                          texts::problem(game.status()));
@@ -171,8 +177,7 @@ void GamesPage::removeGame()
     }
     // A game with results is refused before anything is asked: its results
     // would go with it.
-    if (const int results = m_session.club().archive().matchCounts().value_or(QHash<qint64, int>{}).value(game->id);
-        results > 0) {
+    if (const int results = counts.value(game->id); results > 0) {
         pages::showError(this, QCoreApplication::translate("palmares::ui::MainWindow", "Could not remove %1").arg(name),
                          QCoreApplication::translate("palmares::ui::MainWindow",
                                                      "%1 has %n result(s): a game is removed only without results. "

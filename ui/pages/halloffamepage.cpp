@@ -95,9 +95,10 @@ void HallOfFamePage::showHallOfFame()
 
 std::optional<report::Report> HallOfFamePage::report(const QString& /*title*/, club::Status& status)
 {
-    return report::hallOfFameSheet(
-        m_session.club(),
-        {m_game->currentData().toString(), {}, pages::optionalDate(m_from), pages::optionalDate(m_to)}, status);
+    const report::Options asked{
+        m_game->currentData().toString(), {}, pages::optionalDate(m_from), pages::optionalDate(m_to)};
+    return m_session.readNow<std::optional<report::Report>>(
+        [&asked, &status](club::Club& club) { return report::hallOfFameSheet(club, asked, status); });
 }
 
 } // namespace palmares::ui

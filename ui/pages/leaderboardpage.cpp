@@ -184,7 +184,9 @@ void LeaderboardPage::showRows()
 std::optional<report::Report> LeaderboardPage::report(const QString& /*title*/, club::Status& status)
 {
     // As on screen: the dormant players listed when the switch shows them.
-    return report::standingsSheet(m_session.club(), {game(), {}, {}, {}, m_showDormant->isChecked()}, status);
+    const report::Options asked{game(), {}, {}, {}, m_showDormant->isChecked()};
+    return m_session.readNow<std::optional<report::Report>>(
+        [&asked, &status](club::Club& club) { return report::standingsSheet(club, asked, status); });
 }
 
 } // namespace palmares::ui

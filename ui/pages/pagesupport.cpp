@@ -158,7 +158,9 @@ QPushButton* periodPresets(QWidget* parent, QDateEdit* from, QDateEdit* to, bool
 SeasonList seasonsOf(Session& session)
 {
     return [&session] {
-        return session.isOpen() ? session.club().seasons().list().value_or(QList<club::Season>{})
+        return session.isOpen() ? session.readNow<QList<club::Season>>([](club::Club& club) {
+            return club.seasons().list().value_or(QList<club::Season>{});
+        })
                                 : QList<club::Season>{};
     };
 }

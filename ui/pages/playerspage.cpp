@@ -163,10 +163,9 @@ void PlayersPage::toggleActive()
 void PlayersPage::mergePlayers()
 {
     QStringList names;
-    if (const auto players = m_session.club().roster().players()) {
-        for (const auto& p : *players) {
-            names << p.name;
-        }
+    for (const auto& p : m_session.readNow<QList<club::Player>>(
+             [](club::Club& club) { return club.roster().players().value_or(QList<club::Player>{}); })) {
+        names << p.name;
     }
     MergeDialog dialog(names, selected(PlayerNameRole), this);
     while (dialog.exec() == QDialog::Accepted) {
