@@ -61,6 +61,12 @@ RECORD_HEADER = (
 HELD = ("core", "ui", "app")
 # Where a diagnostic starts: "/path/file.cpp:12:5: warning: text [check]".
 DIAGNOSTIC = re.compile(r"^(?P<path>[^\s:][^:]*):\d+:\d+: (?P<kind>warning|error|note): ", re.MULTILINE)
+# What clang and clang-tidy say besides the diagnostics: counts, hints.
+NOISE = re.compile(
+    r"^(\d+ warnings? (generated|treated as errors?)\.?"
+    r"|Suppressed \d+ warnings.*|Use -(header-filter|system-headers).*)\n?",
+    re.MULTILINE,
+)
 
 
 def fail(message, code=2):
@@ -167,25 +173,37 @@ def is_pending(where, pending):
     return where is not None and any(fnmatch.fnmatchcase(where, pattern) for pattern in pending)
 
 
+def ours(path):
+    """`path` relative to the source tree, or None when it is outside it."""
+    path = Path(path)
+    if not path.is_absolute():
+        path = SRC / path
+    path = path.resolve()
+    return str(path.relative_to(SRC)) if path.is_relative_to(SRC) else None
+
+
 def blocks(output):
     """`output` cut before each warning or error: (where, text) pairs.
 
-    A block holds the warning with the notes and source lines under it; text
-    before the first one (a crash, a missing file) is a block of its own,
-    from nowhere (where = None).
+    A block holds the warning with the notes and source lines under it. It
+    is where the warning is, or, for one in a header outside the tree (the
+    analyzer's path through a Qt template), where its first note in the tree
+    is: the code that called it. Text before the first warning (a crash, a
+    missing file) is a block of its own, from nowhere (where = None).
     """
+    output = NOISE.sub("", output)
     starts = [m for m in DIAGNOSTIC.finditer(output) if m.group("kind") != "note"]
     if not starts:
         return [(None, output)] if output.strip() else []
     cut = [(None, output[: starts[0].start()])] if output[: starts[0].start()].strip() else []
     for i, start in enumerate(starts):
         end = starts[i + 1].start() if i + 1 < len(starts) else len(output)
-        path = Path(start.group("path"))
-        if not path.is_absolute():
-            path = SRC / path
-        path = path.resolve()
-        where = str(path.relative_to(SRC)) if path.is_relative_to(SRC) else str(path)
-        cut.append((where, output[start.start() : end]))
+        text = output[start.start() : end]
+        where = ours(start.group("path"))
+        if where is None:
+            notes = (ours(m.group("path")) for m in DIAGNOSTIC.finditer(text))
+            where = next((note for note in notes if note is not None), start.group("path"))
+        cut.append((where, text))
     return cut
 
 
@@ -206,7 +224,7 @@ def run_tidy(build, path, pending):
         capture_output=True,
         check=False,
     )
-    output = (run.stdout + run.stderr).decode(errors="replace")
+    output = NOISE.sub("", (run.stdout + run.stderr).decode(errors="replace"))
     held, waiting = split_diagnostics(output, pending)
     if run.returncode != 0 and not held.strip() and not waiting.strip():
         held = output if output.strip() else f"{path}: clang-tidy failed with no message\n"
