@@ -11,8 +11,8 @@ tool; so each file gets a key, the SHA-256 of:
     includes, ours and Qt's, with the flags of the build's compile command),
   - the paths of the files it includes (HeaderFilterRegex reads them),
   - the compile command itself (but -Werror, which only CI's builds have),
-  - .clang-tidy (and ui/.clang-tidy for the files of ui/), the list of files
-    not yet held (below) and `clang-tidy --version`,
+  - .clang-tidy (and ui/.clang-tidy for the files of ui/), for ui/ and app/
+    the list of files not yet held (below), and `clang-tidy --version`,
 with the source and build directories' absolute paths written as @SRC@ and
 @BUILD@ (a clone elsewhere gets the same keys).
 
@@ -266,17 +266,20 @@ def main():
     normalise = Normaliser(build)
     version = subprocess.run(["clang-tidy", "--version"], capture_output=True, check=True).stdout
     pending = read_pending()
-    common = version + (SRC / ".clang-tidy").read_bytes() + "\n".join(pending).encode()
+    common = version + (SRC / ".clang-tidy").read_bytes()
 
     def configuration(path):
         # The nested .clang-tidy files between the root's and the file's own
-        # folder: what clang-tidy reads for it besides the root's.
-        nested = b""
+        # folder: what clang-tidy reads for it besides the root's. The list
+        # of pending files counts for ui/ and app/ only: core/ includes
+        # neither (the configure-time layering check), so a change of the
+        # list does not check core/ again.
+        extra = b"" if path.startswith("core/") else "\n".join(pending).encode()
         for parent in reversed(Path(path).parents[:-1]):
             config = SRC / parent / ".clang-tidy"
             if config.exists():
-                nested += config.read_bytes()
-        return common + nested
+                extra += config.read_bytes()
+        return common + extra
 
     with concurrent.futures.ThreadPoolExecutor(options.jobs) as pool:
         keys = dict(zip(files, pool.map(lambda p: key_of(entries[p], configuration(p), normalise), files)))
