@@ -9,9 +9,9 @@
 # (the optimised binaries).
 #
 # Style (scripts/style.sh): the formatting is checked before anything is
-# built; clang-tidy reads core/ on both cores in the background, beside the
-# tests and the single-threaded fuzzers, and a warning fails the run like a
-# failing test.
+# built; clang-tidy reads core/, ui/ and app/ on both cores in the
+# background, beside the tests and the single-threaded fuzzers, and a warning
+# fails the run like a failing test.
 #
 # The "testing" preset (optimised, assertions on) is for working locally; CI
 # runs the suite once, under the sanitizers, to stay well inside its time
@@ -107,11 +107,12 @@ cmake --preset sanitize || fail "configure"
 section "Build (cmake --build --preset sanitize -j$jobs)"
 cmake --build --preset sanitize -j"$jobs" || fail "build"
 
-# clang-tidy needs only the build's compile_commands.json: it reads core/ in
+# clang-tidy needs only the build's compile_commands.json: it reads core/,
+# ui/ and app/ (but the files of .ci/clang-tidy-pending, reported only) in
 # the background from here, beside the tests and the fuzzers (much of their
 # time is spent waiting on processes and the database), and reports after
 # the fuzzers.
-section "clang-tidy on core/ started (in the background)"
+section "clang-tidy on core/, ui/ and app/ started (in the background)"
 tidy_log=build/sanitize/clang-tidy.log
 PALMARES_TIDY_JOBS=$jobs setsid -w bash scripts/style.sh tidy build/sanitize >"$tidy_log" 2>&1 &
 tidy_pid=$!
@@ -135,11 +136,11 @@ for target in resultscsv rulesets clubfile; do
         fail "fuzzing $target found a crash (build/sanitize/crashes/$target)"
 done
 
-section "clang-tidy on core/: report"
+section "clang-tidy on core/, ui/ and app/: report"
 tidy_ok=true
 wait "$tidy_pid" || tidy_ok=false
 cat "$tidy_log"
-$tidy_ok || fail "clang-tidy: warnings in core/ (see above)"
+$tidy_ok || fail "clang-tidy: warnings in core/, ui/ or app/ (see above)"
 
 section "Package (scripts/package.sh, scripts/check-package.sh)"
 # The .deb from a Release build (build/package), unpacked into a scratch root

@@ -1,9 +1,9 @@
 #!/usr/bin/env python3
-"""clang-tidy over core/, checking again only what changed since a clean check.
+"""clang-tidy over core/, ui/ and app/, checking again only what changed since a clean check.
 
     scripts/tidy.py BUILD_DIR [--jobs N] [--all]
 
-Every C++ file of core/ is one translation unit. clang-tidy's verdict on it
+Every C++ file of core/, ui/ and app/ is one translation unit. clang-tidy's verdict on it
 depends on nothing but what the compiler sees of it, the configuration and the
 tool; so each file gets a key, the SHA-256 of:
   - its preprocessed text, comments and macro definitions kept
@@ -11,7 +11,8 @@ tool; so each file gets a key, the SHA-256 of:
     includes, ours and Qt's, with the flags of the build's compile command),
   - the paths of the files it includes (HeaderFilterRegex reads them),
   - the compile command itself (but -Werror, which only CI's builds have),
-  - .clang-tidy and `clang-tidy --version`,
+  - .clang-tidy (and ui/.clang-tidy for the files of ui/), for ui/ and app/
+    the list of files not yet held (below), and `clang-tidy --version`,
 with the source and build directories' absolute paths written as @SRC@ and
 @BUILD@ (a clone elsewhere gets the same keys).
 
@@ -23,12 +24,21 @@ change (scripts/style.sh tidy writes it) spares CI the files the change did not
 touch. A stale or missing list only makes the run longer: nothing unchecked
 passes. --all (or PALMARES_TIDY_ALL=1) checks every file whatever the list says.
 
+.ci/clang-tidy-pending names the files not yet held to the rules (paths or
+shell patterns, one a line): a warning whose place is one of them is printed,
+under its own heading, but fails nothing, and a file whose only warnings are
+there counts as clean (its key is written to the list like any other: it is
+checked again, and its warnings shown again, when it changes). Every other
+warning fails the run, wherever it is reported from (a header of ui/ read
+through a file of app/ counts as the header's).
+
 Exit status: 0 clean, 1 warnings (printed with file and line), 2 usage or setup
 errors.
 """
 
 import argparse
 import concurrent.futures
+import fnmatch
 import hashlib
 import json
 import os
@@ -41,9 +51,21 @@ from pathlib import Path
 
 SRC = Path(__file__).resolve().parent.parent
 RECORD = SRC / ".ci" / "clang-tidy-clean"
+PENDING = SRC / ".ci" / "clang-tidy-pending"
 RECORD_HEADER = (
-    "# Keys of the core/ files clang-tidy last found clean (scripts/tidy.py).\n"
+    "# Keys of the core/, ui/ and app/ files clang-tidy last found clean, but for the files\n"
+    "# of .ci/clang-tidy-pending (scripts/tidy.py).\n"
     "# Written by scripts/style.sh tidy; commit it with the change it checked.\n"
+)
+# The code held to the rules: every C++ file of these folders.
+HELD = ("core", "ui", "app")
+# Where a diagnostic starts: "/path/file.cpp:12:5: warning: text [check]".
+DIAGNOSTIC = re.compile(r"^(?P<path>[^\s:][^:]*):\d+:\d+: (?P<kind>warning|error|note): ", re.MULTILINE)
+# What clang and clang-tidy say besides the diagnostics: counts, hints.
+NOISE = re.compile(
+    r"^(\d+ warnings? (generated|treated as errors?)\.?"
+    r"|Suppressed \d+ warnings.*|Use -(header-filter|system-headers).*)\n?",
+    re.MULTILINE,
 )
 
 
@@ -138,16 +160,75 @@ def write_record(clean):
         RECORD.write_text(text)
 
 
-def run_tidy(build, path):
+def read_pending():
+    """The files not yet held (.ci/clang-tidy-pending): a path or a shell
+    pattern a line, # comments."""
+    if not PENDING.exists():
+        return []
+    lines = (line.split("#", 1)[0].strip() for line in PENDING.read_text().splitlines())
+    return sorted({line for line in lines if line})
+
+
+def is_pending(where, pending):
+    return where is not None and any(fnmatch.fnmatchcase(where, pattern) for pattern in pending)
+
+
+def ours(path):
+    """`path` relative to the source tree, or None when it is outside it."""
+    path = Path(path)
+    if not path.is_absolute():
+        path = SRC / path
+    path = path.resolve()
+    return str(path.relative_to(SRC)) if path.is_relative_to(SRC) else None
+
+
+def blocks(output):
+    """`output` cut before each warning or error: (where, text) pairs.
+
+    A block holds the warning with the notes and source lines under it. It
+    is where the warning is, or, for one in a header outside the tree (the
+    analyzer's path through a Qt template), where its first note in the tree
+    is: the code that called it. Text before the first warning (a crash, a
+    missing file) is a block of its own, from nowhere (where = None).
+    """
+    output = NOISE.sub("", output)
+    starts = [m for m in DIAGNOSTIC.finditer(output) if m.group("kind") != "note"]
+    if not starts:
+        return [(None, output)] if output.strip() else []
+    cut = [(None, output[: starts[0].start()])] if output[: starts[0].start()].strip() else []
+    for i, start in enumerate(starts):
+        end = starts[i + 1].start() if i + 1 < len(starts) else len(output)
+        text = output[start.start() : end]
+        where = ours(start.group("path"))
+        if where is None:
+            notes = (ours(m.group("path")) for m in DIAGNOSTIC.finditer(text))
+            where = next((note for note in notes if note is not None), start.group("path"))
+        cut.append((where, text))
+    return cut
+
+
+def split_diagnostics(output, pending):
+    """The output of one run as (held, not yet held) texts: a warning is not
+    yet held when the file it is reported in is pending."""
+    held, waiting = [], []
+    for where, text in blocks(output):
+        (waiting if is_pending(where, pending) else held).append(text)
+    return "".join(held), "".join(waiting)
+
+
+def run_tidy(build, path, pending):
+    """(held problems, problems of files not yet held) of one file; "" when none."""
     run = subprocess.run(
         ["clang-tidy", "-p", str(build), "--quiet", "--warnings-as-errors=*", str(SRC / path)],
         cwd=SRC,
         capture_output=True,
         check=False,
     )
-    output = (run.stdout + run.stderr).decode(errors="replace")
-    warned = re.search(r": (warning|error):", output) is not None
-    return run.returncode == 0 and not warned, output
+    output = NOISE.sub("", (run.stdout + run.stderr).decode(errors="replace"))
+    held, waiting = split_diagnostics(output, pending)
+    if run.returncode != 0 and not held.strip() and not waiting.strip():
+        held = output if output.strip() else f"{path}: clang-tidy failed with no message\n"
+    return held, waiting
 
 
 def main():
@@ -165,10 +246,14 @@ def main():
     if not database.exists():
         fail(f"{database} is missing: configure first (cmake --preset sanitize)")
     files = subprocess.run(
-        ["git", "ls-files", "--", "core/*.cpp"], cwd=SRC, capture_output=True, text=True, check=True
+        ["git", "ls-files", "--", *(f"{folder}/*.cpp" for folder in HELD)],
+        cwd=SRC,
+        capture_output=True,
+        text=True,
+        check=True,
     ).stdout.split()
     if not files:
-        fail("no C++ file of core/ found in git")
+        fail("no C++ file of core/, ui/ or app/ found in git")
     entries = {}
     for entry in json.loads(database.read_text()):
         path = Path(entry["file"]).resolve()
@@ -180,10 +265,24 @@ def main():
 
     normalise = Normaliser(build)
     version = subprocess.run(["clang-tidy", "--version"], capture_output=True, check=True).stdout
+    pending = read_pending()
     common = version + (SRC / ".clang-tidy").read_bytes()
 
+    def configuration(path):
+        # The nested .clang-tidy files between the root's and the file's own
+        # folder: what clang-tidy reads for it besides the root's. The list
+        # of pending files counts for ui/ and app/ only: core/ includes
+        # neither (the configure-time layering check), so a change of the
+        # list does not check core/ again.
+        extra = b"" if path.startswith("core/") else "\n".join(pending).encode()
+        for parent in reversed(Path(path).parents[:-1]):
+            config = SRC / parent / ".clang-tidy"
+            if config.exists():
+                extra += config.read_bytes()
+        return common + extra
+
     with concurrent.futures.ThreadPoolExecutor(options.jobs) as pool:
-        keys = dict(zip(files, pool.map(lambda p: key_of(entries[p], common, normalise), files)))
+        keys = dict(zip(files, pool.map(lambda p: key_of(entries[p], configuration(p), normalise), files)))
         record = {} if options.all else read_record()
         clean = {path: key for path, key in keys.items() if record.get(path) == key}
         if options.keys:
@@ -192,20 +291,29 @@ def main():
             return 0
         to_check = [path for path in files if path not in clean]
         print(
-            f"clang-tidy: {len(files)} files of core/; {len(clean)} unchanged since their last clean check "
+            f"clang-tidy: {len(files)} files of core/, ui/ and app/; {len(clean)} unchanged since their last clean check "
             f"({RECORD.relative_to(SRC)}), {len(to_check)} to check, {options.jobs} at a time",
             flush=True,
         )
         problems = []
-        for path, (ok, output) in zip(to_check, pool.map(lambda p: run_tidy(build, p), to_check)):
-            if ok:
-                clean[path] = keys[path]
+        waiting = {}  # a header's warning is reported by every file including it: once each
+        for path, (held, later) in zip(to_check, pool.map(lambda p: run_tidy(build, p, pending), to_check)):
+            if held.strip():
+                problems.append(held)
             else:
-                problems.append(output if output.strip() else f"{path}: clang-tidy failed with no message\n")
+                clean[path] = keys[path]
+            waiting.update(dict.fromkeys(text for _, text in blocks(later)))
     write_record(clean)
+    if waiting:
+        print(
+            f"clang-tidy: {len(waiting)} warnings in files not yet held ({PENDING.relative_to(SRC)}); "
+            "they fail nothing:",
+            flush=True,
+        )
+        sys.stdout.write("".join(waiting))
     if problems:
         sys.stdout.write("".join(problems))
-        print("tidy.py: clang-tidy found the problems above in core/", file=sys.stderr)
+        print("tidy.py: clang-tidy found the problems above in core/, ui/ or app/", file=sys.stderr)
         return 1
     return 0
 
@@ -214,4 +322,4 @@ if __name__ == "__main__":
     try:
         sys.exit(main())
     except RuntimeError as error:
-        fail(f"could not preprocess a file of core/: {error}")
+        fail(f"could not preprocess a file: {error}")

@@ -338,96 +338,122 @@ QString importProblemsShown(const club::ImportReport& report)
     return ImportReportDialog::tr("These are %1.").arg(club::problemsCounted(report));
 }
 
-QString importReportHtml(const club::ImportReport& report)
+namespace {
+
+/// Why the file cannot be imported: each problem, with its line and column.
+QStringList problemsHtml(const club::ImportReport& report)
 {
     QStringList html;
-    if (!report.problems.isEmpty()) {
+    html << QStringLiteral("<p><b>%1</b></p>")
+                .arg(ImportReportDialog::tr(
+                         "The file cannot be imported; nothing was written. Correct these lines and try again:")
+                         .toHtmlEscaped());
+    if (const QString counted = importProblemsShown(report); !counted.isEmpty()) {
+        html << QStringLiteral("<p>%1</p>").arg(counted.toHtmlEscaped());
+    }
+    html << QStringLiteral("<ul>");
+    for (const club::Problem& p : report.problems) {
+        QString where;
+        if (p.line > 0) {
+            where = ImportReportDialog::tr("line %1, column %2").arg(p.line).arg(p.column);
+            if (!p.field.isNone()) {
+                where += QStringLiteral(" (%1)").arg(p.field.toString());
+            }
+            where += QStringLiteral(": ");
+        }
+        html << QStringLiteral("<li>%1%2</li>").arg(where.toHtmlEscaped(), texts::problem(p.message).toHtmlEscaped());
+    }
+    html << QStringLiteral("</ul>");
+    return html;
+}
+
+/// The spellings that may name one player twice, if any.
+QStringList duplicatesHtml(const club::ImportReport& report)
+{
+    QStringList html;
+    if (!report.possibleDuplicates.isEmpty()) {
+        html << QStringLiteral("<p><b>%1</b></p><ul>")
+                    .arg(
+                        ImportReportDialog::tr("Possible duplicates (kept as two players unless you correct the file):")
+                            .toHtmlEscaped());
+        for (const club::PossibleDuplicate& d : report.possibleDuplicates) {
+            QStringList spellings;
+            for (const auto& s : d.names) {
+                spellings << (s.line > 0 ? ImportReportDialog::tr("'%1' (line %2)").arg(s.name).arg(s.line)
+                                         : ImportReportDialog::tr("'%1' (already in the club)").arg(s.name));
+            }
+            html << QStringLiteral("<li>%1</li>").arg(spellings.join(ImportReportDialog::tr(" and ")).toHtmlEscaped());
+        }
+        html << QStringLiteral("</ul>");
+    }
+    return html;
+}
+
+/// The matches that will be kept unrated, and why, if any.
+QStringList unratedHtml(const club::ImportReport& report)
+{
+    QStringList html;
+    if (!report.unrated.isEmpty()) {
+        html << QStringLiteral("<p>%1</p><ul>")
+                    .arg(ImportReportDialog::tr("%n match(es) will be kept unrated:", nullptr,
+                                                static_cast<int>(report.unrated.size()))
+                             .toHtmlEscaped());
+        for (const auto& [match, reason] : report.unrated) {
+            html << QStringLiteral("<li>%1 — %2</li>")
+                        .arg(match.toHtmlEscaped(), texts::unratedReason(reason).toHtmlEscaped());
+        }
+        html << QStringLiteral("</ul>");
+    }
+    return html;
+}
+
+/// What an import that can be made will add: matches, players, games; what
+/// it may get wrong or change.
+QStringList additionsHtml(const club::ImportReport& report)
+{
+    QStringList html;
+    html << QStringLiteral("<p><b>%1</b></p>")
+                .arg(ImportReportDialog::tr("%n match(es) will be added (%1 rows).", nullptr, report.matches)
+                         .arg(report.rows)
+                         .toHtmlEscaped());
+    html << QStringLiteral("<ul>");
+    for (auto it = report.matchesPerGame.cbegin(); it != report.matchesPerGame.cend(); ++it) {
+        html << QStringLiteral("<li>%1</li>")
+                    .arg(ImportReportDialog::tr("%1: %n match(es)", nullptr, it.value()).arg(it.key()).toHtmlEscaped());
+    }
+    html << QStringLiteral("</ul>");
+    if (!report.newPlayers.isEmpty()) {
+        html << QStringLiteral("<p>%1</p>")
+                    .arg(ImportReportDialog::tr("%n new player(s): %1", nullptr,
+                                                static_cast<int>(report.newPlayers.size()))
+                             .arg(report.newPlayers.join(QStringLiteral(", ")))
+                             .toHtmlEscaped());
+    }
+    if (!report.newGames.isEmpty()) {
+        html << QStringLiteral("<p>%1</p>")
+                    .arg(ImportReportDialog::tr("%n new game(s): %1", nullptr, static_cast<int>(report.newGames.size()))
+                             .arg(report.newGames.join(QStringLiteral(", ")))
+                             .toHtmlEscaped());
+    }
+    html << duplicatesHtml(report);
+    if (!report.closedSeasons.isEmpty()) {
         html << QStringLiteral("<p><b>%1</b></p>")
                     .arg(ImportReportDialog::tr(
-                             "The file cannot be imported; nothing was written. Correct these lines and try again:")
+                             "This import changes the closed season(s) %1: importing changes them (what they "
+                             "kept when they were closed stays as it was printed).",
+                             nullptr, static_cast<int>(report.closedSeasons.size()))
+                             .arg(report.closedSeasons.join(QStringLiteral(", ")))
                              .toHtmlEscaped());
-        if (const QString counted = importProblemsShown(report); !counted.isEmpty()) {
-            html << QStringLiteral("<p>%1</p>").arg(counted.toHtmlEscaped());
-        }
-        html << QStringLiteral("<ul>");
-        for (const club::Problem& p : report.problems) {
-            QString where;
-            if (p.line > 0) {
-                where = ImportReportDialog::tr("line %1, column %2").arg(p.line).arg(p.column);
-                if (!p.field.isNone()) {
-                    where += QStringLiteral(" (%1)").arg(p.field.toString());
-                }
-                where += QStringLiteral(": ");
-            }
-            html << QStringLiteral("<li>%1%2</li>")
-                        .arg(where.toHtmlEscaped(), texts::problem(p.message).toHtmlEscaped());
-        }
-        html << QStringLiteral("</ul>");
-    } else {
-        html << QStringLiteral("<p><b>%1</b></p>")
-                    .arg(ImportReportDialog::tr("%n match(es) will be added (%1 rows).", nullptr, report.matches)
-                             .arg(report.rows)
-                             .toHtmlEscaped());
-        html << QStringLiteral("<ul>");
-        for (auto it = report.matchesPerGame.cbegin(); it != report.matchesPerGame.cend(); ++it) {
-            html << QStringLiteral("<li>%1</li>")
-                        .arg(ImportReportDialog::tr("%1: %n match(es)", nullptr, it.value())
-                                 .arg(it.key())
-                                 .toHtmlEscaped());
-        }
-        html << QStringLiteral("</ul>");
-        if (!report.newPlayers.isEmpty()) {
-            html << QStringLiteral("<p>%1</p>")
-                        .arg(ImportReportDialog::tr("%n new player(s): %1", nullptr,
-                                                    static_cast<int>(report.newPlayers.size()))
-                                 .arg(report.newPlayers.join(QStringLiteral(", ")))
-                                 .toHtmlEscaped());
-        }
-        if (!report.newGames.isEmpty()) {
-            html << QStringLiteral("<p>%1</p>")
-                        .arg(ImportReportDialog::tr("%n new game(s): %1", nullptr,
-                                                    static_cast<int>(report.newGames.size()))
-                                 .arg(report.newGames.join(QStringLiteral(", ")))
-                                 .toHtmlEscaped());
-        }
-        if (!report.possibleDuplicates.isEmpty()) {
-            html << QStringLiteral("<p><b>%1</b></p><ul>")
-                        .arg(ImportReportDialog::tr(
-                                 "Possible duplicates (kept as two players unless you correct the file):")
-                                 .toHtmlEscaped());
-            for (const club::PossibleDuplicate& d : report.possibleDuplicates) {
-                QStringList spellings;
-                for (const auto& s : d.names) {
-                    spellings << (s.line > 0 ? ImportReportDialog::tr("'%1' (line %2)").arg(s.name).arg(s.line)
-                                             : ImportReportDialog::tr("'%1' (already in the club)").arg(s.name));
-                }
-                html << QStringLiteral("<li>%1</li>")
-                            .arg(spellings.join(ImportReportDialog::tr(" and ")).toHtmlEscaped());
-            }
-            html << QStringLiteral("</ul>");
-        }
-        if (!report.closedSeasons.isEmpty()) {
-            html << QStringLiteral("<p><b>%1</b></p>")
-                        .arg(ImportReportDialog::tr(
-                                 "This import changes the closed season(s) %1: importing changes them (what they "
-                                 "kept when they were closed stays as it was printed).",
-                                 nullptr, static_cast<int>(report.closedSeasons.size()))
-                                 .arg(report.closedSeasons.join(QStringLiteral(", ")))
-                                 .toHtmlEscaped());
-        }
-        if (!report.unrated.isEmpty()) {
-            html << QStringLiteral("<p>%1</p><ul>")
-                        .arg(ImportReportDialog::tr("%n match(es) will be kept unrated:", nullptr,
-                                                    static_cast<int>(report.unrated.size()))
-                                 .toHtmlEscaped());
-            for (const auto& [match, reason] : report.unrated) {
-                html << QStringLiteral("<li>%1 — %2</li>")
-                            .arg(match.toHtmlEscaped(), texts::unratedReason(reason).toHtmlEscaped());
-            }
-            html << QStringLiteral("</ul>");
-        }
     }
-    return html.join(QString());
+    html << unratedHtml(report);
+    return html;
+}
+
+} // namespace
+
+QString importReportHtml(const club::ImportReport& report)
+{
+    return (report.problems.isEmpty() ? additionsHtml(report) : problemsHtml(report)).join(QString());
 }
 
 ImportReportDialog::ImportReportDialog(const club::ImportReport& report, const QString& path, QWidget* parent,

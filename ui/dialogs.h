@@ -23,6 +23,7 @@ class PlayerDialog : public QDialog
     Q_DISABLE_COPY_MOVE(PlayerDialog)
 
 public:
+    ~PlayerDialog() override = default;
     PlayerDialog(const QString& title, const QString& name, const QString& household, QWidget* parent = nullptr);
     [[nodiscard]] QString name() const;
     [[nodiscard]] QString household() const;
@@ -43,6 +44,7 @@ class DormancyDialog : public QDialog
     Q_DISABLE_COPY_MOVE(DormancyDialog)
 
 public:
+    ~DormancyDialog() override = default;
     /// `months`: the club's setting now (0 = never).
     explicit DormancyDialog(int months, QWidget* parent = nullptr);
     /// The setting chosen: months, 0 = never.
@@ -63,6 +65,7 @@ class MergeDialog : public QDialog
     Q_DISABLE_COPY_MOVE(MergeDialog)
 
 public:
+    ~MergeDialog() override = default;
     MergeDialog(const QStringList& players, const QString& selected, QWidget* parent = nullptr);
     [[nodiscard]] QString from() const;
     [[nodiscard]] QString into() const;
@@ -81,6 +84,7 @@ class GameDialog : public QDialog
     Q_DISABLE_COPY_MOVE(GameDialog)
 
 public:
+    ~GameDialog() override = default;
     explicit GameDialog(QWidget* parent = nullptr);
     [[nodiscard]] QString name() const;
     [[nodiscard]] rating::System system() const;
@@ -104,6 +108,7 @@ class ParametersDialog : public QDialog
     Q_DISABLE_COPY_MOVE(ParametersDialog)
 
 public:
+    ~ParametersDialog() override = default;
     ParametersDialog(const club::Game& game, const QList<rating::Parameter>& parameters, QWidget* parent = nullptr);
     /// Parameters whose text changed (an empty text = back to the default).
     [[nodiscard]] QMap<QString, QString> changedValues() const;
@@ -127,6 +132,7 @@ class ImportReportDialog : public QDialog
     Q_DISABLE_COPY_MOVE(ImportReportDialog)
 
 public:
+    ~ImportReportDialog() override = default;
     /// exec() returns this when the person asked for the assistant (`offerAssistant`).
     static constexpr int AssistantRequested = 2;
     ImportReportDialog(const club::ImportReport& report, const QString& path, QWidget* parent = nullptr,

@@ -74,6 +74,23 @@ QTableWidgetItem* item(const QString& text)
     return new QTableWidgetItem(text);
 }
 
+/// The first three different values of `column`, for the person to
+/// recognise it: "12 · 7 · 3".
+QString samplesOf(const csv::Sheet& sheet, int column)
+{
+    QStringList samples;
+    for (const csv::SheetRecord& r : sheet.records) {
+        const QString cell = column < r.cells.size() ? r.cells.at(column).trimmed() : QString();
+        if (!cell.isEmpty() && !samples.contains(cell)) {
+            samples << cell;
+        }
+        if (samples.size() == 3) {
+            break;
+        }
+    }
+    return samples.join(QStringLiteral(" · "));
+}
+
 /// The largest participant number the mapping uses.
 int largestSlot(const club::ImportMapping& mapping)
 {
@@ -382,17 +399,7 @@ void ImportWizard::showColumns()
     for (int c = 0; c < sheet.header.size(); ++c) {
         const QString& name = sheet.header.at(c);
         m_columns->setItem(c, 0, item(name));
-        QStringList samples;
-        for (const csv::SheetRecord& r : sheet.records) {
-            const QString cell = c < r.cells.size() ? r.cells.at(c).trimmed() : QString();
-            if (!cell.isEmpty() && !samples.contains(cell)) {
-                samples << cell;
-            }
-            if (samples.size() == 3) {
-                break;
-            }
-        }
-        m_columns->setItem(c, 1, item(samples.join(QStringLiteral(" · "))));
+        m_columns->setItem(c, 1, item(samplesOf(sheet, c)));
         auto* combo = new QComboBox(m_columns);
         combo->setObjectName(QStringLiteral("field:") + name);
         if (undecided.contains(c)) {

@@ -39,6 +39,7 @@ public:
 
     /// The file `path`, read as `bytes`, into the club of `session`.
     ImportWizard(Session& session, const QString& path, const QByteArray& bytes, QWidget* parent = nullptr);
+    ~ImportWizard() override = default;
 
     /// The mapping as decided so far.
     [[nodiscard]] const club::ImportMapping& mapping() const { return m_mapping; }

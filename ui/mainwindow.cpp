@@ -48,21 +48,21 @@
 #include <QTabWidget>
 #include <QTimer>
 
+#include <array>
 #include <memory>
 
 namespace palmares::ui {
 
 namespace {
 
-constexpr const char* ViewNames[] = {"leaderboard", "results", "players", "games", "hall-of-fame"};
+constexpr std::array<const char*, 5> ViewNames{"leaderboard", "results", "players", "games", "hall-of-fame"};
 /// A page's read of the club that lasts longer says so in the status bar.
 constexpr int ReadingNoticeMs = 200;
 
 } // namespace
 
-MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
+MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), m_tabs(new QTabWidget(this))
 {
-    m_tabs = new QTabWidget(this);
     buildPages();
     setCentralWidget(m_tabs);
     buildMenus();
@@ -613,7 +613,7 @@ void MainWindow::refreshPage(int tab) const
     }
     // A view's refresh changes the page, not the window (const: the
     // accessors that hand a page out make it fresh first).
-    Session& session = const_cast<Session&>(m_session);
+    auto& session = const_cast<Session&>(m_session); // NOLINT(cppcoreguidelines-pro-type-const-cast): as said above
     // Problems reading the tables show in the status bar. The games are
     // few: read here for the page's lists of games.
     const auto games = session.club().catalogue().games();

@@ -25,6 +25,7 @@ public:
     enum Column { DateColumn, ReasonColumn, ContentsColumn, SizeColumn, ColumnCount };
 
     explicit RestoreDialog(Session& session, QWidget* parent = nullptr);
+    ~RestoreDialog() override = default;
 
     QTreeWidget* list() const { return m_list; }
     QPushButton* restoreButton() const { return m_restore; }

@@ -2809,6 +2809,60 @@ C’est un réglage du club&#xa0;: toutes les fenêtres et palmares-cli l’util
     </message>
 </context>
 <context>
+    <name>palmares::ui::GamesPage</name>
+    <message>
+        <source>Add a game…</source>
+        <translation>Ajouter un jeu…</translation>
+    </message>
+    <message>
+        <source>Parameters…</source>
+        <translation>Paramètres…</translation>
+    </message>
+    <message>
+        <source>Rename…</source>
+        <translation>Renommer…</translation>
+    </message>
+    <message>
+        <source>Remove…</source>
+        <translation>Retirer…</translation>
+    </message>
+    <message>
+        <source>Could not read %1</source>
+        <translation>Impossible de lire %1</translation>
+    </message>
+    <message>
+        <source>Rename a game</source>
+        <translation>Renommer un jeu</translation>
+    </message>
+    <message>
+        <source>Select a game first.</source>
+        <translation>Sélectionnez d’abord un jeu.</translation>
+    </message>
+    <message>
+        <source>New name of %1 (its results, ratings and parameters stay):</source>
+        <translation>Nouveau nom de %1 (ses résultats, classements et paramètres restent)&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Remove a game</source>
+        <translation>Retirer un jeu</translation>
+    </message>
+    <message>
+        <source>Could not remove %1</source>
+        <translation>Impossible de retirer %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 has %n result(s): a game is removed only without results. Delete them in the Results tab, or rename the game.</source>
+        <translation>
+            <numerusform>%1 a %n résultat&#xa0;: un jeu n’est retiré que s’il n’a aucun résultat. Supprimez-le dans l’onglet Résultats, ou renommez le jeu.</numerusform>
+            <numerusform>%1 a %n résultats&#xa0;: un jeu n’est retiré que s’il n’a aucun résultat. Supprimez-les dans l’onglet Résultats, ou renommez le jeu.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Remove the game %1? Edit → Undo brings it back.</source>
+        <translation>Retirer le jeu %1&#xa0;? Édition → Annuler le fait revenir.</translation>
+    </message>
+</context>
+<context>
     <name>palmares::ui::HallOfFameModel</name>
     <message numerus="yes">
         <source>%n game(s)</source>
@@ -2865,6 +2919,29 @@ C’est un réglage du club&#xa0;: toutes les fenêtres et palmares-cli l’util
     <message>
         <source>The average counting 100 points for each participation short of the most assiduous player&apos;s</source>
         <translation>La moyenne qui compte 100 points pour chaque participation manquante par rapport au joueur le plus assidu</translation>
+    </message>
+</context>
+<context>
+    <name>palmares::ui::HallOfFamePage</name>
+    <message>
+        <source>from the start</source>
+        <translation>depuis le début</translation>
+    </message>
+    <message>
+        <source>until today</source>
+        <translation>jusqu’à aujourd’hui</translation>
+    </message>
+    <message>
+        <source>Filter players…</source>
+        <translation>Filtrer les joueurs…</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>Du</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>à</translation>
     </message>
 </context>
 <context>
@@ -3580,6 +3657,48 @@ C’est un réglage du club&#xa0;: toutes les fenêtres et palmares-cli l’util
     </message>
 </context>
 <context>
+    <name>palmares::ui::LeaderboardPage</name>
+    <message>
+        <source>Filter players…</source>
+        <translation>Filtrer les joueurs…</translation>
+    </message>
+    <message>
+        <source>New result…</source>
+        <translation>Nouveau résultat…</translation>
+    </message>
+    <message>
+        <source>Ga&amp;me:</source>
+        <translation>J&amp;eu&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Show &amp;dormant players</source>
+        <translation>Afficher les joueurs en &amp;sommeil</translation>
+    </message>
+    <message>
+        <source>Dormant players: no match of this game %1 (Settings → Dormant players). Not ranked, their rating kept. Ticked, they are listed in grey.</source>
+        <comment>%1: in the last 12 months</comment>
+        <translation>Joueurs en sommeil&#xa0;: aucune partie de ce jeu %1 (Options → Joueurs en sommeil). Non classés, leur classement conservé. Coché, ils apparaissent en gris.</translation>
+    </message>
+    <message>
+        <source>No result yet for %1.</source>
+        <translation>Aucun résultat pour l’instant en %1.</translation>
+    </message>
+    <message>
+        <source>~ provisional rating · trend: change since %1</source>
+        <translation>~ classement provisoire · tendance&#xa0;: variation depuis le %1</translation>
+    </message>
+    <message>
+        <source>in grey, without a rank: %1 dormant (no match %2)</source>
+        <comment>%2: in the last 12 months</comment>
+        <translation>en gris, sans rang&#xa0;: %1 en sommeil (aucune partie %2)</translation>
+    </message>
+    <message>
+        <source>not listed: %1 dormant (no match %2)</source>
+        <comment>%2: in the last 12 months</comment>
+        <translation>non listés&#xa0;: %1 en sommeil (aucune partie %2)</translation>
+    </message>
+</context>
+<context>
     <name>palmares::ui::MainWindow</name>
     <message>
         <source>&amp;Leaderboard</source>
@@ -3610,80 +3729,8 @@ C’est un réglage du club&#xa0;: toutes les fenêtres et palmares-cli l’util
         <translation>Enregistré.</translation>
     </message>
     <message>
-        <source>Filter players…</source>
-        <translation>Filtrer les joueurs…</translation>
-    </message>
-    <message>
-        <source>New result…</source>
-        <translation>Nouveau résultat…</translation>
-    </message>
-    <message>
-        <source>Ga&amp;me:</source>
-        <translation>J&amp;eu&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Player…</source>
-        <translation>Joueur…</translation>
-    </message>
-    <message>
-        <source>from the start</source>
-        <translation>depuis le début</translation>
-    </message>
-    <message>
-        <source>until today</source>
-        <translation>jusqu’à aujourd’hui</translation>
-    </message>
-    <message>
-        <source>Filter results…</source>
-        <translation>Filtrer les résultats…</translation>
-    </message>
-    <message>
-        <source>New…</source>
-        <translation>Nouveau…</translation>
-    </message>
-    <message>
-        <source>Correct…</source>
-        <translation>Corriger…</translation>
-    </message>
-    <message>
-        <source>Delete…</source>
-        <translation>Supprimer…</translation>
-    </message>
-    <message>
-        <source>From</source>
-        <translation>Du</translation>
-    </message>
-    <message>
-        <source>to</source>
-        <translation>à</translation>
-    </message>
-    <message>
-        <source>Add…</source>
-        <translation>Ajouter…</translation>
-    </message>
-    <message>
-        <source>Rename…</source>
-        <translation>Renommer…</translation>
-    </message>
-    <message>
-        <source>Household…</source>
-        <translation>Foyer…</translation>
-    </message>
-    <message>
-        <source>Active / inactive</source>
-        <translation>Actif / inactif</translation>
-    </message>
-    <message>
-        <source>Merge duplicates…</source>
-        <translation>Fusionner les doublons…</translation>
-    </message>
-    <message>
         <source>Add a game…</source>
         <translation>Ajouter un jeu…</translation>
-    </message>
-    <message>
-        <source>Parameters…</source>
-        <translation>Paramètres…</translation>
     </message>
     <message>
         <source>&amp;File</source>
@@ -3845,56 +3892,12 @@ C’est un réglage du club&#xa0;: toutes les fenêtres et palmares-cli l’util
         <translation>À propos de Palmarès</translation>
     </message>
     <message>
-        <source>All games</source>
-        <translation>Tous les jeux</translation>
-    </message>
-    <message>
-        <source>No result yet for %1.</source>
-        <translation>Aucun résultat pour l’instant en %1.</translation>
-    </message>
-    <message>
-        <source>~ provisional rating · trend: change since %1</source>
-        <translation>~ classement provisoire · tendance&#xa0;: variation depuis le %1</translation>
-    </message>
-    <message>
         <source>Select a result in the Results tab first.</source>
         <translation>Sélectionnez d’abord un résultat dans l’onglet Résultats.</translation>
     </message>
     <message>
         <source>Select a result first.</source>
         <translation>Sélectionnez d’abord un résultat.</translation>
-    </message>
-    <message>
-        <source>Add a player</source>
-        <translation>Ajouter un joueur</translation>
-    </message>
-    <message>
-        <source>Rename a player</source>
-        <translation>Renommer un joueur</translation>
-    </message>
-    <message>
-        <source>New name of %1:</source>
-        <translation>Nouveau nom de %1&#xa0;:</translation>
-    </message>
-    <message>
-        <source>%1 was not renamed</source>
-        <translation>%1 n’a pas été renommé</translation>
-    </message>
-    <message>
-        <source>Household</source>
-        <translation>Foyer</translation>
-    </message>
-    <message>
-        <source>Household of %1 (players of one household are not rated against each other in word duels; empty = none):</source>
-        <translation>Foyer de %1 (les joueurs d’un même foyer ne sont pas classés l’un contre l’autre en duels de mots&#xa0;; vide = aucun)&#xa0;:</translation>
-    </message>
-    <message>
-        <source>The household was not changed</source>
-        <translation>Le foyer n’a pas été modifié</translation>
-    </message>
-    <message>
-        <source>Nothing was changed</source>
-        <translation>Rien n’a été modifié</translation>
     </message>
     <message>
         <source>&amp;Print…</source>
@@ -4021,34 +4024,6 @@ C’est un réglage du club&#xa0;: toutes les fenêtres et palmares-cli l’util
         <translation>Sauvegarde restaurée. Le club tel qu’il était est enregistré sous %1.</translation>
     </message>
     <message>
-        <source>Period</source>
-        <translation>Période</translation>
-    </message>
-    <message>
-        <source>Choose a period: this month, last month, this year…</source>
-        <translation>Choisir une période&#xa0;: ce mois-ci, le mois dernier, cette année…</translation>
-    </message>
-    <message>
-        <source>This month</source>
-        <translation>Ce mois-ci</translation>
-    </message>
-    <message>
-        <source>Last month</source>
-        <translation>Le mois dernier</translation>
-    </message>
-    <message>
-        <source>This year</source>
-        <translation>Cette année</translation>
-    </message>
-    <message>
-        <source>Last year</source>
-        <translation>L’année dernière</translation>
-    </message>
-    <message>
-        <source>Every date</source>
-        <translation>Toutes les dates</translation>
-    </message>
-    <message>
         <source>This is the demo club, to try Palmarès out: File → New club… starts your own club.</source>
         <translation>Ceci est le club de démonstration, pour essayer Palmarès&#xa0;: Fichier → Nouveau club… crée votre propre club.</translation>
     </message>
@@ -4077,41 +4052,6 @@ C’est un réglage du club&#xa0;: toutes les fenêtres et palmares-cli l’util
         <translation>Ce club n’a encore aucun jeu. Un résultat se saisit pour un jeu&#xa0;: ajoutez le premier jeu du club, avec son système de classement, puis saisissez le résultat.</translation>
     </message>
     <message>
-        <source>Remove…</source>
-        <translation>Retirer…</translation>
-    </message>
-    <message>
-        <source>Rename a game</source>
-        <translation>Renommer un jeu</translation>
-    </message>
-    <message>
-        <source>Select a game first.</source>
-        <translation>Sélectionnez d’abord un jeu.</translation>
-    </message>
-    <message>
-        <source>New name of %1 (its results, ratings and parameters stay):</source>
-        <translation>Nouveau nom de %1 (ses résultats, classements et paramètres restent)&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Remove a game</source>
-        <translation>Retirer un jeu</translation>
-    </message>
-    <message>
-        <source>Could not remove %1</source>
-        <translation>Impossible de retirer %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 has %n result(s): a game is removed only without results. Delete them in the Results tab, or rename the game.</source>
-        <translation>
-            <numerusform>%1 a %n résultat&#xa0;: un jeu n’est retiré que s’il n’a aucun résultat. Supprimez-le dans l’onglet Résultats, ou renommez le jeu.</numerusform>
-            <numerusform>%1 a %n résultats&#xa0;: un jeu n’est retiré que s’il n’a aucun résultat. Supprimez-les dans l’onglet Résultats, ou renommez le jeu.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Remove the game %1? Edit → Undo brings it back.</source>
-        <translation>Retirer le jeu %1&#xa0;? Édition → Annuler le fait revenir.</translation>
-    </message>
-    <message>
         <source>Reading the club…</source>
         <translation>Lecture du club…</translation>
     </message>
@@ -4122,25 +4062,6 @@ C’est un réglage du club&#xa0;: toutes les fenêtres et palmares-cli l’util
     <message>
         <source>Dormant players</source>
         <translation>Joueurs en sommeil</translation>
-    </message>
-    <message>
-        <source>Show &amp;dormant players</source>
-        <translation>Afficher les joueurs en &amp;sommeil</translation>
-    </message>
-    <message>
-        <source>Dormant players: no match of this game %1 (Settings → Dormant players). Not ranked, their rating kept. Ticked, they are listed in grey.</source>
-        <comment>%1: in the last 12 months</comment>
-        <translation>Joueurs en sommeil&#xa0;: aucune partie de ce jeu %1 (Options → Joueurs en sommeil). Non classés, leur classement conservé. Coché, ils apparaissent en gris.</translation>
-    </message>
-    <message>
-        <source>in grey, without a rank: %1 dormant (no match %2)</source>
-        <comment>%2: in the last 12 months</comment>
-        <translation>en gris, sans rang&#xa0;: %1 en sommeil (aucune partie %2)</translation>
-    </message>
-    <message>
-        <source>not listed: %1 dormant (no match %2)</source>
-        <comment>%2: in the last 12 months</comment>
-        <translation>non listés&#xa0;: %1 en sommeil (aucune partie %2)</translation>
     </message>
     <message numerus="yes">
         <source>“%1” changes the closed season(s) %2.</source>
@@ -4156,18 +4077,6 @@ C’est un réglage du club&#xa0;: toutes les fenêtres et palmares-cli l’util
     <message>
         <source>&amp;Change it</source>
         <translation>&amp;Changer</translation>
-    </message>
-    <message>
-        <source>Seasons</source>
-        <translation>Saisons</translation>
-    </message>
-    <message>
-        <source>%1 (closed)</source>
-        <translation>%1 (close)</translation>
-    </message>
-    <message>
-        <source>Choose a period: this month, last month, this year, a season…</source>
-        <translation>Choisir une période&#xa0;: ce mois-ci, le mois dernier, cette année, une saison…</translation>
     </message>
     <message>
         <source>&amp;Seasons…</source>
@@ -4501,6 +4410,65 @@ C’est un réglage du club&#xa0;: toutes les fenêtres et palmares-cli l’util
     <message>
         <source>Matches in the history, rated or not</source>
         <translation>Parties de l’historique, classées ou non</translation>
+    </message>
+</context>
+<context>
+    <name>palmares::ui::PlayersPage</name>
+    <message>
+        <source>Filter players…</source>
+        <translation>Filtrer les joueurs…</translation>
+    </message>
+    <message>
+        <source>Add…</source>
+        <translation>Ajouter…</translation>
+    </message>
+    <message>
+        <source>Rename…</source>
+        <translation>Renommer…</translation>
+    </message>
+    <message>
+        <source>Household…</source>
+        <translation>Foyer…</translation>
+    </message>
+    <message>
+        <source>Active / inactive</source>
+        <translation>Actif / inactif</translation>
+    </message>
+    <message>
+        <source>Merge duplicates…</source>
+        <translation>Fusionner les doublons…</translation>
+    </message>
+    <message>
+        <source>Add a player</source>
+        <translation>Ajouter un joueur</translation>
+    </message>
+    <message>
+        <source>Rename a player</source>
+        <translation>Renommer un joueur</translation>
+    </message>
+    <message>
+        <source>New name of %1:</source>
+        <translation>Nouveau nom de %1&#xa0;:</translation>
+    </message>
+    <message>
+        <source>%1 was not renamed</source>
+        <translation>%1 n’a pas été renommé</translation>
+    </message>
+    <message>
+        <source>Household</source>
+        <translation>Foyer</translation>
+    </message>
+    <message>
+        <source>Household of %1 (players of one household are not rated against each other in word duels; empty = none):</source>
+        <translation>Foyer de %1 (les joueurs d’un même foyer ne sont pas classés l’un contre l’autre en duels de mots&#xa0;; vide = aucun)&#xa0;:</translation>
+    </message>
+    <message>
+        <source>The household was not changed</source>
+        <translation>Le foyer n’a pas été modifié</translation>
+    </message>
+    <message>
+        <source>Nothing was changed</source>
+        <translation>Rien n’a été modifié</translation>
     </message>
 </context>
 <context>
@@ -5055,6 +5023,45 @@ Le club tel qu’il est maintenant est d’abord sauvegardé&#xa0;: vous pourrez
     </message>
 </context>
 <context>
+    <name>palmares::ui::ResultsPage</name>
+    <message>
+        <source>Player…</source>
+        <translation>Joueur…</translation>
+    </message>
+    <message>
+        <source>from the start</source>
+        <translation>depuis le début</translation>
+    </message>
+    <message>
+        <source>until today</source>
+        <translation>jusqu’à aujourd’hui</translation>
+    </message>
+    <message>
+        <source>Filter results…</source>
+        <translation>Filtrer les résultats…</translation>
+    </message>
+    <message>
+        <source>New…</source>
+        <translation>Nouveau…</translation>
+    </message>
+    <message>
+        <source>Correct…</source>
+        <translation>Corriger…</translation>
+    </message>
+    <message>
+        <source>Delete…</source>
+        <translation>Supprimer…</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>Du</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>à</translation>
+    </message>
+</context>
+<context>
     <name>palmares::ui::SeasonsDialog</name>
     <message>
         <source>C&amp;lose the season…</source>
@@ -5283,6 +5290,57 @@ Le club tel qu’il est maintenant est d’abord sauvegardé&#xa0;: vous pourrez
     <message>
         <source>%1 now: %2</source>
         <translation>%1 actuellement&#xa0;: %2</translation>
+    </message>
+</context>
+<context>
+    <name>palmares::ui::pages::PageSupport</name>
+    <message>
+        <source>Period</source>
+        <translation>Période</translation>
+    </message>
+    <message>
+        <source>Choose a period: this month, last month, this year…</source>
+        <translation>Choisir une période&#xa0;: ce mois-ci, le mois dernier, cette année…</translation>
+    </message>
+    <message>
+        <source>This month</source>
+        <translation>Ce mois-ci</translation>
+    </message>
+    <message>
+        <source>Last month</source>
+        <translation>Le mois dernier</translation>
+    </message>
+    <message>
+        <source>This year</source>
+        <translation>Cette année</translation>
+    </message>
+    <message>
+        <source>Last year</source>
+        <translation>L’année dernière</translation>
+    </message>
+    <message>
+        <source>Every date</source>
+        <translation>Toutes les dates</translation>
+    </message>
+    <message>
+        <source>Seasons</source>
+        <translation>Saisons</translation>
+    </message>
+    <message>
+        <source>%1 (closed)</source>
+        <translation>%1 (close)</translation>
+    </message>
+    <message>
+        <source>Choose a period: this month, last month, this year, a season…</source>
+        <translation>Choisir une période&#xa0;: ce mois-ci, le mois dernier, cette année, une saison…</translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation>Tous les jeux</translation>
+    </message>
+    <message>
+        <source>Palmarès</source>
+        <translation>Palmarès</translation>
     </message>
 </context>
 <context>

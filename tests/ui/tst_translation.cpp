@@ -116,7 +116,7 @@ private Q_SLOTS:
     {
         QCOMPARE(fr("palmares::ui::MainWindow", "&Leaderboard"), QStringLiteral("&Classement"));
         QCOMPARE(fr("palmares::ui::MainWindow", "Hall of Fa&me"), QString::fromUtf8("&Tableau d’honneur"));
-        QCOMPARE(fr("palmares::ui::MainWindow", "Merge duplicates…"), QString::fromUtf8("Fusionner les doublons…"));
+        QCOMPARE(fr("palmares::ui::PlayersPage", "Merge duplicates…"), QString::fromUtf8("Fusionner les doublons…"));
         QCOMPARE(fr("palmares::ui::ResultDialog", "Army list"), QString::fromUtf8("Liste d’armée"));
         QCOMPARE(fr("palmares::ui::ResultDialog", "&Deals played:"), QString::fromUtf8("&Donnes jouées\u00a0:"));
         // The outcome levels as the rules name them (RATING_RULES.md §4, the French page's words).

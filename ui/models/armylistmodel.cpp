@@ -26,6 +26,16 @@ QString ArmyListModel::name(const club::ArmyListResults& a) const
     return a.armyList.isEmpty() ? tr("(not given)") : a.armyList;
 }
 
+namespace {
+
+/// A count as shown (display) or as sorted.
+QVariant count(int n, bool display)
+{
+    return display ? QVariant(support::integer(n)) : QVariant(n);
+}
+
+} // namespace
+
 QVariant ArmyListModel::data(const QModelIndex& index, int role) const
 {
     if (!isCell(index)) {
@@ -39,13 +49,13 @@ QVariant ArmyListModel::data(const QModelIndex& index, int role) const
         case ArmyList:
             return name(a);
         case Battles:
-            return display ? QVariant(support::integer(a.battles)) : QVariant(a.battles);
+            return count(a.battles, display);
         case Wins:
-            return display ? QVariant(support::integer(a.wins)) : QVariant(a.wins);
+            return count(a.wins, display);
         case Draws:
-            return display ? QVariant(support::integer(a.draws)) : QVariant(a.draws);
+            return count(a.draws, display);
         case Losses:
-            return display ? QVariant(support::integer(a.losses)) : QVariant(a.losses);
+            return count(a.losses, display);
         case Change:
             if (display) {
                 return support::signedNumber(a.change, 0); // elo-dsc: whole points

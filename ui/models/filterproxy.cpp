@@ -170,7 +170,15 @@ bool FilterProxy::filterAcceptsRow(int sourceRow, const QModelIndex& sourceParen
             return false;
         }
     }
-    if (!m_words.isEmpty() && m_table && !sourceParent.isValid()) {
+    return hasEveryWord(sourceRow, sourceParent);
+}
+
+bool FilterProxy::hasEveryWord(int sourceRow, const QModelIndex& sourceParent) const
+{
+    if (m_words.isEmpty()) {
+        return true;
+    }
+    if (m_table && !sourceParent.isValid()) {
         if (!m_matchValid || m_matchVersion != m_table->dataVersion()) {
             m_match = m_table->dataRowsMatching(m_words);
             m_matchVersion = m_table->dataVersion();
@@ -178,12 +186,10 @@ bool FilterProxy::filterAcceptsRow(int sourceRow, const QModelIndex& sourceParen
         }
         return m_match[static_cast<std::size_t>(m_table->dataRowAt(sourceRow))] != 0;
     }
-    if (!m_words.isEmpty()) {
-        const QString text = searchText(sourceRow, sourceParent);
-        for (const QString& word : m_words) {
-            if (!text.contains(word)) {
-                return false;
-            }
+    const QString text = searchText(sourceRow, sourceParent);
+    for (const QString& word : m_words) {
+        if (!text.contains(word)) {
+            return false;
         }
     }
     return true;

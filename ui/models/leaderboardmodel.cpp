@@ -129,6 +129,92 @@ QString LeaderboardModel::dormantToolTip(int row) const
              support::shortDate(r.lastPlayed));
 }
 
+QVariant LeaderboardModel::displayed(int row, int column) const
+{
+    const club::StandingRow& r = m_standings.rows[row];
+    switch (static_cast<Column>(column)) {
+    case Rank:
+        return r.dormant ? QStringLiteral("–") : support::integer(r.rank);
+    case Player:
+        return r.player;
+    case Rating:
+        return r.provisional ? QLatin1Char('~') + ratingText(r.displayed) : ratingText(r.displayed);
+    case Category:
+        return QCoreApplication::translate("core", r.category.toUtf8().constData()); // English from core/rating
+    case Games:
+        return support::integer(r.games);
+    case Wins:
+        return support::integer(r.wins);
+    case Draws:
+        return support::integer(r.draws);
+    case Losses:
+        return support::integer(r.losses);
+    case Trend:
+        return trendText(row);
+    case LastPlayed:
+        return support::shortDate(r.lastPlayed);
+    case ColumnCount:
+        break;
+    }
+    return {};
+}
+
+QVariant LeaderboardModel::sortValue(int row, int column) const
+{
+    const club::StandingRow& r = m_standings.rows[row];
+    switch (static_cast<Column>(column)) {
+    case Rank:
+        return r.dormant ? std::numeric_limits<int>::max() : r.rank;
+    case Player:
+        return r.player;
+    case Rating:
+        return r.rating;
+    case Category:
+        return QCoreApplication::translate("core", r.category.toUtf8().constData()); // English from core/rating
+    case Games:
+        return r.games;
+    case Wins:
+        return r.wins;
+    case Draws:
+        return r.draws;
+    case Losses:
+        return r.losses;
+    case Trend:
+        if (const auto delta = change(row)) {
+            return *delta;
+        }
+        return m_hasMonthAgo ? -std::numeric_limits<double>::infinity() : QVariant();
+    case LastPlayed:
+        return r.lastPlayed;
+    case ColumnCount:
+        break;
+    }
+    return {};
+}
+
+QVariant LeaderboardModel::toolTip(int row, int column) const
+{
+    const club::StandingRow& r = m_standings.rows[row];
+    if (r.dormant && column != Trend) {
+        return dormantToolTip(row);
+    }
+    if (column == Player && r.best) {
+        return tr("%1 is the club's best player: the highest rating among players past the provisional period.")
+            .arg(r.player);
+    }
+    if (column == Rating && r.provisional) {
+        return tr("Provisional rating: %1 has not yet played enough games to leave the provisional period.")
+            .arg(r.player);
+    }
+    if (column == Trend) {
+        return trendToolTip(row);
+    }
+    if (column == LastPlayed) {
+        return support::longDateTime(r.lastPlayed);
+    }
+    return {};
+}
+
 QVariant LeaderboardModel::data(const QModelIndex& index, int role) const
 {
     if (!isCell(index)) {
@@ -136,89 +222,21 @@ QVariant LeaderboardModel::data(const QModelIndex& index, int role) const
     }
     const int row = dataRow(index);
     const club::StandingRow& r = m_standings.rows[row];
-    const auto column = static_cast<Column>(index.column());
+    const int column = index.column();
     switch (role) {
     case Qt::DisplayRole:
-        switch (column) {
-        case Rank:
-            return r.dormant ? QStringLiteral("–") : support::integer(r.rank);
-        case Player:
-            return r.player;
-        case Rating:
-            return r.provisional ? QLatin1Char('~') + ratingText(r.displayed) : ratingText(r.displayed);
-        case Category:
-            return QCoreApplication::translate("core", r.category.toUtf8().constData()); // English from core/rating
-        case Games:
-            return support::integer(r.games);
-        case Wins:
-            return support::integer(r.wins);
-        case Draws:
-            return support::integer(r.draws);
-        case Losses:
-            return support::integer(r.losses);
-        case Trend:
-            return trendText(row);
-        case LastPlayed:
-            return support::shortDate(r.lastPlayed);
-        case ColumnCount:
-            break;
-        }
-        break;
+        return displayed(row, column);
     case SortRole:
-        switch (column) {
-        case Rank:
-            return r.dormant ? std::numeric_limits<int>::max() : r.rank;
-        case Player:
-            return r.player;
-        case Rating:
-            return r.rating;
-        case Category:
-            return QCoreApplication::translate("core", r.category.toUtf8().constData()); // English from core/rating
-        case Games:
-            return r.games;
-        case Wins:
-            return r.wins;
-        case Draws:
-            return r.draws;
-        case Losses:
-            return r.losses;
-        case Trend:
-            if (const auto delta = change(row)) {
-                return *delta;
-            }
-            return m_hasMonthAgo ? -std::numeric_limits<double>::infinity() : QVariant();
-        case LastPlayed:
-            return r.lastPlayed;
-        case ColumnCount:
-            break;
-        }
-        break;
+        return sortValue(row, column);
     case Qt::ToolTipRole:
-        if (r.dormant && column != Trend) {
-            return dormantToolTip(row);
-        }
-        if (column == Player && r.best) {
-            return tr("%1 is the club's best player: the highest rating among players past the provisional period.")
-                .arg(r.player);
-        }
-        if (column == Rating && r.provisional) {
-            return tr("Provisional rating: %1 has not yet played enough games to leave the provisional period.")
-                .arg(r.player);
-        }
-        if (column == Trend) {
-            return trendToolTip(row);
-        }
-        if (column == LastPlayed) {
-            return support::longDateTime(r.lastPlayed);
-        }
-        break;
+        return toolTip(row, column);
     case Qt::TextAlignmentRole:
         if (column != Player && column != Category) {
             return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
         }
         return QVariant::fromValue(Qt::AlignLeft | Qt::AlignVCenter);
     case SearchRole:
-        return index.column() == 0 ? QVariant(searchKey(index.row()).toString()) : QVariant();
+        return column == 0 ? QVariant(searchKey(index.row()).toString()) : QVariant();
     case PlayerNameRole:
         return r.player;
     case PlayerIdRole:

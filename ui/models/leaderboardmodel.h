@@ -56,6 +56,10 @@ private:
     [[nodiscard]] QString dormantToolTip(int row) const;
     /// The change since a month ago, as shown (nullopt when none is known).
     [[nodiscard]] std::optional<double> change(int row) const;
+    /// data()'s DisplayRole, SortRole and ToolTipRole of data row `row`.
+    [[nodiscard]] QVariant displayed(int row, int column) const;
+    [[nodiscard]] QVariant sortValue(int row, int column) const;
+    [[nodiscard]] QVariant toolTip(int row, int column) const;
 
     club::Standings m_standings;
     bool m_hasMonthAgo = false;

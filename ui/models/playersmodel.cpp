@@ -34,6 +34,24 @@ void PlayersModel::clear()
     setPlayers({}, {});
 }
 
+QVariant PlayersModel::toolTip(const Row& r, Column column)
+{
+    switch (column) {
+    case Active:
+        return r.player.active ? tr("%1 is active").arg(r.player.name)
+                               : tr("%1 is inactive: kept in the history, hidden from new matches").arg(r.player.name);
+    case Games:
+        return r.activity.games.join(QLatin1Char('\n'));
+    case LastPlayed:
+        return support::longDateTime(r.activity.lastPlayed);
+    case Name:
+        return r.player.notes.isEmpty() ? QVariant() : QVariant(r.player.notes);
+    default:
+        break;
+    }
+    return {};
+}
+
 QVariant PlayersModel::data(const QModelIndex& index, int role) const
 {
     if (!isCell(index)) {
@@ -84,21 +102,7 @@ QVariant PlayersModel::data(const QModelIndex& index, int role) const
         }
         break;
     case Qt::ToolTipRole:
-        switch (column) {
-        case Active:
-            return r.player.active
-                       ? tr("%1 is active").arg(r.player.name)
-                       : tr("%1 is inactive: kept in the history, hidden from new matches").arg(r.player.name);
-        case Games:
-            return r.activity.games.join(QLatin1Char('\n'));
-        case LastPlayed:
-            return support::longDateTime(r.activity.lastPlayed);
-        case Name:
-            return r.player.notes.isEmpty() ? QVariant() : QVariant(r.player.notes);
-        default:
-            break;
-        }
-        break;
+        return toolTip(r, column);
     case Qt::TextAlignmentRole:
         return QVariant::fromValue((column == Matches || column == LastPlayed ? Qt::AlignRight : Qt::AlignLeft) |
                                    Qt::AlignVCenter);

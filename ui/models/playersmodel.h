@@ -40,6 +40,9 @@ private:
         QString games; ///< the names joined, as shown
         QString search;
     };
+    /// data()'s ToolTipRole of `r` in `column`.
+    [[nodiscard]] static QVariant toolTip(const Row& r, Column column);
+
     std::vector<Row> m_rows;
 };
 

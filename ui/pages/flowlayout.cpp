@@ -16,6 +16,41 @@ bool stretches(const QLayoutItem* item)
     return (item->expandingDirections() & Qt::Horizontal) != 0;
 }
 
+/// Where a line of items goes: in `area`, from its left at `y`, `height`
+/// high; its items' preferred widths and the spaces between them take `used`.
+struct Line {
+    QRect area;
+    int y = 0;
+    int height = 0;
+    int used = 0;
+    int hSpace = 0;
+};
+
+/// Sets the geometry of a line's items: each at its preferred width (no less
+/// than its minimum, no more than what is left of the line), what the line
+/// leaves shared by its stretching items, each centred in the line's height.
+void placeLine(const QList<QLayoutItem*>& items, const Line& line)
+{
+    const int flexible = static_cast<int>(std::count_if(items.cbegin(), items.cend(), stretches));
+    // What the line leaves goes to its stretching items.
+    const int left = std::max(0, line.area.width() - line.used);
+    int x = line.area.left();
+    int share = 0;
+    for (QLayoutItem* item : items) {
+        int width = item->sizeHint().width();
+        if (flexible > 0 && stretches(item)) {
+            const int extra = left / flexible + (share < left % flexible ? 1 : 0);
+            ++share;
+            width += extra;
+        }
+        width = std::clamp(width, item->minimumSize().width(),
+                           std::max(item->minimumSize().width(), line.area.right() + 1 - x));
+        const int height = std::min(line.height, std::max(item->sizeHint().height(), item->minimumSize().height()));
+        item->setGeometry(QRect(x, line.y + (line.height - height) / 2, width, height));
+        x += width + line.hSpace;
+    }
+}
+
 } // namespace
 
 FlowLayout::FlowLayout()
@@ -173,31 +208,11 @@ int FlowLayout::arrange(const QRect& rect, bool apply) const
             ++last;
         }
         int lineHeight = 0;
-        int flexible = 0;
         for (qsizetype i = first; i <= last; ++i) {
             lineHeight = std::max(lineHeight, visible.at(i)->sizeHint().height());
-            flexible += stretches(visible.at(i)) ? 1 : 0;
         }
         if (apply) {
-            // What the line leaves goes to its stretching items.
-            const int left = std::max(0, area.width() - used);
-            int x = area.left();
-            int share = 0;
-            for (qsizetype i = first; i <= last; ++i) {
-                QLayoutItem* item = visible.at(i);
-                int width = item->sizeHint().width();
-                if (flexible > 0 && stretches(item)) {
-                    const int extra = left / flexible + (share < left % flexible ? 1 : 0);
-                    ++share;
-                    width += extra;
-                }
-                width = std::clamp(width, item->minimumSize().width(),
-                                   std::max(item->minimumSize().width(), area.right() + 1 - x));
-                const int height =
-                    std::min(lineHeight, std::max(item->sizeHint().height(), item->minimumSize().height()));
-                item->setGeometry(QRect(x, y + (lineHeight - height) / 2, width, height));
-                x += width + hSpace;
-            }
+            placeLine(visible.mid(first, last - first + 1), Line{area, y, lineHeight, used, hSpace});
         }
         y += lineHeight + vSpace;
         first = last + 1;

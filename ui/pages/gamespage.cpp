@@ -1,4 +1,4 @@
-#include "ui/pages/gamespage.h"
+#include "gamespage.h"
 
 #include "ui/commands.h"
 #include "ui/dialogs.h"
@@ -10,7 +10,6 @@
 #include "ui/texts.h"
 
 #include <QApplication>
-#include <QCoreApplication>
 #include <QInputDialog>
 #include <QMessageBox>
 #include <QPushButton>
@@ -19,17 +18,15 @@
 
 namespace palmares::ui {
 
-// The texts were written in MainWindow and keep its translation context.
-
 GamesPage::GamesPage(Session& session, QWidget* parent) : TablePage(session, parent), m_model(new GamesModel(this))
 {
     setObjectName(QStringLiteral("gamesPage"));
-    auto* add = new QPushButton(QCoreApplication::translate("palmares::ui::MainWindow", "Add a game…"), this);
-    auto* params = new QPushButton(QCoreApplication::translate("palmares::ui::MainWindow", "Parameters…"), this);
+    auto* add = new QPushButton(tr("Add a game…"), this);
+    auto* params = new QPushButton(tr("Parameters…"), this);
     params->setObjectName(QStringLiteral("gameParameters"));
-    auto* rename = new QPushButton(QCoreApplication::translate("palmares::ui::MainWindow", "Rename…"), this);
+    auto* rename = new QPushButton(tr("Rename…"), this);
     rename->setObjectName(QStringLiteral("renameGame"));
-    auto* remove = new QPushButton(QCoreApplication::translate("palmares::ui::MainWindow", "Remove…"), this);
+    auto* remove = new QPushButton(tr("Remove…"), this);
     remove->setObjectName(QStringLiteral("removeGame"));
     auto* bar = new FlowLayout;
     bar->addStretch();
@@ -110,8 +107,7 @@ void GamesPage::gameParameters()
                 return std::pair{club.catalogue().game(name), club.catalogue().parameters(name)};
             });
     if (!game || !params) {
-        pages::showError(this, QCoreApplication::translate("palmares::ui::MainWindow", "Could not read %1").arg(name),
-                         texts::problem(params.status()));
+        pages::showError(this, tr("Could not read %1").arg(name), texts::problem(params.status()));
         return;
     }
     ParametersDialog dialog(*game, *params, this);
@@ -135,25 +131,20 @@ void GamesPage::renameGame()
 {
     const QString name = selected(GameNameRole);
     if (name.isEmpty()) {
-        pages::showError(this, QCoreApplication::translate("palmares::ui::MainWindow", "Rename a game"),
-                         QCoreApplication::translate("palmares::ui::MainWindow", "Select a game first."));
+        pages::showError(this, tr("Rename a game"), tr("Select a game first."));
         return;
     }
     QInputDialog dialog(this);
     dialog.setObjectName(QStringLiteral("renameGameDialog"));
-    dialog.setWindowTitle(QCoreApplication::translate("palmares::ui::MainWindow", "Rename a game"));
-    dialog.setLabelText(QCoreApplication::translate("palmares::ui::MainWindow",
-                                                    "New name of %1 (its results, ratings and parameters stay):")
-                            .arg(name));
+    dialog.setWindowTitle(tr("Rename a game"));
+    dialog.setLabelText(tr("New name of %1 (its results, ratings and parameters stay):").arg(name));
     dialog.setTextValue(name);
     while (dialog.exec() == QDialog::Accepted) {
         const club::Status s = m_session.run(std::make_unique<RenameGame>(name, dialog.textValue()));
         if (s.ok()) {
             return;
         }
-        dialog.setLabelText(QCoreApplication::translate("palmares::ui::MainWindow",
-                                                        "New name of %1 (its results, ratings and parameters stay):")
-                                .arg(name) +
+        dialog.setLabelText(tr("New name of %1 (its results, ratings and parameters stay):").arg(name) +
                             QStringLiteral("\n\n") + texts::problem(s));
     }
 }
@@ -162,8 +153,7 @@ void GamesPage::removeGame()
 {
     const QString name = selected(GameNameRole);
     if (name.isEmpty()) {
-        pages::showError(this, QCoreApplication::translate("palmares::ui::MainWindow", "Remove a game"),
-                         QCoreApplication::translate("palmares::ui::MainWindow", "Select a game first."));
+        pages::showError(this, tr("Remove a game"), tr("Select a game first."));
         return;
     }
     const auto [game, counts] =
@@ -171,31 +161,26 @@ void GamesPage::removeGame()
             return std::pair{club.catalogue().game(name), club.archive().matchCounts().value_or(QHash<qint64, int>{})};
         });
     if (!game) {
-        pages::showError(this, QCoreApplication::translate("palmares::ui::MainWindow", "Remove a game"),
-                         texts::problem(game.status()));
+        pages::showError(this, tr("Remove a game"), texts::problem(game.status()));
         return;
     }
     // A game with results is refused before anything is asked: its results
     // would go with it.
     if (const int results = counts.value(game->id); results > 0) {
-        pages::showError(this, QCoreApplication::translate("palmares::ui::MainWindow", "Could not remove %1").arg(name),
-                         QCoreApplication::translate("palmares::ui::MainWindow",
-                                                     "%1 has %n result(s): a game is removed only without results. "
-                                                     "Delete them in the Results tab, or rename the game.",
-                                                     nullptr, results)
+        pages::showError(this, tr("Could not remove %1").arg(name),
+                         tr("%1 has %n result(s): a game is removed only without results. "
+                            "Delete them in the Results tab, or rename the game.",
+                            nullptr, results)
                              .arg(name));
         return;
     }
-    if (QMessageBox::question(
-            this, QCoreApplication::translate("palmares::ui::MainWindow", "Remove a game"),
-            QCoreApplication::translate("palmares::ui::MainWindow", "Remove the game %1? Edit → Undo brings it back.")
-                .arg(name),
-            QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Cancel) != QMessageBox::Yes) {
+    if (QMessageBox::question(this, tr("Remove a game"),
+                              tr("Remove the game %1? Edit → Undo brings it back.").arg(name),
+                              QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Cancel) != QMessageBox::Yes) {
         return;
     }
     if (const club::Status s = m_session.run(std::make_unique<RemoveGame>(*game)); !s.ok()) {
-        pages::showError(this, QCoreApplication::translate("palmares::ui::MainWindow", "Could not remove %1").arg(name),
-                         texts::problem(s));
+        pages::showError(this, tr("Could not remove %1").arg(name), texts::problem(s));
     }
 }
 

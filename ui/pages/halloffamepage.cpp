@@ -1,4 +1,4 @@
-#include "ui/pages/halloffamepage.h"
+#include "halloffamepage.h"
 
 #include "report/sheets.h"
 #include "ui/models/filterproxy.h"
@@ -9,7 +9,6 @@
 #include "ui/texts.h"
 
 #include <QComboBox>
-#include <QCoreApplication>
 #include <QDateEdit>
 #include <QLabel>
 #include <QLineEdit>
@@ -19,24 +18,22 @@
 
 namespace palmares::ui {
 
-// The texts were written in MainWindow and keep its translation context.
-
 HallOfFamePage::HallOfFamePage(Session& session, QWidget* parent)
     : TablePage(session, parent),
       m_model(new HallOfFameModel(this)),
       m_game(new QComboBox(this)),
-      m_from(pages::openDate(this, QCoreApplication::translate("palmares::ui::MainWindow", "from the start"))),
-      m_to(pages::openDate(this, QCoreApplication::translate("palmares::ui::MainWindow", "until today"))),
+      m_from(pages::openDate(this, tr("from the start"))),
+      m_to(pages::openDate(this, tr("until today"))),
       m_summary(new QLabel(this))
 {
     setObjectName(QStringLiteral("hallOfFamePage"));
-    auto* filter = pages::filterBox(this, QCoreApplication::translate("palmares::ui::MainWindow", "Filter players…"));
+    auto* filter = pages::filterBox(this, tr("Filter players…"));
     m_summary->setWordWrap(true);
     // On a narrow screen the row wraps, each date beside its label.
     auto* bar = new FlowLayout;
     bar->addWidget(m_game);
-    bar->addGroup(this, {new QLabel(QCoreApplication::translate("palmares::ui::MainWindow", "From"), this), m_from});
-    bar->addGroup(this, {new QLabel(QCoreApplication::translate("palmares::ui::MainWindow", "to"), this), m_to});
+    bar->addGroup(this, {new QLabel(tr("From"), this), m_from});
+    bar->addGroup(this, {new QLabel(tr("to"), this), m_to});
     bar->addWidget(pages::periodPresets(this, m_from, m_to, true, pages::seasonsOf(m_session)));
     m_from->setObjectName(QStringLiteral("from"));
     m_to->setObjectName(QStringLiteral("to"));

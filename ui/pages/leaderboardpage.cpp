@@ -1,4 +1,4 @@
-#include "ui/pages/leaderboardpage.h"
+#include "leaderboardpage.h"
 
 #include "i18n/i18n.h"
 
@@ -12,7 +12,6 @@
 
 #include <QCheckBox>
 #include <QComboBox>
-#include <QCoreApplication>
 #include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
@@ -24,8 +23,6 @@
 #include <QVBoxLayout>
 
 namespace palmares::ui {
-
-// The texts were written in MainWindow and keep its translation context.
 
 namespace {
 
@@ -60,17 +57,17 @@ LeaderboardPage::LeaderboardPage(Session& session, QWidget* parent)
 {
     setObjectName(QStringLiteral("leaderboardPage"));
     m_game->setMinimumWidth(m_game->fontMetrics().averageCharWidth() * 18);
-    auto* filter = pages::filterBox(this, QCoreApplication::translate("palmares::ui::MainWindow", "Filter players…"));
-    auto* add = new QPushButton(QCoreApplication::translate("palmares::ui::MainWindow", "New result…"), this);
+    auto* filter = pages::filterBox(this, tr("Filter players…"));
+    auto* add = new QPushButton(tr("New result…"), this);
     m_note = new QLabel(this);
     m_note->setWordWrap(true);
     auto* bar = new FlowLayout;
-    auto* gameLabel = new QLabel(QCoreApplication::translate("palmares::ui::MainWindow", "Ga&me:"), this);
+    auto* gameLabel = new QLabel(tr("Ga&me:"), this);
     gameLabel->setBuddy(m_game);
     bar->addGroup(this, {gameLabel, m_game});
     bar->addWidget(filter);
     m_showDormant->setObjectName(QStringLiteral("showDormant"));
-    m_showDormant->setText(QCoreApplication::translate("palmares::ui::MainWindow", "Show &dormant players"));
+    m_showDormant->setText(tr("Show &dormant players"));
     m_showDormant->hide(); // until standings say the club sets players aside
     bar->addWidget(m_showDormant);
     bar->addStretch();
@@ -150,32 +147,25 @@ void LeaderboardPage::showRows()
     const bool shown = m_showDormant->isChecked();
     m_showDormant->setVisible(months > 0);
     const QString period = i18n::inLastMonths(months);
-    m_showDormant->setToolTip(QCoreApplication::translate("palmares::ui::MainWindow",
-                                                          "Dormant players: no match of this game %1 (Settings → "
-                                                          "Dormant players). Not ranked, their rating kept. Ticked, "
-                                                          "they are listed in grey.",
-                                                          "%1: in the last 12 months")
+    m_showDormant->setToolTip(tr("Dormant players: no match of this game %1 (Settings → "
+                                 "Dormant players). Not ranked, their rating kept. Ticked, "
+                                 "they are listed in grey.",
+                                 "%1: in the last 12 months")
                                   .arg(period));
     if (m_now.game.name.isEmpty()) {
         return; // nothing read (no game, or the read failed and says so)
     }
     m_model->setStandings(shown ? m_now : m_now.withoutDormant(), m_monthAgo);
     if (m_now.rows.isEmpty()) {
-        m_note->setText(
-            QCoreApplication::translate("palmares::ui::MainWindow", "No result yet for %1.").arg(m_now.game.name));
+        m_note->setText(tr("No result yet for %1.").arg(m_now.game.name));
         return;
     }
-    QString note =
-        QCoreApplication::translate("palmares::ui::MainWindow", "~ provisional rating · trend: change since %1")
-            .arg(i18n::shortDate(m_since));
+    QString note = tr("~ provisional rating · trend: change since %1").arg(i18n::shortDate(m_since));
     if (m_now.dormant > 0) {
         const QString count = QLocale().toString(m_now.dormant);
         note += QStringLiteral(" · ") +
-                (shown ? QCoreApplication::translate("palmares::ui::MainWindow",
-                                                     "in grey, without a rank: %1 dormant (no match %2)",
-                                                     "%2: in the last 12 months")
-                       : QCoreApplication::translate("palmares::ui::MainWindow", "not listed: %1 dormant (no match %2)",
-                                                     "%2: in the last 12 months"))
+                (shown ? tr("in grey, without a rank: %1 dormant (no match %2)", "%2: in the last 12 months")
+                       : tr("not listed: %1 dormant (no match %2)", "%2: in the last 12 months"))
                     .arg(count, period);
     }
     m_note->setText(note);

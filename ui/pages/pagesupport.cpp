@@ -17,8 +17,12 @@
 
 namespace palmares::ui::pages {
 
-// The pages' texts were written in MainWindow and keep its translation
-// context, so that they keep their translations.
+/// The texts of the helpers every page uses, in their own translation
+/// context.
+class PageSupport
+{
+    Q_DECLARE_TR_FUNCTIONS(palmares::ui::pages::PageSupport)
+};
 
 QLineEdit* filterBox(QWidget* parent, const QString& placeholder)
 {
@@ -78,9 +82,8 @@ QPushButton* periodPresets(QWidget* parent, QDateEdit* from, QDateEdit* to, bool
 {
     auto* button = new QPushButton(parent);
     button->setObjectName(QStringLiteral("period"));
-    button->setText(QCoreApplication::translate("palmares::ui::MainWindow", "Period"));
-    button->setToolTip(
-        QCoreApplication::translate("palmares::ui::MainWindow", "Choose a period: this month, last month, this year…"));
+    button->setText(PageSupport::tr("Period"));
+    button->setToolTip(PageSupport::tr("Choose a period: this month, last month, this year…"));
     auto* menu = new QMenu(button);
     const auto period = [=](const QString& name, const QString& objectName, auto range) {
         QAction* a = menu->addAction(name);
@@ -99,28 +102,23 @@ QPushButton* periodPresets(QWidget* parent, QDateEdit* from, QDateEdit* to, bool
         return a;
     };
     using Range = std::pair<QDate, QDate>;
-    period(QCoreApplication::translate("palmares::ui::MainWindow", "This month"), QStringLiteral("thisMonth"),
-           [](QDate today) {
-               const QDate first(today.year(), today.month(), 1);
-               return Range{first, first.addMonths(1).addDays(-1)};
-           });
-    period(QCoreApplication::translate("palmares::ui::MainWindow", "Last month"), QStringLiteral("lastMonth"),
-           [](QDate today) {
-               const QDate first = QDate(today.year(), today.month(), 1).addMonths(-1);
-               return Range{first, first.addMonths(1).addDays(-1)};
-           });
-    period(QCoreApplication::translate("palmares::ui::MainWindow", "This year"), QStringLiteral("thisYear"),
-           [](QDate today) {
-               return Range{QDate(today.year(), 1, 1), QDate(today.year(), 12, 31)};
-           });
-    period(QCoreApplication::translate("palmares::ui::MainWindow", "Last year"), QStringLiteral("lastYear"),
-           [](QDate today) {
-               return Range{QDate(today.year() - 1, 1, 1), QDate(today.year() - 1, 12, 31)};
-           });
+    period(PageSupport::tr("This month"), QStringLiteral("thisMonth"), [](QDate today) {
+        const QDate first(today.year(), today.month(), 1);
+        return Range{first, first.addMonths(1).addDays(-1)};
+    });
+    period(PageSupport::tr("Last month"), QStringLiteral("lastMonth"), [](QDate today) {
+        const QDate first = QDate(today.year(), today.month(), 1).addMonths(-1);
+        return Range{first, first.addMonths(1).addDays(-1)};
+    });
+    period(PageSupport::tr("This year"), QStringLiteral("thisYear"), [](QDate today) {
+        return Range{QDate(today.year(), 1, 1), QDate(today.year(), 12, 31)};
+    });
+    period(PageSupport::tr("Last year"), QStringLiteral("lastYear"), [](QDate today) {
+        return Range{QDate(today.year() - 1, 1, 1), QDate(today.year() - 1, 12, 31)};
+    });
     if (everyDate) {
         menu->addSeparator();
-        period(QCoreApplication::translate("palmares::ui::MainWindow", "Every date"), QStringLiteral("everyDate"),
-               [](QDate) { return Range{}; });
+        period(PageSupport::tr("Every date"), QStringLiteral("everyDate"), [](QDate) { return Range{}; });
     }
     if (seasons) {
         // The seasons as they are when the menu opens, after the fixed periods.
@@ -135,21 +133,18 @@ QPushButton* periodPresets(QWidget* parent, QDateEdit* from, QDateEdit* to, bool
             if (all.isEmpty()) {
                 return;
             }
-            QAction* section = menu->addSection(QCoreApplication::translate("palmares::ui::MainWindow", "Seasons"));
+            QAction* section = menu->addSection(PageSupport::tr("Seasons"));
             section->setProperty("season", true);
             for (const club::Season& s : all) {
-                const QString label =
-                    s.closed() ? QCoreApplication::translate("palmares::ui::MainWindow", "%1 (closed)").arg(s.name)
-                               : s.name;
+                const QString label = s.closed() ? PageSupport::tr("%1 (closed)").arg(s.name) : s.name;
                 const Range days{s.first, s.last};
                 period(label, QStringLiteral("season:") + s.name, [days](QDate) {
                     return days;
                 })->setProperty("season", true);
             }
         });
-        button->setToolTip(QCoreApplication::translate("palmares::ui::MainWindow",
-                                                       "Choose a period: this month, last month, this year, a "
-                                                       "season…"));
+        button->setToolTip(PageSupport::tr("Choose a period: this month, last month, this year, a "
+                                           "season…"));
     }
     button->setMenu(menu);
     return button;
@@ -202,7 +197,7 @@ void fillGames(QComboBox* combo, const QList<club::Game>& games, bool withAll)
     const QString current = combo->currentData().toString();
     combo->clear();
     if (withAll) {
-        combo->addItem(QCoreApplication::translate("palmares::ui::MainWindow", "All games"), QString());
+        combo->addItem(PageSupport::tr("All games"), QString());
     }
     for (const club::Game& g : games) {
         combo->addItem(g.name, g.name);
@@ -213,8 +208,7 @@ void fillGames(QComboBox* combo, const QList<club::Game>& games, bool withAll)
 
 void showError(QWidget* parent, const QString& what, const QString& message)
 {
-    QMessageBox box(QMessageBox::Warning, QCoreApplication::translate("palmares::ui::MainWindow", "Palmarès"), what,
-                    QMessageBox::Ok, parent);
+    QMessageBox box(QMessageBox::Warning, PageSupport::tr("Palmarès"), what, QMessageBox::Ok, parent);
     box.setInformativeText(message);
     box.exec();
 }

@@ -1,4 +1,4 @@
-#include "ui/pages/playerspage.h"
+#include "playerspage.h"
 
 #include "ui/commands.h"
 #include "ui/dialogs.h"
@@ -10,7 +10,6 @@
 #include "ui/session.h"
 #include "ui/texts.h"
 
-#include <QCoreApplication>
 #include <QInputDialog>
 #include <QLineEdit>
 #include <QPushButton>
@@ -21,23 +20,21 @@
 
 namespace palmares::ui {
 
-// The texts were written in MainWindow and keep its translation context.
-
 PlayersPage::PlayersPage(Session& session, QWidget* parent)
     : TablePage(session, parent),
       m_model(new PlayersModel(this))
 {
     setObjectName(QStringLiteral("playersPage"));
-    auto* filter = pages::filterBox(this, QCoreApplication::translate("palmares::ui::MainWindow", "Filter players…"));
+    auto* filter = pages::filterBox(this, tr("Filter players…"));
     auto* bar = new FlowLayout;
     bar->addWidget(filter);
     bar->addStretch();
     const std::array<std::pair<QString, void (PlayersPage::*)()>, 5> buttons{
-        {{QCoreApplication::translate("palmares::ui::MainWindow", "Add…"), &PlayersPage::addPlayer},
-         {QCoreApplication::translate("palmares::ui::MainWindow", "Rename…"), &PlayersPage::renamePlayer},
-         {QCoreApplication::translate("palmares::ui::MainWindow", "Household…"), &PlayersPage::setHousehold},
-         {QCoreApplication::translate("palmares::ui::MainWindow", "Active / inactive"), &PlayersPage::toggleActive},
-         {QCoreApplication::translate("palmares::ui::MainWindow", "Merge duplicates…"), &PlayersPage::mergePlayers}}};
+        {{tr("Add…"), &PlayersPage::addPlayer},
+         {tr("Rename…"), &PlayersPage::renamePlayer},
+         {tr("Household…"), &PlayersPage::setHousehold},
+         {tr("Active / inactive"), &PlayersPage::toggleActive},
+         {tr("Merge duplicates…"), &PlayersPage::mergePlayers}}};
     for (const auto& [text, slot] : buttons) {
         auto* b = new QPushButton(text, this);
         connect(b, &QPushButton::clicked, this, slot);
@@ -86,8 +83,7 @@ QVariant PlayersPage::selectedCell(int column, int role) const
 
 void PlayersPage::addPlayer()
 {
-    PlayerDialog dialog(QCoreApplication::translate("palmares::ui::MainWindow", "Add a player"), QString(), QString(),
-                        this);
+    PlayerDialog dialog(tr("Add a player"), QString(), QString(), this);
     while (dialog.exec() == QDialog::Accepted) {
         const club::Status s = m_session.run(std::make_unique<AddPlayer>(dialog.name(), dialog.household()));
         if (s.ok()) {
@@ -106,9 +102,8 @@ void PlayersPage::renamePlayer()
     bool ok = false;
     QString to = name;
     while (true) {
-        to = QInputDialog::getText(this, QCoreApplication::translate("palmares::ui::MainWindow", "Rename a player"),
-                                   QCoreApplication::translate("palmares::ui::MainWindow", "New name of %1:").arg(name),
-                                   QLineEdit::Normal, to, &ok);
+        to = QInputDialog::getText(this, tr("Rename a player"), tr("New name of %1:").arg(name), QLineEdit::Normal, to,
+                                   &ok);
         if (!ok || to.trimmed() == name) {
             return;
         }
@@ -116,8 +111,7 @@ void PlayersPage::renamePlayer()
         if (s.ok()) {
             return;
         }
-        pages::showError(this, QCoreApplication::translate("palmares::ui::MainWindow", "%1 was not renamed").arg(name),
-                         texts::problem(s));
+        pages::showError(this, tr("%1 was not renamed").arg(name), texts::problem(s));
     }
 }
 
@@ -129,20 +123,18 @@ void PlayersPage::setHousehold()
     }
     const QString before = selectedCell(PlayersModel::Household, Qt::DisplayRole).toString();
     bool ok = false;
-    const QString after = QInputDialog::getText(
-        this, QCoreApplication::translate("palmares::ui::MainWindow", "Household"),
-        QCoreApplication::translate("palmares::ui::MainWindow",
-                                    "Household of %1 (players of one household are not rated against each other in "
-                                    "word duels; empty = none):")
-            .arg(name),
-        QLineEdit::Normal, before, &ok);
+    const QString after =
+        QInputDialog::getText(this, tr("Household"),
+                              tr("Household of %1 (players of one household are not rated against each other in "
+                                 "word duels; empty = none):")
+                                  .arg(name),
+                              QLineEdit::Normal, before, &ok);
     if (!ok || after.trimmed() == before) {
         return;
     }
     const club::Status s = m_session.run(std::make_unique<SetHousehold>(name, before, after));
     if (!s.ok()) {
-        pages::showError(this, QCoreApplication::translate("palmares::ui::MainWindow", "The household was not changed"),
-                         texts::problem(s));
+        pages::showError(this, tr("The household was not changed"), texts::problem(s));
     }
 }
 
@@ -155,8 +147,7 @@ void PlayersPage::toggleActive()
     const bool active = selectedCell(PlayersModel::Active, Qt::CheckStateRole).toInt() == Qt::Checked;
     const club::Status s = m_session.run(std::make_unique<SetActive>(name, !active));
     if (!s.ok()) {
-        pages::showError(this, QCoreApplication::translate("palmares::ui::MainWindow", "Nothing was changed"),
-                         texts::problem(s));
+        pages::showError(this, tr("Nothing was changed"), texts::problem(s));
     }
 }
 

@@ -1,4 +1,4 @@
-#include "ui/pages/resultspage.h"
+#include "resultspage.h"
 
 #include "ui/explanationpanel.h"
 #include "ui/models/filterproxy.h"
@@ -9,7 +9,6 @@
 #include "ui/session.h"
 
 #include <QComboBox>
-#include <QCoreApplication>
 #include <QDateEdit>
 #include <QLabel>
 #include <QLineEdit>
@@ -22,28 +21,26 @@
 
 namespace palmares::ui {
 
-// The texts were written in MainWindow and keep its translation context.
-
 ResultsPage::ResultsPage(Session& session, QWidget* parent)
     : TablePage(session, parent),
       m_model(new ResultsModel(this)),
       m_game(new QComboBox(this))
 {
     setObjectName(QStringLiteral("resultsPage"));
-    m_player = pages::filterBox(this, QCoreApplication::translate("palmares::ui::MainWindow", "Player…"));
+    m_player = pages::filterBox(this, tr("Player…"));
     m_player->setMinimumWidth(m_player->fontMetrics().averageCharWidth() * 14);
-    m_from = pages::openDate(this, QCoreApplication::translate("palmares::ui::MainWindow", "from the start"));
-    m_to = pages::openDate(this, QCoreApplication::translate("palmares::ui::MainWindow", "until today"));
-    auto* filter = pages::filterBox(this, QCoreApplication::translate("palmares::ui::MainWindow", "Filter results…"));
-    auto* add = new QPushButton(QCoreApplication::translate("palmares::ui::MainWindow", "New…"), this);
-    auto* edit = new QPushButton(QCoreApplication::translate("palmares::ui::MainWindow", "Correct…"), this);
-    auto* remove = new QPushButton(QCoreApplication::translate("palmares::ui::MainWindow", "Delete…"), this);
+    m_from = pages::openDate(this, tr("from the start"));
+    m_to = pages::openDate(this, tr("until today"));
+    auto* filter = pages::filterBox(this, tr("Filter results…"));
+    auto* add = new QPushButton(tr("New…"), this);
+    auto* edit = new QPushButton(tr("Correct…"), this);
+    auto* remove = new QPushButton(tr("Delete…"), this);
     // On a narrow screen the row wraps, each date beside its label.
     auto* bar = new FlowLayout;
     bar->addWidget(m_game);
     bar->addWidget(m_player);
-    bar->addGroup(this, {new QLabel(QCoreApplication::translate("palmares::ui::MainWindow", "From"), this), m_from});
-    bar->addGroup(this, {new QLabel(QCoreApplication::translate("palmares::ui::MainWindow", "to"), this), m_to});
+    bar->addGroup(this, {new QLabel(tr("From"), this), m_from});
+    bar->addGroup(this, {new QLabel(tr("to"), this), m_to});
     bar->addWidget(pages::periodPresets(this, m_from, m_to, true, pages::seasonsOf(m_session)));
     m_from->setObjectName(QStringLiteral("from"));
     m_to->setObjectName(QStringLiteral("to"));

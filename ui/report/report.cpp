@@ -245,98 +245,135 @@ QString printable(const QString& text)
     return out;
 }
 
-QString Report::html() const
+namespace {
+
+/// Text for HTML: printable, then escaped.
+QString esc(const QString& text)
 {
-    const auto esc = [](const QString& t) -> QString { return htmlEscaped(printable(t)); };
-    QString h;
-    h += QStringLiteral("<!DOCTYPE html>\n<html lang=\"") + esc(language.isEmpty() ? QStringLiteral("en") : language) +
-         QStringLiteral("\">\n<head>\n<meta charset=\"utf-8\">\n<title>") + esc(title) +
-         QStringLiteral("</title>\n<style>\n"
-                        "@page { size: A4; margin: 15mm 12mm; }\n"
-                        "body { font-family: 'DejaVu Sans', 'Verdana', sans-serif; font-size: 10pt; color: #000; "
-                        "max-width: 60em; margin: 1em auto; }\n"
-                        "h1 { font-size: 18pt; margin: 0 0 0.1em; }\n"
-                        "h2 { font-size: 13pt; margin: 1.2em 0 0.3em; border-bottom: 1px solid #b0b8c0; }\n"
-                        ".club { font-size: 11pt; margin: 0; }\n"
-                        ".date { color: #555d66; margin: 0 0 1em; }\n"
-                        "table { border-collapse: collapse; width: 100%; margin: 0.3em 0 0.6em; }\n"
-                        "caption { text-align: left; font-weight: bold; padding: 0.2em 0; }\n"
-                        "thead { display: table-header-group; }\n"
-                        "th, td { border: 1px solid #b0b8c0; padding: 2px 5px; text-align: left; }\n"
-                        "th { background: #dde3ea; }\n"
-                        "tbody tr:nth-child(even) { background: #f3f5f7; }\n"
-                        ".num { text-align: right; white-space: nowrap; }\n"
-                        ".up { color: #1b6e2a; } .down { color: #a31d1d; } .muted, .note { color: #555d66; }\n"
-                        ".note { font-size: 9pt; }\n"
-                        "pre { font-family: 'DejaVu Sans Mono', monospace; font-size: 9pt; white-space: pre-wrap; }\n"
-                        "footer { margin-top: 2em; font-size: 9pt; color: #555d66; border-top: 1px solid #b0b8c0; }\n"
-                        "@media print { section.page { break-before: page; } }\n"
-                        "</style>\n</head>\n<body>\n<header>\n<h1>") +
-         esc(title) + QStringLiteral("</h1>\n");
-    if (!club.isEmpty()) {
-        h += QStringLiteral("<p class=\"club\">") + esc(club) + QStringLiteral("</p>\n");
+    return htmlEscaped(printable(text));
+}
+
+/// The page's head (its print style sheet) and the title block.
+QString htmlHeader(const Report& report)
+{
+    QString h =
+        QStringLiteral("<!DOCTYPE html>\n<html lang=\"") +
+        esc(report.language.isEmpty() ? QStringLiteral("en") : report.language) +
+        QStringLiteral("\">\n<head>\n<meta charset=\"utf-8\">\n<title>") + esc(report.title) +
+        QStringLiteral("</title>\n<style>\n"
+                       "@page { size: A4; margin: 15mm 12mm; }\n"
+                       "body { font-family: 'DejaVu Sans', 'Verdana', sans-serif; font-size: 10pt; color: #000; "
+                       "max-width: 60em; margin: 1em auto; }\n"
+                       "h1 { font-size: 18pt; margin: 0 0 0.1em; }\n"
+                       "h2 { font-size: 13pt; margin: 1.2em 0 0.3em; border-bottom: 1px solid #b0b8c0; }\n"
+                       ".club { font-size: 11pt; margin: 0; }\n"
+                       ".date { color: #555d66; margin: 0 0 1em; }\n"
+                       "table { border-collapse: collapse; width: 100%; margin: 0.3em 0 0.6em; }\n"
+                       "caption { text-align: left; font-weight: bold; padding: 0.2em 0; }\n"
+                       "thead { display: table-header-group; }\n"
+                       "th, td { border: 1px solid #b0b8c0; padding: 2px 5px; text-align: left; }\n"
+                       "th { background: #dde3ea; }\n"
+                       "tbody tr:nth-child(even) { background: #f3f5f7; }\n"
+                       ".num { text-align: right; white-space: nowrap; }\n"
+                       ".up { color: #1b6e2a; } .down { color: #a31d1d; } .muted, .note { color: #555d66; }\n"
+                       ".note { font-size: 9pt; }\n"
+                       "pre { font-family: 'DejaVu Sans Mono', monospace; font-size: 9pt; white-space: pre-wrap; }\n"
+                       "footer { margin-top: 2em; font-size: 9pt; color: #555d66; border-top: 1px solid #b0b8c0; }\n"
+                       "@media print { section.page { break-before: page; } }\n"
+                       "</style>\n</head>\n<body>\n<header>\n<h1>") +
+        esc(report.title) + QStringLiteral("</h1>\n");
+    if (!report.club.isEmpty()) {
+        h += QStringLiteral("<p class=\"club\">") + esc(report.club) + QStringLiteral("</p>\n");
     }
-    if (!dateLine.isEmpty()) {
-        h += QStringLiteral("<p class=\"date\">") + esc(dateLine) + QStringLiteral("</p>\n");
+    if (!report.dateLine.isEmpty()) {
+        h += QStringLiteral("<p class=\"date\">") + esc(report.dateLine) + QStringLiteral("</p>\n");
     }
     h += QStringLiteral("</header>\n");
+    return h;
+}
+
+/// One cell of a row: aligned as its column, toned, in bold when strong.
+QString htmlCell(const Column& column, const Cell& cell)
+{
+    QStringList classes;
+    if (column.numeric) {
+        classes << QStringLiteral("num");
+    }
+    if (cell.tone != Cell::Tone::Normal) {
+        classes << toneClass(cell.tone);
+    }
+    QString h = classes.isEmpty()
+                    ? QStringLiteral("<td>")
+                    : QStringLiteral("<td class=\"") + classes.join(QLatin1Char(' ')) + QStringLiteral("\">");
+    h += cell.strong ? QStringLiteral("<strong>") + esc(cell.text) + QStringLiteral("</strong>") : esc(cell.text);
+    h += QStringLiteral("</td>");
+    return h;
+}
+
+/// A table with its header in <thead>, or its `empty` line when it has no
+/// row; its caption unless it repeats `heading` (the section's or the
+/// report's title).
+QString htmlTable(const Table& t, const QString& sectionHeading, const QString& title)
+{
+    const QList<int> shown = t.paperColumns();
+    if (t.rows.isEmpty() || shown.isEmpty()) {
+        return QStringLiteral("<p class=\"muted\">") + esc(t.empty) + QStringLiteral("</p>\n");
+    }
+    QString h = QStringLiteral("<table>\n");
+    if (!t.caption.isEmpty() && t.caption != sectionHeading && t.caption != title) {
+        h += QStringLiteral("<caption>") + esc(t.caption) + QStringLiteral("</caption>\n");
+    }
+    h += QStringLiteral("<thead><tr>");
+    for (const int c : shown) {
+        h += (t.columns[c].numeric ? QStringLiteral("<th class=\"num\">") : QStringLiteral("<th>")) +
+             esc(t.columns[c].header) + QStringLiteral("</th>");
+    }
+    h += QStringLiteral("</tr></thead>\n<tbody>\n");
+    for (const QList<Cell>& row : t.rows) {
+        h += QStringLiteral("<tr>");
+        for (const int c : shown) {
+            h += htmlCell(t.columns[c], c < row.size() ? row[c] : Cell());
+        }
+        h += QStringLiteral("</tr>\n");
+    }
+    h += QStringLiteral("</tbody>\n</table>\n");
+    if (!t.note.isEmpty()) {
+        h += QStringLiteral("<p class=\"note\">") + esc(t.note) + QStringLiteral("</p>\n");
+    }
+    return h;
+}
+
+/// A section: its heading, paragraphs, tables and monospaced lines.
+QString htmlSection(const Section& s, const QString& title)
+{
+    QString h = s.newPage ? QStringLiteral("<section class=\"page\">\n") : QStringLiteral("<section>\n");
+    if (!s.heading.isEmpty()) {
+        h += QStringLiteral("<h2>") + esc(s.heading) + QStringLiteral("</h2>\n");
+    }
+    for (const QString& p : s.paragraphs) {
+        h += QStringLiteral("<p>") + esc(p) + QStringLiteral("</p>\n");
+    }
+    for (const Table& t : s.tables) {
+        h += htmlTable(t, s.heading, title);
+    }
+    if (!s.lines.isEmpty()) {
+        QStringList escaped;
+        for (const QString& l : s.lines) {
+            escaped << esc(l);
+        }
+        h += QStringLiteral("<pre>") + escaped.join(QLatin1Char('\n')) + QStringLiteral("</pre>\n");
+    }
+    h += QStringLiteral("</section>\n");
+    return h;
+}
+
+} // namespace
+
+QString Report::html() const
+{
+    QString h = htmlHeader(*this);
     for (const Section& s : sections) {
-        h += s.newPage ? QStringLiteral("<section class=\"page\">\n") : QStringLiteral("<section>\n");
-        if (!s.heading.isEmpty()) {
-            h += QStringLiteral("<h2>") + esc(s.heading) + QStringLiteral("</h2>\n");
-        }
-        for (const QString& p : s.paragraphs) {
-            h += QStringLiteral("<p>") + esc(p) + QStringLiteral("</p>\n");
-        }
-        for (const Table& t : s.tables) {
-            const QList<int> shown = t.paperColumns();
-            if (t.rows.isEmpty() || shown.isEmpty()) {
-                h += QStringLiteral("<p class=\"muted\">") + esc(t.empty) + QStringLiteral("</p>\n");
-                continue;
-            }
-            h += QStringLiteral("<table>\n");
-            if (!t.caption.isEmpty() && t.caption != s.heading && t.caption != title) {
-                h += QStringLiteral("<caption>") + esc(t.caption) + QStringLiteral("</caption>\n");
-            }
-            h += QStringLiteral("<thead><tr>");
-            for (const int c : shown) {
-                h += (t.columns[c].numeric ? QStringLiteral("<th class=\"num\">") : QStringLiteral("<th>")) +
-                     esc(t.columns[c].header) + QStringLiteral("</th>");
-            }
-            h += QStringLiteral("</tr></thead>\n<tbody>\n");
-            for (const QList<Cell>& row : t.rows) {
-                h += QStringLiteral("<tr>");
-                for (const int c : shown) {
-                    const Cell cell = c < row.size() ? row[c] : Cell();
-                    QStringList classes;
-                    if (t.columns[c].numeric) {
-                        classes << QStringLiteral("num");
-                    }
-                    if (cell.tone != Cell::Tone::Normal) {
-                        classes << toneClass(cell.tone);
-                    }
-                    h += classes.isEmpty()
-                             ? QStringLiteral("<td>")
-                             : QStringLiteral("<td class=\"") + classes.join(QLatin1Char(' ')) + QStringLiteral("\">");
-                    h += cell.strong ? QStringLiteral("<strong>") + esc(cell.text) + QStringLiteral("</strong>")
-                                     : esc(cell.text);
-                    h += QStringLiteral("</td>");
-                }
-                h += QStringLiteral("</tr>\n");
-            }
-            h += QStringLiteral("</tbody>\n</table>\n");
-            if (!t.note.isEmpty()) {
-                h += QStringLiteral("<p class=\"note\">") + esc(t.note) + QStringLiteral("</p>\n");
-            }
-        }
-        if (!s.lines.isEmpty()) {
-            QStringList escaped;
-            for (const QString& l : s.lines) {
-                escaped << esc(l);
-            }
-            h += QStringLiteral("<pre>") + escaped.join(QLatin1Char('\n')) + QStringLiteral("</pre>\n");
-        }
-        h += QStringLiteral("</section>\n");
+        h += htmlSection(s, title);
     }
     if (!footer.isEmpty()) {
         h += QStringLiteral("<footer><p>") + esc(footer) + QStringLiteral("</p></footer>\n");
@@ -350,42 +387,42 @@ QString Cell::csvSafe() const
     return isNumeric() ? csvText() : csv::neutralised(csvText());
 }
 
+namespace {
+
+/// A table's CSV records, its header row then its rows; with `named`, each
+/// record starts with the table's caption (a report of several tables).
+QList<QStringList> csvRecordsOf(const Table& t, bool named)
+{
+    const QList<int> shown = t.csvColumns();
+    const QStringList first = named ? QStringList{csv::neutralised(t.caption)} : QStringList();
+    QStringList header = first;
+    for (const int c : shown) {
+        header << csv::neutralised(t.columns[c].header);
+    }
+    QList<QStringList> records{header};
+    for (const QList<Cell>& row : t.rows) {
+        QStringList record = first;
+        for (const int c : shown) {
+            record << (c < row.size() ? row[c].csvSafe() : QString());
+        }
+        records << record;
+    }
+    return records;
+}
+
+} // namespace
+
 QList<QStringList> Report::csvRecords() const
 {
     const QList<const Table*> all = tables();
-    QList<QStringList> records;
     if (all.size() == 1) {
-        const Table& t = *all.first();
-        const QList<int> shown = t.csvColumns();
-        QStringList header;
-        for (const int c : shown) {
-            header << csv::neutralised(t.columns[c].header);
-        }
-        records << header;
-        for (const QList<Cell>& row : t.rows) {
-            QStringList record;
-            for (const int c : shown) {
-                record << (c < row.size() ? row[c].csvSafe() : QString());
-            }
-            records << record;
-        }
-        return records;
+        return csvRecordsOf(*all.first(), false);
+    }
+    QList<QStringList> records;
+    for (const Table* t : all) {
+        records << csvRecordsOf(*t, true);
     }
     qsizetype width = 0;
-    for (const Table* t : all) {
-        QStringList header{csv::neutralised(t->caption)};
-        for (const int c : t->csvColumns()) {
-            header << csv::neutralised(t->columns[c].header);
-        }
-        records << header;
-        for (const QList<Cell>& row : t->rows) {
-            QStringList record{csv::neutralised(t->caption)};
-            for (const int c : t->csvColumns()) {
-                record << (c < row.size() ? row[c].csvSafe() : QString());
-            }
-            records << record;
-        }
-    }
     for (const QStringList& r : std::as_const(records)) {
         width = std::max(width, r.size());
     }

@@ -147,6 +147,70 @@ Column numberColumn(const QString& header, int weight = 0)
     return {header, true, Column::Show::Everywhere, weight};
 }
 
+/// A player's row of the standings table; `p` is his row of the standings
+/// before (none: he was not ranked then).
+QList<Cell> standingsRow(const club::StandingRow& r, const club::StandingRow* p, int decimals)
+{
+    enum Col : int { Rank, Player, Rating, Provisional, Category, Games, Wins, Draws, Losses, Moved, Change, Dormant };
+    QList<Cell> row(Dormant + 1);
+    row[Rank] = r.dormant ? Cell(QString()) : integer(r.rank);
+    row[Player] = Cell(r.player);
+    row[Player].strong = r.best;
+    row[Rating] = decimal(r.displayed, decimals);
+    if (r.provisional) {
+        row[Rating].text = QLatin1Char('~') + row[Rating].text;
+    }
+    row[Provisional] = Cell(r.provisional ? Sheets::tr("yes") : Sheets::tr("no"), QVariant(r.provisional));
+    row[Category] =
+        Cell(r.category.isEmpty() ? QString() : QCoreApplication::translate("core", r.category.toUtf8().constData()));
+    row[Games] = integer(r.games);
+    row[Wins] = integer(r.wins);
+    row[Draws] = integer(r.draws);
+    row[Losses] = integer(r.losses);
+    if (p == nullptr) {
+        row[Moved] = Cell(Sheets::tr("new"), QVariant(), false, Cell::Tone::Up);
+        row[Change] = Cell(QString());
+    } else {
+        // Unranked then or now (dormant): no places to count.
+        row[Moved] = r.dormant    ? Cell(QString())
+                     : p->dormant ? Cell(Sheets::tr("back", "a dormant player who played again"), QVariant(), false,
+                                         Cell::Tone::Up)
+                                  : placesMoved(p->rank - r.rank);
+        // The change of the ratings as shown, as the leaderboard's trend.
+        row[Change] = signedDecimal(shown(r.displayed, decimals) - shown(p->displayed, decimals), decimals);
+    }
+    row[Dormant] = Cell(r.dormant ? Sheets::tr("yes") : Sheets::tr("no"), QVariant(r.dormant));
+    if (r.dormant) {
+        for (Cell& c : row) {
+            c.tone = Cell::Tone::Muted;
+        }
+    }
+    return row;
+}
+
+/// The line under the standings table: what its marks and columns mean.
+QString standingsLegend(const club::Standings& now, const QDate& since, bool anyResults)
+{
+    const bool points = now.fromHallOfFame;
+    QStringList legend;
+    if (!points) {
+        legend << Sheets::tr("~ provisional rating");
+    }
+    if (std::any_of(now.rows.cbegin(), now.rows.cend(), [](const club::StandingRow& r) { return r.best; })) {
+        legend << Sheets::tr("bold: the club's best established player");
+    }
+    if (anyResults) {
+        legend << Sheets::tr("W D L: wins, draws, losses");
+    }
+    legend << Sheets::tr("▲ ▼: places gained or lost since %1, ± the change of %2 since then, new: not ranked then")
+                  .arg(formatDate(since), points ? Sheets::tr("adjusted average") : Sheets::tr("rating"));
+    if (std::any_of(now.rows.cbegin(), now.rows.cend(), [](const club::StandingRow& r) { return r.dormant; })) {
+        legend << Sheets::tr("grey, no rank: no match %1", "%1: in the last 12 months")
+                      .arg(i18n::inLastMonths(now.dormantAfterMonths, locale()));
+    }
+    return legend.join(QStringLiteral(" · "));
+}
+
 Table Sheets::standingsTable(const club::Standings& now, const club::Standings& before, const QDate& since)
 {
     const bool points = now.fromHallOfFame;
@@ -164,7 +228,6 @@ Table Sheets::standingsTable(const club::Standings& now, const club::Standings& 
     Table t;
     t.caption = tr("Standings — %1").arg(now.game.name);
     t.empty = tr("No rated match yet.");
-    enum Col : int { Rank, Player, Rating, Provisional, Category, Games, Wins, Draws, Losses, Moved, Change, Dormant };
     t.columns << numberColumn(tr("Rank"), 3) << textColumn(tr("Player"), 12)
               << numberColumn(points ? tr("Adjusted average") : tr("Rating"), points ? 5 : 3)
               << Column{tr("Provisional"), true, Column::Show::CsvOnly, 0}
@@ -175,65 +238,10 @@ Table Sheets::standingsTable(const club::Standings& now, const club::Standings& 
               << Column{tr("L"), true, anyResults ? Column::Show::Everywhere : Column::Show::CsvOnly, 2}
               << numberColumn(QStringLiteral("▲▼"), 3) << numberColumn(QStringLiteral("±"), 3)
               << Column{tr("Dormant"), true, Column::Show::CsvOnly, 0};
-    const int decimals = now.decimals; // the rule set's, as on screen
     for (const club::StandingRow& r : now.rows) {
-        QList<Cell> row(Dormant + 1);
-        row[Rank] = r.dormant ? Cell(QString()) : integer(r.rank);
-        row[Player] = Cell(r.player);
-        row[Player].strong = r.best;
-        row[Rating] = decimal(r.displayed, decimals);
-        if (r.provisional) {
-            row[Rating].text = QLatin1Char('~') + row[Rating].text;
-        }
-        row[Provisional] = Cell(r.provisional ? tr("yes") : tr("no"), QVariant(r.provisional));
-        row[Category] = Cell(
-            r.category.isEmpty() ? QString() : QCoreApplication::translate("core", r.category.toUtf8().constData()));
-        row[Games] = integer(r.games);
-        row[Wins] = integer(r.wins);
-        row[Draws] = integer(r.draws);
-        row[Losses] = integer(r.losses);
-        const club::StandingRow* p = previous.value(r.playerId);
-        if (p == nullptr) {
-            row[Moved] = Cell(tr("new"), QVariant(), false, Cell::Tone::Up);
-            row[Change] = Cell(QString());
-        } else {
-            // Unranked then or now (dormant): no places to count.
-            row[Moved] = r.dormant ? Cell(QString())
-                         : p->dormant
-                             ? Cell(tr("back", "a dormant player who played again"), QVariant(), false, Cell::Tone::Up)
-                             : placesMoved(p->rank - r.rank);
-            // The change of the ratings as shown, as the leaderboard's trend.
-            row[Change] = signedDecimal(shown(r.displayed, decimals) - shown(p->displayed, decimals), decimals);
-        }
-        row[Dormant] = Cell(r.dormant ? tr("yes") : tr("no"), QVariant(r.dormant));
-        if (r.dormant) {
-            for (Cell& c : row) {
-                c.tone = Cell::Tone::Muted;
-            }
-        }
-        t.rows << row;
+        t.rows << standingsRow(r, previous.value(r.playerId), now.decimals); // the rule set's decimals, as on screen
     }
-    QStringList legend;
-    if (!points) {
-        legend << tr("~ provisional rating");
-    }
-    bool anyBest = false;
-    for (const club::StandingRow& r : now.rows) {
-        anyBest = anyBest || r.best;
-    }
-    if (anyBest) {
-        legend << tr("bold: the club's best established player");
-    }
-    if (anyResults) {
-        legend << tr("W D L: wins, draws, losses");
-    }
-    legend << tr("▲ ▼: places gained or lost since %1, ± the change of %2 since then, new: not ranked then")
-                  .arg(formatDate(since), points ? tr("adjusted average") : tr("rating"));
-    if (std::any_of(now.rows.cbegin(), now.rows.cend(), [](const club::StandingRow& r) { return r.dormant; })) {
-        legend << tr("grey, no rank: no match %1", "%1: in the last 12 months")
-                      .arg(i18n::inLastMonths(now.dormantAfterMonths, locale()));
-    }
-    t.note = legend.join(QStringLiteral(" · "));
+    t.note = standingsLegend(now, since, anyResults);
     return t;
 }
 
@@ -500,6 +508,64 @@ std::optional<Report> hallOfFameSheet(club::Club& club, const Options& options, 
     return r;
 }
 
+namespace {
+
+/// The players of a rated game whose rating moved between `before` and
+/// `now` by playing (a rating that moved by itself is not a movement); none
+/// for a points game.
+QList<Movement> movementsOf(const club::Standings& now, const club::Standings& before, const QString& game)
+{
+    if (now.fromHallOfFame) {
+        return {}; // a points game has no rating to move
+    }
+    QHash<qint64, const club::StandingRow*> previous;
+    for (const club::StandingRow& row : before.rows) {
+        previous.insert(row.playerId, &row);
+    }
+    QList<Movement> movements;
+    for (const club::StandingRow& row : now.rows) {
+        const club::StandingRow* p = previous.value(row.playerId);
+        if (p != nullptr && p->games < row.games && p->displayed != row.displayed) {
+            movements.append({row.player, game, p->displayed, row.displayed, now.decimals, false});
+        }
+    }
+    return movements;
+}
+
+/// The players who played their first match in the period.
+Table newcomersTable(const QList<club::Debut>& debuts)
+{
+    Table newcomers;
+    newcomers.caption = Sheets::tr("New players");
+    newcomers.empty = Sheets::tr("No new player in this period.");
+    newcomers.columns << textColumn(Sheets::tr("Player"), 10) << textColumn(Sheets::tr("First match"), 6)
+                      << textColumn(Sheets::tr("Game"), 6);
+    for (const club::Debut& d : debuts) {
+        const QDate day = wallTime(d.playedAt).date();
+        newcomers.rows << QList<Cell>{Cell(d.player), Cell(formatDate(day), day.toString(Qt::ISODate)), Cell(d.game)};
+    }
+    return newcomers;
+}
+
+/// The period's matches, in play order.
+Table resultsTable(const QList<club::RecordedMatch>& matches)
+{
+    Table list;
+    list.caption = Sheets::tr("Results");
+    list.empty = Sheets::tr("No match in this period.");
+    list.columns << textColumn(Sheets::tr("Date"), 5) << textColumn(Sheets::tr("Game"), 5)
+                 << textColumn(Sheets::tr("Match"), 3) << textColumn(Sheets::tr("Result"), 19);
+    for (const club::RecordedMatch& m : matches) {
+        const QDateTime when = wallTime(m.playedAt);
+        list.rows << QList<Cell>{
+            Cell(Sheets::playedAt(when.toString(Qt::ISODate)), when.toString(QStringLiteral("yyyy-MM-ddTHH:mm"))),
+            Cell(m.game), Cell(m.code), Cell(resultText(m))};
+    }
+    return list;
+}
+
+} // namespace
+
 std::optional<Report> bulletin(club::Club& club, const Options& options, club::Status& status)
 {
     const QDate to = options.to.value_or(options.at.value_or(QDate::currentDate()));
@@ -561,19 +627,7 @@ std::optional<Report> bulletin(club::Club& club, const Options& options, club::S
             return std::nullopt;
         }
         gameSections << Sheets::standingsSection(*now, *before, from.addDays(-1), *params);
-        if (now->fromHallOfFame) {
-            continue; // a points game has no rating to move
-        }
-        QHash<qint64, const club::StandingRow*> previous;
-        for (const club::StandingRow& row : before->rows) {
-            previous.insert(row.playerId, &row);
-        }
-        for (const club::StandingRow& row : now->rows) {
-            const club::StandingRow* p = previous.value(row.playerId);
-            if (p != nullptr && p->games < row.games && p->displayed != row.displayed) {
-                movements.append({row.player, g.name, p->displayed, row.displayed, now->decimals, false});
-            }
-        }
+        movements << movementsOf(*now, *before, g.name);
     }
     std::stable_sort(movements.begin(), movements.end(), [](const Movement& a, const Movement& b) {
         return std::abs(a.after - a.before) > std::abs(b.after - b.before);
@@ -593,16 +647,7 @@ std::optional<Report> bulletin(club::Club& club, const Options& options, club::S
                       .arg(formatDate(from.addDays(-1)), formatDate(to));
     front.tables << movers;
 
-    Table newcomers;
-    newcomers.caption = Sheets::tr("New players");
-    newcomers.empty = Sheets::tr("No new player in this period.");
-    newcomers.columns << textColumn(Sheets::tr("Player"), 10) << textColumn(Sheets::tr("First match"), 6)
-                      << textColumn(Sheets::tr("Game"), 6);
-    for (const club::Debut& d : period->debuts) {
-        const QDate day = wallTime(d.playedAt).date();
-        newcomers.rows << QList<Cell>{Cell(d.player), Cell(formatDate(day), day.toString(Qt::ISODate)), Cell(d.game)};
-    }
-    front.tables << newcomers;
+    front.tables << newcomersTable(period->debuts);
     r.sections << front << gameSections;
 
     const auto hall = club.rankings().hallOfFame(QString(), std::nullopt, to);
@@ -622,21 +667,167 @@ std::optional<Report> bulletin(club::Club& club, const Options& options, club::S
     Section played;
     played.heading = Sheets::tr("Results");
     played.newPage = true;
-    Table list;
-    list.caption = Sheets::tr("Results");
-    list.empty = Sheets::tr("No match in this period.");
-    list.columns << textColumn(Sheets::tr("Date"), 5) << textColumn(Sheets::tr("Game"), 5)
-                 << textColumn(Sheets::tr("Match"), 3) << textColumn(Sheets::tr("Result"), 19);
-    for (const club::RecordedMatch& m : inPeriod) {
-        const QDateTime when = wallTime(m.playedAt);
-        list.rows << QList<Cell>{
-            Cell(Sheets::playedAt(when.toString(Qt::ISODate)), when.toString(QStringLiteral("yyyy-MM-ddTHH:mm"))),
-            Cell(m.game), Cell(m.code), Cell(resultText(m))};
-    }
-    played.tables << list;
+    played.tables << resultsTable(inPeriod);
     r.sections << played;
     return r;
 }
+
+namespace {
+
+using Entered = club::RecordedMatch::Participant;
+
+/// A number entered for a participant: whole, or with two decimals; an
+/// empty cell when it was not entered.
+Cell optionalNumber(const std::optional<double>& value)
+{
+    if (!value) {
+        return Cell(QString());
+    }
+    return decimal(*value, *value == std::round(*value) ? 0 : 2);
+}
+
+/// The result as entered: the players, then only the columns some
+/// participant fills.
+Table enteredTable(const club::Explanation& x)
+{
+    const QList<Entered>& entered = x.record.participants;
+    const auto any = [&](const std::function<bool(const Entered&)>& has) {
+        return std::any_of(entered.cbegin(), entered.cend(), has);
+    };
+    Table input;
+    input.caption = Sheets::tr("The result as entered");
+    input.columns << textColumn(Sheets::tr("Player"), 10);
+    QList<std::function<Cell(const Entered&)>> cells;
+    const auto add = [&](bool shown, const Column& column, std::function<Cell(const Entered&)> cell) {
+        if (shown) {
+            input.columns << column;
+            cells << std::move(cell);
+        }
+    };
+    add(any([](const auto& p) { return p.rank.has_value(); }), numberColumn(Sheets::tr("Rank"), 3),
+        [](const auto& p) { return p.rank ? integer(*p.rank) : Cell(QString()); });
+    add(any([](const auto& p) { return p.score.has_value(); }), numberColumn(Sheets::tr("Score"), 3),
+        [](const auto& p) { return optionalNumber(p.score); });
+    add(any([](const auto& p) { return !p.team.isEmpty(); }), textColumn(Sheets::tr("Team"), 4),
+        [](const auto& p) { return Cell(p.team); });
+    add(any([](const auto& p) { return p.morale.has_value(); }), numberColumn(Sheets::tr("Morale"), 3),
+        [](const auto& p) { return optionalNumber(p.morale); });
+    add(any([](const auto& p) { return p.moraleLost.has_value(); }), numberColumn(Sheets::tr("Morale lost"), 3),
+        [](const auto& p) { return optionalNumber(p.moraleLost); });
+    add(any([](const auto& p) { return p.armyPoints.has_value(); }), numberColumn(Sheets::tr("Army points"), 3),
+        [](const auto& p) { return p.armyPoints ? integer(*p.armyPoints) : Cell(QString()); });
+    add(any([](const auto& p) { return p.turns.has_value(); }), numberColumn(Sheets::tr("Turns"), 3),
+        [](const auto& p) { return p.turns ? integer(*p.turns) : Cell(QString()); });
+    add(any([](const auto& p) { return p.left; }), textColumn(Sheets::tr("Left"), 3),
+        [](const auto& p) { return p.left ? Cell(Sheets::tr("left"), QVariant(true)) : Cell(QString()); });
+    for (int i = 0; i < entered.size() && i < x.playerNames.size(); ++i) {
+        QList<Cell> row{Cell(x.playerNames[i])};
+        for (const auto& cell : std::as_const(cells)) {
+            row << cell(entered[i]);
+        }
+        input.rows << row;
+    }
+    return input;
+}
+
+/// The result as entered, with what the match was besides its table (deals,
+/// duration, outcome, void) and why it is not rated.
+Section resultSection(const club::Explanation& x)
+{
+    Section result;
+    result.tables << enteredTable(x);
+    result.heading = result.tables.first().caption;
+    QStringList facts;
+    if (x.record.deals) {
+        facts << Sheets::tr("%1 deals").arg(locale().toString(*x.record.deals));
+    }
+    if (x.record.durationMin) {
+        facts << Sheets::tr("%1 minutes").arg(locale().toString(*x.record.durationMin));
+    }
+    if (x.record.outcome != rating::Outcome::None) {
+        facts << Sheets::tr("outcome %1").arg(QString::fromLatin1(rating::outcomeKey(x.record.outcome).data()));
+    }
+    if (x.record.isVoid) {
+        facts << Sheets::tr("declared void");
+    }
+    if (!facts.isEmpty()) {
+        result.paragraphs << capitalised(facts.join(QStringLiteral(", "))) + QLatin1Char('.');
+    }
+    if (!x.unratedReason.isEmpty()) {
+        result.paragraphs << Sheets::tr("Not rated: %1. It counts nowhere (no rating change, no placement points).")
+                                 .arg(Sheets::reasonText(x.unratedReason));
+    }
+    return result;
+}
+
+/// The positions of the first `players`: a whole place, or the run of
+/// places tied players share ("1–2"), as the words say; CSV keeps the mean
+/// position used.
+QList<Cell> positionRow(const QList<rating::RatingChange>& changes, int players)
+{
+    using C = rating::RatingChange;
+    QList<Cell> cells{Cell(Sheets::tr("Position (ties share)"))};
+    for (int i = 0; i < players; ++i) {
+        const double mine = changes[i].position;
+        const rating::Places places = rating::placesOf(changes, mine, [](const C& c) { return c.position; });
+        const QString text = places.count > 1 ? Sheets::tr("%1–%2", "places shared by tied players")
+                                                    .arg(locale().toString(places.first),
+                                                         locale().toString(places.first + places.count - 1))
+                                              : locale().toString(places.first);
+        cells << Cell(text, QVariant(mine));
+    }
+    return cells;
+}
+
+/// Every number the rule set used: one row per quantity, one column per
+/// player.
+Table numbersTable(const club::Explanation& x)
+{
+    Table numbers;
+    numbers.caption = Sheets::tr("Every number used");
+    numbers.columns << textColumn(Sheets::tr("Quantity"), 14);
+    const int players = static_cast<int>(std::min(x.changes.size(), x.playerNames.size()));
+    for (int i = 0; i < players; ++i) {
+        numbers.columns << numberColumn(x.playerNames[i], 5);
+    }
+    const auto row = [&](const QString& label, const std::function<double(const rating::RatingChange&)>& value,
+                         int decimals) {
+        QList<Cell> cellsOfRow{Cell(label)};
+        for (int i = 0; i < players; ++i) {
+            cellsOfRow << shortDecimal(value(x.changes[i]), decimals);
+        }
+        numbers.rows << cellsOfRow;
+    };
+    const auto flagRow = [&](const QString& label, const std::function<bool(const rating::RatingChange&)>& value) {
+        QList<Cell> cellsOfRow{Cell(label)};
+        for (int i = 0; i < players; ++i) {
+            const bool v = value(x.changes[i]);
+            cellsOfRow << Cell(v ? Sheets::tr("yes") : Sheets::tr("no"), QVariant(v));
+        }
+        numbers.rows << cellsOfRow;
+    };
+    using C = rating::RatingChange;
+    const bool anyFloor = std::any_of(x.changes.cbegin(), x.changes.cend(), [](const C& c) { return c.floored; });
+    // The rule set's own numbers, labelled with the parameters in force.
+    const auto rules = club::ruleSetOf(x);
+    for (const rating::Quantity& q : rules->quantities()) {
+        const QString label = club::quantityLabel(q, locale());
+        if (q.flag) {
+            flagRow(label, [read = q.value](const C& c) { return read(c) != 0.0; });
+        } else {
+            row(label, q.value, q.decimals);
+        }
+    }
+    if (anyFloor) {
+        flagRow(Sheets::tr("Floor applied"), [](const C& c) { return c.floored; });
+    }
+    numbers.rows << positionRow(x.changes, players);
+    row(
+        Sheets::tr("Placement points (Hall of Fame)"), [](const C& c) { return c.placementPoints; }, 2);
+    return numbers;
+}
+
+} // namespace
 
 std::optional<Report> explanationCard(club::Club& club, const QString& match, club::Status& status)
 {
@@ -658,141 +849,13 @@ std::optional<Report> explanationCard(club::Club& club, const QString& match, cl
     r.title = Sheets::tr("Match %1 — %2").arg(x->match, x->game);
     r.dateLine = Sheets::tr("Played on %1").arg(Sheets::playedAt(x->playedAt));
     r.footer = Sheets::ruleSetLine(*game, *params);
-
-    // The result as entered: only the columns some participant fills.
-    using Entered = club::RecordedMatch::Participant;
-    const QList<Entered>& entered = x->record.participants;
-    const auto any = [&](const std::function<bool(const Entered&)>& has) {
-        return std::any_of(entered.cbegin(), entered.cend(), has);
-    };
-    Table input;
-    input.caption = Sheets::tr("The result as entered");
-    input.columns << textColumn(Sheets::tr("Player"), 10);
-    QList<std::function<Cell(const Entered&)>> cells;
-    const auto add = [&](bool shown, const Column& column, std::function<Cell(const Entered&)> cell) {
-        if (shown) {
-            input.columns << column;
-            cells << std::move(cell);
-        }
-    };
-    const auto optionalNumber = [](const auto& value) -> Cell {
-        if (!value) {
-            return Cell(QString());
-        }
-        const auto v = static_cast<double>(*value);
-        return decimal(v, v == std::round(v) ? 0 : 2);
-    };
-    add(any([](const auto& p) { return p.rank.has_value(); }), numberColumn(Sheets::tr("Rank"), 3),
-        [](const auto& p) { return p.rank ? integer(*p.rank) : Cell(QString()); });
-    add(any([](const auto& p) { return p.score.has_value(); }), numberColumn(Sheets::tr("Score"), 3),
-        [&](const auto& p) { return optionalNumber(p.score); });
-    add(any([](const auto& p) { return !p.team.isEmpty(); }), textColumn(Sheets::tr("Team"), 4),
-        [](const auto& p) { return Cell(p.team); });
-    add(any([](const auto& p) { return p.morale.has_value(); }), numberColumn(Sheets::tr("Morale"), 3),
-        [&](const auto& p) { return optionalNumber(p.morale); });
-    add(any([](const auto& p) { return p.moraleLost.has_value(); }), numberColumn(Sheets::tr("Morale lost"), 3),
-        [&](const auto& p) { return optionalNumber(p.moraleLost); });
-    add(any([](const auto& p) { return p.armyPoints.has_value(); }), numberColumn(Sheets::tr("Army points"), 3),
-        [](const auto& p) { return p.armyPoints ? integer(*p.armyPoints) : Cell(QString()); });
-    add(any([](const auto& p) { return p.turns.has_value(); }), numberColumn(Sheets::tr("Turns"), 3),
-        [](const auto& p) { return p.turns ? integer(*p.turns) : Cell(QString()); });
-    add(any([](const auto& p) { return p.left; }), textColumn(Sheets::tr("Left"), 3),
-        [](const auto& p) { return p.left ? Cell(Sheets::tr("left"), QVariant(true)) : Cell(QString()); });
-    for (int i = 0; i < entered.size() && i < x->playerNames.size(); ++i) {
-        QList<Cell> row{Cell(x->playerNames[i])};
-        for (const auto& cell : std::as_const(cells)) {
-            row << cell(entered[i]);
-        }
-        input.rows << row;
-    }
-    Section result;
-    result.heading = input.caption;
-    QStringList facts;
-    if (x->record.deals) {
-        facts << Sheets::tr("%1 deals").arg(locale().toString(*x->record.deals));
-    }
-    if (x->record.durationMin) {
-        facts << Sheets::tr("%1 minutes").arg(locale().toString(*x->record.durationMin));
-    }
-    if (x->record.outcome != rating::Outcome::None) {
-        facts << Sheets::tr("outcome %1").arg(QString::fromLatin1(rating::outcomeKey(x->record.outcome).data()));
-    }
-    if (x->record.isVoid) {
-        facts << Sheets::tr("declared void");
-    }
-    if (!facts.isEmpty()) {
-        result.paragraphs << capitalised(facts.join(QStringLiteral(", "))) + QLatin1Char('.');
-    }
-    if (!x->unratedReason.isEmpty()) {
-        result.paragraphs << Sheets::tr("Not rated: %1. It counts nowhere (no rating change, no placement points).")
-                                 .arg(Sheets::reasonText(x->unratedReason));
-    }
-    result.tables << input;
-    r.sections << result;
-
+    r.sections << resultSection(*x);
     if (!x->changes.isEmpty()) {
-        // Every number the rule set used: one row per quantity, one column per player.
-        Table numbers;
-        numbers.caption = Sheets::tr("Every number used");
-        numbers.columns << textColumn(Sheets::tr("Quantity"), 14);
-        const int players = static_cast<int>(std::min(x->changes.size(), x->playerNames.size()));
-        for (int i = 0; i < players; ++i) {
-            numbers.columns << numberColumn(x->playerNames[i], 5);
-        }
-        const auto row = [&](const QString& label, const std::function<double(const rating::RatingChange&)>& value,
-                             int decimals) {
-            QList<Cell> cellsOfRow{Cell(label)};
-            for (int i = 0; i < players; ++i) {
-                cellsOfRow << shortDecimal(value(x->changes[i]), decimals);
-            }
-            numbers.rows << cellsOfRow;
-        };
-        const auto flagRow = [&](const QString& label, const std::function<bool(const rating::RatingChange&)>& value) {
-            QList<Cell> cellsOfRow{Cell(label)};
-            for (int i = 0; i < players; ++i) {
-                const bool v = value(x->changes[i]);
-                cellsOfRow << Cell(v ? Sheets::tr("yes") : Sheets::tr("no"), QVariant(v));
-            }
-            numbers.rows << cellsOfRow;
-        };
-        using C = rating::RatingChange;
-        const bool anyFloor = std::any_of(x->changes.cbegin(), x->changes.cend(), [](const C& c) { return c.floored; });
-        // The rule set's own numbers, labelled with the parameters in force.
-        const auto rules = club::ruleSetOf(*x);
-        for (const rating::Quantity& q : rules->quantities()) {
-            const QString label = club::quantityLabel(q, locale());
-            if (q.flag) {
-                flagRow(label, [read = q.value](const C& c) { return read(c) != 0.0; });
-            } else {
-                row(label, q.value, q.decimals);
-            }
-        }
-        if (anyFloor) {
-            flagRow(Sheets::tr("Floor applied"), [](const C& c) { return c.floored; });
-        }
-        {
-            // A whole place, or the run of places tied players share ("1–2"),
-            // as the words below say; CSV keeps the mean position used.
-            QList<Cell> cellsOfRow{Cell(Sheets::tr("Position (ties share)"))};
-            for (int i = 0; i < players; ++i) {
-                const double mine = x->changes[i].position;
-                const rating::Places places = rating::placesOf(x->changes, mine, [](const C& c) { return c.position; });
-                const QString text = places.count > 1 ? Sheets::tr("%1–%2", "places shared by tied players")
-                                                            .arg(locale().toString(places.first),
-                                                                 locale().toString(places.first + places.count - 1))
-                                                      : locale().toString(places.first);
-                cellsOfRow << Cell(text, QVariant(mine));
-            }
-            numbers.rows << cellsOfRow;
-        }
-        row(
-            Sheets::tr("Placement points (Hall of Fame)"), [](const C& c) { return c.placementPoints; }, 2);
         Section used;
-        used.heading = numbers.caption;
-        used.tables << numbers;
+        used.tables << numbersTable(*x);
+        used.heading = used.tables.first().caption;
         r.sections << used;
     }
-
     Section words;
     words.heading = Sheets::tr("The calculation in words");
     words.lines = x->lines;
@@ -828,6 +891,41 @@ Table activityTable(const QString& caption, const QList<club::SeasonActivity>& a
         t.rows << QList<Cell>{integer(a.rank), Cell(a.player), integer(a.matches)};
     }
     return t;
+}
+
+} // namespace
+
+namespace {
+
+/// A game's rows of the season's champions: each champion (ties share the
+/// title) with his rating and matches in the season, or one muted row when
+/// the game had no match or ranked nobody.
+QList<QList<Cell>> championRows(const club::SeasonGameReport& g)
+{
+    const club::Standings& now = g.standings;
+    if (g.matches == 0) {
+        return {{Cell(now.game.name), Cell(Sheets::tr("no match in this season"), QVariant(), false, Cell::Tone::Muted),
+                 Cell(QString()), integer(0)}};
+    }
+    if (g.champions.isEmpty()) { // every player dormant at the last day
+        return {{Cell(now.game.name), Cell(Sheets::tr("none ranked"), QVariant(), false, Cell::Tone::Muted),
+                 Cell(QString()), integer(0)}};
+    }
+    QHash<qint64, int> played;
+    for (const club::SeasonActivity& a : g.mostActive) {
+        played.insert(a.playerId, a.matches);
+    }
+    QList<QList<Cell>> rows;
+    for (const club::StandingRow& c : g.champions) {
+        Cell rating = decimal(c.displayed, now.decimals);
+        if (c.provisional) {
+            rating.text = QLatin1Char('~') + rating.text;
+        }
+        Cell name(c.player);
+        name.strong = true;
+        rows << QList<Cell>{Cell(now.game.name), name, rating, integer(played.value(c.playerId))};
+    }
+    return rows;
 }
 
 } // namespace
@@ -884,32 +982,9 @@ std::optional<Report> seasonReport(club::Club& club, const QString& season, club
         const club::Standings& now = g.standings;
         dormancyMonths = std::max(dormancyMonths, now.dormantAfterMonths);
         anyPoints = anyPoints || now.fromHallOfFame;
+        champions.rows << championRows(g);
         if (g.matches == 0) {
-            champions.rows << QList<Cell>{
-                Cell(now.game.name), Cell(Sheets::tr("no match in this season"), QVariant(), false, Cell::Tone::Muted),
-                Cell(QString()), integer(0)};
             continue;
-        }
-        const QHash<qint64, int> played = [&g] {
-            QHash<qint64, int> out;
-            for (const club::SeasonActivity& a : g.mostActive) {
-                out.insert(a.playerId, a.matches);
-            }
-            return out;
-        }();
-        for (const club::StandingRow& c : g.champions) {
-            Cell rating = decimal(c.displayed, now.decimals);
-            if (c.provisional) {
-                rating.text = QLatin1Char('~') + rating.text;
-            }
-            Cell name(c.player);
-            name.strong = true;
-            champions.rows << QList<Cell>{Cell(now.game.name), name, rating, integer(played.value(c.playerId))};
-        }
-        if (g.champions.isEmpty()) { // every player dormant at the last day
-            champions.rows << QList<Cell>{Cell(now.game.name),
-                                          Cell(Sheets::tr("none ranked"), QVariant(), false, Cell::Tone::Muted),
-                                          Cell(QString()), integer(0)};
         }
         for (const club::SeasonGain& gain : g.gains) {
             gains.append({gain.player, now.game.name, gain.before, gain.after, now.decimals, gain.newcomer});

@@ -7,6 +7,39 @@ namespace palmares::cli::commands {
 
 using club::Tabular;
 
+namespace {
+
+/// A player's row: rank (none when dormant), player, rating ("~" before a
+/// provisional one when `marked`, the table a person reads), …, best, and
+/// dormant when `showDormant`.
+QList<Tabular::Cell> standingsRow(const club::StandingRow& r, int decimals, bool marked, bool showDormant)
+{
+    // A dormant player has no rank: empty, null in JSON.
+    const Tabular::Cell rank =
+        r.dormant ? Tabular::Cell{QString(), QVariant::fromValue(nullptr)} : Tabular::integer(r.rank);
+    Tabular::Cell rating = Tabular::number(r.rating, decimals);
+    if (marked && r.provisional) {
+        rating.text = QLatin1Char('~') + rating.text;
+    }
+    QList<Tabular::Cell> row{rank,
+                             Tabular::text(r.player),
+                             rating,
+                             Tabular::integer(r.games),
+                             Tabular::text(r.category),
+                             Tabular::boolean(r.provisional),
+                             Tabular::integer(r.wins),
+                             Tabular::integer(r.draws),
+                             Tabular::integer(r.losses),
+                             Tabular::text(r.lastPlayed.left(10)),
+                             Tabular::boolean(r.best)};
+    if (showDormant) {
+        row << Tabular::boolean(r.dormant);
+    }
+    return row;
+}
+
+} // namespace
+
 Standings::Standings()
     : Command(QStringLiteral("standings"), QStringLiteral("--game G [--at YYYY-MM-DD | --season S] [--show-dormant]\n"),
               QStringLiteral("now, at a date, or at a season's last day (as kept\n"
@@ -47,28 +80,7 @@ int Standings::run(Invocation& invocation) const
         if (r.dormant && !showDormant) {
             continue;
         }
-        // A dormant player has no rank: empty, null in JSON.
-        const Tabular::Cell rank =
-            r.dormant ? Tabular::Cell{QString(), QVariant::fromValue(nullptr)} : Tabular::integer(r.rank);
-        Tabular::Cell rating = Tabular::number(r.rating, decimals);
-        if (invocation.format == Tabular::Format::Table && r.provisional) {
-            rating.text = QLatin1Char('~') + rating.text;
-        }
-        QList<Tabular::Cell> row{rank,
-                                 Tabular::text(r.player),
-                                 rating,
-                                 Tabular::integer(r.games),
-                                 Tabular::text(r.category),
-                                 Tabular::boolean(r.provisional),
-                                 Tabular::integer(r.wins),
-                                 Tabular::integer(r.draws),
-                                 Tabular::integer(r.losses),
-                                 Tabular::text(r.lastPlayed.left(10)),
-                                 Tabular::boolean(r.best)};
-        if (showDormant) {
-            row << Tabular::boolean(r.dormant);
-        }
-        t.addRow(row);
+        t.addRow(standingsRow(r, decimals, invocation.format == Tabular::Format::Table, showDormant));
     }
     const int code = printTable(invocation, t);
     if (s->dormant > 0 && invocation.format == Tabular::Format::Table) {
