@@ -1,6 +1,7 @@
 #include "database.h"
 
 #include "backups.h"
+#include "databaseparts.h"
 #include "pgurl.h"
 
 #include "qtstatement.h"
@@ -28,20 +29,10 @@
 
 namespace palmares::store {
 
+using namespace databaseparts; // NOLINT(google-build-using-namespace): the parts of Database
+
 namespace {
 
-/// The messages of this file, translated where they are written.
-class Text
-{
-    Q_DECLARE_TR_FUNCTIONS(palmares::store::Database)
-};
-
-constexpr int LatestSchema = 9;
-/// The page size of a new SQLite club (bytes); see Database::open.
-constexpr int PageSize = 16384;
-/// How long a writer waits for another one before giving up with a clear
-/// message: SQLite's busy timeout, PostgreSQL's lock_timeout.
-constexpr int BusyTimeoutMs = 10000;
 /// The largest club file whose every page the check at its opening reads
 /// (Database::lookForDamage): SQLite's quick check read 120 MB/s from the
 /// page cache on a loaded 2-CPU machine (docs/PERFORMANCE.md), so 32 MiB
@@ -129,43 +120,6 @@ std::optional<OpenFiles::Id> fileId(const QString& path)
         return std::nullopt;
     }
     return OpenFiles::Id{static_cast<quint64>(st.st_dev), static_cast<quint64>(st.st_ino)};
-}
-
-QString dialectFolder(Dialect d)
-{
-    return d == Dialect::Sqlite ? QStringLiteral("sqlite") : QStringLiteral("postgresql");
-}
-
-/// Splits a migration script into statements: each ends with ';' at the end
-/// of a line (the scripts hold no ';' inside literals).
-QStringList statementsOf(const QString& text)
-{
-    QStringList statements;
-    QString current;
-    for (const QString& line : text.split(QLatin1Char('\n'))) {
-        const QString t = line.trimmed();
-        if (t.isEmpty() || t.startsWith(QLatin1String("--"))) {
-            continue;
-        }
-        current += line + QLatin1Char('\n');
-        if (t.endsWith(QLatin1Char(';'))) {
-            statements << current.trimmed().chopped(1);
-            current.clear();
-        }
-    }
-    if (!current.trimmed().isEmpty()) {
-        statements << current.trimmed();
-    }
-    return statements;
-}
-
-QString readResource(const QString& path)
-{
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly)) {
-        return {};
-    }
-    return QString::fromUtf8(f.readAll());
 }
 
 /// The SQLite header's first 16 bytes; an existing non-empty file without
@@ -346,11 +300,6 @@ bool sqliteFileUsable(const QString& location, Database::OpenMode mode, StoreErr
 
 } // namespace
 
-int Database::latestSchemaVersion()
-{
-    return LatestSchema;
-}
-
 std::unique_ptr<Database> Database::open(const QString& location, OpenMode mode, StoreError& error,
                                          const OpenHook& prepare)
 {
@@ -380,82 +329,6 @@ Database::~Database()
     if (m_file) {
         files.remove(*m_file);
     }
-}
-
-bool Database::connectPostgresql(const QString& location, StoreError& error)
-{
-    m_dialect = Dialect::Postgresql;
-    QString problem;
-    const auto options = postgresqlOptions(location, problem);
-    if (!options) {
-        error.message = problem;
-        return false;
-    }
-    QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QPSQL"), m_connection);
-    if (!db.isValid()) {
-        error.message = Text::tr("the PostgreSQL driver of Qt (QPSQL) is not installed");
-        return false;
-    }
-    // Everything the URL says, as libpq read it: host, database, user, TLS…
-    db.setConnectOptions(*options);
-    if (!db.open()) {
-        const QString why = db.lastError().text();
-        error.message = Text::tr("cannot connect to %1: %2").arg(shownLocation(location), why);
-        if (why.contains(QLatin1String("password"))) {
-            error.message += Text::tr(" (Palmarès keeps no password: put it in ~/.pgpass, one line "
-                                      "host:port:database:user:password, readable by you alone)");
-        }
-        return false;
-    }
-    setUpSession();
-    return true;
-}
-
-void Database::setUpSession()
-{
-    QSqlQuery q(QSqlDatabase::database(m_connection, false));
-    q.exec(QStringLiteral("SET client_min_messages TO WARNING"));
-    q.exec(QStringLiteral("SET lock_timeout = %1").arg(BusyTimeoutMs));
-    // QPSQL asks for bytea in the old escape format (three octal digits for
-    // most bytes of a packed rating record); the server's default, hex, is
-    // smaller and is what QtStatement::blob decodes without a QVariant.
-    q.exec(QStringLiteral("SET bytea_output TO hex"));
-}
-
-bool Database::connectionLost() const
-{
-    if (m_dialect != Dialect::Postgresql || m_depth > 0) {
-        return false;
-    }
-    // No handle: a reconnection found the server away and left it closed.
-    void* handle = postgresqlHandle();
-    return handle == nullptr || connectionBroken(handle);
-}
-
-bool Database::reconnect(StoreError& error)
-{
-    // The statements stay (callers may hold them) and are prepared again on
-    // the new connection; the session's settings are made again too.
-    for (Statement* st : std::as_const(m_prepared)) {
-        st->release();
-    }
-    QSqlDatabase db = QSqlDatabase::database(m_connection, false);
-    db.close();
-    const bool reached = db.open();
-    if (reached) {
-        setUpSession();
-        ++m_generation;
-        for (Statement* st : std::as_const(m_prepared)) {
-            st->prepareAgain();
-        }
-    } else {
-        // Released until a later reconnect() prepares them: begin() and
-        // Club::stayConnected() try it before any use.
-        error.message = Text::tr("the league's server %1 cannot be reached (%2); nothing was written: Palmarès "
-                                 "connects again at the next try")
-                            .arg(shownLocation(m_location), db.lastError().text().trimmed());
-    }
-    return reached;
 }
 
 bool Database::connect(const QString& location, OpenMode mode, StoreError& error)
@@ -574,164 +447,6 @@ int Database::schemaVersion()
     StoreError ignored;
     const auto v = scalar(QStringLiteral("schemaVersion"), {}, ignored);
     return v ? v->toInt() : -1;
-}
-
-bool Database::runScript(const QString& resource, StoreError& error)
-{
-    const QString text = readResource(resource);
-    if (text.isEmpty()) {
-        error.message = QStringLiteral("internal error: %1 is missing from the program").arg(resource);
-        return false;
-    }
-    QSqlQuery q(QSqlDatabase::database(m_connection, false));
-    for (const QString& statement : statementsOf(text)) {
-        if (!q.exec(statement)) {
-            error.message = QStringLiteral("%1: %2").arg(resource, q.lastError().text());
-            return false;
-        }
-    }
-    return true;
-}
-
-bool Database::checkAndMigrate(StoreError& error, const OpenHook& prepare)
-{
-    // Nothing here writes until we know the club is ours and not newer. On
-    // PostgreSQL the version table must exist before it can be read: it is
-    // made inside a transaction that a refusal rolls back, so that a database
-    // of another application is left exactly as it was.
-    std::optional<Transaction> probe;
-    if (m_dialect == Dialect::Postgresql) {
-        probe.emplace(*this, error);
-        if (!probe->active()) {
-            return false;
-        }
-    }
-    if (!versionTable(error)) {
-        return false;
-    }
-    const auto version = scalar(QStringLiteral("schemaVersion"), {}, error);
-    if (!version) {
-        if (m_dialect == Dialect::Sqlite) {
-            // A file cut short or overwritten passes the header test and fails
-            // on its first read ("database disk image is malformed").
-            error.message = Text::tr("%1 is damaged or is not a Palmarès club file (%2); it was left untouched")
-                                .arg(m_location, error.message);
-        }
-        return false;
-    }
-    const int current = version->toInt();
-    if (!ownSchema(current, error)) {
-        return false;
-    }
-    if (probe && !probe->commit(error)) {
-        return false;
-    }
-    if (m_dialect == Dialect::Postgresql && !learnRole(error)) {
-        return false;
-    }
-    if (m_dialect == Dialect::Sqlite && !applySettings(current, error)) {
-        return false;
-    }
-    // A damaged club is read as it is, never upgraded, rebuilt or switched
-    // to WAL.
-    if (const auto opened = openedDamaged(current, error)) {
-        return *opened;
-    }
-    if (current == LatestSchema) {
-        // Before WAL: a club refused here (its stale cache cannot be
-        // rebuilt, say) keeps its header, and so every byte.
-        return (!prepare || prepare(*this, current, error)) && useWal(error);
-    }
-    return migrate(current, prepare, error) && useWal(error);
-}
-
-bool Database::versionTable(StoreError& error)
-{
-    if (m_dialect == Dialect::Postgresql) {
-        const auto exists = scalar(QStringLiteral("versionTableExists"), {}, error);
-        if (!exists) {
-            return false;
-        }
-        if (exists->toInt() == 1) {
-            return true;
-        }
-        if (m_mode == OpenMode::Existing) {
-            // A read (player list, the window opening a league) creates
-            // nothing: the database is left as it was. Another
-            // application's tables are told as such.
-            if (!ownSchema(0, error)) {
-                return false;
-            }
-            error.message = Text::tr("%1 holds no club yet (create it with: palmares-cli --db URL init); nothing "
-                                     "was written")
-                                .arg(shownLocation(m_location));
-            return false;
-        }
-    }
-    if (!runScript(QStringLiteral(":/sql/%1/000_version_table.sql").arg(dialectFolder(m_dialect)), error)) {
-        if (m_dialect == Dialect::Sqlite) {
-            error.message =
-                Text::tr("%1 is not a Palmarès club file (%2); it was left untouched").arg(m_location, error.message);
-        }
-        return false;
-    }
-    return true;
-}
-
-bool Database::learnRole(StoreError& error)
-{
-    Statement& q = statement(QStringLiteral("roleMayWrite"));
-    if (!q.exec(error) || !q.next()) {
-        return false;
-    }
-    const QString role = q.text(0);
-    const bool mayWrite = q.integer(1) == 1;
-    q.finish();
-    m_readOnlyRole = mayWrite ? QString() : role;
-    return true;
-}
-
-bool Database::grantAccess(const QString& role, bool write, StoreError& error)
-{
-    if (m_dialect != Dialect::Postgresql) {
-        error.message = Text::tr("roles belong to a league on a PostgreSQL server; who may read or write a club "
-                                 "file is set by the file's permissions");
-        return false;
-    }
-    Statement& names = statement(QStringLiteral("accessNames"));
-    names.bind(0, role);
-    names.bind(1, role);
-    if (!names.exec(error) || !names.next()) {
-        return false;
-    }
-    const QString quotedRole = names.text(0);
-    const QString schema = names.text(1);
-    const QString database = names.text(2);
-    const bool exists = names.integer(3) == 1;
-    names.finish();
-    if (!exists) {
-        error.message = Text::tr("there is no role %1 on this server: its administrator creates it first "
-                                 "(CREATE ROLE %1 LOGIN PASSWORD '…')")
-                            .arg(role);
-        return false;
-    }
-    QString script = readResource(write ? QStringLiteral(":/sql/postgresql/grant_write.sql")
-                                        : QStringLiteral(":/sql/postgresql/grant_read.sql"));
-    script.replace(QLatin1String(":role"), quotedRole)
-        .replace(QLatin1String(":schema"), schema)
-        .replace(QLatin1String(":database"), database);
-    Transaction t(*this, error);
-    if (!t.active()) {
-        return false;
-    }
-    QSqlQuery q(QSqlDatabase::database(m_connection, false));
-    for (const QString& sql : statementsOf(script)) {
-        if (!q.exec(sql)) {
-            error.message = explainDriverError(q.lastError().text());
-            return false;
-        }
-    }
-    return t.commit(error);
 }
 
 namespace {
@@ -868,43 +583,6 @@ bool Database::checkWhole(StoreError& error)
     return true;
 }
 
-bool Database::ownSchema(int current, StoreError& error)
-{
-    if (current > LatestSchema) {
-        error.message = Text::tr("%1 was written by a newer Palmarès (club schema %2; this one knows up to "
-                                 "%3). Update Palmarès to open it; the club was left untouched.")
-                            .arg(shownLocation(m_location))
-                            .arg(current)
-                            .arg(LatestSchema);
-        return false;
-    }
-    if (current > 0) {
-        const auto appId = scalar(QStringLiteral("applicationId"), {}, error);
-        if (!appId || appId->toLongLong() != Database::ApplicationId) {
-            error.message = Text::tr("%1 is an SQLite database of another application, not a Palmarès club; "
-                                     "it was left untouched")
-                                .arg(shownLocation(m_location));
-            return false;
-        }
-    } else {
-        const auto objects = scalar(QStringLiteral("objectCount"), {}, error);
-        if (!objects) {
-            if (m_dialect == Dialect::Sqlite) {
-                error.message = Text::tr("%1 is damaged or is not a Palmarès club file (%2); it was left untouched")
-                                    .arg(m_location, error.message);
-            }
-            return false;
-        }
-        if (objects->toInt() > 0) {
-            error.message = Text::tr("%1 holds tables of another application, not a Palmarès club; "
-                                     "it was left untouched")
-                                .arg(shownLocation(m_location));
-            return false;
-        }
-    }
-    return true;
-}
-
 bool Database::applySettings(int current, StoreError& error)
 {
     // 64 MiB of page cache: an import or a rebuild writes each page once
@@ -930,47 +608,6 @@ bool Database::applySettings(int current, StoreError& error)
         }
     }
     return true;
-}
-
-bool Database::migrate(int current, const OpenHook& afterMigration, StoreError& error)
-{
-    if (current > 0 && m_dialect == Dialect::Sqlite) {
-        // A dated copy before any migration, so an upgrade can always be
-        // undone: a backup like the others, in the club's backup folder.
-        if (!backups::write(*this, BackupReason::Migration, QDateTime::currentDateTimeUtc(), error)) {
-            error.message = Text::tr("no migration without a backup: %1").arg(error.message);
-            return false;
-        }
-    }
-    // Migration files are resources named NNN_what.sql, one per schema step.
-    // Every step and the hook after the last run in one transaction: an
-    // upgrade across several schemas that fails at any point (the last
-    // step's rebuild, say) leaves the club at its old schema, untouched.
-    const QDir folder(QStringLiteral(":/sql/%1").arg(dialectFolder(m_dialect)));
-    const QStringList scripts = folder.entryList({QStringLiteral("[0-9][0-9][0-9]_*.sql")}, QDir::Files, QDir::Name);
-    if (!begin(error)) {
-        return false;
-    }
-    for (int step = current + 1; step <= LatestSchema; ++step) {
-        const QString prefix = QStringLiteral("%1_").arg(step, 3, 10, QLatin1Char('0'));
-        const auto found =
-            std::find_if(scripts.cbegin(), scripts.cend(), [&](const QString& f) { return f.startsWith(prefix); });
-        if (found == scripts.cend()) {
-            rollback();
-            error.message = QStringLiteral("internal error: no migration to schema %1").arg(step);
-            return false;
-        }
-        const bool last = step == LatestSchema;
-        if (!runScript(folder.filePath(*found), error) ||
-            (last && afterMigration && !afterMigration(*this, current, error))) {
-            rollback();
-            error.message = Text::tr("upgrading the club to schema %1 failed, nothing was changed: %2")
-                                .arg(step)
-                                .arg(error.message);
-            return false;
-        }
-    }
-    return commit(error);
 }
 
 bool Database::useWal(StoreError& error)

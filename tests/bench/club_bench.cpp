@@ -12,6 +12,7 @@
 // runs both.
 
 #include "club/clubprobe.h"
+#include "storereads.h"
 
 #include <QCoreApplication>
 #include <QDate>
@@ -115,10 +116,9 @@ void timeReadings(club::Club& c, const std::vector<std::pair<const char*, rating
 double plainScan(club::Club& c)
 {
     store::StoreError e;
-    store::ClubStore s(club::ClubProbe::database(c));
     QElapsedTimer t;
     t.start();
-    const auto scanned = s.scanParticipants(e);
+    const auto scanned = palmares::test::scanParticipants(club::ClubProbe::database(c), e);
     const double seconds = static_cast<double>(t.nsecsElapsed()) / 1e9;
     std::printf("plain scan of participant: %lld rows in %.2f s\n", static_cast<long long>(scanned.value_or(-1)),
                 seconds);

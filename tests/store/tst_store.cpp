@@ -7,6 +7,7 @@
 #include "store/clubstore.h"
 #include "store/database.h"
 
+#include "storereads.h"
 #include "testclubs.h"
 
 #include <QCryptographicHash>
@@ -207,7 +208,8 @@ QStringList clubContents(Database& db, StoreError& error)
     for (const auto& g : *games) {
         out << QStringLiteral("game %1 %2 %3 %4").arg(g.id).arg(g.name, g.system, g.params);
     }
-    const bool ok = store.forEachMatch(
+    const bool ok = palmares::test::forEachMatch(
+        store,
         [&](const MatchRecord& m) {
             QStringList who;
             for (const ParticipantRecord& p : m.participants) {
@@ -804,7 +806,7 @@ void TestStore::foreignKeysEnforced()
     Transaction t(*db, e);
     QVERIFY2(store.deleteMatch(*id, e), qPrintable(e.message));
     QVERIFY2(t.commit(e), qPrintable(e.message));
-    QCOMPARE(store.participantCount(e), std::optional<qint64>(0));
+    QCOMPARE(palmares::test::participantCount(store.database(), e), std::optional<qint64>(0));
 }
 
 void TestStore::sqliteSettings()
@@ -974,7 +976,8 @@ void TestStore::migratesSchema1()
         // Schema 5: an older club gets the default dormancy setting.
         QCOMPARE(store.dormantAfterMonths(e), std::optional<int>(12));
         int participants = 0;
-        QVERIFY2(store.forEachMatch(
+        QVERIFY2(palmares::test::forEachMatch(
+                     store,
                      [&](const MatchRecord& m) {
                          for (const ParticipantRecord& p : m.participants) {
                              ++participants;
@@ -1095,7 +1098,8 @@ void TestStore::armyListRoundTrip()
     QCOMPARE(read->participants.at(1).rank, std::optional<int>(2));
 
     QStringList viaList;
-    QVERIFY2(store.forEachMatch(
+    QVERIFY2(palmares::test::forEachMatch(
+                 store,
                  [&](const MatchRecord& r) {
                      viaList << r.code + QLatin1Char(':') + listsOf(r).join(QLatin1Char('|'));
                      return true;
@@ -1127,7 +1131,7 @@ void TestStore::armyListRoundTrip()
     QCOMPARE(viaExport,
              (QStringList{QStringLiteral("S-1 Alice "), QString::fromUtf8("S-1 Bérénice "),
                           QStringLiteral("B-1 Alice ") + gauls, QString::fromUtf8("B-1 Bérénice ") + romans}));
-    const auto scanned = store.scanParticipants(e);
+    const auto scanned = palmares::test::scanParticipants(store.database(), e);
     QVERIFY2(scanned, qPrintable(e.message));
     QCOMPARE(*scanned, qint64{4});
 
