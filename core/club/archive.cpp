@@ -2,7 +2,6 @@
 
 #include "conversions.h"
 #include "directory.h"
-#include "gamecatalogue.h"
 #include "participantmapping.h"
 
 #include "rating/placementpoints.h"
@@ -107,7 +106,7 @@ private:
     {
         std::unique_ptr<rating::RuleSet>& rules = m_rules[g.id];
         if (!rules) {
-            auto made = GameCatalogue::ruleSetFor(g);
+            auto made = RuleBook::ruleSetFor(g);
             rules = made ? std::move(*made) : rating::makeRuleSet(g.system);
         }
         return *rules;
@@ -136,7 +135,7 @@ Expected<QList<HistoryRow>> Archive::history(const QString& playerName, const QS
     }
     qint64 onlyGame = 0;
     if (!gameName.trimmed().isEmpty()) {
-        const auto g = GameCatalogue(m_context).game(gameName);
+        const auto g = m_rules.game(gameName);
         if (!g) {
             return g.status();
         }

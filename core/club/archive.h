@@ -4,6 +4,7 @@
 #include "expected.h"
 #include "game.h"
 #include "recordedmatch.h"
+#include "rulebook.h"
 #include "status.h"
 
 #include "rating/ruleset.h"
@@ -83,7 +84,7 @@ struct PeriodMatches {
 class Archive
 {
 public:
-    explicit Archive(ClubContext& context) : m_context(context) {}
+    Archive(ClubContext& context, RuleBook& rules) : m_context(context), m_rules(rules) {}
 
     /// A player's rated matches (in one game, or all when `game` is empty).
     Expected<QList<HistoryRow>> history(const QString& player, const QString& game);
@@ -102,6 +103,7 @@ public:
 
 private:
     ClubContext& m_context;
+    RuleBook& m_rules;
 };
 
 } // namespace palmares::club

@@ -1,7 +1,6 @@
 #include "backtester.h"
 
 #include "conversions.h"
-#include "gamecatalogue.h"
 #include "households.h"
 #include "participantmapping.h"
 
@@ -65,7 +64,7 @@ candidateRules(const Game& g, const QList<BacktestCandidate>& candidates, Status
             trial.params.insert(it.key(), it.value());
         }
         trial.name = c.name;
-        auto r = GameCatalogue::ruleSetFor(trial);
+        auto r = RuleBook::ruleSetFor(trial);
         if (!r) {
             status = r.status();
             status.problems.first().field = Field::ruleSet(c.name);
@@ -160,7 +159,7 @@ QList<BacktestCandidate> everyRuleSet(rating::System own)
 Expected<BacktestReport> Backtester::backtest(const BacktestRequest& request)
 {
     Status status;
-    const auto g = GameCatalogue(m_context).game(request.game);
+    const auto g = m_rules.game(request.game);
     if (!g) {
         return g.status();
     }

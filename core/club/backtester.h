@@ -3,6 +3,7 @@
 #include "clubcontext.h"
 #include "expected.h"
 #include "game.h"
+#include "rulebook.h"
 #include "status.h"
 
 #include "rating/ruleset.h"
@@ -81,7 +82,7 @@ struct BacktestReport {
 class Backtester
 {
 public:
-    explicit Backtester(ClubContext& context) : m_context(context) {}
+    Backtester(ClubContext& context, RuleBook& rules) : m_context(context), m_rules(rules) {}
 
     /// Replays the game's history under each candidate rule set and scores
     /// their predictions (RATING_RULES.md, "Backtest"). Changes nothing.
@@ -89,6 +90,7 @@ public:
 
 private:
     ClubContext& m_context;
+    RuleBook& m_rules;
 };
 
 } // namespace palmares::club

@@ -25,7 +25,13 @@
 /// |                   |                  | (seasonreport.h: a season's report from its sheets)  |
 /// | feed()            | ChangeFeed       | what each write changed, and other writers' commits  |
 ///
-/// (Rerater, used by every writer, re-rates a game inside their transaction.)
+/// Each service receives the services it uses in its constructor, and the
+/// Club builds each once, after those it is given (the members below): a
+/// service cannot use one built after it, so the services cannot call each
+/// other in a loop. Under them all, RuleBook (rulebook.h) reads what each
+/// game is rated by: its rule set and parameters, its seasons' fresh starts,
+/// the closed seasons that guard it; Rerater, used by every writer, re-rates
+/// a game inside their transaction.
 /// The GUI and the CLI talk only to these; neither touches SQL nor rule
 /// formulas.
 
@@ -54,6 +60,7 @@
 #include "recordedmatch.h"
 #include "resultbook.h"
 #include "roster.h"
+#include "rulebook.h"
 #include "seasonreport.h"
 #include "seasons.h"
 #include "status.h"
@@ -196,22 +203,27 @@ private:
     store::ClubStore m_store;
     ChangeFeed m_feed;
     ClubContext m_context;
-    Roster m_roster{m_context};
-    Merger m_merger{m_context};
-    GameCatalogue m_catalogue{m_context};
-    ResultBook m_resultBook{m_context};
-    Previewer m_previewer{m_context};
-    Rankings m_rankings{m_context};
-    Archive m_archive{m_context};
-    Explainer m_explainer{m_context};
-    PlayerStories m_stories{m_context};
-    Backtester m_backtester{m_context};
-    Interchange m_interchange{m_context};
-    ImportAssistant m_importAssistant{m_context};
-    Maintenance m_maintenance{m_context};
+    // The services, each given those it uses, which are declared (so built)
+    // above it: what a game is rated by first, then who re-rates and ranks
+    // by it, then the services that write and read through them.
+    RuleBook m_rules{m_context};
+    Rerater m_rerater{m_context, m_rules};
+    Rankings m_rankings{m_context, m_rules};
+    Archive m_archive{m_context, m_rules};
+    Roster m_roster{m_context, m_rerater};
+    Merger m_merger{m_context, m_rerater};
+    GameCatalogue m_catalogue{m_context, m_rules, m_rerater};
+    Seasons m_seasons{m_context, m_rules, m_rankings, m_rerater};
+    ResultBook m_resultBook{m_context, m_rules, m_rerater};
+    Explainer m_explainer{m_context, m_rules};
+    Previewer m_previewer{m_context, m_rules, m_rankings, m_explainer, m_resultBook};
+    PlayerStories m_stories{m_context, m_rules, m_archive, m_rankings, m_previewer};
+    Backtester m_backtester{m_context, m_rules};
+    Interchange m_interchange{m_context, m_rules, m_catalogue, m_rerater};
+    ImportAssistant m_importAssistant{m_context, m_interchange};
+    NameUpkeep m_nameUpkeep{m_context, m_roster, m_merger};
+    Maintenance m_maintenance{m_context, m_rules, m_rerater, m_nameUpkeep};
     Backups m_backups{m_context};
-    NameUpkeep m_nameUpkeep{m_context};
-    Seasons m_seasons{m_context};
 };
 
 } // namespace palmares::club

@@ -1,8 +1,9 @@
 #pragma once
 
-// Internal to core/club: what every service of a club shares. The Club owns
-// it; a service holds a reference, so that a service may make another one on
-// the spot (`GameCatalogue(m_context)`) without any state of its own.
+// Internal to core/club: what every service of a club shares (the database,
+// the store, the write under way, the progress watcher). The Club owns it;
+// a service holds a reference to it, and to the services it uses, which it
+// receives in its constructor (club.h).
 
 #include "changefeed.h"
 
@@ -39,7 +40,7 @@ struct ClubContext {
     /// false when the person asked to stop.
     [[nodiscard]] bool goOn(qint64 done, qint64 total) const { return !progress || progress(done, total); }
     /// The writes may change closed seasons (Club::confirmClosedSeasons);
-    /// false: Seasons::guard refuses them, naming the seasons.
+    /// false: RuleBook::guard refuses them, naming the seasons.
     bool closedSeasonsConfirmed = false;
     static constexpr qint64 ProgressStep = 256;
 };

@@ -3,9 +3,7 @@
 #include "conversions.h"
 #include "directory.h"
 #include "explanation.h"
-#include "gamecatalogue.h"
 #include "participantmapping.h"
-#include "seasons.h"
 
 #include <QCoreApplication>
 
@@ -24,14 +22,14 @@ class Text
 /// A game that starts afresh each season: names in `x` the season its
 /// ratings last started afresh with, when a participant plays his first
 /// match since (his record counts no game before).
-Status sayFreshStart(ClubContext& context, const Game& g, const QString& playedAt, Explanation& x)
+Status sayFreshStart(RuleBook& rules, const Game& g, const QString& playedAt, Explanation& x)
 {
     const bool anyAfresh = std::any_of(x.changes.cbegin(), x.changes.cend(),
                                        [](const rating::RatingChange& c) { return c.gamesBefore == 0; });
     if (!g.freshStartEachSeason || !anyAfresh) {
         return {};
     }
-    const auto seasons = Seasons(context).list();
+    const auto seasons = rules.seasons();
     if (!seasons) {
         return seasons.status();
     }
@@ -64,7 +62,7 @@ Expected<Explanation> Explainer::explain(const QString& code, const QLocale& num
         return fromStore(e);
     }
     const Game g = dir.gamesById.value(m->game);
-    const auto ruleSet = GameCatalogue::ruleSetFor(g);
+    const auto ruleSet = RuleBook::ruleSetFor(g);
     if (!ruleSet) {
         return ruleSet.status();
     }
@@ -89,7 +87,7 @@ Expected<Explanation> Explainer::explain(const QString& code, const QLocale& num
             x.states.append(found->state);
         }
     }
-    if (Status said = sayFreshStart(m_context, g, m->playedAt, x); !said.ok()) {
+    if (Status said = sayFreshStart(m_rules, g, m->playedAt, x); !said.ok()) {
         return said;
     }
     const auto params = rules.parameters();

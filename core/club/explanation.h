@@ -7,18 +7,42 @@
 // person's language: core/rating writes English templates under stable
 // keys, translated here through one table per kind of text.
 
-#include "club.h"
+#include "recordedmatch.h"
 
 #include "rating/description.h"
+#include "rating/ruleset.h"
 #include "rating/term.h"
 
+#include <QDate>
+#include <QList>
 #include <QLocale>
+#include <QStringList>
 
 #include <memory>
 #include <string_view>
 #include <vector>
 
 namespace palmares::club {
+
+/// Everything about one match and how it moved each rating.
+struct Explanation {
+    QString match;
+    QString game;
+    rating::System system = rating::System::Points;
+    QString playedAt;
+    QString unratedReason;               ///< key, "" when rated
+    RecordedMatch record;                ///< as entered, its players named
+    QStringList playerNames;             ///< per participant, in entry order
+    QList<rating::RatingChange> changes; ///< per participant (empty when unrated)
+    QList<rating::PlayerState> states;   ///< per participant, the state after the match (empty when unrated)
+    QList<rating::Parameter> parameters;
+    /// A game that starts afresh each season, when a participant plays his
+    /// first match since its last fresh start: the season it started with
+    /// and its first day ("" and invalid otherwise).
+    QString freshStartSeason;
+    QDate freshStartDay;
+    QStringList lines; ///< the explanation in words, one line each (the installed translation, else English)
+};
 
 /// The lines of `x` (its header, then one line per term of the rule set's
 /// explanation, or why it is unrated), with the parameters `rules` has, and

@@ -2,8 +2,6 @@
 
 #include "conversions.h"
 #include "names.h"
-#include "rerater.h"
-#include "seasons.h"
 #include "write.h"
 
 #include <algorithm>
@@ -22,7 +20,8 @@ class Text
 
 /// The write of a game's "fresh start each season": the flag, then the
 /// game re-rated from its first season's first day (none: nothing to do).
-Status writeFreshStart(ClubContext& context, const Game& changed, bool freshStart, store::StoreError& error)
+Status writeFreshStart(ClubContext& context, RuleBook& rules, Rerater& rerater, const Game& changed, bool freshStart,
+                       store::StoreError& error)
 {
     if (!context.store.setGameFreshStart(changed.id, freshStart, error) ||
         !context.store.audit(QStringLiteral("game set"),
@@ -33,7 +32,7 @@ Status writeFreshStart(ClubContext& context, const Game& changed, bool freshStar
     }
     // The ratings change from the first fresh start on: the first
     // day of the game's first season (none: nothing changes).
-    const auto firstDays = Seasons(context).firstDaysOf(changed.name);
+    const auto firstDays = rules.firstDaysOf(changed.name);
     if (!firstDays) {
         return firstDays.status();
     }
@@ -51,8 +50,7 @@ Status writeFreshStart(ClubContext& context, const Game& changed, bool freshStar
         everyone.append(p.id);
     }
     Status status;
-    if (!Rerater(context).rerate(changed, firstDays->constFirst().toString(Qt::ISODate), 0, everyone, status,
-                                 &*players)) {
+    if (!rerater.rerate(changed, firstDays->constFirst().toString(Qt::ISODate), 0, everyone, status, &*players)) {
         return status;
     }
     return {};
@@ -61,63 +59,6 @@ Status writeFreshStart(ClubContext& context, const Game& changed, bool freshStar
 } // namespace
 
 using store::StoreError;
-
-Expected<QList<Game>> GameCatalogue::games()
-{
-    auto all = stored();
-    if (all) {
-        names::sortByName(*all, [](const Game& g) { return g.name; });
-    }
-    return all;
-}
-
-Expected<QList<Game>> GameCatalogue::stored()
-{
-    StoreError e;
-    const auto records = m_context.store.games(e);
-    if (!records) {
-        return fromStore(e);
-    }
-    QList<Game> all;
-    for (const store::GameRecord& r : *records) {
-        all.append(toGame(r));
-    }
-    return all;
-}
-
-Expected<Game> GameCatalogue::game(const QString& name)
-{
-    const auto all = stored();
-    if (!all) {
-        return all.status();
-    }
-    const QString wanted = names::normalised(name);
-    for (const Game& g : *all) {
-        if (names::normalised(g.name) == wanted) {
-            return g;
-        }
-    }
-    QStringList known;
-    for (const Game& g : *all) {
-        known << g.name;
-    }
-    return Status::failure(
-        known.isEmpty()
-            ? Text::tr("there is no game named '%1' (the club has no game yet)").arg(wanted)
-            : Text::tr("there is no game named '%1' (games: %2)").arg(wanted, known.join(QStringLiteral(", "))),
-        Field{Field::Kind::Game});
-}
-
-Expected<std::unique_ptr<rating::RuleSet>> GameCatalogue::ruleSetFor(const Game& game)
-{
-    auto rules = rating::makeRuleSet(game.system);
-    for (auto it = game.params.cbegin(); it != game.params.cend(); ++it) {
-        if (auto error = rules->setParameter(it.key().toStdString(), it.value().toStdString())) {
-            return Status::failure(Text::tr("game %1: %2").arg(game.name, fromMessage(*error)));
-        }
-    }
-    return rules;
-}
 
 Expected<QString> GameCatalogue::newName(const QString& name, const Field& field, qint64 renamed)
 {
@@ -128,7 +69,7 @@ Expected<QString> GameCatalogue::newName(const QString& name, const Field& field
     if (trimmed.isEmpty()) {
         return Status::failure(Text::tr("a game needs a name"), field);
     }
-    const auto all = stored();
+    const auto all = m_rules.games();
     if (!all) {
         return all.status();
     }
@@ -230,7 +171,7 @@ Status GameCatalogue::setGameParameters(const QString& name, const QMap<QString,
                              return fromStore(error);
                          }
                          // A parameter applies to the whole history: re-rate the game from the start.
-                         if (!Rerater(m_context).rerate(*changed, QString(), 0, {}, status)) {
+                         if (!m_rerater.rerate(*changed, QString(), 0, {}, status)) {
                              return status;
                          }
                          if (!m_context.store.audit(QStringLiteral("game set"),
@@ -256,8 +197,9 @@ Status GameCatalogue::setFreshStartEachSeason(const QString& name, bool freshSta
         }
         Game changed = *g;
         changed.freshStartEachSeason = freshStart;
-        return write(m_context, Change::ofGame(Change::Kind::ParametersChanged, changed.name),
-                     [&](StoreError& error) { return writeFreshStart(m_context, changed, freshStart, error); });
+        return write(m_context, Change::ofGame(Change::Kind::ParametersChanged, changed.name), [&](StoreError& error) {
+            return writeFreshStart(m_context, m_rules, m_rerater, changed, freshStart, error);
+        });
     });
 }
 

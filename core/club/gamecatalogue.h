@@ -3,6 +3,8 @@
 #include "clubcontext.h"
 #include "expected.h"
 #include "game.h"
+#include "rerater.h"
+#include "rulebook.h"
 #include "status.h"
 
 #include "rating/ruleset.h"
@@ -19,10 +21,16 @@ namespace palmares::club {
 class GameCatalogue
 {
 public:
-    explicit GameCatalogue(ClubContext& context) : m_context(context) {}
+    GameCatalogue(ClubContext& context, RuleBook& rules, Rerater& rerater)
+        : m_context(context),
+          m_rules(rules),
+          m_rerater(rerater)
+    {}
 
-    Expected<QList<Game>> games();
-    Expected<Game> game(const QString& name);
+    /// The games, by name (RuleBook::games).
+    Expected<QList<Game>> games() { return m_rules.games(); }
+    /// The game called `name`, or a failure naming the games (RuleBook::game).
+    Expected<Game> game(const QString& name) { return m_rules.game(name); }
     /// Adds a game; `freshStartEachSeason`: see Game (undoing a removal
     /// gives it back).
     Status addGame(const QString& name, rating::System system, const QMap<QString, QString>& params = {},
@@ -40,19 +48,20 @@ public:
     /// Whether every player of the game starts afresh at the first day of
     /// each of its seasons (Game::freshStartEachSeason). A change re-rates
     /// the game from the first day of its first season, in one transaction
-    /// (asking first when that changes a closed season: Seasons::guard);
+    /// (asking first when that changes a closed season: RuleBook::guard);
     /// nothing when it has no season, or the setting is already so.
     Status setFreshStartEachSeason(const QString& name, bool freshStart);
     /// All parameters of a game's rule set, with the club's values.
     Expected<QList<rating::Parameter>> parameters(const QString& game);
 
-    /// The rule set of `game` with the club's parameters, or a failure.
-    static Expected<std::unique_ptr<rating::RuleSet>> ruleSetFor(const Game& game);
+    /// The rule set of `game` with the club's parameters, or a failure
+    /// (RuleBook::ruleSetFor).
+    static Expected<std::unique_ptr<rating::RuleSet>> ruleSetFor(const Game& game)
+    {
+        return RuleBook::ruleSetFor(game);
+    }
 
 private:
-    /// The games as the store lists them (games() orders them for people;
-    /// a look-up needs no order).
-    Expected<QList<Game>> stored();
     /// `name` normalised, if a game may take it: no invisible character, not
     /// empty, not another game's (the game `renamed` may keep its own).
     Expected<QString> newName(const QString& name, const Field& field, qint64 renamed = 0);
@@ -61,6 +70,8 @@ private:
     Expected<Game> changedParameters(const Game& game, const QMap<QString, QString>& values, QStringList& said);
 
     ClubContext& m_context;
+    RuleBook& m_rules;
+    Rerater& m_rerater;
 };
 
 } // namespace palmares::club

@@ -1,9 +1,9 @@
-#include "playerstories.h"
+#include "headtohead.h"
 
 #include "conversions.h"
 #include "directory.h"
-#include "gamecatalogue.h"
 #include "participantmapping.h"
+#include "playerstories.h"
 
 #include <QMap>
 
@@ -185,7 +185,7 @@ Expected<HeadToHead> PlayerStories::headToHead(const QString& aName, const QStri
         met[m->game].append(meetingOf(*m, *changes, a->id, b->id));
     }
     for (const Game& g : std::as_const(dir.gamesById)) {
-        const auto ruleSet = GameCatalogue::ruleSetFor(g);
+        const auto ruleSet = RuleBook::ruleSetFor(g);
         if (!ruleSet) {
             return ruleSet.status();
         }

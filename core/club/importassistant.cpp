@@ -1064,7 +1064,7 @@ ImportReport ImportAssistant::run(const QByteArray& bytes, const QString& fileNa
         setup.lines.append(line);
         recordAt.insert(line, source.record);
     }
-    report = Interchange(m_context).importCsv(t.csv, dryRun, setup);
+    report = m_interchange.importCsv(t.csv, dryRun, setup);
     QList<Problem> none; // the mapping was read without one by translate()
     const Layout layout(sheet, mapping, none);
     for (Problem& p : report.problems) {

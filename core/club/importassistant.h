@@ -105,7 +105,7 @@ struct ImportLook {
 class ImportAssistant
 {
 public:
-    explicit ImportAssistant(ClubContext& context) : m_context(context) {}
+    ImportAssistant(ClubContext& context, Interchange& interchange) : m_context(context), m_interchange(interchange) {}
 
     /// Every field a column may hold, for one row per participant; each
     /// participant field numbered (":N") is a file with one row per match.
@@ -147,6 +147,7 @@ public:
 
 private:
     ClubContext& m_context;
+    Interchange& m_interchange;
 };
 
 } // namespace palmares::club

@@ -2,13 +2,10 @@
 
 #include "conversions.h"
 #include "directory.h"
-#include "gamecatalogue.h"
 #include "matchdraft.h"
 #include "names.h"
 #include "participantmapping.h"
 #include "ratingdraft.h"
-#include "rerater.h"
-#include "seasons.h"
 
 #include "csv/resultscsv.h"
 #include "csv/resultsstream.h"
@@ -292,7 +289,7 @@ private:
     {
         auto& ruleSet = m_rules[g.id];
         if (!ruleSet) {
-            auto made = GameCatalogue::ruleSetFor(g);
+            auto made = RuleBook::ruleSetFor(g);
             if (made) {
                 ruleSet = std::move(*made);
             } else {
@@ -399,8 +396,12 @@ private:
 class Import
 {
 public:
-    Import(ClubContext& context, QIODevice& device, const ImportSetup& setup)
+    Import(ClubContext& context, RuleBook& rules, GameCatalogue& catalogue, Rerater& rerater, QIODevice& device,
+           const ImportSetup& setup)
         : m_context(context),
+          m_rules(rules),
+          m_catalogue(catalogue),
+          m_rerater(rerater),
           m_setup(setup),
           m_stream(device, setup.lines, setup.chunkSize > 0 ? setup.chunkSize : csv::ResultsStream::DefaultChunkSize)
     {
@@ -470,7 +471,7 @@ private:
         // NOLINTNEXTLINE(readability-use-anyofallof): the loop adds each game; a predicate should not.
         for (const auto& [name, ruleSet] : m_setup.newGames) {
             const auto system = rating::systemFromKey(ruleSet.toStdString());
-            const Status added = system ? GameCatalogue(m_context).addGame(name, *system)
+            const Status added = system ? m_catalogue.addGame(name, *system)
                                         : Status::failure(Text::tr("there is no rule set '%1'").arg(ruleSet));
             if (!added.ok()) {
                 m_report.problems.append(added.problems);
@@ -594,7 +595,7 @@ private:
     /// until it is rolled back, and the import tells that write's problem.
     void readSeasons()
     {
-        auto all = Seasons(m_context).list();
+        auto all = m_rules.seasons();
         if (all) {
             m_seasons = std::move(*all);
         } else {
@@ -603,7 +604,7 @@ private:
     }
 
     /// The closed seasons the import changes: those of each game from its
-    /// earliest match that passed on (as Seasons::closedFrom), kept aside
+    /// earliest match that passed on (as RuleBook::closedFrom), kept aside
     /// until the checks have passed (listClosedSeasons).
     void findClosedSeasons(const QMap<QString, QDate>& earliest)
     {
@@ -879,8 +880,8 @@ private:
                 onlyMine = false;
                 from.id = 0;
             }
-            if (!Rerater(m_context).rerate(m_dir.gamesById.value(it.key()), from.playedAt, from.id, {}, status,
-                                           &*players, onlyMine ? &mine : nullptr)) {
+            if (!m_rerater.rerate(m_dir.gamesById.value(it.key()), from.playedAt, from.id, {}, status, &*players,
+                                  onlyMine ? &mine : nullptr)) {
                 m_report.problems.append(status.problems);
                 return false;
             }
@@ -931,6 +932,9 @@ private:
     };
 
     ClubContext& m_context;
+    RuleBook& m_rules;
+    GameCatalogue& m_catalogue;
+    Rerater& m_rerater;
     const ImportSetup& m_setup;
     csv::ResultsStream m_stream;
     bool m_keepWritten = true;
@@ -970,7 +974,7 @@ QString problemsCounted(const ImportReport& report)
 
 ImportReport Interchange::importCsv(QIODevice& device, bool dryRun, const ImportSetup& setup)
 {
-    return Import(m_context, device, setup).run(dryRun);
+    return Import(m_context, m_rules, m_catalogue, m_rerater, device, setup).run(dryRun);
 }
 
 ImportReport Interchange::importCsv(const QByteArray& bytes, bool dryRun, const ImportSetup& setup)

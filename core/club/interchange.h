@@ -1,6 +1,9 @@
 #pragma once
 
 #include "clubcontext.h"
+#include "gamecatalogue.h"
+#include "rerater.h"
+#include "rulebook.h"
 #include "status.h"
 
 #include <QByteArray>
@@ -68,7 +71,12 @@ struct ImportSetup {
 class Interchange
 {
 public:
-    explicit Interchange(ClubContext& context) : m_context(context) {}
+    Interchange(ClubContext& context, RuleBook& rules, GameCatalogue& catalogue, Rerater& rerater)
+        : m_context(context),
+          m_rules(rules),
+          m_catalogue(catalogue),
+          m_rerater(rerater)
+    {}
 
     /// Checks a results file against the club and, unless `dryRun`, adds its
     /// players and matches and re-rates, all in one transaction (with what
@@ -84,6 +92,9 @@ public:
 
 private:
     ClubContext& m_context;
+    RuleBook& m_rules;
+    GameCatalogue& m_catalogue;
+    Rerater& m_rerater;
 };
 
 } // namespace palmares::club

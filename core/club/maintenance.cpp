@@ -1,11 +1,8 @@
 #include "maintenance.h"
 
 #include "conversions.h"
-#include "gamecatalogue.h"
 #include "households.h"
 #include "participantmapping.h"
-#include "rerater.h"
-#include "seasons.h"
 #include "write.h"
 
 #include "store/ratingblob.h"
@@ -297,12 +294,12 @@ Status Maintenance::rebuild()
     // Read and written in one write transaction (write.h, atomically).
     return atomically(m_context, [&]() -> Status {
         Status status;
-        const auto all = GameCatalogue(m_context).games();
+        const auto all = m_rules.games();
         if (!all) {
             return all.status();
         }
         // The same results give the same ratings: a rebuild changes no closed
-        // season (Seasons::guard), nor does the one an opening may need.
+        // season (RuleBook::guard), nor does the one an opening may need.
         const bool confirmed = std::exchange(m_context.closedSeasonsConfirmed, true);
         const auto restore = qScopeGuard([&] { m_context.closedSeasonsConfirmed = confirmed; });
         return write(m_context, Change::of(Change::Kind::Rebuilt), [&](StoreError& error) -> Status {
@@ -315,7 +312,7 @@ Status Maintenance::rebuild()
             }
             for (const Game& g : *all) {
                 // Its transaction changes no result: they are read ahead.
-                if (!Rerater(m_context).readingCommittedResults().rerate(g, QString(), 0, {}, status, &*players)) {
+                if (!m_rerater.readingCommittedResults().rerate(g, QString(), 0, {}, status, &*players)) {
                     return status;
                 }
             }
@@ -333,7 +330,7 @@ Expected<CheckReport> Maintenance::check()
     StoreError e;
     CheckReport report;
     const auto integrity = m_context.store.integrityCheck(e);
-    const auto all = GameCatalogue(m_context).games();
+    const auto all = m_rules.games();
     const auto players = m_context.store.players(e);
     if (!integrity || !all || !players) {
         if (!integrity || !players) {
@@ -349,12 +346,12 @@ Expected<CheckReport> Maintenance::check()
         names.insert(p.id, p.name);
     }
     for (const Game& g : *all) {
-        const auto ruleSet = GameCatalogue::ruleSetFor(g);
+        const auto ruleSet = RuleBook::ruleSetFor(g);
         if (!ruleSet) {
             return ruleSet.status();
         }
         const rating::RuleSet& rules = **ruleSet;
-        const auto freshStarts = Seasons(m_context).freshStarts(g);
+        const auto freshStarts = m_rules.freshStarts(g);
         if (!freshStarts) {
             return freshStarts.status();
         }
@@ -362,7 +359,7 @@ Expected<CheckReport> Maintenance::check()
             return fromStore(e);
         }
     }
-    auto findings = NameUpkeep(m_context).review();
+    auto findings = m_nameUpkeep.review();
     if (!findings) {
         return findings.status();
     }

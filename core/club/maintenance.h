@@ -3,6 +3,8 @@
 #include "clubcontext.h"
 #include "expected.h"
 #include "nameupkeep.h"
+#include "rerater.h"
+#include "rulebook.h"
 #include "status.h"
 
 #include <QStringList>
@@ -25,7 +27,12 @@ struct CheckReport {
 class Maintenance
 {
 public:
-    explicit Maintenance(ClubContext& context) : m_context(context) {}
+    Maintenance(ClubContext& context, RuleBook& rules, Rerater& rerater, NameUpkeep& nameUpkeep)
+        : m_context(context),
+          m_rules(rules),
+          m_rerater(rerater),
+          m_nameUpkeep(nameUpkeep)
+    {}
 
     /// Rebuilds the rating cache (records, checkpoints, standings) from the
     /// results.
@@ -44,6 +51,9 @@ public:
 
 private:
     ClubContext& m_context;
+    RuleBook& m_rules;
+    Rerater& m_rerater;
+    NameUpkeep& m_nameUpkeep;
 };
 
 } // namespace palmares::club

@@ -1,7 +1,6 @@
 #include "matchdraft.h"
 
 #include "names.h"
-#include "ratingdraft.h"
 #include "status.h"
 
 namespace palmares::club {
@@ -35,13 +34,6 @@ QList<Problem> invisibleProblems(const MatchDraft& draft)
         add(entry.armyList, names::Of::ArmyList, field);
     }
     return problems;
-}
-
-rating::Finish finishOf(const rating::RuleSet& rules, const MatchDraft& draft, std::vector<int>& places)
-{
-    const RatingDraft rated(draft, {}, {}); // who the players are changes no place
-    places.assign(static_cast<std::size_t>(draft.participants.size()), 0);
-    return rules.finish(rated.match(), places);
 }
 
 QString storedDateTime(const QDateTime& when)

@@ -49,6 +49,7 @@ QList<Problem> invisibleProblems(const MatchDraft& draft);
 /// (RuleSet::finish): each participant's place in `places` (resized to the
 /// participants), the outcome level, and whether the result itself gives
 /// the places (a battle's morale lost): a form then sets the ranks from them.
+/// (Defined in ratingdraft.cpp: the draft is read as the rating reads it.)
 rating::Finish finishOf(const rating::RuleSet& rules, const MatchDraft& draft, std::vector<int>& places);
 
 /// The stored form of a date-time: "YYYY-MM-DDTHH:MM:SS".

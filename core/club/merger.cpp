@@ -2,7 +2,6 @@
 
 #include "conversions.h"
 #include "directory.h"
-#include "rerater.h"
 #include "write.h"
 
 #include <algorithm>
@@ -36,8 +35,8 @@ bool clearRatings(store::ClubStore& store, const QList<qint64>& games, qint64 pl
 /// The write of an undone merge: the player `record.from` again, with his
 /// results, and the games he played re-rated for both (`into`: the player
 /// he was merged into).
-Status writeUnmerge(ClubContext& context, const MergeRecord& record, const Directory& dir, qint64 into,
-                    store::StoreError& error)
+Status writeUnmerge(ClubContext& context, Rerater& rerater, const MergeRecord& record, const Directory& dir,
+                    qint64 into, store::StoreError& error)
 {
     Status status;
     const auto fromId = context.store.insertPlayer(record.from.name, record.from.household, error);
@@ -60,7 +59,7 @@ Status writeUnmerge(ClubContext& context, const MergeRecord& record, const Direc
     }
     // Re-rating from the start empties each game's cache first (rerate).
     for (const qint64 gameId : *played) {
-        if (!Rerater(context).rerate(dir.gamesById.value(gameId), QString(), 0, {into, *fromId}, status)) {
+        if (!rerater.rerate(dir.gamesById.value(gameId), QString(), 0, {into, *fromId}, status)) {
             return status;
         }
     }
@@ -150,7 +149,7 @@ Expected<MergeRecord> Merger::merge(const Directory& dir, const store::PlayerRec
                 return fromStore(error);
             }
             for (const qint64 gameId : *played) {
-                if (!Rerater(m_context).rerate(dir.gamesById.value(gameId), QString(), 0, {intoId}, status)) {
+                if (!m_rerater.rerate(dir.gamesById.value(gameId), QString(), 0, {intoId}, status)) {
                     return status;
                 }
             }
@@ -183,8 +182,9 @@ Status Merger::unmergePlayers(const MergeRecord& record)
             return Status::failure(Text::tr("there is already a player named '%1'").arg(record.from.name),
                                    Field{Field::Kind::From});
         }
-        return write(m_context, Change::ofPlayer(Change::Kind::MergeUndone, record.from.name, record.into),
-                     [&](StoreError& error) { return writeUnmerge(m_context, record, dir, intoPlayer->id, error); });
+        return write(
+            m_context, Change::ofPlayer(Change::Kind::MergeUndone, record.from.name, record.into),
+            [&](StoreError& error) { return writeUnmerge(m_context, m_rerater, record, dir, intoPlayer->id, error); });
     });
 }
 

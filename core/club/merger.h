@@ -3,6 +3,7 @@
 #include "clubcontext.h"
 #include "expected.h"
 #include "player.h"
+#include "rerater.h"
 #include "status.h"
 
 #include <QList>
@@ -23,7 +24,7 @@ struct MergeRecord {
 class Merger
 {
 public:
-    explicit Merger(ClubContext& context) : m_context(context) {}
+    Merger(ClubContext& context, Rerater& rerater) : m_context(context), m_rerater(rerater) {}
 
     /// Moves every result of `from` to `into`, removes `from`, re-rates;
     /// returns what `unmergePlayers` needs to undo it.
@@ -38,6 +39,7 @@ private:
     Expected<MergeRecord> merge(const Directory& dir, const store::PlayerRecord& from, const store::PlayerRecord& into);
 
     ClubContext& m_context;
+    Rerater& m_rerater;
 };
 
 } // namespace palmares::club

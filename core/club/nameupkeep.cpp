@@ -1,9 +1,7 @@
 #include "nameupkeep.h"
 
 #include "conversions.h"
-#include "merger.h"
 #include "names.h"
-#include "roster.h"
 #include "write.h"
 
 #include <QCoreApplication>
@@ -183,7 +181,13 @@ namespace {
 class Normalising
 {
 public:
-    Normalising(ClubContext& context, bool merge, NameFix& fix) : m_context(context), m_merge(merge), m_fix(fix) {}
+    Normalising(ClubContext& context, Roster& roster, Merger& merger, bool merge, NameFix& fix)
+        : m_context(context),
+          m_roster(roster),
+          m_merger(merger),
+          m_merge(merge),
+          m_fix(fix)
+    {}
 
     Status run(StoreError& error)
     {
@@ -237,7 +241,7 @@ private:
             if (other.id == keep.id) {
                 continue;
             }
-            const auto merged = Merger(m_context).mergePlayerIds(other.id, keep.id);
+            const auto merged = m_merger.mergePlayerIds(other.id, keep.id);
             if (!merged) {
                 m_fix.left << Text::tr("'%1' was not merged into '%2': %3")
                                   .arg(other.name, keep.name, merged.status().toString());
@@ -266,7 +270,7 @@ private:
             if (household == p.household || names::invisible(household)) {
                 continue;
             }
-            if (Status s = Roster(m_context).setHousehold(p.name, household); !s.ok()) {
+            if (Status s = m_roster.setHousehold(p.name, household); !s.ok()) {
                 return s;
             }
             m_fix.rewritten << QStringLiteral("%1 → %2").arg(p.household, household);
@@ -333,6 +337,8 @@ private:
     }
 
     ClubContext& m_context;
+    Roster& m_roster;
+    Merger& m_merger;
     bool m_merge;
     NameFix& m_fix;
 };
@@ -345,7 +351,7 @@ Expected<NameFix> NameUpkeep::normalise(bool mergeSameSpelling)
     return atomically(m_context, [&]() -> Expected<NameFix> {
         NameFix fix;
         const Status written = write(m_context, Change::of(Change::Kind::NamesNormalised), [&](StoreError& error) {
-            return Normalising(m_context, mergeSameSpelling, fix).run(error);
+            return Normalising(m_context, m_roster, m_merger, mergeSameSpelling, fix).run(error);
         });
         if (!written.ok()) {
             return written;

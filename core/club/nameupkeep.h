@@ -2,6 +2,8 @@
 
 #include "clubcontext.h"
 #include "expected.h"
+#include "merger.h"
+#include "roster.h"
 #include "status.h"
 
 #include <QList>
@@ -36,7 +38,11 @@ struct NameFix {
 class NameUpkeep
 {
 public:
-    explicit NameUpkeep(ClubContext& context) : m_context(context) {}
+    NameUpkeep(ClubContext& context, Roster& roster, Merger& merger)
+        : m_context(context),
+          m_roster(roster),
+          m_merger(merger)
+    {}
 
     /// Every name of a player, a household, a game, a team or an army list
     /// (as results carry them) that holds an invisible character or is not
@@ -52,6 +58,8 @@ public:
 
 private:
     ClubContext& m_context;
+    Roster& m_roster;
+    Merger& m_merger;
 };
 
 } // namespace palmares::club

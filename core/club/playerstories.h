@@ -1,11 +1,12 @@
 #pragma once
 
+#include "archive.h"
 #include "clubcontext.h"
 #include "expected.h"
-#include "headtohead.h"
-#include "profile.h"
+#include "previewer.h"
+#include "rankings.h"
+#include "rulebook.h"
 #include "status.h"
-#include "whatif.h"
 
 #include <QStringList>
 
@@ -15,11 +16,23 @@ namespace palmares::club {
 
 /// Player stories (issue 6): a player's profile, two players face to face,
 /// and what a match between chosen players would do. Each story is its own
-/// source file (profile.cpp, headtohead.cpp, whatif.cpp).
+/// source file (profile.cpp, headtohead.cpp, whatif.cpp), and its types
+/// are in its header (profile.h, headtohead.h, whatif.h; club.h includes
+/// them), which includes this one's services, not this one.
+struct PlayerProfile;
+struct HeadToHead;
+struct WhatIf;
+
 class PlayerStories
 {
 public:
-    explicit PlayerStories(ClubContext& context) : m_context(context) {}
+    PlayerStories(ClubContext& context, RuleBook& rules, Archive& archive, Rankings& rankings, Previewer& previewer)
+        : m_context(context),
+          m_rules(rules),
+          m_archive(archive),
+          m_rankings(rankings),
+          m_previewer(previewer)
+    {}
 
     /// A player's story in every game he has a rated match in.
     Expected<PlayerProfile> profile(const QString& player);
@@ -32,6 +45,10 @@ public:
 
 private:
     ClubContext& m_context;
+    RuleBook& m_rules;
+    Archive& m_archive;
+    Rankings& m_rankings;
+    Previewer& m_previewer;
 };
 
 } // namespace palmares::club

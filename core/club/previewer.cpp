@@ -2,11 +2,7 @@
 
 #include "conversions.h"
 #include "directory.h"
-#include "explainer.h"
 #include "names.h"
-#include "rankings.h"
-#include "resultbook.h"
-#include "seasons.h"
 #include "write.h"
 
 #include <QHash>
@@ -44,10 +40,9 @@ std::optional<store::MatchRecord> storedMatch(ClubContext& context, const QStrin
     return old;
 }
 
-std::optional<Applied> apply(ClubContext& context, ChangeKind kind, const MatchDraft& target, const QString& code,
-                             const std::optional<store::MatchRecord>& old, Status& status)
+std::optional<Applied> apply(ClubContext& context, ResultBook& book, ChangeKind kind, const MatchDraft& target,
+                             const QString& code, const std::optional<store::MatchRecord>& old, Status& status)
 {
-    ResultBook book(context);
     Applied applied{code.trimmed(), {}, 0};
     switch (kind) {
     case ChangeKind::Add: {
@@ -148,9 +143,9 @@ bool deletionRows(ClubContext& context, Preview& p, const MatchDraft& target, co
 }
 
 /// An addition's or an edit's rows: the engine's records of the match.
-bool ratedRows(ClubContext& context, Preview& p, const QString& code, Status& status)
+bool ratedRows(Explainer& explainer, Preview& p, const QString& code, Status& status)
 {
-    const auto x = Explainer(context).explain(code);
+    const auto x = explainer.explain(code);
     if (!x) {
         status = x.status();
         return false;
@@ -190,15 +185,14 @@ Expected<Preview> Previewer::preview(ChangeKind kind, const MatchDraft& draft, c
             return status;
         }
         if (kind == ChangeKind::Delete) {
-            const auto stored = ResultBook(m_context).matchDraft(code);
+            const auto stored = m_resultBook.matchDraft(code);
             if (!stored) {
                 return stored.status();
             }
             target = *stored;
         }
     }
-    Rankings rankings(m_context);
-    const auto before = rankings.standings(target.game, std::nullopt);
+    const auto before = m_rankings.standings(target.game, std::nullopt);
     if (!before) {
         return before.status();
     }
@@ -219,12 +213,12 @@ Expected<Preview> Previewer::preview(ChangeKind kind, const MatchDraft& draft, c
     // A preview is rolled back: it may show a change inside a closed season,
     // and says which seasons saving it would change.
     const bool confirmed = std::exchange(m_context.closedSeasonsConfirmed, true);
-    const auto applied = apply(m_context, kind, target, code, old, status);
+    const auto applied = apply(m_context, m_resultBook, kind, target, code, old, status);
     m_context.closedSeasonsConfirmed = confirmed;
     if (!applied) {
         return status;
     }
-    const auto closed = Seasons(m_context).closedFrom(p.game, Change::dateOf(applied->from));
+    const auto closed = m_rules.closedFrom(p.game, Change::dateOf(applied->from));
     if (!closed) {
         return closed.status();
     }
@@ -236,13 +230,13 @@ Expected<Preview> Previewer::preview(ChangeKind kind, const MatchDraft& draft, c
         return fromStore(e);
     }
     p.laterMatches = static_cast<int>(*later);
-    const auto after = rankings.standings(target.game, std::nullopt);
+    const auto after = m_rankings.standings(target.game, std::nullopt);
     if (!after) {
         return after.status();
     }
     p.rankMoves = rankMoves(*before, *after);
     const bool read = kind == ChangeKind::Delete ? deletionRows(m_context, p, target, *before, *after, status)
-                                                 : ratedRows(m_context, p, applied->code, status);
+                                                 : ratedRows(m_explainer, p, applied->code, status);
     if (!read) {
         return status;
     }

@@ -2,7 +2,11 @@
 
 #include "clubcontext.h"
 #include "expected.h"
+#include "explainer.h"
 #include "matchdraft.h"
+#include "rankings.h"
+#include "resultbook.h"
+#include "rulebook.h"
 #include "status.h"
 
 #include "rating/ruleset.h"
@@ -49,7 +53,7 @@ struct Preview {
     QString unratedReason;  ///< key, "" when the match would be rated
     QString outcome;        ///< elo-dsc: the outcome level used ("E" … "VT"), "" otherwise
     QList<PreviewRow> rows; ///< the match's participants (for a deletion: their standing now → after)
-    /// The closed seasons the change would change (Seasons::closedFrom):
+    /// The closed seasons the change would change (RuleBook::closedFrom):
     /// saving it then asks for confirmation.
     QStringList closedSeasons;
     int laterMatches = 0; ///< later matches of the game that will be re-rated
@@ -60,7 +64,13 @@ struct Preview {
 class Previewer
 {
 public:
-    explicit Previewer(ClubContext& context) : m_context(context) {}
+    Previewer(ClubContext& context, RuleBook& rules, Rankings& rankings, Explainer& explainer, ResultBook& resultBook)
+        : m_context(context),
+          m_rules(rules),
+          m_rankings(rankings),
+          m_explainer(explainer),
+          m_resultBook(resultBook)
+    {}
 
     /// What `kind` would do (`code` names the match edited or deleted),
     /// without changing the club.
@@ -68,6 +78,10 @@ public:
 
 private:
     ClubContext& m_context;
+    RuleBook& m_rules;
+    Rankings& m_rankings;
+    Explainer& m_explainer;
+    ResultBook& m_resultBook;
 };
 
 } // namespace palmares::club

@@ -1,10 +1,8 @@
-#include "playerstories.h"
+#include "profile.h"
 
-#include "archive.h"
 #include "conversions.h"
 #include "directory.h"
-#include "gamecatalogue.h"
-#include "rankings.h"
+#include "playerstories.h"
 
 #include "rating/placementpoints.h"
 
@@ -125,9 +123,8 @@ QList<ArmyListResults> armyListsOf(const QList<ProfileMatch>& matches)
 }
 
 /// The player's place in the game's standings and Hall of Fame now.
-bool placeInGame(GameProfile& gp, qint64 player, ClubContext& context, Status& status)
+bool placeInGame(GameProfile& gp, qint64 player, Rankings& rankings, Status& status)
 {
-    Rankings rankings(context);
     const auto standing = rankings.standings(gp.game.name, std::nullopt);
     const auto hof = rankings.hallOfFame(gp.game.name, std::nullopt, std::nullopt);
     if (!standing || !hof) {
@@ -165,8 +162,8 @@ Expected<PlayerProfile> PlayerStories::profile(const QString& playerName)
     if (!changes) {
         return fromStore(e);
     }
-    const auto activity = Archive(m_context).playerActivity();
-    const auto overall = Rankings(m_context).hallOfFame(QString(), std::nullopt, std::nullopt);
+    const auto activity = m_archive.playerActivity();
+    const auto overall = m_rankings.hallOfFame(QString(), std::nullopt, std::nullopt);
     if (!activity || !overall) {
         return !overall ? overall.status() : activity.status();
     }
@@ -182,7 +179,7 @@ Expected<PlayerProfile> PlayerStories::profile(const QString& playerName)
         const Game& g = dir.gamesById.value(r.game);
         auto it = byGame.find(r.game);
         if (it == byGame.end()) {
-            const auto ruleSet = GameCatalogue::ruleSetFor(g);
+            const auto ruleSet = RuleBook::ruleSetFor(g);
             if (!ruleSet) {
                 return ruleSet.status();
             }
@@ -201,7 +198,7 @@ Expected<PlayerProfile> PlayerStories::profile(const QString& playerName)
         addMatch(*it, m);
     }
     for (GameProfile& gp : byGame) {
-        if (!placeInGame(gp, p->id, m_context, status)) {
+        if (!placeInGame(gp, p->id, m_rankings, status)) {
             return status;
         }
         profile.games.append(gp);

@@ -2,8 +2,7 @@
 
 #include "changefeed.h"
 #include "conversions.h"
-#include "gamecatalogue.h"
-#include "seasons.h"
+#include "rulebook.h"
 #include "write.h"
 
 #include "rating/placementpoints.h"
@@ -142,7 +141,7 @@ Expected<HallOfFame> Rankings::hallOfFame(const QString& gameName, std::optional
     }
     qint64 gameId = 0;
     if (!gameName.trimmed().isEmpty()) {
-        const auto g = GameCatalogue(m_context).game(gameName);
+        const auto g = m_rules.game(gameName);
         if (!g) {
             return g.status();
         }
@@ -245,11 +244,11 @@ std::optional<store::PeriodPoints> Rankings::allTimePoints(qint64 gameId, StoreE
 Expected<Standings> Rankings::standings(const QString& gameName, std::optional<QDate> at)
 {
     Status status;
-    const auto g = GameCatalogue(m_context).game(gameName);
+    const auto g = m_rules.game(gameName);
     if (!g) {
         return g.status();
     }
-    const auto ruleSet = GameCatalogue::ruleSetFor(*g);
+    const auto ruleSet = RuleBook::ruleSetFor(*g);
     if (!ruleSet) {
         return ruleSet.status();
     }
@@ -268,7 +267,7 @@ Expected<Standings> Rankings::standings(const QString& gameName, std::optional<Q
     // A game that starts afresh each season: as of a day on or after a
     // season's first day, only who has played since counts (the same rule
     // as the replay's, which resets at the first match from that day on).
-    const auto freshStarts = Seasons(m_context).freshStarts(*g);
+    const auto freshStarts = m_rules.freshStarts(*g);
     if (!freshStarts) {
         return freshStarts.status();
     }

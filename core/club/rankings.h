@@ -3,6 +3,7 @@
 #include "clubcontext.h"
 #include "expected.h"
 #include "game.h"
+#include "rulebook.h"
 #include "status.h"
 
 #include <QDate>
@@ -88,7 +89,7 @@ struct HallOfFame {
 class Rankings
 {
 public:
-    explicit Rankings(ClubContext& context) : m_context(context) {}
+    Rankings(ClubContext& context, RuleBook& rules) : m_context(context), m_rules(rules) {}
 
     /// The dormancy setting of a new club, and of an older one when it is
     /// upgraded: a year without a match of a game.
@@ -122,6 +123,7 @@ private:
     std::optional<store::PeriodPoints> allTimePoints(qint64 gameId, store::StoreError& e);
 
     ClubContext& m_context;
+    RuleBook& m_rules;
 };
 
 } // namespace palmares::club

@@ -56,4 +56,11 @@ RuleProblem ruleProblem(const rating::RuleSet& rules, const MatchDraft& draft, c
             error->field ? fromStd(rating::fieldKey(*error->field)) : QString()};
 }
 
+rating::Finish finishOf(const rating::RuleSet& rules, const MatchDraft& draft, std::vector<int>& places)
+{
+    const RatingDraft rated(draft, {}, {}); // who the players are changes no place
+    places.assign(static_cast<std::size_t>(draft.participants.size()), 0);
+    return rules.finish(rated.match(), places);
+}
+
 } // namespace palmares::club

@@ -1,9 +1,7 @@
 #include "rerater.h"
 
 #include "conversions.h"
-#include "gamecatalogue.h"
 #include "rerating.h"
-#include "seasons.h"
 
 #include <QCoreApplication>
 
@@ -136,7 +134,7 @@ bool Rerater::rerate(const Game& game, const QString& playedAt, qint64 id, const
 {
     store::ClubStore& s = m_context.store;
     StoreError e;
-    const auto ruleSet = GameCatalogue::ruleSetFor(game);
+    const auto ruleSet = RuleBook::ruleSetFor(game);
     if (!ruleSet) {
         status = ruleSet.status();
         return false;
@@ -144,7 +142,7 @@ bool Rerater::rerate(const Game& game, const QString& playedAt, qint64 id, const
     const rating::RuleSet& rules = **ruleSet;
     const bool fromStart = playedAt.isEmpty();
     // A closed season's results change only when the person said so.
-    status = Seasons(m_context).guard(game.name, fromStart ? QDate() : Change::dateOf(playedAt));
+    status = m_rules.guard(game.name, fromStart ? QDate() : Change::dateOf(playedAt));
     if (!status.ok()) {
         return false;
     }
@@ -171,7 +169,7 @@ bool Rerater::rerate(const Game& game, const QString& playedAt, qint64 id, const
         return false;
     }
     // A game that starts afresh each season: the first days of its seasons.
-    const auto freshStarts = Seasons(m_context).freshStarts(game);
+    const auto freshStarts = m_rules.freshStarts(game);
     if (!freshStarts) {
         status = freshStarts.status();
         return false;

@@ -3,6 +3,7 @@
 #include "clubcontext.h"
 #include "game.h"
 #include "households.h"
+#include "rulebook.h"
 #include "status.h"
 
 #include <QList>
@@ -17,15 +18,17 @@ namespace palmares::club {
 class Rerater
 {
 public:
-    explicit Rerater(ClubContext& context) : m_context(context) {}
+    Rerater(ClubContext& context, RuleBook& rules) : m_context(context), m_rules(rules) {}
 
     /// The games' results are read as last committed, ahead of the rating
     /// (ClubStore::forEachCommittedMatchFrom): for a caller whose transaction
-    /// changes no result before it re-rates (a rebuild).
-    Rerater& readingCommittedResults()
+    /// changes no result before it re-rates (a rebuild). A Rerater is
+    /// shared by the services that write: this one re-rating's way is a copy.
+    [[nodiscard]] Rerater readingCommittedResults() const
     {
-        m_committedResults = true;
-        return *this;
+        Rerater once = *this;
+        once.m_committedResults = true;
+        return once;
     }
 
     /// The caller's transaction has changed the results by `changes` only
@@ -33,11 +36,12 @@ public:
     /// are read ahead as last committed (ClubStore::forEachMatchFrom with
     /// changes), and where they are (SQLite) the cached records from the
     /// position on are overwritten where they lie instead of deleted and
-    /// written again. `changes` must outlive rerate.
-    Rerater& changedResults(const store::ResultChanges& changes)
+    /// written again. `changes` must outlive rerate. A copy, as above.
+    [[nodiscard]] Rerater changedResults(const store::ResultChanges& changes) const
     {
-        m_changes = &changes;
-        return *this;
+        Rerater once = *this;
+        once.m_changes = &changes;
+        return once;
     }
 
     /// Re-rates `game` from (playedAt, id) onward; `alsoRefresh` names players
@@ -52,6 +56,7 @@ public:
 
 private:
     ClubContext& m_context;
+    RuleBook& m_rules;
     bool m_committedResults = false;
     const store::ResultChanges* m_changes = nullptr;
 };

@@ -1,8 +1,9 @@
 #include "rerating.h"
 
+#include "changefeed.h"
 #include "conversions.h"
 #include "participantmapping.h"
-#include "seasons.h"
+#include "season.h"
 
 #include "store/ratingblob.h"
 

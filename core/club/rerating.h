@@ -26,7 +26,7 @@ class Rerating
 {
 public:
     /// `freshStarts`: the days, ascending, on which every player of the game
-    /// starts afresh (Seasons::freshStarts; none: the ratings run on).
+    /// starts afresh (RuleBook::freshStarts; none: the ratings run on).
     Rerating(store::ClubStore& store, qint64 game, const rating::RuleSet& rules, const Households& households,
              qint64 maxPlayer, qint64 checkpointInterval, const QList<QDate>& freshStarts = {});
 

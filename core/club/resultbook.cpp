@@ -2,10 +2,8 @@
 
 #include "conversions.h"
 #include "directory.h"
-#include "gamecatalogue.h"
 #include "participantmapping.h"
 #include "ratingdraft.h"
-#include "rerater.h"
 #include "roster.h"
 #include "write.h"
 
@@ -99,7 +97,7 @@ QList<Problem> ResultBook::problemsOf(const MatchDraft& draft, const Directory& 
     if (!problems.isEmpty() || gameIt == dir.gamesByName.cend()) {
         return problems;
     }
-    const auto ruleSet = GameCatalogue::ruleSetFor(*gameIt);
+    const auto ruleSet = RuleBook::ruleSetFor(*gameIt);
     if (!ruleSet) {
         return ruleSet.status().problems;
     }
@@ -179,17 +177,17 @@ bool orderMomentOf(store::ClubStore& store, const store::MatchRecord& now, store
 /// and `from`, the first place the saved match's moment changed (in both
 /// games when the match changed game). `changes` holds the match as it was
 /// first, as it is first.
-bool rerateEdit(ClubContext& context, const Game& oldGame, const Game& g, const store::ResultChanges& changes,
+bool rerateEdit(Rerater& rerater, const Game& oldGame, const Game& g, const store::ResultChanges& changes,
                 const Place& from, Status& status)
 {
     const store::MatchRecord& old = changes.before.front();
     const QList<qint64> affected = playersOf(old) + playersOf(changes.after.front());
     if (oldGame.id != g.id) {
-        return Rerater(context).changedResults(changes).rerate(oldGame, old.playedAt, old.id, affected, status) &&
-               Rerater(context).changedResults(changes).rerate(g, from.first, from.second, affected, status);
+        return rerater.changedResults(changes).rerate(oldGame, old.playedAt, old.id, affected, status) &&
+               rerater.changedResults(changes).rerate(g, from.first, from.second, affected, status);
     }
     const Place start = std::min(Place{old.playedAt, old.id}, from);
-    return Rerater(context).changedResults(changes).rerate(g, start.first, start.second, affected, status);
+    return rerater.changedResults(changes).rerate(g, start.first, start.second, affected, status);
 }
 
 } // namespace
@@ -251,7 +249,7 @@ Expected<SavedMatch> ResultBook::record(const MatchDraft& entered, bool createPl
         if (!orderMomentOf(m_context.store, *now, changes, from, error)) {
             return fromStore(error);
         }
-        if (!Rerater(m_context).changedResults(changes).rerate(g, from.first, from.second, {}, status)) {
+        if (!m_rerater.changedResults(changes).rerate(g, from.first, from.second, {}, status)) {
             return status;
         }
         if (!m_context.store.audit(QStringLiteral("match add"), record->code, error)) {
@@ -385,7 +383,7 @@ Expected<SavedMatch> ResultBook::edit(const QString& code, const MatchDraft& dra
         if (!orderMomentOf(m_context.store, *now, changes, from, error)) {
             return fromStore(error);
         }
-        if (!rerateEdit(m_context, dir.gamesById.value(old->game), g, changes, from, status)) {
+        if (!rerateEdit(m_rerater, dir.gamesById.value(old->game), g, changes, from, status)) {
             return status;
         }
         if (!m_context.store.audit(QStringLiteral("match edit"), record->code, error)) {
@@ -418,7 +416,7 @@ Status ResultBook::deleteMatch(const QString& code, int expectedVersion)
         }
         const auto old = m_context.store.match(*id, error);
         Status status;
-        const auto all = GameCatalogue(m_context).games();
+        const auto all = m_rules.games();
         if (!old || !all) {
             return old ? all.status() : fromStore(error);
         }
@@ -430,8 +428,8 @@ Status ResultBook::deleteMatch(const QString& code, int expectedVersion)
             return fromStore(error);
         }
         const store::ResultChanges changes{{*old}, {}};
-        if (!Rerater(m_context).changedResults(changes).rerate(g != all->cend() ? *g : Game(), old->playedAt, *id,
-                                                               playersOf(*old), status)) {
+        if (!m_rerater.changedResults(changes).rerate(g != all->cend() ? *g : Game(), old->playedAt, *id,
+                                                      playersOf(*old), status)) {
             return status;
         }
         if (!m_context.store.audit(QStringLiteral("match delete"), old->code, error)) {

@@ -3,6 +3,8 @@
 #include "clubcontext.h"
 #include "expected.h"
 #include "matchdraft.h"
+#include "rerater.h"
+#include "rulebook.h"
 #include "status.h"
 
 #include <QList>
@@ -27,7 +29,11 @@ struct SavedMatch {
 class ResultBook
 {
 public:
-    explicit ResultBook(ClubContext& context) : m_context(context) {}
+    ResultBook(ClubContext& context, RuleBook& rules, Rerater& rerater)
+        : m_context(context),
+          m_rules(rules),
+          m_rerater(rerater)
+    {}
 
     /// Checks a draft; every problem names its field.
     QList<Problem> validate(const MatchDraft& entered, qint64 replacing = 0);
@@ -58,6 +64,8 @@ private:
     QList<Problem> problemsOf(const MatchDraft& draft, const Directory& dir, qint64 replacing = 0);
 
     ClubContext& m_context;
+    RuleBook& m_rules;
+    Rerater& m_rerater;
 };
 
 } // namespace palmares::club

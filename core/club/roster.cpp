@@ -3,7 +3,6 @@
 #include "conversions.h"
 #include "directory.h"
 #include "names.h"
-#include "rerater.h"
 #include "write.h"
 
 #include <QCoreApplication>
@@ -164,7 +163,7 @@ Status Roster::setHousehold(const QString& name, const QString& householdName)
                          for (const qint64 gameId : *played) {
                              const Game& g = dir.gamesById.value(gameId);
                              if (rating::makeRuleSet(g.system)->describe().households &&
-                                 !Rerater(m_context).rerate(g, QString(), 0, {}, status)) {
+                                 !m_rerater.rerate(g, QString(), 0, {}, status)) {
                                  return status;
                              }
                          }

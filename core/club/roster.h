@@ -3,6 +3,7 @@
 #include "clubcontext.h"
 #include "expected.h"
 #include "player.h"
+#include "rerater.h"
 #include "status.h"
 
 #include <QList>
@@ -18,7 +19,7 @@ namespace palmares::club {
 class Roster
 {
 public:
-    explicit Roster(ClubContext& context) : m_context(context) {}
+    Roster(ClubContext& context, Rerater& rerater) : m_context(context), m_rerater(rerater) {}
 
     Expected<QList<Player>> players();
     Status addPlayer(const QString& name, const QString& household = {});
@@ -53,6 +54,7 @@ private:
     Expected<Results> removeIfUnplayed(const QString& name);
 
     ClubContext& m_context;
+    Rerater& m_rerater;
 };
 
 } // namespace palmares::club

@@ -1,6 +1,6 @@
 #include "seasonreport.h"
 
-#include "gamecatalogue.h"
+#include "rulebook.h"
 
 #include <QHash>
 
@@ -100,7 +100,7 @@ Expected<SeasonReport> seasonReport(const SeasonSheets& sheets)
         game.mostActive = activityOf(fame);
         game.champions = championsOf(game);
         if (!game.standings.fromHallOfFame && !game.mostActive.isEmpty()) {
-            const auto rules = GameCatalogue::ruleSetFor(game.standings.game);
+            const auto rules = RuleBook::ruleSetFor(game.standings.game);
             if (!rules) {
                 return rules.status();
             }

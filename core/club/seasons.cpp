@@ -1,9 +1,7 @@
 #include "seasons.h"
 
 #include "conversions.h"
-#include "gamecatalogue.h"
 #include "names.h"
-#include "rerater.h"
 #include "write.h"
 
 #include "rating/types.h"
@@ -31,13 +29,6 @@ class Text
 using store::StoreError;
 
 constexpr int MaxNameLength = 100;
-
-Season fromRecord(const store::SeasonRecord& r)
-{
-    return {
-        r.id,       r.name,    QDate::fromString(r.firstDay, Qt::ISODate), QDate::fromString(r.lastDay, Qt::ISODate),
-        r.gameName, r.closedAt};
-}
 
 QString dateText(const std::optional<QDate>& d)
 {
@@ -185,36 +176,9 @@ Status failureOf(const Season& s, const QString& message)
 
 } // namespace
 
-QDate latestFreshStart(const QList<QDate>& freshStarts, const QDate& day)
-{
-    QDate latest;
-    for (const QDate& d : freshStarts) {
-        if (d > day) {
-            break;
-        }
-        latest = d;
-    }
-    return latest;
-}
-
-bool Season::overlaps(const Season& other) const
-{
-    const bool sameGame = game.isEmpty() || other.game.isEmpty() || game == other.game;
-    return sameGame && first <= other.last && other.first <= last;
-}
-
 Expected<QList<Season>> Seasons::list()
 {
-    StoreError e;
-    const auto records = m_context.store.seasons(e);
-    if (!records) {
-        return fromStore(e);
-    }
-    QList<Season> all;
-    for (const store::SeasonRecord& r : *records) {
-        all.append(fromRecord(r));
-    }
-    return all;
+    return m_rules.seasons();
 }
 
 Expected<Season> Seasons::season(const QString& name)
@@ -313,7 +277,7 @@ Status Seasons::add(const QString& name, const QDate& first, const QDate& last, 
         }
         store::SeasonRecord record;
         if (!names::normalised(game).isEmpty()) {
-            const auto g = GameCatalogue(m_context).game(game);
+            const auto g = m_rules.game(game);
             if (!g) {
                 return g.status();
             }
@@ -451,11 +415,10 @@ Expected<SeasonSheets> Seasons::sheets(const QString& name)
 
 Expected<SeasonSheets> Seasons::liveSheets(const Season& s)
 {
-    const auto games = GameCatalogue(m_context).games();
+    const auto games = m_rules.games();
     if (!games) {
         return games.status();
     }
-    Rankings rankings(m_context);
     SeasonSheets sheets{s, {}, {}, {}, {}, false};
     // Each game's three readings are a step the person may stop after.
     const auto steps = static_cast<qint64>(games->size()) + 1;
@@ -467,9 +430,9 @@ Expected<SeasonSheets> Seasons::liveSheets(const Season& s)
         if (!s.coversGame(g.name)) {
             continue;
         }
-        auto standing = rankings.standings(g.name, s.last);
-        auto before = rankings.standings(g.name, s.first.addDays(-1));
-        auto fame = rankings.hallOfFame(g.name, s.first, s.last);
+        auto standing = m_rankings.standings(g.name, s.last);
+        auto before = m_rankings.standings(g.name, s.first.addDays(-1));
+        auto fame = m_rankings.hallOfFame(g.name, s.first, s.last);
         if (!standing || !before || !fame) {
             return !standing ? standing.status() : !before ? before.status() : fame.status();
         }
@@ -480,7 +443,7 @@ Expected<SeasonSheets> Seasons::liveSheets(const Season& s)
     if (!m_context.goOn(done, steps)) {
         return Status::stoppedByPerson();
     }
-    auto fame = rankings.hallOfFame(s.game, s.first, s.last);
+    auto fame = m_rankings.hallOfFame(s.game, s.first, s.last);
     if (!fame) {
         return fame.status();
     }
@@ -568,7 +531,7 @@ Expected<Standings> Seasons::standings(const QString& seasonName, const QString&
     if (!s) {
         return s.status();
     }
-    const auto g = GameCatalogue(m_context).game(game);
+    const auto g = m_rules.game(game);
     if (!g) {
         return g.status();
     }
@@ -577,7 +540,7 @@ Expected<Standings> Seasons::standings(const QString& seasonName, const QString&
                                Field{Field::Kind::Game});
     }
     if (!s->closed()) {
-        return Rankings(m_context).standings(g->name, s->last);
+        return m_rankings.standings(g->name, s->last);
     }
     const auto k = keptOf(*s);
     if (!k) {
@@ -589,7 +552,7 @@ Expected<Standings> Seasons::standings(const QString& seasonName, const QString&
         }
     }
     // A game added after the season was closed: it had no match in it.
-    return Rankings(m_context).standings(g->name, s->last);
+    return m_rankings.standings(g->name, s->last);
 }
 
 Expected<HallOfFame> Seasons::hallOfFame(const QString& seasonName, const QString& game)
@@ -600,7 +563,7 @@ Expected<HallOfFame> Seasons::hallOfFame(const QString& seasonName, const QStrin
     }
     QString gameName = s->game;
     if (!names::normalised(game).isEmpty()) {
-        const auto g = GameCatalogue(m_context).game(game);
+        const auto g = m_rules.game(game);
         if (!g) {
             return g.status();
         }
@@ -617,7 +580,7 @@ Expected<HallOfFame> Seasons::hallOfFame(const QString& seasonName, const QStrin
         }
         return k->hallOfFame;
     }
-    return Rankings(m_context).hallOfFame(gameName, s->first, s->last);
+    return m_rankings.hallOfFame(gameName, s->first, s->last);
 }
 
 Expected<bool> Seasons::overlapAllowed()
@@ -657,79 +620,9 @@ Status Seasons::setOverlapAllowed(bool allowed)
     });
 }
 
-Expected<QList<Season>> Seasons::closedFrom(const QString& game, const QDate& day)
-{
-    const auto all = list();
-    if (!all) {
-        return all.status();
-    }
-    QList<Season> changed;
-    for (const Season& s : *all) {
-        if (s.closed() && s.coversGame(game) && (!day.isValid() || day <= s.last)) {
-            changed.append(s);
-        }
-    }
-    return changed;
-}
-
-Status Seasons::guard(const QString& game, const QDate& day)
-{
-    if (m_context.closedSeasonsConfirmed) {
-        return {};
-    }
-    const auto changed = closedFrom(game, day);
-    if (!changed) {
-        return changed.status();
-    }
-    if (changed->isEmpty()) {
-        return {};
-    }
-    QStringList seasonNames;
-    for (const Season& s : *changed) {
-        seasonNames << s.name;
-    }
-    const QString which = seasonNames.size() == 1
-                              ? Text::tr("the closed season '%1'").arg(seasonNames.constFirst())
-                              : Text::tr("the closed seasons '%1'").arg(seasonNames.join(QStringLiteral("', '")));
-    Status refused = Status::failure(
-        day.isValid() ? Text::tr("this changes the ratings of %1 from %2 on, in %3: confirm to change it (what a "
-                                 "closed season kept stays as it was printed)")
-                            .arg(game, day.toString(Qt::ISODate), which)
-                      : Text::tr("this changes every rating of %1, in %2: confirm to change it (what a closed season "
-                                 "kept stays as it was printed)")
-                            .arg(game, which),
-        Field{Field::Kind::Date});
-    refused.closedSeasons = seasonNames;
-    return refused;
-}
-
-Expected<QList<QDate>> Seasons::firstDaysOf(const QString& game)
-{
-    const auto all = list();
-    if (!all) {
-        return all.status();
-    }
-    QList<QDate> days;
-    for (const Season& s : *all) {
-        if (s.coversGame(game) && !days.contains(s.first)) {
-            days.append(s.first);
-        }
-    }
-    std::sort(days.begin(), days.end());
-    return days;
-}
-
-Expected<QList<QDate>> Seasons::freshStarts(const Game& game)
-{
-    if (!game.freshStartEachSeason) {
-        return QList<QDate>();
-    }
-    return firstDaysOf(game.name);
-}
-
 Status Seasons::rerateFreshStarts(const Season& s)
 {
-    const auto games = GameCatalogue(m_context).games();
+    const auto games = m_rules.games();
     if (!games) {
         return games.status();
     }
@@ -752,7 +645,7 @@ Status Seasons::rerateFreshStarts(const Season& s)
         // From its first day on, who has not played since starts afresh (or
         // no longer does): every player's standing is written again.
         Status status;
-        if (!Rerater(m_context).rerate(g, s.first.toString(Qt::ISODate), 0, everyone, status, &*players)) {
+        if (!m_rerater.rerate(g, s.first.toString(Qt::ISODate), 0, everyone, status, &*players)) {
             return status;
         }
     }

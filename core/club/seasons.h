@@ -4,6 +4,9 @@
 #include "expected.h"
 #include "game.h"
 #include "rankings.h"
+#include "rerater.h"
+#include "rulebook.h"
+#include "season.h"
 #include "status.h"
 
 #include <QDate>
@@ -14,29 +17,6 @@
 #include <optional>
 
 namespace palmares::club {
-
-/// A named season of the club (issue 18): its days, first to last
-/// inclusive, for every game or for one.
-struct Season {
-    qint64 id = 0;
-    QString name;
-    QDate first;
-    QDate last;
-    QString game;     ///< "" = every game of the club
-    QString closedAt; ///< "" while open; when it was closed (ISO date and time)
-
-    [[nodiscard]] bool closed() const { return !closedAt.isEmpty(); }
-    [[nodiscard]] bool coversGame(const QString& gameName) const { return game.isEmpty() || game == gameName; }
-    /// Whether a match played at `day` (any time of it, 23:59 too) is of
-    /// the season's days.
-    [[nodiscard]] bool contains(const QDate& day) const { return day >= first && day <= last; }
-    /// Whether two seasons share a game and a day.
-    [[nodiscard]] bool overlaps(const Season& other) const;
-};
-
-/// The latest of `freshStarts` (ascending days) on or before `day`; an
-/// invalid date when none is.
-QDate latestFreshStart(const QList<QDate>& freshStarts, const QDate& day);
 
 /// A season's sheets: each game it covers, its standings at the last day
 /// and what the season report reads beside them (its standings just before
@@ -58,11 +38,13 @@ struct SeasonSheets {
 };
 
 /// The club's seasons: defined, listed, closed (their standings and Hall of
-/// Fame kept as they were), and the guard of closed seasons: a write that
-/// would change the ratings or results inside a closed season (a result
-/// dated in it or before its end, corrected, added or deleted; a game's
-/// parameters changed) is refused, naming the season, unless the caller
-/// confirmed it (Club::confirmClosedSeasons). The ratings keep running
+/// Fame kept as they were). A write that would change the ratings or results
+/// inside a closed season (a result dated in it or before its end,
+/// corrected, added or deleted; a game's parameters changed) is refused,
+/// naming the season, unless the caller confirmed it
+/// (Club::confirmClosedSeasons): RuleBook::guard, which Rerater calls, as it
+/// reads the days a game starts afresh (RuleBook::freshStarts) from the
+/// seasons defined here. The ratings keep running
 /// across seasons (the seed rules never reset), unless a game starts afresh
 /// each season (Game::freshStartEachSeason): then adding or removing a
 /// season of it re-rates it from the season's first day, in the same
@@ -70,7 +52,12 @@ struct SeasonSheets {
 class Seasons
 {
 public:
-    explicit Seasons(ClubContext& context) : m_context(context) {}
+    Seasons(ClubContext& context, RuleBook& rules, Rankings& rankings, Rerater& rerater)
+        : m_context(context),
+          m_rules(rules),
+          m_rankings(rankings),
+          m_rerater(rerater)
+    {}
 
     /// Every season, by first day.
     Expected<QList<Season>> list();
@@ -92,9 +79,6 @@ public:
     Status close(const QString& name);
     /// Opens a closed season again: what it kept is dropped.
     Status reopen(const QString& name);
-    /// The latest of `freshStarts` (ascending days) on or before `day`; an
-    /// invalid date when none is.
-    QDate latestFreshStart(const QList<QDate>& freshStarts, const QDate& day);
 
     /// What a closed season kept (a failure for an open one).
     Expected<SeasonSheets> kept(const QString& name);
@@ -112,23 +96,6 @@ public:
     Expected<bool> overlapAllowed();
     Status setOverlapAllowed(bool allowed);
 
-    /// The closed seasons of `game` that a change of its history from `day`
-    /// on (invalid: from the start) would change: those whose last day is
-    /// on or after it.
-    Expected<QList<Season>> closedFrom(const QString& game, const QDate& day);
-    /// The guard Rerater calls before re-rating `game` from `day`: ok when no
-    /// closed season is changed or the writes are confirmed; otherwise a
-    /// failure naming the seasons, with Status::closedSeasons set.
-    Status guard(const QString& game, const QDate& day);
-
-    /// The days on which every player of `game` starts afresh: the first day
-    /// of each season of it (or of every game), ascending, each once; none
-    /// when the game's ratings run on across seasons.
-    Expected<QList<QDate>> freshStarts(const Game& game);
-    /// The same days, whatever the game's setting (what turning it on would
-    /// give).
-    Expected<QList<QDate>> firstDaysOf(const QString& game);
-
 private:
     /// Re-rates from `first` on every game of the club that starts afresh
     /// each season and that `s` covers (inside the caller's transaction):
@@ -145,6 +112,9 @@ private:
     Status addLiveExtras(const Season& s, const Game& game, std::optional<SeasonSheets>& live, SeasonSheets& kept);
 
     ClubContext& m_context;
+    RuleBook& m_rules;
+    Rankings& m_rankings;
+    Rerater& m_rerater;
 };
 
 } // namespace palmares::club

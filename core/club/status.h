@@ -85,7 +85,7 @@ struct Status {
     /// The match was saved by another window or process since it was read:
     /// the person should reload it (the GUI offers to).
     bool stale = false;
-    /// The write would change these closed seasons (Seasons::guard): the
+    /// The write would change these closed seasons (RuleBook::guard): the
     /// person may confirm it (Club::confirmClosedSeasons) and try again.
     QStringList closedSeasons;
 };

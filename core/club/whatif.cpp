@@ -1,10 +1,8 @@
-#include "playerstories.h"
+#include "whatif.h"
 
 #include "conversions.h"
 #include "directory.h"
-#include "gamecatalogue.h"
-#include "previewer.h"
-#include "rankings.h"
+#include "playerstories.h"
 
 #include <QSet>
 
@@ -162,11 +160,11 @@ MatchDraft draftOf(const WhatIf& w, const WhatIfScenario& s, const QDateTime& at
 Expected<WhatIf> PlayerStories::whatIf(const QString& gameName, const QStringList& playerNames)
 {
     Status status;
-    const auto g = GameCatalogue(m_context).game(gameName);
+    const auto g = m_rules.game(gameName);
     if (!g) {
         return g.status();
     }
-    const auto ruleSet = GameCatalogue::ruleSetFor(*g);
+    const auto ruleSet = RuleBook::ruleSetFor(*g);
     if (!ruleSet) {
         return ruleSet.status();
     }
@@ -185,7 +183,7 @@ Expected<WhatIf> PlayerStories::whatIf(const QString& gameName, const QStringLis
                                    : Text::tr("%1: choose %2 to %3 players").arg(g->name).arg(fewest).arg(most),
                                Field{Field::Kind::Players});
     }
-    const auto now = Rankings(m_context).standings(g->name, std::nullopt);
+    const auto now = m_rankings.standings(g->name, std::nullopt);
     if (!now) {
         return now.status();
     }
@@ -202,7 +200,7 @@ Expected<WhatIf> PlayerStories::whatIf(const QString& gameName, const QStringLis
     w.deals = described.fields.has(rating::Field::Deals) ? 10 : 0;
 
     for (WhatIfScenario& s : scenariosFor(n, described)) {
-        const auto p = Previewer(m_context).preview(ChangeKind::Add, draftOf(w, s, at), QString());
+        const auto p = m_previewer.preview(ChangeKind::Add, draftOf(w, s, at), QString());
         if (!p) {
             // A result the rule set refuses (e.g. a draw where none exists).
             continue;
