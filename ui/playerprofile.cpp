@@ -196,7 +196,7 @@ QWidget* PlayerProfileDialog::buildGamePage(const club::GameProfile& g)
     resultsLayout->addWidget(results);
     if (!g.armyLists.isEmpty()) {
         auto* lists = new ArmyListModel(page);
-        lists->setArmyLists(g.armyLists);
+        lists->setArmyLists(g.armyLists, g.decimals);
         resultsLayout->addWidget(new QLabel(tr("<b>By army list</b>"), resultsBox));
         auto* listView = smallTable(resultsBox, lists);
         listView->setObjectName(QStringLiteral("profileArmyLists"));

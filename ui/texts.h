@@ -3,8 +3,10 @@
 /// Words for what core/ hands out as keys (unrated reasons), and the one
 /// place the window joins a status's problems. core/ translates its messages
 /// where it writes them: core/store, core/csv and core/club with tr(), and
-/// core/rating with rating::Message, which core/club translates
-/// (docs/ARCHITECTURE.md, "Messages and translation").
+/// core/rating by marking its texts (messages, terms, names, categories,
+/// parameters) with PALMARES_TR_NOOP, which core/club and the window
+/// translate in the context rating::MessageContext (docs/ARCHITECTURE.md,
+/// "Messages and translation").
 
 #include "club/status.h"
 
@@ -27,7 +29,9 @@ QString problem(const club::Status& status);
 /// key of a column or a parameter as written.
 QString fieldLabel(const club::Field& field);
 
-/// The reason key of an unrated match ("void", …) in words.
+/// The reason key of an unrated match ("void", …) in words
+/// (club::unratedReasonText, the one text of the window, sheets and
+/// explanations).
 QString unratedReason(const QString& key);
 
 /// An elo-dsc outcome level in words, as RATING_RULES.md §4 names it

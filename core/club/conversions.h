@@ -64,7 +64,8 @@ bool integralSystem(rating::System system);
 /// The decimals a rule set's ratings are shown with (RuleSetDescription::decimals).
 int displayDecimals(rating::System system);
 
-/// The unrated reason a replay step gives, as stored ("" when rated).
+/// The unrated reason a replay step gives, as stored ("" when rated); in
+/// words: unratedReasonText (explanation.h).
 QString reasonKey(const rating::Step& step);
 
 } // namespace palmares::club

@@ -4,8 +4,9 @@
 // translator is installed, as in the window), from the very numbers the
 // engine stored in its rating change records, and the texts every rule set
 // describes itself with (rating/description.h, rating/term.h) in the
-// person's language: core/rating writes English templates under stable
-// keys, translated here through one table per kind of text.
+// person's language: core/rating writes English templates, each marked for
+// translation where it is written (PALMARES_TR_NOOP, context
+// rating::MessageContext), and they are translated here from that one place.
 
 #include "recordedmatch.h"
 
@@ -19,7 +20,6 @@
 #include <QStringList>
 
 #include <memory>
-#include <string_view>
 #include <vector>
 
 namespace palmares::club {
@@ -65,13 +65,11 @@ QString ruleSetName(rating::System system);
 /// explained (Explanation::parameters).
 std::unique_ptr<rating::RuleSet> ruleSetOf(const Explanation& x);
 
-/// The untranslated template the translation table holds for a term, piece
-/// or label key, or for a rule set's name ("" when the table lacks it): it
-/// must be core/rating's English text, or the translation of the key would
-/// silently be of another text (a test compares every one).
-std::string_view termSource(std::string_view key);
-std::string_view labelSource(std::string_view key);
-std::string_view nameSource(std::string_view key);
+/// Why a match is kept unrated, in words, from the reason key it is stored
+/// with ("void", "same-household", …, and "invalid": reasonKey in
+/// conversions.h): the one text of the results list, the sheets and the
+/// explanation. An unknown key is shown as it is.
+QString unratedReasonText(const QString& key);
 
 /// A number as the explanation prints it: up to `decimals` decimals, no
 /// trailing zeros ("0.429", "32", "-8"), in `locale`'s notation

@@ -128,8 +128,7 @@ Status Rankings::setDormantAfterMonths(int months)
 
 int hallOfFameDecimals()
 {
-    static const int decimals = displayDecimals(rating::System::Points);
-    return decimals;
+    return rating::PlacementDecimals;
 }
 
 Expected<HallOfFame> Rankings::hallOfFame(const QString& gameName, std::optional<QDate> from, std::optional<QDate> to)
@@ -377,7 +376,7 @@ bool Rankings::ratedStandings(Standings& result, const rating::RuleSet& rules, c
     }
     setAside(result);
     // The club's best player is among the ranked ones.
-    if (result.game.system == rating::System::EloProvisional) {
+    if (rules.describe().marksBest) {
         const auto best = std::find_if(result.rows.begin(), result.rows.end(),
                                        [](const StandingRow& r) { return !r.dormant && !r.provisional; });
         if (best != result.rows.end()) {

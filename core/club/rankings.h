@@ -60,7 +60,8 @@ struct Standings {
 };
 
 /// The decimals Hall of Fame points and averages are shown with, on screen
-/// and on paper: the `points` rule set's (RuleSetDescription::decimals).
+/// and on paper: placement points' (rating::PlacementDecimals), whatever
+/// the game.
 int hallOfFameDecimals();
 
 struct HallOfFameRow {

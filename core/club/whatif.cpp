@@ -74,10 +74,11 @@ QDateTime hypotheticalDate(const Standings& now)
 }
 
 /// The hypothetical results of `n` players: each outcome of a duel, else
-/// each player first and last.
+/// each player first and last (RuleSetDescription::whatIf says how they are
+/// entered).
 QList<WhatIfScenario> scenariosFor(int n, const rating::RuleSetDescription& rules)
 {
-    const bool niveau = rules.fields.has(rating::Field::Deals);
+    const rating::WhatIfResults& entered = rules.whatIf;
     QList<WhatIfScenario> scenarios;
     const auto add = [&](WhatIfScenario::Kind kind, int player, const QList<int>& ranks, const QString& outcome) {
         WhatIfScenario s;
@@ -85,10 +86,10 @@ QList<WhatIfScenario> scenariosFor(int n, const rating::RuleSetDescription& rule
         s.player = player;
         s.ranks = ranks;
         s.outcome = outcome;
-        if (niveau) {
-            // A zero-sum table whose scores are 100 apart in the finishing order.
+        if (entered.byScore()) {
+            // A zero-sum table whose scores are scoreGap apart in the finishing order.
             for (const int r : ranks) {
-                s.scores << 50.0 * (n + 1 - 2 * r);
+                s.scores << entered.scoreGap / 2 * (n + 1 - 2 * r);
             }
         }
         scenarios.append(s);
@@ -132,21 +133,20 @@ QList<WhatIfScenario> scenariosFor(int n, const rating::RuleSetDescription& rule
 }
 
 /// A scenario as the draft a person would enter.
-MatchDraft draftOf(const WhatIf& w, const WhatIfScenario& s, const QDateTime& at)
+MatchDraft draftOf(const WhatIf& w, const WhatIfScenario& s, const QDateTime& at, const rating::WhatIfResults& entered)
 {
-    const bool niveau = rating::makeRuleSet(w.game.system)->describe().fields.has(rating::Field::Deals);
     MatchDraft d;
     d.game = w.game.name;
     d.playedAt = at;
     d.outcome = rating::outcomeFromKey(s.outcome.toStdString()).value_or(rating::Outcome::None);
-    if (niveau) {
+    if (entered.deals > 0) {
         d.deals = w.deals;
     }
     for (int i = 0; i < w.players.size(); ++i) {
         MatchDraft::Entry entry;
         entry.player = w.players[i];
         entry.rank = s.ranks[i];
-        if (niveau) {
+        if (entered.byScore()) {
             entry.rank.reset(); // the scores give the order
             entry.score = s.scores[i];
         }
@@ -197,10 +197,10 @@ Expected<WhatIf> PlayerStories::whatIf(const QString& gameName, const QStringLis
     const QDateTime at = hypotheticalDate(*now);
     w.playedAt = storedDateTime(at);
     const rating::RuleSetDescription described = rules.describe();
-    w.deals = described.fields.has(rating::Field::Deals) ? 10 : 0;
+    w.deals = described.whatIf.deals;
 
     for (WhatIfScenario& s : scenariosFor(n, described)) {
-        const auto p = m_previewer.preview(ChangeKind::Add, draftOf(w, s, at), QString());
+        const auto p = m_previewer.preview(ChangeKind::Add, draftOf(w, s, at, described.whatIf), QString());
         if (!p) {
             // A result the rule set refuses (e.g. a draw where none exists).
             continue;

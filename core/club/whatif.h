@@ -36,7 +36,7 @@ struct WhatIf {
     bool integral = true;
     int decimals = 0;      ///< the decimals its ratings are shown with (RuleSetDescription::decimals)
     QString playedAt;      ///< the date the hypothetical match is given
-    int deals = 0;         ///< niveau: the deals assumed
+    int deals = 0;         ///< the deals assumed (RuleSetDescription::whatIf; 0: not entered)
     QStringList players;   ///< as asked, trimmed
     QList<double> ratings; ///< now (the initial rating when he has not played)
     QList<bool> provisional;

@@ -62,12 +62,28 @@ constexpr Fields operator|(Field a, Field b)
 /// "rank", "morale_lost", "army_list", …
 std::string_view fieldKey(Field field);
 
+/// The hypothetical results the what-if table plays (PlayerStories::whatIf):
+/// each outcome of a duel, else each player first and last, entered as this
+/// rule set asks for a result.
+struct WhatIfResults {
+    /// 0: the places are entered as ranks. Otherwise each place is entered
+    /// as a score instead, the scores of a zero-sum table `scoreGap` apart in
+    /// the finishing order (niveau: 150, 50, −50, −150 for four).
+    double scoreGap = 0.0;
+    int deals = 0; ///< the deals each hypothetical match is played over (0: not entered)
+
+    [[nodiscard]] constexpr bool byScore() const { return scoreGap > 0.0; }
+};
+
 /// Everything a screen needs to know about a rule set to show its results
 /// and ask for new ones. `RuleSet::describe()` fills it; it does not depend
 /// on the parameters a club changed.
 struct RuleSetDescription {
-    std::string_view key;  ///< stable identifier of files and the CLI ("niveau", "elo-dsc", …)
-    std::string_view name; ///< English name for a person, the one used everywhere ("Niveau (table level)")
+    std::string_view key; ///< stable identifier of files and the CLI ("niveau", "elo-dsc", …)
+    /// English name for a person, the one used everywhere ("Niveau (table
+    /// level)"), marked with PALMARES_TR_NOOP: screens translate it in the
+    /// context MessageContext.
+    const char* name = "";
     /// The fields a person enters for this rule set; the result form shows
     /// these and no other (the CSV may carry more, which the rule set ignores).
     Fields fields = Field::Rank | Field::Team;
@@ -89,6 +105,16 @@ struct RuleSetDescription {
     int decimals = 0;
     bool households = false; ///< a player's household changes the rating (fermi)
     bool hasRating = true;   ///< false for `points`: its standings are its Hall of Fame
+    /// The standings mark the club's best player: the first of the ranked
+    /// players who is neither set aside nor provisional (elo-provisional,
+    /// RATING_RULES.md §3).
+    bool marksBest = false;
+    WhatIfResults whatIf; ///< how the what-if table enters its hypothetical results
 };
+
+/// The decimals placement points are shown with, on screen and on paper:
+/// the Hall of Fame's, whatever the game (RATING_RULES.md §6), and the
+/// `points` rule set's ratings (its running average of them).
+inline constexpr int PlacementDecimals = 2;
 
 } // namespace palmares::rating

@@ -282,18 +282,19 @@ std::vector<Parameter> EloDsc::parameters() const
     using detail::formatNumber;
     const Params d;
     return {
-        {"start", formatNumber(m_params.start), formatNumber(d.start), "start rating"},
-        {"k", formatNumber(m_params.k), formatNumber(d.k), "K"},
+        {"start", formatNumber(m_params.start), formatNumber(d.start), PALMARES_TR_NOOP("core", "start rating")},
+        {"k", formatNumber(m_params.k), formatNumber(d.k), PALMARES_TR_NOOP("core", "K")},
         {"level_at", formatNumber(m_params.levelAT), formatNumber(d.levelAT),
-         "morale gap (percentage points) from which the winner has a tactical advantage (AT)"},
+         PALMARES_TR_NOOP("core",
+                          "morale gap (percentage points) from which the winner has a tactical advantage (AT)")},
         {"level_vp", formatNumber(m_params.levelVP), formatNumber(d.levelVP),
-         "morale gap from which the winner has a partial victory (VP)"},
+         PALMARES_TR_NOOP("core", "morale gap from which the winner has a partial victory (VP)")},
         {"level_v", formatNumber(m_params.levelV), formatNumber(d.levelV),
-         "morale gap from which the winner has a victory (V)"},
+         PALMARES_TR_NOOP("core", "morale gap from which the winner has a victory (V)")},
         {"min_army_points", formatNumber(m_params.minArmyPoints), formatNumber(d.minArmyPoints),
-         "smallest army for a rated battle"},
+         PALMARES_TR_NOOP("core", "smallest army for a rated battle")},
         {"min_duration", formatNumber(m_params.minDurationMin), formatNumber(d.minDurationMin),
-         "shortest rated battle, in minutes"},
+         PALMARES_TR_NOOP("core", "shortest rated battle, in minutes")},
     };
 }
 
@@ -338,7 +339,7 @@ std::optional<Message> EloDsc::setParameter(std::string_view key, std::string_vi
 RuleSetDescription EloDsc::describe() const
 {
     RuleSetDescription d = RuleSet::describe();
-    d.name = "Elo-DSC (battle rating)";
+    d.name = PALMARES_TR_NOOP("core", "Elo-DSC (battle rating)");
     d.fields = Field::Rank | Field::ArmyList | Field::ArmyPoints | Field::Morale | Field::MoraleLost | Field::Turns |
                Field::Duration | Field::Outcome;
     // An outcome, or both sides' morale and morale lost: neither alone is required.
@@ -352,31 +353,45 @@ void EloDsc::explainChange(const RatedMatch& match, std::size_t i, std::vector<T
     const RatingChange& c = match.changes[i];
     if (i == 0) {
         out.push_back({"elo-dsc.outcome",
-                       "Outcome %1: the winner scores %2, the loser %3.",
+                       PALMARES_TR_NOOP("core", "Outcome %1: the winner scores %2, the loser %3."),
                        {TermValue::plain(std::string(outcomeKey(c.outcome))), TermValue::of(winnerValue(c.outcome), 1),
                         TermValue::of(1.0 - winnerValue(c.outcome), 1)}});
     }
-    out.push_back({"elo-dsc.change",
-                   "%1: rating %2 against %3; E = 1 / (1 + 10^((%3 − %2) / 400)) = %4; change = trunc(%5 × (%6 − "
-                   "%4)) = trunc(%7) = %8 → %9",
-                   {TermValue::participant(i), TermValue::of(c.before, 0), TermValue::of(c.opponentMean, 0),
-                    TermValue::of(c.expected, 4), TermValue::of(c.k), TermValue::of(c.actual, 1),
-                    TermValue::of(c.rawChange, 4), TermValue::signedOf(c.change, 0), TermValue::of(c.after, 0)},
-                   static_cast<int>(i)});
+    out.push_back(
+        {"elo-dsc.change",
+         PALMARES_TR_NOOP(
+             "core", "%1: rating %2 against %3; E = 1 / (1 + 10^((%3 − %2) / 400)) = %4; change = trunc(%5 × (%6 − "
+                     "%4)) = trunc(%7) = %8 → %9"),
+         {TermValue::participant(i), TermValue::of(c.before, 0), TermValue::of(c.opponentMean, 0),
+          TermValue::of(c.expected, 4), TermValue::of(c.k), TermValue::of(c.actual, 1), TermValue::of(c.rawChange, 4),
+          TermValue::signedOf(c.change, 0), TermValue::of(c.after, 0)},
+         static_cast<int>(i)});
 }
 
 std::vector<Quantity> EloDsc::quantities() const
 {
     using C = RatingChange;
     return {
-        {"rating-before", "Rating before", {}, [](const C& c) { return c.before; }, 0},
-        {"opponent", "Opponent's rating", {}, [](const C& c) { return c.opponentMean; }, 0},
-        {"elo-dsc.expected", "Expected result E", {}, [](const C& c) { return c.expected; }, 4},
-        {"elo-dsc.result", "Result of the outcome level", {}, [](const C& c) { return c.actual; }, 2},
-        {"elo-dsc.k", "K", {}, [](const C& c) { return c.k; }, 3},
-        {"elo-dsc.raw", "Change before truncation", {}, [](const C& c) { return c.rawChange; }, 4},
-        {"change", "Change", {}, [](const C& c) { return c.change; }, 0},
-        {"rating-after", "Rating after", {}, [](const C& c) { return c.after; }, 0},
+        {"rating-before", PALMARES_TR_NOOP("core", "Rating before"), {}, [](const C& c) { return c.before; }, 0},
+        {"opponent", PALMARES_TR_NOOP("core", "Opponent's rating"), {}, [](const C& c) { return c.opponentMean; }, 0},
+        {"elo-dsc.expected",
+         PALMARES_TR_NOOP("core", "Expected result E"),
+         {},
+         [](const C& c) { return c.expected; },
+         4},
+        {"elo-dsc.result",
+         PALMARES_TR_NOOP("core", "Result of the outcome level"),
+         {},
+         [](const C& c) { return c.actual; },
+         2},
+        {"elo-dsc.k", PALMARES_TR_NOOP("core", "K"), {}, [](const C& c) { return c.k; }, 3},
+        {"elo-dsc.raw",
+         PALMARES_TR_NOOP("core", "Change before truncation"),
+         {},
+         [](const C& c) { return c.rawChange; },
+         4},
+        {"change", PALMARES_TR_NOOP("core", "Change"), {}, [](const C& c) { return c.change; }, 0},
+        {"rating-after", PALMARES_TR_NOOP("core", "Rating after"), {}, [](const C& c) { return c.after; }, 0},
     };
 }
 

@@ -14,8 +14,11 @@ namespace palmares::rating {
 namespace {
 
 constexpr std::array<std::string_view, 13> Labels = {
-    "Class J", "Class I", "Class H", "Class G", "Class F", "Class E",     "Class D",
-    "Class C", "Class B", "Class A", "Expert",  "Master",  "Grandmaster",
+    PALMARES_TR_NOOP("core", "Class J"),     PALMARES_TR_NOOP("core", "Class I"), PALMARES_TR_NOOP("core", "Class H"),
+    PALMARES_TR_NOOP("core", "Class G"),     PALMARES_TR_NOOP("core", "Class F"), PALMARES_TR_NOOP("core", "Class E"),
+    PALMARES_TR_NOOP("core", "Class D"),     PALMARES_TR_NOOP("core", "Class C"), PALMARES_TR_NOOP("core", "Class B"),
+    PALMARES_TR_NOOP("core", "Class A"),     PALMARES_TR_NOOP("core", "Expert"),  PALMARES_TR_NOOP("core", "Master"),
+    PALMARES_TR_NOOP("core", "Grandmaster"),
 };
 
 } // namespace
@@ -130,14 +133,18 @@ std::vector<Parameter> EloProvisional::parameters() const
     using detail::formatNumber;
     const Params d;
     return {
-        {"start", formatNumber(m_params.start), formatNumber(d.start), "start rating, also the floor"},
+        {"start", formatNumber(m_params.start), formatNumber(d.start),
+         PALMARES_TR_NOOP("core", "start rating, also the floor")},
         {"provisional_games", formatNumber(m_params.provisionalGames), formatNumber(d.provisionalGames),
-         "a rating is provisional until this many games"},
-        {"k_low", formatNumber(m_params.kLow), formatNumber(d.kLow), "K below k_mid_from"},
-        {"k_mid", formatNumber(m_params.kMid), formatNumber(d.kMid), "K from k_mid_from to below k_high_from"},
-        {"k_high", formatNumber(m_params.kHigh), formatNumber(d.kHigh), "K from k_high_from"},
-        {"k_mid_from", formatNumber(m_params.midFrom), formatNumber(d.midFrom), "rating where K becomes k_mid"},
-        {"k_high_from", formatNumber(m_params.highFrom), formatNumber(d.highFrom), "rating where K becomes k_high"},
+         PALMARES_TR_NOOP("core", "a rating is provisional until this many games")},
+        {"k_low", formatNumber(m_params.kLow), formatNumber(d.kLow), PALMARES_TR_NOOP("core", "K below k_mid_from")},
+        {"k_mid", formatNumber(m_params.kMid), formatNumber(d.kMid),
+         PALMARES_TR_NOOP("core", "K from k_mid_from to below k_high_from")},
+        {"k_high", formatNumber(m_params.kHigh), formatNumber(d.kHigh), PALMARES_TR_NOOP("core", "K from k_high_from")},
+        {"k_mid_from", formatNumber(m_params.midFrom), formatNumber(d.midFrom),
+         PALMARES_TR_NOOP("core", "rating where K becomes k_mid")},
+        {"k_high_from", formatNumber(m_params.highFrom), formatNumber(d.highFrom),
+         PALMARES_TR_NOOP("core", "rating where K becomes k_high")},
     };
 }
 
@@ -158,9 +165,10 @@ std::optional<Message> EloProvisional::setParameter(std::string_view key, std::s
 RuleSetDescription EloProvisional::describe() const
 {
     RuleSetDescription d = RuleSet::describe();
-    d.name = "Elo with a provisional period";
+    d.name = PALMARES_TR_NOOP("core", "Elo with a provisional period");
     d.fields = Field::Rank;
     d.required = Field::Rank;
+    d.marksBest = true; // the club's best established player, starred
     return d;
 }
 
@@ -169,28 +177,34 @@ void EloProvisional::explainChange(const RatedMatch& match, std::size_t i, std::
     const RatingChange& c = match.changes[i];
     const int who = static_cast<int>(i);
     if (c.rounding == Rounding::Provisional) {
-        out.push_back({"elo-provisional.provisional",
-                       "%1: provisional (%2 games before this one). Ea = mean of the opponents' ratings over the %3 "
-                       "games = %4; rating = round(Ea + 400 × (G − P) / N) = %5 (was %6, %7)",
-                       {TermValue::participant(i), TermValue::of(c.gamesBefore, 0), TermValue::of(c.gamesBefore + 1, 0),
-                        TermValue::of(c.opponentMean, 2), TermValue::of(c.after, 0), TermValue::of(c.before, 0),
-                        TermValue::signedOf(c.after - c.before, 0)},
-                       who});
+        out.push_back(
+            {"elo-provisional.provisional",
+             PALMARES_TR_NOOP(
+                 "core", "%1: provisional (%2 games before this one). Ea = mean of the opponents' ratings over the %3 "
+                         "games = %4; rating = round(Ea + 400 × (G − P) / N) = %5 (was %6, %7)"),
+             {TermValue::participant(i), TermValue::of(c.gamesBefore, 0), TermValue::of(c.gamesBefore + 1, 0),
+              TermValue::of(c.opponentMean, 2), TermValue::of(c.after, 0), TermValue::of(c.before, 0),
+              TermValue::signedOf(c.after - c.before, 0)},
+             who});
     } else {
         out.push_back({"elo-provisional.expected",
-                       "%1: rating %2 against %3; expected 1 / (1 + 10^((%3 − %2) / 400)) = %4; result %5",
+                       PALMARES_TR_NOOP(
+                           "core", "%1: rating %2 against %3; expected 1 / (1 + 10^((%3 − %2) / 400)) = %4; result %5"),
                        {TermValue::participant(i), TermValue::of(c.before, 0), TermValue::of(c.opponentMean, 0),
                         TermValue::of(c.expected, 4), TermValue::of(c.actual, 1)},
                        who});
-        TermPhrase k{{"elo-provisional.k", "K = %1", {TermValue::of(c.k0)}}};
+        TermPhrase k{{"elo-provisional.k", PALMARES_TR_NOOP("core", "K = %1"), {TermValue::of(c.k0)}}};
         if (c.k2 != 1.0) {
             // The opponent's games over the provisional period in force (n/20 by default, §3 Decision).
             k.push_back(
                 {"elo-provisional.k-scaled",
-                 " × %1/%3 (opponent provisional after %1 games) = %2",
+                 PALMARES_TR_NOOP("core", " × %1/%3 (opponent provisional after %1 games) = %2"),
                  {TermValue::of(c.opponentGames, 0), TermValue::of(c.k, 3), TermValue::of(m_params.provisionalGames)}});
         }
-        Term change{"elo-provisional.change", "  %1; change = round(K × (%2 − %3)) = round(%4) = %5 → %6", {}, who};
+        Term change{"elo-provisional.change",
+                    PALMARES_TR_NOOP("core", "  %1; change = round(K × (%2 − %3)) = round(%4) = %5 → %6"),
+                    {},
+                    who};
         const TermValue kText = change.addPhrase(std::move(k));
         change.values = {kText,
                          TermValue::of(c.actual, 1),
@@ -204,7 +218,10 @@ void EloProvisional::explainChange(const RatedMatch& match, std::size_t i, std::
         out.push_back(floorTerm(i));
     }
     if (c.provisionalAfter) {
-        out.push_back({"elo-provisional.still-provisional", "  still provisional (shown with ~)", {}, who});
+        out.push_back({"elo-provisional.still-provisional",
+                       PALMARES_TR_NOOP("core", "  still provisional (shown with ~)"),
+                       {},
+                       who});
     }
 }
 
@@ -212,31 +229,43 @@ std::vector<Quantity> EloProvisional::quantities() const
 {
     using C = RatingChange;
     return {
-        {"rating-before", "Rating before", {}, [](const C& c) { return c.before; }, 0},
+        {"rating-before", PALMARES_TR_NOOP("core", "Rating before"), {}, [](const C& c) { return c.before; }, 0},
         {"elo-provisional.games-before",
-         "Games played before",
+         PALMARES_TR_NOOP("core", "Games played before"),
          {},
          [](const C& c) { return static_cast<double>(c.gamesBefore); },
          0},
         {"elo-provisional.opponent",
-         "Opponent's rating (provisional: Ea, mean of the opponents)",
+         PALMARES_TR_NOOP("core", "Opponent's rating (provisional: Ea, mean of the opponents)"),
          {},
          [](const C& c) { return c.opponentMean; },
          2},
-        {"expected", "Expected result", {}, [](const C& c) { return c.expected; }, 4},
-        {"elo-provisional.result", "Result (1 win, ½ draw, 0 loss)", {}, [](const C& c) { return c.actual; }, 1},
-        {"elo-provisional.k-band", "K of the rating band", {}, [](const C& c) { return c.k0; }, 3},
+        {"expected", PALMARES_TR_NOOP("core", "Expected result"), {}, [](const C& c) { return c.expected; }, 4},
+        {"elo-provisional.result",
+         PALMARES_TR_NOOP("core", "Result (1 win, ½ draw, 0 loss)"),
+         {},
+         [](const C& c) { return c.actual; },
+         1},
+        {"elo-provisional.k-band",
+         PALMARES_TR_NOOP("core", "K of the rating band"),
+         {},
+         [](const C& c) { return c.k0; },
+         3},
         {"elo-provisional.k-scale",
-         "Opponent provisional: n/%1",
+         PALMARES_TR_NOOP("core", "Opponent provisional: n/%1"),
          {TermValue::of(m_params.provisionalGames)},
          [](const C& c) { return c.k2; },
          3},
-        {"elo-provisional.k", "K applied", {}, [](const C& c) { return c.k; }, 3},
-        {"elo-provisional.raw", "Change before rounding", {}, [](const C& c) { return c.rawChange; }, 4},
-        {"change", "Change", {}, [](const C& c) { return c.change; }, 0},
-        {"rating-after", "Rating after", {}, [](const C& c) { return c.after; }, 0},
+        {"elo-provisional.k", PALMARES_TR_NOOP("core", "K applied"), {}, [](const C& c) { return c.k; }, 3},
+        {"elo-provisional.raw",
+         PALMARES_TR_NOOP("core", "Change before rounding"),
+         {},
+         [](const C& c) { return c.rawChange; },
+         4},
+        {"change", PALMARES_TR_NOOP("core", "Change"), {}, [](const C& c) { return c.change; }, 0},
+        {"rating-after", PALMARES_TR_NOOP("core", "Rating after"), {}, [](const C& c) { return c.after; }, 0},
         {"elo-provisional.still-provisional",
-         "Still provisional",
+         PALMARES_TR_NOOP("core", "Still provisional"),
          {},
          [](const C& c) { return c.provisionalAfter ? 1.0 : 0.0; },
          0,

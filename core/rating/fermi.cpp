@@ -95,10 +95,11 @@ std::vector<Parameter> Fermi::parameters() const
     using detail::formatNumber;
     const Params d;
     return {
-        {"start", formatNumber(m_params.start), formatNumber(d.start), "start rating"},
-        {"max_gain", formatNumber(m_params.maxGain), formatNumber(d.maxGain), "most points one duel can give"},
+        {"start", formatNumber(m_params.start), formatNumber(d.start), PALMARES_TR_NOOP("core", "start rating")},
+        {"max_gain", formatNumber(m_params.maxGain), formatNumber(d.maxGain),
+         PALMARES_TR_NOOP("core", "most points one duel can give")},
         {"temperature", formatNumber(m_params.temperature), formatNumber(d.temperature),
-         "T, the rating gap scale of the expected result"},
+         PALMARES_TR_NOOP("core", "T, the rating gap scale of the expected result")},
     };
 }
 
@@ -116,7 +117,7 @@ std::optional<Message> Fermi::setParameter(std::string_view key, std::string_vie
 RuleSetDescription Fermi::describe() const
 {
     RuleSetDescription d = RuleSet::describe();
-    d.name = "Fermi (zero-sum duel rating)";
+    d.name = PALMARES_TR_NOOP("core", "Fermi (zero-sum duel rating)");
     d.fields = Field::Rank | Field::Left | Field::Void;
     d.required = Field::Rank;
     d.households = true; // two players of one household are never rated against each other (§5)
@@ -127,15 +128,17 @@ void Fermi::explainChange(const RatedMatch& match, std::size_t i, std::vector<Te
 {
     const RatingChange& c = match.changes[i];
     const int who = static_cast<int>(i);
-    out.push_back({"fermi.change",
-                   "%1: rating %2 against %3; expected 1 / (1 + 10^((%3 − %2) / T)) = %4; points = round(%5 × (%6 − "
-                   "%4)) = round(%7) = %8 → %9",
-                   {TermValue::participant(i), TermValue::of(c.before, 0), TermValue::of(c.opponentMean, 0),
-                    TermValue::of(c.expected, 4), TermValue::of(c.k), TermValue::of(c.actual, 1),
-                    TermValue::of(c.rawChange, 4), TermValue::signedOf(c.change, 0), TermValue::of(c.after, 0)},
-                   who});
+    out.push_back(
+        {"fermi.change",
+         PALMARES_TR_NOOP(
+             "core", "%1: rating %2 against %3; expected 1 / (1 + 10^((%3 − %2) / T)) = %4; points = round(%5 × (%6 − "
+                     "%4)) = round(%7) = %8 → %9"),
+         {TermValue::participant(i), TermValue::of(c.before, 0), TermValue::of(c.opponentMean, 0),
+          TermValue::of(c.expected, 4), TermValue::of(c.k), TermValue::of(c.actual, 1), TermValue::of(c.rawChange, 4),
+          TermValue::signedOf(c.change, 0), TermValue::of(c.after, 0)},
+         who});
     if (c.left) {
-        out.push_back({"fermi.left", "  left the duel: counted as a loss", {}, who});
+        out.push_back({"fermi.left", PALMARES_TR_NOOP("core", "  left the duel: counted as a loss"), {}, who});
     }
 }
 
@@ -143,14 +146,22 @@ std::vector<Quantity> Fermi::quantities() const
 {
     using C = RatingChange;
     return {
-        {"rating-before", "Rating before", {}, [](const C& c) { return c.before; }, 0},
-        {"opponent", "Opponent's rating", {}, [](const C& c) { return c.opponentMean; }, 0},
-        {"expected", "Expected result", {}, [](const C& c) { return c.expected; }, 4},
-        {"fermi.result", "Result (1 win, 0 loss)", {}, [](const C& c) { return c.actual; }, 1},
-        {"fermi.k", "Largest gain", {}, [](const C& c) { return c.k; }, 3},
-        {"fermi.raw", "Points before rounding", {}, [](const C& c) { return c.rawChange; }, 4},
-        {"fermi.change", "Points won or lost", {}, [](const C& c) { return c.change; }, 0},
-        {"rating-after", "Rating after", {}, [](const C& c) { return c.after; }, 0},
+        {"rating-before", PALMARES_TR_NOOP("core", "Rating before"), {}, [](const C& c) { return c.before; }, 0},
+        {"opponent", PALMARES_TR_NOOP("core", "Opponent's rating"), {}, [](const C& c) { return c.opponentMean; }, 0},
+        {"expected", PALMARES_TR_NOOP("core", "Expected result"), {}, [](const C& c) { return c.expected; }, 4},
+        {"fermi.result",
+         PALMARES_TR_NOOP("core", "Result (1 win, 0 loss)"),
+         {},
+         [](const C& c) { return c.actual; },
+         1},
+        {"fermi.k", PALMARES_TR_NOOP("core", "Largest gain"), {}, [](const C& c) { return c.k; }, 3},
+        {"fermi.raw",
+         PALMARES_TR_NOOP("core", "Points before rounding"),
+         {},
+         [](const C& c) { return c.rawChange; },
+         4},
+        {"fermi.change", PALMARES_TR_NOOP("core", "Points won or lost"), {}, [](const C& c) { return c.change; }, 0},
+        {"rating-after", PALMARES_TR_NOOP("core", "Rating after"), {}, [](const C& c) { return c.after; }, 0},
     };
 }
 

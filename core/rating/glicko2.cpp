@@ -23,8 +23,11 @@ namespace {
 constexpr int MaxPlayers = 5;
 
 constexpr std::array<std::string_view, 13> Labels = {
-    "Class J", "Class I", "Class H", "Class G", "Class F", "Class E",     "Class D",
-    "Class C", "Class B", "Class A", "Expert",  "Master",  "Grandmaster",
+    PALMARES_TR_NOOP("core", "Class J"),     PALMARES_TR_NOOP("core", "Class I"), PALMARES_TR_NOOP("core", "Class H"),
+    PALMARES_TR_NOOP("core", "Class G"),     PALMARES_TR_NOOP("core", "Class F"), PALMARES_TR_NOOP("core", "Class E"),
+    PALMARES_TR_NOOP("core", "Class D"),     PALMARES_TR_NOOP("core", "Class C"), PALMARES_TR_NOOP("core", "Class B"),
+    PALMARES_TR_NOOP("core", "Class A"),     PALMARES_TR_NOOP("core", "Expert"),  PALMARES_TR_NOOP("core", "Master"),
+    PALMARES_TR_NOOP("core", "Grandmaster"),
 };
 
 /// Below this the pairings carry no usable information: v = 1/information
@@ -302,14 +305,17 @@ std::vector<Parameter> Glicko2::parameters() const
     using detail::formatNumber;
     const Params d;
     return {
-        {"start", formatNumber(m_params.start), formatNumber(d.start), "initial rating"},
-        {"rd", formatNumber(m_params.deviation), formatNumber(d.deviation), "initial rating deviation (RD)"},
-        {"volatility", formatNumber(m_params.volatility), formatNumber(d.volatility), "initial volatility"},
-        {"tau", formatNumber(m_params.tau), formatNumber(d.tau), "τ: how much the volatility may change"},
+        {"start", formatNumber(m_params.start), formatNumber(d.start), PALMARES_TR_NOOP("core", "initial rating")},
+        {"rd", formatNumber(m_params.deviation), formatNumber(d.deviation),
+         PALMARES_TR_NOOP("core", "initial rating deviation (RD)")},
+        {"volatility", formatNumber(m_params.volatility), formatNumber(d.volatility),
+         PALMARES_TR_NOOP("core", "initial volatility")},
+        {"tau", formatNumber(m_params.tau), formatNumber(d.tau),
+         PALMARES_TR_NOOP("core", "τ: how much the volatility may change")},
         {"period", std::string(periodKey(m_params.period)), std::string(periodKey(d.period)),
-         "rating period: month, week or match (every match its own period)"},
+         PALMARES_TR_NOOP("core", "rating period: month, week or match (every match its own period)")},
         {"provisional_rd", formatNumber(m_params.provisionalRd), formatNumber(d.provisionalRd),
-         "a rating is provisional while its RD is above this"},
+         PALMARES_TR_NOOP("core", "a rating is provisional while its RD is above this")},
     };
 }
 
@@ -345,7 +351,7 @@ std::optional<Message> Glicko2::setParameter(std::string_view key, std::string_v
 RuleSetDescription Glicko2::describe() const
 {
     RuleSetDescription d = RuleSet::describe();
-    d.name = "Glicko-2";
+    d.name = PALMARES_TR_NOOP("core", "Glicko-2");
     return d;
 }
 
@@ -356,21 +362,23 @@ void Glicko2::explainChange(const RatedMatch& match, std::size_t i, std::vector<
     const RatingChange& c = match.changes[i];
     const int who = static_cast<int>(i);
     const bool byMatch = m_params.period == Period::Match;
-    TermPiece period{"glicko2.period-match", "this match is its own rating period", {}};
+    TermPiece period{"glicko2.period-match", PALMARES_TR_NOOP("core", "this match is its own rating period"), {}};
     if (m_params.period == Period::Week) {
         period = {"glicko2.period-week",
-                  "rating period: the week of %1",
+                  PALMARES_TR_NOOP("core", "rating period: the week of %1"),
                   {TermValue::plain(std::string(match.playedAt.substr(0, 10)))}};
     } else if (!byMatch) {
         period = {"glicko2.period-month",
-                  "rating period: the month %1",
+                  PALMARES_TR_NOOP("core", "rating period: the month %1"),
                   {TermValue::plain(std::string(match.playedAt.substr(0, 7)))}};
     }
-    Term start{"glicko2.start",
-               "%1: %2; it started from rating %3, RD %4, volatility %5 (after %6 games; the RD grows by the "
-               "volatility for each period without a game)",
-               {},
-               who};
+    Term start{
+        "glicko2.start",
+        PALMARES_TR_NOOP("core",
+                         "%1: %2; it started from rating %3, RD %4, volatility %5 (after %6 games; the RD grows by the "
+                         "volatility for each period without a game)"),
+        {},
+        who};
     const TermValue periodText = start.addPhrase({std::move(period)});
     start.values = {TermValue::participant(i),
                     periodText,
@@ -388,37 +396,43 @@ void Glicko2::explainChange(const RatedMatch& match, std::size_t i, std::vector<
         const double gj = g(o.deviationBefore / Scale);
         const double s = c.position < o.position ? 1.0 : (c.position == o.position ? 0.5 : 0.0);
         out.push_back({"glicko2.pairing",
-                       "  against %1 (rating %2, RD %3 at the period's start): g = %4, E = %5, result %6",
+                       PALMARES_TR_NOOP(
+                           "core", "  against %1 (rating %2, RD %3 at the period's start): g = %4, E = %5, result %6"),
                        {TermValue::participant(j), TermValue::of(o.meanBefore, 2), TermValue::of(o.deviationBefore, 2),
                         TermValue::of(gj, 4), TermValue::of(e, 4), TermValue::of(s, 1)},
                        who});
     }
-    out.push_back({"glicko2.match-sums",
-                   "  this match adds Σ g²E(1 − E) = %1 and Σ g(s − E) = %2 to the period's sums",
-                   {TermValue::of(c.k0, 6), TermValue::of(c.k1, 6)},
-                   who});
+    out.push_back(
+        {"glicko2.match-sums",
+         PALMARES_TR_NOOP("core", "  this match adds Σ g²E(1 − E) = %1 and Σ g(s − E) = %2 to the period's sums"),
+         {TermValue::of(c.k0, 6), TermValue::of(c.k1, 6)},
+         who});
     if (i < match.states.size()) {
         const PlayerState& st = match.states[i];
         const double v = st.periodInformation > 0 ? 1.0 / st.periodInformation : 0.0;
         out.push_back(
             {"glicko2.period-sums",
-             "  the period so far: Σ g²E(1 − E) = %1, Σ g(s − E) = %2 → v = %3, Δ = %4; new volatility %5, "
-             "RD %6, rating %7 → %8 (%9)",
+             PALMARES_TR_NOOP(
+                 "core", "  the period so far: Σ g²E(1 − E) = %1, Σ g(s − E) = %2 → v = %3, Δ = %4; new volatility %5, "
+                         "RD %6, rating %7 → %8 (%9)"),
              {TermValue::of(st.periodInformation, 6), TermValue::of(st.periodSurprise, 6), TermValue::of(v, 4),
               TermValue::of(v * st.periodSurprise, 4), TermValue::of(st.volatility, 6), TermValue::of(st.deviation, 2),
               TermValue::of(c.before, 2), TermValue::of(c.after, 2), TermValue::signedOf(c.after - c.before, 2)},
              who});
     }
     if (!byMatch) {
-        out.push_back({"glicko2.open-period",
-                       "  until the period ends these are provisional: its last match gives the paper's "
-                       "end-of-period values",
-                       {},
-                       who});
+        out.push_back(
+            {"glicko2.open-period",
+             PALMARES_TR_NOOP("core", "  until the period ends these are provisional: its last match gives the paper's "
+                                      "end-of-period values"),
+             {},
+             who});
     }
     if (c.provisionalAfter) {
-        out.push_back(
-            {"glicko2.provisional", "  provisional while the RD is above the provisional_rd parameter", {}, who});
+        out.push_back({"glicko2.provisional",
+                       PALMARES_TR_NOOP("core", "  provisional while the RD is above the provisional_rd parameter"),
+                       {},
+                       who});
     }
 }
 
@@ -426,12 +440,28 @@ std::vector<Quantity> Glicko2::quantities() const
 {
     using C = RatingChange;
     return {
-        {"glicko2.period-rating", "Rating at the period's start", {}, [](const C& c) { return c.meanBefore; }, 2},
-        {"glicko2.period-rd", "RD at the period's start", {}, [](const C& c) { return c.deviationBefore; }, 2},
-        {"glicko2.expected", "Expected result (mean of the pairings)", {}, [](const C& c) { return c.expected; }, 4},
-        {"glicko2.result", "Result (mean of the pairings)", {}, [](const C& c) { return c.actual; }, 4},
-        {"rating-before", "Rating before", {}, [](const C& c) { return c.before; }, 2},
-        {"rating-after", "Rating after", {}, [](const C& c) { return c.after; }, 2},
+        {"glicko2.period-rating",
+         PALMARES_TR_NOOP("core", "Rating at the period's start"),
+         {},
+         [](const C& c) { return c.meanBefore; },
+         2},
+        {"glicko2.period-rd",
+         PALMARES_TR_NOOP("core", "RD at the period's start"),
+         {},
+         [](const C& c) { return c.deviationBefore; },
+         2},
+        {"glicko2.expected",
+         PALMARES_TR_NOOP("core", "Expected result (mean of the pairings)"),
+         {},
+         [](const C& c) { return c.expected; },
+         4},
+        {"glicko2.result",
+         PALMARES_TR_NOOP("core", "Result (mean of the pairings)"),
+         {},
+         [](const C& c) { return c.actual; },
+         4},
+        {"rating-before", PALMARES_TR_NOOP("core", "Rating before"), {}, [](const C& c) { return c.before; }, 2},
+        {"rating-after", PALMARES_TR_NOOP("core", "Rating after"), {}, [](const C& c) { return c.after; }, 2},
     };
 }
 

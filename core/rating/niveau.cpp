@@ -237,17 +237,19 @@ std::vector<Parameter> Niveau::parameters() const
         experience += formatNumber(bonus);
     }
     return {
-        {"start", formatNumber(m_params.start), formatNumber(d.start), "start level, also the floor"},
-        {"k0", formatNumber(m_params.k0), formatNumber(d.k0), "K0, amplitude of the changes"},
+        {"start", formatNumber(m_params.start), formatNumber(d.start),
+         PALMARES_TR_NOOP("core", "start level, also the floor")},
+        {"k0", formatNumber(m_params.k0), formatNumber(d.k0), PALMARES_TR_NOOP("core", "K0, amplitude of the changes")},
         {"novice_deals", formatNumber(m_params.noviceDeals), formatNumber(d.noviceDeals),
-         "K1 is 1.2 for a player with fewer deals than this"},
+         PALMARES_TR_NOOP("core", "K1 is 1.2 for a player with fewer deals than this")},
         {"leave_penalty", formatNumber(m_params.leavePenalty), formatNumber(d.leavePenalty),
-         "points taken from a player who leaves a table"},
+         PALMARES_TR_NOOP("core", "points taken from a player who leaves a table")},
         {"leave_score_gap", formatNumber(m_params.leaveScoreGap), formatNumber(d.leaveScoreGap),
-         "a leaver's score is the lowest score at the table minus this"},
+         PALMARES_TR_NOOP("core", "a leaver's score is the lowest score at the table minus this")},
         {"clamp", formatNumber(m_params.clamp), formatNumber(d.clamp),
-         "largest level difference used by the expected result"},
-        {"experience", experience, "", "experience bonus: deals reached:points, separated by ';' (e.g. 100:10;500:20)"},
+         PALMARES_TR_NOOP("core", "largest level difference used by the expected result")},
+        {"experience", experience, "",
+         PALMARES_TR_NOOP("core", "experience bonus: deals reached:points, separated by ';' (e.g. 100:10;500:20)")},
     };
 }
 
@@ -328,10 +330,13 @@ std::optional<Message> Niveau::setParameter(std::string_view key, std::string_vi
 RuleSetDescription Niveau::describe() const
 {
     RuleSetDescription d = RuleSet::describe();
-    d.name = "Niveau (table level)";
+    d.name = PALMARES_TR_NOOP("core", "Niveau (table level)");
     d.fields = Field::Score | Field::Left | Field::Deals;
     d.required = Field::Score | Field::Deals;
     d.defaultParticipants = 4; // the page's table of four
+    // A what-if table is entered as a tarot table is: scores (zero-sum, 100
+    // apart in the finishing order) and its deals.
+    d.whatIf = {.scoreGap = 100.0, .deals = 10};
     return d;
 }
 
@@ -340,22 +345,27 @@ void Niveau::explainChange(const RatedMatch& match, std::size_t i, std::vector<T
     const RatingChange& c = match.changes[i];
     const int who = static_cast<int>(i);
     out.push_back({"niveau.level",
-                   "%1: level %2 (%3 deals before), mean level of the others %4.",
+                   PALMARES_TR_NOOP("core", "%1: level %2 (%3 deals before), mean level of the others %4."),
                    {TermValue::participant(i), TermValue::of(c.before, 2), TermValue::of(c.dealsBefore, 0),
                     TermValue::of(c.opponentMean, 2)},
                    who});
     if (c.left) {
         out.push_back({"niveau.left",
-                       "  left the table: score counted as the lowest score − %1 = %2",
+                       PALMARES_TR_NOOP("core", "  left the table: score counted as the lowest score − %1 = %2"),
                        {TermValue::of(m_params.leaveScoreGap), TermValue::of(c.scoreUsed)},
                        who});
     }
-    out.push_back({"niveau.expected",
-                   "  result %1 (half placement, half score); expected 0.5 + 0.001 × clamp(%2 − %3, ±%4) = %5",
-                   {TermValue::of(c.actual, 4), TermValue::of(c.before, 2), TermValue::of(c.opponentMean, 2),
-                    TermValue::of(m_params.clamp), TermValue::of(c.expected, 4)},
-                   who});
-    Term change{"niveau.change", "  K = K0 %1 × K1 %2 × K2 %3 = %4; change = K × (%5 − %6) = %7 (%8)", {}, who};
+    out.push_back(
+        {"niveau.expected",
+         PALMARES_TR_NOOP("core",
+                          "  result %1 (half placement, half score); expected 0.5 + 0.001 × clamp(%2 − %3, ±%4) = %5"),
+         {TermValue::of(c.actual, 4), TermValue::of(c.before, 2), TermValue::of(c.opponentMean, 2),
+          TermValue::of(m_params.clamp), TermValue::of(c.expected, 4)},
+         who});
+    Term change{"niveau.change",
+                PALMARES_TR_NOOP("core", "  K = K0 %1 × K1 %2 × K2 %3 = %4; change = K × (%5 − %6) = %7 (%8)"),
+                {},
+                who};
     const TermValue rounding = change.addPhrase({roundingPiece(c.rounding)});
     change.values = {TermValue::of(c.k0),
                      TermValue::of(c.k1),
@@ -367,16 +377,20 @@ void Niveau::explainChange(const RatedMatch& match, std::size_t i, std::vector<T
                      rounding};
     out.push_back(std::move(change));
     if (c.penalty > 0) {
-        out.push_back({"niveau.penalty", "  penalty for leaving: −%1", {TermValue::of(c.penalty)}, who});
+        out.push_back({"niveau.penalty",
+                       PALMARES_TR_NOOP("core", "  penalty for leaving: −%1"),
+                       {TermValue::of(c.penalty)},
+                       who});
     }
     if (c.floored) {
         out.push_back(floorTerm(i));
     }
     if (c.bonus != 0) {
-        out.push_back({"niveau.bonus", "  experience bonus: %1", {TermValue::signedOf(c.bonus)}, who});
+        out.push_back(
+            {"niveau.bonus", PALMARES_TR_NOOP("core", "  experience bonus: %1"), {TermValue::signedOf(c.bonus)}, who});
     }
     out.push_back({"niveau.after",
-                   "  new level %1 (shown %2)",
+                   PALMARES_TR_NOOP("core", "  new level %1 (shown %2)"),
                    {TermValue::of(c.after, 4), TermValue::of(std::round(c.after), 0)},
                    who});
 }
@@ -385,28 +399,44 @@ std::vector<Quantity> Niveau::quantities() const
 {
     using C = RatingChange;
     return {
-        {"niveau.level-before", "Level before", {}, [](const C& c) { return c.before; }, 2},
+        {"niveau.level-before", PALMARES_TR_NOOP("core", "Level before"), {}, [](const C& c) { return c.before; }, 2},
         {"niveau.deals-before",
-         "Deals played before",
+         PALMARES_TR_NOOP("core", "Deals played before"),
          {},
          [](const C& c) { return static_cast<double>(c.dealsBefore); },
          0},
-        {"niveau.others", "Mean level of the others", {}, [](const C& c) { return c.opponentMean; }, 2},
+        {"niveau.others",
+         PALMARES_TR_NOOP("core", "Mean level of the others"),
+         {},
+         [](const C& c) { return c.opponentMean; },
+         2},
         {"niveau.score-used",
-         "Score used (a leaver's: lowest − %1)",
+         PALMARES_TR_NOOP("core", "Score used (a leaver's: lowest − %1)"),
          {TermValue::of(m_params.leaveScoreGap)},
          [](const C& c) { return c.scoreUsed; },
          2},
-        {"niveau.result", "Result (half placement, half score)", {}, [](const C& c) { return c.actual; }, 4},
-        {"expected", "Expected result", {}, [](const C& c) { return c.expected; }, 4},
-        {"niveau.k0", "K0", {}, [](const C& c) { return c.k0; }, 3},
-        {"niveau.k1", "K1", {}, [](const C& c) { return c.k1; }, 3},
-        {"niveau.k2", "K2", {}, [](const C& c) { return c.k2; }, 3},
-        {"niveau.k", "K = K0 × K1 × K2", {}, [](const C& c) { return c.k; }, 3},
-        {"niveau.change", "Change = K × (result − expected)", {}, [](const C& c) { return c.change; }, 4},
-        {"niveau.penalty", "Penalty for leaving", {}, [](const C& c) { return c.penalty; }, 2},
-        {"niveau.bonus", "Experience bonus", {}, [](const C& c) { return c.bonus; }, 2},
-        {"niveau.level-after", "Level after", {}, [](const C& c) { return c.after; }, 4},
+        {"niveau.result",
+         PALMARES_TR_NOOP("core", "Result (half placement, half score)"),
+         {},
+         [](const C& c) { return c.actual; },
+         4},
+        {"expected", PALMARES_TR_NOOP("core", "Expected result"), {}, [](const C& c) { return c.expected; }, 4},
+        {"niveau.k0", PALMARES_TR_NOOP("core", "K0"), {}, [](const C& c) { return c.k0; }, 3},
+        {"niveau.k1", PALMARES_TR_NOOP("core", "K1"), {}, [](const C& c) { return c.k1; }, 3},
+        {"niveau.k2", PALMARES_TR_NOOP("core", "K2"), {}, [](const C& c) { return c.k2; }, 3},
+        {"niveau.k", PALMARES_TR_NOOP("core", "K = K0 × K1 × K2"), {}, [](const C& c) { return c.k; }, 3},
+        {"niveau.change",
+         PALMARES_TR_NOOP("core", "Change = K × (result − expected)"),
+         {},
+         [](const C& c) { return c.change; },
+         4},
+        {"niveau.penalty",
+         PALMARES_TR_NOOP("core", "Penalty for leaving"),
+         {},
+         [](const C& c) { return c.penalty; },
+         2},
+        {"niveau.bonus", PALMARES_TR_NOOP("core", "Experience bonus"), {}, [](const C& c) { return c.bonus; }, 2},
+        {"niveau.level-after", PALMARES_TR_NOOP("core", "Level after"), {}, [](const C& c) { return c.after; }, 4},
     };
 }
 

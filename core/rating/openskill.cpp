@@ -24,8 +24,8 @@ namespace {
 
 constexpr int MaxSize = 64;
 
-constexpr std::array<std::string_view, 10> Labels = {"below 0", "0–5",   "5–10",  "10–15", "15–20",
-                                                     "20–25",   "25–30", "30–35", "35–40", "40+"};
+constexpr std::array<std::string_view, 10> Labels = {
+    PALMARES_TR_NOOP("core", "below 0"), "0–5", "5–10", "10–15", "15–20", "20–25", "25–30", "30–35", "35–40", "40+"};
 
 /// The teams of a match: participants with the same non-zero team label play
 /// together; a participant without a label is a team of one.
@@ -238,12 +238,15 @@ std::vector<Parameter> OpenSkill::parameters() const
     using detail::formatNumber;
     const Params d;
     return {
-        {"mu", formatNumber(m_params.mu), formatNumber(d.mu), "initial μ"},
-        {"sigma", formatNumber(m_params.sigma), formatNumber(d.sigma), "initial σ"},
-        {"beta", formatNumber(m_params.beta), formatNumber(d.beta), "β: the spread of one performance"},
-        {"kappa", formatNumber(m_params.kappa), formatNumber(d.kappa), "κ: σ shrinks at most by the factor √κ"},
-        {"tau", formatNumber(m_params.tau), formatNumber(d.tau), "τ: σ grows by this before every match"},
-        {"z", formatNumber(m_params.z), formatNumber(d.z), "the rating shown is μ − z·σ"},
+        {"mu", formatNumber(m_params.mu), formatNumber(d.mu), PALMARES_TR_NOOP("core", "initial μ")},
+        {"sigma", formatNumber(m_params.sigma), formatNumber(d.sigma), PALMARES_TR_NOOP("core", "initial σ")},
+        {"beta", formatNumber(m_params.beta), formatNumber(d.beta),
+         PALMARES_TR_NOOP("core", "β: the spread of one performance")},
+        {"kappa", formatNumber(m_params.kappa), formatNumber(d.kappa),
+         PALMARES_TR_NOOP("core", "κ: σ shrinks at most by the factor √κ")},
+        {"tau", formatNumber(m_params.tau), formatNumber(d.tau),
+         PALMARES_TR_NOOP("core", "τ: σ grows by this before every match")},
+        {"z", formatNumber(m_params.z), formatNumber(d.z), PALMARES_TR_NOOP("core", "the rating shown is μ − z·σ")},
     };
 }
 
@@ -276,7 +279,7 @@ double OpenSkill::winProbability(const PlayerState& me, const PlayerState& oppon
 RuleSetDescription OpenSkill::describe() const
 {
     RuleSetDescription d = RuleSet::describe();
-    d.name = "OpenSkill (Weng–Lin)";
+    d.name = PALMARES_TR_NOOP("core", "OpenSkill (Weng–Lin)");
     d.decimals = 2; // the ordinal as displayed() rounds it
     return d;
 }
@@ -288,15 +291,16 @@ void OpenSkill::explainChange(const RatedMatch& match, std::size_t i, std::vecto
     const RatingChange& c = match.changes[i];
     const int who = static_cast<int>(i);
     if (i == 0) {
-        out.push_back({"openskill.c",
-                       "c = √(Σ over the teams of (σ²team + β²)) = %1; each σ first grows by τ = %2",
-                       {TermValue::of(c.k, 6), TermValue::of(m_params.tau, 6)}});
+        out.push_back(
+            {"openskill.c",
+             PALMARES_TR_NOOP("core", "c = √(Σ over the teams of (σ²team + β²)) = %1; each σ first grows by τ = %2"),
+             {TermValue::of(c.k, 6), TermValue::of(m_params.tau, 6)}});
     }
     const double sigmaTau = std::sqrt(c.deviationBefore * c.deviationBefore + m_params.tau * m_params.tau);
-    Term player{"openskill.player", "%1: μ %2, σ %3 (%4 with τ) → %5", {}, who};
+    Term player{"openskill.player", PALMARES_TR_NOOP("core", "%1: μ %2, σ %3 (%4 with τ) → %5"), {}, who};
     TermPhrase after;
     if (i < match.states.size()) {
-        after.emplace_back("openskill.after", "μ %1, σ %2",
+        after.emplace_back("openskill.after", PALMARES_TR_NOOP("core", "μ %1, σ %2"),
                            std::vector<TermValue>{TermValue::of(match.states[i].mean, 4),
                                                   TermValue::of(match.states[i].deviation, 4)});
     }
@@ -306,12 +310,13 @@ void OpenSkill::explainChange(const RatedMatch& match, std::size_t i, std::vecto
     out.push_back(std::move(player));
     out.push_back(
         {"openskill.team",
-         "  team: Ω = %1, Δ = %2 (shared in proportion to σ²); expected %3 (chance of finishing ahead of "
-         "each other team, mean), result %4",
+         PALMARES_TR_NOOP(
+             "core", "  team: Ω = %1, Δ = %2 (shared in proportion to σ²); expected %3 (chance of finishing ahead of "
+                     "each other team, mean), result %4"),
          {TermValue::of(c.k0, 6), TermValue::of(c.k1, 6), TermValue::of(c.expected, 4), TermValue::of(c.actual, 4)},
          who});
     out.push_back({"openskill.rating",
-                   "  rating μ − %1σ: %2 → %3 (%4)",
+                   PALMARES_TR_NOOP("core", "  rating μ − %1σ: %2 → %3 (%4)"),
                    {TermValue::of(m_params.z), TermValue::of(c.before, 2), TermValue::of(c.after, 2),
                     TermValue::signedOf(c.after - c.before, 2)},
                    who});
@@ -321,17 +326,21 @@ std::vector<Quantity> OpenSkill::quantities() const
 {
     using C = RatingChange;
     return {
-        {"openskill.mu-before", "μ before", {}, [](const C& c) { return c.meanBefore; }, 4},
-        {"openskill.sigma-before", "σ before", {}, [](const C& c) { return c.deviationBefore; }, 4},
-        {"expected", "Expected result", {}, [](const C& c) { return c.expected; }, 4},
-        {"openskill.result", "Result", {}, [](const C& c) { return c.actual; }, 4},
+        {"openskill.mu-before", PALMARES_TR_NOOP("core", "μ before"), {}, [](const C& c) { return c.meanBefore; }, 4},
+        {"openskill.sigma-before",
+         PALMARES_TR_NOOP("core", "σ before"),
+         {},
+         [](const C& c) { return c.deviationBefore; },
+         4},
+        {"expected", PALMARES_TR_NOOP("core", "Expected result"), {}, [](const C& c) { return c.expected; }, 4},
+        {"openskill.result", PALMARES_TR_NOOP("core", "Result"), {}, [](const C& c) { return c.actual; }, 4},
         {"openskill.rating-before",
-         "Rating (μ − %1σ) before",
+         PALMARES_TR_NOOP("core", "Rating (μ − %1σ) before"),
          {TermValue::of(m_params.z)},
          [](const C& c) { return c.before; },
          2},
         {"openskill.rating-after",
-         "Rating (μ − %1σ) after",
+         PALMARES_TR_NOOP("core", "Rating (μ − %1σ) after"),
          {TermValue::of(m_params.z)},
          [](const C& c) { return c.after; },
          2},

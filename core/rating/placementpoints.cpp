@@ -10,15 +10,12 @@ namespace palmares::rating {
 
 namespace {
 
-/// The decimals the Hall of Fame's points and averages are shown with (the
-/// description's): the rank is shared on μ as shown.
-constexpr int ShownDecimals = 2;
-
-/// `value` as shown with ShownDecimals (rounded half away from zero).
+/// `value` as shown with PlacementDecimals (rounded half away from zero):
+/// the Hall of Fame's rank is shared on μ as shown.
 double shown(double value)
 {
     constexpr double scale = 100.0;
-    static_assert(ShownDecimals == 2, "scale is 10^ShownDecimals");
+    static_assert(PlacementDecimals == 2, "scale is 10^PlacementDecimals");
     return std::round(value * scale) / scale;
 }
 
@@ -178,8 +175,8 @@ std::vector<HallOfFameRow> hallOfFame(std::span<const PointsTally> tallies,
 RuleSetDescription PlacementPoints::describe() const
 {
     RuleSetDescription d = RuleSet::describe();
-    d.name = "Placement points";
-    d.decimals = ShownDecimals; // averages and the Hall of Fame's points, on screen and on paper
+    d.name = PALMARES_TR_NOOP("core", "Placement points");
+    d.decimals = PlacementDecimals; // its ratings are averages of placement points
     return d;
 }
 
@@ -187,7 +184,7 @@ void PlacementPoints::explainChange(const RatedMatch& match, std::size_t i, std:
 {
     const RatingChange& c = match.changes[i];
     out.push_back({"points.average",
-                   "%1: average %2 → %3",
+                   PALMARES_TR_NOOP("core", "%1: average %2 → %3"),
                    {TermValue::participant(i), TermValue::of(c.before, 2), TermValue::of(c.after, 2)},
                    static_cast<int>(i)});
 }
@@ -196,8 +193,8 @@ std::vector<Quantity> PlacementPoints::quantities() const
 {
     using C = RatingChange;
     return {
-        {"points.before", "Average before", {}, [](const C& c) { return c.before; }, 2},
-        {"points.after", "Average after", {}, [](const C& c) { return c.after; }, 2},
+        {"points.before", PALMARES_TR_NOOP("core", "Average before"), {}, [](const C& c) { return c.before; }, 2},
+        {"points.after", PALMARES_TR_NOOP("core", "Average after"), {}, [](const C& c) { return c.after; }, 2},
     };
 }
 

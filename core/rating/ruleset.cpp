@@ -183,7 +183,7 @@ RuleSetDescription RuleSet::describe() const
 {
     RuleSetDescription d;
     d.key = systemKey(system());
-    d.name = d.key;
+    d.name = d.key.data(); // a literal of SystemKeys; every rule set names itself
     d.minParticipants = minParticipants();
     d.maxParticipants = maxParticipants();
     d.defaultParticipants = std::max(2, minParticipants());
@@ -210,7 +210,7 @@ std::vector<Term> RuleSet::explain(const RatedMatch& match) const
                 ? TermValue::plain(std::to_string(places.first) + "–" + std::to_string(places.first + places.count - 1))
                 : TermValue::of(places.first, 0);
         out.push_back({"placement",
-                       "  %1: position %2 of %3 → %4 placement points (Hall of Fame)",
+                       PALMARES_TR_NOOP("core", "  %1: position %2 of %3 → %4 placement points (Hall of Fame)"),
                        {TermValue::participant(i), position, TermValue::of(c.participants, 0),
                         TermValue::of(c.placementPoints, 2)},
                        static_cast<int>(i)});
@@ -220,22 +220,26 @@ std::vector<Term> RuleSet::explain(const RatedMatch& match) const
 
 Term RuleSet::floorTerm(std::size_t i) const
 {
-    return {"floor", "  the floor of %1 applied", {TermValue::of(initialRating())}, static_cast<int>(i)};
+    return {"floor",
+            PALMARES_TR_NOOP("core", "  the floor of %1 applied"),
+            {TermValue::of(initialRating())},
+            static_cast<int>(i)};
 }
 
 TermPiece RuleSet::roundingPiece(Rounding rounding)
 {
     switch (rounding) {
     case Rounding::Round:
-        return {"rounding.round", "rounded half away from zero", {}};
+        return {"rounding.round", PALMARES_TR_NOOP("core", "rounded half away from zero"), {}};
     case Rounding::Trunc:
-        return {"rounding.trunc", "truncated toward zero", {}};
+        return {"rounding.trunc", PALMARES_TR_NOOP("core", "truncated toward zero"), {}};
     case Rounding::Provisional:
-        return {"rounding.provisional", "provisional formula, rounded half away from zero", {}};
+        return {
+            "rounding.provisional", PALMARES_TR_NOOP("core", "provisional formula, rounded half away from zero"), {}};
     case Rounding::None:
         break;
     }
-    return {"rounding.none", "kept unrounded", {}};
+    return {"rounding.none", PALMARES_TR_NOOP("core", "kept unrounded"), {}};
 }
 
 PlayerState RuleSet::initialState() const

@@ -5,10 +5,11 @@
 /// the values that fill it — the parameters actually in force included, so a
 /// club that changed niveau's `clamp` is shown its own clamp.
 ///
-/// core/rating writes English only. Whoever shows a term to a person looks
-/// its key up in a translated table (core/club/explanation.cpp does) and
-/// falls back on `text`; `english()` fills the English template here, for
-/// tests and tools without Qt.
+/// core/rating writes English only, each template marked for translation
+/// where it is written (PALMARES_TR_NOOP in the context MessageContext, as
+/// its messages are): whoever shows a term to a person translates its text
+/// in that context (core/club/explanation.cpp does); `english()` fills the
+/// English template here, for tests and tools without Qt.
 
 #include "types.h"
 
@@ -47,14 +48,14 @@ struct TermValue {
 /// never nest deeper than one level.
 struct TermPiece {
     TermPiece() = default;
-    TermPiece(std::string_view pieceKey, std::string_view pieceText, std::vector<TermValue> pieceValues = {})
+    TermPiece(std::string_view pieceKey, const char* pieceText, std::vector<TermValue> pieceValues = {})
         : key(pieceKey),
           text(pieceText),
           values(std::move(pieceValues))
     {}
 
     std::string_view key;
-    std::string_view text; ///< English template
+    const char* text = ""; ///< English template (static storage), marked with PALMARES_TR_NOOP
     std::vector<TermValue> values;
 };
 
@@ -64,7 +65,7 @@ using TermPhrase = std::vector<TermPiece>;
 /// One line of an explanation.
 struct Term {
     Term() = default;
-    Term(std::string_view termKey, std::string_view termText, std::vector<TermValue> termValues = {},
+    Term(std::string_view termKey, const char* termText, std::vector<TermValue> termValues = {},
          int termParticipant = -1)
         : key(termKey),
           text(termText),
@@ -72,8 +73,10 @@ struct Term {
           participant(termParticipant)
     {}
 
-    std::string_view key;  ///< stable, e.g. "niveau.expected"; the translation looks it up
-    std::string_view text; ///< English template, %1, %2, … the values in order (a value may appear twice)
+    std::string_view key; ///< stable, e.g. "niveau.expected": names the line for tests and tools
+    /// English template (static storage, marked with PALMARES_TR_NOOP), %1,
+    /// %2, … the values in order (a value may appear twice).
+    const char* text = "";
     std::vector<TermValue> values;
     int participant = -1;            ///< whose change the line explains (entry order); −1 for the whole match
     std::vector<TermPhrase> phrases; ///< what the Phrase values show
@@ -84,7 +87,7 @@ struct Term {
 
 /// One number the printed explanation card shows per participant.
 struct Quantity {
-    Quantity(std::string_view quantityKey, std::string_view quantityLabel, std::vector<TermValue> parameters,
+    Quantity(std::string_view quantityKey, const char* quantityLabel, std::vector<TermValue> parameters,
              double (*read)(const RatingChange&), int shownDecimals, bool yesNo = false)
         : key(quantityKey),
           label(quantityLabel),
@@ -95,7 +98,7 @@ struct Quantity {
     {}
 
     std::string_view key;                           ///< stable, e.g. "niveau.score-used"
-    std::string_view label;                         ///< English template of the row's label
+    const char* label = "";                         ///< English template of the row's label, marked
     std::vector<TermValue> labelValues;             ///< the parameters the label names (niveau's leave_score_gap, …)
     double (*value)(const RatingChange&) = nullptr; ///< the number of one participant's change
     int decimals = 2;                               ///< at most this many decimals

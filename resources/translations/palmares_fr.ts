@@ -30,30 +30,6 @@
 <context>
     <name>Report</name>
     <message>
-        <source>the match was declared void</source>
-        <translation>la partie a été annulée</translation>
-    </message>
-    <message>
-        <source>both players belong to the same household</source>
-        <translation>les deux joueurs sont du même foyer</translation>
-    </message>
-    <message>
-        <source>the armies were not the same size</source>
-        <translation>les armées n’avaient pas la même taille</translation>
-    </message>
-    <message>
-        <source>an army was below the minimum size</source>
-        <translation>une armée était sous la taille minimale</translation>
-    </message>
-    <message>
-        <source>the battle was shorter than the minimum duration</source>
-        <translation>la bataille a été plus courte que la durée minimale</translation>
-    </message>
-    <message>
-        <source>the sides did not play the same number of turns</source>
-        <translation>les camps n’ont pas joué le même nombre de tours</translation>
-    </message>
-    <message>
         <source>Rule set: %1 (%2)</source>
         <translation>Système de classement&#xa0;: %1 (%2)</translation>
     </message>
@@ -379,142 +355,6 @@
         <translation>Grandeur</translation>
     </message>
     <message>
-        <source>Level before</source>
-        <translation>Niveau avant</translation>
-    </message>
-    <message>
-        <source>Deals played before</source>
-        <translation>Donnes jouées avant</translation>
-    </message>
-    <message>
-        <source>Mean level of the others</source>
-        <translation>Niveau moyen des autres</translation>
-    </message>
-    <message>
-        <source>Result (half placement, half score)</source>
-        <translation>Résultat (moitié place, moitié score)</translation>
-    </message>
-    <message>
-        <source>Expected result</source>
-        <translation>Résultat attendu</translation>
-    </message>
-    <message>
-        <source>K0</source>
-        <translation>K0</translation>
-    </message>
-    <message>
-        <source>K1</source>
-        <translation>K1</translation>
-    </message>
-    <message>
-        <source>K2</source>
-        <translation>K2</translation>
-    </message>
-    <message>
-        <source>K = K0 × K1 × K2</source>
-        <translation>K = K0 × K1 × K2</translation>
-    </message>
-    <message>
-        <source>Change = K × (result − expected)</source>
-        <translation>Variation = K × (résultat − attendu)</translation>
-    </message>
-    <message>
-        <source>Penalty for leaving</source>
-        <translation>Pénalité d’abandon</translation>
-    </message>
-    <message>
-        <source>Experience bonus</source>
-        <translation>Bonus d’expérience</translation>
-    </message>
-    <message>
-        <source>Level after</source>
-        <translation>Niveau après</translation>
-    </message>
-    <message>
-        <source>Rating before</source>
-        <translation>Classement avant</translation>
-    </message>
-    <message>
-        <source>Games played before</source>
-        <translation>Parties jouées avant</translation>
-    </message>
-    <message>
-        <source>Opponent&apos;s rating (provisional: Ea, mean of the opponents)</source>
-        <translation>Classement de l’adversaire (provisoire&#xa0;: Ea, moyenne des adversaires)</translation>
-    </message>
-    <message>
-        <source>Result (1 win, ½ draw, 0 loss)</source>
-        <translation>Résultat (1 victoire, ½ nulle, 0 défaite)</translation>
-    </message>
-    <message>
-        <source>K of the rating band</source>
-        <translation>K de la tranche de classement</translation>
-    </message>
-    <message>
-        <source>K applied</source>
-        <translation>K appliqué</translation>
-    </message>
-    <message>
-        <source>Change before rounding</source>
-        <translation>Variation avant arrondi</translation>
-    </message>
-    <message>
-        <source>Change</source>
-        <translation>Variation</translation>
-    </message>
-    <message>
-        <source>Rating after</source>
-        <translation>Classement après</translation>
-    </message>
-    <message>
-        <source>Still provisional</source>
-        <translation>Encore provisoire</translation>
-    </message>
-    <message>
-        <source>Opponent&apos;s rating</source>
-        <translation>Classement de l’adversaire</translation>
-    </message>
-    <message>
-        <source>Expected result E</source>
-        <translation>Résultat attendu E</translation>
-    </message>
-    <message>
-        <source>Result of the outcome level</source>
-        <translation>Résultat selon l’issue</translation>
-    </message>
-    <message>
-        <source>K</source>
-        <translation>K</translation>
-    </message>
-    <message>
-        <source>Change before truncation</source>
-        <translation>Variation avant troncature</translation>
-    </message>
-    <message>
-        <source>Result (1 win, 0 loss)</source>
-        <translation>Résultat (1 victoire, 0 défaite)</translation>
-    </message>
-    <message>
-        <source>Largest gain</source>
-        <translation>Gain maximal</translation>
-    </message>
-    <message>
-        <source>Points before rounding</source>
-        <translation>Points avant arrondi</translation>
-    </message>
-    <message>
-        <source>Points won or lost</source>
-        <translation>Points gagnés ou perdus</translation>
-    </message>
-    <message>
-        <source>Average before</source>
-        <translation>Moyenne avant</translation>
-    </message>
-    <message>
-        <source>Average after</source>
-        <translation>Moyenne après</translation>
-    </message>
-    <message>
         <source>Floor applied</source>
         <translation>Plancher appliqué</translation>
     </message>
@@ -541,46 +381,6 @@
     <message>
         <source>cannot write %1: the PDF could not be drawn</source>
         <translation>impossible d’écrire %1&#xa0;: le PDF n’a pas pu être produit</translation>
-    </message>
-    <message>
-        <source>Rating at the period&apos;s start</source>
-        <translation>Classement au début de la période</translation>
-    </message>
-    <message>
-        <source>RD at the period&apos;s start</source>
-        <translation>RD au début de la période</translation>
-    </message>
-    <message>
-        <source>Expected result (mean of the pairings)</source>
-        <translation>Résultat attendu (moyenne des confrontations)</translation>
-    </message>
-    <message>
-        <source>Result (mean of the pairings)</source>
-        <translation>Résultat (moyenne des confrontations)</translation>
-    </message>
-    <message>
-        <source>μ before</source>
-        <translation>μ avant</translation>
-    </message>
-    <message>
-        <source>σ before</source>
-        <translation>σ avant</translation>
-    </message>
-    <message>
-        <source>Opponent provisional: n/%1</source>
-        <translation>Adversaire provisoire&#xa0;: n/%1</translation>
-    </message>
-    <message>
-        <source>Score used (a leaver&apos;s: lowest − %1)</source>
-        <translation>Score retenu (abandon&#xa0;: le plus bas − %1)</translation>
-    </message>
-    <message>
-        <source>Rating (μ − %1σ) before</source>
-        <translation>Classement (μ − %1σ) avant</translation>
-    </message>
-    <message>
-        <source>Rating (μ − %1σ) after</source>
-        <translation>Classement (μ − %1σ) après</translation>
     </message>
     <message>
         <source>Each rated match gives placement points 100·n / (Hₙ·p) (n players, position p; ties share). Adjusted average μ = (Σ points + 100·(T − n)) / T, where T = %1 is the most participations: few matches count as average ones.</source>
@@ -725,37 +525,6 @@
     <message>
         <source>The first %1 are listed.</source>
         <translation>Les %1 premiers sont listés.</translation>
-    </message>
-</context>
-<context>
-    <name>RuleSet</name>
-    <message>
-        <source>Niveau (table level)</source>
-        <translation>Niveau (niveau de table)</translation>
-    </message>
-    <message>
-        <source>Elo with a provisional period</source>
-        <translation>Elo avec période provisoire</translation>
-    </message>
-    <message>
-        <source>Elo-DSC (battle rating)</source>
-        <translation>Elo-DSC (classement des batailles)</translation>
-    </message>
-    <message>
-        <source>Fermi (zero-sum duel rating)</source>
-        <translation>Fermi (classement des duels à somme nulle)</translation>
-    </message>
-    <message>
-        <source>Placement points</source>
-        <translation>Points de placement</translation>
-    </message>
-    <message>
-        <source>Glicko-2</source>
-        <translation>Glicko-2</translation>
-    </message>
-    <message>
-        <source>OpenSkill (Weng–Lin)</source>
-        <translation>OpenSkill (Weng–Lin)</translation>
     </message>
 </context>
 <context>
@@ -1072,100 +841,49 @@
         <source>the number of turns must be at least 1, not %1</source>
         <translation>le nombre de tours doit être au moins égal à 1, pas %1</translation>
     </message>
-</context>
-<context>
-    <name>explanation</name>
     <message>
-        <source>the match was declared void</source>
-        <translation>la partie a été annulée</translation>
+        <source>Elo-DSC (battle rating)</source>
+        <translation>Elo-DSC (classement des batailles)</translation>
     </message>
     <message>
-        <source>both players belong to the same household</source>
-        <translation>les deux joueurs sont du même foyer</translation>
+        <source>Outcome %1: the winner scores %2, the loser %3.</source>
+        <translation>Issue %1&#xa0;: le vainqueur marque %2, le perdant %3.</translation>
     </message>
     <message>
-        <source>the armies were not the same size</source>
-        <translation>les armées n’avaient pas la même taille</translation>
+        <source>%1: rating %2 against %3; E = 1 / (1 + 10^((%3 − %2) / 400)) = %4; change = trunc(%5 × (%6 − %4)) = trunc(%7) = %8 → %9</source>
+        <translation>%1&#xa0;: classement %2 contre %3&#xa0;; E = 1 / (1 + 10^((%3 − %2) / 400)) = %4&#xa0;; variation = trunc(%5 × (%6 − %4)) = trunc(%7) = %8 → %9</translation>
     </message>
     <message>
-        <source>an army was below the minimum size</source>
-        <translation>une armée était sous la taille minimale</translation>
+        <source>Rating before</source>
+        <translation>Classement avant</translation>
     </message>
     <message>
-        <source>the battle was shorter than the minimum duration</source>
-        <translation>la bataille a été plus courte que la durée minimale</translation>
+        <source>Opponent&apos;s rating</source>
+        <translation>Classement de l’adversaire</translation>
     </message>
     <message>
-        <source>the sides did not play the same number of turns</source>
-        <translation>les camps n’ont pas joué le même nombre de tours</translation>
+        <source>Expected result E</source>
+        <translation>Résultat attendu E</translation>
     </message>
     <message>
-        <source>rounded half away from zero</source>
-        <translation>arrondi au plus proche (les demis en s’éloignant de zéro)</translation>
+        <source>Result of the outcome level</source>
+        <translation>Résultat selon l’issue</translation>
     </message>
     <message>
-        <source>truncated toward zero</source>
-        <translation>tronqué vers zéro</translation>
+        <source>Change before truncation</source>
+        <translation>Variation avant troncature</translation>
     </message>
     <message>
-        <source>provisional formula, rounded half away from zero</source>
-        <translation>formule provisoire, arrondi au plus proche (les demis en s’éloignant de zéro)</translation>
+        <source>Change</source>
+        <translation>Variation</translation>
     </message>
     <message>
-        <source>kept unrounded</source>
-        <translation>non arrondi</translation>
+        <source>Rating after</source>
+        <translation>Classement après</translation>
     </message>
     <message>
-        <source>  %1: position %2 of %3 → %4 placement points (Hall of Fame)</source>
-        <translation>  %1&#xa0;: place %2 sur %3 → %4 points de placement (tableau d’honneur)</translation>
-    </message>
-    <message>
-        <source> rank %1</source>
-        <translation> rang %1</translation>
-    </message>
-    <message>
-        <source> score %1</source>
-        <translation> score %1</translation>
-    </message>
-    <message>
-        <source> morale lost %1 of %2</source>
-        <translation> moral perdu %1 sur %2</translation>
-    </message>
-    <message>
-        <source> (left)</source>
-        <translation> (abandon)</translation>
-    </message>
-    <message>
-        <source>Match %1, %2 (%3), %4: %5</source>
-        <translation>Partie %1, %2 (%3), %4&#xa0;: %5</translation>
-    </message>
-    <message>
-        <source>Not rated: %1. It counts nowhere (no rating change, no placement points).</source>
-        <translation>Non classée&#xa0;: %1. Elle ne compte nulle part (aucune variation de classement, aucun point de placement).</translation>
-    </message>
-    <message>
-        <source>%1: level %2 (%3 deals before), mean level of the others %4.</source>
-        <translation>%1&#xa0;: niveau %2 (%3 donnes auparavant), niveau moyen des autres %4.</translation>
-    </message>
-    <message>
-        <source>  K = K0 %1 × K1 %2 × K2 %3 = %4; change = K × (%5 − %6) = %7 (%8)</source>
-        <translation>  K = K0 %1 × K1 %2 × K2 %3 = %4&#xa0;; variation = K × (%5 − %6) = %7 (%8)</translation>
-    </message>
-    <message>
-        <source>  penalty for leaving: −%1</source>
-        <translation>  pénalité d’abandon&#xa0;: −%1</translation>
-    </message>
-    <message>
-        <source>  the floor of %1 applied</source>
-        <translation>  plancher de %1 appliqué</translation>
-    </message>
-    <message>
-        <source>  experience bonus: %1</source>
-        <translation>  bonus d’expérience&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>  new level %1 (shown %2)</source>
-        <translation>  nouveau niveau %1 (affiché %2)</translation>
+        <source>Elo with a provisional period</source>
+        <translation>Elo avec période provisoire</translation>
     </message>
     <message>
         <source>%1: provisional (%2 games before this one). Ea = mean of the opponents&apos; ratings over the %3 games = %4; rating = round(Ea + 400 × (G − P) / N) = %5 (was %6, %7)</source>
@@ -1180,6 +898,10 @@
         <translation>K = %1</translation>
     </message>
     <message>
+        <source> × %1/%3 (opponent provisional after %1 games) = %2</source>
+        <translation> × %1/%3 (adversaire provisoire après %1 parties) = %2</translation>
+    </message>
+    <message>
         <source>  %1; change = round(K × (%2 − %3)) = round(%4) = %5 → %6</source>
         <translation>  %1&#xa0;; variation = round(K × (%2 − %3)) = round(%4) = %5 → %6</translation>
     </message>
@@ -1188,12 +910,44 @@
         <translation>  encore provisoire (affiché avec ~)</translation>
     </message>
     <message>
-        <source>Outcome %1: the winner scores %2, the loser %3.</source>
-        <translation>Issue %1&#xa0;: le vainqueur marque %2, le perdant %3.</translation>
+        <source>Games played before</source>
+        <translation>Parties jouées avant</translation>
     </message>
     <message>
-        <source>%1: rating %2 against %3; E = 1 / (1 + 10^((%3 − %2) / 400)) = %4; change = trunc(%5 × (%6 − %4)) = trunc(%7) = %8 → %9</source>
-        <translation>%1&#xa0;: classement %2 contre %3&#xa0;; E = 1 / (1 + 10^((%3 − %2) / 400)) = %4&#xa0;; variation = trunc(%5 × (%6 − %4)) = trunc(%7) = %8 → %9</translation>
+        <source>Opponent&apos;s rating (provisional: Ea, mean of the opponents)</source>
+        <translation>Classement de l’adversaire (provisoire&#xa0;: Ea, moyenne des adversaires)</translation>
+    </message>
+    <message>
+        <source>Expected result</source>
+        <translation>Résultat attendu</translation>
+    </message>
+    <message>
+        <source>Result (1 win, ½ draw, 0 loss)</source>
+        <translation>Résultat (1 victoire, ½ nulle, 0 défaite)</translation>
+    </message>
+    <message>
+        <source>K of the rating band</source>
+        <translation>K de la tranche de classement</translation>
+    </message>
+    <message>
+        <source>Opponent provisional: n/%1</source>
+        <translation>Adversaire provisoire&#xa0;: n/%1</translation>
+    </message>
+    <message>
+        <source>K applied</source>
+        <translation>K appliqué</translation>
+    </message>
+    <message>
+        <source>Change before rounding</source>
+        <translation>Variation avant arrondi</translation>
+    </message>
+    <message>
+        <source>Still provisional</source>
+        <translation>Encore provisoire</translation>
+    </message>
+    <message>
+        <source>Fermi (zero-sum duel rating)</source>
+        <translation>Fermi (classement des duels à somme nulle)</translation>
     </message>
     <message>
         <source>%1: rating %2 against %3; expected 1 / (1 + 10^((%3 − %2) / T)) = %4; points = round(%5 × (%6 − %4)) = round(%7) = %8 → %9</source>
@@ -1204,12 +958,24 @@
         <translation>  a quitté le duel&#xa0;: compté comme une défaite</translation>
     </message>
     <message>
-        <source>%1: average %2 → %3</source>
-        <translation>%1&#xa0;: moyenne %2 → %3</translation>
+        <source>Result (1 win, 0 loss)</source>
+        <translation>Résultat (1 victoire, 0 défaite)</translation>
     </message>
     <message>
-        <source> × %1/%3 (opponent provisional after %1 games) = %2</source>
-        <translation> × %1/%3 (adversaire provisoire après %1 parties) = %2</translation>
+        <source>Largest gain</source>
+        <translation>Gain maximal</translation>
+    </message>
+    <message>
+        <source>Points before rounding</source>
+        <translation>Points avant arrondi</translation>
+    </message>
+    <message>
+        <source>Points won or lost</source>
+        <translation>Points gagnés ou perdus</translation>
+    </message>
+    <message>
+        <source>Glicko-2</source>
+        <translation>Glicko-2</translation>
     </message>
     <message>
         <source>this match is its own rating period</source>
@@ -1248,12 +1014,112 @@
         <translation>  provisoire tant que le RD dépasse le paramètre provisional_rd</translation>
     </message>
     <message>
+        <source>Rating at the period&apos;s start</source>
+        <translation>Classement au début de la période</translation>
+    </message>
+    <message>
+        <source>RD at the period&apos;s start</source>
+        <translation>RD au début de la période</translation>
+    </message>
+    <message>
+        <source>Expected result (mean of the pairings)</source>
+        <translation>Résultat attendu (moyenne des confrontations)</translation>
+    </message>
+    <message>
+        <source>Result (mean of the pairings)</source>
+        <translation>Résultat (moyenne des confrontations)</translation>
+    </message>
+    <message>
+        <source>Niveau (table level)</source>
+        <translation>Niveau (niveau de table)</translation>
+    </message>
+    <message>
+        <source>%1: level %2 (%3 deals before), mean level of the others %4.</source>
+        <translation>%1&#xa0;: niveau %2 (%3 donnes auparavant), niveau moyen des autres %4.</translation>
+    </message>
+    <message>
         <source>  left the table: score counted as the lowest score − %1 = %2</source>
         <translation>  a quitté la table&#xa0;: score compté comme le plus bas score − %1 = %2</translation>
     </message>
     <message>
         <source>  result %1 (half placement, half score); expected 0.5 + 0.001 × clamp(%2 − %3, ±%4) = %5</source>
         <translation>  résultat %1 (moitié place, moitié score)&#xa0;; attendu 0,5 + 0,001 × clamp(%2 − %3, ±%4) = %5</translation>
+    </message>
+    <message>
+        <source>  K = K0 %1 × K1 %2 × K2 %3 = %4; change = K × (%5 − %6) = %7 (%8)</source>
+        <translation>  K = K0 %1 × K1 %2 × K2 %3 = %4&#xa0;; variation = K × (%5 − %6) = %7 (%8)</translation>
+    </message>
+    <message>
+        <source>  penalty for leaving: −%1</source>
+        <translation>  pénalité d’abandon&#xa0;: −%1</translation>
+    </message>
+    <message>
+        <source>  experience bonus: %1</source>
+        <translation>  bonus d’expérience&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>  new level %1 (shown %2)</source>
+        <translation>  nouveau niveau %1 (affiché %2)</translation>
+    </message>
+    <message>
+        <source>Level before</source>
+        <translation>Niveau avant</translation>
+    </message>
+    <message>
+        <source>Deals played before</source>
+        <translation>Donnes jouées avant</translation>
+    </message>
+    <message>
+        <source>Mean level of the others</source>
+        <translation>Niveau moyen des autres</translation>
+    </message>
+    <message>
+        <source>Score used (a leaver&apos;s: lowest − %1)</source>
+        <translation>Score retenu (abandon&#xa0;: le plus bas − %1)</translation>
+    </message>
+    <message>
+        <source>Result (half placement, half score)</source>
+        <translation>Résultat (moitié place, moitié score)</translation>
+    </message>
+    <message>
+        <source>K0</source>
+        <translation>K0</translation>
+    </message>
+    <message>
+        <source>K1</source>
+        <translation>K1</translation>
+    </message>
+    <message>
+        <source>K2</source>
+        <translation>K2</translation>
+    </message>
+    <message>
+        <source>K = K0 × K1 × K2</source>
+        <translation>K = K0 × K1 × K2</translation>
+    </message>
+    <message>
+        <source>Change = K × (result − expected)</source>
+        <translation>Variation = K × (résultat − attendu)</translation>
+    </message>
+    <message>
+        <source>Penalty for leaving</source>
+        <translation>Pénalité d’abandon</translation>
+    </message>
+    <message>
+        <source>Experience bonus</source>
+        <translation>Bonus d’expérience</translation>
+    </message>
+    <message>
+        <source>Level after</source>
+        <translation>Niveau après</translation>
+    </message>
+    <message>
+        <source>below 0</source>
+        <translation>sous 0</translation>
+    </message>
+    <message>
+        <source>OpenSkill (Weng–Lin)</source>
+        <translation>OpenSkill (Weng–Lin)</translation>
     </message>
     <message>
         <source>c = √(Σ over the teams of (σ²team + β²)) = %1; each σ first grows by τ = %2</source>
@@ -1276,8 +1142,123 @@
         <translation>  classement μ − %1σ&#xa0;: %2 → %3 (%4)</translation>
     </message>
     <message>
+        <source>μ before</source>
+        <translation>μ avant</translation>
+    </message>
+    <message>
+        <source>σ before</source>
+        <translation>σ avant</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <source>Rating (μ − %1σ) before</source>
+        <translation>Classement (μ − %1σ) avant</translation>
+    </message>
+    <message>
+        <source>Rating (μ − %1σ) after</source>
+        <translation>Classement (μ − %1σ) après</translation>
+    </message>
+    <message>
+        <source>Placement points</source>
+        <translation>Points de placement</translation>
+    </message>
+    <message>
+        <source>%1: average %2 → %3</source>
+        <translation>%1&#xa0;: moyenne %2 → %3</translation>
+    </message>
+    <message>
+        <source>Average before</source>
+        <translation>Moyenne avant</translation>
+    </message>
+    <message>
+        <source>Average after</source>
+        <translation>Moyenne après</translation>
+    </message>
+    <message>
+        <source>  %1: position %2 of %3 → %4 placement points (Hall of Fame)</source>
+        <translation>  %1&#xa0;: place %2 sur %3 → %4 points de placement (tableau d’honneur)</translation>
+    </message>
+    <message>
+        <source>  the floor of %1 applied</source>
+        <translation>  plancher de %1 appliqué</translation>
+    </message>
+    <message>
+        <source>rounded half away from zero</source>
+        <translation>arrondi au plus proche (les demis en s’éloignant de zéro)</translation>
+    </message>
+    <message>
+        <source>truncated toward zero</source>
+        <translation>tronqué vers zéro</translation>
+    </message>
+    <message>
+        <source>provisional formula, rounded half away from zero</source>
+        <translation>formule provisoire, arrondi au plus proche (les demis en s’éloignant de zéro)</translation>
+    </message>
+    <message>
+        <source>kept unrounded</source>
+        <translation>non arrondi</translation>
+    </message>
+</context>
+<context>
+    <name>explanation</name>
+    <message>
+        <source>the match was declared void</source>
+        <translation>la partie a été annulée</translation>
+    </message>
+    <message>
+        <source>both players belong to the same household</source>
+        <translation>les deux joueurs sont du même foyer</translation>
+    </message>
+    <message>
+        <source>the armies were not the same size</source>
+        <translation>les armées n’avaient pas la même taille</translation>
+    </message>
+    <message>
+        <source>an army was below the minimum size</source>
+        <translation>une armée était sous la taille minimale</translation>
+    </message>
+    <message>
+        <source>the battle was shorter than the minimum duration</source>
+        <translation>la bataille a été plus courte que la durée minimale</translation>
+    </message>
+    <message>
+        <source>the sides did not play the same number of turns</source>
+        <translation>les camps n’ont pas joué le même nombre de tours</translation>
+    </message>
+    <message>
+        <source> rank %1</source>
+        <translation> rang %1</translation>
+    </message>
+    <message>
+        <source> score %1</source>
+        <translation> score %1</translation>
+    </message>
+    <message>
+        <source> morale lost %1 of %2</source>
+        <translation> moral perdu %1 sur %2</translation>
+    </message>
+    <message>
+        <source> (left)</source>
+        <translation> (abandon)</translation>
+    </message>
+    <message>
+        <source>Match %1, %2 (%3), %4: %5</source>
+        <translation>Partie %1, %2 (%3), %4&#xa0;: %5</translation>
+    </message>
+    <message>
+        <source>Not rated: %1. It counts nowhere (no rating change, no placement points).</source>
+        <translation>Non classée&#xa0;: %1. Elle ne compte nulle part (aucune variation de classement, aucun point de placement).</translation>
+    </message>
+    <message>
         <source>Fresh start of the season %1: every rating of %2 started again from %3 on %4; this is the first match since for %5.</source>
         <translation>Nouveau départ de la saison %1&#xa0;: tous les classements de %2 sont repartis de %3 le %4&#xa0;; c’est la première partie depuis pour %5.</translation>
+    </message>
+    <message>
+        <source>the rule set cannot rate this match</source>
+        <translation>le système de classement ne peut pas classer cette partie</translation>
     </message>
 </context>
 <context>
@@ -4922,34 +4903,6 @@ Le club tel qu’il est maintenant est d’abord sauvegardé&#xa0;: vous pourrez
 </context>
 <context>
     <name>palmares::ui::ResultsModel</name>
-    <message>
-        <source>the match was declared void</source>
-        <translation>la partie a été annulée</translation>
-    </message>
-    <message>
-        <source>both players belong to the same household</source>
-        <translation>les deux joueurs sont du même foyer</translation>
-    </message>
-    <message>
-        <source>the armies were not the same size</source>
-        <translation>les armées n’avaient pas la même taille</translation>
-    </message>
-    <message>
-        <source>an army was below the minimum size</source>
-        <translation>une armée était sous la taille minimale</translation>
-    </message>
-    <message>
-        <source>the battle was shorter than the minimum duration</source>
-        <translation>la bataille a été plus courte que la durée minimale</translation>
-    </message>
-    <message>
-        <source>the sides did not play the same number of turns</source>
-        <translation>les camps n’ont pas joué le même nombre de tours</translation>
-    </message>
-    <message>
-        <source>the rule set cannot rate this match</source>
-        <translation>le système de classement ne peut pas classer cette partie</translation>
-    </message>
     <message>
         <source>rated</source>
         <translation>classée</translation>

@@ -232,7 +232,7 @@ void TestDescription::oneNamePerRuleSet()
     for (int s = 0; s < SystemCount; ++s) {
         const auto d = makeRuleSet(static_cast<System>(s))->describe();
         QCOMPARE(q(d.key), q(systemKey(static_cast<System>(s))));
-        QVERIFY2(names.insert(d.name).second, d.name.data());
+        QVERIFY2(names.insert(d.name).second, d.name);
     }
 }
 

@@ -245,7 +245,7 @@ void TestProfile::armyLists()
     QCOMPARE(dsc.armyLists[1].change, change);
     ui::ArmyListModel model;
     attachTester(&model);
-    model.setArmyLists(dsc.armyLists);
+    model.setArmyLists(dsc.armyLists, dsc.decimals);
     QCOMPARE(model.rowCount(), 2);
     model.sort(ui::ArmyListModel::Battles, Qt::DescendingOrder);
     QCOMPARE(model.index(0, ui::ArmyListModel::ArmyList).data().toString(), QStringLiteral("Romains"));

@@ -8,10 +8,11 @@ ArmyListModel::ArmyListModel(QObject* parent) : TableModel(ColumnCount, parent) 
 
 ArmyListModel::~ArmyListModel() = default;
 
-void ArmyListModel::setArmyLists(const QList<club::ArmyListResults>& lists)
+void ArmyListModel::setArmyLists(const QList<club::ArmyListResults>& lists, int decimals)
 {
     beginResetModel();
     m_rows = lists;
+    m_decimals = decimals;
     QStringList search;
     for (const club::ArmyListResults& a : std::as_const(m_rows)) {
         search << support::fold(name(a));
@@ -58,7 +59,7 @@ QVariant ArmyListModel::data(const QModelIndex& index, int role) const
             return count(a.losses, display);
         case Change:
             if (display) {
-                return support::signedNumber(a.change, 0); // elo-dsc: whole points
+                return support::signedNumber(a.change, m_decimals);
             }
             return a.change;
         case ColumnCount:

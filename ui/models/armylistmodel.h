@@ -21,7 +21,9 @@ public:
     explicit ArmyListModel(QObject* parent = nullptr);
     ~ArmyListModel() override;
 
-    void setArmyLists(const QList<club::ArmyListResults>& lists);
+    /// The lists of one game, their rating changes shown with the game's
+    /// decimals (GameProfile::decimals).
+    void setArmyLists(const QList<club::ArmyListResults>& lists, int decimals);
 
     [[nodiscard]] QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
     [[nodiscard]] QVariant headerData(int section, Qt::Orientation orientation,
@@ -34,6 +36,7 @@ private:
     [[nodiscard]] QString name(const club::ArmyListResults& a) const;
 
     QList<club::ArmyListResults> m_rows;
+    int m_decimals = 0; ///< the rule set's (RuleSetDescription::decimals)
 };
 
 } // namespace palmares::ui

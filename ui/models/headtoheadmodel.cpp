@@ -1,7 +1,8 @@
 #include "headtoheadmodel.h"
 
 #include "modelsupport.h"
-#include "resultsmodel.h"
+
+#include "club/explanation.h"
 
 namespace palmares::ui {
 
@@ -103,7 +104,7 @@ QVariant HeadToHeadModel::data(const QModelIndex& index, int role) const
         case Note:
             return m.unratedReason.isEmpty()
                        ? (m.participants > 2 ? tr("%n player(s)", nullptr, m.participants) : QString())
-                       : tr("unrated: %1").arg(ResultsModel::reasonText(m.unratedReason));
+                       : tr("unrated: %1").arg(club::unratedReasonText(m.unratedReason));
         case ColumnCount:
             break;
         }

@@ -2,6 +2,8 @@
 
 #include "modelsupport.h"
 
+#include "club/explanation.h"
+
 namespace palmares::ui {
 
 ResultsModel::ResultsModel(QObject* parent) : TableModel(ColumnCount, parent) {}
@@ -46,32 +48,6 @@ void ResultsModel::clear()
     setResults(QList<club::ResultRow>{});
 }
 
-QString ResultsModel::reasonText(const QString& key)
-{
-    if (key == QLatin1String("void")) {
-        return tr("the match was declared void");
-    }
-    if (key == QLatin1String("same-household")) {
-        return tr("both players belong to the same household");
-    }
-    if (key == QLatin1String("army-points-differ")) {
-        return tr("the armies were not the same size");
-    }
-    if (key == QLatin1String("army-points-too-low")) {
-        return tr("an army was below the minimum size");
-    }
-    if (key == QLatin1String("too-short")) {
-        return tr("the battle was shorter than the minimum duration");
-    }
-    if (key == QLatin1String("turns-differ")) {
-        return tr("the sides did not play the same number of turns");
-    }
-    if (key == QLatin1String("invalid")) {
-        return tr("the rule set cannot rate this match");
-    }
-    return key;
-}
-
 QString ResultsModel::outcomeText(rating::Outcome outcome)
 {
     switch (outcome) {
@@ -105,7 +81,7 @@ QString ResultsModel::playersText(const club::ResultRow& r)
 
 QString ResultsModel::statusText(const club::ResultRow& r)
 {
-    return r.unratedReason.isEmpty() ? tr("rated") : tr("unrated: %1").arg(reasonText(r.unratedReason));
+    return r.unratedReason.isEmpty() ? tr("rated") : tr("unrated: %1").arg(club::unratedReasonText(r.unratedReason));
 }
 
 QVariant ResultsModel::data(const QModelIndex& index, int role) const
@@ -157,7 +133,7 @@ QVariant ResultsModel::data(const QModelIndex& index, int role) const
             return QString(tr("%n participant(s)", nullptr, r.participants) + QLatin1Char('\n') + playersText(r));
         }
         if (!r.unratedReason.isEmpty()) {
-            return tr("Kept in the history but not rated: %1.").arg(reasonText(r.unratedReason));
+            return tr("Kept in the history but not rated: %1.").arg(club::unratedReasonText(r.unratedReason));
         }
         break;
     case Qt::TextAlignmentRole:

@@ -37,9 +37,6 @@ public:
 
     [[nodiscard]] const QList<club::ResultRow>& results() const { return m_rows; }
 
-    /// The reason key of an unrated match in words ("the match was declared
-    /// void"); the key itself when unknown.
-    [[nodiscard]] static QString reasonText(const QString& key);
     /// An elo-dsc outcome level as RATING_RULES.md §4 names it, in words
     /// ("partial victory" for VP, "draw" for E); "" for None.
     [[nodiscard]] static QString outcomeText(rating::Outcome outcome);

@@ -1,7 +1,8 @@
 #include "whatifmodel.h"
 
 #include "modelsupport.h"
-#include "resultsmodel.h"
+
+#include "club/explanation.h"
 
 namespace palmares::ui {
 
@@ -71,7 +72,7 @@ QVariant WhatIfModel::data(const QModelIndex& index, int role) const
             return scenarioText(s);
         }
         if (role == Qt::ToolTipRole && !s.unratedReason.isEmpty()) {
-            return tr("unrated: %1").arg(ResultsModel::reasonText(s.unratedReason));
+            return tr("unrated: %1").arg(club::unratedReasonText(s.unratedReason));
         }
         return {};
     }

@@ -26,29 +26,6 @@ class Sheets
     Q_DECLARE_TR_FUNCTIONS(Report)
 
 public:
-    static QString reasonText(const QString& key)
-    {
-        if (key == QLatin1String("void")) {
-            return tr("the match was declared void");
-        }
-        if (key == QLatin1String("same-household")) {
-            return tr("both players belong to the same household");
-        }
-        if (key == QLatin1String("army-points-differ")) {
-            return tr("the armies were not the same size");
-        }
-        if (key == QLatin1String("army-points-too-low")) {
-            return tr("an army was below the minimum size");
-        }
-        if (key == QLatin1String("too-short")) {
-            return tr("the battle was shorter than the minimum duration");
-        }
-        if (key == QLatin1String("turns-differ")) {
-            return tr("the sides did not play the same number of turns");
-        }
-        return key;
-    }
-
     static QString ruleSetLine(const club::Game& game, const QList<rating::Parameter>& params)
     {
         QStringList values;
@@ -755,7 +732,7 @@ Section resultSection(const club::Explanation& x)
     }
     if (!x.unratedReason.isEmpty()) {
         result.paragraphs << Sheets::tr("Not rated: %1. It counts nowhere (no rating change, no placement points).")
-                                 .arg(Sheets::reasonText(x.unratedReason));
+                                 .arg(club::unratedReasonText(x.unratedReason));
     }
     return result;
 }

@@ -4,10 +4,32 @@
 
 namespace palmares::cli::commands {
 
+namespace {
+
+/// "SYSTEM: " and every rule set's key (systemList(), from core/rating's
+/// list), broken into lines of at most 56 characters, as wide as the
+/// widest description of --help.
+QString systemsHelp()
+{
+    constexpr qsizetype Width = 56;
+    QString text = QStringLiteral("SYSTEM:");
+    qsizetype lineStart = 0;
+    for (const QString& key : systemList().split(QLatin1Char(' '))) {
+        if (text.size() - lineStart + 1 + key.size() > Width) {
+            text += QLatin1Char('\n');
+            lineStart = text.size();
+        } else {
+            text += QLatin1Char(' ');
+        }
+        text += key;
+    }
+    return text;
+}
+
+} // namespace
+
 GameAdd::GameAdd()
-    : Command(QStringLiteral("game add"), QStringLiteral("NAME --system SYSTEM [--param KEY=VALUE]..."),
-              // The same keys as systemList(), broken where --help breaks them.
-              QStringLiteral("SYSTEM: niveau, elo-provisional, elo-dsc, fermi, points,\nglicko2, openskill"))
+    : Command(QStringLiteral("game add"), QStringLiteral("NAME --system SYSTEM [--param KEY=VALUE]..."), systemsHelp())
 {}
 
 int GameAdd::run(Invocation& invocation) const
