@@ -1,5 +1,5 @@
 // The replay order of a game's matches played at the same moment (issue 39,
-// item 7; RATING_RULES.md §1): by their codes, whatever order they were
+// item 7; RATING_RULES.md, "Replay order"): by their codes, whatever order they were
 // entered in. Two clubs fed the same matches in different orders — saved
 // one by one (back-dated too), imported from files in other row orders
 // (one that splits a moment among others), an import mixed with later
