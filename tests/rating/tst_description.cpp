@@ -190,7 +190,7 @@ void TestDescription::describe()
     const auto rules = makeRuleSet(static_cast<System>(system));
     const RuleSetDescription d = rules->describe();
     QTEST(q(d.key), "key");
-    QTEST(q(d.name), "name");
+    QTEST(QString::fromUtf8(d.name), "name");
     QTEST(d.fields.bits(), "fields");
     QTEST(d.required.bits(), "required");
     QTEST(d.minParticipants, "min");
