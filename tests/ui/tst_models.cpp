@@ -6,6 +6,7 @@
 #include "clubtest.h"
 #include "i18n/i18n.h"
 
+#include "club/explanation.h"
 #include "club/names.h"
 #include "ui/models/filterproxy.h"
 #include "ui/models/gamesmodel.h"
@@ -404,7 +405,7 @@ void TestModels::resultsModel()
     QCOMPARE(t1.data(ui::SortRole).toString(), QStringLiteral("2026-10-20T21:00:00"));
     for (const char* key : {"void", "same-household", "army-points-differ", "army-points-too-low", "too-short",
                             "turns-differ", "invalid"}) {
-        const QString text = ui::ResultsModel::reasonText(QString::fromLatin1(key));
+        const QString text = club::unratedReasonText(QString::fromLatin1(key));
         QVERIFY2(text.contains(QLatin1Char(' ')), key); // words, not the key
     }
 }
