@@ -16,6 +16,7 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <iterator>
 
@@ -77,7 +78,7 @@ QString numberText(std::optional<double> v)
 }
 
 /// The fields of the grid's columns from the third (after "#" and "Player").
-constexpr Field Columns[] = {Field::Rank,       Field::Score,  Field::Team,       Field::Left, Field::ArmyList,
+constexpr std::array Columns{Field::Rank,       Field::Score,  Field::Team,       Field::Left, Field::ArmyList,
                              Field::ArmyPoints, Field::Morale, Field::MoraleLost, Field::Turns};
 
 } // namespace
@@ -125,9 +126,9 @@ struct ParticipantTable::Row {
 
 ParticipantTable::ParticipantTable(const Setup& setup, QWidget* parent)
     : QGroupBox(Text::tr("Participants"), parent),
-      m_setup(setup)
+      m_setup(setup),
+      m_grid(new QGridLayout)
 {
-    m_grid = new QGridLayout;
     m_grid->setHorizontalSpacing(6);
     const QStringList headers{Text::tr("#"),           Text::tr("Player"),      Text::tr("Rank"),
                               Text::tr("Score"),       Text::tr("Team"),        Text::tr("Left"),

@@ -97,9 +97,11 @@ QStringList linesOf(const club::Preview& p, bool hasRating, const PreviewPanel::
 
 } // namespace
 
-PreviewPanel::PreviewPanel(QWidget* parent) : QGroupBox(Text::tr("What saving will do"), parent)
+PreviewPanel::PreviewPanel(QWidget* parent)
+    : QGroupBox(Text::tr("What saving will do"), parent),
+      m_table(new QTableWidget(0, 5, this)),
+      m_text(new QLabel(this))
 {
-    m_table = new QTableWidget(0, 5, this);
     m_table->setHorizontalHeaderLabels(
         {Text::tr("Player"), Text::tr("Before"), Text::tr("After"), Text::tr("Change"), Text::tr("Expected")});
     m_table->verticalHeader()->hide();
@@ -108,7 +110,6 @@ PreviewPanel::PreviewPanel(QWidget* parent) : QGroupBox(Text::tr("What saving wi
     m_table->setSelectionMode(QAbstractItemView::NoSelection);
     m_table->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
     m_table->setMinimumWidth(380);
-    m_text = new QLabel(this);
     m_text->setObjectName(QStringLiteral("previewText"));
     m_text->setWordWrap(true);
     m_text->setTextFormat(Qt::RichText);

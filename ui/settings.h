@@ -15,7 +15,7 @@ public:
     Settings();
 
     [[nodiscard]] QString lastClub() const;
-    void setLastClub(const QString& location); ///< also first in the recent list
+    void setLastClub(const QString& opened); ///< also first in the recent list
     [[nodiscard]] QStringList recentClubs() const;
 
     [[nodiscard]] QByteArray geometry() const;
