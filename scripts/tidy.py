@@ -59,8 +59,11 @@ RECORD_HEADER = (
 )
 # The code held to the rules: every C++ file of these folders.
 HELD = ("core", "ui", "app")
-# Where a diagnostic starts: "/path/file.cpp:12:5: warning: text [check]".
-DIAGNOSTIC = re.compile(r"^(?P<path>[^\s:][^:]*):\d+:\d+: (?P<kind>warning|error|note): ", re.MULTILINE)
+# Where a diagnostic starts: "/path/file.cpp:12:5: warning: text [check]", on one
+# line: a path never spans a line break, or the source line clang-tidy quotes
+# under a warning (`QByteArray f(int argc, char* argv[])`, in column 0) would be
+# read as the start of the path of the warning after it.
+DIAGNOSTIC = re.compile(r"^(?P<path>[^\s:][^:\n]*):\d+:\d+: (?P<kind>warning|error|note): ", re.MULTILINE)
 # What clang and clang-tidy say besides the diagnostics: counts, hints.
 NOISE = re.compile(
     r"^(\d+ warnings? (generated|treated as errors?)\.?"
