@@ -11,8 +11,11 @@ tool; so each file gets a key, the SHA-256 of:
     includes, ours and Qt's, with the flags of the build's compile command),
   - the paths of the files it includes (HeaderFilterRegex reads them),
   - the compile command itself (but -Werror, which only CI's builds have),
-  - .clang-tidy (and ui/.clang-tidy for the files of ui/), for ui/ and app/
-    the list of files not yet held (below), and `clang-tidy --version`,
+  - which of those files (the file itself and what it includes) are not yet
+    held (below): taking a header off that list checks again the files that
+    include it, and only those,
+  - .clang-tidy (and ui/.clang-tidy for the files of ui/), and
+    `clang-tidy --version`,
 with the source and build directories' absolute paths written as @SRC@ and
 @BUILD@ (a clone elsewhere gets the same keys).
 
@@ -123,7 +126,7 @@ def preprocess_arguments(entry):
     return out
 
 
-def key_of(entry, common, normalise):
+def key_of(entry, common, normalise, pending):
     """The file's key, or raises RuntimeError with the preprocessor's message."""
     args = preprocess_arguments(entry)
     with tempfile.TemporaryDirectory() as scratch:
@@ -137,13 +140,27 @@ def key_of(entry, common, normalise):
         if run.returncode != 0:
             raise RuntimeError(run.stderr.decode(errors="replace").strip())
         included = deps.read_text(errors="replace").replace("\\\n", " ").split()[1:]
+    waiting = pending_among(included, entry["directory"], pending)
     # Sorted once normalised: the order must not depend on where the clone is.
     included = sorted({normalise(path.encode()) for path in included})
     digest = hashlib.sha256(common)
     digest.update(normalise(" ".join(args).encode()))
     digest.update(b"\n".join(included))
     digest.update(normalise(run.stdout))
+    digest.update(("\npending: " + " ".join(waiting)).encode())
     return digest.hexdigest()
+
+
+def pending_among(included, directory, pending):
+    """Which of the files a translation unit reads (its dependency list, paths
+    as the compiler wrote them, relative to `directory`) are not yet held:
+    their warnings fail nothing, so the file's verdict depends on the list."""
+    found = set()
+    for path in included:
+        where = ours(Path(directory) / path)
+        if is_pending(where, pending):
+            found.add(where)
+    return sorted(found)
 
 
 def read_record():
@@ -273,11 +290,8 @@ def main():
 
     def configuration(path):
         # The nested .clang-tidy files between the root's and the file's own
-        # folder: what clang-tidy reads for it besides the root's. The list
-        # of pending files counts for ui/ and app/ only: core/ includes
-        # neither (the configure-time layering check), so a change of the
-        # list does not check core/ again.
-        extra = b"" if path.startswith("core/") else "\n".join(pending).encode()
+        # folder: what clang-tidy reads for it besides the root's.
+        extra = b""
         for parent in reversed(Path(path).parents[:-1]):
             config = SRC / parent / ".clang-tidy"
             if config.exists():
@@ -285,7 +299,7 @@ def main():
         return common + extra
 
     with concurrent.futures.ThreadPoolExecutor(options.jobs) as pool:
-        keys = dict(zip(files, pool.map(lambda p: key_of(entries[p], configuration(p), normalise), files)))
+        keys = dict(zip(files, pool.map(lambda p: key_of(entries[p], configuration(p), normalise, pending), files)))
         record = {} if options.all else read_record()
         clean = {path: key for path, key in keys.items() if record.get(path) == key}
         if options.keys:

@@ -55,5 +55,16 @@ class Blocks(unittest.TestCase):
         self.assertIn("error reading", held)
 
 
+class Keys(unittest.TestCase):
+    def test_a_key_names_the_pending_files_a_unit_reads(self):
+        # Paths as the compiler writes them in its dependency list: relative
+        # to the build folder, or with ".." in them.
+        included = [f"{SRC}/ui/pages/tablepage.cpp", f"{SRC}/ui/report/../session.h", "../../ui/settings.h", "/usr/include/qt6/QtCore/qobject.h"]
+        build = SRC / "build" / "sanitize"
+        self.assertEqual(tidy.pending_among(included, build, ["ui/session.h", "ui/settings.h"]), ["ui/session.h", "ui/settings.h"])
+        self.assertEqual(tidy.pending_among(included, build, ["ui/session.*"]), ["ui/session.h"])
+        self.assertEqual(tidy.pending_among(included, build, ["ui/whatif.cpp"]), [])
+
+
 if __name__ == "__main__":
     unittest.main()
