@@ -8,11 +8,13 @@
 #include <QFileInfo>
 #include <QStandardPaths>
 
+#include <array>
+
 namespace palmares::ui {
 
 QString demoClubPath()
 {
-    const QString fromEnvironment = qEnvironmentVariable("PALMARES_DEMO");
+    QString fromEnvironment = qEnvironmentVariable("PALMARES_DEMO");
     if (!fromEnvironment.isEmpty()) {
         return fromEnvironment;
     }
@@ -40,14 +42,14 @@ bool createDemoClub(const QString& path, QString& error)
     }
     club::Status status;
     // Keep in step with resources/demo/setup.sh.
-    const struct {
+    struct DemoGame {
         const char* name;
         rating::System system;
-    } games[] = {{"Tarot", rating::System::Niveau},
-                 {"Échecs", rating::System::EloProvisional},
-                 {"DSC", rating::System::EloDsc},
-                 {"Duel de lettres", rating::System::Fermi},
-                 {"Belote", rating::System::Points}};
+    };
+    const std::array games{DemoGame{"Tarot", rating::System::Niveau},
+                           DemoGame{"Échecs", rating::System::EloProvisional}, DemoGame{"DSC", rating::System::EloDsc},
+                           DemoGame{"Duel de lettres", rating::System::Fermi},
+                           DemoGame{"Belote", rating::System::Points}};
     if (status = c->init(QStringLiteral("Club de démonstration")); !status.ok()) {
         return fail(status);
     }

@@ -10,13 +10,15 @@
 #include <QLocale>
 #include <QValueAxis>
 
+#include <array>
+
 namespace palmares::ui {
 
 namespace {
 
 /// Pale colours for the bands, lowest category first, repeating.
-const QColor BandColours[] = {QColor(0xd6, 0xe4, 0xf0), QColor(0xe3, 0xef, 0xd9), QColor(0xfb, 0xee, 0xd5),
-                              QColor(0xf3, 0xdc, 0xdc), QColor(0xe6, 0xde, 0xf0), QColor(0xdc, 0xf0, 0xee)};
+const std::array BandColours{QColor(0xd6, 0xe4, 0xf0), QColor(0xe3, 0xef, 0xd9), QColor(0xfb, 0xee, 0xd5),
+                             QColor(0xf3, 0xdc, 0xdc), QColor(0xe6, 0xde, 0xf0), QColor(0xdc, 0xf0, 0xee)};
 
 } // namespace
 
@@ -69,7 +71,7 @@ void RatingChart::setSeries(const RatingSeries& series, const QString& game)
         lower->append(last, b.lower);
         auto* area = new QAreaSeries(upper, lower);
         area->setName(b.label);
-        const QColor c = BandColours[colour++ % std::size(BandColours)];
+        const QColor c = BandColours.at(colour++ % BandColours.size());
         area->setBrush(c);
         area->setPen(QPen(c.darker(115), 0.5));
         chart->addSeries(area);

@@ -36,16 +36,18 @@ QString problemText(const QString& english)
 
 } // namespace
 
-RestoreDialog::RestoreDialog(Session& session, QWidget* parent) : QDialog(parent), m_session(session)
+RestoreDialog::RestoreDialog(Session& session, QWidget* parent)
+    : QDialog(parent),
+      m_session(session),
+      m_where(new QLabel(this)),
+      m_list(new QTreeWidget(this))
 {
     setWindowTitle(tr("Restore a backup"));
     auto* layout = new QVBoxLayout(this);
-    m_where = new QLabel(this);
     m_where->setWordWrap(true);
     m_where->setTextInteractionFlags(Qt::TextSelectableByMouse);
     layout->addWidget(m_where);
 
-    m_list = new QTreeWidget(this);
     m_list->setObjectName(QStringLiteral("backups"));
     m_list->setRootIsDecorated(false);
     m_list->setUniformRowHeights(true);

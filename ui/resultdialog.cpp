@@ -47,7 +47,9 @@ rating::RuleSetDescription describe(rating::System system)
 ResultDialog::ResultDialog(Session& session, Mode mode, const QString& gameOrCode, QWidget* parent)
     : QDialog(parent),
       m_session(session),
-      m_mode(mode)
+      m_mode(mode),
+      m_completion(new QStringListModel(this)),
+      m_timer(new QTimer(this))
 {
     // What the form needs of the club, read by the club's worker (one read).
     struct Read {
@@ -67,10 +69,8 @@ ResultDialog::ResultDialog(Session& session, Mode mode, const QString& gameOrCod
         return r;
     });
     m_games = std::move(read.games);
-    m_completion = new QStringListModel(this);
     showPlayers(read.players);
     buildForm();
-    m_timer = new QTimer(this);
     m_timer->setSingleShot(true);
     m_timer->setInterval(150);
     connect(m_timer, &QTimer::timeout, this, &ResultDialog::refresh);
@@ -499,12 +499,12 @@ std::optional<std::pair<club::ChangeKind, club::MatchDraft>> ResultDialog::check
 void ResultDialog::showPreviewOf(club::Expected<club::Preview> preview)
 {
     m_previewCurrent = true;
-    m_preview = preview ? std::optional<club::Preview>(*std::move(preview)) : std::nullopt;
     for (const club::Problem& p : preview.status().problems) {
         const QString message = texts::problem(p.message);
         m_problems.insert(
             p.field, m_problems.contains(p.field) ? m_problems.value(p.field) + QLatin1Char('\n') + message : message);
     }
+    m_preview = preview ? std::optional<club::Preview>(*std::move(preview)) : std::nullopt;
     showProblems();
     showPreview();
 }
@@ -728,8 +728,8 @@ void ResultDialog::reject()
 
 bool ResultDialog::eventFilter(QObject* watched, QEvent* event)
 {
-    if (event->type() == QEvent::KeyPress) {
-        const auto* key = static_cast<QKeyEvent*>(event);
+    const auto* key = event->type() == QEvent::KeyPress ? dynamic_cast<const QKeyEvent*>(event) : nullptr;
+    if (key != nullptr) {
         const bool enter = key->key() == Qt::Key_Return || key->key() == Qt::Key_Enter;
         if (enter && (key->modifiers() & Qt::ControlModifier) != 0U) {
             if (auto* popup = qobject_cast<QWidget*>(watched)) {

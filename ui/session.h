@@ -134,7 +134,7 @@ public:
     // club is opened, then one when changes were made and the last backup
     // is `BackupInterval` old or more (checked after each change and every
     // minute). A failure is reported by backupFailed, never blocks the work.
-    static constexpr qint64 BackupIntervalSecs = 30 * 60;
+    static constexpr qint64 BackupIntervalSecs = qint64{30} * 60;
 
     /// Backs the open club up now for `reason`; returns the backup's path,
     /// or an empty string when there is none (PostgreSQL, failure, cancel).

@@ -9,13 +9,18 @@ namespace palmares::cli {
 
 void printOut(const QByteArray& bytes)
 {
-    std::fwrite(bytes.constData(), 1, static_cast<std::size_t>(bytes.size()), stdout);
+    const auto size = static_cast<std::size_t>(bytes.size());
+    if (std::fwrite(bytes.constData(), 1, size, stdout) != size) {
+        printErr(
+            QStringLiteral("palmares-cli: the output could not be written in full (a full disk or a closed pipe)"));
+    }
 }
 
 void printErr(const QString& text)
 {
     const QByteArray bytes = (text.endsWith(QLatin1Char('\n')) ? text : text + QLatin1Char('\n')).toUtf8();
-    std::fwrite(bytes.constData(), 1, static_cast<std::size_t>(bytes.size()), stderr);
+    // Where stderr itself fails there is nowhere left to say so.
+    static_cast<void>(std::fwrite(bytes.constData(), 1, static_cast<std::size_t>(bytes.size()), stderr));
 }
 
 int fail(const club::Status& status)

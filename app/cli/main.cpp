@@ -17,6 +17,7 @@
 #include <QGuiApplication>
 
 #include <memory>
+#include <span>
 
 using namespace palmares;
 using namespace palmares::cli;
@@ -25,10 +26,10 @@ namespace {
 
 /// The command word of argv (the first argument that is neither an option
 /// nor the value of --db or --format), to pick the application class.
-QByteArray commandOf(int argc, char* argv[])
+QByteArray commandOf(std::span<char* const> argv)
 {
-    for (int i = 1; i < argc; ++i) {
-        const QByteArray a(argv[i]);
+    for (std::size_t i = 1; i < argv.size(); ++i) {
+        QByteArray a(argv[i]);
         if (a == "--db" || a == "--format") {
             ++i;
         } else if (!a.startsWith("-")) {
@@ -38,7 +39,12 @@ QByteArray commandOf(int argc, char* argv[])
     return {};
 }
 
-QtMessageHandler g_defaultHandler = nullptr;
+/// Qt's own message handler, which quietRuntimeDir passes the rest to.
+QtMessageHandler& defaultHandler()
+{
+    static QtMessageHandler handler = nullptr;
+    return handler;
+}
 
 /// Qt on the offscreen platform warns that XDG_RUNTIME_DIR is not set (and
 /// then uses a folder of its own): harmless for printing, and stderr is
@@ -48,7 +54,7 @@ void quietRuntimeDir(QtMsgType type, const QMessageLogContext& context, const QS
     if (message.startsWith(QLatin1String("QStandardPaths: XDG_RUNTIME_DIR not set"))) {
         return;
     }
-    g_defaultHandler(type, context, message);
+    defaultHandler()(type, context, message);
 }
 
 /// --format for the tables; a command that prints sheets checks it itself.
@@ -73,13 +79,14 @@ int main(int argc, char* argv[])
     const CommandRegistry registry;
     // A report lays text out with fonts, which takes a QGuiApplication; the
     // offscreen platform lets it run with no display.
-    const Command* named = registry.startedBy(QString::fromLocal8Bit(commandOf(argc, argv)));
+    const Command* named =
+        registry.startedBy(QString::fromLocal8Bit(commandOf({argv, static_cast<std::size_t>(argc)})));
     const bool printing = named != nullptr && named->printsSheets();
     if (printing && !qEnvironmentVariableIsSet("QT_QPA_PLATFORM")) {
         qputenv("QT_QPA_PLATFORM", "offscreen");
     }
     if (printing) {
-        g_defaultHandler = qInstallMessageHandler(quietRuntimeDir);
+        defaultHandler() = qInstallMessageHandler(quietRuntimeDir);
     }
     std::unique_ptr<QCoreApplication> application =
         printing ? std::make_unique<QGuiApplication>(argc, argv) : std::make_unique<QCoreApplication>(argc, argv);

@@ -10,9 +10,8 @@
 #include <QCommandLineParser>
 #include <QFileInfo>
 #include <QIcon>
+#include <QTextStream>
 #include <QTimer>
-
-#include <cstdio>
 
 int main(int argc, char* argv[])
 {
@@ -47,14 +46,14 @@ int main(int argc, char* argv[])
     palmares::ui::MainWindow window;
     const QStringList positional = parser.positionalArguments();
     if (positional.size() > 1) {
-        std::fputs(qPrintable(parser.helpText()), stderr);
+        QTextStream(stderr) << parser.helpText();
         return 2;
     }
     if (parser.isSet(demo)) {
         const QString path = palmares::ui::demoClubPath();
         QString error;
         if (!QFileInfo::exists(path) && !palmares::ui::createDemoClub(path, error)) {
-            std::fprintf(stderr, "palmares: %s\n", qPrintable(error));
+            QTextStream(stderr) << "palmares: " << error << '\n';
             return 1;
         }
         if (!window.openClub(path)) {
@@ -69,7 +68,7 @@ int main(int argc, char* argv[])
     }
     if (parser.isSet(screenshots)) {
         const int saved = palmares::ui::takeScreenshots(window, parser.value(screenshots));
-        std::printf("%d screenshots saved in %s\n", saved, qPrintable(parser.value(screenshots)));
+        QTextStream(stdout) << saved << " screenshots saved in " << parser.value(screenshots) << '\n';
         return saved > 0 ? 0 : 1;
     }
     window.show();

@@ -94,7 +94,7 @@ QVariant BacktestModel::data(const QModelIndex& index, int role) const
                                       : QVariant(value(r, column));
     }
     if (role == Qt::TextAlignmentRole && column >= Pairs) {
-        return QVariant(Qt::AlignRight | Qt::AlignVCenter);
+        return {Qt::AlignRight | Qt::AlignVCenter};
     }
     if (role == Qt::ToolTipRole && column == Brier) {
         return tr("Mean of (predicted − observed)² over every pair of players: 0 is perfect, 0.25 is a coin flip.");

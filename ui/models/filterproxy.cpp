@@ -187,12 +187,7 @@ bool FilterProxy::hasEveryWord(int sourceRow, const QModelIndex& sourceParent) c
         return m_match[static_cast<std::size_t>(m_table->dataRowAt(sourceRow))] != 0;
     }
     const QString text = searchText(sourceRow, sourceParent);
-    for (const QString& word : m_words) {
-        if (!text.contains(word)) {
-            return false;
-        }
-    }
-    return true;
+    return std::ranges::all_of(m_words, [&text](const QString& word) { return text.contains(word); });
 }
 
 } // namespace palmares::ui

@@ -68,7 +68,7 @@ namespace {
 QDateTime storedToDateTime(const QString& stored)
 {
     if (stored.size() <= 10) {
-        return QDateTime(QDate::fromString(stored, Qt::ISODate), QTime(0, 0));
+        return {QDate::fromString(stored, Qt::ISODate), QTime(0, 0)};
     }
     return QDateTime::fromString(stored.left(19), Qt::ISODate);
 }
@@ -169,11 +169,11 @@ std::vector<double> plainKeys(const QStringList& texts)
 void sortRows(std::vector<int>& order, const std::vector<double>& keys, Qt::SortOrder sortOrder)
 {
     std::iota(order.begin(), order.end(), 0);
-    const double* k = keys.data();
+    const auto key = [&keys](int row) { return keys[static_cast<std::size_t>(row)]; };
     if (sortOrder == Qt::AscendingOrder) {
-        std::stable_sort(order.begin(), order.end(), [k](int a, int b) { return k[a] < k[b]; });
+        std::stable_sort(order.begin(), order.end(), [&key](int a, int b) { return key(a) < key(b); });
     } else {
-        std::stable_sort(order.begin(), order.end(), [k](int a, int b) { return k[b] < k[a]; });
+        std::stable_sort(order.begin(), order.end(), [&key](int a, int b) { return key(b) < key(a); });
     }
 }
 

@@ -41,19 +41,21 @@ namespace {
 class OpensOnToday final : public QObject
 {
 public:
-    OpensOnToday(QDateEdit* field, QCalendarWidget* calendar) : QObject(calendar), m_field(field) {}
+    OpensOnToday(QDateEdit* field, QCalendarWidget* calendar) : QObject(calendar), m_field(field), m_calendar(calendar)
+    {}
 
     bool eventFilter(QObject* watched, QEvent* event) override
     {
-        if (event->type() == QEvent::Show && m_field->date() == m_field->minimumDate()) {
+        if (watched == m_calendar && event->type() == QEvent::Show && m_field->date() == m_field->minimumDate()) {
             const QDate today = QDate::currentDate();
-            static_cast<QCalendarWidget*>(watched)->setCurrentPage(today.year(), today.month());
+            m_calendar->setCurrentPage(today.year(), today.month());
         }
         return false;
     }
 
 private:
     QDateEdit* m_field;
+    QCalendarWidget* m_calendar;
 };
 
 } // namespace
@@ -78,7 +80,7 @@ QDateEdit* openDate(QWidget* parent, const QString& none)
     return d;
 }
 
-QPushButton* periodPresets(QWidget* parent, QDateEdit* from, QDateEdit* to, bool everyDate, SeasonList seasons)
+QPushButton* periodPresets(QWidget* parent, QDateEdit* from, QDateEdit* to, bool everyDate, const SeasonList& seasons)
 {
     auto* button = new QPushButton(parent);
     button->setObjectName(QStringLiteral("period"));

@@ -39,7 +39,7 @@ using SeasonList = std::function<QList<club::Season>()>;
 /// date fields) every date, and each of the club's `seasons` (its first and
 /// last days; issue 18).
 QPushButton* periodPresets(QWidget* parent, QDateEdit* from, QDateEdit* to, bool everyDate = true,
-                           SeasonList seasons = {});
+                           const SeasonList& seasons = {});
 /// What a period menu lists of the open club's seasons (`session.club()`:
 /// one small read, when the menu opens).
 SeasonList seasonsOf(Session& session);

@@ -68,7 +68,7 @@ void TablePage::load(std::function<Shown(club::Club&)> read)
         this);
 }
 
-void TablePage::waitLoaded()
+void TablePage::waitLoaded() const
 {
     if (!loading()) {
         return;

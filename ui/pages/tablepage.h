@@ -45,7 +45,7 @@ public:
     [[nodiscard]] bool loading() const { return m_shownLoad != m_lastLoad; }
     /// Waits, with the window painting but no input taken, until the page
     /// shows what its last read found: for a print, an export, a test.
-    void waitLoaded();
+    void waitLoaded() const;
 
     /// The printable form of the page: by default the table as it is
     /// filtered and sorted, under `title`.
