@@ -26,7 +26,7 @@ using Entered = club::RecordedMatch::Participant;
 Cell optionalNumber(const std::optional<double>& value)
 {
     if (!value) {
-        return Cell(QString());
+        return {QString()};
     }
     return decimal(*value, *value == std::round(*value) ? 0 : 2);
 }
