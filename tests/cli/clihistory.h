@@ -69,7 +69,6 @@ QByteArray toCsv(const QList<GenMatch>& matches);
 
 bool writeFile(const QString& path, const QByteArray& bytes);
 QByteArray readFile(const QString& path);
-QByteArray sha256(const QString& path);
 
 // ------------------------------------------------------ reading the output
 

@@ -17,12 +17,14 @@
 
 namespace palmares::test {
 
-/// The SHA-256 of a file's bytes ("?" when it cannot be read): a club file
-/// compared before and after a command that must leave it as it was.
+/// The SHA-256 of a file's bytes in hex ("?" when it cannot be read): a club
+/// file compared before and after a command that must leave it as it was.
+/// The one file hash of the CLI tests.
 inline QByteArray fileSha256(const QString& path)
 {
     QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? QCryptographicHash::hash(f.readAll(), QCryptographicHash::Sha256) : "?";
+    return f.open(QIODevice::ReadOnly) ? QCryptographicHash::hash(f.readAll(), QCryptographicHash::Sha256).toHex()
+                                       : QByteArray("?");
 }
 
 /// Test data in UTF-8 (the sources are UTF-8; QT_NO_CAST_FROM_ASCII forbids

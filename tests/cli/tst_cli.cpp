@@ -288,14 +288,14 @@ void TestCli::foreignFiles()
     const QList<QStringList> commands{us({"game", "list"}), us({"init"}),    QStringList{u("import"), m_fileA},
                                       us({"check"}),        us({"rebuild"}), us({"standings", "--game", "Tarot"})};
     for (const QString& file : {text, other, folder}) {
-        const QByteArray before = QFileInfo(file).isFile() ? sha256(file) : QByteArray();
+        const QByteArray before = QFileInfo(file).isFile() ? fileSha256(file) : QByteArray();
         for (const QStringList& c : commands) {
             const CliRun r = inClub(file, c);
             const QString what = describe(QStringList{u("--db"), file} + c, r);
             QVERIFY2(r.code == 1, qPrintable(what));
             QVERIFY2(r.errText().contains(file), qPrintable(what));
             if (QFileInfo(file).isFile()) {
-                QVERIFY2(sha256(file) == before, qPrintable(u("changed by: ") + what));
+                QVERIFY2(fileSha256(file) == before, qPrintable(u("changed by: ") + what));
             }
         }
     }

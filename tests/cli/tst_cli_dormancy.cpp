@@ -7,7 +7,6 @@
 
 #include "testclubs.h"
 
-#include <QCryptographicHash>
 #include <QDate>
 #include <QFile>
 #include <QTemporaryDir>
@@ -16,13 +15,6 @@
 using namespace palmares::test;
 
 namespace {
-
-QByteArray sha256(const QString& path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? QCryptographicHash::hash(f.readAll(), QCryptographicHash::Sha256)
-                                       : QByteArray();
-}
 
 QString day(int monthsAgo, int daysAgo = 0)
 {
@@ -107,10 +99,10 @@ void TestCliDormancy::refusedSettingChangesNothing()
     QFETCH(QStringList, args);
     QFETCH(int, code);
     QFETCH(QString, message);
-    const QByteArray before = sha256(m_db);
+    const QByteArray before = fileSha256(m_db);
     const CliRun r = inClub(m_db, args);
     QVERIFY2(r.code == code && r.errText().contains(message), qPrintable(describe(args, r)));
-    QCOMPARE(sha256(m_db), before);
+    QCOMPARE(fileSha256(m_db), before);
     CLI_OK(shown, m_db, us({"--format", "csv", "club", "show"}));
     QCOMPARE(shown.outText(), u("name,dormant_after_months\r\nLe Cercle,12\r\n"));
 }

@@ -12,7 +12,6 @@
 #include "store/database.h"
 #include "store/ratingblob.h"
 
-#include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -33,15 +32,6 @@ namespace store = palmares::store;
 namespace rating = palmares::rating;
 
 namespace {
-
-QByteArray sha256(const QString& path)
-{
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly)) {
-        return {};
-    }
-    return QCryptographicHash::hash(f.readAll(), QCryptographicHash::Sha256).toHex();
-}
 
 QStringList listing(const QString& folder)
 {
@@ -178,7 +168,7 @@ void TestCliFiles::refusedUntouched()
             QVERIFY(writeFile(path + u("-wal"), QByteArray(8192, '\x11')));
         }
     }
-    const QByteArray hash = sha256(path);
+    const QByteArray hash = fileSha256(path);
     const QStringList files = listing(dir.path());
     // A reading command and a writing one: the same refusal, nothing written.
     for (const QStringList& args :
@@ -190,7 +180,7 @@ void TestCliFiles::refusedUntouched()
                  qPrintable(describe(args, r)));
         QVERIFY2(r.out.isEmpty(), qPrintable(describe(args, r)));
     }
-    QCOMPARE(sha256(path), hash);
+    QCOMPARE(fileSha256(path), hash);
     QCOMPARE(listing(dir.path()), files);
 }
 
@@ -215,7 +205,7 @@ void TestCliFiles::readOnlyRefused()
     QVERIFY(QFile::copy(m_club, path));
     QCOMPARE(::chmod(QFile::encodeName(path).constData(), static_cast<mode_t>(fileMode)), 0);
     QCOMPARE(::chmod(QFile::encodeName(dir.path()).constData(), static_cast<mode_t>(folderMode)), 0);
-    const QByteArray hash = sha256(path);
+    const QByteArray hash = fileSha256(path);
     const QStringList files = listing(dir.path());
     QStringList command;
     if (geteuid() == 0) {
@@ -238,7 +228,7 @@ void TestCliFiles::readOnlyRefused()
     QVERIFY2(r.code == 1, qPrintable(describe(args, r)));
     QVERIFY2(r.errText().contains(expected) && r.errText().contains(path) && r.errText().contains(u("untouched")),
              qPrintable(describe(args, r)));
-    QCOMPARE(sha256(path), hash);
+    QCOMPARE(fileSha256(path), hash);
     QCOMPARE(listing(dir.path()), files);
 }
 
@@ -501,14 +491,14 @@ void TestCliFiles::upgradeThatCannotRebuildChangesNothing()
     // would rewrite its header, so that waits for a successful upgrade.
     QVERIFY(sql(path,
                 us({"UPDATE game SET params = '{\"tau\":\"99\"}' WHERE name = 'Go'", "PRAGMA journal_mode = DELETE"})));
-    const QByteArray before = sha256(path);
+    const QByteArray before = fileSha256(path);
     const CliRun r = inClub(path, us({"standings", "--game", "Go"}));
     QVERIFY2(r.code == 1, qPrintable(describe(us({"standings"}), r)));
     QVERIFY2(r.errText().contains(u("upgrading the club to schema %1 failed, nothing was changed")
                                       .arg(palmares::store::Database::latestSchemaVersion())) &&
                  r.errText().contains(u("game Go: parameter tau")),
              qPrintable(describe(us({"standings"}), r)));
-    QCOMPARE(sha256(path), before);
+    QCOMPARE(fileSha256(path), before);
     // Once the parameter is back in its range, the upgrade goes through.
     QVERIFY(sql(path, us({"UPDATE game SET params = '{}' WHERE name = 'Go'"})));
     const CliRun upgraded = inClub(path, us({"check"}));
@@ -529,7 +519,7 @@ void TestCliFiles::staleCacheThatCannotRebuildChangesNothing()
     QCOMPARE(::chmod(QFile::encodeName(path).constData(), 0644), 0);
     QVERIFY(sql(path, us({"UPDATE club SET cache_stale = 1", "UPDATE game SET params = '{\"temperature\":\"0\"}'",
                           "PRAGMA journal_mode = DELETE"})));
-    const QByteArray before = sha256(path);
+    const QByteArray before = fileSha256(path);
     const QStringList files = listing(dir.path());
     for (const QStringList& args : {us({"standings", "--game", "Scrabble"}), us({"check"})}) {
         const CliRun r = inClub(path, args);
@@ -537,7 +527,7 @@ void TestCliFiles::staleCacheThatCannotRebuildChangesNothing()
         QVERIFY2(r.errText().contains(u("its ratings are marked out of date and could not be rebuilt")) &&
                      r.errText().contains(u("parameter temperature")) && r.errText().contains(u("left untouched")),
                  qPrintable(describe(args, r)));
-        QCOMPARE(sha256(path), before);
+        QCOMPARE(fileSha256(path), before);
         QCOMPARE(listing(dir.path()), files);
     }
     // Once the parameter is back in its range, the club opens, its cache
@@ -586,7 +576,7 @@ void TestCliFiles::fixturesUpgrade()
     const QString path = dir.filePath(u("old.palmares"));
     QVERIFY(QFile::copy(fixture, path));
     QCOMPARE(::chmod(QFile::encodeName(path).constData(), 0644), 0);
-    const QByteArray original = sha256(path);
+    const QByteArray original = fileSha256(path);
 
     QString shown;
     for (const QString& block : expected.split(u("# "), Qt::SkipEmptyParts)) {
@@ -639,7 +629,7 @@ void TestCliFiles::fixturesUpgrade()
     bak.close();
     bak = QSqlDatabase();
     QSqlDatabase::removeDatabase(QStringLiteral("bak"));
-    QCOMPARE(sha256(fixture), original); // the committed fixture itself is never opened
+    QCOMPARE(fileSha256(fixture), original); // the committed fixture itself is never opened
 }
 
 QTEST_GUILESS_MAIN(TestCliFiles)

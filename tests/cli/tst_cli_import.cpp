@@ -82,7 +82,7 @@ void TestCliImport::importErrors()
                              .replace(u("DUP"), csvCell(dup));
     QVERIFY(writeFile(bad, text.toUtf8()));
 
-    const QByteArray hashBefore = club.isPostgresql() ? QByteArray() : sha256(db);
+    const QByteArray hashBefore = club.isPostgresql() ? QByteArray() : fileSha256(db);
     const QString before = fingerprint(db);
     const CliRun r = inClub(db, {u("import"), bad});
     const QString what = describe(us({"import", "bad.csv"}), r);
@@ -122,7 +122,7 @@ void TestCliImport::importErrors()
     QVERIFY2(lines.last().contains(u("not imported")), qPrintable(err));
     // Nothing changed: the same bytes on disk, the same club.
     if (!club.isPostgresql()) {
-        QCOMPARE(sha256(db), hashBefore);
+        QCOMPARE(fileSha256(db), hashBefore);
     }
     QCOMPARE(fingerprint(db), before);
     QCOMPARE(inClub(db, us({"history", "--player", "Nouvelle"})).code, 1);
@@ -149,7 +149,7 @@ void TestCliImport::importBattleValuesRefused()
                              "b2,2025-02-14,Bataille,Zoé,300,80,0,200\n"                      // 4: no turn
                              "b2,2025-02-14,Bataille,Bruno,200,130,0,200\n")                  // 5
                                .toUtf8()));
-    const QByteArray hashBefore = club.isPostgresql() ? QByteArray() : sha256(db);
+    const QByteArray hashBefore = club.isPostgresql() ? QByteArray() : fileSha256(db);
     const QString before = fingerprint(db);
     const CliRun r = inClub(db, {u("import"), bad});
     const QString what = describe(us({"import", "battles.csv"}), r);
@@ -163,7 +163,7 @@ void TestCliImport::importBattleValuesRefused()
         QVERIFY2(err.contains(expected), qPrintable(QStringLiteral("no '%1' in:\n%2").arg(expected, err)));
     }
     if (!club.isPostgresql()) {
-        QCOMPARE(sha256(db), hashBefore);
+        QCOMPARE(fileSha256(db), hashBefore);
     }
     QCOMPARE(fingerprint(db), before);
 }
@@ -184,7 +184,7 @@ void TestCliImport::importWindows1252File()
                               "w2,2025-02-02,Échecs,Léa,1\n"
                               "w2,2025-02-02,Échecs,Zoé,2\n")
                                 .toLatin1()));
-    const QByteArray hashBefore = sha256(db);
+    const QByteArray hashBefore = fileSha256(db);
     const CliRun r = inClub(db, {u("import"), file});
     const QString what = describe(us({"import", "windows-1252.csv"}), r);
     QVERIFY2(r.code == 1, qPrintable(what));
@@ -195,7 +195,7 @@ void TestCliImport::importWindows1252File()
                  lines.first().contains(u("the byte C9 is 'É', in 'Échecs'")),
              qPrintable(what));
     QVERIFY2(lines.last().contains(u("not imported")), qPrintable(what));
-    QCOMPARE(sha256(db), hashBefore);
+    QCOMPARE(fileSha256(db), hashBefore);
 }
 
 void TestCliImport::importErrorsCapped_data()
@@ -285,7 +285,7 @@ void TestCliImport::dryRun()
                               "d5,2025-03-04,Tarot,Bruno,,-10,6,,,,\n"
                               "d5,2025-03-04,Tarot,Nouveau Un,,-30,6,,,,\n")
                                 .toUtf8()));
-    const QByteArray hashBefore = club.isPostgresql() ? QByteArray() : sha256(db);
+    const QByteArray hashBefore = club.isPostgresql() ? QByteArray() : fileSha256(db);
     const QString before = fingerprint(db);
 
     CLI_OK(dry, db, (QStringList{u("import"), file, u("--dry-run")}));
@@ -307,7 +307,7 @@ void TestCliImport::dryRun()
     QCOMPARE(o.value(u("unrated")).toArray().first().toObject().value(u("match")).toString(), u("d3"));
 
     if (!club.isPostgresql()) {
-        QCOMPARE(sha256(db), hashBefore);
+        QCOMPARE(fileSha256(db), hashBefore);
     }
     QCOMPARE(fingerprint(db), before);
 

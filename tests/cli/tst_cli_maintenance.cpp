@@ -276,7 +276,7 @@ void TestCliMaintenance::restoreRefuses()
         Peek edit(backup, true);
         QVERIFY(edit.exec(damage == "foreign" ? u("PRAGMA application_id = 7") : u("PRAGMA user_version = 99")));
     }
-    const QByteArray hashBefore = sha256(db);
+    const QByteArray hashBefore = fileSha256(db);
     const QStringList backupsBefore = QDir(db + u(".backups")).entryList(QDir::Files);
 
     const CliRun r = inClub(db, QStringList{u("restore"), backup});
@@ -284,7 +284,7 @@ void TestCliMaintenance::restoreRefuses()
     QVERIFY2(r.code == 1, qPrintable(what));
     QVERIFY2(r.errText().contains(named) && r.errText().contains(u("left untouched")), qPrintable(what));
     QVERIFY2(r.out.isEmpty(), qPrintable(what));
-    QCOMPARE(sha256(db), hashBefore);
+    QCOMPARE(fileSha256(db), hashBefore);
     QCOMPARE(QDir(db + u(".backups")).entryList(QDir::Files), backupsBefore);
 }
 

@@ -17,7 +17,6 @@ namespace palmares::report {
 namespace {
 
 // The look of every sheet (paper and HTML share these).
-const QString FontFamily = QStringLiteral("DejaVu Sans");
 constexpr double BodyPoints = 8.5;
 constexpr double TitlePoints = 16.0;
 constexpr double HeadingPoints = 12.0;

@@ -18,6 +18,10 @@ class QTextDocument;
 
 namespace palmares::report {
 
+/// The font of every sheet: its text on paper and in HTML, and the page
+/// header and footer the writers paint.
+inline constexpr QLatin1String FontFamily("DejaVu Sans");
+
 /// One cell: what a person reads, and what CSV writes (invalid = the text).
 struct Cell {
     enum class Tone { Normal, Up, Down, Muted };

@@ -13,7 +13,6 @@ namespace palmares::report {
 
 namespace {
 
-const QString FontFamily = QStringLiteral("DejaVu Sans");
 constexpr double MarginPoints = 7.5; // the page header and footer's text
 const QColor RuleColor(0xb0, 0xb8, 0xc0);
 const QColor MarginText(0x40, 0x46, 0x4d);
@@ -50,8 +49,7 @@ bool commit(QSaveFile& file, const QByteArray& bytes, QString* error)
 
 QPageLayout a4Layout()
 {
-    return QPageLayout(QPageSize(QPageSize::A4), QPageLayout::Portrait, QMarginsF(12, 15, 12, 12),
-                       QPageLayout::Millimeter);
+    return {QPageSize(QPageSize::A4), QPageLayout::Portrait, QMarginsF(12, 15, 12, 12), QPageLayout::Millimeter};
 }
 
 int paint(const Report& report, QPagedPaintDevice& device)

@@ -1,0 +1,100 @@
+#pragma once
+
+// Internal to ui/report: what the sheets of sheets.h share — their texts
+// (translation context "Report"), numbers as the screens show them, and the
+// tables and sections more than one sheet prints. Each sheet is in a file of
+// its own: standingssheets.cpp (standings, Hall of Fame), bulletin.cpp,
+// explanationcard.cpp, seasonreport.cpp.
+
+#include "club/club.h"
+#include "club/explanation.h"
+#include "report/report.h"
+
+#include <QCoreApplication>
+#include <QDate>
+#include <QLocale>
+
+#include <optional>
+
+namespace palmares::report::sheet {
+
+/// Every text of the sheets, in the translation context "Report".
+class Sheets
+{
+    Q_DECLARE_TR_FUNCTIONS(Report)
+
+public:
+    static QString ruleSetLine(const club::Game& game, const QList<rating::Parameter>& params)
+    {
+        QStringList values;
+        for (const rating::Parameter& p : params) {
+            const std::string& v = p.value.empty() ? p.defaultValue : p.value;
+            if (!v.empty()) {
+                values << QString::fromStdString(p.key) + QLatin1Char('=') + QString::fromStdString(v);
+            }
+        }
+        const std::string_view key = rating::systemKey(game.system);
+        QString line = tr("Rule set: %1 (%2)")
+                           .arg(club::ruleSetName(game.system),
+                                QString::fromLatin1(key.data(), static_cast<qsizetype>(key.size())));
+        if (!values.isEmpty()) {
+            line += QStringLiteral(" · ") + values.join(QStringLiteral(" · "));
+        }
+        return line;
+    }
+
+    /// The standings table; dormant rows (listed only when the caller keeps
+    /// them) are greyed, unranked.
+    static Table standingsTable(const club::Standings& now, const club::Standings& before, const QDate& since);
+    /// What the club's dormancy setting did to `now`: "Players with no match
+    /// in the last 12 months are not listed: 3"; empty when it set none aside.
+    static QString dormantLine(const club::Standings& now, bool shown);
+    /// The Hall of Fame's table: its first `limit` rows (all: -1); the
+    /// note's T is the most participations of every row.
+    static Table hallOfFameTable(const club::HallOfFame& h, qsizetype limit = -1);
+    /// A game's standings section (bulletin, season report): heading, rule
+    /// set, what the dormancy setting left out, the standings without the
+    /// dormant players and their changes since `since` (`before`).
+    static Section standingsSection(const club::Standings& now, const club::Standings& before, const QDate& since,
+                                    const QList<rating::Parameter>& params);
+    static QString periodLine(const std::optional<QDate>& from, const std::optional<QDate>& to);
+    static QString playedAt(const QString& stored);
+};
+
+/// The locale the sheets are written in (the process's).
+QLocale locale();
+
+Cell integer(qint64 value);
+/// `value` as the screens show it (i18n::number: the rule set's decimals,
+/// the locale's notation); CSV keeps the value itself.
+Cell decimal(double value, int decimals);
+/// At most `decimals` decimals, no trailing zeros ("32", "0.3174", "-10.1577").
+Cell shortDecimal(double value, int decimals);
+/// `value` rounded as i18n::number shows it.
+double shown(double value, int decimals);
+/// "+12", "-8", "0".
+Cell signedDecimal(double value, int decimals);
+
+Column textColumn(const QString& header, int weight = 0);
+Column numberColumn(const QString& header, int weight = 0);
+
+/// A player's rating in a game at two dates (the bulletin's biggest movers,
+/// the season report's biggest gains).
+struct Movement {
+    QString player;
+    QString game;
+    double before = 0.0;
+    double after = 0.0;
+    int decimals = 0; ///< the rule set's
+    bool newcomer = false;
+};
+
+/// Player, game, before ("new" beside a start rating), after, ±.
+Table movementsTable(const QString& caption, const QString& empty, const QList<Movement>& movements);
+
+/// The language of the sheets' locale ("fr"), as a report states it.
+QString languageName();
+/// `text` with its first letter in upper case.
+QString capitalised(const QString& text);
+
+} // namespace palmares::report::sheet
