@@ -40,6 +40,8 @@ public:
     }
 
     [[nodiscard]] bool ok() const { return m_value.has_value(); }
+    // NOLINTNEXTLINE(readability-identifier-naming): std::optional's and std::expected's name
+    [[nodiscard]] bool has_value() const { return ok(); }
     explicit operator bool() const { return ok(); }
 
     /// The value; only when ok().

@@ -79,6 +79,9 @@ struct Status {
     QList<Problem> problems;
     [[nodiscard]] bool ok() const { return problems.isEmpty(); }
     [[nodiscard]] QString toString() const; ///< one problem per line
+    /// Itself: a Status answers ok() and status() as an Expected does, so
+    /// that either propagates the same way (`if (!r.ok()) return r.status();`).
+    [[nodiscard]] const Status& status() const { return *this; }
     static Status failure(const QString& message, const Field& field = {});
     /// Work that writes nothing, stopped on the person's word
     /// (ClubContext::goOn said so): `stopped` set, nothing made.
