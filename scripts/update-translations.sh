@@ -21,7 +21,7 @@ fi
 # translate their messages where they write them (core/store, core/csv,
 # core/club; core/rating is pure C++ and marks its message templates with
 # PALMARES_TR_NOOP, read here as QT_TRANSLATE_NOOP; core/club translates them).
-sources=(ui app/gui resources/i18n core/store core/club core/csv core/rating)
+sources=(ui app/gui resources/i18n core/common core/store core/club core/csv core/rating)
 if [[ -d ui/report ]]; then
     sources+=(ui/report) # already under ui/, listed for clarity
 fi

@@ -35,8 +35,6 @@ HistoryRow historyRowOf(const store::RatingChangeRecord& r, const Game& g)
     return row;
 }
 
-using store::StoreError;
-
 namespace {
 
 /// A match as a row of the results table; the buffers are reused from match
@@ -124,10 +122,9 @@ private:
 Expected<QList<HistoryRow>> Archive::history(const QString& playerName, const QString& gameName)
 {
     Status status;
-    StoreError e;
     Directory dir;
-    if (!dir.load(m_context.store, e)) {
-        return fromStore(e);
+    if (Status s = dir.load(m_context.store); !s.ok()) {
+        return s;
     }
     const auto p = dir.player(playerName, Field{Field::Kind::Player}, status);
     if (!p) {
@@ -141,9 +138,9 @@ Expected<QList<HistoryRow>> Archive::history(const QString& playerName, const QS
         }
         onlyGame = g->id;
     }
-    const auto changes = m_context.store.ratingChangesOfPlayer(p->id, e);
+    const auto changes = m_context.store.ratingChangesOfPlayer(p->id);
     if (!changes) {
-        return fromStore(e);
+        return changes.status();
     }
     QList<HistoryRow> rows;
     for (const store::RatingChangeRecord& r : *changes) {
@@ -157,25 +154,22 @@ Expected<QList<HistoryRow>> Archive::history(const QString& playerName, const QS
 
 Expected<QList<ResultRow>> Archive::results()
 {
-    StoreError e;
     Directory dir;
-    if (!dir.load(m_context.store, e)) {
-        return fromStore(e);
+    if (Status s = dir.load(m_context.store); !s.ok()) {
+        return s;
     }
     // Read in the order of entry (two plain scans), then put in replay order
     // here: a club entered day by day is already in it.
     QList<ResultRow> rows;
     std::vector<qint64> ids;
     FinishingOrder order;
-    const bool read = m_context.store.forEachMatchInEntryOrder(
-        [&](const store::MatchRecord& m) {
-            rows.append(order.rowOf(m, dir));
-            ids.push_back(m.id);
-            return true;
-        },
-        e);
-    if (!read) {
-        return fromStore(e);
+    const Status read = m_context.store.forEachMatchInEntryOrder([&](const store::MatchRecord& m) {
+        rows.append(order.rowOf(m, dir));
+        ids.push_back(m.id);
+        return true;
+    });
+    if (!read.ok()) {
+        return read;
     }
     const auto before = [&](std::size_t a, std::size_t b) {
         const int c =
@@ -198,14 +192,13 @@ Expected<QList<ResultRow>> Archive::results()
 
 Expected<QHash<qint64, PlayerActivity>> Archive::playerActivity()
 {
-    StoreError e;
     Directory dir;
-    if (!dir.load(m_context.store, e)) {
-        return fromStore(e);
+    if (Status s = dir.load(m_context.store); !s.ok()) {
+        return s;
     }
     QHash<qint64, PlayerActivity> activity;
     QHash<qint64, QSet<qint64>> gamesOf;
-    const bool read = m_context.store.forEachMatchInEntryOrder( // any order counts the same
+    const Status read = m_context.store.forEachMatchInEntryOrder( // any order counts the same
         [&](const store::MatchRecord& m) {
             for (const store::ParticipantRecord& p : m.participants) {
                 PlayerActivity& a = activity[p.player];
@@ -216,10 +209,9 @@ Expected<QHash<qint64, PlayerActivity>> Archive::playerActivity()
                 gamesOf[p.player].insert(m.game);
             }
             return true;
-        },
-        e);
-    if (!read) {
-        return fromStore(e);
+        });
+    if (!read.ok()) {
+        return read;
     }
     for (auto it = activity.begin(); it != activity.end(); ++it) {
         for (const qint64 game : gamesOf.value(it.key())) {
@@ -233,10 +225,9 @@ Expected<QHash<qint64, PlayerActivity>> Archive::playerActivity()
 
 Expected<PeriodMatches> Archive::matchesBetween(const QDate& from, const QDate& to)
 {
-    StoreError e;
     Directory dir;
-    if (!dir.load(m_context.store, e)) {
-        return fromStore(e);
+    if (Status s = dir.load(m_context.store); !s.ok()) {
+        return s;
     }
     // Stored date-times compare as text; the period is [start, end).
     const QString start = from.toString(Qt::ISODate);
@@ -249,40 +240,37 @@ Expected<PeriodMatches> Archive::matchesBetween(const QDate& from, const QDate& 
     QSet<qint64> seen;
     QList<Debut> firsts;
     bool stopped = false;
-    const bool read = m_context.store.forEachMatchBetween(
-        start, end,
-        [&](const store::MatchRecord& m) {
-            if (!period.matches.isEmpty() && period.matches.size() % ClubContext::ProgressStep == 0 &&
-                !m_context.goOn(period.matches.size(), 0)) {
-                stopped = true;
-                return false;
+    const Status read = m_context.store.forEachMatchBetween(start, end, [&](const store::MatchRecord& m) {
+        if (!period.matches.isEmpty() && period.matches.size() % ClubContext::ProgressStep == 0 &&
+            !m_context.goOn(period.matches.size(), 0)) {
+            stopped = true;
+            return false;
+        }
+        const QString game = dir.gamesById.value(m.game).name;
+        for (const store::ParticipantRecord& p : m.participants) {
+            const auto before = seen.size();
+            seen.insert(p.player);
+            if (seen.size() != before) {
+                firsts.append({p.player, dir.playerNames.value(p.player), m.code, game, m.playedAt});
             }
-            const QString game = dir.gamesById.value(m.game).name;
-            for (const store::ParticipantRecord& p : m.participants) {
-                const auto before = seen.size();
-                seen.insert(p.player);
-                if (seen.size() != before) {
-                    firsts.append({p.player, dir.playerNames.value(p.player), m.code, game, m.playedAt});
-                }
-            }
-            period.matches.append(toRecordedMatch(m, game, dir.playerNames));
-            return true;
-        },
-        e);
+        }
+        period.matches.append(toRecordedMatch(m, game, dir.playerNames));
+        return true;
+    });
     if (stopped) {
         return Status::stoppedByPerson();
     }
-    if (!read) {
-        return fromStore(e);
+    if (!read.ok()) {
+        return read;
     }
     for (qsizetype i = 0; i < firsts.size(); ++i) {
         const Debut& first = firsts.at(i);
         if (i % ClubContext::ProgressStep == 0 && !m_context.goOn(i, firsts.size())) {
             return Status::stoppedByPerson();
         }
-        const auto before = m_context.store.playedBefore(first.playerId, start, e);
+        const auto before = m_context.store.playedBefore(first.playerId, start);
         if (!before) {
-            return fromStore(e);
+            return before.status();
         }
         if (!*before) {
             period.debuts.append(first);
@@ -301,10 +289,9 @@ Expected<QHash<qint64, int>> Archive::matchCounts()
 {
     // Counted by the database (the Games tab read every match of the club
     // for it: 0.7 s on 100,000 results).
-    StoreError e;
-    auto counts = m_context.store.matchCountsByGame(e);
+    auto counts = m_context.store.matchCountsByGame();
     if (!counts) {
-        return fromStore(e);
+        return counts.status();
     }
     return std::move(*counts);
 }

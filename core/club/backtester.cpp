@@ -20,8 +20,6 @@ class Text
 
 } // namespace
 
-using store::StoreError;
-
 namespace {
 
 BacktestScores toScores(const rating::PairScores& s)
@@ -84,37 +82,34 @@ struct History {
 
 /// Reads the game's history; `more` is asked every ProgressStep matches
 /// (the matches read so far), and false stops the reading.
-bool readHistory(store::ClubStore& store, qint64 game, History& h, StoreError& e,
-                 const std::function<bool(qint64 read)>& more)
+Status readHistory(store::ClubStore& store, qint64 game, History& h, const std::function<bool(qint64 read)>& more)
 {
-    const auto players = store.players(e);
+    const auto players = store.players();
     if (!players) {
-        return false;
+        return players.status();
     }
     Households households;
     for (const store::PlayerRecord& p : *players) {
         households.add(p.id, p.household);
     }
-    if (!store.forEachMatchFrom(
-            game, QString(), 0,
-            [&](const store::MatchRecord& m) {
-                h.records.push_back(m);
-                std::vector<rating::Participant> ps;
-                for (const store::ParticipantRecord& p : m.participants) {
-                    ps.push_back(toRating(p, households.of(p.player)));
-                }
-                h.parts.push_back(std::move(ps));
-                const auto read = static_cast<qint64>(h.records.size());
-                return read % ClubContext::ProgressStep != 0 || more(read);
-            },
-            e)) {
-        return false;
+    const Status read = store.forEachMatchFrom(game, QString(), 0, [&](const store::MatchRecord& m) {
+        h.records.push_back(m);
+        std::vector<rating::Participant> ps;
+        for (const store::ParticipantRecord& p : m.participants) {
+            ps.push_back(toRating(p, households.of(p.player)));
+        }
+        h.parts.push_back(std::move(ps));
+        const auto read = static_cast<qint64>(h.records.size());
+        return read % ClubContext::ProgressStep != 0 || more(read);
+    });
+    if (!read.ok()) {
+        return read;
     }
     h.matches.reserve(h.records.size());
     for (std::size_t i = 0; i < h.records.size(); ++i) {
         h.matches.push_back(toRatingMatch(h.records[i], h.parts[i]));
     }
-    return true;
+    return {};
 }
 
 /// The first match of the history `rules` refuses, in words ("" = none).
@@ -179,17 +174,16 @@ Expected<BacktestReport> Backtester::backtest(const BacktestRequest& request)
     // false stops either.
     const auto cancelled = [] { return Status::failure(Text::tr("the comparison was cancelled")); };
     bool stopped = false;
-    StoreError e;
     History history;
-    const bool read = readHistory(m_context.store, g->id, history, e, [&](qint64 matches) {
+    const Status read = readHistory(m_context.store, g->id, history, [&](qint64 matches) {
         stopped = !m_context.goOn(matches, 0);
         return !stopped;
     });
     if (stopped) {
         return cancelled(); // a reading stopped early is no error of the store's
     }
-    if (!read) {
-        return fromStore(e);
+    if (!read.ok()) {
+        return read;
     }
 
     // A rule set that refuses a match of the history cannot be compared on

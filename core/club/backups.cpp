@@ -14,10 +14,12 @@ QString unchangedSince(store::Database& db)
     if (backups.isEmpty()) {
         return {};
     }
-    store::StoreError e;
-    const auto backup = store::backups::inspect(backups.first().path, false, e);
-    const auto club = backup ? store::backups::contentsOf(db, e) : std::nullopt;
-    return backup && club && club->sameAs(*backup) ? backups.first().path : QString();
+    const auto backup = store::backups::inspect(backups.first().path, false);
+    if (!backup) {
+        return {};
+    }
+    const auto club = store::backups::contentsOf(db);
+    return club && club->sameAs(*backup) ? backups.first().path : QString();
 }
 
 } // namespace
@@ -37,7 +39,6 @@ AutoBackup Backups::take(BackupReason reason, const QDateTime& nowUtc, const Rot
         result.skipped = true;
         return result;
     }
-    store::StoreError e;
     if (reason == BackupReason::Open || reason == BackupReason::Periodic) {
         if (const QString newest = unchangedSince(db); !newest.isEmpty()) {
             result.unchanged = newest;
@@ -52,16 +53,14 @@ AutoBackup Backups::take(BackupReason reason, const QDateTime& nowUtc, const Rot
             return !stopped;
         };
     }
-    const auto path = store::backups::write(db, reason, nowUtc, e, progress);
+    const auto path = store::backups::write(db, reason, nowUtc, progress);
     if (!path) {
         result.cancelled = stopped;
-        result.warning = stopped ? QString() : e.message;
+        result.warning = stopped ? QString() : path.status().toString();
         return result;
     }
     result.path = *path;
-    store::StoreError rotation;
-    store::backups::rotate(db.location(), nowUtc, rotation, policy);
-    result.warning = rotation.message;
+    result.warning = store::backups::rotate(db.location(), nowUtc, policy).toString();
     return result;
 }
 
@@ -72,20 +71,14 @@ QList<BackupInfo> Backups::list(const QString& club, bool contents)
 
 Expected<BackupContents> Backups::inspect(const QString& path, bool verify)
 {
-    store::StoreError e;
-    auto contents = store::backups::inspect(path, verify, e);
-    if (!contents) {
-        return Status::failure(e.message);
-    }
-    return std::move(*contents);
+    return store::backups::inspect(path, verify);
 }
 
 Expected<QString> Backups::restore(const QString& club, const QString& backup, const QDateTime& nowUtc)
 {
     QString saved;
-    store::StoreError e;
-    if (!store::backups::restore(club, backup, nowUtc, &saved, e)) {
-        return Status::failure(e.message);
+    if (Status restored = store::backups::restore(club, backup, nowUtc, &saved); !restored.ok()) {
+        return restored;
     }
     return saved;
 }

@@ -29,8 +29,6 @@ class Text
 
 } // namespace
 
-using store::StoreError;
-
 void Club::DatabaseHolder::operator()(store::Database* db) const
 {
     if (owned) {
@@ -49,7 +47,6 @@ Club::~Club() = default;
 
 Expected<std::unique_ptr<Club>> Club::open(const QString& location, OpenMode mode)
 {
-    StoreError e;
     // Done before the club is handed out, while a failure can still leave
     // it as it was (Database::OpenHook):
     // - a club upgraded across schema 4 keeps its results but not its rating
@@ -64,39 +61,37 @@ Expected<std::unique_ptr<Club>> Club::open(const QString& location, OpenMode mod
     //   rebuild fails keeps every byte. A mark that cannot be read (a damaged
     //   page) is left to the reads that follow, which say what is wrong, as
     //   for any other table: the club opens as before.
-    const auto prepare = [&location](store::Database& db, int fromSchema, StoreError& error) {
+    const auto prepare = [&location](store::Database& db, int fromSchema) {
         if (fromSchema == 0) {
-            return true; // a new club: nothing to rate
+            return Status(); // a new club: nothing to rate
         }
         Club borrowed(DatabasePtr(&db, DatabaseHolder{false}));
         const bool upgraded = fromSchema < store::Database::latestSchemaVersion();
-        if (!borrowed.m_store.cacheStale(error).value_or(false)) {
-            error = {};
-            return true;
+        if (!borrowed.m_store.cacheStale().value_or(false)) {
+            return Status();
         }
         const Status rebuilt = borrowed.maintenance().rebuild();
-        if (!rebuilt.ok()) {
-            error.message =
-                upgraded ? Text::tr("its ratings could not be rebuilt: %1").arg(rebuilt.toString())
-                         : Text::tr("%1: its ratings are marked out of date and could not be rebuilt: %2; it was left "
-                                    "untouched")
-                               .arg(location, rebuilt.toString());
+        if (rebuilt.ok()) {
+            return Status();
         }
-        return rebuilt.ok();
+        return Status::failure(
+            upgraded ? Text::tr("its ratings could not be rebuilt: %1").arg(rebuilt.toString())
+                     : Text::tr("%1: its ratings are marked out of date and could not be rebuilt: %2; it was left "
+                                "untouched")
+                           .arg(location, rebuilt.toString()));
     };
-    auto opened = store::Database::open(location, toStore(mode), e, prepare);
+    auto opened = store::Database::open(location, toStore(mode), prepare);
     if (!opened) {
-        return Status::failure(e.message);
+        return opened.status();
     }
-    return std::unique_ptr<Club>(new Club(DatabasePtr(opened.release(), DatabaseHolder{true})));
+    return std::unique_ptr<Club>(new Club(DatabasePtr(opened->release(), DatabaseHolder{true})));
 }
 
 Status Club::init(const QString& name)
 {
-    StoreError e;
-    const auto current = m_store.club(e);
+    const auto current = m_store.club();
     if (!current) {
-        return fromStore(e);
+        return current.status();
     }
     if (!current->name.isEmpty()) {
         return Status::failure(Text::tr("this club is already set up (club '%1')").arg(current->name));
@@ -105,8 +100,11 @@ Status Club::init(const QString& name)
     if (trimmed.isEmpty()) {
         return Status::failure(Text::tr("the club needs a name"), Field{Field::Kind::Name});
     }
-    return write(m_context, Change::of(Change::Kind::Initialised), [&](StoreError& error) {
-        return m_store.createClub(trimmed, error) && m_store.audit(QStringLiteral("init"), trimmed, error);
+    return write(m_context, Change::of(Change::Kind::Initialised), [&]() {
+        if (const auto r = m_store.createClub(trimmed); !r.ok()) {
+            return r.status();
+        }
+        return m_store.audit(QStringLiteral("init"), trimmed);
     });
 }
 
@@ -135,27 +133,26 @@ bool Club::checkedWhole() const
 
 Status Club::verify()
 {
-    StoreError e;
-    return m_db->checkWhole(e) ? Status() : fromStore(e);
+    return m_db->checkWhole();
 }
 
 Status Club::stayConnected()
 {
-    StoreError e;
-    return !m_db->connectionLost() || m_db->reconnect(e) ? Status() : fromStore(e);
+    if (!m_db->connectionLost()) {
+        return {};
+    }
+    return m_db->reconnect();
 }
 
 bool Club::initialised()
 {
-    StoreError e;
-    const auto c = m_store.club(e);
+    const auto c = m_store.club();
     return c && !c->name.isEmpty();
 }
 
 QString Club::name()
 {
-    StoreError e;
-    const auto c = m_store.club(e);
+    const auto c = m_store.club();
     return c ? c->name : QString();
 }
 

@@ -48,11 +48,6 @@ QString fromMessage(const rating::Message& message)
     return out;
 }
 
-Status fromStore(const store::StoreError& e)
-{
-    return Status::failure(e.message);
-}
-
 Status staleMatch(const QString& code)
 {
     Status s =

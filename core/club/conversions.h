@@ -29,9 +29,6 @@ QString fromStd(std::string_view text);
 /// arguments filled in one pass, as rating::Message::english does.
 QString fromMessage(const rating::Message& message);
 
-/// A store failure as the status of the operation that met it.
-Status fromStore(const store::StoreError& e);
-
 /// An edit or deletion of a match someone else saved (or deleted) since the
 /// person opened it.
 Status staleMatch(const QString& code);

@@ -17,12 +17,15 @@ class Text
 
 } // namespace
 
-bool Directory::load(store::ClubStore& s, store::StoreError& e)
+Status Directory::load(store::ClubStore& s)
 {
-    const auto players = s.players(e);
-    const auto games = s.games(e);
-    if (!players || !games) {
-        return false;
+    const auto players = s.players();
+    if (!players) {
+        return players.status();
+    }
+    const auto games = s.games();
+    if (!games) {
+        return games.status();
     }
     for (const store::PlayerRecord& p : *players) {
         // Keyed by the normalised spelling: a name stored before names were
@@ -36,7 +39,7 @@ bool Directory::load(store::ClubStore& s, store::StoreError& e)
         gamesByName.insert(names::normalised(g.name), g);
         gamesById.insert(g.id, g);
     }
-    return true;
+    return {};
 }
 
 std::optional<store::PlayerRecord> Directory::player(const QString& name, const Field& field, Status& status) const

@@ -23,7 +23,7 @@ struct Directory {
     QHash<qint64, Game> gamesById;
     Households households;
 
-    bool load(store::ClubStore& s, store::StoreError& e);
+    Status load(store::ClubStore& s);
 
     /// The player called `name` (normalised), or a failure naming `field`.
     std::optional<store::PlayerRecord> player(const QString& name, const Field& field, Status& status) const;

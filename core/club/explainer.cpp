@@ -45,21 +45,24 @@ Status sayFreshStart(RuleBook& rules, const Game& g, const QString& playedAt, Ex
 
 } // namespace
 
-using store::StoreError;
-
 Expected<Explanation> Explainer::explain(const QString& code, const QLocale& numbers)
 {
-    StoreError e;
-    const auto id = m_context.store.matchIdByCode(code.trimmed(), e);
+    const auto id = m_context.store.matchIdByCode(code.trimmed());
     if (!id || *id == 0) {
         return id ? Status::failure(Text::tr("there is no match '%1'").arg(code.trimmed()), Field{Field::Kind::Match})
-                  : fromStore(e);
+                  : id.status();
     }
     Directory dir;
-    const auto m = m_context.store.match(*id, e);
-    const auto changes = m_context.store.ratingChangesOfMatch(*id, e);
-    if (!m || !changes || !dir.load(m_context.store, e)) {
-        return fromStore(e);
+    const auto m = m_context.store.match(*id);
+    const auto changes = m_context.store.ratingChangesOfMatch(*id);
+    if (!m) {
+        return m.status();
+    }
+    if (!changes) {
+        return changes.status();
+    }
+    if (Status s = dir.load(m_context.store); !s.ok()) {
+        return s;
     }
     const Game g = dir.gamesById.value(m->game);
     const auto ruleSet = RuleBook::ruleSetFor(g);

@@ -20,15 +20,16 @@ class Text
 
 /// The write of a game's "fresh start each season": the flag, then the
 /// game re-rated from its first season's first day (none: nothing to do).
-Status writeFreshStart(ClubContext& context, RuleBook& rules, Rerater& rerater, const Game& changed, bool freshStart,
-                       store::StoreError& error)
+Status writeFreshStart(ClubContext& context, RuleBook& rules, Rerater& rerater, const Game& changed, bool freshStart)
 {
-    if (!context.store.setGameFreshStart(changed.id, freshStart, error) ||
-        !context.store.audit(QStringLiteral("game set"),
-                             changed.name + QStringLiteral(": fresh_start_each_season=") +
-                                 (freshStart ? QStringLiteral("yes") : QStringLiteral("no")),
-                             error)) {
-        return fromStore(error);
+    if (Status s = context.store.setGameFreshStart(changed.id, freshStart); !s.ok()) {
+        return s;
+    }
+    if (Status s = context.store.audit(QStringLiteral("game set"),
+                                       changed.name + QStringLiteral(": fresh_start_each_season=") +
+                                           (freshStart ? QStringLiteral("yes") : QStringLiteral("no")));
+        !s.ok()) {
+        return s;
     }
     // The ratings change from the first fresh start on: the first
     // day of the game's first season (none: nothing changes).
@@ -39,9 +40,9 @@ Status writeFreshStart(ClubContext& context, RuleBook& rules, Rerater& rerater, 
     if (firstDays->isEmpty()) {
         return {};
     }
-    const auto players = context.store.players(error);
+    const auto players = context.store.players();
     if (!players) {
-        return fromStore(error);
+        return players.status();
     }
     // Who played before it and not since has a standing again, or
     // no longer: every player's is written again.
@@ -57,8 +58,6 @@ Status writeFreshStart(ClubContext& context, RuleBook& rules, Rerater& rerater, 
 }
 
 } // namespace
-
-using store::StoreError;
 
 Expected<QString> GameCatalogue::newName(const QString& name, const Field& field, qint64 renamed)
 {
@@ -98,14 +97,15 @@ Status GameCatalogue::addGame(const QString& name, rating::System system, const 
         if (const auto rules = ruleSetFor(g); !rules) {
             return rules.status();
         }
-        return write(m_context, Change::ofGame(Change::Kind::GameAdded, trimmed), [&](StoreError& error) {
-            return m_context.store.insertGame(
-                       {0, trimmed, fromStd(rating::systemKey(system)), paramsToJson(params), freshStartEachSeason},
-                       error) &&
-                   m_context.store.audit(
-                       QStringLiteral("game add"),
-                       freshStartEachSeason ? trimmed + QStringLiteral(": fresh_start_each_season=yes") : trimmed,
-                       error);
+        return write(m_context, Change::ofGame(Change::Kind::GameAdded, trimmed), [&]() {
+            if (const auto r = m_context.store.insertGame(
+                    {0, trimmed, fromStd(rating::systemKey(system)), paramsToJson(params), freshStartEachSeason});
+                !r.ok()) {
+                return r.status();
+            }
+            return m_context.store.audit(
+                QStringLiteral("game add"),
+                freshStartEachSeason ? trimmed + QStringLiteral(": fresh_start_each_season=yes") : trimmed);
         });
     });
 }
@@ -165,22 +165,21 @@ Status GameCatalogue::setGameParameters(const QString& name, const QMap<QString,
         if (const auto rules = ruleSetFor(*changed); !rules) {
             return rules.status();
         }
-        return write(m_context, Change::ofGame(Change::Kind::ParametersChanged, changed->name),
-                     [&](StoreError& error) -> Status {
-                         if (!m_context.store.setGameParams(changed->id, paramsToJson(changed->params), error)) {
-                             return fromStore(error);
-                         }
-                         // A parameter applies to the whole history: re-rate the game from the start.
-                         if (!m_rerater.rerate(*changed, QString(), 0, {}, status)) {
-                             return status;
-                         }
-                         if (!m_context.store.audit(QStringLiteral("game set"),
-                                                    changed->name + QStringLiteral(": ") + said.join(QLatin1Char(' ')),
-                                                    error)) {
-                             return fromStore(error);
-                         }
-                         return {};
-                     });
+        return write(m_context, Change::ofGame(Change::Kind::ParametersChanged, changed->name), [&]() -> Status {
+            if (Status s = m_context.store.setGameParams(changed->id, paramsToJson(changed->params)); !s.ok()) {
+                return s;
+            }
+            // A parameter applies to the whole history: re-rate the game from the start.
+            if (!m_rerater.rerate(*changed, QString(), 0, {}, status)) {
+                return status;
+            }
+            if (Status s = m_context.store.audit(QStringLiteral("game set"),
+                                                 changed->name + QStringLiteral(": ") + said.join(QLatin1Char(' ')));
+                !s.ok()) {
+                return s;
+            }
+            return {};
+        });
     });
 }
 
@@ -197,9 +196,8 @@ Status GameCatalogue::setFreshStartEachSeason(const QString& name, bool freshSta
         }
         Game changed = *g;
         changed.freshStartEachSeason = freshStart;
-        return write(m_context, Change::ofGame(Change::Kind::ParametersChanged, changed.name), [&](StoreError& error) {
-            return writeFreshStart(m_context, m_rules, m_rerater, changed, freshStart, error);
-        });
+        return write(m_context, Change::ofGame(Change::Kind::ParametersChanged, changed.name),
+                     [&]() { return writeFreshStart(m_context, m_rules, m_rerater, changed, freshStart); });
     });
 }
 
@@ -220,10 +218,11 @@ Status GameCatalogue::renameGame(const QString& name, const QString& newName)
         }
         Change change = Change::ofGame(Change::Kind::GameRenamed, g->name);
         Change::widen(change.games, *checked, QDate());
-        return write(m_context, change, [&](StoreError& error) {
-            return m_context.store.renameGame(g->id, *checked, error) &&
-                   m_context.store.audit(QStringLiteral("game rename"), g->name + QStringLiteral(" → ") + *checked,
-                                         error);
+        return write(m_context, change, [&]() {
+            if (const auto r = m_context.store.renameGame(g->id, *checked); !r.ok()) {
+                return r.status();
+            }
+            return m_context.store.audit(QStringLiteral("game rename"), g->name + QStringLiteral(" → ") + *checked);
         });
     });
 }
@@ -236,10 +235,9 @@ Status GameCatalogue::removeGame(const QString& name)
         if (!g) {
             return g.status();
         }
-        StoreError e;
-        const auto count = m_context.store.gameMatchCount(g->id, e);
+        const auto count = m_context.store.gameMatchCount(g->id);
         if (!count) {
-            return fromStore(e);
+            return count.status();
         }
         if (*count > 0) {
             return Status::failure(
@@ -248,9 +246,11 @@ Status GameCatalogue::removeGame(const QString& name)
                     .arg(*count),
                 Field{Field::Kind::Name});
         }
-        return write(m_context, Change::ofGame(Change::Kind::GameRemoved, g->name), [&](StoreError& error) {
-            return m_context.store.deleteGame(g->id, error) &&
-                   m_context.store.audit(QStringLiteral("game remove"), g->name, error);
+        return write(m_context, Change::ofGame(Change::Kind::GameRemoved, g->name), [&]() {
+            if (const auto r = m_context.store.deleteGame(g->id); !r.ok()) {
+                return r.status();
+            }
+            return m_context.store.audit(QStringLiteral("game remove"), g->name);
         });
     });
 }

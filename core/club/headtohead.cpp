@@ -24,8 +24,6 @@ class Text
 
 } // namespace
 
-using store::StoreError;
-
 namespace {
 
 /// Where two players finished in one match (lower is better).
@@ -151,10 +149,9 @@ HeadToHeadGame gameOf(const Game& g, const rating::RuleSet& rules, const States&
 Expected<HeadToHead> PlayerStories::headToHead(const QString& aName, const QString& bName)
 {
     Status status;
-    StoreError e;
     Directory dir;
-    if (!dir.load(m_context.store, e)) {
-        return fromStore(e);
+    if (Status s = dir.load(m_context.store); !s.ok()) {
+        return s;
     }
     const auto a = dir.player(aName, Field::participant(1), status);
     if (!a) {
@@ -167,20 +164,26 @@ Expected<HeadToHead> PlayerStories::headToHead(const QString& aName, const QStri
     if (a->id == b->id) {
         return Status::failure(Text::tr("choose two different players"), Field::participant(2));
     }
-    const auto codes = m_context.store.sharedMatches(a->id, b->id, e);
+    const auto codes = m_context.store.sharedMatches(a->id, b->id);
     if (!codes) {
-        return fromStore(e);
+        return codes.status();
     }
     HeadToHead h;
     h.a = a->name;
     h.b = b->name;
     QMap<qint64, QList<HeadToHeadMatch>> met;
     for (const QString& code : *codes) {
-        const auto id = m_context.store.matchIdByCode(code, e);
-        const auto m = id ? m_context.store.match(*id, e) : std::nullopt;
-        const auto changes = m ? m_context.store.ratingChangesOfMatch(m->id, e) : std::nullopt;
+        const auto id = m_context.store.matchIdByCode(code);
+        if (!id) {
+            return id.status();
+        }
+        const auto m = m_context.store.match(*id);
+        if (!m) {
+            return m.status();
+        }
+        const auto changes = m_context.store.ratingChangesOfMatch(m->id);
         if (!changes) {
-            return fromStore(e);
+            return changes.status();
         }
         met[m->game].append(meetingOf(*m, *changes, a->id, b->id));
     }
@@ -190,9 +193,9 @@ Expected<HeadToHead> PlayerStories::headToHead(const QString& aName, const QStri
             return ruleSet.status();
         }
         const rating::RuleSet& rules = **ruleSet;
-        const auto standings = m_context.store.standings(g.id, e);
+        const auto standings = m_context.store.standings(g.id);
         if (!standings) {
-            return fromStore(e);
+            return standings.status();
         }
         const States states = statesOf(*standings, a->id, b->id);
         const bool bothRated = rules.hasRating() && states.a && states.b;

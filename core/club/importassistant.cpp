@@ -34,11 +34,10 @@ QList<Problem> problemsOf(const Sheet& sheet)
 
 std::optional<ClubNames> clubNames(ClubContext& context, QList<Problem>& problems)
 {
-    store::StoreError e;
-    const auto players = context.store.players(e);
-    const auto games = players ? context.store.games(e) : std::nullopt;
+    const auto players = context.store.players();
+    const auto games = players ? context.store.games() : Expected<QList<store::GameRecord>>(players.status());
     if (!games) {
-        problems.append({e.message, {}, 0, 0});
+        problems.append(games.status().problems);
         return std::nullopt;
     }
     ClubNames names;
@@ -111,10 +110,9 @@ ImportLook ImportAssistant::look(csv::Sheet sheet, const std::optional<ImportMap
     if (given) {
         look.mapping = *given;
     } else {
-        store::StoreError e;
-        const auto saved = m_context.store.importMapping(headerKey(look.sheet.header), e);
+        const auto saved = m_context.store.importMapping(headerKey(look.sheet.header));
         if (!saved) {
-            look.problems.append({e.message, {}, 0, 0});
+            look.problems.append(saved.status().problems);
             return look;
         }
         if (!saved->isEmpty()) {

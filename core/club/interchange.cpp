@@ -47,8 +47,6 @@ class Text
 
 } // namespace
 
-using store::StoreError;
-
 namespace {
 
 // The results file's row, the draft and the stored row share
@@ -113,14 +111,15 @@ public:
         // Not `write` (write.h): a dry run checks inside the transaction and
         // rolls it back, and the report, not a Status, carries the problems.
         ChangeScope changes(m_context); // announced only once committed
-        store::Transaction t(m_context.db, m_e);
+        store::Transaction t(m_context.db);
         if (!t.active()) {
+            m_e = t.began();
             return storeFailed();
         }
         if (!addGames()) {
             return m_report;
         }
-        if (!m_dir.load(m_context.store, m_e)) {
+        if (!kept(m_dir.load(m_context.store))) {
             return storeFailed();
         }
         if (!findTakenCodes()) {
@@ -138,11 +137,11 @@ public:
             return m_report;
         }
         if ((!m_setup.mappingKey.isEmpty() &&
-             !m_context.store.saveImportMapping(m_setup.mappingKey, m_setup.mapping, m_e)) ||
-            !m_context.store.audit(QStringLiteral("import"),
-                                   QStringLiteral("%1 matches, %2 rows").arg(m_report.matches).arg(m_report.rows),
-                                   m_e) ||
-            !t.commit(m_e)) {
+             !kept(m_context.store.saveImportMapping(m_setup.mappingKey, m_setup.mapping))) ||
+            !kept(m_context.store.audit(
+                QStringLiteral("import"),
+                QStringLiteral("%1 matches, %2 rows").arg(m_report.matches).arg(m_report.rows))) ||
+            !kept(t.commit())) {
             return storeFailed();
         }
         changes.committed(Change::of(Change::Kind::Imported)); // its games: those re-rated
@@ -178,8 +177,21 @@ private:
 
     ImportReport storeFailed()
     {
-        m_report.problems.append({m_e.message, {}, 0, 0});
+        m_report.problems.append(m_e.problems);
         return m_report;
+    }
+
+    /// A store call's failure kept for storeFailed(); whether it succeeded.
+    bool kept(Status status)
+    {
+        m_e = std::move(status);
+        return m_e.ok();
+    }
+    template <typename T>
+    Expected<T> kept(Expected<T> result)
+    {
+        m_e = result.status();
+        return result;
     }
 
     [[nodiscard]] std::unique_ptr<FileChecks> makeChecks(bool giving)
@@ -332,7 +344,7 @@ private:
     bool findTakenCodes()
     {
         const bool asked = m_stream.forEachCodes(10000, [&](const QStringList& codes) {
-            auto taken = m_context.store.takenMatchCodes(codes, m_e);
+            auto taken = kept(m_context.store.takenMatchCodes(codes));
             if (!taken) {
                 return false;
             }
@@ -376,7 +388,7 @@ private:
     {
         // NOLINTNEXTLINE(readability-use-anyofallof): the loop writes each player; a predicate should not.
         for (const QString& name : newPlayers) {
-            const auto id = m_context.store.insertPlayer(name, QString(), m_e);
+            const auto id = kept(m_context.store.insertPlayer(name, QString()));
             if (!id) {
                 return false;
             }
@@ -395,7 +407,7 @@ private:
         m_checks = makeChecks(true); // the directory as it was: the checks share nothing with the writes
         m_dirBefore = m_dir;         // for the checks once more, if the reader finds a problem
         if (!writePlayers(m_newPlayers)) {
-            const StoreError failed = m_e;
+            const Status failed = m_e;
             m_checks = makeChecks(false);
             const Reading reading = checkReading(*m_checks, {});
             if (!reading.parsed.errors.isEmpty()) {
@@ -469,7 +481,7 @@ private:
             m_report.problems.append(recordStatus.problems);
             return false;
         }
-        if (!writer.flush(m_e)) {
+        if (!kept(writer.flush())) {
             storeFailed();
             return false;
         }
@@ -524,7 +536,7 @@ private:
 
     bool writeMatch(store::BulkWriter& writer, store::MatchRecord record)
     {
-        const auto id = writer.insertMatch(record, m_e);
+        const auto id = kept(writer.insertMatch(record));
         if (!id) {
             return false;
         }
@@ -542,7 +554,7 @@ private:
 
     bool rerateGames()
     {
-        const auto players = m_context.store.players(m_e);
+        const auto players = kept(m_context.store.players());
         if (!players) {
             storeFailed();
             return false;
@@ -550,7 +562,7 @@ private:
         Status status;
         for (auto it = m_earliest.cbegin(); it != m_earliest.cend(); ++it) {
             std::vector<store::MatchRecord>& mine = m_written[it.key()];
-            const auto later = m_context.store.matchCountAfter(it.key(), it->playedAt, it->id, m_e);
+            const auto later = kept(m_context.store.matchCountAfter(it.key(), it->playedAt, it->id));
             if (!later) {
                 storeFailed();
                 return false;
@@ -605,7 +617,7 @@ private:
                 }
             }
         } else {
-            auto found = m_context.store.unorderedMoments(game, fromAt, m_e);
+            auto found = kept(m_context.store.unorderedMoments(game, fromAt));
             if (!found) {
                 return std::nullopt;
             }
@@ -613,7 +625,7 @@ private:
         }
         store::ResultChanges moved;
         for (const QString& at : std::as_const(moments)) {
-            if (!m_context.store.orderMoment(game, at, moved, m_e)) {
+            if (!kept(m_context.store.orderMoment(game, at, moved))) {
                 return std::nullopt;
             }
         }
@@ -633,7 +645,7 @@ private:
     csv::ResultsStream m_stream;
     bool m_keepWritten = true;
     ImportReport m_report;
-    StoreError m_e;
+    Status m_e; ///< the store's last failure (storeFailed)
     Directory m_dir;
     std::optional<Directory> m_dirBefore; ///< the directory before the new players were written
     QSet<int> m_faultyLines;
@@ -681,28 +693,25 @@ ImportReport Interchange::importCsv(const QByteArray& bytes, bool dryRun, const 
 
 Status Interchange::exportResults(QIODevice& device)
 {
-    StoreError e;
     QList<csv::CsvMatch> matches;
-    const bool ok = m_context.store.forEachExportRow(
-        [&](const store::ExportRow& r) {
-            if (matches.isEmpty() || matches.last().key != r.code) {
-                csv::CsvMatch m;
-                m.key = r.code;
-                m.playedAt = QDateTime::fromString(r.playedAt, Qt::ISODate);
-                m.playedAt.setTimeSpec(Qt::UTC);
-                m.game = r.game;
-                m.deals = r.deals;
-                m.durationMin = r.durationMin;
-                m.outcome = rating::outcomeFromKey(r.outcome.toStdString()).value_or(rating::Outcome::None);
-                m.isVoid = r.isVoid;
-                matches.append(m);
-            }
-            matches.last().rows.append(csvRowOf(r, matches.last().outcome));
-            return true;
-        },
-        e);
-    if (!ok) {
-        return fromStore(e);
+    const Status ok = m_context.store.forEachExportRow([&](const store::ExportRow& r) {
+        if (matches.isEmpty() || matches.last().key != r.code) {
+            csv::CsvMatch m;
+            m.key = r.code;
+            m.playedAt = QDateTime::fromString(r.playedAt, Qt::ISODate);
+            m.playedAt.setTimeSpec(Qt::UTC);
+            m.game = r.game;
+            m.deals = r.deals;
+            m.durationMin = r.durationMin;
+            m.outcome = rating::outcomeFromKey(r.outcome.toStdString()).value_or(rating::Outcome::None);
+            m.isVoid = r.isVoid;
+            matches.append(m);
+        }
+        matches.last().rows.append(csvRowOf(r, matches.last().outcome));
+        return true;
+    });
+    if (!ok.ok()) {
+        return ok;
     }
     if (!csv::ResultsCsv::write(device, matches)) {
         return Status::failure(Text::tr("cannot write the results: %1").arg(device.errorString()));

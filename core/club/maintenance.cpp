@@ -18,8 +18,6 @@
 
 namespace palmares::club {
 
-using store::StoreError;
-
 namespace {
 
 bool differ(double a, double b)
@@ -52,15 +50,18 @@ public:
         m_replay.setFreshStarts(std::move(days));
     }
 
-    bool run(StoreError& error)
+    Status run()
     {
-        if (!readCache(error)) {
-            return false;
+        if (Status read = readCache(); !read.ok()) {
+            return read;
         }
-        const bool ok = m_store.forEachMatchFrom(
-            m_game.id, QString(), 0, [&](const store::MatchRecord& m) { return play(m, error); }, error);
-        if (!ok || m_failed) {
-            return false;
+        const Status ok =
+            m_store.forEachMatchFrom(m_game.id, QString(), 0, [&](const store::MatchRecord& m) { return play(m); });
+        if (!ok.ok()) {
+            return ok;
+        }
+        if (!m_failure.ok()) {
+            return m_failure;
         }
         if (m_nextCheckpoint < m_checkpoints.size() && !full()) {
             note(QStringLiteral("%1: %2 checkpoints after the last match")
@@ -73,7 +74,7 @@ public:
                      .arg(m_cached.size())
                      .arg(m_fresh));
         }
-        return compareStandings(error);
+        return compareStandings();
     }
 
 private:
@@ -88,35 +89,35 @@ private:
 
     /// The cached records of the game, keyed by (match, player), and its
     /// checkpoints.
-    bool readCache(StoreError& error)
+    Status readCache()
     {
-        if (!m_store.forEachRatingChangeOfGame(
+        if (Status read = m_store.forEachRatingChangeOfGame(
                 m_game.id,
                 [&](const store::RatingChangeRecord& r) {
                     m_cached.insert({r.change.match, r.change.player}, {r.change.after, r.change.placementPoints});
                     return true;
-                },
-                error)) {
-            return false;
+                });
+            !read.ok()) {
+            return read;
         }
-        if (!m_store.forEachInputsOfGame(
-                m_game.id,
-                [&](qint64 match, QByteArrayView inputs) {
-                    m_inputs.insert(match, inputs.toByteArray());
-                    return true;
-                },
-                error)) {
-            return false;
+        if (Status read = m_store.forEachInputsOfGame(m_game.id,
+                                                      [&](qint64 match, QByteArrayView inputs) {
+                                                          m_inputs.insert(match, inputs.toByteArray());
+                                                          return true;
+                                                      });
+            !read.ok()) {
+            return read;
         }
-        auto checkpoints = m_store.checkpoints(m_game.id, error);
+        auto checkpoints = m_store.checkpoints(m_game.id);
         if (!checkpoints) {
-            return false;
+            return checkpoints.status();
         }
         m_checkpoints = std::move(*checkpoints);
-        return true;
+        return {};
     }
 
-    bool play(const store::MatchRecord& m, StoreError& e)
+    /// Whether to go on (not after a failure to read, in m_failure).
+    bool play(const store::MatchRecord& m)
     {
         // A fresh start comes before the checkpoint of its first match
         // (Rerating::play).
@@ -126,9 +127,9 @@ private:
         skipStaleCheckpoints(m);
         if (m_nextCheckpoint < m_checkpoints.size() && m_checkpoints.at(m_nextCheckpoint).first == m.playedAt &&
             m_checkpoints.at(m_nextCheckpoint).second == m.id) {
-            compareCheckpoint(m, e);
+            compareCheckpoint(m);
             ++m_nextCheckpoint;
-            if (m_failed) {
+            if (!m_failure.ok()) {
                 return false;
             }
         }
@@ -183,11 +184,11 @@ private:
 
     /// A checkpoint must hold the states a replay has reached just before
     /// its match.
-    void compareCheckpoint(const store::MatchRecord& m, StoreError& e)
+    void compareCheckpoint(const store::MatchRecord& m)
     {
-        const auto states = m_store.checkpointAt(m_game.id, m.playedAt, m.id, e);
+        const auto states = m_store.checkpointAt(m_game.id, m.playedAt, m.id);
         if (!states) {
-            m_failed = true;
+            m_failure = states.status();
             return;
         }
         std::size_t seenBefore = 0;
@@ -236,11 +237,11 @@ private:
         }
     }
 
-    bool compareStandings(StoreError& error)
+    Status compareStandings()
     {
-        const auto stored = m_store.standings(m_game.id, error);
+        const auto stored = m_store.standings(m_game.id);
         if (!stored) {
-            return false;
+            return stored.status();
         }
         const auto replayed = m_replay.standings();
         if (static_cast<std::size_t>(stored->size()) != replayed.size() && !full()) {
@@ -261,7 +262,7 @@ private:
                          .arg(fromReplay.games));
             }
         }
-        return true;
+        return {};
     }
 
     store::ClubStore& m_store;
@@ -276,7 +277,7 @@ private:
     QList<QPair<QString, qint64>> m_checkpoints;
     qsizetype m_nextCheckpoint = 0;
     qint64 m_fresh = 0;
-    bool m_failed = false;
+    Status m_failure; ///< a checkpoint that could not be read
     bool m_hasFreshStarts = false;
     std::vector<rating::Participant> m_parts;
 };
@@ -302,13 +303,13 @@ Status Maintenance::rebuild()
         // season (RuleBook::guard), nor does the one an opening may need.
         const bool confirmed = std::exchange(m_context.closedSeasonsConfirmed, true);
         const auto restore = qScopeGuard([&] { m_context.closedSeasonsConfirmed = confirmed; });
-        return write(m_context, Change::of(Change::Kind::Rebuilt), [&](StoreError& error) -> Status {
-            if (!m_context.store.deleteAllRatings(error)) {
-                return fromStore(error);
+        return write(m_context, Change::of(Change::Kind::Rebuilt), [&]() -> Status {
+            if (Status s = m_context.store.deleteAllRatings(); !s.ok()) {
+                return s;
             }
-            const auto players = m_context.store.players(error);
+            const auto players = m_context.store.players();
             if (!players) {
-                return fromStore(error);
+                return players.status();
             }
             for (const Game& g : *all) {
                 // Its transaction changes no result: they are read ahead.
@@ -316,9 +317,11 @@ Status Maintenance::rebuild()
                     return status;
                 }
             }
-            if (!m_context.store.setCacheStale(false, error) ||
-                !m_context.store.audit(QStringLiteral("rebuild"), QString(), error)) {
-                return fromStore(error);
+            if (Status s = m_context.store.setCacheStale(false); !s.ok()) {
+                return s;
+            }
+            if (Status s = m_context.store.audit(QStringLiteral("rebuild"), QString()); !s.ok()) {
+                return s;
             }
             return {};
         });
@@ -327,14 +330,16 @@ Status Maintenance::rebuild()
 
 Expected<CheckReport> Maintenance::check()
 {
-    StoreError e;
     CheckReport report;
-    const auto integrity = m_context.store.integrityCheck(e);
+    const auto integrity = m_context.store.integrityCheck();
     const auto all = m_rules.games();
-    const auto players = m_context.store.players(e);
+    const auto players = m_context.store.players();
     if (!integrity || !all || !players) {
-        if (!integrity || !players) {
-            return fromStore(e);
+        if (!integrity) {
+            return integrity.status();
+        }
+        if (!players) {
+            return players.status();
         }
         return all.status();
     }
@@ -355,8 +360,9 @@ Expected<CheckReport> Maintenance::check()
         if (!freshStarts) {
             return freshStarts.status();
         }
-        if (!GameCheck(m_context.store, g, rules, households, names, report.differences, *freshStarts).run(e)) {
-            return fromStore(e);
+        if (Status s = GameCheck(m_context.store, g, rules, households, names, report.differences, *freshStarts).run();
+            !s.ok()) {
+            return s;
         }
     }
     auto findings = m_nameUpkeep.review();
@@ -369,18 +375,16 @@ Expected<CheckReport> Maintenance::check()
 
 Status Maintenance::backup(const QString& path, bool replace)
 {
-    StoreError e;
-    if (!m_context.db.backupTo(path, replace, e, m_context.progress)) {
-        return fromStore(e);
+    if (Status s = m_context.db.backupTo(path, replace, m_context.progress); !s.ok()) {
+        return s;
     }
     return {};
 }
 
 Status Maintenance::grantAccess(const QString& role, bool write)
 {
-    StoreError e;
-    if (!m_context.db.grantAccess(role, write, e)) {
-        return fromStore(e);
+    if (Status s = m_context.db.grantAccess(role, write); !s.ok()) {
+        return s;
     }
     return {};
 }

@@ -20,42 +20,46 @@ class Text
 
 } // namespace
 
-using store::StoreError;
-
 namespace {
 
 /// Empties the rating cache of `games` and removes `player`'s standings there.
-bool clearRatings(store::ClubStore& store, const QList<qint64>& games, qint64 player, StoreError& e)
+Status clearRatings(store::ClubStore& store, const QList<qint64>& games, qint64 player)
 {
-    return std::all_of(games.cbegin(), games.cend(), [&](qint64 gameId) {
-        return store.deleteRatingsFrom(gameId, QString(), 0, e) && store.deleteStanding(gameId, player, e);
-    });
+    for (const qint64 gameId : games) {
+        if (Status s = store.deleteRatingsFrom(gameId, QString(), 0); !s.ok()) {
+            return s;
+        }
+        if (Status s = store.deleteStanding(gameId, player); !s.ok()) {
+            return s;
+        }
+    }
+    return {};
 }
 
 /// The write of an undone merge: the player `record.from` again, with his
 /// results, and the games he played re-rated for both (`into`: the player
 /// he was merged into).
 Status writeUnmerge(ClubContext& context, Rerater& rerater, const MergeRecord& record, const Directory& dir,
-                    qint64 into, store::StoreError& error)
+                    qint64 into)
 {
     Status status;
-    const auto fromId = context.store.insertPlayer(record.from.name, record.from.household, error);
+    const auto fromId = context.store.insertPlayer(record.from.name, record.from.household);
     if (!fromId) {
-        return fromStore(error);
+        return fromId.status();
     }
     store::PlayerRecord restored = toRecord(record.from);
     restored.id = *fromId;
-    if (!context.store.updatePlayer(restored, error)) {
-        return fromStore(error);
+    if (Status s = context.store.updatePlayer(restored); !s.ok()) {
+        return s;
     }
     for (const auto& [code, pos] : record.participations) {
-        if (!context.store.setParticipant(code, pos, *fromId, error)) {
-            return fromStore(error);
+        if (Status s = context.store.setParticipant(code, pos, *fromId); !s.ok()) {
+            return s;
         }
     }
-    const auto played = context.store.gamesOfPlayer(*fromId, error);
+    const auto played = context.store.gamesOfPlayer(*fromId);
     if (!played) {
-        return fromStore(error);
+        return played.status();
     }
     // Re-rating from the start empties each game's cache first (rerate).
     for (const qint64 gameId : *played) {
@@ -63,9 +67,10 @@ Status writeUnmerge(ClubContext& context, Rerater& rerater, const MergeRecord& r
             return status;
         }
     }
-    if (!context.store.audit(QStringLiteral("player unmerge"), record.into + QStringLiteral(" → ") + record.from.name,
-                             error)) {
-        return fromStore(error);
+    if (Status s = context.store.audit(QStringLiteral("player unmerge"),
+                                       record.into + QStringLiteral(" → ") + record.from.name);
+        !s.ok()) {
+        return s;
     }
     return {};
 }
@@ -76,10 +81,9 @@ Expected<MergeRecord> Merger::mergePlayers(const QString& fromName, const QStrin
 {
     // Read and written in one write transaction (write.h, atomically).
     return atomically(m_context, [&]() -> Expected<MergeRecord> {
-        StoreError e;
         Directory dir;
-        if (!dir.load(m_context.store, e)) {
-            return fromStore(e);
+        if (Status s = dir.load(m_context.store); !s.ok()) {
+            return s;
         }
         Status status;
         const auto fromPlayer = dir.player(fromName, Field{Field::Kind::From}, status);
@@ -95,13 +99,15 @@ Expected<MergeRecord> Merger::mergePlayerIds(qint64 fromId, qint64 intoId)
 {
     // Read and written in one write transaction (write.h, atomically).
     return atomically(m_context, [&]() -> Expected<MergeRecord> {
-        StoreError e;
         Directory dir;
         // Read from the store, not the directory: two names equal once
         // normalised share one of its keys.
-        const auto all = dir.load(m_context.store, e) ? m_context.store.players(e) : std::nullopt;
+        if (Status loaded = dir.load(m_context.store); !loaded.ok()) {
+            return loaded;
+        }
+        const auto all = m_context.store.players();
         if (!all) {
-            return fromStore(e);
+            return all.status();
         }
         const auto byId = [&](qint64 id) {
             return std::find_if(all->cbegin(), all->cend(), [id](const auto& p) { return p.id == id; });
@@ -118,7 +124,6 @@ Expected<MergeRecord> Merger::mergePlayerIds(qint64 fromId, qint64 intoId)
 Expected<MergeRecord> Merger::merge(const Directory& dir, const store::PlayerRecord& fromPlayer,
                                     const store::PlayerRecord& intoPlayer)
 {
-    StoreError e;
     Status status;
     const QString& from = fromPlayer.name;
     const QString& into = intoPlayer.name;
@@ -127,37 +132,44 @@ Expected<MergeRecord> Merger::merge(const Directory& dir, const store::PlayerRec
     }
     const qint64 fromId = fromPlayer.id;
     const qint64 intoId = intoPlayer.id;
-    const auto shared = m_context.store.sharedMatches(fromId, intoId, e);
+    const auto shared = m_context.store.sharedMatches(fromId, intoId);
     if (!shared) {
-        return fromStore(e);
+        return shared.status();
     }
     if (!shared->isEmpty()) {
         return Status::failure(Text::tr("'%1' and '%2' played in the same match (%3): they are two people")
                                    .arg(from, into, shared->mid(0, 5).join(QStringLiteral(", "))));
     }
-    const auto played = m_context.store.gamesOfPlayer(fromId, e);
-    const auto participations = played ? m_context.store.participations(fromId, e) : std::nullopt;
-    if (!played || !participations) {
-        return fromStore(e);
+    const auto played = m_context.store.gamesOfPlayer(fromId);
+    if (!played) {
+        return played.status();
     }
-    const Status merged =
-        write(m_context, Change::ofPlayer(Change::Kind::PlayersMerged, from, into), [&](StoreError& error) -> Status {
-            // Both players' ratings are re-derived from the start of each game.
-            if (!clearRatings(m_context.store, *played, fromId, error) ||
-                !m_context.store.moveParticipations(fromId, intoId, error) ||
-                !m_context.store.deletePlayer(fromId, error)) {
-                return fromStore(error);
+    const auto participations = m_context.store.participations(fromId);
+    if (!participations) {
+        return participations.status();
+    }
+    const Status merged = write(m_context, Change::ofPlayer(Change::Kind::PlayersMerged, from, into), [&]() -> Status {
+        // Both players' ratings are re-derived from the start of each game.
+        if (Status s = clearRatings(m_context.store, *played, fromId); !s.ok()) {
+            return s;
+        }
+        if (Status s = m_context.store.moveParticipations(fromId, intoId); !s.ok()) {
+            return s;
+        }
+        if (Status s = m_context.store.deletePlayer(fromId); !s.ok()) {
+            return s;
+        }
+        for (const qint64 gameId : *played) {
+            if (!m_rerater.rerate(dir.gamesById.value(gameId), QString(), 0, {intoId}, status)) {
+                return status;
             }
-            for (const qint64 gameId : *played) {
-                if (!m_rerater.rerate(dir.gamesById.value(gameId), QString(), 0, {intoId}, status)) {
-                    return status;
-                }
-            }
-            if (!m_context.store.audit(QStringLiteral("player merge"), from + QStringLiteral(" → ") + into, error)) {
-                return fromStore(error);
-            }
-            return {};
-        });
+        }
+        if (Status s = m_context.store.audit(QStringLiteral("player merge"), from + QStringLiteral(" → ") + into);
+            !s.ok()) {
+            return s;
+        }
+        return {};
+    });
     if (!merged.ok()) {
         return merged;
     }
@@ -168,10 +180,9 @@ Status Merger::unmergePlayers(const MergeRecord& record)
 {
     // Read and written in one write transaction (write.h, atomically).
     return atomically(m_context, [&]() -> Status {
-        StoreError e;
         Directory dir;
-        if (!dir.load(m_context.store, e)) {
-            return fromStore(e);
+        if (Status s = dir.load(m_context.store); !s.ok()) {
+            return s;
         }
         Status status;
         const auto intoPlayer = dir.player(record.into, Field{Field::Kind::Into}, status);
@@ -182,9 +193,8 @@ Status Merger::unmergePlayers(const MergeRecord& record)
             return Status::failure(Text::tr("there is already a player named '%1'").arg(record.from.name),
                                    Field{Field::Kind::From});
         }
-        return write(
-            m_context, Change::ofPlayer(Change::Kind::MergeUndone, record.from.name, record.into),
-            [&](StoreError& error) { return writeUnmerge(m_context, m_rerater, record, dir, intoPlayer->id, error); });
+        return write(m_context, Change::ofPlayer(Change::Kind::MergeUndone, record.from.name, record.into),
+                     [&]() { return writeUnmerge(m_context, m_rerater, record, dir, intoPlayer->id); });
     });
 }
 

@@ -117,7 +117,6 @@ void reviewName(const QString& name, names::Of of, QList<NameFinding>& findings)
     }
 }
 
-using store::StoreError;
 using SideName = store::ClubStore::SideName;
 
 names::Of ofSide(SideName which)
@@ -129,11 +128,13 @@ names::Of ofSide(SideName which)
 
 Expected<QList<NameFinding>> NameUpkeep::review()
 {
-    StoreError e;
-    const auto players = m_context.store.players(e);
-    const auto games = players ? m_context.store.games(e) : std::nullopt;
+    const auto players = m_context.store.players();
+    if (!players) {
+        return players.status();
+    }
+    const auto games = m_context.store.games();
     if (!games) {
-        return fromStore(e);
+        return games.status();
     }
     QList<NameFinding> findings;
     QSet<QString> households;
@@ -148,9 +149,9 @@ Expected<QList<NameFinding>> NameUpkeep::review()
         reviewName(g.name, names::Of::Game, findings);
     }
     for (const SideName which : {SideName::Team, SideName::ArmyList}) {
-        const auto sides = m_context.store.sideNames(which, e);
+        const auto sides = m_context.store.sideNames(which);
         if (!sides) {
-            return fromStore(e);
+            return sides.status();
         }
         for (const QString& name : *sides) {
             reviewName(name, ofSide(which), findings);
@@ -189,25 +190,25 @@ public:
           m_fix(fix)
     {}
 
-    Status run(StoreError& error)
+    Status run()
     {
-        const auto players = m_context.store.players(error);
+        const auto players = m_context.store.players();
         if (!players) {
-            return fromStore(error);
+            return players.status();
         }
         for (const QList<store::PlayerRecord>& group : bySpelling(*players)) {
-            if (Status s = oneSpelling(group, error); !s.ok()) {
+            if (Status s = oneSpelling(group); !s.ok()) {
                 return s;
             }
         }
-        if (Status s = households(error); !s.ok()) {
+        if (Status s = households(); !s.ok()) {
             return s;
         }
-        if (Status s = games(error); !s.ok()) {
+        if (Status s = games(); !s.ok()) {
             return s;
         }
         for (const SideName which : {SideName::Team, SideName::ArmyList}) {
-            if (Status s = sides(which, error); !s.ok()) {
+            if (Status s = sides(which); !s.ok()) {
                 return s;
             }
         }
@@ -216,12 +217,12 @@ public:
         }
         const QString what =
             QStringLiteral("%1 rewritten, %2 merged").arg(m_fix.rewritten.size()).arg(m_fix.merged.size());
-        return m_context.store.audit(QStringLiteral("names normalise"), what, error) ? Status() : fromStore(error);
+        return m_context.store.audit(QStringLiteral("names normalise"), what);
     }
 
 private:
     /// Players of one spelling: merged into one when allowed, then renamed.
-    Status oneSpelling(const QList<store::PlayerRecord>& group, StoreError& error)
+    Status oneSpelling(const QList<store::PlayerRecord>& group)
     {
         const QString spelling = names::normalised(group.first().name);
         if (names::invisible(spelling)) {
@@ -254,16 +255,16 @@ private:
         }
         m_fix.rewritten << QStringLiteral("%1 → %2").arg(keep.name, spelling);
         keep.name = spelling;
-        return m_context.store.updatePlayer(keep, error) ? Status() : fromStore(error);
+        return m_context.store.updatePlayer(keep);
     }
 
     /// Once every name is one: a household's change re-rates the games
     /// where households matter (Roster::setHousehold).
-    Status households(StoreError& error)
+    Status households()
     {
-        const auto now = m_context.store.players(error);
+        const auto now = m_context.store.players();
         if (!now) {
-            return fromStore(error);
+            return now.status();
         }
         for (const store::PlayerRecord& p : *now) {
             const QString household = names::normalised(p.household);
@@ -278,11 +279,11 @@ private:
         return {};
     }
 
-    Status games(StoreError& error)
+    Status games()
     {
-        const auto all = m_context.store.games(error);
+        const auto all = m_context.store.games();
         if (!all) {
-            return fromStore(error);
+            return all.status();
         }
         QSet<QString> taken;
         for (const store::GameRecord& g : *all) {
@@ -298,8 +299,8 @@ private:
                                   .arg(g.name, spelling);
                 continue;
             }
-            if (!m_context.store.renameGame(g.id, spelling, error)) {
-                return fromStore(error);
+            if (Status s = m_context.store.renameGame(g.id, spelling); !s.ok()) {
+                return s;
             }
             taken.insert(spelling);
             m_fix.rewritten << QStringLiteral("%1 → %2").arg(g.name, spelling);
@@ -311,11 +312,11 @@ private:
     /// left when its new name is already another's: two teams of one match
     /// could become one and change its ratings. Army lists only group a
     /// player's results, so variants of one list become one.
-    Status sides(SideName which, StoreError& error)
+    Status sides(SideName which)
     {
-        const auto all = m_context.store.sideNames(which, error);
+        const auto all = m_context.store.sideNames(which);
         if (!all) {
-            return fromStore(error);
+            return all.status();
         }
         const QSet<QString> taken(all->cbegin(), all->cend());
         for (const QString& name : *all) {
@@ -328,8 +329,8 @@ private:
                                   .arg(name, spelling);
                 continue;
             }
-            if (!m_context.store.renameSideName(which, name, spelling, error)) {
-                return fromStore(error);
+            if (Status s = m_context.store.renameSideName(which, name, spelling); !s.ok()) {
+                return s;
             }
             m_fix.rewritten << QStringLiteral("%1 → %2").arg(name, spelling);
         }
@@ -350,8 +351,8 @@ Expected<NameFix> NameUpkeep::normalise(bool mergeSameSpelling)
     // Read and written in one write transaction (write.h, atomically).
     return atomically(m_context, [&]() -> Expected<NameFix> {
         NameFix fix;
-        const Status written = write(m_context, Change::of(Change::Kind::NamesNormalised), [&](StoreError& error) {
-            return Normalising(m_context, m_roster, m_merger, mergeSameSpelling, fix).run(error);
+        const Status written = write(m_context, Change::of(Change::Kind::NamesNormalised), [&]() {
+            return Normalising(m_context, m_roster, m_merger, mergeSameSpelling, fix).run();
         });
         if (!written.ok()) {
             return written;

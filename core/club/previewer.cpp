@@ -12,8 +12,6 @@
 
 namespace palmares::club {
 
-using store::StoreError;
-
 namespace {
 
 /// The change applied (inside the preview's transaction): the match's code
@@ -27,17 +25,17 @@ struct Applied {
 /// The stored match an edit or a deletion names.
 std::optional<store::MatchRecord> storedMatch(ClubContext& context, const QString& code, Status& status)
 {
-    StoreError e;
-    const auto id = context.store.matchIdByCode(code.trimmed(), e);
+    const auto id = context.store.matchIdByCode(code.trimmed());
     if (!id || *id == 0) {
-        status = id ? noSuchMatch(code.trimmed()) : fromStore(e);
+        status = id ? noSuchMatch(code.trimmed()) : id.status();
         return std::nullopt;
     }
-    auto old = context.store.match(*id, e);
+    auto old = context.store.match(*id);
     if (!old) {
-        status = fromStore(e);
+        status = old.status();
+        return std::nullopt;
     }
-    return old;
+    return *old;
 }
 
 std::optional<Applied> apply(ClubContext& context, ResultBook& book, ChangeKind kind, const MatchDraft& target,
@@ -53,10 +51,9 @@ std::optional<Applied> apply(ClubContext& context, ResultBook& book, ChangeKind 
         }
         applied.code = *added;
         applied.from = storedDateTime(target.playedAt);
-        StoreError e;
-        const auto id = context.store.matchIdByCode(applied.code, e);
+        const auto id = context.store.matchIdByCode(applied.code);
         if (!id) {
-            status = fromStore(e);
+            status = id.status();
             return std::nullopt;
         }
         applied.fromId = *id;
@@ -120,10 +117,8 @@ QList<RankMove> rankMoves(const Standings& before, const Standings& after)
 bool deletionRows(ClubContext& context, Preview& p, const MatchDraft& target, const Standings& before,
                   const Standings& after, Status& status)
 {
-    StoreError e;
     Directory dir;
-    if (!dir.load(context.store, e)) {
-        status = fromStore(e);
+    if (status = dir.load(context.store); !status.ok()) {
         return false;
     }
     const QHash<qint64, const StandingRow*> was = byPlayer(before);
@@ -200,10 +195,9 @@ Expected<Preview> Previewer::preview(ChangeKind kind, const MatchDraft& draft, c
     // committed: leaving the function rolls the change back. (Not `write`
     // (write.h), which commits: a preview must leave the club as it was.)
     const ChangeScope changes(m_context); // never committed: a preview announces nothing
-    StoreError e;
-    store::Transaction t(m_context.db, e);
+    store::Transaction t(m_context.db);
     if (!t.active()) {
-        return fromStore(e);
+        return t.began();
     }
     Preview p;
     p.game = before->game.name;
@@ -225,9 +219,9 @@ Expected<Preview> Previewer::preview(ChangeKind kind, const MatchDraft& draft, c
     for (const Season& s : *closed) {
         p.closedSeasons << s.name;
     }
-    const auto later = m_context.store.matchCountAfter(before->game.id, applied->from, applied->fromId, e);
+    const auto later = m_context.store.matchCountAfter(before->game.id, applied->from, applied->fromId);
     if (!later) {
-        return fromStore(e);
+        return later.status();
     }
     p.laterMatches = static_cast<int>(*later);
     const auto after = m_rankings.standings(target.game, std::nullopt);

@@ -14,8 +14,6 @@
 
 namespace palmares::club {
 
-using store::StoreError;
-
 namespace {
 
 /// The result the rule set tallied: which of wins, draws, losses grew.
@@ -60,11 +58,11 @@ GameProfile gameProfileOf(const Game& g, const rating::RuleSet& rules)
 }
 
 /// The match's other participants and the player's army list.
-bool addParticipants(ProfileMatch& m, store::ClubStore& store, qint64 player, const Directory& dir, StoreError& e)
+Status addParticipants(ProfileMatch& m, store::ClubStore& store, qint64 player, const Directory& dir)
 {
-    const auto match = store.match(m.change.match, e);
+    const auto match = store.match(m.change.match);
     if (!match) {
-        return false;
+        return match.status();
     }
     for (const store::ParticipantRecord& part : match->participants) {
         if (part.player == player) {
@@ -76,15 +74,15 @@ bool addParticipants(ProfileMatch& m, store::ClubStore& store, qint64 player, co
     // The place from every participant's mean position (§6: tied players
     // occupy consecutive positions and share their mean): those with a
     // smaller mean finished ahead, those with the same one are tied.
-    const auto records = store.ratingChangesOfMatch(m.change.match, e);
+    const auto records = store.ratingChangesOfMatch(m.change.match);
     if (!records) {
-        return false;
+        return records.status();
     }
     const rating::Places places = rating::placesOf(
         *records, m.change.position, [](const store::RatingChangeRecord& r) { return r.change.position; });
     m.place = places.first;
     m.placesShared = places.count;
-    return true;
+    return {};
 }
 
 /// A match joins its game's profile: best, worst, the current streak.
@@ -149,18 +147,17 @@ bool placeInGame(GameProfile& gp, qint64 player, Rankings& rankings, Status& sta
 Expected<PlayerProfile> PlayerStories::profile(const QString& playerName)
 {
     Status status;
-    StoreError e;
     Directory dir;
-    if (!dir.load(m_context.store, e)) {
-        return fromStore(e);
+    if (Status s = dir.load(m_context.store); !s.ok()) {
+        return s;
     }
     const auto p = dir.player(playerName, Field{Field::Kind::Player}, status);
     if (!p) {
         return status;
     }
-    const auto changes = m_context.store.ratingChangesOfPlayer(p->id, e);
+    const auto changes = m_context.store.ratingChangesOfPlayer(p->id);
     if (!changes) {
-        return fromStore(e);
+        return changes.status();
     }
     const auto activity = m_archive.playerActivity();
     const auto overall = m_rankings.hallOfFame(QString(), std::nullopt, std::nullopt);
@@ -192,8 +189,8 @@ Expected<PlayerProfile> PlayerStories::profile(const QString& playerName)
         m.result = tallied(last.value(r.game), r.state);
         m.provisional = r.change.provisionalAfter;
         last.insert(r.game, r.state);
-        if (!addParticipants(m, m_context.store, p->id, dir, e)) {
-            return fromStore(e);
+        if (Status s = addParticipants(m, m_context.store, p->id, dir); !s.ok()) {
+            return s;
         }
         addMatch(*it, m);
     }

@@ -26,17 +26,15 @@ class Text
 
 } // namespace
 
-using store::StoreError;
-
 namespace {
 
 /// Every player's name by id: what the rankings show (the Directory's
 /// look-ups by normalised name cost 20,000 normalisations for nothing here).
-std::optional<QHash<qint64, QString>> playerNames(store::ClubStore& s, StoreError& e)
+Expected<QHash<qint64, QString>> playerNames(store::ClubStore& s)
 {
-    const auto players = s.players(e);
+    const auto players = s.players();
     if (!players) {
-        return std::nullopt;
+        return players.status();
     }
     QHash<qint64, QString> names;
     names.reserve(players->size());
@@ -92,10 +90,9 @@ Standings Standings::withoutDormant() const
 
 Expected<int> Rankings::dormantAfterMonths()
 {
-    StoreError e;
-    const auto months = m_context.store.dormantAfterMonths(e);
+    const auto months = m_context.store.dormantAfterMonths();
     if (!months) {
-        return fromStore(e);
+        return months.status();
     }
     return *months;
 }
@@ -110,18 +107,20 @@ Status Rankings::setDormantAfterMonths(int months)
                     .arg(MaxDormantAfterMonths)
                     .arg(months));
         }
-        return write(m_context, Change::of(Change::Kind::DormancyChanged), [&](StoreError& error) {
-            const auto was = m_context.store.dormantAfterMonths(error);
+        return write(m_context, Change::of(Change::Kind::DormancyChanged), [&]() {
+            const auto was = m_context.store.dormantAfterMonths();
             if (!was) {
-                return false;
+                return was.status();
             }
             if (*was == months) {
-                return true; // as it was: nothing to write nor to audit
+                return Status(); // as it was: nothing to write nor to audit
             }
             const auto text = [](int m) { return m == 0 ? QStringLiteral("never") : QString::number(m); };
-            return m_context.store.setDormantAfterMonths(months, error) &&
-                   m_context.store.audit(QStringLiteral("dormancy"),
-                                         QStringLiteral("%1 -> %2 months").arg(text(*was), text(months)), error);
+            if (const auto r = m_context.store.setDormantAfterMonths(months); !r.ok()) {
+                return r.status();
+            }
+            return m_context.store.audit(QStringLiteral("dormancy"),
+                                         QStringLiteral("%1 -> %2 months").arg(text(*was), text(months)));
         });
     });
 }
@@ -133,10 +132,9 @@ int hallOfFameDecimals()
 
 Expected<HallOfFame> Rankings::hallOfFame(const QString& gameName, std::optional<QDate> from, std::optional<QDate> to)
 {
-    StoreError e;
-    const auto names = playerNames(m_context.store, e);
+    const auto names = playerNames(m_context.store);
     if (!names) {
-        return fromStore(e);
+        return names.status();
     }
     qint64 gameId = 0;
     if (!gameName.trimmed().isEmpty()) {
@@ -153,10 +151,10 @@ Expected<HallOfFame> Rankings::hallOfFame(const QString& gameName, std::optional
     // row per game and player); a period: a scan of its rating records.
     const auto tallies =
         from || to ? m_context.store.points(gameId, from ? from->toString(Qt::ISODate) : QStringLiteral("0000-01-01"),
-                                            to ? dayAfter(*to) : afterEveryDay(), e)
-                   : allTimePoints(gameId, e);
+                                            to ? dayAfter(*to) : afterEveryDay())
+                   : allTimePoints(gameId);
     if (!tallies) {
-        return fromStore(e);
+        return tallies.status();
     }
     const store::SelectionSummary& summary = tallies->summary;
     std::vector<rating::PointsTally> input;
@@ -181,12 +179,12 @@ Expected<HallOfFame> Rankings::hallOfFame(const QString& gameName, std::optional
     return hof;
 }
 
-std::optional<store::PeriodPoints> Rankings::allTimePoints(qint64 gameId, StoreError& e)
+Expected<store::PeriodPoints> Rankings::allTimePoints(qint64 gameId)
 {
     QList<qint64> ids{gameId};
-    const auto games = m_context.store.games(e);
+    const auto games = m_context.store.games();
     if (!games) {
-        return std::nullopt;
+        return games.status();
     }
     if (gameId == 0) {
         ids.clear();
@@ -201,20 +199,20 @@ std::optional<store::PeriodPoints> Rankings::allTimePoints(qint64 gameId, StoreE
     const bool freshStarts = std::any_of(
         games->cbegin(), games->cend(), [&](const store::GameRecord& g) { return g.freshStart && ids.contains(g.id); });
     if (freshStarts) {
-        return m_context.store.points(gameId, QStringLiteral("0000-01-01"), afterEveryDay(), e);
+        return m_context.store.points(gameId, QStringLiteral("0000-01-01"), afterEveryDay());
     }
-    const auto rated = m_context.store.ratedMatchCountsByGame(e);
+    const auto rated = m_context.store.ratedMatchCountsByGame();
     if (!rated) {
-        return std::nullopt;
+        return rated.status();
     }
     // A player's state in a game counts his rated matches there and sums
     // their placement points (§6): the same tallies as his records.
     std::map<qint64, store::PointsRecord> byPlayer; // in player order
     store::PeriodPoints result;
     for (const qint64 id : std::as_const(ids)) {
-        const auto states = m_context.store.standings(id, e);
+        const auto states = m_context.store.standings(id);
         if (!states) {
-            return std::nullopt;
+            return states.status();
         }
         bool played = false;
         for (const store::StandingRecord& s : *states) {
@@ -279,12 +277,11 @@ Expected<Standings> Rankings::standings(const QString& gameName, std::optional<Q
     return result;
 }
 
-std::optional<QList<store::StandingRecord>> Rankings::states(const Standings& result, const QDate& freshSince,
-                                                             StoreError& e)
+Expected<QList<store::StandingRecord>> Rankings::states(const Standings& result, const QDate& freshSince)
 {
     const qint64 game = result.game.id;
     auto all =
-        result.at ? m_context.store.standingsBefore(game, dayAfter(*result.at), e) : m_context.store.standings(game, e);
+        result.at ? m_context.store.standingsBefore(game, dayAfter(*result.at)) : m_context.store.standings(game);
     if (all && freshSince.isValid()) {
         all->removeIf([&](const store::StandingRecord& r) { return Change::dateOf(r.lastPlayed) < freshSince; });
     }
@@ -298,11 +295,10 @@ bool Rankings::pointsStandings(Standings& result, const QDate& freshSince, Statu
     // which is the same tally as summing the game's history.
     result.fromHallOfFame = true;
     result.integral = false;
-    StoreError e;
-    const auto states = this->states(result, freshSince, e);
-    const auto players = playerNames(m_context.store, e);
+    const auto states = this->states(result, freshSince);
+    const auto players = playerNames(m_context.store);
     if (!states || !players) {
-        status = fromStore(e);
+        status = !states ? states.status() : players.status();
         return false;
     }
     const QHash<qint64, QString>& names = *players;
@@ -339,11 +335,10 @@ bool Rankings::pointsStandings(Standings& result, const QDate& freshSince, Statu
 
 bool Rankings::ratedStandings(Standings& result, const rating::RuleSet& rules, const QDate& freshSince, Status& status)
 {
-    StoreError e;
-    const auto records = states(result, freshSince, e);
-    const auto players = playerNames(m_context.store, e);
+    const auto records = states(result, freshSince);
+    const auto players = playerNames(m_context.store);
     if (!records || !players) {
-        status = fromStore(e);
+        status = !records ? records.status() : players.status();
         return false;
     }
     const QHash<qint64, QString>& names = *players;

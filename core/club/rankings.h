@@ -112,8 +112,7 @@ private:
     /// The cached states of `result`'s game as of `result.at` (now when
     /// none); after a fresh start on or before `result.asOf`
     /// (`freshSince`), only of those who have played since.
-    std::optional<QList<store::StandingRecord>> states(const Standings& result, const QDate& freshSince,
-                                                       store::StoreError& e);
+    Expected<QList<store::StandingRecord>> states(const Standings& result, const QDate& freshSince);
     /// A `points` game's standings: its Hall of Fame of the cached tallies.
     bool pointsStandings(Standings& result, const QDate& freshSince, Status& status);
     /// A rated game's standings: the cached states, ranked.
@@ -121,7 +120,7 @@ private:
     /// The Hall of Fame's tallies of all time, of one game (or all: 0), from
     /// the players' cached states: a row per game and player instead of a
     /// scan of every rating record (issue 17).
-    std::optional<store::PeriodPoints> allTimePoints(qint64 gameId, store::StoreError& e);
+    Expected<store::PeriodPoints> allTimePoints(qint64 gameId);
 
     ClubContext& m_context;
     RuleBook& m_rules;

@@ -20,8 +20,6 @@ class Text
 
 } // namespace
 
-using store::StoreError;
-
 std::pair<Households, qint64> householdsOf(const QList<store::PlayerRecord>& players)
 {
     Households households;
@@ -43,26 +41,25 @@ public:
     explicit Progress(const std::function<bool(qint64, qint64)>& watcher) : m_watcher(watcher) {}
 
     /// Counts the matches to replay, only when someone watches.
-    bool count(store::ClubStore& s, qint64 game, const QString& playedAt, qint64 id,
-               const std::vector<store::MatchRecord>* matches, StoreError& e)
+    Status count(store::ClubStore& s, qint64 game, const QString& playedAt, qint64 id,
+                 const std::vector<store::MatchRecord>* matches)
     {
         if (!m_watcher) {
-            return true;
+            return {};
         }
-        const auto total = matches != nullptr ? std::optional<qint64>(static_cast<qint64>(matches->size()))
-                                              : s.matchCountAfter(game, playedAt, id, e);
+        const auto total = matches != nullptr ? Expected<qint64>(static_cast<qint64>(matches->size()))
+                                              : s.matchCountAfter(game, playedAt, id);
         m_total = total.value_or(0);
-        return total.has_value();
+        return total.status();
     }
 
-    /// One match replayed; false (with `e` saying so) once cancelled.
-    bool step(StoreError& e)
+    /// One match replayed; a failure once cancelled.
+    Status step()
     {
         if (!m_watcher || ++m_done % ClubContext::ProgressStep != 0 || m_watcher(m_done, m_total)) {
-            return true;
+            return {};
         }
-        e.message = Text::tr("cancelled; nothing was changed");
-        return false;
+        return Status::failure(Text::tr("cancelled; nothing was changed"));
     }
 
 private:
@@ -74,15 +71,15 @@ private:
 /// The game's matches from (playedAt, id) on, in replay order: read ahead
 /// when the caller's transaction has changed no result (`committed`) or only
 /// `changes` (with their records as committed, then).
-bool streamMatches(store::ClubStore& s, bool committed, const store::ResultChanges* changes, qint64 game,
-                   const QString& playedAt, qint64 id, const store::ClubStore::RecordedMatchVisit& visit, StoreError& e)
+Status streamMatches(store::ClubStore& s, bool committed, const store::ResultChanges* changes, qint64 game,
+                     const QString& playedAt, qint64 id, const store::ClubStore::RecordedMatchVisit& visit)
 {
     if (changes != nullptr) {
-        return s.forEachMatchFrom(game, playedAt, id, *changes, visit, e);
+        return s.forEachMatchFrom(game, playedAt, id, *changes, visit);
     }
     const auto withoutRecords = [&](const store::MatchRecord& m) { return visit(m, {}); };
-    return committed ? s.forEachCommittedMatchFrom(game, playedAt, id, withoutRecords, e)
-                     : s.forEachMatchFrom(game, playedAt, id, withoutRecords, e);
+    return committed ? s.forEachCommittedMatchFrom(game, playedAt, id, withoutRecords)
+                     : s.forEachMatchFrom(game, playedAt, id, withoutRecords);
 }
 
 /// Makes room for the re-rating of `game` from (playedAt, id): its records
@@ -90,19 +87,28 @@ bool streamMatches(store::ClubStore& s, bool committed, const store::ResultChang
 /// or, when they are to be overwritten
 /// (`overwrite`), the checkpoints and the records of the changed matches as
 /// they were only.
-bool clearFrom(store::ClubStore& s, qint64 game, const QString& playedAt, qint64 id, bool overwrite,
-               const store::ResultChanges* changes, StoreError& e)
+Status clearFrom(store::ClubStore& s, qint64 game, const QString& playedAt, qint64 id, bool overwrite,
+                 const store::ResultChanges* changes)
 {
     if (!overwrite) {
         // From the start (no date): the game's standings go too.
-        return s.deleteRatingsFrom(game, playedAt, id, e) && (!playedAt.isEmpty() || s.deleteStandingsOfGame(game, e));
+        if (Status deleted = s.deleteRatingsFrom(game, playedAt, id); !deleted.ok() || !playedAt.isEmpty()) {
+            return deleted;
+        }
+        return s.deleteStandingsOfGame(game);
     }
-    if (!s.deleteCheckpointsFrom(game, playedAt, id, e)) {
-        return false;
+    if (Status s1 = s.deleteCheckpointsFrom(game, playedAt, id); !s1.ok()) {
+        return s1;
     }
-    return std::all_of(changes->before.cbegin(), changes->before.cend(), [&](const store::MatchRecord& m) {
-        return m.game != game || s.deleteMatchRatings(game, m.playedAt, m.id, e);
-    });
+    for (const store::MatchRecord& m : changes->before) {
+        if (m.game != game) {
+            continue;
+        }
+        if (Status deleted = s.deleteMatchRatings(game, m.playedAt, m.id); !deleted.ok()) {
+            return deleted;
+        }
+    }
+    return {};
 }
 
 /// A re-rating from the start of `game` first puts every moment of it whose
@@ -110,20 +116,20 @@ bool clearFrom(store::ClubStore& s, qint64 game, const QString& playedAt, qint64
 /// before that order): ClubStore::orderMoment. When it wrote anything, the
 /// results as committed are no longer the transaction's: `committed` is
 /// then false.
-bool orderMoments(store::ClubStore& s, qint64 game, bool& committed, StoreError& e)
+Status orderMoments(store::ClubStore& s, qint64 game, bool& committed)
 {
-    const auto moments = s.unorderedMoments(game, QString(), e);
+    const auto moments = s.unorderedMoments(game, QString());
     if (!moments) {
-        return false;
+        return moments.status();
     }
     store::ResultChanges moved;
     for (const QString& at : *moments) {
-        if (!s.orderMoment(game, at, moved, e)) {
-            return false;
+        if (Status ordered = s.orderMoment(game, at, moved); !ordered.ok()) {
+            return ordered;
         }
     }
     committed = committed && moved.after.empty();
-    return true;
+    return {};
 }
 
 } // namespace
@@ -133,7 +139,6 @@ bool Rerater::rerate(const Game& game, const QString& playedAt, qint64 id, const
                      const std::vector<store::MatchRecord>* matches)
 {
     store::ClubStore& s = m_context.store;
-    StoreError e;
     const auto ruleSet = RuleBook::ruleSetFor(game);
     if (!ruleSet) {
         status = ruleSet.status();
@@ -152,20 +157,21 @@ bool Rerater::rerate(const Game& game, const QString& playedAt, qint64 id, const
     // (RATING_RULES.md §1): a club written before it is put in that order by
     // its next full re-rating (a rebuild, a changed parameter).
     bool committedResults = m_committedResults;
-    if (fromStart && matches == nullptr && !orderMoments(s, game.id, committedResults, e)) {
-        status = fromStore(e);
-        return false;
+    if (fromStart && matches == nullptr) {
+        if (status = orderMoments(s, game.id, committedResults); !status.ok()) {
+            return false;
+        }
     }
     // Records overwritten where they lie: when only a few results changed,
     // and on SQLite (PostgreSQL's COPY only appends).
     const bool overwrite = m_changes != nullptr && !fromStart && s.readsCommittedAhead();
-    if (!clearFrom(s, game.id, playedAt, id, overwrite, m_changes, e)) {
-        status = fromStore(e);
+    if (status = clearFrom(s, game.id, playedAt, id, overwrite, m_changes); !status.ok()) {
         return false;
     }
-    const auto read = known != nullptr ? std::nullopt : s.players(e);
-    if (known == nullptr && !read) {
-        status = fromStore(e);
+    const auto read =
+        known != nullptr ? Expected<QList<store::PlayerRecord>>(QList<store::PlayerRecord>()) : s.players();
+    if (!read) {
+        status = read.status();
         return false;
     }
     // A game that starts afresh each season: the first days of its seasons.
@@ -177,29 +183,33 @@ bool Rerater::rerate(const Game& game, const QString& playedAt, qint64 id, const
     const auto [households, maxPlayer] = householdsOf(known != nullptr ? *known : *read);
     Rerating rerating(s, game.id, rules, households, maxPlayer, m_context.checkpointInterval, *freshStarts);
     rerating.overwriteRecords(overwrite);
-    if (!fromStart && !rerating.resume(playedAt, id, e)) {
-        status = fromStore(e);
-        return false;
+    if (!fromStart) {
+        if (status = rerating.resume(playedAt, id); !status.ok()) {
+            return false;
+        }
     }
     Progress progress(m_context.progress);
-    if (!progress.count(s, game.id, playedAt, id, matches, e)) {
-        status = fromStore(e);
+    if (status = progress.count(s, game.id, playedAt, id, matches); !status.ok()) {
         return false;
     }
-    bool failed = false;
+    Status played; // the first match that failed (or the cancel)
     const auto play = [&](const store::MatchRecord& m, QByteArrayView committed) {
-        failed = !rerating.play(m, e, committed) || !progress.step(e);
-        return !failed;
+        played = rerating.play(m, committed);
+        if (played.ok()) {
+            played = progress.step();
+        }
+        return played.ok();
     };
-    const bool streamed =
-        matches != nullptr
-            ? std::all_of(matches->begin(), matches->end(), [&](const store::MatchRecord& m) { return play(m, {}); })
-            : streamMatches(s, committedResults, m_changes, game.id, playedAt, id, play, e);
-    if (!streamed || failed || !rerating.finish(alsoRefresh, e)) {
-        status = fromStore(e);
-        return false;
+    if (matches != nullptr) {
+        for (auto m = matches->cbegin(); m != matches->cend() && play(*m, {}); ++m) {
+        }
+    } else {
+        status = streamMatches(s, committedResults, m_changes, game.id, playedAt, id, play);
     }
-    return true;
+    if (status.ok()) {
+        status = played.ok() ? rerating.finish(alsoRefresh) : played;
+    }
+    return status.ok();
 }
 
 } // namespace palmares::club

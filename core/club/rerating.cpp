@@ -11,8 +11,6 @@
 
 namespace palmares::club {
 
-using store::StoreError;
-
 Rerating::Rerating(store::ClubStore& store, qint64 game, const rating::RuleSet& rules, const Households& households,
                    qint64 maxPlayer, qint64 checkpointInterval, const QList<QDate>& freshStarts)
     : m_store(store),
@@ -37,11 +35,11 @@ Rerating::Rerating(store::ClubStore& store, qint64 game, const rating::RuleSet& 
     m_replay.setFreshStarts(std::move(days));
 }
 
-bool Rerating::resume(const QString& playedAt, qint64 id, StoreError& e)
+Status Rerating::resume(const QString& playedAt, qint64 id)
 {
-    auto resume = m_store.statesBefore(m_game, playedAt, id, e);
+    auto resume = m_store.statesBefore(m_game, playedAt, id);
     if (!resume) {
-        return false;
+        return resume.status();
     }
     // A fresh start on or before this day: who has not played since it
     // starts from the rule set's start (the replay's states are fresh).
@@ -60,18 +58,20 @@ bool Rerating::resume(const QString& playedAt, qint64 id, StoreError& e)
         meet(r.player);
     }
     m_sinceCheckpoint = resume->matchesSinceCheckpoint;
-    return true;
+    return {};
 }
 
-bool Rerating::play(const store::MatchRecord& m, StoreError& e, QByteArrayView committed)
+Status Rerating::play(const store::MatchRecord& m, QByteArrayView committed)
 {
     // A fresh start before this match comes before its checkpoint: the
     // states just before the match are the fresh ones.
     if (!m_freshStarts.isEmpty() && m_replay.advanceTo(dayOf(m.playedAt))) {
         startAfresh(m);
     }
-    if (checkpointDue() && !writeCheckpoint(m, e)) {
-        return false;
+    if (checkpointDue()) {
+        if (Status s = writeCheckpoint(m); !s.ok()) {
+            return s;
+        }
     }
     m_parts.clear();
     for (const store::ParticipantRecord& p : m.participants) {
@@ -88,13 +88,12 @@ bool Rerating::play(const store::MatchRecord& m, StoreError& e, QByteArrayView c
     if (step.changes.empty()) {
         // Whether a match is rated depends on it alone (void, households,
         // eligibility): one unrated now had no records to overwrite.
-        return true;
+        return {};
     }
-    return writeRecords(m, step, committed, e);
+    return writeRecords(m, step, committed);
 }
 
-bool Rerating::writeRecords(const store::MatchRecord& m, const rating::Step& step, QByteArrayView committed,
-                            StoreError& e)
+Status Rerating::writeRecords(const store::MatchRecord& m, const rating::Step& step, QByteArrayView committed)
 {
     m_after.clear();
     m_afterPointers.clear();
@@ -118,11 +117,11 @@ bool Rerating::writeRecords(const store::MatchRecord& m, const rating::Step& ste
     // with their inputs: a match given with its committed records is one
     // the caller's changes left as it was.
     if (m_overwrite && committed == QByteArrayView(m_packed)) {
-        return true;
+        return {};
     }
     store::packInputs(m, m_inputs);
-    return m_overwrite ? m_store.upsertMatchRatings(m_game, m.playedAt, m.id, m_packed, m_inputs, e)
-                       : m_writer.insertMatchRatings(m_game, m.playedAt, m.id, m_packed, m_inputs, e);
+    return m_overwrite ? m_store.upsertMatchRatings(m_game, m.playedAt, m.id, m_packed, m_inputs)
+                       : m_writer.insertMatchRatings(m_game, m.playedAt, m.id, m_packed, m_inputs);
 }
 
 void Rerating::startAfresh(const store::MatchRecord& m)
@@ -153,17 +152,19 @@ void Rerating::settleLastPlayed()
     m_datesSince.clear();
 }
 
-bool Rerating::finish(const QList<qint64>& alsoRefresh, StoreError& e)
+Status Rerating::finish(const QList<qint64>& alsoRefresh)
 {
     settleLastPlayed();
     // Who has not played since the last fresh start the replay passed has
     // no standing (those it met are written below).
-    if (m_freshSince.isValid() && !m_store.deleteStandingsPlayedBefore(m_game, m_freshSince.toString(Qt::ISODate), e)) {
-        return false;
+    if (m_freshSince.isValid()) {
+        if (Status s = m_store.deleteStandingsPlayedBefore(m_game, m_freshSince.toString(Qt::ISODate)); !s.ok()) {
+            return s;
+        }
     }
     for (const auto& [matchId, reason] : std::as_const(m_reasons)) {
-        if (!m_store.setUnratedReason(matchId, reason, e)) {
-            return false;
+        if (Status s = m_store.setUnratedReason(matchId, reason); !s.ok()) {
+            return s;
         }
     }
     for (const qint64 player : alsoRefresh) {
@@ -177,13 +178,13 @@ bool Rerating::finish(const QList<qint64>& alsoRefresh, StoreError& e)
         }
         const auto pid = static_cast<qint64>(player);
         const rating::PlayerState state = m_replay.state(static_cast<rating::PlayerId>(player));
-        const bool ok = state.seen ? m_writer.upsertStanding(m_game, {pid, state, m_lastPlayed[player]}, e)
-                                   : m_store.deleteStanding(m_game, pid, e);
-        if (!ok) {
-            return false;
+        if (Status s = state.seen ? m_writer.upsertStanding(m_game, {pid, state, m_lastPlayed[player]})
+                                  : m_store.deleteStanding(m_game, pid);
+            !s.ok()) {
+            return s;
         }
     }
-    return m_writer.flush(e);
+    return m_writer.flush();
 }
 
 void Rerating::meet(qint64 player)
@@ -206,7 +207,7 @@ bool Rerating::checkpointDue() const
     return m_sinceCheckpoint >= every;
 }
 
-bool Rerating::writeCheckpoint(const store::MatchRecord& m, StoreError& e)
+Status Rerating::writeCheckpoint(const store::MatchRecord& m)
 {
     settleLastPlayed();
     m_checkpoint.clear();
@@ -216,7 +217,7 @@ bool Rerating::writeCheckpoint(const store::MatchRecord& m, StoreError& e)
                                 m_lastPlayed[static_cast<std::size_t>(player)]});
     }
     m_sinceCheckpoint = 0;
-    return m_writer.insertCheckpoint(m_game, m.playedAt, m.id, m_checkpoint, e);
+    return m_writer.insertCheckpoint(m_game, m.playedAt, m.id, m_checkpoint);
 }
 
 } // namespace palmares::club

@@ -33,7 +33,7 @@ public:
     /// Every player's state before (playedAt, id): from the newest
     /// checkpoint and the records after it; after a fresh start on or
     /// before that day, only of those who have played since.
-    bool resume(const QString& playedAt, qint64 id, store::StoreError& e);
+    Status resume(const QString& playedAt, qint64 id);
 
     /// The records from the resumed position on are still there and are
     /// overwritten (upsertMatchRatings): Rerater::changedResults on SQLite,
@@ -45,11 +45,11 @@ public:
     /// Rates the next match of the game and writes its records.
     /// `committed`: its records as last committed, when they may still be
     /// right (ClubStore::forEachMatchFrom with changes).
-    bool play(const store::MatchRecord& m, store::StoreError& e, QByteArrayView committed = {});
+    Status play(const store::MatchRecord& m, QByteArrayView committed = {});
 
     /// The unrated reasons that changed, and the standing the replay left
     /// every player met or named in `alsoRefresh`.
-    bool finish(const QList<qint64>& alsoRefresh, store::StoreError& e);
+    Status finish(const QList<qint64>& alsoRefresh);
 
 private:
     void meet(qint64 player);
@@ -59,10 +59,9 @@ private:
     /// A checkpoint every few thousand matches (more for a large club): a
     /// replay resumes from one without reading more than that many records.
     [[nodiscard]] bool checkpointDue() const;
-    bool writeCheckpoint(const store::MatchRecord& m, store::StoreError& e);
+    Status writeCheckpoint(const store::MatchRecord& m);
     /// The records of a rated step, packed and written.
-    bool writeRecords(const store::MatchRecord& m, const rating::Step& step, QByteArrayView committed,
-                      store::StoreError& e);
+    Status writeRecords(const store::MatchRecord& m, const rating::Step& step, QByteArrayView committed);
     /// Each player's last date played, from the matches since the last
     /// call: kept per player as a match number while playing (an integer
     /// written per participant, not a string's reference count), turned

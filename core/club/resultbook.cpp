@@ -26,8 +26,6 @@ class Text
 
 } // namespace
 
-using store::StoreError;
-
 namespace {
 
 /// A write refused for `problems` (none: not refused).
@@ -48,10 +46,9 @@ QList<Problem> ResultBook::validate(const MatchDraft& entered, qint64 replacing)
     if (!problems.isEmpty()) {
         return problems;
     }
-    StoreError e;
     Directory dir;
-    if (!dir.load(m_context.store, e)) {
-        return {{e.message, {}, 0, 0}};
+    if (Status loaded = dir.load(m_context.store); !loaded.ok()) {
+        return loaded.problems;
     }
     return problemsOf(normalised(entered), dir, replacing);
 }
@@ -59,7 +56,6 @@ QList<Problem> ResultBook::validate(const MatchDraft& entered, qint64 replacing)
 QList<Problem> ResultBook::problemsOf(const MatchDraft& draft, const Directory& dir, qint64 replacing)
 {
     QList<Problem> problems;
-    StoreError e;
     const auto gameIt = dir.gamesByName.constFind(draft.game);
     if (gameIt == dir.gamesByName.cend()) {
         problems.append(
@@ -70,9 +66,9 @@ QList<Problem> ResultBook::problemsOf(const MatchDraft& draft, const Directory& 
         problems.append({Text::tr("the date is not valid"), Field{Field::Kind::Date}, 0, 0});
     }
     if (!draft.code.trimmed().isEmpty()) {
-        const auto existing = m_context.store.matchIdByCode(draft.code.trimmed(), e);
+        const auto existing = m_context.store.matchIdByCode(draft.code.trimmed());
         if (!existing) {
-            return {{e.message, {}, 0, 0}};
+            return existing.status().problems;
         }
         if (*existing != 0 && *existing != replacing) {
             problems.append(
@@ -114,21 +110,21 @@ QList<Problem> ResultBook::problemsOf(const MatchDraft& draft, const Directory& 
 namespace {
 
 /// A fresh identifier for `record`: M<n>, the first free one from the next row id.
-bool assignFreshCode(store::ClubStore& store, store::MatchRecord& record, StoreError& e)
+Status assignFreshCode(store::ClubStore& store, store::MatchRecord& record)
 {
-    const auto next = store.maxMatchId(e);
+    const auto next = store.maxMatchId();
     if (!next) {
-        return false;
+        return next.status();
     }
     for (qint64 n = *next + 1;; ++n) {
         const QString candidate = QStringLiteral("M%1").arg(n);
-        const auto taken = store.matchIdByCode(candidate, e);
+        const auto taken = store.matchIdByCode(candidate);
         if (!taken) {
-            return false;
+            return taken.status();
         }
         if (*taken == 0) {
             record.code = candidate;
-            return true;
+            return {};
         }
     }
 }
@@ -151,12 +147,11 @@ using Place = std::pair<QString, qint64>;
 /// order), whatever the order they were saved in. The matches that moved
 /// join `changes` (`now` itself, in `changes.after`, takes its new id), and
 /// `from` moves back to the first place that changed.
-bool orderMomentOf(store::ClubStore& store, const store::MatchRecord& now, store::ResultChanges& changes, Place& from,
-                   StoreError& e)
+Status orderMomentOf(store::ClubStore& store, const store::MatchRecord& now, store::ResultChanges& changes, Place& from)
 {
     store::ResultChanges moved;
-    if (!store.orderMoment(now.game, now.playedAt, moved, e)) {
-        return false;
+    if (Status ordered = store.orderMoment(now.game, now.playedAt, moved); !ordered.ok()) {
+        return ordered;
     }
     for (std::size_t i = 0; i < moved.after.size(); ++i) {
         const store::MatchRecord& m = moved.after[i];
@@ -170,7 +165,7 @@ bool orderMomentOf(store::ClubStore& store, const store::MatchRecord& now, store
             changes.after.push_back(m);
         }
     }
-    return true;
+    return {};
 }
 
 /// Re-rates after an edit, from the earlier of the old place in the history
@@ -214,10 +209,10 @@ Expected<SavedMatch> ResultBook::record(const MatchDraft& entered, bool createPl
     // player or changed a game meanwhile.
     SavedMatch saved{{}, 1, {}};
     Change change = Change::of(Change::Kind::MatchRecorded); // its games: those re-rated
-    status = write(m_context, change, [&](StoreError& error) -> Status {
+    status = write(m_context, change, [&]() -> Status {
         Directory dir;
-        if (!dir.load(m_context.store, error)) {
-            return fromStore(error);
+        if (Status s = dir.load(m_context.store); !s.ok()) {
+            return s;
         }
         if (Status refused = refusal(problemsOf(draft, dir)); !refused.ok()) {
             return refused;
@@ -230,30 +225,32 @@ Expected<SavedMatch> ResultBook::record(const MatchDraft& entered, bool createPl
         if (!record) {
             return status;
         }
-        if (record->code.isEmpty() && !assignFreshCode(m_context.store, *record, error)) {
-            return fromStore(error);
+        if (record->code.isEmpty()) {
+            if (Status s = assignFreshCode(m_context.store, *record); !s.ok()) {
+                return s;
+            }
         }
-        const auto id = m_context.store.insertMatch(*record, error);
+        const auto id = m_context.store.insertMatch(*record);
         if (!id) {
-            return fromStore(error);
+            return id.status();
         }
         // As the transaction holds it, the replay's reading of it.
-        const auto now = m_context.store.match(*id, error);
+        const auto now = m_context.store.match(*id);
         if (!now) {
-            return fromStore(error);
+            return now.status();
         }
         // Its moment in code order: the same ratings whichever of its
         // matches was saved first.
         store::ResultChanges changes{{}, {*now}};
         Place from{now->playedAt, now->id};
-        if (!orderMomentOf(m_context.store, *now, changes, from, error)) {
-            return fromStore(error);
+        if (Status s = orderMomentOf(m_context.store, *now, changes, from); !s.ok()) {
+            return s;
         }
         if (!m_rerater.changedResults(changes).rerate(g, from.first, from.second, {}, status)) {
             return status;
         }
-        if (!m_context.store.audit(QStringLiteral("match add"), record->code, error)) {
-            return fromStore(error);
+        if (Status s = m_context.store.audit(QStringLiteral("match add"), record->code); !s.ok()) {
+            return s;
         }
         saved.code = record->code;
         change.match = saved.code;
@@ -280,11 +277,10 @@ bool ResultBook::addMissingPlayers(const MatchDraft& draft, Directory& dir, bool
                             Field{Field::Kind::Player});
         return false;
     }
-    StoreError e;
     for (const QString& name : std::as_const(missing)) {
-        const auto id = m_context.store.insertPlayer(name, QString(), e);
+        const auto id = m_context.store.insertPlayer(name, QString());
         if (!id) {
-            status = fromStore(e);
+            status = id.status();
             return false;
         }
         dir.playersByName.insert(name, {*id, name, {}, true, {}});
@@ -299,26 +295,25 @@ namespace {
 /// when someone else saved or deleted it since `version` (0 = no check).
 std::optional<store::MatchRecord> matchToEdit(store::ClubStore& store, const QString& code, int version, Status& status)
 {
-    StoreError e;
-    const auto id = store.matchIdByCode(code.trimmed(), e);
+    const auto id = store.matchIdByCode(code.trimmed());
     if (!id) {
-        status = fromStore(e);
+        status = id.status();
         return std::nullopt;
     }
     if (*id == 0) {
         status = version > 0 ? staleMatch(code.trimmed()) : noSuchMatch(code.trimmed());
         return std::nullopt;
     }
-    auto old = store.match(*id, e);
+    auto old = store.match(*id);
     if (!old) {
-        status = fromStore(e);
+        status = old.status();
         return std::nullopt;
     }
     if (version > 0 && version != old->version) {
         status = staleMatch(old->code);
         return std::nullopt;
     }
-    return old;
+    return *old;
 }
 
 } // namespace
@@ -338,7 +333,7 @@ Expected<SavedMatch> ResultBook::edit(const QString& code, const MatchDraft& dra
     // re-rated and version-checked is what another process last committed.
     SavedMatch saved;
     Change change = Change::of(Change::Kind::MatchEdited);
-    const Status result = write(m_context, change, [&](StoreError& error) -> Status {
+    const Status result = write(m_context, change, [&]() -> Status {
         Status status;
         const auto old = matchToEdit(m_context.store, code, draft.version, status);
         if (!old) {
@@ -355,8 +350,8 @@ Expected<SavedMatch> ResultBook::edit(const QString& code, const MatchDraft& dra
         changed = normalised(std::move(changed));
         // One directory for the checks, the new players and the record.
         Directory dir;
-        if (!dir.load(m_context.store, error)) {
-            return fromStore(error);
+        if (Status s = dir.load(m_context.store); !s.ok()) {
+            return s;
         }
         if (Status refused = refusal(problemsOf(changed, dir, id)); !refused.ok()) {
             return refused;
@@ -371,23 +366,23 @@ Expected<SavedMatch> ResultBook::edit(const QString& code, const MatchDraft& dra
         }
         record->id = id;
         record->version = old->version;
-        if (!m_context.store.updateMatch(*record, error)) {
-            return fromStore(error);
+        if (Status s = m_context.store.updateMatch(*record); !s.ok()) {
+            return s;
         }
-        const auto now = m_context.store.match(id, error); // as the replay reads it
+        const auto now = m_context.store.match(id); // as the replay reads it
         if (!now) {
-            return fromStore(error);
+            return now.status();
         }
         store::ResultChanges changes{{*old}, {*now}};
         Place from{now->playedAt, now->id};
-        if (!orderMomentOf(m_context.store, *now, changes, from, error)) {
-            return fromStore(error);
+        if (Status s = orderMomentOf(m_context.store, *now, changes, from); !s.ok()) {
+            return s;
         }
         if (!rerateEdit(m_rerater, dir.gamesById.value(old->game), g, changes, from, status)) {
             return status;
         }
-        if (!m_context.store.audit(QStringLiteral("match edit"), record->code, error)) {
-            return fromStore(error);
+        if (Status s = m_context.store.audit(QStringLiteral("match edit"), record->code); !s.ok()) {
+            return s;
         }
         saved.code = record->code;
         saved.version = old->version + 1; // matchUpdate's version = version + 1
@@ -404,36 +399,36 @@ Status ResultBook::deleteMatch(const QString& code, int expectedVersion)
 {
     Change change = Change::of(Change::Kind::MatchDeleted);
     change.match = code.trimmed();
-    return write(m_context, change, [&](StoreError& error) -> Status {
-        const auto id = m_context.store.matchIdByCode(code.trimmed(), error);
+    return write(m_context, change, [&]() -> Status {
+        const auto id = m_context.store.matchIdByCode(code.trimmed());
         if (!id) {
-            return fromStore(error);
+            return id.status();
         }
         if (*id == 0) {
             return expectedVersion > 0 ? staleMatch(code.trimmed())
                                        : Status::failure(Text::tr("there is no match '%1'").arg(code.trimmed()),
                                                          Field{Field::Kind::Match});
         }
-        const auto old = m_context.store.match(*id, error);
+        const auto old = m_context.store.match(*id);
         Status status;
         const auto all = m_rules.games();
         if (!old || !all) {
-            return old ? all.status() : fromStore(error);
+            return old ? all.status() : old.status();
         }
         if (expectedVersion > 0 && expectedVersion != old->version) {
             return staleMatch(old->code);
         }
         const auto g = std::find_if(all->cbegin(), all->cend(), [&](const Game& c) { return c.id == old->game; });
-        if (!m_context.store.deleteMatch(*id, error)) {
-            return fromStore(error);
+        if (Status s = m_context.store.deleteMatch(*id); !s.ok()) {
+            return s;
         }
         const store::ResultChanges changes{{*old}, {}};
         if (!m_rerater.changedResults(changes).rerate(g != all->cend() ? *g : Game(), old->playedAt, *id,
                                                       playersOf(*old), status)) {
             return status;
         }
-        if (!m_context.store.audit(QStringLiteral("match delete"), old->code, error)) {
-            return fromStore(error);
+        if (Status s = m_context.store.audit(QStringLiteral("match delete"), old->code); !s.ok()) {
+            return s;
         }
         return {};
     });
@@ -441,16 +436,18 @@ Status ResultBook::deleteMatch(const QString& code, int expectedVersion)
 
 Expected<MatchDraft> ResultBook::matchDraft(const QString& code)
 {
-    StoreError e;
-    const auto id = m_context.store.matchIdByCode(code.trimmed(), e);
+    const auto id = m_context.store.matchIdByCode(code.trimmed());
     if (!id || *id == 0) {
         return id ? Status::failure(Text::tr("there is no match '%1'").arg(code.trimmed()), Field{Field::Kind::Match})
-                  : fromStore(e);
+                  : id.status();
     }
-    const auto m = m_context.store.match(*id, e);
+    const auto m = m_context.store.match(*id);
     Directory dir;
-    if (!m || !dir.load(m_context.store, e)) {
-        return fromStore(e);
+    if (!m) {
+        return m.status();
+    }
+    if (Status s = dir.load(m_context.store); !s.ok()) {
+        return s;
     }
     return toDraft(*m, dir.gamesById.value(m->game).name, dir.playerNames);
 }

@@ -19,8 +19,6 @@ class Text
 
 } // namespace
 
-using store::StoreError;
-
 QString Roster::nameProblem(const QString& name)
 {
     if (QString invisible = names::invisibleProblem(name, names::Of::Player); !invisible.isEmpty()) {
@@ -51,10 +49,9 @@ Expected<QMap<QString, QStringList>> Roster::lookalikes(const QStringList& given
 
 Expected<QList<Player>> Roster::players()
 {
-    StoreError e;
-    const auto all = m_context.store.players(e);
+    const auto all = m_context.store.players();
     if (!all) {
-        return fromStore(e);
+        return all.status();
     }
     QList<Player> players;
     players.reserve(all->size());
@@ -77,18 +74,19 @@ Status Roster::addPlayer(const QString& name, const QString& householdName)
         }
         const QString trimmed = names::normalised(name);
         const QString household = names::normalised(householdName);
-        StoreError e;
         Directory dir;
-        if (!dir.load(m_context.store, e)) {
-            return fromStore(e);
+        if (Status s = dir.load(m_context.store); !s.ok()) {
+            return s;
         }
         if (dir.playersByName.contains(trimmed)) {
             return Status::failure(Text::tr("there is already a player named '%1'").arg(trimmed),
                                    Field{Field::Kind::Name});
         }
-        return write(m_context, Change::ofPlayer(Change::Kind::PlayerAdded, trimmed), [&](StoreError& error) {
-            return m_context.store.insertPlayer(trimmed, household, error) &&
-                   m_context.store.audit(QStringLiteral("player add"), trimmed, error);
+        return write(m_context, Change::ofPlayer(Change::Kind::PlayerAdded, trimmed), [&]() {
+            if (const auto r = m_context.store.insertPlayer(trimmed, household); !r.ok()) {
+                return r.status();
+            }
+            return m_context.store.audit(QStringLiteral("player add"), trimmed);
         });
     });
 }
@@ -101,10 +99,9 @@ Status Roster::renamePlayer(const QString& oldName, const QString& newName)
             return Status::failure(problem, Field{Field::Kind::NewName});
         }
         const QString to = names::normalised(newName);
-        StoreError e;
         Directory dir;
-        if (!dir.load(m_context.store, e)) {
-            return fromStore(e);
+        if (Status s = dir.load(m_context.store); !s.ok()) {
+            return s;
         }
         Status status;
         const auto found = dir.player(oldName, Field{Field::Kind::Name}, status);
@@ -120,9 +117,11 @@ Status Roster::renamePlayer(const QString& oldName, const QString& newName)
         }
         store::PlayerRecord p = *found;
         p.name = to;
-        return write(m_context, Change::ofPlayer(Change::Kind::PlayerRenamed, from, to), [&](StoreError& error) {
-            return m_context.store.updatePlayer(p, error) &&
-                   m_context.store.audit(QStringLiteral("player rename"), from + QStringLiteral(" → ") + to, error);
+        return write(m_context, Change::ofPlayer(Change::Kind::PlayerRenamed, from, to), [&]() {
+            if (const auto r = m_context.store.updatePlayer(p); !r.ok()) {
+                return r.status();
+            }
+            return m_context.store.audit(QStringLiteral("player rename"), from + QStringLiteral(" → ") + to);
         });
     });
 }
@@ -135,10 +134,9 @@ Status Roster::setHousehold(const QString& name, const QString& householdName)
             return Status::failure(problem, Field{Field::Kind::Household});
         }
         const QString household = names::normalised(householdName);
-        StoreError e;
         Directory dir;
-        if (!dir.load(m_context.store, e)) {
-            return fromStore(e);
+        if (Status s = dir.load(m_context.store); !s.ok()) {
+            return s;
         }
         Status status;
         auto found = dir.player(name, Field{Field::Kind::Name}, status);
@@ -150,29 +148,29 @@ Status Roster::setHousehold(const QString& name, const QString& householdName)
             return {};
         }
         p.household = household;
-        return write(m_context, Change::ofPlayer(Change::Kind::HouseholdChanged, p.name),
-                     [&](StoreError& error) -> Status {
-                         if (!m_context.store.updatePlayer(p, error)) {
-                             return fromStore(error);
-                         }
-                         // The household decides whether fermi duels are rated: re-rate those games.
-                         const auto played = m_context.store.gamesOfPlayer(p.id, error);
-                         if (!played) {
-                             return fromStore(error);
-                         }
-                         for (const qint64 gameId : *played) {
-                             const Game& g = dir.gamesById.value(gameId);
-                             if (rating::makeRuleSet(g.system)->describe().households &&
-                                 !m_rerater.rerate(g, QString(), 0, {}, status)) {
-                                 return status;
-                             }
-                         }
-                         if (!m_context.store.audit(QStringLiteral("player household"),
-                                                    p.name + QStringLiteral(": ") + p.household, error)) {
-                             return fromStore(error);
-                         }
-                         return {};
-                     });
+        return write(m_context, Change::ofPlayer(Change::Kind::HouseholdChanged, p.name), [&]() -> Status {
+            if (Status s = m_context.store.updatePlayer(p); !s.ok()) {
+                return s;
+            }
+            // The household decides whether fermi duels are rated: re-rate those games.
+            const auto played = m_context.store.gamesOfPlayer(p.id);
+            if (!played) {
+                return played.status();
+            }
+            for (const qint64 gameId : *played) {
+                const Game& g = dir.gamesById.value(gameId);
+                if (rating::makeRuleSet(g.system)->describe().households &&
+                    !m_rerater.rerate(g, QString(), 0, {}, status)) {
+                    return status;
+                }
+            }
+            if (Status s = m_context.store.audit(QStringLiteral("player household"),
+                                                 p.name + QStringLiteral(": ") + p.household);
+                !s.ok()) {
+                return s;
+            }
+            return {};
+        });
     });
 }
 
@@ -180,10 +178,9 @@ Status Roster::setActive(const QString& name, bool active)
 {
     // Read and written in one write transaction (write.h, atomically).
     return atomically(m_context, [&]() -> Status {
-        StoreError e;
         Directory dir;
-        if (!dir.load(m_context.store, e)) {
-            return fromStore(e);
+        if (Status s = dir.load(m_context.store); !s.ok()) {
+            return s;
         }
         Status status;
         auto found = dir.player(name, Field{Field::Kind::Name}, status);
@@ -192,12 +189,14 @@ Status Roster::setActive(const QString& name, bool active)
         }
         store::PlayerRecord p = *found;
         p.active = active;
-        return write(m_context, Change::ofPlayer(Change::Kind::ActiveChanged, p.name), [&](StoreError& error) {
+        return write(m_context, Change::ofPlayer(Change::Kind::ActiveChanged, p.name), [&]() {
             // Audited like every write: the newest audit entry tells a backup that
             // holds the club as it is (Backups::take).
-            return m_context.store.updatePlayer(p, error) &&
-                   m_context.store.audit(active ? QStringLiteral("player active") : QStringLiteral("player inactive"),
-                                         p.name, error);
+            if (const auto r = m_context.store.updatePlayer(p); !r.ok()) {
+                return r.status();
+            }
+            return m_context.store.audit(active ? QStringLiteral("player active") : QStringLiteral("player inactive"),
+                                         p.name);
         });
     });
 }
@@ -226,29 +225,29 @@ Expected<Roster::Results> Roster::removeIfUnplayed(const QString& name)
 {
     // Read and written in one write transaction (write.h, atomically).
     return atomically(m_context, [&]() -> Expected<Roster::Results> {
-        StoreError e;
         Directory dir;
-        if (!dir.load(m_context.store, e)) {
-            return fromStore(e);
+        if (Status s = dir.load(m_context.store); !s.ok()) {
+            return s;
         }
         Status status;
         const auto player = dir.player(name, Field{Field::Kind::Name}, status);
         if (!player) {
             return status;
         }
-        const auto played = m_context.store.participations(player->id, e);
+        const auto played = m_context.store.participations(player->id);
         if (!played) {
-            return fromStore(e);
+            return played.status();
         }
         Results results{player->name, static_cast<int>(played->size())};
         if (results.count > 0) {
             return results;
         }
-        const Status removed =
-            write(m_context, Change::ofPlayer(Change::Kind::PlayerRemoved, player->name), [&](StoreError& error) {
-                return m_context.store.deletePlayer(player->id, error) &&
-                       m_context.store.audit(QStringLiteral("player remove"), player->name, error);
-            });
+        const Status removed = write(m_context, Change::ofPlayer(Change::Kind::PlayerRemoved, player->name), [&]() {
+            if (const auto r = m_context.store.deletePlayer(player->id); !r.ok()) {
+                return r.status();
+            }
+            return m_context.store.audit(QStringLiteral("player remove"), player->name);
+        });
         if (!removed.ok()) {
             return removed;
         }

@@ -23,8 +23,6 @@ class SeasonText
     Q_DECLARE_TR_FUNCTIONS(palmares::club::Seasons)
 };
 
-using store::StoreError;
-
 Season fromRecord(const store::SeasonRecord& r)
 {
     return {
@@ -45,10 +43,9 @@ Expected<QList<Game>> RuleBook::games()
 
 Expected<QList<Game>> RuleBook::stored()
 {
-    StoreError e;
-    const auto records = m_context.store.games(e);
+    const auto records = m_context.store.games();
     if (!records) {
-        return fromStore(e);
+        return records.status();
     }
     QList<Game> all;
     for (const store::GameRecord& r : *records) {
@@ -93,10 +90,9 @@ Expected<std::unique_ptr<rating::RuleSet>> RuleBook::ruleSetFor(const Game& game
 
 Expected<QList<Season>> RuleBook::seasons()
 {
-    StoreError e;
-    const auto records = m_context.store.seasons(e);
+    const auto records = m_context.store.seasons();
     if (!records) {
-        return fromStore(e);
+        return records.status();
     }
     QList<Season> all;
     for (const store::SeasonRecord& r : *records) {

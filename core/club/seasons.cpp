@@ -26,8 +26,6 @@ class Text
     Q_DECLARE_TR_FUNCTIONS(palmares::club::Seasons)
 };
 
-using store::StoreError;
-
 constexpr int MaxNameLength = 100;
 
 QString dateText(const std::optional<QDate>& d)
@@ -298,14 +296,17 @@ Status Seasons::add(const QString& name, const QDate& first, const QDate& last, 
         record.name = s.name;
         record.firstDay = first.toString(Qt::ISODate);
         record.lastDay = last.toString(Qt::ISODate);
-        return write(m_context, Change::of(Change::Kind::SeasonsChanged), [&](StoreError& e) -> Status {
-            if (!m_context.store.insertSeason(record, e).has_value() ||
-                !m_context.store.audit(QStringLiteral("season add"),
-                                       QStringLiteral("%1: %2 to %3%4")
-                                           .arg(s.name, record.firstDay, record.lastDay,
-                                                s.game.isEmpty() ? QString() : QStringLiteral(", ") + s.game),
-                                       e)) {
-                return fromStore(e);
+        return write(m_context, Change::of(Change::Kind::SeasonsChanged), [&]() -> Status {
+            if (const auto id = m_context.store.insertSeason(record); !id) {
+                return id.status();
+            }
+            if (Status done =
+                    m_context.store.audit(QStringLiteral("season add"),
+                                          QStringLiteral("%1: %2 to %3%4")
+                                              .arg(s.name, record.firstDay, record.lastDay,
+                                                   s.game.isEmpty() ? QString() : QStringLiteral(", ") + s.game));
+                !done.ok()) {
+                return done;
             }
             return rerateFreshStarts(s);
         });
@@ -323,10 +324,12 @@ Status Seasons::remove(const QString& name)
         if (s->closed()) {
             return failureOf(*s, Text::tr("the season '%1' is closed: reopen it before removing it"));
         }
-        return write(m_context, Change::of(Change::Kind::SeasonsChanged), [&](StoreError& e) -> Status {
-            if (!m_context.store.deleteSeason(s->id, e) ||
-                !m_context.store.audit(QStringLiteral("season remove"), s->name, e)) {
-                return fromStore(e);
+        return write(m_context, Change::of(Change::Kind::SeasonsChanged), [&]() -> Status {
+            if (Status done = m_context.store.deleteSeason(s->id); !done.ok()) {
+                return done;
+            }
+            if (Status done = m_context.store.audit(QStringLiteral("season remove"), s->name); !done.ok()) {
+                return done;
             }
             return rerateFreshStarts(*s);
         });
@@ -361,14 +364,16 @@ Status Seasons::close(const QString& name)
         }
         sheets.append({QString(), compact(toJson(live->hallOfFame))});
         const QString at = QDateTime::currentDateTime().toString(Qt::ISODate);
-        return write(m_context, Change::of(Change::Kind::SeasonsChanged), [&](StoreError& e) {
+        return write(m_context, Change::of(Change::Kind::SeasonsChanged), [&]() -> Status {
             for (const store::SeasonSheetRecord& sheet : std::as_const(sheets)) {
-                if (!m_context.store.insertSeasonSheet(s->id, sheet, e)) {
-                    return false;
+                if (Status written = m_context.store.insertSeasonSheet(s->id, sheet); !written.ok()) {
+                    return written;
                 }
             }
-            return m_context.store.setSeasonClosed(s->id, at, e) &&
-                   m_context.store.audit(QStringLiteral("season close"), s->name, e);
+            if (const auto r = m_context.store.setSeasonClosed(s->id, at); !r.ok()) {
+                return r.status();
+            }
+            return m_context.store.audit(QStringLiteral("season close"), s->name);
         });
     });
 }
@@ -384,10 +389,14 @@ Status Seasons::reopen(const QString& name)
         if (!s->closed()) {
             return failureOf(*s, Text::tr("the season '%1' is open"));
         }
-        return write(m_context, Change::of(Change::Kind::SeasonsChanged), [&](StoreError& e) {
-            return m_context.store.deleteSeasonSheets(s->id, e) &&
-                   m_context.store.setSeasonClosed(s->id, QString(), e) &&
-                   m_context.store.audit(QStringLiteral("season reopen"), s->name, e);
+        return write(m_context, Change::of(Change::Kind::SeasonsChanged), [&]() {
+            if (const auto r = m_context.store.deleteSeasonSheets(s->id); !r.ok()) {
+                return r.status();
+            }
+            if (const auto r = m_context.store.setSeasonClosed(s->id, QString()); !r.ok()) {
+                return r.status();
+            }
+            return m_context.store.audit(QStringLiteral("season reopen"), s->name);
         });
     });
 }
@@ -476,10 +485,9 @@ Status Seasons::addLiveExtras(const Season& s, const Game& game, std::optional<S
 
 Expected<SeasonSheets> Seasons::keptOf(const Season& s)
 {
-    StoreError e;
-    const auto records = m_context.store.seasonSheets(s.id, e);
+    const auto records = m_context.store.seasonSheets(s.id);
     if (!records) {
-        return fromStore(e);
+        return records.status();
     }
     SeasonSheets kept{s, {}, {}, {}, {}, true};
     // A season closed before the season report kept only the standings at
@@ -585,10 +593,9 @@ Expected<HallOfFame> Seasons::hallOfFame(const QString& seasonName, const QStrin
 
 Expected<bool> Seasons::overlapAllowed()
 {
-    StoreError e;
-    const auto allowed = m_context.store.seasonsOverlap(e);
+    const auto allowed = m_context.store.seasonsOverlap();
     if (!allowed) {
-        return fromStore(e);
+        return allowed.status();
     }
     return *allowed;
 }
@@ -612,10 +619,12 @@ Status Seasons::setOverlapAllowed(bool allowed)
                 }
             }
         }
-        return write(m_context, Change::of(Change::Kind::SeasonsChanged), [&](StoreError& e) {
-            return m_context.store.setSeasonsOverlap(allowed, e) &&
-                   m_context.store.audit(QStringLiteral("season overlap"),
-                                         allowed ? QStringLiteral("allowed") : QStringLiteral("refused"), e);
+        return write(m_context, Change::of(Change::Kind::SeasonsChanged), [&]() {
+            if (const auto r = m_context.store.setSeasonsOverlap(allowed); !r.ok()) {
+                return r.status();
+            }
+            return m_context.store.audit(QStringLiteral("season overlap"),
+                                         allowed ? QStringLiteral("allowed") : QStringLiteral("refused"));
         });
     });
 }
@@ -626,7 +635,6 @@ Status Seasons::rerateFreshStarts(const Season& s)
     if (!games) {
         return games.status();
     }
-    StoreError e;
     std::optional<QList<store::PlayerRecord>> players;
     QList<qint64> everyone;
     for (const Game& g : *games) {
@@ -634,10 +642,11 @@ Status Seasons::rerateFreshStarts(const Season& s)
             continue;
         }
         if (!players) {
-            players = m_context.store.players(e);
-            if (!players) {
-                return fromStore(e);
+            auto read = m_context.store.players();
+            if (!read) {
+                return read.status();
             }
+            players = std::move(*read);
             for (const store::PlayerRecord& p : *players) {
                 everyone.append(p.id);
             }

@@ -23,8 +23,6 @@ class Text
 
 } // namespace
 
-using store::StoreError;
-
 namespace {
 
 /// The chosen players, checked, with their ratings now.
@@ -169,10 +167,9 @@ Expected<WhatIf> PlayerStories::whatIf(const QString& gameName, const QStringLis
         return ruleSet.status();
     }
     const rating::RuleSet& rules = **ruleSet;
-    StoreError e;
     Directory dir;
-    if (!dir.load(m_context.store, e)) {
-        return fromStore(e);
+    if (Status s = dir.load(m_context.store); !s.ok()) {
+        return s;
     }
     const int n = static_cast<int>(playerNames.size());
     const int most = std::min(5, rules.maxParticipants());

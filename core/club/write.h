@@ -88,33 +88,23 @@ private:
     bool m_done = false;
 };
 
-/// Runs `body(store::StoreError& e)` inside one transaction and commits it.
-/// The body returns either a bool (false: a store call failed and `e` says
-/// why, reported through fromStore) or a Status (not ok: reported as it is,
-/// its `stale` flag included). Returns ok only when the commit succeeded;
-/// then `change` (which the body may complete: it is read after the body)
-/// is announced.
+/// Runs `body()` inside one transaction and commits it. The body returns a
+/// Status (not ok: reported as it is, its `stale` flag included). Returns ok
+/// only when the commit succeeded; then `change` (which the body may
+/// complete: it is read after the body) is announced.
 template <typename Body>
 Status write(ClubContext& context, const Change& change, Body&& body)
 {
     ChangeScope changes(context);
-    store::StoreError e;
-    store::Transaction t(context.db, e);
+    store::Transaction t(context.db);
     if (!t.active()) {
-        return fromStore(e);
+        return t.began();
     }
-    if constexpr (std::is_same_v<std::invoke_result_t<Body&, store::StoreError&>, bool>) {
-        if (!body(e)) {
-            return fromStore(e);
-        }
-    } else {
-        Status status = body(e);
-        if (!status.ok()) {
-            return status;
-        }
+    if (Status status = body(); !status.ok()) {
+        return status;
     }
-    if (!t.commit(e)) {
-        return fromStore(e);
+    if (Status committed = t.commit(); !committed.ok()) {
+        return committed;
     }
     changes.committed(change);
     return {};
@@ -134,17 +124,16 @@ auto atomically(ClubContext& context, Body&& body) -> std::invoke_result_t<Body&
 {
     using Result = std::invoke_result_t<Body&>;
     ChangeScope changes(context);
-    store::StoreError e;
-    store::Transaction t(context.db, e);
+    store::Transaction t(context.db);
     if (!t.active()) {
-        return Result(fromStore(e));
+        return Result(t.began());
     }
     Result result = body();
     if (!result.ok()) {
         return result; // the transaction rolls back, and any write inside with it
     }
-    if (!t.commit(e)) {
-        return Result(fromStore(e));
+    if (Status committed = t.commit(); !committed.ok()) {
+        return Result(std::move(committed));
     }
     changes.committed();
     return result;

@@ -153,8 +153,7 @@ void removeLeftovers(const QString& folder)
     }
 }
 
-bool copyInto(sqlite3* source, const QString& temporary, const QString& path, StoreError& error,
-              const Progress& progress);
+Status copyInto(sqlite3* source, const QString& temporary, const QString& path, const Progress& progress);
 
 /// Gives the complete copy `temporary` the name `path`. Without `replace`
 /// the name is claimed atomically (link(2): it fails if the name exists, so
@@ -180,31 +179,28 @@ bool claim(const QString& temporary, const QString& path, bool replace, bool& ex
 
 /// A copy of `source` under the name `path` (copyInto, then claim): a new
 /// name, or with `replace` an existing file replaced in one step.
-bool copyTo(sqlite3* source, const QString& path, StoreError& error, const Progress& progress = {},
-            bool replace = false)
+Status copyTo(sqlite3* source, const QString& path, const Progress& progress = {}, bool replace = false)
 {
     const QString temporary = temporaryBeside(path);
-    if (!copyInto(source, temporary, path, error, progress)) {
-        return false;
+    if (Status s = copyInto(source, temporary, path, progress); !s.ok()) {
+        return s;
     }
     bool exists = false;
     if (!claim(temporary, path, replace, exists)) {
         const int why = errno;
         QFile::remove(temporary);
-        error.message =
+        return Status::failure(
             exists ? Text::tr("%1 exists already: it was left as it was (--force replaces it)").arg(path)
-                   : Text::tr("cannot write the backup %1: %2").arg(path, QString::fromLocal8Bit(std::strerror(why)));
-        return false;
+                   : Text::tr("cannot write the backup %1: %2").arg(path, QString::fromLocal8Bit(std::strerror(why))));
     }
-    return true;
+    return {};
 }
 
 /// Copies the database of `source` into the temporary file `temporary` with
 /// the online backup API, made standalone (no WAL). `progress`, when given,
 /// hears of each step; false stops the copy. On failure nothing is left of
 /// it and `error` says why (`path`: the name the copy was for).
-bool copyInto(sqlite3* source, const QString& temporary, const QString& path, StoreError& error,
-              const Progress& progress)
+Status copyInto(sqlite3* source, const QString& temporary, const QString& path, const Progress& progress)
 {
     QString message;
     bool ok = false;
@@ -230,10 +226,10 @@ bool copyInto(sqlite3* source, const QString& temporary, const QString& path, St
              {QString(), QStringLiteral("-journal"), QStringLiteral("-wal"), QStringLiteral("-shm")}) {
             QFile::remove(temporary + suffix);
         }
-        error.message = cancelled ? Text::tr("the backup to %1 was cancelled").arg(path)
-                                  : Text::tr("the backup to %1 failed: %2").arg(path, message);
+        return Status::failure(cancelled ? Text::tr("the backup to %1 was cancelled").arg(path)
+                                         : Text::tr("the backup to %1 failed: %2").arg(path, message));
     }
-    return ok;
+    return {};
 }
 
 bool writableFolder(const QString& folder)
@@ -306,7 +302,7 @@ QString userFolder(const QString& club)
            QString::fromLatin1(hash);
 }
 
-QString folderFor(const QString& club, StoreError& error)
+Expected<QString> folderFor(const QString& club)
 {
     QString beside = besideFolder(club);
     if (writableFolder(beside)) {
@@ -316,9 +312,8 @@ QString folderFor(const QString& club, StoreError& error)
     if (writableFolder(user)) {
         return user;
     }
-    error.message =
-        Text::tr("no folder for the backups of %1: neither %2 nor %3 can be written").arg(club, beside, user);
-    return {};
+    return Status::failure(
+        Text::tr("no folder for the backups of %1: neither %2 nor %3 can be written").arg(club, beside, user));
 }
 
 QString fileName(const QString& club, const QDateTime& utc, const QString& reason)
@@ -433,9 +428,12 @@ QList<BackupInfo> list(const QString& club, bool contents)
             info.when = stamp.when;
             info.reason = stamp.reason;
             if (contents) {
-                StoreError e;
-                info.contents = inspect(info.path, false, e);
-                info.problem = e.message;
+                const auto inspected = inspect(info.path, false);
+                if (inspected) {
+                    info.contents = *inspected;
+                } else {
+                    info.problem = inspected.status().toString();
+                }
             }
             found << info;
         }
@@ -493,28 +491,26 @@ Snapshot::~Snapshot()
     }
 }
 
-std::optional<QString> write(Database& db, BackupReason reason, const QDateTime& nowUtc, StoreError& error,
-                             const Progress& progress)
+Expected<QString> write(Database& db, BackupReason reason, const QDateTime& nowUtc, const Progress& progress)
 {
     if (db.dialect() != Dialect::Sqlite) {
-        error.message = Text::tr("automatic backups are made for SQLite club files only; back up a PostgreSQL "
-                                 "club with pg_dump");
-        return std::nullopt;
+        return Status::failure(Text::tr("automatic backups are made for SQLite club files only; back up a PostgreSQL "
+                                        "club with pg_dump"));
     }
     auto* source = static_cast<sqlite3*>(db.sqliteHandle());
     if (source == nullptr || db.location() == QLatin1String(":memory:")) {
-        error.message = Text::tr("a club in memory has no backups");
-        return std::nullopt;
+        return Status::failure(Text::tr("a club in memory has no backups"));
     }
-    const QString folder = folderFor(db.location(), error);
-    if (folder.isEmpty()) {
-        return std::nullopt;
+    const auto found = folderFor(db.location());
+    if (!found) {
+        return found;
     }
+    const QString& folder = *found;
     removeLeftovers(folder);
     QString path = freePath(folder, db.location(), nowUtc, reasonKey(reason));
     const QString temporary = temporaryBeside(path);
-    if (!copyInto(source, temporary, path, error, progress)) {
-        return std::nullopt;
+    if (Status s = copyInto(source, temporary, path, progress); !s.ok()) {
+        return s;
     }
     // Another process may have taken the name meanwhile (two imports in the
     // same second): the next free second then, never its file.
@@ -530,21 +526,20 @@ std::optional<QString> write(Database& db, BackupReason reason, const QDateTime&
     }
     const int why = errno;
     QFile::remove(temporary);
-    error.message = Text::tr("cannot write the backup %1: %2").arg(path, QString::fromLocal8Bit(std::strerror(why)));
-    return std::nullopt;
+    return Status::failure(
+        Text::tr("cannot write the backup %1: %2").arg(path, QString::fromLocal8Bit(std::strerror(why))));
 }
 
-bool copyFile(Database& db, const QString& path, bool replace, StoreError& error, const Progress& progress)
+Status copyFile(Database& db, const QString& path, bool replace, const Progress& progress)
 {
     auto* source = static_cast<sqlite3*>(db.sqliteHandle());
     if (source == nullptr) {
-        error.message = Text::tr("a backup of a PostgreSQL club is made with pg_dump");
-        return false;
+        return Status::failure(Text::tr("a backup of a PostgreSQL club is made with pg_dump"));
     }
-    return copyTo(source, path, error, progress, replace);
+    return copyTo(source, path, progress, replace);
 }
 
-QStringList rotate(const QString& club, const QDateTime& nowUtc, StoreError& error, const RotationPolicy& policy)
+Status rotate(const QString& club, const QDateTime& nowUtc, const RotationPolicy& policy)
 {
     const QList<BackupInfo> all = list(club, false);
     QList<BackupStamp> stamps;
@@ -580,40 +575,36 @@ QStringList rotate(const QString& club, const QDateTime& nowUtc, StoreError& err
         }
     }
     if (!failed.isEmpty()) {
-        error.message = Text::tr("cannot delete the old backups %1").arg(failed.join(QStringLiteral(", ")));
+        return Status::failure(Text::tr("cannot delete the old backups %1").arg(failed.join(QStringLiteral(", "))));
     }
-    return removed;
+    return {};
 }
 
-std::optional<BackupContents> inspect(const QString& path, bool verify, StoreError& error)
+Expected<BackupContents> inspect(const QString& path, bool verify)
 {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
-        error.message = Text::tr("cannot read the backup %1: %2").arg(path, file.errorString());
-        return std::nullopt;
+        return Status::failure(Text::tr("cannot read the backup %1: %2").arg(path, file.errorString()));
     }
     if (file.read(16) != QByteArray("SQLite format 3\0", 16)) {
-        error.message = Text::tr("%1 is not a Palmarès club file (not an SQLite database)").arg(path);
-        return std::nullopt;
+        return Status::failure(Text::tr("%1 is not a Palmarès club file (not an SQLite database)").arg(path));
     }
     file.close();
     Connection c;
     QString problem;
     if (!c.openImmutable(path)) {
-        error.message = Text::tr("cannot open the backup %1: %2").arg(path, c.message());
-        return std::nullopt;
+        return Status::failure(Text::tr("cannot open the backup %1: %2").arg(path, c.message()));
     }
     const auto damaged = [&](const QString& why) {
-        error.message = Text::tr("the backup %1 is damaged (%2)").arg(path, why);
-        return std::nullopt;
+        return Status::failure(Text::tr("the backup %1 is damaged (%2)").arg(path, why));
     };
     const auto appId = c.row(QStringLiteral("backupApplicationId"), problem);
     if (!appId) {
         return damaged(problem);
     }
     if (appId->value(0).toLongLong() != Database::ApplicationId) {
-        error.message = Text::tr("%1 is an SQLite database of another application, not a Palmarès club").arg(path);
-        return std::nullopt;
+        return Status::failure(
+            Text::tr("%1 is an SQLite database of another application, not a Palmarès club").arg(path));
     }
     const auto schema = c.row(QStringLiteral("backupSchemaVersion"), problem);
     if (!schema) {
@@ -622,11 +613,10 @@ std::optional<BackupContents> inspect(const QString& path, bool verify, StoreErr
     BackupContents contents;
     contents.schema = schema->value(0).toInt();
     if (contents.schema > Database::latestSchemaVersion()) {
-        error.message = Text::tr("%1 was written by a newer Palmarès (club schema %2; this one knows up to %3)")
-                            .arg(path)
-                            .arg(contents.schema)
-                            .arg(Database::latestSchemaVersion());
-        return std::nullopt;
+        return Status::failure(Text::tr("%1 was written by a newer Palmarès (club schema %2; this one knows up to %3)")
+                                   .arg(path)
+                                   .arg(contents.schema)
+                                   .arg(Database::latestSchemaVersion()));
     }
     if (verify) {
         c.row(QStringLiteral("backupCheckCache"), problem); // only quicker: a refusal changes nothing
@@ -652,14 +642,14 @@ std::optional<BackupContents> inspect(const QString& path, bool verify, StoreErr
     return contents;
 }
 
-std::optional<BackupContents> contentsOf(Database& db, StoreError& error)
+Expected<BackupContents> contentsOf(Database& db)
 {
     Statement& q = db.statement(QStringLiteral("clubContents"));
-    if (!q.exec(error) || !q.next()) {
-        if (error.message.isEmpty()) {
-            error.message = Text::tr("the club's contents could not be read");
-        }
-        return std::nullopt;
+    if (Status s = q.exec(); !s.ok()) {
+        return s;
+    }
+    if (!q.next()) {
+        return Status::failure(Text::tr("the club's contents could not be read"));
     }
     BackupContents contents;
     contents.schema = Database::latestSchemaVersion();
@@ -677,23 +667,21 @@ namespace {
 
 /// Saves the club as it is now, so that a restore can be undone. A club too
 /// damaged for SQLite to copy is kept byte for byte.
-bool saveBeforeRestore(const QString& club, const QString& folder, const QDateTime& nowUtc, QString* saved,
-                       StoreError& error)
+Status saveBeforeRestore(const QString& club, const QString& folder, const QDateTime& nowUtc, QString* saved)
 {
     const QString copy = freePath(folder, club, nowUtc, reasonKey(BackupReason::BeforeRestore));
     Connection current;
-    StoreError copyError;
-    const bool copied = current.open(club, SQLITE_OPEN_READWRITE) && copyTo(current.handle(), copy, copyError);
-    if (!copied && !QFile::copy(club, copy)) {
-        error.message = Text::tr("cannot save the club as it is before the restore (%1); the club was left "
-                                 "untouched")
-                            .arg(copyError.message);
-        return false;
+    const Status copied =
+        current.open(club, SQLITE_OPEN_READWRITE) ? copyTo(current.handle(), copy) : Status::failure(current.message());
+    if (!copied.ok() && !QFile::copy(club, copy)) {
+        return Status::failure(Text::tr("cannot save the club as it is before the restore (%1); the club was left "
+                                        "untouched")
+                                   .arg(copied.toString()));
     }
     if (saved != nullptr) {
         *saved = copy;
     }
-    return true;
+    return {};
 }
 
 /// Copies the backup into the club file through SQLite: the pages change in
@@ -728,64 +716,59 @@ bool copyPages(const Connection& source, const QString& club, QString& message, 
 
 } // namespace
 
-bool restore(const QString& club, const QString& backup, const QDateTime& nowUtc, QString* saved, StoreError& error)
+Status restore(const QString& club, const QString& backup, const QDateTime& nowUtc, QString* saved)
 {
     if (isPostgresqlUrl(club)) {
-        error.message = Text::tr("automatic backups are made for SQLite club files only; restore a PostgreSQL "
-                                 "club with pg_restore");
-        return false;
+        return Status::failure(Text::tr("automatic backups are made for SQLite club files only; restore a PostgreSQL "
+                                        "club with pg_restore"));
     }
-    StoreError why;
-    if (!inspect(backup, true, why)) {
-        error.message = Text::tr("%1; the club was left untouched").arg(why.message);
-        return false;
+    if (const auto inspected = inspect(backup, true); !inspected) {
+        return Status::failure(Text::tr("%1; the club was left untouched").arg(inspected.status().toString()));
     }
     Connection source;
     if (!source.openImmutable(backup)) {
-        error.message =
-            Text::tr("cannot open the backup %1: %2; the club was left untouched").arg(backup, source.message());
-        return false;
+        return Status::failure(
+            Text::tr("cannot open the backup %1: %2; the club was left untouched").arg(backup, source.message()));
     }
-    const QString folder = folderFor(club, error);
-    if (folder.isEmpty()) {
-        error.message += Text::tr("; the club was left untouched");
-        return false;
+    const auto found = folderFor(club);
+    if (!found) {
+        return Status::failure(found.status().toString() + Text::tr("; the club was left untouched"));
     }
+    const QString& folder = *found;
     if (saved != nullptr) {
         saved->clear();
     }
     const bool clubExists = QFileInfo(club).exists() && QFileInfo(club).size() > 0;
-    if (clubExists && !saveBeforeRestore(club, folder, nowUtc, saved, error)) {
-        return false;
+    if (clubExists) {
+        if (Status s = saveBeforeRestore(club, folder, nowUtc, saved); !s.ok()) {
+            return s;
+        }
     }
     QString message;
     bool notADatabase = false;
     if (copyPages(source, club, message, notADatabase)) {
-        return true;
+        return {};
     }
     if (!notADatabase) {
-        error.message =
-            Text::tr("cannot restore %1 into %2: %3; the club was left untouched").arg(backup, club, message);
-        return false;
+        return Status::failure(
+            Text::tr("cannot restore %1 into %2: %3; the club was left untouched").arg(backup, club, message));
     }
     // A club file SQLite cannot read any more cannot take pages: the backup
     // is copied beside it and renamed over it (one atomic rename).
     const QString beside = club + QStringLiteral(".restoring");
     QFile::remove(beside); // a restore that stopped half way
-    StoreError copyError;
-    if (!copyTo(source.handle(), beside, copyError)) {
-        error.message = Text::tr("%1; the club was left untouched").arg(copyError.message);
-        return false;
+    if (Status s = copyTo(source.handle(), beside); !s.ok()) {
+        return Status::failure(Text::tr("%1; the club was left untouched").arg(s.toString()));
     }
     if (std::rename(QFile::encodeName(beside).constData(), QFile::encodeName(club).constData()) != 0) {
         QFile::remove(beside);
-        error.message = Text::tr("cannot replace %1 by the backup %2; the club was left untouched").arg(club, backup);
-        return false;
+        return Status::failure(
+            Text::tr("cannot replace %1 by the backup %2; the club was left untouched").arg(club, backup));
     }
     // The journal of the damaged file belongs to it, not to the restored club.
     QFile::remove(club + QStringLiteral("-wal"));
     QFile::remove(club + QStringLiteral("-shm"));
-    return true;
+    return {};
 }
 
 QString resolve(const QString& club, const QString& name)

@@ -94,7 +94,7 @@ QString besideFolder(const QString& club);
 QString userFolder(const QString& club);
 /// The folder new backups of `club` go to, created if needed; empty (and
 /// `error` set) when neither folder can be written.
-QString folderFor(const QString& club, StoreError& error);
+Expected<QString> folderFor(const QString& club);
 
 /// The file name of a backup of `club` made at `utc` for `reason`.
 QString fileName(const QString& club, const QDateTime& utc, const QString& reason);
@@ -142,29 +142,27 @@ private:
 };
 
 /// What the open club `db` holds, as inspect() reads it from a backup.
-std::optional<BackupContents> contentsOf(Database& db, StoreError& error);
+Expected<BackupContents> contentsOf(Database& db);
 /// Writes a backup of the open club `db` (SQLite) for `reason` at `nowUtc`;
 /// returns its path, or nullopt with `error` set. Nothing is rotated.
 /// `progress` hears of each step of the copy (16 MB); false stops it, and
 /// no file is left of it.
-std::optional<QString> write(Database& db, BackupReason reason, const QDateTime& nowUtc, StoreError& error,
-                             const Progress& progress = {});
+Expected<QString> write(Database& db, BackupReason reason, const QDateTime& nowUtc, const Progress& progress = {});
 
 /// A copy of the open club `db` (SQLite) into the file `path`, made under a
 /// temporary name of its own and then given `path` atomically: an existing
 /// file there is replaced only with `replace`, and never by a partial copy.
 /// The caller has checked that `path` may be written (Database::backupTo).
-bool copyFile(Database& db, const QString& path, bool replace, StoreError& error, const Progress& progress = {});
+Status copyFile(Database& db, const QString& path, bool replace, const Progress& progress = {});
 
-/// Deletes the backups of `club` that the policy lets go; returns their
-/// paths. A file that cannot be deleted is reported in `error` (the others
-/// still go).
-QStringList rotate(const QString& club, const QDateTime& nowUtc, StoreError& error, const RotationPolicy& policy = {});
+/// Deletes the backups of `club` that the policy lets go. A file that
+/// cannot be deleted is reported (the others still go).
+Status rotate(const QString& club, const QDateTime& nowUtc, const RotationPolicy& policy = {});
 
 /// Reads a backup file without changing it: a Palmarès club this build can
 /// open, and, with `verify`, one whose integrity_check is ok. Returns its
 /// contents, or nullopt with `error` saying what is wrong.
-std::optional<BackupContents> inspect(const QString& path, bool verify, StoreError& error);
+Expected<BackupContents> inspect(const QString& path, bool verify);
 
 /// Replaces the club file `club` by the backup `backup`: the backup is
 /// verified first, then the club as it is gets its own backup
@@ -172,7 +170,7 @@ std::optional<BackupContents> inspect(const QString& path, bool verify, StoreErr
 /// file), then the backup is copied in with SQLite's online backup API. The
 /// club must not be open in this process. On failure the club file is left
 /// as it was and `error` says why.
-bool restore(const QString& club, const QString& backup, const QDateTime& nowUtc, QString* saved, StoreError& error);
+Status restore(const QString& club, const QString& backup, const QDateTime& nowUtc, QString* saved);
 
 /// The backup file `name` given on a command line: the path itself when it
 /// exists, else that file name in the club's backup folders.

@@ -3,7 +3,6 @@
 #include "pgcopy.h"
 #include "ratingblob.h"
 
-#include <QCoreApplication>
 
 #include <libpq-fe.h>
 
@@ -13,12 +12,6 @@
 namespace palmares::store {
 
 namespace {
-
-/// The messages of this file, translated where they are written.
-class Text
-{
-    Q_DECLARE_TR_FUNCTIONS(palmares::store::BulkWriter)
-};
 
 /// Rows gathered before they are sent (bytes of binary COPY data): large
 /// enough that a round trip is nothing beside the rows, small enough that an
@@ -166,40 +159,38 @@ bool BulkWriter::dropForBulkLoad(const std::vector<QByteArray>& size, QString& r
     return true;
 }
 
-bool BulkWriter::endBulkLoad(StoreError& error)
+Status BulkWriter::endBulkLoad()
 {
     Copy& c = *m_copy;
     QString refused;
     for (const QByteArray& statement : c.restore) {
         if (!pgExec(c.conn, statement, {}, refused)) {
-            error.message = explainDriverError(refused);
-            return false;
+            return Status::failure(explainDriverError(refused));
         }
     }
     c.restore.clear();
     c.bulk = BulkLoad::Done;
-    return true;
+    return {};
 }
 
-std::optional<qint64> BulkWriter::insertMatch(const MatchRecord& m, StoreError& error)
+Expected<qint64> BulkWriter::insertMatch(const MatchRecord& m)
 {
     if (!m_copy) {
-        return m_store.insertMatch(m, error);
+        return m_store.insertMatch(m);
     }
     Copy& c = *m_copy;
     if (!c.bulkDecided) {
         startBulkLoad();
     }
     if (c.ids.empty()) {
-        const auto block = m_store.reserveMatchIds(c.idBlock, error);
+        const auto block = m_store.reserveMatchIds(c.idBlock);
         if (!block) {
-            return std::nullopt;
+            return block.status();
         }
         c.ids.assign(block->begin(), block->end());
         c.idBlock = std::min(2 * c.idBlock, MaxIdBlock);
         if (c.ids.empty()) {
-            error.message = QStringLiteral("internal error: no match id from the sequence");
-            return std::nullopt;
+            return Status::failure(QStringLiteral("internal error: no match id from the sequence"));
         }
     }
     const qint64 id = c.ids.front();
@@ -231,17 +222,17 @@ std::optional<qint64> BulkWriter::insertMatch(const MatchRecord& m, StoreError& 
         c.participants.int4(p.turns);
         c.participants.text(p.armyList);
     }
-    if (!flushWhenFull(error)) {
-        return std::nullopt;
+    if (Status s = flushWhenFull(); !s.ok()) {
+        return s;
     }
     return id;
 }
 
-bool BulkWriter::insertMatchRatings(qint64 game, const QString& playedAt, qint64 match, const QByteArray& packed,
-                                    const QByteArray& inputs, StoreError& error)
+Status BulkWriter::insertMatchRatings(qint64 game, const QString& playedAt, qint64 match, const QByteArray& packed,
+                                      const QByteArray& inputs)
 {
     if (!m_copy) {
-        return m_store.insertMatchRatings(game, playedAt, match, packed, inputs, error);
+        return m_store.insertMatchRatings(game, playedAt, match, packed, inputs);
     }
     PgCopyRows& r = m_copy->records;
     r.row(5);
@@ -250,14 +241,14 @@ bool BulkWriter::insertMatchRatings(qint64 game, const QString& playedAt, qint64
     r.int8(match);
     r.bytes(packed);
     r.bytes(inputs);
-    return flushWhenFull(error);
+    return flushWhenFull();
 }
 
-bool BulkWriter::insertCheckpoint(qint64 game, const QString& playedAt, qint64 match,
-                                  const std::vector<StandingRecord>& states, StoreError& error)
+Status BulkWriter::insertCheckpoint(qint64 game, const QString& playedAt, qint64 match,
+                                    const std::vector<StandingRecord>& states)
 {
     if (!m_copy) {
-        return m_store.insertCheckpoint(game, playedAt, match, states, error);
+        return m_store.insertCheckpoint(game, playedAt, match, states);
     }
     packStates(states, m_copy->packed);
     PgCopyRows& r = m_copy->checkpoints;
@@ -266,21 +257,24 @@ bool BulkWriter::insertCheckpoint(qint64 game, const QString& playedAt, qint64 m
     r.text(playedAt);
     r.int8(match);
     r.bytes(m_copy->packed);
-    return flushWhenFull(error);
+    return flushWhenFull();
 }
 
-bool BulkWriter::upsertStanding(qint64 game, const StandingRecord& standing, StoreError& error)
+Status BulkWriter::upsertStanding(qint64 game, const StandingRecord& standing)
 {
     if (!m_copy) {
-        return m_store.upsertStanding(game, standing, error);
+        return m_store.upsertStanding(game, standing);
     }
     m_copy->standings.emplace_back(game, standing);
-    return true;
+    return {};
 }
 
-bool BulkWriter::flushWhenFull(StoreError& error)
+Status BulkWriter::flushWhenFull()
 {
-    return m_copy->bytes() < batchBytes.load(std::memory_order_relaxed) || send(error);
+    if (m_copy->bytes() < batchBytes.load(std::memory_order_relaxed)) {
+        return {};
+    }
+    return send();
 }
 
 void BulkWriter::setBatchBytes(qsizetype bytes)
@@ -317,55 +311,61 @@ void putStanding(PgCopyRows& rows, qint64 game, const StandingRecord& standing)
 
 } // namespace
 
-bool BulkWriter::flush(StoreError& error)
+Status BulkWriter::flush()
 {
     if (!m_copy) {
-        return true;
+        return {};
     }
-    if (!send(error)) {
-        return false;
+    if (Status s = send(); !s.ok()) {
+        return s;
     }
-    if (m_copy->bulk == BulkLoad::Held && !endBulkLoad(error)) {
-        m_store.database().refuseCommit();
-        return false;
+    if (m_copy->bulk == BulkLoad::Held) {
+        if (Status s = endBulkLoad(); !s.ok()) {
+            m_store.database().refuseCommit();
+            return s;
+        }
     }
-    return true;
+    return {};
 }
 
-bool BulkWriter::send(StoreError& error)
+Status BulkWriter::send()
 {
     Copy& c = *m_copy;
     Database& db = m_store.database();
     QString refused;
+    Status sent;
     const auto copy = [&](PgCopyRows& rows, const char* name) {
-        if (rows.isEmpty() || rows.send(c.conn, sqlOf(db, name), refused)) {
-            return true;
+        if (sent.ok() && !rows.isEmpty() && !rows.send(c.conn, sqlOf(db, name), refused)) {
+            sent = Status::failure(QStringLiteral("%1 (%2)").arg(explainDriverError(refused), QLatin1String(name)));
         }
-        error.message = QStringLiteral("%1 (%2)").arg(explainDriverError(refused), QLatin1String(name));
-        return false;
+    };
+    const auto exec = [&](const QString& name) {
+        if (sent.ok()) {
+            sent = db.statement(name).exec();
+        }
     };
     // Parents first: a participant's match must be there.
-    bool ok = copy(c.matches, "matchCopy") && copy(c.participants, "participantCopy") &&
-              copy(c.records, "ratingRecordCopy") && copy(c.checkpoints, "ratingCheckpointCopy");
-    if (ok && !c.standings.empty()) {
-        if (c.standings.size() < FewStandings) {
-            for (const auto& [game, standing] : c.standings) {
-                if (!m_store.upsertStanding(game, standing, error)) {
-                    ok = false;
-                    break;
-                }
+    copy(c.matches, "matchCopy");
+    copy(c.participants, "participantCopy");
+    copy(c.records, "ratingRecordCopy");
+    copy(c.checkpoints, "ratingCheckpointCopy");
+    if (sent.ok() && c.standings.size() < FewStandings) {
+        for (const auto& [game, standing] : c.standings) {
+            if (sent = m_store.upsertStanding(game, standing); !sent.ok()) {
+                break;
             }
-        } else {
-            // COPY cannot update a row: the standings go through a load
-            // table, merged into `standing` by one upsert.
-            PgCopyRows rows;
-            for (const auto& [game, standing] : c.standings) {
-                putStanding(rows, game, standing);
-            }
-            ok = db.statement(QStringLiteral("standingLoadCreate")).exec(error) && copy(rows, "standingLoadCopy") &&
-                 db.statement(QStringLiteral("standingLoadMerge")).exec(error) &&
-                 db.statement(QStringLiteral("standingLoadEmpty")).exec(error);
         }
+    } else if (sent.ok()) {
+        // COPY cannot update a row: the standings go through a load
+        // table, merged into `standing` by one upsert.
+        PgCopyRows rows;
+        for (const auto& [game, standing] : c.standings) {
+            putStanding(rows, game, standing);
+        }
+        exec(QStringLiteral("standingLoadCreate"));
+        copy(rows, "standingLoadCopy");
+        exec(QStringLiteral("standingLoadMerge"));
+        exec(QStringLiteral("standingLoadEmpty"));
     }
     // Sent or refused, nothing is kept: a refusal has aborted the
     // transaction, which the caller rolls back.
@@ -374,14 +374,11 @@ bool BulkWriter::send(StoreError& error)
     c.records.clear();
     c.checkpoints.clear();
     c.standings.clear();
-    if (!ok) {
+    if (!sent.ok()) {
         // Even a caller that went on could not commit what is missing.
         db.refuseCommit();
-        if (error.message.isEmpty()) {
-            error.message = Text::tr("the server refused the rows written");
-        }
     }
-    return ok;
+    return sent;
 }
 
 } // namespace palmares::store

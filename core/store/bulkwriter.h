@@ -47,20 +47,20 @@ public:
     BulkWriter& operator=(BulkWriter&&) = delete;
 
     /// A new match and its participants (ClubStore::insertMatch); its id.
-    std::optional<qint64> insertMatch(const MatchRecord& match, StoreError& error);
+    Expected<qint64> insertMatch(const MatchRecord& match);
     /// ClubStore::insertMatchRatings.
-    bool insertMatchRatings(qint64 game, const QString& playedAt, qint64 match, const QByteArray& packed,
-                            const QByteArray& inputs, StoreError& error);
+    Status insertMatchRatings(qint64 game, const QString& playedAt, qint64 match, const QByteArray& packed,
+                              const QByteArray& inputs);
     /// ClubStore::insertCheckpoint.
-    bool insertCheckpoint(qint64 game, const QString& playedAt, qint64 match, const std::vector<StandingRecord>& states,
-                          StoreError& error);
+    Status insertCheckpoint(qint64 game, const QString& playedAt, qint64 match,
+                            const std::vector<StandingRecord>& states);
     /// ClubStore::upsertStanding.
-    bool upsertStanding(qint64 game, const StandingRecord& standing, StoreError& error);
+    Status upsertStanding(qint64 game, const StandingRecord& standing);
 
     /// Writes every row gathered, and ends a bulk load (its constraints
     /// and indexes back, checking every row). False (the transaction then
     /// cannot commit) when the database refuses one of them.
-    bool flush(StoreError& error);
+    Status flush();
 
     /// What became of the bulk load.
     enum class BulkLoad {
@@ -83,16 +83,16 @@ public:
 private:
     struct Copy; ///< PostgreSQL's gathered rows
     /// Sends the rows once they are many.
-    bool flushWhenFull(StoreError& error);
+    Status flushWhenFull();
     /// Sends the rows gathered (a bulk load goes on).
-    bool send(StoreError& error);
+    Status send();
     /// At the first match: a bulk load if the import is big enough and the
     /// tables can be locked, otherwise nothing changes.
     void startBulkLoad();
     /// Drops what the bulk load drops (inside its savepoint); false to give way.
     bool dropForBulkLoad(const std::vector<QByteArray>& size, QString& refused);
     /// Puts back what the bulk load dropped, checking every row.
-    bool endBulkLoad(StoreError& error);
+    Status endBulkLoad();
 
     ClubStore& m_store;
     std::unique_ptr<Copy> m_copy; ///< null on SQLite

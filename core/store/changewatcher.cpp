@@ -51,10 +51,9 @@ void ChangeWatcher::listen()
 bool ChangeWatcher::keepConnected()
 {
     if (m_db.connectionLost()) {
-        StoreError error;
-        if (!m_db.reconnect(error)) {
+        if (const Status s = m_db.reconnect(); !s.ok()) {
             m_unreachable = true;
-            Q_EMIT reachable(false, error.message);
+            Q_EMIT reachable(false, s.toString());
             return false;
         }
     }
@@ -71,8 +70,8 @@ bool ChangeWatcher::keepConnected()
 
 qint64 ChangeWatcher::dataVersion()
 {
-    StoreError ignored; // a failed read is "no change"; the next poll tries again
-    const auto v = m_db.scalar(QStringLiteral("dataVersion"), {}, ignored);
+    // A failed read is "no change"; the next poll tries again.
+    const auto v = m_db.scalar(QStringLiteral("dataVersion"), {});
     return v && v->isValid() ? v->toLongLong() : m_version;
 }
 

@@ -8,12 +8,13 @@ namespace palmares::store {
 
 using namespace rows; // NOLINT(google-build-using-namespace): the family helpers of this folder
 
-std::optional<ClubRecord> ClubTable::club(StoreError& error)
+Expected<ClubRecord> ClubTable::club()
 {
-    Statement* q = run(QStringLiteral("clubGet"), {}, error);
-    if (q == nullptr) {
-        return std::nullopt;
+    const auto ran = run(QStringLiteral("clubGet"), {});
+    if (!ran) {
+        return ran.status();
     }
+    Statement* q = *ran;
     ClubRecord c;
     if (q->next()) {
         c.name = q->text(0);
@@ -23,55 +24,62 @@ std::optional<ClubRecord> ClubTable::club(StoreError& error)
     return c;
 }
 
-bool ClubTable::createClub(const QString& name, StoreError& error)
+Status ClubTable::createClub(const QString& name)
 {
-    return exec(QStringLiteral("clubInsert"), {name, QDateTime::currentDateTime().toString(Qt::ISODate)}, error);
+    return exec(QStringLiteral("clubInsert"), {name, QDateTime::currentDateTime().toString(Qt::ISODate)});
 }
 
-std::optional<int> ClubTable::dormantAfterMonths(StoreError& error)
+Expected<int> ClubTable::dormantAfterMonths()
 {
-    const auto v = integer(QStringLiteral("dormantAfterMonths"), {}, error);
-    return v ? std::optional<int>(static_cast<int>(*v)) : std::nullopt;
-}
-
-bool ClubTable::setDormantAfterMonths(int months, StoreError& error)
-{
-    return exec(QStringLiteral("setDormantAfterMonths"), {months}, error);
-}
-
-std::optional<bool> ClubTable::seasonsOverlap(StoreError& error)
-{
-    const auto v = integer(QStringLiteral("clubSeasonsOverlap"), {}, error);
-    return v ? std::optional<bool>(*v != 0) : std::nullopt;
-}
-
-bool ClubTable::setSeasonsOverlap(bool allowed, StoreError& error)
-{
-    return exec(QStringLiteral("clubSetSeasonsOverlap"), {allowed ? 1 : 0}, error);
-}
-
-std::optional<QString> ClubTable::importMapping(const QString& header, StoreError& error)
-{
-    Statement* q = run(QStringLiteral("importMappingGet"), {header}, error);
-    if (q == nullptr) {
-        return std::nullopt;
+    const auto v = integer(QStringLiteral("dormantAfterMonths"), {});
+    if (!v) {
+        return v.status();
     }
+    return static_cast<int>(*v);
+}
+
+Status ClubTable::setDormantAfterMonths(int months)
+{
+    return exec(QStringLiteral("setDormantAfterMonths"), {months});
+}
+
+Expected<bool> ClubTable::seasonsOverlap()
+{
+    const auto v = integer(QStringLiteral("clubSeasonsOverlap"), {});
+    if (!v) {
+        return v.status();
+    }
+    return *v != 0;
+}
+
+Status ClubTable::setSeasonsOverlap(bool allowed)
+{
+    return exec(QStringLiteral("clubSetSeasonsOverlap"), {allowed ? 1 : 0});
+}
+
+Expected<QString> ClubTable::importMapping(const QString& header)
+{
+    const auto ran = run(QStringLiteral("importMappingGet"), {header});
+    if (!ran) {
+        return ran.status();
+    }
+    Statement* q = *ran;
     QString mapping = q->next() ? q->text(0) : QString();
     q->finish();
     return mapping;
 }
 
-bool ClubTable::saveImportMapping(const QString& header, const QString& mapping, StoreError& error)
+Status ClubTable::saveImportMapping(const QString& header, const QString& mapping)
 {
     return exec(QStringLiteral("importMappingSave"),
-                {header, mapping, QDateTime::currentDateTimeUtc().toString(Qt::ISODate)}, error);
+                {header, mapping, QDateTime::currentDateTimeUtc().toString(Qt::ISODate)});
 }
 
-bool ClubTable::forEachExportRow(const std::function<bool(const ExportRow&)>& visit, StoreError& error)
+Status ClubTable::forEachExportRow(const std::function<bool(const ExportRow&)>& visit)
 {
     Statement& q = m_db.statement(QStringLiteral("exportResults"));
-    if (!q.exec(error)) {
-        return false;
+    if (Status s = q.exec(); !s.ok()) {
+        return s;
     }
     while (q.next()) {
         ExportRow r;
@@ -97,20 +105,19 @@ bool ClubTable::forEachExportRow(const std::function<bool(const ExportRow&)>& vi
         }
     }
     q.finish();
-    return true;
+    return {};
 }
 
-bool ClubTable::audit(const QString& action, const QString& detail, StoreError& error)
+Status ClubTable::audit(const QString& action, const QString& detail)
 {
-    return exec(QStringLiteral("auditInsert"), {QDateTime::currentDateTime().toString(Qt::ISODate), action, detail},
-                error);
+    return exec(QStringLiteral("auditInsert"), {QDateTime::currentDateTime().toString(Qt::ISODate), action, detail});
 }
 
-std::optional<QStringList> ClubTable::integrityCheck(StoreError& error)
+Expected<QStringList> ClubTable::integrityCheck()
 {
     Statement& q = m_db.statement(QStringLiteral("integrityCheck"));
-    if (!q.exec(error)) {
-        return std::nullopt;
+    if (Status s = q.exec(); !s.ok()) {
+        return s;
     }
     QStringList lines;
     while (q.next()) {
@@ -121,8 +128,8 @@ std::optional<QStringList> ClubTable::integrityCheck(StoreError& error)
     // not a damaged page: integrity_check does not see it.
     QStringList orphans;
     Statement& fk = m_db.statement(QStringLiteral("foreignKeyCheck"));
-    if (!fk.exec(error)) {
-        return std::nullopt;
+    if (Status s = fk.exec(); !s.ok()) {
+        return s;
     }
     while (fk.next()) {
         orphans << Text::tr("row %1 of table %2 refers to a missing row of table %3")

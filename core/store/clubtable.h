@@ -18,26 +18,26 @@ class ClubTable : public Table
 public:
     using Table::Table;
 
-    std::optional<ClubRecord> club(StoreError& error);
-    bool createClub(const QString& name, StoreError& error);
+    Expected<ClubRecord> club();
+    Status createClub(const QString& name);
 
     /// The club's dormancy setting (schema 5): months without a match of a
     /// game after which a player is set aside in its standings; 0 = never.
-    std::optional<int> dormantAfterMonths(StoreError& error);
-    bool setDormantAfterMonths(int months, StoreError& error);
-    std::optional<bool> seasonsOverlap(StoreError& error);
-    bool setSeasonsOverlap(bool allowed, StoreError& error);
+    Expected<int> dormantAfterMonths();
+    Status setDormantAfterMonths(int months);
+    Expected<bool> seasonsOverlap();
+    Status setSeasonsOverlap(bool allowed);
 
     // The import assistant's mappings (schema 7), by header key
     /// The mapping saved for files of `header` (JSON), "" when none is.
-    std::optional<QString> importMapping(const QString& header, StoreError& error);
-    bool saveImportMapping(const QString& header, const QString& mapping, StoreError& error);
+    Expected<QString> importMapping(const QString& header);
+    Status saveImportMapping(const QString& header, const QString& mapping);
 
-    bool audit(const QString& action, const QString& detail, StoreError& error);
+    Status audit(const QString& action, const QString& detail);
 
-    bool forEachExportRow(const std::function<bool(const ExportRow&)>& visit, StoreError& error);
+    Status forEachExportRow(const std::function<bool(const ExportRow&)>& visit);
     /// "ok" or the integrity problems SQLite finds.
-    std::optional<QStringList> integrityCheck(StoreError& error);
+    Expected<QStringList> integrityCheck();
 };
 
 } // namespace palmares::store

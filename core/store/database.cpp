@@ -158,26 +158,24 @@ QString readOnlyMessage(const QString& location)
 /// club (it cannot even read a WAL club whose folder it may not write). A
 /// club that cannot be written is refused before SQLite touches it, rather
 /// than failing at the first save.
-bool writableClub(const QString& location, StoreError& error)
+Status writableClub(const QString& location)
 {
     const QFileInfo info(location);
     const QFileInfo folder(info.absolutePath());
     if (!folder.isDir()) {
-        error.message = Text::tr("cannot open %1: the folder %2 does not exist").arg(location, folder.filePath());
-        return false;
+        return Status::failure(
+            Text::tr("cannot open %1: the folder %2 does not exist").arg(location, folder.filePath()));
     }
     if (info.exists() && !info.isWritable()) {
-        error.message = readOnlyMessage(location);
-        return false;
+        return Status::failure(readOnlyMessage(location));
     }
     if (!folder.isWritable()) {
-        error.message = Text::tr("the folder of %1 is read-only: Palmarès saves every change as it is made, "
-                                 "in the club and in a journal beside it (copy the club to a folder you can "
-                                 "write to); it was left untouched")
-                            .arg(location);
-        return false;
+        return Status::failure(Text::tr("the folder of %1 is read-only: Palmarès saves every change as it is made, "
+                                        "in the club and in a journal beside it (copy the club to a folder you can "
+                                        "write to); it was left untouched")
+                                   .arg(location));
     }
-    return true;
+    return {};
 }
 
 /// The -wal beside a club holds its latest saves until SQLite copies them
@@ -186,26 +184,24 @@ bool writableClub(const QString& location, StoreError& error)
 /// word: such a club is refused instead, the journal kept for recovery.
 /// (Frames cut short by a crash have a valid header: SQLite's own recovery
 /// drops them, they were never committed.)
-bool journalIntact(const QString& location, StoreError& error)
+Status journalIntact(const QString& location)
 {
     QFile wal(location + QStringLiteral("-wal"));
     if (!wal.exists() || wal.size() == 0) {
-        return true;
+        return {};
     }
     if (!wal.open(QIODevice::ReadOnly)) {
-        error.message = Text::tr("cannot read %1, the journal of the club: %2; the club was left untouched")
-                            .arg(wal.fileName(), wal.errorString());
-        return false;
+        return Status::failure(Text::tr("cannot read %1, the journal of the club: %2; the club was left untouched")
+                                   .arg(wal.fileName(), wal.errorString()));
     }
     const QByteArray magic = wal.read(4);
     if (wal.size() < 32 || (magic != QByteArray("\x37\x7f\x06\x82", 4) && magic != QByteArray("\x37\x7f\x06\x83", 4))) {
-        error.message = Text::tr("%1, the journal of the club, is damaged (it holds the latest saves not yet "
-                                 "copied into the club). Keep a copy of both files; moving the journal away "
-                                 "opens the club as it was before them. The club was left untouched.")
-                            .arg(wal.fileName());
-        return false;
+        return Status::failure(Text::tr("%1, the journal of the club, is damaged (it holds the latest saves not yet "
+                                        "copied into the club). Keep a copy of both files; moving the journal away "
+                                        "opens the club as it was before them. The club was left untouched.")
+                                   .arg(wal.fileName()));
     }
-    return true;
+    return {};
 }
 
 /// A damaged header, or a file cut short. A header byte SQLite requires
@@ -217,15 +213,15 @@ bool journalIntact(const QString& location, StoreError& error)
 /// (when its "valid for" counter matches); fewer bytes than that is a
 /// damaged club. Not while a -wal is there: an interrupted checkpoint may
 /// have written page 1 before the others, and SQLite finishes it.
-bool intactFile(const QString& location, StoreError& error)
+Status intactFile(const QString& location)
 {
     QFile f(location);
     if (!f.open(QIODevice::ReadOnly)) {
-        return true;
+        return {};
     }
     const QByteArray header = f.read(100);
     if (header.size() < 100) {
-        return true; // SQLite itself says what is wrong with so short a file
+        return {}; // SQLite itself says what is wrong with so short a file
     }
     const auto be = [&](int offset, int bytes) {
         quint64 v = 0;
@@ -240,72 +236,73 @@ bool intactFile(const QString& location, StoreError& error)
     const bool powerOfTwo = pageSize >= 512 && pageSize <= 65536 && (pageSize & (pageSize - 1)) == 0;
     if (!powerOfTwo || be(18, 1) < 1 || be(18, 1) > 2 || be(19, 1) < 1 || be(19, 1) > 2 || be(21, 1) != 64 ||
         be(22, 1) != 32 || be(23, 1) != 32) {
-        error.message = damagedMessage(location, Text::tr("its header, the first 100 bytes of the file, is damaged"));
-        return false;
+        return Status::failure(
+            damagedMessage(location, Text::tr("its header, the first 100 bytes of the file, is damaged")));
     }
     const quint64 pages = be(28, 4);
     if (QFileInfo(location + QStringLiteral("-wal")).size() > 0 || be(24, 4) != be(92, 4) || pages == 0) {
-        return true; // an older writer's header: the count is not kept
+        return {}; // an older writer's header: the count is not kept
     }
     const quint64 expected = pages * pageSize;
     if (static_cast<quint64>(f.size()) < expected) {
-        error.message = damagedMessage(
-            location, Text::tr("it is cut short: %1 bytes of the %2 its header announces").arg(f.size()).arg(expected));
-        return false;
+        return Status::failure(damagedMessage(
+            location,
+            Text::tr("it is cut short: %1 bytes of the %2 its header announces").arg(f.size()).arg(expected)));
     }
-    return true;
+    return {};
 }
 
 /// Whether the SQLite club file at `location` may be opened in `mode`:
 /// given, a readable file, present when it must be, and an SQLite database
 /// when it is not empty. Says why not in `error`.
-bool sqliteFileUsable(const QString& location, Database::OpenMode mode, StoreError& error)
+Status sqliteFileUsable(const QString& location, Database::OpenMode mode)
 {
     const QFileInfo info(location);
     if (location.isEmpty()) {
-        error.message = Text::tr("no club file given (use --db FILE or set PALMARES_DB)");
-        return false;
+        return Status::failure(Text::tr("no club file given (use --db FILE or set PALMARES_DB)"));
     }
     if (location != QLatin1String(":memory:")) {
         if (info.exists() && !info.isFile()) {
-            error.message = Text::tr("%1 is not a file").arg(location);
-            return false;
+            return Status::failure(Text::tr("%1 is not a file").arg(location));
         }
         if (info.exists() && !info.isReadable()) {
-            error.message = Text::tr("%1 cannot be read (permission denied); it was left untouched").arg(location);
-            return false;
+            return Status::failure(
+                Text::tr("%1 cannot be read (permission denied); it was left untouched").arg(location));
         }
         if (!info.exists() && mode == Database::OpenMode::Existing) {
-            error.message =
-                Text::tr("there is no club file at %1 (create one with: palmares-cli --db %1 init)").arg(location);
-            return false;
+            return Status::failure(
+                Text::tr("there is no club file at %1 (create one with: palmares-cli --db %1 init)").arg(location));
         }
         // An empty file holds no club either; opening it would write the
         // schema into it before the command finds there is no club.
         if (info.exists() && info.size() == 0 && mode == Database::OpenMode::Existing) {
-            error.message = Text::tr("%1 is empty: it holds no club (create one in it with: palmares-cli --db %1 "
-                                     "init); it was left untouched")
-                                .arg(location);
-            return false;
+            return Status::failure(
+                Text::tr("%1 is empty: it holds no club (create one in it with: palmares-cli --db %1 "
+                         "init); it was left untouched")
+                    .arg(location));
         }
         if (info.exists() && info.size() > 0 && !looksLikeSqlite(location)) {
-            error.message = Text::tr("%1 is not a Palmarès club file (not an SQLite database); "
-                                     "it was left untouched")
-                                .arg(location);
-            return false;
+            return Status::failure(Text::tr("%1 is not a Palmarès club file (not an SQLite database); "
+                                            "it was left untouched")
+                                       .arg(location));
         }
     }
-    return true;
+    return {};
 }
 
 } // namespace
 
-std::unique_ptr<Database> Database::open(const QString& location, OpenMode mode, StoreError& error,
-                                         const OpenHook& prepare)
+Expected<std::unique_ptr<Database>> Database::open(const QString& location, OpenMode mode, const OpenHook& prepare)
 {
     std::unique_ptr<Database> db(new Database);
-    if (!db->connect(location, mode, error) || !db->loadStatements(error) || !db->checkAndMigrate(error, prepare)) {
-        return nullptr;
+    if (Status s = db->connect(location, mode); !s.ok()) {
+        return s;
+    }
+    if (Status s = db->loadStatements(); !s.ok()) {
+        return s;
+    }
+    if (Status s = db->checkAndMigrate(prepare); !s.ok()) {
+        return s;
     }
     db->m_opening = false;
     return db;
@@ -331,18 +328,18 @@ Database::~Database()
     }
 }
 
-bool Database::connect(const QString& location, OpenMode mode, StoreError& error)
+Status Database::connect(const QString& location, OpenMode mode)
 {
     m_mode = mode;
     m_location = location;
     m_connection = QStringLiteral("palmares-") + QUuid::createUuid().toString(QUuid::WithoutBraces);
     if (isPostgresqlUrl(location)) {
-        return connectPostgresql(location, error);
+        return connectPostgresql(location);
     }
 
     m_dialect = Dialect::Sqlite;
     if (location == QLatin1String(":memory:")) {
-        return connectSqlite(location, error);
+        return connectSqlite(location);
     }
     // Checked and connected under the lock of OpenFiles: see there why the
     // checks that read the file by hand run only at the process's first
@@ -351,51 +348,55 @@ bool Database::connect(const QString& location, OpenMode mode, StoreError& error
     const std::lock_guard<std::mutex> guard(files.mutex());
     const auto before = fileId(location);
     const bool first = !before || !files.connected(*before);
-    if (first && (!sqliteFileUsable(location, mode, error) || !writableClub(location, error) ||
-                  !journalIntact(location, error) || !intactFile(location, error))) {
-        return false;
+    if (first) {
+        Status usable = sqliteFileUsable(location, mode);
+        for (Status (*check)(const QString&) : {writableClub, journalIntact, intactFile}) {
+            if (!usable.ok()) {
+                return usable;
+            }
+            usable = check(location);
+        }
+        if (!usable.ok()) {
+            return usable;
+        }
     }
-    if (!connectSqlite(location, error)) {
-        return false;
+    if (Status s = connectSqlite(location); !s.ok()) {
+        return s;
     }
     m_file = fileId(location);
     if (m_file) {
         files.add(*m_file);
     }
-    return true;
+    return {};
 }
 
-bool Database::connectSqlite(const QString& location, StoreError& error)
+Status Database::connectSqlite(const QString& location)
 {
     QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_connection);
     if (!db.isValid()) {
-        error.message = Text::tr("the SQLite driver of Qt (QSQLITE) is not installed");
-        return false;
+        return Status::failure(Text::tr("the SQLite driver of Qt (QSQLITE) is not installed"));
     }
     db.setDatabaseName(location);
     db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=%1").arg(BusyTimeoutMs));
     if (!db.open()) {
-        error.message = Text::tr("cannot open %1: %2").arg(location, db.lastError().text());
-        return false;
+        return Status::failure(Text::tr("cannot open %1: %2").arg(location, db.lastError().text()));
     }
     // SQLite falls back to reading when it may not write (a file system
     // mounted read-only that the test above did not see).
     if (sqlite3_db_readonly(static_cast<sqlite3*>(sqliteHandle()), "main") == 1) {
-        error.message = readOnlyMessage(location);
-        return false;
+        return Status::failure(readOnlyMessage(location));
     }
-    return true;
+    return {};
 }
 
-bool Database::loadStatements(StoreError& error)
+Status Database::loadStatements()
 {
     parseNamedStatements(readResource(QStringLiteral(":/sql/queries.sql")), m_sql);
     parseNamedStatements(readResource(QStringLiteral(":/sql/%1/queries.sql").arg(dialectFolder(m_dialect))), m_sql);
     if (m_sql.isEmpty()) {
-        error.message = QStringLiteral("internal error: the SQL statements are missing from the program");
-        return false;
+        return Status::failure(QStringLiteral("internal error: the SQL statements are missing from the program"));
     }
-    return true;
+    return {};
 }
 
 Statement& Database::statement(const QString& name)
@@ -417,7 +418,7 @@ Statement& Database::statement(const QString& name)
     return st;
 }
 
-std::optional<QVariant> Database::scalar(const QString& name, const QVariantList& values, StoreError& error)
+Expected<QVariant> Database::scalar(const QString& name, const QVariantList& values)
 {
     Statement& st = statement(name);
     for (int i = 0; i < values.size(); ++i) {
@@ -430,8 +431,8 @@ std::optional<QVariant> Database::scalar(const QString& name, const QVariantList
             st.bind(i, v.toLongLong());
         }
     }
-    if (!st.exec(error)) {
-        return std::nullopt;
+    if (Status s = st.exec(); !s.ok()) {
+        return s;
     }
     if (!st.next()) {
         st.finish();
@@ -444,8 +445,7 @@ std::optional<QVariant> Database::scalar(const QString& name, const QVariantList
 
 int Database::schemaVersion()
 {
-    StoreError ignored;
-    const auto v = scalar(QStringLiteral("schemaVersion"), {}, ignored);
+    const auto v = scalar(QStringLiteral("schemaVersion"), {});
     return v ? v->toInt() : -1;
 }
 
@@ -550,7 +550,7 @@ void Database::lookForDamage(bool whole)
     }
 }
 
-std::optional<bool> Database::openedDamaged(int current, StoreError& error)
+std::optional<Status> Database::openedDamaged(int current)
 {
     if (m_dialect != Dialect::Sqlite || current == 0 || m_location == QLatin1String(":memory:")) {
         return std::nullopt;
@@ -565,25 +565,23 @@ std::optional<bool> Database::openedDamaged(int current, StoreError& error)
         return std::nullopt;
     }
     if (current < LatestSchema) {
-        error.message = damagedMessage(m_location, found);
-        return false;
+        return Status::failure(damagedMessage(m_location, found));
     }
-    return true;
+    return Status{};
 }
 
-bool Database::checkWhole(StoreError& error)
+Status Database::checkWhole()
 {
     if (m_dialect == Dialect::Sqlite) {
         lookForDamage(true);
     }
     if (const QString found = damage(); !found.isEmpty()) {
-        error.message = damagedMessage(m_location, found);
-        return false;
+        return Status::failure(damagedMessage(m_location, found));
     }
-    return true;
+    return {};
 }
 
-bool Database::applySettings(int current, StoreError& error)
+Status Database::applySettings(int current)
 {
     // 64 MiB of page cache: an import or a rebuild writes each page once
     // instead of spilling and re-reading it.
@@ -603,77 +601,85 @@ bool Database::applySettings(int current, StoreError& error)
         settings.append(QStringLiteral("PRAGMA page_size = %1").arg(PageSize));
     }
     for (const QString& setting : std::as_const(settings)) {
-        if (!setUp(setting, error)) {
-            return false;
+        if (Status s = setUp(setting); !s.ok()) {
+            return s;
         }
     }
-    return true;
+    return {};
 }
 
-bool Database::useWal(StoreError& error)
+Status Database::useWal()
 {
-    return m_dialect != Dialect::Sqlite || setUp(QStringLiteral("PRAGMA journal_mode = WAL"), error);
+    if (m_dialect != Dialect::Sqlite) {
+        return {};
+    }
+    return setUp(QStringLiteral("PRAGMA journal_mode = WAL"));
 }
 
-bool Database::setUp(const QString& pragma, StoreError& error)
+Status Database::setUp(const QString& pragma)
 {
     QSqlQuery q(QSqlDatabase::database(m_connection, false));
     if (!q.exec(pragma)) {
-        error.message = Text::tr("cannot set up %1: %2").arg(m_location, q.lastError().text());
-        return false;
+        return Status::failure(Text::tr("cannot set up %1: %2").arg(m_location, q.lastError().text()));
     }
-    return true;
+    return {};
 }
 
-bool Database::execDirect(const QString& name, StoreError& error)
+Status Database::execDirect(const QString& name)
 {
     QSqlQuery q(QSqlDatabase::database(m_connection, false));
     if (!q.exec(m_sql.value(name))) {
         const QSqlError e = q.lastError();
         // A commit is where a full disk or a failing one shows up in WAL mode.
-        error.message = QStringLiteral("%1 (%2)").arg(
-            explainDriverError((e.databaseText().isEmpty() ? e.text() : e.databaseText()).trimmed()), name);
-        return false;
+        return Status::failure(QStringLiteral("%1 (%2)").arg(
+            explainDriverError((e.databaseText().isEmpty() ? e.text() : e.databaseText()).trimmed()), name));
     }
-    return true;
+    return {};
 }
 
-bool Database::begin(StoreError& error)
+Status Database::begin()
 {
     // Transactions nest: an operation that runs inside another one (a preview
     // that is rolled back, an undo made of several steps) joins it.
     if (m_depth > 0) {
         ++m_depth;
         m_unchangedAtBegin.push_back(rowsWritten() == m_changesAtBegin);
-        return true;
+        return {};
     }
     if (const QString found = damage(); !found.isEmpty()) {
-        error.message = damagedMessage(m_location, found);
-        return false;
+        return Status::failure(damagedMessage(m_location, found));
     }
     if (!m_readOnlyRole.isEmpty() && !m_opening) {
         // Told before anything is tried, in one sentence (issue 40).
-        error.message = Text::tr("the role %1 may only read this league; nothing was written").arg(m_readOnlyRole);
-        return false;
+        return Status::failure(
+            Text::tr("the role %1 may only read this league; nothing was written").arg(m_readOnlyRole));
     }
     // A league's server that went away (a restart, a network cut) and came
     // back: connected again, the save goes on; still away: refused whole.
-    if (!execDirect(QStringLiteral("begin"), error) &&
-        (!connectionLost() || !reconnect(error) || !execDirect(QStringLiteral("begin"), error))) {
-        return false;
+    if (Status began = execDirect(QStringLiteral("begin")); !began.ok()) {
+        if (!connectionLost()) {
+            return began;
+        }
+        if (Status s = reconnect(); !s.ok()) {
+            return s;
+        }
+        if (Status s = execDirect(QStringLiteral("begin")); !s.ok()) {
+            return s;
+        }
     }
     // PostgreSQL: one writer at a time (see writeLock); SQLite's BEGIN
     // IMMEDIATE already took the file's write lock.
-    if (m_sql.contains(QStringLiteral("writeLock")) && !execDirect(QStringLiteral("writeLock"), error)) {
-        StoreError ignored;
-        execDirect(QStringLiteral("rollback"), ignored);
-        return false;
+    if (m_sql.contains(QStringLiteral("writeLock"))) {
+        if (Status s = execDirect(QStringLiteral("writeLock")); !s.ok()) {
+            static_cast<void>(execDirect(QStringLiteral("rollback")));
+            return s;
+        }
     }
     m_depth = 1;
     m_rollbackOnly = false;
     m_changesAtBegin = rowsWritten();
     m_unchangedAtBegin.clear();
-    return true;
+    return {};
 }
 
 qint64 Database::rowsWritten() const
@@ -687,17 +693,16 @@ QString Database::damage() const
     return m_file ? OpenFiles::instance().damage(*m_file) : m_damage;
 }
 
-bool Database::commit(StoreError& error)
+Status Database::commit()
 {
     if (m_depth > 1) {
         --m_depth;
         m_unchangedAtBegin.pop_back();
-        return true;
+        return {};
     }
     if (m_rollbackOnly) {
         rollback();
-        error.message = Text::tr("a step of this change failed; nothing was written");
-        return false;
+        return Status::failure(Text::tr("a step of this change failed; nothing was written"));
     }
     // Statements still holding a read cursor would keep SQLite from committing.
     for (Statement* st : std::as_const(m_prepared)) {
@@ -705,17 +710,18 @@ bool Database::commit(StoreError& error)
     }
     // PostgreSQL: tell the other windows (ChangeWatcher); not while opening,
     // where nothing of the club changes.
-    if (!m_opening && m_sql.contains(QStringLiteral("announceChange")) &&
-        !execDirect(QStringLiteral("announceChange"), error)) {
-        rollback();
-        return false;
+    if (!m_opening && m_sql.contains(QStringLiteral("announceChange"))) {
+        if (Status s = execDirect(QStringLiteral("announceChange")); !s.ok()) {
+            rollback();
+            return s;
+        }
     }
-    if (!execDirect(QStringLiteral("commit"), error)) {
+    if (Status s = execDirect(QStringLiteral("commit")); !s.ok()) {
         rollback();
-        return false;
+        return s;
     }
     m_depth = 0;
-    return true;
+    return {};
 }
 
 void Database::rollback()
@@ -729,8 +735,8 @@ void Database::rollback()
     for (Statement* st : std::as_const(m_prepared)) {
         st->finish();
     }
-    StoreError ignored; // nothing more to do if even the rollback fails
-    execDirect(QStringLiteral("rollback"), ignored);
+    // Nothing more to do if even the rollback fails.
+    static_cast<void>(execDirect(QStringLiteral("rollback")));
     m_depth = 0;
     m_rollbackOnly = false;
 }
@@ -761,16 +767,14 @@ void* Database::postgresqlHandle() const
     return *static_cast<void* const*>(v.data());
 }
 
-bool Database::backupTo(const QString& path, bool replace, StoreError& error,
-                        const std::function<bool(qint64 done, qint64 total)>& progress)
+Status Database::backupTo(const QString& path, bool replace,
+                          const std::function<bool(qint64 done, qint64 total)>& progress)
 {
     if (m_dialect != Dialect::Sqlite) {
-        error.message = Text::tr("a backup of a PostgreSQL club is made with pg_dump");
-        return false;
+        return Status::failure(Text::tr("a backup of a PostgreSQL club is made with pg_dump"));
     }
     if (path.isEmpty()) {
-        error.message = Text::tr("no backup file given");
-        return false;
+        return Status::failure(Text::tr("no backup file given"));
     }
     // What is at the target, as it is (lstat: a link is not followed).
     struct stat target = {};
@@ -779,24 +783,23 @@ bool Database::backupTo(const QString& path, bool replace, StoreError& error,
         const OpenFiles::Id id{static_cast<quint64>(target.st_dev), static_cast<quint64>(target.st_ino)};
         const auto isClubFile = [&](const QString& suffix) { return fileId(m_location + suffix) == id; };
         if (isClubFile(QString()) || isClubFile(QStringLiteral("-wal")) || isClubFile(QStringLiteral("-shm"))) {
-            error.message = Text::tr("%1 is the club itself (or its journal): a backup goes to another file").arg(path);
-            return false;
+            return Status::failure(
+                Text::tr("%1 is the club itself (or its journal): a backup goes to another file").arg(path));
         }
         if (!S_ISREG(target.st_mode)) {
-            error.message = Text::tr("%1 is not a regular file (a folder, a link or a device): a backup never "
-                                     "replaces it")
-                                .arg(path);
-            return false;
+            return Status::failure(Text::tr("%1 is not a regular file (a folder, a link or a device): a backup never "
+                                            "replaces it")
+                                       .arg(path));
         }
         if (!replace) {
-            error.message = Text::tr("%1 exists already: it was left as it was (--force replaces it)").arg(path);
-            return false;
+            return Status::failure(
+                Text::tr("%1 exists already: it was left as it was (--force replaces it)").arg(path));
         }
     }
-    return backups::copyFile(*this, path, replace, error, progress);
+    return backups::copyFile(*this, path, replace, progress);
 }
 
-Transaction::Transaction(Database& db, StoreError& error) : m_db(db), m_active(m_db.begin(error)) {}
+Transaction::Transaction(Database& db) : m_db(db), m_began(m_db.begin()), m_active(m_began.ok()) {}
 
 Transaction::~Transaction()
 {
@@ -805,13 +808,13 @@ Transaction::~Transaction()
     }
 }
 
-bool Transaction::commit(StoreError& error)
+Status Transaction::commit()
 {
     if (!m_active) {
-        return false;
+        return m_began.ok() ? Status::failure(QStringLiteral("internal error: no transaction to commit")) : m_began;
     }
     m_active = false;
-    return m_db.commit(error);
+    return m_db.commit();
 }
 
 void Database::parseNamedStatements(const QString& text, QHash<QString, QString>& into)

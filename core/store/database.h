@@ -22,11 +22,6 @@ namespace palmares::store {
 
 enum class Dialect { Sqlite, Postgresql };
 
-/// An error the person can act on: what is wrong, in English.
-struct StoreError {
-    QString message;
-};
-
 /// "CLUB is damaged (WHAT). Palmarès writes nothing into a damaged club:
 /// restore a backup (…)": the one message of a damaged club, with the way
 /// back.
@@ -48,13 +43,13 @@ public:
     /// it runs before SQLite switches the club to WAL, which rewrites the
     /// file's header: a failure refuses the club with the file left byte for
     /// byte as it was.
-    using OpenHook = std::function<bool(Database&, int fromSchema, StoreError&)>;
+    using OpenHook = std::function<Status(Database&, int fromSchema)>;
 
     /// Opens (and migrates) the club at `location`. On failure returns
     /// nullptr and fills `error`; a file that is not a Palmarès club, or one
     /// from a newer Palmarès, is refused without being modified.
-    static std::unique_ptr<Database> open(const QString& location, OpenMode mode, StoreError& error,
-                                          const OpenHook& prepare = {});
+    static Expected<std::unique_ptr<Database>> open(const QString& location, OpenMode mode,
+                                                    const OpenHook& prepare = {});
 
     ~Database();
     Database(const Database&) = delete;
@@ -78,7 +73,7 @@ public:
     /// takes (the window runs it in the background after opening a large
     /// club). False with the damaged message when it finds damage, which
     /// every connection of the process then refuses to write into.
-    bool checkWhole(StoreError& error);
+    Status checkWhole();
 
     /// The newest schema this build knows.
     static int latestSchemaVersion();
@@ -94,10 +89,10 @@ public:
     Statement& statement(const QString& name);
 
     /// Runs a statement that returns one value (COUNT, version, …).
-    std::optional<QVariant> scalar(const QString& name, const QVariantList& values, StoreError& error);
+    Expected<QVariant> scalar(const QString& name, const QVariantList& values);
 
-    bool begin(StoreError& error);
-    bool commit(StoreError& error);
+    Status begin();
+    Status commit();
     void rollback();
     [[nodiscard]] bool inTransaction() const { return m_depth > 0; }
     /// Whether the innermost open transaction began before any row of the
@@ -120,14 +115,14 @@ public:
     /// without `replace`; an existing file is replaced in one step, by a
     /// complete copy only. `progress` hears of each step (1,024 pages); false
     /// stops the copy, and nothing is left of it.
-    bool backupTo(const QString& path, bool replace, StoreError& error,
-                  const std::function<bool(qint64 done, qint64 total)>& progress = {});
+    Status backupTo(const QString& path, bool replace,
+                    const std::function<bool(qint64 done, qint64 total)>& progress = {});
 
     /// PostgreSQL: lets `role` read the league (`write` false), or read and
     /// write it as a secretary (resources/sql/postgresql/grant_read.sql,
     /// grant_write.sql), now and after an upgrade; run by the league's
     /// owner. A role that is not on the server, or a club file, is refused.
-    bool grantAccess(const QString& role, bool write, StoreError& error);
+    Status grantAccess(const QString& role, bool write);
     /// PostgreSQL: the role connected when it may only read (empty when it
     /// may write, and on SQLite).
     [[nodiscard]] QString readOnlyRole() const { return m_readOnlyRole; }
@@ -138,7 +133,7 @@ public:
     /// PostgreSQL: connects to the server again, with the same URL; the
     /// named statements are prepared again and stay valid. A server still
     /// away: false, `error` says so. begin() does it by itself.
-    bool reconnect(StoreError& error);
+    Status reconnect();
     /// How many times the connection was made again: a LISTEN made on it
     /// before is gone (ChangeWatcher).
     [[nodiscard]] int generation() const { return m_generation; }
@@ -163,45 +158,44 @@ public:
 
 private:
     Database() = default;
-    bool connect(const QString& location, OpenMode mode, StoreError& error);
-    bool checkAndMigrate(StoreError& error, const OpenHook& prepare);
+    Status connect(const QString& location, OpenMode mode);
+    Status checkAndMigrate(const OpenHook& prepare);
     /// SQLite: the file checked for damage, every page of it (`whole`) or
     /// its small tables only; what is found goes to m_damage and to the
     /// process's other connections.
     void lookForDamage(bool whole);
     /// SQLite, at opening: looks for damage in the club at schema `current`
-    /// (none for a new club); nullopt when there is none, else whether the
-    /// opening goes on (read as it is) or is refused (an upgrade), `error`
-    /// saying why.
-    std::optional<bool> openedDamaged(int current, StoreError& error);
+    /// (none for a new club); nullopt when there is none, else how the
+    /// opening ends: ok (read as it is) or refused (an upgrade), saying why.
+    std::optional<Status> openedDamaged(int current);
     /// Whether a club at schema `current` is ours and not newer than this program.
-    bool ownSchema(int current, StoreError& error);
+    Status ownSchema(int current);
     /// SQLite: the connection's settings (and the page size of a new club).
-    bool applySettings(int current, StoreError& error);
+    Status applySettings(int current);
     /// Runs the schema steps after `current`, one transaction each, after a
     /// backup of an SQLite club.
-    bool migrate(int current, const OpenHook& afterMigration, StoreError& error);
-    bool connectPostgresql(const QString& location, StoreError& error);
+    Status migrate(int current, const OpenHook& afterMigration);
+    Status connectPostgresql(const QString& location);
     /// PostgreSQL: the session's settings (messages, lock timeout, bytea).
     void setUpSession();
     /// SQLite: the connection itself, once the file was found usable.
-    bool connectSqlite(const QString& location, StoreError& error);
-    bool runScript(const QString& resource, StoreError& error);
+    Status connectSqlite(const QString& location);
+    Status runScript(const QString& resource);
     /// The table of the schema's version, ready to read: on PostgreSQL it is
     /// read where it exists (a role that may only read creates nothing), and
     /// made only when a club is being created.
-    bool versionTable(StoreError& error);
+    Status versionTable();
     /// PostgreSQL: the role connected, and whether it may write the league
     /// (m_readOnlyRole).
-    bool learnRole(StoreError& error);
+    Status learnRole();
     /// SQLite: write-ahead logging, once the club is known and up to date.
-    bool useWal(StoreError& error);
+    Status useWal();
     /// SQLite: one PRAGMA of the connection's settings.
-    bool setUp(const QString& pragma, StoreError& error);
-    bool loadStatements(StoreError& error);
+    Status setUp(const QString& pragma);
+    Status loadStatements();
     /// Runs a named statement without preparing it (BEGIN, COMMIT, ROLLBACK:
     /// PostgreSQL cannot prepare transaction control).
-    bool execDirect(const QString& name, StoreError& error);
+    Status execDirect(const QString& name);
     /// SQLite: the rows this connection has inserted, updated or deleted
     /// since it opened (0 elsewhere).
     [[nodiscard]] qint64 rowsWritten() const;
@@ -232,7 +226,9 @@ private:
 class Transaction
 {
 public:
-    Transaction(Database& db, StoreError& error);
+    /// Begins (or joins) a transaction; active() says whether it began,
+    /// began() why not.
+    explicit Transaction(Database& db);
     ~Transaction();
     Transaction(const Transaction&) = delete;
     Transaction& operator=(const Transaction&) = delete;
@@ -240,10 +236,12 @@ public:
     Transaction& operator=(Transaction&&) = delete;
 
     [[nodiscard]] bool active() const { return m_active; }
-    bool commit(StoreError& error);
+    [[nodiscard]] const Status& began() const { return m_began; }
+    Status commit();
 
 private:
     Database& m_db;
+    Status m_began;
     bool m_active = false;
 };
 

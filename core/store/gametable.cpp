@@ -6,51 +6,48 @@ namespace palmares::store {
 
 using namespace rows; // NOLINT(google-build-using-namespace): the family helpers of this folder
 
-std::optional<QList<GameRecord>> GameTable::games(StoreError& error)
+Expected<QList<GameRecord>> GameTable::games()
 {
-    return list<GameRecord>(
-        QStringLiteral("gameList"), {},
-        [](Statement& q) {
-            return GameRecord{q.integer(0), q.text(1), q.text(2), q.text(3), q.integer(4) != 0};
-        },
-        error);
+    return list<GameRecord>(QStringLiteral("gameList"), {}, [](Statement& q) {
+        return GameRecord{q.integer(0), q.text(1), q.text(2), q.text(3), q.integer(4) != 0};
+    });
 }
 
-std::optional<qint64> GameTable::insertGame(const GameRecord& game, StoreError& error)
+Expected<qint64> GameTable::insertGame(const GameRecord& game)
 {
-    return insert(QStringLiteral("gameInsert"), {game.name, game.system, game.params, game.freshStart ? 1 : 0}, error);
+    return insert(QStringLiteral("gameInsert"), {game.name, game.system, game.params, game.freshStart ? 1 : 0});
 }
 
-bool GameTable::setGameParams(qint64 game, const QString& params, StoreError& error)
+Status GameTable::setGameParams(qint64 game, const QString& params)
 {
-    return exec(QStringLiteral("gameSetParams"), {params, game}, error);
+    return exec(QStringLiteral("gameSetParams"), {params, game});
 }
 
-bool GameTable::setGameFreshStart(qint64 game, bool freshStart, StoreError& error)
+Status GameTable::setGameFreshStart(qint64 game, bool freshStart)
 {
-    return exec(QStringLiteral("gameSetFreshStart"), {freshStart ? 1 : 0, game}, error);
+    return exec(QStringLiteral("gameSetFreshStart"), {freshStart ? 1 : 0, game});
 }
 
-bool GameTable::renameGame(qint64 game, const QString& name, StoreError& error)
+Status GameTable::renameGame(qint64 game, const QString& name)
 {
-    return exec(QStringLiteral("gameRename"), {name, game}, error);
+    return exec(QStringLiteral("gameRename"), {name, game});
 }
 
-bool GameTable::deleteGame(qint64 id, StoreError& error)
+Status GameTable::deleteGame(qint64 id)
 {
     // The rating cache has no foreign keys (they cost a look-up per row
     // written): its rows go first, by hand.
     for (const char* name : {"ratingRecordDeleteGame", "ratingCheckpointDeleteGame", "gameDelete"}) {
-        if (!exec(QString::fromLatin1(name), {id}, error)) {
-            return false;
+        if (Status s = exec(QString::fromLatin1(name), {id}); !s.ok()) {
+            return s;
         }
     }
-    return true;
+    return {};
 }
 
-std::optional<qint64> GameTable::gameMatchCount(qint64 game, StoreError& error)
+Expected<qint64> GameTable::gameMatchCount(qint64 game)
 {
-    return integer(QStringLiteral("gameMatchCount"), {game}, error);
+    return integer(QStringLiteral("gameMatchCount"), {game});
 }
 
 } // namespace palmares::store

@@ -12,14 +12,14 @@ class GameTable : public Table
 public:
     using Table::Table;
 
-    std::optional<QList<GameRecord>> games(StoreError& error);
-    std::optional<qint64> insertGame(const GameRecord& game, StoreError& error);
-    bool setGameParams(qint64 game, const QString& params, StoreError& error);
-    bool setGameFreshStart(qint64 game, bool freshStart, StoreError& error);
-    bool renameGame(qint64 game, const QString& name, StoreError& error);
+    Expected<QList<GameRecord>> games();
+    Expected<qint64> insertGame(const GameRecord& game);
+    Status setGameParams(qint64 game, const QString& params);
+    Status setGameFreshStart(qint64 game, bool freshStart);
+    Status renameGame(qint64 game, const QString& name);
     /// Deletes the game with its matches and its rating cache.
-    bool deleteGame(qint64 id, StoreError& error);
-    std::optional<qint64> gameMatchCount(qint64 game, StoreError& error);
+    Status deleteGame(qint64 id);
+    Expected<qint64> gameMatchCount(qint64 game);
 };
 
 } // namespace palmares::store

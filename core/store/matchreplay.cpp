@@ -103,7 +103,7 @@ public:
           m_source(source)
     {}
 
-    bool run(qint64 game, const QString& playedAt, qint64 id, const Visit& visit, StoreError& error)
+    Status run(qint64 game, const QString& playedAt, qint64 id, const Visit& visit)
     {
         std::thread reader([&] { read(game, playedAt, id); });
         // Each batch taken gives the one before back to the reader, which
@@ -121,10 +121,9 @@ public:
         m_changed.notify_all();
         reader.join();
         if (!m_failure.isEmpty()) {
-            error.message = m_failure;
-            return false;
+            return Status::failure(m_failure);
         }
-        return true;
+        return {};
     }
 
 private:
@@ -137,15 +136,14 @@ private:
             // A page cache as large as the caller's connection's.
             sqlite3_exec(db, "PRAGMA cache_size = -65536", nullptr, nullptr, nullptr);
             SqliteStatement q(db, m_name, m_sql);
-            StoreError e;
             std::vector<AheadMatch> batch;
             batch.reserve(Batch);
             const auto keep = [&](AheadMatch&& a) {
                 batch.push_back(std::move(a));
                 return batch.size() < Batch || hand(batch);
             };
-            if (!runFrom(q, game, playedAt, id, e)) {
-                failure = e.message;
+            if (const Status ran = runFrom(q, game, playedAt, id); !ran.ok()) {
+                failure = ran.toString();
             } else if (m_source == Source::Results) {
                 readRatedMatches(q, game, [&](MatchRecord& m) { return keep({std::move(m), {}}); });
             } else {
@@ -243,24 +241,22 @@ bool MatchTable::readsCommittedAhead() const
     return m_db.innermostBeganUnchanged() && !sqliteFile(m_db).isEmpty();
 }
 
-bool MatchTable::forEachCommittedMatchFrom(qint64 game, const QString& playedAt, qint64 id,
-                                           const std::function<bool(const MatchRecord&)>& visit, StoreError& error)
+Status MatchTable::forEachCommittedMatchFrom(qint64 game, const QString& playedAt, qint64 id,
+                                             const std::function<bool(const MatchRecord&)>& visit)
 {
     if (!readsCommittedAhead()) {
-        return forEachMatchFrom(game, playedAt, id, visit, error);
+        return forEachMatchFrom(game, playedAt, id, visit);
     }
     return ReadAhead(sqliteFile(m_db), m_db, ReadAhead::Source::Results)
-        .run(
-            game, playedAt, id, [&](const MatchRecord& m, QByteArrayView /*committed*/) { return visit(m); }, error);
+        .run(game, playedAt, id, [&](const MatchRecord& m, QByteArrayView /*committed*/) { return visit(m); });
 }
 
-bool MatchTable::forEachMatchFrom(qint64 game, const QString& playedAt, qint64 id, const ResultChanges& changes,
-                                  const RecordedMatchVisit& visit, StoreError& error)
+Status MatchTable::forEachMatchFrom(qint64 game, const QString& playedAt, qint64 id, const ResultChanges& changes,
+                                    const RecordedMatchVisit& visit)
 {
     if (!readsCommittedAhead()) {
         // The transaction's own view holds the changes.
-        return forEachMatchFrom(
-            game, playedAt, id, [&](const MatchRecord& m) { return visit(m, {}); }, error);
+        return forEachMatchFrom(game, playedAt, id, [&](const MatchRecord& m) { return visit(m, {}); });
     }
     QSet<qint64> changed;
     for (const auto* list : {&changes.before, &changes.after}) {
@@ -290,18 +286,15 @@ bool MatchTable::forEachMatchFrom(qint64 game, const QString& playedAt, qint64 i
     // The others (rated: an unrated match that did not change rates to
     // nothing again) as their records say they were rated, with those
     // records: the re-rating rewrites only those it changes.
-    const bool read = ReadAhead(sqliteFile(m_db), m_db, ReadAhead::Source::Records)
-                          .run(
-                              game, playedAt, id,
-                              [&](const MatchRecord& m, QByteArrayView committed) {
-                                  if (changed.contains(m.id)) {
-                                      return true; // as committed: its version now comes in its place
-                                  }
-                                  stopped = !visitUntil(&m) || !visit(m, committed);
-                                  return !stopped;
-                              },
-                              error);
-    if (read) {
+    Status read = ReadAhead(sqliteFile(m_db), m_db, ReadAhead::Source::Records)
+                      .run(game, playedAt, id, [&](const MatchRecord& m, QByteArrayView committed) {
+                          if (changed.contains(m.id)) {
+                              return true; // as committed: its version now comes in its place
+                          }
+                          stopped = !visitUntil(&m) || !visit(m, committed);
+                          return !stopped;
+                      });
+    if (read.ok()) {
         visitUntil(nullptr);
     }
     return read;

@@ -12,7 +12,7 @@ using namespace rows; // NOLINT(google-build-using-namespace): the family helper
 
 namespace {
 
-bool insertParticipants(Database& db, qint64 matchId, const QList<ParticipantRecord>& participants, StoreError& error)
+Status insertParticipants(Database& db, qint64 matchId, const QList<ParticipantRecord>& participants)
 {
     Statement& q = db.statement(QStringLiteral("participantInsert"));
     for (int pos = 0; pos < participants.size(); ++pos) {
@@ -29,11 +29,11 @@ bool insertParticipants(Database& db, qint64 matchId, const QList<ParticipantRec
         q.bind(9, p.armyPoints);
         q.bind(10, p.turns);
         q.bind(11, p.armyList);
-        if (!q.exec(error)) {
-            return false;
+        if (Status s = q.exec(); !s.ok()) {
+            return s;
         }
     }
-    return true;
+    return {};
 }
 
 /// Binds a match's values as matchInsert lists them (code, game, played
@@ -53,36 +53,42 @@ void bindMatchValues(Statement& q, int first, const MatchRecord& m)
 
 } // namespace
 
-std::optional<qint64> MatchTable::matchIdByCode(const QString& code, StoreError& error)
+Expected<qint64> MatchTable::matchIdByCode(const QString& code)
 {
     // Once per match of an import: a typed bind, no QVariant.
     Statement& q = m_db.statement(QStringLiteral("matchIdByCode"));
     q.bind(0, code);
-    if (!q.exec(error)) {
-        return std::nullopt;
+    if (Status s = q.exec(); !s.ok()) {
+        return s;
     }
     const qint64 id = q.next() ? q.integer(0) : 0;
     q.finish();
     return id;
 }
 
-std::optional<qint64> MatchTable::maxMatchId(StoreError& error)
+Expected<qint64> MatchTable::maxMatchId()
 {
-    return integer(QStringLiteral("matchMaxId"), {}, error);
+    return integer(QStringLiteral("matchMaxId"), {});
 }
 
-std::optional<qint64> MatchTable::insertMatch(const MatchRecord& m, StoreError& error)
+Expected<qint64> MatchTable::insertMatch(const MatchRecord& m)
 {
     Statement& q = m_db.statement(QStringLiteral("matchInsert"));
     bindMatchValues(q, 0, m);
-    const auto id = q.exec(error) ? insertedId(q, error) : std::nullopt;
-    if (!id || !insertParticipants(m_db, *id, m.participants, error)) {
-        return std::nullopt;
+    if (Status s = q.exec(); !s.ok()) {
+        return s;
+    }
+    const auto id = insertedId(q);
+    if (!id) {
+        return id;
+    }
+    if (Status s = insertParticipants(m_db, *id, m.participants); !s.ok()) {
+        return s;
     }
     return id;
 }
 
-std::optional<QSet<QString>> MatchTable::takenMatchCodes(const QStringList& codes, StoreError& error)
+Expected<QSet<QString>> MatchTable::takenMatchCodes(const QStringList& codes)
 {
     // Codes go as a JSON array, a block at a time: one round trip per block
     // to a PostgreSQL server instead of one per match.
@@ -96,8 +102,8 @@ std::optional<QSet<QString>> MatchTable::takenMatchCodes(const QStringList& code
         const QString json = QString::fromUtf8(QJsonDocument(block).toJson(QJsonDocument::Compact));
         Statement& q = m_db.statement(QStringLiteral("matchCodesTaken"));
         q.bind(0, json);
-        if (!q.exec(error)) {
-            return std::nullopt;
+        if (Status s = q.exec(); !s.ok()) {
+            return s;
         }
         while (q.next()) {
             taken.insert(q.text(0));
@@ -107,12 +113,12 @@ std::optional<QSet<QString>> MatchTable::takenMatchCodes(const QStringList& code
     return taken;
 }
 
-std::optional<std::vector<qint64>> MatchTable::reserveMatchIds(int count, StoreError& error)
+Expected<std::vector<qint64>> MatchTable::reserveMatchIds(int count)
 {
     Statement& q = m_db.statement(QStringLiteral("matchIdBlock"));
     q.bind(0, count);
-    if (!q.exec(error)) {
-        return std::nullopt;
+    if (Status s = q.exec(); !s.ok()) {
+        return s;
     }
     // The block's last id: the block is the `count` ids up to it.
     std::vector<qint64> ids;
@@ -127,43 +133,46 @@ std::optional<std::vector<qint64>> MatchTable::reserveMatchIds(int count, StoreE
     return ids;
 }
 
-bool MatchTable::updateMatch(const MatchRecord& m, StoreError& error)
+Status MatchTable::updateMatch(const MatchRecord& m)
 {
     Statement& q = m_db.statement(QStringLiteral("matchUpdate"));
     bindAll(q, {m.code, m.game, m.playedAt, nullable(m.deals), nullable(m.durationMin), m.outcome, m.isVoid ? 1 : 0,
                 m.id, m.version});
-    if (!q.exec(error)) {
-        return false;
+    if (Status s = q.exec(); !s.ok()) {
+        return s;
     }
     if (q.rowsAffected() != 1) {
-        error.message = Text::tr("match %1 was changed or deleted by someone else since it was read; "
-                                 "reload it and try again")
-                            .arg(m.code);
-        return false;
+        return Status::failure(Text::tr("match %1 was changed or deleted by someone else since it was read; "
+                                        "reload it and try again")
+                                   .arg(m.code));
     }
     Statement& del = m_db.statement(QStringLiteral("participantDeleteForMatch"));
     bindAll(del, {m.id});
-    return del.exec(error) && insertParticipants(m_db, m.id, m.participants, error);
+    if (Status s = del.exec(); !s.ok()) {
+        return s;
+    }
+    return insertParticipants(m_db, m.id, m.participants);
 }
 
-bool MatchTable::deleteMatch(qint64 id, StoreError& error)
+Status MatchTable::deleteMatch(qint64 id)
 {
-    return exec(QStringLiteral("matchDelete"), {id}, error);
+    return exec(QStringLiteral("matchDelete"), {id});
 }
 
-bool MatchTable::orderMoment(qint64 game, const QString& playedAt, ResultChanges& moved, StoreError& error)
+Status MatchTable::orderMoment(qint64 game, const QString& playedAt, ResultChanges& moved)
 {
     Statement& q = m_db.statement(QStringLiteral("momentMatches"));
     bindAll(q, {game, playedAt});
     std::vector<MatchRecord> matches;
-    if (!q.exec(error) || !readMatches(q, [&](const MatchRecord& m) {
-            matches.push_back(m);
-            return true;
-        })) {
-        return false;
+    if (Status s = q.exec(); !s.ok()) {
+        return s;
     }
-    if (matches.size() < 2) {
+    readMatches(q, [&](const MatchRecord& m) {
+        matches.push_back(m);
         return true;
+    });
+    if (matches.size() < 2) {
+        return {};
     }
     // The moment's ids, ascending (as read), given out in code order.
     std::vector<qint64> ids;
@@ -183,8 +192,8 @@ bool MatchTable::orderMoment(qint64 game, const QString& playedAt, ResultChanges
     // written again with its new id: no id or code is ever held twice.
     for (const std::size_t i : moving) {
         moved.before.push_back(matches[i]);
-        if (!deleteMatch(matches[i].id, error)) {
-            return false;
+        if (Status s = deleteMatch(matches[i].id); !s.ok()) {
+            return s;
         }
     }
     for (const std::size_t i : moving) {
@@ -194,20 +203,23 @@ bool MatchTable::orderMoment(qint64 game, const QString& playedAt, ResultChanges
         insert.bind(0, m.id);
         bindMatchValues(insert, 1, m);
         insert.bind(9, m.version);
-        if (!insert.exec(error) || !insertParticipants(m_db, m.id, m.participants, error)) {
-            return false;
+        if (Status s = insert.exec(); !s.ok()) {
+            return s;
+        }
+        if (Status s = insertParticipants(m_db, m.id, m.participants); !s.ok()) {
+            return s;
         }
         moved.after.push_back(m);
     }
-    return true;
+    return {};
 }
 
-std::optional<QStringList> MatchTable::unorderedMoments(qint64 game, const QString& from, StoreError& error)
+Expected<QStringList> MatchTable::unorderedMoments(qint64 game, const QString& from)
 {
     Statement& q = m_db.statement(QStringLiteral("matchCodesFrom"));
     bindAll(q, {game, from});
-    if (!q.exec(error)) {
-        return std::nullopt;
+    if (Status s = q.exec(); !s.ok()) {
+        return s;
     }
     QStringList moments;
     QString at;
@@ -225,17 +237,17 @@ std::optional<QStringList> MatchTable::unorderedMoments(qint64 game, const QStri
     return moments;
 }
 
-bool MatchTable::setUnratedReason(qint64 match, const QString& reason, StoreError& error)
+Status MatchTable::setUnratedReason(qint64 match, const QString& reason)
 {
-    return exec(QStringLiteral("matchSetReason"), {reason, match}, error);
+    return exec(QStringLiteral("matchSetReason"), {reason, match});
 }
 
-std::optional<MatchRecord> MatchTable::match(qint64 id, StoreError& error)
+Expected<MatchRecord> MatchTable::match(qint64 id)
 {
     Statement& q = m_db.statement(QStringLiteral("matchGet"));
     bindAll(q, {id});
-    if (!q.exec(error)) {
-        return std::nullopt;
+    if (Status s = q.exec(); !s.ok()) {
+        return s;
     }
     std::optional<MatchRecord> found;
     readMatches(q, [&](const MatchRecord& m) {
@@ -243,19 +255,23 @@ std::optional<MatchRecord> MatchTable::match(qint64 id, StoreError& error)
         return false;
     });
     if (!found) {
-        error.message = Text::tr("there is no match %1").arg(id);
+        return Status::failure(Text::tr("there is no match %1").arg(id));
     }
-    return found;
+    return *found;
 }
 
-bool MatchTable::forEachMatchBetween(const QString& start, const QString& end,
-                                     const std::function<bool(const MatchRecord&)>& visit, StoreError& error)
+Status MatchTable::forEachMatchBetween(const QString& start, const QString& end,
+                                       const std::function<bool(const MatchRecord&)>& visit)
 {
-    Statement* q = run(QStringLiteral("matchListBetween"), {start, end}, error);
-    return q != nullptr && readMatches(*q, visit);
+    const auto q = run(QStringLiteral("matchListBetween"), {start, end});
+    if (!q) {
+        return q.status();
+    }
+    readMatches(**q, visit);
+    return {};
 }
 
-bool MatchTable::forEachMatchInEntryOrder(const std::function<bool(const MatchRecord&)>& visit, StoreError& error)
+Status MatchTable::forEachMatchInEntryOrder(const std::function<bool(const MatchRecord&)>& visit)
 {
     // Two plain scans side by side, both in match id order (the match
     // table's rowid, the participant table's key): a join in replay order seeks
@@ -264,9 +280,13 @@ bool MatchTable::forEachMatchInEntryOrder(const std::function<bool(const MatchRe
     // 1,000,000 matches; these two scans take about a second).
     Statement& matches = m_db.statement(QStringLiteral("matchScan"));
     Statement& participants = m_db.statement(QStringLiteral("participantScan"));
-    if (!matches.exec(error) || !participants.exec(error)) {
+    if (Status s = matches.exec(); !s.ok()) {
         matches.finish();
-        return false;
+        return s;
+    }
+    if (Status s = participants.exec(); !s.ok()) {
+        matches.finish();
+        return s;
     }
     MatchRecord current;
     bool more = participants.next();
@@ -287,32 +307,36 @@ bool MatchTable::forEachMatchInEntryOrder(const std::function<bool(const MatchRe
     }
     matches.finish();
     participants.finish();
-    return true;
+    return {};
 }
 
-bool MatchTable::forEachMatchFrom(qint64 game, const QString& playedAt, qint64 id,
-                                  const std::function<bool(const MatchRecord&)>& visit, StoreError& error)
+Status MatchTable::forEachMatchFrom(qint64 game, const QString& playedAt, qint64 id,
+                                    const std::function<bool(const MatchRecord&)>& visit)
 {
     // replayFrom has matchListBetween's columns, so one reader serves both.
-    Statement* q = run(QStringLiteral("replayFrom"), {game, playedAt, id}, error);
-    return q != nullptr && readMatches(*q, visit);
+    const auto q = run(QStringLiteral("replayFrom"), {game, playedAt, id});
+    if (!q) {
+        return q.status();
+    }
+    readMatches(**q, visit);
+    return {};
 }
 
-std::optional<qint64> MatchTable::matchCount(StoreError& error)
+Expected<qint64> MatchTable::matchCount()
 {
-    return integer(QStringLiteral("matchCount"), {}, error);
+    return integer(QStringLiteral("matchCount"), {});
 }
 
-std::optional<qint64> MatchTable::matchCountAfter(qint64 game, const QString& playedAt, qint64 id, StoreError& error)
+Expected<qint64> MatchTable::matchCountAfter(qint64 game, const QString& playedAt, qint64 id)
 {
-    return integer(QStringLiteral("matchCountAfter"), {game, playedAt, id}, error);
+    return integer(QStringLiteral("matchCountAfter"), {game, playedAt, id});
 }
 
-std::optional<QHash<qint64, int>> MatchTable::countsByGame(const QString& query, StoreError& error)
+Expected<QHash<qint64, int>> MatchTable::countsByGame(const QString& query)
 {
     Statement& q = m_db.statement(query);
-    if (!q.exec(error)) {
-        return std::nullopt;
+    if (Status s = q.exec(); !s.ok()) {
+        return s;
     }
     QHash<qint64, int> counts;
     while (q.next()) {
@@ -321,27 +345,25 @@ std::optional<QHash<qint64, int>> MatchTable::countsByGame(const QString& query,
     return counts;
 }
 
-std::optional<QHash<qint64, int>> MatchTable::matchCountsByGame(StoreError& error)
+Expected<QHash<qint64, int>> MatchTable::matchCountsByGame()
 {
-    return countsByGame(QStringLiteral("matchCountsByGame"), error);
+    return countsByGame(QStringLiteral("matchCountsByGame"));
 }
 
-std::optional<QHash<qint64, int>> MatchTable::ratedMatchCountsByGame(StoreError& error)
+Expected<QHash<qint64, int>> MatchTable::ratedMatchCountsByGame()
 {
-    return countsByGame(QStringLiteral("ratedMatchCountsByGame"), error);
+    return countsByGame(QStringLiteral("ratedMatchCountsByGame"));
 }
 
-std::optional<QStringList> MatchTable::sideNames(SideName which, StoreError& error)
+Expected<QStringList> MatchTable::sideNames(SideName which)
 {
-    return list<QString>(
-        which == SideName::Team ? QStringLiteral("teamNames") : QStringLiteral("armyListNames"), {},
-        [](Statement& q) { return q.text(0); }, error);
+    return list<QString>(which == SideName::Team ? QStringLiteral("teamNames") : QStringLiteral("armyListNames"), {},
+                         [](Statement& q) { return q.text(0); });
 }
 
-bool MatchTable::renameSideName(SideName which, const QString& from, const QString& to, StoreError& error)
+Status MatchTable::renameSideName(SideName which, const QString& from, const QString& to)
 {
-    return exec(which == SideName::Team ? QStringLiteral("teamRename") : QStringLiteral("armyListRename"), {to, from},
-                error);
+    return exec(which == SideName::Team ? QStringLiteral("teamRename") : QStringLiteral("armyListRename"), {to, from});
 }
 
 } // namespace palmares::store

@@ -22,20 +22,20 @@ class MatchTable : public Table
 public:
     using Table::Table;
 
-    std::optional<qint64> matchIdByCode(const QString& code, StoreError& error);
-    std::optional<qint64> maxMatchId(StoreError& error);
-    std::optional<qint64> insertMatch(const MatchRecord& match, StoreError& error);
+    Expected<qint64> matchIdByCode(const QString& code);
+    Expected<qint64> maxMatchId();
+    Expected<qint64> insertMatch(const MatchRecord& match);
     /// Which of `codes` the club's matches already carry (an import's
     /// check), asked in blocks of codes rather than code by code.
-    std::optional<QSet<QString>> takenMatchCodes(const QStringList& codes, StoreError& error);
+    Expected<QSet<QString>> takenMatchCodes(const QStringList& codes);
     /// PostgreSQL: `count` new match ids from the match table's sequence
     /// (BulkWriter writes the rows with them).
-    std::optional<std::vector<qint64>> reserveMatchIds(int count, StoreError& error);
+    Expected<std::vector<qint64>> reserveMatchIds(int count);
     /// Updates the match row and replaces its participants; fails with a
     /// clear message when the stored version is not `match.version` (someone
     /// else changed it since it was read).
-    bool updateMatch(const MatchRecord& match, StoreError& error);
-    bool deleteMatch(qint64 id, StoreError& error);
+    Status updateMatch(const MatchRecord& match);
+    Status deleteMatch(qint64 id);
     /// Puts the matches of `game` played at `playedAt` in the replay order
     /// of their codes (compareCodes): the replay orders a game's matches by
     /// (played_at, id), and ids are given in order of entry, so those whose
@@ -44,43 +44,43 @@ public:
     /// Appends the matches whose id changed to `moved`, as they were
     /// (`before`) and as they are (`after`); a moment in order costs one
     /// read through the replay index.
-    bool orderMoment(qint64 game, const QString& playedAt, ResultChanges& moved, StoreError& error);
+    Status orderMoment(qint64 game, const QString& playedAt, ResultChanges& moved);
     /// The moments of `game` from `from` on ("": all) that hold several
     /// matches whose ids are not in the order of their codes (a club written
     /// before that order, or an import that wrote a moment's matches apart),
     /// in date order: orderMoment puts each in order.
-    std::optional<QStringList> unorderedMoments(qint64 game, const QString& from, StoreError& error);
-    bool setUnratedReason(qint64 match, const QString& reason, StoreError& error);
-    std::optional<MatchRecord> match(qint64 id, StoreError& error);
+    Expected<QStringList> unorderedMoments(qint64 game, const QString& from);
+    Status setUnratedReason(qint64 match, const QString& reason);
+    Expected<MatchRecord> match(qint64 id);
     /// The matches played in [start, end) ("YYYY-MM-DD…" texts) with their
     /// participants, in replay order: each game's part of the replay index.
-    bool forEachMatchBetween(const QString& start, const QString& end,
-                             const std::function<bool(const MatchRecord&)>& visit, StoreError& error);
+    Status forEachMatchBetween(const QString& start, const QString& end,
+                               const std::function<bool(const MatchRecord&)>& visit);
     /// Every match with its participants in the order they were entered
     /// (by id): two plain scans, many times faster than a read in replay
     /// order on a large club, for readers that do not need that order.
-    bool forEachMatchInEntryOrder(const std::function<bool(const MatchRecord&)>& visit, StoreError& error);
-    std::optional<qint64> matchCount(StoreError& error);
+    Status forEachMatchInEntryOrder(const std::function<bool(const MatchRecord&)>& visit);
+    Expected<qint64> matchCount();
     /// Matches of a game played after (playedAt, id) in replay order.
-    std::optional<qint64> matchCountAfter(qint64 game, const QString& playedAt, qint64 id, StoreError& error);
+    Expected<qint64> matchCountAfter(qint64 game, const QString& playedAt, qint64 id);
     /// Per game id, its number of matches (games without one are absent).
-    std::optional<QHash<qint64, int>> matchCountsByGame(StoreError& error);
+    Expected<QHash<qint64, int>> matchCountsByGame();
     /// The same, of the rated matches only: those the rating cache holds
     /// records of (one row each; reading it is cheaper than the matches'
     /// unrated reasons through the game's index).
-    std::optional<QHash<qint64, int>> ratedMatchCountsByGame(StoreError& error);
+    Expected<QHash<qint64, int>> ratedMatchCountsByGame();
 
     // The names of the sides of matches: teams and army lists.
     enum class SideName { Team, ArmyList };
     /// Every distinct name of that kind that some participant carries.
-    std::optional<QStringList> sideNames(SideName which, StoreError& error);
+    Expected<QStringList> sideNames(SideName which);
     /// Every participant carrying `from` carries `to` instead.
-    bool renameSideName(SideName which, const QString& from, const QString& to, StoreError& error);
+    Status renameSideName(SideName which, const QString& from, const QString& to);
 
     /// The matches of `game` from (playedAt, id) onward, in replay order,
     /// with participants, streamed forward-only.
-    bool forEachMatchFrom(qint64 game, const QString& playedAt, qint64 id,
-                          const std::function<bool(const MatchRecord&)>& visit, StoreError& error);
+    Status forEachMatchFrom(qint64 game, const QString& playedAt, qint64 id,
+                            const std::function<bool(const MatchRecord&)>& visit);
     /// forEachMatchFrom as last committed, for a caller whose transaction
     /// has not changed the game's results (a rebuild): where
     /// readsCommittedAhead(), they are read ahead on a second connection
@@ -88,8 +88,8 @@ public:
     /// transaction holds keeps what was committed as it was), with what a
     /// rating reads of them only (no code, version or army lists);
     /// elsewhere this is forEachMatchFrom.
-    bool forEachCommittedMatchFrom(qint64 game, const QString& playedAt, qint64 id,
-                                   const std::function<bool(const MatchRecord&)>& visit, StoreError& error);
+    Status forEachCommittedMatchFrom(qint64 game, const QString& playedAt, qint64 id,
+                                     const std::function<bool(const MatchRecord&)>& visit);
     /// A match of a replay, with its packed rating records as last
     /// committed (valid during the call) where they may still be right, or
     /// empty.
@@ -101,8 +101,8 @@ public:
     /// as forEachCommittedMatchFrom), and the changed ones as they are now
     /// are put in their places (without); elsewhere this is
     /// forEachMatchFrom (without records).
-    bool forEachMatchFrom(qint64 game, const QString& playedAt, qint64 id, const ResultChanges& changes,
-                          const RecordedMatchVisit& visit, StoreError& error);
+    Status forEachMatchFrom(qint64 game, const QString& playedAt, qint64 id, const ResultChanges& changes,
+                            const RecordedMatchVisit& visit);
     /// Whether forEachCommittedMatchFrom reads ahead on a second connection:
     /// an SQLite file, in a transaction that began before any row of the
     /// outermost one was written (Database::innermostBeganUnchanged).
@@ -110,7 +110,7 @@ public:
 
 private:
     /// A "game id, count" query's counts per game.
-    std::optional<QHash<qint64, int>> countsByGame(const QString& query, StoreError& error);
+    Expected<QHash<qint64, int>> countsByGame(const QString& query);
 };
 
 } // namespace palmares::store

@@ -25,24 +25,22 @@ int Database::latestSchemaVersion()
     return LatestSchema;
 }
 
-bool Database::runScript(const QString& resource, StoreError& error)
+Status Database::runScript(const QString& resource)
 {
     const QString text = readResource(resource);
     if (text.isEmpty()) {
-        error.message = QStringLiteral("internal error: %1 is missing from the program").arg(resource);
-        return false;
+        return Status::failure(QStringLiteral("internal error: %1 is missing from the program").arg(resource));
     }
     QSqlQuery q(QSqlDatabase::database(m_connection, false));
     for (const QString& statement : statementsOf(text)) {
         if (!q.exec(statement)) {
-            error.message = QStringLiteral("%1: %2").arg(resource, q.lastError().text());
-            return false;
+            return Status::failure(QStringLiteral("%1: %2").arg(resource, q.lastError().text()));
         }
     }
-    return true;
+    return {};
 }
 
-bool Database::checkAndMigrate(StoreError& error, const OpenHook& prepare)
+Status Database::checkAndMigrate(const OpenHook& prepare)
 {
     // Nothing here writes until we know the club is ours and not newer. On
     // PostgreSQL the version table must exist before it can be read: it is
@@ -50,128 +48,133 @@ bool Database::checkAndMigrate(StoreError& error, const OpenHook& prepare)
     // of another application is left exactly as it was.
     std::optional<Transaction> probe;
     if (m_dialect == Dialect::Postgresql) {
-        probe.emplace(*this, error);
+        probe.emplace(*this);
         if (!probe->active()) {
-            return false;
+            return probe->began();
         }
     }
-    if (!versionTable(error)) {
-        return false;
+    if (Status s = versionTable(); !s.ok()) {
+        return s;
     }
-    const auto version = scalar(QStringLiteral("schemaVersion"), {}, error);
+    const auto version = scalar(QStringLiteral("schemaVersion"), {});
     if (!version) {
         if (m_dialect == Dialect::Sqlite) {
             // A file cut short or overwritten passes the header test and fails
             // on its first read ("database disk image is malformed").
-            error.message = Text::tr("%1 is damaged or is not a Palmarès club file (%2); it was left untouched")
-                                .arg(m_location, error.message);
+            return Status::failure(Text::tr("%1 is damaged or is not a Palmarès club file (%2); it was left untouched")
+                                       .arg(m_location, version.status().toString()));
         }
-        return false;
+        return version.status();
     }
     const int current = version->toInt();
-    if (!ownSchema(current, error)) {
-        return false;
+    if (Status s = ownSchema(current); !s.ok()) {
+        return s;
     }
-    if (probe && !probe->commit(error)) {
-        return false;
+    if (probe) {
+        if (Status s = probe->commit(); !s.ok()) {
+            return s;
+        }
     }
-    if (m_dialect == Dialect::Postgresql && !learnRole(error)) {
-        return false;
-    }
-    if (m_dialect == Dialect::Sqlite && !applySettings(current, error)) {
-        return false;
+    if (Status s = m_dialect == Dialect::Postgresql ? learnRole() : applySettings(current); !s.ok()) {
+        return s;
     }
     // A damaged club is read as it is, never upgraded, rebuilt or switched
     // to WAL.
-    if (const auto opened = openedDamaged(current, error)) {
-        return *opened;
+    if (auto opened = openedDamaged(current)) {
+        return std::move(*opened);
     }
     if (current == LatestSchema) {
         // Before WAL: a club refused here (its stale cache cannot be
         // rebuilt, say) keeps its header, and so every byte.
-        return (!prepare || prepare(*this, current, error)) && useWal(error);
+        if (prepare) {
+            if (Status s = prepare(*this, current); !s.ok()) {
+                return s;
+            }
+        }
+        return useWal();
     }
-    return migrate(current, prepare, error) && useWal(error);
+    if (Status s = migrate(current, prepare); !s.ok()) {
+        return s;
+    }
+    return useWal();
 }
 
-bool Database::versionTable(StoreError& error)
+Status Database::versionTable()
 {
     if (m_dialect == Dialect::Postgresql) {
-        const auto exists = scalar(QStringLiteral("versionTableExists"), {}, error);
+        const auto exists = scalar(QStringLiteral("versionTableExists"), {});
         if (!exists) {
-            return false;
+            return exists.status();
         }
         if (exists->toInt() == 1) {
-            return true;
+            return {};
         }
         if (m_mode == OpenMode::Existing) {
             // A read (player list, the window opening a league) creates
             // nothing: the database is left as it was. Another
             // application's tables are told as such.
-            if (!ownSchema(0, error)) {
-                return false;
+            if (Status s = ownSchema(0); !s.ok()) {
+                return s;
             }
-            error.message = Text::tr("%1 holds no club yet (create it with: palmares-cli --db URL init); nothing "
-                                     "was written")
-                                .arg(shownLocation(m_location));
-            return false;
+            return Status::failure(
+                Text::tr("%1 holds no club yet (create it with: palmares-cli --db URL init); nothing "
+                         "was written")
+                    .arg(shownLocation(m_location)));
         }
     }
-    if (!runScript(QStringLiteral(":/sql/%1/000_version_table.sql").arg(dialectFolder(m_dialect)), error)) {
+    if (Status s = runScript(QStringLiteral(":/sql/%1/000_version_table.sql").arg(dialectFolder(m_dialect))); !s.ok()) {
         if (m_dialect == Dialect::Sqlite) {
-            error.message =
-                Text::tr("%1 is not a Palmarès club file (%2); it was left untouched").arg(m_location, error.message);
+            return Status::failure(
+                Text::tr("%1 is not a Palmarès club file (%2); it was left untouched").arg(m_location, s.toString()));
         }
-        return false;
+        return s;
     }
-    return true;
+    return {};
 }
 
-bool Database::ownSchema(int current, StoreError& error)
+Status Database::ownSchema(int current)
 {
     if (current > LatestSchema) {
-        error.message = Text::tr("%1 was written by a newer Palmarès (club schema %2; this one knows up to "
-                                 "%3). Update Palmarès to open it; the club was left untouched.")
-                            .arg(shownLocation(m_location))
-                            .arg(current)
-                            .arg(LatestSchema);
-        return false;
+        return Status::failure(Text::tr("%1 was written by a newer Palmarès (club schema %2; this one knows up to "
+                                        "%3). Update Palmarès to open it; the club was left untouched.")
+                                   .arg(shownLocation(m_location))
+                                   .arg(current)
+                                   .arg(LatestSchema));
     }
     if (current > 0) {
-        const auto appId = scalar(QStringLiteral("applicationId"), {}, error);
+        const auto appId = scalar(QStringLiteral("applicationId"), {});
         if (!appId || appId->toLongLong() != Database::ApplicationId) {
-            error.message = Text::tr("%1 is an SQLite database of another application, not a Palmarès club; "
-                                     "it was left untouched")
-                                .arg(shownLocation(m_location));
-            return false;
+            return Status::failure(Text::tr("%1 is an SQLite database of another application, not a Palmarès club; "
+                                            "it was left untouched")
+                                       .arg(shownLocation(m_location)));
         }
     } else {
-        const auto objects = scalar(QStringLiteral("objectCount"), {}, error);
+        const auto objects = scalar(QStringLiteral("objectCount"), {});
         if (!objects) {
             if (m_dialect == Dialect::Sqlite) {
-                error.message = Text::tr("%1 is damaged or is not a Palmarès club file (%2); it was left untouched")
-                                    .arg(m_location, error.message);
+                return Status::failure(
+                    Text::tr("%1 is damaged or is not a Palmarès club file (%2); it was left untouched")
+                        .arg(m_location, objects.status().toString()));
             }
-            return false;
+            return objects.status();
         }
         if (objects->toInt() > 0) {
-            error.message = Text::tr("%1 holds tables of another application, not a Palmarès club; "
-                                     "it was left untouched")
-                                .arg(shownLocation(m_location));
-            return false;
+            return Status::failure(Text::tr("%1 holds tables of another application, not a Palmarès club; "
+                                            "it was left untouched")
+                                       .arg(shownLocation(m_location)));
         }
     }
-    return true;
+    return {};
 }
 
-bool Database::migrate(int current, const OpenHook& afterMigration, StoreError& error)
+Status Database::migrate(int current, const OpenHook& afterMigration)
 {
     if (current > 0 && m_dialect == Dialect::Sqlite) {
         // A dated copy before any migration, so an upgrade can always be
         // undone: a backup like the others, in the club's backup folder.
-        if (!backups::write(*this, BackupReason::Migration, QDateTime::currentDateTimeUtc(), error)) {
-            error.message = Text::tr("no migration without a backup: %1").arg(error.message);
-            return false;
+        if (const auto backup = backups::write(*this, BackupReason::Migration, QDateTime::currentDateTimeUtc());
+            !backup) {
+            return Status::failure(Text::tr("no migration without a backup: %1").arg(backup.status().toString()));
         }
     }
     // Migration files are resources named NNN_what.sql, one per schema step.
@@ -180,8 +183,8 @@ bool Database::migrate(int current, const OpenHook& afterMigration, StoreError& 
     // step's rebuild, say) leaves the club at its old schema, untouched.
     const QDir folder(QStringLiteral(":/sql/%1").arg(dialectFolder(m_dialect)));
     const QStringList scripts = folder.entryList({QStringLiteral("[0-9][0-9][0-9]_*.sql")}, QDir::Files, QDir::Name);
-    if (!begin(error)) {
-        return false;
+    if (Status s = begin(); !s.ok()) {
+        return s;
     }
     for (int step = current + 1; step <= LatestSchema; ++step) {
         const QString prefix = QStringLiteral("%1_").arg(step, 3, 10, QLatin1Char('0'));
@@ -189,20 +192,21 @@ bool Database::migrate(int current, const OpenHook& afterMigration, StoreError& 
             std::find_if(scripts.cbegin(), scripts.cend(), [&](const QString& f) { return f.startsWith(prefix); });
         if (found == scripts.cend()) {
             rollback();
-            error.message = QStringLiteral("internal error: no migration to schema %1").arg(step);
-            return false;
+            return Status::failure(QStringLiteral("internal error: no migration to schema %1").arg(step));
         }
         const bool last = step == LatestSchema;
-        if (!runScript(folder.filePath(*found), error) ||
-            (last && afterMigration && !afterMigration(*this, current, error))) {
+        Status stepped = runScript(folder.filePath(*found));
+        if (stepped.ok() && last && afterMigration) {
+            stepped = afterMigration(*this, current);
+        }
+        if (!stepped.ok()) {
             rollback();
-            error.message = Text::tr("upgrading the club to schema %1 failed, nothing was changed: %2")
-                                .arg(step)
-                                .arg(error.message);
-            return false;
+            return Status::failure(Text::tr("upgrading the club to schema %1 failed, nothing was changed: %2")
+                                       .arg(step)
+                                       .arg(stepped.toString()));
         }
     }
-    return commit(error);
+    return commit();
 }
 
 } // namespace palmares::store

@@ -16,33 +16,31 @@ namespace palmares::store {
 
 using namespace databaseparts; // NOLINT(google-build-using-namespace): the parts of Database
 
-bool Database::connectPostgresql(const QString& location, StoreError& error)
+Status Database::connectPostgresql(const QString& location)
 {
     m_dialect = Dialect::Postgresql;
     QString problem;
     const auto options = postgresqlOptions(location, problem);
     if (!options) {
-        error.message = problem;
-        return false;
+        return Status::failure(problem);
     }
     QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QPSQL"), m_connection);
     if (!db.isValid()) {
-        error.message = Text::tr("the PostgreSQL driver of Qt (QPSQL) is not installed");
-        return false;
+        return Status::failure(Text::tr("the PostgreSQL driver of Qt (QPSQL) is not installed"));
     }
     // Everything the URL says, as libpq read it: host, database, user, TLS…
     db.setConnectOptions(*options);
     if (!db.open()) {
         const QString why = db.lastError().text();
-        error.message = Text::tr("cannot connect to %1: %2").arg(shownLocation(location), why);
+        QString message = Text::tr("cannot connect to %1: %2").arg(shownLocation(location), why);
         if (why.contains(QLatin1String("password"))) {
-            error.message += Text::tr(" (Palmarès keeps no password: put it in ~/.pgpass, one line "
-                                      "host:port:database:user:password, readable by you alone)");
+            message += Text::tr(" (Palmarès keeps no password: put it in ~/.pgpass, one line "
+                                "host:port:database:user:password, readable by you alone)");
         }
-        return false;
+        return Status::failure(message);
     }
     setUpSession();
-    return true;
+    return {};
 }
 
 void Database::setUpSession()
@@ -66,7 +64,7 @@ bool Database::connectionLost() const
     return handle == nullptr || connectionBroken(handle);
 }
 
-bool Database::reconnect(StoreError& error)
+Status Database::reconnect()
 {
     // The statements stay (callers may hold them) and are prepared again on
     // the new connection; the session's settings are made again too.
@@ -75,48 +73,51 @@ bool Database::reconnect(StoreError& error)
     }
     QSqlDatabase db = QSqlDatabase::database(m_connection, false);
     db.close();
-    const bool reached = db.open();
-    if (reached) {
-        setUpSession();
-        ++m_generation;
-        for (Statement* st : std::as_const(m_prepared)) {
-            st->prepareAgain();
-        }
-    } else {
+    if (!db.open()) {
         // Released until a later reconnect() prepares them: begin() and
         // Club::stayConnected() try it before any use.
-        error.message = Text::tr("the league's server %1 cannot be reached (%2); nothing was written: Palmarès "
-                                 "connects again at the next try")
-                            .arg(shownLocation(m_location), db.lastError().text().trimmed());
+        return Status::failure(Text::tr("the league's server %1 cannot be reached (%2); nothing was written: "
+                                        "Palmarès connects again at the next try")
+                                   .arg(shownLocation(m_location), db.lastError().text().trimmed()));
     }
-    return reached;
+    setUpSession();
+    ++m_generation;
+    for (Statement* st : std::as_const(m_prepared)) {
+        st->prepareAgain();
+    }
+    return {};
 }
 
-bool Database::learnRole(StoreError& error)
+Status Database::learnRole()
 {
     Statement& q = statement(QStringLiteral("roleMayWrite"));
-    if (!q.exec(error) || !q.next()) {
-        return false;
+    if (Status s = q.exec(); !s.ok()) {
+        return s;
+    }
+    if (!q.next()) {
+        return Status::failure(QStringLiteral("internal error: no role read (roleMayWrite)"));
     }
     const QString role = q.text(0);
     const bool mayWrite = q.integer(1) == 1;
     q.finish();
     m_readOnlyRole = mayWrite ? QString() : role;
-    return true;
+    return {};
 }
 
-bool Database::grantAccess(const QString& role, bool write, StoreError& error)
+Status Database::grantAccess(const QString& role, bool write)
 {
     if (m_dialect != Dialect::Postgresql) {
-        error.message = Text::tr("roles belong to a league on a PostgreSQL server; who may read or write a club "
-                                 "file is set by the file's permissions");
-        return false;
+        return Status::failure(Text::tr("roles belong to a league on a PostgreSQL server; who may read or write a club "
+                                        "file is set by the file's permissions"));
     }
     Statement& names = statement(QStringLiteral("accessNames"));
     names.bind(0, role);
     names.bind(1, role);
-    if (!names.exec(error) || !names.next()) {
-        return false;
+    if (Status s = names.exec(); !s.ok()) {
+        return s;
+    }
+    if (!names.next()) {
+        return Status::failure(QStringLiteral("internal error: no names read (accessNames)"));
     }
     const QString quotedRole = names.text(0);
     const QString schema = names.text(1);
@@ -124,28 +125,26 @@ bool Database::grantAccess(const QString& role, bool write, StoreError& error)
     const bool exists = names.integer(3) == 1;
     names.finish();
     if (!exists) {
-        error.message = Text::tr("there is no role %1 on this server: its administrator creates it first "
-                                 "(CREATE ROLE %1 LOGIN PASSWORD '…')")
-                            .arg(role);
-        return false;
+        return Status::failure(Text::tr("there is no role %1 on this server: its administrator creates it first "
+                                        "(CREATE ROLE %1 LOGIN PASSWORD '…')")
+                                   .arg(role));
     }
     QString script = readResource(write ? QStringLiteral(":/sql/postgresql/grant_write.sql")
                                         : QStringLiteral(":/sql/postgresql/grant_read.sql"));
     script.replace(QLatin1String(":role"), quotedRole)
         .replace(QLatin1String(":schema"), schema)
         .replace(QLatin1String(":database"), database);
-    Transaction t(*this, error);
+    Transaction t(*this);
     if (!t.active()) {
-        return false;
+        return t.began();
     }
     QSqlQuery q(QSqlDatabase::database(m_connection, false));
     for (const QString& sql : statementsOf(script)) {
         if (!q.exec(sql)) {
-            error.message = explainDriverError(q.lastError().text());
-            return false;
+            return Status::failure(explainDriverError(q.lastError().text()));
         }
     }
-    return t.commit(error);
+    return t.commit();
 }
 
 } // namespace palmares::store

@@ -71,7 +71,7 @@ void QtStatement::prepare()
     }
 }
 
-bool QtStatement::exec(StoreError& error)
+Status QtStatement::exec()
 {
     m_rows = nullptr;
     if (m_unprepared.isEmpty() ? m_query.exec() : m_query.exec(m_unprepared)) {
@@ -80,12 +80,11 @@ bool QtStatement::exec(StoreError& error)
         if (handle.isValid() && qstrcmp(handle.typeName(), "pg_result*") == 0) {
             m_rows = *static_cast<pg_result* const*>(handle.data());
         }
-        return true;
+        return {};
     }
     const QSqlError e = m_query.lastError();
-    error.message = QStringLiteral("%1 (%2)").arg(
-        explainDriverError(e.databaseText().isEmpty() ? e.text() : e.databaseText()), m_name);
-    return false;
+    return Status::failure(QStringLiteral("%1 (%2)").arg(
+        explainDriverError(e.databaseText().isEmpty() ? e.text() : e.databaseText()), m_name));
 }
 
 std::optional<qint64> QtStatement::insertedId()

@@ -29,7 +29,7 @@ public:
     void bindBlob(int index, const QByteArray& value) override { m_query.bindValue(index, value); }
     using Statement::bind;
 
-    bool exec(StoreError& error) override;
+    Status exec() override;
     bool next() override { return m_query.next(); }
     void finish() override
     {

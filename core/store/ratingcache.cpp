@@ -10,51 +10,53 @@ namespace palmares::store {
 
 using namespace rows; // NOLINT(google-build-using-namespace): the family helpers of this folder
 
-bool RatingCache::deleteRatingsFrom(qint64 game, const QString& playedAt, qint64 id, StoreError& error)
+Status RatingCache::deleteRatingsFrom(qint64 game, const QString& playedAt, qint64 id)
 {
-    return execAt(QStringLiteral("ratingRecordDeleteFrom"), game, playedAt, id, error) &&
-           deleteCheckpointsFrom(game, playedAt, id, error);
+    if (Status s = execAt(QStringLiteral("ratingRecordDeleteFrom"), game, playedAt, id); !s.ok()) {
+        return s;
+    }
+    return deleteCheckpointsFrom(game, playedAt, id);
 }
 
-bool RatingCache::deleteCheckpointsFrom(qint64 game, const QString& playedAt, qint64 id, StoreError& error)
+Status RatingCache::deleteCheckpointsFrom(qint64 game, const QString& playedAt, qint64 id)
 {
-    return execAt(QStringLiteral("ratingCheckpointDeleteFrom"), game, playedAt, id, error);
+    return execAt(QStringLiteral("ratingCheckpointDeleteFrom"), game, playedAt, id);
 }
 
-bool RatingCache::deleteMatchRatings(qint64 game, const QString& playedAt, qint64 match, StoreError& error)
+Status RatingCache::deleteMatchRatings(qint64 game, const QString& playedAt, qint64 match)
 {
-    return execAt(QStringLiteral("ratingRecordDelete"), game, playedAt, match, error);
+    return execAt(QStringLiteral("ratingRecordDelete"), game, playedAt, match);
 }
 
-bool RatingCache::execAt(const QString& statement, qint64 game, const QString& playedAt, qint64 id, StoreError& error)
+Status RatingCache::execAt(const QString& statement, qint64 game, const QString& playedAt, qint64 id)
 {
-    return runFrom(m_db.statement(statement), game, playedAt, id, error);
+    return runFrom(m_db.statement(statement), game, playedAt, id);
 }
 
-bool RatingCache::deleteAllRatings(StoreError& error)
+Status RatingCache::deleteAllRatings()
 {
     for (const char* name : {"ratingRecordDeleteAll", "ratingCheckpointDeleteAll", "standingDeleteAll"}) {
-        if (!exec(QString::fromLatin1(name), {}, error)) {
-            return false;
+        if (Status s = exec(QString::fromLatin1(name), {}); !s.ok()) {
+            return s;
         }
     }
-    return true;
+    return {};
 }
 
-bool RatingCache::insertMatchRatings(qint64 game, const QString& playedAt, qint64 match, const QByteArray& packed,
-                                     const QByteArray& inputs, StoreError& error)
+Status RatingCache::insertMatchRatings(qint64 game, const QString& playedAt, qint64 match, const QByteArray& packed,
+                                       const QByteArray& inputs)
 {
-    return writeMatchRatings(QStringLiteral("ratingRecordInsert"), game, playedAt, match, packed, inputs, error);
+    return writeMatchRatings(QStringLiteral("ratingRecordInsert"), game, playedAt, match, packed, inputs);
 }
 
-bool RatingCache::upsertMatchRatings(qint64 game, const QString& playedAt, qint64 match, const QByteArray& packed,
-                                     const QByteArray& inputs, StoreError& error)
+Status RatingCache::upsertMatchRatings(qint64 game, const QString& playedAt, qint64 match, const QByteArray& packed,
+                                       const QByteArray& inputs)
 {
-    return writeMatchRatings(QStringLiteral("ratingRecordUpsert"), game, playedAt, match, packed, inputs, error);
+    return writeMatchRatings(QStringLiteral("ratingRecordUpsert"), game, playedAt, match, packed, inputs);
 }
 
-bool RatingCache::writeMatchRatings(const QString& statement, qint64 game, const QString& playedAt, qint64 match,
-                                    const QByteArray& packed, const QByteArray& inputs, StoreError& error)
+Status RatingCache::writeMatchRatings(const QString& statement, qint64 game, const QString& playedAt, qint64 match,
+                                      const QByteArray& packed, const QByteArray& inputs)
 {
     // The hot path of import and rebuild: one row per match, typed binds.
     Statement& q = m_db.statement(statement);
@@ -63,11 +65,11 @@ bool RatingCache::writeMatchRatings(const QString& statement, qint64 game, const
     q.bind(2, match);
     q.bindBlob(3, packed);
     q.bindBlob(4, inputs);
-    return q.exec(error);
+    return q.exec();
 }
 
-bool RatingCache::insertCheckpoint(qint64 game, const QString& playedAt, qint64 match,
-                                   const std::vector<StandingRecord>& states, StoreError& error)
+Status RatingCache::insertCheckpoint(qint64 game, const QString& playedAt, qint64 match,
+                                     const std::vector<StandingRecord>& states)
 {
     QByteArray packed;
     packStates(states, packed);
@@ -76,43 +78,37 @@ bool RatingCache::insertCheckpoint(qint64 game, const QString& playedAt, qint64 
     q.bind(1, playedAt);
     q.bind(2, match);
     q.bindBlob(3, packed);
-    return q.exec(error);
+    return q.exec();
 }
 
-std::optional<QList<QPair<QString, qint64>>> RatingCache::checkpoints(qint64 game, StoreError& error)
+Expected<QList<QPair<QString, qint64>>> RatingCache::checkpoints(qint64 game)
 {
-    return list<QPair<QString, qint64>>(
-        QStringLiteral("ratingCheckpointsOfGame"), {game},
-        [](Statement& q) {
-            return QPair<QString, qint64>{q.text(0), q.integer(1)};
-        },
-        error);
+    return list<QPair<QString, qint64>>(QStringLiteral("ratingCheckpointsOfGame"), {game}, [](Statement& q) {
+        return QPair<QString, qint64>{q.text(0), q.integer(1)};
+    });
 }
 
-std::optional<std::vector<StandingRecord>> RatingCache::checkpointAt(qint64 game, const QString& playedAt, qint64 match,
-                                                                     StoreError& error)
+Expected<std::vector<StandingRecord>> RatingCache::checkpointAt(qint64 game, const QString& playedAt, qint64 match)
 {
     Statement& q = m_db.statement(QStringLiteral("ratingCheckpointBefore"));
     q.bind(0, game);
     q.bind(1, playedAt);
     q.bind(2, match);
-    if (!q.exec(error)) {
-        return std::nullopt;
+    if (Status s = q.exec(); !s.ok()) {
+        return s;
     }
     std::vector<StandingRecord> states;
     const bool found = q.next() && q.text(0) == playedAt && q.integer(1) == match;
     const bool valid = found && unpackStates(q.blob(2), states);
     q.finish();
     if (!valid) {
-        error.message = found ? damagedCache(Text::tr("game %1 (checkpoint %2)").arg(game).arg(playedAt))
-                              : Text::tr("no checkpoint of game %1 at %2").arg(game).arg(playedAt);
-        return std::nullopt;
+        return Status::failure(found ? damagedCache(Text::tr("game %1 (checkpoint %2)").arg(game).arg(playedAt))
+                                     : Text::tr("no checkpoint of game %1 at %2").arg(game).arg(playedAt));
     }
     return states;
 }
 
-std::optional<RatingCache::ResumePoint> RatingCache::statesBefore(qint64 game, const QString& playedAt, qint64 id,
-                                                                  StoreError& error)
+Expected<RatingCache::ResumePoint> RatingCache::statesBefore(qint64 game, const QString& playedAt, qint64 id)
 {
     ResumePoint resume;
     QString fromAt;
@@ -122,16 +118,15 @@ std::optional<RatingCache::ResumePoint> RatingCache::statesBefore(qint64 game, c
         q.bind(0, game);
         q.bind(1, playedAt);
         q.bind(2, id);
-        if (!q.exec(error)) {
-            return std::nullopt;
+        if (Status s = q.exec(); !s.ok()) {
+            return s;
         }
         if (q.next()) {
             fromAt = q.text(0);
             fromId = q.integer(1);
             if (!unpackStates(q.blob(2), resume.states)) {
                 q.finish();
-                error.message = damagedCache(Text::tr("game %1 (checkpoint %2)").arg(game).arg(fromAt));
-                return std::nullopt;
+                return Status::failure(damagedCache(Text::tr("game %1 (checkpoint %2)").arg(game).arg(fromAt)));
             }
         }
         q.finish();
@@ -147,16 +142,15 @@ std::optional<RatingCache::ResumePoint> RatingCache::statesBefore(qint64 game, c
     q.bind(2, fromId);
     q.bind(3, playedAt);
     q.bind(4, id);
-    if (!q.exec(error)) {
-        return std::nullopt;
+    if (Status s = q.exec(); !s.ok()) {
+        return s;
     }
     std::vector<PackedChange> changes;
     while (q.next()) {
         const qint64 match = q.integer(0);
         if (!unpackChanges(q.blob(2), match, changes)) {
             q.finish();
-            error.message = damagedCache(Text::tr("match #%1").arg(match));
-            return std::nullopt;
+            return Status::failure(damagedCache(Text::tr("match #%1").arg(match)));
         }
         const QString at = q.text(1);
         for (const PackedChange& c : changes) {
@@ -173,11 +167,10 @@ std::optional<RatingCache::ResumePoint> RatingCache::statesBefore(qint64 game, c
     return resume;
 }
 
-bool RatingCache::forEachRecord(Statement& q, const std::function<bool(const RatingChangeRecord&)>& visit,
-                                StoreError& error)
+Status RatingCache::forEachRecord(Statement& q, const std::function<bool(const RatingChangeRecord&)>& visit)
 {
-    if (!q.exec(error)) {
-        return false;
+    if (Status s = q.exec(); !s.ok()) {
+        return s;
     }
     std::vector<PackedChange> changes;
     RatingChangeRecord record;
@@ -185,72 +178,67 @@ bool RatingCache::forEachRecord(Statement& q, const std::function<bool(const Rat
         const qint64 match = q.integer(0);
         if (!unpackChanges(q.blob(4), match, changes)) {
             q.finish();
-            error.message = damagedCache(Text::tr("match #%1").arg(match));
-            return false;
+            return Status::failure(damagedCache(Text::tr("match #%1").arg(match)));
         }
         record.matchCode = q.text(1);
         record.game = q.integer(2);
         record.playedAt = q.text(3);
         if (!visitChanges(record, changes, visit)) {
             q.finish();
-            return true;
+            return {};
         }
     }
     q.finish();
-    return true;
+    return {};
 }
 
-std::optional<QList<RatingChangeRecord>> RatingCache::ratingChangesOfMatch(qint64 match, StoreError& error)
+Expected<QList<RatingChangeRecord>> RatingCache::ratingChangesOfMatch(qint64 match)
 {
     Statement& q = m_db.statement(QStringLiteral("ratingRecordsOfMatch"));
     q.bind(0, match);
     QList<RatingChangeRecord> all;
-    if (!forEachRecord(
-            q,
-            [&](const RatingChangeRecord& r) {
-                all.append(r);
-                return true;
-            },
-            error)) {
-        return std::nullopt;
+    if (Status s = forEachRecord(q,
+                                 [&](const RatingChangeRecord& r) {
+                                     all.append(r);
+                                     return true;
+                                 });
+        !s.ok()) {
+        return s;
     }
     return all;
 }
 
-std::optional<QList<RatingChangeRecord>> RatingCache::ratingChangesOfPlayer(qint64 player, StoreError& error)
+Expected<QList<RatingChangeRecord>> RatingCache::ratingChangesOfPlayer(qint64 player)
 {
     Statement& q = m_db.statement(QStringLiteral("ratingRecordsOfPlayer"));
     q.bind(0, player);
     QList<RatingChangeRecord> all;
-    if (!forEachRecord(
-            q,
-            [&](const RatingChangeRecord& r) {
-                if (r.change.player == player) {
-                    all.append(r);
-                }
-                return true;
-            },
-            error)) {
-        return std::nullopt;
+    if (Status s = forEachRecord(q,
+                                 [&](const RatingChangeRecord& r) {
+                                     if (r.change.player == player) {
+                                         all.append(r);
+                                     }
+                                     return true;
+                                 });
+        !s.ok()) {
+        return s;
     }
     return all;
 }
 
-bool RatingCache::forEachRatingChangeOfGame(qint64 game, const std::function<bool(const RatingChangeRecord&)>& visit,
-                                            StoreError& error)
+Status RatingCache::forEachRatingChangeOfGame(qint64 game, const std::function<bool(const RatingChangeRecord&)>& visit)
 {
     Statement& q = m_db.statement(QStringLiteral("ratingRecordsOfGame"));
     q.bind(0, game);
-    return forEachRecord(q, visit, error);
+    return forEachRecord(q, visit);
 }
 
-bool RatingCache::forEachInputsOfGame(qint64 game, const std::function<bool(qint64, QByteArrayView)>& visit,
-                                      StoreError& error)
+Status RatingCache::forEachInputsOfGame(qint64 game, const std::function<bool(qint64, QByteArrayView)>& visit)
 {
     Statement& q = m_db.statement(QStringLiteral("ratingInputsOfGame"));
     q.bind(0, game);
-    if (!q.exec(error)) {
-        return false;
+    if (Status s = q.exec(); !s.ok()) {
+        return s;
     }
     while (q.next()) {
         if (!visit(q.integer(0), q.blob(2))) {
@@ -258,18 +246,21 @@ bool RatingCache::forEachInputsOfGame(qint64 game, const std::function<bool(qint
         }
     }
     q.finish();
-    return true;
+    return {};
 }
 
-std::optional<bool> RatingCache::cacheStale(StoreError& error)
+Expected<bool> RatingCache::cacheStale()
 {
-    const auto v = integer(QStringLiteral("cacheStale"), {}, error);
-    return v ? std::optional<bool>(*v != 0) : std::nullopt;
+    const auto v = integer(QStringLiteral("cacheStale"), {});
+    if (!v) {
+        return v.status();
+    }
+    return *v != 0;
 }
 
-bool RatingCache::setCacheStale(bool stale, StoreError& error)
+Status RatingCache::setCacheStale(bool stale)
 {
-    return exec(QStringLiteral("cacheSetStale"), {stale ? 1 : 0}, error);
+    return exec(QStringLiteral("cacheSetStale"), {stale ? 1 : 0});
 }
 
 } // namespace palmares::store

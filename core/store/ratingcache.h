@@ -23,26 +23,26 @@ public:
     using Table::Table;
 
     /// Deletes the records and checkpoints from (playedAt, id) on.
-    bool deleteRatingsFrom(qint64 game, const QString& playedAt, qint64 id, StoreError& error);
+    Status deleteRatingsFrom(qint64 game, const QString& playedAt, qint64 id);
     /// Deletes the checkpoints from (playedAt, id) on, keeping the records
     /// (a re-rating that overwrites them: upsertMatchRatings).
-    bool deleteCheckpointsFrom(qint64 game, const QString& playedAt, qint64 id, StoreError& error);
+    Status deleteCheckpointsFrom(qint64 game, const QString& playedAt, qint64 id);
     /// Deletes the records of one match, if it has any.
-    bool deleteMatchRatings(qint64 game, const QString& playedAt, qint64 match, StoreError& error);
+    Status deleteMatchRatings(qint64 game, const QString& playedAt, qint64 match);
     /// Empties the rating cache: records, checkpoints and standings.
-    bool deleteAllRatings(StoreError& error);
+    Status deleteAllRatings();
     /// Stores the packed records (packChanges) of one rated match, and what
     /// it was rated from (packInputs).
-    bool insertMatchRatings(qint64 game, const QString& playedAt, qint64 match, const QByteArray& packed,
-                            const QByteArray& inputs, StoreError& error);
+    Status insertMatchRatings(qint64 game, const QString& playedAt, qint64 match, const QByteArray& packed,
+                              const QByteArray& inputs);
     /// insertMatchRatings over the match's records if it has some: SQLite
     /// rewrites a row of the same size where it lies, where a delete and an
     /// insert free and take pages again.
-    bool upsertMatchRatings(qint64 game, const QString& playedAt, qint64 match, const QByteArray& packed,
-                            const QByteArray& inputs, StoreError& error);
+    Status upsertMatchRatings(qint64 game, const QString& playedAt, qint64 match, const QByteArray& packed,
+                              const QByteArray& inputs);
     /// Stores the states of every player of `game` before (playedAt, match).
-    bool insertCheckpoint(qint64 game, const QString& playedAt, qint64 match, const std::vector<StandingRecord>& states,
-                          StoreError& error);
+    Status insertCheckpoint(qint64 game, const QString& playedAt, qint64 match,
+                            const std::vector<StandingRecord>& states);
     /// Where a replay resumes: each player's state before (playedAt, id),
     /// from the newest checkpoint before it and the records since.
     struct ResumePoint {
@@ -50,53 +50,51 @@ public:
         qint64 matchesSinceCheckpoint = 0;  ///< rated matches read after the checkpoint
     };
     /// The positions (played_at, match id) of a game's checkpoints, in order.
-    std::optional<QList<QPair<QString, qint64>>> checkpoints(qint64 game, StoreError& error);
+    Expected<QList<QPair<QString, qint64>>> checkpoints(qint64 game);
     /// The states stored by the checkpoint at exactly (playedAt, match).
-    std::optional<std::vector<StandingRecord>> checkpointAt(qint64 game, const QString& playedAt, qint64 match,
-                                                            StoreError& error);
-    std::optional<ResumePoint> statesBefore(qint64 game, const QString& playedAt, qint64 id, StoreError& error);
-    std::optional<QList<RatingChangeRecord>> ratingChangesOfMatch(qint64 match, StoreError& error);
-    std::optional<QList<RatingChangeRecord>> ratingChangesOfPlayer(qint64 player, StoreError& error);
+    Expected<std::vector<StandingRecord>> checkpointAt(qint64 game, const QString& playedAt, qint64 match);
+    Expected<ResumePoint> statesBefore(qint64 game, const QString& playedAt, qint64 id);
+    Expected<QList<RatingChangeRecord>> ratingChangesOfMatch(qint64 match);
+    Expected<QList<RatingChangeRecord>> ratingChangesOfPlayer(qint64 player);
     /// Every cached record of `game` in replay order (also those of a match
     /// that no longer exists: their code is empty).
-    bool forEachRatingChangeOfGame(qint64 game, const std::function<bool(const RatingChangeRecord&)>& visit,
-                                   StoreError& error);
+    Status forEachRatingChangeOfGame(qint64 game, const std::function<bool(const RatingChangeRecord&)>& visit);
     /// What each rated match of `game` was rated from as its record holds
     /// it (packInputs), in replay order: `visit(match id, inputs)`.
-    bool forEachInputsOfGame(qint64 game, const std::function<bool(qint64, QByteArrayView)>& visit, StoreError& error);
+    Status forEachInputsOfGame(qint64 game, const std::function<bool(qint64, QByteArrayView)>& visit);
     /// True when the cache must be rebuilt before use (after migration 4).
-    std::optional<bool> cacheStale(StoreError& error);
-    bool setCacheStale(bool stale, StoreError& error);
+    Expected<bool> cacheStale();
+    Status setCacheStale(bool stale);
 
     // Standings (standings.cpp)
-    bool upsertStanding(qint64 game, const StandingRecord& r, StoreError& error);
-    bool deleteStanding(qint64 game, qint64 player, StoreError& error);
+    Status upsertStanding(qint64 game, const StandingRecord& r);
+    Status deleteStanding(qint64 game, qint64 player);
     /// Deletes the standings of the players of `game` whose last match was
     /// before `day` (YYYY-MM-DD): a fresh start of the game's ratings then.
-    bool deleteStandingsPlayedBefore(qint64 game, const QString& day, StoreError& error);
-    bool deleteStandingsOfGame(qint64 game, StoreError& error);
-    std::optional<QList<StandingRecord>> standings(qint64 game, StoreError& error);
+    Status deleteStandingsPlayedBefore(qint64 game, const QString& day);
+    Status deleteStandingsOfGame(qint64 game);
+    Expected<QList<StandingRecord>> standings(qint64 game);
     /// The standings as of the end of the day before `before` ("YYYY-MM-DD"):
     /// each player's state after his last rated match played before it.
-    std::optional<QList<StandingRecord>> standingsBefore(qint64 game, const QString& before, StoreError& error);
+    Expected<QList<StandingRecord>> standingsBefore(qint64 game, const QString& before);
     /// Points per player over [from, to) on the match date-time, in player
     /// order, and what the selection holds; game 0 = all. One scan of the
     /// period's rating records.
-    std::optional<PeriodPoints> points(qint64 game, const QString& from, const QString& to, StoreError& error);
+    Expected<PeriodPoints> points(qint64 game, const QString& from, const QString& to);
 
 private:
     /// Runs a statement bound to (game, played at, match id).
-    bool execAt(const QString& statement, qint64 game, const QString& playedAt, qint64 id, StoreError& error);
+    Status execAt(const QString& statement, qint64 game, const QString& playedAt, qint64 id);
     /// Runs a ratingRecord insert with its five values.
-    bool writeMatchRatings(const QString& statement, qint64 game, const QString& playedAt, qint64 match,
-                           const QByteArray& packed, const QByteArray& inputs, StoreError& error);
+    Status writeMatchRatings(const QString& statement, qint64 game, const QString& playedAt, qint64 match,
+                             const QByteArray& packed, const QByteArray& inputs);
     /// Runs a ratingRecords* statement and hands every record it packs to
     /// `visit` (false from it stops).
-    bool forEachRecord(Statement& q, const std::function<bool(const RatingChangeRecord&)>& visit, StoreError& error);
+    Status forEachRecord(Statement& q, const std::function<bool(const RatingChangeRecord&)>& visit);
     /// The records of a Hall of Fame selection: played in [from, to), of one
     /// game or of all (0), game by game in replay order.
-    bool forEachRecordOfPeriod(qint64 game, const QString& from, const QString& to,
-                               const std::function<bool(const RatingChangeRecord&)>& visit, StoreError& error);
+    Status forEachRecordOfPeriod(qint64 game, const QString& from, const QString& to,
+                                 const std::function<bool(const RatingChangeRecord&)>& visit);
 };
 
 } // namespace palmares::store

@@ -23,13 +23,13 @@ void bindAll(Statement& q, const QVariantList& values)
     }
 }
 
-std::optional<qint64> insertedId(Statement& q, StoreError& error)
+Expected<qint64> insertedId(Statement& q)
 {
     const auto id = q.insertedId();
     if (!id) {
-        error.message = QStringLiteral("internal error: the new row's id is unknown");
+        return Status::failure(QStringLiteral("internal error: the new row's id is unknown"));
     }
-    return id;
+    return *id;
 }
 
 void readRatedMatchFields(Statement& q, int first, MatchRecord& m)
@@ -80,12 +80,12 @@ QString damagedCache(const QString& what)
         .arg(what);
 }
 
-bool runFrom(Statement& q, qint64 game, const QString& playedAt, qint64 id, StoreError& error)
+Status runFrom(Statement& q, qint64 game, const QString& playedAt, qint64 id)
 {
     q.bind(0, game);
     q.bind(1, playedAt);
     q.bind(2, id);
-    return q.exec(error);
+    return q.exec();
 }
 
 bool visitChanges(RatingChangeRecord& record, const std::vector<PackedChange>& changes,

@@ -30,7 +30,7 @@ QVariant nullable(const std::optional<int>& v);
 void bindAll(Statement& q, const QVariantList& values);
 
 /// The id of the row an INSERT just made (Statement::insertedId).
-std::optional<qint64> insertedId(Statement& q, StoreError& error);
+Expected<qint64> insertedId(Statement& q);
 
 /// A match's columns from `first` on that a rating reads (played_at …
 /// unrated_reason).
@@ -50,7 +50,7 @@ ParticipantRecord readParticipant(Statement& q, int first);
 QString damagedCache(const QString& what);
 
 /// Binds a game and a position (playedAt, id) and runs the statement.
-bool runFrom(Statement& q, qint64 game, const QString& playedAt, qint64 id, StoreError& error);
+Status runFrom(Statement& q, qint64 game, const QString& playedAt, qint64 id);
 
 /// Hands each participant's record of one match (`changes`, unpacked) to
 /// `visit` as `record`, whose match fields are set; false once it stops.

@@ -6,49 +6,43 @@ namespace palmares::store {
 
 using namespace rows; // NOLINT(google-build-using-namespace): the family helpers of this folder
 
-std::optional<QList<SeasonRecord>> SeasonTable::seasons(StoreError& error)
+Expected<QList<SeasonRecord>> SeasonTable::seasons()
 {
-    return list<SeasonRecord>(
-        QStringLiteral("seasonList"), {},
-        [](Statement& q) {
-            return SeasonRecord{q.integer(0), q.text(1), q.text(2), q.text(3), q.integer(4), q.text(5), q.text(6)};
-        },
-        error);
+    return list<SeasonRecord>(QStringLiteral("seasonList"), {}, [](Statement& q) {
+        return SeasonRecord{q.integer(0), q.text(1), q.text(2), q.text(3), q.integer(4), q.text(5), q.text(6)};
+    });
 }
 
-std::optional<qint64> SeasonTable::insertSeason(const SeasonRecord& s, StoreError& error)
+Expected<qint64> SeasonTable::insertSeason(const SeasonRecord& s)
 {
-    return insert(QStringLiteral("seasonInsert"), {s.name, s.firstDay, s.lastDay, s.game}, error);
+    return insert(QStringLiteral("seasonInsert"), {s.name, s.firstDay, s.lastDay, s.game});
 }
 
-bool SeasonTable::deleteSeason(qint64 id, StoreError& error)
+Status SeasonTable::deleteSeason(qint64 id)
 {
-    return exec(QStringLiteral("seasonDelete"), {id}, error);
+    return exec(QStringLiteral("seasonDelete"), {id});
 }
 
-bool SeasonTable::setSeasonClosed(qint64 id, const QString& closedAt, StoreError& error)
+Status SeasonTable::setSeasonClosed(qint64 id, const QString& closedAt)
 {
-    return exec(QStringLiteral("seasonSetClosed"), {closedAt, id}, error);
+    return exec(QStringLiteral("seasonSetClosed"), {closedAt, id});
 }
 
-bool SeasonTable::insertSeasonSheet(qint64 season, const SeasonSheetRecord& sheet, StoreError& error)
+Status SeasonTable::insertSeasonSheet(qint64 season, const SeasonSheetRecord& sheet)
 {
-    return exec(QStringLiteral("seasonSheetInsert"), {season, sheet.game, sheet.sheet}, error);
+    return exec(QStringLiteral("seasonSheetInsert"), {season, sheet.game, sheet.sheet});
 }
 
-bool SeasonTable::deleteSeasonSheets(qint64 season, StoreError& error)
+Status SeasonTable::deleteSeasonSheets(qint64 season)
 {
-    return exec(QStringLiteral("seasonSheetDeleteAll"), {season}, error);
+    return exec(QStringLiteral("seasonSheetDeleteAll"), {season});
 }
 
-std::optional<QList<SeasonSheetRecord>> SeasonTable::seasonSheets(qint64 season, StoreError& error)
+Expected<QList<SeasonSheetRecord>> SeasonTable::seasonSheets(qint64 season)
 {
-    return list<SeasonSheetRecord>(
-        QStringLiteral("seasonSheets"), {season},
-        [](Statement& q) {
-            return SeasonSheetRecord{q.text(0), q.text(1)};
-        },
-        error);
+    return list<SeasonSheetRecord>(QStringLiteral("seasonSheets"), {season}, [](Statement& q) {
+        return SeasonSheetRecord{q.text(0), q.text(1)};
+    });
 }
 
 } // namespace palmares::store

@@ -12,14 +12,14 @@ class SeasonTable : public Table
 public:
     using Table::Table;
 
-    std::optional<QList<SeasonRecord>> seasons(StoreError& error);
-    std::optional<qint64> insertSeason(const SeasonRecord& s, StoreError& error);
-    bool deleteSeason(qint64 id, StoreError& error);
+    Expected<QList<SeasonRecord>> seasons();
+    Expected<qint64> insertSeason(const SeasonRecord& s);
+    Status deleteSeason(qint64 id);
     /// Closes a season (`closedAt` the time) or opens it again ("").
-    bool setSeasonClosed(qint64 id, const QString& closedAt, StoreError& error);
-    bool insertSeasonSheet(qint64 season, const SeasonSheetRecord& sheet, StoreError& error);
-    bool deleteSeasonSheets(qint64 season, StoreError& error);
-    std::optional<QList<SeasonSheetRecord>> seasonSheets(qint64 season, StoreError& error);
+    Status setSeasonClosed(qint64 id, const QString& closedAt);
+    Status insertSeasonSheet(qint64 season, const SeasonSheetRecord& sheet);
+    Status deleteSeasonSheets(qint64 season);
+    Expected<QList<SeasonSheetRecord>> seasonSheets(qint64 season);
 };
 
 } // namespace palmares::store

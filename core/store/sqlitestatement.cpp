@@ -76,11 +76,10 @@ void SqliteStatement::bindNull(int index)
     sqlite3_bind_null(m_stmt, index + 1);
 }
 
-bool SqliteStatement::exec(StoreError& error)
+Status SqliteStatement::exec()
 {
     if (m_stmt == nullptr) {
-        error.message = QStringLiteral("%1 (%2)").arg(m_prepareError, m_name);
-        return false;
+        return Status::failure(QStringLiteral("%1 (%2)").arg(m_prepareError, m_name));
     }
     sqlite3_reset(m_stmt);
     m_pendingRow = false;
@@ -94,14 +93,13 @@ bool SqliteStatement::exec(StoreError& error)
         // A finished statement takes no bindings until it is reset.
         sqlite3_reset(m_stmt);
     } else {
-        error.message =
-            QStringLiteral("%1 (%2)").arg(explainDriverError(QString::fromUtf8(sqlite3_errmsg(m_db))), m_name);
-
+        Status failed = Status::failure(
+            QStringLiteral("%1 (%2)").arg(explainDriverError(QString::fromUtf8(sqlite3_errmsg(m_db))), m_name));
         sqlite3_reset(m_stmt);
-        return false;
+        return failed;
     }
     // The bindings stay: a running query reads them again for every row.
-    return true;
+    return {};
 }
 
 bool SqliteStatement::next()

@@ -33,7 +33,7 @@ public:
     void bindBlob(int index, const QByteArray& value) override;
     using Statement::bind;
 
-    bool exec(StoreError& error) override;
+    Status exec() override;
     bool next() override;
     void finish() override;
     qint64 rowsAffected() override;

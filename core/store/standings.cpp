@@ -11,7 +11,7 @@ namespace palmares::store {
 
 using namespace rows; // NOLINT(google-build-using-namespace): the family helpers of this folder
 
-bool RatingCache::upsertStanding(qint64 game, const StandingRecord& r, StoreError& error)
+Status RatingCache::upsertStanding(qint64 game, const StandingRecord& r)
 {
     const rating::PlayerState& s = r.state;
     // Once per player and game at the end of every re-rating: typed binds.
@@ -35,22 +35,22 @@ bool RatingCache::upsertStanding(qint64 game, const StandingRecord& r, StoreErro
         q.bind(i++, v);
     }
     q.bind(i, s.period);
-    return q.exec(error);
+    return q.exec();
 }
 
-bool RatingCache::deleteStanding(qint64 game, qint64 player, StoreError& error)
+Status RatingCache::deleteStanding(qint64 game, qint64 player)
 {
-    return exec(QStringLiteral("standingDelete"), {game, player}, error);
+    return exec(QStringLiteral("standingDelete"), {game, player});
 }
 
-bool RatingCache::deleteStandingsPlayedBefore(qint64 game, const QString& day, StoreError& error)
+Status RatingCache::deleteStandingsPlayedBefore(qint64 game, const QString& day)
 {
-    return exec(QStringLiteral("standingDeletePlayedBefore"), {game, day}, error);
+    return exec(QStringLiteral("standingDeletePlayedBefore"), {game, day});
 }
 
-bool RatingCache::deleteStandingsOfGame(qint64 game, StoreError& error)
+Status RatingCache::deleteStandingsOfGame(qint64 game)
 {
-    return exec(QStringLiteral("standingDeleteGame"), {game}, error);
+    return exec(QStringLiteral("standingDeleteGame"), {game});
 }
 
 namespace {
@@ -130,10 +130,10 @@ private:
     bool m_ok = true;
 };
 
-std::optional<QList<StandingRecord>> readStandings(Statement& q, StoreError& error)
+Expected<QList<StandingRecord>> readStandings(Statement& q)
 {
-    if (!q.exec(error)) {
-        return std::nullopt;
+    if (Status s = q.exec(); !s.ok()) {
+        return s;
     }
     QList<StandingRecord> all;
     while (q.next()) {
@@ -146,7 +146,7 @@ std::optional<QList<StandingRecord>> readStandings(Statement& q, StoreError& err
 /// The standings of `game` read in binary through libpq on the store's own
 /// connection (and transaction): the PostgreSQL path of RatingCache::standings,
 /// the columns of standingsOfGameBinary.
-std::optional<QList<StandingRecord>> standingsPg(pg_conn* conn, const Database& db, qint64 game, StoreError& error)
+Expected<QList<StandingRecord>> standingsPg(pg_conn* conn, const Database& db, qint64 game)
 {
     QList<StandingRecord> all;
     bool damaged = false;
@@ -162,36 +162,34 @@ std::optional<QList<StandingRecord>> standingsPg(pg_conn* conn, const Database& 
     QString refused;
     if (!pgForEachRow(conn, db.sqlText(QStringLiteral("standingsOfGameBinary")).toUtf8(), {QByteArray::number(game)},
                       visitRow, refused)) {
-        error.message = Text::tr("cannot read the standings: %1").arg(refused);
-        return std::nullopt;
+        return Status::failure(Text::tr("cannot read the standings: %1").arg(refused));
     }
     if (damaged) {
-        error.message = Text::tr("cannot read the standings: the server sent a value of an unexpected type");
-        return std::nullopt;
+        return Status::failure(Text::tr("cannot read the standings: the server sent a value of an unexpected type"));
     }
     return all;
 }
 
 } // namespace
 
-std::optional<QList<StandingRecord>> RatingCache::standings(qint64 game, StoreError& error)
+Expected<QList<StandingRecord>> RatingCache::standings(qint64 game)
 {
     // PostgreSQL: in binary through libpq (without it, another driver build,
     // through Qt's driver like SQLite).
     if (auto* conn = static_cast<pg_conn*>(m_db.postgresqlHandle())) {
-        return standingsPg(conn, m_db, game, error);
+        return standingsPg(conn, m_db, game);
     }
     Statement& q = m_db.statement(QStringLiteral("standingsOfGame"));
     bindAll(q, {game});
-    return readStandings(q, error);
+    return readStandings(q);
 }
 
-std::optional<QList<StandingRecord>> RatingCache::standingsBefore(qint64 game, const QString& before, StoreError& error)
+Expected<QList<StandingRecord>> RatingCache::standingsBefore(qint64 game, const QString& before)
 {
     // Every match played before `before`: the position (before, 0).
-    auto resume = statesBefore(game, before, 0, error);
+    auto resume = statesBefore(game, before, 0);
     if (!resume) {
-        return std::nullopt;
+        return resume.status();
     }
     return QList<StandingRecord>(std::make_move_iterator(resume->states.begin()),
                                  std::make_move_iterator(resume->states.end()));
@@ -202,8 +200,8 @@ namespace {
 /// A game's records played in [from, to), in replay order, read in binary
 /// through libpq on the store's own connection (and transaction): the
 /// PostgreSQL path of RatingCache::forEachRecordOfPeriod.
-bool forEachRecordOfGamePeriodPg(pg_conn* conn, const Database& db, qint64 game, const QString& from, const QString& to,
-                                 const std::function<bool(const RatingChangeRecord&)>& visit, StoreError& error)
+Status forEachRecordOfGamePeriodPg(pg_conn* conn, const Database& db, qint64 game, const QString& from,
+                                   const QString& to, const std::function<bool(const RatingChangeRecord&)>& visit)
 {
     std::vector<PackedChange> changes;
     RatingChangeRecord record;
@@ -221,28 +219,25 @@ bool forEachRecordOfGamePeriodPg(pg_conn* conn, const Database& db, qint64 game,
     QString refused;
     if (!pgForEachRow(conn, db.sqlText(QStringLiteral("ratingRecordsOfGamePeriodBinary")).toUtf8(),
                       {QByteArray::number(game), from.toUtf8(), to.toUtf8()}, visitRow, refused)) {
-        error.message = Text::tr("cannot read the rating cache: %1").arg(refused);
-        return false;
+        return Status::failure(Text::tr("cannot read the rating cache: %1").arg(refused));
     }
     if (!damaged.isEmpty()) {
-        error.message = damaged;
-        return false;
+        return Status::failure(damaged);
     }
-    return true;
+    return {};
 }
 
 } // namespace
 
-bool RatingCache::forEachRecordOfPeriod(qint64 game, const QString& from, const QString& to,
-                                        const std::function<bool(const RatingChangeRecord&)>& visit, StoreError& error)
+Status RatingCache::forEachRecordOfPeriod(qint64 game, const QString& from, const QString& to,
+                                          const std::function<bool(const RatingChangeRecord&)>& visit)
 {
     // Game after game (all of them for game 0), each in replay order.
     QList<qint64> ids{game};
     if (game == 0) {
-        auto all = list<qint64>(
-            QStringLiteral("gameList"), {}, [](Statement& q) { return q.integer(0); }, error);
+        auto all = list<qint64>(QStringLiteral("gameList"), {}, [](Statement& q) { return q.integer(0); });
         if (!all) {
-            return false;
+            return all.status();
         }
         ids = std::move(*all);
         std::sort(ids.begin(), ids.end());
@@ -250,23 +245,26 @@ bool RatingCache::forEachRecordOfPeriod(qint64 game, const QString& from, const 
     // PostgreSQL: in binary through libpq (without it, another driver build,
     // through Qt's driver like SQLite).
     if (auto* conn = static_cast<pg_conn*>(m_db.postgresqlHandle())) {
-        return std::all_of(ids.cbegin(), ids.cend(), [&](qint64 id) {
-            return forEachRecordOfGamePeriodPg(conn, m_db, id, from, to, visit, error);
-        });
+        for (const qint64 id : std::as_const(ids)) {
+            if (Status s = forEachRecordOfGamePeriodPg(conn, m_db, id, from, to, visit); !s.ok()) {
+                return s;
+            }
+        }
+        return {};
     }
     for (const qint64 id : std::as_const(ids)) {
         Statement& q = m_db.statement(QStringLiteral("ratingRecordsOfGamePeriod"));
         q.bind(0, id);
         q.bind(1, from);
         q.bind(2, to);
-        if (!forEachRecord(q, visit, error)) {
-            return false;
+        if (Status s = forEachRecord(q, visit); !s.ok()) {
+            return s;
         }
     }
-    return true;
+    return {};
 }
 
-std::optional<PeriodPoints> RatingCache::points(qint64 game, const QString& from, const QString& to, StoreError& error)
+Expected<PeriodPoints> RatingCache::points(qint64 game, const QString& from, const QString& to)
 {
     std::unordered_map<qint64, qsizetype> index;
     PeriodPoints result;
@@ -290,27 +288,24 @@ std::optional<PeriodPoints> RatingCache::points(qint64 game, const QString& from
     // match's records are together, and a game's.
     qint64 lastGame = 0;
     qint64 lastMatch = 0;
-    if (!forEachRecordOfPeriod(
-            game, from, to,
-            [&](const RatingChangeRecord& r) {
-                if (r.game != lastGame) {
-                    addGame();
-                    ++result.summary.games;
-                    lastGame = r.game;
-                    lastMatch = 0;
-                }
-                if (r.change.match != lastMatch) {
-                    ++result.summary.matches;
-                    lastMatch = r.change.match;
-                }
-                PointsRecord& p =
-                    ofGame.try_emplace(r.change.player, PointsRecord{r.change.player, 0, 0.0}).first->second;
-                ++p.participations;
-                p.total += r.change.placementPoints;
-                return true;
-            },
-            error)) {
-        return std::nullopt;
+    const Status read = forEachRecordOfPeriod(game, from, to, [&](const RatingChangeRecord& r) {
+        if (r.game != lastGame) {
+            addGame();
+            ++result.summary.games;
+            lastGame = r.game;
+            lastMatch = 0;
+        }
+        if (r.change.match != lastMatch) {
+            ++result.summary.matches;
+            lastMatch = r.change.match;
+        }
+        PointsRecord& p = ofGame.try_emplace(r.change.player, PointsRecord{r.change.player, 0, 0.0}).first->second;
+        ++p.participations;
+        p.total += r.change.placementPoints;
+        return true;
+    });
+    if (!read.ok()) {
+        return read;
     }
     addGame();
     result.summary.players = static_cast<int>(all.size());

@@ -5,6 +5,8 @@
 /// value: the bulk paths of import and rebuild run through it) and Qt's
 /// QSqlQuery for PostgreSQL. The SQL is the same named statement either way.
 
+#include "common/expected.h"
+
 #include <QByteArray>
 #include <QString>
 
@@ -12,8 +14,6 @@
 #include <optional>
 
 namespace palmares::store {
-
-struct StoreError;
 
 class Statement
 {
@@ -41,8 +41,8 @@ public:
     void bind(int index, const std::optional<double>& value) { value ? bind(index, *value) : bindNull(index); }
 
     /// Runs the statement with the values bound so far; rows, if any, are
-    /// then read with next(). Returns false and fills `error` on failure.
-    virtual bool exec(StoreError& error) = 0;
+    /// then read with next(). Not ok on failure, the message in English.
+    virtual Status exec() = 0;
     /// Moves to the next row; false at the end.
     virtual bool next() = 0;
     /// Ends reading early and releases the statement's locks.

@@ -4,28 +4,37 @@
 
 namespace palmares::store {
 
-Statement* Table::run(const QString& name, const QVariantList& values, StoreError& error)
+Expected<Statement*> Table::run(const QString& name, const QVariantList& values)
 {
     Statement& q = m_db.statement(name);
     rows::bindAll(q, values);
-    return q.exec(error) ? &q : nullptr;
+    if (Status s = q.exec(); !s.ok()) {
+        return s;
+    }
+    return &q;
 }
 
-bool Table::exec(const QString& name, const QVariantList& values, StoreError& error)
+Status Table::exec(const QString& name, const QVariantList& values)
 {
-    return run(name, values, error) != nullptr;
+    return run(name, values).status();
 }
 
-std::optional<qint64> Table::insert(const QString& name, const QVariantList& values, StoreError& error)
+Expected<qint64> Table::insert(const QString& name, const QVariantList& values)
 {
-    Statement* q = run(name, values, error);
-    return q != nullptr ? rows::insertedId(*q, error) : std::nullopt;
+    const auto q = run(name, values);
+    if (!q) {
+        return q.status();
+    }
+    return rows::insertedId(**q);
 }
 
-std::optional<qint64> Table::integer(const QString& name, const QVariantList& values, StoreError& error)
+Expected<qint64> Table::integer(const QString& name, const QVariantList& values)
 {
-    const auto v = m_db.scalar(name, values, error);
-    return v ? std::optional<qint64>(v->toLongLong()) : std::nullopt;
+    const auto v = m_db.scalar(name, values);
+    if (!v) {
+        return v.status();
+    }
+    return v->toLongLong();
 }
 
 } // namespace palmares::store

@@ -24,28 +24,28 @@ public:
 
 protected:
     /// The named statement `name` run with `values` bound in order (a null
-    /// QVariant with a type binds NULL), its rows ready to read; nullptr
-    /// when it failed (`error` says why).
-    Statement* run(const QString& name, const QVariantList& values, StoreError& error);
+    /// QVariant with a type binds NULL), its rows ready to read; the
+    /// failure otherwise.
+    Expected<Statement*> run(const QString& name, const QVariantList& values);
     /// Runs the named statement `name` with `values`: a statement that reads nothing.
-    bool exec(const QString& name, const QVariantList& values, StoreError& error);
+    Status exec(const QString& name, const QVariantList& values);
     /// Runs an INSERT … RETURNING id: the new row's id.
-    std::optional<qint64> insert(const QString& name, const QVariantList& values, StoreError& error);
+    Expected<qint64> insert(const QString& name, const QVariantList& values);
     /// Runs a statement that returns one whole number (COUNT, a setting).
-    std::optional<qint64> integer(const QString& name, const QVariantList& values, StoreError& error);
+    Expected<qint64> integer(const QString& name, const QVariantList& values);
     /// Runs a statement and reads each of its rows with `read(Statement&)`.
     template <typename T, typename Read>
-    std::optional<QList<T>> list(const QString& name, const QVariantList& values, const Read& read, StoreError& error)
+    Expected<QList<T>> list(const QString& name, const QVariantList& values, const Read& read)
     {
-        Statement* q = run(name, values, error);
-        if (q == nullptr) {
-            return std::nullopt;
+        const auto q = run(name, values);
+        if (!q) {
+            return q.status();
         }
         QList<T> all;
-        while (q->next()) {
-            all.append(read(*q));
+        while ((*q)->next()) {
+            all.append(read(**q));
         }
-        q->finish();
+        (*q)->finish();
         return all;
     }
 

@@ -2170,13 +2170,6 @@
     </message>
 </context>
 <context>
-    <name>palmares::store::BulkWriter</name>
-    <message>
-        <source>the server refused the rows written</source>
-        <translation>le serveur a refusé les lignes écrites</translation>
-    </message>
-</context>
-<context>
     <name>palmares::store::ClubStore</name>
     <message>
         <source>match %1 was changed or deleted by someone else since it was read; reload it and try again</source>

@@ -12,6 +12,7 @@
 // runs both.
 
 #include "club/clubprobe.h"
+#include "kept.h"
 #include "storereads.h"
 
 #include <QCoreApplication>
@@ -28,6 +29,7 @@
 #include <vector>
 
 using namespace palmares;
+using palmares::test::Kept;
 
 namespace {
 
@@ -115,10 +117,10 @@ void timeReadings(club::Club& c, const std::vector<std::pair<const char*, rating
 /// The plain scan of participant (the reference of the figures), in seconds.
 double plainScan(club::Club& c)
 {
-    store::StoreError e;
+    Kept e;
     QElapsedTimer t;
     t.start();
-    const auto scanned = palmares::test::scanParticipants(club::ClubProbe::database(c), e);
+    const auto scanned = e(palmares::test::scanParticipants(club::ClubProbe::database(c)));
     const double seconds = static_cast<double>(t.nsecsElapsed()) / 1e9;
     std::printf("plain scan of participant: %lld rows in %.2f s\n", static_cast<long long>(scanned.value_or(-1)),
                 seconds);
@@ -234,7 +236,7 @@ int main(int argc, char* argv[])
     }
 
     const double scanSeconds = plainScan(*c);
-    store::StoreError e;
+    Kept e;
     store::ClubStore s(club::ClubProbe::database(*c));
 
     // What a rebuild reads: every game's matches with their participants in
@@ -242,13 +244,10 @@ int main(int argc, char* argv[])
     t.restart();
     qint64 replayRows = 0;
     for (qint64 game = 1; game <= static_cast<qint64>(games.size()); ++game) {
-        s.forEachMatchFrom(
-            game, QString(), 0,
-            [&](const store::MatchRecord& m) {
-                replayRows += m.participants.size();
-                return true;
-            },
-            e);
+        e(s.forEachMatchFrom(game, QString(), 0, [&](const store::MatchRecord& m) {
+            replayRows += m.participants.size();
+            return true;
+        }));
     }
     const double readSeconds = static_cast<double>(t.nsecsElapsed()) / 1e9;
     std::printf("read in replay order, no rating: %lld rows in %.2f s = %.2f x the plain scan\n",

@@ -4,6 +4,7 @@
 // and the refusals that leave the club as it was). Every time is injected.
 
 #include "clubtest.h"
+#include "kept.h"
 
 #include "club/backups.h"
 #include "store/backups.h"
@@ -318,8 +319,8 @@ void TestBackups::folders()
     QTemporaryDir dir;
     const QString club = dir.filePath(QStringLiteral("my club.palmares"));
     QCOMPARE(backups::besideFolder(club), dir.path() + QStringLiteral("/my club.palmares.backups"));
-    store::StoreError e;
-    QCOMPARE(backups::folderFor(club, e), backups::besideFolder(club));
+    Kept e;
+    QCOMPARE(optional(e(backups::folderFor(club))), backups::besideFolder(club));
     QVERIFY(QFileInfo(backups::besideFolder(club)).isDir());
 
     // Two clubs of the same name in two folders have two user folders.
@@ -333,7 +334,7 @@ void TestBackups::folders()
     QFile blocker(backups::besideFolder(twin));
     QVERIFY(blocker.open(QIODevice::WriteOnly));
     blocker.close();
-    QCOMPARE(backups::folderFor(twin, e), backups::userFolder(twin));
+    QCOMPARE(optional(e(backups::folderFor(twin))), backups::userFolder(twin));
     QVERIFY(e.message.isEmpty());
     QVERIFY(QDir(backups::userFolder(twin)).removeRecursively());
 }
@@ -527,8 +528,8 @@ void TestBackups::aSnapshotCopiesTheClubAsItBegan()
     PALMARES_SCRATCH(scratch, QStringLiteral("sqlite"));
     auto c = sampleClub(scratch);
     QVERIFY(c);
-    store::StoreError e;
-    auto side = store::Database::open(scratch.location(), store::Database::OpenMode::Existing, e);
+    Kept e;
+    auto side = e(store::Database::open(scratch.location(), store::Database::OpenMode::Existing));
     QVERIFY2(side, qPrintable(e.message));
     const QDateTime t(QDate(2026, 7, 1), QTime(9, 0), QTimeZone::utc());
     QString copy;
@@ -537,23 +538,23 @@ void TestBackups::aSnapshotCopiesTheClubAsItBegan()
         QVERIFY(snapshot.held());
         // The window saves meanwhile, and is not held up.
         PALMARES_OK(c->roster().addPlayer(QStringLiteral("Dan")));
-        const auto seen = backups::contentsOf(*side, e);
+        const auto seen = e(backups::contentsOf(*side));
         QVERIFY2(seen, qPrintable(e.message));
         QCOMPARE(seen->players, 3);
-        const auto written = backups::write(*side, BackupReason::Open, t, e);
+        const auto written = e(backups::write(*side, BackupReason::Open, t));
         QVERIFY2(written, qPrintable(e.message));
         copy = *written;
         PALMARES_OK(c->roster().addPlayer(QStringLiteral("Eve")));
     }
-    const auto held = backups::inspect(copy, true, e);
+    const auto held = e(backups::inspect(copy, true));
     QVERIFY2(held, qPrintable(e.message));
     QCOMPARE(held->players, 3);
     // Once it ends, the connection sees the club as it is.
-    const auto now = backups::contentsOf(*side, e);
+    const auto now = e(backups::contentsOf(*side));
     QVERIFY2(now, qPrintable(e.message));
     QCOMPARE(now->players, 5);
     // Inside a transaction of the connection's own, there is nothing to hold.
-    QVERIFY2(side->begin(e), qPrintable(e.message));
+    QVERIFY2(e(side->begin()), qPrintable(e.message));
     QVERIFY(!backups::Snapshot(*side).held());
     side->rollback();
 }
@@ -568,15 +569,15 @@ void TestBackups::aCancelledCopyLeavesNothing()
     QVERIFY(c);
     const QString folder = scratch.location() + QStringLiteral(".backups");
     const QDateTime t(QDate(2026, 7, 1), QTime(9, 0), QTimeZone::utc());
-    store::StoreError e;
-    auto side = store::Database::open(scratch.location(), store::Database::OpenMode::Existing, e);
+    Kept e;
+    auto side = e(store::Database::open(scratch.location(), store::Database::OpenMode::Existing));
     QVERIFY2(side, qPrintable(e.message));
 
     QList<std::pair<qint64, qint64>> heard;
-    const auto written = backups::write(*side, BackupReason::Import, t, e, [&](qint64 done, qint64 total) {
+    const auto written = e(backups::write(*side, BackupReason::Import, t, [&](qint64 done, qint64 total) {
         heard.append({done, total});
         return true;
-    });
+    }));
     QVERIFY2(written, qPrintable(e.message));
     QVERIFY(!heard.isEmpty());
     QVERIFY(heard.last().second > 0);
@@ -584,7 +585,7 @@ void TestBackups::aCancelledCopyLeavesNothing()
     QCOMPARE(filesIn(folder), QStringList{QFileInfo(*written).fileName()});
 
     const auto stopped =
-        backups::write(*side, BackupReason::Import, t.addSecs(60), e, [](qint64, qint64) { return false; });
+        e(backups::write(*side, BackupReason::Import, t.addSecs(60), [](qint64, qint64) { return false; }));
     QVERIFY(!stopped);
     QVERIFY2(e.message.contains(QStringLiteral("cancelled")), qPrintable(e.message));
     QCOMPARE(filesIn(folder).size(), 1);
@@ -613,15 +614,18 @@ void TestBackups::contentsSeeTheLatestResultOfEveryGame()
     auto c = sampleClub(scratch);
     QVERIFY(c);
     PALMARES_OK(c->catalogue().addGame(QStringLiteral("Scrabble"), rating::System::Fermi));
-    store::StoreError e;
-    auto side = store::Database::open(scratch.location(), store::Database::OpenMode::Existing, e);
+    Kept e;
+    auto side = e(store::Database::open(scratch.location(), store::Database::OpenMode::Existing));
     QVERIFY2(side, qPrintable(e.message));
     const QDateTime t(QDate(2026, 7, 1), QTime(9, 0), QTimeZone::utc());
     int minutes = 0;
     const auto latest = [&] {
-        const auto club = backups::contentsOf(*side, e);
-        const auto written = backups::write(*side, BackupReason::Import, t.addSecs(60 * ++minutes), e);
-        const auto backup = written ? backups::inspect(*written, false, e) : std::nullopt;
+        const auto club = e(backups::contentsOf(*side));
+        const auto written = e(backups::write(*side, BackupReason::Import, t.addSecs(60 * ++minutes)));
+        if (!written) {
+            return QStringLiteral("differ");
+        }
+        const auto backup = e(backups::inspect(*written, false));
         return club && backup && club->lastPlayed == backup->lastPlayed ? club->lastPlayed : QStringLiteral("differ");
     };
     QCOMPARE(latest(), QStringLiteral("2026-06-01T21:00:00")); // chess's m3
@@ -661,8 +665,8 @@ void TestBackups::autoBackupSkipsPostgresql()
     QCOMPARE(b.skipped, scratch.isPostgresql());
     QCOMPARE(b.path.isEmpty(), scratch.isPostgresql());
     if (scratch.isPostgresql()) {
-        store::StoreError e;
-        QVERIFY(!backups::restore(scratch.location(), QStringLiteral("/nonexistent.palmares"), now(), nullptr, e));
+        Kept e;
+        QVERIFY(!e(backups::restore(scratch.location(), QStringLiteral("/nonexistent.palmares"), now(), nullptr)));
         QVERIFY2(e.message.contains(QStringLiteral("pg_dump")) || e.message.contains(QStringLiteral("pg_restore")),
                  qPrintable(e.message));
     }
@@ -691,8 +695,8 @@ void TestBackups::restoreRoundTrip()
     c.reset(); // the club is closed while it is replaced
 
     QString saved;
-    store::StoreError e;
-    QVERIFY2(backups::restore(scratch.location(), b.path, now().addSecs(60), &saved, e), qPrintable(e.message));
+    Kept e;
+    QVERIFY2(e(backups::restore(scratch.location(), b.path, now().addSecs(60), &saved)), qPrintable(e.message));
     QVERIFY2(saved.endsWith(QStringLiteral("-20260630T120100Z-before-restore.palmares")), qPrintable(saved));
 
     auto reopened = Club::open(scratch.location(), club::OpenMode::Existing);
@@ -705,7 +709,7 @@ void TestBackups::restoreRoundTrip()
     c.reset();
 
     // The club as it was before the restore is a backup like the others.
-    QVERIFY2(backups::restore(scratch.location(), saved, now().addSecs(120), nullptr, e), qPrintable(e.message));
+    QVERIFY2(e(backups::restore(scratch.location(), saved, now().addSecs(120), nullptr)), qPrintable(e.message));
     auto restored = Club::open(scratch.location(), club::OpenMode::Existing);
     QVERIFY(restored);
     c = std::move(*restored);
@@ -763,9 +767,9 @@ void TestBackups::restoreRefuses()
     const QByteArray clubBefore = sha256(scratch.location());
     const QStringList folderBefore = filesIn(b.path.section(QLatin1Char('/'), 0, -2));
 
-    store::StoreError e;
+    Kept e;
     QString saved = QStringLiteral("unset");
-    QVERIFY(!backups::restore(scratch.location(), backup, now(), &saved, e));
+    QVERIFY(!e(backups::restore(scratch.location(), backup, now(), &saved)));
     QVERIFY2(e.message.contains(named), qPrintable(e.message));
     QVERIFY2(e.message.endsWith(QStringLiteral("the club was left untouched")), qPrintable(e.message));
     QCOMPARE(sha256(scratch.location()), clubBefore);
@@ -789,8 +793,8 @@ void TestBackups::restoreOverADamagedClub()
     QVERIFY(!Club::open(scratch.location(), club::OpenMode::Existing).ok());
 
     QString saved;
-    store::StoreError e;
-    QVERIFY2(backups::restore(scratch.location(), b.path, now().addSecs(5), &saved, e), qPrintable(e.message));
+    Kept e;
+    QVERIFY2(e(backups::restore(scratch.location(), b.path, now().addSecs(5), &saved)), qPrintable(e.message));
     // The damaged file is kept as it was, in case something can be read from it.
     QCOMPARE(QFileInfo(saved).size(), 8192);
     auto reopened = Club::open(scratch.location(), club::OpenMode::Existing);

@@ -17,6 +17,7 @@
 // reader present makes it give way to the usual row checks.
 
 #include "clubtest.h"
+#include "kept.h"
 
 #include "store/bulkwriter.h"
 #include "store/clubstore.h"
@@ -362,22 +363,22 @@ void TestBulkImport::badRowFailsTheBulkLoad()
     QFETCH(bool, missingGame);
     store::BulkWriter::setBulkLoadThreshold(1);
     PALMARES_SCRATCH(scratch, backend);
-    store::StoreError e;
-    auto db = store::Database::open(scratch.location(), store::Database::OpenMode::Create, e);
+    Kept e;
+    auto db = e(store::Database::open(scratch.location(), store::Database::OpenMode::Create));
     QVERIFY2(db, qPrintable(e.message));
     store::ClubStore s(*db);
     qint64 game = 0;
     std::array<qint64, 2> players{};
     {
-        store::Transaction t(*db, e);
-        QVERIFY(s.createClub(QStringLiteral("Club"), e));
-        const auto g = s.insertGame({0, QStringLiteral("Echecs"), QStringLiteral("elo-provisional"), {}, false}, e);
-        const auto a = s.insertPlayer(QStringLiteral("Alice"), {}, e);
-        const auto b = s.insertPlayer(QStringLiteral("Bruno"), {}, e);
+        store::Transaction t(*db);
+        QVERIFY(e(s.createClub(QStringLiteral("Club"))));
+        const auto g = e(s.insertGame({0, QStringLiteral("Echecs"), QStringLiteral("elo-provisional"), {}, false}));
+        const auto a = e(s.insertPlayer(QStringLiteral("Alice"), {}));
+        const auto b = e(s.insertPlayer(QStringLiteral("Bruno"), {}));
         QVERIFY2(g && a && b, qPrintable(e.message));
         game = *g;
         players = {*a, *b};
-        QVERIFY2(t.commit(e), qPrintable(e.message));
+        QVERIFY2(e(t.commit()), qPrintable(e.message));
     }
     const QStringList schema = schemaOf(scratch);
     QVERIFY(!schema.contains(QStringLiteral("unreadable")));
@@ -385,7 +386,7 @@ void TestBulkImport::badRowFailsTheBulkLoad()
     constexpr int Bad = 250;
     bool written = true;
     {
-        store::Transaction t(*db, e);
+        store::Transaction t(*db);
         store::BulkWriter writer(s, Count);
         for (int i = 0; i < Count && written; ++i) {
             store::MatchRecord m;
@@ -398,7 +399,7 @@ void TestBulkImport::badRowFailsTheBulkLoad()
                 p.rank = pos + 1;
                 m.participants.append(p);
             }
-            written = writer.insertMatch(m, e).has_value();
+            written = e(writer.insertMatch(m)).has_value();
         }
         if (scratch.isPostgresql()) {
             QCOMPARE(writer.bulkLoad(), store::BulkWriter::BulkLoad::Held);
@@ -408,15 +409,15 @@ void TestBulkImport::badRowFailsTheBulkLoad()
                 {QStringLiteral("SET lock_timeout = '200ms'"), QStringLiteral("SELECT count(*) FROM match")});
             QVERIFY2(waited.contains(QStringLiteral("lock timeout")), qPrintable(waited));
         }
-        written = written && writer.flush(e);
+        written = written && e(writer.flush());
         QVERIFY(!written);
         QVERIFY2(e.message.contains(QStringLiteral("FOREIGN KEY"), Qt::CaseInsensitive), qPrintable(e.message));
         if (scratch.isPostgresql()) {
-            store::StoreError commitError;
-            QVERIFY(!t.commit(commitError)); // the writer refused it
-        }                                    // SQLite: refused at the insert, rolled back as the import does
+            Kept commitError;
+            QVERIFY(!commitError(t.commit())); // the writer refused it
+        }                                      // SQLite: refused at the insert, rolled back as the import does
     }
-    const auto count = s.matchCount(e);
+    const auto count = e(s.matchCount());
     QVERIFY2(count, qPrintable(e.message));
     QCOMPARE(*count, 0);
     QCOMPARE(schemaOf(scratch), schema);
@@ -531,21 +532,21 @@ void TestBulkImport::unsentRowsRefuseTheCommit()
 {
     QFETCH(QString, backend);
     PALMARES_SCRATCH(scratch, backend);
-    store::StoreError e;
-    auto db = store::Database::open(scratch.location(), store::Database::OpenMode::Create, e);
+    Kept e;
+    auto db = e(store::Database::open(scratch.location(), store::Database::OpenMode::Create));
     QVERIFY2(db, qPrintable(e.message));
     store::ClubStore s(*db);
     qint64 game = 0;
     qint64 player = 0;
     {
-        store::Transaction t(*db, e);
-        QVERIFY(s.createClub(QStringLiteral("Club"), e));
-        const auto g = s.insertGame({0, QStringLiteral("Echecs"), QStringLiteral("elo-provisional"), {}, false}, e);
-        const auto p = s.insertPlayer(QStringLiteral("Alice"), {}, e);
+        store::Transaction t(*db);
+        QVERIFY(e(s.createClub(QStringLiteral("Club"))));
+        const auto g = e(s.insertGame({0, QStringLiteral("Echecs"), QStringLiteral("elo-provisional"), {}, false}));
+        const auto p = e(s.insertPlayer(QStringLiteral("Alice"), {}));
         QVERIFY2(g && p, qPrintable(e.message));
         game = *g;
         player = *p;
-        QVERIFY2(t.commit(e), qPrintable(e.message));
+        QVERIFY2(e(t.commit()), qPrintable(e.message));
     }
     store::MatchRecord m;
     m.code = QStringLiteral("m1");
@@ -555,13 +556,14 @@ void TestBulkImport::unsentRowsRefuseTheCommit()
     p.player = player;
     p.rank = 1;
     m.participants = {p};
-    store::Transaction t(*db, e);
+    store::Transaction t(*db);
     {
         store::BulkWriter writer(s);
-        QVERIFY2(writer.insertMatch(m, e), qPrintable(e.message));
+        QVERIFY2(e(writer.insertMatch(m)), qPrintable(e.message));
     } // never flushed
-    const bool committed = t.commit(e);
-    const auto count = s.matchCount(e);
+    Kept refusal;
+    const bool committed = refusal(t.commit());
+    const auto count = e(s.matchCount());
     QVERIFY2(count, qPrintable(e.message));
     if (db->dialect() == store::Dialect::Sqlite) {
         // Written at once: nothing was left unsent.
@@ -569,7 +571,7 @@ void TestBulkImport::unsentRowsRefuseTheCommit()
         QCOMPARE(*count, 1);
     } else {
         QVERIFY(!committed);
-        QVERIFY2(!e.message.isEmpty(), "no message");
+        QVERIFY2(!refusal.message.isEmpty(), "no message");
         QCOMPARE(*count, 0);
     }
 }

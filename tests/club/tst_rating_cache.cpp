@@ -8,6 +8,7 @@
 // checkpoint.
 
 #include "clubtest.h"
+#include "kept.h"
 
 #include "store/clubstore.h"
 #include "store/ratingblob.h"
@@ -134,15 +135,15 @@ void compareWithImportInDateOrder(Club& a, Club& b, const QStringList& codes)
 /// Checkpoints of every game of the club at `location`, read through the store.
 int checkpointCount(const QString& location)
 {
-    palmares::store::StoreError e;
-    auto db = palmares::store::Database::open(location, palmares::store::Database::OpenMode::Existing, e);
+    Kept e;
+    auto db = e(palmares::store::Database::open(location, palmares::store::Database::OpenMode::Existing));
     if (!db) {
         return -1;
     }
     palmares::store::ClubStore store(*db);
     int count = 0;
     for (qint64 game = 1; game <= Games.size(); ++game) {
-        const auto all = store.checkpoints(game, e);
+        const auto all = e(store.checkpoints(game));
         count += all ? static_cast<int>(all->size()) : 0;
     }
     return count;

@@ -11,29 +11,27 @@ namespace {
 volatile double scanChecksum = 0.0;
 } // namespace
 
-bool forEachMatch(store::ClubStore& store, const std::function<bool(const store::MatchRecord&)>& visit,
-                  store::StoreError& error)
+Status forEachMatch(store::ClubStore& store, const std::function<bool(const store::MatchRecord&)>& visit)
 {
     // Every stored date-time ("YYYY-MM-DDTHH:MM:SS") sorts after a space and
     // before a tilde.
-    return store.forEachMatchBetween(QStringLiteral(" "), QStringLiteral("~"), visit, error);
+    return store.forEachMatchBetween(QStringLiteral(" "), QStringLiteral("~"), visit);
 }
 
-std::optional<qint64> participantCount(store::Database& db, store::StoreError& error)
+Expected<qint64> participantCount(store::Database& db)
 {
     QSqlQuery q(QSqlDatabase::database(db.connectionName(), false));
     if (!q.exec(QStringLiteral("SELECT COUNT(*) FROM participant")) || !q.next()) {
-        error.message = q.lastError().text();
-        return std::nullopt;
+        return Status::failure(q.lastError().text());
     }
     return q.value(0).toLongLong();
 }
 
-std::optional<qint64> scanParticipants(store::Database& db, store::StoreError& error)
+Expected<qint64> scanParticipants(store::Database& db)
 {
     store::Statement& q = db.statement(QStringLiteral("participantScan"));
-    if (!q.exec(error)) {
-        return std::nullopt;
+    if (Status s = q.exec(); !s.ok()) {
+        return s;
     }
     // Read every column of every row, as a replay would.
     qint64 rows = 0;

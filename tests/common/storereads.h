@@ -8,20 +8,18 @@
 #include "store/clubstore.h"
 
 #include <functional>
-#include <optional>
 
 namespace palmares::test {
 
 /// Every match with its participants, in the order of the dates, then of
 /// the ids (every date's part of MatchTable::forEachMatchBetween).
-bool forEachMatch(store::ClubStore& store, const std::function<bool(const store::MatchRecord&)>& visit,
-                  store::StoreError& error);
+Status forEachMatch(store::ClubStore& store, const std::function<bool(const store::MatchRecord&)>& visit);
 
 /// The number of participant rows.
-std::optional<qint64> participantCount(store::Database& db, store::StoreError& error);
+Expected<qint64> participantCount(store::Database& db);
 
 /// One plain forward-only read of every column of every participant row
 /// (the yardstick the rebuild benchmark compares against): the rows read.
-std::optional<qint64> scanParticipants(store::Database& db, store::StoreError& error);
+Expected<qint64> scanParticipants(store::Database& db);
 
 } // namespace palmares::test

@@ -5,6 +5,7 @@
 // of the dialog in English and French.
 
 #include "clubtest.h"
+#include "kept.h"
 
 #include "i18n/i18n.h"
 #include "store/backups.h"
@@ -167,8 +168,8 @@ void TestRestore::periodicBackupFollowsTheClock()
     QCOMPARE(session.changesSinceBackup(), 0);
     QCOMPARE(session.lastBackup(), at(30));
     // The backup holds the change.
-    store::StoreError e;
-    QCOMPARE(store::backups::inspect(periodic, false, e)->players, 4);
+    Kept e;
+    QCOMPARE(e(store::backups::inspect(periodic, false))->players, 4);
 
     // No change, no backup, however long.
     clock = at(300);
@@ -178,7 +179,7 @@ void TestRestore::periodicBackupFollowsTheClock()
     QTRY_COMPARE(backedUp.size(), 3);
     QCOMPARE(backupReasons(scratch.location()),
              (QStringList{QStringLiteral("periodic"), QStringLiteral("periodic"), QStringLiteral("open")}));
-    QCOMPARE(store::backups::inspect(backedUp.last().first().toString(), false, e)->players, 3);
+    QCOMPARE(e(store::backups::inspect(backedUp.last().first().toString(), false))->players, 3);
 }
 
 void TestRestore::backupOnOpenHoldsTheClubAsOpened()
@@ -198,8 +199,8 @@ void TestRestore::backupOnOpenHoldsTheClubAsOpened()
     QCOMPARE(held.size(), 1);
     QTRY_VERIFY(!session.backingUp());
     QCOMPARE(backedUp.size(), 1);
-    store::StoreError e;
-    QCOMPARE(store::backups::inspect(backedUp.first().first().toString(), false, e)->players, 3);
+    Kept e;
+    QCOMPARE(e(store::backups::inspect(backedUp.first().first().toString(), false))->players, 3);
     QCOMPARE(session.changesSinceBackup(), 1);
 }
 
@@ -266,7 +267,7 @@ void TestRestore::restoreFromTheDialog()
     QCOMPARE(w.session().undoStack().count(), 0);
     QCOMPARE(w.resultsModel()->rowCount(), 3); // the window shows the restored club
     QVERIFY(d.savedAs().endsWith(QStringLiteral("-before-restore.palmares")));
-    QCOMPARE(store::backups::inspect(d.savedAs(), true, *std::make_unique<store::StoreError>())->matches, 4);
+    QCOMPARE(store::backups::inspect(d.savedAs(), true)->matches, 4);
 
     // The next time, the club as it was before the restore is listed first.
     RestoreDialog again(w.session(), &w);

@@ -4,10 +4,11 @@
 #include <QHash>
 #include <QStringList>
 
-namespace palmares::club {
+namespace palmares {
 
 namespace {
 
+// The context stays the club's: the translations were written under it.
 QString translated(const char* text)
 {
     return QCoreApplication::translate("palmares::club::Problem", text);
@@ -101,4 +102,4 @@ Status Status::stoppedByPerson()
     return s;
 }
 
-} // namespace palmares::club
+} // namespace palmares
