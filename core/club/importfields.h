@@ -1,9 +1,10 @@
 #pragma once
 
-// Internal to core/club: the parts of the import assistant (importassistant.h)
-// — the fields a column of a secretary's file may hold, how a header's names
-// say them — shared by its files: importfields.cpp, namematching.cpp,
-// importtranslation.cpp, importassistant.cpp.
+// Internal to core/club: the fields a column of a secretary's file may hold
+// and how a header's names say them, shared by the import assistant's files
+// (importassistant.h): importfields.cpp, importtranslation.cpp (the file
+// read through a mapping), importassistant.cpp; namematching.h says who its
+// names are.
 
 #include "importassistant.h"
 
