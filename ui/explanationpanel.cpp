@@ -36,7 +36,9 @@ void ExplanationPanel::setMatch(const QString& code)
         m_browser->clear();
         return;
     }
-    const auto x = m_session.club().explainer().explain(code, QLocale()); // the person's numbers: "104,89"
+    // The person's numbers: "104,89".
+    const auto x = m_session.readNow<club::Expected<club::Explanation>>(
+        [&code, locale = QLocale()](club::Club& club) { return club.explainer().explain(code, locale); });
     if (!x) {
         m_title->setText(tr("<b>Why did the ratings change?</b>"));
         m_browser->setPlainText(texts::problem(x.status()));

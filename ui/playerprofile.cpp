@@ -63,8 +63,11 @@ PlayerProfileDialog::PlayerProfileDialog(Session& session, const QString& player
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     layout->addWidget(buttons);
 
-    auto profile = session.isOpen() ? session.club().stories().profile(player)
-                                    : club::Expected<club::PlayerProfile>(club::Status{});
+    using Profile = club::Expected<club::PlayerProfile>;
+    auto profile =
+        session.isOpen()
+            ? session.readNow<Profile>([&player](club::Club& club) { return club.stories().profile(player); })
+            : Profile(club::Status{});
     if (!profile) {
         header->setText(session.isOpen() ? texts::problem(profile.status()) : QString());
         return;

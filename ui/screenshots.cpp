@@ -52,7 +52,8 @@ int takeStoryScreenshots(MainWindow& window, const QString& folder)
     int saved = 0;
     {
         // The best chess player of the demo club.
-        const auto chess = window.session().club().rankings().standings(QStringLiteral("Échecs"), std::nullopt);
+        const auto chess = window.session().readNow<club::Expected<club::Standings>>(
+            [](club::Club& club) { return club.rankings().standings(QStringLiteral("Échecs"), std::nullopt); });
         const QString player =
             chess && !chess->rows.isEmpty() ? chess->rows.first().player : QStringLiteral("Léa Chevalier");
         PlayerProfileDialog profile(window.session(), player, &window);
@@ -133,7 +134,8 @@ int takeNameScreenshots(MainWindow& window, const QString& folder)
                                                "n2,2026-11-21,Échecs,marc petit,1\n"
                                                "n2,2026-11-21,Échecs,Léa Chevalier,2\n")
                                     .toUtf8();
-        const club::ImportReport report = window.session().club().interchange().importCsv(file, true);
+        const auto report = window.session().readNow<club::ImportReport>(
+            [&file](club::Club& club) { return club.interchange().importCsv(file, true); }); // a dry run
         ImportReportDialog dialog(report, QStringLiteral("resultats-novembre.csv"), &window);
         dialog.show();
         saved += save(dialog, folder, QStringLiteral("14-import-duplicates")) ? 1 : 0;

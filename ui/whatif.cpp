@@ -1,5 +1,6 @@
 #include "whatif.h"
 
+#include "clubreads.h"
 #include "models/modelsupport.h"
 #include "models/whatifmodel.h"
 #include "session.h"
@@ -20,15 +21,10 @@ WhatIfDialog::WhatIfDialog(Session& session, QWidget* parent) : QDialog(parent),
     setWindowTitle(tr("What if…"));
     m_game = new QComboBox(this);
     m_game->setObjectName(QStringLiteral("whatIfGame"));
-    QStringList names;
-    if (session.isOpen()) {
-        for (const club::Game& g : session.club().catalogue().games().value_or(QList<club::Game>{})) {
-            m_game->addItem(g.name);
-        }
-        for (const auto& p : session.club().roster().players().value_or(QList<club::Player>{})) {
-            names << p.name; // in the club's order of names (Roster::players)
-        }
+    for (const club::Game& g : reads::games(session)) {
+        m_game->addItem(g.name);
     }
+    const QStringList names = reads::playerNames(session);
     auto* grid = new QGridLayout;
     auto* gameLabel = new QLabel(tr("&Game:"), this);
     gameLabel->setBuddy(m_game);
@@ -104,7 +100,8 @@ void WhatIfDialog::refresh()
         m_note->setText(tr("Choose a game and two to five players."));
         return;
     }
-    const auto w = m_session.club().stories().whatIf(m_game->currentText(), players);
+    const auto w = m_session.readNow<club::Expected<club::WhatIf>>(
+        [game = m_game->currentText(), players](club::Club& club) { return club.stories().whatIf(game, players); });
     if (!w) {
         m_model->clear();
         m_note->setText(texts::problem(w.status()));

@@ -121,20 +121,19 @@ void LeaderboardPage::showStandings()
     }
     const QDate monthAgo = QDate::currentDate().addMonths(-1);
     load([this, name, monthAgo](club::Club& club) -> Shown {
-        auto now = club.rankings().standings(name, std::nullopt);
-        if (!now) {
-            return [this, status = now.status()](club::Status&) {
+        // Now and a month ago (the trend), set up once.
+        auto trend = club.rankings().trend(name, monthAgo);
+        if (!trend) {
+            return [this, status = trend.status()](club::Status&) {
                 m_now = {};
                 m_monthAgo.reset();
                 m_model->clear();
                 m_note->setText(texts::problem(status));
             };
         }
-        auto before = club.rankings().standings(name, monthAgo);
-        return [this, monthAgo, now = std::move(*now),
-                before = before ? std::optional<club::Standings>(std::move(*before)) : std::nullopt](club::Status&) {
-            m_now = now;
-            m_monthAgo = before;
+        return [this, monthAgo, trend = *std::move(trend)](club::Status&) {
+            m_now = trend.now;
+            m_monthAgo = trend.before;
             m_since = monthAgo;
             showRows();
         };
