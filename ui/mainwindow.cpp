@@ -100,6 +100,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), m_tabs(new QTabWi
     });
     connect(&m_session, &Session::opened, this, [this](const QString& location) {
         m_moved.reset(); // another club: every page reads it
+        ++m_clubsOpened;
         m_settings.setLastClub(location);
         updateRecentMenu();
         updateTitle();
@@ -178,8 +179,10 @@ void MainWindow::buildPages()
         connect(p, &TablePage::loadingChanged, this, [this, p](bool loading) {
             const QString reading = tr("Reading the club…");
             if (loading) {
-                QTimer::singleShot(ReadingNoticeMs, p, [this, p, reading] {
-                    if (p->loading() && p == m_tabs->currentWidget()) {
+                // A read of a club closed since (its worker gone with it)
+                // says nothing: the window may wait for the next club.
+                QTimer::singleShot(ReadingNoticeMs, p, [this, p, reading, club = m_clubsOpened] {
+                    if (p->loading() && p == m_tabs->currentWidget() && club == m_clubsOpened) {
                         statusBar()->showMessage(reading);
                     }
                 });
