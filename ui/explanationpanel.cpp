@@ -10,12 +10,14 @@
 
 namespace palmares::ui {
 
-ExplanationPanel::ExplanationPanel(Session& session, QWidget* parent) : QWidget(parent), m_session(session)
+ExplanationPanel::ExplanationPanel(Session& session, QWidget* parent)
+    : QWidget(parent),
+      m_session(session),
+      m_title(new QLabel(this)),
+      m_browser(new QTextBrowser(this))
 {
-    m_title = new QLabel(this);
     m_title->setObjectName(QStringLiteral("explanationTitle"));
     m_title->setWordWrap(true); // a narrow window wraps it rather than widen
-    m_browser = new QTextBrowser(this);
     m_browser->setObjectName(QStringLiteral("explanationText"));
     m_browser->setOpenLinks(false);
     auto* layout = new QVBoxLayout(this);

@@ -16,12 +16,14 @@
 
 namespace palmares::ui {
 
-HeadToHeadDialog::HeadToHeadDialog(Session& session, QWidget* parent) : QDialog(parent), m_session(session)
+HeadToHeadDialog::HeadToHeadDialog(Session& session, QWidget* parent)
+    : QDialog(parent),
+      m_session(session),
+      m_a(new QComboBox(this)),
+      m_b(new QComboBox(this))
 {
     setWindowTitle(tr("Head-to-head"));
-    m_a = new QComboBox(this);
     m_a->setObjectName(QStringLiteral("playerA"));
-    m_b = new QComboBox(this);
     m_b->setObjectName(QStringLiteral("playerB"));
     for (QComboBox* c : {m_a, m_b}) {
         c->setMinimumWidth(200);

@@ -23,13 +23,6 @@ namespace palmares::ui {
 
 namespace {
 
-/// What the wizard reads of the club as it opens.
-struct Opening {
-    QStringList players;
-    QList<club::Game> games;
-    club::ImportLook look;
-};
-
 /// A page whose completeness and preparation the wizard says.
 class Page final : public QWizardPage
 {
@@ -50,7 +43,7 @@ public:
 
 Page* asPage(QWizardPage* page)
 {
-    return static_cast<Page*>(page); // every page of the wizard is one
+    return dynamic_cast<Page*>(page); // every page of the wizard is one
 }
 
 QLabel* problemLabel(QWidget* parent)
@@ -143,7 +136,7 @@ ImportWizard::ImportWizard(Session& session, const QString& path, const QByteArr
 
     // One read in the worker: the club's players and games, and what the
     // club saved for files of this header, else a guess.
-    Opening opening = m_session.readNow<Opening>([&bytes, &path](club::Club& club) {
+    adopt(m_session.readNow<Opening>([&bytes, &path](club::Club& club) {
         Opening read;
         for (const club::Player& p : club.roster().players().value_or(QList<club::Player>{})) {
             read.players << p.name;
@@ -151,14 +144,7 @@ ImportWizard::ImportWizard(Session& session, const QString& path, const QByteArr
         read.games = club.catalogue().games().value_or(QList<club::Game>{});
         read.look = club.importAssistant().look(bytes, path);
         return read;
-    });
-    m_clubPlayers = std::move(opening.players);
-    m_clubPlayers.sort(Qt::CaseInsensitive);
-    m_clubGames = std::move(opening.games);
-    m_look = std::move(opening.look);
-    m_mapping = m_look.mapping;
-    m_savedMapping = m_look.savedMapping;
-    m_savedPlayers = m_mapping.players;
+    }));
 
     setPage(FilePage, makeFilePage());
     setPage(ColumnsPage, makeColumnsPage());
@@ -166,6 +152,17 @@ ImportWizard::ImportWizard(Session& session, const QString& path, const QByteArr
     setPage(PlayersPage, makePlayersPage());
     setPage(DryRunPage, makeDryRunPage());
     resize(820, 600);
+}
+
+void ImportWizard::adopt(Opening opening)
+{
+    m_clubPlayers = std::move(opening.players);
+    m_clubPlayers.sort(Qt::CaseInsensitive);
+    m_clubGames = std::move(opening.games);
+    m_look = std::move(opening.look);
+    m_mapping = m_look.mapping;
+    m_savedMapping = m_look.savedMapping;
+    m_savedPlayers = m_mapping.players;
 }
 
 QString ImportWizard::fieldLabel(const QString& field)
@@ -602,7 +599,10 @@ void ImportWizard::showPlayers()
     std::stable_sort(names.begin(), names.end(), [&order](const club::NameMatch& a, const club::NameMatch& b) {
         return order(a.kind) < order(b.kind);
     });
-    int exact = 0, folded = 0, asked = 0, fresh = 0;
+    int exact = 0;
+    int folded = 0;
+    int asked = 0;
+    int fresh = 0;
     m_players->setRowCount(static_cast<int>(names.size()));
     const QBrush highlight(QColor(255, 243, 176));
     for (int r = 0; r < names.size(); ++r) {

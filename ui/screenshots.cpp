@@ -18,6 +18,8 @@
 #include <QTabWidget>
 #include <QThread>
 
+#include <array>
+
 namespace palmares::ui {
 
 namespace {
@@ -152,14 +154,18 @@ int takeScreenshots(MainWindow& window, const QString& folder)
     window.resize(1200, 720);
     window.show();
     int saved = 0;
-    const char* names[] = {"leaderboard", "results", "players", "games", "hall-of-fame"};
+    const std::array<const char*, 5> names = {"leaderboard", "results", "players", "games", "hall-of-fame"};
     for (int t = 0; t < window.tabs()->count(); ++t) {
         window.tabs()->setCurrentIndex(t);
         if (t == MainWindow::LeaderboardTab) {
             window.leaderboardGame()->setCurrentText(QStringLiteral("Échecs"));
         }
         window.page(static_cast<MainWindow::Tab>(t)); // its rows read (off the window's thread)
-        saved += save(window, folder, QStringLiteral("%1-%2").arg(t + 1).arg(QString::fromLatin1(names[t]))) ? 1 : 0;
+        saved +=
+            save(window, folder,
+                 QStringLiteral("%1-%2").arg(t + 1).arg(QString::fromLatin1(names.at(static_cast<std::size_t>(t)))))
+                ? 1
+                : 0;
     }
     window.tabs()->setCurrentIndex(MainWindow::LeaderboardTab);
 

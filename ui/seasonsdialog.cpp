@@ -182,7 +182,7 @@ bool SeasonsDialog::apply(const std::function<club::Status(club::Club&)>& change
         status = m_session.inBackground(
             [&change](club::Club& c) {
                 c.confirmClosedSeasons(true);
-                const club::Status s = change(c);
+                club::Status s = change(c);
                 c.confirmClosedSeasons(false);
                 return s;
             },

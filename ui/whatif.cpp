@@ -16,10 +16,12 @@
 
 namespace palmares::ui {
 
-WhatIfDialog::WhatIfDialog(Session& session, QWidget* parent) : QDialog(parent), m_session(session)
+WhatIfDialog::WhatIfDialog(Session& session, QWidget* parent)
+    : QDialog(parent),
+      m_session(session),
+      m_game(new QComboBox(this))
 {
     setWindowTitle(tr("What if…"));
-    m_game = new QComboBox(this);
     m_game->setObjectName(QStringLiteral("whatIfGame"));
     for (const club::Game& g : reads::games(session)) {
         m_game->addItem(g.name);
@@ -38,7 +40,7 @@ WhatIfDialog::WhatIfDialog(Session& session, QWidget* parent) : QDialog(parent),
         c->setMinimumWidth(170);
         auto* label = new QLabel(tr("Player %1:").arg(i + 1), this);
         label->setBuddy(c);
-        grid->addWidget(label, 1 + i / 3 * 1, 0 + (i % 3) * 2 + (i / 3 == 0 ? 0 : 0));
+        grid->addWidget(label, 1 + i / 3, (i % 3) * 2);
         grid->addWidget(c, 1 + i / 3, 1 + (i % 3) * 2);
         m_players << c;
         connect(c, &QComboBox::currentIndexChanged, this, &WhatIfDialog::refresh);

@@ -53,13 +53,13 @@ LeaderboardPage::LeaderboardPage(Session& session, QWidget* parent)
     : TablePage(session, parent),
       m_model(new LeaderboardModel(this)),
       m_game(new QComboBox(this)),
-      m_showDormant(new QCheckBox(this))
+      m_showDormant(new QCheckBox(this)),
+      m_note(new QLabel(this))
 {
     setObjectName(QStringLiteral("leaderboardPage"));
     m_game->setMinimumWidth(m_game->fontMetrics().averageCharWidth() * 18);
     auto* filter = pages::filterBox(this, tr("Filter players…"));
     auto* add = new QPushButton(tr("New result…"), this);
-    m_note = new QLabel(this);
     m_note->setWordWrap(true);
     auto* bar = new FlowLayout;
     auto* gameLabel = new QLabel(tr("Ga&me:"), this);
