@@ -15,8 +15,8 @@ namespace {
 /// stay, with their results. Stops at the first failure.
 club::Status removePlayers(club::Club& club, const QStringList& names)
 {
-    for (auto it = names.crbegin(); it != names.crend(); ++it) {
-        if (const auto removed = club.roster().removeUnlessPlayed(*it); !removed) {
+    for (qsizetype i = names.size() - 1; i >= 0; --i) {
+        if (const auto removed = club.roster().removeUnlessPlayed(names.at(i)); !removed) {
             return removed.status();
         }
     }
@@ -67,7 +67,7 @@ club::Status AddResult::revert(club::Club& club, Step& step) const
 {
     // Under the version this window last wrote: a result another window saved
     // since is not deleted by this undo.
-    if (const club::Status s = club.resultBook().deleteMatch(m_draft.code, step.version(m_draft.code)); !s.ok()) {
+    if (club::Status s = club.resultBook().deleteMatch(m_draft.code, step.version(m_draft.code)); !s.ok()) {
         return s;
     }
     return removePlayers(club, m_newPlayers);
@@ -191,10 +191,10 @@ club::Status RenamePlayer::revert(club::Club& club, Step& /*step*/) const
     return club.roster().renamePlayer(m_to, m_from);
 }
 
-SetHousehold::SetHousehold(const QString& player, const QString& before, const QString& after)
+SetHousehold::SetHousehold(const QString& player, QString before, const QString& after)
     : Change(Change::tr("Household of %1").arg(player)),
       m_player(player),
-      m_before(before),
+      m_before(std::move(before)),
       m_after(after.trimmed())
 {}
 
@@ -263,10 +263,11 @@ MergePlayers::MergePlayers(const QString& from, const QString& into)
 club::Status MergePlayers::apply(club::Club& club, Step& step) const
 {
     auto merged = club.merger().mergePlayers(m_from, m_into);
-    if (merged) {
-        step.merged = *std::move(merged);
+    if (!merged) {
+        return merged.status();
     }
-    return merged.status();
+    step.merged = *std::move(merged);
+    return {};
 }
 
 club::Status MergePlayers::revert(club::Club& club, Step& /*step*/) const

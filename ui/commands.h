@@ -167,7 +167,7 @@ private:
 class SetHousehold final : public Change
 {
 public:
-    SetHousehold(const QString& player, const QString& before, const QString& after);
+    SetHousehold(const QString& player, QString before, const QString& after);
     club::Status apply(club::Club& club, Step& step) const override;
     club::Status revert(club::Club& club, Step& step) const override;
 

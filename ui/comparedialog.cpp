@@ -1,5 +1,6 @@
 #include "comparedialog.h"
 
+#include "clubreads.h"
 #include "models/backtestmodel.h"
 #include "models/filterproxy.h"
 #include "models/gamesmodel.h"
@@ -39,7 +40,7 @@ CompareDialog::CompareDialog(Session& session, const QString& game, QWidget* par
       m_chartHolder(new QWidget(this))
 {
     setWindowTitle(tr("Compare rule sets"));
-    for (const club::Game& g : m_session.club().catalogue().games().value_or(QList<club::Game>{})) {
+    for (const club::Game& g : reads::games(m_session)) {
         m_game->addItem(g.name);
     }
     m_game->setCurrentText(game);
@@ -109,7 +110,8 @@ bool CompareDialog::run()
     const int trial = m_trialSystem->currentData().toInt();
     if (trial >= 0) {
         // Every rule set as the club has it, plus the trial.
-        const auto g = m_session.club().catalogue().game(request.game);
+        const auto g = m_session.readNow<club::Expected<club::Game>>(
+            [game = request.game](club::Club& club) { return club.catalogue().game(game); });
         request.candidates = club::everyRuleSet(g ? g->system : rating::System::Points);
         club::BacktestCandidate t;
         t.system = static_cast<rating::System>(trial);

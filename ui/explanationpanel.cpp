@@ -10,12 +10,14 @@
 
 namespace palmares::ui {
 
-ExplanationPanel::ExplanationPanel(Session& session, QWidget* parent) : QWidget(parent), m_session(session)
+ExplanationPanel::ExplanationPanel(Session& session, QWidget* parent)
+    : QWidget(parent),
+      m_session(session),
+      m_title(new QLabel(this)),
+      m_browser(new QTextBrowser(this))
 {
-    m_title = new QLabel(this);
     m_title->setObjectName(QStringLiteral("explanationTitle"));
     m_title->setWordWrap(true); // a narrow window wraps it rather than widen
-    m_browser = new QTextBrowser(this);
     m_browser->setObjectName(QStringLiteral("explanationText"));
     m_browser->setOpenLinks(false);
     auto* layout = new QVBoxLayout(this);
@@ -36,7 +38,9 @@ void ExplanationPanel::setMatch(const QString& code)
         m_browser->clear();
         return;
     }
-    const auto x = m_session.club().explainer().explain(code, QLocale()); // the person's numbers: "104,89"
+    // The person's numbers: "104,89".
+    const auto x = m_session.readNow<club::Expected<club::Explanation>>(
+        [&code, locale = QLocale()](club::Club& club) { return club.explainer().explain(code, locale); });
     if (!x) {
         m_title->setText(tr("<b>Why did the ratings change?</b>"));
         m_browser->setPlainText(texts::problem(x.status()));

@@ -1,5 +1,6 @@
 #include "headtohead.h"
 
+#include "clubreads.h"
 #include "models/filterproxy.h"
 #include "models/headtoheadmodel.h"
 #include "session.h"
@@ -15,21 +16,20 @@
 
 namespace palmares::ui {
 
-HeadToHeadDialog::HeadToHeadDialog(Session& session, QWidget* parent) : QDialog(parent), m_session(session)
+HeadToHeadDialog::HeadToHeadDialog(Session& session, QWidget* parent)
+    : QDialog(parent),
+      m_session(session),
+      m_a(new QComboBox(this)),
+      m_b(new QComboBox(this))
 {
     setWindowTitle(tr("Head-to-head"));
-    m_a = new QComboBox(this);
     m_a->setObjectName(QStringLiteral("playerA"));
-    m_b = new QComboBox(this);
     m_b->setObjectName(QStringLiteral("playerB"));
     for (QComboBox* c : {m_a, m_b}) {
         c->setMinimumWidth(200);
     }
     if (session.isOpen()) {
-        QStringList names;
-        for (const auto& p : session.club().roster().players().value_or(QList<club::Player>{})) {
-            names << p.name; // in the club's order of names (Roster::players)
-        }
+        const QStringList names = reads::playerNames(session);
         m_a->addItems(names);
         m_b->addItems(names);
         if (names.size() > 1) {
@@ -92,7 +92,8 @@ void HeadToHeadDialog::refresh()
         m_summary->clear();
         return;
     }
-    const auto h = m_session.club().stories().headToHead(m_a->currentText(), m_b->currentText());
+    const auto h = m_session.readNow<club::Expected<club::HeadToHead>>(
+        [a = m_a->currentText(), b = m_b->currentText()](club::Club& club) { return club.stories().headToHead(a, b); });
     if (!h) {
         m_model->setHeadToHead({});
         m_summary->setText(texts::problem(h.status()).toHtmlEscaped());

@@ -43,7 +43,7 @@ public:
 
 Page* asPage(QWizardPage* page)
 {
-    return static_cast<Page*>(page); // every page of the wizard is one
+    return dynamic_cast<Page*>(page); // every page of the wizard is one
 }
 
 QLabel* problemLabel(QWidget* parent)
@@ -134,20 +134,17 @@ ImportWizard::ImportWizard(Session& session, const QString& path, const QByteArr
     setOption(QWizard::NoBackButtonOnStartPage);
     setButtonText(QWizard::FinishButton, tr("&Import"));
 
-    if (const auto players = m_session.club().roster().players()) {
-        for (const club::Player& p : *players) {
-            m_clubPlayers << p.name;
+    // One read in the worker: the club's players and games, and what the
+    // club saved for files of this header, else a guess.
+    adopt(m_session.readNow<Opening>([&bytes, &path](club::Club& club) {
+        Opening read;
+        for (const club::Player& p : club.roster().players().value_or(QList<club::Player>{})) {
+            read.players << p.name;
         }
-    }
-    m_clubPlayers.sort(Qt::CaseInsensitive);
-    if (const auto games = m_session.club().catalogue().games()) {
-        m_clubGames = *games;
-    }
-    // What the club saved for files of this header, else a guess.
-    m_look = m_session.club().importAssistant().look(m_bytes, m_path);
-    m_mapping = m_look.mapping;
-    m_savedMapping = m_look.savedMapping;
-    m_savedPlayers = m_mapping.players;
+        read.games = club.catalogue().games().value_or(QList<club::Game>{});
+        read.look = club.importAssistant().look(bytes, path);
+        return read;
+    }));
 
     setPage(FilePage, makeFilePage());
     setPage(ColumnsPage, makeColumnsPage());
@@ -155,6 +152,17 @@ ImportWizard::ImportWizard(Session& session, const QString& path, const QByteArr
     setPage(PlayersPage, makePlayersPage());
     setPage(DryRunPage, makeDryRunPage());
     resize(820, 600);
+}
+
+void ImportWizard::adopt(Opening opening)
+{
+    m_clubPlayers = std::move(opening.players);
+    m_clubPlayers.sort(Qt::CaseInsensitive);
+    m_clubGames = std::move(opening.games);
+    m_look = std::move(opening.look);
+    m_mapping = m_look.mapping;
+    m_savedMapping = m_look.savedMapping;
+    m_savedPlayers = m_mapping.players;
 }
 
 QString ImportWizard::fieldLabel(const QString& field)
@@ -213,11 +221,15 @@ void ImportWizard::relook()
 {
     // The file is read again only when its encoding or separator changed;
     // a column, the game or the date order re-reads the mapping alone.
-    club::ImportAssistant& assistant = m_session.club().importAssistant();
     const bool sameReading = !m_look.sheet.header.isEmpty() && m_mapping.encoding == m_readWith.encoding &&
                              m_mapping.separator == m_readWith.separator;
-    m_look =
-        sameReading ? assistant.look(std::move(m_look.sheet), m_mapping) : assistant.look(m_bytes, m_path, m_mapping);
+    // In the worker, on copies: the sheet read already moves there and back.
+    m_look = m_session.readNow<club::ImportLook>([sheet = sameReading ? std::move(m_look.sheet) : csv::Sheet(),
+                                                  sameReading, bytes = m_bytes, path = m_path,
+                                                  mapping = m_mapping](club::Club& club) mutable {
+        club::ImportAssistant& assistant = club.importAssistant();
+        return sameReading ? assistant.look(std::move(sheet), mapping) : assistant.look(bytes, path, mapping);
+    });
     m_readWith = {m_mapping.encoding, m_mapping.separator};
 }
 
@@ -566,7 +578,8 @@ void ImportWizard::showPlayers()
     club::ImportMapping base = m_mapping;
     base.players = m_savedPlayers;
     relook(); // m_look.sheet read as m_mapping says
-    const club::ImportLook look = m_session.club().importAssistant().look(m_look.sheet, base);
+    const auto look = m_session.readNow<club::ImportLook>(
+        [sheet = m_look.sheet, &base](club::Club& club) { return club.importAssistant().look(sheet, base); });
     QList<club::NameMatch> names = look.players;
     const auto order = [](club::NameMatch::Kind k) {
         switch (k) {
@@ -586,7 +599,10 @@ void ImportWizard::showPlayers()
     std::stable_sort(names.begin(), names.end(), [&order](const club::NameMatch& a, const club::NameMatch& b) {
         return order(a.kind) < order(b.kind);
     });
-    int exact = 0, folded = 0, asked = 0, fresh = 0;
+    int exact = 0;
+    int folded = 0;
+    int asked = 0;
+    int fresh = 0;
     m_players->setRowCount(static_cast<int>(names.size()));
     const QBrush highlight(QColor(255, 243, 176));
     for (int r = 0; r < names.size(); ++r) {

@@ -57,6 +57,15 @@ public:
     [[nodiscard]] bool validateCurrentPage() override;
 
 private:
+    /// What the wizard reads of the club as it opens.
+    struct Opening {
+        QStringList players;
+        QList<club::Game> games;
+        club::ImportLook look;
+    };
+    /// Takes what it read as it opened.
+    void adopt(Opening opening);
+
     QWizardPage* makeFilePage();
     QWizardPage* makeColumnsPage();
     QWizardPage* makeGamesPage();

@@ -1,6 +1,6 @@
 #include "mainwindow.h"
 
-#include "bulletindialog.h"
+#include "clubreads.h"
 #include "commands.h"
 #include "comparedialog.h"
 #include "democlub.h"
@@ -19,8 +19,6 @@
 #include "playerprofile.h"
 #include "report/printing.h"
 #include "report/report.h"
-#include "report/sheets.h"
-#include "report/writers.h"
 #include "restoredialog.h"
 #include "resultdialog.h"
 #include "screenfit.h"
@@ -102,6 +100,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), m_tabs(new QTabWi
     });
     connect(&m_session, &Session::opened, this, [this](const QString& location) {
         m_moved.reset(); // another club: every page reads it
+        ++m_clubsOpened;
         m_settings.setLastClub(location);
         updateRecentMenu();
         updateTitle();
@@ -180,8 +179,10 @@ void MainWindow::buildPages()
         connect(p, &TablePage::loadingChanged, this, [this, p](bool loading) {
             const QString reading = tr("Reading the club…");
             if (loading) {
-                QTimer::singleShot(ReadingNoticeMs, p, [this, p, reading] {
-                    if (p->loading() && p == m_tabs->currentWidget()) {
+                // A read of a club closed since (its worker gone with it)
+                // says nothing: the window may wait for the next club.
+                QTimer::singleShot(ReadingNoticeMs, p, [this, p, reading, club = m_clubsOpened] {
+                    if (p->loading() && p == m_tabs->currentWidget() && club == m_clubsOpened) {
                         statusBar()->showMessage(reading);
                     }
                 });
@@ -233,7 +234,8 @@ void MainWindow::buildMenus()
             exportReport(r, format, status);
         });
     }
-    file->addAction(tr("Explana&tion card of the selected result…"), this, &MainWindow::printCard);
+    QAction* card = file->addAction(tr("Explana&tion card of the selected result…"), this, &MainWindow::printCard);
+    card->setObjectName(QStringLiteral("explanationCardAction"));
     file->addSeparator();
     file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
 
@@ -398,7 +400,7 @@ void MainWindow::updateTitle()
         setWindowTitle(tr("Palmarès"));
         return;
     }
-    setWindowTitle(tr("%1 — Palmarès").arg(m_session.club().name()));
+    setWindowTitle(tr("%1 — Palmarès").arg(m_clubName));
     setWindowFilePath(club::shownLocation(m_session.location()));
 }
 
@@ -528,7 +530,8 @@ void MainWindow::dormancySettings()
     if (!m_session.isOpen()) {
         return;
     }
-    const auto months = m_session.club().rankings().dormantAfterMonths();
+    const auto months =
+        m_session.readNow<club::Expected<int>>([](club::Club& club) { return club.rankings().dormantAfterMonths(); });
     if (!months) {
         showError(tr("Dormant players"), texts::problem(months.status()));
         return;
@@ -602,6 +605,13 @@ void MainWindow::refresh()
         }
     }
     m_moved.reset();
+    // What the window shows of the club itself, read in the worker once per
+    // refresh: its name (the title) and its games (the pages' lists).
+    auto outline = m_session.readNow<Outline>([](club::Club& club) {
+        return Outline{club.name(), club.catalogue().games()};
+    });
+    m_clubName = std::move(outline.name);
+    m_clubGames = std::move(outline.games);
     refreshPage(m_tabs->currentIndex());
     updateTitle();
 }
@@ -611,16 +621,12 @@ void MainWindow::refreshPage(int tab) const
     if (!m_stale.remove(tab) || !m_session.isOpen()) {
         return;
     }
-    // A view's refresh changes the page, not the window (const: the
-    // accessors that hand a page out make it fresh first).
-    auto& session = const_cast<Session&>(m_session); // NOLINT(cppcoreguidelines-pro-type-const-cast): as said above
-    // Problems reading the tables show in the status bar. The games are
-    // few: read here for the page's lists of games.
-    const auto games = session.club().catalogue().games();
-    if (!games) {
-        statusBar()->showMessage(texts::problem(games.status()));
+    // Problems reading the tables show in the status bar. The games, for
+    // the page's lists of games, are those the last refresh read.
+    if (!m_clubGames) {
+        statusBar()->showMessage(texts::problem(m_clubGames.status()));
     }
-    m_pages.at(tab)->refresh(games);
+    m_pages.at(tab)->refresh(m_clubGames);
 }
 
 // ------------------------------------------------------------------ pages
@@ -670,7 +676,7 @@ void MainWindow::newResult()
     }
     // A new club has no game yet: a result needs one (it said "there is no
     // game named ''"). The secretary is offered to add one first.
-    if (m_session.club().catalogue().games().value_or(QList<club::Game>{}).isEmpty()) {
+    if (reads::games(m_session).isEmpty()) {
         QMessageBox ask(QMessageBox::Information, tr("New result"),
                         tr("This club has no game yet. A result is entered for a game: add the club's first game, "
                            "with its rule set, then enter the result."),
@@ -684,7 +690,7 @@ void MainWindow::newResult()
         }
         m_tabs->setCurrentIndex(GamesTab);
         m_games->addGame();
-        if (m_session.club().catalogue().games().value_or(QList<club::Game>{}).isEmpty()) {
+        if (reads::games(m_session).isEmpty()) {
             return;
         }
     }
@@ -761,152 +767,6 @@ void MainWindow::whatIf()
     }
     WhatIfDialog dialog(m_session, this);
     dialog.exec();
-}
-
-// --------------------------------------------------------------- printing
-
-std::optional<report::Report> MainWindow::currentReport(club::Status& status)
-{
-    if (!m_session.isOpen()) {
-        status = club::Status::failure(tr("No club is open."));
-        return std::nullopt;
-    }
-    // The title of a table printed as shown is its tab's.
-    const auto tab = static_cast<Tab>(m_tabs->currentIndex());
-    // Printed as the page shows the club now: its read finished first.
-    return fresh(tab)->report(m_tabs->tabText(tab).remove(QLatin1Char('&')), status);
-}
-
-std::optional<report::Report> MainWindow::bulletinReport(club::Status& status)
-{
-    if (!m_session.isOpen()) {
-        status = club::Status::failure(tr("No club is open."));
-        return std::nullopt;
-    }
-    // The secretary chooses the period (issue 20: it was always this month).
-    BulletinDialog dialog(m_session.club().seasons().list().value_or(QList<club::Season>{}), this);
-    if (dialog.exec() != QDialog::Accepted) {
-        return std::nullopt; // cancelled: nothing to say
-    }
-    // A half-year's results and the standings at both ends of it: a second
-    // or more on a large club, in the worker.
-    return reportInBackground(
-        [from = dialog.from(), to = dialog.to()](club::Club& c, club::Status& s) {
-            return report::bulletin(c, {{}, {}, from, to}, s);
-        },
-        status);
-}
-
-std::optional<report::Report>
-MainWindow::reportInBackground(const std::function<std::optional<report::Report>(club::Club&, club::Status&)>& make,
-                               club::Status& status)
-{
-    std::optional<report::Report> made;
-    club::Status making;
-    const club::Status ran = m_session.inBackground(
-        [&made, &making, &make](club::Club& c) {
-            made = make(c, making);
-            return club::Status();
-        },
-        tr("Preparing the sheet…"));
-    status = ran.ok() ? making : ran;
-    if (status.stopped) {
-        statusBar()->showMessage(tr("Stopped: no sheet was made."), 5000);
-    }
-    return made;
-}
-
-void MainWindow::printView(bool preview)
-{
-    club::Status status;
-    const auto r = currentReport(status);
-    if (!r) {
-        showError(tr("Nothing to print"), texts::problem(status));
-        return;
-    }
-    if (preview) {
-        report::printPreview(this, *r);
-    } else {
-        report::printWithDialog(this, *r);
-    }
-}
-
-void MainWindow::exportReport(const std::optional<report::Report>& r, const QString& format, const club::Status& status,
-                              QWidget* over)
-{
-    QWidget* parent = over != nullptr ? over : this;
-    if (!r) {
-        if (!status.ok() && !status.stopped) { // else the person cancelled
-            pages::showError(parent, tr("Nothing to export"), texts::problem(status));
-        }
-        return;
-    }
-    const QString filter = format == QStringLiteral("pdf")    ? tr("PDF documents (*.pdf)")
-                           : format == QStringLiteral("html") ? tr("Web pages (*.html)")
-                                                              : tr("Spreadsheets (*.csv)");
-    QString path = QFileDialog::getSaveFileName(parent, tr("Export"), QString(), filter);
-    if (path.isEmpty()) {
-        return;
-    }
-    if (!path.endsWith(QLatin1Char('.') + format, Qt::CaseInsensitive)) {
-        path += QLatin1Char('.') + format;
-    }
-    QString error;
-    if (!writeReport(*r, path, error)) {
-        pages::showError(parent, tr("%1 was not written").arg(path), error);
-        return;
-    }
-    statusBar()->showMessage(tr("Exported to %1.").arg(path), 5000);
-}
-
-void MainWindow::seasonReport(const QString& season, const QString& format, QWidget* over)
-{
-    if (!m_session.isOpen()) {
-        return;
-    }
-    club::Status status;
-    const auto r = reportInBackground(
-        [&season](club::Club& c, club::Status& s) { return report::seasonReport(c, season, s); }, status);
-    if (format != QStringLiteral("preview")) {
-        exportReport(r, format, status, over);
-    } else if (r) {
-        report::printPreview(over, *r);
-    } else if (!status.stopped) {
-        pages::showError(over, tr("No season report"), texts::problem(status));
-    }
-}
-
-bool MainWindow::writeReport(const report::Report& r, const QString& path, QString& error)
-{
-    const QString suffix = QFileInfo(path).suffix().toLower();
-    if (suffix == QStringLiteral("pdf")) {
-        return report::writePdf(r, path, &error);
-    }
-    if (suffix == QStringLiteral("html") || suffix == QStringLiteral("htm")) {
-        return report::writeHtml(r, path, &error);
-    }
-    if (suffix == QStringLiteral("csv")) {
-        return report::writeCsv(r, path, &error);
-    }
-    error = tr("Choose a file ending in .pdf, .html or .csv.");
-    return false;
-}
-
-void MainWindow::printCard()
-{
-    const QString code = m_results->selectedMatch();
-    if (code.isEmpty()) {
-        m_tabs->setCurrentIndex(ResultsTab);
-        statusBar()->showMessage(tr("Select a result in the Results tab first."), 5000);
-        return;
-    }
-    club::Status status;
-    const auto card = report::explanationCard(m_session.club(), code, status);
-    if (!card) {
-        showError(tr("No explanation card"), texts::problem(status));
-        return;
-    }
-    report::printPreview(this, *card);
 }
 
 // ---------------------------------------------------------------- closing

@@ -164,6 +164,15 @@ private:
     }
     void freshen(int tab) const;
     void refreshPage(int tab) const;
+    /// What the window shows of the club itself (MainWindow::refresh).
+    struct Outline {
+        QString name;
+        club::Expected<QList<club::Game>> games;
+    };
+    int m_clubsOpened = 0; ///< clubs opened so far: a page's read of one closed since says nothing
+    QString m_clubName;    ///< in the title, as the last refresh read it
+    club::Expected<QList<club::Game>> m_clubGames =
+        QList<club::Game>{}; ///< the pages' lists, as the last refresh read it
     /// Notes which pages `change` moved, for the refresh that follows it.
     void noteChange(const club::Change& change);
 };

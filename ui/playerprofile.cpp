@@ -49,7 +49,8 @@ QString categoryText(const QString& english)
 
 PlayerProfileDialog::PlayerProfileDialog(Session& session, const QString& player, QWidget* parent)
     : QDialog(parent),
-      m_session(session)
+      m_session(session),
+      m_tabs(new QTabWidget(this))
 {
     setWindowTitle(tr("Profile of %1").arg(player));
     auto* layout = new QVBoxLayout(this);
@@ -57,14 +58,16 @@ PlayerProfileDialog::PlayerProfileDialog(Session& session, const QString& player
     header->setObjectName(QStringLiteral("profileHeader"));
     header->setTextFormat(Qt::RichText);
     layout->addWidget(header);
-    m_tabs = new QTabWidget(this);
     layout->addWidget(m_tabs, 1);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     layout->addWidget(buttons);
 
-    auto profile = session.isOpen() ? session.club().stories().profile(player)
-                                    : club::Expected<club::PlayerProfile>(club::Status{});
+    using Profile = club::Expected<club::PlayerProfile>;
+    auto profile =
+        session.isOpen()
+            ? session.readNow<Profile>([&player](club::Club& club) { return club.stories().profile(player); })
+            : Profile(club::Status{});
     if (!profile) {
         header->setText(session.isOpen() ? texts::problem(profile.status()) : QString());
         return;

@@ -18,6 +18,8 @@
 #include <QTabWidget>
 #include <QThread>
 
+#include <array>
+
 namespace palmares::ui {
 
 namespace {
@@ -52,7 +54,8 @@ int takeStoryScreenshots(MainWindow& window, const QString& folder)
     int saved = 0;
     {
         // The best chess player of the demo club.
-        const auto chess = window.session().club().rankings().standings(QStringLiteral("Échecs"), std::nullopt);
+        const auto chess = window.session().readNow<club::Expected<club::Standings>>(
+            [](club::Club& club) { return club.rankings().standings(QStringLiteral("Échecs"), std::nullopt); });
         const QString player =
             chess && !chess->rows.isEmpty() ? chess->rows.first().player : QStringLiteral("Léa Chevalier");
         PlayerProfileDialog profile(window.session(), player, &window);
@@ -133,7 +136,8 @@ int takeNameScreenshots(MainWindow& window, const QString& folder)
                                                "n2,2026-11-21,Échecs,marc petit,1\n"
                                                "n2,2026-11-21,Échecs,Léa Chevalier,2\n")
                                     .toUtf8();
-        const club::ImportReport report = window.session().club().interchange().importCsv(file, true);
+        const auto report = window.session().readNow<club::ImportReport>(
+            [&file](club::Club& club) { return club.interchange().importCsv(file, true); }); // a dry run
         ImportReportDialog dialog(report, QStringLiteral("resultats-novembre.csv"), &window);
         dialog.show();
         saved += save(dialog, folder, QStringLiteral("14-import-duplicates")) ? 1 : 0;
@@ -150,14 +154,18 @@ int takeScreenshots(MainWindow& window, const QString& folder)
     window.resize(1200, 720);
     window.show();
     int saved = 0;
-    const char* names[] = {"leaderboard", "results", "players", "games", "hall-of-fame"};
+    const std::array<const char*, 5> names = {"leaderboard", "results", "players", "games", "hall-of-fame"};
     for (int t = 0; t < window.tabs()->count(); ++t) {
         window.tabs()->setCurrentIndex(t);
         if (t == MainWindow::LeaderboardTab) {
             window.leaderboardGame()->setCurrentText(QStringLiteral("Échecs"));
         }
         window.page(static_cast<MainWindow::Tab>(t)); // its rows read (off the window's thread)
-        saved += save(window, folder, QStringLiteral("%1-%2").arg(t + 1).arg(QString::fromLatin1(names[t]))) ? 1 : 0;
+        saved +=
+            save(window, folder,
+                 QStringLiteral("%1-%2").arg(t + 1).arg(QString::fromLatin1(names.at(static_cast<std::size_t>(t)))))
+                ? 1
+                : 0;
     }
     window.tabs()->setCurrentIndex(MainWindow::LeaderboardTab);
 

@@ -1,5 +1,6 @@
 #include "seasonsdialog.h"
 
+#include "clubreads.h"
 #include "pages/pagesupport.h"
 #include "session.h"
 #include "texts.h"
@@ -81,10 +82,8 @@ SeasonsDialog::SeasonsDialog(Session& session, QWidget* parent)
     m_last->setDate(QDate(startYear + 1, 6, 30));
     m_name->setPlaceholderText(QStringLiteral("%1–%2").arg(startYear).arg(startYear + 1));
     m_game->addItem(tr("Every game"), QString());
-    if (m_session.isOpen()) {
-        for (const club::Game& g : m_session.club().catalogue().games().value_or(QList<club::Game>{})) {
-            m_game->addItem(g.name, g.name);
-        }
+    for (const club::Game& g : reads::games(m_session)) {
+        m_game->addItem(g.name, g.name);
     }
 
     auto* form = new QFormLayout;
@@ -129,8 +128,10 @@ SeasonsDialog::~SeasonsDialog() = default;
 
 void SeasonsDialog::reload()
 {
-    const auto all = m_session.isOpen() ? m_session.club().seasons().list()
-                                        : club::Expected<QList<club::Season>>(QList<club::Season>{});
+    using Seasons = club::Expected<QList<club::Season>>;
+    const auto all = m_session.isOpen()
+                         ? m_session.readNow<Seasons>([](club::Club& club) { return club.seasons().list(); })
+                         : Seasons(QList<club::Season>{});
     m_seasons = all.value_or(QList<club::Season>{});
     if (!all) {
         m_problem->setText(texts::problem(all.status()));
@@ -181,7 +182,7 @@ bool SeasonsDialog::apply(const std::function<club::Status(club::Club&)>& change
         status = m_session.inBackground(
             [&change](club::Club& c) {
                 c.confirmClosedSeasons(true);
-                const club::Status s = change(c);
+                club::Status s = change(c);
                 c.confirmClosedSeasons(false);
                 return s;
             },

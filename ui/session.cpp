@@ -113,7 +113,7 @@ club::Status Session::run(std::unique_ptr<Change> change)
         return club::Status::failure(tr("No club is open."));
     }
     change->m_session = this;
-    const club::Status status = perform(*change, Move::Apply);
+    club::Status status = perform(*change, Move::Apply);
     if (!status.ok()) {
         return status;
     }
@@ -137,13 +137,13 @@ club::Status Session::inBackground(const std::function<club::Status(club::Club&)
     const quint64 token = ++m_lastToken;
     const auto stamped = [&job, token](club::Club& club) {
         club.feed().setToken(token);
-        const club::Status s = job(club);
+        club::Status s = job(club);
         club.feed().setToken(0);
         return s;
     };
     m_busy = true;
     if (!m_worker) {
-        const club::Status s = stamped(*m_club);
+        club::Status s = stamped(*m_club);
         m_busy = false;
         refreshIfChanged();
         return s;
@@ -206,7 +206,7 @@ void Session::refreshViews()
     refreshIfChanged();
 }
 
-void Session::read(std::function<Shown(club::Club&)> read, QObject* context)
+void Session::read(const std::function<Shown(club::Club&)>& read, QObject* context)
 {
     if (!m_club) {
         return;
@@ -279,7 +279,7 @@ club::Status Session::perform(Change& change, Move move)
         const club::Status status = inBackground(
             [&command, &step, move, confirmed](club::Club& club) {
                 club.confirmClosedSeasons(confirmed);
-                const club::Status s = club.atomically(
+                club::Status s = club.atomically(
                     [&] { return move == Move::Undo ? command.revert(club, step) : command.apply(club, step); });
                 club.confirmClosedSeasons(false);
                 return s;
@@ -335,13 +335,21 @@ bool Session::onWindowThread(const char* where) const
     return false;
 }
 
+Change* Session::command(int index)
+{
+    // The stack's commands are all Changes (run() is the only way in), which
+    // the session made and marks as they are undone and redone; QUndoStack
+    // hands them out const.
+    // NOLINTNEXTLINE(cppcoreguidelines-pro-type-const-cast): the session's own commands (above).
+    return const_cast<Change*>(dynamic_cast<const Change*>(m_undo.command(index)));
+}
+
 bool Session::undo()
 {
     if (!m_club || !m_undo.canUndo()) {
         return false;
     }
-    // The stack's commands are all Changes (run() is the only way in).
-    auto* change = static_cast<Change*>(const_cast<QUndoCommand*>(m_undo.command(m_undo.index() - 1)));
+    Change* change = command(m_undo.index() - 1);
     if (!perform(*change, Move::Undo).ok()) {
         return false; // refused: the stack stays as it was, Redo too
     }
@@ -355,7 +363,7 @@ bool Session::redo()
     if (!m_club || !m_undo.canRedo()) {
         return false;
     }
-    auto* change = static_cast<Change*>(const_cast<QUndoCommand*>(m_undo.command(m_undo.index())));
+    Change* change = command(m_undo.index());
     if (!perform(*change, Move::Redo).ok()) {
         return false;
     }
@@ -496,7 +504,7 @@ void Session::retireBackupWorker(const QString& next)
     Q_EMIT backupDone(); // nothing to wait for any more
 }
 
-void Session::waitForBackup(BackupWait until)
+void Session::waitForBackup(BackupWait until) const
 {
     if (!m_backingUp || (until == BackupWait::Held && m_backupHeld)) {
         return;

@@ -41,7 +41,6 @@ public:
     bool open(const QString& location, bool create, QString& error, const QString& clubName = {});
     [[nodiscard]] bool isOpen() const { return m_club != nullptr; }
     [[nodiscard]] QString location() const { return m_location; }
-    club::Club& club() { return *m_club; }
     QUndoStack& undoStack() { return m_undo; }
 
     /// Applies `change` now; on success it goes on the undo stack (already
@@ -68,7 +67,7 @@ public:
     /// memory (no worker) is read here and now; so is a club the worker
     /// cannot open (it then says why through `read` on the window's own
     /// connection). `read` must touch nothing but the club it is given.
-    void read(std::function<Shown(club::Club&)> read, QObject* context);
+    void read(const std::function<Shown(club::Club&)>& read, QObject* context);
     /// Reads the club for a dialog or a sheet that needs it now: `read` runs
     /// in the worker's thread as for read(), the window waiting (painting,
     /// the keyboard and mouse held back) until it is done; its result.
@@ -195,6 +194,11 @@ Q_SIGNALS:
 
 private:
     friend class Change;
+    /// Tests reach the window's own connection through it
+    /// (tests/ui/sessionaccess.h); the window reads through read() and
+    /// readNow(), never here.
+    friend struct SessionAccess;
+    [[nodiscard]] club::Club& club() const { return *m_club; }
     /// Says damaged() when the opening found the club damaged, and checks
     /// the whole of a large club in the background.
     void lookForDamage();
@@ -204,6 +208,8 @@ private:
     /// versions of the matches are as before, `failed` says why (except for
     /// Apply, whose caller reports it) and the views re-read the club.
     club::Status perform(Change& change, Move move);
+    /// The command of the undo stack at `index`.
+    Change* command(int index);
     /// True on the window's thread; else says so (setOffThreadHandler).
     bool onWindowThread(const char* where) const;
     /// Says changed() if the feed announced changes since it was last said.
@@ -229,7 +235,7 @@ private:
     };
     /// Waits for the backup under way as `until` says (a backup that ends
     /// first ends the wait too), the window painting meanwhile.
-    void waitForBackup(BackupWait until = BackupWait::Done);
+    void waitForBackup(BackupWait until = BackupWait::Done) const;
     /// Runs `work` on a thread of its own, the window painting meanwhile and,
     /// after ProgressDelayMs, a dialog saying `what` (no Cancel: for work
     /// that must not stop half-way, on no club connection, as a restore).

@@ -1,5 +1,6 @@
 #include "whatif.h"
 
+#include "clubreads.h"
 #include "models/modelsupport.h"
 #include "models/whatifmodel.h"
 #include "session.h"
@@ -15,20 +16,17 @@
 
 namespace palmares::ui {
 
-WhatIfDialog::WhatIfDialog(Session& session, QWidget* parent) : QDialog(parent), m_session(session)
+WhatIfDialog::WhatIfDialog(Session& session, QWidget* parent)
+    : QDialog(parent),
+      m_session(session),
+      m_game(new QComboBox(this))
 {
     setWindowTitle(tr("What if…"));
-    m_game = new QComboBox(this);
     m_game->setObjectName(QStringLiteral("whatIfGame"));
-    QStringList names;
-    if (session.isOpen()) {
-        for (const club::Game& g : session.club().catalogue().games().value_or(QList<club::Game>{})) {
-            m_game->addItem(g.name);
-        }
-        for (const auto& p : session.club().roster().players().value_or(QList<club::Player>{})) {
-            names << p.name; // in the club's order of names (Roster::players)
-        }
+    for (const club::Game& g : reads::games(session)) {
+        m_game->addItem(g.name);
     }
+    const QStringList names = reads::playerNames(session);
     auto* grid = new QGridLayout;
     auto* gameLabel = new QLabel(tr("&Game:"), this);
     gameLabel->setBuddy(m_game);
@@ -42,7 +40,7 @@ WhatIfDialog::WhatIfDialog(Session& session, QWidget* parent) : QDialog(parent),
         c->setMinimumWidth(170);
         auto* label = new QLabel(tr("Player %1:").arg(i + 1), this);
         label->setBuddy(c);
-        grid->addWidget(label, 1 + i / 3 * 1, 0 + (i % 3) * 2 + (i / 3 == 0 ? 0 : 0));
+        grid->addWidget(label, 1 + i / 3, (i % 3) * 2);
         grid->addWidget(c, 1 + i / 3, 1 + (i % 3) * 2);
         m_players << c;
         connect(c, &QComboBox::currentIndexChanged, this, &WhatIfDialog::refresh);
@@ -104,7 +102,8 @@ void WhatIfDialog::refresh()
         m_note->setText(tr("Choose a game and two to five players."));
         return;
     }
-    const auto w = m_session.club().stories().whatIf(m_game->currentText(), players);
+    const auto w = m_session.readNow<club::Expected<club::WhatIf>>(
+        [game = m_game->currentText(), players](club::Club& club) { return club.stories().whatIf(game, players); });
     if (!w) {
         m_model->clear();
         m_note->setText(texts::problem(w.status()));

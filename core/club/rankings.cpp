@@ -240,37 +240,70 @@ Expected<store::PeriodPoints> Rankings::allTimePoints(qint64 gameId)
 
 Expected<Standings> Rankings::standings(const QString& gameName, std::optional<QDate> at)
 {
-    Status status;
+    const auto b = basis(gameName);
+    if (!b) {
+        return b.status();
+    }
+    return standingsOf(*b, at);
+}
+
+Expected<StandingsTrend> Rankings::trend(const QString& gameName, const QDate& before)
+{
+    const auto b = basis(gameName);
+    if (!b) {
+        return b.status();
+    }
+    auto now = standingsOf(*b, std::nullopt);
+    if (!now) {
+        return now.status();
+    }
+    auto then = standingsOf(*b, before);
+    return StandingsTrend{*std::move(now), then ? std::optional<Standings>(*std::move(then)) : std::nullopt};
+}
+
+Expected<Rankings::Basis> Rankings::basis(const QString& gameName)
+{
+    ++m_setUps;
     const auto g = m_rules.game(gameName);
     if (!g) {
         return g.status();
     }
-    const auto ruleSet = RuleBook::ruleSetFor(*g);
+    auto ruleSet = RuleBook::ruleSetFor(*g);
     if (!ruleSet) {
         return ruleSet.status();
     }
-    const rating::RuleSet& rules = **ruleSet;
-    Standings result;
-    result.game = *g;
-    result.at = at;
-    result.integral = rules.integral();
-    result.decimals = rules.describe().decimals;
-    result.asOf = at.value_or(QDate::currentDate());
     const auto months = dormantAfterMonths();
     if (!months) {
         return months.status();
     }
-    result.dormantAfterMonths = *months;
-    // A game that starts afresh each season: as of a day on or after a
-    // season's first day, only who has played since counts (the same rule
-    // as the replay's, which resets at the first match from that day on).
     const auto freshStarts = m_rules.freshStarts(*g);
     if (!freshStarts) {
         return freshStarts.status();
     }
-    const QDate freshSince = latestFreshStart(*freshStarts, result.asOf);
-    const bool read = rules.hasRating() ? ratedStandings(result, rules, freshSince, status)
-                                        : pointsStandings(result, freshSince, status);
+    auto names = playerNames(m_context.store);
+    if (!names) {
+        return names.status();
+    }
+    return Basis{*g, *std::move(ruleSet), *months, *freshStarts, std::move(*names)};
+}
+
+Expected<Standings> Rankings::standingsOf(const Basis& basis, std::optional<QDate> at)
+{
+    const rating::RuleSet& rules = *basis.rules;
+    Standings result;
+    result.game = basis.game;
+    result.at = at;
+    result.integral = rules.integral();
+    result.decimals = rules.describe().decimals;
+    result.asOf = at.value_or(QDate::currentDate());
+    result.dormantAfterMonths = basis.dormantAfterMonths;
+    // A game that starts afresh each season: as of a day on or after a
+    // season's first day, only who has played since counts (the same rule
+    // as the replay's, which resets at the first match from that day on).
+    const QDate freshSince = latestFreshStart(basis.freshStarts, result.asOf);
+    Status status;
+    const bool read = rules.hasRating() ? ratedStandings(result, rules, freshSince, basis.names, status)
+                                        : pointsStandings(result, freshSince, basis.names, status);
     if (!read) {
         return status;
     }
@@ -288,7 +321,8 @@ Expected<QList<store::StandingRecord>> Rankings::states(const Standings& result,
     return all;
 }
 
-bool Rankings::pointsStandings(Standings& result, const QDate& freshSince, Status& status)
+bool Rankings::pointsStandings(Standings& result, const QDate& freshSince, const QHash<qint64, QString>& names,
+                               Status& status)
 {
     // A `points` game: its standings are its Hall of Fame, ranked from
     // each player's cached state (participations and points so far),
@@ -296,12 +330,10 @@ bool Rankings::pointsStandings(Standings& result, const QDate& freshSince, Statu
     result.fromHallOfFame = true;
     result.integral = false;
     const auto states = this->states(result, freshSince);
-    const auto players = playerNames(m_context.store);
-    if (!states || !players) {
-        status = !states ? states.status() : players.status();
+    if (!states) {
+        status = states.status();
         return false;
     }
-    const QHash<qint64, QString>& names = *players;
     QHash<qint64, store::StandingRecord> byPlayer;
     std::vector<rating::PointsTally> tallies;
     tallies.reserve(static_cast<std::size_t>(states->size()));
@@ -333,15 +365,14 @@ bool Rankings::pointsStandings(Standings& result, const QDate& freshSince, Statu
     return true;
 }
 
-bool Rankings::ratedStandings(Standings& result, const rating::RuleSet& rules, const QDate& freshSince, Status& status)
+bool Rankings::ratedStandings(Standings& result, const rating::RuleSet& rules, const QDate& freshSince,
+                              const QHash<qint64, QString>& names, Status& status)
 {
     const auto records = states(result, freshSince);
-    const auto players = playerNames(m_context.store);
-    if (!records || !players) {
-        status = !records ? records.status() : players.status();
+    if (!records) {
+        status = records.status();
         return false;
     }
-    const QHash<qint64, QString>& names = *players;
     for (const store::StandingRecord& r : *records) {
         StandingRow row;
         row.playerId = r.player;

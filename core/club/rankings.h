@@ -7,9 +7,11 @@
 #include "status.h"
 
 #include <QDate>
+#include <QHash>
 #include <QList>
 #include <QString>
 
+#include <memory>
 #include <optional>
 
 namespace palmares::club {
@@ -59,6 +61,13 @@ struct Standings {
     [[nodiscard]] Standings withoutDormant() const;
 };
 
+/// A game's standings now and as they were on an earlier day: the trend the
+/// window's leaderboard shows.
+struct StandingsTrend {
+    Standings now;
+    std::optional<Standings> before; ///< none when they could not be read
+};
+
 /// The decimals Hall of Fame points and averages are shown with, on screen
 /// and on paper: placement points' (rating::PlacementDecimals), whatever
 /// the game.
@@ -106,17 +115,37 @@ public:
     Status setDormantAfterMonths(int months);
 
     Expected<Standings> standings(const QString& game, std::optional<QDate> at);
+    /// The standings of `game` now and at the end of `before`, set up once
+    /// for both: the game, its rule set, the dormancy setting, the fresh
+    /// starts and the players' names are read once, only the players' states
+    /// twice.
+    Expected<StandingsTrend> trend(const QString& game, const QDate& before);
+    /// How many times standings were set up (a test hook: the leaderboard
+    /// sets its standings up once per refresh).
+    [[nodiscard]] int setUps() const { return m_setUps; }
     Expected<HallOfFame> hallOfFame(const QString& game, std::optional<QDate> from, std::optional<QDate> to);
 
 private:
+    /// What a game's standings are made of, whatever their day.
+    struct Basis {
+        Game game;
+        std::unique_ptr<rating::RuleSet> rules;
+        int dormantAfterMonths = 0;
+        QList<QDate> freshStarts;
+        QHash<qint64, QString> names;
+    };
+    Expected<Basis> basis(const QString& gameName);
+    Expected<Standings> standingsOf(const Basis& basis, std::optional<QDate> at);
     /// The cached states of `result`'s game as of `result.at` (now when
     /// none); after a fresh start on or before `result.asOf`
     /// (`freshSince`), only of those who have played since.
     Expected<QList<store::StandingRecord>> states(const Standings& result, const QDate& freshSince);
     /// A `points` game's standings: its Hall of Fame of the cached tallies.
-    bool pointsStandings(Standings& result, const QDate& freshSince, Status& status);
+    bool pointsStandings(Standings& result, const QDate& freshSince, const QHash<qint64, QString>& names,
+                         Status& status);
     /// A rated game's standings: the cached states, ranked.
-    bool ratedStandings(Standings& result, const rating::RuleSet& rules, const QDate& freshSince, Status& status);
+    bool ratedStandings(Standings& result, const rating::RuleSet& rules, const QDate& freshSince,
+                        const QHash<qint64, QString>& names, Status& status);
     /// The Hall of Fame's tallies of all time, of one game (or all: 0), from
     /// the players' cached states: a row per game and player instead of a
     /// scan of every rating record (issue 17).
@@ -124,6 +153,7 @@ private:
 
     ClubContext& m_context;
     RuleBook& m_rules;
+    int m_setUps = 0; ///< setUps()
 };
 
 } // namespace palmares::club

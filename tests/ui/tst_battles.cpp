@@ -9,6 +9,7 @@
 
 #include "clubtest.h"
 #include "dialogfields.h"
+#include "sessionaccess.h"
 
 #include "i18n/i18n.h"
 #include "ui/mainwindow.h"
@@ -238,7 +239,7 @@ void TestBattles::ranksFollowTheMoraleLost()
 
     QTest::keyClick(&d, Qt::Key_Return); // Enter saves
     QCOMPARE(d.result(), int(QDialog::Accepted));
-    const auto stored = w.session().club().resultBook().matchDraft(QStringLiteral("M1"));
+    const auto stored = windowClub(w.session()).resultBook().matchDraft(QStringLiteral("M1"));
     QVERIFY2(stored, qPrintable(stored.status().toString()));
     // The ranks shown were the morale's: none is stored, the morale decides.
     QCOMPARE(stored->participants.at(0).rank, std::nullopt);
@@ -302,7 +303,7 @@ void TestBattles::moraleAndTurnsRefusedBesideTheirRow()
 {
     MainWindow w;
     QVERIFY(w.openClub(m_club->location()));
-    const int before = static_cast<int>(w.session().club().archive().results()->size());
+    const int before = static_cast<int>(windowClub(w.session()).archive().results()->size());
     ResultDialog d(w.session(), ResultDialog::Mode::Add, Dsc, &w);
     d.show();
     typeName(d, QStringLiteral("player1"), QStringLiteral("Frank"));
@@ -319,7 +320,7 @@ void TestBattles::moraleAndTurnsRefusedBesideTheirRow()
     QVERIFY(!saveButton(d)->isEnabled());
     QTest::keyClick(&d, Qt::Key_Return);
     QVERIFY(d.isVisible());
-    QCOMPARE(static_cast<int>(w.session().club().archive().results()->size()), before);
+    QCOMPARE(static_cast<int>(windowClub(w.session()).archive().results()->size()), before);
 
     // All the morale lost: Frank is routed, a total victory for Pascal.
     typeName(d, QStringLiteral("moraleLost1"), QStringLiteral("40"));
@@ -337,13 +338,13 @@ void TestBattles::moraleAndTurnsRefusedBesideTheirRow()
     QVERIFY(!saveButton(d)->isEnabled());
     QTest::keyClick(&d, Qt::Key_Return);
     QVERIFY(d.isVisible());
-    QCOMPARE(static_cast<int>(w.session().club().archive().results()->size()), before);
+    QCOMPARE(static_cast<int>(windowClub(w.session()).archive().results()->size()), before);
 
     typeName(d, QStringLiteral("turns2"), QStringLiteral("6"));
     QTRY_VERIFY(saveButton(d)->isEnabled());
     QTest::keyClick(&d, Qt::Key_Return);
     QCOMPARE(d.result(), int(QDialog::Accepted));
-    QCOMPARE(static_cast<int>(w.session().club().archive().results()->size()), before + 1);
+    QCOMPARE(static_cast<int>(windowClub(w.session()).archive().results()->size()), before + 1);
     w.session().undoStack().undo(); // the shared club as it was
 }
 

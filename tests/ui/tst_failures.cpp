@@ -8,6 +8,7 @@
 
 #include "clubtest.h"
 #include "faileddisk.h"
+#include "sessionaccess.h"
 
 #include "i18n/i18n.h"
 #include "ui/commands.h"
@@ -185,7 +186,7 @@ void TestFailures::saveOnAFullDisk()
         QVERIFY2(edit.isVisible(), "the dialog closed as if the correction were saved");
         QCOMPARE(undo.count(), 0);
         QCOMPARE(board(w), before);
-        const auto draft = w.session().club().resultBook().matchDraft(QStringLiteral("m1"));
+        const auto draft = windowClub(w.session()).resultBook().matchDraft(QStringLiteral("m1"));
         QVERIFY2(draft, qPrintable(draft.status().toString()));
         QCOMPARE(draft->participants.first().player, QStringLiteral("Alice"));
 
@@ -222,7 +223,7 @@ void TestFailures::undoOnAFailingDisk()
     }
     // The deletion stays (it is what the file holds) and the views say so.
     QCOMPARE(board(w), deleted);
-    QCOMPARE(w.session().club().archive().results()->size(), 1);
+    QCOMPARE(windowClub(w.session()).archive().results()->size(), 1);
 }
 
 void TestFailures::refusedFileKeepsTheOpenClub_data()

@@ -7,6 +7,7 @@
 
 #include "clubtest.h"
 #include "dialogfields.h"
+#include "sessionaccess.h"
 
 #include "i18n/i18n.h"
 #include "ui/dialogs.h"
@@ -251,7 +252,7 @@ void TestImportWizard::latin1SemicolonFileThroughTheAssistant()
             check(wizard->button(QWizard::FinishButton)->isEnabled(), QStringLiteral("Import enabled"));
             check(wizard->button(QWizard::FinishButton)->text() == QStringLiteral("&Import"),
                   QStringLiteral("Finish is Import"));
-            const auto before = w.session().club().archive().results();
+            const auto before = windowClub(w.session()).archive().results();
             check(before && before->isEmpty(), QStringLiteral("nothing written by the dry run"));
             shot(wizard, QStringLiteral("wizard-5-dry-run"));
             wizard->button(QWizard::FinishButton)->click();
@@ -263,7 +264,7 @@ void TestImportWizard::latin1SemicolonFileThroughTheAssistant()
 
     // The club: two matches of Tarot, Jean-Pierre Martin in both, no
     // "elodie rousseau", two new players.
-    const auto results = w.session().club().archive().results();
+    const auto results = windowClub(w.session()).archive().results();
     QVERIFY(results);
     QCOMPARE(results->size(), 2);
     for (const auto& r : *results) {
@@ -271,7 +272,7 @@ void TestImportWizard::latin1SemicolonFileThroughTheAssistant()
         QVERIFY2(r.players.contains(QStringLiteral("Jean-Pierre Martin")), qPrintable(r.players.join(u',')));
         QVERIFY2(r.players.contains(u8("Élodie Rousseau")), qPrintable(r.players.join(u',')));
     }
-    const auto players = w.session().club().roster().players();
+    const auto players = windowClub(w.session()).roster().players();
     QVERIFY(players);
     QStringList names;
     for (const auto& p : *players) {
@@ -287,7 +288,7 @@ void TestImportWizard::latin1SemicolonFileThroughTheAssistant()
     QTRY_COMPARE(w.leaderboardModel()->rowCount(), 4);
 
     // The mapping was saved: the next file of this shape starts from it.
-    const auto again = w.session().club().importAssistant().look(latin1Sheet(), path);
+    const auto again = windowClub(w.session()).importAssistant().look(latin1Sheet(), path);
     QVERIFY(again.savedMapping);
     QCOMPARE(again.mapping.game, Tarot);
     QCOMPARE(again.mapping.players.value(QStringLiteral("Jean-Pierre Martine")), QStringLiteral("Jean-Pierre Martin"));
@@ -325,11 +326,11 @@ void TestImportWizard::dryRunProblemKeepsImportDisabled()
     // Cancel: nothing written, no mapping saved.
     wizard.button(QWizard::CancelButton)->click();
     QVERIFY(!wizard.isVisible());
-    const auto results = w.session().club().archive().results();
+    const auto results = windowClub(w.session()).archive().results();
     QVERIFY(results && results->isEmpty());
-    const auto players = w.session().club().roster().players();
+    const auto players = windowClub(w.session()).roster().players();
     QVERIFY(players && players->isEmpty());
-    QVERIFY(!w.session().club().importAssistant().look(bytes, QStringLiteral("/tmp/bad.csv")).savedMapping);
+    QVERIFY(!windowClub(w.session()).importAssistant().look(bytes, QStringLiteral("/tmp/bad.csv")).savedMapping);
 }
 
 void TestImportWizard::misspeltColumnIsChosen()
@@ -417,7 +418,7 @@ void TestImportWizard::pagesInFrench()
     QVERIFY2(said.contains(QStringLiteral("2 parties")), qPrintable(said));
     shot(&wizard, QStringLiteral("wizard-5-dry-run-fr"));
     wizard.reject();
-    QVERIFY(w.session().club().archive().results()->isEmpty());
+    QVERIFY(windowClub(w.session()).archive().results()->isEmpty());
 }
 
 QTEST_MAIN(TestImportWizard)

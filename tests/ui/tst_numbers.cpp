@@ -10,6 +10,7 @@
 // there as PNG (leaderboard, Hall of Fame, explanation, profile).
 
 #include "clubtest.h"
+#include "sessionaccess.h"
 
 #include "i18n/i18n.h"
 #include "report/sheets.h"
@@ -301,7 +302,7 @@ void TestNumbers::bulletinAgreesWithTheLeaderboard()
     MainWindow w;
     QVERIFY(w.openClub(club));
     palmares::club::Status status;
-    const auto bulletin = palmares::report::bulletin(w.session().club(), {}, status);
+    const auto bulletin = palmares::report::bulletin(windowClub(w.session()), {}, status);
     QVERIFY2(bulletin, qPrintable(status.toString()));
     for (const QString& game : {Tarot, QStringLiteral("Échecs"), QStringLiteral("DSC"), Belote}) {
         w.leaderboardGame()->setCurrentText(game);
@@ -380,7 +381,7 @@ void TestNumbers::explanationInTheReadersNotation()
 
     // The printed card: its lines and its table of every number used.
     palmares::club::Status status;
-    const auto card = palmares::report::explanationCard(w.session().club(), code, status);
+    const auto card = palmares::report::explanationCard(windowClub(w.session()), code, status);
     QVERIFY2(card, qPrintable(status.toString()));
     QStringList printed;
     for (const auto& section : card->sections) {

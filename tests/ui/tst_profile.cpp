@@ -5,6 +5,7 @@
 // Every new model has a QAbstractItemModelTester attached (STYLE.md).
 
 #include "clubtest.h"
+#include "sessionaccess.h"
 
 #include "ui/explanationpanel.h"
 #include "ui/headtohead.h"
@@ -402,7 +403,7 @@ void TestProfile::explanationEloDscWorkedExample()
                  qPrintable(QStringLiteral("%1 not in:\n%2").arg(QString::fromUtf8(expected), text)));
     }
     // The numbers are the stored records', line by line.
-    const auto x = session.club().explainer().explain(QStringLiteral("example"));
+    const auto x = windowClub(session).explainer().explain(QStringLiteral("example"));
     QVERIFY(x);
     QCOMPARE(text, x->lines.join(u'\n'));
     panel.setMatch(QString());

@@ -6,6 +6,7 @@
 
 #include "clubtest.h"
 #include "kept.h"
+#include "sessionaccess.h"
 
 #include "i18n/i18n.h"
 #include "store/backups.h"
@@ -232,10 +233,10 @@ void TestRestore::restoreFromTheDialog()
     fillClub(scratch);
     MainWindow w;
     QVERIFY(w.openClub(scratch.location()));
-    const QStringList before = fullStandings(w.session().club(), Chess);
+    const QStringList before = fullStandings(windowClub(w.session()), Chess);
     PALMARES_OK(w.session().run(std::make_unique<ui::AddResult>(
         duel(QStringLiteral("m4"), Chess, when(2026, 6, 20, 20), u8("Ann"), u8("Cid")))));
-    QVERIFY(fullStandings(w.session().club(), Chess) != before);
+    QVERIFY(fullStandings(windowClub(w.session()), Chess) != before);
     QCOMPARE(w.session().undoStack().count(), 1);
     QTRY_VERIFY(!w.session().backingUp()); // the save does not wait for the copy
 
@@ -263,7 +264,7 @@ void TestRestore::restoreFromTheDialog()
     QVERIFY(yes.done());
     QVERIFY2(yes.texts().value(0).contains(QStringLiteral("3 players")), qPrintable(yes.texts().join(u'|')));
     QCOMPARE(d.result(), int(QDialog::Accepted));
-    QCOMPARE(fullStandings(w.session().club(), Chess), before);
+    QCOMPARE(fullStandings(windowClub(w.session()), Chess), before);
     QCOMPARE(w.session().undoStack().count(), 0);
     QCOMPARE(w.resultsModel()->rowCount(), 3); // the window shows the restored club
     QVERIFY(d.savedAs().endsWith(QStringLiteral("-before-restore.palmares")));
@@ -283,7 +284,7 @@ void TestRestore::damagedBackupRefused()
     QVERIFY(w.openClub(scratch.location()));
     PALMARES_OK(w.session().run(std::make_unique<ui::AddPlayer>(QStringLiteral("Dan"), QString())));
     QTRY_VERIFY(!w.session().backingUp()); // the save does not wait for the copy
-    const QStringList before = fullStandings(w.session().club(), Chess);
+    const QStringList before = fullStandings(windowClub(w.session()), Chess);
     const QList<store::BackupInfo> backups = store::backups::list(scratch.location(), false);
     QCOMPARE(backups.size(), 1);
     const QString path = backups.first().path;
@@ -323,7 +324,7 @@ void TestRestore::damagedBackupRefused()
     QCOMPARE(d.result(), int(QDialog::Rejected));
     // The club, its views and its undo history as they were.
     QCOMPARE(w.session().undoStack().count(), 1);
-    QCOMPARE(fullStandings(w.session().club(), Chess), before);
+    QCOMPARE(fullStandings(windowClub(w.session()), Chess), before);
     QCOMPARE(backupReasons(scratch.location()), QStringList{QStringLiteral("open")});
 }
 

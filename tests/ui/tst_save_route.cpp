@@ -7,6 +7,7 @@
 
 #include "clubtest.h"
 #include "dialogfields.h"
+#include "sessionaccess.h"
 
 #include "ui/commands.h"
 #include "ui/mainwindow.h"
@@ -96,7 +97,7 @@ void TestSaveRoute::bookkeepingOnTheWindowsThread()
     QCOMPARE(added->code(), QStringLiteral("m1"));
     QCOMPARE(added->text(), QStringLiteral("Add result m1 (Scrabble)"));
     QCOMPARE(session.matchVersion(QStringLiteral("m1")), 1);
-    auto before = session.club().resultBook().matchDraft(QStringLiteral("m1"));
+    auto before = windowClub(session).resultBook().matchDraft(QStringLiteral("m1"));
     QVERIFY(before);
     auto after = *before;
     after.participants[0].rank = 2;
@@ -260,7 +261,7 @@ void TestSaveRoute::previewAtSaveTimeInTheWorker()
     w.show();
     Session& session = w.session();
     std::atomic<int> onWindowsConnection = 0;
-    session.club().setProgress([&onWindowsConnection](qint64, qint64) {
+    windowClub(session).setProgress([&onWindowsConnection](qint64, qint64) {
         ++onWindowsConnection;
         return true;
     });
@@ -276,15 +277,15 @@ void TestSaveRoute::previewAtSaveTimeInTheWorker()
     QVERIFY(add.preview());
     QCOMPARE(add.preview()->laterMatches, 600);
     QCOMPARE(onWindowsConnection.load(), 0);
-    QCOMPARE(session.club().archive().results()->size(), 601);
+    QCOMPARE(windowClub(session).archive().results()->size(), 601);
     // The hook sees a preview computed on the window's connection, as the
     // dialog's save did before (ResultDialog::refreshNow).
-    const auto here = session.club().previewer().preview(
+    const auto here = windowClub(session).previewer().preview(
         palmares::club::ChangeKind::Add,
         duel(QStringLiteral("x1"), Scrabble, when(2019, 5, 1), QStringLiteral("P1"), QStringLiteral("P2")), {});
     QVERIFY(here);
     QVERIFY(onWindowsConnection.load() > 0);
-    session.club().setProgress({});
+    windowClub(session).setProgress({});
 }
 
 void TestSaveRoute::standingsReadOncePerRefresh()
@@ -307,21 +308,32 @@ void TestSaveRoute::standingsReadOncePerRefresh()
     page->waitLoaded();
     QTRY_VERIFY(w.leaderboardModel()->rowCount() > 0);
 
-    // A save of this game moves the leaderboard: one read of the club,
-    // the standings now and a month ago in it.
+    // How many times the worker's club set standings up (Rankings::setUps),
+    // read before the reads are counted.
+    const auto setUps = [&session] {
+        return session.readNow<int>([](Club& club) { return club.rankings().setUps(); });
+    };
+
+    // A save of this game moves the leaderboard: the window's outline (its
+    // title and the pages' games) and one read of the page, the standings
+    // now and a month ago set up once in it.
+    int standings = setUps();
     int reads = session.reads();
     PALMARES_OK(session.run(std::make_unique<palmares::ui::AddResult>(
         duel(QStringLiteral("m1"), Scrabble, when(2024, 1, 1), QStringLiteral("P1"), QStringLiteral("P2")))));
     page->waitLoaded();
-    QCOMPARE(session.reads() - reads, 1);
+    QCOMPARE(session.reads() - reads, 2);
+    QCOMPARE(setUps() - standings, 1);
 
     // Another program's save moves everything: the page shown reads once.
     PALMARES_REOPENED(other, scratch);
     PALMARES_OK(other->roster().addPlayer(QStringLiteral("Denis")));
+    standings = setUps();
     reads = session.reads();
     QVERIFY(session.checkForChanges());
     page->waitLoaded();
-    QCOMPARE(session.reads() - reads, 1);
+    QCOMPARE(session.reads() - reads, 2);
+    QCOMPARE(setUps() - standings, 1);
 }
 
 QTEST_MAIN(TestSaveRoute)

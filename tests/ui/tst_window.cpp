@@ -237,7 +237,7 @@ void TestWindow::compareRuleSetsWithATrial()
     QVERIFY(trial != tried.rows.cend());
     QCOMPARE(trial->params.value(QStringLiteral("max_gain")), QStringLiteral("32"));
     QVERIFY(trial->all.brier != tried.rows.first().all.brier);
-    QVERIFY(w.session().club().catalogue().game(QStringLiteral("Scrabble"))->params.isEmpty());
+    QVERIFY(windowClub(w.session()).catalogue().game(QStringLiteral("Scrabble"))->params.isEmpty());
 
     d.trialParameters()->setText(QStringLiteral("max_gain"));
     QVERIFY(!d.run());
@@ -292,7 +292,7 @@ void TestWindow::newcomerAddsAGameBeforeTheFirstResult()
     QTRY_VERIFY(added);
     QTRY_VERIFY(resultShown);
     QCOMPARE(resultGame, Tarot);
-    const auto tarot = w.session().club().catalogue().game(Tarot);
+    const auto tarot = windowClub(w.session()).catalogue().game(Tarot);
     QVERIFY2(tarot, qPrintable(tarot.status().toString()));
     QCOMPARE(tarot->system, System::Niveau);
 
@@ -308,7 +308,7 @@ void TestWindow::newcomerAddsAGameBeforeTheFirstResult()
     onNextModal<QMessageBox>([](QMessageBox* box) { QTest::keyClick(box, Qt::Key_Escape); }, &cancelled);
     QTest::keySequence(&w, QKeySequence::New);
     QTRY_VERIFY(cancelled);
-    QVERIFY(w.session().club().catalogue().games()->isEmpty());
+    QVERIFY(windowClub(w.session()).catalogue().games()->isEmpty());
 }
 
 void TestWindow::gamesAreRenamedAndRemoved()
@@ -344,7 +344,7 @@ void TestWindow::gamesAreRenamedAndRemoved()
     };
     const auto games = [&] {
         QStringList out;
-        for (const auto& g : w.session().club().catalogue().games().value_or(QList<palmares::club::Game>{})) {
+        for (const auto& g : windowClub(w.session()).catalogue().games().value_or(QList<palmares::club::Game>{})) {
             out << g.name;
         }
         return out;
@@ -367,10 +367,10 @@ void TestWindow::gamesAreRenamedAndRemoved()
     QTest::mouseClick(page->findChild<QPushButton*>(QStringLiteral("renameGame")), Qt::LeftButton);
     QTRY_VERIFY(renamed);
     QCOMPARE(games(), (QStringList{QStringLiteral("Scrabble"), Tarot}));
-    const auto scrabble = w.session().club().catalogue().game(QStringLiteral("Scrabble"));
+    const auto scrabble = windowClub(w.session()).catalogue().game(QStringLiteral("Scrabble"));
     QCOMPARE(scrabble->params.value(QStringLiteral("max_gain")), QStringLiteral("12"));
-    QCOMPARE(w.session().club().resultBook().matchDraft(QStringLiteral("m1"))->game, QStringLiteral("Scrabble"));
-    PALMARES_CHECKED(w.session().club());
+    QCOMPARE(windowClub(w.session()).resultBook().matchDraft(QStringLiteral("m1"))->game, QStringLiteral("Scrabble"));
+    PALMARES_CHECKED(windowClub(w.session()));
     // A name another game has is refused in the dialog, which stays open.
     QVERIFY(select(Tarot));
     bool refused = false;
@@ -420,7 +420,7 @@ void TestWindow::gamesAreRenamedAndRemoved()
     QVERIFY(QTest::qWaitForWindowActive(&w));
     QTest::keySequence(&w, QKeySequence::Undo);
     QCOMPARE(games(), (QStringList{QStringLiteral("Scrabble"), Tarot}));
-    QCOMPARE(w.session().club().catalogue().game(Tarot)->system, System::Niveau);
+    QCOMPARE(windowClub(w.session()).catalogue().game(Tarot)->system, System::Niveau);
     // And the rename is undone too.
     QTest::keySequence(&w, QKeySequence::Undo);
     QCOMPARE(games(), (QStringList{QStringLiteral("Scrable"), Tarot}));

@@ -83,7 +83,7 @@ void TestWindowResultDialog::tarotTableThroughTheDialog()
     QVERIFY(undo.undoText().contains(Tarot));
     undo.undo();
     QCOMPARE(w.leaderboardModel()->rowCount(), 0);
-    QCOMPARE(w.session().club().roster().players()->size(), 0);
+    QCOMPARE(windowClub(w.session()).roster().players()->size(), 0);
     undo.redo();
     QCOMPARE(boardNames(w).size(), 4);
     QCOMPARE(boardNames(w).first(), QStringLiteral("Ann 880"));
@@ -136,7 +136,7 @@ void TestWindowResultDialog::battleThroughTheDialog()
     QTest::keyClick(&d, Qt::Key_Enter);
     QCOMPARE(d.result(), int(QDialog::Accepted));
     QCOMPARE(boardNames(w), (QStringList{QStringLiteral("Frank 1,406"), QStringLiteral("Pascal 1,394")}));
-    const auto stored = w.session().club().resultBook().matchDraft(QStringLiteral("M1"));
+    const auto stored = windowClub(w.session()).resultBook().matchDraft(QStringLiteral("M1"));
     QVERIFY2(stored, qPrintable(stored.status().toString()));
     QCOMPARE(stored->participants.first().armyList, QStringLiteral("Crusaders"));
     w.session().undoStack().undo();
@@ -168,7 +168,7 @@ void TestWindowResultDialog::ineligibleBattleOnlyAsUnrated()
     QVERIFY2(!d.preview()->unratedReason.isEmpty(), "an army below 1400 points makes the battle ineligible");
     QVERIFY2(d.saveText().contains(QStringLiteral("unrated")), qPrintable(d.saveText()));
     QTest::keyClick(&d, Qt::Key_Return);
-    const auto results = w.session().club().archive().results();
+    const auto results = windowClub(w.session()).archive().results();
     QVERIFY(results);
     QCOMPARE(results->size(), 1);
     QVERIFY(!results->first().unratedReason.isEmpty());
@@ -211,7 +211,7 @@ void TestWindowResultDialog::problemsShownBesideTheirField()
     QVERIFY(!d.canSave());
     QVERIFY(field<QLabel>(d, QStringLiteral("generalProblem"))->text().contains(QStringLiteral("deals")));
     QTest::keyClick(&d, Qt::Key_Return); // refused: nothing saved
-    QCOMPARE(w.session().club().archive().results()->size(), 0);
+    QCOMPARE(windowClub(w.session()).archive().results()->size(), 0);
     QCOMPARE(w.session().undoStack().count(), 0);
 }
 
@@ -243,7 +243,7 @@ void TestWindowResultDialog::namesAsTheClubKeepsThem()
     QVERIFY2(problem.contains(QStringLiteral("U+200B (zero width space)")), qPrintable(problem));
     QVERIFY(field<QLabel>(d, QStringLiteral("problem4"))->isVisibleTo(&d));
     QTest::keyClick(&d, Qt::Key_Return); // refused: nothing saved
-    QCOMPARE(w.session().club().archive().results()->size(), 0);
+    QCOMPARE(windowClub(w.session()).archive().results()->size(), 0);
 
     type(d, QStringLiteral("player4"), QStringLiteral("bob martin"));
     d.refreshNow();
@@ -258,8 +258,8 @@ void TestWindowResultDialog::namesAsTheClubKeepsThem()
     QVERIFY2(!field<QLabel>(d, QStringLiteral("problem3"))->text().contains(QStringLiteral("the club has")),
              qPrintable(field<QLabel>(d, QStringLiteral("problem3"))->text()));
     QTest::keyClick(&d, Qt::Key_Return, Qt::ControlModifier);
-    QTRY_COMPARE(w.session().club().archive().results()->size(), 1);
-    const auto players = w.session().club().roster().players();
+    QTRY_COMPARE(windowClub(w.session()).archive().results()->size(), 1);
+    const auto players = windowClub(w.session()).roster().players();
     QVERIFY(players);
     QStringList stored;
     for (const auto& p : *players) {
@@ -302,7 +302,7 @@ void TestWindowResultDialog::escapeAsksBeforeDiscarding()
     d.reject(); // the Cancel button, the window's close button: the same question
     QVERIFY(!asked.isEmpty());
     QVERIFY(!d.isVisible());
-    QCOMPARE(w.session().club().archive().results()->size(), 0);
+    QCOMPARE(windowClub(w.session()).archive().results()->size(), 0);
 }
 
 void TestWindowResultDialog::ctrlEnterSavesWithTheNamesListOpen()
@@ -337,7 +337,7 @@ void TestWindowResultDialog::ctrlEnterSavesWithTheNamesListOpen()
     QWidget* popup = last->completer()->popup();
     QTRY_VERIFY(popup->isVisible());
     QTest::keyClick(popup, Qt::Key_Return, Qt::ControlModifier);
-    QTRY_COMPARE(w.session().club().archive().results()->size(), 1);
+    QTRY_COMPARE(windowClub(w.session()).archive().results()->size(), 1);
     QVERIFY(!popup->isVisible());
     QVERIFY(d.isVisible()); // Ctrl+Enter: saved, and the next result starts
 }
@@ -361,7 +361,7 @@ void TestWindowResultDialog::ctrlEnterSavesAndStartsTheNext()
         QVERIFY(d.isVisible());
         QCOMPARE(field<QLineEdit>(d, QStringLiteral("player1"))->text(), QString());
     }
-    QCOMPARE(w.session().club().archive().results()->size(), 2);
+    QCOMPARE(windowClub(w.session()).archive().results()->size(), 2);
     QCOMPARE(w.session().undoStack().count(), 2);
 }
 
@@ -401,7 +401,7 @@ void TestWindowResultDialog::correctionAndDeletionPreviewThenUndo()
     QVERIFY(remove.canSave());
     QCOMPARE(remove.preview()->rows.size(), 2);
     QTest::keyClick(&remove, Qt::Key_Return);
-    QCOMPARE(w.session().club().archive().results()->size(), 1);
+    QCOMPARE(windowClub(w.session()).archive().results()->size(), 1);
 
     QUndoStack& undo = w.session().undoStack();
     undo.undo(); // the deletion
@@ -410,7 +410,7 @@ void TestWindowResultDialog::correctionAndDeletionPreviewThenUndo()
     QCOMPARE(boardNames(w), before);
     undo.redo();
     undo.redo();
-    QCOMPARE(w.session().club().archive().results()->size(), 1);
+    QCOMPARE(windowClub(w.session()).archive().results()->size(), 1);
 }
 
 void TestWindowResultDialog::futureDateIsAskedAbout()
@@ -436,14 +436,14 @@ void TestWindowResultDialog::futureDateIsAskedAbout()
     QTest::keyClick(&d, Qt::Key_Return);
     QVERIFY2(asked.contains(QStringLiteral("after today")), qPrintable(asked));
     QVERIFY(d.isVisible());
-    QCOMPARE(w.session().club().archive().results()->size(), 0);
+    QCOMPARE(windowClub(w.session()).archive().results()->size(), 0);
     // Today's date is not asked about.
     played->setDate(QDate::currentDate());
     asked.clear();
     QTest::keyClick(&d, Qt::Key_Return);
     QCOMPARE(d.result(), int(QDialog::Accepted));
     QCOMPARE(asked, QString());
-    QCOMPARE(w.session().club().archive().results()->size(), 1);
+    QCOMPARE(windowClub(w.session()).archive().results()->size(), 1);
     // Confirmed, the future date is kept.
     ResultDialog next(w.session(), ResultDialog::Mode::Add, QStringLiteral("Scrabble"), &w);
     next.show();
@@ -454,7 +454,7 @@ void TestWindowResultDialog::futureDateIsAskedAbout()
     QTest::keyClick(&next, Qt::Key_Return);
     QCOMPARE(next.result(), int(QDialog::Accepted));
     QVERIFY(asked.contains(QStringLiteral("after today")));
-    QCOMPARE(w.session().club().archive().results()->size(), 2);
+    QCOMPARE(windowClub(w.session()).archive().results()->size(), 2);
 }
 
 QTEST_MAIN(TestWindowResultDialog)

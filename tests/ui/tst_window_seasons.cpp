@@ -72,7 +72,7 @@ void TestWindowSeasons::aClosedSeasonAsksBeforeAChange()
     palmares::ui::Session& session = w.session();
     const auto late = duel(QStringLiteral("m2"), QStringLiteral("Scrabble"), when(2024, 6, 30, 23, 59),
                            QStringLiteral("Bob"), QStringLiteral("Alice"));
-    const auto stored = [&] { return session.club().resultBook().matchDraft(QStringLiteral("m2")).ok(); };
+    const auto stored = [&] { return windowClub(session).resultBook().matchDraft(QStringLiteral("m2")).ok(); };
 
     QString asked;
     bool seen = false;
@@ -102,7 +102,7 @@ void TestWindowSeasons::aClosedSeasonAsksBeforeAChange()
     QVERIFY(session.redo());
     QVERIFY(stored());
     // What the season kept did not move.
-    const auto kept = session.club().seasons().standings(spring, QStringLiteral("Scrabble"));
+    const auto kept = windowClub(session).seasons().standings(spring, QStringLiteral("Scrabble"));
     QVERIFY(kept);
     QCOMPARE(kept->rows.size(), 2);
     QCOMPARE(kept->rows.constFirst().player, QStringLiteral("Alice"));
@@ -118,7 +118,7 @@ void TestWindowSeasons::aClosedSeasonAsksBeforeAChange()
             box->reject();
         },
         &seen);
-    const auto m2 = session.club().resultBook().matchDraft(QStringLiteral("m2"));
+    const auto m2 = windowClub(session).resultBook().matchDraft(QStringLiteral("m2"));
     QVERIFY(m2);
     QVERIFY(!session.run(std::make_unique<palmares::ui::DeleteResult>(*m2)).ok());
     QVERIFY(seen);
@@ -161,7 +161,8 @@ void TestWindowSeasons::seasonsArePeriodsToChoose()
     QCOMPARE(view->model()->rowCount(), 3); // m1 and m2: Alice, Bob, Carol
 
     // A season added since: there the next time the menu opens, once.
-    PALMARES_OK(w.session().club().seasons().add(QStringLiteral("Summer 2024"), QDate(2024, 7, 1), QDate(2024, 8, 31)));
+    PALMARES_OK(
+        windowClub(w.session()).seasons().add(QStringLiteral("Summer 2024"), QDate(2024, 7, 1), QDate(2024, 8, 31)));
     open();
     open();
     QCOMPARE(page->findChildren<QAction*>(QStringLiteral("season:Summer 2024")).size(), 1);
@@ -227,7 +228,7 @@ void TestWindowSeasons::seasonsDialogAddsClosesAndRemoves()
     QCOMPARE(steps,
              (QStringList{QStringLiteral("added 1"), QStringLiteral("refused 1 1"), QStringLiteral("closed 1"),
                           QStringLiteral("listed 1"), QStringLiteral("reopened 1 0"), QStringLiteral("removed 0")}));
-    QVERIFY(w.session().club().seasons().list().value_or(QList<palmares::club::Season>{}).isEmpty());
+    QVERIFY(windowClub(w.session()).seasons().list().value_or(QList<palmares::club::Season>{}).isEmpty());
 
     // In French.
     QVERIFY(palmares::i18n::install(QLocale(QLocale::French, QLocale::France)));
@@ -273,8 +274,8 @@ void TestWindowSeasons::freshStartEachSeasonIsAParameterBox()
     palmares::ui::GamesPage* page = w.gamesPage();
     auto* view = page->findChild<QTableView*>(QStringLiteral("gamesView"));
     QVERIFY(view);
-    const auto fresh = [&] { return session.club().catalogue().game(scrabble)->freshStartEachSeason; };
-    const auto players = [&] { return ratings(session.club(), scrabble).size(); };
+    const auto fresh = [&] { return windowClub(session).catalogue().game(scrabble)->freshStartEachSeason; };
+    const auto players = [&] { return ratings(windowClub(session), scrabble).size(); };
     QCOMPARE(players(), 3);
     const auto tick = [&](bool expected, bool* seen) {
         w.gamesPage();
@@ -296,13 +297,13 @@ void TestWindowSeasons::freshStartEachSeasonIsAParameterBox()
     QTRY_VERIFY(seen);
     QTRY_VERIFY(fresh());
     QCOMPARE(players(), 2); // Bob has not played since the first of September
-    PALMARES_CHECKED(session.club());
+    PALMARES_CHECKED(windowClub(session));
     QVERIFY(session.undo());
     QVERIFY(!fresh());
     QCOMPARE(players(), 3);
 
     // Closed, the season asks before the box re-rates it.
-    PALMARES_OK(session.club().seasons().close(autumn));
+    PALMARES_OK(windowClub(session).seasons().close(autumn));
     QString asked;
     answerMessageBox(QStringLiteral("&Change it"), &asked);
     seen = false;
@@ -311,7 +312,7 @@ void TestWindowSeasons::freshStartEachSeasonIsAParameterBox()
     QTRY_VERIFY(fresh());
     QVERIFY2(asked.contains(QStringLiteral("changes the closed season(s) Autumn 2024")), qPrintable(asked));
     QCOMPARE(players(), 2);
-    PALMARES_CHECKED(session.club());
+    PALMARES_CHECKED(windowClub(session));
 }
 
 void TestWindowSeasons::seasonsDialogMakesTheSeasonReport()
@@ -447,7 +448,7 @@ void TestWindowSeasons::dormantPlayersSwitchAndSetting()
         &seen);
     settings->trigger();
     QVERIFY(seen);
-    QCOMPARE(w.session().club().rankings().dormantAfterMonths().value_or(-1), 0);
+    QCOMPARE(windowClub(w.session()).rankings().dormantAfterMonths().value_or(-1), 0);
     page->waitLoaded();
     QTRY_COMPARE(boardNames(w).size(), 4);
     QVERIFY(!box->isVisibleTo(page));
@@ -455,7 +456,7 @@ void TestWindowSeasons::dormantPlayersSwitchAndSetting()
 
     // Undo brings the 12 months back, and the leaderboard with them.
     w.session().undoStack().undo();
-    QCOMPARE(w.session().club().rankings().dormantAfterMonths().value_or(-1), 12);
+    QCOMPARE(windowClub(w.session()).rankings().dormantAfterMonths().value_or(-1), 12);
     page->waitLoaded();
     QTRY_COMPARE(boardNames(w).size(), 2);
     QVERIFY(box->isVisibleTo(page));
@@ -476,7 +477,7 @@ void TestWindowSeasons::dormantPlayersSwitchAndSetting()
     // In French: the same switch and line, « en sommeil ».
     QVERIFY(palmares::i18n::install(QLocale(QLocale::French, QLocale::France)));
     const auto restore = qScopeGuard([] { palmares::i18n::install(QLocale(QLocale::English)); });
-    PALMARES_OK(w.session().club().rankings().setDormantAfterMonths(12));
+    PALMARES_OK(windowClub(w.session()).rankings().setDormantAfterMonths(12));
     MainWindow fr;
     QVERIFY(fr.openClub(scratch.location()));
     fr.resize(1100, 560);

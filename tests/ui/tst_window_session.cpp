@@ -67,7 +67,7 @@ void TestWindowSession::anotherWindowsChangeRefreshesTheViews()
     QTRY_COMPARE_WITH_TIMEOUT(w.leaderboardModel()->rowCount(), 2, 15000);
     QCOMPARE(boardNames(w).first().section(QLatin1Char(' '), 0, 0), QStringLiteral("Alice"));
     QCOMPARE(w.statusBar()->currentMessage(), QStringLiteral("Updated: another window changed this club."));
-    QCOMPARE(w.session().club().archive().results()->size(), 1);
+    QCOMPARE(windowClub(w.session()).archive().results()->size(), 1);
 
     // The window's own saves are not news to it: no second refresh.
     ResultDialog add(w.session(), ResultDialog::Mode::Add, QStringLiteral("Scrabble"), &w);
@@ -156,7 +156,7 @@ void TestWindowSession::undoRedoAChainOfChangesToOneResult()
     palmares::ui::Session& session = w.session();
     QSignalSpy failed(&session, &palmares::ui::Session::failed);
     const auto m1 = [&] {
-        const auto d = session.club().resultBook().matchDraft(QStringLiteral("m1"));
+        const auto d = windowClub(session).resultBook().matchDraft(QStringLiteral("m1"));
         return d ? d->participants.at(0).player + QLatin1Char('>') + d->participants.at(1).player : QStringLiteral("-");
     };
     const auto scrabble = [](const char* winner, const char* loser) {
@@ -165,12 +165,12 @@ void TestWindowSession::undoRedoAChainOfChangesToOneResult()
     };
     PALMARES_OK(session.run(std::make_unique<palmares::ui::AddResult>(scrabble("Alice", "Bob"))));
     for (const auto& [winner, loser] : {std::pair{"Bob", "Alice"}, std::pair{"Alice", "Carol"}}) {
-        const auto before = session.club().resultBook().matchDraft(QStringLiteral("m1"));
+        const auto before = windowClub(session).resultBook().matchDraft(QStringLiteral("m1"));
         QVERIFY2(before, qPrintable(before.status().toString()));
         PALMARES_OK(session.run(
             std::make_unique<palmares::ui::EditResult>(QStringLiteral("m1"), *before, scrabble(winner, loser))));
     }
-    const auto stored = session.club().resultBook().matchDraft(QStringLiteral("m1"));
+    const auto stored = windowClub(session).resultBook().matchDraft(QStringLiteral("m1"));
     QVERIFY2(stored, qPrintable(stored.status().toString()));
     PALMARES_OK(session.run(std::make_unique<palmares::ui::DeleteResult>(*stored)));
 
@@ -190,7 +190,7 @@ void TestWindowSession::undoRedoAChainOfChangesToOneResult()
     QCOMPARE(m1(), QStringLiteral("Bob>Alice"));
     QCOMPARE(failed.count(), 0);
     QCOMPARE(undo.count(), 4);
-    PALMARES_CHECKED(session.club());
+    PALMARES_CHECKED(windowClub(session));
 }
 
 void TestWindowSession::undoKeepsWhatAnotherWriterSaved()
@@ -251,7 +251,7 @@ void TestWindowSession::undoKeepsWhatAnotherWriterSaved()
     QCOMPARE(failed.count(), 0);
     QCOMPARE(matches(*other), QStringList{QStringLiteral("i1")});
     QCOMPARE(players(*other), (QStringList{QStringLiteral("Alice"), QStringLiteral("Carol")}));
-    QCOMPARE(matches(session.club()), matches(*other));
+    QCOMPARE(matches(windowClub(session)), matches(*other));
     QVERIFY(stack.canRedo());
     // Redo puts m1 back, with Bob.
     QTest::keySequence(w.get(), QKeySequence::Redo);
@@ -283,8 +283,8 @@ void TestWindowSession::undoKeepsWhatAnotherWriterSaved()
     // The window still follows the club, and what it shows is what the file holds.
     PALMARES_OK(other->roster().addPlayer(QStringLiteral("Émile")));
     QVERIFY(session.checkForChanges());
-    QCOMPARE(players(session.club()), players(*other));
-    QCOMPARE(matches(session.club()), matches(*other));
+    QCOMPARE(players(windowClub(session)), players(*other));
+    QCOMPARE(matches(windowClub(session)), matches(*other));
 
     // Closing the window removes nothing another writer saved.
     w->close();
@@ -492,11 +492,11 @@ void TestWindowSession::savesRunOffTheWindowsThread()
     // The worker's commit is the window's own change, not another writer's.
     QVERIFY(!session.checkForChanges());
     QCOMPARE(changedElsewhere.count(), 0);
-    QCOMPARE(session.club().archive().results()->size(), 4001);
+    QCOMPARE(windowClub(session).archive().results()->size(), 4001);
     // Undone the same way.
     QVERIFY(session.undo());
-    QCOMPARE(session.club().archive().results()->size(), 4000);
-    PALMARES_CHECKED(session.club());
+    QCOMPARE(windowClub(session).archive().results()->size(), 4000);
+    PALMARES_CHECKED(windowClub(session));
 }
 
 void TestWindowSession::hiddenPagesReadTheClubWhenShown()
@@ -569,14 +569,14 @@ void TestWindowSession::longSaveShowsProgressAndCancels()
     QCOMPARE(label, QStringLiteral("Saving the first result…"));
     QVERIFY(!cancelled.ok());
     QVERIFY2(cancelled.toString().contains(QStringLiteral("cancelled")), qPrintable(cancelled.toString()));
-    QCOMPARE(session.club().archive().results()->size(), 2000);
-    const auto players = session.club().roster().players();
+    QCOMPARE(windowClub(session).archive().results()->size(), 2000);
+    const auto players = windowClub(session).roster().players();
     QVERIFY(players && !players->isEmpty());
     for (const auto& p : *players) {
         QVERIFY(p.name != QStringLiteral("Nouveau"));
     }
     QVERIFY(!session.busy());
-    PALMARES_CHECKED(session.club());
+    PALMARES_CHECKED(windowClub(session));
 }
 
 QTEST_MAIN(TestWindowSession)

@@ -8,6 +8,7 @@
 
 #include "clubtest.h"
 #include "dialogfields.h"
+#include "sessionaccess.h"
 
 #include "ui/mainwindow.h"
 #include "ui/models/leaderboardmodel.h"

@@ -53,13 +53,13 @@ LeaderboardPage::LeaderboardPage(Session& session, QWidget* parent)
     : TablePage(session, parent),
       m_model(new LeaderboardModel(this)),
       m_game(new QComboBox(this)),
-      m_showDormant(new QCheckBox(this))
+      m_showDormant(new QCheckBox(this)),
+      m_note(new QLabel(this))
 {
     setObjectName(QStringLiteral("leaderboardPage"));
     m_game->setMinimumWidth(m_game->fontMetrics().averageCharWidth() * 18);
     auto* filter = pages::filterBox(this, tr("Filter players…"));
     auto* add = new QPushButton(tr("New result…"), this);
-    m_note = new QLabel(this);
     m_note->setWordWrap(true);
     auto* bar = new FlowLayout;
     auto* gameLabel = new QLabel(tr("Ga&me:"), this);
@@ -121,20 +121,19 @@ void LeaderboardPage::showStandings()
     }
     const QDate monthAgo = QDate::currentDate().addMonths(-1);
     load([this, name, monthAgo](club::Club& club) -> Shown {
-        auto now = club.rankings().standings(name, std::nullopt);
-        if (!now) {
-            return [this, status = now.status()](club::Status&) {
+        // Now and a month ago (the trend), set up once.
+        auto trend = club.rankings().trend(name, monthAgo);
+        if (!trend) {
+            return [this, status = trend.status()](club::Status&) {
                 m_now = {};
                 m_monthAgo.reset();
                 m_model->clear();
                 m_note->setText(texts::problem(status));
             };
         }
-        auto before = club.rankings().standings(name, monthAgo);
-        return [this, monthAgo, now = std::move(*now),
-                before = before ? std::optional<club::Standings>(std::move(*before)) : std::nullopt](club::Status&) {
-            m_now = now;
-            m_monthAgo = before;
+        return [this, monthAgo, trend = *std::move(trend)](club::Status&) {
+            m_now = trend.now;
+            m_monthAgo = trend.before;
             m_since = monthAgo;
             showRows();
         };
