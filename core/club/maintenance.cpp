@@ -55,7 +55,7 @@ public:
         if (Status read = readCache(); !read.ok()) {
             return read;
         }
-        const Status ok =
+        Status ok =
             m_store.forEachMatchFrom(m_game.id, QString(), 0, [&](const store::MatchRecord& m) { return play(m); });
         if (!ok.ok()) {
             return ok;

@@ -132,6 +132,28 @@ Status orderMoments(store::ClubStore& s, qint64 game, bool& committed)
     return {};
 }
 
+/// Replays `matches` (when given) or the matches `stream` hands out through
+/// `rerating`: the first failure (a store's, or the person's cancel) stops it.
+Status playAll(Rerating& rerating, Progress& progress, const std::vector<store::MatchRecord>* matches,
+               const std::function<Status(const store::ClubStore::RecordedMatchVisit&)>& stream)
+{
+    Status played; // the first match that failed (or the cancel)
+    const auto play = [&](const store::MatchRecord& m, QByteArrayView committed) {
+        played = rerating.play(m, committed);
+        if (played.ok()) {
+            played = progress.step();
+        }
+        return played.ok();
+    };
+    if (matches != nullptr) {
+        for (auto m = matches->cbegin(); m != matches->cend() && play(*m, {}); ++m) {
+        }
+        return played;
+    }
+    const Status read = stream(play);
+    return read.ok() ? played : read;
+}
+
 } // namespace
 
 bool Rerater::rerate(const Game& game, const QString& playedAt, qint64 id, const QList<qint64>& alsoRefresh,
@@ -192,22 +214,11 @@ bool Rerater::rerate(const Game& game, const QString& playedAt, qint64 id, const
     if (status = progress.count(s, game.id, playedAt, id, matches); !status.ok()) {
         return false;
     }
-    Status played; // the first match that failed (or the cancel)
-    const auto play = [&](const store::MatchRecord& m, QByteArrayView committed) {
-        played = rerating.play(m, committed);
-        if (played.ok()) {
-            played = progress.step();
-        }
-        return played.ok();
-    };
-    if (matches != nullptr) {
-        for (auto m = matches->cbegin(); m != matches->cend() && play(*m, {}); ++m) {
-        }
-    } else {
-        status = streamMatches(s, committedResults, m_changes, game.id, playedAt, id, play);
-    }
+    status = playAll(rerating, progress, matches, [&](const store::ClubStore::RecordedMatchVisit& visit) {
+        return streamMatches(s, committedResults, m_changes, game.id, playedAt, id, visit);
+    });
     if (status.ok()) {
-        status = played.ok() ? rerating.finish(alsoRefresh) : played;
+        status = rerating.finish(alsoRefresh);
     }
     return status.ok();
 }

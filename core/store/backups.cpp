@@ -501,7 +501,7 @@ Expected<QString> write(Database& db, BackupReason reason, const QDateTime& nowU
     if (source == nullptr || db.location() == QLatin1String(":memory:")) {
         return Status::failure(Text::tr("a club in memory has no backups"));
     }
-    const auto found = folderFor(db.location());
+    auto found = folderFor(db.location());
     if (!found) {
         return found;
     }
