@@ -8,7 +8,6 @@
 #include "status.h"
 
 #include "rating/ruleset.h"
-#include "store/records.h"
 
 #include <QDate>
 #include <QHash>
@@ -35,11 +34,6 @@ struct HistoryRow {
     bool integral = true;
     int decimals = 0; ///< the decimals its ratings are shown with (RuleSetDescription::decimals)
 };
-
-/// A history row of a stored rating change in game `g` (its `integral` is
-/// the rule set's: RuleSetDescription::integral); Archive::history and the
-/// player stories both read their rows through it.
-HistoryRow historyRowOf(const store::RatingChangeRecord& r, const Game& g);
 
 /// One match of the results table.
 struct ResultRow {

@@ -1,5 +1,10 @@
 #include "backups.h"
 
+#include "store/backups.h"
+#include "store/clubstore.h"
+#include "store/database.h"
+#include "store/records.h"
+
 #include <QFile>
 
 namespace palmares::club {

@@ -15,7 +15,7 @@
 #include "clubcontext.h"
 #include "expected.h"
 
-#include "store/backups.h"
+#include "common/backuptypes.h"
 
 #include <QDateTime>
 #include <QList>
@@ -25,10 +25,10 @@
 
 namespace palmares::club {
 
-using BackupReason = store::BackupReason;
-using BackupContents = store::BackupContents;
-using BackupInfo = store::BackupInfo;
-using RotationPolicy = store::RotationPolicy;
+using BackupReason = palmares::BackupReason;
+using BackupContents = palmares::BackupContents;
+using BackupInfo = palmares::BackupInfo;
+using RotationPolicy = palmares::RotationPolicy;
 
 /// What an automatic backup did.
 struct AutoBackup {

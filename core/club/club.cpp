@@ -1,5 +1,8 @@
 #include "club.h"
 
+#include "store/clubstore.h"
+#include "store/database.h"
+
 #include "conversions.h"
 #include "write.h"
 
@@ -38,9 +41,9 @@ void Club::DatabaseHolder::operator()(store::Database* db) const
 
 Club::Club(DatabasePtr db)
     : m_db(std::move(db)),
-      m_store(*m_db),
+      m_store(std::make_unique<store::ClubStore>(*m_db)),
       m_feed(*m_db),
-      m_context{*m_db, m_store, 0, &m_feed, {}, {}, {}}
+      m_context{*m_db, *m_store, 0, &m_feed, {}, {}, {}}
 {}
 
 Club::~Club() = default;
@@ -67,7 +70,7 @@ Expected<std::unique_ptr<Club>> Club::open(const QString& location, OpenMode mod
         }
         Club borrowed(DatabasePtr(&db, DatabaseHolder{false}));
         const bool upgraded = fromSchema < store::Database::latestSchemaVersion();
-        if (!borrowed.m_store.cacheStale().value_or(false)) {
+        if (!borrowed.m_store->cacheStale().value_or(false)) {
             return Status();
         }
         const Status rebuilt = borrowed.maintenance().rebuild();
@@ -89,7 +92,7 @@ Expected<std::unique_ptr<Club>> Club::open(const QString& location, OpenMode mod
 
 Status Club::init(const QString& name)
 {
-    const auto current = m_store.club();
+    const auto current = m_store->club();
     if (!current) {
         return current.status();
     }
@@ -101,10 +104,10 @@ Status Club::init(const QString& name)
         return Status::failure(Text::tr("the club needs a name"), Field{Field::Kind::Name});
     }
     return write(m_context, Change::of(Change::Kind::Initialised), [&]() {
-        if (const auto r = m_store.createClub(trimmed); !r.ok()) {
+        if (const auto r = m_store->createClub(trimmed); !r.ok()) {
             return r.status();
         }
-        return m_store.audit(QStringLiteral("init"), trimmed);
+        return m_store->audit(QStringLiteral("init"), trimmed);
     });
 }
 
@@ -146,13 +149,13 @@ Status Club::stayConnected()
 
 bool Club::initialised()
 {
-    const auto c = m_store.club();
+    const auto c = m_store->club();
     return c && !c->name.isEmpty();
 }
 
 QString Club::name()
 {
-    const auto c = m_store.club();
+    const auto c = m_store->club();
     return c ? c->name : QString();
 }
 

@@ -68,8 +68,6 @@
 
 #include "rating/replay.h"
 #include "rating/ruleset.h"
-#include "store/clubstore.h"
-#include "store/database.h"
 
 #include <QDate>
 #include <QHash>
@@ -79,6 +77,11 @@
 #include <functional>
 #include <memory>
 #include <optional>
+
+namespace palmares::store {
+class ClubStore;
+class Database;
+} // namespace palmares::store
 
 namespace palmares::club {
 
@@ -200,7 +203,7 @@ private:
     explicit Club(DatabasePtr db);
 
     DatabasePtr m_db;
-    store::ClubStore m_store;
+    std::unique_ptr<store::ClubStore> m_store; ///< every table of the club (store/clubstore.h)
     ChangeFeed m_feed;
     ClubContext m_context;
     // The services, each given those it uses, which are declared (so built)

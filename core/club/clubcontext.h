@@ -3,14 +3,18 @@
 // Internal to core/club: what every service of a club shares (the database,
 // the store, the write under way, the progress watcher). The Club owns it;
 // a service holds a reference to it, and to the services it uses, which it
-// receives in its constructor (club.h).
+// receives in its constructor (club.h). The store is only declared here:
+// the services' files include the store's headers they use, and the
+// window and the CLI, which include this through club.h, see none of it.
 
 #include "changefeed.h"
 
-#include "store/clubstore.h"
-#include "store/database.h"
-
 #include <functional>
+
+namespace palmares::store {
+class ClubStore;
+class Database;
+} // namespace palmares::store
 
 namespace palmares::club {
 

@@ -8,6 +8,8 @@
 
 #include "club.h"
 
+#include "store/database.h"
+
 namespace palmares::club {
 
 struct ClubProbe {

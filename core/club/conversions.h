@@ -3,6 +3,7 @@
 // Internal to core/club: the small translations between the store's rows,
 // the rule sets' types and the club's value types that every service uses.
 
+#include "archive.h"
 #include "game.h"
 #include "openmode.h"
 #include "player.h"
@@ -64,5 +65,10 @@ int displayDecimals(rating::System system);
 /// The unrated reason a replay step gives, as stored ("" when rated); in
 /// words: unratedReasonText (explanation.h).
 QString reasonKey(const rating::Step& step);
+
+/// A history row of a stored rating change in game `g` (its `integral` is
+/// the rule set's: RuleSetDescription::integral); Archive::history and the
+/// player stories both read their rows through it (archive.cpp).
+HistoryRow historyRowOf(const store::RatingChangeRecord& r, const Game& g);
 
 } // namespace palmares::club

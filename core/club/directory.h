@@ -8,6 +8,8 @@
 
 #include "store/clubstore.h"
 
+#include "store/records.h"
+
 #include <QHash>
 
 #include <optional>

@@ -86,7 +86,7 @@ QStringList valueTexts(const std::vector<rating::TermValue>& values, const QStri
 }
 
 /// "Alice rank 1 score 12 (left)": each participant as entered.
-QString entered(const QString& name, const store::ParticipantFields& p, const QLocale& locale)
+QString entered(const QString& name, const palmares::ParticipantFields& p, const QLocale& locale)
 {
     QString entry = name;
     if (p.rank) {

@@ -24,13 +24,13 @@ class Text
     Q_DECLARE_TR_FUNCTIONS(palmares::club::Interchange)
 };
 
-// The results file's row and the draft share store::ParticipantFields: a
+// The results file's row and the draft share palmares::ParticipantFields: a
 // participant's fields are copied as one.
 
 MatchDraft::Entry entryOf(const csv::CsvRow& row)
 {
     MatchDraft::Entry entry;
-    static_cast<store::ParticipantFields&>(entry) = static_cast<const store::ParticipantFields&>(row);
+    static_cast<palmares::ParticipantFields&>(entry) = static_cast<const palmares::ParticipantFields&>(row);
     entry.player = row.player;
     return entry;
 }

@@ -7,6 +7,10 @@
 
 #include "csv/resultscsv.h"
 
+#include "store/clubstore.h"
+#include "store/database.h"
+#include "store/records.h"
+
 #include <QFileInfo>
 #include <QHash>
 #include <QJsonDocument>

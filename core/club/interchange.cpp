@@ -50,12 +50,12 @@ class Text
 namespace {
 
 // The results file's row, the draft and the stored row share
-// store::ParticipantFields: a participant's fields are copied as one.
+// palmares::ParticipantFields: a participant's fields are copied as one.
 
 csv::CsvRow csvRowOf(const store::ExportRow& r, rating::Outcome outcome)
 {
     csv::CsvRow row;
-    static_cast<store::ParticipantFields&>(row) = static_cast<const store::ParticipantFields&>(r);
+    static_cast<palmares::ParticipantFields&>(row) = static_cast<const palmares::ParticipantFields&>(r);
     row.player = r.player;
     row.deals = r.deals;
     row.outcome = outcome;

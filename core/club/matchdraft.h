@@ -2,7 +2,7 @@
 
 #include "status.h"
 
-#include "store/participantfields.h"
+#include "common/participantfields.h"
 
 #include "rating/ruleset.h"
 #include "rating/types.h"
@@ -19,7 +19,7 @@ namespace palmares::club {
 /// A match as a person enters it: names, not ids.
 struct MatchDraft {
     /// One participant: who (by name) and what he did (the shared fields).
-    struct Entry : store::ParticipantFields {
+    struct Entry : palmares::ParticipantFields {
         QString player;
     };
     QString code; ///< the match identifier; empty = Palmarès makes one

@@ -9,6 +9,10 @@
 #include <QList>
 #include <QPair>
 
+namespace palmares::store {
+struct PlayerRecord;
+} // namespace palmares::store
+
 namespace palmares::club {
 
 struct Directory;

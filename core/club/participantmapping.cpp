@@ -20,7 +20,7 @@ class Text
 
 } // namespace
 
-rating::Participant toRating(const store::ParticipantFields& fields, qint64 player, qint64 household)
+rating::Participant toRating(const palmares::ParticipantFields& fields, qint64 player, qint64 household)
 {
     rating::Participant r;
     r.player = static_cast<rating::PlayerId>(player);
@@ -107,7 +107,7 @@ rating::Match toRatingMatch(const store::MatchRecord& m, std::span<rating::Parti
 store::ParticipantRecord toRecord(const MatchDraft::Entry& entry, qint64 player)
 {
     store::ParticipantRecord p;
-    static_cast<store::ParticipantFields&>(p) = static_cast<const store::ParticipantFields&>(entry);
+    static_cast<palmares::ParticipantFields&>(p) = static_cast<const palmares::ParticipantFields&>(entry);
     p.player = player;
     p.team = entry.team.trimmed();
     p.armyList = entry.armyList.trimmed();
@@ -117,7 +117,7 @@ store::ParticipantRecord toRecord(const MatchDraft::Entry& entry, qint64 player)
 MatchDraft::Entry toEntry(const store::ParticipantRecord& p, const QString& name)
 {
     MatchDraft::Entry entry;
-    static_cast<store::ParticipantFields&>(entry) = static_cast<const store::ParticipantFields&>(p);
+    static_cast<palmares::ParticipantFields&>(entry) = static_cast<const palmares::ParticipantFields&>(p);
     entry.player = name;
     return entry;
 }
@@ -177,7 +177,7 @@ RecordedMatch toRecordedMatch(const store::MatchRecord& m, const QString& game,
     r.participants.reserve(m.participants.size());
     for (const store::ParticipantRecord& p : m.participants) {
         RecordedMatch::Participant part;
-        static_cast<store::ParticipantFields&>(part) = static_cast<const store::ParticipantFields&>(p);
+        static_cast<palmares::ParticipantFields&>(part) = static_cast<const palmares::ParticipantFields&>(p);
         part.playerId = p.player;
         part.player = playerNames.value(p.player);
         r.participants.append(std::move(part));

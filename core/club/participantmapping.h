@@ -3,7 +3,7 @@
 // Internal to core/club: the one mapping between the three forms of a match
 // and its participants — the stored record (ids), the draft a person fills
 // (names) and the rule sets' rating::Match. The participant fields travel as
-// store::ParticipantFields; only what differs (who, teams as numbers, trimmed
+// palmares::ParticipantFields; only what differs (who, teams as numbers, trimmed
 // texts) is spelled out here.
 
 #include "directory.h"
@@ -26,7 +26,7 @@ namespace palmares::club {
 
 /// A participant as the rule sets see it (its team is numbered per match by
 /// numberTeams).
-rating::Participant toRating(const store::ParticipantFields& fields, qint64 player, qint64 household);
+rating::Participant toRating(const palmares::ParticipantFields& fields, qint64 player, qint64 household);
 rating::Participant toRating(const store::ParticipantRecord& p, qint64 household);
 
 /// Team labels are text; the rule sets compare small integers, per match.

@@ -14,6 +14,11 @@
 #include <memory>
 #include <optional>
 
+namespace palmares::store {
+struct PeriodPoints;
+struct StandingRecord;
+} // namespace palmares::store
+
 namespace palmares::club {
 
 /// One row of a game's standings.

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "store/participantfields.h"
+#include "common/participantfields.h"
 
 #include "rating/types.h"
 
@@ -17,7 +17,7 @@ namespace palmares::club {
 struct RecordedMatch {
     /// One participant: who (his id and current name) and what he did (the
     /// shared participant fields, as entered).
-    struct Participant : store::ParticipantFields {
+    struct Participant : palmares::ParticipantFields {
         qint64 playerId = 0;
         QString player;
     };

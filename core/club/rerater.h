@@ -11,6 +11,12 @@
 #include <utility>
 #include <vector>
 
+namespace palmares::store {
+struct MatchRecord;
+struct PlayerRecord;
+struct ResultChanges;
+} // namespace palmares::store
+
 namespace palmares::club {
 
 /// Re-rates a game from a position in its history onward, inside the

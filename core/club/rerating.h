@@ -8,6 +8,8 @@
 #include "store/bulkwriter.h"
 #include "store/clubstore.h"
 
+#include "store/records.h"
+
 #include <QDate>
 #include <QList>
 #include <QPair>

@@ -3,8 +3,8 @@
 /// A match of the interchange results file (RATING_RULES.md §1) as the file
 /// gives it: one CsvMatch per match identifier, one CsvRow per participant.
 
+#include "common/participantfields.h"
 #include "rating/types.h"
-#include "store/participantfields.h"
 
 #include <QDateTime>
 #include <QList>
@@ -19,7 +19,7 @@ namespace palmares::csv {
 /// left, morale, morale lost, army points, turns, army list; trimmed texts,
 /// "" and nullopt when the cell is empty), then who he is and the row's
 /// match-level cells.
-struct CsvRow : store::ParticipantFields {
+struct CsvRow : palmares::ParticipantFields {
     int line = 0;
     QString player; ///< trimmed, never empty
     std::optional<int> deals;

@@ -2,7 +2,7 @@
 
 /// Plain rows of the club database, as core/store reads and writes them.
 
-#include "participantfields.h"
+#include "common/participantfields.h"
 
 #include "rating/types.h"
 

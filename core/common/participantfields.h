@@ -10,7 +10,7 @@
 
 #include <optional>
 
-namespace palmares::store {
+namespace palmares {
 
 struct ParticipantFields {
     std::optional<int> rank;      ///< 1 is best; nullopt = not given (derived from the score)
@@ -26,4 +26,4 @@ struct ParticipantFields {
     friend bool operator==(const ParticipantFields&, const ParticipantFields&) = default;
 };
 
-} // namespace palmares::store
+} // namespace palmares
