@@ -3,7 +3,6 @@
 #include "pgcopy.h"
 #include "ratingblob.h"
 
-
 #include <libpq-fe.h>
 
 #include <atomic>
