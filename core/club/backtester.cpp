@@ -92,7 +92,7 @@ Status readHistory(store::ClubStore& store, qint64 game, History& h, const std::
     for (const store::PlayerRecord& p : *players) {
         households.add(p.id, p.household);
     }
-    const Status read = store.forEachMatchFrom(game, QString(), 0, [&](const store::MatchRecord& m) {
+    Status read = store.forEachMatchFrom(game, QString(), 0, [&](const store::MatchRecord& m) {
         h.records.push_back(m);
         std::vector<rating::Participant> ps;
         for (const store::ParticipantRecord& p : m.participants) {

@@ -694,7 +694,7 @@ ImportReport Interchange::importCsv(const QByteArray& bytes, bool dryRun, const 
 Status Interchange::exportResults(QIODevice& device)
 {
     QList<csv::CsvMatch> matches;
-    const Status ok = m_context.store.forEachExportRow([&](const store::ExportRow& r) {
+    Status ok = m_context.store.forEachExportRow([&](const store::ExportRow& r) {
         if (matches.isEmpty() || matches.last().key != r.code) {
             csv::CsvMatch m;
             m.key = r.code;

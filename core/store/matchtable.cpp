@@ -78,7 +78,7 @@ Expected<qint64> MatchTable::insertMatch(const MatchRecord& m)
     if (Status s = q.exec(); !s.ok()) {
         return s;
     }
-    const auto id = insertedId(q);
+    auto id = insertedId(q);
     if (!id) {
         return id;
     }

@@ -48,8 +48,8 @@ ResultsPage::ResultsPage(Session& session, QWidget* parent)
     bar->addGroup(this, {add, edit, remove});
     QTableView* table = makeView(QStringLiteral("resultsView"), m_model);
     // Under the table, why the selected result changed the ratings.
-    // NOLINTNEXTLINE(cppcoreguidelines-prefer-member-initializer): made after the filter bar, as the focus chain
-    // follows the order widgets are made in
+    // Made after the filter bar: the focus chain follows the order widgets are made in.
+    // NOLINTNEXTLINE(cppcoreguidelines-prefer-member-initializer): made after the filter bar (above).
     m_explanation = new ExplanationPanel(m_session, this);
     m_explanation->setObjectName(QStringLiteral("explanationPanel"));
     auto* split = new QSplitter(Qt::Vertical, this);
