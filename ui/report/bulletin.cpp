@@ -144,9 +144,7 @@ std::optional<Report> bulletin(club::Club& club, const Options& options, club::S
         return std::nullopt;
     }
 
-    Report r;
-    r.language = languageName();
-    r.club = club.name();
+    Report r = reportOf(club);
     const bool wholeMonth = from.day() == 1 && to.year() == from.year() && to.month() == from.month();
     r.title =
         wholeMonth

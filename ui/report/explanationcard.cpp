@@ -188,9 +188,7 @@ std::optional<Report> explanationCard(club::Club& club, const QString& match, cl
         status = params.status();
         return std::nullopt;
     }
-    Report r;
-    r.language = languageName();
-    r.club = club.name();
+    Report r = reportOf(club);
     r.title = Sheets::tr("Match %1 — %2").arg(x->match, x->game);
     r.dateLine = Sheets::tr("Played on %1").arg(Sheets::playedAt(x->playedAt));
     r.footer = Sheets::ruleSetLine(*game, *params);

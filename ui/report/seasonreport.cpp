@@ -89,9 +89,7 @@ std::optional<Report> seasonReport(club::Club& club, const QString& season, club
     const QDate before = s.first.addDays(-1);
     constexpr qsizetype Listed = 10; // the top of each list
 
-    Report r;
-    r.language = languageName();
-    r.club = club.name();
+    Report r = reportOf(club);
     r.title = Sheets::tr("Season report — %1").arg(s.name);
     r.dateLine = s.game.isEmpty()
                      ? Sheets::periodLine(s.first, s.last)

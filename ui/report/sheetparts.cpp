@@ -298,9 +298,12 @@ Table movementsTable(const QString& caption, const QString& empty, const QList<M
     return t;
 }
 
-QString languageName()
+Report reportOf(club::Club& club)
 {
-    return locale().name().section(QLatin1Char('_'), 0, 0);
+    Report r;
+    r.language = locale().name().section(QLatin1Char('_'), 0, 0);
+    r.club = club.name();
+    return r;
 }
 
 QString capitalised(const QString& text)

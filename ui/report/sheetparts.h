@@ -92,8 +92,9 @@ struct Movement {
 /// Player, game, before ("new" beside a start rating), after, ±.
 Table movementsTable(const QString& caption, const QString& empty, const QList<Movement>& movements);
 
-/// The language of the sheets' locale ("fr"), as a report states it.
-QString languageName();
+/// A report of `club` in the sheets' language (the locale's, "fr"): its
+/// language and club set, the rest for the sheet to fill.
+Report reportOf(club::Club& club);
 /// `text` with its first letter in upper case.
 QString capitalised(const QString& text);
 

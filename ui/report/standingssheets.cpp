@@ -45,9 +45,7 @@ std::optional<Report> standingsSheet(club::Club& club, const Options& options, c
         }
         return std::nullopt;
     }
-    Report r;
-    r.language = languageName();
-    r.club = club.name();
+    Report r = reportOf(club);
     r.title = Sheets::tr("Standings — %1").arg(now->game.name);
     r.dateLine = options.at ? Sheets::tr("As of %1").arg(formatDate(asOf))
                             : Sheets::tr("On %1 (every result entered)").arg(formatDate(asOf));
@@ -68,9 +66,7 @@ std::optional<Report> hallOfFameSheet(club::Club& club, const Options& options, 
         status = h.status();
         return std::nullopt;
     }
-    Report r;
-    r.language = languageName();
-    r.club = club.name();
+    Report r = reportOf(club);
     r.title = h->game.isEmpty() ? Sheets::tr("Hall of Fame — all games") : Sheets::tr("Hall of Fame — %1").arg(h->game);
     r.dateLine = Sheets::periodLine(options.from, options.to);
     // Read by club members: no reference to the developers' documents (the
