@@ -99,8 +99,8 @@ Status readHistory(store::ClubStore& store, qint64 game, History& h, const std::
             ps.push_back(toRating(p, households.of(p.player)));
         }
         h.parts.push_back(std::move(ps));
-        const auto read = static_cast<qint64>(h.records.size());
-        return read % ClubContext::ProgressStep != 0 || more(read);
+        const auto count = static_cast<qint64>(h.records.size());
+        return count % ClubContext::ProgressStep != 0 || more(count);
     });
     if (!read.ok()) {
         return read;
