@@ -23,6 +23,7 @@ packages=(
     qt6-base-dev qt6-base-dev-tools             # QtCore/Gui/Widgets/Sql/Test, moc/uic/rcc
     libqt6sql6-sqlite libqt6sql6-psql           # Qt Sql drivers: SQLite (default), PostgreSQL (leagues)
     libpq-dev                                   # libpq: COPY for the bulk writes on PostgreSQL (core/store)
+    liblemon-dev                                # LEMON's maximum-weight matching: Swiss pairings (core/pairing)
     qt6-charts-dev                              # rating charts
     libqt6opengl6-dev                           # Qt6Charts' CMake config needs Qt6OpenGL's (not pulled in)
     qt6-tools-dev qt6-tools-dev-tools           # Qt6LinguistTools for CMake, designer/linguist
