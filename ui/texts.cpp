@@ -50,6 +50,12 @@ QString fieldLabel(const club::Field& field)
         return QCoreApplication::translate("palmares::ui::texts", "Player %1").arg(field.index);
     case Kind::Systems:
         return QCoreApplication::translate("palmares::ui::texts", "Rule sets");
+    case Kind::Event:
+        return QCoreApplication::translate("palmares::ui::texts", "Event");
+    case Kind::Round:
+        return QCoreApplication::translate("palmares::ui::texts", "Round");
+    case Kind::Table:
+        return QCoreApplication::translate("palmares::ui::texts", "Table");
     case Kind::Column:
     case Kind::Parameter:
     case Kind::RuleSet:

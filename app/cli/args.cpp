@@ -52,6 +52,19 @@ QString Args::positional(const QString& what)
     throw UsageError{QStringLiteral("missing %1").arg(what)};
 }
 
+QStringList Args::positionals()
+{
+    QStringList all;
+    for (int i = 0; i < m_args.size();) {
+        if (!m_args[i].startsWith(QLatin1String("--")) || m_args[i] == QLatin1String("-")) {
+            all << m_args.takeAt(i);
+        } else {
+            ++i;
+        }
+    }
+    return all;
+}
+
 void Args::done() const
 {
     if (!m_args.isEmpty()) {

@@ -49,6 +49,9 @@ public:
     /// The first argument that is not an option ("-" is one); `what` names
     /// it in the error when there is none.
     QString positional(const QString& what);
+    /// Every argument left that is not an option, in order (read the
+    /// options first: an option's value would be taken otherwise).
+    QStringList positionals();
     /// Throws when an argument was not consumed.
     void done() const;
 

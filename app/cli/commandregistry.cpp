@@ -27,6 +27,7 @@
 #include "commands/rebuild.h"
 #include "commands/report.h"
 #include "commands/restore.h"
+#include "commands/event.h"
 #include "commands/season.h"
 #include "commands/standings.h"
 
@@ -59,6 +60,17 @@ CommandRegistry::CommandRegistry()
     m_commands.push_back(std::make_unique<commands::SeasonReopen>());
     m_commands.push_back(std::make_unique<commands::SeasonRemove>());
     m_commands.push_back(std::make_unique<commands::SeasonOverlap>());
+    m_commands.push_back(std::make_unique<commands::EventAdd>());
+    m_commands.push_back(std::make_unique<commands::EventList>());
+    m_commands.push_back(std::make_unique<commands::EventRemove>());
+    m_commands.push_back(std::make_unique<commands::EventEnter>());
+    m_commands.push_back(std::make_unique<commands::EventWithdraw>());
+    m_commands.push_back(std::make_unique<commands::EventEntrants>());
+    m_commands.push_back(std::make_unique<commands::EventPair>());
+    m_commands.push_back(std::make_unique<commands::EventRounds>());
+    m_commands.push_back(std::make_unique<commands::EventUnpair>());
+    m_commands.push_back(std::make_unique<commands::EventSwap>());
+    m_commands.push_back(std::make_unique<commands::EventLock>());
     m_commands.push_back(std::make_unique<commands::Standings>());
     m_commands.push_back(std::make_unique<commands::HallOfFame>());
     m_commands.push_back(std::make_unique<commands::History>());

@@ -45,6 +45,7 @@ struct Change {
         Restored,
         NamesNormalised,
         SeasonsChanged, ///< a season added, removed, closed or reopened; the overlap setting
+        EventsChanged,  ///< an event added, changed or removed; its entries; a round paired or changed
         Initialised,
         DormancyChanged, ///< the club's dormancy setting (Rankings::setDormantAfterMonths)
         Elsewhere,

@@ -23,6 +23,7 @@
 /// | nameUpkeep()      | NameUpkeep       | the names the club holds reviewed and normalised     |
 /// | seasons()         | Seasons          | seasons: defined, closed, their kept standings       |
 /// |                   |                  | (seasonreport.h: a season's report from its sheets)  |
+/// | events()          | Events           | club nights and tournaments: entries, rounds, results |
 /// | feed()            | ChangeFeed       | what each write changed, and other writers' commits  |
 ///
 /// Each service receives the services it uses in its constructor, and the
@@ -39,6 +40,7 @@
 #include "backtester.h"
 #include "backups.h"
 #include "changefeed.h"
+#include "events.h"
 #include "clubcontext.h"
 #include "expected.h"
 #include "explainer.h"
@@ -150,6 +152,7 @@ public:
     Backups& backups() { return m_backups; }
     NameUpkeep& nameUpkeep() { return m_nameUpkeep; }
     Seasons& seasons() { return m_seasons; }
+    Events& events() { return m_events; }
 
     /// Runs `body`, calls of the services, as one change of the club: all
     /// its writes are committed together when it returns ok, and none of
@@ -218,6 +221,7 @@ private:
     GameCatalogue m_catalogue{m_context, m_rules, m_rerater};
     Seasons m_seasons{m_context, m_rules, m_rankings, m_rerater};
     ResultBook m_resultBook{m_context, m_rules, m_rerater};
+    Events m_events{m_context, m_rules, m_rankings, m_resultBook};
     Explainer m_explainer{m_context, m_rules};
     Previewer m_previewer{m_context, m_rules, m_rankings, m_explainer, m_resultBook};
     PlayerStories m_stories{m_context, m_rules, m_archive, m_rankings, m_previewer};

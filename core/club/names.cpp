@@ -220,6 +220,8 @@ QString invisibleProblem(const QString& entered, Of of)
         return Text::tr("an army list's name cannot hold the invisible character %1 (character %2)").arg(what).arg(at);
     case Of::Season:
         return Text::tr("a season's name cannot hold the invisible character %1 (character %2)").arg(what).arg(at);
+    case Of::Event:
+        return Text::tr("an event's name cannot hold the invisible character %1 (character %2)").arg(what).arg(at);
     }
     return {};
 }

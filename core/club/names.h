@@ -79,7 +79,7 @@ void sortByName(QList<T>& items, Name name)
 }
 
 /// Whose name it is, for the messages.
-enum class Of { Player, Game, Household, Team, ArmyList, Season };
+enum class Of { Player, Game, Household, Team, ArmyList, Season, Event };
 
 /// What is wrong with a name as entered (before it is normalised): longer
 /// than csv::MaxNameLength characters (100) once normalised, or the invisible character it

@@ -50,6 +50,12 @@ QString Field::toString() const
         return translated(QT_TRANSLATE_NOOP("palmares::club::Problem", "player %1")).arg(index);
     case Kind::Systems:
         return translated(QT_TRANSLATE_NOOP("palmares::club::Problem", "systems"));
+    case Kind::Event:
+        return translated(QT_TRANSLATE_NOOP("palmares::club::Problem", "event"));
+    case Kind::Round:
+        return translated(QT_TRANSLATE_NOOP("palmares::club::Problem", "round"));
+    case Kind::Table:
+        return translated(QT_TRANSLATE_NOOP("palmares::club::Problem", "table"));
     case Kind::Column:
     case Kind::Parameter:
     case Kind::RuleSet:

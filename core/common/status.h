@@ -39,6 +39,9 @@ struct Field {
         Parameter,   ///< parameter `key` of a rule set
         Systems,     ///< the rule sets of a comparison
         RuleSet,     ///< the trial rule set named `key` of a comparison
+        Event,       ///< an event named outside a match
+        Round,       ///< a round of an event
+        Table,       ///< a table (a board) of an event's round
     };
     Kind kind = Kind::None;
     int index = 0; ///< Participant: 1-based position in the match

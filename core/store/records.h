@@ -106,6 +106,46 @@ struct SeasonSheetRecord {
     QString sheet;
 };
 
+/// An event of the club (schema 10): a club night or a tournament of one game.
+struct EventRecord {
+    qint64 id = 0;
+    QString name;
+    qint64 game = 0;
+    QString gameName;
+    QString firstDay; ///< "YYYY-MM-DD"
+    QString lastDay;  ///< "YYYY-MM-DD", "" = the first day only
+    QString pairing;  ///< "swiss", "round-robin", "tables", "random"
+    int rounds = 0;   ///< 0: as many as the secretary pairs
+    QString settings; ///< JSON (core/club/events.cpp)
+};
+
+/// A player entered in an event.
+struct EventEntryRecord {
+    qint64 player = 0;
+    QString name;
+    double rating = 0.0;    ///< his rating in the game when entered
+    int firstRound = 1;     ///< the first round he can be paired in
+    int withdrawnRound = 0; ///< not paired from this round on; 0 = never
+};
+
+/// One seat of a paired round: table 0 is the pairing-allocated bye.
+struct EventSeatRecord {
+    int round = 0;
+    int table = 0;
+    int seat = 0;
+    qint64 player = 0;
+    QString name;
+    bool locked = false;
+};
+
+/// The match that holds the result of a table of a round.
+struct EventMatchRecord {
+    int round = 0;
+    int table = 0;
+    QString code;
+    qint64 match = 0;
+};
+
 /// A stored rating change: the engine's record plus where it belongs and the
 /// player's state after it (so a replay can resume from any match).
 struct RatingChangeRecord {

@@ -321,3 +321,62 @@ SELECT mapping FROM import_mapping WHERE header = ?
 
 -- name: importMappingSave
 INSERT INTO import_mapping (header, mapping, saved_at) VALUES (?, ?, ?) ON CONFLICT (header) DO UPDATE SET mapping = excluded.mapping, saved_at = excluded.saved_at
+
+-- Events (schema 10; core/store/eventtable.h)
+
+-- name: eventList
+SELECT e.id, e.name, e.game_id, g.name, e.first_day, e.last_day, e.pairing, e.rounds, e.settings FROM event e JOIN game g ON g.id = e.game_id ORDER BY e.first_day, e.name
+
+-- name: eventInsert
+INSERT INTO event (name, game_id, first_day, last_day, pairing, rounds, settings) VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id
+
+-- name: eventUpdate
+UPDATE event SET name = ?, first_day = ?, last_day = ?, rounds = ?, settings = ? WHERE id = ?
+
+-- name: eventDelete
+DELETE FROM event WHERE id = ?
+
+-- name: eventEntries
+SELECT n.player_id, p.name, n.rating, n.first_round, n.withdrawn_round FROM event_entry n JOIN player p ON p.id = n.player_id WHERE n.event_id = ? ORDER BY n.rating DESC, p.name
+
+-- name: eventEntryInsert
+INSERT INTO event_entry (event_id, player_id, rating, first_round) VALUES (?, ?, ?, ?)
+
+-- name: eventEntryDelete
+DELETE FROM event_entry WHERE event_id = ? AND player_id = ?
+
+-- name: eventEntryWithdraw
+UPDATE event_entry SET withdrawn_round = ? WHERE event_id = ? AND player_id = ?
+
+-- name: eventSeats
+SELECT s.round, s.table_no, s.seat, s.player_id, p.name, s.locked FROM event_seat s JOIN player p ON p.id = s.player_id WHERE s.event_id = ? ORDER BY s.round, s.table_no, s.seat
+
+-- name: eventSeatInsert
+INSERT INTO event_seat (event_id, round, table_no, seat, player_id, locked) VALUES (?, ?, ?, ?, ?, ?)
+
+-- name: eventSeatsDeleteRound
+DELETE FROM event_seat WHERE event_id = ? AND round = ?
+
+-- name: eventMatches
+SELECT em.round, em.table_no, m.code, m.id FROM event_match em JOIN match m ON m.id = em.match_id WHERE em.event_id = ? ORDER BY em.round, em.table_no
+
+-- name: eventMatchInsert
+INSERT INTO event_match (match_id, event_id, round, table_no) VALUES (?, ?, ?, ?)
+
+-- name: eventOfMatch
+SELECT e.name, em.round, em.table_no FROM event_match em JOIN event e ON e.id = em.event_id WHERE em.match_id = ?
+
+-- name: eventsOfPlayer
+SELECT COUNT(*) FROM event_entry WHERE player_id = ?
+
+-- name: eventsOfGame
+SELECT COUNT(*) FROM event WHERE game_id = ?
+
+-- name: eventEntriesMovePlayer
+UPDATE event_entry SET player_id = ? WHERE player_id = ? AND event_id NOT IN (SELECT event_id FROM event_entry WHERE player_id = ?)
+
+-- name: eventEntriesDeletePlayer
+DELETE FROM event_entry WHERE player_id = ?
+
+-- name: eventSeatsMovePlayer
+UPDATE event_seat SET player_id = ? WHERE player_id = ?

@@ -64,6 +64,8 @@ QString kindName(Change::Kind kind)
         return QStringLiteral("DormancyChanged");
     case Change::Kind::SeasonsChanged:
         return QStringLiteral("SeasonsChanged");
+    case Change::Kind::EventsChanged:
+        return QStringLiteral("EventsChanged");
     case Change::Kind::Elsewhere:
         return QStringLiteral("Elsewhere");
     }

@@ -450,7 +450,7 @@ void TestStore::newClubGetsLatestSchema()
 {
     QFETCH(QString, backend);
     PALMARES_SCRATCH(scratch, backend);
-    QCOMPARE(Database::latestSchemaVersion(), 9);
+    QCOMPARE(Database::latestSchemaVersion(), 10);
     {
         Kept error;
         auto db = error(Database::open(scratch.location(), Database::OpenMode::Create));

@@ -76,6 +76,7 @@ bool GamesPage::movedBy(const club::Change& change) const
     case Kind::NamesNormalised:
     case Kind::DormancyChanged:
     case Kind::SeasonsChanged:
+    case Kind::EventsChanged:
         return false;
     default:
         return true;

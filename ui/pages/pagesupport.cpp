@@ -181,6 +181,7 @@ bool movesRankingOf(const club::Change& change, const QString& game)
     case Kind::ActiveChanged:
     case Kind::HouseholdChanged:
     case Kind::SeasonsChanged: // the pages show no season yet
+    case Kind::EventsChanged:  // an event's results are matches (MatchRecorded)
         return false;
     case Kind::MatchRecorded:
     case Kind::MatchEdited:

@@ -72,7 +72,8 @@ bool PlayersPage::movedBy(const club::Change& change) const
     using Kind = club::Change::Kind;
     // The players and what each played: not a game's parameters.
     return change.kind != Kind::ParametersChanged && change.kind != Kind::GameAdded &&
-           change.kind != Kind::DormancyChanged && change.kind != Kind::SeasonsChanged;
+           change.kind != Kind::DormancyChanged && change.kind != Kind::SeasonsChanged &&
+           change.kind != Kind::EventsChanged;
 }
 
 QVariant PlayersPage::selectedCell(int column, int role) const

@@ -119,6 +119,7 @@ bool ResultsPage::movedBy(const club::Change& change) const
     case Kind::ActiveChanged:
     case Kind::DormancyChanged:
     case Kind::SeasonsChanged:
+    case Kind::EventsChanged:
         return false;
     default:
         return true;

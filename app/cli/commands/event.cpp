@@ -1,0 +1,301 @@
+#include "event.h"
+
+#include "args.h"
+#include "console.h"
+
+#include <QFile>
+
+namespace palmares::cli::commands {
+
+using club::Tabular;
+
+namespace {
+
+/// A whole number option between `lo` and `hi`, or none.
+std::optional<int> number(Args& args, const QString& name, int lo, int hi)
+{
+    const auto text = args.option(name);
+    if (!text) {
+        return std::nullopt;
+    }
+    bool ok = false;
+    const int n = text->toInt(&ok);
+    if (!ok || n < lo || n > hi) {
+        throw UsageError{QStringLiteral("%1 takes a whole number from %2 to %3, not '%4'").arg(name).arg(lo).arg(hi).arg(*text)};
+    }
+    return n;
+}
+
+/// One row per seat: round, table, seat, player (table 0: the bye).
+Tabular seatsOf(const QList<club::EventRound>& rounds)
+{
+    Tabular t({QStringLiteral("round"), QStringLiteral("table"), QStringLiteral("seat"), QStringLiteral("player"),
+               QStringLiteral("result")});
+    for (const club::EventRound& r : rounds) {
+        for (const club::EventTable& table : r.tables) {
+            int seat = 0;
+            for (const QString& player : table.players) {
+                t.addRow({Tabular::integer(r.number), Tabular::integer(table.number), Tabular::integer(++seat),
+                          Tabular::text(player),
+                          Tabular::text(table.bye() ? QStringLiteral("bye") : table.match)});
+            }
+        }
+    }
+    return t;
+}
+
+/// The players of a file: one per line; blank lines and lines starting
+/// with '#' are left out.
+QStringList playersFrom(const QString& path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly)) {
+        throw UsageError{QStringLiteral("cannot read --players-from %1: %2").arg(path, f.errorString())};
+    }
+    QStringList players;
+    constexpr qint64 MaxBytes = 1 << 20;
+    const QByteArray bytes = f.read(MaxBytes + 1);
+    if (bytes.size() > MaxBytes) {
+        throw UsageError{QStringLiteral("--players-from %1 is larger than 1 MB: one name per line is expected").arg(path)};
+    }
+    for (const QString& line : QString::fromUtf8(bytes).split(QLatin1Char('\n'))) {
+        const QString name = line.trimmed();
+        if (!name.isEmpty() && !name.startsWith(QLatin1Char('#'))) {
+            players << name;
+        }
+    }
+    return players;
+}
+
+} // namespace
+
+EventAdd::EventAdd()
+    : Command(QStringLiteral("event add"),
+              QStringLiteral("NAME --game G --from YYYY-MM-DD [--to YYYY-MM-DD]\n"
+                             "--pairing swiss|round-robin|tables|random [--rounds N]\n"
+                             "[--black-first] [--seating balanced|random] [--bye-points P]\n"),
+              QStringLiteral("a club night or a tournament of one game; --rounds 0\n"
+                             "(the default): as many rounds as you pair"))
+{}
+
+int EventAdd::run(Invocation& invocation) const
+{
+    club::Event e;
+    e.name = invocation.args.positional(QStringLiteral("the event's name"));
+    e.game = invocation.args.required(QStringLiteral("--game"));
+    const auto from = invocation.args.date(QStringLiteral("--from"));
+    if (!from) {
+        throw UsageError{QStringLiteral("event add needs --from (its first day)")};
+    }
+    e.first = *from;
+    e.last = invocation.args.date(QStringLiteral("--to")).value_or(QDate());
+    const QString pairing = invocation.args.required(QStringLiteral("--pairing"));
+    const auto method = club::pairingOf(pairing);
+    if (!method) {
+        throw UsageError{QStringLiteral("--pairing takes swiss, round-robin, tables or random, not '%1'").arg(pairing)};
+    }
+    e.pairing = *method;
+    e.rounds = number(invocation.args, QStringLiteral("--rounds"), 0, 99).value_or(0);
+    e.whiteFirst = !invocation.args.flag(QStringLiteral("--black-first"));
+    if (const auto seating = invocation.args.option(QStringLiteral("--seating"))) {
+        if (*seating != QLatin1String("balanced") && *seating != QLatin1String("random")) {
+            throw UsageError{QStringLiteral("--seating takes balanced or random, not '%1'").arg(*seating)};
+        }
+        e.balancedTables = *seating == QLatin1String("balanced");
+    }
+    if (const auto bye = invocation.args.option(QStringLiteral("--bye-points"))) {
+        bool ok = false;
+        e.byePoints = bye->toDouble(&ok);
+        if (!ok) {
+            throw UsageError{QStringLiteral("--bye-points takes a number (1, 0.5 or 0), not '%1'").arg(*bye)};
+        }
+    }
+    return changeClub(invocation, [&](club::Club& c) { return c.events().add(e); });
+}
+
+EventList::EventList() : Command(QStringLiteral("event list"), {}) {}
+
+int EventList::run(Invocation& invocation) const
+{
+    const auto club = openClub(invocation);
+    if (!club) {
+        return ExitUserError;
+    }
+    const auto events = club->events().list();
+    if (!events) {
+        return fail(events.status());
+    }
+    Tabular t({QStringLiteral("name"), QStringLiteral("game"), QStringLiteral("from"), QStringLiteral("to"),
+               QStringLiteral("pairing"), QStringLiteral("rounds"), QStringLiteral("paired")});
+    for (const club::Event& e : *events) {
+        const auto rounds = club->events().rounds(e.name);
+        if (!rounds) {
+            return fail(rounds.status());
+        }
+        t.addRow({Tabular::text(e.name), Tabular::text(e.game), Tabular::text(e.first.toString(Qt::ISODate)),
+                  Tabular::text(e.lastDay().toString(Qt::ISODate)), Tabular::text(club::pairingKey(e.pairing)),
+                  Tabular::integer(e.rounds), Tabular::integer(rounds->size())});
+    }
+    return printTable(invocation, t);
+}
+
+EventRemove::EventRemove()
+    : Command(QStringLiteral("event remove"), QStringLiteral("NAME"), QStringLiteral("an event with no result yet"))
+{}
+
+int EventRemove::run(Invocation& invocation) const
+{
+    const QString name = invocation.args.positional(QStringLiteral("the event's name"));
+    return changeClub(invocation, [&](club::Club& c) { return c.events().remove(name); });
+}
+
+EventEnter::EventEnter()
+    : Command(QStringLiteral("event enter"), QStringLiteral("NAME PLAYER… [--players-from FILE] [--new-players]\n"),
+              QStringLiteral("enters players (after round 1 is paired: from the\n"
+                             "next round); --new-players adds those the club lacks"))
+{}
+
+int EventEnter::run(Invocation& invocation) const
+{
+    const QString name = invocation.args.positional(QStringLiteral("the event's name"));
+    QStringList players;
+    if (const auto file = invocation.args.option(QStringLiteral("--players-from"))) {
+        players = playersFrom(*file);
+    }
+    const bool create = invocation.args.flag(QStringLiteral("--new-players"));
+    players += invocation.args.positionals();
+    if (players.isEmpty()) {
+        throw UsageError{QStringLiteral("missing the players to enter (names, or --players-from FILE)")};
+    }
+    return changeClub(invocation, [&](club::Club& c) { return c.events().enter(name, players, create); });
+}
+
+EventWithdraw::EventWithdraw()
+    : Command(QStringLiteral("event withdraw"), QStringLiteral("NAME PLAYER"),
+              QStringLiteral("not paired from the next round on"))
+{}
+
+int EventWithdraw::run(Invocation& invocation) const
+{
+    const QString name = invocation.args.positional(QStringLiteral("the event's name"));
+    const QString player = invocation.args.positional(QStringLiteral("the player"));
+    return changeClub(invocation, [&](club::Club& c) { return c.events().withdraw(name, player); });
+}
+
+EventEntrants::EventEntrants() : Command(QStringLiteral("event entrants"), QStringLiteral("NAME")) {}
+
+int EventEntrants::run(Invocation& invocation) const
+{
+    const QString name = invocation.args.positional(QStringLiteral("the event's name"));
+    const auto club = openClub(invocation);
+    if (!club) {
+        return ExitUserError;
+    }
+    const auto entrants = club->events().entrants(name);
+    if (!entrants) {
+        return fail(entrants.status());
+    }
+    Tabular t({QStringLiteral("number"), QStringLiteral("player"), QStringLiteral("rating"),
+               QStringLiteral("first_round"), QStringLiteral("withdrawn_from")});
+    for (const club::Entrant& e : *entrants) {
+        t.addRow({Tabular::integer(e.pairingNumber), Tabular::text(e.player), Tabular::number(e.rating, 2),
+                  Tabular::integer(e.firstRound), Tabular::integer(e.withdrawnRound)});
+    }
+    return printTable(invocation, t);
+}
+
+EventPair::EventPair()
+    : Command(QStringLiteral("event pair"), QStringLiteral("NAME [--again]"),
+              QStringLiteral("pairs or seats the next round and prints it (one\n"
+                             "row per seat; chess: seat 1 has white); --again: the\n"
+                             "last round again, its locked tables kept"))
+{}
+
+int EventPair::run(Invocation& invocation) const
+{
+    const QString name = invocation.args.positional(QStringLiteral("the event's name"));
+    const bool again = invocation.args.flag(QStringLiteral("--again"));
+    const auto club = openClub(invocation);
+    if (!club) {
+        return ExitUserError;
+    }
+    club->confirmClosedSeasons(invocation.confirmClosedSeasons);
+    const auto round = again ? club->events().pairAgain(name) : club->events().pairNext(name);
+    if (!round) {
+        return fail(round.status());
+    }
+    return printTable(invocation, seatsOf({*round}));
+}
+
+EventRounds::EventRounds()
+    : Command(QStringLiteral("event rounds"), QStringLiteral("NAME [--round N]"),
+              QStringLiteral("the rounds paired, one row per seat, with the\n"
+                             "match holding each table's result"))
+{}
+
+int EventRounds::run(Invocation& invocation) const
+{
+    const QString name = invocation.args.positional(QStringLiteral("the event's name"));
+    const auto only = number(invocation.args, QStringLiteral("--round"), 1, 99);
+    const auto club = openClub(invocation);
+    if (!club) {
+        return ExitUserError;
+    }
+    auto rounds = club->events().rounds(name);
+    if (!rounds) {
+        return fail(rounds.status());
+    }
+    if (only) {
+        if (*only > rounds->size()) {
+            return fail(club::Status::failure(
+                QStringLiteral("'%1' has %2 rounds paired, not %3").arg(name).arg(rounds->size()).arg(*only),
+                club::Field{club::Field::Kind::Round}));
+        }
+        rounds = QList<club::EventRound>{rounds->at(*only - 1)};
+    }
+    return printTable(invocation, seatsOf(*rounds));
+}
+
+EventUnpair::EventUnpair()
+    : Command(QStringLiteral("event unpair"), QStringLiteral("NAME"),
+              QStringLiteral("removes the last round, before any result of it"))
+{}
+
+int EventUnpair::run(Invocation& invocation) const
+{
+    const QString name = invocation.args.positional(QStringLiteral("the event's name"));
+    return changeClub(invocation, [&](club::Club& c) { return c.events().unpairLast(name); });
+}
+
+EventSwap::EventSwap()
+    : Command(QStringLiteral("event swap"), QStringLiteral("NAME PLAYER PLAYER"),
+              QStringLiteral("two players of the last round change seats"))
+{}
+
+int EventSwap::run(Invocation& invocation) const
+{
+    const QString name = invocation.args.positional(QStringLiteral("the event's name"));
+    const QString a = invocation.args.positional(QStringLiteral("the first player"));
+    const QString b = invocation.args.positional(QStringLiteral("the second player"));
+    return changeClub(invocation, [&](club::Club& c) { return c.events().swap(name, a, b); });
+}
+
+EventLock::EventLock()
+    : Command(QStringLiteral("event lock"), QStringLiteral("NAME TABLE [--unlock]"),
+              QStringLiteral("a table of the last round kept by pair --again"))
+{}
+
+int EventLock::run(Invocation& invocation) const
+{
+    const QString name = invocation.args.positional(QStringLiteral("the event's name"));
+    const QString text = invocation.args.positional(QStringLiteral("the table's number"));
+    bool ok = false;
+    const int table = text.toInt(&ok);
+    if (!ok || table < 1) {
+        throw UsageError{QStringLiteral("the table's number is a whole number from 1, not '%1'").arg(text)};
+    }
+    const bool unlock = invocation.args.flag(QStringLiteral("--unlock"));
+    return changeClub(invocation, [&](club::Club& c) { return c.events().lock(name, table, !unlock); });
+}
+
+} // namespace palmares::cli::commands

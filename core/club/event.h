@@ -1,0 +1,99 @@
+#pragma once
+
+/// An event of the club — a club night or a tournament of one game — as the
+/// window and the command line see it (core/club/events.h).
+
+#include <QDate>
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+#include <cstdint>
+#include <optional>
+
+namespace palmares::club {
+
+/// How an event's rounds are paired or seated.
+enum class PairingMethod : std::uint8_t {
+    Swiss,      ///< duels: FIDE's Dutch system (battles: by outcome points)
+    RoundRobin, ///< duels: everyone meets everyone, by FIDE's Berger tables
+    Tables,     ///< tarot: tables of 4 (of 5 where the count needs them)
+    Random,     ///< duels drawn at random, without rematches where possible
+};
+
+/// The key of a pairing method on the command line and in the club file
+/// ("swiss", "round-robin", "tables", "random").
+QString pairingKey(PairingMethod method);
+/// The method a key names, if it names one.
+std::optional<PairingMethod> pairingOf(const QString& key);
+/// The method in words, translated ("Swiss (FIDE Dutch system)").
+QString pairingLabel(PairingMethod method);
+
+struct Event {
+    qint64 id = 0;
+    QString name;
+    QString game;
+    QDate first;
+    QDate last; ///< invalid: the first day only
+    PairingMethod pairing = PairingMethod::Swiss;
+    /// How many rounds it has; 0: as many as the secretary pairs (a club
+    /// night). A round robin has as many as its players need.
+    int rounds = 0;
+    /// Chess: the colour of the first player of the order in round 1
+    /// (true: white). FIDE lets the event choose it by lot.
+    bool whiteFirst = true;
+    /// Tarot: each table mixes levels (true) rather than drawn at random.
+    bool balancedTables = true;
+    /// The points of a pairing-allocated bye (a win's, by default).
+    double byePoints = 1.0;
+    /// The seed of its random draws, so that a round drawn again is the same.
+    quint64 seed = 0;
+
+    /// The last day it runs (its first when it has no last).
+    [[nodiscard]] QDate lastDay() const { return last.isValid() ? last : first; }
+};
+
+/// A player entered in an event.
+struct Entrant {
+    QString player;
+    double rating = 0.0;    ///< his rating in the game when he was entered
+    int pairingNumber = 0;  ///< the order of the pairings: rating, then name
+    int firstRound = 1;     ///< the first round he can be paired in (a late entry: later)
+    int withdrawnRound = 0; ///< not paired from this round on; 0 = never
+
+    [[nodiscard]] bool playsIn(int round) const
+    {
+        return round >= firstRound && (withdrawnRound == 0 || round < withdrawnRound);
+    }
+};
+
+/// A table (a board for duels) of a round: its players in seat order
+/// (chess: the first has white). Table 0 is the pairing-allocated bye.
+struct EventTable {
+    int number = 0;
+    QStringList players;
+    bool locked = false; ///< kept as it is when the round is paired again
+    QString match;       ///< the code of the match holding its result; "" = to be played
+
+    [[nodiscard]] bool bye() const { return number == 0; }
+    [[nodiscard]] bool played() const { return bye() || !match.isEmpty(); }
+};
+
+/// A paired round.
+struct EventRound {
+    int number = 0;
+    QList<EventTable> tables;
+
+    /// Every table's result is in.
+    [[nodiscard]] bool complete() const
+    {
+        for (const EventTable& t : tables) {
+            if (!t.played()) {
+                return false;
+            }
+        }
+        return true;
+    }
+};
+
+} // namespace palmares::club

@@ -1,0 +1,106 @@
+#pragma once
+
+#include "clubcontext.h"
+#include "event.h"
+#include "expected.h"
+#include "matchdraft.h"
+#include "rankings.h"
+#include "resultbook.h"
+#include "rulebook.h"
+#include "status.h"
+
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+namespace palmares::club {
+
+/// The club's events (ARCHITECTURE.md, "Events"): club nights and
+/// tournaments of one game, who is entered, their rounds paired or seated
+/// round after round, and the results of each table. A result is an
+/// ordinary match of the club (rated, in the standings, the Hall of Fame,
+/// the explanations and undo) that also carries its event, round and table;
+/// deleting it makes the table's result pending again. The pairing and
+/// seating themselves are core/pairing's (pure code), fed from here.
+class Events
+{
+public:
+    Events(ClubContext& context, RuleBook& rules, Rankings& rankings, ResultBook& results)
+        : m_context(context),
+          m_rules(rules),
+          m_rankings(rankings),
+          m_results(results)
+    {}
+
+    /// Every event, by first day, then name.
+    Expected<QList<Event>> list();
+    /// The event called `name` (as every name: case and accents matter,
+    /// spaces are normalised), or a failure saying there is none.
+    Expected<Event> event(const QString& name);
+    /// Adds an event. Refused: an empty or taken name, an unknown game, a
+    /// last day before the first, a negative number of rounds, and a method
+    /// that does not suit the game (tables are for games of four and more
+    /// at a table, the other methods for duels).
+    Status add(Event e);
+    /// Removes an event that has no result yet (its results would lose
+    /// their event: delete them first).
+    Status remove(const QString& name);
+
+    /// Its entrants in pairing order (rating when entered, highest first,
+    /// then name).
+    Expected<QList<Entrant>> entrants(const QString& name);
+    /// Enters players (creating the club's unknown ones when
+    /// `createPlayers`, else refusing them): before the first round is
+    /// paired they play from round 1, afterwards from the next round (a
+    /// late entry). Each brings his current rating in the game (the rule
+    /// set's start for a newcomer). Entering one already entered is refused.
+    Status enter(const QString& name, const QStringList& players, bool createPlayers = false);
+    /// Withdraws a player from the next round on; one never paired leaves
+    /// the event altogether.
+    Status withdraw(const QString& name, const QString& player);
+
+    /// Its rounds paired so far, each table with its players and result.
+    Expected<QList<EventRound>> rounds(const QString& name);
+    /// Pairs (duels) or seats (tarot) the next round and stores it:
+    /// refused while a round has a result to enter, when the event has all
+    /// its rounds, and when its players cannot be paired (too few, or
+    /// every pairing a rematch) or seated (counts that make no tables of 4
+    /// and 5: 6, 7, 11).
+    Expected<EventRound> pairNext(const QString& name);
+    /// Pairs the last round again, keeping its locked tables, before any
+    /// result of it is in (after a swap gone wrong, a late arrival).
+    Expected<EventRound> pairAgain(const QString& name);
+    /// Removes the last round before any result of it is in.
+    Status unpairLast(const QString& name);
+    /// Swaps two players of the last round (their seats), before the
+    /// tables concerned have a result.
+    Status swap(const QString& name, const QString& a, const QString& b);
+    /// Locks or unlocks a table of the last round (pairAgain keeps it).
+    Status lock(const QString& name, int table, bool locked);
+
+    /// Records the result of a table of a round: `draft` must name the
+    /// event's game (or none: it is filled in) and exactly the table's
+    /// players; its date defaults to the event's day. Returns the match's
+    /// code. The table must be waiting for its result.
+    Expected<SavedMatch> recordResult(const QString& name, int round, int table, MatchDraft draft);
+
+private:
+    /// Inside a transaction: `name`'s record, or a failure.
+    Expected<Event> eventIn(const QString& name);
+    Expected<QList<EventRound>> roundsOf(const Event& e);
+    /// Stores `round` (its seats) for `e`.
+    Status storeRound(const Event& e, const EventRound& round);
+    /// Pairs or seats round `number` of `e` (rounds before it: `before`),
+    /// keeping `kept` tables as they are.
+    Expected<EventRound> paired(const Event& e, const QList<EventRound>& before, int number,
+                                const QList<EventTable>& kept);
+    /// Checks `e` as add() does.
+    Status checkNew(const Event& e, const QList<Event>& others);
+
+    ClubContext& m_context;
+    RuleBook& m_rules;
+    Rankings& m_rankings;
+    ResultBook& m_results;
+};
+
+} // namespace palmares::club

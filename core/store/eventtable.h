@@ -1,0 +1,45 @@
+#pragma once
+
+/// The club's events (schema 10): the events, who is entered, the seats of
+/// each paired round and the matches that hold the tables' results.
+
+#include "records.h"
+#include "table.h"
+
+namespace palmares::store {
+
+class EventTable : public Table
+{
+public:
+    using Table::Table;
+
+    Expected<QList<EventRecord>> events();
+    Expected<qint64> insertEvent(const EventRecord& e);
+    /// Its name, days, rounds and settings (the game and pairing stay).
+    Status updateEvent(const EventRecord& e);
+    Status deleteEvent(qint64 id);
+
+    /// By rating (highest first), then name.
+    Expected<QList<EventEntryRecord>> entries(qint64 event);
+    Status insertEntry(qint64 event, const EventEntryRecord& entry);
+    Status deleteEntry(qint64 event, qint64 player);
+    Status setWithdrawn(qint64 event, qint64 player, int fromRound);
+
+    /// By round, table and seat.
+    Expected<QList<EventSeatRecord>> seats(qint64 event);
+    Status insertSeat(qint64 event, const EventSeatRecord& seat);
+    Status deleteRoundSeats(qint64 event, int round);
+
+    /// By round and table.
+    Expected<QList<EventMatchRecord>> eventMatches(qint64 event);
+    Status insertEventMatch(qint64 match, qint64 event, int round, int table);
+
+    /// How many events a player is entered in, or are of a game.
+    Expected<qint64> eventsOfPlayer(qint64 player);
+    Expected<qint64> eventsOfGame(qint64 game);
+    /// A merge: `gone`'s entries and seats become `kept`'s (an entry of an
+    /// event both are entered in is dropped: `kept` holds it).
+    Status moveEventPlayer(qint64 gone, qint64 kept);
+};
+
+} // namespace palmares::store

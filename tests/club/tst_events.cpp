@@ -1,0 +1,423 @@
+// core/club: the club's events (issue 42), on every backend — what is
+// refused when an event is added (and leaves the club as it was), entries
+// and their pairing order, withdrawals and late entries, rounds paired by
+// FIDE's Berger tables and the Dutch system's first round (their pairings
+// typed from FIDE's handbook, not from our code), tarot nights seated at
+// tables of 4 and 5, results recorded as the tables' matches (a wrong
+// table refused, a deleted result makes its table pending again), swaps,
+// locked tables kept when a round is paired again, and a round paired only
+// once the previous one is complete.
+
+#include "clubtest.h"
+
+using namespace palmares::test;
+using palmares::club::Event;
+using palmares::club::EventRound;
+using palmares::club::Field;
+using palmares::club::PairingMethod;
+using palmares::rating::System;
+
+namespace {
+
+const QString Chess = QStringLiteral("Chess");
+const QString Tarot = QStringLiteral("Tarot");
+// Alphabetical: with equal ratings the pairing order is the names' order.
+const QStringList Eight{QStringLiteral("Ann"), QStringLiteral("Ben"), QStringLiteral("Cid"), QStringLiteral("Dan"),
+                        QStringLiteral("Eve"), QStringLiteral("Fay"), QStringLiteral("Gus"), QStringLiteral("Hal")};
+
+Event anEvent(const QString& name, const QString& game, PairingMethod pairing, int rounds = 0)
+{
+    Event e;
+    e.name = name;
+    e.game = game;
+    e.first = QDate(2026, 3, 7);
+    e.pairing = pairing;
+    e.rounds = rounds;
+    e.seed = 42;
+    return e;
+}
+
+/// A round as "white-black" pairs (tables in order; the bye as "X-bye"),
+/// tarot tables as "A B C D".
+QStringList lines(const EventRound& r)
+{
+    QStringList out;
+    for (const palmares::club::EventTable& t : r.tables) {
+        out << (t.bye() ? t.players.value(0) + QStringLiteral("-bye") : t.players.join(QLatin1Char('-')));
+    }
+    return out;
+}
+
+/// Each event as "name game pairing rounds".
+QStringList eventLines(Club& c)
+{
+    const auto all = c.events().list();
+    if (!all) {
+        return {QStringLiteral("error: ") + all.status().toString()};
+    }
+    QStringList out;
+    for (const Event& e : *all) {
+        out << QStringLiteral("%1 %2 %3 %4").arg(e.name, e.game, palmares::club::pairingKey(e.pairing)).arg(e.rounds);
+    }
+    return out;
+}
+
+/// Records every table of round `round` of `event`: the first seat wins.
+void firstSeatsWin(Club& c, const QString& event, int round)
+{
+    const auto rounds = c.events().rounds(event);
+    QVERIFY2(rounds, qPrintable(rounds.status().toString()));
+    for (const palmares::club::EventTable& t : rounds->at(round - 1).tables) {
+        if (t.bye()) {
+            continue;
+        }
+        MatchDraft d;
+        d.participants = {ranked(t.players[0], 1), ranked(t.players[1], 2)};
+        const auto saved = c.events().recordResult(event, round, t.number, d);
+        QVERIFY2(saved, qPrintable(saved.status().toString()));
+    }
+}
+
+} // namespace
+
+class TestEvents : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void refusedEventsLeaveTheClubAsItWas_data() { addBackendRows(); }
+    void refusedEventsLeaveTheClubAsItWas();
+    void entriesInRatingOrder_data() { addBackendRows(); }
+    void entriesInRatingOrder();
+    void roundRobinFollowsBergerTables_data() { addBackendRows(); }
+    void roundRobinFollowsBergerTables();
+    void resultsAreTheTablesMatches_data() { addBackendRows(); }
+    void resultsAreTheTablesMatches();
+    void swissFirstRoundIsTopHalfAgainstBottomHalf_data() { addBackendRows(); }
+    void swissFirstRoundIsTopHalfAgainstBottomHalf();
+    void swissNeverPairsARematch_data() { addBackendRows(); }
+    void swissNeverPairsARematch();
+    void tarotTablesOfFourAndFive_data() { addBackendRows(); }
+    void tarotTablesOfFourAndFive();
+    void swapLockAndPairAgain_data() { addBackendRows(); }
+    void swapLockAndPairAgain();
+    void withdrawalsAndLateEntries_data() { addBackendRows(); }
+    void withdrawalsAndLateEntries();
+};
+
+void TestEvents::refusedEventsLeaveTheClubAsItWas()
+{
+    QFETCH(QString, backend);
+    PALMARES_SCRATCH(scratch, backend);
+    PALMARES_CLUB(c, scratch);
+    PALMARES_OK(c->catalogue().addGame(Chess, System::EloProvisional));
+    PALMARES_OK(c->catalogue().addGame(Tarot, System::Niveau));
+    PALMARES_OK(c->events().add(anEvent(QStringLiteral("Rapid"), Chess, PairingMethod::Swiss, 5)));
+    const QStringList before = eventLines(*c);
+    QCOMPARE(before, QStringList{QStringLiteral("Rapid Chess swiss 5")});
+
+    const auto refused = [&](const palmares::club::Status& s, Field::Kind where, const QString& words) {
+        QVERIFY2(!s.ok(), "accepted");
+        QCOMPARE(s.problems.constFirst().field.kind, where);
+        QVERIFY2(s.problems.constFirst().message.contains(words), qPrintable(s.toString()));
+        QCOMPARE(eventLines(*c), before);
+    };
+    refused(c->events().add(anEvent(QStringLiteral("  "), Chess, PairingMethod::Swiss)), Field::Kind::Name,
+            QStringLiteral("needs a name"));
+    refused(c->events().add(anEvent(QStringLiteral("rapid"), Chess, PairingMethod::Swiss)), Field::Kind::Name,
+            QStringLiteral("already has an event"));
+    refused(c->events().add(anEvent(QStringLiteral("Go night"), QStringLiteral("Go"), PairingMethod::Swiss)),
+            Field::Kind::Game, QStringLiteral("Go"));
+    Event backwards = anEvent(QStringLiteral("Backwards"), Chess, PairingMethod::Swiss);
+    backwards.last = backwards.first.addDays(-1);
+    refused(c->events().add(backwards), Field::Kind::PeriodEnd, QStringLiteral("before the first"));
+    refused(c->events().add(anEvent(QStringLiteral("Many"), Chess, PairingMethod::Swiss, -1)), Field::Kind::Round,
+            QStringLiteral("rounds"));
+    refused(c->events().add(anEvent(QStringLiteral("Chess tables"), Chess, PairingMethod::Tables)), Field::Kind::Game,
+            QStringLiteral("four or more"));
+    refused(c->events().add(anEvent(QStringLiteral("Tarot swiss"), Tarot, PairingMethod::Swiss)), Field::Kind::Game,
+            QStringLiteral("not played in duels"));
+    refused(c->events().remove(QStringLiteral("Blitz")), Field::Kind::Event, QStringLiteral("no event named 'Blitz'"));
+    // Nothing paired yet: entering an unknown player is refused unless asked.
+    refused(c->events().enter(QStringLiteral("Rapid"), {QStringLiteral("Zoe")}), Field::Kind::Player,
+            QStringLiteral("not a player of the club"));
+    const auto entrants = c->events().entrants(QStringLiteral("Rapid"));
+    QVERIFY(entrants);
+    QVERIFY(entrants->isEmpty());
+    refused(c->events().pairNext(QStringLiteral("Rapid")), Field::Kind::Round, QStringLiteral("at least 2"));
+}
+
+void TestEvents::entriesInRatingOrder()
+{
+    QFETCH(QString, backend);
+    PALMARES_SCRATCH(scratch, backend);
+    PALMARES_CLUB(c, scratch);
+    PALMARES_OK(c->catalogue().addGame(Chess, System::EloProvisional));
+    // Cid beat Ann before the event: he comes first, Ann last, Ben (new) between.
+    PALMARES_RECORD(*c, duel(QStringLiteral("m1"), Chess, when(2026, 1, 5, 20), QStringLiteral("Cid"),
+                             QStringLiteral("Ann")));
+    PALMARES_OK(c->events().add(anEvent(QStringLiteral("Rapid"), Chess, PairingMethod::Swiss, 3)));
+    PALMARES_OK(c->events().enter(QStringLiteral("Rapid"), {QStringLiteral("Ann"), QStringLiteral("Ben"),
+                                                            QStringLiteral("Cid")},
+                                  true));
+    const auto entrants = c->events().entrants(QStringLiteral("Rapid"));
+    QVERIFY2(entrants, qPrintable(entrants.status().toString()));
+    QStringList order;
+    for (const palmares::club::Entrant& e : *entrants) {
+        order << QStringLiteral("%1 %2").arg(e.pairingNumber).arg(e.player);
+    }
+    QCOMPARE(order, (QStringList{QStringLiteral("1 Cid"), QStringLiteral("2 Ben"), QStringLiteral("3 Ann")}));
+    QVERIFY(entrants->at(0).rating > entrants->at(1).rating);
+    QVERIFY(entrants->at(1).rating > entrants->at(2).rating);
+    const auto again = c->events().enter(QStringLiteral("Rapid"), {QStringLiteral("Ann")});
+    QVERIFY(!again.ok());
+    QVERIFY2(again.toString().contains(QStringLiteral("already")), qPrintable(again.toString()));
+}
+
+void TestEvents::roundRobinFollowsBergerTables()
+{
+    QFETCH(QString, backend);
+    PALMARES_SCRATCH(scratch, backend);
+    PALMARES_CLUB(c, scratch);
+    PALMARES_OK(c->catalogue().addGame(Chess, System::EloProvisional));
+    const QString rr = QStringLiteral("Club championship");
+    PALMARES_OK(c->events().add(anEvent(rr, Chess, PairingMethod::RoundRobin)));
+    PALMARES_OK(c->events().enter(rr, Eight.mid(0, 4), true));
+    // FIDE C.05 Annex 1, 3 or 4 players: Rd 1: 1-4, 2-3; Rd 2: 4-3, 1-2;
+    // Rd 3: 2-4, 3-1.
+    const QStringList expected[] = {{QStringLiteral("Ann-Dan"), QStringLiteral("Ben-Cid")},
+                                    {QStringLiteral("Dan-Cid"), QStringLiteral("Ann-Ben")},
+                                    {QStringLiteral("Ben-Dan"), QStringLiteral("Cid-Ann")}};
+    for (int round = 1; round <= 3; ++round) {
+        const auto r = c->events().pairNext(rr);
+        QVERIFY2(r, qPrintable(r.status().toString()));
+        QCOMPARE(r->number, round);
+        QCOMPARE(lines(*r), expected[round - 1]);
+        // The next round waits for this one's results.
+        const auto early = c->events().pairNext(rr);
+        QVERIFY(!early);
+        QVERIFY2(early.status().toString().contains(QStringLiteral("results still to enter")),
+                 qPrintable(early.status().toString()));
+        firstSeatsWin(*c, rr, round);
+    }
+    const auto over = c->events().pairNext(rr);
+    QVERIFY(!over);
+    QVERIFY2(over.status().toString().contains(QStringLiteral("round robin")), qPrintable(over.status().toString()));
+}
+
+void TestEvents::resultsAreTheTablesMatches()
+{
+    QFETCH(QString, backend);
+    PALMARES_SCRATCH(scratch, backend);
+    PALMARES_CLUB(c, scratch);
+    PALMARES_OK(c->catalogue().addGame(Chess, System::EloProvisional));
+    const QString rr = QStringLiteral("Quad");
+    PALMARES_OK(c->events().add(anEvent(rr, Chess, PairingMethod::RoundRobin)));
+    PALMARES_OK(c->events().enter(rr, Eight.mid(0, 4), true));
+    QVERIFY(c->events().pairNext(rr));
+
+    // The wrong players, the wrong game, a table that is not there: refused, nothing saved.
+    MatchDraft wrong;
+    wrong.participants = {ranked(QStringLiteral("Ann"), 1), ranked(QStringLiteral("Ben"), 2)};
+    auto refused = c->events().recordResult(rr, 1, 1, wrong);
+    QVERIFY(!refused);
+    QCOMPARE(refused.status().problems.constFirst().field.kind, Field::Kind::Players);
+    QVERIFY(!c->events().recordResult(rr, 1, 3, wrong));
+    QVERIFY(!c->events().recordResult(rr, 2, 1, wrong));
+    QCOMPARE(ratings(*c, Chess), QStringList{});
+
+    MatchDraft draw;
+    draw.participants = {ranked(QStringLiteral("Dan"), 1), ranked(QStringLiteral("Ann"), 1)}; // any order
+    const auto saved = c->events().recordResult(rr, 1, 1, draw);
+    QVERIFY2(saved, qPrintable(saved.status().toString()));
+    // An ordinary match of the club, dated on the event's day: rated.
+    const auto m = c->resultBook().matchDraft(saved->code);
+    QVERIFY(m);
+    QCOMPARE(m->game, Chess);
+    QCOMPARE(m->playedAt.date(), QDate(2026, 3, 7));
+    QCOMPARE(ratings(*c, Chess).size(), 2);
+    // Its table is played; a second result for it is refused.
+    auto rounds = c->events().rounds(rr);
+    QVERIFY(rounds);
+    QCOMPARE(rounds->at(0).tables.at(0).match, saved->code);
+    QVERIFY(!rounds->at(0).complete());
+    QVERIFY(!c->events().recordResult(rr, 1, 1, draw));
+    // Deleting the match makes the table wait for its result again.
+    PALMARES_OK(c->resultBook().deleteMatch(saved->code));
+    rounds = c->events().rounds(rr);
+    QVERIFY(rounds);
+    QVERIFY(rounds->at(0).tables.at(0).match.isEmpty());
+    // An event with results cannot be removed; without them it can.
+    firstSeatsWin(*c, rr, 1);
+    QVERIFY(!c->events().remove(rr).ok());
+    PALMARES_OK(c->events().add(anEvent(QStringLiteral("Empty"), Chess, PairingMethod::Swiss)));
+    PALMARES_OK(c->events().remove(QStringLiteral("Empty")));
+    QCOMPARE(eventLines(*c), QStringList{QStringLiteral("Quad Chess round-robin 0")});
+}
+
+void TestEvents::swissFirstRoundIsTopHalfAgainstBottomHalf()
+{
+    QFETCH(QString, backend);
+    PALMARES_SCRATCH(scratch, backend);
+    PALMARES_CLUB(c, scratch);
+    PALMARES_OK(c->catalogue().addGame(Chess, System::EloProvisional));
+    const QString open = QStringLiteral("Open");
+    PALMARES_OK(c->events().add(anEvent(open, Chess, PairingMethod::Swiss, 5)));
+    PALMARES_OK(c->events().enter(open, Eight, true));
+    // C.04.3: round 1 pairs S1 = 1-4 against S2 = 5-8 in order; the first
+    // player has the initial colour (white), then colours alternate by board.
+    const auto r = c->events().pairNext(open);
+    QVERIFY2(r, qPrintable(r.status().toString()));
+    QCOMPARE(lines(*r), (QStringList{QStringLiteral("Ann-Eve"), QStringLiteral("Fay-Ben"), QStringLiteral("Cid-Gus"),
+                                     QStringLiteral("Hal-Dan")}));
+    // Seven players: the lowest (Gus) has the bye, worth a win.
+    PALMARES_OK(c->events().add(anEvent(QStringLiteral("Seven"), Chess, PairingMethod::Swiss, 3)));
+    PALMARES_OK(c->events().enter(QStringLiteral("Seven"), Eight.mid(0, 7)));
+    const auto seven = c->events().pairNext(QStringLiteral("Seven"));
+    QVERIFY2(seven, qPrintable(seven.status().toString()));
+    QCOMPARE(lines(*seven).constLast(), QStringLiteral("Gus-bye"));
+}
+
+void TestEvents::swissNeverPairsARematch()
+{
+    QFETCH(QString, backend);
+    PALMARES_SCRATCH(scratch, backend);
+    PALMARES_CLUB(c, scratch);
+    PALMARES_OK(c->catalogue().addGame(Chess, System::EloProvisional));
+    const QString open = QStringLiteral("Open");
+    PALMARES_OK(c->events().add(anEvent(open, Chess, PairingMethod::Swiss, 3)));
+    PALMARES_OK(c->events().enter(open, Eight.mid(0, 6), true));
+    // Three rounds of six always complete without a rematch: after two, the
+    // pairs not met yet make a 3-regular graph, which has a perfect matching.
+    QSet<QString> met;
+    for (int round = 1; round <= 3; ++round) {
+        const auto r = c->events().pairNext(open);
+        QVERIFY2(r, qPrintable(r.status().toString()));
+        QCOMPARE(r->tables.size(), 3);
+        for (const palmares::club::EventTable& t : r->tables) {
+            QStringList pair = t.players;
+            pair.sort();
+            const QString key = pair.join(QLatin1Char('-'));
+            QVERIFY2(!met.contains(key), qPrintable(QStringLiteral("rematch in round %1: %2").arg(round).arg(key)));
+            met.insert(key);
+        }
+        firstSeatsWin(*c, open, round);
+    }
+    QCOMPARE(met.size(), 9);
+    // An event of three rounds has no fourth.
+    QVERIFY(!c->events().pairNext(open));
+}
+
+void TestEvents::tarotTablesOfFourAndFive()
+{
+    QFETCH(QString, backend);
+    PALMARES_SCRATCH(scratch, backend);
+    PALMARES_CLUB(c, scratch);
+    PALMARES_OK(c->catalogue().addGame(Tarot, System::Niveau));
+    const QString night = QStringLiteral("Friday night");
+    PALMARES_OK(c->events().add(anEvent(night, Tarot, PairingMethod::Tables)));
+    QStringList thirteen;
+    for (int i = 1; i <= 13; ++i) {
+        thirteen << QStringLiteral("Player %1").arg(i, 2, 10, QLatin1Char('0'));
+    }
+    PALMARES_OK(c->events().enter(night, thirteen.mid(0, 6), true));
+    // Six players make no tables of 4 and 5.
+    const auto six = c->events().pairNext(night);
+    QVERIFY(!six);
+    QVERIFY2(six.status().toString().contains(QStringLiteral("tables of 4 and 5")), qPrintable(six.status().toString()));
+    PALMARES_OK(c->events().enter(night, thirteen.mid(6), true));
+    const auto r = c->events().pairNext(night);
+    QVERIFY2(r, qPrintable(r.status().toString()));
+    QList<int> sizes;
+    QSet<QString> seated;
+    for (const palmares::club::EventTable& t : r->tables) {
+        sizes << static_cast<int>(t.players.size());
+        for (const QString& p : t.players) {
+            seated.insert(p);
+        }
+    }
+    std::sort(sizes.begin(), sizes.end());
+    QCOMPARE(sizes, (QList<int>{4, 4, 5}));
+    QCOMPARE(seated.size(), 13);
+}
+
+void TestEvents::swapLockAndPairAgain()
+{
+    QFETCH(QString, backend);
+    PALMARES_SCRATCH(scratch, backend);
+    PALMARES_CLUB(c, scratch);
+    PALMARES_OK(c->catalogue().addGame(Chess, System::EloProvisional));
+    const QString open = QStringLiteral("Open");
+    PALMARES_OK(c->events().add(anEvent(open, Chess, PairingMethod::Swiss, 5)));
+    PALMARES_OK(c->events().enter(open, Eight, true));
+    QVERIFY(c->events().pairNext(open));
+    // Ann and Ben change places: Ann meets Fay with black, Ben Eve with white.
+    PALMARES_OK(c->events().swap(open, QStringLiteral("Ann"), QStringLiteral("Ben")));
+    auto rounds = c->events().rounds(open);
+    QVERIFY(rounds);
+    QCOMPARE(lines(rounds->at(0)), (QStringList{QStringLiteral("Ben-Eve"), QStringLiteral("Fay-Ann"),
+                                                QStringLiteral("Cid-Gus"), QStringLiteral("Hal-Dan")}));
+    QVERIFY(!c->events().swap(open, QStringLiteral("Ann"), QStringLiteral("Zoe")).ok());
+    // Table 2 locked: pairing the round again keeps it, the rest as the rules pair them.
+    PALMARES_OK(c->events().lock(open, 2, true));
+    QVERIFY(!c->events().lock(open, 9, true).ok());
+    const auto again = c->events().pairAgain(open);
+    QVERIFY2(again, qPrintable(again.status().toString()));
+    QCOMPARE(again->tables.at(1).players, (QStringList{QStringLiteral("Fay"), QStringLiteral("Ann")}));
+    QVERIFY(again->tables.at(1).locked);
+    QCOMPARE(again->tables.size(), 4);
+    // A result in: the round can be neither paired again nor removed.
+    MatchDraft d;
+    d.participants = {ranked(QStringLiteral("Fay"), 1), ranked(QStringLiteral("Ann"), 2)};
+    QVERIFY(c->events().recordResult(open, 1, 2, d));
+    QVERIFY(!c->events().pairAgain(open));
+    QVERIFY(!c->events().unpairLast(open).ok());
+    QVERIFY(!c->events().swap(open, QStringLiteral("Fay"), QStringLiteral("Ben")).ok());
+}
+
+void TestEvents::withdrawalsAndLateEntries()
+{
+    QFETCH(QString, backend);
+    PALMARES_SCRATCH(scratch, backend);
+    PALMARES_CLUB(c, scratch);
+    PALMARES_OK(c->catalogue().addGame(Chess, System::EloProvisional));
+    const QString open = QStringLiteral("Open");
+    PALMARES_OK(c->events().add(anEvent(open, Chess, PairingMethod::Swiss, 4)));
+    PALMARES_OK(c->events().enter(open, Eight.mid(0, 6), true));
+    // Withdrawn before any round: he leaves the event.
+    PALMARES_OK(c->events().withdraw(open, QStringLiteral("Fay")));
+    auto entrants = c->events().entrants(open);
+    QVERIFY(entrants);
+    QCOMPARE(entrants->size(), 5);
+    QVERIFY(!c->events().withdraw(open, QStringLiteral("Fay")).ok());
+    const auto r1 = c->events().pairNext(open);
+    QVERIFY2(r1, qPrintable(r1.status().toString()));
+    QCOMPARE(r1->tables.size(), 3); // two boards and the bye
+    firstSeatsWin(*c, open, 1);
+    // Withdrawn after round 1: not paired in round 2, his round 1 kept.
+    PALMARES_OK(c->events().withdraw(open, QStringLiteral("Ann")));
+    // A late entry plays from round 2.
+    PALMARES_OK(c->events().enter(open, {QStringLiteral("Hal")}, true));
+    entrants = c->events().entrants(open);
+    QVERIFY(entrants);
+    for (const palmares::club::Entrant& e : *entrants) {
+        if (e.player == QLatin1String("Hal")) {
+            QCOMPARE(e.firstRound, 2);
+        }
+        if (e.player == QLatin1String("Ann")) {
+            QCOMPARE(e.withdrawnRound, 2);
+        }
+    }
+    const auto r2 = c->events().pairNext(open);
+    QVERIFY2(r2, qPrintable(r2.status().toString()));
+    QStringList everyone;
+    for (const palmares::club::EventTable& t : r2->tables) {
+        everyone += t.players;
+    }
+    QVERIFY(!everyone.contains(QStringLiteral("Ann")));
+    QVERIFY(everyone.contains(QStringLiteral("Hal")));
+    QCOMPARE(everyone.size(), 5);
+}
+
+QTEST_GUILESS_MAIN(TestEvents)
+#include "tst_events.moc"
