@@ -32,9 +32,9 @@ enum class RoundKind : std::uint8_t {
 /// One round of one entrant, from his side.
 struct RoundRecord {
     RoundKind kind = RoundKind::ZeroPointBye;
-    PlayerId opponent = 0;         ///< Played, ForfeitWin, ForfeitLoss; 0 otherwise
-    Colour colour = Colour::None;  ///< the colour he had or was given (Played, forfeits)
-    double points = 0.0;           ///< the points he scored in the event's scale
+    PlayerId opponent = 0;        ///< Played, ForfeitWin, ForfeitLoss; 0 otherwise
+    Colour colour = Colour::None; ///< the colour he had or was given (Played, forfeits)
+    double points = 0.0;          ///< the points he scored in the event's scale
 
     friend bool operator==(const RoundRecord&, const RoundRecord&) = default;
 };

@@ -1,0 +1,36 @@
+#pragma once
+
+/// Maximum-weight matchings of a general graph, for the Swiss pairings
+/// (core/pairing/dutch.cpp, randompairing.cpp): a plain C++ interface over
+/// LEMON's blossom algorithms (liblemon-dev), so that no other file of
+/// core/pairing includes LEMON (matching.cpp says why).
+
+#include <cstdint>
+#include <optional>
+#include <vector>
+
+namespace palmares::pairing {
+
+/// An edge between two vertices (0-based) and its integer weight.
+struct WeightedEdge {
+    int u = 0;
+    int v = 0;
+    std::int64_t weight = 0;
+};
+
+/// The largest weight an edge may carry: LEMON scales integer weights by 4
+/// in its dual variables, and sums a few of them; 2^50 leaves room.
+inline constexpr std::int64_t maxEdgeWeight = std::int64_t{1} << 50;
+
+/// A maximum-weight matching (not necessarily of maximum cardinality): the
+/// mate of each vertex, −1 when unmatched. Weights are integers in
+/// [−maxEdgeWeight, maxEdgeWeight]; edges of non-positive weight are never
+/// worth taking. Exact (integer arithmetic).
+[[nodiscard]] std::vector<int> maxWeightMatching(int vertices, const std::vector<WeightedEdge>& edges);
+
+/// A maximum-weight perfect matching (every vertex matched), or nothing when
+/// the graph has none. Weights as for maxWeightMatching.
+[[nodiscard]] std::optional<std::vector<int>> maxWeightPerfectMatching(int vertices,
+                                                                       const std::vector<WeightedEdge>& edges);
+
+} // namespace palmares::pairing
