@@ -144,7 +144,7 @@ void TestEvents::refusedEventsLeaveTheClubAsItWas()
     const auto entrants = c->events().entrants(QStringLiteral("Rapid"));
     QVERIFY(entrants);
     QVERIFY(entrants->isEmpty());
-    refused(c->events().pairNext(QStringLiteral("Rapid")), Field::Kind::Round, QStringLiteral("at least 2"));
+    refused(c->events().pairNext(QStringLiteral("Rapid")).status(), Field::Kind::Round, QStringLiteral("at least 2"));
 }
 
 void TestEvents::entriesInRatingOrder()
@@ -152,11 +152,13 @@ void TestEvents::entriesInRatingOrder()
     QFETCH(QString, backend);
     PALMARES_SCRATCH(scratch, backend);
     PALMARES_CLUB(c, scratch);
-    PALMARES_OK(c->catalogue().addGame(Chess, System::EloProvisional));
-    // Cid beat Ann before the event: he comes first, Ann last, Ben (new) between.
-    PALMARES_RECORD(*c, duel(QStringLiteral("m1"), Chess, when(2026, 1, 5, 20), QStringLiteral("Cid"),
+    // Fermi starts everyone at 1000: Cid beat Ann before the event (1004 and
+    // 996), so he comes first, Ann last, Ben (new, 1000) between.
+    const QString scrabble = QStringLiteral("Scrabble");
+    PALMARES_OK(c->catalogue().addGame(scrabble, System::Fermi));
+    PALMARES_RECORD(*c, duel(QStringLiteral("m1"), scrabble, when(2026, 1, 5, 20), QStringLiteral("Cid"),
                              QStringLiteral("Ann")));
-    PALMARES_OK(c->events().add(anEvent(QStringLiteral("Rapid"), Chess, PairingMethod::Swiss, 3)));
+    PALMARES_OK(c->events().add(anEvent(QStringLiteral("Rapid"), scrabble, PairingMethod::Swiss, 3)));
     PALMARES_OK(c->events().enter(QStringLiteral("Rapid"), {QStringLiteral("Ann"), QStringLiteral("Ben"),
                                                             QStringLiteral("Cid")},
                                   true));
@@ -167,8 +169,9 @@ void TestEvents::entriesInRatingOrder()
         order << QStringLiteral("%1 %2").arg(e.pairingNumber).arg(e.player);
     }
     QCOMPARE(order, (QStringList{QStringLiteral("1 Cid"), QStringLiteral("2 Ben"), QStringLiteral("3 Ann")}));
-    QVERIFY(entrants->at(0).rating > entrants->at(1).rating);
-    QVERIFY(entrants->at(1).rating > entrants->at(2).rating);
+    QCOMPARE(entrants->at(0).rating, 1004.0);
+    QCOMPARE(entrants->at(1).rating, 1000.0);
+    QCOMPARE(entrants->at(2).rating, 996.0);
     const auto again = c->events().enter(QStringLiteral("Rapid"), {QStringLiteral("Ann")});
     QVERIFY(!again.ok());
     QVERIFY2(again.toString().contains(QStringLiteral("already")), qPrintable(again.toString()));

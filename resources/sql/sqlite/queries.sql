@@ -42,6 +42,9 @@ INSERT INTO match (code, game_id, played_at, deals, duration_min, outcome, is_vo
 -- name: seasonInsert
 INSERT INTO season (name, first_day, last_day, game_id) VALUES (?, ?, ?, NULLIF(?, 0))
 
+-- name: eventInsert
+INSERT INTO event (name, game_id, first_day, last_day, pairing, rounds, settings) VALUES (?, ?, ?, ?, ?, ?, ?)
+
 -- name: matchCodesTaken
 -- Which of a block of codes (a JSON array) the club's matches carry.
 SELECT code FROM match WHERE code IN (SELECT value FROM json_each(?))
