@@ -1,0 +1,342 @@
+#include "tiebreaks.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstddef>
+#include <map>
+#include <numeric>
+#include <optional>
+
+namespace palmares::pairing {
+
+namespace {
+
+/// Points are sums of halves in chess, but a battle's outcome points may not
+/// be exact in binary: values this close are equal.
+constexpr double Epsilon = 1e-9;
+
+bool same(double a, double b)
+{
+    return std::abs(a - b) < Epsilon;
+}
+
+/// What the computation needs of one entrant: his rounds padded to the
+/// event's length, and his scores.
+struct Player {
+    const Entrant* entrant = nullptr;
+    std::vector<RoundRecord> rounds;
+    double points = 0.0;
+    double adjusted = 0.0; ///< his score as an opponent (art. 16.3)
+};
+
+/// One round's contribution to a Buchholz-like sum.
+struct Contribution {
+    double value = 0.0; ///< the opponent's (or the dummy's) score, times the result for SB
+    double score = 0.0; ///< the opponent's (or the dummy's) score alone
+    bool vur = false;
+};
+
+bool paired(RoundKind kind)
+{
+    return kind == RoundKind::Played || kind == RoundKind::ForfeitWin || kind == RoundKind::ForfeitLoss;
+}
+
+/// Art. 16.3: as an opponent, a participant who stopped coming (the rounds
+/// after his last round that was not voluntarily unplayed, in which he was
+/// not paired) counts those rounds as draws; every other round as scored.
+/// In a round robin the rounds without opponent are the schedule's rests
+/// and count as scored.
+double adjustedScore(const std::vector<RoundRecord>& rounds, const ScoreScale& scale, bool roundRobin)
+{
+    if (roundRobin) {
+        return std::accumulate(rounds.begin(), rounds.end(), 0.0,
+                               [](double s, const RoundRecord& r) { return s + r.points; });
+    }
+    std::size_t lastPresent = 0; // 1-based round; 0 = never present
+    for (std::size_t r = 0; r < rounds.size(); ++r) {
+        if (!voluntarilyUnplayed(rounds[r].kind)) {
+            lastPresent = r + 1;
+        }
+    }
+    double sum = 0.0;
+    for (std::size_t r = 0; r < rounds.size(); ++r) {
+        const bool afterWithdrawal = r + 1 > lastPresent && !paired(rounds[r].kind);
+        sum += afterWithdrawal ? scale.draw : rounds[r].points;
+    }
+    return sum;
+}
+
+class Computation
+{
+public:
+    Computation(const std::vector<Entrant>& entrants, const ScoreScale& scale, bool roundRobin)
+        : m_scale(scale),
+          m_roundRobin(roundRobin)
+    {
+        std::size_t length = 0;
+        for (const Entrant& e : entrants) {
+            length = std::max(length, e.rounds.size());
+        }
+        m_players.reserve(entrants.size());
+        for (const Entrant& e : entrants) {
+            Player p;
+            p.entrant = &e;
+            p.rounds = e.rounds;
+            p.rounds.resize(length); // missing last rounds: zero-point byes (RoundRecord's default)
+            for (const RoundRecord& r : p.rounds) {
+                p.points += r.points;
+            }
+            p.adjusted = adjustedScore(p.rounds, scale, roundRobin);
+            m_index.emplace(e.id, m_players.size());
+            m_players.push_back(std::move(p));
+        }
+    }
+
+    [[nodiscard]] std::size_t size() const { return m_players.size(); }
+    [[nodiscard]] const Player& player(std::size_t i) const { return m_players[i]; }
+
+    /// The value of a tie-break that does not depend on who is tied.
+    [[nodiscard]] double value(TieBreak tieBreak, std::size_t i) const
+    {
+        switch (tieBreak) {
+        case TieBreak::Buchholz:
+            return sum(contributions(i, false), 0);
+        case TieBreak::BuchholzCut1:
+            return sum(contributions(i, false), 1);
+        case TieBreak::SonnebornBerger:
+            return sum(contributions(i, true), 0);
+        case TieBreak::Progressive:
+            return progressive(i);
+        case TieBreak::Wins:
+            return wins(i, false);
+        case TieBreak::GamesWon:
+            return wins(i, true);
+        case TieBreak::DirectEncounter:
+            break;
+        }
+        return 0.0;
+    }
+
+    /// Art. 6: among the participants `group` (tied on everything before
+    /// DE), the points each scored against the others — only when every two
+    /// of them met (art. 6.1); otherwise DE does not separate them (0 for
+    /// all). Several games between the same two count their average (double
+    /// round robins).
+    [[nodiscard]] std::vector<double> directEncounter(const std::vector<std::size_t>& group) const
+    {
+        std::vector<double> values(group.size(), 0.0);
+        if (group.size() < 2) {
+            return values;
+        }
+        for (std::size_t a = 0; a < group.size(); ++a) {
+            for (std::size_t b = 0; b < group.size(); ++b) {
+                if (a == b) {
+                    continue;
+                }
+                const auto met = meeting(group[a], m_players[group[b]].entrant->id);
+                if (!met) {
+                    std::fill(values.begin(), values.end(), 0.0);
+                    return values;
+                }
+                values[a] += *met;
+            }
+        }
+        return values;
+    }
+
+private:
+    /// The average of what player `i` scored against `opponent` in the games
+    /// that count for DE: games played, and forfeits in a round robin.
+    [[nodiscard]] std::optional<double> meeting(std::size_t i, PlayerId opponent) const
+    {
+        double sum = 0.0;
+        int games = 0;
+        for (const RoundRecord& r : m_players[i].rounds) {
+            const bool counts = r.kind == RoundKind::Played || (m_roundRobin && paired(r.kind));
+            if (counts && r.opponent == opponent) {
+                sum += r.points;
+                ++games;
+            }
+        }
+        if (games == 0) {
+            return std::nullopt;
+        }
+        return sum / games;
+    }
+
+    [[nodiscard]] const Player* find(PlayerId id) const
+    {
+        const auto it = m_index.find(id);
+        return it == m_index.end() ? nullptr : &m_players[it->second];
+    }
+
+    /// One contribution per round for BH and SB (art. 8.1, 9.1, 16.4).
+    [[nodiscard]] std::vector<Contribution> contributions(std::size_t i, bool sonnebornBerger) const
+    {
+        const Player& self = m_players[i];
+        std::vector<Contribution> out;
+        out.reserve(self.rounds.size());
+        for (const RoundRecord& r : self.rounds) {
+            const Player* opponent = find(r.opponent);
+            const bool counted = r.kind == RoundKind::Played || (m_roundRobin && paired(r.kind));
+            Contribution c;
+            if (counted && opponent != nullptr) {
+                c.score = opponent->adjusted; // art. 16.3: the opponent's score, his withdrawal as draws
+            } else if (m_roundRobin) {
+                continue; // a round robin's round without a game adds nothing
+            } else {
+                c.score = self.points; // art. 16.4: the dummy opponent has the participant's own score
+                c.vur = voluntarilyUnplayed(r.kind);
+            }
+            c.value = sonnebornBerger ? c.score * r.points : c.score;
+            out.push_back(c);
+        }
+        return out;
+    }
+
+    /// The sum of the contributions less `cut` least significant ones; a
+    /// voluntarily unplayed round is cut before any other (C.07 art. 14.1
+    /// and 16: VURs are the first to be cut, the least valuable first).
+    [[nodiscard]] static double sum(std::vector<Contribution> parts, std::size_t cut)
+    {
+        std::sort(parts.begin(), parts.end(), [](const Contribution& a, const Contribution& b) {
+            if (a.vur != b.vur) {
+                return a.vur;
+            }
+            return a.value < b.value;
+        });
+        const std::size_t skip = std::min(cut, parts.size());
+        return std::accumulate(parts.begin() + static_cast<std::ptrdiff_t>(skip), parts.end(), 0.0,
+                               [](double s, const Contribution& c) { return s + c.value; });
+    }
+
+    /// Art. 7.5: the running score after each round, summed; every round
+    /// counts its points as scored, byes and forfeits included.
+    [[nodiscard]] double progressive(std::size_t i) const
+    {
+        double running = 0.0;
+        double total = 0.0;
+        for (const RoundRecord& r : m_players[i].rounds) {
+            running += r.points;
+            total += running;
+        }
+        return total;
+    }
+
+    /// Art. 7.1 (WIN): rounds in which the participant scored a win's points,
+    /// playing or not (forfeit wins, a bye worth a win). Art. 7.2 (WON):
+    /// games won over the board only.
+    [[nodiscard]] double wins(std::size_t i, bool overTheBoard) const
+    {
+        int count = 0;
+        for (const RoundRecord& r : m_players[i].rounds) {
+            if (!same(r.points, m_scale.win)) {
+                continue;
+            }
+            if (!overTheBoard || r.kind == RoundKind::Played) {
+                ++count;
+            }
+        }
+        return count;
+    }
+
+    ScoreScale m_scale;
+    bool m_roundRobin = false;
+    std::vector<Player> m_players;
+    std::map<PlayerId, std::size_t> m_index;
+};
+
+/// Compares two rows on points and the first `columns` tie-breaks: negative
+/// when `a` ranks first, 0 when equal.
+int compare(const StandingRow& a, const StandingRow& b, std::size_t columns)
+{
+    if (!same(a.points, b.points)) {
+        return a.points > b.points ? -1 : 1;
+    }
+    for (std::size_t c = 0; c < columns; ++c) {
+        if (!same(a.tieBreaks[c], b.tieBreaks[c])) {
+            return a.tieBreaks[c] > b.tieBreaks[c] ? -1 : 1;
+        }
+    }
+    return 0;
+}
+
+/// Fills column `column` with the direct encounter among each group of rows
+/// tied on points and the columns before it.
+void fillDirectEncounter(const Computation& computation, std::vector<StandingRow>& rows,
+                         const std::vector<std::size_t>& playerOf, std::size_t column)
+{
+    std::size_t start = 0;
+    while (start < rows.size()) {
+        std::size_t stop = start + 1;
+        while (stop < rows.size() && compare(rows[start], rows[stop], column) == 0) {
+            ++stop;
+        }
+        std::vector<std::size_t> group;
+        for (std::size_t k = start; k < stop; ++k) {
+            group.push_back(playerOf[k]);
+        }
+        const std::vector<double> values = computation.directEncounter(group);
+        for (std::size_t k = start; k < stop; ++k) {
+            rows[k].tieBreaks[column] = values[k - start];
+        }
+        start = stop;
+    }
+}
+
+} // namespace
+
+bool voluntarilyUnplayed(RoundKind kind)
+{
+    return kind == RoundKind::HalfPointBye || kind == RoundKind::ZeroPointBye || kind == RoundKind::ForfeitLoss;
+}
+
+std::vector<StandingRow> duelStandings(const std::vector<Entrant>& entrants, const std::vector<TieBreak>& order,
+                                       const ScoreScale& scale, bool roundRobin)
+{
+    const Computation computation(entrants, scale, roundRobin);
+    std::vector<StandingRow> rows(computation.size());
+    std::vector<std::size_t> playerOf(computation.size());
+    for (std::size_t i = 0; i < computation.size(); ++i) {
+        rows[i].id = computation.player(i).entrant->id;
+        rows[i].points = computation.player(i).points;
+        rows[i].tieBreaks.assign(order.size(), 0.0);
+        playerOf[i] = i;
+        for (std::size_t c = 0; c < order.size(); ++c) {
+            rows[i].tieBreaks[c] = computation.value(order[c], i);
+        }
+    }
+    const auto pairingNumber = [&](std::size_t i) { return computation.player(i).entrant->pairingNumber; };
+    // Sorts by everything so far (and pairing number); DE columns are filled
+    // in order, each on the groups the columns before it left tied.
+    const auto sortBy = [&](std::size_t columns) {
+        std::vector<std::size_t> perm(rows.size());
+        std::iota(perm.begin(), perm.end(), std::size_t{0});
+        std::stable_sort(perm.begin(), perm.end(), [&](std::size_t a, std::size_t b) {
+            const int c = compare(rows[a], rows[b], columns);
+            return c != 0 ? c < 0 : pairingNumber(playerOf[a]) < pairingNumber(playerOf[b]);
+        });
+        std::vector<StandingRow> sortedRows;
+        std::vector<std::size_t> sortedPlayers;
+        for (std::size_t k : perm) {
+            sortedRows.push_back(rows[k]);
+            sortedPlayers.push_back(playerOf[k]);
+        }
+        rows = std::move(sortedRows);
+        playerOf = std::move(sortedPlayers);
+    };
+    for (std::size_t c = 0; c < order.size(); ++c) {
+        if (order[c] == TieBreak::DirectEncounter) {
+            sortBy(c);
+            fillDirectEncounter(computation, rows, playerOf, c);
+        }
+    }
+    sortBy(order.size());
+    for (std::size_t k = 0; k < rows.size(); ++k) {
+        rows[k].shared = k > 0 && compare(rows[k - 1], rows[k], order.size()) == 0;
+        rows[k].rank = rows[k].shared ? rows[k - 1].rank : static_cast<int>(k) + 1;
+    }
+    return rows;
+}
+
+} // namespace palmares::pairing
