@@ -71,6 +71,10 @@ CommandRegistry::CommandRegistry()
     m_commands.push_back(std::make_unique<commands::EventUnpair>());
     m_commands.push_back(std::make_unique<commands::EventSwap>());
     m_commands.push_back(std::make_unique<commands::EventLock>());
+    m_commands.push_back(std::make_unique<commands::EventStandings>());
+    m_commands.push_back(std::make_unique<commands::EventCrossTable>());
+    m_commands.push_back(std::make_unique<commands::EventExportTrf>());
+    m_commands.push_back(std::make_unique<commands::EventImportTrf>());
     m_commands.push_back(std::make_unique<commands::Standings>());
     m_commands.push_back(std::make_unique<commands::HallOfFame>());
     m_commands.push_back(std::make_unique<commands::History>());

@@ -96,4 +96,29 @@ struct EventRound {
     }
 };
 
+/// One row of an event's standings.
+struct EventStandingRow {
+    int rank = 0;
+    bool shared = false; ///< the rank is shared with the row above ("3-4")
+    QString player;
+    int pairingNumber = 0;
+    /// Duels: the points (a battle's by its outcome level); tarot: the
+    /// total of the scores at the tables.
+    double points = 0.0;
+    /// In the order of EventStandings::tieBreaks.
+    QList<double> tieBreaks;
+    int played = 0; ///< the tables (games) he played
+};
+
+/// An event's standings after its complete rounds.
+struct EventStandings {
+    Event event;
+    int rounds = 0; ///< the complete rounds they are after
+    /// The keys of the tie-break columns, in the order they decide: FIDE's
+    /// abbreviations for duels (BH-C1, BH, SB, PS, DE, WIN), and for tarot
+    /// "placement" (the placement points of RATING_RULES.md §6).
+    QStringList tieBreaks;
+    QList<EventStandingRow> rows;
+};
+
 } // namespace palmares::club

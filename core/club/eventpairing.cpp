@@ -159,7 +159,7 @@ Expected<EventHistory> historyOf(store::ClubStore& store, const Event& e, const 
                 pairing::RoundRecord& rec = h.entrants[index.value(me)].rounds[ri];
                 rec.kind = pairing::RoundKind::Played;
                 rec.opponent = table[static_cast<std::size_t>(1 - side)];
-                rec.colour = !colours ? pairing::Colour::None
+                rec.colour = !colours    ? pairing::Colour::None
                              : side == 0 ? pairing::Colour::White
                                          : pairing::Colour::Black;
                 rec.points = played ? (side == 0 ? points.first : points.second) : 0.0;

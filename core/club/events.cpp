@@ -157,10 +157,10 @@ Expected<Event> Events::event(const QString& name)
         }
         known << e.name;
     }
-    return failureOf(known.isEmpty()
-                         ? Text::tr("there is no event named '%1' (the club has no event yet)").arg(wanted)
-                         : Text::tr("there is no event named '%1' (events: %2)")
-                               .arg(wanted, known.join(QStringLiteral(", "))));
+    return failureOf(
+        known.isEmpty()
+            ? Text::tr("there is no event named '%1' (the club has no event yet)").arg(wanted)
+            : Text::tr("there is no event named '%1' (events: %2)").arg(wanted, known.join(QStringLiteral(", "))));
 }
 
 Expected<Event> Events::eventIn(const QString& name)
@@ -395,8 +395,7 @@ Status Events::withdraw(const QString& name, const QString& player)
             return failureOf(Text::tr("%1 is not entered in '%2'").arg(wanted, e->name), Field::Kind::Player);
         }
         if (it->withdrawnRound != 0) {
-            return failureOf(Text::tr("%1 is withdrawn from '%2' already").arg(wanted, e->name),
-                             Field::Kind::Player);
+            return failureOf(Text::tr("%1 is withdrawn from '%2' already").arg(wanted, e->name), Field::Kind::Player);
         }
         const int next = static_cast<int>(rounds->size()) + 1;
         return write(m_context, Change::of(Change::Kind::EventsChanged), [&]() -> Status {
@@ -407,7 +406,8 @@ Status Events::withdraw(const QString& name, const QString& player)
             if (!s.ok()) {
                 return s;
             }
-            return m_context.store.audit(QStringLiteral("event withdraw"), QStringLiteral("%1: %2").arg(e->name, wanted));
+            return m_context.store.audit(QStringLiteral("event withdraw"),
+                                         QStringLiteral("%1: %2").arg(e->name, wanted));
         });
     });
 }
@@ -516,7 +516,8 @@ Expected<EventRound> Events::pairNext(const QString& name)
             if (Status stored = storeRound(*e, *round); !stored.ok()) {
                 return stored;
             }
-            return m_context.store.audit(QStringLiteral("event pair"), QStringLiteral("%1: round %2").arg(e->name).arg(number));
+            return m_context.store.audit(QStringLiteral("event pair"),
+                                         QStringLiteral("%1: round %2").arg(e->name).arg(number));
         });
         if (!s.ok()) {
             return s;
@@ -626,11 +627,9 @@ Status Events::swap(const QString& name, const QString& a, const QString& b)
         const auto sa = seatOf(first);
         const auto sb = seatOf(second);
         if (!sa || !sb) {
-            return failureOf(Text::tr("%1 does not play round %2 of '%3'")
-                                 .arg(sa ? second : first)
-                                 .arg(last->number)
-                                 .arg(e->name),
-                             Field::Kind::Player);
+            return failureOf(
+                Text::tr("%1 does not play round %2 of '%3'").arg(sa ? second : first).arg(last->number).arg(e->name),
+                Field::Kind::Player);
         }
         for (const qsizetype t : {sa->first, sb->first}) {
             const EventTable& table = last->tables[t];
@@ -649,8 +648,9 @@ Status Events::swap(const QString& name, const QString& a, const QString& b)
             if (Status stored = storeRound(*e, *last); !stored.ok()) {
                 return stored;
             }
-            return m_context.store.audit(QStringLiteral("event swap"),
-                                         QStringLiteral("%1: round %2, %3 and %4").arg(e->name).arg(last->number).arg(first, second));
+            return m_context.store.audit(
+                QStringLiteral("event swap"),
+                QStringLiteral("%1: round %2, %3 and %4").arg(e->name).arg(last->number).arg(first, second));
         });
     });
 }
@@ -698,22 +698,21 @@ Expected<SavedMatch> Events::recordResult(const QString& name, int round, int ta
             return all.status();
         }
         if (round < 1 || round > all->size()) {
-            return failureOf(Text::tr("'%1' has no round %2 (rounds paired: %3)").arg(e->name).arg(round).arg(all->size()),
-                             Field::Kind::Round);
+            return failureOf(
+                Text::tr("'%1' has no round %2 (rounds paired: %3)").arg(e->name).arg(round).arg(all->size()),
+                Field::Kind::Round);
         }
         const EventRound& r = (*all)[round - 1];
-        const auto it = std::find_if(r.tables.cbegin(), r.tables.cend(),
-                                     [&](const EventTable& t) { return t.number == table; });
+        const auto it =
+            std::find_if(r.tables.cbegin(), r.tables.cend(), [&](const EventTable& t) { return t.number == table; });
         if (it == r.tables.cend() || table == 0) {
             return failureOf(Text::tr("round %1 of '%2' has no table %3").arg(round).arg(e->name).arg(table),
                              Field::Kind::Table);
         }
         if (!it->match.isEmpty()) {
-            return failureOf(Text::tr("table %1 of round %2 has its result already (match %3)")
-                                 .arg(table)
-                                 .arg(round)
-                                 .arg(it->match),
-                             Field::Kind::Table);
+            return failureOf(
+                Text::tr("table %1 of round %2 has its result already (match %3)").arg(table).arg(round).arg(it->match),
+                Field::Kind::Table);
         }
         if (draft.game.isEmpty()) {
             draft.game = e->game;
@@ -737,8 +736,8 @@ Expected<SavedMatch> Events::recordResult(const QString& name, int round, int ta
                              Field::Kind::Players);
         }
         if (!draft.playedAt.isValid()) {
-            draft.playedAt = QDateTime(e->first.addDays(std::min<qint64>(round - 1, e->first.daysTo(e->lastDay()))),
-                                       QTime(20, 0));
+            draft.playedAt =
+                QDateTime(e->first.addDays(std::min<qint64>(round - 1, e->first.daysTo(e->lastDay()))), QTime(20, 0));
         }
         auto saved = m_results.record(draft, false);
         if (!saved) {
@@ -748,9 +747,8 @@ Expected<SavedMatch> Events::recordResult(const QString& name, int round, int ta
         if (!id) {
             return id.status();
         }
-        Status linked = write(m_context, Change::of(Change::Kind::EventsChanged), [&]() -> Status {
-            return m_context.store.insertEventMatch(*id, e->id, round, table);
-        });
+        Status linked = write(m_context, Change::of(Change::Kind::EventsChanged),
+                              [&]() -> Status { return m_context.store.insertEventMatch(*id, e->id, round, table); });
         if (!linked.ok()) {
             return linked;
         }

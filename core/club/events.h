@@ -9,11 +9,16 @@
 #include "rulebook.h"
 #include "status.h"
 
+#include "pairing/crosstable.h"
+#include "rating/ruleset.h"
+
 #include <QList>
 #include <QString>
 #include <QStringList>
 
 namespace palmares::club {
+
+struct EventHistory;
 
 /// The club's events (ARCHITECTURE.md, "Events"): club nights and
 /// tournaments of one game, who is entered, their rounds paired or seated
@@ -84,6 +89,26 @@ public:
     /// code. The table must be waiting for its result.
     Expected<SavedMatch> recordResult(const QString& name, int round, int table, MatchDraft draft);
 
+    /// The standings after the complete rounds: duels by points, then the
+    /// tie-breaks of FIDE C.07 (a Swiss: BH-C1, BH, SB, PS, DE, WIN; a round
+    /// robin: DE, SB, WIN, PS); tarot by the total score, then the
+    /// placement points (eventstandings.cpp).
+    Expected<EventStandings> standings(const QString& name);
+    /// The cross-table of a duel event after its complete rounds: a Swiss
+    /// one row per player, round by round; a round robin the grid.
+    Expected<pairing::CrossTable> crossTable(const QString& name);
+
+    /// A chess event as a FIDE tournament report file (TRF-16, with the
+    /// 2026 records of its rounds, initial colour and tie-breaks).
+    Expected<QByteArray> exportTrf(const QString& name);
+    /// Reads a tournament report file into a new event of `game`: its
+    /// players (the club's own by name; the others added when
+    /// `createPlayers`), its rounds and its games as the event's matches.
+    /// The event is named after the file's tournament unless `name` is
+    /// given. Refused whole (a problem with its line and column) when the
+    /// file cannot be read; nothing is written then.
+    Expected<QString> importTrf(const QByteArray& bytes, const QString& game, const QString& name, bool createPlayers);
+
 private:
     /// Inside a transaction: `name`'s record, or a failure.
     Expected<Event> eventIn(const QString& name);
@@ -94,6 +119,10 @@ private:
     /// keeping `kept` tables as they are.
     Expected<EventRound> paired(const Event& e, const QList<EventRound>& before, int number,
                                 const QList<EventTable>& kept);
+    /// The tarot standings of `e` after `rounds` (its complete ones) into `out`.
+    Expected<EventStandings> tarotStandings(const Event& e, const rating::RuleSet& rules,
+                                            const QList<EventRound>& rounds, const EventHistory& h,
+                                            EventStandings& out);
     /// Checks `e` as add() does.
     Status checkNew(const Event& e, const QList<Event>& others);
 

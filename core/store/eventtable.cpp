@@ -9,14 +9,16 @@ using namespace rows; // NOLINT(google-build-using-namespace): the family helper
 Expected<QList<EventRecord>> EventTable::events()
 {
     return list<EventRecord>(QStringLiteral("eventList"), {}, [](Statement& q) {
-        return EventRecord{q.integer(0), q.text(1), q.integer(2), q.text(3), q.text(4),
-                           q.text(5),    q.text(6), static_cast<int>(q.integer(7)), q.text(8)};
+        return EventRecord{q.integer(0), q.text(1), q.integer(2), q.text(3),
+                           q.text(4),    q.text(5), q.text(6),    static_cast<int>(q.integer(7)),
+                           q.text(8)};
     });
 }
 
 Expected<qint64> EventTable::insertEvent(const EventRecord& e)
 {
-    return insert(QStringLiteral("eventInsert"), {e.name, e.game, e.firstDay, e.lastDay, e.pairing, e.rounds, e.settings});
+    return insert(QStringLiteral("eventInsert"),
+                  {e.name, e.game, e.firstDay, e.lastDay, e.pairing, e.rounds, e.settings});
 }
 
 Status EventTable::updateEvent(const EventRecord& e)
@@ -55,8 +57,12 @@ Status EventTable::setWithdrawn(qint64 event, qint64 player, int fromRound)
 Expected<QList<EventSeatRecord>> EventTable::seats(qint64 event)
 {
     return list<EventSeatRecord>(QStringLiteral("eventSeats"), {event}, [](Statement& q) {
-        return EventSeatRecord{static_cast<int>(q.integer(0)), static_cast<int>(q.integer(1)),
-                               static_cast<int>(q.integer(2)), q.integer(3), q.text(4), q.integer(5) != 0};
+        return EventSeatRecord{static_cast<int>(q.integer(0)),
+                               static_cast<int>(q.integer(1)),
+                               static_cast<int>(q.integer(2)),
+                               q.integer(3),
+                               q.text(4),
+                               q.integer(5) != 0};
     });
 }
 

@@ -156,12 +156,11 @@ void TestEvents::entriesInRatingOrder()
     // 996), so he comes first, Ann last, Ben (new, 1000) between.
     const QString scrabble = QStringLiteral("Scrabble");
     PALMARES_OK(c->catalogue().addGame(scrabble, System::Fermi));
-    PALMARES_RECORD(*c, duel(QStringLiteral("m1"), scrabble, when(2026, 1, 5, 20), QStringLiteral("Cid"),
-                             QStringLiteral("Ann")));
+    PALMARES_RECORD(
+        *c, duel(QStringLiteral("m1"), scrabble, when(2026, 1, 5, 20), QStringLiteral("Cid"), QStringLiteral("Ann")));
     PALMARES_OK(c->events().add(anEvent(QStringLiteral("Rapid"), scrabble, PairingMethod::Swiss, 3)));
-    PALMARES_OK(c->events().enter(QStringLiteral("Rapid"), {QStringLiteral("Ann"), QStringLiteral("Ben"),
-                                                            QStringLiteral("Cid")},
-                                  true));
+    PALMARES_OK(c->events().enter(QStringLiteral("Rapid"),
+                                  {QStringLiteral("Ann"), QStringLiteral("Ben"), QStringLiteral("Cid")}, true));
     const auto entrants = c->events().entrants(QStringLiteral("Rapid"));
     QVERIFY2(entrants, qPrintable(entrants.status().toString()));
     QStringList order;
@@ -327,7 +326,8 @@ void TestEvents::tarotTablesOfFourAndFive()
     // Six players make no tables of 4 and 5.
     const auto six = c->events().pairNext(night);
     QVERIFY(!six);
-    QVERIFY2(six.status().toString().contains(QStringLiteral("tables of 4 and 5")), qPrintable(six.status().toString()));
+    QVERIFY2(six.status().toString().contains(QStringLiteral("tables of 4 and 5")),
+             qPrintable(six.status().toString()));
     PALMARES_OK(c->events().enter(night, thirteen.mid(6), true));
     const auto r = c->events().pairNext(night);
     QVERIFY2(r, qPrintable(r.status().toString()));

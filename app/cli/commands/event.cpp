@@ -4,6 +4,9 @@
 #include "console.h"
 
 #include <QFile>
+#include <QSaveFile>
+
+#include "pairing/trf.h"
 
 namespace palmares::cli::commands {
 
@@ -21,7 +24,8 @@ std::optional<int> number(Args& args, const QString& name, int lo, int hi)
     bool ok = false;
     const int n = text->toInt(&ok);
     if (!ok || n < lo || n > hi) {
-        throw UsageError{QStringLiteral("%1 takes a whole number from %2 to %3, not '%4'").arg(name).arg(lo).arg(hi).arg(*text)};
+        throw UsageError{
+            QStringLiteral("%1 takes a whole number from %2 to %3, not '%4'").arg(name).arg(lo).arg(hi).arg(*text)};
     }
     return n;
 }
@@ -36,8 +40,7 @@ Tabular seatsOf(const QList<club::EventRound>& rounds)
             int seat = 0;
             for (const QString& player : table.players) {
                 t.addRow({Tabular::integer(r.number), Tabular::integer(table.number), Tabular::integer(++seat),
-                          Tabular::text(player),
-                          Tabular::text(table.bye() ? QStringLiteral("bye") : table.match)});
+                          Tabular::text(player), Tabular::text(table.bye() ? QStringLiteral("bye") : table.match)});
             }
         }
     }
@@ -56,7 +59,8 @@ QStringList playersFrom(const QString& path)
     constexpr qint64 MaxBytes = 1 << 20;
     const QByteArray bytes = f.read(MaxBytes + 1);
     if (bytes.size() > MaxBytes) {
-        throw UsageError{QStringLiteral("--players-from %1 is larger than 1 MB: one name per line is expected").arg(path)};
+        throw UsageError{
+            QStringLiteral("--players-from %1 is larger than 1 MB: one name per line is expected").arg(path)};
     }
     for (const QString& line : QString::fromUtf8(bytes).split(QLatin1Char('\n'))) {
         const QString name = line.trimmed();
@@ -296,6 +300,149 @@ int EventLock::run(Invocation& invocation) const
     }
     const bool unlock = invocation.args.flag(QStringLiteral("--unlock"));
     return changeClub(invocation, [&](club::Club& c) { return c.events().lock(name, table, !unlock); });
+}
+
+} // namespace palmares::cli::commands
+
+namespace palmares::cli::commands {
+
+EventStandings::EventStandings()
+    : Command(QStringLiteral("event standings"), QStringLiteral("NAME"),
+              QStringLiteral("after the complete rounds, the tie-breaks as\n"
+                             "columns (FIDE C.07; tarot: placement points)"))
+{}
+
+int EventStandings::run(Invocation& invocation) const
+{
+    const QString name = invocation.args.positional(QStringLiteral("the event's name"));
+    const auto club = openClub(invocation);
+    if (!club) {
+        return ExitUserError;
+    }
+    const auto s = club->events().standings(name);
+    if (!s) {
+        return fail(s.status());
+    }
+    QStringList columns{QStringLiteral("rank"), QStringLiteral("player"), QStringLiteral("number"),
+                        s->event.pairing == club::PairingMethod::Tables ? QStringLiteral("score")
+                                                                        : QStringLiteral("points")};
+    columns += s->tieBreaks;
+    columns << QStringLiteral("played");
+    Tabular t(columns);
+    for (const club::EventStandingRow& r : s->rows) {
+        QList<Tabular::Cell> row{Tabular::integer(r.rank), Tabular::text(r.player), Tabular::integer(r.pairingNumber),
+                                 Tabular::number(r.points, 2)};
+        for (const double v : r.tieBreaks) {
+            row << Tabular::number(v, 2);
+        }
+        row << Tabular::integer(r.played);
+        t.addRow(row);
+    }
+    return printTable(invocation, t);
+}
+
+EventCrossTable::EventCrossTable()
+    : Command(QStringLiteral("event crosstable"), QStringLiteral("NAME"),
+              QStringLiteral("a Swiss: each round's opponent (his row), colour and\n"
+                             "result; a round robin: the grid"))
+{}
+
+int EventCrossTable::run(Invocation& invocation) const
+{
+    const QString name = invocation.args.positional(QStringLiteral("the event's name"));
+    const auto club = openClub(invocation);
+    if (!club) {
+        return ExitUserError;
+    }
+    const auto x = club->events().crossTable(name);
+    if (!x) {
+        return fail(x.status());
+    }
+    QStringList columns{QStringLiteral("rank"), QStringLiteral("player"), QStringLiteral("points")};
+    const int width = x->roundRobin ? static_cast<int>(x->rows.size()) : x->rounds;
+    for (int i = 1; i <= width; ++i) {
+        columns << (x->roundRobin ? QString::number(i) : QStringLiteral("r%1").arg(i));
+    }
+    Tabular t(columns);
+    for (const palmares::pairing::CrossRow& r : x->rows) {
+        QList<Tabular::Cell> row{Tabular::integer(r.rank), Tabular::text(QString::fromStdString(r.name)),
+                                 Tabular::number(r.points, 1)};
+        if (x->roundRobin) {
+            for (const std::string& cell : r.grid) {
+                row << Tabular::text(QString::fromStdString(cell));
+            }
+        } else {
+            for (const palmares::pairing::CrossCell& cell : r.rounds) {
+                row << Tabular::text(QString::fromStdString(cell.text));
+            }
+        }
+        while (row.size() < columns.size()) {
+            row << Tabular::text(QString());
+        }
+        t.addRow(row);
+    }
+    return printTable(invocation, t);
+}
+
+EventExportTrf::EventExportTrf()
+    : Command(QStringLiteral("event export-trf"), QStringLiteral("NAME FILE"),
+              QStringLiteral("the FIDE tournament report file (TRF-16, with the\n"
+                             "2026 records), '-' for standard output"))
+{}
+
+int EventExportTrf::run(Invocation& invocation) const
+{
+    const QString name = invocation.args.positional(QStringLiteral("the event's name"));
+    const QString path = invocation.args.positional(QStringLiteral("the file to write"));
+    const auto club = openClub(invocation);
+    if (!club) {
+        return ExitUserError;
+    }
+    const auto trf = club->events().exportTrf(name);
+    if (!trf) {
+        return fail(trf.status());
+    }
+    if (path == QLatin1String("-")) {
+        printOut(*trf);
+        return ExitOk;
+    }
+    QSaveFile f(path);
+    if (!f.open(QIODevice::WriteOnly) || f.write(*trf) != trf->size() || !f.commit()) {
+        return fail(club::Status::failure(QStringLiteral("cannot write %1: %2").arg(path, f.errorString())));
+    }
+    return ExitOk;
+}
+
+EventImportTrf::EventImportTrf()
+    : Command(QStringLiteral("event import-trf"), QStringLiteral("FILE --game G [--name N] [--new-players]\n"),
+              QStringLiteral("a tournament report file as a new event: its\n"
+                             "players, rounds and games (rated as matches)"))
+{}
+
+int EventImportTrf::run(Invocation& invocation) const
+{
+    const QString path = invocation.args.positional(QStringLiteral("the file to read"));
+    const QString game = invocation.args.required(QStringLiteral("--game"));
+    const QString name = invocation.args.option(QStringLiteral("--name")).value_or(QString());
+    const bool create = invocation.args.flag(QStringLiteral("--new-players"));
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly)) {
+        return fail(club::Status::failure(QStringLiteral("cannot read %1: %2").arg(path, f.errorString())));
+    }
+    // One byte more than the reader takes: a larger file is refused by it.
+    const QByteArray bytes = f.read(static_cast<qint64>(palmares::pairing::TrfMaxBytes) + 1);
+    f.close();
+    const auto club = openClub(invocation);
+    if (!club) {
+        return ExitUserError;
+    }
+    club->confirmClosedSeasons(invocation.confirmClosedSeasons);
+    const auto imported = club->events().importTrf(bytes, game, name, create);
+    if (!imported) {
+        return fail(imported.status());
+    }
+    printOut(QStringLiteral("Imported %1 as the event '%2'\n").arg(path, *imported).toUtf8());
+    return ExitOk;
 }
 
 } // namespace palmares::cli::commands

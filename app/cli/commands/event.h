@@ -92,4 +92,36 @@ public:
     int run(Invocation& invocation) const override;
 };
 
+/// event standings NAME
+class EventStandings final : public Command
+{
+public:
+    EventStandings();
+    int run(Invocation& invocation) const override;
+};
+
+/// event crosstable NAME
+class EventCrossTable final : public Command
+{
+public:
+    EventCrossTable();
+    int run(Invocation& invocation) const override;
+};
+
+/// event export-trf NAME FILE
+class EventExportTrf final : public Command
+{
+public:
+    EventExportTrf();
+    int run(Invocation& invocation) const override;
+};
+
+/// event import-trf FILE --game G [--name N] [--new-players]
+class EventImportTrf final : public Command
+{
+public:
+    EventImportTrf();
+    int run(Invocation& invocation) const override;
+};
+
 } // namespace palmares::cli::commands
