@@ -113,8 +113,9 @@ public:
     {
         TrfReadResult result;
         if (text.size() > TrfMaxBytes) {
-            result.problem = problem(0, 0, "The file is larger than %1 bytes: it is not a tournament report.",
-                                     {std::to_string(TrfMaxBytes)});
+            result.problem = problem(
+                0, 0, PALMARES_TR_NOOP("core", "the file is larger than %1 bytes: it is not a tournament report"),
+                {std::to_string(TrfMaxBytes)});
             return result;
         }
         std::size_t start = 0;
@@ -168,12 +169,12 @@ private:
         constexpr std::size_t MaxBytes = std::size_t{4} * trftext::MaxLineLength;
         const Columns line(bytes.substr(0, std::min(bytes.size(), MaxBytes + 1)));
         if (bytes.size() > MaxBytes || line.size() > trftext::MaxLineLength) {
-            fail(trftext::MaxLineLength + 1, "The line is longer than %1 characters.",
+            fail(trftext::MaxLineLength + 1, PALMARES_TR_NOOP("core", "the line is longer than %1 characters"),
                  {std::to_string(trftext::MaxLineLength)});
             return;
         }
         if (const int control = line.controlColumn(); control != 0) {
-            fail(control, "A control character is not allowed in a tournament report.");
+            fail(control, PALMARES_TR_NOOP("core", "a control character is not allowed in a tournament report"));
             return;
         }
         if (line.blank()) {
@@ -181,8 +182,8 @@ private:
         }
         const std::optional<Record> record = recordOf(line);
         if (!record) {
-            fail(1, "This line is not a record of a tournament report (a record starts with a three-character code "
-                    "such as 001 or 012, then a space).");
+            fail(1, PALMARES_TR_NOOP("core", "this line is not a record of a tournament report (a record starts with a "
+                                             "three-character code such as 001 or 012, then a space)"));
             return;
         }
         readRecord(*record, line);
@@ -231,13 +232,17 @@ private:
         TrfTournament& t = m_tournament;
         switch (record) {
         case Record::Count:
-            readNumber(line, 5, line.size(), 0, 99999, "a number of players or teams");
+            readNumber(
+                line, 5, line.size(), 0, 99999,
+                PALMARES_TR_NOOP("core", "'%1' is not a number of players or teams (a whole number from %2 to %3)"));
             break;
         case Record::RoundDates:
             readRoundDates(line);
             break;
         case Record::Rounds:
-            if (const auto rounds = readNumber(line, 5, line.size(), 1, TrfMaxRounds, "a number of rounds")) {
+            if (const auto rounds = readNumber(
+                    line, 5, line.size(), 1, TrfMaxRounds,
+                    PALMARES_TR_NOOP("core", "'%1' is not a number of rounds (a whole number from %2 to %3)"))) {
                 t.rounds = *rounds;
             }
             break;
@@ -270,8 +275,9 @@ private:
         }
     }
 
-    /// An integer in columns first…last (blanks around it allowed), or a
-    /// problem at the field's first column. A blank field is nullopt.
+    /// An integer in columns first…last (blanks around it allowed), or the
+    /// problem `what` (its %1 the text, %2 and %3 the bounds) at the field's
+    /// first non-blank column. A blank field is nullopt.
     std::optional<int> readNumber(const Columns& line, int first, int last, int low, int high, const char* what)
     {
         const std::string text = line.trimmed(first, last);
@@ -282,8 +288,7 @@ private:
         const std::string_view t(text);
         const auto [end, error] = std::from_chars(t.data(), t.data() + t.size(), value);
         if (error != std::errc() || end != t.data() + t.size() || value < low || value > high) {
-            fail(line.firstNonBlank(first, last), "“%1” is not %2 (a whole number from %3 to %4).",
-                 {text, what, std::to_string(low), std::to_string(high)});
+            fail(line.firstNonBlank(first, last), what, {text, std::to_string(low), std::to_string(high)});
             return std::nullopt;
         }
         return value;
@@ -302,7 +307,8 @@ private:
         const bool plain =
             std::all_of(text.begin(), text.end(), [](char c) { return (c >= '0' && c <= '9') || c == '.'; });
         if (!plain || error != std::errc() || end != t.data() + t.size()) {
-            fail(line.firstNonBlank(first, last), "“%1” is not a number of points (such as 11.5).", {text});
+            fail(line.firstNonBlank(first, last),
+                 PALMARES_TR_NOOP("core", "'%1' is not a number of points (such as 11.5)"), {text});
             return std::nullopt;
         }
         return value;
@@ -314,13 +320,16 @@ private:
         for (int first = 92; first <= line.size(); first += 10) {
             dates.push_back(line.trimmed(first, first + 7));
             if (!line.blank(first + 8, first + 9)) {
-                fail(line.firstNonBlank(first + 8, first + 9),
-                     "A round date takes 8 columns (YY/MM/DD, round 1 in columns 92 to 99, then every 10 columns).");
+                fail(
+                    line.firstNonBlank(first + 8, first + 9),
+                    PALMARES_TR_NOOP(
+                        "core",
+                        "a round date takes 8 columns (YY/MM/DD, round 1 in columns 92 to 99, then every 10 columns)"));
                 return;
             }
         }
         if (!line.blank(5, 91)) {
-            fail(line.firstNonBlank(5, 91), "The first round's date starts at column 92.");
+            fail(line.firstNonBlank(5, 91), PALMARES_TR_NOOP("core", "the first round's date starts at column 92"));
             return;
         }
         while (!dates.empty() && dates.back().empty()) {
@@ -336,14 +345,16 @@ private:
             return;
         }
         if (!value.empty()) {
-            fail(line.firstNonBlank(5, line.size()), "The initial colour is W or B, not “%1”.", {value});
+            fail(line.firstNonBlank(5, line.size()), PALMARES_TR_NOOP("core", "the initial colour is W or B, not '%1'"),
+                 {value});
         }
     }
 
     void readScoring(const Columns& line)
     {
-        constexpr const char* Layout =
-            "Record 162 pairs a result code (column 6, then every 9 columns) with its points (the 4 columns after it).";
+        constexpr const char* Layout = PALMARES_TR_NOOP(
+            "core",
+            "record 162 pairs a result code (column 6, then every 9 columns) with its points (the 4 columns after it)");
         TrfScoring scoring;
         if (!line.blank(5, 5)) {
             fail(5, Layout);
@@ -360,7 +371,8 @@ private:
                 return;
             }
             if (!blankCode && !setScore(scoring, line.at(code), *value)) {
-                fail(code, "“%1” is not a result code of record 162 (W, D, L, A, P or X).", {line.text(code, code)});
+                fail(code, PALMARES_TR_NOOP("core", "'%1' is not a result code of record 162 (W, D, L, A, P or X)"),
+                     {line.text(code, code)});
                 return;
             }
         }
@@ -394,11 +406,11 @@ private:
     }
 
     /// A blank separator column between two fields, or a problem there.
-    bool separator(const Columns& line, int column, const char* field)
+    bool separator(const Columns& line, int column)
     {
         if (line.at(column) != U' ') {
-            fail(column, "Column %1 must be blank: %2 ends at column %3.",
-                 {std::to_string(column), field, std::to_string(column - 1)});
+            fail(column, PALMARES_TR_NOOP("core", "column %1 must be blank: the field before it ends at column %2"),
+                 {std::to_string(column), std::to_string(column - 1)});
             return false;
         }
         return true;
@@ -411,7 +423,7 @@ private:
             return;
         }
         if (!m_ranks.insert(player.startingRank).second) {
-            fail(line.firstNonBlank(5, 8), "Starting rank %1 is given to two players.",
+            fail(line.firstNonBlank(5, 8), PALMARES_TR_NOOP("core", "starting rank %1 is given to two players"),
                  {std::to_string(player.startingRank)});
             return;
         }
@@ -422,52 +434,57 @@ private:
     /// Columns 5–47: starting rank, sex, title, name.
     bool readIdentity(const Columns& line, TrfPlayer& player)
     {
-        const auto rank = readNumber(line, 5, 8, 1, 9999, "a starting rank");
+        const auto rank =
+            readNumber(line, 5, 8, 1, 9999,
+                       PALMARES_TR_NOOP("core", "'%1' is not a starting rank (a whole number from %2 to %3)"));
         if (m_problem) {
             return false;
         }
         if (!rank) {
-            fail(5, "A player line (001) needs its starting rank in columns 5 to 8.");
+            fail(5, PALMARES_TR_NOOP("core", "a player line (001) needs its starting rank in columns 5 to 8"));
             return false;
         }
         player.startingRank = *rank;
         const char32_t sex = line.at(10);
         if (sex != U' ' && sex != U'm' && sex != U'w' && sex != U'M' && sex != U'W' && sex != U'f' && sex != U'F') {
-            fail(10, "The sex in column 10 is m, w or blank, not “%1”.", {line.text(10, 10)});
+            fail(10, PALMARES_TR_NOOP("core", "the sex in column 10 is m, w or blank, not '%1'"), {line.text(10, 10)});
             return false;
         }
         player.sex = line.trimmed(10, 10);
         player.title = line.trimmed(11, 13);
         player.name = line.trimmed(15, 47);
-        return separator(line, 4, "the record code") && separator(line, 9, "the starting rank") &&
-               separator(line, 14, "the title");
+        return separator(line, 4) && separator(line, 9) && separator(line, 14);
     }
 
     /// Columns 48–89: rating, federation, FIDE number, birth date, points,
     /// rank.
     bool readDetails(const Columns& line, TrfPlayer& player)
     {
-        if (!separator(line, 48, "the name") || !separator(line, 53, "the rating") ||
-            !separator(line, 57, "the federation") || !separator(line, 69, "the FIDE number") ||
-            !separator(line, 80, "the birth date") || !separator(line, 85, "the points")) {
+        if (!separator(line, 48) || !separator(line, 53) || !separator(line, 57) || !separator(line, 69) ||
+            !separator(line, 80) || !separator(line, 85)) {
             return false;
         }
-        player.rating = readNumber(line, 49, 52, 0, 9999, "a rating").value_or(0);
+        player.rating = readNumber(line, 49, 52, 0, 9999,
+                                   PALMARES_TR_NOOP("core", "'%1' is not a rating (a whole number from %2 to %3)"))
+                            .value_or(0);
         player.federation = line.trimmed(54, 56);
         player.fideId = line.trimmed(58, 68);
         const bool digits =
             std::all_of(player.fideId.begin(), player.fideId.end(), [](char c) { return c >= '0' && c <= '9'; });
         if (!m_problem && !digits) {
-            fail(line.firstNonBlank(58, 68), "The FIDE number “%1” is not a number.", {player.fideId});
+            fail(line.firstNonBlank(58, 68), PALMARES_TR_NOOP("core", "the FIDE number '%1' is not a number"),
+                 {player.fideId});
         }
         player.birthDate = line.trimmed(70, 79);
         if (!m_problem) {
             player.points = readPoints(line, 81, 84).value_or(0.0);
         }
         if (!m_problem) {
-            player.rank = readNumber(line, 86, 89, 0, 9999, "a rank").value_or(0);
+            player.rank = readNumber(line, 86, 89, 0, 9999,
+                                     PALMARES_TR_NOOP("core", "'%1' is not a rank (a whole number from %2 to %3)"))
+                              .value_or(0);
         }
-        return !m_problem && separator(line, 90, "the rank") && separator(line, 91, "the rank");
+        return !m_problem && separator(line, 90) && separator(line, 91);
     }
 
     /// The rounds from column 92, 10 columns each.
@@ -481,7 +498,8 @@ private:
         }
         for (int first = 92; first <= last; first += 10) {
             if (static_cast<int>(player.games.size()) == TrfMaxRounds) {
-                fail(first, "A player line carries at most %1 rounds.", {std::to_string(TrfMaxRounds)});
+                fail(first, PALMARES_TR_NOOP("core", "a player line carries at most %1 rounds"),
+                     {std::to_string(TrfMaxRounds)});
                 return false;
             }
             TrfGame game;
@@ -495,27 +513,34 @@ private:
 
     bool readGame(const Columns& line, int first, TrfGame& game)
     {
-        game.opponent = readNumber(line, first, first + 3, 0, 9999, "a starting rank").value_or(0);
-        if (m_problem || !separator(line, first + 4, "the opponent") || !separator(line, first + 6, "the colour")) {
+        game.opponent =
+            readNumber(line, first, first + 3, 0, 9999,
+                       PALMARES_TR_NOOP("core", "'%1' is not a starting rank (a whole number from %2 to %3)"))
+                .value_or(0);
+        if (m_problem || !separator(line, first + 4) || !separator(line, first + 6)) {
             return false;
         }
         const char32_t colour = line.at(first + 5);
         if (colour == U'w' || colour == U'W' || colour == U'b' || colour == U'B') {
             game.colour = colour == U'w' || colour == U'W' ? 'w' : 'b';
         } else if (colour != U'-' && colour != U' ') {
-            fail(first + 5, "The colour is w, b or -, not “%1”.", {line.text(first + 5, first + 5)});
+            fail(first + 5, PALMARES_TR_NOOP("core", "the colour is w, b or -, not '%1'"),
+                 {line.text(first + 5, first + 5)});
             return false;
         }
         const std::optional<char> result = resultCode(line.at(first + 7));
         if (!result) {
-            fail(first + 7, "“%1” is not a result of a tournament report (1 = 0 + - W D L H F U Z or blank).",
+            fail(first + 7,
+                 PALMARES_TR_NOOP("core",
+                                  "'%1' is not a result of a tournament report (1 = 0 + - W D L H F U Z or blank)"),
                  {line.text(first + 7, first + 7)});
             return false;
         }
         game.result = *result;
         if (!line.blank(first + 8, first + 9)) {
             fail(line.firstNonBlank(first + 8, first + 9),
-                 "A round takes 8 columns (round 1 in columns 92 to 99, then every 10 columns).");
+                 PALMARES_TR_NOOP("core",
+                                  "a round takes 8 columns (round 1 in columns 92 to 99, then every 10 columns)"));
             return false;
         }
         return true;
@@ -539,7 +564,7 @@ private:
     {
         if (m_tournament.players.empty()) {
             m_line = 0;
-            fail(0, "The file has no player line (001): it is not a tournament report.");
+            fail(0, PALMARES_TR_NOOP("core", "the file has no player line (001): it is not a tournament report"));
             return;
         }
         for (std::size_t p = 0; p < m_tournament.players.size() && !m_problem; ++p) {
@@ -547,7 +572,8 @@ private:
             m_line = m_playerLines[p];
             const int declared = m_tournament.rounds;
             if (declared > 0 && static_cast<int>(player.games.size()) > declared) {
-                fail(92 + 10 * declared, "This player has more rounds than the %1 of record 142.",
+                fail(92 + 10 * declared,
+                     PALMARES_TR_NOOP("core", "this player has more rounds than the %1 of record 142"),
                      {std::to_string(declared)});
                 return;
             }
@@ -562,9 +588,10 @@ private:
         const int opponent = player.games[static_cast<std::size_t>(round)].opponent;
         const int column = 92 + 10 * round;
         if (opponent == player.startingRank) {
-            fail(column, "A player cannot play himself (round %1).", {std::to_string(round + 1)});
+            fail(column, PALMARES_TR_NOOP("core", "a player cannot play himself (round %1)"),
+                 {std::to_string(round + 1)});
         } else if (opponent != 0 && !m_ranks.contains(opponent)) {
-            fail(column, "The opponent %1 of round %2 has no player line.",
+            fail(column, PALMARES_TR_NOOP("core", "the opponent %1 of round %2 has no player line"),
                  {std::to_string(opponent), std::to_string(round + 1)});
         }
     }

@@ -89,8 +89,9 @@ struct TrfTournament {
 };
 
 /// Why a file was refused: where, and what, in English. The message is a
-/// template (`text`, its %1, %2… filled by `args`) so that core/club can
-/// translate it where it shows it (context "core").
+/// template (`text`, its %1, %2… filled by `args`), marked with
+/// PALMARES_TR_NOOP in context "core" where trf.cpp writes it, so that
+/// core/club translates it where it shows it, as it does core/rating's.
 struct TrfProblem {
     int line = 0;          ///< 1-based; 0 = the file as a whole
     int column = 0;        ///< 1-based, in characters; 0 = the line as a whole

@@ -9,6 +9,15 @@
 #include <string_view>
 #include <vector>
 
+// The marker of the translatable message templates, as core/rating/message.h
+// defines it (the same definition, so that a file may include both):
+// scripts/update-translations.sh tells lupdate to read it as
+// QT_TRANSLATE_NOOP, and core/club translates the templates in context "core".
+#ifndef PALMARES_TR_NOOP
+// NOLINTNEXTLINE(cppcoreguidelines-macro-usage): lupdate reads the context and text of this marker.
+#define PALMARES_TR_NOOP(context, text) text
+#endif
+
 namespace palmares::pairing::trftext {
 
 /// The longest line a report may have: the player fields, then 999 rounds

@@ -1201,6 +1201,118 @@
         <source>kept unrounded</source>
         <translation>non arrondi</translation>
     </message>
+    <message>
+        <source>the file is larger than %1 bytes: it is not a tournament report</source>
+        <translation>le fichier dépasse %1 octets&#xa0;: ce n’est pas un rapport de tournoi</translation>
+    </message>
+    <message>
+        <source>the line is longer than %1 characters</source>
+        <translation>la ligne dépasse %1 caractères</translation>
+    </message>
+    <message>
+        <source>a control character is not allowed in a tournament report</source>
+        <translation>un caractère de contrôle n’est pas admis dans un rapport de tournoi</translation>
+    </message>
+    <message>
+        <source>this line is not a record of a tournament report (a record starts with a three-character code such as 001 or 012, then a space)</source>
+        <translation>cette ligne n’est pas un enregistrement de rapport de tournoi (un enregistrement commence par un code de trois caractères, comme 001 ou 012, suivi d’une espace)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a number of players or teams (a whole number from %2 to %3)</source>
+        <translation>«&#xa0;%1&#xa0;» n’est pas un nombre de joueurs ou d’équipes (un nombre entier de %2 à %3)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a number of rounds (a whole number from %2 to %3)</source>
+        <translation>«&#xa0;%1&#xa0;» n’est pas un nombre de rondes (un nombre entier de %2 à %3)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a number of points (such as 11.5)</source>
+        <translation>«&#xa0;%1&#xa0;» n’est pas un nombre de points (comme 11.5)</translation>
+    </message>
+    <message>
+        <source>a round date takes 8 columns (YY/MM/DD, round 1 in columns 92 to 99, then every 10 columns)</source>
+        <translation>la date d’une ronde occupe 8 colonnes (AA/MM/JJ, la ronde 1 dans les colonnes 92 à 99, puis toutes les 10 colonnes)</translation>
+    </message>
+    <message>
+        <source>the first round&apos;s date starts at column 92</source>
+        <translation>la date de la première ronde commence à la colonne 92</translation>
+    </message>
+    <message>
+        <source>the initial colour is W or B, not &apos;%1&apos;</source>
+        <translation>la couleur initiale est W ou B, pas «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>record 162 pairs a result code (column 6, then every 9 columns) with its points (the 4 columns after it)</source>
+        <translation>l’enregistrement 162 associe un code de résultat (colonne 6, puis toutes les 9 colonnes) à ses points (les 4 colonnes suivantes)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a result code of record 162 (W, D, L, A, P or X)</source>
+        <translation>«&#xa0;%1&#xa0;» n’est pas un code de résultat de l’enregistrement 162 (W, D, L, A, P ou X)</translation>
+    </message>
+    <message>
+        <source>column %1 must be blank: the field before it ends at column %2</source>
+        <translation>la colonne %1 doit être vide&#xa0;: le champ qui la précède se termine à la colonne %2</translation>
+    </message>
+    <message>
+        <source>starting rank %1 is given to two players</source>
+        <translation>le numéro de départ %1 est donné à deux joueurs</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a starting rank (a whole number from %2 to %3)</source>
+        <translation>«&#xa0;%1&#xa0;» n’est pas un numéro de départ (un nombre entier de %2 à %3)</translation>
+    </message>
+    <message>
+        <source>a player line (001) needs its starting rank in columns 5 to 8</source>
+        <translation>une ligne de joueur (001) doit donner son numéro de départ dans les colonnes 5 à 8</translation>
+    </message>
+    <message>
+        <source>the sex in column 10 is m, w or blank, not &apos;%1&apos;</source>
+        <translation>le sexe, colonne 10, est m, w ou vide, pas «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a rating (a whole number from %2 to %3)</source>
+        <translation>«&#xa0;%1&#xa0;» n’est pas un classement Elo (un nombre entier de %2 à %3)</translation>
+    </message>
+    <message>
+        <source>the FIDE number &apos;%1&apos; is not a number</source>
+        <translation>le numéro FIDE «&#xa0;%1&#xa0;» n’est pas un nombre</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a rank (a whole number from %2 to %3)</source>
+        <translation>«&#xa0;%1&#xa0;» n’est pas un rang (un nombre entier de %2 à %3)</translation>
+    </message>
+    <message>
+        <source>a player line carries at most %1 rounds</source>
+        <translation>une ligne de joueur porte au plus %1 rondes</translation>
+    </message>
+    <message>
+        <source>the colour is w, b or -, not &apos;%1&apos;</source>
+        <translation>la couleur est w, b ou -, pas «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a result of a tournament report (1 = 0 + - W D L H F U Z or blank)</source>
+        <translation>«&#xa0;%1&#xa0;» n’est pas un résultat de rapport de tournoi (1 = 0 + - W D L H F U Z ou vide)</translation>
+    </message>
+    <message>
+        <source>a round takes 8 columns (round 1 in columns 92 to 99, then every 10 columns)</source>
+        <translation>une ronde occupe 8 colonnes (la ronde 1 dans les colonnes 92 à 99, puis toutes les 10 colonnes)</translation>
+    </message>
+    <message>
+        <source>the file has no player line (001): it is not a tournament report</source>
+        <translation>le fichier n’a aucune ligne de joueur (001)&#xa0;: ce n’est pas un rapport de tournoi</translation>
+    </message>
+    <message>
+        <source>this player has more rounds than the %1 of record 142</source>
+        <translation>ce joueur a plus de rondes que les %1 de l’enregistrement 142</translation>
+    </message>
+    <message>
+        <source>a player cannot play himself (round %1)</source>
+        <translation>un joueur ne peut pas jouer contre lui-même (ronde %1)</translation>
+    </message>
+    <message>
+        <source>the opponent %1 of round %2 has no player line</source>
+        <translation>l’adversaire %1 de la ronde %2 n’a pas de ligne de joueur</translation>
+    </message>
 </context>
 <context>
     <name>explanation</name>
