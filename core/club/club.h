@@ -226,7 +226,7 @@ private:
     Previewer m_previewer{m_context, m_rules, m_rankings, m_explainer, m_resultBook};
     PlayerStories m_stories{m_context, m_rules, m_archive, m_rankings, m_previewer};
     Backtester m_backtester{m_context, m_rules};
-    Interchange m_interchange{m_context, m_rules, m_catalogue, m_rerater};
+    Interchange m_interchange{m_context, m_rules, m_catalogue, m_rerater, m_events};
     ImportAssistant m_importAssistant{m_context, m_interchange};
     NameUpkeep m_nameUpkeep{m_context, m_roster, m_merger};
     Maintenance m_maintenance{m_context, m_rules, m_rerater, m_nameUpkeep};

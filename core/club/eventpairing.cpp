@@ -5,6 +5,7 @@
 #include "eventpairing.h"
 
 #include "events.h"
+#include "names.h"
 #include "participantmapping.h"
 #include "write.h"
 
@@ -57,6 +58,19 @@ QString failureText(pairing::Failure f, const Event& e, int players)
 
 } // namespace
 
+QList<store::EventEntryRecord> inPairingOrder(QList<store::EventEntryRecord> entries)
+{
+    std::stable_sort(entries.begin(), entries.end(),
+                     [](const store::EventEntryRecord& a, const store::EventEntryRecord& b) {
+                         if (a.rating != b.rating) {
+                             return a.rating > b.rating;
+                         }
+                         const int byKey = names::spellingKey(a.name).compare(names::spellingKey(b.name));
+                         return byKey != 0 ? byKey < 0 : a.name < b.name;
+                     });
+    return entries;
+}
+
 std::pair<double, double> duelPoints(const rating::RuleSet& rules, const store::MatchRecord& m)
 {
     std::vector<rating::Participant> parts;
@@ -96,7 +110,7 @@ Expected<EventHistory> historyOf(store::ClubStore& store, const Event& e, const 
     }
     QHash<QString, qint64> ids;
     int number = 0;
-    for (const store::EventEntryRecord& r : *entries) {
+    for (const store::EventEntryRecord& r : inPairingOrder(*entries)) {
         pairing::Entrant p;
         p.id = r.player;
         p.pairingNumber = ++number;

@@ -29,6 +29,11 @@ struct EventHistory {
     std::vector<std::vector<pairing::Table>> tables;
 };
 
+/// The entries of an event in pairing order: rating (highest first), then
+/// name without case and accents (Élise between Denis and Fabien, on every
+/// machine whatever its language), then name.
+QList<store::EventEntryRecord> inPairingOrder(QList<store::EventEntryRecord> entries);
+
 /// The points of a duel's two participants (in the match's order) in the
 /// event's scale: 1, ½ or 0; a battle's by its outcome level (RATING_RULES.md
 /// §4: a VP is 0.7 to 0.3).

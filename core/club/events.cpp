@@ -2,6 +2,7 @@
 
 #include "conversions.h"
 #include "directory.h"
+#include "eventpairing.h"
 #include "names.h"
 #include "write.h"
 
@@ -288,7 +289,7 @@ Expected<QList<Entrant>> Events::entrants(const QString& name)
     }
     QList<Entrant> all;
     int number = 0;
-    for (const store::EventEntryRecord& r : *records) {
+    for (const store::EventEntryRecord& r : inPairingOrder(*records)) {
         all.append(Entrant{r.name, r.rating, ++number, r.firstRound, r.withdrawnRound});
     }
     return all;

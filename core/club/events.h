@@ -88,6 +88,13 @@ public:
     /// players; its date defaults to the event's day. Returns the match's
     /// code. The table must be waiting for its result.
     Expected<SavedMatch> recordResult(const QString& name, int round, int table, MatchDraft draft);
+    /// Inside an import's transaction: the imported matches that name an
+    /// event's table (MatchDraft::slot) checked as recordResult checks a
+    /// result (the event, its game, the round paired, the table there, still
+    /// waiting, its players; no table twice), each problem at its line and
+    /// column; with `write`, each linked to its table (the matches written
+    /// already, by their codes). Nothing is linked when one is refused.
+    Status linkResults(const QList<MatchDraft>& results, bool write);
 
     /// The standings after the complete rounds: duels by points, then the
     /// tie-breaks of FIDE C.07 (a Swiss: BH-C1, BH, SB, PS, DE, WIN; a round

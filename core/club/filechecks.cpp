@@ -48,6 +48,9 @@ MatchDraft draftOf(const csv::CsvMatch& cm)
     for (const csv::CsvRow& row : cm.rows) {
         d.participants.append(entryOf(row));
     }
+    if (!cm.event.isEmpty() || cm.round || cm.table) {
+        d.slot = EventSlot{cm.event, cm.round.value_or(0), cm.table.value_or(0), cm.firstLine, 0};
+    }
     return d;
 }
 
@@ -79,6 +82,10 @@ FileChecks::Check FileChecks::checkOne(const csv::CsvMatch& cm, const Kept& kept
     MatchDraft d = normalised(draftOf(cm));
     noteNewPlayers(cm, d, newPlayers);
     const Check checked = check(cm, d);
+    if (checked == Check::Kept && d.slot) {
+        d.slot->column = columnOf(QStringLiteral("event"));
+        m_slots.append(d);
+    }
     if (checked == Check::Kept) {
         m_report.matchesPerGame[d.game] += 1;
         Change::widen(m_earliest, d.game, d.playedAt.date());

@@ -64,6 +64,8 @@ public:
 
     /// Each game's earliest match that passed.
     [[nodiscard]] const QMap<QString, QDate>& earliest() const { return m_earliest; }
+    /// The matches that passed and are the results of events' tables.
+    [[nodiscard]] const QList<MatchDraft>& eventResults() const { return m_slots; }
     /// The rule set of a game of the file (after run).
     [[nodiscard]] const rating::RuleSet* rules(qint64 game) const { return m_rules.value(game).get(); }
 
@@ -102,6 +104,7 @@ private:
     ImportReport& m_report;
     QHash<qint64, std::shared_ptr<rating::RuleSet>> m_rules;
     QMap<QString, QDate> m_earliest;
+    QList<MatchDraft> m_slots;                                ///< the matches that passed and name an event's table
     QHash<QString, int> m_firstLine;                          ///< each new player's first line
     std::unordered_map<const QChar*, QString> m_visibleNames; ///< names found visible, by their shared text
     QSet<QString> m_newPlayers;

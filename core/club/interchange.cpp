@@ -88,12 +88,13 @@ csv::CsvRow csvRowOf(const store::ExportRow& r, rating::Outcome outcome)
 class Import
 {
 public:
-    Import(ClubContext& context, RuleBook& rules, GameCatalogue& catalogue, Rerater& rerater, QIODevice& device,
-           const ImportSetup& setup)
+    Import(ClubContext& context, RuleBook& rules, GameCatalogue& catalogue, Rerater& rerater, Events& events,
+           QIODevice& device, const ImportSetup& setup)
         : m_context(context),
           m_rules(rules),
           m_catalogue(catalogue),
           m_rerater(rerater),
+          m_events(events),
           m_setup(setup),
           m_stream(device, setup.lines, setup.chunkSize > 0 ? setup.chunkSize : csv::ResultsStream::DefaultChunkSize)
     {
@@ -133,7 +134,7 @@ public:
         }
         // Still the one transaction: new players, the matches as they are
         // checked, then each game re-rated from its earliest imported match.
-        if (!writeAsChecked() || !rerateGames()) {
+        if (!writeAsChecked() || !rerateGames() || !linkEventResults(true)) {
             return m_report;
         }
         if ((!m_setup.mappingKey.isEmpty() &&
@@ -291,9 +292,25 @@ private:
             return;
         }
         findClosedSeasons(m_checks->earliest());
-        if (listClosedSeasons()) {
+        if (listClosedSeasons() && linkEventResults(false)) {
             m_report.unrated = std::move(unrated);
         }
+    }
+
+    /// The matches of the file that are the results of events' tables:
+    /// checked against the events (and linked to their tables when `write`).
+    bool linkEventResults(bool write)
+    {
+        if (!m_checks || m_checks->eventResults().isEmpty()) {
+            return true;
+        }
+        const Status s = m_events.linkResults(m_checks->eventResults(), write);
+        if (s.ok()) {
+            return true;
+        }
+        m_report.problems.append(s.problems);
+        m_report.problemCount += static_cast<int>(s.problems.size());
+        return false;
     }
 
     /// The club's seasons, read before anything is written: a write the
@@ -641,6 +658,7 @@ private:
     RuleBook& m_rules;
     GameCatalogue& m_catalogue;
     Rerater& m_rerater;
+    Events& m_events;
     const ImportSetup& m_setup;
     csv::ResultsStream m_stream;
     bool m_keepWritten = true;
@@ -680,7 +698,7 @@ QString problemsCounted(const ImportReport& report)
 
 ImportReport Interchange::importCsv(QIODevice& device, bool dryRun, const ImportSetup& setup)
 {
-    return Import(m_context, m_rules, m_catalogue, m_rerater, device, setup).run(dryRun);
+    return Import(m_context, m_rules, m_catalogue, m_rerater, m_events, device, setup).run(dryRun);
 }
 
 ImportReport Interchange::importCsv(const QByteArray& bytes, bool dryRun, const ImportSetup& setup)
@@ -693,6 +711,10 @@ ImportReport Interchange::importCsv(const QByteArray& bytes, bool dryRun, const 
 
 Status Interchange::exportResults(QIODevice& device)
 {
+    const auto slots = m_context.store.eventMatchesByCode();
+    if (!slots) {
+        return slots.status();
+    }
     QList<csv::CsvMatch> matches;
     Status ok = m_context.store.forEachExportRow([&](const store::ExportRow& r) {
         if (matches.isEmpty() || matches.last().key != r.code) {
@@ -705,6 +727,11 @@ Status Interchange::exportResults(QIODevice& device)
             m.durationMin = r.durationMin;
             m.outcome = rating::outcomeFromKey(r.outcome.toStdString()).value_or(rating::Outcome::None);
             m.isVoid = r.isVoid;
+            if (const auto slot = slots->constFind(r.code); slot != slots->cend()) {
+                m.event = slot->event;
+                m.round = slot->round;
+                m.table = slot->table;
+            }
             matches.append(m);
         }
         matches.last().rows.append(csvRowOf(r, matches.last().outcome));

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "clubcontext.h"
+#include "events.h"
 #include "gamecatalogue.h"
 #include "rerater.h"
 #include "rulebook.h"
@@ -71,11 +72,12 @@ struct ImportSetup {
 class Interchange
 {
 public:
-    Interchange(ClubContext& context, RuleBook& rules, GameCatalogue& catalogue, Rerater& rerater)
+    Interchange(ClubContext& context, RuleBook& rules, GameCatalogue& catalogue, Rerater& rerater, Events& events)
         : m_context(context),
           m_rules(rules),
           m_catalogue(catalogue),
-          m_rerater(rerater)
+          m_rerater(rerater),
+          m_events(events)
     {}
 
     /// Checks a results file against the club and, unless `dryRun`, adds its
@@ -95,6 +97,7 @@ private:
     RuleBook& m_rules;
     GameCatalogue& m_catalogue;
     Rerater& m_rerater;
+    Events& m_events;
 };
 
 } // namespace palmares::club

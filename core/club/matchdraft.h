@@ -16,6 +16,16 @@
 
 namespace palmares::club {
 
+/// The table of an event's round a match is the result of, as a results
+/// file names it (its columns event, round and table).
+struct EventSlot {
+    QString event;
+    int round = 0;
+    int table = 0;
+    int line = 0;   ///< the file's line that gives it (the match's first row)
+    int column = 0; ///< the file's column `event` (1-based)
+};
+
 /// A match as a person enters it: names, not ids.
 struct MatchDraft {
     /// One participant: who (by name) and what he did (the shared fields).
@@ -34,6 +44,8 @@ struct MatchDraft {
     /// a deletion naming it is refused when someone else saved the match in
     /// between; 0 = no check (replace the match as stored at the save).
     int version = 0;
+    /// An imported match that is the result of an event's table.
+    std::optional<EventSlot> slot;
 };
 
 /// The draft with its names as the club keeps them (names.h): the game, and

@@ -26,6 +26,9 @@ struct CsvRow : palmares::ParticipantFields {
     rating::Outcome outcome = rating::Outcome::None;
     std::optional<int> durationMin;
     bool isVoid = false;
+    QString event; ///< the event whose table it is the result of ("" = none)
+    std::optional<int> round;
+    std::optional<int> table;
 };
 
 /// The rows of one match identifier, in file order.
@@ -40,6 +43,10 @@ struct CsvMatch {
     std::optional<int> durationMin;
     rating::Outcome outcome = rating::Outcome::None;
     bool isVoid = false;
+    /// The table of an event's round the match is the result of.
+    QString event;
+    std::optional<int> round;
+    std::optional<int> table;
     /// The reader found a problem in one of its rows (said in the errors,
     /// which may hold only the first of them): the club's checks of the
     /// match would repeat it in other words.

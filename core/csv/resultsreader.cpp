@@ -75,6 +75,9 @@ struct MatchState {
     int durationLine = 0;
     int outcomeLine = 0;
     int voidLine = 0;
+    int eventLine = 0;
+    int roundLine = 0;
+    int tableLine = 0;
     // Player name → line, built once a match is too big for a linear search.
     std::unique_ptr<QHash<QString, int>> players;
 };
@@ -297,8 +300,8 @@ private:
     // neutralised it for spreadsheets read back as it was (spreadsheet.h).
     void readCell(int kind, int line, std::size_t i, QByteArrayView trimmed, CsvRow& row, RowCells& cells)
     {
-        const bool name =
-            kind == ColMatch || kind == ColGame || kind == ColPlayer || kind == ColTeam || kind == ColArmyList;
+        const bool name = kind == ColMatch || kind == ColGame || kind == ColPlayer || kind == ColTeam ||
+                          kind == ColArmyList || kind == ColEvent;
         const QByteArrayView v =
             name ? trimmedAscii(unneutralised(trimmed)) : trimmed; // trimmed as the name it stands for
         switch (kind) {
@@ -359,6 +362,15 @@ private:
             break;
         case ColArmyList:
             nameCell(v, row.armyList);
+            break;
+        case ColEvent:
+            nameCell(v, row.event);
+            break;
+        case ColRound:
+            optionalIntCell(line, i, v, 1, row.round);
+            break;
+        case ColTable:
+            optionalIntCell(line, i, v, 1, row.table);
             break;
         default:
             break;
@@ -537,6 +549,7 @@ private:
                              match.key);
             }
         }
+        agreeOnEvent(line, row, state, match);
         if (cells.voidFlag) {
             if (state.voidLine == 0) {
                 match.isVoid = *cells.voidFlag;
@@ -545,6 +558,35 @@ private:
                 disagreement(line, ColVoid, QString::number(*cells.voidFlag ? 1 : 0),
                              QString::number(match.isVoid ? 1 : 0), state.voidLine, match.key);
             }
+        }
+    }
+
+    // The event, round and table of a match: the same on each row that gives them.
+    void agreeOnEvent(int line, const CsvRow& row, MatchState& state, CsvMatch& match)
+    {
+        if (!row.event.isEmpty()) {
+            if (state.eventLine == 0) {
+                match.event = row.event;
+                state.eventLine = line;
+            } else if (match.event != row.event) {
+                disagreement(line, ColEvent, shown(row.event), shown(match.event), state.eventLine, match.key);
+            }
+        }
+        agreeOnNumber(line, ColRound, row.round, match.round, state.roundLine, match.key);
+        agreeOnNumber(line, ColTable, row.table, match.table, state.tableLine, match.key);
+    }
+
+    void agreeOnNumber(int line, Col kind, const std::optional<int>& given, std::optional<int>& kept, int& keptLine,
+                       const QString& matchKey)
+    {
+        if (!given) {
+            return;
+        }
+        if (keptLine == 0) {
+            kept = given;
+            keptLine = line;
+        } else if (*kept != *given) {
+            disagreement(line, kind, QString::number(*given), QString::number(*kept), keptLine, matchKey);
         }
     }
 

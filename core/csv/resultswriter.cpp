@@ -3,6 +3,7 @@
 
 #include "csv/resultswriter.h"
 
+#include "csv/columns.h"
 #include "csv/dates.h"
 #include "csv/resultscsv.h"
 #include "csv/spreadsheet.h"
@@ -82,7 +83,7 @@ struct MatchCells {
     qsizetype dateLength = 0;
 };
 
-void appendRow(QByteArray& out, const MatchCells& cells, const CsvMatch& match, const CsvRow& row)
+void appendRow(QByteArray& out, const MatchCells& cells, const CsvMatch& match, const CsvRow& row, bool withEvents)
 {
     // A match-level value missing on the match falls back on the row's.
     const std::optional<int> deals = match.deals ? match.deals : row.deals;
@@ -124,6 +125,14 @@ void appendRow(QByteArray& out, const MatchCells& cells, const CsvMatch& match, 
     appendFlag(out, match.isVoid || row.isVoid);
     out.append(',');
     appendName(out, row.armyList);
+    if (withEvents) {
+        out.append(',');
+        appendName(out, match.event);
+        out.append(',');
+        appendInt(out, match.round);
+        out.append(',');
+        appendInt(out, match.table);
+    }
     out.append("\r\n");
 }
 
@@ -152,8 +161,13 @@ bool writeResults(QIODevice& device, const QList<CsvMatch>& matches)
         return ok;
     };
 
+    // The event columns only when a match is an event's result: the files
+    // of a club without events keep the columns they always had.
+    const bool withEvents =
+        std::any_of(matches.cbegin(), matches.cend(), [](const CsvMatch& m) { return !m.event.isEmpty(); });
     const QStringList& names = ResultsCsv::columns();
-    for (qsizetype i = 0; i < names.size(); ++i) {
+    const qsizetype written = withEvents ? names.size() : WrittenColumns;
+    for (qsizetype i = 0; i < written; ++i) {
         if (i > 0) {
             out.append(',');
         }
@@ -171,7 +185,7 @@ bool writeResults(QIODevice& device, const QList<CsvMatch>& matches)
         cells.dateLength = formatDateTo(match.playedAt, cells.date.data());
 
         for (const CsvRow& row : match.rows) {
-            appendRow(out, cells, match, row);
+            appendRow(out, cells, match, row, withEvents);
             if (out.size() >= WriteChunk && !flush()) {
                 return false;
             }

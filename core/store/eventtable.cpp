@@ -90,6 +90,21 @@ Status EventTable::insertEventMatch(qint64 match, qint64 event, int round, int t
     return exec(QStringLiteral("eventMatchInsert"), {match, event, round, table});
 }
 
+Expected<QHash<QString, EventSlotRecord>> EventTable::eventMatchesByCode()
+{
+    const auto q = run(QStringLiteral("eventMatchesByCode"), {});
+    if (!q) {
+        return q.status();
+    }
+    QHash<QString, EventSlotRecord> all;
+    while ((*q)->next()) {
+        all.insert((*q)->text(0), EventSlotRecord{(*q)->text(1), static_cast<int>((*q)->integer(2)),
+                                                  static_cast<int>((*q)->integer(3))});
+    }
+    (*q)->finish();
+    return all;
+}
+
 Expected<qint64> EventTable::eventsOfPlayer(qint64 player)
 {
     return integer(QStringLiteral("eventsOfPlayer"), {player});

@@ -6,6 +6,8 @@
 #include "records.h"
 #include "table.h"
 
+#include <QHash>
+
 namespace palmares::store {
 
 class EventTable : public Table
@@ -33,6 +35,9 @@ public:
     /// By round and table.
     Expected<QList<EventMatchRecord>> eventMatches(qint64 event);
     Status insertEventMatch(qint64 match, qint64 event, int round, int table);
+    /// Every match that holds a table's result, by its code: the event's
+    /// name, the round and the table (an export of the results).
+    Expected<QHash<QString, EventSlotRecord>> eventMatchesByCode();
 
     /// How many events a player is entered in, or are of a game.
     Expected<qint64> eventsOfPlayer(qint64 player);

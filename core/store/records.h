@@ -138,6 +138,13 @@ struct EventSeatRecord {
     bool locked = false;
 };
 
+/// Where a match's result belongs in an event: its name, round and table.
+struct EventSlotRecord {
+    QString event;
+    int round = 0;
+    int table = 0;
+};
+
 /// The match that holds the result of a table of a round.
 struct EventMatchRecord {
     int round = 0;

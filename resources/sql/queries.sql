@@ -380,3 +380,6 @@ DELETE FROM event_entry WHERE player_id = ?
 
 -- name: eventSeatsMovePlayer
 UPDATE event_seat SET player_id = ? WHERE player_id = ?
+
+-- name: eventMatchesByCode
+SELECT m.code, e.name, em.round, em.table_no FROM event_match em JOIN event e ON e.id = em.event_id JOIN match m ON m.id = em.match_id

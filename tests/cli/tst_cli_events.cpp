@@ -1,0 +1,311 @@
+// Events through palmares-cli (issue 42), scriptable end to end: an event
+// added, players entered from a file, a round paired and printed as CSV
+// (one row per seat), its results imported with the event, round and table
+// columns, the standings, the next round; what is refused says where and
+// leaves the club file as it was; the results exported carry their tables;
+// a tournament report file written and read into another club gives the
+// same standings.
+
+#include "clitest.h"
+
+#include <QFile>
+#include <QSet>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace palmares::test;
+
+namespace {
+
+const QString Open = QStringLiteral("Open");
+
+/// A round printed by `event pair --format csv`: round, table, seat, player.
+struct Seat {
+    int round = 0;
+    int table = 0;
+    int seat = 0;
+    QString player;
+};
+
+QList<Seat> seatsOf(const CliRun& r, QString& problem)
+{
+    const QList<QStringList> rows = parseCsv(r.outText(), problem);
+    QList<Seat> seats;
+    if (!problem.isEmpty() || rows.isEmpty() ||
+        rows.first() != QStringList{QStringLiteral("round"), QStringLiteral("table"), QStringLiteral("seat"),
+                                    QStringLiteral("player"), QStringLiteral("result")}) {
+        problem += QStringLiteral(" unexpected header");
+        return seats;
+    }
+    for (qsizetype i = 1; i < rows.size(); ++i) {
+        seats.append(Seat{rows[i][0].toInt(), rows[i][1].toInt(), rows[i][2].toInt(), rows[i][3]});
+    }
+    return seats;
+}
+
+/// The results file of a round: on each board the first seat wins (the
+/// bye, table 0, has no result).
+QByteArray firstSeatsWin(const QList<Seat>& seats, const QString& day)
+{
+    QByteArray csv = "match,date,game,player,rank,event,round,table\n";
+    for (const Seat& s : seats) {
+        if (s.table == 0) {
+            continue;
+        }
+        csv += QStringLiteral("R%1T%2,%3T20:00,Chess,%4,%5,%6,%1,%2\n")
+                   .arg(s.round)
+                   .arg(s.table)
+                   .arg(day, s.player)
+                   .arg(s.seat)
+                   .arg(Open)
+                   .toUtf8();
+    }
+    return csv;
+}
+
+} // namespace
+
+class TestCliEvents : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase() { QVERIFY(m_files.isValid()); }
+    void aSwissFromEntryToStandings();
+    void refusalsSayWhereAndChangeNothing();
+    void tournamentReportRoundTrip();
+
+private:
+    [[nodiscard]] QString path(const QString& name) const { return m_files.filePath(name); }
+    bool writeFile(const QString& name, const QByteArray& bytes) const
+    {
+        QFile f(path(name));
+        return f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size();
+    }
+    /// A club with a chess game and the event Open (Swiss, 3 rounds) with
+    /// six players entered from a file; empty on failure.
+    QString clubWithOpen(const QString& name);
+    QTemporaryDir m_files;
+};
+
+QString TestCliEvents::clubWithOpen(const QString& name)
+{
+    const QString db = path(name);
+    if (!writeFile(name + QStringLiteral(".players"),
+                   u("# the entries\nAmélie Durand\nBruno Petit\n\nCamille Moreau\nDenis Garnier\nÉlise Roux\n"
+                     "Fabien Leroy\n")
+                       .toUtf8())) {
+        return {};
+    }
+    const QList<QStringList> steps{
+        {QStringLiteral("init")},
+        {QStringLiteral("game"), QStringLiteral("add"), QStringLiteral("Chess"), QStringLiteral("--system"),
+         QStringLiteral("elo-provisional")},
+        {QStringLiteral("event"), QStringLiteral("add"), Open, QStringLiteral("--game"), QStringLiteral("Chess"),
+         QStringLiteral("--from"), QStringLiteral("2026-12-19"), QStringLiteral("--to"), QStringLiteral("2026-12-20"),
+         QStringLiteral("--pairing"), QStringLiteral("swiss"), QStringLiteral("--rounds"), QStringLiteral("3")},
+        {QStringLiteral("event"), QStringLiteral("enter"), Open, QStringLiteral("--players-from"),
+         path(name + QStringLiteral(".players")), QStringLiteral("--new-players")}};
+    for (const QStringList& args : steps) {
+        const CliRun r = inClub(db, args);
+        if (r.code != 0) {
+            qWarning("%s", qPrintable(describe(args, r)));
+            return {};
+        }
+    }
+    return db;
+}
+
+void TestCliEvents::aSwissFromEntryToStandings()
+{
+    const QString db = clubWithOpen(QStringLiteral("swiss.db"));
+    QVERIFY(!db.isEmpty());
+    const QStringList pair{QStringLiteral("event"), QStringLiteral("pair"), Open, QStringLiteral("--format"),
+                           QStringLiteral("csv")};
+    CliRun r = inClub(db, pair);
+    QVERIFY2(r.code == 0, qPrintable(describe(pair, r)));
+    QString problem;
+    QList<Seat> seats = seatsOf(r, problem);
+    QVERIFY2(problem.isEmpty(), qPrintable(problem));
+    // Equal ratings: the order is the names' (Élise between Denis and
+    // Fabien). The Dutch system's round 1: 1-4, 5-2, 3-6, white alternating.
+    QStringList boards;
+    for (qsizetype i = 0; i + 1 < seats.size(); i += 2) {
+        boards << seats[i].player + QLatin1Char('-') + seats[i + 1].player;
+    }
+    QCOMPARE(boards, us({"Amélie Durand-Denis Garnier", "Élise Roux-Bruno Petit", "Camille Moreau-Fabien Leroy"}));
+
+    QSet<QString> met;
+    for (int round = 1; round <= 3; ++round) {
+        if (round > 1) {
+            r = inClub(db, pair);
+            QVERIFY2(r.code == 0, qPrintable(describe(pair, r)));
+            seats = seatsOf(r, problem);
+            QVERIFY2(problem.isEmpty(), qPrintable(problem));
+        }
+        QCOMPARE(seats.size(), 6);
+        for (qsizetype i = 0; i + 1 < seats.size(); i += 2) {
+            QCOMPARE(seats[i].table, seats[i + 1].table);
+            QStringList two{seats[i].player, seats[i + 1].player};
+            two.sort();
+            QVERIFY2(!met.contains(two.join(u'|')), qPrintable(two.join(u'|')));
+            met.insert(two.join(u'|'));
+        }
+        const QString file = QStringLiteral("round%1.csv").arg(round);
+        QVERIFY(writeFile(file, firstSeatsWin(seats, QStringLiteral("2026-12-19"))));
+        const QStringList import{QStringLiteral("import"), path(file)};
+        r = inClub(db, import);
+        QVERIFY2(r.code == 0, qPrintable(describe(import, r)));
+    }
+    // Nine games, 1 point each: the standings' points add up to 9, with
+    // the tie-breaks as columns.
+    const QStringList standings{QStringLiteral("event"), QStringLiteral("standings"), Open, QStringLiteral("--format"),
+                                QStringLiteral("csv")};
+    r = inClub(db, standings);
+    QVERIFY2(r.code == 0, qPrintable(describe(standings, r)));
+    const QList<QStringList> rows = parseCsv(r.outText(), problem);
+    QVERIFY2(problem.isEmpty(), qPrintable(problem));
+    QCOMPARE(rows.first(),
+             us({"rank", "player", "number", "points", "BH-C1", "BH", "SB", "PS", "DE", "WIN", "played"}));
+    double total = 0;
+    for (qsizetype i = 1; i < rows.size(); ++i) {
+        total += rows[i][3].toDouble();
+        QCOMPARE(rows[i][10], QStringLiteral("3"));
+    }
+    QCOMPARE(total, 9.0);
+    // The results exported carry their event, round and table.
+    r = inClub(db, {QStringLiteral("export-results"), QStringLiteral("-")});
+    QVERIFY(r.code == 0);
+    QVERIFY2(r.outText().startsWith(QStringLiteral("match,date,game,player,rank,score,team,deals,left,morale,morale_"
+                                                   "lost,outcome,army_points,turns,duration_min,void,army_list,event,"
+                                                   "round,table\r\n")),
+             qPrintable(r.outText().left(300)));
+    QVERIFY2(r.outText().contains(u(",Open,3,1\r\n")), qPrintable(r.outText()));
+    // All three rounds paired: a fourth is refused.
+    r = inClub(db, pair);
+    QCOMPARE(r.code, 1);
+    QVERIFY2(r.errText().contains(QStringLiteral("3 rounds paired already")), qPrintable(r.errText()));
+}
+
+void TestCliEvents::refusalsSayWhereAndChangeNothing()
+{
+    const QString db = clubWithOpen(QStringLiteral("refusals.db"));
+    QVERIFY(!db.isEmpty());
+    const QStringList pair{QStringLiteral("event"), QStringLiteral("pair"), Open, QStringLiteral("--format"),
+                           QStringLiteral("csv")};
+    CliRun r = inClub(db, pair);
+    QVERIFY2(r.code == 0, qPrintable(describe(pair, r)));
+    QString problem;
+    const QList<Seat> seats = seatsOf(r, problem);
+    QVERIFY2(problem.isEmpty(), qPrintable(problem));
+    const QByteArray before = fileSha256(db);
+
+    // A result for the wrong players of table 1, a round not paired, an
+    // unknown event: each refused at its line and column (event is column
+    // 6), the club file unchanged.
+    QByteArray wrong = firstSeatsWin(seats, QStringLiteral("2026-12-19"));
+    wrong.replace(seats[1].player.toUtf8(), seats[3].player.toUtf8());
+    QVERIFY(writeFile(QStringLiteral("wrong.csv"), wrong));
+    QVERIFY(writeFile(QStringLiteral("round2.csv"),
+                      firstSeatsWin(seats, QStringLiteral("2026-12-19")).replace(",Open,1,", ",Open,2,")));
+    QVERIFY(writeFile(QStringLiteral("unknown.csv"),
+                      firstSeatsWin(seats, QStringLiteral("2026-12-19")).replace(",Open,", ",Closed,")));
+    const QList<QPair<QString, QString>> files{
+        {QStringLiteral("wrong.csv"), QStringLiteral("line 2, column 6 (event): match R1T1: table 1 of round 1 is")},
+        {QStringLiteral("round2.csv"), QStringLiteral("line 2, column 6 (event): match R1T1: round 2 of 'Open' is "
+                                                      "not paired yet")},
+        {QStringLiteral("unknown.csv"), QStringLiteral("column 6 (event): there is no event named 'Closed'")}};
+    for (const auto& [file, message] : files) {
+        for (const QStringList& args :
+             {QStringList{QStringLiteral("import"), path(file)},
+              QStringList{QStringLiteral("import"), path(file), QStringLiteral("--dry-run")}}) {
+            r = inClub(db, args);
+            QVERIFY2(r.code == 1, qPrintable(describe(args, r)));
+            QVERIFY2(r.errText().contains(message), qPrintable(describe(args, r)));
+            QCOMPARE(fileSha256(db), before);
+        }
+    }
+    // The next round before this one's results; an unknown player to swap.
+    const QList<QPair<QStringList, QString>> refusals{
+        {pair, QStringLiteral("round 1 of 'Open' has results still to enter")},
+        {{QStringLiteral("event"), QStringLiteral("swap"), Open, seats[0].player, QStringLiteral("Zoé")},
+         u("Zoé does not play round 1")},
+        {{QStringLiteral("event"), QStringLiteral("withdraw"), Open, QStringLiteral("Zoé")},
+         u("Zoé is not entered in 'Open'")}};
+    for (const auto& [args, message] : refusals) {
+        r = inClub(db, args);
+        QVERIFY2(r.code == 1, qPrintable(describe(args, r)));
+        QVERIFY2(r.errText().contains(message), qPrintable(describe(args, r)));
+        QCOMPARE(fileSha256(db), before);
+    }
+    // Usage errors: exit 2.
+    for (const QStringList& args :
+         {QStringList{QStringLiteral("event"), QStringLiteral("add"), QStringLiteral("X"), QStringLiteral("--game"),
+                      QStringLiteral("Chess"), QStringLiteral("--from"), QStringLiteral("2026-12-19"),
+                      QStringLiteral("--pairing"), QStringLiteral("knockout")},
+          QStringList{QStringLiteral("event"), QStringLiteral("enter"), Open},
+          QStringList{QStringLiteral("event"), QStringLiteral("lock"), Open, QStringLiteral("one")}}) {
+        r = inClub(db, args);
+        QVERIFY2(r.code == 2, qPrintable(describe(args, r)));
+        QCOMPARE(fileSha256(db), before);
+    }
+}
+
+void TestCliEvents::tournamentReportRoundTrip()
+{
+    const QString db = clubWithOpen(QStringLiteral("trf.db"));
+    QVERIFY(!db.isEmpty());
+    for (int round = 1; round <= 2; ++round) {
+        const QStringList pair{QStringLiteral("event"), QStringLiteral("pair"), Open, QStringLiteral("--format"),
+                               QStringLiteral("csv")};
+        const CliRun r = inClub(db, pair);
+        QVERIFY2(r.code == 0, qPrintable(describe(pair, r)));
+        QString problem;
+        const QList<Seat> seats = seatsOf(r, problem);
+        QVERIFY2(problem.isEmpty(), qPrintable(problem));
+        const QString file = QStringLiteral("trf-round%1.csv").arg(round);
+        QVERIFY(writeFile(file, firstSeatsWin(seats, QStringLiteral("2026-12-19"))));
+        QCOMPARE(inClub(db, {QStringLiteral("import"), path(file)}).code, 0);
+    }
+    const QStringList exportTrf{QStringLiteral("event"), QStringLiteral("export-trf"), Open,
+                                path(QStringLiteral("open.trf"))};
+    CliRun r = inClub(db, exportTrf);
+    QVERIFY2(r.code == 0, qPrintable(describe(exportTrf, r)));
+    QFile trf(path(QStringLiteral("open.trf")));
+    QVERIFY(trf.open(QIODevice::ReadOnly));
+    const QString text = QString::fromUtf8(trf.readAll());
+    QVERIFY2(text.startsWith(QStringLiteral("012 Open\r\n")), qPrintable(text));
+    QCOMPARE(text.count(QStringLiteral("\n001 ")), 6);
+
+    // Read into another club: the same players, rounds and standings.
+    const QString other = path(QStringLiteral("other.db"));
+    QCOMPARE(inClub(other, {QStringLiteral("init")}).code, 0);
+    QCOMPARE(inClub(other, {QStringLiteral("game"), QStringLiteral("add"), QStringLiteral("Chess"),
+                            QStringLiteral("--system"), QStringLiteral("elo-provisional")})
+                 .code,
+             0);
+    const QStringList importTrf{QStringLiteral("event"),          QStringLiteral("import-trf"),
+                                path(QStringLiteral("open.trf")), QStringLiteral("--game"),
+                                QStringLiteral("Chess"),          QStringLiteral("--new-players")};
+    r = inClub(other, importTrf);
+    QVERIFY2(r.code == 0, qPrintable(describe(importTrf, r)));
+    const QStringList standings{QStringLiteral("event"), QStringLiteral("standings"), Open, QStringLiteral("--format"),
+                                QStringLiteral("csv")};
+    const CliRun here = inClub(db, standings);
+    const CliRun there = inClub(other, standings);
+    QVERIFY2(here.code == 0 && there.code == 0, qPrintable(describe(standings, there)));
+    QCOMPARE(there.outText(), here.outText());
+    // A damaged report is refused with its line and column, nothing written.
+    QVERIFY(writeFile(QStringLiteral("bad.trf"), text.toUtf8().replace("001    2", "001   x2")));
+    const QByteArray before = fileSha256(other);
+    r = inClub(other,
+               {QStringLiteral("event"), QStringLiteral("import-trf"), path(QStringLiteral("bad.trf")),
+                QStringLiteral("--game"), QStringLiteral("Chess"), QStringLiteral("--name"), QStringLiteral("Copy")});
+    QCOMPARE(r.code, 1);
+    QVERIFY2(r.errText().contains(QStringLiteral("line ")) && r.errText().contains(QStringLiteral("column ")),
+             qPrintable(r.errText()));
+    QCOMPARE(fileSha256(other), before);
+}
+
+QTEST_GUILESS_MAIN(TestCliEvents)
+#include "tst_cli_events.moc"
