@@ -75,6 +75,7 @@ CommandRegistry::CommandRegistry()
     m_commands.push_back(std::make_unique<commands::EventCrossTable>());
     m_commands.push_back(std::make_unique<commands::EventExportTrf>());
     m_commands.push_back(std::make_unique<commands::EventImportTrf>());
+    m_commands.push_back(std::make_unique<commands::EventReport>());
     m_commands.push_back(std::make_unique<commands::Standings>());
     m_commands.push_back(std::make_unique<commands::HallOfFame>());
     m_commands.push_back(std::make_unique<commands::History>());

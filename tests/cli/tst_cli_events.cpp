@@ -9,6 +9,7 @@
 #include "clitest.h"
 
 #include <QFile>
+#include <QProcess>
 #include <QSet>
 #include <QTemporaryDir>
 #include <QTest>
@@ -74,6 +75,7 @@ private Q_SLOTS:
     void aSwissFromEntryToStandings();
     void refusalsSayWhereAndChangeNothing();
     void tournamentReportRoundTrip();
+    void printedPairingsStandingsAndScoreSheets();
 
 private:
     [[nodiscard]] QString path(const QString& name) const { return m_files.filePath(name); }
@@ -305,6 +307,61 @@ void TestCliEvents::tournamentReportRoundTrip()
     QVERIFY2(r.errText().contains(QStringLiteral("line ")) && r.errText().contains(QStringLiteral("column ")),
              qPrintable(r.errText()));
     QCOMPARE(fileSha256(other), before);
+}
+
+void TestCliEvents::printedPairingsStandingsAndScoreSheets()
+{
+    const QString db = clubWithOpen(QStringLiteral("report.db"));
+    QVERIFY(!db.isEmpty());
+    QCOMPARE(inClub(db, {QStringLiteral("event"), QStringLiteral("pair"), Open}).code, 0);
+    const QString html = path(QStringLiteral("open.html"));
+    const QStringList report{QStringLiteral("event"), QStringLiteral("report"), Open, QStringLiteral("--format"),
+                             QStringLiteral("html"),  QStringLiteral("--out"),  html};
+    CliRun r = inClub(db, report);
+    QVERIFY2(r.code == 0, qPrintable(describe(report, r)));
+    QFile f(html);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const QString page = QString::fromUtf8(f.readAll());
+    // The pairings by table (chess: White, Black) and alphabetically, the
+    // standings with their tie-breaks, the cross-table.
+    for (const QString& words : us({"Round 1 — pairings", "By table", "Alphabetically", "White", "Black",
+                                    "Amélie Durand", "Élise Roux", "BH-C1", "Cross-table"})) {
+        QVERIFY2(page.contains(words), qPrintable(words));
+    }
+    // A name is escaped in HTML.
+    QVERIFY(!page.contains(QStringLiteral("<script")));
+    // A tarot night: a score sheet per table, in a PDF.
+    const QList<QStringList> tarot{
+        {QStringLiteral("game"), QStringLiteral("add"), QStringLiteral("Tarot"), QStringLiteral("--system"),
+         QStringLiteral("niveau")},
+        {QStringLiteral("event"), QStringLiteral("add"), QStringLiteral("Friday"), QStringLiteral("--game"),
+         QStringLiteral("Tarot"), QStringLiteral("--from"), QStringLiteral("2026-12-18"), QStringLiteral("--pairing"),
+         QStringLiteral("tables")},
+        {QStringLiteral("event"), QStringLiteral("enter"), QStringLiteral("Friday"), QStringLiteral("A1"),
+         QStringLiteral("A2"), QStringLiteral("A3"), QStringLiteral("A4"), QStringLiteral("A5"), QStringLiteral("A6"),
+         QStringLiteral("A7"), QStringLiteral("A8"), QStringLiteral("A9"), QStringLiteral("--new-players")},
+        {QStringLiteral("event"), QStringLiteral("pair"), QStringLiteral("Friday")},
+        {QStringLiteral("event"), QStringLiteral("report"), QStringLiteral("Friday"), QStringLiteral("--format"),
+         QStringLiteral("pdf"), QStringLiteral("--out"), path(QStringLiteral("friday.pdf"))}};
+    for (const QStringList& args : tarot) {
+        r = inClub(db, args);
+        QVERIFY2(r.code == 0, qPrintable(describe(args, r)));
+    }
+    QProcess text;
+    text.start(QStringLiteral("pdftotext"), {path(QStringLiteral("friday.pdf")), QStringLiteral("-")});
+    QVERIFY(text.waitForFinished(60000));
+    const QString pdf = QString::fromUtf8(text.readAllStandardOutput());
+    // Nine players: a table of 5 and a table of 4, each with its sheet.
+    QVERIFY2(pdf.contains(u("Round 1, table 1 — score sheet")), qPrintable(pdf));
+    QVERIFY2(pdf.contains(u("Round 1, table 2 — score sheet")), qPrintable(pdf));
+    QVERIFY2(!pdf.contains(u("table 3 — score sheet")), qPrintable(pdf));
+    QVERIFY2(pdf.contains(QStringLiteral("Placement points")), qPrintable(pdf));
+    // No round 2 to print.
+    r = inClub(db, {QStringLiteral("event"), QStringLiteral("report"), QStringLiteral("Friday"),
+                    QStringLiteral("--round"), QStringLiteral("2"), QStringLiteral("--format"), QStringLiteral("pdf"),
+                    QStringLiteral("--out"), path(QStringLiteral("none.pdf"))});
+    QCOMPARE(r.code, 1);
+    QVERIFY(!QFile::exists(path(QStringLiteral("none.pdf"))));
 }
 
 QTEST_GUILESS_MAIN(TestCliEvents)

@@ -57,6 +57,13 @@ std::optional<Report> seasonReport(club::Club& club, const QString& season, club
 /// player, and the calculation in words (Club::explain).
 std::optional<Report> explanationCard(club::Club& club, const QString& match, club::Status& status);
 
+/// The report of the event called `name` (issue 42): the pairings (duels)
+/// or seating (tarot) of round `round` (default: the last paired), by table
+/// and alphabetically, to pin up; for tarot a score sheet per table to fill
+/// in; the standings after the complete rounds with their tie-breaks; a
+/// duel event's cross-table.
+std::optional<Report> eventReport(club::Club& club, const QString& name, std::optional<int> round,
+                                  club::Status& status);
 /// A date as the sheets print it: the locale's short format, four-digit year.
 QString formatDate(const QDate& date);
 

@@ -7,6 +7,8 @@
 #include <QSaveFile>
 
 #include "pairing/trf.h"
+#include "report/sheets.h"
+#include "report/writers.h"
 
 namespace palmares::cli::commands {
 
@@ -443,6 +445,47 @@ int EventImportTrf::run(Invocation& invocation) const
     }
     printOut(QStringLiteral("Imported %1 as the event '%2'\n").arg(path, *imported).toUtf8());
     return ExitOk;
+}
+
+} // namespace palmares::cli::commands
+
+namespace palmares::cli::commands {
+
+EventReport::EventReport()
+    : Command(QStringLiteral("event report"), QStringLiteral("NAME [--round N] --format pdf|html|csv --out FILE"),
+              QStringLiteral("a round's pairings to pin up (by table and\n"
+                             "alphabetically; tarot: a score sheet per table),\n"
+                             "the standings and the cross-table"))
+{}
+
+int EventReport::run(Invocation& invocation) const
+{
+    const QString name = invocation.args.positional(QStringLiteral("the event's name"));
+    const auto round = number(invocation.args, QStringLiteral("--round"), 1, 99);
+    const QString& format = invocation.formatText;
+    if (format != QLatin1String("pdf") && format != QLatin1String("html") && format != QLatin1String("csv")) {
+        throw UsageError{format == QLatin1String("table")
+                             ? QStringLiteral("event report needs --format pdf, html or csv")
+                             : QStringLiteral("--format '%1' is not one of pdf, html, csv").arg(format)};
+    }
+    const auto out = invocation.args.option(QStringLiteral("--out"));
+    if (!out || out->trimmed().isEmpty()) {
+        throw UsageError{QStringLiteral("--out FILE is required")};
+    }
+    const auto club = openClub(invocation);
+    if (!club) {
+        return ExitUserError;
+    }
+    club::Status status;
+    const std::optional<report::Report> sheet = report::eventReport(*club, name, round, status);
+    if (!sheet) {
+        return fail(status);
+    }
+    QString error;
+    const bool written = format == QLatin1String("pdf")    ? report::writePdf(*sheet, *out, &error)
+                         : format == QLatin1String("html") ? report::writeHtml(*sheet, *out, &error)
+                                                           : report::writeCsv(*sheet, *out, &error);
+    return written ? ExitOk : fail(club::Status::failure(error));
 }
 
 } // namespace palmares::cli::commands

@@ -124,4 +124,13 @@ public:
     int run(Invocation& invocation) const override;
 };
 
+/// event report NAME [--round N] --format pdf|html|csv --out FILE
+class EventReport final : public Command
+{
+public:
+    EventReport();
+    bool printsSheets() const override { return true; }
+    int run(Invocation& invocation) const override;
+};
+
 } // namespace palmares::cli::commands
