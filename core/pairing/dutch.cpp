@@ -39,6 +39,7 @@ using dutch::Strength;
 /// One tier of an edge's penalty (lower is better), most important first.
 enum Tier : std::size_t {
     ScoreDifferences,  ///< C6–C7: few and low downfloaters, the highest brackets first
+    ByeUnplayed,       ///< C9: the bye to a player with as few unplayed rounds as possible
     TopscorerColours,  ///< C10–C11: topscorers beyond ±2 or with three of a colour
     ColourPreferences, ///< C12: players who do not get their colour preference
     StrongPreferences, ///< C13: players who do not get a strong colour preference
@@ -125,8 +126,12 @@ Penalty pairPenalty(const Player& a, const Player& b, int groups, bool colours)
                             (a.floatBefore == Float::Down ? 1 : 0) + (b.floatBefore == Float::Up ? 1 : 0);
         p[BracketOrder] = (a.groupSize - 1 - a.groupPosition) + b.groupPosition;
     } else {
-        // S1 = the upper half: its i-th player meets the i-th of S2.
-        p[BracketOrder] = std::abs(b.groupPosition - a.groupPosition - a.groupSize / 2);
+        // S1 = the upper half: its i-th player meets the i-th of S2, and
+        // any transposition of S2 comes before an exchange between S1 and
+        // S2 (a pair inside one half).
+        const int half = a.groupSize / 2;
+        const bool exchange = (a.groupPosition < half) == (b.groupPosition < half);
+        p[BracketOrder] = exchange ? 2 * a.groupSize : std::abs(b.groupPosition - a.groupPosition - half);
     }
     return p;
 }
@@ -138,6 +143,7 @@ Penalty byePenalty(const Player& a, int groups)
     // and C5–C7); inside the bracket, the lowest ranked (C.04.3 B).
     Penalty p{};
     p[ScoreDifferences] = 2 * boundaries(a.group, groups, groups);
+    p[ByeUnplayed] = a.unplayedRounds;
     p[RepeatedFloats] = 2 * (a.lastFloat == Float::Down ? 1 : 0) + (a.floatBefore == Float::Down ? 1 : 0);
     p[BracketOrder] = a.groupSize - 1 - a.groupPosition;
     return p;

@@ -121,6 +121,8 @@ std::vector<Player> players(const std::vector<Entrant>& entrants, const SwissOpt
             player.score += record.points;
             if (played(record))
                 player.opponents.insert(record.opponent);
+            else
+                ++player.unplayedRounds;
         }
         setColours(player, entrant);
         player.byeAllowed = byeAllowed(entrant, options.pointsForBye);
