@@ -57,8 +57,9 @@ struct Tiers {
 
     void see(const Penalty& penalty)
     {
-        for (std::size_t t = 0; t < TierCount; ++t)
+        for (std::size_t t = 0; t < TierCount; ++t) {
             largest[t] = std::max(largest[t], penalty[t]);
+        }
     }
 
     /// Sets the bases for matchings of `pairs` edges, keeping as many tiers
@@ -90,8 +91,9 @@ struct Tiers {
     [[nodiscard]] std::int64_t weight(const Penalty& penalty) const
     {
         std::int64_t sum = 0;
-        for (std::size_t t = 0; t < TierCount; ++t)
+        for (std::size_t t = 0; t < TierCount; ++t) {
             sum += penalty[t] * base[t];
+        }
         return total - sum; // positive: a perfect matching maximises it
     }
 };
@@ -102,8 +104,9 @@ struct Tiers {
 std::int64_t boundaries(int upper, int lower, int groups)
 {
     std::int64_t sum = 0;
-    for (int g = upper; g < lower; ++g)
+    for (int g = upper; g < lower; ++g) {
         sum += groups - g;
+    }
     return sum;
 }
 
@@ -114,8 +117,9 @@ Penalty pairPenalty(const Player& a, const Player& b, int groups, bool colours)
     p[ScoreDifferences] = boundaries(a.group, b.group, groups);
     if (colours) {
         const bool same = a.preference != Colour::None && a.preference == b.preference;
-        if (same && a.strength == Strength::Absolute && b.strength == Strength::Absolute)
+        if (same && a.strength == Strength::Absolute && b.strength == Strength::Absolute) {
             p[TopscorerColours] = 1; // only topscorers may meet so (C3)
+        }
         p[ColourPreferences] = same ? 1 : 0;
         p[StrongPreferences] = same && a.strength >= Strength::Strong && b.strength >= Strength::Strong ? 1 : 0;
     }
@@ -160,18 +164,22 @@ struct Candidate {
 void orderBoards(std::vector<std::pair<const Player*, const Player*>>& pairs)
 {
     std::sort(pairs.begin(), pairs.end(), [](const auto& x, const auto& y) {
-        if ((x.second == nullptr) != (y.second == nullptr))
+        if ((x.second == nullptr) != (y.second == nullptr)) {
             return y.second == nullptr;
-        if (x.second == nullptr)
+        }
+        if (x.second == nullptr) {
             return false;
+        }
         const double xMax = std::max(x.first->score, x.second->score);
         const double yMax = std::max(y.first->score, y.second->score);
-        if (xMax != yMax)
+        if (xMax != yMax) {
             return xMax > yMax;
+        }
         const double xSum = x.first->score + x.second->score;
         const double ySum = y.first->score + y.second->score;
-        if (xSum != ySum)
+        if (xSum != ySum) {
             return xSum > ySum;
+        }
         return std::min(x.first->rank, x.second->rank) < std::min(y.first->rank, y.second->rank);
     });
 }
@@ -182,8 +190,9 @@ PairingResult pairDutch(const std::vector<Entrant>& entrants, const SwissOptions
 {
     const std::vector<Player> players = dutch::players(entrants, options);
     const int count = static_cast<int>(players.size());
-    if (count < 2)
+    if (count < 2) {
         return {{}, Failure::TooFewPlayers};
+    }
     const int groups = players.back().group + 1;
     const bool odd = count % 2 == 1;
     const int vertices = odd ? count + 1 : count; // the bye is vertex `count`
@@ -194,31 +203,37 @@ PairingResult pairDutch(const std::vector<Entrant>& entrants, const SwissOptions
         const Player& a = players[static_cast<std::size_t>(i)];
         for (int j = i + 1; j < count; ++j) {
             const Player& b = players[static_cast<std::size_t>(j)];
-            if (dutch::compatible(a, b, options.colours))
+            if (dutch::compatible(a, b, options.colours)) {
                 candidates.push_back({i, j, pairPenalty(a, b, groups, options.colours)});
+            }
         }
-        if (odd && a.byeAllowed)
+        if (odd && a.byeAllowed) {
             candidates.push_back({i, count, byePenalty(a, groups)});
+        }
     }
-    for (const Candidate& candidate : candidates)
+    for (const Candidate& candidate : candidates) {
         tiers.see(candidate.penalty);
+    }
     tiers.fit(vertices / 2);
     std::vector<WeightedEdge> edges;
     edges.reserve(candidates.size());
-    for (const Candidate& candidate : candidates)
+    for (const Candidate& candidate : candidates) {
         edges.push_back({candidate.u, candidate.v, tiers.weight(candidate.penalty)});
+    }
 
     const auto mate = maxWeightPerfectMatching(vertices, edges);
-    if (!mate)
+    if (!mate) {
         return {{}, Failure::NoLegalPairing};
+    }
 
     std::vector<std::pair<const Player*, const Player*>> pairs;
     for (int i = 0; i < count; ++i) {
         const int other = (*mate)[static_cast<std::size_t>(i)];
-        if (other == count)
+        if (other == count) {
             pairs.emplace_back(&players[static_cast<std::size_t>(i)], nullptr);
-        else if (other > i)
+        } else if (other > i) {
             pairs.emplace_back(&players[static_cast<std::size_t>(i)], &players[static_cast<std::size_t>(other)]);
+        }
     }
     orderBoards(pairs);
 

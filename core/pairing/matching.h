@@ -22,14 +22,11 @@ struct WeightedEdge {
 /// in its dual variables, and sums a few of them; 2^50 leaves room.
 inline constexpr std::int64_t maxEdgeWeight = std::int64_t{1} << 50;
 
-/// A maximum-weight matching (not necessarily of maximum cardinality): the
-/// mate of each vertex, −1 when unmatched. Weights are integers in
-/// [−maxEdgeWeight, maxEdgeWeight]; edges of non-positive weight are never
-/// worth taking. Exact (integer arithmetic).
-[[nodiscard]] std::vector<int> maxWeightMatching(int vertices, const std::vector<WeightedEdge>& edges);
-
-/// A maximum-weight perfect matching (every vertex matched), or nothing when
-/// the graph has none. Weights as for maxWeightMatching.
+/// A maximum-weight perfect matching (every vertex matched): the mate of
+/// each vertex; nothing when the graph has no perfect matching. Weights are
+/// integers in [−maxEdgeWeight, maxEdgeWeight]; exact (integer arithmetic).
+/// (Both callers need every player paired, so the non-perfect matching of
+/// LEMON is not offered.)
 [[nodiscard]] std::optional<std::vector<int>> maxWeightPerfectMatching(int vertices,
                                                                        const std::vector<WeightedEdge>& edges);
 
