@@ -62,16 +62,23 @@ std::vector<Board> roundRobinRound(const std::vector<Entrant>& entrants, int rou
     }
     const auto tables = bergerTables(players);
     const int perCycle = static_cast<int>(tables.size());
-    const bool reversed = (round - 1) / perCycle % 2 == 1;
+    const int cycle = (round - 1) / perCycle;
+    int index = (round - 1) % perCycle;
+    // C.05 Annex 1: a cycle followed by another plays its last two rounds
+    // in reverse order, so that nobody has one colour three times in a row
+    // across the change of cycle.
+    if (cycle < cycles - 1 && perCycle >= 2 && index >= perCycle - 2) {
+        index = index == perCycle - 1 ? perCycle - 2 : perCycle - 1;
+    }
+    const bool reversed = cycle % 2 == 1;
     std::vector<Board> boards;
     const auto id = [&byNumber](int number) { return byNumber[static_cast<std::size_t>(number)]; };
-    for (const auto& [white, black] : tables[static_cast<std::size_t>((round - 1) % perCycle)]) {
-        if (black == 0) {
-            continue;
+    for (const auto& [white, black] : tables[static_cast<std::size_t>(index)]) {
+        if (black != 0) {
+            boards.push_back(reversed ? Board{id(black), id(white)} : Board{id(white), id(black)});
         }
-        boards.push_back(reversed ? Board{id(black), id(white)} : Board{id(white), id(black)});
     }
-    for (const auto& [white, black] : tables[static_cast<std::size_t>((round - 1) % perCycle)]) {
+    for (const auto& [white, black] : tables[static_cast<std::size_t>(index)]) {
         if (black == 0) {
             boards.push_back(Board{id(white), 0});
         }
