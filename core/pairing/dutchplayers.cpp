@@ -4,6 +4,7 @@
 #include <cmath>
 #include <cstddef>
 #include <cstdlib>
+#include <iterator>
 #include <map>
 
 namespace palmares::pairing::dutch {
@@ -16,6 +17,15 @@ Colour opposite(Colour colour)
         return Colour::Black;
     }
     return colour == Colour::Black ? Colour::White : Colour::None;
+}
+
+/// The colours of the games played, in order (unplayed rounds left out).
+std::vector<Colour> gamesPlayed(const std::vector<Colour>& rounds)
+{
+    std::vector<Colour> games;
+    std::copy_if(rounds.begin(), rounds.end(), std::back_inserter(games),
+                 [](Colour colour) { return colour != Colour::None; });
+    return games;
 }
 
 bool played(const RoundRecord& record)
@@ -203,14 +213,14 @@ Colour colourOfHigher(const Player& higher, const Player& lower, Colour initialC
             std::abs(higher.colourDifference) != std::abs(lower.colourDifference)) {
             return std::abs(higher.colourDifference) > std::abs(lower.colourDifference) ? h : opposite(h);
         }
-        // E.3: alternate the colours to the most recent round in which one
-        // had white and the other black.
-        const std::size_t common = std::min(higher.colours.size(), lower.colours.size());
-        for (std::size_t r = common; r-- > 0;) {
-            const Colour mine = higher.colours[r];
-            const Colour theirs = lower.colours[r];
-            if (mine != Colour::None && theirs != Colour::None && mine != theirs) {
-                return opposite(mine);
+        // E.3: alternate the colours to the most recent time in which one
+        // had white and the other black, their histories aligned on the
+        // games played (C.04.2: "BWW-B" counts as "-BWWB").
+        const std::vector<Colour> mine = gamesPlayed(higher.colours);
+        const std::vector<Colour> theirs = gamesPlayed(lower.colours);
+        for (std::size_t back = 1; back <= std::min(mine.size(), theirs.size()); ++back) {
+            if (mine[mine.size() - back] != theirs[theirs.size() - back]) {
+                return opposite(mine[mine.size() - back]);
             }
         }
         // E.4: grant the higher ranked player's preference.

@@ -153,6 +153,7 @@ private Q_SLOTS:
     void failures();
     void absoluteColoursAndBattles();
     void topscorersInTheLastRound();
+    void coloursAlignedOnGamesPlayed();
     void bbpPairingsC5();
     void bbpPairingsC9();
     void generatedTournaments();
@@ -315,6 +316,28 @@ void TestSwiss::topscorersInTheLastRound()
     QVERIFY(!result.failure);
     const std::vector<Board> expected{{2, 1}};
     QCOMPARE(text(result.boards), text(expected));
+}
+
+void TestSwiss::coloursAlignedOnGamesPlayed()
+{
+    // Both want white mildly (colour difference 0, black last), with the
+    // same strength: E.3 alternates to the latest game in which their
+    // colours differed, their histories aligned on the games played
+    // (C.04.2: a history "BWW-B" counts as "-BWWB"). 1 played -BWWB, 2
+    // played WB-WB, i.e. BWWB against WBWB: from the end B/B, W/W, then
+    // W/B: 1 had white, so 1 now has black. (Aligned by round instead, no
+    // round shows both with different colours, and E.4 would give 1 white.)
+    auto entrants = field(2);
+    const auto game = [](PlayerId opponent, Colour colour) {
+        return RoundRecord{RoundKind::Played, opponent, colour, 0.5};
+    };
+    const RoundRecord absent{RoundKind::ZeroPointBye, 0, Colour::None, 0.5};
+    entrants[0].rounds = {absent, game(11, Colour::Black), game(12, Colour::White), game(13, Colour::White),
+                          game(14, Colour::Black)};
+    entrants[1].rounds = {game(15, Colour::White), game(16, Colour::Black), absent, game(17, Colour::White),
+                          game(18, Colour::Black)};
+    const std::vector<Board> expected{{2, 1}};
+    QCOMPARE(text(pairDutch(entrants, chess(7)).boards), text(expected));
 }
 
 void TestSwiss::bbpPairingsC5()
