@@ -11,6 +11,7 @@
 #include <QStringList>
 #include <QTest>
 
+#include <initializer_list>
 #include <vector>
 
 namespace palmares::pairing {
@@ -58,6 +59,20 @@ inline void play(std::vector<Entrant>& entrants, PlayerId white, PlayerId black,
     entrants[static_cast<std::size_t>(white - 1)].rounds.push_back({RoundKind::Played, black, Colour::White, result});
     entrants[static_cast<std::size_t>(black - 1)].rounds.push_back(
         {RoundKind::Played, white, Colour::Black, 1.0 - result});
+}
+
+/// One game of a round: `white` against `black`, white's points `result`.
+struct Game {
+    PlayerId white = 0;
+    PlayerId black = 0;
+    double result = 0.0;
+};
+
+/// Records the games of a round.
+inline void playRound(std::vector<Entrant>& entrants, std::initializer_list<Game> games)
+{
+    for (const Game& game : games)
+        play(entrants, game.white, game.black, game.result);
 }
 
 inline void bye(std::vector<Entrant>& entrants, PlayerId player)

@@ -292,9 +292,7 @@ void TestBerger::doubleRoundRobin()
 
 void TestBerger::doubleRoundRobinProperties_data()
 {
-    QTest::addColumn<int>("players");
-    for (int players = 3; players <= 16; ++players)
-        QTest::addRow("%d players", players) << players;
+    printedTables_data(); // 3 to 16 players
 }
 
 void TestBerger::doubleRoundRobinProperties()
