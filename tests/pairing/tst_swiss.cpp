@@ -149,6 +149,7 @@ private Q_SLOTS:
     void scoreGroupsFirstThenColours();
     void rightDownfloater();
     void byeOnlyOnce();
+    void noSecondDownfloatInARow();
     void forfeitedOpponentsMayMeet();
     void failures();
     void absoluteColoursAndBattles();
@@ -228,6 +229,47 @@ void TestSwiss::byeOnlyOnce()
     playRound(entrants, {{1, 3, 1.0}, {4, 2, 0.0}});
     bye(entrants, 5);
     const std::vector<Board> expected{{2, 1}, {3, 5}, {4, 0}};
+    QCOMPARE(text(pairDutch(entrants, chess(5)).boards), text(expected));
+}
+
+void TestSwiss::noSecondDownfloatInARow()
+{
+    // 1, 2, 3 on 1 point and 4 on 0 before round 3, every colour wish
+    // alike (1, 2, 3 played white then black, 4 black then white), so that
+    // the colours decide nothing. By the bracket's order alone 1 meets 2
+    // and its lowest, 3, floats down to 4; but 3 downfloated in round 2
+    // (1 point against an opponent on 0), so C14 makes 2 the downfloater:
+    // 1-3 (E.4: 1 ranks higher, both want white) and 2-4.
+    auto entrants = field(4);
+    for (int phantom = 11; phantom <= 18; ++phantom) { // their opponents, not playing now
+        Entrant other;
+        other.id = phantom;
+        other.pairingNumber = phantom;
+        other.pairable = false;
+        entrants.push_back(other);
+    }
+    const auto byId = [&entrants](PlayerId id) -> Entrant& {
+        return *std::find_if(entrants.begin(), entrants.end(),
+                             [id](const Entrant& entrant) { return entrant.id == id; });
+    };
+    const auto game = [&byId](PlayerId white, PlayerId black, double result) {
+        byId(white).rounds.push_back({RoundKind::Played, black, Colour::White, result});
+        byId(black).rounds.push_back({RoundKind::Played, white, Colour::Black, 1.0 - result});
+    };
+    // Round 1 of the opponents of round 2: their score before round 2.
+    byId(12).rounds.push_back({RoundKind::ZeroPointBye, 0, Colour::None, 0.0});
+    byId(14).rounds.push_back({RoundKind::HalfPointBye, 0, Colour::None, 0.5});
+    byId(16).rounds.push_back({RoundKind::ZeroPointBye, 0, Colour::None, 0.0});
+    byId(18).rounds.push_back({RoundKind::ZeroPointBye, 0, Colour::None, 0.0});
+    game(3, 11, 1.0); // round 1
+    game(1, 13, 0.5);
+    game(2, 15, 0.0);
+    game(17, 4, 1.0);
+    game(12, 3, 1.0); // round 2: 3 (1 point) against 12 (0 points)
+    game(14, 1, 0.5);
+    game(16, 2, 0.0);
+    game(4, 18, 0.0);
+    const std::vector<Board> expected{{1, 3}, {2, 4}};
     QCOMPARE(text(pairDutch(entrants, chess(5)).boards), text(expected));
 }
 
