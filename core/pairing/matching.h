@@ -19,8 +19,9 @@ struct WeightedEdge {
 };
 
 /// The largest weight an edge may carry: LEMON scales integer weights by 4
-/// in its dual variables, and sums a few of them; 2^50 leaves room.
-inline constexpr std::int64_t maxEdgeWeight = std::int64_t{1} << 50;
+/// in its dual variables and adds a few of them; 2^55 leaves 2^63 a
+/// margin of 16.
+inline constexpr std::int64_t maxEdgeWeight = std::int64_t{1} << 55;
 
 /// A maximum-weight perfect matching (every vertex matched): the mate of
 /// each vertex; nothing when the graph has no perfect matching. Weights are

@@ -158,10 +158,12 @@ private Q_SLOTS:
     void bbpPairingsC5();
     void bbpPairingsC9();
     void generatedTournaments();
+    void largeFields();
     void randomPairings();
     void randomAvoidsRematchesAndSecondByes();
 
 private:
+    static void simulate(int count, int rounds, std::uint64_t seed, bool colours, Tally& tally);
     static void checkRound(const std::vector<Entrant>& entrants, const PairingResult& result,
                            const SwissOptions& options, Tally& tally);
 };
@@ -463,94 +465,126 @@ void TestSwiss::checkRound(const std::vector<Entrant>& entrants, const PairingRe
     QCOMPARE(byes, static_cast<int>(pairable.size() % 2));
 }
 
+namespace {
+
+/// Records the results of a round drawn at random: 3 % forfeits, then 45 %
+/// white wins, 20 % draws; a zero-point round for whoever was not paired.
+void playAtRandom(std::vector<Entrant>& entrants, const PairingResult& result, const SwissOptions& options,
+                  std::mt19937_64& random)
+{
+    std::uniform_real_distribution<double> uniform(0.0, 1.0);
+    std::set<PlayerId> paired;
+    for (const Board& board : result.boards) {
+        auto& white = entrants[static_cast<std::size_t>(board.white - 1)];
+        paired.insert(board.white);
+        if (board.black == 0) {
+            white.rounds.push_back({RoundKind::PairingBye, 0, Colour::None, options.pointsForBye});
+            continue;
+        }
+        paired.insert(board.black);
+        auto& black = entrants[static_cast<std::size_t>(board.black - 1)];
+        const double draw = uniform(random);
+        if (draw < 0.03) {
+            white.rounds.push_back({RoundKind::ForfeitWin, board.black, Colour::White, 1.0});
+            black.rounds.push_back({RoundKind::ForfeitLoss, board.white, Colour::Black, 0.0});
+            continue;
+        }
+        const double points = draw < 0.45 ? 1.0 : draw < 0.65 ? 0.5 : 0.0;
+        white.rounds.push_back({RoundKind::Played, board.black, Colour::White, points});
+        black.rounds.push_back({RoundKind::Played, board.white, Colour::Black, 1.0 - points});
+    }
+    for (Entrant& entrant : entrants) {
+        if (paired.count(entrant.id) == 0)
+            entrant.rounds.push_back({RoundKind::ZeroPointBye, 0, Colour::None, 0.0});
+    }
+}
+
+/// Whether some pairing of the pairable `entrants` meets the absolute
+/// criteria, searched exhaustively (small fields only).
+bool legalPairingExists(const std::vector<Entrant>& entrants, const SwissOptions& options, bool lastRound)
+{
+    std::vector<Card> cards;
+    std::vector<bool> top;
+    std::map<PlayerId, std::size_t> index;
+    for (const Entrant& entrant : entrants) {
+        if (entrant.pairable)
+            index.emplace(entrant.id, index.size());
+    }
+    for (const Entrant& entrant : entrants) {
+        if (!entrant.pairable)
+            continue;
+        Card card = cardOf(entrant);
+        std::set<PlayerId> met;
+        for (const PlayerId opponent : card.met) {
+            if (index.count(opponent) != 0)
+                met.insert(static_cast<PlayerId>(index[opponent]));
+        }
+        card.met = met;
+        const double played = static_cast<double>(entrant.rounds.size());
+        top.push_back(!options.colours || (lastRound && card.score > 0.5 * played));
+        cards.push_back(card);
+    }
+    return Legality(cards, top).exists();
+}
+
+} // namespace
+
+void TestSwiss::simulate(int count, int rounds, std::uint64_t seed, bool colours, Tally& tally)
+{
+    std::mt19937_64 random(seed);
+    std::uniform_real_distribution<double> uniform(0.0, 1.0);
+    auto entrants = field(count);
+    SwissOptions options = chess(rounds);
+    options.colours = colours;
+    ++tally.tournaments;
+    for (int round = 0; round < rounds; ++round) {
+        for (Entrant& entrant : entrants)
+            entrant.pairable = uniform(random) >= 0.04;
+        const PairingResult result = pairDutch(entrants, options);
+        if (result.failure) {
+            // Only small fields can run out of legal pairings; such a
+            // field must really have none.
+            QCOMPARE(result.failure, std::optional<Failure>(Failure::NoLegalPairing));
+            QVERIFY2(count <= 20, "a large field found no pairing");
+            QVERIFY2(!legalPairingExists(entrants, options, round == rounds - 1), "a legal pairing exists");
+            ++tally.stoppedLegally;
+            return;
+        }
+        checkRound(entrants, result, options, tally);
+        if (QTest::currentTestFailed()) {
+            qWarning("seed %llu (%d players, %d rounds), round %d", static_cast<unsigned long long>(seed), count,
+                     rounds, round + 1);
+            return;
+        }
+        ++tally.rounds;
+        playAtRandom(entrants, result, options, random);
+    }
+}
+
 void TestSwiss::generatedTournaments()
 {
     // 300 tournaments of 7 to 30 players over 5 to 9 rounds, results drawn
     // with a fixed seed; a few players miss a round, a few games are lost
-    // by forfeit. Every round is checked; a tournament that runs out of
-    // legal pairings must really have none (searched exhaustively).
+    // by forfeit, one in seven is a battle (no colours). Every round is
+    // checked; a tournament that runs out of legal pairings must really
+    // have none (searched exhaustively).
     Tally tally;
-    for (int t = 0; t < 300; ++t) {
-        const int count = 7 + t % 24;
-        const int rounds = 5 + t % 5;
-        std::mt19937_64 random(20260201U + static_cast<std::uint64_t>(t));
-        std::uniform_real_distribution<double> uniform(0.0, 1.0);
-        auto entrants = field(count);
-        SwissOptions options = chess(rounds);
-        options.colours = t % 7 != 3; // some battles
-        ++tally.tournaments;
-        for (int round = 0; round < rounds; ++round) {
-            for (Entrant& entrant : entrants)
-                entrant.pairable = uniform(random) >= 0.04;
-            const PairingResult result = pairDutch(entrants, options);
-            if (result.failure) {
-                QCOMPARE(result.failure, std::optional<Failure>(Failure::NoLegalPairing));
-                // Only small fields can run out; check it exhaustively.
-                std::vector<Card> cards;
-                std::vector<bool> top;
-                std::map<PlayerId, std::size_t> index;
-                for (const Entrant& entrant : entrants) {
-                    if (entrant.pairable)
-                        index.emplace(entrant.id, index.size());
-                }
-                QVERIFY2(index.size() <= 20, "a large field found no pairing");
-                for (const Entrant& entrant : entrants) {
-                    if (!entrant.pairable)
-                        continue;
-                    Card card = cardOf(entrant);
-                    std::set<PlayerId> met;
-                    for (const PlayerId opponent : card.met) {
-                        if (index.count(opponent) != 0)
-                            met.insert(static_cast<PlayerId>(index[opponent]));
-                    }
-                    card.met = met;
-                    if (!options.colours)
-                        card.colours.clear();
-                    const bool last = round == rounds - 1;
-                    top.push_back(!options.colours || (last && card.score > 0.5 * round));
-                    cards.push_back(card);
-                }
-                QVERIFY2(!Legality(cards, top).exists(), "a legal pairing exists");
-                ++tally.stoppedLegally;
-                break;
-            }
-            checkRound(entrants, result, options, tally);
-            if (QTest::currentTestFailed()) {
-                qWarning("tournament %d (%d players, %d rounds), round %d", t, count, rounds, round + 1);
-                return;
-            }
-            ++tally.rounds;
-            // Play the round.
-            std::set<PlayerId> paired;
-            for (const Board& board : result.boards) {
-                auto& white = entrants[static_cast<std::size_t>(board.white - 1)];
-                paired.insert(board.white);
-                if (board.black == 0) {
-                    white.rounds.push_back({RoundKind::PairingBye, 0, Colour::None, options.pointsForBye});
-                    continue;
-                }
-                paired.insert(board.black);
-                auto& black = entrants[static_cast<std::size_t>(board.black - 1)];
-                const double draw = uniform(random);
-                if (draw < 0.03) {
-                    white.rounds.push_back({RoundKind::ForfeitWin, board.black, Colour::White, 1.0});
-                    black.rounds.push_back({RoundKind::ForfeitLoss, board.white, Colour::Black, 0.0});
-                    continue;
-                }
-                const double points = draw < 0.45 ? 1.0 : draw < 0.65 ? 0.5 : 0.0;
-                white.rounds.push_back({RoundKind::Played, board.black, Colour::White, points});
-                black.rounds.push_back({RoundKind::Played, board.white, Colour::Black, 1.0 - points});
-            }
-            for (Entrant& entrant : entrants) {
-                if (paired.count(entrant.id) == 0)
-                    entrant.rounds.push_back({RoundKind::ZeroPointBye, 0, Colour::None, 0.0});
-            }
-        }
-    }
+    for (int t = 0; t < 300 && !QTest::currentTestFailed(); ++t)
+        simulate(7 + t % 24, 5 + t % 5, 20260201U + static_cast<std::uint64_t>(t), t % 7 != 3, tally);
     qInfo("%d tournaments, %d rounds, %d boards (%d between equal scores), %d stopped without a legal pairing",
           tally.tournaments, tally.rounds, tally.boards, tally.sameScore, tally.stoppedLegally);
     QVERIFY(tally.rounds > 1500);
     QVERIFY(tally.sameScore * 2 > tally.boards); // most games between equal scores
+}
+
+void TestSwiss::largeFields()
+{
+    // Open tournaments: 60, 120 and 200 players over 9 rounds.
+    Tally tally;
+    for (const int count : {60, 120, 200})
+        simulate(count, 9, static_cast<std::uint64_t>(count), true, tally);
+    QCOMPARE(tally.rounds, 27);
+    QVERIFY(tally.sameScore * 2 > tally.boards);
 }
 
 void TestSwiss::randomPairings()
