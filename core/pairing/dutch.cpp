@@ -29,6 +29,7 @@
 #include <cstddef>
 #include <cstdlib>
 #include <limits>
+#include <optional>
 
 namespace palmares::pairing {
 
@@ -38,25 +39,40 @@ using dutch::Float;
 using dutch::Player;
 using dutch::Strength;
 
-/// One tier of an edge's penalty (lower is better), most important first.
+/// One tier of an edge's penalty (lower is better), most important first:
+/// first the criteria of the bracket being paired, then, to choose among
+/// equally good brackets, the same criteria over the rest of the round.
 enum Tier : std::size_t {
-    ScoreDifferences,  ///< C6–C7: few and low downfloaters, the highest brackets first
+    // The pairing-allocated bye, for the whole round.
+    ByeScore, ///< C5: the bye to a player with the lowest score possible
+    // The bracket being paired (its residents and the players moved down to it).
+    BracketDownfloaters,  ///< C6: the bracket's downfloaters (players it leaves unpaired)
+    BracketFloaterScores, ///< C7: the lowest downfloaters (not those moved down already)
+    BracketByeUnplayed,   ///< C9: the bye to a player with as few unplayed rounds as possible
+    BracketTopscorers,    ///< C10–C11: topscorers beyond ±2 or with three of a colour
+    BracketColours,       ///< C12: players who do not get their colour preference
+    BracketStrongColours, ///< C13: players who do not get a strong colour preference
+    BracketFloats,        ///< C14–C17: the same float as the last round (twice) or the one before (once)
+    BracketOrder,         ///< B–D's order: moved-down players against the first residents, S1 against S2
+    // The whole round, for the brackets below.
+    ScoreDifferences,  ///< C6: few downfloaters, the highest brackets first
+    FloaterScores,     ///< C7: downfloaters with the lowest scores (not fallen from higher up)
     ByeUnplayed,       ///< C9: the bye to a player with as few unplayed rounds as possible
     TopscorerColours,  ///< C10–C11: topscorers beyond ±2 or with three of a colour
     ColourPreferences, ///< C12: players who do not get their colour preference
     StrongPreferences, ///< C13: players who do not get a strong colour preference
     RepeatedFloats,    ///< C14–C17: the same float as the last round (twice) or the one before (once)
-    BracketOrder,      ///< C.04.3 B–D's order: S1 against S2 in turn, the lowest as downfloater
+    RoundOrder,        ///< B–D's order, approximated: S1 against S2 in turn, the lowest as downfloater
     TierCount
 };
 
 using Penalty = std::array<std::int64_t, TierCount>;
 
 struct Tiers {
-    Penalty largestPair{}; ///< the largest value of each tier on an edge between two players
-    Penalty largestBye{};  ///< the same on an edge to the bye
-    Penalty base{};        ///< each tier's multiplier
-    std::int64_t total = 0;
+    Penalty largestPair{};                ///< the largest value of each tier on an edge between two players
+    Penalty largestBye{};                 ///< the same on an edge to the bye
+    std::array<Weight, TierCount> base{}; ///< each tier's multiplier
+    Weight total = 0;
 
     void see(const Penalty& penalty, bool bye)
     {
@@ -69,15 +85,15 @@ struct Tiers {
     /// Sets the bases for a round of `pairs` boards (the bye one of them
     /// when `bye`), keeping as many tiers as fit maxEdgeWeight, the
     /// highest first (the others weigh nothing).
-    void fit(std::int64_t pairs, bool bye)
+    void fit(Weight pairs, bool bye)
     {
         for (std::size_t kept = TierCount; kept > 0; --kept) {
             base.fill(0);
-            std::int64_t multiplier = 1;
+            Weight multiplier = 1;
             bool fits = true;
             for (std::size_t t = kept; t-- > 0;) {
                 // The largest sum a round can reach on this tier, plus one.
-                const std::int64_t span = largestPair[t] * (bye ? pairs - 1 : pairs) + (bye ? largestBye[t] : 0) + 1;
+                const Weight span = largestPair[t] * (bye ? pairs - 1 : pairs) + (bye ? largestBye[t] : 0) + 1;
                 if (multiplier > maxEdgeWeight / span) {
                     fits = false;
                     break;
@@ -94,9 +110,9 @@ struct Tiers {
         total = 1;
     }
 
-    [[nodiscard]] std::int64_t weight(const Penalty& penalty) const
+    [[nodiscard]] Weight weight(const Penalty& penalty) const
     {
-        std::int64_t sum = 0;
+        Weight sum = 0;
         for (std::size_t t = 0; t < TierCount; ++t) {
             sum += penalty[t] * base[t];
         }
@@ -116,11 +132,21 @@ std::int64_t boundaries(int upper, int lower, int groups)
     return sum;
 }
 
+/// C7: for each boundary a pair crosses, how many groups its downfloater
+/// has fallen already (0 when he leaves his own group), so that a bracket
+/// lets its own lowest float rather than a player moved down to it.
+std::int64_t fallen(int upper, int lower)
+{
+    const std::int64_t distance = lower - upper;
+    return distance * (distance - 1) / 2;
+}
+
 Penalty pairPenalty(const Player& a, const Player& b, int groups, bool colours)
 {
     // a is ranked above b (A.2).
     Penalty p{};
     p[ScoreDifferences] = boundaries(a.group, b.group, groups);
+    p[FloaterScores] = fallen(a.group, b.group);
     if (colours) {
         const bool same = a.preference != Colour::None && a.preference == b.preference;
         if (same && a.strength == Strength::Absolute && b.strength == Strength::Absolute) {
@@ -134,14 +160,14 @@ Penalty pairPenalty(const Player& a, const Player& b, int groups, bool colours)
         // C16/C17 (the round before).
         p[RepeatedFloats] = 2 * ((a.lastFloat == Float::Down ? 1 : 0) + (b.lastFloat == Float::Up ? 1 : 0)) +
                             (a.floatBefore == Float::Down ? 1 : 0) + (b.floatBefore == Float::Up ? 1 : 0);
-        p[BracketOrder] = (a.groupSize - 1 - a.groupPosition) + b.groupPosition;
+        p[RoundOrder] = (a.groupSize - 1 - a.groupPosition) + b.groupPosition;
     } else {
         // S1 = the upper half: its i-th player meets the i-th of S2, and
         // any transposition of S2 comes before an exchange between S1 and
         // S2 (a pair inside one half).
         const int half = a.groupSize / 2;
         const bool exchange = (a.groupPosition < half) == (b.groupPosition < half);
-        p[BracketOrder] = exchange ? 2 * a.groupSize : std::abs(b.groupPosition - a.groupPosition - half);
+        p[RoundOrder] = exchange ? 2 * a.groupSize : std::abs(b.groupPosition - a.groupPosition - half);
     }
     return p;
 }
@@ -152,11 +178,73 @@ Penalty byePenalty(const Player& a, int groups)
     // that the lowest bracket gives it rather than a higher one (C.04.1 c
     // and C5–C7); inside the bracket, the lowest ranked (C.04.3 B).
     Penalty p{};
+    p[ByeScore] = groups - 1 - a.group;
     p[ScoreDifferences] = 2 * boundaries(a.group, groups, groups);
+    p[FloaterScores] = fallen(a.group, groups);
     p[ByeUnplayed] = a.unplayedRounds;
     p[RepeatedFloats] = 2 * (a.lastFloat == Float::Down ? 1 : 0) + (a.floatBefore == Float::Down ? 1 : 0);
-    p[BracketOrder] = a.groupSize - 1 - a.groupPosition;
+    p[RoundOrder] = a.groupSize - 1 - a.groupPosition;
     return p;
+}
+
+/// The bracket being paired: the residents of score group `group` and the
+/// players moved down to it (MDPs), by index into the players.
+struct Bracket {
+    int group = 0;
+    bool last = false;        ///< the lowest bracket, whose leftover player has the bye
+    std::vector<bool> member; ///< by player: in the bracket
+    std::vector<int> moved;   ///< by player: its place among the MDPs (by rank), −1 for the others
+    int movedCount = 0;
+    int residents = 0;
+
+    [[nodiscard]] bool has(int i) const { return member[static_cast<std::size_t>(i)]; }
+    [[nodiscard]] int movedIndex(int i) const { return moved[static_cast<std::size_t>(i)]; }
+};
+
+/// The bracket's criteria for a pair a–b formed inside it (a ranked above b).
+void bracketPair(Penalty& p, const Bracket& bracket, int ia, const Player& a, int ib, const Player& b, bool colours)
+{
+    if (colours) {
+        const bool same = a.preference != Colour::None && a.preference == b.preference;
+        p[BracketTopscorers] = same && a.strength == Strength::Absolute && b.strength == Strength::Absolute ? 1 : 0;
+        p[BracketColours] = same ? 1 : 0;
+        p[BracketStrongColours] = same && a.strength >= Strength::Strong && b.strength >= Strength::Strong ? 1 : 0;
+    }
+    const int spread = 2 * (bracket.residents + bracket.movedCount); // an exchange: after any transposition
+    if (bracket.movedIndex(ia) >= 0 && bracket.movedIndex(ib) < 0) {
+        // An MDP (S1) against a resident (S2): the i-th MDP meets the i-th
+        // resident; the resident's upfloats count (C15, C17).
+        p[BracketFloats] = 2 * (b.lastFloat == Float::Up ? 1 : 0) + (b.floatBefore == Float::Up ? 1 : 0);
+        p[BracketOrder] = std::abs(bracket.movedIndex(ia) - b.groupPosition);
+    } else if (bracket.movedIndex(ia) >= 0) {
+        p[BracketOrder] = spread; // two MDPs together
+    } else {
+        // The remainder (the residents left once the MDPs have theirs),
+        // homogeneous: its S1 against its S2.
+        const int remainder = std::max(0, bracket.residents - bracket.movedCount);
+        const int half = remainder / 2;
+        const int first = a.groupPosition - bracket.movedCount;
+        const int second = b.groupPosition - bracket.movedCount;
+        p[BracketOrder] = (first < half) == (second < half) ? spread : std::abs(second - first - half);
+    }
+}
+
+/// The bracket's criteria for its player x leaving it: a downfloater (to a
+/// lower bracket, or to the bye when `bye`).
+void bracketFloater(Penalty& p, const Bracket& bracket, int ix, const Player& x, bool bye)
+{
+    p[BracketDownfloaters] = 1;
+    p[BracketFloaterScores] = bracket.group - x.group;
+    // C9 chooses among the players of the last bracket only (the bye's
+    // score is chosen for the whole round, ByeScore).
+    p[BracketByeUnplayed] = bye && bracket.last ? x.unplayedRounds : 0;
+    if (bracket.movedIndex(ix) < 0) {
+        // A resident downfloats (C14, C16); the lowest ranked first.
+        p[BracketFloats] = 2 * (x.lastFloat == Float::Down ? 1 : 0) + (x.floatBefore == Float::Down ? 1 : 0);
+        p[BracketOrder] = bracket.residents - 1 - x.groupPosition;
+    } else {
+        p[BracketOrder] = bracket.movedCount - 1 - bracket.movedIndex(ix);
+    }
 }
 
 struct Candidate {
@@ -164,6 +252,79 @@ struct Candidate {
     int v = 0;
     Penalty penalty{};
 };
+
+/// One step of the pairing: a perfect matching of the players not paired
+/// yet (`left`, and the bye when they are odd) weighed for `bracket` first;
+/// each player's mate (the bye: players.size(); −1 when not left), or
+/// nothing when they cannot all be paired.
+std::optional<std::vector<int>> matchStep(const std::vector<Player>& players, const std::vector<bool>& left,
+                                          const Bracket& bracket, int groups, bool colours)
+{
+    const int count = static_cast<int>(players.size());
+    const int remaining = static_cast<int>(std::count(left.begin(), left.end(), true));
+    const bool odd = remaining % 2 == 1;
+    std::vector<Candidate> candidates;
+    Tiers tiers;
+    for (int i = 0; i < count; ++i) {
+        if (!left[static_cast<std::size_t>(i)]) {
+            continue;
+        }
+        const Player& a = players[static_cast<std::size_t>(i)];
+        for (int j = i + 1; j < count; ++j) {
+            const Player& b = players[static_cast<std::size_t>(j)];
+            if (!left[static_cast<std::size_t>(j)] || !dutch::compatible(a, b, colours)) {
+                continue;
+            }
+            Penalty penalty = pairPenalty(a, b, groups, colours);
+            if (bracket.has(i) && bracket.has(j)) {
+                bracketPair(penalty, bracket, i, a, j, b, colours);
+            } else if (bracket.has(i) || bracket.has(j)) {
+                const int x = bracket.has(i) ? i : j;
+                bracketFloater(penalty, bracket, x, players[static_cast<std::size_t>(x)], false);
+            }
+            candidates.push_back({i, j, penalty});
+        }
+        if (odd && a.byeAllowed) {
+            Penalty penalty = byePenalty(a, groups);
+            if (bracket.has(i)) {
+                bracketFloater(penalty, bracket, i, a, true);
+            }
+            candidates.push_back({i, count, penalty});
+        }
+    }
+    for (const Candidate& candidate : candidates) {
+        tiers.see(candidate.penalty, candidate.v == count);
+    }
+    tiers.fit((remaining + 1) / 2, odd);
+    // The matching's vertices: the players left, in order, then the bye.
+    std::vector<int> vertex(static_cast<std::size_t>(count) + 1, -1);
+    std::vector<int> player;
+    for (int i = 0; i < count; ++i) {
+        if (left[static_cast<std::size_t>(i)]) {
+            vertex[static_cast<std::size_t>(i)] = static_cast<int>(player.size());
+            player.push_back(i);
+        }
+    }
+    vertex[static_cast<std::size_t>(count)] = static_cast<int>(player.size());
+    player.push_back(count);
+    std::vector<WeightedEdge> edges;
+    edges.reserve(candidates.size());
+    for (const Candidate& candidate : candidates) {
+        edges.push_back({vertex[static_cast<std::size_t>(candidate.u)], vertex[static_cast<std::size_t>(candidate.v)],
+                         tiers.weight(candidate.penalty)});
+    }
+    const auto matched = maxWeightPerfectMatching(odd ? remaining + 1 : remaining, edges);
+    if (!matched) {
+        return std::nullopt;
+    }
+    std::vector<int> mates(static_cast<std::size_t>(count), -1);
+    for (std::size_t v = 0; v < matched->size(); ++v) {
+        if (player[v] < count) {
+            mates[static_cast<std::size_t>(player[v])] = player[static_cast<std::size_t>((*matched)[v])];
+        }
+    }
+    return mates;
+}
 
 /// C.04.2: boards by the higher score of the pair, then the sum of the
 /// scores, then the rank of the higher ranked player; the bye last.
@@ -200,41 +361,53 @@ PairingResult pairDutch(const std::vector<Entrant>& entrants, const SwissOptions
         return {{}, Failure::TooFewPlayers};
     }
     const int groups = players.back().group + 1;
-    const bool odd = count % 2 == 1;
-    const int vertices = odd ? count + 1 : count; // the bye is vertex `count`
 
-    std::vector<Candidate> candidates;
-    Tiers tiers;
-    for (int i = 0; i < count; ++i) {
-        const Player& a = players[static_cast<std::size_t>(i)];
-        for (int j = i + 1; j < count; ++j) {
-            const Player& b = players[static_cast<std::size_t>(j)];
-            if (dutch::compatible(a, b, options.colours)) {
-                candidates.push_back({i, j, pairPenalty(a, b, groups, options.colours)});
+    // Bracket by bracket, the highest first (C.04.3 B): each step matches
+    // every player not paired yet, so that the rest can still be paired
+    // (C4), and keeps the pairs formed inside the bracket; its other
+    // players move down to the next one.
+    std::vector<bool> left(static_cast<std::size_t>(count), true);
+    std::vector<int> mate(static_cast<std::size_t>(count), -1); // the bye: count
+    std::vector<int> movedDown;
+    for (int group = 0; group < groups; ++group) {
+        Bracket bracket;
+        bracket.group = group;
+        bracket.last = group == groups - 1;
+        bracket.member.assign(static_cast<std::size_t>(count), false);
+        bracket.moved.assign(static_cast<std::size_t>(count), -1);
+        for (const int i : movedDown) {
+            bracket.member[static_cast<std::size_t>(i)] = true;
+            bracket.moved[static_cast<std::size_t>(i)] = bracket.movedCount++;
+        }
+        for (int i = 0; i < count; ++i) {
+            if (players[static_cast<std::size_t>(i)].group == group) {
+                bracket.member[static_cast<std::size_t>(i)] = true;
+                ++bracket.residents;
             }
         }
-        if (odd && a.byeAllowed) {
-            candidates.push_back({i, count, byePenalty(a, groups)});
+        const auto step = matchStep(players, left, bracket, groups, options.colours);
+        if (!step) {
+            return {{}, Failure::NoLegalPairing};
         }
-    }
-    for (const Candidate& candidate : candidates) {
-        tiers.see(candidate.penalty, candidate.v == count);
-    }
-    tiers.fit(vertices / 2, odd);
-    std::vector<WeightedEdge> edges;
-    edges.reserve(candidates.size());
-    for (const Candidate& candidate : candidates) {
-        edges.push_back({candidate.u, candidate.v, tiers.weight(candidate.penalty)});
-    }
-
-    const auto mate = maxWeightPerfectMatching(vertices, edges);
-    if (!mate) {
-        return {{}, Failure::NoLegalPairing};
+        movedDown.clear();
+        for (int i = 0; i < count; ++i) {
+            if (!bracket.has(i)) {
+                continue;
+            }
+            const int other = (*step)[static_cast<std::size_t>(i)];
+            const bool inside = other < count && bracket.has(other);
+            if (inside || group == groups - 1) {
+                mate[static_cast<std::size_t>(i)] = other;
+                left[static_cast<std::size_t>(i)] = false;
+            } else {
+                movedDown.push_back(i);
+            }
+        }
     }
 
     std::vector<std::pair<const Player*, const Player*>> pairs;
     for (int i = 0; i < count; ++i) {
-        const int other = (*mate)[static_cast<std::size_t>(i)];
+        const int other = mate[static_cast<std::size_t>(i)];
         if (other == count) {
             pairs.emplace_back(&players[static_cast<std::size_t>(i)], nullptr);
         } else if (other > i) {

@@ -22,7 +22,7 @@ class Weights
 {
 public:
     using Key = Graph::Edge;
-    using Value = std::int64_t;
+    using Value = Weight;
 
     explicit Weights(std::vector<Value> values) : m_values(std::move(values)) {}
 
@@ -35,7 +35,7 @@ private:
 struct Built {
     Graph graph;
     std::vector<Graph::Node> nodes;
-    std::vector<std::int64_t> weights; // by edge id
+    std::vector<Weight> weights; // by edge id
 };
 
 void build(Built& built, int vertices, const std::vector<WeightedEdge>& edges)

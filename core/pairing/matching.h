@@ -11,17 +11,22 @@
 
 namespace palmares::pairing {
 
+/// An edge's weight: 128-bit integers (a GCC and clang extension both
+/// compilers accept in strict C++17 and C++20), so that the Dutch system's
+/// lexicographic criteria fit one weight however large the event.
+__extension__ using Weight = __int128;
+
 /// An edge between two vertices (0-based) and its integer weight.
 struct WeightedEdge {
     int u = 0;
     int v = 0;
-    std::int64_t weight = 0;
+    Weight weight = 0;
 };
 
 /// The largest weight an edge may carry: LEMON scales integer weights by 4
-/// in its dual variables and adds a few of them; 2^55 leaves 2^63 a
-/// margin of 16.
-inline constexpr std::int64_t maxEdgeWeight = std::int64_t{1} << 55;
+/// in its dual variables and adds a few of them; 2^100 leaves 2^127 a wide
+/// margin.
+inline constexpr Weight maxEdgeWeight = Weight{1} << 100;
 
 /// A maximum-weight perfect matching (every vertex matched): the mate of
 /// each vertex; nothing when the graph has no perfect matching. Weights are
