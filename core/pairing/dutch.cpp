@@ -1,24 +1,28 @@
-// The FIDE Dutch system (C.04.3) as one maximum-weight perfect matching.
+// The FIDE Dutch system (C.04.3) as a few maximum-weight perfect matchings.
 //
-// Every pair the absolute criteria allow is an edge (with an odd count, a
-// "bye" vertex joins the players who may have the pairing-allocated bye);
-// its weight says, criterion by criterion, how good the pair is. The
-// quality criteria are lexicographic: each is a tier of the weight, and a
+// The brackets are paired in turn, the highest first (C.04.3 B). Each step
+// is a perfect matching of every player not paired yet (with an odd count,
+// a "bye" vertex joins the players who may have the pairing-allocated
+// bye), so that whatever the bracket chooses leaves the rest of the round
+// pairable (C4). A possible pair is an edge if the absolute criteria allow
+// it, and its weight says, criterion by criterion, how good the pair is:
+// first the bye's score for the whole round (C5), then the criteria of the
+// bracket being paired (C6, C7, C9, C10–C17, then the order of
+// transpositions and exchanges), then the same criteria over the whole
+// round, to choose among brackets of equal quality. The step keeps the
+// pairs formed inside the bracket; its other players move down to the next.
+//
+// The criteria are lexicographic: each is a tier of the weight, and a
 // tier's base exceeds the largest sum the lower tiers can reach over a
-// whole round (at most one edge per two vertices), so that no amount of a
-// lower criterion outweighs one unit of a higher one. Weights are exact
-// integers (matching.h); `Tiers::fit` drops the lowest tiers if a round
-// is too large for maxEdgeWeight (2^55): every tier fits up to 200 players
-// over 9 rounds (3.4·10^16 measured on a simulated last round); the last
-// round of 300 players over 11 rounds loses the bracket-order tier.
+// round, so that no amount of a lower criterion outweighs one unit of a
+// higher one. Weights are exact 128-bit integers (matching.h); `Tiers::fit`
+// drops the lowest tiers should a round ever be too large for 2^100.
 //
-// What this is not: the Dutch system pairs bracket by bracket with its own
-// transposition and exchange order; here the bracket-by-bracket priority
-// is approximated by weighing each score-group boundary a pair crosses by
-// its height (the top boundaries first), and the transposition order by
-// preferring, inside a score group, the pairs of S1 with S2 in order and
-// the lowest-ranked player as the downfloater. The completion criterion
-// (C4: a pairing that lets the tournament finish) is not looked ahead.
+// What this is not: C8's look-ahead (downfloaters chosen for the next
+// bracket's sake) is only the lower, whole-round tiers, and the bracket's
+// order of transpositions is approximated by distances from the S1–S2
+// pattern rather than enumerated. FIDE's worked example "Mastering the
+// Dutch" (tests/pairing/tst_swiss.cpp) is paired as FIDE prints it.
 
 #include "dutchplayers.h"
 #include "matching.h"
@@ -253,18 +257,15 @@ struct Candidate {
     Penalty penalty{};
 };
 
-/// One step of the pairing: a perfect matching of the players not paired
-/// yet (`left`, and the bye when they are odd) weighed for `bracket` first;
-/// each player's mate (the bye: players.size(); −1 when not left), or
-/// nothing when they cannot all be paired.
-std::optional<std::vector<int>> matchStep(const std::vector<Player>& players, const std::vector<bool>& left,
-                                          const Bracket& bracket, int groups, bool colours)
+/// The edges of one step: every pair of players not paired yet (`left`)
+/// that the absolute criteria allow, and the bye (vertex players.size())
+/// when they are odd, weighed for `bracket` first.
+std::vector<Candidate> candidatesFor(const std::vector<Player>& players, const std::vector<bool>& left,
+                                     const Bracket& bracket, int groups, bool colours)
 {
     const int count = static_cast<int>(players.size());
-    const int remaining = static_cast<int>(std::count(left.begin(), left.end(), true));
-    const bool odd = remaining % 2 == 1;
+    const bool odd = std::count(left.begin(), left.end(), true) % 2 == 1;
     std::vector<Candidate> candidates;
-    Tiers tiers;
     for (int i = 0; i < count; ++i) {
         if (!left[static_cast<std::size_t>(i)]) {
             continue;
@@ -292,6 +293,19 @@ std::optional<std::vector<int>> matchStep(const std::vector<Player>& players, co
             candidates.push_back({i, count, penalty});
         }
     }
+    return candidates;
+}
+
+/// One step of the pairing: a maximum-weight perfect matching of the
+/// players not paired yet (`left`, and the bye when they are odd) over
+/// `candidates`; each player's mate (the bye: players.size(); −1 when not
+/// left), or nothing when they cannot all be paired.
+std::optional<std::vector<int>> matchStep(int count, const std::vector<bool>& left,
+                                          const std::vector<Candidate>& candidates)
+{
+    const int remaining = static_cast<int>(std::count(left.begin(), left.end(), true));
+    const bool odd = remaining % 2 == 1;
+    Tiers tiers;
     for (const Candidate& candidate : candidates) {
         tiers.see(candidate.penalty, candidate.v == count);
     }
@@ -299,14 +313,12 @@ std::optional<std::vector<int>> matchStep(const std::vector<Player>& players, co
     // The matching's vertices: the players left, in order, then the bye.
     std::vector<int> vertex(static_cast<std::size_t>(count) + 1, -1);
     std::vector<int> player;
-    for (int i = 0; i < count; ++i) {
-        if (left[static_cast<std::size_t>(i)]) {
+    for (int i = 0; i <= count; ++i) {
+        if (i == count || left[static_cast<std::size_t>(i)]) {
             vertex[static_cast<std::size_t>(i)] = static_cast<int>(player.size());
             player.push_back(i);
         }
     }
-    vertex[static_cast<std::size_t>(count)] = static_cast<int>(player.size());
-    player.push_back(count);
     std::vector<WeightedEdge> edges;
     edges.reserve(candidates.size());
     for (const Candidate& candidate : candidates) {
@@ -324,6 +336,27 @@ std::optional<std::vector<int>> matchStep(const std::vector<Player>& players, co
         }
     }
     return mates;
+}
+
+/// The bracket of score group `group`: its residents and `movedDown`.
+Bracket bracketOf(const std::vector<Player>& players, int group, int groups, const std::vector<int>& movedDown)
+{
+    Bracket bracket;
+    bracket.group = group;
+    bracket.last = group == groups - 1;
+    bracket.member.assign(players.size(), false);
+    bracket.moved.assign(players.size(), -1);
+    for (const int i : movedDown) {
+        bracket.member[static_cast<std::size_t>(i)] = true;
+        bracket.moved[static_cast<std::size_t>(i)] = bracket.movedCount++;
+    }
+    for (std::size_t i = 0; i < players.size(); ++i) {
+        if (players[i].group == group) {
+            bracket.member[i] = true;
+            ++bracket.residents;
+        }
+    }
+    return bracket;
 }
 
 /// C.04.2: boards by the higher score of the pair, then the sum of the
@@ -351,6 +384,34 @@ void orderBoards(std::vector<std::pair<const Player*, const Player*>>& pairs)
     });
 }
 
+/// The boards of a round: each player's `mate` (the bye: players.size()),
+/// in FIDE's order, colours by article E.
+PairingResult boardsOf(const std::vector<Player>& players, const std::vector<int>& mate, const SwissOptions& options)
+{
+    const int count = static_cast<int>(players.size());
+    std::vector<std::pair<const Player*, const Player*>> pairs;
+    for (int i = 0; i < count; ++i) {
+        const int other = mate[static_cast<std::size_t>(i)];
+        if (other == count) {
+            pairs.emplace_back(&players[static_cast<std::size_t>(i)], nullptr);
+        } else if (other > i) {
+            pairs.emplace_back(&players[static_cast<std::size_t>(i)], &players[static_cast<std::size_t>(other)]);
+        }
+    }
+    orderBoards(pairs);
+    PairingResult result;
+    for (const auto& [higher, lower] : pairs) {
+        if (lower == nullptr) {
+            result.boards.push_back({higher->id, 0});
+            continue;
+        }
+        const bool higherWhite =
+            !options.colours || dutch::colourOfHigher(*higher, *lower, options.initialColour) == Colour::White;
+        result.boards.push_back(higherWhite ? Board{higher->id, lower->id} : Board{lower->id, higher->id});
+    }
+    return result;
+}
+
 } // namespace
 
 PairingResult pairDutch(const std::vector<Entrant>& entrants, const SwissOptions& options)
@@ -370,33 +431,18 @@ PairingResult pairDutch(const std::vector<Entrant>& entrants, const SwissOptions
     std::vector<int> mate(static_cast<std::size_t>(count), -1); // the bye: count
     std::vector<int> movedDown;
     for (int group = 0; group < groups; ++group) {
-        Bracket bracket;
-        bracket.group = group;
-        bracket.last = group == groups - 1;
-        bracket.member.assign(static_cast<std::size_t>(count), false);
-        bracket.moved.assign(static_cast<std::size_t>(count), -1);
-        for (const int i : movedDown) {
-            bracket.member[static_cast<std::size_t>(i)] = true;
-            bracket.moved[static_cast<std::size_t>(i)] = bracket.movedCount++;
-        }
-        for (int i = 0; i < count; ++i) {
-            if (players[static_cast<std::size_t>(i)].group == group) {
-                bracket.member[static_cast<std::size_t>(i)] = true;
-                ++bracket.residents;
-            }
-        }
-        const auto step = matchStep(players, left, bracket, groups, options.colours);
+        const Bracket bracket = bracketOf(players, group, groups, movedDown);
+        const auto step = matchStep(count, left, candidatesFor(players, left, bracket, groups, options.colours));
         if (!step) {
             return {{}, Failure::NoLegalPairing};
         }
         movedDown.clear();
         for (int i = 0; i < count; ++i) {
+            const int other = (*step)[static_cast<std::size_t>(i)];
             if (!bracket.has(i)) {
                 continue;
             }
-            const int other = (*step)[static_cast<std::size_t>(i)];
-            const bool inside = other < count && bracket.has(other);
-            if (inside || group == groups - 1) {
+            if ((other < count && bracket.has(other)) || bracket.last) {
                 mate[static_cast<std::size_t>(i)] = other;
                 left[static_cast<std::size_t>(i)] = false;
             } else {
@@ -404,29 +450,7 @@ PairingResult pairDutch(const std::vector<Entrant>& entrants, const SwissOptions
             }
         }
     }
-
-    std::vector<std::pair<const Player*, const Player*>> pairs;
-    for (int i = 0; i < count; ++i) {
-        const int other = mate[static_cast<std::size_t>(i)];
-        if (other == count) {
-            pairs.emplace_back(&players[static_cast<std::size_t>(i)], nullptr);
-        } else if (other > i) {
-            pairs.emplace_back(&players[static_cast<std::size_t>(i)], &players[static_cast<std::size_t>(other)]);
-        }
-    }
-    orderBoards(pairs);
-
-    PairingResult result;
-    for (const auto& [higher, lower] : pairs) {
-        if (lower == nullptr) {
-            result.boards.push_back({higher->id, 0});
-            continue;
-        }
-        const bool higherWhite =
-            !options.colours || dutch::colourOfHigher(*higher, *lower, options.initialColour) == Colour::White;
-        result.boards.push_back(higherWhite ? Board{higher->id, lower->id} : Board{lower->id, higher->id});
-    }
-    return result;
+    return boardsOf(players, mate, options);
 }
 
 } // namespace palmares::pairing
