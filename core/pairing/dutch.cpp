@@ -34,7 +34,6 @@
 #include <array>
 #include <cstddef>
 #include <cstdlib>
-#include <limits>
 #include <optional>
 
 namespace palmares::pairing {
@@ -46,8 +45,9 @@ using dutch::Player;
 using dutch::Strength;
 
 /// One tier of an edge's penalty (lower is better), most important first:
-/// first the criteria of the bracket being paired, then, to choose among
-/// equally good brackets, the same criteria over the rest of the round.
+/// the bye's score over the whole round, then the criteria of the bracket
+/// being paired, then, to choose among equally good brackets, the same
+/// criteria over the rest of the round.
 enum Tier : std::size_t {
     // The pairing-allocated bye, for the whole round.
     ByeScore, ///< C5: the bye to a player with the lowest score possible
