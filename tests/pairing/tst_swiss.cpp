@@ -668,17 +668,18 @@ void TestSwiss::simulate(int count, int rounds, std::uint64_t seed, bool colours
 
 void TestSwiss::generatedTournaments()
 {
-    // 300 tournaments of 7 to 30 players over 5 to 9 rounds, results drawn
+    // 240 tournaments of 7 to 30 players (each size ten times) over 5 to 9
+    // rounds, results drawn
     // with a fixed seed; a few players miss a round, a few games are lost
     // by forfeit, one in seven is a battle (no colours). Every round is
     // checked; a tournament that runs out of legal pairings must really
     // have none (searched exhaustively).
     Tally tally;
-    for (int t = 0; t < 300 && !QTest::currentTestFailed(); ++t)
+    for (int t = 0; t < 240 && !QTest::currentTestFailed(); ++t)
         simulate(7 + t % 24, 5 + t % 5, 20260201U + static_cast<std::uint64_t>(t), t % 7 != 3, tally);
     qInfo("%d tournaments, %d rounds, %d boards (%d between equal scores), %d stopped without a legal pairing",
           tally.tournaments, tally.rounds, tally.boards, tally.sameScore, tally.stoppedLegally);
-    QVERIFY(tally.rounds > 1500);
+    QVERIFY(tally.rounds > 1200);
     QVERIFY(tally.sameScore * 2 > tally.boards); // most games between equal scores
 }
 
