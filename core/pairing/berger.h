@@ -25,9 +25,11 @@ using BergerPair = std::pair<int, int>;
 
 /// Round `round` (1-based) of the round robin of `entrants`, their Berger
 /// numbers being their `pairingNumber`s (1…n): the pairs as boards, the bye
-/// (if any) last as {player, 0}. Rounds past the first cycle repeat it with
-/// colours reversed (a double round robin). Empty when `round` is out of
-/// range of `cycles` cycles or the pairing numbers are not 1…n.
+/// (if any) last as {player, 0}. Over `cycles` cycles (a double round robin:
+/// 2), each cycle repeats the first with the colours reversed every other
+/// cycle, and a cycle followed by another swaps its last two rounds, as
+/// C.05 recommends (no three games of one colour in a row). Empty when
+/// `round` is out of range or the pairing numbers are not 1…n.
 [[nodiscard]] std::vector<Board> roundRobinRound(const std::vector<Entrant>& entrants, int round, int cycles = 1);
 
 } // namespace palmares::pairing

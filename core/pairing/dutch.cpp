@@ -1,22 +1,30 @@
-// The FIDE Dutch system (C.04.3) as one maximum-weight perfect matching.
+// The FIDE Dutch system (C.04.3) as a few maximum-weight perfect matchings.
 //
-// Every pair the absolute criteria allow is an edge (with an odd count, a
-// "bye" vertex joins the players who may have the pairing-allocated bye);
-// its weight says, criterion by criterion, how good the pair is. The
-// quality criteria are lexicographic: each is a tier of the weight, and a
+// The brackets are paired in turn, the highest first (C.04.3 B). Each step
+// is a perfect matching of every player not paired yet (with an odd count,
+// a "bye" vertex joins the players who may have the pairing-allocated
+// bye), so that whatever the bracket chooses leaves the rest of the round
+// pairable (C4). A possible pair is an edge if the absolute criteria allow
+// it, and its weight says, criterion by criterion, how good the pair is:
+// first the bye's score for the whole round (C5), then the criteria of the
+// bracket being paired (C6, C7, C9, C10–C17, then the order of
+// transpositions and exchanges), then the same criteria over the whole
+// round, to choose among brackets of equal quality. The step keeps the
+// pairs formed inside the bracket; its other players move down to the next.
+//
+// The criteria are lexicographic: each is a tier of the weight, and a
 // tier's base exceeds the largest sum the lower tiers can reach over a
-// whole round (at most one edge per two vertices), so that no amount of a
-// lower criterion outweighs one unit of a higher one. Weights are exact
-// integers (matching.h); `Tiers::fit` drops the lowest tiers if a round
-// were ever too large for 2^50 (200 players fit with every tier).
+// round, so that no amount of a lower criterion outweighs one unit of a
+// higher one. Weights are exact 128-bit integers (matching.h); `Tiers::fit`
+// drops the lowest tiers should a round ever be too large for 2^100 (a
+// simulated 200-player event over 9 rounds needed at most 2^88, and a round
+// of it takes about 0.1 s).
 //
-// What this is not: the Dutch system pairs bracket by bracket with its own
-// transposition and exchange order; here the bracket-by-bracket priority
-// is approximated by weighing each score-group boundary a pair crosses by
-// its height (the top boundaries first), and the transposition order by
-// preferring, inside a score group, the pairs of S1 with S2 in order and
-// the lowest-ranked player as the downfloater. The completion criterion
-// (C4: a pairing that lets the tournament finish) is not looked ahead.
+// What this is not: C8's look-ahead (downfloaters chosen for the next
+// bracket's sake) is only the lower, whole-round tiers, and the bracket's
+// order of transpositions is approximated by distances from the S1–S2
+// pattern rather than enumerated. FIDE's worked example "Mastering the
+// Dutch" (tests/pairing/tst_swiss.cpp) is paired as FIDE prints it.
 
 #include "dutchplayers.h"
 #include "matching.h"
@@ -26,7 +34,7 @@
 #include <array>
 #include <cstddef>
 #include <cstdlib>
-#include <limits>
+#include <optional>
 
 namespace palmares::pairing {
 
@@ -36,40 +44,62 @@ using dutch::Float;
 using dutch::Player;
 using dutch::Strength;
 
-/// One tier of an edge's penalty (lower is better), most important first.
+/// One tier of an edge's penalty (lower is better), most important first:
+/// the bye's score over the whole round, then the criteria of the bracket
+/// being paired, then, to choose among equally good brackets, the same
+/// criteria over the rest of the round.
 enum Tier : std::size_t {
-    ScoreDifferences,  ///< C6–C7: few and low downfloaters, the highest brackets first
+    // The pairing-allocated bye, for the whole round.
+    ByeScore, ///< C5: the bye to a player with the lowest score possible
+    // The bracket being paired (its residents and the players moved down to it).
+    BracketDownfloaters,  ///< C6: the bracket's downfloaters (players it leaves unpaired)
+    BracketFloaterScores, ///< C7: the lowest downfloaters (not those moved down already)
+    BracketByeUnplayed,   ///< C9: the bye to a player with as few unplayed rounds as possible
+    BracketTopscorers,    ///< C10–C11: topscorers beyond ±2 or with three of a colour
+    BracketColours,       ///< C12: players who do not get their colour preference
+    BracketStrongColours, ///< C13: players who do not get a strong colour preference
+    BracketFloats,        ///< C14–C17: the same float as the last round (twice) or the one before (once)
+    BracketOrder,         ///< B–D's order: moved-down players against the first residents, S1 against S2
+    // The whole round, for the brackets below.
+    ScoreDifferences,  ///< C6: few downfloaters, the highest brackets first
+    FloaterScores,     ///< C7: downfloaters with the lowest scores (not fallen from higher up)
+    ByeUnplayed,       ///< C9: the bye to a player with as few unplayed rounds as possible
     TopscorerColours,  ///< C10–C11: topscorers beyond ±2 or with three of a colour
     ColourPreferences, ///< C12: players who do not get their colour preference
     StrongPreferences, ///< C13: players who do not get a strong colour preference
     RepeatedFloats,    ///< C14–C17: the same float as the last round (twice) or the one before (once)
-    BracketOrder,      ///< C.04.3 B–D's order: S1 against S2 in turn, the lowest as downfloater
+    RoundOrder,        ///< B–D's order, approximated: S1 against S2 in turn, the lowest as downfloater
     TierCount
 };
 
 using Penalty = std::array<std::int64_t, TierCount>;
 
 struct Tiers {
-    Penalty largest{}; ///< the largest value of each tier on one edge
-    Penalty base{};    ///< each tier's multiplier
-    std::int64_t total = 0;
+    Penalty largestPair{};                ///< the largest value of each tier on an edge between two players
+    Penalty largestBye{};                 ///< the same on an edge to the bye
+    std::array<Weight, TierCount> base{}; ///< each tier's multiplier
+    Weight total = 0;
 
-    void see(const Penalty& penalty)
+    void see(const Penalty& penalty, bool bye)
     {
-        for (std::size_t t = 0; t < TierCount; ++t)
+        Penalty& largest = bye ? largestBye : largestPair;
+        for (std::size_t t = 0; t < TierCount; ++t) {
             largest[t] = std::max(largest[t], penalty[t]);
+        }
     }
 
-    /// Sets the bases for matchings of `pairs` edges, keeping as many tiers
-    /// as fit maxEdgeWeight, the highest first (the others weigh nothing).
-    void fit(std::int64_t pairs)
+    /// Sets the bases for a round of `pairs` boards (the bye one of them
+    /// when `bye`), keeping as many tiers as fit maxEdgeWeight, the
+    /// highest first (the others weigh nothing).
+    void fit(Weight pairs, bool bye)
     {
         for (std::size_t kept = TierCount; kept > 0; --kept) {
             base.fill(0);
-            std::int64_t multiplier = 1;
+            Weight multiplier = 1;
             bool fits = true;
             for (std::size_t t = kept; t-- > 0;) {
-                const std::int64_t span = largest[t] * pairs + 1;
+                // The largest sum a round can reach on this tier, plus one.
+                const Weight span = largestPair[t] * (bye ? pairs - 1 : pairs) + (bye ? largestBye[t] : 0) + 1;
                 if (multiplier > maxEdgeWeight / span) {
                     fits = false;
                     break;
@@ -86,11 +116,12 @@ struct Tiers {
         total = 1;
     }
 
-    [[nodiscard]] std::int64_t weight(const Penalty& penalty) const
+    [[nodiscard]] Weight weight(const Penalty& penalty) const
     {
-        std::int64_t sum = 0;
-        for (std::size_t t = 0; t < TierCount; ++t)
+        Weight sum = 0;
+        for (std::size_t t = 0; t < TierCount; ++t) {
             sum += penalty[t] * base[t];
+        }
         return total - sum; // positive: a perfect matching maximises it
     }
 };
@@ -101,9 +132,19 @@ struct Tiers {
 std::int64_t boundaries(int upper, int lower, int groups)
 {
     std::int64_t sum = 0;
-    for (int g = upper; g < lower; ++g)
+    for (int g = upper; g < lower; ++g) {
         sum += groups - g;
+    }
     return sum;
+}
+
+/// C7: for each boundary a pair crosses, how many groups its downfloater
+/// has fallen already (0 when he leaves his own group), so that a bracket
+/// lets its own lowest float rather than a player moved down to it.
+std::int64_t fallen(int upper, int lower)
+{
+    const std::int64_t distance = lower - upper;
+    return distance * (distance - 1) / 2;
 }
 
 Penalty pairPenalty(const Player& a, const Player& b, int groups, bool colours)
@@ -111,10 +152,12 @@ Penalty pairPenalty(const Player& a, const Player& b, int groups, bool colours)
     // a is ranked above b (A.2).
     Penalty p{};
     p[ScoreDifferences] = boundaries(a.group, b.group, groups);
+    p[FloaterScores] = fallen(a.group, b.group);
     if (colours) {
         const bool same = a.preference != Colour::None && a.preference == b.preference;
-        if (same && a.strength == Strength::Absolute && b.strength == Strength::Absolute)
+        if (same && a.strength == Strength::Absolute && b.strength == Strength::Absolute) {
             p[TopscorerColours] = 1; // only topscorers may meet so (C3)
+        }
         p[ColourPreferences] = same ? 1 : 0;
         p[StrongPreferences] = same && a.strength >= Strength::Strong && b.strength >= Strength::Strong ? 1 : 0;
     }
@@ -123,10 +166,14 @@ Penalty pairPenalty(const Player& a, const Player& b, int groups, bool colours)
         // C16/C17 (the round before).
         p[RepeatedFloats] = 2 * ((a.lastFloat == Float::Down ? 1 : 0) + (b.lastFloat == Float::Up ? 1 : 0)) +
                             (a.floatBefore == Float::Down ? 1 : 0) + (b.floatBefore == Float::Up ? 1 : 0);
-        p[BracketOrder] = (a.groupSize - 1 - a.groupPosition) + b.groupPosition;
+        p[RoundOrder] = (a.groupSize - 1 - a.groupPosition) + b.groupPosition;
     } else {
-        // S1 = the upper half: its i-th player meets the i-th of S2.
-        p[BracketOrder] = std::abs(b.groupPosition - a.groupPosition - a.groupSize / 2);
+        // S1 = the upper half: its i-th player meets the i-th of S2, and
+        // any transposition of S2 comes before an exchange between S1 and
+        // S2 (a pair inside one half).
+        const int half = a.groupSize / 2;
+        const bool exchange = (a.groupPosition < half) == (b.groupPosition < half);
+        p[RoundOrder] = exchange ? 2 * a.groupSize : std::abs(b.groupPosition - a.groupPosition - half);
     }
     return p;
 }
@@ -137,10 +184,73 @@ Penalty byePenalty(const Player& a, int groups)
     // that the lowest bracket gives it rather than a higher one (C.04.1 c
     // and C5–C7); inside the bracket, the lowest ranked (C.04.3 B).
     Penalty p{};
+    p[ByeScore] = groups - 1 - a.group;
     p[ScoreDifferences] = 2 * boundaries(a.group, groups, groups);
+    p[FloaterScores] = fallen(a.group, groups);
+    p[ByeUnplayed] = a.unplayedRounds;
     p[RepeatedFloats] = 2 * (a.lastFloat == Float::Down ? 1 : 0) + (a.floatBefore == Float::Down ? 1 : 0);
-    p[BracketOrder] = a.groupSize - 1 - a.groupPosition;
+    p[RoundOrder] = a.groupSize - 1 - a.groupPosition;
     return p;
+}
+
+/// The bracket being paired: the residents of score group `group` and the
+/// players moved down to it (MDPs), by index into the players.
+struct Bracket {
+    int group = 0;
+    bool last = false;        ///< the lowest bracket, whose leftover player has the bye
+    std::vector<bool> member; ///< by player: in the bracket
+    std::vector<int> moved;   ///< by player: its place among the MDPs (by rank), −1 for the others
+    int movedCount = 0;
+    int residents = 0;
+
+    [[nodiscard]] bool has(int i) const { return member[static_cast<std::size_t>(i)]; }
+    [[nodiscard]] int movedIndex(int i) const { return moved[static_cast<std::size_t>(i)]; }
+};
+
+/// The bracket's criteria for a pair a–b formed inside it (a ranked above b).
+void bracketPair(Penalty& p, const Bracket& bracket, int ia, const Player& a, int ib, const Player& b, bool colours)
+{
+    if (colours) {
+        const bool same = a.preference != Colour::None && a.preference == b.preference;
+        p[BracketTopscorers] = same && a.strength == Strength::Absolute && b.strength == Strength::Absolute ? 1 : 0;
+        p[BracketColours] = same ? 1 : 0;
+        p[BracketStrongColours] = same && a.strength >= Strength::Strong && b.strength >= Strength::Strong ? 1 : 0;
+    }
+    const int spread = 2 * (bracket.residents + bracket.movedCount); // an exchange: after any transposition
+    if (bracket.movedIndex(ia) >= 0 && bracket.movedIndex(ib) < 0) {
+        // An MDP (S1) against a resident (S2): the i-th MDP meets the i-th
+        // resident; the resident's upfloats count (C15, C17).
+        p[BracketFloats] = 2 * (b.lastFloat == Float::Up ? 1 : 0) + (b.floatBefore == Float::Up ? 1 : 0);
+        p[BracketOrder] = std::abs(bracket.movedIndex(ia) - b.groupPosition);
+    } else if (bracket.movedIndex(ia) >= 0) {
+        p[BracketOrder] = spread; // two MDPs together
+    } else {
+        // The remainder (the residents left once the MDPs have theirs),
+        // homogeneous: its S1 against its S2.
+        const int remainder = std::max(0, bracket.residents - bracket.movedCount);
+        const int half = remainder / 2;
+        const int first = a.groupPosition - bracket.movedCount;
+        const int second = b.groupPosition - bracket.movedCount;
+        p[BracketOrder] = (first < half) == (second < half) ? spread : std::abs(second - first - half);
+    }
+}
+
+/// The bracket's criteria for its player x leaving it: a downfloater (to a
+/// lower bracket, or to the bye when `bye`).
+void bracketFloater(Penalty& p, const Bracket& bracket, int ix, const Player& x, bool bye)
+{
+    p[BracketDownfloaters] = 1;
+    p[BracketFloaterScores] = bracket.group - x.group;
+    // C9 chooses among the players of the last bracket only (the bye's
+    // score is chosen for the whole round, ByeScore).
+    p[BracketByeUnplayed] = bye && bracket.last ? x.unplayedRounds : 0;
+    if (bracket.movedIndex(ix) < 0) {
+        // A resident downfloats (C14, C16); the lowest ranked first.
+        p[BracketFloats] = 2 * (x.lastFloat == Float::Down ? 1 : 0) + (x.floatBefore == Float::Down ? 1 : 0);
+        p[BracketOrder] = bracket.residents - 1 - x.groupPosition;
+    } else {
+        p[BracketOrder] = bracket.movedCount - 1 - bracket.movedIndex(ix);
+    }
 }
 
 struct Candidate {
@@ -149,73 +259,148 @@ struct Candidate {
     Penalty penalty{};
 };
 
+/// The edges of one step: every pair of players not paired yet (`left`)
+/// that the absolute criteria allow, and the bye (vertex players.size())
+/// when they are odd, weighed for `bracket` first.
+std::vector<Candidate> candidatesFor(const std::vector<Player>& players, const std::vector<bool>& left,
+                                     const Bracket& bracket, int groups, bool colours)
+{
+    const int count = static_cast<int>(players.size());
+    const bool odd = std::count(left.begin(), left.end(), true) % 2 == 1;
+    std::vector<Candidate> candidates;
+    for (int i = 0; i < count; ++i) {
+        if (!left[static_cast<std::size_t>(i)]) {
+            continue;
+        }
+        const Player& a = players[static_cast<std::size_t>(i)];
+        for (int j = i + 1; j < count; ++j) {
+            const Player& b = players[static_cast<std::size_t>(j)];
+            if (!left[static_cast<std::size_t>(j)] || !dutch::compatible(a, b, colours)) {
+                continue;
+            }
+            Penalty penalty = pairPenalty(a, b, groups, colours);
+            if (bracket.has(i) && bracket.has(j)) {
+                bracketPair(penalty, bracket, i, a, j, b, colours);
+            } else if (bracket.has(i) || bracket.has(j)) {
+                const int x = bracket.has(i) ? i : j;
+                bracketFloater(penalty, bracket, x, players[static_cast<std::size_t>(x)], false);
+            }
+            candidates.push_back({i, j, penalty});
+        }
+        if (odd && a.byeAllowed) {
+            Penalty penalty = byePenalty(a, groups);
+            if (bracket.has(i)) {
+                bracketFloater(penalty, bracket, i, a, true);
+            }
+            candidates.push_back({i, count, penalty});
+        }
+    }
+    return candidates;
+}
+
+/// One step of the pairing: a maximum-weight perfect matching of the
+/// players not paired yet (`left`, and the bye when they are odd) over
+/// `candidates`; each player's mate (the bye: players.size(); −1 when not
+/// left), or nothing when they cannot all be paired.
+std::optional<std::vector<int>> matchStep(int count, const std::vector<bool>& left,
+                                          const std::vector<Candidate>& candidates)
+{
+    const int remaining = static_cast<int>(std::count(left.begin(), left.end(), true));
+    const bool odd = remaining % 2 == 1;
+    Tiers tiers;
+    for (const Candidate& candidate : candidates) {
+        tiers.see(candidate.penalty, candidate.v == count);
+    }
+    tiers.fit((remaining + 1) / 2, odd);
+    // The matching's vertices: the players left, in order, then the bye.
+    std::vector<int> vertex(static_cast<std::size_t>(count) + 1, -1);
+    std::vector<int> player;
+    for (int i = 0; i <= count; ++i) {
+        if (i == count || left[static_cast<std::size_t>(i)]) {
+            vertex[static_cast<std::size_t>(i)] = static_cast<int>(player.size());
+            player.push_back(i);
+        }
+    }
+    std::vector<WeightedEdge> edges;
+    edges.reserve(candidates.size());
+    for (const Candidate& candidate : candidates) {
+        edges.push_back({vertex[static_cast<std::size_t>(candidate.u)], vertex[static_cast<std::size_t>(candidate.v)],
+                         tiers.weight(candidate.penalty)});
+    }
+    const auto matched = maxWeightPerfectMatching(odd ? remaining + 1 : remaining, edges);
+    if (!matched) {
+        return std::nullopt;
+    }
+    std::vector<int> mates(static_cast<std::size_t>(count), -1);
+    for (std::size_t v = 0; v < matched->size(); ++v) {
+        if (player[v] < count) {
+            mates[static_cast<std::size_t>(player[v])] = player[static_cast<std::size_t>((*matched)[v])];
+        }
+    }
+    return mates;
+}
+
+/// The bracket of score group `group`: its residents and `movedDown`.
+Bracket bracketOf(const std::vector<Player>& players, int group, int groups, const std::vector<int>& movedDown)
+{
+    Bracket bracket;
+    bracket.group = group;
+    bracket.last = group == groups - 1;
+    bracket.member.assign(players.size(), false);
+    bracket.moved.assign(players.size(), -1);
+    for (const int i : movedDown) {
+        bracket.member[static_cast<std::size_t>(i)] = true;
+        bracket.moved[static_cast<std::size_t>(i)] = bracket.movedCount++;
+    }
+    for (std::size_t i = 0; i < players.size(); ++i) {
+        if (players[i].group == group) {
+            bracket.member[i] = true;
+            ++bracket.residents;
+        }
+    }
+    return bracket;
+}
+
 /// C.04.2: boards by the higher score of the pair, then the sum of the
 /// scores, then the rank of the higher ranked player; the bye last.
 void orderBoards(std::vector<std::pair<const Player*, const Player*>>& pairs)
 {
     std::sort(pairs.begin(), pairs.end(), [](const auto& x, const auto& y) {
-        if ((x.second == nullptr) != (y.second == nullptr))
+        if ((x.second == nullptr) != (y.second == nullptr)) {
             return y.second == nullptr;
-        if (x.second == nullptr)
+        }
+        if (x.second == nullptr) {
             return false;
+        }
         const double xMax = std::max(x.first->score, x.second->score);
         const double yMax = std::max(y.first->score, y.second->score);
-        if (xMax != yMax)
+        if (xMax != yMax) {
             return xMax > yMax;
+        }
         const double xSum = x.first->score + x.second->score;
         const double ySum = y.first->score + y.second->score;
-        if (xSum != ySum)
+        if (xSum != ySum) {
             return xSum > ySum;
+        }
         return std::min(x.first->rank, x.second->rank) < std::min(y.first->rank, y.second->rank);
     });
 }
 
-} // namespace
-
-PairingResult pairDutch(const std::vector<Entrant>& entrants, const SwissOptions& options)
+/// The boards of a round: each player's `mate` (the bye: players.size()),
+/// in FIDE's order, colours by article E.
+PairingResult boardsOf(const std::vector<Player>& players, const std::vector<int>& mate, const SwissOptions& options)
 {
-    const std::vector<Player> players = dutch::players(entrants, options);
     const int count = static_cast<int>(players.size());
-    if (count < 2)
-        return {{}, Failure::TooFewPlayers};
-    const int groups = players.back().group + 1;
-    const bool odd = count % 2 == 1;
-    const int vertices = odd ? count + 1 : count; // the bye is vertex `count`
-
-    std::vector<Candidate> candidates;
-    Tiers tiers;
-    for (int i = 0; i < count; ++i) {
-        const Player& a = players[static_cast<std::size_t>(i)];
-        for (int j = i + 1; j < count; ++j) {
-            const Player& b = players[static_cast<std::size_t>(j)];
-            if (dutch::compatible(a, b, options.colours))
-                candidates.push_back({i, j, pairPenalty(a, b, groups, options.colours)});
-        }
-        if (odd && a.byeAllowed)
-            candidates.push_back({i, count, byePenalty(a, groups)});
-    }
-    for (const Candidate& candidate : candidates)
-        tiers.see(candidate.penalty);
-    tiers.fit(vertices / 2);
-    std::vector<WeightedEdge> edges;
-    edges.reserve(candidates.size());
-    for (const Candidate& candidate : candidates)
-        edges.push_back({candidate.u, candidate.v, tiers.weight(candidate.penalty)});
-
-    const auto mate = maxWeightPerfectMatching(vertices, edges);
-    if (!mate)
-        return {{}, Failure::NoLegalPairing};
-
     std::vector<std::pair<const Player*, const Player*>> pairs;
     for (int i = 0; i < count; ++i) {
-        const int other = (*mate)[static_cast<std::size_t>(i)];
-        if (other == count)
+        const int other = mate[static_cast<std::size_t>(i)];
+        if (other == count) {
             pairs.emplace_back(&players[static_cast<std::size_t>(i)], nullptr);
-        else if (other > i)
+        } else if (other > i) {
             pairs.emplace_back(&players[static_cast<std::size_t>(i)], &players[static_cast<std::size_t>(other)]);
+        }
     }
     orderBoards(pairs);
-
     PairingResult result;
     for (const auto& [higher, lower] : pairs) {
         if (lower == nullptr) {
@@ -227,6 +412,47 @@ PairingResult pairDutch(const std::vector<Entrant>& entrants, const SwissOptions
         result.boards.push_back(higherWhite ? Board{higher->id, lower->id} : Board{lower->id, higher->id});
     }
     return result;
+}
+
+} // namespace
+
+PairingResult pairDutch(const std::vector<Entrant>& entrants, const SwissOptions& options)
+{
+    const std::vector<Player> players = dutch::players(entrants, options);
+    const int count = static_cast<int>(players.size());
+    if (count < 2) {
+        return {{}, Failure::TooFewPlayers};
+    }
+    const int groups = players.back().group + 1;
+
+    // Bracket by bracket, the highest first (C.04.3 B): each step matches
+    // every player not paired yet, so that the rest can still be paired
+    // (C4), and keeps the pairs formed inside the bracket; its other
+    // players move down to the next one.
+    std::vector<bool> left(static_cast<std::size_t>(count), true);
+    std::vector<int> mate(static_cast<std::size_t>(count), -1); // the bye: count
+    std::vector<int> movedDown;
+    for (int group = 0; group < groups; ++group) {
+        const Bracket bracket = bracketOf(players, group, groups, movedDown);
+        const auto step = matchStep(count, left, candidatesFor(players, left, bracket, groups, options.colours));
+        if (!step) {
+            return {{}, Failure::NoLegalPairing};
+        }
+        movedDown.clear();
+        for (int i = 0; i < count; ++i) {
+            const int other = (*step)[static_cast<std::size_t>(i)];
+            if (!bracket.has(i)) {
+                continue;
+            }
+            if ((other < count && bracket.has(other)) || bracket.last) {
+                mate[static_cast<std::size_t>(i)] = other;
+                left[static_cast<std::size_t>(i)] = false;
+            } else {
+                movedDown.push_back(i);
+            }
+        }
+    }
+    return boardsOf(players, mate, options);
 }
 
 } // namespace palmares::pairing

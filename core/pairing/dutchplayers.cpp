@@ -4,6 +4,7 @@
 #include <cmath>
 #include <cstddef>
 #include <cstdlib>
+#include <iterator>
 #include <map>
 
 namespace palmares::pairing::dutch {
@@ -12,9 +13,19 @@ namespace {
 
 Colour opposite(Colour colour)
 {
-    if (colour == Colour::White)
+    if (colour == Colour::White) {
         return Colour::Black;
+    }
     return colour == Colour::Black ? Colour::White : Colour::None;
+}
+
+/// The colours of the games played, in order (unplayed rounds left out).
+std::vector<Colour> gamesPlayed(const std::vector<Colour>& rounds)
+{
+    std::vector<Colour> games;
+    std::copy_if(rounds.begin(), rounds.end(), std::back_inserter(games),
+                 [](Colour colour) { return colour != Colour::None; });
+    return games;
 }
 
 bool played(const RoundRecord& record)
@@ -30,12 +41,14 @@ void setColours(Player& player, const Entrant& entrant)
     for (const RoundRecord& record : entrant.rounds) {
         const Colour colour = played(record) ? record.colour : Colour::None;
         player.colours.push_back(colour);
-        if (colour != Colour::None)
+        if (colour != Colour::None) {
             sequence.push_back(colour);
+        }
         player.colourDifference += colour == Colour::White ? 1 : colour == Colour::Black ? -1 : 0;
     }
-    if (sequence.empty())
+    if (sequence.empty()) {
         return;
+    }
     const int cd = player.colourDifference;
     const Colour last = sequence.back();
     const bool twice = sequence.size() >= 2 && sequence[sequence.size() - 2] == last;
@@ -69,8 +82,9 @@ struct History {
     [[nodiscard]] double scoreBefore(const Entrant& entrant, std::size_t round) const
     {
         double score = 0.0;
-        for (std::size_t r = 0; r < round && r < entrant.rounds.size(); ++r)
+        for (std::size_t r = 0; r < round && r < entrant.rounds.size(); ++r) {
             score += entrant.rounds[r].points;
+        }
         return score;
     }
 
@@ -78,18 +92,22 @@ struct History {
     /// than a loss without playing is a downfloat too (1.4.3 of 2025).
     [[nodiscard]] Float floatIn(const Entrant& entrant, std::size_t round) const
     {
-        if (round >= entrant.rounds.size())
+        if (round >= entrant.rounds.size()) {
             return Float::None;
+        }
         const RoundRecord& record = entrant.rounds[round];
-        if (!played(record))
+        if (!played(record)) {
             return record.points > 0.0 ? Float::Down : Float::None;
+        }
         const auto opponent = byId.find(record.opponent);
-        if (opponent == byId.end())
+        if (opponent == byId.end()) {
             return Float::None;
+        }
         const double mine = scoreBefore(entrant, round);
         const double theirs = scoreBefore(*opponent->second, round);
-        if (mine > theirs)
+        if (mine > theirs) {
             return Float::Down;
+        }
         return mine < theirs ? Float::Up : Float::None;
     }
 };
@@ -103,8 +121,9 @@ std::vector<Player> players(const std::vector<Entrant>& entrants, const SwissOpt
     for (const Entrant& entrant : entrants) {
         history.byId.emplace(entrant.id, &entrant);
         history.roundsPlayed = std::max(history.roundsPlayed, entrant.rounds.size());
-        for (const RoundRecord& record : entrant.rounds)
+        for (const RoundRecord& record : entrant.rounds) {
             history.winPoints = std::max(history.winPoints, record.points);
+        }
     }
     // A.7: topscorers exist only when the last round is paired.
     const bool lastRound = options.totalRounds > 0 && static_cast<int>(history.roundsPlayed) == options.totalRounds - 1;
@@ -112,23 +131,29 @@ std::vector<Player> players(const std::vector<Entrant>& entrants, const SwissOpt
 
     std::vector<Player> result;
     for (const Entrant& entrant : entrants) {
-        if (!entrant.pairable)
+        if (!entrant.pairable) {
             continue;
+        }
         Player player;
         player.id = entrant.id;
         player.tpn = entrant.pairingNumber;
         for (const RoundRecord& record : entrant.rounds) {
             player.score += record.points;
-            if (played(record))
+            if (played(record)) {
                 player.opponents.insert(record.opponent);
+            } else {
+                ++player.unplayedRounds;
+            }
         }
         setColours(player, entrant);
         player.byeAllowed = byeAllowed(entrant, options.pointsForBye);
         const std::size_t rounds = history.roundsPlayed;
-        if (rounds >= 1)
+        if (rounds >= 1) {
             player.lastFloat = history.floatIn(entrant, rounds - 1);
-        if (rounds >= 2)
+        }
+        if (rounds >= 2) {
             player.floatBefore = history.floatIn(entrant, rounds - 2);
+        }
         player.topscorer = lastRound && player.score > maximum / 2.0;
         result.push_back(std::move(player));
     }
@@ -155,10 +180,12 @@ std::vector<Player> players(const std::vector<Entrant>& entrants, const SwissOpt
 
 bool compatible(const Player& a, const Player& b, bool colours)
 {
-    if (a.opponents.count(b.id) != 0 || b.opponents.count(a.id) != 0)
+    if (a.opponents.contains(b.id) || b.opponents.contains(a.id)) {
         return false;
-    if (!colours)
+    }
+    if (!colours) {
         return true;
+    }
     // C3: non-topscorers with the same absolute colour preference shall not meet.
     const bool clash =
         a.strength == Strength::Absolute && b.strength == Strength::Absolute && a.preference == b.preference;
@@ -170,26 +197,31 @@ Colour colourOfHigher(const Player& higher, const Player& lower, Colour initialC
     const Colour h = higher.preference;
     const Colour l = lower.preference;
     // E.1: grant both preferences (a player without one takes what is left).
-    if (h != Colour::None && h != l)
+    if (h != Colour::None && h != l) {
         return h;
-    if (h == Colour::None && l != Colour::None)
+    }
+    if (h == Colour::None && l != Colour::None) {
         return opposite(l);
+    }
     if (h != Colour::None) {
         // E.2: grant the stronger preference; both absolute (topscorers):
         // the wider colour difference.
-        if (higher.strength != lower.strength)
+        if (higher.strength != lower.strength) {
             return higher.strength > lower.strength ? h : opposite(h);
+        }
         if (higher.strength == Strength::Absolute &&
-            std::abs(higher.colourDifference) != std::abs(lower.colourDifference))
+            std::abs(higher.colourDifference) != std::abs(lower.colourDifference)) {
             return std::abs(higher.colourDifference) > std::abs(lower.colourDifference) ? h : opposite(h);
-        // E.3: alternate the colours to the most recent round in which one
-        // had white and the other black.
-        const std::size_t common = std::min(higher.colours.size(), lower.colours.size());
-        for (std::size_t r = common; r-- > 0;) {
-            const Colour mine = higher.colours[r];
-            const Colour theirs = lower.colours[r];
-            if (mine != Colour::None && theirs != Colour::None && mine != theirs)
-                return opposite(mine);
+        }
+        // E.3: alternate the colours to the most recent time in which one
+        // had white and the other black, their histories aligned on the
+        // games played (C.04.2: "BWW-B" counts as "-BWWB").
+        const std::vector<Colour> mine = gamesPlayed(higher.colours);
+        const std::vector<Colour> theirs = gamesPlayed(lower.colours);
+        for (std::size_t back = 1; back <= std::min(mine.size(), theirs.size()); ++back) {
+            if (mine[mine.size() - back] != theirs[theirs.size() - back]) {
+                return opposite(mine[mine.size() - back]);
+            }
         }
         // E.4: grant the higher ranked player's preference.
         return h;

@@ -41,6 +41,7 @@ struct Player {
     Strength strength = Strength::None;
     std::set<PlayerId> opponents;    ///< the players he has played (forfeits excluded: not played)
     bool byeAllowed = true;          ///< may receive the pairing-allocated bye (C.04.1.4)
+    int unplayedRounds = 0;          ///< rounds without a game played (byes, forfeits, absences): C9
     Float lastFloat = Float::None;   ///< the float of the last round
     Float floatBefore = Float::None; ///< the float of the round before it
     bool topscorer = false;          ///< last round only: more than half the maximum score (A.7)

@@ -15,25 +15,42 @@ namespace palmares::pairing {
 
 namespace {
 
-using Graph = lemon::SmartGraph; // node ids are 0, 1, … in the order added
-using WeightMap = Graph::EdgeMap<std::int64_t>;
+using Graph = lemon::SmartGraph; // node and edge ids are 0, 1, … in the order added
+
+/// The edges' weights as a LEMON read map, looked up by edge id.
+class Weights
+{
+public:
+    using Key = Graph::Edge;
+    using Value = Weight;
+
+    explicit Weights(std::vector<Value> values) : m_values(std::move(values)) {}
+
+    Value operator[](const Key& edge) const { return m_values[static_cast<std::size_t>(Graph::id(edge))]; }
+
+private:
+    std::vector<Value> m_values;
+};
 
 struct Built {
     Graph graph;
     std::vector<Graph::Node> nodes;
+    std::vector<Weight> weights; // by edge id
 };
 
-void build(Built& built, WeightMap& weights, int vertices, const std::vector<WeightedEdge>& edges)
+void build(Built& built, int vertices, const std::vector<WeightedEdge>& edges)
 {
     built.nodes.reserve(static_cast<std::size_t>(vertices));
-    for (int i = 0; i < vertices; ++i)
+    for (int i = 0; i < vertices; ++i) {
         built.nodes.push_back(built.graph.addNode());
+    }
+    built.weights.reserve(edges.size());
     for (const WeightedEdge& edge : edges) {
         assert(edge.u >= 0 && edge.u < vertices && edge.v >= 0 && edge.v < vertices && edge.u != edge.v);
         assert(edge.weight <= maxEdgeWeight && edge.weight >= -maxEdgeWeight);
-        const Graph::Edge e = built.graph.addEdge(built.nodes[static_cast<std::size_t>(edge.u)],
-                                                  built.nodes[static_cast<std::size_t>(edge.v)]);
-        weights[e] = edge.weight;
+        built.graph.addEdge(built.nodes[static_cast<std::size_t>(edge.u)],
+                            built.nodes[static_cast<std::size_t>(edge.v)]);
+        built.weights.push_back(edge.weight);
     }
 }
 
@@ -43,32 +60,24 @@ std::vector<int> mates(const Built& built, const Matching& matching)
     std::vector<int> mate(built.nodes.size(), -1);
     for (std::size_t i = 0; i < built.nodes.size(); ++i) {
         const Graph::Node other = matching.mate(built.nodes[i]);
-        if (other != lemon::INVALID)
-            mate[i] = built.graph.id(other);
+        if (other != lemon::INVALID) {
+            mate[i] = Graph::id(other);
+        }
     }
     return mate;
 }
 
 } // namespace
 
-std::vector<int> maxWeightMatching(int vertices, const std::vector<WeightedEdge>& edges)
-{
-    Built built;
-    WeightMap weights(built.graph);
-    build(built, weights, vertices, edges);
-    lemon::MaxWeightedMatching<Graph, WeightMap> matching(built.graph, weights);
-    matching.run();
-    return mates(built, matching);
-}
-
 std::optional<std::vector<int>> maxWeightPerfectMatching(int vertices, const std::vector<WeightedEdge>& edges)
 {
     Built built;
-    WeightMap weights(built.graph);
-    build(built, weights, vertices, edges);
-    lemon::MaxWeightedPerfectMatching<Graph, WeightMap> matching(built.graph, weights);
-    if (!matching.run())
+    build(built, vertices, edges);
+    const Weights weights(built.weights);
+    lemon::MaxWeightedPerfectMatching<Graph, Weights> matching(built.graph, weights);
+    if (!matching.run()) {
         return std::nullopt;
+    }
     return mates(built, matching);
 }
 

@@ -11,25 +11,28 @@
 
 namespace palmares::pairing {
 
+/// An edge's weight: 128-bit integers (a GCC and clang extension both
+/// compilers accept in strict C++17 and C++20), so that the Dutch system's
+/// lexicographic criteria fit one weight however large the event.
+__extension__ using Weight = __int128;
+
 /// An edge between two vertices (0-based) and its integer weight.
 struct WeightedEdge {
     int u = 0;
     int v = 0;
-    std::int64_t weight = 0;
+    Weight weight = 0;
 };
 
 /// The largest weight an edge may carry: LEMON scales integer weights by 4
-/// in its dual variables, and sums a few of them; 2^50 leaves room.
-inline constexpr std::int64_t maxEdgeWeight = std::int64_t{1} << 50;
+/// in its dual variables and adds a few of them; 2^100 leaves 2^127 a wide
+/// margin.
+inline constexpr Weight maxEdgeWeight = Weight{1} << 100;
 
-/// A maximum-weight matching (not necessarily of maximum cardinality): the
-/// mate of each vertex, −1 when unmatched. Weights are integers in
-/// [−maxEdgeWeight, maxEdgeWeight]; edges of non-positive weight are never
-/// worth taking. Exact (integer arithmetic).
-[[nodiscard]] std::vector<int> maxWeightMatching(int vertices, const std::vector<WeightedEdge>& edges);
-
-/// A maximum-weight perfect matching (every vertex matched), or nothing when
-/// the graph has none. Weights as for maxWeightMatching.
+/// A maximum-weight perfect matching (every vertex matched): the mate of
+/// each vertex; nothing when the graph has no perfect matching. Weights are
+/// integers in [−maxEdgeWeight, maxEdgeWeight]; exact (integer arithmetic).
+/// (Both callers need every player paired, so the non-perfect matching of
+/// LEMON is not offered.)
 [[nodiscard]] std::optional<std::vector<int>> maxWeightPerfectMatching(int vertices,
                                                                        const std::vector<WeightedEdge>& edges);
 

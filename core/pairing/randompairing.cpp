@@ -12,23 +12,17 @@
 
 namespace palmares::pairing {
 
-PairingResult pairRandom(const std::vector<Entrant>& entrants, std::uint64_t seed)
-{
-    std::vector<const Entrant*> players;
-    for (const Entrant& entrant : entrants) {
-        if (entrant.pairable)
-            players.push_back(&entrant);
-    }
-    const int count = static_cast<int>(players.size());
-    if (count < 2)
-        return {{}, Failure::TooFewPlayers};
-    std::mt19937_64 random(seed);
-    std::shuffle(players.begin(), players.end(), random);
+namespace {
 
-    constexpr std::int64_t noise = 1 << 20;      // the random part of a weight
-    constexpr std::int64_t avoid = noise * 1024; // a rematch or a second bye
-    const bool odd = count % 2 == 1;
-    const int vertices = odd ? count + 1 : count; // the bye is vertex `count`
+constexpr std::int64_t noise = 1 << 20;      // the random part of a weight
+constexpr std::int64_t avoid = noise * 1024; // what a rematch or a second bye loses
+
+/// The edges between the shuffled `players` (and the bye, vertex
+/// players.size(), when their count is odd): random weights, less `avoid`
+/// for a rematch or a second bye.
+std::vector<WeightedEdge> randomEdges(const std::vector<const Entrant*>& players, std::mt19937_64& random)
+{
+    const int count = static_cast<int>(players.size());
     std::uniform_int_distribution<std::int64_t> draw(1, noise);
     std::vector<WeightedEdge> edges;
     for (int i = 0; i < count; ++i) {
@@ -36,35 +30,59 @@ PairingResult pairRandom(const std::vector<Entrant>& entrants, std::uint64_t see
         std::set<PlayerId> met;
         bool hadBye = false;
         for (const RoundRecord& record : a.rounds) {
-            if (record.kind == RoundKind::Played)
+            if (record.kind == RoundKind::Played) {
                 met.insert(record.opponent);
-            hadBye = hadBye || record.kind == RoundKind::PairingBye;
+            }
+            hadBye = hadBye || record.kind == RoundKind::PairingBye || record.kind == RoundKind::ForfeitWin;
         }
         for (int j = i + 1; j < count; ++j) {
             const Entrant& b = *players[static_cast<std::size_t>(j)];
-            edges.push_back({i, j, avoid * (met.count(b.id) != 0 ? 1 : 2) + draw(random)});
+            edges.push_back({i, j, avoid * (met.contains(b.id) ? 1 : 2) + draw(random)});
         }
-        if (odd)
+        if (count % 2 == 1) {
             edges.push_back({i, count, avoid * (hadBye ? 1 : 2) + draw(random)});
+        }
     }
-    const auto mate = maxWeightPerfectMatching(vertices, edges);
-    if (!mate)
+    return edges;
+}
+
+} // namespace
+
+PairingResult pairRandom(const std::vector<Entrant>& entrants, std::uint64_t seed)
+{
+    std::vector<const Entrant*> players;
+    for (const Entrant& entrant : entrants) {
+        if (entrant.pairable) {
+            players.push_back(&entrant);
+        }
+    }
+    const int count = static_cast<int>(players.size());
+    if (count < 2) {
+        return {{}, Failure::TooFewPlayers};
+    }
+    std::mt19937_64 random(seed);
+    std::shuffle(players.begin(), players.end(), random);
+    const int vertices = count % 2 == 1 ? count + 1 : count; // the bye is vertex `count`
+    const auto mate = maxWeightPerfectMatching(vertices, randomEdges(players, random));
+    if (!mate) {
         return {{}, Failure::NoLegalPairing}; // a complete graph always has one
+    }
     PairingResult result;
     std::bernoulli_distribution coin;
     PlayerId byePlayer = 0;
     for (int i = 0; i < count; ++i) {
         const int other = (*mate)[static_cast<std::size_t>(i)];
         const PlayerId id = players[static_cast<std::size_t>(i)]->id;
-        if (other == count)
+        if (other == count) {
             byePlayer = id;
-        else if (other > i) {
+        } else if (other > i) {
             const PlayerId otherId = players[static_cast<std::size_t>(other)]->id;
             result.boards.push_back(coin(random) ? Board{id, otherId} : Board{otherId, id});
         }
     }
-    if (byePlayer != 0)
+    if (byePlayer != 0) {
         result.boards.push_back({byePlayer, 0});
+    }
     return result;
 }
 

@@ -34,10 +34,14 @@ struct PairingResult {
 /// Absolute criteria: no rematch (a forfeited game was not played, so its
 /// players may meet again), at most one pairing-allocated bye (none for a
 /// player who already scored a win without playing, C.04.1.4), and with
-/// `colours` no colour difference beyond ±2 nor three games of one colour
-/// in a row, except between topscorers in the last round. The quality
-/// criteria then weigh each possible pair (dutch.cpp, one named term each)
-/// and a maximum-weight perfect matching (matching.h) chooses the round.
+/// `colours` no two non-topscorers who both need the same colour (colour
+/// difference beyond ±2, three of one colour in a row; topscorers: A.7, the
+/// last round only). The brackets are then paired highest first by the
+/// quality criteria, one maximum-weight perfect matching a bracket
+/// (dutch.cpp says how); colours by article E, the initial colour from
+/// `options`; boards in FIDE's order, the bye last as {player, 0}.
+/// `failure` is TooFewPlayers under two pairable entrants, NoLegalPairing
+/// when the absolute criteria leave no pairing.
 [[nodiscard]] PairingResult pairDutch(const std::vector<Entrant>& entrants, const SwissOptions& options);
 
 /// A random round: no rematch where some pairing allows it, the bye to a

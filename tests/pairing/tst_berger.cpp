@@ -93,6 +93,24 @@ const std::map<int, QStringList>& printedTables()
              QStringLiteral("14-13 1-12 2-11 3-10 4-9 5-8 6-7"),
              QStringLiteral("7-14 8-6 9-5 10-4 11-3 12-2 13-1"),
          }},
+        {16,
+         {
+             QStringLiteral("1-16 2-15 3-14 4-13 5-12 6-11 7-10 8-9"),
+             QStringLiteral("16-9 10-8 11-7 12-6 13-5 14-4 15-3 1-2"),
+             QStringLiteral("2-16 3-1 4-15 5-14 6-13 7-12 8-11 9-10"),
+             QStringLiteral("16-10 11-9 12-8 13-7 14-6 15-5 1-4 2-3"),
+             QStringLiteral("3-16 4-2 5-1 6-15 7-14 8-13 9-12 10-11"),
+             QStringLiteral("16-11 12-10 13-9 14-8 15-7 1-6 2-5 3-4"),
+             QStringLiteral("4-16 5-3 6-2 7-1 8-15 9-14 10-13 11-12"),
+             QStringLiteral("16-12 13-11 14-10 15-9 1-8 2-7 3-6 4-5"),
+             QStringLiteral("5-16 6-4 7-3 8-2 9-1 10-15 11-14 12-13"),
+             QStringLiteral("16-13 14-12 15-11 1-10 2-9 3-8 4-7 5-6"),
+             QStringLiteral("6-16 7-5 8-4 9-3 10-2 11-1 12-15 13-14"),
+             QStringLiteral("16-14 15-13 1-12 2-11 3-10 4-9 5-8 6-7"),
+             QStringLiteral("7-16 8-6 9-5 10-4 11-3 12-2 13-1 14-15"),
+             QStringLiteral("16-15 1-14 2-13 3-12 4-11 5-10 6-9 7-8"),
+             QStringLiteral("8-16 9-7 10-6 11-5 12-4 13-3 14-2 15-1"),
+         }},
     };
     return tables;
 }
@@ -155,13 +173,15 @@ private Q_SLOTS:
     void roundOfEntrants();
     void byeLast();
     void doubleRoundRobin();
+    void doubleRoundRobinProperties_data();
+    void doubleRoundRobinProperties();
     void badNumbers();
 };
 
 void TestBerger::printedTables_data()
 {
     QTest::addColumn<int>("players");
-    for (int players = 3; players <= 14; ++players)
+    for (int players = 3; players <= 16; ++players)
         QTest::addRow("%d players", players) << players;
 }
 
@@ -255,14 +275,51 @@ void TestBerger::byeLast()
 
 void TestBerger::doubleRoundRobin()
 {
-    // The second cycle repeats the first with the colours reversed.
+    // C.05 Annex 1: the second cycle repeats the first with the colours
+    // reversed, and the first cycle plays its last two rounds in reverse
+    // order. 4 players: 1-4 2-3 | 2-4 3-1 | 4-3 1-2 || 4-1 3-2 | …
     const auto players = entrants(4);
     QVERIFY(roundRobinRound(players, 4, 1).empty());
-    const std::vector<Board> first{{101, 104}, {102, 103}};
-    const std::vector<Board> fourth{{104, 101}, {103, 102}};
-    QCOMPARE(roundRobinRound(players, 1, 2), first);
-    QCOMPARE(roundRobinRound(players, 4, 2), fourth);
+    QCOMPARE(roundRobinRound(players, 1, 2), (std::vector<Board>{{101, 104}, {102, 103}}));
+    QCOMPARE(roundRobinRound(players, 2, 2), (std::vector<Board>{{102, 104}, {103, 101}}));
+    QCOMPARE(roundRobinRound(players, 3, 2), (std::vector<Board>{{104, 103}, {101, 102}}));
+    QCOMPARE(roundRobinRound(players, 4, 2), (std::vector<Board>{{104, 101}, {103, 102}}));
+    QCOMPARE(roundRobinRound(players, 6, 2), (std::vector<Board>{{104, 102}, {101, 103}}));
     QVERIFY(roundRobinRound(players, 7, 2).empty());
+    // A single cycle keeps FIDE's order.
+    QCOMPARE(roundRobinRound(players, 2, 1), (std::vector<Board>{{104, 103}, {101, 102}}));
+}
+
+void TestBerger::doubleRoundRobinProperties_data()
+{
+    printedTables_data(); // 3 to 16 players
+}
+
+void TestBerger::doubleRoundRobinProperties()
+{
+    // Every pair meets twice, once with each colour; nobody has one colour
+    // three times in a row (the purpose of C.05's swap of two rounds).
+    QFETCH(int, players);
+    const auto field = entrants(players);
+    std::map<std::pair<PlayerId, PlayerId>, int> games; // (white, black) → count
+    std::map<PlayerId, std::vector<int>> colours;
+    for (int round = 1; round <= roundRobinRounds(players, 2); ++round) {
+        for (const Board& board : roundRobinRound(field, round, 2)) {
+            if (board.black == 0)
+                continue;
+            ++games[{board.white, board.black}];
+            colours[board.white].push_back(1);
+            colours[board.black].push_back(-1);
+        }
+    }
+    QCOMPARE(static_cast<int>(games.size()), players * (players - 1));
+    for (const auto& [pair, count] : games)
+        QCOMPARE(count, 1);
+    for (const auto& [player, sequence] : colours) {
+        for (std::size_t i = 2; i < sequence.size(); ++i)
+            QVERIFY2(!(sequence[i] == sequence[i - 1] && sequence[i] == sequence[i - 2]),
+                     qPrintable(QStringLiteral("player %1: three of one colour from game %2").arg(player).arg(i - 1)));
+    }
 }
 
 void TestBerger::badNumbers()
