@@ -8,6 +8,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <algorithm>
 #include <cstdint>
 #include <optional>
 
@@ -87,12 +88,7 @@ struct EventRound {
     /// Every table's result is in.
     [[nodiscard]] bool complete() const
     {
-        for (const EventTable& t : tables) {
-            if (!t.played()) {
-                return false;
-            }
-        }
-        return true;
+        return std::all_of(tables.cbegin(), tables.cend(), [](const EventTable& t) { return t.played(); });
     }
 };
 

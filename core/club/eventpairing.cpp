@@ -18,8 +18,11 @@
 #include "store/clubstore.h"
 
 #include <QCoreApplication>
+#include <QHash>
+#include <QSet>
 
 #include <algorithm>
+#include <climits>
 
 namespace palmares::club {
 
@@ -96,102 +99,221 @@ std::pair<double, double> duelPoints(const rating::RuleSet& rules, const store::
     return places[0] < places[1] ? std::pair{1.0, 0.0} : std::pair{0.0, 1.0};
 }
 
-Expected<EventHistory> historyOf(store::ClubStore& store, const Event& e, const rating::RuleSet& rules,
-                                 const QList<EventRound>& rounds)
+namespace {
+
+/// An event's history read round by round into an EventHistory.
+class HistoryReader
 {
-    EventHistory h;
-    const auto entries = store.entries(e.id);
-    if (!entries) {
-        return entries.status();
+public:
+    HistoryReader(store::ClubStore& store, const Event& e, const rating::RuleSet& rules)
+        : m_store(store),
+          m_event(e),
+          m_rules(rules),
+          m_colours(e.pairing != PairingMethod::Tables && rules.system() == rating::System::EloProvisional)
+    {}
+
+    /// The entrants in pairing order, each with `rounds` empty rounds.
+    Status entrants(qsizetype rounds)
+    {
+        const auto entries = m_store.entries(m_event.id);
+        if (!entries) {
+            return entries.status();
+        }
+        const auto matches = m_store.eventMatches(m_event.id);
+        if (!matches) {
+            return matches.status();
+        }
+        for (const store::EventMatchRecord& m : *matches) {
+            m_matchOf.insert({m.round, m.table}, m.match);
+        }
+        int number = 0;
+        for (const store::EventEntryRecord& r : inPairingOrder(*entries)) {
+            pairing::Entrant p;
+            p.id = r.player;
+            p.pairingNumber = ++number;
+            p.rating = r.rating;
+            p.name = r.name.toStdString();
+            p.rounds.assign(static_cast<std::size_t>(rounds), pairing::RoundRecord{});
+            m_index.insert(r.player, m_h.entrants.size());
+            m_h.entrants.push_back(std::move(p));
+            m_h.entries.append(Entrant{r.name, r.rating, number, r.firstRound, r.withdrawnRound});
+            m_ids.insert(r.name, r.player);
+        }
+        return {};
     }
-    const auto matches = store.eventMatches(e.id);
-    if (!matches) {
-        return matches.status();
-    }
-    QHash<QString, qint64> ids;
-    int number = 0;
-    for (const store::EventEntryRecord& r : inPairingOrder(*entries)) {
-        pairing::Entrant p;
-        p.id = r.player;
-        p.pairingNumber = ++number;
-        p.rating = r.rating;
-        p.name = r.name.toStdString();
-        p.rounds.assign(static_cast<std::size_t>(rounds.size()), pairing::RoundRecord{});
-        h.entrants.push_back(std::move(p));
-        h.entries.append(Entrant{r.name, r.rating, number, r.firstRound, r.withdrawnRound});
-        ids.insert(r.name, r.player);
-    }
-    QHash<qint64, std::size_t> index;
-    for (std::size_t i = 0; i < h.entrants.size(); ++i) {
-        index.insert(h.entrants[i].id, i);
-    }
-    QHash<QPair<int, int>, qint64> matchOf;
-    for (const store::EventMatchRecord& m : *matches) {
-        matchOf.insert({m.round, m.table}, m.match);
-    }
-    const bool colours = e.pairing != PairingMethod::Tables && rules.system() == rating::System::EloProvisional;
-    for (const EventRound& r : rounds) {
+
+    Status round(const EventRound& r)
+    {
         const auto ri = static_cast<std::size_t>(r.number - 1);
         std::vector<pairing::Table> tables;
         for (const EventTable& t : r.tables) {
             pairing::Table table;
             for (const QString& name : t.players) {
-                table.push_back(ids.value(name));
+                table.push_back(m_ids.value(name));
             }
             if (t.bye()) {
                 for (const pairing::PlayerId id : table) {
-                    if (index.contains(id)) {
-                        h.entrants[index.value(id)].rounds[ri] =
-                            pairing::RoundRecord{pairing::RoundKind::PairingBye, 0, pairing::Colour::None, e.byePoints};
-                    }
+                    set(id, ri, pairing::RoundRecord{pairing::RoundKind::PairingBye, 0, pairing::Colour::None,
+                                                     m_event.byePoints});
                 }
                 continue;
             }
-            tables.push_back(table);
-            if (table.size() != 2) {
-                continue;
+            if (table.size() == 2) {
+                if (Status s = duel(table, r.number, t.number, ri); !s.ok()) {
+                    return s;
+                }
             }
-            std::pair<double, double> points{0.0, 0.0};
-            bool played = false;
-            if (const auto m = matchOf.constFind({r.number, t.number}); m != matchOf.cend()) {
-                const auto record = store.match(*m);
-                if (!record) {
-                    return record.status();
-                }
-                // The result's seats follow the match's participants, whatever their order.
-                points = duelPoints(rules, *record);
-                if (!record->participants.isEmpty() && record->participants.first().player != table[0]) {
-                    std::swap(points.first, points.second);
-                }
-                played = true;
+            tables.push_back(std::move(table));
+        }
+        m_h.tables.push_back(std::move(tables));
+        return {};
+    }
+
+    EventHistory take() { return std::move(m_h); }
+
+private:
+    /// A board of round `round`: each side's record, with the points of its
+    /// result when it has one.
+    Status duel(const pairing::Table& table, int round, int number, std::size_t ri)
+    {
+        std::pair<double, double> points{0.0, 0.0};
+        if (const auto m = m_matchOf.constFind({round, number}); m != m_matchOf.cend()) {
+            const auto record = m_store.match(*m);
+            if (!record) {
+                return record.status();
             }
-            for (int side = 0; side < 2; ++side) {
-                const pairing::PlayerId me = table[static_cast<std::size_t>(side)];
-                if (!index.contains(me)) {
-                    continue;
-                }
-                pairing::RoundRecord& rec = h.entrants[index.value(me)].rounds[ri];
-                rec.kind = pairing::RoundKind::Played;
-                rec.opponent = table[static_cast<std::size_t>(1 - side)];
-                rec.colour = !colours    ? pairing::Colour::None
-                             : side == 0 ? pairing::Colour::White
-                                         : pairing::Colour::Black;
-                rec.points = played ? (side == 0 ? points.first : points.second) : 0.0;
+            // The result's seats follow the match's participants, whatever their order.
+            points = duelPoints(m_rules, *record);
+            if (!record->participants.isEmpty() && record->participants.first().player != table[0]) {
+                std::swap(points.first, points.second);
             }
         }
-        h.tables.push_back(std::move(tables));
+        const pairing::Colour first = m_colours ? pairing::Colour::White : pairing::Colour::None;
+        const pairing::Colour second = m_colours ? pairing::Colour::Black : pairing::Colour::None;
+        set(table[0], ri, pairing::RoundRecord{pairing::RoundKind::Played, table[1], first, points.first});
+        set(table[1], ri, pairing::RoundRecord{pairing::RoundKind::Played, table[0], second, points.second});
+        return {};
     }
-    return h;
+
+    void set(pairing::PlayerId id, std::size_t ri, const pairing::RoundRecord& record)
+    {
+        if (const auto i = m_index.constFind(id); i != m_index.cend()) {
+            m_h.entrants[*i].rounds[ri] = record;
+        }
+    }
+
+    store::ClubStore& m_store;
+    const Event& m_event;
+    const rating::RuleSet& m_rules;
+    const bool m_colours;
+    EventHistory m_h;
+    QHash<QString, qint64> m_ids;
+    QHash<qint64, std::size_t> m_index;
+    QHash<QPair<int, int>, qint64> m_matchOf;
+};
+
+} // namespace
+
+Expected<EventHistory> historyOf(store::ClubStore& store, const Event& e, const rating::RuleSet& rules,
+                                 const QList<EventRound>& rounds)
+{
+    HistoryReader reader(store, e, rules);
+    if (Status s = reader.entrants(rounds.size()); !s.ok()) {
+        return s;
+    }
+    for (const EventRound& r : rounds) {
+        if (Status s = reader.round(r); !s.ok()) {
+            return s;
+        }
+    }
+    return reader.take();
 }
+
+namespace {
+
+/// A round as the pairing drew it: its tables (boards: white first) and
+/// who has the bye.
+struct Drawn {
+    std::vector<pairing::Table> tables;
+    std::vector<pairing::PlayerId> byes;
+};
+
+/// The duels of round `number` of `e` among the pairable entrants of `h`.
+pairing::PairingResult duels(const Event& e, const rating::RuleSet& rules, const EventHistory& h, int number)
+{
+    pairing::PairingResult result;
+    if (e.pairing == PairingMethod::RoundRobin) {
+        // Every entrant keeps his Berger number, withdrawn or not.
+        if (h.entrants.size() < 2) {
+            result.failure = pairing::Failure::TooFewPlayers;
+        } else if (number > pairing::roundRobinRounds(static_cast<int>(h.entrants.size()))) {
+            result.failure = pairing::Failure::RoundsExhausted;
+        } else {
+            result.boards = pairing::roundRobinRound(h.entrants, number);
+        }
+        return result;
+    }
+    if (e.pairing == PairingMethod::Random) {
+        return pairing::pairRandom(h.entrants, e.seed + static_cast<quint64>(number));
+    }
+    pairing::SwissOptions options;
+    options.totalRounds = e.rounds;
+    options.initialColour = e.whiteFirst ? pairing::Colour::White : pairing::Colour::Black;
+    options.colours = rules.system() == rating::System::EloProvisional;
+    options.pointsForBye = e.byePoints;
+    return pairing::pairDutch(h.entrants, options);
+}
+
+/// Round `number` of `e` drawn from `h` (its pairable entrants marked), or
+/// why it cannot be.
+Expected<Drawn> draw(const Event& e, const rating::RuleSet& rules, const EventHistory& h, int number, int players)
+{
+    Drawn drawn;
+    if (e.pairing == PairingMethod::Tables) {
+        auto seating = pairing::seatTarot(
+            h.entrants, h.tables, e.balancedTables ? pairing::SeatingMethod::Balanced : pairing::SeatingMethod::Random,
+            e.seed + static_cast<quint64>(number));
+        if (seating.failure) {
+            return failureOf(failureText(*seating.failure, e, players));
+        }
+        drawn.tables = std::move(seating.tables);
+        return drawn;
+    }
+    const pairing::PairingResult result = duels(e, rules, h, number);
+    if (result.failure) {
+        return failureOf(failureText(*result.failure, e, players));
+    }
+    QSet<pairing::PlayerId> pairable;
+    for (const pairing::Entrant& p : h.entrants) {
+        if (p.pairable) {
+            pairable.insert(p.id);
+        }
+    }
+    for (const pairing::Board& b : result.boards) {
+        // A round robin's boards are fixed: those of players kept at a
+        // locked table, or not playing this round, are left out.
+        if (!pairable.contains(b.white) || (b.black != 0 && !pairable.contains(b.black))) {
+            continue;
+        }
+        if (b.black == 0) {
+            drawn.byes.push_back(b.white);
+        } else {
+            drawn.tables.push_back({b.white, b.black});
+        }
+    }
+    return drawn;
+}
+
+} // namespace
 
 Expected<EventRound> pairRound(const Event& e, const rating::RuleSet& rules, EventHistory h, int number,
                                const QList<EventTable>& kept)
 {
     QSet<QString> held;
+    QSet<int> taken;
     for (const EventTable& t : kept) {
-        for (const QString& p : t.players) {
-            held.insert(p);
-        }
+        held.unite(QSet<QString>(t.players.cbegin(), t.players.cend()));
+        taken.insert(t.number);
     }
     int players = 0;
     QHash<pairing::PlayerId, QString> names;
@@ -201,63 +323,26 @@ Expected<EventRound> pairRound(const Event& e, const rating::RuleSet& rules, Eve
         players += h.entrants[i].pairable ? 1 : 0;
         names.insert(h.entrants[i].id, entry.player);
     }
-    EventRound round{number, kept};
-    QSet<int> taken;
-    for (const EventTable& t : kept) {
-        taken.insert(t.number);
+    const auto drawn = draw(e, rules, h, number, players);
+    if (!drawn) {
+        return drawn.status();
     }
+    // The tables drawn take the numbers the locked ones leave, in order;
+    // the bye (table 0) comes last, as a pairing sheet shows it.
+    EventRound round{number, kept};
     int next = 1;
-    const auto addTable = [&](const QStringList& seated) {
+    for (const pairing::Table& t : drawn->tables) {
         while (taken.contains(next)) {
             ++next;
         }
+        QStringList seated;
+        for (const pairing::PlayerId id : t) {
+            seated << names.value(id);
+        }
         round.tables.append(EventTable{next++, seated, false, {}});
-    };
-    if (e.pairing == PairingMethod::Tables) {
-        const auto seating = pairing::seatTarot(
-            h.entrants, h.tables, e.balancedTables ? pairing::SeatingMethod::Balanced : pairing::SeatingMethod::Random,
-            e.seed + static_cast<quint64>(number));
-        if (seating.failure) {
-            return failureOf(failureText(*seating.failure, e, players));
-        }
-        for (const pairing::Table& t : seating.tables) {
-            QStringList seated;
-            for (const pairing::PlayerId id : t) {
-                seated << names.value(id);
-            }
-            addTable(seated);
-        }
-    } else {
-        pairing::PairingResult result;
-        if (e.pairing == PairingMethod::RoundRobin) {
-            // Every entrant keeps his Berger number, withdrawn or not.
-            if (h.entrants.size() < 2) {
-                result.failure = pairing::Failure::TooFewPlayers;
-            } else if (number > pairing::roundRobinRounds(static_cast<int>(h.entrants.size()))) {
-                result.failure = pairing::Failure::RoundsExhausted;
-            } else {
-                result.boards = pairing::roundRobinRound(h.entrants, number);
-            }
-        } else if (e.pairing == PairingMethod::Random) {
-            result = pairing::pairRandom(h.entrants, e.seed + static_cast<quint64>(number));
-        } else {
-            pairing::SwissOptions options;
-            options.totalRounds = e.rounds;
-            options.initialColour = e.whiteFirst ? pairing::Colour::White : pairing::Colour::Black;
-            options.colours = rules.system() == rating::System::EloProvisional;
-            options.pointsForBye = e.byePoints;
-            result = pairing::pairDutch(h.entrants, options);
-        }
-        if (result.failure) {
-            return failureOf(failureText(*result.failure, e, players));
-        }
-        for (const pairing::Board& b : result.boards) {
-            if (b.black == 0) {
-                round.tables.append(EventTable{0, {names.value(b.white)}, false, {}});
-            } else {
-                addTable({names.value(b.white), names.value(b.black)});
-            }
-        }
+    }
+    for (const pairing::PlayerId id : drawn->byes) {
+        round.tables.append(EventTable{0, {names.value(id)}, false, {}});
     }
     std::stable_sort(round.tables.begin(), round.tables.end(), [](const EventTable& a, const EventTable& b) {
         return (a.number == 0 ? INT_MAX : a.number) < (b.number == 0 ? INT_MAX : b.number);

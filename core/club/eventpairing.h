@@ -5,6 +5,7 @@
 
 #include "event.h"
 #include "expected.h"
+#include "matchdraft.h"
 
 #include "pairing/types.h"
 #include "rating/ruleset.h"
@@ -20,6 +21,8 @@ class ClubStore;
 
 namespace palmares::club {
 
+struct Directory;
+
 /// What the pairing of an event's next round reads.
 struct EventHistory {
     /// In pairing order, with their rounds so far (byes, games and points).
@@ -28,6 +31,15 @@ struct EventHistory {
     /// Per round, its tables (byes left out): who met at a table.
     std::vector<std::vector<pairing::Table>> tables;
 };
+
+/// Whether `draft` can be the result of table `table` of round `round` of
+/// `e` (its `rounds`): the event's game, the round paired, the table in it
+/// and waiting for its result, the table's players and none other.
+Status resultFits(const Event& e, const QList<EventRound>& rounds, int round, int table, const MatchDraft& draft);
+
+/// The club's player called `player` (normalised), added to the club and
+/// to `dir` when he is not in it and `create`, else a failure saying so.
+Expected<qint64> clubPlayerId(store::ClubStore& store, Directory& dir, const QString& player, bool create);
 
 /// The entries of an event in pairing order: rating (highest first), then
 /// name without case and accents (Élise between Denis and Fabien, on every

@@ -2,6 +2,7 @@
 // event, round and table), checked against the events and linked to their
 // tables inside the import's transaction.
 
+#include "eventpairing.h"
 #include "events.h"
 #include "names.h"
 
@@ -19,13 +20,6 @@ class Text
 {
     Q_DECLARE_TR_FUNCTIONS(palmares::club::Events)
 };
-
-/// The sorted names of a table or of a match's participants.
-QStringList sortedNames(QStringList names)
-{
-    std::sort(names.begin(), names.end());
-    return names;
-}
 
 } // namespace
 
@@ -59,35 +53,8 @@ Status Events::linkResults(const QList<MatchDraft>& results, bool write)
             events.insert(name, {*e, *rounds});
         }
         const auto& [e, rounds] = events[name];
-        if (d.game != e.game) {
-            problem(slot, Text::tr("match %1 is of %2; '%3' is an event of %4").arg(d.code, d.game, e.name, e.game));
-            continue;
-        }
-        if (slot.round > rounds.size()) {
-            problem(slot, Text::tr("match %1: round %2 of '%3' is not paired yet (rounds paired: %4)")
-                              .arg(d.code)
-                              .arg(slot.round)
-                              .arg(e.name)
-                              .arg(rounds.size()));
-            continue;
-        }
-        const EventRound& r = rounds[slot.round - 1];
-        const auto t = std::find_if(r.tables.cbegin(), r.tables.cend(),
-                                    [&](const EventTable& table) { return table.number == slot.table; });
-        if (t == r.tables.cend()) {
-            problem(slot, Text::tr("match %1: round %2 of '%3' has no table %4")
-                              .arg(d.code)
-                              .arg(slot.round)
-                              .arg(e.name)
-                              .arg(slot.table));
-            continue;
-        }
-        if (!t->match.isEmpty()) {
-            problem(slot, Text::tr("match %1: table %2 of round %3 has its result already (match %4)")
-                              .arg(d.code)
-                              .arg(slot.table)
-                              .arg(slot.round)
-                              .arg(t->match));
+        if (Status fits = resultFits(e, rounds, slot.round, slot.table, d); !fits.ok()) {
+            problem(slot, Text::tr("match %1: %2").arg(d.code, fits.problems.constFirst().message));
             continue;
         }
         const QString key = QStringLiteral("%1/%2/%3").arg(e.name).arg(slot.round).arg(slot.table);
@@ -100,18 +67,6 @@ Status Events::linkResults(const QList<MatchDraft>& results, bool write)
             continue;
         }
         lineOfTable.insert(key, slot.line);
-        QStringList players;
-        for (const MatchDraft::Entry& p : d.participants) {
-            players << p.player;
-        }
-        if (sortedNames(players) != sortedNames(t->players)) {
-            problem(slot, Text::tr("match %1: table %2 of round %3 is %4, not %5")
-                              .arg(d.code)
-                              .arg(slot.table)
-                              .arg(slot.round)
-                              .arg(t->players.join(QStringLiteral(", ")), players.join(QStringLiteral(", "))));
-            continue;
-        }
         links.append({&d, e.id});
     }
     if (!status.ok() || !write) {

@@ -14,6 +14,7 @@
 #include <QRandomGenerator>
 
 #include <algorithm>
+#include <climits>
 #include <array>
 
 namespace palmares::club {
@@ -91,6 +92,50 @@ Status untouched(const Event& e, const EventRound& r)
                              Field::Kind::Round);
         }
     }
+    return {};
+}
+
+/// The players of `entries`.
+QSet<qint64> playersOf(const QList<store::EventEntryRecord>& entries)
+{
+    QSet<qint64> players;
+    for (const store::EventEntryRecord& r : entries) {
+        players.insert(r.player);
+    }
+    return players;
+}
+
+/// Where `player` sits in `r`: (table, seat).
+std::optional<std::pair<qsizetype, qsizetype>> seatOf(const EventRound& r, const QString& player)
+{
+    for (qsizetype t = 0; t < r.tables.size(); ++t) {
+        if (const auto i = r.tables[t].players.indexOf(player); i >= 0) {
+            return std::pair{t, i};
+        }
+    }
+    return std::nullopt;
+}
+
+/// Swaps the seats of `first` and `second` in `r` (chess, at one board:
+/// their colours), refused when one does not play it or his table has its
+/// result.
+Status swapSeats(const Event& e, EventRound& r, const QString& first, const QString& second)
+{
+    const auto sa = seatOf(r, first);
+    const auto sb = seatOf(r, second);
+    if (!sa || !sb) {
+        return failureOf(Text::tr("%1 does not play round %2 of '%3'").arg(sa ? second : first).arg(r.number).arg(e.name),
+                         Field::Kind::Player);
+    }
+    for (const qsizetype t : {sa->first, sb->first}) {
+        const EventTable& table = r.tables[t];
+        if (!table.bye() && table.played()) {
+            return failureOf(
+                Text::tr("table %1 of round %2 has its result already: delete it first").arg(table.number).arg(r.number),
+                Field::Kind::Table);
+        }
+    }
+    std::swap(r.tables[sa->first].players[sa->second], r.tables[sb->first].players[sb->second]);
     return {};
 }
 
@@ -295,6 +340,83 @@ Expected<QList<Entrant>> Events::entrants(const QString& name)
     return all;
 }
 
+Status resultFits(const Event& e, const QList<EventRound>& rounds, int round, int table, const MatchDraft& draft)
+{
+    if (names::normalised(draft.game) != e.game) {
+        return failureOf(Text::tr("'%1' is an event of %2, not of %3").arg(e.name, e.game, draft.game),
+                         Field::Kind::Game);
+    }
+    if (round < 1 || round > rounds.size()) {
+        return failureOf(
+            Text::tr("round %1 of '%2' is not paired (rounds paired: %3)").arg(round).arg(e.name).arg(rounds.size()),
+            Field::Kind::Round);
+    }
+    const EventRound& r = rounds[round - 1];
+    const auto it =
+        std::find_if(r.tables.cbegin(), r.tables.cend(), [&](const EventTable& t) { return t.number == table; });
+    if (it == r.tables.cend() || table == 0) {
+        return failureOf(Text::tr("round %1 of '%2' has no table %3").arg(round).arg(e.name).arg(table),
+                         Field::Kind::Table);
+    }
+    if (!it->match.isEmpty()) {
+        return failureOf(
+            Text::tr("table %1 of round %2 has its result already (match %3)").arg(table).arg(round).arg(it->match),
+            Field::Kind::Table);
+    }
+    QStringList given;
+    for (const MatchDraft::Entry& p : draft.participants) {
+        given << names::normalised(p.player);
+    }
+    QStringList seated = it->players;
+    std::sort(given.begin(), given.end());
+    std::sort(seated.begin(), seated.end());
+    if (given != seated) {
+        return failureOf(Text::tr("table %1 of round %2 is %3, not %4")
+                             .arg(table)
+                             .arg(round)
+                             .arg(it->players.join(QStringLiteral(", ")), given.join(QStringLiteral(", "))),
+                         Field::Kind::Players);
+    }
+    return {};
+}
+
+Expected<qint64> clubPlayerId(store::ClubStore& store, Directory& dir, const QString& player, bool create)
+{
+    if (const auto found = dir.playersByName.constFind(player); found != dir.playersByName.cend()) {
+        return found->id;
+    }
+    if (!create) {
+        return failureOf(Text::tr("'%1' is not a player of the club (add him first, or let Palmarès add the new "
+                                  "players)")
+                             .arg(player),
+                         Field::Kind::Player);
+    }
+    const auto added = store.insertPlayer(player, QString());
+    if (!added) {
+        return added.status();
+    }
+    dir.playersByName.insert(player, store::PlayerRecord{*added, player, {}, true, {}});
+    return *added;
+}
+
+Expected<Events::Ratings> Events::ratingsIn(const QString& game)
+{
+    const auto standings = m_rankings.standings(game, std::nullopt);
+    if (!standings) {
+        return standings.status();
+    }
+    const auto rules = RuleBook::ruleSetFor(standings->game);
+    if (!rules) {
+        return rules.status();
+    }
+    Ratings r;
+    r.initial = (*rules)->initialRating();
+    for (const StandingRow& row : standings->rows) {
+        r.now.insert(row.playerId, row.rating);
+    }
+    return r;
+}
+
 Status Events::enter(const QString& name, const QStringList& players, bool createPlayers)
 {
     for (const QString& p : players) {
@@ -319,52 +441,24 @@ Status Events::enter(const QString& name, const QStringList& players, bool creat
         if (Status s = dir.load(m_context.store); !s.ok()) {
             return s;
         }
-        const auto standings = m_rankings.standings(e->game, std::nullopt);
-        if (!standings) {
-            return standings.status();
+        const auto ratings = ratingsIn(e->game);
+        if (!ratings) {
+            return ratings.status();
         }
-        const auto rules = RuleBook::ruleSetFor(standings->game);
-        if (!rules) {
-            return rules.status();
-        }
-        QHash<qint64, double> ratings;
-        for (const StandingRow& row : standings->rows) {
-            ratings.insert(row.playerId, row.rating);
-        }
+        QSet<qint64> already = playersOf(*entered);
+        const int firstRound = static_cast<int>(rounds->size()) + 1;
         return write(m_context, Change::of(Change::Kind::EventsChanged), [&]() -> Status {
-            QSet<qint64> already;
-            for (const store::EventEntryRecord& r : *entered) {
-                already.insert(r.player);
-            }
             for (const QString& given : players) {
                 const QString player = names::normalised(given);
-                auto found = dir.playersByName.find(player);
-                qint64 id = 0;
-                if (found != dir.playersByName.end()) {
-                    id = found->id;
-                } else if (!createPlayers) {
-                    return failureOf(Text::tr("'%1' is not a player of the club (add him first, or let "
-                                              "Palmarès add the new players)")
-                                         .arg(player),
-                                     Field::Kind::Player);
-                } else {
-                    const auto added = m_context.store.insertPlayer(player, QString());
-                    if (!added) {
-                        return added.status();
-                    }
-                    id = *added;
-                    dir.playersByName.insert(player, store::PlayerRecord{id, player, {}, true, {}});
+                const auto id = clubPlayerId(m_context.store, dir, player, createPlayers);
+                if (!id) {
+                    return id.status();
                 }
-                if (already.contains(id)) {
-                    return failureOf(Text::tr("%1 is entered in '%2' already").arg(player, e->name),
-                                     Field::Kind::Player);
-                }
-                already.insert(id);
-                store::EventEntryRecord r;
-                r.player = id;
-                r.rating = ratings.value(id, (*rules)->initialRating());
-                r.firstRound = static_cast<int>(rounds->size()) + 1;
-                if (Status s = m_context.store.insertEntry(e->id, r); !s.ok()) {
+                if (Status s = enterOne(*e, store::EventEntryRecord{*id, player,
+                                                                    ratings->now.value(*id, ratings->initial),
+                                                                    firstRound, 0},
+                                        already);
+                    !s.ok()) {
                     return s;
                 }
             }
@@ -372,6 +466,15 @@ Status Events::enter(const QString& name, const QStringList& players, bool creat
                                          QStringLiteral("%1: %2").arg(e->name, players.join(QStringLiteral(", "))));
         });
     });
+}
+
+Status Events::enterOne(const Event& e, const store::EventEntryRecord& entry, QSet<qint64>& already)
+{
+    if (already.contains(entry.player)) {
+        return failureOf(Text::tr("%1 is entered in '%2' already").arg(entry.name, e.name), Field::Kind::Player);
+    }
+    already.insert(entry.player);
+    return m_context.store.insertEntry(e.id, entry);
 }
 
 Status Events::withdraw(const QString& name, const QString& player)
@@ -485,6 +588,19 @@ Status Events::storeRound(const Event& e, const EventRound& round)
     return {};
 }
 
+Status Events::rewriteRound(const Event& e, const EventRound& round, const QString& action, const QString& detail)
+{
+    return write(m_context, Change::of(Change::Kind::EventsChanged), [&]() -> Status {
+        if (Status gone = m_context.store.deleteRoundSeats(e.id, round.number); !gone.ok()) {
+            return gone;
+        }
+        if (Status stored = storeRound(e, round); !stored.ok()) {
+            return stored;
+        }
+        return m_context.store.audit(action, detail);
+    });
+}
+
 Expected<EventRound> Events::pairNext(const QString& name)
 {
     return atomically(m_context, [&]() -> Expected<EventRound> {
@@ -553,16 +669,8 @@ Expected<EventRound> Events::pairAgain(const QString& name)
         if (!round) {
             return round.status();
         }
-        Status s = write(m_context, Change::of(Change::Kind::EventsChanged), [&]() -> Status {
-            if (Status gone = m_context.store.deleteRoundSeats(e->id, last->number); !gone.ok()) {
-                return gone;
-            }
-            if (Status stored = storeRound(*e, *round); !stored.ok()) {
-                return stored;
-            }
-            return m_context.store.audit(QStringLiteral("event pair again"),
-                                         QStringLiteral("%1: round %2").arg(e->name).arg(last->number));
-        });
+        Status s = rewriteRound(*e, *round, QStringLiteral("event pair again"),
+                                QStringLiteral("%1: round %2").arg(e->name).arg(last->number));
         if (!s.ok()) {
             return s;
         }
@@ -615,44 +723,11 @@ Status Events::swap(const QString& name, const QString& a, const QString& b)
         }
         const QString first = names::normalised(a);
         const QString second = names::normalised(b);
-        // Where each sits: (table, seat); swapping them swaps their seats
-        // (chess: at one table, their colours).
-        const auto seatOf = [&](const QString& player) -> std::optional<std::pair<qsizetype, qsizetype>> {
-            for (qsizetype t = 0; t < last->tables.size(); ++t) {
-                if (const auto i = last->tables[t].players.indexOf(player); i >= 0) {
-                    return std::pair{t, i};
-                }
-            }
-            return std::nullopt;
-        };
-        const auto sa = seatOf(first);
-        const auto sb = seatOf(second);
-        if (!sa || !sb) {
-            return failureOf(
-                Text::tr("%1 does not play round %2 of '%3'").arg(sa ? second : first).arg(last->number).arg(e->name),
-                Field::Kind::Player);
+        if (Status s = swapSeats(*e, *last, first, second); !s.ok()) {
+            return s;
         }
-        for (const qsizetype t : {sa->first, sb->first}) {
-            const EventTable& table = last->tables[t];
-            if (!table.bye() && table.played()) {
-                return failureOf(Text::tr("table %1 of round %2 has its result already: delete it first")
-                                     .arg(table.number)
-                                     .arg(last->number),
-                                 Field::Kind::Table);
-            }
-        }
-        std::swap(last->tables[sa->first].players[sa->second], last->tables[sb->first].players[sb->second]);
-        return write(m_context, Change::of(Change::Kind::EventsChanged), [&]() -> Status {
-            if (Status gone = m_context.store.deleteRoundSeats(e->id, last->number); !gone.ok()) {
-                return gone;
-            }
-            if (Status stored = storeRound(*e, *last); !stored.ok()) {
-                return stored;
-            }
-            return m_context.store.audit(
-                QStringLiteral("event swap"),
-                QStringLiteral("%1: round %2, %3 and %4").arg(e->name).arg(last->number).arg(first, second));
-        });
+        return rewriteRound(*e, *last, QStringLiteral("event swap"),
+                            QStringLiteral("%1: round %2, %3 and %4").arg(e->name).arg(last->number).arg(first, second));
     });
 }
 
@@ -678,12 +753,8 @@ Status Events::lock(const QString& name, int table, bool locked)
                              Field::Kind::Table);
         }
         it->locked = locked;
-        return write(m_context, Change::of(Change::Kind::EventsChanged), [&]() -> Status {
-            if (Status gone = m_context.store.deleteRoundSeats(e->id, last->number); !gone.ok()) {
-                return gone;
-            }
-            return storeRound(*e, *last);
-        });
+        return rewriteRound(*e, *last, locked ? QStringLiteral("event lock") : QStringLiteral("event unlock"),
+                            QStringLiteral("%1: round %2, table %3").arg(e->name).arg(last->number).arg(table));
     });
 }
 
@@ -698,43 +769,11 @@ Expected<SavedMatch> Events::recordResult(const QString& name, int round, int ta
         if (!all) {
             return all.status();
         }
-        if (round < 1 || round > all->size()) {
-            return failureOf(
-                Text::tr("'%1' has no round %2 (rounds paired: %3)").arg(e->name).arg(round).arg(all->size()),
-                Field::Kind::Round);
-        }
-        const EventRound& r = (*all)[round - 1];
-        const auto it =
-            std::find_if(r.tables.cbegin(), r.tables.cend(), [&](const EventTable& t) { return t.number == table; });
-        if (it == r.tables.cend() || table == 0) {
-            return failureOf(Text::tr("round %1 of '%2' has no table %3").arg(round).arg(e->name).arg(table),
-                             Field::Kind::Table);
-        }
-        if (!it->match.isEmpty()) {
-            return failureOf(
-                Text::tr("table %1 of round %2 has its result already (match %3)").arg(table).arg(round).arg(it->match),
-                Field::Kind::Table);
-        }
         if (draft.game.isEmpty()) {
             draft.game = e->game;
         }
-        if (names::normalised(draft.game) != e->game) {
-            return failureOf(Text::tr("'%1' is an event of %2, not of %3").arg(e->name, e->game, draft.game),
-                             Field::Kind::Game);
-        }
-        QStringList given;
-        for (const MatchDraft::Entry& p : draft.participants) {
-            given << names::normalised(p.player);
-        }
-        QStringList seated = it->players;
-        std::sort(given.begin(), given.end());
-        std::sort(seated.begin(), seated.end());
-        if (given != seated) {
-            return failureOf(Text::tr("table %1 of round %2 is %3, not %4")
-                                 .arg(table)
-                                 .arg(round)
-                                 .arg(it->players.join(QStringLiteral(", ")), given.join(QStringLiteral(", "))),
-                             Field::Kind::Players);
+        if (Status s = resultFits(*e, *all, round, table, draft); !s.ok()) {
+            return s;
         }
         if (!draft.playedAt.isValid()) {
             draft.playedAt =

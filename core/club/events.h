@@ -10,11 +10,20 @@
 #include "status.h"
 
 #include "pairing/crosstable.h"
+#include "pairing/trf.h"
 #include "rating/ruleset.h"
 
+#include <QHash>
 #include <QList>
+#include <QSet>
 #include <QString>
 #include <QStringList>
+
+#include <map>
+
+namespace palmares::store {
+struct EventEntryRecord;
+} // namespace palmares::store
 
 namespace palmares::club {
 
@@ -120,6 +129,9 @@ private:
     /// Inside a transaction: `name`'s record, or a failure.
     Expected<Event> eventIn(const QString& name);
     Expected<QList<EventRound>> roundsOf(const Event& e);
+    /// Stores `round` in place of the round of its number (a swap, a lock,
+    /// a round paired again), with an audit line.
+    Status rewriteRound(const Event& e, const EventRound& round, const QString& action, const QString& detail);
     /// Stores `round` (its seats) for `e`.
     Status storeRound(const Event& e, const EventRound& round);
     /// Pairs or seats round `number` of `e` (rounds before it: `before`),
@@ -130,6 +142,20 @@ private:
     Expected<EventStandings> tarotStandings(const Event& e, const rating::RuleSet& rules,
                                             const QList<EventRound>& rounds, const EventHistory& h,
                                             EventStandings& out);
+    /// The players' ratings in `game` now, and the rule set's start for
+    /// the others: what an entrant brings.
+    struct Ratings {
+        QHash<qint64, double> now;
+        double initial = 0.0;
+    };
+    Expected<Ratings> ratingsIn(const QString& game);
+    /// Inside an import's write: the report's players entered in `e` (the
+    /// club's own by name, the others added when `createPlayers`), their
+    /// names by starting rank into `nameOf`, and its rounds' seats.
+    Status enterReport(const Event& e, const pairing::TrfTournament& t, bool createPlayers,
+                       std::map<int, QString>& nameOf);
+    /// Enters one player in `e` unless he is among `already` (then added).
+    Status enterOne(const Event& e, const store::EventEntryRecord& entry, QSet<qint64>& already);
     /// Checks `e` as add() does.
     Status checkNew(const Event& e, const QList<Event>& others);
 

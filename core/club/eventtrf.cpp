@@ -120,14 +120,77 @@ Expected<QByteArray> Events::exportTrf(const QString& name)
     return QByteArray::fromStdString(pairing::writeTrf(pairing::toTrf(h->entrants, rows, header)));
 }
 
-Expected<QString> Events::importTrf(const QByteArray& bytes, const QString& game, const QString& name,
-                                    bool createPlayers)
+namespace {
+
+/// Round `round` (1-based) of a report: its boards, white first (no
+/// colour: the lower starting rank first), in the file's order, and who
+/// has the bye.
+struct TrfRound {
+    std::vector<TrfBoard> boards;
+    std::vector<int> byes;
+};
+
+TrfRound roundOf(const pairing::TrfTournament& t, int round)
 {
-    const pairing::TrfReadResult read = pairing::readTrf(std::string_view(bytes.constData(), bytes.size()));
-    if (!read.ok()) {
-        return trfProblem(*read.problem);
+    TrfRound r;
+    for (const pairing::TrfPlayer& p : t.players) {
+        if (static_cast<std::size_t>(round) > p.games.size()) {
+            continue;
+        }
+        const pairing::TrfGame& played = p.games[static_cast<std::size_t>(round - 1)];
+        if (played.opponent == 0) {
+            if (played.result == 'U' || played.result == 'F' || played.result == '+') {
+                r.byes.push_back(p.startingRank);
+            }
+            continue;
+        }
+        if (played.colour == 'w' || (played.colour != 'b' && p.startingRank < played.opponent)) {
+            r.boards.push_back(TrfBoard{p.startingRank, played.opponent, played.result});
+        }
     }
-    const pairing::TrfTournament& t = read.tournament;
+    return r;
+}
+
+/// The longest player record of a report: its rounds.
+int roundsIn(const pairing::TrfTournament& t)
+{
+    std::size_t longest = 0;
+    for (const pairing::TrfPlayer& p : t.players) {
+        longest = std::max(longest, p.games.size());
+    }
+    return static_cast<int>(longest);
+}
+
+/// What an event of the club cannot hold yet (a forfeit, a half-point
+/// bye), refused naming the round and the player.
+Status unkept(const pairing::TrfTournament& t)
+{
+    for (const pairing::TrfPlayer& p : t.players) {
+        for (std::size_t r = 0; r < p.games.size(); ++r) {
+            const pairing::TrfGame& played = p.games[r];
+            const QString who = QString::fromStdString(p.name);
+            if (played.opponent != 0 && (played.result == '+' || played.result == '-')) {
+                return Status::failure(Text::tr("round %1 of %2 is a forfeit: an event of Palmarès keeps only games "
+                                                "played and byes")
+                                           .arg(r + 1)
+                                           .arg(who),
+                                       Field{Field::Kind::Round});
+            }
+            if (played.result == 'H') {
+                return Status::failure(Text::tr("round %1 of %2 is a half-point bye: an event of Palmarès keeps only "
+                                                "full-point and zero-point byes")
+                                           .arg(r + 1)
+                                           .arg(who),
+                                       Field{Field::Kind::Round});
+            }
+        }
+    }
+    return {};
+}
+
+/// The event a report describes (its name unless `name` is given).
+Expected<Event> eventOf(const pairing::TrfTournament& t, const QString& game, const QString& name)
+{
     Event e;
     e.name = names::normalised(name.isEmpty() ? QString::fromStdString(t.name) : name);
     e.game = game;
@@ -143,140 +206,112 @@ Expected<QString> Events::importTrf(const QByteArray& bytes, const QString& game
     e.pairing = QString::fromStdString(t.type).contains(QLatin1String("Round"), Qt::CaseInsensitive)
                     ? PairingMethod::RoundRobin
                     : PairingMethod::Swiss;
-    std::size_t longest = 0;
-    for (const pairing::TrfPlayer& p : t.players) {
-        longest = std::max(longest, p.games.size());
-    }
-    e.rounds = t.rounds > 0 ? t.rounds : static_cast<int>(longest);
+    e.rounds = t.rounds > 0 ? t.rounds : roundsIn(t);
     e.whiteFirst = t.initialColour != 'B';
-    // What an event of the club cannot hold yet is refused, naming its line.
-    for (std::size_t i = 0; i < t.players.size(); ++i) {
-        for (std::size_t r = 0; r < t.players[i].games.size(); ++r) {
-            const pairing::TrfGame& game = t.players[i].games[r];
-            const bool forfeit = game.opponent != 0 && (game.result == '+' || game.result == '-');
-            if (forfeit || game.result == 'H') {
-                Status s;
-                s.problems.append(Problem{
-                    forfeit ? Text::tr("round %1 of %2 is a forfeit: an event of Palmarès keeps only games played "
-                                       "and byes")
-                                  .arg(r + 1)
-                                  .arg(QString::fromStdString(t.players[i].name))
-                            : Text::tr("round %1 of %2 is a half-point bye: an event of Palmarès keeps only "
-                                       "full-point and zero-point byes")
-                                  .arg(r + 1)
-                                  .arg(QString::fromStdString(t.players[i].name)),
-                    Field{Field::Kind::Round}, 0, 0});
-                return s;
-            }
+    return e;
+}
+
+/// A board's result as a match draft: white's rank against black's (a
+/// draw: both first).
+MatchDraft draftOf(const TrfBoard& b, const QString& white, const QString& black, const QDate& day)
+{
+    const bool whiteWon = b.result == '1' || b.result == 'W';
+    const bool blackWon = b.result == '0' || b.result == 'L';
+    MatchDraft d;
+    MatchDraft::Entry w;
+    w.player = white;
+    w.rank = blackWon ? 2 : 1;
+    MatchDraft::Entry k;
+    k.player = black;
+    k.rank = whiteWon ? 2 : 1;
+    d.participants = {w, k};
+    if (day.isValid()) {
+        d.playedAt = QDateTime(day, QTime(14, 0));
+    }
+    return d;
+}
+
+} // namespace
+
+Status Events::enterReport(const Event& e, const pairing::TrfTournament& t, bool createPlayers,
+                           std::map<int, QString>& nameOf)
+{
+    Directory dir;
+    if (Status s = dir.load(m_context.store); !s.ok()) {
+        return s;
+    }
+    for (const pairing::TrfPlayer& p : t.players) {
+        const QString player = names::normalised(QString::fromStdString(p.name));
+        if (const QString problem = names::invisibleProblem(player, names::Of::Player); !problem.isEmpty()) {
+            return Status::failure(problem, Field{Field::Kind::Player});
         }
+        const auto id = clubPlayerId(m_context.store, dir, player, createPlayers);
+        if (!id) {
+            return id.status();
+        }
+        nameOf[p.startingRank] = player;
+        // The report's rating (unrated players after, in its order), so
+        // that the pairing order is the report's.
+        const store::EventEntryRecord entry{*id, player, static_cast<double>(p.rating > 0 ? p.rating : -p.startingRank), 1, 0};
+        if (Status in = m_context.store.insertEntry(e.id, entry); !in.ok()) {
+            return in;
+        }
+    }
+    for (int r = 1; r <= roundsIn(t); ++r) {
+        const TrfRound read = roundOf(t, r);
+        EventRound round{r, {}};
+        int number = 0;
+        for (const TrfBoard& b : read.boards) {
+            round.tables.append(EventTable{++number, {nameOf[b.white], nameOf[b.black]}, false, {}});
+        }
+        for (const int rank : read.byes) {
+            round.tables.append(EventTable{0, {nameOf[rank]}, false, {}});
+        }
+        if (Status st = storeRound(e, round); !st.ok()) {
+            return st;
+        }
+    }
+    return m_context.store.audit(QStringLiteral("event import-trf"), e.name);
+}
+
+Expected<QString> Events::importTrf(const QByteArray& bytes, const QString& game, const QString& name,
+                                    bool createPlayers)
+{
+    const pairing::TrfReadResult read = pairing::readTrf(std::string_view(bytes.constData(), bytes.size()));
+    if (!read.ok()) {
+        return trfProblem(*read.problem);
+    }
+    const pairing::TrfTournament& t = read.tournament;
+    const auto e = eventOf(t, game, name);
+    if (!e) {
+        return e.status();
+    }
+    if (Status s = unkept(t); !s.ok()) {
+        return s;
     }
     return atomically(m_context, [&]() -> Expected<QString> {
-        if (Status added = add(e); !added.ok()) {
+        if (Status added = add(*e); !added.ok()) {
             return added;
         }
-        const auto stored = event(e.name);
+        const auto stored = event(e->name);
         if (!stored) {
             return stored.status();
         }
-        Directory dir;
-        if (Status s = dir.load(m_context.store); !s.ok()) {
-            return s;
-        }
         std::map<int, QString> nameOf; // starting rank → the club's name
-        Status s = write(m_context, Change::of(Change::Kind::EventsChanged), [&]() -> Status {
-            for (const pairing::TrfPlayer& p : t.players) {
-                const QString player = names::normalised(QString::fromStdString(p.name));
-                if (const QString problem = names::invisibleProblem(player, names::Of::Player); !problem.isEmpty()) {
-                    return Status::failure(problem, Field{Field::Kind::Player});
-                }
-                qint64 id = 0;
-                if (const auto found = dir.playersByName.constFind(player); found != dir.playersByName.cend()) {
-                    id = found->id;
-                } else if (!createPlayers) {
-                    return Status::failure(Text::tr("'%1' is not a player of the club (let Palmarès add the new "
-                                                    "players)")
-                                               .arg(player),
-                                           Field{Field::Kind::Player});
-                } else {
-                    const auto added = m_context.store.insertPlayer(player, QString());
-                    if (!added) {
-                        return added.status();
-                    }
-                    id = *added;
-                    dir.playersByName.insert(player, store::PlayerRecord{id, player, {}, true, {}});
-                }
-                nameOf[p.startingRank] = player;
-                store::EventEntryRecord entry;
-                entry.player = id;
-                // The report's rating, so that the pairing order is the report's.
-                entry.rating = p.rating > 0 ? p.rating : -p.startingRank;
-                if (Status in = m_context.store.insertEntry(stored->id, entry); !in.ok()) {
-                    return in;
-                }
-            }
-            for (int r = 1; r <= static_cast<int>(longest); ++r) {
-                EventRound round{r, {}};
-                std::vector<TrfBoard> boards;
-                for (const pairing::TrfPlayer& p : t.players) {
-                    if (static_cast<std::size_t>(r) > p.games.size()) {
-                        continue;
-                    }
-                    const pairing::TrfGame& game = p.games[static_cast<std::size_t>(r - 1)];
-                    if (game.opponent == 0) {
-                        if (game.result == 'U' || game.result == 'F' || game.result == '+') {
-                            round.tables.append(EventTable{0, {nameOf[p.startingRank]}, false, {}});
-                        }
-                        continue;
-                    }
-                    const bool first = game.colour == 'w' || (game.colour != 'b' && p.startingRank < game.opponent);
-                    if (first) {
-                        boards.push_back(TrfBoard{p.startingRank, game.opponent, game.result});
-                    }
-                }
-                int number = 0;
-                for (const TrfBoard& b : boards) {
-                    round.tables.append(EventTable{++number, {nameOf[b.white], nameOf[b.black]}, false, {}});
-                }
-                if (Status st = storeRound(*stored, round); !st.ok()) {
-                    return st;
-                }
-            }
-            return m_context.store.audit(QStringLiteral("event import-trf"), stored->name);
-        });
+        Status s = write(m_context, Change::of(Change::Kind::EventsChanged),
+                         [&]() -> Status { return enterReport(*stored, t, createPlayers, nameOf); });
         if (!s.ok()) {
             return s;
         }
         // The games, each an ordinary match of the club (rated), on its round's day.
-        for (int r = 1; r <= static_cast<int>(longest); ++r) {
+        for (int r = 1; r <= roundsIn(t); ++r) {
             const QDate day = static_cast<std::size_t>(r) <= t.roundDates.size()
                                   ? fromTrfDate(t.roundDates[static_cast<std::size_t>(r - 1)])
                                   : QDate();
             int number = 0;
-            for (const pairing::TrfPlayer& p : t.players) {
-                if (static_cast<std::size_t>(r) > p.games.size()) {
-                    continue;
-                }
-                const pairing::TrfGame& game = p.games[static_cast<std::size_t>(r - 1)];
-                if (game.opponent == 0 ||
-                    !(game.colour == 'w' || (game.colour != 'b' && p.startingRank < game.opponent))) {
-                    continue;
-                }
-                ++number;
-                const char res = game.result;
-                const int whiteRank = res == '1' || res == 'W' ? 1 : res == '0' || res == 'L' ? 2 : 1;
-                const int blackRank = res == '0' || res == 'L' ? 1 : res == '1' || res == 'W' ? 2 : 1;
-                MatchDraft d;
-                MatchDraft::Entry white;
-                white.player = nameOf[p.startingRank];
-                white.rank = whiteRank;
-                MatchDraft::Entry black;
-                black.player = nameOf[game.opponent];
-                black.rank = blackRank;
-                d.participants = {white, black};
-                if (day.isValid()) {
-                    d.playedAt = QDateTime(day, QTime(14, 0));
-                }
-                const auto saved = recordResult(stored->name, r, number, d);
+            for (const TrfBoard& b : roundOf(t, r).boards) {
+                const auto saved =
+                    recordResult(stored->name, r, ++number, draftOf(b, nameOf[b.white], nameOf[b.black], day));
                 if (!saved) {
                     return saved.status();
                 }

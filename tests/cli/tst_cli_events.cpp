@@ -215,7 +215,7 @@ void TestCliEvents::refusalsSayWhereAndChangeNothing()
     const QList<QPair<QString, QString>> files{
         {QStringLiteral("wrong.csv"), QStringLiteral("line 2, column 6 (event): match R1T1: table 1 of round 1 is")},
         {QStringLiteral("round2.csv"), QStringLiteral("line 2, column 6 (event): match R1T1: round 2 of 'Open' is "
-                                                      "not paired yet")},
+                                                      "not paired")},
         {QStringLiteral("unknown.csv"), QStringLiteral("column 6 (event): there is no event named 'Closed'")}};
     for (const auto& [file, message] : files) {
         for (const QStringList& args :
