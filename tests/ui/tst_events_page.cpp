@@ -7,6 +7,7 @@
 
 #include "windowtest.h"
 
+#include "i18n/i18n.h"
 #include "ui/eventdialog.h"
 #include "ui/pages/eventspage.h"
 
@@ -15,6 +16,7 @@
 #include <QListWidget>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QScopeGuard>
 #include <QSpinBox>
 #include <QTabBar>
 #include <QTableView>
@@ -55,7 +57,7 @@ QStringList shown(const QTableWidget* v)
     QStringList out;
     for (int r = 0; r < v->rowCount(); ++r) {
         QStringList players;
-        for (int c = 1; c < v->columnCount() - 2; ++c) {
+        for (int c = 2; c < v->columnCount() - 1; ++c) {
             if (const QTableWidgetItem* item = v->item(r, c); item != nullptr && !item->text().isEmpty()) {
                 players << item->text();
             }
@@ -69,7 +71,7 @@ QStringList shown(const QTableWidget* v)
 
 QString resultShown(const QTableWidget* v, int row)
 {
-    return v->item(row, v->columnCount() - 2)->text();
+    return v->item(row, v->columnCount() - 1)->text();
 }
 
 /// Answers the next message box (OK), keeping its text and informative text.
@@ -104,6 +106,7 @@ private Q_SLOTS:
     void initTestCase() { startWithoutSettings(QStringLiteral("tst_events_page-config")); }
     void aSwissEventFromTheDialogToTheStandings();
     void aTarotNightIsSeated();
+    void inFrench();
 };
 
 void TestEventsPage::aSwissEventFromTheDialogToTheStandings()
@@ -193,7 +196,7 @@ void TestEventsPage::aSwissEventFromTheDialogToTheStandings()
     const QList<QPair<int, int>> ranks{{1, 2}, {1, 1}, {2, 1}};
     for (int row = 0; row < 3; ++row) {
         board->setFocus();
-        board->setCurrentCell(row, 1);
+        board->setCurrentCell(row, 2);
         QTest::keyClicks(board, keys[row]);
         page->waitLoaded();
         rounds = club.events().rounds(Open);
@@ -272,7 +275,76 @@ void TestEventsPage::aTarotNightIsSeated()
     QCOMPARE(rounds->at(0).tables.size(), 2); // eight players: two tables of four
     QCOMPARE(shown(page->roundView()), stored(rounds->at(0)));
     QVERIFY(!button(page, "result2")->isVisibleTo(page)); // no duel buttons at tarot tables
+
+    // Two players of different tables selected, then Swap: their seats change.
+    QTableWidget* v = page->roundView();
+    const QString a = v->item(0, 2)->text();
+    const QString b = v->item(1, 3)->text();
+    v->clearSelection();
+    v->item(0, 2)->setSelected(true);
+    v->item(1, 3)->setSelected(true);
+    button(page, "swapPlayers")->click();
+    page->waitLoaded();
+    auto swapped = windowClub(w.session()).events().rounds(Night);
+    QCOMPARE(swapped->at(0).tables[0].players[0], b);
+    QCOMPARE(swapped->at(0).tables[1].players[1], a);
+    QCOMPARE(shown(v), stored(swapped->at(0)));
+
+    // Table 2 locked, then the round paired again: it is kept as it is.
+    v->setCurrentCell(1, 2);
+    button(page, "lockTable")->click();
+    page->waitLoaded();
+    swapped = windowClub(w.session()).events().rounds(Night);
+    QVERIFY(swapped->at(0).tables[1].locked);
+    QVERIFY(!v->item(1, 1)->text().isEmpty());
+    button(page, "pairAgain")->click();
+    page->waitLoaded();
+    const auto again = windowClub(w.session()).events().rounds(Night);
+    QCOMPARE(again->at(0).tables[1].players, swapped->at(0).tables[1].players);
+    QCOMPARE(shown(v), stored(again->at(0)));
     shot(&w, "events-tarot");
+}
+
+void TestEventsPage::inFrench()
+{
+    // The tab, its buttons and the service's words in French.
+    QVERIFY(palmares::i18n::install(QLocale(QLocale::French, QLocale::France)));
+    const auto restore = qScopeGuard([] { palmares::i18n::install(QLocale(QLocale::English)); });
+    PALMARES_SCRATCH(scratch, QStringLiteral("sqlite"));
+    {
+        PALMARES_CLUB(c, scratch);
+        PALMARES_OK(c->catalogue().addGame(Chess, System::EloProvisional));
+        Event e;
+        e.name = Open;
+        e.game = Chess;
+        e.first = QDate(2026, 3, 7);
+        e.rounds = 5;
+        e.seed = 7;
+        PALMARES_OK(c->events().add(e));
+        PALMARES_OK(c->events().enter(Open, Five, true));
+        PALMARES_OK(c->events().pairNext(Open));
+    }
+    MainWindow w;
+    QVERIFY(w.openClub(scratch.location()));
+    w.resize(1280, 720);
+    w.show();
+    w.tabs()->setCurrentIndex(MainWindow::EventsTab);
+    QCOMPARE(w.tabs()->tabText(MainWindow::EventsTab), QStringLiteral("É&vénements"));
+    EventsPage* page = w.eventsPage();
+    page->view()->selectRow(0);
+    page->waitLoaded();
+    QCOMPARE(button(page, "pairNext")->text(), QStringLiteral("Apparier la ronde suivante"));
+    QCOMPARE(page->roundBar()->tabText(0), QStringLiteral("Ronde 1"));
+    QCOMPARE(page->view()->model()->index(0, EventsPage::Method).data().toString(),
+             QStringLiteral("Suisse (système hollandais FIDE)"));
+    QCOMPARE(page->view()->model()->index(0, EventsPage::Rounds).data().toString(), QStringLiteral("1 sur 5"));
+    QCOMPARE(page->roundView()->rowCount(), 3); // five players: two boards and the bye
+    QString said;
+    answerBox(&said);
+    button(page, "pairNext")->click();
+    QVERIFY2(said.contains(QStringLiteral("Impossible d’apparier la ronde suivante")), qPrintable(said));
+    QVERIFY2(said.contains(QStringLiteral("résultats à saisir")), qPrintable(said));
+    shot(&w, "events-fr");
 }
 
 QTEST_MAIN(TestEventsPage)

@@ -37,6 +37,8 @@ constexpr int TableRole = Qt::UserRole + 1;
 constexpr int PlayerRole = Qt::UserRole + 2;
 /// The match code of a table's result, in its Result cell.
 constexpr int MatchRole = Qt::UserRole + 3;
+/// The column of a round's first seat (after the table's number and lock).
+constexpr int FirstSeat = 2;
 
 QString number(double v)
 {
@@ -172,11 +174,14 @@ EventsPage::EventsPage(Session& session, QWidget* parent)
     bar->addStretch();
 
     // The entrants, under the list of events.
+    auto* top = new QWidget(this);
+    auto* topLayout = new QVBoxLayout(top);
+    topLayout->setContentsMargins(0, 0, 0, 0);
+    topLayout->addLayout(bar);
+    topLayout->addWidget(events);
     auto* left = new QWidget(this);
     auto* leftLayout = new QVBoxLayout(left);
     leftLayout->setContentsMargins(0, 0, 0, 0);
-    leftLayout->addLayout(bar);
-    leftLayout->addWidget(events, 2);
     auto* entrantBar = new FlowLayout;
     QPushButton* enter = button(tr("Enter players…"), QStringLiteral("enterPlayers"), &EventsPage::enterPlayers);
     QPushButton* withdraw = button(tr("Withdraw"), QStringLiteral("withdrawPlayer"), &EventsPage::withdrawPlayer);
@@ -184,7 +189,7 @@ EventsPage::EventsPage(Session& session, QWidget* parent)
     entrantBar->addWidget(withdraw);
     leftLayout->addWidget(new QLabel(tr("Entrants"), left));
     leftLayout->addLayout(entrantBar);
-    leftLayout->addWidget(m_entrants, 3);
+    leftLayout->addWidget(m_entrants);
     m_entrants->setColumnCount(3);
     m_entrants->setHorizontalHeaderLabels({tr("No."), tr("Player"), tr("Rating")});
     m_entrants->setSelectionBehavior(QAbstractItemView::SelectRows);
@@ -234,12 +239,19 @@ EventsPage::EventsPage(Session& session, QWidget* parent)
     split->addWidget(left);
     split->addWidget(middle);
     split->addWidget(m_sideTabs);
-    split->setStretchFactor(0, 3);
+    split->setStretchFactor(0, 2);
     split->setStretchFactor(1, 4);
     split->setStretchFactor(2, 4);
     split->setChildrenCollapsible(false);
+    // The list of events above, the event selected below.
+    auto* outer = new QSplitter(Qt::Vertical, this);
+    outer->addWidget(top);
+    outer->addWidget(split);
+    outer->setStretchFactor(0, 1);
+    outer->setStretchFactor(1, 3);
+    outer->setChildrenCollapsible(false);
     auto* layout = new QVBoxLayout(this);
-    layout->addWidget(split);
+    layout->addWidget(outer);
 
     m_eventButtons = {remove, enter, withdraw, pair, again, unpair, m_lock, m_swap};
     connect(events->selectionModel(), &QItemSelectionModel::currentRowChanged, this, [this](const QModelIndex& index) {
@@ -411,6 +423,8 @@ void EventsPage::showRounds(const Shown& s)
     }
     // A round added or removed shows the last; otherwise the one shown stays.
     const int count = m_roundBar->count();
+    m_roundBar->setVisible(count > 0);
+    m_roundBar->updateGeometry();
     m_roundBar->setCurrentIndex(count != before || shown < 0 ? count - 1 : std::min(shown, count - 1));
     showRound(m_roundBar->currentIndex());
 }
@@ -430,11 +444,11 @@ void EventsPage::showRound(int index)
     for (const club::EventTable& t : r.tables) {
         seats = std::max(seats, t.players.size());
     }
-    QStringList headers{tr("Table")};
+    QStringList headers{tr("Table"), tr("Locked")};
     for (qsizetype i = 1; i <= seats; ++i) {
         headers << tr("Player %1").arg(i);
     }
-    headers << tr("Result") << tr("Locked");
+    headers << tr("Result");
     m_round->setColumnCount(static_cast<int>(headers.size()));
     m_round->setHorizontalHeaderLabels(headers);
     for (const club::EventTable& t : r.tables) {
@@ -442,7 +456,7 @@ void EventsPage::showRound(int index)
         m_round->insertRow(row);
         m_round->setItem(row, 0, cell(t.bye() ? tr("bye") : QString::number(t.number), TableRole, t.number));
         for (qsizetype i = 0; i < t.players.size(); ++i) {
-            m_round->setItem(row, static_cast<int>(i + 1), cell(t.players.at(i), PlayerRole, t.players.at(i)));
+            m_round->setItem(row, static_cast<int>(i + FirstSeat), cell(t.players.at(i), PlayerRole, t.players.at(i)));
         }
         QString result = tr("pending");
         if (t.bye()) {
@@ -451,12 +465,12 @@ void EventsPage::showRound(int index)
             const QString score = m_shown->scores.value(t.match);
             result = score.isEmpty() ? t.match : tr("%1 (%2)").arg(score, t.match);
         }
-        m_round->setItem(row, static_cast<int>(seats + 1), cell(result, MatchRole, t.match));
-        m_round->setItem(row, static_cast<int>(seats + 2), cell(t.locked ? tr("locked") : QString()));
+        m_round->setItem(row, 1, cell(t.locked ? tr("locked") : QString()));
+        m_round->setItem(row, static_cast<int>(seats + FirstSeat), cell(result, MatchRole, t.match));
     }
     fitTable(m_round);
     if (keep >= 0 && keep < m_round->rowCount()) {
-        m_round->setCurrentCell(keep, 1);
+        m_round->setCurrentCell(keep, FirstSeat);
     }
     updateButtons();
 }
@@ -683,7 +697,7 @@ void EventsPage::toggleLock()
     if (name.isEmpty() || table <= 0) {
         return;
     }
-    const bool locked = m_round->item(row, m_round->columnCount() - 1)->text().isEmpty();
+    const bool locked = m_round->item(row, 1)->text().isEmpty();
     m_keepRow = row;
     write([name, table, locked](club::Club& club) { return club.events().lock(name, table, locked); },
           tr("Could not lock or unlock table %1").arg(table));
@@ -714,8 +728,10 @@ void EventsPage::recordDuel(double firstScore)
     if (m_current.isEmpty() || table <= 0 || round == 0) {
         return;
     }
-    const QString first = m_round->item(row, 1) ? m_round->item(row, 1)->text() : QString();
-    const QString second = m_round->item(row, 2) ? m_round->item(row, 2)->text() : QString();
+    const QTableWidgetItem* firstSeat = m_round->item(row, FirstSeat);
+    const QTableWidgetItem* secondSeat = m_round->item(row, FirstSeat + 1);
+    const QString first = firstSeat != nullptr ? firstSeat->text() : QString();
+    const QString second = secondSeat != nullptr ? secondSeat->text() : QString();
     club::MatchDraft draft;
     club::MatchDraft::Entry a;
     a.player = first;
