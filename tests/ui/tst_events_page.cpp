@@ -136,6 +136,7 @@ void TestEventsPage::aSwissEventFromTheDialogToTheStandings()
             game->setCurrentIndex(game->findData(Chess));
             auto* rounds = d->findChild<QSpinBox*>(QStringLiteral("eventRounds"));
             rounds->setValue(3);
+            shot(d, "events-new-event");
             d->accept();
         },
         &seen);
@@ -160,6 +161,7 @@ void TestEventsPage::aSwissEventFromTheDialogToTheStandings()
                 list->item(i)->setCheckState(Qt::Checked);
             }
             d->findChild<QPlainTextEdit*>(QStringLiteral("newPlayers"))->setPlainText(QStringLiteral("Fay\n"));
+            shot(d, "events-enter-players");
             d->accept();
         },
         &seen);

@@ -242,6 +242,8 @@ EventsPage::EventsPage(Session& session, QWidget* parent)
     split->setStretchFactor(0, 2);
     split->setStretchFactor(1, 4);
     split->setStretchFactor(2, 4);
+    // The entrants' three columns, and the standings' tie-breaks, whole at 1280 pixels.
+    split->setSizes({240, 540, 480});
     split->setChildrenCollapsible(false);
     // The list of events above, the event selected below.
     auto* outer = new QSplitter(Qt::Vertical, this);
