@@ -281,13 +281,28 @@ bool EventsPage::movedBy(const club::Change& change) const
 {
     using Kind = club::Change::Kind;
     switch (change.kind) {
+    case Kind::PlayerAdded: // the dialog that enters players reads them when it opens
     case Kind::HouseholdChanged:
     case Kind::ActiveChanged:
     case Kind::SeasonsChanged:
     case Kind::DormancyChanged:
         return false;
+    case Kind::MatchRecorded:
+    case Kind::MatchEdited:
+    case Kind::MatchDeleted:
+    case Kind::ParametersChanged:
+        // An event's results are matches of its game: the matches of the
+        // other games move nothing here.
+        if (m_shown) {
+            for (const club::Event& e : m_shown->events) {
+                if (change.games.contains(e.game)) {
+                    return true;
+                }
+            }
+        }
+        return !m_shown || change.games.isEmpty();
     default:
-        return true; // the events, their results (matches), names, games
+        return true; // the events, names, games, another writer's change
     }
 }
 
