@@ -287,9 +287,9 @@ void TestWindowReads::eventsTabReadsInTheWorker()
         e.game = Scrabble;
         e.first = QDate(2024, 1, 3);
         PALMARES_OK(other->events().add(e));
-        PALMARES_OK(other->events().enter(night, {QStringLiteral("Ann"), QStringLiteral("Bob"), QStringLiteral("Carl"),
-                                                  QStringLiteral("Dan")},
-                                          true));
+        PALMARES_OK(other->events().enter(
+            night, {QStringLiteral("Ann"), QStringLiteral("Bob"), QStringLiteral("Carl"), QStringLiteral("Dan")},
+            true));
     }
     QVERIFY(m_window->session().checkForChanges());
     m_window->tabs()->setCurrentIndex(MainWindow::EventsTab);

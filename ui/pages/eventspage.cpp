@@ -325,53 +325,64 @@ void EventsPage::reload()
     load([this, name = m_current](club::Club& club) -> TablePage::Shown {
         // Only the club is touched here (the worker's thread); `this` is for what is shown.
         auto s = std::make_shared<EventsPage::Shown>();
-        auto all = club.events().list();
-        if (!all) {
-            return failure(all.status());
-        }
-        s->events = *all;
-        for (const club::Event& e : s->events) {
-            if (auto r = club.events().rounds(e.name)) {
-                s->paired.insert(e.name, static_cast<int>(r->size()));
-            }
-        }
-        const auto found =
-            std::find_if(all->cbegin(), all->cend(), [&name](const club::Event& e) { return e.name == name; });
-        if (found != all->cend()) {
-            s->event = *found;
-            auto entrants = club.events().entrants(name);
-            auto rounds = club.events().rounds(name);
-            if (!entrants || !rounds) {
-                return failure(entrants ? rounds.status() : entrants.status());
-            }
-            s->entrants = *entrants;
-            s->rounds = *rounds;
-            const bool duels = found->pairing != club::PairingMethod::Tables;
-            for (const club::EventRound& r : std::as_const(s->rounds)) {
-                for (const club::EventTable& t : r.tables) {
-                    if (duels && !t.match.isEmpty()) {
-                        if (const auto d = club.resultBook().matchDraft(t.match)) {
-                            s->scores.insert(t.match, duelScore(*d, t.players.value(0)));
-                        }
-                    }
-                }
-            }
-            if (auto st = club.events().standings(name)) {
-                s->standings = *st;
-            } else {
-                s->problem = st.status();
-            }
-            if (duels) {
-                if (auto x = club.events().crossTable(name)) {
-                    s->cross = *x;
-                }
-            }
+        if (const club::Status read = readInto(club, name, *s); !read.ok()) {
+            return failure(read);
         }
         return [this, s](club::Status& status) {
             showRead(*s);
             status = s->problem;
         };
     });
+}
+
+club::Status EventsPage::readInto(club::Club& club, const QString& name, Shown& s)
+{
+    auto all = club.events().list();
+    if (!all) {
+        return all.status();
+    }
+    s.events = *all;
+    for (const club::Event& e : s.events) {
+        if (auto r = club.events().rounds(e.name)) {
+            s.paired.insert(e.name, static_cast<int>(r->size()));
+        }
+    }
+    const auto found =
+        std::find_if(all->cbegin(), all->cend(), [&name](const club::Event& e) { return e.name == name; });
+    if (found == all->cend()) {
+        return {};
+    }
+    s.event = *found;
+    auto entrants = club.events().entrants(name);
+    auto rounds = club.events().rounds(name);
+    if (!entrants || !rounds) {
+        return entrants ? rounds.status() : entrants.status();
+    }
+    s.entrants = *entrants;
+    s.rounds = *rounds;
+    if (auto st = club.events().standings(name)) {
+        s.standings = *st;
+    } else {
+        s.problem = st.status();
+    }
+    if (found->pairing == club::PairingMethod::Tables) {
+        return {};
+    }
+    // Duels: each board's result in words, and the cross-table.
+    for (const club::EventRound& r : std::as_const(s.rounds)) {
+        for (const club::EventTable& t : r.tables) {
+            if (t.match.isEmpty()) {
+                continue;
+            }
+            if (const auto d = club.resultBook().matchDraft(t.match)) {
+                s.scores.insert(t.match, duelScore(*d, t.players.value(0)));
+            }
+        }
+    }
+    if (auto x = club.events().crossTable(name)) {
+        s.cross = *x;
+    }
+    return {};
 }
 
 void EventsPage::showRead(const Shown& s)
@@ -518,6 +529,11 @@ void EventsPage::showStandings(const Shown& s)
         }
         fitTable(m_standings);
     }
+    showCrossTable(s);
+}
+
+void EventsPage::showCrossTable(const Shown& s)
+{
     m_cross->clear();
     m_cross->setRowCount(0);
     m_cross->setColumnCount(0);
@@ -766,8 +782,8 @@ void EventsPage::recordDuel(double firstScore)
 
 bool EventsPage::eventFilter(QObject* watched, QEvent* event)
 {
-    if (watched == m_round && event->type() == QEvent::KeyPress) {
-        const auto* key = static_cast<QKeyEvent*>(event);
+    const auto* key = event->type() == QEvent::KeyPress ? dynamic_cast<QKeyEvent*>(event) : nullptr;
+    if (watched == m_round && key != nullptr) {
         const bool duels = m_shown && m_shown->event && m_shown->event->pairing != club::PairingMethod::Tables;
         if (duels && (key->modifiers() & ~Qt::KeypadModifier) == Qt::NoModifier) {
             if (key->key() == Qt::Key_1) {

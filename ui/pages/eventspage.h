@@ -70,6 +70,10 @@ private:
     void showRead(const Shown& s);
     void showRounds(const Shown& s);
     void showStandings(const Shown& s);
+    void showCrossTable(const Shown& s);
+    /// Reads what the page shows of the club, the event `name` selected
+    /// (the worker's thread: it touches nothing but `club` and `s`).
+    static club::Status readInto(club::Club& club, const QString& name, Shown& s);
     void showRound(int index);
     void reload();
     /// Runs `job` on the club in the worker; a refusal is shown, titled `what`.
