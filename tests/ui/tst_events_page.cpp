@@ -87,6 +87,18 @@ void answerBox(QString* text)
         seen);
 }
 
+/// Opens the club of `scratch` in `w`, shown at 1280×720 on its Events tab.
+bool showEvents(MainWindow& w, const ScratchClub& scratch)
+{
+    if (!w.openClub(scratch.location())) {
+        return false;
+    }
+    w.resize(1280, 720);
+    w.show();
+    w.tabs()->setCurrentIndex(MainWindow::EventsTab);
+    return true;
+}
+
 QPushButton* button(EventsPage* page, const char* name)
 {
     auto* b = page->findChild<QPushButton*>(QString::fromLatin1(name));
@@ -120,10 +132,7 @@ void TestEventsPage::aSwissEventFromTheDialogToTheStandings()
         }
     }
     MainWindow w;
-    QVERIFY(w.openClub(scratch.location()));
-    w.resize(1280, 720);
-    w.show();
-    w.tabs()->setCurrentIndex(MainWindow::EventsTab);
+    QVERIFY(showEvents(w, scratch));
     EventsPage* page = w.eventsPage();
     palmares::club::Club& club = windowClub(w.session());
 
@@ -259,10 +268,7 @@ void TestEventsPage::aTarotNightIsSeated()
         PALMARES_OK(c->events().enter(Night, eight, true));
     }
     MainWindow w;
-    QVERIFY(w.openClub(scratch.location()));
-    w.resize(1280, 720);
-    w.show();
-    w.tabs()->setCurrentIndex(MainWindow::EventsTab);
+    QVERIFY(showEvents(w, scratch));
     EventsPage* page = w.eventsPage();
     QCOMPARE(page->view()->model()->rowCount(), 1);
     page->view()->selectRow(0);
@@ -327,10 +333,7 @@ void TestEventsPage::inFrench()
         PALMARES_OK(c->events().pairNext(Open));
     }
     MainWindow w;
-    QVERIFY(w.openClub(scratch.location()));
-    w.resize(1280, 720);
-    w.show();
-    w.tabs()->setCurrentIndex(MainWindow::EventsTab);
+    QVERIFY(showEvents(w, scratch));
     QCOMPARE(w.tabs()->tabText(MainWindow::EventsTab), QStringLiteral("É&vénements"));
     EventsPage* page = w.eventsPage();
     page->view()->selectRow(0);

@@ -785,19 +785,14 @@ bool EventsPage::eventFilter(QObject* watched, QEvent* event)
     const auto* key = event->type() == QEvent::KeyPress ? dynamic_cast<QKeyEvent*>(event) : nullptr;
     if (watched == m_round && key != nullptr) {
         const bool duels = m_shown && m_shown->event && m_shown->event->pairing != club::PairingMethod::Tables;
-        if (duels && (key->modifiers() & ~Qt::KeypadModifier) == Qt::NoModifier) {
-            if (key->key() == Qt::Key_1) {
-                recordDuel(1.0);
-                return true;
-            }
-            if (key->key() == Qt::Key_Equal) {
-                recordDuel(0.5);
-                return true;
-            }
-            if (key->key() == Qt::Key_0) {
-                recordDuel(0.0);
-                return true;
-            }
+        // 1: the first player won; =: a draw; 0: the second won.
+        constexpr std::array<std::pair<int, double>, 3> keys{
+            {{Qt::Key_1, 1.0}, {Qt::Key_Equal, 0.5}, {Qt::Key_0, 0.0}}};
+        const auto typed =
+            std::find_if(keys.cbegin(), keys.cend(), [key](const auto& k) { return k.first == key->key(); });
+        if (duels && typed != keys.cend() && (key->modifiers() & ~Qt::KeypadModifier) == Qt::NoModifier) {
+            recordDuel(typed->second);
+            return true;
         }
     }
     return TablePage::eventFilter(watched, event);
