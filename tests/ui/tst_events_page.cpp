@@ -249,6 +249,11 @@ void TestEventsPage::aSwissEventFromTheDialogToTheStandings()
     QVERIFY(!club.resultBook().matchDraft(last));
     QVERIFY(club.events().rounds(Open)->at(0).tables[2].match.isEmpty());
     QCOMPARE(resultShown(board, 2), QStringLiteral("pending"));
+    // Redo records it again, under the same code, on the same board.
+    QVERIFY(w.session().redo());
+    page->waitLoaded();
+    QCOMPARE(club.events().rounds(Open)->at(0).tables[2].match, last);
+    QVERIFY(resultShown(board, 2).startsWith(QStringLiteral("0-1")));
 }
 
 void TestEventsPage::aTarotNightIsSeated()

@@ -788,7 +788,7 @@ bool EventsPage::eventFilter(QObject* watched, QEvent* event)
         // 1: the first player won; =: a draw; 0: the second won.
         constexpr std::array<std::pair<int, double>, 3> keys{
             {{Qt::Key_1, 1.0}, {Qt::Key_Equal, 0.5}, {Qt::Key_0, 0.0}}};
-        const auto typed =
+        const auto* const typed =
             std::find_if(keys.cbegin(), keys.cend(), [key](const auto& k) { return k.first == key->key(); });
         if (duels && typed != keys.cend() && (key->modifiers() & ~Qt::KeypadModifier) == Qt::NoModifier) {
             recordDuel(typed->second);
