@@ -10,6 +10,7 @@
 #include "i18n/i18n.h"
 #include "importwizard.h"
 #include "models/modelroles.h"
+#include "pages/eventspage.h"
 #include "pages/gamespage.h"
 #include "pages/halloffamepage.h"
 #include "pages/leaderboardpage.h"
@@ -53,7 +54,7 @@ namespace palmares::ui {
 
 namespace {
 
-constexpr std::array<const char*, 5> ViewNames{"leaderboard", "results", "players", "games", "hall-of-fame"};
+constexpr std::array<const char*, 6> ViewNames{"leaderboard", "results", "players", "games", "hall-of-fame", "events"};
 /// A page's read of the club that lasts longer says so in the status bar.
 constexpr int ReadingNoticeMs = 200;
 
@@ -163,7 +164,9 @@ void MainWindow::buildPages()
     m_tabs->addTab(m_games, tr("&Games"));
     m_hall = new HallOfFamePage(m_session, this);
     m_tabs->addTab(m_hall, tr("Hall of Fa&me"));
-    m_pages = {m_leaderboard, m_results, m_players, m_games, m_hall};
+    m_events = new EventsPage(m_session, this);
+    m_tabs->addTab(m_events, tr("E&vents"));
+    m_pages = {m_leaderboard, m_results, m_players, m_games, m_hall, m_events};
     connect(m_tabs, &QTabWidget::currentChanged, this, [this](int tab) { refreshPage(tab); });
 
     // What a page cannot do alone: the result dialog, a player's profile.

@@ -21,6 +21,7 @@ class QTableView;
 
 namespace palmares::ui {
 
+class EventsPage;
 class ExplanationPanel;
 class FilterProxy;
 class GamesPage;
@@ -38,7 +39,7 @@ class MainWindow : public QMainWindow
     Q_DISABLE_COPY_MOVE(MainWindow)
 
 public:
-    enum Tab { LeaderboardTab, ResultsTab, PlayersTab, GamesTab, HallOfFameTab };
+    enum Tab { LeaderboardTab, ResultsTab, PlayersTab, GamesTab, HallOfFameTab, EventsTab };
 
     explicit MainWindow(QWidget* parent = nullptr);
     ~MainWindow() override;
@@ -62,6 +63,7 @@ public:
     PlayersPage* playersPage() const { return fresh(PlayersTab, m_players); }
     GamesPage* gamesPage() const { return fresh(GamesTab, m_games); }
     HallOfFamePage* hallOfFamePage() const { return fresh(HallOfFameTab, m_hall); }
+    EventsPage* eventsPage() const { return fresh(EventsTab, m_events); }
     QTableView* view(Tab tab) const;
     QComboBox* leaderboardGame() const;
     LeaderboardModel* leaderboardModel() const;
@@ -140,6 +142,7 @@ private:
     PlayersPage* m_players = nullptr;
     GamesPage* m_games = nullptr;
     HallOfFamePage* m_hall = nullptr;
+    EventsPage* m_events = nullptr;
     QList<TablePage*> m_pages; ///< in the order of Tab
     /// Pages that have not read the club since a change moved what they
     /// show: the page shown reads it at once, the others when they are shown

@@ -154,7 +154,7 @@ int takeScreenshots(MainWindow& window, const QString& folder)
     window.resize(1200, 720);
     window.show();
     int saved = 0;
-    const std::array<const char*, 5> names = {"leaderboard", "results", "players", "games", "hall-of-fame"};
+    const std::array<const char*, 6> names = {"leaderboard", "results", "players", "games", "hall-of-fame", "events"};
     for (int t = 0; t < window.tabs()->count(); ++t) {
         window.tabs()->setCurrentIndex(t);
         if (t == MainWindow::LeaderboardTab) {

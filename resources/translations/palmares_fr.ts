@@ -2,6 +2,13 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR" sourcelanguage="en_GB">
 <context>
+    <name>Change</name>
+    <message>
+        <source>Result of table %1, round %2 of %3</source>
+        <translation>Résultat de la table %1, ronde %2 de %3</translation>
+    </message>
+</context>
+<context>
     <name>Demo</name>
     <message>
         <source>The demo history is missing from this build.</source>
@@ -1460,6 +1467,173 @@
     </message>
 </context>
 <context>
+    <name>palmares::club::Events</name>
+    <message>
+        <source>%1 players to seat: a table needs at least 4</source>
+        <translation>%1 joueurs à placer&#xa0;: une table en demande au moins 4</translation>
+    </message>
+    <message>
+        <source>%1 players to pair: a round needs at least 2</source>
+        <translation>%1 joueurs à apparier&#xa0;: une ronde en demande au moins 2</translation>
+    </message>
+    <message>
+        <source>no pairing of the %1 players avoids a rematch (or gives the bye to someone who has not had it): pair this round by hand, with swaps</source>
+        <translation>aucun appariement des %1 joueurs n’évite une revanche (ou ne donne l’exempt à quelqu’un qui ne l’a pas eu)&#xa0;: appariez cette ronde à la main, par échanges</translation>
+    </message>
+    <message>
+        <source>every round of the round robin is paired already</source>
+        <translation>toutes les rondes du toutes-rondes sont déjà appariées</translation>
+    </message>
+    <message>
+        <source>%1 players cannot sit at tables of 4 and 5 (6, 7 and 11 cannot): enter or withdraw a player</source>
+        <translation>%1 joueurs ne peuvent pas s’asseoir à des tables de 4 et 5 (6, 7 et 11 ne le peuvent pas)&#xa0;: inscrivez ou retirez un joueur</translation>
+    </message>
+    <message>
+        <source>no round of &apos;%1&apos; is paired yet</source>
+        <translation>aucune ronde de «&#xa0;%1&#xa0;» n’est encore appariée</translation>
+    </message>
+    <message>
+        <source>round %1 of &apos;%2&apos; has results already (table %3): delete them first</source>
+        <translation>la ronde %1 de «&#xa0;%2&#xa0;» a déjà des résultats (table %3)&#xa0;: supprimez-les d’abord</translation>
+    </message>
+    <message>
+        <source>Swiss (FIDE Dutch system)</source>
+        <translation>Suisse (système hollandais FIDE)</translation>
+    </message>
+    <message>
+        <source>Round robin (Berger tables)</source>
+        <translation>Toutes-rondes (tables de Berger)</translation>
+    </message>
+    <message>
+        <source>Tables of 4 and 5</source>
+        <translation>Tables de 4 et 5</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>Au hasard</translation>
+    </message>
+    <message>
+        <source>there is no event named &apos;%1&apos; (the club has no event yet)</source>
+        <translation>il n’y a pas d’événement nommé «&#xa0;%1&#xa0;» (le club n’a pas encore d’événement)</translation>
+    </message>
+    <message>
+        <source>there is no event named &apos;%1&apos; (events: %2)</source>
+        <translation>il n’y a pas d’événement nommé «&#xa0;%1&#xa0;» (événements&#xa0;: %2)</translation>
+    </message>
+    <message>
+        <source>an event needs a name of 1 to %1 characters</source>
+        <translation>un événement demande un nom de 1 à %1 caractères</translation>
+    </message>
+    <message>
+        <source>the club already has an event named &apos;%1&apos;</source>
+        <translation>le club a déjà un événement nommé «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>an event needs its first day</source>
+        <translation>un événement demande son premier jour</translation>
+    </message>
+    <message>
+        <source>the last day (%1) is before the first (%2)</source>
+        <translation>le dernier jour (%1) précède le premier (%2)</translation>
+    </message>
+    <message>
+        <source>the number of rounds must be between 0 (as many as you pair) and %1</source>
+        <translation>le nombre de rondes doit être entre 0 (autant que vous en appariez) et %1</translation>
+    </message>
+    <message>
+        <source>a bye is worth between 0 and 1 point</source>
+        <translation>un exempt vaut entre 0 et 1 point</translation>
+    </message>
+    <message>
+        <source>tables of 4 and 5 are for games played four or more at a table; &apos;%1&apos; is played by two: pair it (swiss, round-robin or random)</source>
+        <translation>les tables de 4 et 5 sont pour les jeux qui se jouent à quatre ou plus&#xa0;; «&#xa0;%1&#xa0;» se joue à deux&#xa0;: appariez-le (suisse, toutes-rondes ou au hasard)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not played in duels: seat it at tables</source>
+        <translation>«&#xa0;%1&#xa0;» ne se joue pas en duel&#xa0;: placez les joueurs à des tables</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; has %2 results: delete them before the event (they are ordinary matches of the club, and would lose their event)</source>
+        <translation>«&#xa0;%1&#xa0;» a %2 résultats&#xa0;: supprimez-les avant l’événement (ce sont des parties ordinaires du club, qui perdraient leur événement)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a player of the club (add him first, or let Palmarès add the new players)</source>
+        <translation>«&#xa0;%1&#xa0;» n’est pas un joueur du club (ajoutez-le d’abord, ou laissez Palmarès ajouter les nouveaux joueurs)</translation>
+    </message>
+    <message>
+        <source>%1 is entered in &apos;%2&apos; already</source>
+        <translation>%1 est déjà inscrit à «&#xa0;%2&#xa0;»</translation>
+    </message>
+    <message>
+        <source>%1 is not entered in &apos;%2&apos;</source>
+        <translation>%1 n’est pas inscrit à «&#xa0;%2&#xa0;»</translation>
+    </message>
+    <message>
+        <source>%1 is withdrawn from &apos;%2&apos; already</source>
+        <translation>%1 est déjà retiré de «&#xa0;%2&#xa0;»</translation>
+    </message>
+    <message>
+        <source>round %1 of &apos;%2&apos; has results still to enter: round %3 is paired once it is complete</source>
+        <translation>la ronde %1 de «&#xa0;%2&#xa0;» a encore des résultats à saisir&#xa0;: la ronde %3 s’apparie quand elle est complète</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; has its %2 rounds paired already</source>
+        <translation>«&#xa0;%1&#xa0;» a déjà ses %2 rondes appariées</translation>
+    </message>
+    <message>
+        <source>%1 does not play round %2 of &apos;%3&apos;</source>
+        <translation>%1 ne joue pas la ronde %2 de «&#xa0;%3&#xa0;»</translation>
+    </message>
+    <message>
+        <source>table %1 of round %2 has its result already: delete it first</source>
+        <translation>la table %1 de la ronde %2 a déjà son résultat&#xa0;: supprimez-le d’abord</translation>
+    </message>
+    <message>
+        <source>round %1 of &apos;%2&apos; has no table %3</source>
+        <translation>la ronde %1 de «&#xa0;%2&#xa0;» n’a pas de table %3</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; has no round %2 (rounds paired: %3)</source>
+        <translation>«&#xa0;%1&#xa0;» n’a pas de ronde %2 (rondes appariées&#xa0;: %3)</translation>
+    </message>
+    <message>
+        <source>table %1 of round %2 has its result already (match %3)</source>
+        <translation>la table %1 de la ronde %2 a déjà son résultat (partie %3)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is an event of %2, not of %3</source>
+        <translation>«&#xa0;%1&#xa0;» est un événement de %2, pas de %3</translation>
+    </message>
+    <message>
+        <source>table %1 of round %2 is %3, not %4</source>
+        <translation>la table %1 de la ronde %2 est %3, pas %4</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is played at tables: its standings say who scored what, a cross-table is for duels</source>
+        <translation>«&#xa0;%1&#xa0;» se joue à des tables&#xa0;: son classement dit qui a marqué quoi, une grille américaine est pour les duels</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is played at tables: a tournament report file is for duels</source>
+        <translation>«&#xa0;%1&#xa0;» se joue à des tables&#xa0;: un fichier de rapport de tournoi est pour les duels</translation>
+    </message>
+    <message>
+        <source>the file gives no start date (record 042) nor round dates (record 132)</source>
+        <translation>le fichier ne donne ni date de début (enregistrement 042) ni dates des rondes (enregistrement 132)</translation>
+    </message>
+    <message>
+        <source>round %1 of %2 is a forfeit: an event of Palmarès keeps only games played and byes</source>
+        <translation>la ronde %1 de %2 est un forfait&#xa0;: un événement de Palmarès ne garde que les parties jouées et les exempts</translation>
+    </message>
+    <message>
+        <source>round %1 of %2 is a half-point bye: an event of Palmarès keeps only full-point and zero-point byes</source>
+        <translation>la ronde %1 de %2 est un exempt à un demi-point&#xa0;: un événement de Palmarès ne garde que les exempts à un point et à zéro point</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a player of the club (let Palmarès add the new players)</source>
+        <translation>«&#xa0;%1&#xa0;» n’est pas un joueur du club (laissez Palmarès ajouter les nouveaux joueurs)</translation>
+    </message>
+</context>
+<context>
     <name>palmares::club::Explainer</name>
     <message>
         <source>there is no match &apos;%1&apos;</source>
@@ -1748,6 +1922,10 @@
         <source>a name has at most %1 characters, not %2</source>
         <translation>un nom compte au plus %1&#xa0;caractères, pas %2</translation>
     </message>
+    <message>
+        <source>an event&apos;s name cannot hold the invisible character %1 (character %2)</source>
+        <translation>le nom d’un événement ne peut pas contenir le caractère invisible %1 (caractère %2)</translation>
+    </message>
 </context>
 <context>
     <name>palmares::club::ParticipantMapping</name>
@@ -1829,6 +2007,18 @@
     <message>
         <source>stopped: nothing was made</source>
         <translation>arrêté&#xa0;: rien n’a été fait</translation>
+    </message>
+    <message>
+        <source>event</source>
+        <translation>événement</translation>
+    </message>
+    <message>
+        <source>round</source>
+        <translation>ronde</translation>
+    </message>
+    <message>
+        <source>table</source>
+        <translation>table</translation>
     </message>
 </context>
 <context>
@@ -2819,6 +3009,331 @@ C’est un réglage du club&#xa0;: toutes les fenêtres et palmares-cli l’util
     <message>
         <source>Save</source>
         <translation>Enregistrer</translation>
+    </message>
+</context>
+<context>
+    <name>palmares::ui::EnterPlayersDialog</name>
+    <message>
+        <source>Enter players in %1</source>
+        <translation>Inscrire des joueurs à %1</translation>
+    </message>
+    <message>
+        <source>One name a line: added to the club&apos;s players</source>
+        <translation>Un nom par ligne&#xa0;: ajouté aux joueurs du club</translation>
+    </message>
+    <message>
+        <source>Tick &amp;all</source>
+        <translation>Tout &amp;cocher</translation>
+    </message>
+    <message>
+        <source>&amp;Enter them</source>
+        <translation>&amp;Les inscrire</translation>
+    </message>
+    <message>
+        <source>The club&apos;s &amp;players:</source>
+        <translation>Les &amp;joueurs du club&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;New players:</source>
+        <translation>&amp;Nouveaux joueurs&#xa0;:</translation>
+    </message>
+</context>
+<context>
+    <name>palmares::ui::EventDialog</name>
+    <message>
+        <source>the first day only</source>
+        <translation>le premier jour seulement</translation>
+    </message>
+    <message>
+        <source>New event</source>
+        <translation>Nouvel événement</translation>
+    </message>
+    <message>
+        <source>as many as you pair</source>
+        <translation>autant que vous en appariez</translation>
+    </message>
+    <message>
+        <source>Balanced (each table mixes levels)</source>
+        <translation>Équilibrées (chaque table mêle les niveaux)</translation>
+    </message>
+    <message>
+        <source>Drawn at random</source>
+        <translation>Tirées au hasard</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nom&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Jeu&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;First day:</source>
+        <translation>&amp;Premier jour&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Last day:</source>
+        <translation>&amp;Dernier jour&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Method:</source>
+        <translation>&amp;Méthode&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Rounds:</source>
+        <translation>&amp;Rondes&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Tables:</source>
+        <translation>&amp;Tables&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Add the event</source>
+        <translation>&amp;Ajouter l’événement</translation>
+    </message>
+</context>
+<context>
+    <name>palmares::ui::EventsPage</name>
+    <message>
+        <source>Event</source>
+        <translation>Événement</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Jeu</translation>
+    </message>
+    <message>
+        <source>Dates</source>
+        <translation>Dates</translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation>Méthode</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Rondes</translation>
+    </message>
+    <message>
+        <source>New event…</source>
+        <translation>Nouvel événement…</translation>
+    </message>
+    <message>
+        <source>Remove…</source>
+        <translation>Supprimer…</translation>
+    </message>
+    <message>
+        <source>Enter players…</source>
+        <translation>Inscrire des joueurs…</translation>
+    </message>
+    <message>
+        <source>Withdraw</source>
+        <translation>Retirer</translation>
+    </message>
+    <message>
+        <source>Entrants</source>
+        <translation>Inscrits</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation>N°</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Classement</translation>
+    </message>
+    <message>
+        <source>Pair next round</source>
+        <translation>Apparier la ronde suivante</translation>
+    </message>
+    <message>
+        <source>Pair again</source>
+        <translation>Apparier à nouveau</translation>
+    </message>
+    <message>
+        <source>Remove last round</source>
+        <translation>Supprimer la dernière ronde</translation>
+    </message>
+    <message>
+        <source>Lock / unlock table</source>
+        <translation>Verrouiller / déverrouiller la table</translation>
+    </message>
+    <message>
+        <source>Swap</source>
+        <translation>Échanger</translation>
+    </message>
+    <message>
+        <source>Select two players of the last round (Ctrl+click), then swap their seats.</source>
+        <translation>Sélectionnez deux joueurs de la dernière ronde (Ctrl+clic), puis échangez leurs places.</translation>
+    </message>
+    <message>
+        <source>1-0</source>
+        <translation>1-0</translation>
+    </message>
+    <message>
+        <source>½-½</source>
+        <translation>½-½</translation>
+    </message>
+    <message>
+        <source>0-1</source>
+        <translation>0-1</translation>
+    </message>
+    <message>
+        <source>The result of the selected board (keys 1, = and 0)</source>
+        <translation>Le résultat de l’échiquier sélectionné (touches 1, = et 0)</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>Classement</translation>
+    </message>
+    <message>
+        <source>Cross-table</source>
+        <translation>Grille américaine</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 sur %2</translation>
+    </message>
+    <message>
+        <source>%1 (withdrawn from round %2)</source>
+        <translation>%1 (retiré à partir de la ronde %2)</translation>
+    </message>
+    <message>
+        <source>%1 (from round %2)</source>
+        <translation>%1 (à partir de la ronde %2)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; — %2, %3</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; — %2, %3</translation>
+    </message>
+    <message>
+        <source>Select an event, or add one with “New event…”.</source>
+        <translation>Sélectionnez un événement, ou ajoutez-en un avec «&#xa0;Nouvel événement…&#xa0;».</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>Ronde %1</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Table</translation>
+    </message>
+    <message>
+        <source>Locked</source>
+        <translation>Verrouillée</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Joueur %1</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <source>bye</source>
+        <translation>exempt</translation>
+    </message>
+    <message>
+        <source>pending</source>
+        <translation>à jouer</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>locked</source>
+        <translation>verrouillée</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Jouées</translation>
+    </message>
+    <message>
+        <source>Placement</source>
+        <translation>Placement</translation>
+    </message>
+    <message>
+        <source>R%1</source>
+        <translation>R%1</translation>
+    </message>
+    <message>
+        <source>New event</source>
+        <translation>Nouvel événement</translation>
+    </message>
+    <message>
+        <source>The club has no game yet: add one in the Games tab first.</source>
+        <translation>Le club n’a pas encore de jeu&#xa0;: ajoutez-en un d’abord dans l’onglet Jeux.</translation>
+    </message>
+    <message>
+        <source>Remove an event</source>
+        <translation>Supprimer un événement</translation>
+    </message>
+    <message>
+        <source>Remove the event %1, its entrants and its rounds?</source>
+        <translation>Supprimer l’événement %1, ses inscrits et ses rondes&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Could not remove %1</source>
+        <translation>Impossible de supprimer %1</translation>
+    </message>
+    <message>
+        <source>Enter players</source>
+        <translation>Inscrire des joueurs</translation>
+    </message>
+    <message>
+        <source>Select an entrant first.</source>
+        <translation>Sélectionnez d’abord un inscrit.</translation>
+    </message>
+    <message>
+        <source>Could not withdraw %1</source>
+        <translation>Impossible de retirer %1</translation>
+    </message>
+    <message>
+        <source>Could not pair the next round</source>
+        <translation>Impossible d’apparier la ronde suivante</translation>
+    </message>
+    <message>
+        <source>Could not pair the round again</source>
+        <translation>Impossible d’apparier la ronde à nouveau</translation>
+    </message>
+    <message>
+        <source>Could not remove the last round</source>
+        <translation>Impossible de supprimer la dernière ronde</translation>
+    </message>
+    <message>
+        <source>Could not lock or unlock table %1</source>
+        <translation>Impossible de verrouiller ou déverrouiller la table %1</translation>
+    </message>
+    <message>
+        <source>Select two players of the last round (Ctrl+click the second).</source>
+        <translation>Sélectionnez deux joueurs de la dernière ronde (Ctrl+clic sur le second).</translation>
+    </message>
+    <message>
+        <source>Could not swap %1 and %2</source>
+        <translation>Impossible d’échanger %1 et %2</translation>
+    </message>
+    <message>
+        <source>Could not record the result of table %1</source>
+        <translation>Impossible d’enregistrer le résultat de la table %1</translation>
     </message>
 </context>
 <context>
@@ -4224,6 +4739,10 @@ C’est un réglage du club&#xa0;: toutes les fenêtres et palmares-cli l’util
         <source>The league&apos;s server cannot be reached; Palmarès keeps trying. Saves are refused meanwhile.</source>
         <translation>Le serveur de la ligue est injoignable&#xa0;; Palmarès réessaie. Les enregistrements sont refusés en attendant.</translation>
     </message>
+    <message>
+        <source>E&amp;vents</source>
+        <translation>É&amp;vénements</translation>
+    </message>
 </context>
 <context>
     <name>palmares::ui::ManualWindow</name>
@@ -5466,6 +5985,18 @@ Le club tel qu’il est maintenant est d’abord sauvegardé&#xa0;: vous pourrez
     <message>
         <source>Season</source>
         <translation>Saison</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Événement</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Ronde</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Table</translation>
     </message>
 </context>
 </TS>

@@ -20,6 +20,7 @@
 #include "ui/headtohead.h"
 #include "ui/importwizard.h"
 #include "ui/models/whatifmodel.h"
+#include "ui/pages/eventspage.h"
 #include "ui/pages/leaderboardpage.h"
 #include "ui/pages/resultspage.h"
 #include "ui/playerprofile.h"
@@ -31,6 +32,7 @@
 #include <QComboBox>
 #include <QLineEdit>
 #include <QTableView>
+#include <QTableWidget>
 #include <QTest>
 
 #include <sqlite3.h>
@@ -101,6 +103,7 @@ private Q_SLOTS:
     void windowActionsReadInTheWorker();
     void cardReadInTheWorker();
     void refreshReadsInTheWorker();
+    void eventsTabReadsInTheWorker();
 
 private:
     /// Checks that the window's connection ran nothing since the last check
@@ -270,6 +273,42 @@ void TestWindowReads::refreshReadsInTheWorker()
     QCOMPARE(m_window->leaderboardGame()->count(), 2);
     QVERIFY(m_window->windowTitle().contains(QStringLiteral(" — Palmarès")));
     expectWorkerReads(2); // the window's outline, the leaderboard
+}
+
+void TestWindowReads::eventsTabReadsInTheWorker()
+{
+    // Issue 42: the Events tab reads and writes the club in the worker — its
+    // lists, the players to enter, a round paired, a result typed on a board.
+    const QString night = QStringLiteral("Club night");
+    {
+        PALMARES_REOPENED(other, *m_scratch);
+        palmares::club::Event e;
+        e.name = night;
+        e.game = Scrabble;
+        e.first = QDate(2024, 1, 3);
+        PALMARES_OK(other->events().add(e));
+        PALMARES_OK(other->events().enter(
+            night, {QStringLiteral("Ann"), QStringLiteral("Bob"), QStringLiteral("Carl"), QStringLiteral("Dan")},
+            true));
+    }
+    QVERIFY(m_window->session().checkForChanges());
+    m_window->tabs()->setCurrentIndex(MainWindow::EventsTab);
+    palmares::ui::EventsPage* page = m_window->eventsPage();
+    page->selectEvent(night);
+    page->waitLoaded();
+    QCOMPARE(page->entrantsView()->rowCount(), 4);
+    bool seen = false;
+    closeNextModal(&seen);
+    page->enterPlayers();
+    QVERIFY(seen);
+    page->pairNext();
+    page->waitLoaded();
+    QCOMPARE(page->roundView()->rowCount(), 2);
+    page->roundView()->setCurrentCell(0, 2);
+    page->recordDuel(1.0);
+    page->waitLoaded();
+    QVERIFY(page->roundView()->item(0, page->roundView()->columnCount() - 1)->text().startsWith(QStringLiteral("1-0")));
+    expectWorkerReads(4); // the event, the players to enter, the round paired, the result
 }
 
 QTEST_MAIN(TestWindowReads)

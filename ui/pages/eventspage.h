@@ -1,0 +1,104 @@
+#pragma once
+
+#include "ui/pages/tablepage.h"
+
+#include <QStringList>
+
+class QLabel;
+class QPushButton;
+class QStandardItemModel;
+class QTabBar;
+class QTabWidget;
+class QTableWidget;
+
+namespace palmares::ui {
+
+/// The Events tab (issue 42): the club's events (club nights and
+/// tournaments); for the one selected, its entrants, its rounds table by
+/// table (pairing, pairing again, swaps, locks, the results of duels typed
+/// on the board: 1, = or 0), its standings and, for duels, its cross-table.
+/// Every read and write of the club goes through the window's worker; a
+/// result is an ordinary match, recorded as an undoable change.
+class EventsPage final : public TablePage
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(EventsPage)
+
+public:
+    explicit EventsPage(Session& session, QWidget* parent = nullptr);
+    ~EventsPage() override;
+
+    /// The columns of the events' list.
+    enum Column { Name, Game, Dates, Method, Rounds, ColumnCount };
+
+    void refresh(const club::Expected<QList<club::Game>>& games) override;
+    [[nodiscard]] bool movedBy(const club::Change& change) const override;
+
+    /// The event selected ("" = none).
+    [[nodiscard]] QString current() const { return m_current; }
+    /// Selects the event `name` and shows it (read off the window's thread).
+    void selectEvent(const QString& name);
+    [[nodiscard]] QTableWidget* entrantsView() const { return m_entrants; }
+    [[nodiscard]] QTableWidget* roundView() const { return m_round; }
+    [[nodiscard]] QTableWidget* standingsView() const { return m_standings; }
+    [[nodiscard]] QTableWidget* crossTableView() const { return m_cross; }
+    [[nodiscard]] QTabBar* roundBar() const { return m_roundBar; }
+    /// The round shown (1-based; 0: none paired).
+    [[nodiscard]] int shownRound() const;
+
+    void newEvent();
+    void removeEvent();
+    void enterPlayers();
+    void withdrawPlayer();
+    void pairNext();
+    void pairAgain();
+    void unpairLast();
+    /// Locks the selected table of the last round, or unlocks it.
+    void toggleLock();
+    /// Swaps the two players selected in the last round.
+    void swapPlayers();
+    /// Records the result of the selected duel board: `firstScore` 1 (the
+    /// first player won), 0.5 (a draw) or 0 (the second won).
+    void recordDuel(double firstScore);
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
+private:
+    /// What one read of the club found for the page.
+    struct Shown;
+    void showRead(const Shown& s);
+    void showRounds(const Shown& s);
+    void showStandings(const Shown& s);
+    void showCrossTable(const Shown& s);
+    /// Reads what the page shows of the club, the event `name` selected
+    /// (the worker's thread: it touches nothing but `club` and `s`).
+    static club::Status readInto(club::Club& club, const QString& name, Shown& s);
+    void showRound(int index);
+    void reload();
+    /// Runs `job` on the club in the worker; a refusal is shown, titled `what`.
+    bool write(const std::function<club::Status(club::Club&)>& job, const QString& what);
+    /// The selected table of the round shown: its row's table number, -1: none.
+    [[nodiscard]] int selectedTable() const;
+    void updateButtons();
+
+    QStandardItemModel* m_model = nullptr;
+    QString m_current;
+    QList<club::Game> m_games;
+    QLabel* m_title = nullptr;
+    QTableWidget* m_entrants = nullptr;
+    QTabBar* m_roundBar = nullptr;
+    QTableWidget* m_round = nullptr;
+    QTableWidget* m_standings = nullptr;
+    QTableWidget* m_cross = nullptr;
+    QTabWidget* m_sideTabs = nullptr;
+    QList<QPushButton*> m_eventButtons; ///< enabled with an event selected
+    QPushButton* m_lock = nullptr;
+    QPushButton* m_swap = nullptr;
+    QList<QPushButton*> m_duelButtons;
+    /// What the last read found of the event selected.
+    std::shared_ptr<const Shown> m_shown;
+    int m_keepRow = -1; ///< the board selected once the round is shown again
+};
+
+} // namespace palmares::ui
