@@ -46,7 +46,8 @@ struct Change {
         NamesNormalised,
         SeasonsChanged, ///< a season added, removed, closed or reopened; the overlap setting
         Initialised,
-        DormancyChanged, ///< the club's dormancy setting (Rankings::setDormantAfterMonths)
+        DormancyChanged,       ///< the club's dormancy setting (Rankings::setDormantAfterMonths)
+        StartingRatingChanged, ///< a player's starting rating in a game set or removed (`other`: the game)
         Elsewhere,
     };
 

@@ -50,6 +50,10 @@ QString Field::toString() const
         return translated(QT_TRANSLATE_NOOP("palmares::club::Problem", "player %1")).arg(index);
     case Kind::Systems:
         return translated(QT_TRANSLATE_NOOP("palmares::club::Problem", "systems"));
+    case Kind::Rating:
+        return translated(QT_TRANSLATE_NOOP("palmares::club::Problem", "rating"));
+    case Kind::Deviation:
+        return translated(QT_TRANSLATE_NOOP("palmares::club::Problem", "deviation"));
     case Kind::Column:
     case Kind::Parameter:
     case Kind::RuleSet:

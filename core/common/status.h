@@ -39,6 +39,8 @@ struct Field {
         Parameter,   ///< parameter `key` of a rule set
         Systems,     ///< the rule sets of a comparison
         RuleSet,     ///< the trial rule set named `key` of a comparison
+        Rating,      ///< a player's starting rating
+        Deviation,   ///< the deviation of a starting rating
     };
     Kind kind = Kind::None;
     int index = 0; ///< Participant: 1-based position in the match

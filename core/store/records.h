@@ -29,6 +29,15 @@ struct PlayerRecord {
     QString notes;
 };
 
+/// A player's starting rating in a game (schema 10, starting_rating): the
+/// state he arrives with; `deviation` empty: the rule set's own.
+struct StartingRatingRecord {
+    qint64 player = 0;
+    qint64 game = 0;
+    double rating = 0.0;
+    std::optional<double> deviation;
+};
+
 struct GameRecord {
     qint64 id = 0;
     QString name;

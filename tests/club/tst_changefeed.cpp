@@ -64,6 +64,8 @@ QString kindName(Change::Kind kind)
         return QStringLiteral("DormancyChanged");
     case Change::Kind::SeasonsChanged:
         return QStringLiteral("SeasonsChanged");
+    case Change::Kind::StartingRatingChanged:
+        return QStringLiteral("StartingRatingChanged");
     case Change::Kind::Elsewhere:
         return QStringLiteral("Elsewhere");
     }
