@@ -50,6 +50,10 @@ QString fieldLabel(const club::Field& field)
         return QCoreApplication::translate("palmares::ui::texts", "Player %1").arg(field.index);
     case Kind::Systems:
         return QCoreApplication::translate("palmares::ui::texts", "Rule sets");
+    case Kind::Rating:
+        return QCoreApplication::translate("palmares::ui::texts", "Starting rating");
+    case Kind::Deviation:
+        return QCoreApplication::translate("palmares::ui::texts", "Deviation");
     case Kind::Column:
     case Kind::Parameter:
     case Kind::RuleSet:

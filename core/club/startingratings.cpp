@@ -3,9 +3,12 @@
 #include "conversions.h"
 #include "directory.h"
 #include "names.h"
+#include "playersfile.h"
+#include "roster.h"
 #include "write.h"
 
 #include <QCoreApplication>
+#include <QSet>
 
 namespace palmares::club {
 
@@ -207,6 +210,105 @@ Expected<std::optional<StartingRating>> StartingRatings::clearStartingRating(con
             return written;
         }
         return previous;
+    });
+}
+
+namespace {
+
+/// The problems of a players' file against the club: unknown games, what
+/// a rule set refuses, a new player's name.
+QList<Problem> fileProblems(const Directory& dir, const PlayersFile& file)
+{
+    QList<Problem> problems;
+    QSet<QString> unknownGames;
+    for (const PlayersFileRow& row : file.rows) {
+        if (!dir.playersByName.contains(names::normalised(row.player))) {
+            if (const QString problem = Roster::nameProblem(row.player); !problem.isEmpty()) {
+                problems.append({problem, Field{Field::Kind::Player}, row.line, row.playerColumn});
+            }
+        }
+        for (const PlayersFileRow::Start& s : row.starts) {
+            const auto game = dir.gamesByName.constFind(names::normalised(s.game));
+            if (game == dir.gamesByName.cend()) {
+                if (!unknownGames.contains(s.game)) {
+                    unknownGames.insert(s.game);
+                    problems.append({Text::tr("there is no game named '%1' (column rating:%1)").arg(s.game),
+                                     Field::column(QStringLiteral("rating:") + s.game), file.headerLine, s.column});
+                }
+                continue;
+            }
+            const Status accepted = ruleSetAccepts(*game, {row.player, game->name, s.rating, s.deviation});
+            for (Problem p : accepted.problems) {
+                p.line = row.line;
+                p.column = p.field.kind == Field::Kind::Deviation ? s.deviationColumn : s.column;
+                problems.append(p);
+            }
+        }
+    }
+    return problems;
+}
+
+} // namespace
+
+Expected<PlayersImport> StartingRatings::importPlayers(const QByteArray& bytes)
+{
+    const PlayersFile file = PlayersFile::read(bytes);
+    if (!file.problems.isEmpty()) {
+        Status refused;
+        refused.problems = file.problems;
+        return refused;
+    }
+    // Read and written in one write transaction (write.h, atomically).
+    return atomically(m_context, [&]() -> Expected<PlayersImport> {
+        Directory dir;
+        if (Status s = dir.load(m_context.store); !s.ok()) {
+            return s;
+        }
+        if (QList<Problem> problems = fileProblems(dir, file); !problems.isEmpty()) {
+            Status refused;
+            refused.problems = problems;
+            return refused;
+        }
+        PlayersImport done;
+        const Status written = write(m_context, Change::of(Change::Kind::Imported), [&]() -> Status {
+            QHash<qint64, Game> games;
+            for (const PlayersFileRow& row : file.rows) {
+                const QString name = names::normalised(row.player);
+                auto player = dir.playersByName.value(name);
+                if (player.id == 0) {
+                    const auto id = m_context.store.insertPlayer(name, names::normalised(row.household));
+                    if (!id) {
+                        return id.status();
+                    }
+                    player = {*id, name, names::normalised(row.household), true, QString()};
+                    dir.playersByName.insert(name, player);
+                    ++done.playersAdded;
+                }
+                for (const PlayersFileRow::Start& s : row.starts) {
+                    const Game& g = dir.gamesByName[names::normalised(s.game)];
+                    if (Status set = m_context.store.setStartingRating({player.id, g.id, s.rating, s.deviation});
+                        !set.ok()) {
+                        return set;
+                    }
+                    games.insert(g.id, g);
+                    ++done.startingRatings;
+                }
+            }
+            Status status;
+            for (const Game& g : std::as_const(games)) {
+                if (!m_rerater.rerate(g, QString(), 0, {}, status)) {
+                    return status;
+                }
+            }
+            return m_context.store.audit(QStringLiteral("players file"),
+                                         QStringLiteral("%1 players added, %2 starting ratings")
+                                             .arg(done.playersAdded)
+                                             .arg(done.startingRatings));
+        });
+        if (!written.ok()) {
+            return written;
+        }
+        return done;
     });
 }
 

@@ -6,6 +6,7 @@
 #include "startingrating.h"
 #include "status.h"
 
+#include <QByteArray>
 #include <QList>
 #include <QString>
 
@@ -17,6 +18,12 @@ namespace palmares::club {
 /// game from instead of the rule set's, until his first rated match.
 /// Setting, changing or removing one re-rates the game from the player's
 /// first match, in the same transaction.
+/// What a players' file did (StartingRatings::importPlayers).
+struct PlayersImport {
+    int playersAdded = 0;
+    int startingRatings = 0; ///< set (or set again)
+};
+
 class StartingRatings
 {
 public:
@@ -38,6 +45,16 @@ public:
     /// game from his first match: the one removed (std::nullopt: he had
     /// none, and nothing was written).
     Expected<std::optional<StartingRating>> clearStartingRating(const QString& player, const QString& game);
+
+    /// Reads a players' file (RATING_RULES.md §1, "The players' file"):
+    /// a header, then one row per player — `player` (or `name`), `household`
+    /// (a new player's), and per game `rating:GAME` and `deviation:GAME`,
+    /// an empty cell giving none. Every row is checked first (the games,
+    /// the numbers, what each rule set takes, the names): a problem anywhere,
+    /// each with its line, column and field, and nothing is written.
+    /// Otherwise adds the players the club does not have, sets the starting
+    /// ratings and re-rates their games from the start, in one transaction.
+    Expected<PlayersImport> importPlayers(const QByteArray& bytes);
 
 private:
     ClubContext& m_context;

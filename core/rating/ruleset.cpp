@@ -11,6 +11,7 @@
 
 #include <algorithm>
 #include <array>
+#include <charconv>
 #include <cmath>
 
 namespace palmares::rating {
@@ -250,6 +251,26 @@ PlayerState RuleSet::initialState() const
     return s;
 }
 
+namespace {
+
+/// A number of a starting rating's message as a person types it: "100000",
+/// "1000000000", "-5", "1512.5" (never "1e+05").
+std::string plainNumber(double value)
+{
+    if (!std::isfinite(value) || std::abs(value) >= 1e15) {
+        return detail::formatNumber(value);
+    }
+    // NOLINTBEGIN(cppcoreguidelines-avoid-c-arrays, modernize-avoid-c-arrays,
+    // cppcoreguidelines-pro-bounds-pointer-arithmetic): std::to_chars writes into a [first, last) pointer range.
+    char buffer[64];
+    const auto [end, ec] = std::to_chars(buffer, buffer + sizeof buffer, value, std::chars_format::fixed);
+    // NOLINTEND(cppcoreguidelines-avoid-c-arrays, modernize-avoid-c-arrays,
+    // cppcoreguidelines-pro-bounds-pointer-arithmetic)
+    return ec == std::errc() ? std::string(buffer, end) : detail::formatNumber(value);
+}
+
+} // namespace
+
 std::optional<Message> RuleSet::validateStart(const StartingRating& start) const
 {
     const std::string key(systemKey(system()));
@@ -260,8 +281,7 @@ std::optional<Message> RuleSet::validateStart(const StartingRating& start) const
     }
     if (!std::isfinite(start.rating) || std::abs(start.rating) > MaxStartingRating) {
         return Message{PALMARES_TR_NOOP("core", "a starting rating must be a number from %1 to %2, not %3"),
-                       {detail::formatNumber(-MaxStartingRating), detail::formatNumber(MaxStartingRating),
-                        detail::formatNumber(start.rating)}};
+                       {plainNumber(-MaxStartingRating), plainNumber(MaxStartingRating), plainNumber(start.rating)}};
     }
     if (start.deviation && !describe().startingDeviation) {
         return Message{PALMARES_TR_NOOP("core", "%1 has no rating deviation: give the starting rating alone"), {key}};
@@ -269,7 +289,7 @@ std::optional<Message> RuleSet::validateStart(const StartingRating& start) const
     if (start.deviation &&
         (!std::isfinite(*start.deviation) || *start.deviation <= 0.0 || *start.deviation > MaxStartingRating)) {
         return Message{PALMARES_TR_NOOP("core", "a rating deviation must be a number above 0 and at most %1, not %2"),
-                       {detail::formatNumber(MaxStartingRating), detail::formatNumber(*start.deviation)}};
+                       {plainNumber(MaxStartingRating), plainNumber(*start.deviation)}};
     }
     return std::nullopt;
 }

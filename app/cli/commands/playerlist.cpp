@@ -3,6 +3,8 @@
 #include "console.h"
 
 #include <QHash>
+#include <QPair>
+#include <QSet>
 
 namespace palmares::cli::commands {
 
@@ -24,23 +26,39 @@ int PlayerList::run(Invocation& invocation) const
     if (!starts) {
         return fail(starts.status());
     }
-    // The starting ratings, in one column that a club without any does not
-    // show: "GAME RATING[±DEVIATION]", "; " between games.
-    QHash<QString, QStringList> startsOf;
+    // The starting ratings as the players' file takes them back (`player
+    // import`): a column rating:GAME per game that has one, deviation:GAME
+    // where one has a deviation; a club without any lists what it did.
+    QStringList games;
+    QSet<QString> withDeviation;
+    QHash<QPair<QString, QString>, club::StartingRating> byPlayer;
     for (const club::StartingRating& s : *starts) {
-        startsOf[s.player] << QStringLiteral("%1 %2%3").arg(
-            s.game, QString::number(s.rating, 'g', 15),
-            s.deviation ? QStringLiteral("±%1").arg(QString::number(*s.deviation, 'g', 15)) : QString());
+        if (!games.contains(s.game)) {
+            games << s.game;
+        }
+        if (s.deviation) {
+            withDeviation.insert(s.game);
+        }
+        byPlayer.insert({s.player, s.game}, s);
     }
+    games.sort();
     QStringList columns{QStringLiteral("name"), QStringLiteral("household"), QStringLiteral("active")};
-    if (!starts->isEmpty()) {
-        columns << QStringLiteral("starting_ratings");
+    for (const QString& g : std::as_const(games)) {
+        columns << QStringLiteral("rating:") + g;
+        if (withDeviation.contains(g)) {
+            columns << QStringLiteral("deviation:") + g;
+        }
     }
+    const auto plain = [](double v) { return Tabular::text(QString::number(v, 'g', 15)); };
     Tabular t(columns);
     for (const club::Player& p : *players) {
         QList<Tabular::Cell> row{Tabular::text(p.name), Tabular::text(p.household), Tabular::boolean(p.active)};
-        if (!starts->isEmpty()) {
-            row << Tabular::text(startsOf.value(p.name).join(QStringLiteral("; ")));
+        for (const QString& g : std::as_const(games)) {
+            const auto s = byPlayer.constFind({p.name, g});
+            row << (s != byPlayer.cend() ? plain(s->rating) : Tabular::text(QString()));
+            if (withDeviation.contains(g)) {
+                row << (s != byPlayer.cend() && s->deviation ? plain(*s->deviation) : Tabular::text(QString()));
+            }
         }
         t.addRow(row);
     }
