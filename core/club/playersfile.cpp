@@ -17,8 +17,8 @@ class Text
     Q_DECLARE_TR_FUNCTIONS(palmares::club::PlayersFile)
 };
 
-const QString RatingPrefix = QStringLiteral("rating:");
-const QString DeviationPrefix = QStringLiteral("deviation:");
+constexpr QLatin1String RatingPrefix("rating:");
+constexpr QLatin1String DeviationPrefix("deviation:");
 
 /// Where each column of the header goes: the player's, the household's,
 /// and per game its rating's and deviation's (0-based; -1: none).
@@ -66,7 +66,7 @@ Columns columnsOf(const csv::Sheet& sheet, QList<Problem>& problems)
     for (auto it = c.deviation.cbegin(); it != c.deviation.cend(); ++it) {
         if (!c.rating.contains(it.key())) {
             problems.append(problemAt(Text::tr("deviation:%1 needs a column rating:%1").arg(it.key()), sheet.headerLine,
-                                      it.value() + 1, Field::column(DeviationPrefix + it.key())));
+                                      it.value() + 1, Field::column(QString(DeviationPrefix) + it.key())));
         }
     }
     return c;

@@ -41,6 +41,14 @@ std::optional<Found> find(const Directory& dir, const QString& player, const QSt
     return Found{*p, *g};
 }
 
+/// `dir` loaded, and the player and the game found in it.
+std::optional<Found> loadAndFind(store::ClubStore& s, Directory& dir, const QString& player, const QString& game,
+                                 Status& status)
+{
+    status = dir.load(s);
+    return status.ok() ? find(dir, player, game, status) : std::nullopt;
+}
+
 /// What the game's rule set says of `start`, with the field at fault.
 Status ruleSetAccepts(const Game& game, const StartingRating& start)
 {
@@ -106,11 +114,8 @@ Expected<QList<StartingRating>> StartingRatings::startingRatings(const QString& 
 Status StartingRatings::check(const StartingRating& start)
 {
     Directory dir;
-    if (Status s = dir.load(m_context.store); !s.ok()) {
-        return s;
-    }
     Status status;
-    const auto found = find(dir, start.player, start.game, status);
+    const auto found = loadAndFind(m_context.store, dir, start.player, start.game, status);
     if (!found) {
         return status;
     }
@@ -157,11 +162,8 @@ Expected<std::optional<StartingRating>> StartingRatings::setStartingRating(const
     // Read and written in one write transaction (write.h, atomically).
     return atomically(m_context, [&]() -> Expected<std::optional<StartingRating>> {
         Directory dir;
-        if (Status s = dir.load(m_context.store); !s.ok()) {
-            return s;
-        }
         Status status;
-        const auto found = find(dir, start.player, start.game, status);
+        const auto found = loadAndFind(m_context.store, dir, start.player, start.game, status);
         if (!found) {
             return status;
         }
@@ -191,11 +193,8 @@ Expected<std::optional<StartingRating>> StartingRatings::clearStartingRating(con
     // Read and written in one write transaction (write.h, atomically).
     return atomically(m_context, [&]() -> Expected<std::optional<StartingRating>> {
         Directory dir;
-        if (Status s = dir.load(m_context.store); !s.ok()) {
-            return s;
-        }
         Status status;
-        const auto found = find(dir, player, game, status);
+        const auto found = loadAndFind(m_context.store, dir, player, game, status);
         if (!found) {
             return status;
         }
@@ -248,6 +247,44 @@ QList<Problem> fileProblems(const Directory& dir, const PlayersFile& file)
     return problems;
 }
 
+/// The write of a players' file checked against the club: the new
+/// players, the starting ratings, the games re-rated from their start.
+Status writePlayersFile(ClubContext& context, Rerater& rerater, const PlayersFile& file, Directory& dir,
+                        PlayersImport& done)
+{
+    QHash<qint64, Game> games;
+    for (const PlayersFileRow& row : file.rows) {
+        const QString name = names::normalised(row.player);
+        auto player = dir.playersByName.value(name);
+        if (player.id == 0) {
+            const auto id = context.store.insertPlayer(name, names::normalised(row.household));
+            if (!id) {
+                return id.status();
+            }
+            player = {*id, name, names::normalised(row.household), true, QString()};
+            dir.playersByName.insert(name, player);
+            ++done.playersAdded;
+        }
+        for (const PlayersFileRow::Start& s : row.starts) {
+            const Game& g = dir.gamesByName[names::normalised(s.game)];
+            if (Status set = context.store.setStartingRating({player.id, g.id, s.rating, s.deviation}); !set.ok()) {
+                return set;
+            }
+            games.insert(g.id, g);
+            ++done.startingRatings;
+        }
+    }
+    Status status;
+    for (const Game& g : std::as_const(games)) {
+        if (!rerater.rerate(g, QString(), 0, {}, status)) {
+            return status;
+        }
+    }
+    return context.store.audit(
+        QStringLiteral("players file"),
+        QStringLiteral("%1 players added, %2 starting ratings").arg(done.playersAdded).arg(done.startingRatings));
+}
+
 } // namespace
 
 Expected<PlayersImport> StartingRatings::importPlayers(const QByteArray& bytes)
@@ -270,41 +307,8 @@ Expected<PlayersImport> StartingRatings::importPlayers(const QByteArray& bytes)
             return refused;
         }
         PlayersImport done;
-        const Status written = write(m_context, Change::of(Change::Kind::Imported), [&]() -> Status {
-            QHash<qint64, Game> games;
-            for (const PlayersFileRow& row : file.rows) {
-                const QString name = names::normalised(row.player);
-                auto player = dir.playersByName.value(name);
-                if (player.id == 0) {
-                    const auto id = m_context.store.insertPlayer(name, names::normalised(row.household));
-                    if (!id) {
-                        return id.status();
-                    }
-                    player = {*id, name, names::normalised(row.household), true, QString()};
-                    dir.playersByName.insert(name, player);
-                    ++done.playersAdded;
-                }
-                for (const PlayersFileRow::Start& s : row.starts) {
-                    const Game& g = dir.gamesByName[names::normalised(s.game)];
-                    if (Status set = m_context.store.setStartingRating({player.id, g.id, s.rating, s.deviation});
-                        !set.ok()) {
-                        return set;
-                    }
-                    games.insert(g.id, g);
-                    ++done.startingRatings;
-                }
-            }
-            Status status;
-            for (const Game& g : std::as_const(games)) {
-                if (!m_rerater.rerate(g, QString(), 0, {}, status)) {
-                    return status;
-                }
-            }
-            return m_context.store.audit(QStringLiteral("players file"),
-                                         QStringLiteral("%1 players added, %2 starting ratings")
-                                             .arg(done.playersAdded)
-                                             .arg(done.startingRatings));
-        });
+        const Status written = write(m_context, Change::of(Change::Kind::Imported),
+                                     [&]() { return writePlayersFile(m_context, m_rerater, file, dir, done); });
         if (!written.ok()) {
             return written;
         }
