@@ -61,7 +61,8 @@ struct Change {
     /// Player kinds: the player (renamed: the old name; merged: the one
     /// merged away; merge undone: the one back again).
     QString player;
-    /// Renamed: the new name; merged, merge undone: the player kept.
+    /// Renamed: the new name; merged, merge undone: the player kept;
+    /// starting rating changed: the game.
     QString other;
     /// The job of this program the write ran in (ChangeFeed::setToken on the
     /// connection that wrote it; 0: none named): a window knows its own

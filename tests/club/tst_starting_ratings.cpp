@@ -63,9 +63,18 @@ void TestStartingRatings::usedAndKept()
 
     // Bob arrives at 1600, established: K · 0/20 against Ann's first game, so
     // 1600; Ann provisional, Ea 1600 + 400 = 2000. Nothing was set before.
+    // The feed says so: Chess moved from Bob's first match on.
+    QList<palmares::club::Change> announced;
+    QObject::connect(&c->feed(), &palmares::club::ChangeFeed::changed,
+                     [&announced](const palmares::club::Change& change) { announced << change; });
     const auto first = c->startingRatings().setStartingRating({Bob, Chess, 1600, std::nullopt});
     QVERIFY2(first.ok(), qPrintable(first.status().toString()));
     QVERIFY(!first->has_value());
+    QCOMPARE(announced.size(), 1);
+    QCOMPARE(announced.first().kind, palmares::club::Change::Kind::StartingRatingChanged);
+    QCOMPARE(announced.first().player, Bob);
+    QCOMPARE(announced.first().other, Chess);
+    QCOMPARE(announced.first().games.value(Chess), QDate(2024, 1, 10));
     QCOMPARE(ratings(*c, Chess), (QStringList{QStringLiteral("Ann 2000 (1)"), QStringLiteral("Bob 1600 (1)")}));
     PALMARES_CHECKED(*c);
 
