@@ -59,6 +59,35 @@ QList<qint64> unitedGames(QList<qint64> games, const QList<qint64>& more)
     return games;
 }
 
+/// What a merge does to the starting ratings: those `from` had, the games
+/// where `into` (who has none there) takes his, and the games of them all.
+struct StartsMoved {
+    QList<StartingRating> startingRatings;
+    QStringList given;
+    QList<qint64> games;
+};
+
+Expected<StartsMoved> startsMoved(store::ClubStore& store, const Directory& dir, const store::PlayerRecord& from,
+                                  qint64 into)
+{
+    const auto fromStarts = startsOf(store, from.id);
+    const auto intoStarts = fromStarts ? startsOf(store, into) : fromStarts;
+    if (!intoStarts) {
+        return intoStarts.status();
+    }
+    StartsMoved moved;
+    for (const store::StartingRatingRecord& r : *fromStarts) {
+        const QString game = dir.gamesById.value(r.game).name;
+        moved.startingRatings.append({from.name, game, r.rating, r.deviation});
+        moved.games.append(r.game);
+        if (std::none_of(intoStarts->cbegin(), intoStarts->cend(),
+                         [&r](const store::StartingRatingRecord& i) { return i.game == r.game; })) {
+            moved.given.append(game);
+        }
+    }
+    return moved;
+}
+
 /// An undone merge's starting ratings: `from`'s back, and `into`'s taken
 /// from him removed; the games they were in.
 Expected<QList<qint64>> restoreStarts(ClubContext& context, const MergeRecord& record, const Directory& dir,
@@ -200,23 +229,11 @@ Expected<MergeRecord> Merger::merge(const Directory& dir, const store::PlayerRec
     if (!participations) {
         return participations.status();
     }
-    const auto fromStarts = startsOf(m_context.store, fromId);
-    const auto intoStarts = fromStarts ? startsOf(m_context.store, intoId) : fromStarts;
-    if (!intoStarts) {
-        return intoStarts.status();
+    const auto starts = startsMoved(m_context.store, dir, fromPlayer, intoId);
+    if (!starts) {
+        return starts.status();
     }
-    QList<StartingRating> startingRatings;
-    QStringList given;
-    QList<qint64> startGames;
-    for (const store::StartingRatingRecord& r : *fromStarts) {
-        const QString game = dir.gamesById.value(r.game).name;
-        startingRatings.append({from, game, r.rating, r.deviation});
-        startGames.append(r.game);
-        if (std::none_of(intoStarts->cbegin(), intoStarts->cend(),
-                         [&r](const store::StartingRatingRecord& i) { return i.game == r.game; })) {
-            given.append(game);
-        }
-    }
+    const StartsMoved& moved = *starts;
     const Status merged = write(m_context, Change::ofPlayer(Change::Kind::PlayersMerged, from, into), [&]() -> Status {
         // Both players' ratings are re-derived from the start of each game.
         if (Status s = clearRatings(m_context.store, *played, fromId); !s.ok()) {
@@ -232,7 +249,7 @@ Expected<MergeRecord> Merger::merge(const Directory& dir, const store::PlayerRec
         if (Status s = m_context.store.deletePlayer(fromId); !s.ok()) {
             return s;
         }
-        for (const qint64 gameId : unitedGames(*played, startGames)) {
+        for (const qint64 gameId : unitedGames(*played, moved.games)) {
             if (!m_rerater.rerate(dir.gamesById.value(gameId), QString(), 0, {intoId}, status)) {
                 return status;
             }
@@ -246,7 +263,7 @@ Expected<MergeRecord> Merger::merge(const Directory& dir, const store::PlayerRec
     if (!merged.ok()) {
         return merged;
     }
-    return MergeRecord{toPlayer(fromPlayer), intoPlayer.name, *participations, startingRatings, given};
+    return MergeRecord{toPlayer(fromPlayer), intoPlayer.name, *participations, moved.startingRatings, moved.given};
 }
 
 Status Merger::unmergePlayers(const MergeRecord& record)
