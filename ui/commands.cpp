@@ -224,6 +224,52 @@ club::Status SetActive::revert(club::Club& club, Step& /*step*/) const
     return club.roster().setActive(m_player, !m_active);
 }
 
+SetStartingRating::SetStartingRating(const QString& player, const QString& game,
+                                     std::optional<club::StartingRating> after)
+    : Change(after ? Change::tr("Starting rating of %1 in %2").arg(player, game)
+                   : Change::tr("Remove the starting rating of %1 in %2").arg(player, game)),
+      m_player(player),
+      m_game(game),
+      m_after(std::move(after))
+{}
+
+namespace {
+
+/// Sets `start`, or removes the player's starting rating in the game:
+/// what it replaced.
+club::Expected<std::optional<club::StartingRating>> putStartingRating(club::Club& club, const QString& player,
+                                                                      const QString& game,
+                                                                      const std::optional<club::StartingRating>& start)
+{
+    return start ? club.startingRatings().setStartingRating(*start)
+                 : club.startingRatings().clearStartingRating(player, game);
+}
+
+} // namespace
+
+club::Status SetStartingRating::apply(club::Club& club, Step& step) const
+{
+    auto before = putStartingRating(club, m_player, m_game, m_after);
+    if (!before) {
+        return before.status();
+    }
+    step.startingRatingBefore = *std::move(before);
+    return {};
+}
+
+club::Status SetStartingRating::revert(club::Club& club, Step& /*step*/) const
+{
+    return putStartingRating(club, m_player, m_game, m_before).status();
+}
+
+void SetStartingRating::learn(const Step& step)
+{
+    Change::learn(step);
+    if (step.startingRatingBefore) {
+        m_before = *step.startingRatingBefore;
+    }
+}
+
 SetDormancy::SetDormancy(int months)
     : Change(months > 0 ? Change::tr("Set aside the players with no match %1", "%1: in the last 12 months")
                               .arg(i18n::inLastMonths(months))

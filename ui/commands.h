@@ -49,6 +49,8 @@ public:
     std::optional<int> dormancyBefore;
     /// What undoes the merge the step made.
     std::optional<club::MergeRecord> merged;
+    /// The starting rating the step replaced or removed (inner empty: none).
+    std::optional<std::optional<club::StartingRating>> startingRatingBefore;
 
 private:
     QHash<QString, int> m_versions;
@@ -187,6 +189,23 @@ public:
 private:
     QString m_player;
     bool m_active;
+};
+
+/// A player's starting rating in a game set (`after`) or removed (none);
+/// undo puts back the one it replaced, learnt when applied.
+class SetStartingRating final : public Change
+{
+public:
+    SetStartingRating(const QString& player, const QString& game, std::optional<club::StartingRating> after);
+    club::Status apply(club::Club& club, Step& step) const override;
+    club::Status revert(club::Club& club, Step& step) const override;
+    void learn(const Step& step) override;
+
+private:
+    QString m_player;
+    QString m_game;
+    std::optional<club::StartingRating> m_after;
+    std::optional<club::StartingRating> m_before;
 };
 
 /// The club's dormancy setting (months; 0 = never); undo restores the one

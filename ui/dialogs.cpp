@@ -9,6 +9,7 @@
 #include <QComboBox>
 #include <QCoreApplication>
 #include <QDialogButtonBox>
+#include <QDoubleSpinBox>
 #include <QFileInfo>
 #include <QFormLayout>
 #include <QHBoxLayout>
@@ -20,6 +21,8 @@
 #include <QTableWidget>
 #include <QTextBrowser>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace palmares::ui {
 
@@ -121,6 +124,98 @@ void PlayerDialog::setProblem(const QString& text)
 }
 
 // --------------------------------------------------------------- dormancy
+
+StartingRatingDialog::StartingRatingDialog(const QString& player, const QList<club::Game>& games,
+                                           const QList<club::StartingRating>& starts, QWidget* parent)
+    : QDialog(parent),
+      m_player(player),
+      m_games(games),
+      m_starts(starts),
+      m_game(new QComboBox(this)),
+      m_rating(new QDoubleSpinBox(this)),
+      m_withDeviation(new QCheckBox(tr("&Deviation:"), this)),
+      m_deviation(new QDoubleSpinBox(this)),
+      m_problem(problemLabel(this))
+{
+    setObjectName(QStringLiteral("startingRatingDialog"));
+    setWindowTitle(tr("Starting rating of %1").arg(player));
+    for (const club::Game& g : games) {
+        m_game->addItem(g.name);
+    }
+    m_rating->setObjectName(QStringLiteral("rating"));
+    m_deviation->setObjectName(QStringLiteral("deviation"));
+    for (QDoubleSpinBox* box : {m_rating, m_deviation}) {
+        box->setDecimals(2);
+        box->setRange(-rating::MaxStartingRating, rating::MaxStartingRating);
+    }
+    m_deviation->setMinimum(0.01);
+    connect(m_withDeviation, &QCheckBox::toggled, m_deviation, &QWidget::setEnabled);
+    connect(m_game, &QComboBox::currentIndexChanged, this, &StartingRatingDialog::showGame);
+    auto* form = new QFormLayout;
+    form->addRow(tr("&Game:"), m_game);
+    form->addRow(tr("&Rating:"), m_rating);
+    form->addRow(m_withDeviation, m_deviation);
+    auto* about =
+        new QLabel(tr("The rating %1 arrives with (a federation rating, his level at another club): his first "
+                      "rated match of the game starts from it instead of the rule set's start, and the game "
+                      "is re-rated from that match.")
+                       .arg(player),
+                   this);
+    about->setWordWrap(true);
+    auto* buttons = okCancel(this, tr("Save"));
+    auto* remove = buttons->addButton(tr("Re&move"), QDialogButtonBox::DestructiveRole);
+    remove->setObjectName(QStringLiteral("remove"));
+    connect(remove, &QPushButton::clicked, this, [this] {
+        m_remove = true;
+        accept();
+    });
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(about);
+    layout->addLayout(form);
+    layout->addWidget(m_problem);
+    layout->addWidget(buttons);
+    showGame();
+}
+
+void StartingRatingDialog::showGame()
+{
+    const int index = m_game->currentIndex();
+    if (index < 0 || index >= m_games.size()) {
+        return;
+    }
+    const club::Game& g = m_games.at(index);
+    const auto rules = rating::makeRuleSet(g.system);
+    const bool takesDeviation = rules->describe().startingDeviation;
+    const auto now = std::find_if(m_starts.cbegin(), m_starts.cend(),
+                                  [&g](const club::StartingRating& s) { return s.game == g.name; });
+    m_rating->setValue(now != m_starts.cend() ? now->rating : rules->initialState().rating);
+    m_withDeviation->setEnabled(takesDeviation);
+    m_withDeviation->setChecked(takesDeviation && now != m_starts.cend() && now->deviation.has_value());
+    m_deviation->setEnabled(m_withDeviation->isChecked());
+    m_deviation->setValue(now != m_starts.cend() && now->deviation ? *now->deviation
+                                                                   : std::max(0.01, rules->initialState().deviation));
+}
+
+QString StartingRatingDialog::game() const
+{
+    return m_game->currentText();
+}
+
+std::optional<club::StartingRating> StartingRatingDialog::startingRating() const
+{
+    if (m_remove) {
+        return std::nullopt;
+    }
+    return club::StartingRating{m_player, game(), m_rating->value(),
+                                m_withDeviation->isChecked() ? std::optional<double>(m_deviation->value())
+                                                             : std::nullopt};
+}
+
+void StartingRatingDialog::setProblem(const QString& text)
+{
+    m_remove = false;
+    showProblem(m_problem, text);
+}
 
 DormancyDialog::DormancyDialog(int months, QWidget* parent)
     : QDialog(parent),

@@ -10,6 +10,7 @@
 
 class QCheckBox;
 class QComboBox;
+class QDoubleSpinBox;
 class QLabel;
 class QSpinBox;
 class QLineEdit;
@@ -33,6 +34,39 @@ private:
     QLineEdit* m_name;
     QLineEdit* m_household;
     QLabel* m_problem;
+};
+
+/// Players → Starting rating…: the rating a player arrives with in a game
+/// (RATING_RULES.md, "Starting ratings"), its deviation where the game's
+/// rule set has one (glicko2's RD, openskill's σ), or none (Remove).
+class StartingRatingDialog : public QDialog
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(StartingRatingDialog)
+
+public:
+    ~StartingRatingDialog() override = default;
+    /// `games`: the club's games; `starts`: the player's starting ratings now.
+    StartingRatingDialog(const QString& player, const QList<club::Game>& games,
+                         const QList<club::StartingRating>& starts, QWidget* parent = nullptr);
+    [[nodiscard]] QString game() const;
+    /// The starting rating chosen; none when Remove was pressed.
+    [[nodiscard]] std::optional<club::StartingRating> startingRating() const;
+    void setProblem(const QString& text);
+
+private:
+    /// Shows the game's starting rating now, and whether it takes a deviation.
+    void showGame();
+
+    QString m_player;
+    QList<club::Game> m_games;
+    QList<club::StartingRating> m_starts;
+    QComboBox* m_game;
+    QDoubleSpinBox* m_rating;
+    QCheckBox* m_withDeviation;
+    QDoubleSpinBox* m_deviation;
+    QLabel* m_problem;
+    bool m_remove = false;
 };
 
 /// Settings → Dormant players: after how many months without a match of a

@@ -20,6 +20,8 @@
 #include <QTabWidget>
 #include <QVBoxLayout>
 
+#include <cmath>
+
 namespace palmares::ui {
 
 namespace {
@@ -89,6 +91,13 @@ PlayerProfileDialog::PlayerProfileDialog(Session& session, const QString& player
     }
     if (!p.player.household.isEmpty()) {
         facts << tr("household %1").arg(p.player.household.toHtmlEscaped());
+    }
+    // A starting rating as it was typed: whole, or to two decimals.
+    const auto typed = [](double v) { return support::number(v, v == std::round(v) ? 0 : 2); };
+    for (const club::StartingRating& s : p.startingRatings) {
+        const QString value =
+            s.deviation ? tr("%1 (deviation %2)").arg(typed(s.rating), typed(*s.deviation)) : typed(s.rating);
+        facts << tr("arrived in %1 with %2").arg(s.game.toHtmlEscaped(), value);
     }
     header->setText(text + facts.join(QStringLiteral(" · ")));
     for (const club::GameProfile& g : p.games) {

@@ -56,6 +56,10 @@ QString fieldLabel(const club::Field& field)
         return QCoreApplication::translate("palmares::ui::texts", "Round");
     case Kind::Table:
         return QCoreApplication::translate("palmares::ui::texts", "Table");
+    case Kind::Rating:
+        return QCoreApplication::translate("palmares::ui::texts", "Starting rating");
+    case Kind::Deviation:
+        return QCoreApplication::translate("palmares::ui::texts", "Deviation");
     case Kind::Column:
     case Kind::Parameter:
     case Kind::RuleSet:

@@ -20,6 +20,7 @@
 #include "commands/leaguegrant.h"
 #include "commands/namesnormalise.h"
 #include "commands/playeradd.h"
+#include "commands/playerimport.h"
 #include "commands/playerlist.h"
 #include "commands/playermerge.h"
 #include "commands/playerrename.h"
@@ -51,6 +52,7 @@ CommandRegistry::CommandRegistry()
     m_commands.push_back(std::make_unique<commands::PlayerList>());
     m_commands.push_back(std::make_unique<commands::PlayerRename>());
     m_commands.push_back(std::make_unique<commands::PlayerSet>());
+    m_commands.push_back(std::make_unique<commands::PlayerImport>());
     m_commands.push_back(std::make_unique<commands::PlayerMerge>());
     m_commands.push_back(std::make_unique<commands::Import>());
     m_commands.push_back(std::make_unique<commands::ExportResults>());

@@ -204,6 +204,14 @@ Expected<BacktestReport> Backtester::backtest(const BacktestRequest& request)
         }
     }
     rating::Backtest backtest(included, request.experienceGames);
+    // The players who arrived with a rating start from it in every rule set.
+    const auto starts = m_context.store.startingRatingsOfGame(g->id);
+    if (!starts) {
+        return starts.status();
+    }
+    for (const store::StartingRatingRecord& s : *starts) {
+        backtest.setStart(static_cast<rating::PlayerId>(s.player), {s.rating, s.deviation});
+    }
     const auto total = static_cast<qint64>(history.matches.size());
     for (qint64 i = 0; i < total; ++i) {
         backtest.play(history.matches[static_cast<std::size_t>(i)]);

@@ -47,7 +47,8 @@ struct Change {
         SeasonsChanged, ///< a season added, removed, closed or reopened; the overlap setting
         EventsChanged,  ///< an event added, changed or removed; its entries; a round paired or changed
         Initialised,
-        DormancyChanged, ///< the club's dormancy setting (Rankings::setDormantAfterMonths)
+        DormancyChanged,       ///< the club's dormancy setting (Rankings::setDormantAfterMonths)
+        StartingRatingChanged, ///< a player's starting rating in a game set or removed (`other`: the game)
         Elsewhere,
     };
 
@@ -61,7 +62,8 @@ struct Change {
     /// Player kinds: the player (renamed: the old name; merged: the one
     /// merged away; merge undone: the one back again).
     QString player;
-    /// Renamed: the new name; merged, merge undone: the player kept.
+    /// Renamed: the new name; merged, merge undone: the player kept;
+    /// starting rating changed: the game.
     QString other;
     /// The job of this program the write ran in (ChangeFeed::setToken on the
     /// connection that wrote it; 0: none named): a window knows its own

@@ -8,6 +8,7 @@
 /// |-------------------|------------------|------------------------------------------------------|
 /// | roster()          | Roster           | players: list, add, rename, household, active, remove |
 /// | merger()          | Merger           | merge two players into one, and undo it              |
+/// | startingRatings() | StartingRatings  | the ratings players arrive with, per game            |
 /// | catalogue()       | GameCatalogue    | games and their rule sets' parameters                |
 /// | resultBook()      | ResultBook       | check, record, edit, delete a match; read its draft  |
 /// | previewer()       | Previewer        | what a change would do, rolled back                  |
@@ -65,6 +66,7 @@
 #include "rulebook.h"
 #include "seasonreport.h"
 #include "seasons.h"
+#include "startingratings.h"
 #include "status.h"
 #include "whatif.h"
 
@@ -138,6 +140,7 @@ public:
     // The services (see the table above)
     Roster& roster() { return m_roster; }
     Merger& merger() { return m_merger; }
+    StartingRatings& startingRatings() { return m_startingRatings; }
     GameCatalogue& catalogue() { return m_catalogue; }
     ResultBook& resultBook() { return m_resultBook; }
     Previewer& previewer() { return m_previewer; }
@@ -218,6 +221,7 @@ private:
     Archive m_archive{m_context, m_rules};
     Roster m_roster{m_context, m_rerater};
     Merger m_merger{m_context, m_rerater};
+    StartingRatings m_startingRatings{m_context, m_rerater};
     GameCatalogue m_catalogue{m_context, m_rules, m_rerater};
     Seasons m_seasons{m_context, m_rules, m_rankings, m_rerater};
     ResultBook m_resultBook{m_context, m_rules, m_rerater};

@@ -43,6 +43,41 @@ Status sayFreshStart(RuleBook& rules, const Game& g, const QString& playedAt, Ex
     return {};
 }
 
+/// Names in `x` the participants whose state before this match was their
+/// starting rating: no rated match of the game before it (with fresh
+/// starts, which also count no game before, none at all).
+Status sayStartingRatings(store::ClubStore& store, const Game& g, const store::MatchRecord& m, Explanation& x)
+{
+    const bool anyFirst = std::any_of(x.changes.cbegin(), x.changes.cend(),
+                                      [](const rating::RatingChange& c) { return c.gamesBefore == 0; });
+    if (!anyFirst) {
+        return {};
+    }
+    const auto starts = store.startingRatingsOfGame(g.id);
+    if (!starts) {
+        return starts.status();
+    }
+    for (int i = 0; i < x.changes.size() && i < m.participants.size(); ++i) {
+        const qint64 player = m.participants.at(i).player;
+        const auto start = std::find_if(starts->cbegin(), starts->cend(),
+                                        [player](const store::StartingRatingRecord& r) { return r.player == player; });
+        if (x.changes.at(i).gamesBefore != 0 || start == starts->cend()) {
+            continue;
+        }
+        if (g.freshStartEachSeason) {
+            const auto first = store.firstMatchInGame(player, g.id);
+            if (!first) {
+                return first.status();
+            }
+            if (!*first || (*first)->second != m.id) {
+                continue;
+            }
+        }
+        x.startingRatings.append({i, StartingRating{x.playerNames.value(i), g.name, start->rating, start->deviation}});
+    }
+    return {};
+}
+
 } // namespace
 
 Expected<Explanation> Explainer::explain(const QString& code, const QLocale& numbers)
@@ -91,6 +126,9 @@ Expected<Explanation> Explainer::explain(const QString& code, const QLocale& num
         }
     }
     if (Status said = sayFreshStart(m_rules, g, m->playedAt, x); !said.ok()) {
+        return said;
+    }
+    if (Status said = sayStartingRatings(m_context.store, g, *m, x); !said.ok()) {
         return said;
     }
     const auto params = rules.parameters();

@@ -203,6 +203,20 @@ QStringList explanationLines(const Explanation& x, const rating::RuleSet& rules,
                      .arg(x.freshStartSeason, x.game, number(rules.displayed(rules.initialState().rating), 3, locale),
                           x.freshStartDay.toString(Qt::ISODate), afresh.join(QStringLiteral(", ")));
     }
+    for (const auto& [index, start] : x.startingRatings) {
+        lines << (start.deviation
+                      ? QCoreApplication::translate("explanation",
+                                                    "%1 started from his starting rating in %2, %3 (deviation %4), not "
+                                                    "from the rule set's start (%5).")
+                            .arg(x.playerNames.value(index), x.game, number(start.rating, 3, locale),
+                                 number(*start.deviation, 3, locale),
+                                 number(rules.displayed(rules.initialState().rating), 3, locale))
+                      : QCoreApplication::translate(
+                            "explanation",
+                            "%1 started from his starting rating in %2, %3, not from the rule set's start (%4).")
+                            .arg(x.playerNames.value(index), x.game, number(start.rating, 3, locale),
+                                 number(rules.displayed(rules.initialState().rating), 3, locale)));
+    }
     // One term per line, the rule set's own, with the parameters in force.
     const std::vector<rating::RatingChange> changes(x.changes.cbegin(), x.changes.cbegin() + count);
     const std::vector<rating::PlayerState> states(x.states.cbegin(),

@@ -9,6 +9,7 @@
 // rating::MessageContext), and they are translated here from that one place.
 
 #include "recordedmatch.h"
+#include "startingrating.h"
 
 #include "rating/description.h"
 #include "rating/ruleset.h"
@@ -17,6 +18,7 @@
 #include <QDate>
 #include <QList>
 #include <QLocale>
+#include <QPair>
 #include <QStringList>
 
 #include <memory>
@@ -41,6 +43,10 @@ struct Explanation {
     /// and its first day ("" and invalid otherwise).
     QString freshStartSeason;
     QDate freshStartDay;
+    /// The participants who play their first rated match of the game here
+    /// and arrived with a starting rating (RATING_RULES.md, "Starting
+    /// ratings"): each one's index (entry order) and that rating.
+    QList<QPair<int, StartingRating>> startingRatings;
     QStringList lines; ///< the explanation in words, one line each (the installed translation, else English)
 };
 

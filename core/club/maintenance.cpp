@@ -3,6 +3,7 @@
 #include "conversions.h"
 #include "households.h"
 #include "participantmapping.h"
+#include "rerating.h"
 #include "write.h"
 
 #include "store/ratingblob.h"
@@ -54,6 +55,13 @@ public:
     {
         if (Status read = readCache(); !read.ok()) {
             return read;
+        }
+        const auto starts = startingStates(m_store, m_game.id, m_replay.rules());
+        if (!starts) {
+            return starts.status();
+        }
+        for (const auto& [player, state] : *starts) {
+            m_replay.setStart(static_cast<rating::PlayerId>(player), state);
         }
         Status ok =
             m_store.forEachMatchFrom(m_game.id, QString(), 0, [&](const store::MatchRecord& m) { return play(m); });

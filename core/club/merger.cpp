@@ -2,6 +2,7 @@
 
 #include "conversions.h"
 #include "directory.h"
+#include "names.h"
 #include "write.h"
 
 #include <algorithm>
@@ -36,6 +37,82 @@ Status clearRatings(store::ClubStore& store, const QList<qint64>& games, qint64 
     return {};
 }
 
+/// The starting ratings of `player` in the club.
+Expected<QList<store::StartingRatingRecord>> startsOf(store::ClubStore& store, qint64 player)
+{
+    auto all = store.startingRatings();
+    if (!all) {
+        return all.status();
+    }
+    all->removeIf([player](const store::StartingRatingRecord& r) { return r.player != player; });
+    return *all;
+}
+
+/// `games` with `more` added, each once.
+QList<qint64> unitedGames(QList<qint64> games, const QList<qint64>& more)
+{
+    for (const qint64 g : more) {
+        if (!games.contains(g)) {
+            games.append(g);
+        }
+    }
+    return games;
+}
+
+/// What a merge does to the starting ratings: those `from` had, the games
+/// where `into` (who has none there) takes his, and the games of them all.
+struct StartsMoved {
+    QList<StartingRating> startingRatings;
+    QStringList given;
+    QList<qint64> games;
+};
+
+Expected<StartsMoved> startsMoved(store::ClubStore& store, const Directory& dir, const store::PlayerRecord& from,
+                                  qint64 into)
+{
+    const auto fromStarts = startsOf(store, from.id);
+    const auto intoStarts = fromStarts ? startsOf(store, into) : fromStarts;
+    if (!intoStarts) {
+        return intoStarts.status();
+    }
+    StartsMoved moved;
+    for (const store::StartingRatingRecord& r : *fromStarts) {
+        const QString game = dir.gamesById.value(r.game).name;
+        moved.startingRatings.append({from.name, game, r.rating, r.deviation});
+        moved.games.append(r.game);
+        if (std::none_of(intoStarts->cbegin(), intoStarts->cend(),
+                         [&r](const store::StartingRatingRecord& i) { return i.game == r.game; })) {
+            moved.given.append(game);
+        }
+    }
+    return moved;
+}
+
+/// An undone merge's starting ratings: `from`'s back, and `into`'s taken
+/// from him removed; the games they were in.
+Expected<QList<qint64>> restoreStarts(ClubContext& context, const MergeRecord& record, const Directory& dir,
+                                      qint64 from, qint64 into)
+{
+    QList<qint64> games;
+    for (const StartingRating& start : record.startingRatings) {
+        const qint64 game = dir.gamesByName.value(names::normalised(start.game)).id;
+        if (game == 0) {
+            continue; // a game removed since: its starting ratings went with it
+        }
+        if (Status s = context.store.setStartingRating({from, game, start.rating, start.deviation}); !s.ok()) {
+            return s;
+        }
+        games.append(game);
+    }
+    for (const QString& name : record.startingGamesGiven) {
+        const qint64 game = dir.gamesByName.value(names::normalised(name)).id;
+        if (Status s = context.store.deleteStartingRating(into, game); !s.ok()) {
+            return s;
+        }
+    }
+    return games;
+}
+
 /// The write of an undone merge: the player `record.from` again, with his
 /// results, and the games he played re-rated for both (`into`: the player
 /// he was merged into).
@@ -61,8 +138,12 @@ Status writeUnmerge(ClubContext& context, Rerater& rerater, const MergeRecord& r
     if (!played) {
         return played.status();
     }
+    const auto started = restoreStarts(context, record, dir, *fromId, into);
+    if (!started) {
+        return started.status();
+    }
     // Re-rating from the start empties each game's cache first (rerate).
-    for (const qint64 gameId : *played) {
+    for (const qint64 gameId : unitedGames(*played, *started)) {
         if (!rerater.rerate(dir.gamesById.value(gameId), QString(), 0, {into, *fromId}, status)) {
             return status;
         }
@@ -148,6 +229,11 @@ Expected<MergeRecord> Merger::merge(const Directory& dir, const store::PlayerRec
     if (!participations) {
         return participations.status();
     }
+    const auto starts = startsMoved(m_context.store, dir, fromPlayer, intoId);
+    if (!starts) {
+        return starts.status();
+    }
+    const StartsMoved& moved = *starts;
     const Status merged = write(m_context, Change::ofPlayer(Change::Kind::PlayersMerged, from, into), [&]() -> Status {
         // Both players' ratings are re-derived from the start of each game.
         if (Status s = clearRatings(m_context.store, *played, fromId); !s.ok()) {
@@ -156,10 +242,14 @@ Expected<MergeRecord> Merger::merge(const Directory& dir, const store::PlayerRec
         if (Status s = m_context.store.moveParticipations(fromId, intoId); !s.ok()) {
             return s;
         }
+        // His starting ratings go to `into` where he has none.
+        if (Status s = m_context.store.moveStartingRatings(fromId, intoId); !s.ok()) {
+            return s;
+        }
         if (Status s = m_context.store.deletePlayer(fromId); !s.ok()) {
             return s;
         }
-        for (const qint64 gameId : *played) {
+        for (const qint64 gameId : unitedGames(*played, moved.games)) {
             if (!m_rerater.rerate(dir.gamesById.value(gameId), QString(), 0, {intoId}, status)) {
                 return status;
             }
@@ -173,7 +263,7 @@ Expected<MergeRecord> Merger::merge(const Directory& dir, const store::PlayerRec
     if (!merged.ok()) {
         return merged;
     }
-    return MergeRecord{toPlayer(fromPlayer), intoPlayer.name, *participations};
+    return MergeRecord{toPlayer(fromPlayer), intoPlayer.name, *participations, moved.startingRatings, moved.given};
 }
 
 Status Merger::unmergePlayers(const MergeRecord& record)

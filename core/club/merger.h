@@ -4,10 +4,12 @@
 #include "expected.h"
 #include "player.h"
 #include "rerater.h"
+#include "startingrating.h"
 #include "status.h"
 
 #include <QList>
 #include <QPair>
+#include <QStringList>
 
 namespace palmares::store {
 struct PlayerRecord;
@@ -22,6 +24,10 @@ struct MergeRecord {
     Player from;
     QString into;
     QList<QPair<QString, int>> participations; ///< (match code, position in the match)
+    /// The starting ratings `from` had (RATING_RULES.md, "Starting
+    /// ratings"), and the games where `into`, who had none there, took his.
+    QList<StartingRating> startingRatings;
+    QStringList startingGamesGiven;
 };
 
 /// Makes two players one (the same person entered twice), and undoes it.

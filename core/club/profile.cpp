@@ -169,6 +169,15 @@ Expected<PlayerProfile> PlayerStories::profile(const QString& playerName)
     profile.activity = activity->value(p->id);
     profile.hallOfFame = hallOfFameRowOf(*overall, p->id).value_or(HallOfFameRow{});
     profile.hallOfFamePlayers = static_cast<int>(overall->rows.size());
+    const auto starts = m_context.store.startingRatings();
+    if (!starts) {
+        return starts.status();
+    }
+    for (const store::StartingRatingRecord& r : *starts) {
+        if (r.player == p->id) {
+            profile.startingRatings.append({p->name, dir.gamesById.value(r.game).name, r.rating, r.deviation});
+        }
+    }
 
     QMap<qint64, GameProfile> byGame;
     QHash<qint64, rating::PlayerState> last; // per game: the state before the next match

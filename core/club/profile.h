@@ -8,6 +8,7 @@
 #include "game.h"
 #include "player.h"
 #include "rankings.h"
+#include "startingrating.h"
 
 #include "rating/types.h"
 
@@ -80,6 +81,8 @@ struct PlayerProfile {
     HallOfFameRow hallOfFame; ///< all games together (rank 0 = absent)
     int hallOfFamePlayers = 0;
     QList<GameProfile> games; ///< the games he has a rated match in, by name
+    /// The ratings he arrived with, per game (RATING_RULES.md, "Starting ratings").
+    QList<StartingRating> startingRatings;
 };
 
 } // namespace palmares::club

@@ -205,6 +205,14 @@ bool Rerater::rerate(const Game& game, const QString& playedAt, qint64 id, const
     const auto [households, maxPlayer] = householdsOf(known != nullptr ? *known : *read);
     Rerating rerating(s, game.id, rules, households, maxPlayer, m_context.checkpointInterval, *freshStarts);
     rerating.overwriteRecords(overwrite);
+    const auto starts = startingStates(s, game.id, rules);
+    if (!starts) {
+        status = starts.status();
+        return false;
+    }
+    for (const auto& [player, state] : *starts) {
+        rerating.setStart(player, state);
+    }
     if (!fromStart) {
         if (status = rerating.resume(playedAt, id); !status.ok()) {
             return false;

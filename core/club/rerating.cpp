@@ -35,6 +35,28 @@ Rerating::Rerating(store::ClubStore& store, qint64 game, const rating::RuleSet& 
     m_replay.setFreshStarts(std::move(days));
 }
 
+Expected<std::vector<std::pair<qint64, rating::PlayerState>>> startingStates(store::ClubStore& store, qint64 game,
+                                                                             const rating::RuleSet& rules)
+{
+    const auto starts = store.startingRatingsOfGame(game);
+    if (!starts) {
+        return starts.status();
+    }
+    std::vector<std::pair<qint64, rating::PlayerState>> states;
+    states.reserve(static_cast<std::size_t>(starts->size()));
+    for (const store::StartingRatingRecord& s : *starts) {
+        states.emplace_back(s.player, rules.startingState({s.rating, s.deviation}));
+    }
+    return states;
+}
+
+void Rerating::setStart(qint64 player, const rating::PlayerState& state)
+{
+    if (player > 0 && static_cast<std::size_t>(player) < m_slots) {
+        m_replay.setStart(static_cast<rating::PlayerId>(player), state);
+    }
+}
+
 Status Rerating::resume(const QString& playedAt, qint64 id)
 {
     auto resume = m_store.statesBefore(m_game, playedAt, id);
@@ -51,6 +73,8 @@ Status Rerating::resume(const QString& playedAt, qint64 id)
             continue; // a player merged away since: his records are rewritten below
         }
         if (m_freshSince.isValid() && Change::dateOf(r.lastPlayed) < m_freshSince) {
+            // Started afresh: his starting rating, if any, was used before.
+            m_replay.setState(static_cast<rating::PlayerId>(r.player), m_replay.rules().initialState());
             continue;
         }
         m_replay.setState(static_cast<rating::PlayerId>(r.player), r.state);

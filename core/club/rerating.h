@@ -15,9 +15,16 @@
 #include <QPair>
 
 #include <cstdint>
+#include <utility>
 #include <vector>
 
 namespace palmares::club {
+
+/// The starting ratings of `game` (schema 10) as the states its players
+/// start from under `rules` (RuleSet::startingState), by player id: what
+/// every replay of the game gives Replay::setStart.
+Expected<std::vector<std::pair<qint64, rating::PlayerState>>> startingStates(store::ClubStore& store, qint64 game,
+                                                                             const rating::RuleSet& rules);
 
 /// The re-rating of one game from a position onward: each match played
 /// through the rule set in replay order, its records packed and written, a
@@ -31,6 +38,10 @@ public:
     /// starts afresh (RuleBook::freshStarts; none: the ratings run on).
     Rerating(store::ClubStore& store, qint64 game, const rating::RuleSet& rules, const Households& households,
              qint64 maxPlayer, qint64 checkpointInterval, const QList<QDate>& freshStarts = {});
+
+    /// The state `player` starts from until his first rated match (his
+    /// starting rating, startingStates): before resume().
+    void setStart(qint64 player, const rating::PlayerState& state);
 
     /// Every player's state before (playedAt, id): from the newest
     /// checkpoint and the records after it; after a fresh start on or

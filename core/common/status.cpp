@@ -56,6 +56,10 @@ QString Field::toString() const
         return translated(QT_TRANSLATE_NOOP("palmares::club::Problem", "round"));
     case Kind::Table:
         return translated(QT_TRANSLATE_NOOP("palmares::club::Problem", "table"));
+    case Kind::Rating:
+        return translated(QT_TRANSLATE_NOOP("palmares::club::Problem", "rating"));
+    case Kind::Deviation:
+        return translated(QT_TRANSLATE_NOOP("palmares::club::Problem", "deviation"));
     case Kind::Column:
     case Kind::Parameter:
     case Kind::RuleSet:

@@ -42,6 +42,8 @@ struct Field {
         Event,       ///< an event named outside a match
         Round,       ///< a round of an event
         Table,       ///< a table (a board) of an event's round
+        Rating,      ///< a player's starting rating
+        Deviation,   ///< the deviation of a starting rating
     };
     Kind kind = Kind::None;
     int index = 0; ///< Participant: 1-based position in the match

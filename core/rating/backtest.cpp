@@ -79,6 +79,13 @@ Backtest::Backtest(std::span<const RuleSet* const> rules, int experienceGames)
     }
 }
 
+void Backtest::setStart(PlayerId player, const StartingRating& start)
+{
+    for (std::size_t i = 0; i < m_rules.size(); ++i) {
+        m_replays[i]->setStart(player, m_rules[i]->startingState(start));
+    }
+}
+
 void Backtest::play(const Match& match)
 {
     ++m_matches;

@@ -84,6 +84,11 @@ public:
     /// The rule sets must outlive the backtest.
     explicit Backtest(std::span<const RuleSet* const> rules, int experienceGames = 20);
 
+    /// A player's starting rating (RATING_RULES.md, "Starting ratings"):
+    /// each rule set starts him from it as it means it
+    /// (RuleSet::startingState). Before the first play().
+    void setStart(PlayerId player, const StartingRating& start);
+
     /// Predicts, plays and scores one match (in chronological order).
     void play(const Match& match);
 

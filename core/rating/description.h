@@ -105,6 +105,9 @@ struct RuleSetDescription {
     int decimals = 0;
     bool households = false; ///< a player's household changes the rating (fermi)
     bool hasRating = true;   ///< false for `points`: its standings are its Hall of Fame
+    /// A starting rating may carry its uncertainty (RuleSet::validateStart):
+    /// glicko2's RD, openskill's σ.
+    bool startingDeviation = false;
     /// The standings mark the club's best player: the first of the ranked
     /// players who is neither set aside nor provisional (elo-provisional,
     /// RATING_RULES.md §3).

@@ -25,7 +25,25 @@ constexpr std::array<std::string_view, 13> Labels = {
 
 bool EloProvisional::isProvisional(const PlayerState& state) const
 {
-    return state.games < m_params.provisionalGames;
+    // experienceLevel: the games a starting rating credits (RATING_RULES.md,
+    // "Starting ratings"); 0 for everyone else.
+    return state.games + state.experienceLevel < m_params.provisionalGames;
+}
+
+std::optional<Message> EloProvisional::validateStart(const StartingRating& start) const
+{
+    if (auto problem = RuleSet::validateStart(start)) {
+        return problem;
+    }
+    return belowFloor(start, m_params.start);
+}
+
+PlayerState EloProvisional::startingState(const StartingRating& start) const
+{
+    PlayerState s = initialState();
+    s.rating = std::max(start.rating, m_params.start);
+    s.experienceLevel = static_cast<int>(std::ceil(m_params.provisionalGames));
+    return s;
 }
 
 double EloProvisional::baseK(double rating) const

@@ -24,6 +24,12 @@ public:
     [[nodiscard]] int minParticipants() const override { return 2; }
     [[nodiscard]] int maxParticipants() const override { return 2; }
     [[nodiscard]] double initialRating() const override { return m_params.start; }
+    /// Not below the floor (`start`).
+    [[nodiscard]] std::optional<Message> validateStart(const StartingRating& start) const override;
+    /// An established rating: the player's first game is rated by the
+    /// established formula (PlayerState::experienceLevel credits him the
+    /// provisional games).
+    [[nodiscard]] PlayerState startingState(const StartingRating& start) const override;
 
     void rate(const Match& match, std::span<PlayerState> states, std::span<RatingChange> out,
               std::span<int> place) const override;

@@ -48,6 +48,19 @@ PlayerState Glicko2::initialState() const
     return s;
 }
 
+PlayerState Glicko2::startingState(const StartingRating& start) const
+{
+    PlayerState s = initialState();
+    s.rating = start.rating;
+    s.periodRating = start.rating;
+    // A deviation the rule set would refuse (not above 0) is left out.
+    if (start.deviation && *start.deviation > 0.0) {
+        s.deviation = *start.deviation;
+        s.periodDeviation = *start.deviation;
+    }
+    return s;
+}
+
 std::int32_t Glicko2::periodOf(std::int32_t day) const
 {
     switch (m_params.period) {
@@ -352,6 +365,7 @@ RuleSetDescription Glicko2::describe() const
 {
     RuleSetDescription d = RuleSet::describe();
     d.name = PALMARES_TR_NOOP("core", "Glicko-2");
+    d.startingDeviation = true; // the RD
     return d;
 }
 

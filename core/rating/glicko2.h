@@ -49,6 +49,8 @@ public:
     [[nodiscard]] int maxParticipants() const override { return 5; }
     [[nodiscard]] double initialRating() const override { return m_params.start; }
     [[nodiscard]] PlayerState initialState() const override;
+    /// Rating and RD on the Glicko scale; the volatility the initial one.
+    [[nodiscard]] PlayerState startingState(const StartingRating& start) const override;
     [[nodiscard]] bool integral() const override { return false; }
 
     void rate(const Match& match, std::span<PlayerState> states, std::span<RatingChange> out,

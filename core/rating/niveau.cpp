@@ -20,6 +20,14 @@ constexpr std::array<std::string_view, 9> Labels = {"850–999",   "1000–1149"
 
 } // namespace
 
+std::optional<Message> Niveau::validateStart(const StartingRating& start) const
+{
+    if (auto problem = RuleSet::validateStart(start)) {
+        return problem;
+    }
+    return belowFloor(start, m_params.start);
+}
+
 std::optional<Message> Niveau::validate(const Match& match) const
 {
     if (auto error = RuleSet::validate(match)) {

@@ -32,6 +32,8 @@ public:
     [[nodiscard]] int maxParticipants() const override { return 5; }
     [[nodiscard]] double initialRating() const override { return m_params.start; }
     [[nodiscard]] bool integral() const override { return false; }
+    /// Not below the floor (`start`).
+    [[nodiscard]] std::optional<Message> validateStart(const StartingRating& start) const override;
 
     [[nodiscard]] std::optional<Message> validate(const Match& match) const override;
     void rate(const Match& match, std::span<PlayerState> states, std::span<RatingChange> out,

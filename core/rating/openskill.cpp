@@ -73,6 +73,17 @@ PlayerState OpenSkill::initialState() const
     return s;
 }
 
+PlayerState OpenSkill::startingState(const StartingRating& start) const
+{
+    PlayerState s = initialState();
+    s.mean = start.rating;
+    if (start.deviation && *start.deviation > 0.0) {
+        s.deviation = *start.deviation;
+    }
+    s.rating = ordinal(s.mean, s.deviation);
+    return s;
+}
+
 double OpenSkill::displayed(double rating) const
 {
     return std::round(rating * 100.0) / 100.0;
@@ -280,7 +291,8 @@ RuleSetDescription OpenSkill::describe() const
 {
     RuleSetDescription d = RuleSet::describe();
     d.name = PALMARES_TR_NOOP("core", "OpenSkill (Weng–Lin)");
-    d.decimals = 2; // the ordinal as displayed() rounds it
+    d.decimals = 2;             // the ordinal as displayed() rounds it
+    d.startingDeviation = true; // σ
     return d;
 }
 

@@ -29,6 +29,8 @@ public:
     [[nodiscard]] int maxParticipants() const override { return 64; }
     [[nodiscard]] double initialRating() const override { return ordinal(m_params.mu, m_params.sigma); }
     [[nodiscard]] PlayerState initialState() const override;
+    /// μ the starting rating, σ its deviation (else the initial σ).
+    [[nodiscard]] PlayerState startingState(const StartingRating& start) const override;
     [[nodiscard]] bool integral() const override { return false; }
     [[nodiscard]] double displayed(double rating) const override;
 

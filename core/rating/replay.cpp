@@ -47,6 +47,14 @@ void Replay::setState(PlayerId player, const PlayerState& state)
     m_states[static_cast<std::size_t>(player)] = state;
 }
 
+void Replay::setStart(PlayerId player, const PlayerState& state)
+{
+    grow(player);
+    PlayerState& slot = m_states[static_cast<std::size_t>(player)];
+    slot = state;
+    slot.seen = false;
+}
+
 void Replay::setFreshStarts(std::vector<std::int32_t> days)
 {
     std::sort(days.begin(), days.end());
@@ -62,7 +70,13 @@ bool Replay::advanceTo(std::int32_t day)
     while (m_nextFreshStart < m_freshStarts.size() && m_freshStarts[m_nextFreshStart] <= day) {
         ++m_nextFreshStart;
     }
-    std::fill(m_states.begin(), m_states.end(), m_fresh);
+    // Who has not played keeps the state he starts from: the initial one, or
+    // his starting rating (setStart), where he entered the club.
+    for (PlayerState& state : m_states) {
+        if (state.seen) {
+            state = m_fresh;
+        }
+    }
     return true;
 }
 

@@ -48,10 +48,19 @@ public:
     /// Resumes from a stored state (re-rating from a back-dated match onward).
     void setState(PlayerId player, const PlayerState& state);
 
+    /// The state `player` starts from, instead of the rule set's initial
+    /// one, until his first rated match: his starting rating
+    /// (RuleSet::startingState; RATING_RULES.md, "Starting ratings"). Call
+    /// before play(), and before setState() when resuming (a stored state
+    /// replaces it). A fresh start leaves it to a player who has not played
+    /// yet, and gives everyone who has the rule set's initial state.
+    void setStart(PlayerId player, const PlayerState& state);
+
     /// The days (since 1970-01-01, ascending) on which every player starts
     /// afresh: a game that restarts its ratings each season (the first day
     /// of each of its seasons). Before the first match played on or after
-    /// such a day, every state becomes the rule set's initial one. None by
+    /// such a day, the state of every player who has played becomes the
+    /// rule set's initial one (a starting rating not used yet stays). None by
     /// default: the ratings run on.
     void setFreshStarts(std::vector<std::int32_t> days);
     /// Applies the fresh starts on or before `day` that the replay has not

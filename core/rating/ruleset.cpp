@@ -6,10 +6,12 @@
 #include "glicko2.h"
 #include "niveau.h"
 #include "openskill.h"
+#include "paramtext.h"
 #include "placementpoints.h"
 
 #include <algorithm>
 #include <array>
+#include <charconv>
 #include <cmath>
 
 namespace palmares::rating {
@@ -246,6 +248,68 @@ PlayerState RuleSet::initialState() const
 {
     PlayerState s;
     s.rating = initialRating();
+    return s;
+}
+
+namespace {
+
+/// A number of a starting rating's message as a person types it: "100000",
+/// "1000000000", "-5", "1512.5" (never "1e+05").
+std::string plainNumber(double value)
+{
+    if (!std::isfinite(value) || std::abs(value) >= 1e15) {
+        return detail::formatNumber(value);
+    }
+    // NOLINTBEGIN(cppcoreguidelines-avoid-c-arrays, modernize-avoid-c-arrays,
+    // cppcoreguidelines-pro-bounds-pointer-arithmetic): std::to_chars writes into a [first, last) pointer range.
+    char buffer[64];
+    const auto [end, ec] = std::to_chars(buffer, buffer + sizeof buffer, value, std::chars_format::fixed);
+    // NOLINTEND(cppcoreguidelines-avoid-c-arrays, modernize-avoid-c-arrays,
+    // cppcoreguidelines-pro-bounds-pointer-arithmetic)
+    return ec == std::errc() ? std::string(buffer, end) : detail::formatNumber(value);
+}
+
+} // namespace
+
+std::optional<Message> RuleSet::validateStart(const StartingRating& start) const
+{
+    const std::string key(systemKey(system()));
+    if (!hasRating()) {
+        return Message{PALMARES_TR_NOOP("core", "%1 has no rating (its standings are placement points): a player "
+                                                "cannot start it with one"),
+                       {key}};
+    }
+    if (!std::isfinite(start.rating) || std::abs(start.rating) > MaxStartingRating) {
+        return Message{PALMARES_TR_NOOP("core", "a starting rating must be a number from %1 to %2, not %3"),
+                       {plainNumber(-MaxStartingRating), plainNumber(MaxStartingRating), plainNumber(start.rating)}};
+    }
+    if (start.deviation && !describe().startingDeviation) {
+        return Message{PALMARES_TR_NOOP("core", "%1 has no rating deviation: give the starting rating alone"), {key}};
+    }
+    if (start.deviation &&
+        (!std::isfinite(*start.deviation) || *start.deviation <= 0.0 || *start.deviation > MaxStartingRating)) {
+        return Message{PALMARES_TR_NOOP("core", "a rating deviation must be a number above 0 and at most %1, not %2"),
+                       {plainNumber(MaxStartingRating), plainNumber(*start.deviation)}};
+    }
+    return std::nullopt;
+}
+
+std::optional<Message> RuleSet::belowFloor(const StartingRating& start, double floor) const
+{
+    if (start.rating < floor) {
+        return Message{
+            PALMARES_TR_NOOP("core", "%1 starts no one below its floor of %2, not %3"),
+            {std::string(systemKey(system())), detail::formatNumber(floor), detail::formatNumber(start.rating)}};
+    }
+    return std::nullopt;
+}
+
+PlayerState RuleSet::startingState(const StartingRating& start) const
+{
+    PlayerState s = initialState();
+    if (hasRating()) {
+        s.rating = start.rating;
+    }
     return s;
 }
 

@@ -25,6 +25,19 @@ struct Parameter {
     std::string description; ///< English; the UI translates
 };
 
+/// A rating a player arrives with in a game (a federation rating, his level
+/// at another club): RATING_RULES.md, "Starting ratings".
+struct StartingRating {
+    double rating = 0.0;
+    /// glicko2: the RD; openskill: σ; empty: the rule set's initial one.
+    /// The other rule sets have none.
+    std::optional<double> deviation;
+};
+
+/// The largest starting rating (and the smallest, negated) any rule set
+/// takes: a sanity bound far beyond every scale of RATING_RULES.md.
+inline constexpr double MaxStartingRating = 100000.0;
+
 /// A rating category (RATING_RULES.md lists them per rule set).
 struct Category {
     int index = -1;         ///< 0 = lowest; -1 = none
@@ -63,6 +76,17 @@ public:
     /// The state of a player who has not played yet: the start rating, and
     /// for glicko2 and openskill their deviation and volatility.
     [[nodiscard]] virtual PlayerState initialState() const;
+    /// Why `start` cannot be a player's starting state under this rule set
+    /// (it has no rating; a rating not finite, out of ±MaxStartingRating or
+    /// below the rule set's floor; a deviation where it has none, or not
+    /// above 0), in English; std::nullopt when it can.
+    [[nodiscard]] virtual std::optional<Message> validateStart(const StartingRating& start) const;
+    /// The state of a player who arrives with `start`, before his first
+    /// rated match (RATING_RULES.md, "Starting ratings"): by default the
+    /// initial state with `start.rating` as the rating. A start the rule set
+    /// refuses (validateStart: its parameters changed since) is taken as
+    /// near as it can be (a deviation it has none of is left out).
+    [[nodiscard]] virtual PlayerState startingState(const StartingRating& start) const;
     /// True when ratings are shown as integers (elo-provisional, elo-dsc, fermi).
     [[nodiscard]] virtual bool integral() const { return true; }
     /// False for `points`, whose standings are its Hall of Fame.
@@ -149,6 +173,10 @@ protected:
     /// Appends the terms that explain participant `i`'s change in `match`
     /// (match-level lines, such as elo-dsc's outcome, go with participant 0).
     virtual void explainChange(const RatedMatch& match, std::size_t i, std::vector<Term>& out) const = 0;
+
+    /// validateStart's refusal of a starting rating below `floor` (niveau,
+    /// elo-provisional), or std::nullopt.
+    [[nodiscard]] std::optional<Message> belowFloor(const StartingRating& start, double floor) const;
 
     /// "the floor of <start> applied", for participant `i`.
     [[nodiscard]] Term floorTerm(std::size_t i) const;

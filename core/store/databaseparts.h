@@ -18,7 +18,7 @@ class Text
     Q_DECLARE_TR_FUNCTIONS(palmares::store::Database)
 };
 
-constexpr int LatestSchema = 10;
+constexpr int LatestSchema = 11;
 
 /// The page size of a new SQLite club (bytes); see Database::open.
 constexpr int PageSize = 16384;

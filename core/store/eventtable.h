@@ -1,6 +1,6 @@
 #pragma once
 
-/// The club's events (schema 10): the events, who is entered, the seats of
+/// The club's events (schema 11): the events, who is entered, the seats of
 /// each paired round and the matches that hold the tables' results.
 
 #include "records.h"

@@ -67,4 +67,56 @@ Expected<bool> PlayerTable::playedBefore(qint64 player, const QString& start)
     return found;
 }
 
+namespace {
+
+std::optional<double> optionalReal(Statement& q, int column)
+{
+    return q.isNull(column) ? std::nullopt : std::optional<double>(q.real(column));
+}
+
+} // namespace
+
+Expected<QList<StartingRatingRecord>> PlayerTable::startingRatings()
+{
+    return list<StartingRatingRecord>(QStringLiteral("startingRatingsAll"), {}, [](Statement& q) {
+        return StartingRatingRecord{q.integer(0), q.integer(1), q.real(2), optionalReal(q, 3)};
+    });
+}
+
+Expected<QList<StartingRatingRecord>> PlayerTable::startingRatingsOfGame(qint64 game)
+{
+    return list<StartingRatingRecord>(QStringLiteral("startingRatingsOfGame"), {game}, [game](Statement& q) {
+        return StartingRatingRecord{q.integer(0), game, q.real(1), optionalReal(q, 2)};
+    });
+}
+
+Status PlayerTable::setStartingRating(const StartingRatingRecord& start)
+{
+    const QVariant deviation = start.deviation ? QVariant(*start.deviation) : QVariant(QMetaType(QMetaType::Double));
+    return exec(QStringLiteral("startingRatingUpsert"), {start.player, start.game, start.rating, deviation});
+}
+
+Status PlayerTable::deleteStartingRating(qint64 player, qint64 game)
+{
+    return exec(QStringLiteral("startingRatingDelete"), {player, game});
+}
+
+Status PlayerTable::moveStartingRatings(qint64 from, qint64 into)
+{
+    return exec(QStringLiteral("startingRatingsMove"), {into, from});
+}
+
+Expected<std::optional<QPair<QString, qint64>>> PlayerTable::firstMatchInGame(qint64 player, qint64 game)
+{
+    const auto found = list<QPair<QString, qint64>>(QStringLiteral("playerFirstMatchInGame"), {player, game},
+                                                    [](Statement& q) { return qMakePair(q.text(0), q.integer(1)); });
+    if (!found) {
+        return found.status();
+    }
+    if (found->isEmpty()) {
+        return std::optional<QPair<QString, qint64>>();
+    }
+    return std::optional<QPair<QString, qint64>>(found->first());
+}
+
 } // namespace palmares::store

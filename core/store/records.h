@@ -29,6 +29,15 @@ struct PlayerRecord {
     QString notes;
 };
 
+/// A player's starting rating in a game (schema 10, starting_rating): the
+/// state he arrives with; `deviation` empty: the rule set's own.
+struct StartingRatingRecord {
+    qint64 player = 0;
+    qint64 game = 0;
+    double rating = 0.0;
+    std::optional<double> deviation;
+};
+
 struct GameRecord {
     qint64 id = 0;
     QString name;
@@ -106,7 +115,7 @@ struct SeasonSheetRecord {
     QString sheet;
 };
 
-/// An event of the club (schema 10): a club night or a tournament of one game.
+/// An event of the club (schema 11): a club night or a tournament of one game.
 struct EventRecord {
     qint64 id = 0;
     QString name;

@@ -130,6 +130,29 @@ SELECT m.id, m.code, m.game_id, m.played_at, m.deals, m.duration_min, m.outcome,
 -- matches: 0.26 s, where a read of every match up to its end took 17 s).
 SELECT m.id, m.code, m.game_id, m.played_at, m.deals, m.duration_min, m.outcome, m.is_void, m.unrated_reason, m.version, p.pos, p.player_id, p.rank, p.score, p.team, p.left_early, p.morale, p.morale_lost, p.army_points, p.turns, p.army_list FROM match m JOIN participant p ON p.match_id = m.id WHERE m.game_id IN (SELECT id FROM game) AND m.played_at >= ? AND m.played_at < ? ORDER BY m.played_at, m.id, p.pos
 
+-- name: startingRatingsAll
+-- Every starting rating of the club (schema 10), by player then game.
+SELECT s.player_id, s.game_id, s.rating, s.deviation FROM starting_rating s ORDER BY s.player_id, s.game_id
+
+-- name: startingRatingsOfGame
+SELECT player_id, rating, deviation FROM starting_rating WHERE game_id = ? ORDER BY player_id
+
+-- name: startingRatingUpsert
+INSERT INTO starting_rating (player_id, game_id, rating, deviation) VALUES (?, ?, ?, ?) ON CONFLICT (player_id, game_id) DO UPDATE SET rating = excluded.rating, deviation = excluded.deviation
+
+-- name: startingRatingDelete
+DELETE FROM starting_rating WHERE player_id = ? AND game_id = ?
+
+-- name: startingRatingsMove
+-- A merge: the starting ratings of the player merged away (the second ?)
+-- given to the one kept (the first ?) in the games where he has none.
+INSERT INTO starting_rating (player_id, game_id, rating, deviation) SELECT ?, game_id, rating, deviation FROM starting_rating WHERE player_id = ? ON CONFLICT (player_id, game_id) DO NOTHING
+
+-- name: playerFirstMatchInGame
+-- The player's first match of the game in replay order: where his
+-- starting rating starts to count.
+SELECT m.played_at, m.id FROM participant p JOIN match m ON m.id = p.match_id WHERE p.player_id = ? AND m.game_id = ? ORDER BY m.played_at, m.id LIMIT 1
+
 -- name: playerPlayedBefore
 -- Whether the player played before ?: his participations by the player
 -- index, the first one dated before found at once (a debut in the bulletin
@@ -322,7 +345,7 @@ SELECT mapping FROM import_mapping WHERE header = ?
 -- name: importMappingSave
 INSERT INTO import_mapping (header, mapping, saved_at) VALUES (?, ?, ?) ON CONFLICT (header) DO UPDATE SET mapping = excluded.mapping, saved_at = excluded.saved_at
 
--- Events (schema 10; core/store/eventtable.h)
+-- Events (schema 11; core/store/eventtable.h)
 
 -- name: eventList
 SELECT e.id, e.name, e.game_id, g.name, e.first_day, e.last_day, e.pairing, e.rounds, e.settings FROM event e JOIN game g ON g.id = e.game_id ORDER BY e.first_day, e.name

@@ -1319,6 +1319,24 @@
     <message>
         <source>the opponent %1 of round %2 has no player line</source>
         <translation>l’adversaire %1 de la ronde %2 n’a pas de ligne de joueur</translation>
+        <source>%1 has no rating (its standings are placement points): a player cannot start it with one</source>
+        <translation>%1 n’a pas de classement (ses classements sont des points de placement)&#xa0;: un joueur ne peut pas y arriver avec un classement</translation>
+    </message>
+    <message>
+        <source>a starting rating must be a number from %1 to %2, not %3</source>
+        <translation>un classement de départ est un nombre de %1 à %2, pas %3</translation>
+    </message>
+    <message>
+        <source>%1 has no rating deviation: give the starting rating alone</source>
+        <translation>%1 n’a pas d’écart de classement&#xa0;: donnez le classement de départ seul</translation>
+    </message>
+    <message>
+        <source>a rating deviation must be a number above 0 and at most %1, not %2</source>
+        <translation>un écart de classement est un nombre supérieur à 0 et d’au plus %1, pas %2</translation>
+    </message>
+    <message>
+        <source>%1 starts no one below its floor of %2, not %3</source>
+        <translation>%1 ne fait partir personne sous son plancher de %2, pas de %3</translation>
     </message>
 </context>
 <context>
@@ -1378,6 +1396,14 @@
     <message>
         <source>the rule set cannot rate this match</source>
         <translation>le système de classement ne peut pas classer cette partie</translation>
+    </message>
+    <message>
+        <source>%1 started from his starting rating in %2, %3 (deviation %4), not from the rule set&apos;s start (%5).</source>
+        <translation>%1 est parti de son classement de départ en %2, %3 (écart %4), et non du départ du système (%5).</translation>
+    </message>
+    <message>
+        <source>%1 started from his starting rating in %2, %3, not from the rule set&apos;s start (%4).</source>
+        <translation>%1 est parti de son classement de départ en %2, %3, et non du départ du système (%4).</translation>
     </message>
 </context>
 <context>
@@ -1935,6 +1961,37 @@
     </message>
 </context>
 <context>
+    <name>palmares::club::PlayersFile</name>
+    <message>
+        <source>unknown column &apos;%1&apos; (the columns are player, household, active, rating:GAME and deviation:GAME)</source>
+        <translation>colonne inconnue «&#xa0;%1&#xa0;» (les colonnes sont player, household, active, rating:JEU et deviation:JEU)</translation>
+    </message>
+    <message>
+        <source>the players&apos; file needs a column player</source>
+        <translation>le fichier de joueurs demande une colonne player</translation>
+    </message>
+    <message>
+        <source>deviation:%1 needs a column rating:%1</source>
+        <translation>deviation:%1 demande une colonne rating:%1</translation>
+    </message>
+    <message>
+        <source>a deviation without a rating in %1</source>
+        <translation>un écart sans classement en %1</translation>
+    </message>
+    <message>
+        <source>the rating in %1 is a number, not &apos;%2&apos;</source>
+        <translation>le classement en %1 est un nombre, pas «&#xa0;%2&#xa0;»</translation>
+    </message>
+    <message>
+        <source>the deviation in %1 is a number, not &apos;%2&apos;</source>
+        <translation>l’écart en %1 est un nombre, pas «&#xa0;%2&#xa0;»</translation>
+    </message>
+    <message>
+        <source>a row needs its player</source>
+        <translation>une ligne demande son joueur</translation>
+    </message>
+</context>
+<context>
     <name>palmares::club::Problem</name>
     <message>
         <source>name</source>
@@ -2019,6 +2076,12 @@
     <message>
         <source>table</source>
         <translation>table</translation>
+        <source>rating</source>
+        <translation>classement</translation>
+    </message>
+    <message>
+        <source>deviation</source>
+        <translation>écart</translation>
     </message>
 </context>
 <context>
@@ -2186,6 +2249,21 @@
     <message>
         <source>this changes every rating of %1, in %2: confirm to change it (what a closed season kept stays as it was printed)</source>
         <translation>cela change tous les classements de %1, dans %2&#xa0;: confirmez pour le changer (ce qu’une saison close a conservé reste tel qu’il a été imprimé)</translation>
+    </message>
+</context>
+<context>
+    <name>palmares::club::StartingRatings</name>
+    <message>
+        <source>there is no game named &apos;%1&apos;</source>
+        <translation>il n’y a pas de jeu nommé «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>%1, %2: %3</source>
+        <translation>%1, %2&#xa0;: %3</translation>
+    </message>
+    <message>
+        <source>there is no game named &apos;%1&apos; (column rating:%1)</source>
+        <translation>il n’y a pas de jeu nommé «&#xa0;%1&#xa0;» (colonne rating:%1)</translation>
     </message>
 </context>
 <context>
@@ -2915,6 +2993,14 @@
     <message>
         <source>Never set players aside</source>
         <translation>Ne jamais mettre de joueurs en sommeil</translation>
+    </message>
+    <message>
+        <source>Starting rating of %1 in %2</source>
+        <translation>Classement de départ de %1 en %2</translation>
+    </message>
+    <message>
+        <source>Remove the starting rating of %1 in %2</source>
+        <translation>Retirer le classement de départ de %1 en %2</translation>
     </message>
 </context>
 <context>
@@ -4965,6 +5051,14 @@ C’est un réglage du club&#xa0;: toutes les fenêtres et palmares-cli l’util
         <source>&lt;b&gt;By army list&lt;/b&gt;</source>
         <translation>&lt;b&gt;Par liste d’armée&lt;/b&gt;</translation>
     </message>
+    <message>
+        <source>%1 (deviation %2)</source>
+        <translation>%1 (écart %2)</translation>
+    </message>
+    <message>
+        <source>arrived in %1 with %2</source>
+        <translation>arrivé en %1 avec %2</translation>
+    </message>
 </context>
 <context>
     <name>palmares::ui::PlayersModel</name>
@@ -5074,6 +5168,18 @@ C’est un réglage du club&#xa0;: toutes les fenêtres et palmares-cli l’util
     <message>
         <source>Nothing was changed</source>
         <translation>Rien n’a été modifié</translation>
+    </message>
+    <message>
+        <source>Starting rating…</source>
+        <translation>Classement de départ…</translation>
+    </message>
+    <message>
+        <source>No starting rating</source>
+        <translation>Pas de classement de départ</translation>
+    </message>
+    <message>
+        <source>The club has no game yet.</source>
+        <translation>Le club n’a encore aucun jeu.</translation>
     </message>
 </context>
 <context>
@@ -5790,6 +5896,37 @@ Le club tel qu’il est maintenant est d’abord sauvegardé&#xa0;: vous pourrez
     <message>
         <source>Restoring the club…</source>
         <translation>Restauration du club…</translation>
+    </message>
+</context>
+<context>
+    <name>palmares::ui::StartingRatingDialog</name>
+    <message>
+        <source>&amp;Deviation:</source>
+        <translation>&amp;Écart&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Starting rating of %1</source>
+        <translation>Classement de départ de %1</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Jeu&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Rating:</source>
+        <translation>&amp;Classement&#xa0;:</translation>
+    </message>
+    <message>
+        <source>The rating %1 arrives with (a federation rating, his level at another club): his first rated match of the game starts from it instead of the rule set&apos;s start, and the game is re-rated from that match.</source>
+        <translation>Le classement avec lequel %1 arrive (un classement fédéral, son niveau dans un autre club)&#xa0;: sa première partie classée du jeu part de là au lieu du départ du système, et le jeu est recalculé à partir de cette partie.</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Enregistrer</translation>
+    </message>
+    <message>
+        <source>Re&amp;move</source>
+        <translation>Re&amp;tirer</translation>
     </message>
 </context>
 <context>

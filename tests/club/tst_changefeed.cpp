@@ -66,6 +66,8 @@ QString kindName(Change::Kind kind)
         return QStringLiteral("SeasonsChanged");
     case Change::Kind::EventsChanged:
         return QStringLiteral("EventsChanged");
+    case Change::Kind::StartingRatingChanged:
+        return QStringLiteral("StartingRatingChanged");
     case Change::Kind::Elsewhere:
         return QStringLiteral("Elsewhere");
     }

@@ -37,6 +37,7 @@ using palmares::store::GameRecord;
 using palmares::store::MatchRecord;
 using palmares::store::ParticipantRecord;
 using palmares::store::StandingRecord;
+using palmares::store::StartingRatingRecord;
 using palmares::store::Transaction;
 using palmares::test::Kept;
 using palmares::test::optional;
@@ -45,7 +46,7 @@ using palmares::test::ScratchClub;
 namespace {
 
 constexpr qint64 PalmaresApplicationId = 1346456653; // "PALM", written by 001_initial.sql
-constexpr int Latest = 9;                            ///< the schema this Palmarès writes
+constexpr int Latest = 10;                           ///< the schema this Palmarès writes
 
 /// Rows of `sql` (every column as text) read over a connection of our own
 /// to `location` (an SQLite file or a postgresql:// URL), so the test sees
@@ -332,6 +333,8 @@ private Q_SLOTS:
     void schema1ClubMigrates();
     void importMappingSavedByHeader_data() { addBackendRows(); }
     void importMappingSavedByHeader();
+    void startingRatingsStored_data() { addBackendRows(); }
+    void startingRatingsStored();
     void standingsReadBackExactly_data() { addBackendRows(); }
     void standingsReadBackExactly();
 };
@@ -424,6 +427,62 @@ void TestStore::standingsReadBackExactly()
     QVERIFY(ofNone->isEmpty());
 }
 
+// Schema 10: a player's starting rating per game, its deviation optional;
+// replaced when set again, moved by a merge where the one kept has none,
+// gone with its player or its game.
+void TestStore::startingRatingsStored()
+{
+    QFETCH(QString, backend);
+    PALMARES_SCRATCH(scratch, backend);
+    Kept e;
+    auto db = e(Database::open(scratch.location(), Database::OpenMode::Create));
+    QVERIFY2(db, qPrintable(e.message));
+    ClubStore store(*db);
+    const auto ann = e(store.insertPlayer(QStringLiteral("Ann"), QString()));
+    const auto bob = e(store.insertPlayer(QStringLiteral("Bob"), QString()));
+    const auto chess =
+        e(store.insertGame({0, QStringLiteral("Chess"), QStringLiteral("glicko2"), QStringLiteral("{}"), false}));
+    const auto go =
+        e(store.insertGame({0, QStringLiteral("Go"), QStringLiteral("elo-dsc"), QStringLiteral("{}"), false}));
+    QVERIFY2(ann && bob && chess && go, qPrintable(e.message));
+    const auto text = [&](const palmares::Expected<QList<StartingRatingRecord>>& all) {
+        QStringList out;
+        if (!all) {
+            return QStringList{all.status().toString()};
+        }
+        for (const StartingRatingRecord& r : *all) {
+            out << QStringLiteral("%1/%2 %3 %4")
+                       .arg(r.player == *ann   ? QStringLiteral("Ann")
+                            : r.player == *bob ? QStringLiteral("Bob")
+                                               : QStringLiteral("?"),
+                            r.game == *chess ? QStringLiteral("Chess") : QStringLiteral("Go"))
+                       .arg(r.rating)
+                       .arg(r.deviation ? QString::number(*r.deviation) : QStringLiteral("-"));
+        }
+        return out;
+    };
+    QCOMPARE(text(store.startingRatings()), QStringList());
+    QVERIFY2(e(store.setStartingRating({*ann, *chess, 1800.5, 120.0})), qPrintable(e.message));
+    QVERIFY2(e(store.setStartingRating({*ann, *go, 1500.0, std::nullopt})), qPrintable(e.message));
+    QVERIFY2(e(store.setStartingRating({*bob, *chess, 1400.0, std::nullopt})), qPrintable(e.message));
+    QCOMPARE(text(store.startingRatings()),
+             (QStringList{QStringLiteral("Ann/Chess 1800.5 120"), QStringLiteral("Ann/Go 1500 -"),
+                          QStringLiteral("Bob/Chess 1400 -")}));
+    // Set again: replaced, the deviation removed with it.
+    QVERIFY2(e(store.setStartingRating({*ann, *chess, 1750.0, std::nullopt})), qPrintable(e.message));
+    QCOMPARE(text(store.startingRatingsOfGame(*chess)),
+             (QStringList{QStringLiteral("Ann/Chess 1750 -"), QStringLiteral("Bob/Chess 1400 -")}));
+    // Ann merged into Bob: Bob keeps his Chess, takes her Go.
+    QVERIFY2(e(store.moveStartingRatings(*ann, *bob)), qPrintable(e.message));
+    QVERIFY2(e(store.deletePlayer(*ann)), qPrintable(e.message));
+    QCOMPARE(text(store.startingRatings()),
+             (QStringList{QStringLiteral("Bob/Chess 1400 -"), QStringLiteral("Bob/Go 1500 -")}));
+    QVERIFY2(e(store.deleteStartingRating(*bob, *chess)), qPrintable(e.message));
+    QCOMPARE(text(store.startingRatings()), QStringList{QStringLiteral("Bob/Go 1500 -")});
+    QVERIFY2(e(store.deleteGame(*go)), qPrintable(e.message));
+    QCOMPARE(text(store.startingRatings()), QStringList());
+}
+
 // Schema 7: the import assistant's mapping, one per header, replaced when
 // saved again.
 void TestStore::importMappingSavedByHeader()
@@ -450,7 +509,7 @@ void TestStore::newClubGetsLatestSchema()
 {
     QFETCH(QString, backend);
     PALMARES_SCRATCH(scratch, backend);
-    QCOMPARE(Database::latestSchemaVersion(), 10);
+    QCOMPARE(Database::latestSchemaVersion(), 11);
     {
         Kept error;
         auto db = error(Database::open(scratch.location(), Database::OpenMode::Create));

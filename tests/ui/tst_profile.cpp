@@ -7,6 +7,8 @@
 #include "clubtest.h"
 #include "sessionaccess.h"
 
+#include "ui/commands.h"
+#include "ui/dialogs.h"
 #include "ui/explanationpanel.h"
 #include "ui/headtohead.h"
 #include "ui/mainwindow.h"
@@ -23,7 +25,11 @@
 
 #include <QAbstractItemModelTester>
 #include <QApplication>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDoubleSpinBox>
 #include <QItemSelectionModel>
+#include <QLabel>
 #include <QStandardPaths>
 #include <QTableView>
 #include <QTest>
@@ -80,6 +86,7 @@ private Q_SLOTS:
     void windowShowsTheSelectedResultsExplanation();
     void windowExplainsWithTheClubsParameters();
     void dialogsOffscreen();
+    void startingRatingUndoableAndShown();
 
 private:
     std::unique_ptr<ScratchClub> m_scratch;
@@ -532,6 +539,59 @@ void TestProfile::dialogsOffscreen()
     whatIf.setChoice(Chess, {Alice, Bob, Carol});
     QCOMPARE(whatIf.model()->rowCount(), 0);
     QVERIFY(!whatIf.problem().isEmpty());
+}
+
+void TestProfile::startingRatingUndoableAndShown()
+{
+    // Issue 42, item 2: a starting rating set from the window is one undoable
+    // change that re-rates the game; the profile says it; the dialog shows
+    // the one there is and offers no deviation where the rule set has none.
+    const QString blitz = QStringLiteral("Blitz");
+    const QString dave = QStringLiteral("Dave");
+    const QString eve = QStringLiteral("Eve");
+    PALMARES_OK(m_club->catalogue().addGame(blitz, System::EloProvisional));
+    PALMARES_RECORD(*m_club, duel(QStringLiteral("z1"), blitz, when(2026, 5, 1, 20), dave, eve));
+    const QString location = m_scratch->location();
+    m_club.reset();
+    ui::Session session;
+    QString error;
+    QVERIFY2(session.open(location, false, error), qPrintable(error));
+    const auto blitzRatings = [&] {
+        return session.readNow<QStringList>([&](club::Club& c) { return ratings(c, blitz); });
+    };
+    // New at 0: Dave Ea 0 + 400 = 400, Eve 0 − 400 → 0 (the floor; §3).
+    QCOMPARE(blitzRatings(), (QStringList{QStringLiteral("Dave 400 (1)"), QStringLiteral("Eve 0 (1)")}));
+    // Eve arrives at 1600, established: K · 0/20 against Dave's first game;
+    // Dave provisional, Ea 1600 + 400 = 2000.
+    PALMARES_OK(session.run(
+        std::make_unique<ui::SetStartingRating>(eve, blitz, club::StartingRating{eve, blitz, 1600, std::nullopt})));
+    QCOMPARE(blitzRatings(), (QStringList{QStringLiteral("Dave 2000 (1)"), QStringLiteral("Eve 1600 (1)")}));
+    QCOMPARE(session.undoStack().count(), 1);
+    session.undoStack().undo();
+    QTRY_COMPARE(blitzRatings(), (QStringList{QStringLiteral("Dave 400 (1)"), QStringLiteral("Eve 0 (1)")}));
+    session.undoStack().redo();
+    QTRY_COMPARE(blitzRatings(), (QStringList{QStringLiteral("Dave 2000 (1)"), QStringLiteral("Eve 1600 (1)")}));
+
+    ui::PlayerProfileDialog profile(session, eve);
+    QStringList texts;
+    for (const QLabel* label : profile.findChildren<QLabel*>()) {
+        texts << label->text();
+    }
+    QVERIFY2(texts.join(u'\n').contains(QStringLiteral("arrived in Blitz with 1600")), qPrintable(texts.join(u'\n')));
+
+    const auto games = session.readNow<QList<club::Game>>(
+        [](club::Club& c) { return c.catalogue().games().value_or(QList<club::Game>{}); });
+    const auto starts = session.readNow<QList<club::StartingRating>>([&](club::Club& c) {
+        return c.startingRatings().startingRatings(eve).value_or(QList<club::StartingRating>{});
+    });
+    ui::StartingRatingDialog dialog(eve, games, starts);
+    auto* game = dialog.findChild<QComboBox*>();
+    QVERIFY(game);
+    game->setCurrentText(blitz);
+    QCOMPARE(dialog.findChild<QDoubleSpinBox*>(QStringLiteral("rating"))->value(), 1600.0);
+    QVERIFY(!dialog.findChild<QCheckBox*>()->isEnabled());
+    dialog.findChild<QDoubleSpinBox*>(QStringLiteral("rating"))->setValue(1650.5);
+    QCOMPARE(dialog.startingRating(), (std::optional<club::StartingRating>{{eve, blitz, 1650.5, std::nullopt}}));
 }
 
 QTEST_MAIN(TestProfile)

@@ -29,10 +29,11 @@ PlayersPage::PlayersPage(Session& session, QWidget* parent)
     auto* bar = new FlowLayout;
     bar->addWidget(filter);
     bar->addStretch();
-    const std::array<std::pair<QString, void (PlayersPage::*)()>, 5> buttons{
+    const std::array<std::pair<QString, void (PlayersPage::*)()>, 6> buttons{
         {{tr("Add…"), &PlayersPage::addPlayer},
          {tr("Rename…"), &PlayersPage::renamePlayer},
          {tr("Household…"), &PlayersPage::setHousehold},
+         {tr("Starting rating…"), &PlayersPage::setStartingRating},
          {tr("Active / inactive"), &PlayersPage::toggleActive},
          {tr("Merge duplicates…"), &PlayersPage::mergePlayers}}};
     for (const auto& [text, slot] : buttons) {
@@ -136,6 +137,32 @@ void PlayersPage::setHousehold()
     const club::Status s = m_session.run(std::make_unique<SetHousehold>(name, before, after));
     if (!s.ok()) {
         pages::showError(this, tr("The household was not changed"), texts::problem(s));
+    }
+}
+
+void PlayersPage::setStartingRating()
+{
+    const QString name = selected(PlayerNameRole);
+    if (name.isEmpty()) {
+        return;
+    }
+    using Known = QPair<QList<club::Game>, QList<club::StartingRating>>;
+    const auto known = m_session.readNow<Known>([&name](club::Club& club) {
+        return Known{club.catalogue().games().value_or(QList<club::Game>{}),
+                     club.startingRatings().startingRatings(name).value_or(QList<club::StartingRating>{})};
+    });
+    if (known.first.isEmpty()) {
+        pages::showError(this, tr("No starting rating"), tr("The club has no game yet."));
+        return;
+    }
+    StartingRatingDialog dialog(name, known.first, known.second, this);
+    while (dialog.exec() == QDialog::Accepted) {
+        const club::Status s =
+            m_session.run(std::make_unique<SetStartingRating>(name, dialog.game(), dialog.startingRating()));
+        if (s.ok()) {
+            return;
+        }
+        dialog.setProblem(texts::problem(s));
     }
 }
 

@@ -25,6 +25,8 @@ public:
     void addPlayer();
     void renamePlayer();
     void setHousehold();
+    /// The selected player's starting rating in a game (undoable).
+    void setStartingRating();
     void toggleActive();
     void mergePlayers();
 

@@ -4,7 +4,8 @@
 
 namespace palmares::cli::commands {
 
-/// player set NAME [--household H] [--active 0|1]: change a player's household or activity.
+/// player set NAME [--household H] [--active 0|1] [--game G (--rating R [--deviation D] | --clear-rating)]:
+/// change a player's household, activity or starting rating in a game.
 class PlayerSet final : public Command
 {
 public:

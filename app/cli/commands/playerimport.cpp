@@ -1,0 +1,36 @@
+#include "playerimport.h"
+
+#include "console.h"
+
+#include <QFile>
+
+namespace palmares::cli::commands {
+
+PlayerImport::PlayerImport()
+    : Command(QStringLiteral("player import"), QStringLiteral("FILE (columns player, household, rating:GAME, "
+                                                              "deviation:GAME)"))
+{}
+
+int PlayerImport::run(Invocation& invocation) const
+{
+    const QString path = invocation.args.positional(QStringLiteral("the players' file"));
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        printErr(QStringLiteral("palmares-cli: cannot read %1: %2").arg(path, file.errorString()));
+        return ExitUserError;
+    }
+    const QByteArray bytes = file.readAll();
+    return changeClub(invocation, [&](club::Club& c) -> club::Status {
+        const auto done = c.startingRatings().importPlayers(bytes);
+        if (!done) {
+            return done.status(); // each problem with its line, column and field
+        }
+        printOut(QStringLiteral("%1 players added, %2 starting ratings set\n")
+                     .arg(done->playersAdded)
+                     .arg(done->startingRatings)
+                     .toUtf8());
+        return {};
+    });
+}
+
+} // namespace palmares::cli::commands
