@@ -5,6 +5,7 @@
 #include "commands/check.h"
 #include "commands/clubset.h"
 #include "commands/clubshow.h"
+#include "commands/event.h"
 #include "commands/explain.h"
 #include "commands/exportresults.h"
 #include "commands/gameadd.h"
@@ -28,7 +29,6 @@
 #include "commands/rebuild.h"
 #include "commands/report.h"
 #include "commands/restore.h"
-#include "commands/event.h"
 #include "commands/season.h"
 #include "commands/standings.h"
 

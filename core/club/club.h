@@ -41,8 +41,8 @@
 #include "backtester.h"
 #include "backups.h"
 #include "changefeed.h"
-#include "events.h"
 #include "clubcontext.h"
+#include "events.h"
 #include "expected.h"
 #include "explainer.h"
 #include "game.h"
@@ -225,7 +225,7 @@ private:
     GameCatalogue m_catalogue{m_context, m_rules, m_rerater};
     Seasons m_seasons{m_context, m_rules, m_rankings, m_rerater};
     ResultBook m_resultBook{m_context, m_rules, m_rerater};
-    Events m_events{m_context, m_rules, m_rankings, m_resultBook};
+    Events m_events{m_context, m_rules, m_rankings, m_resultBook, m_startingRatings};
     Explainer m_explainer{m_context, m_rules};
     Previewer m_previewer{m_context, m_rules, m_rankings, m_explainer, m_resultBook};
     PlayerStories m_stories{m_context, m_rules, m_archive, m_rankings, m_previewer};

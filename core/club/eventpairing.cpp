@@ -153,8 +153,9 @@ public:
             }
             if (t.bye()) {
                 for (const pairing::PlayerId id : table) {
-                    set(id, ri, pairing::RoundRecord{pairing::RoundKind::PairingBye, 0, pairing::Colour::None,
-                                                     m_event.byePoints});
+                    set(id, ri,
+                        pairing::RoundRecord{pairing::RoundKind::PairingBye, 0, pairing::Colour::None,
+                                             m_event.byePoints});
                 }
                 continue;
             }

@@ -14,8 +14,8 @@
 #include <QRandomGenerator>
 
 #include <algorithm>
-#include <climits>
 #include <array>
+#include <climits>
 
 namespace palmares::club {
 
@@ -124,15 +124,17 @@ Status swapSeats(const Event& e, EventRound& r, const QString& first, const QStr
     const auto sa = seatOf(r, first);
     const auto sb = seatOf(r, second);
     if (!sa || !sb) {
-        return failureOf(Text::tr("%1 does not play round %2 of '%3'").arg(sa ? second : first).arg(r.number).arg(e.name),
-                         Field::Kind::Player);
+        return failureOf(
+            Text::tr("%1 does not play round %2 of '%3'").arg(sa ? second : first).arg(r.number).arg(e.name),
+            Field::Kind::Player);
     }
     for (const qsizetype t : {sa->first, sb->first}) {
         const EventTable& table = r.tables[t];
         if (!table.bye() && table.played()) {
-            return failureOf(
-                Text::tr("table %1 of round %2 has its result already: delete it first").arg(table.number).arg(r.number),
-                Field::Kind::Table);
+            return failureOf(Text::tr("table %1 of round %2 has its result already: delete it first")
+                                 .arg(table.number)
+                                 .arg(r.number),
+                             Field::Kind::Table);
         }
     }
     std::swap(r.tables[sa->first].players[sa->second], r.tables[sb->first].players[sb->second]);
@@ -414,6 +416,15 @@ Expected<Events::Ratings> Events::ratingsIn(const QString& game)
     for (const StandingRow& row : standings->rows) {
         r.now.insert(row.playerId, row.rating);
     }
+    const auto starts = m_starts.startingRatings();
+    if (!starts) {
+        return starts.status();
+    }
+    for (const StartingRating& s : *starts) {
+        if (s.game == standings->game.name) {
+            r.arrived.insert(s.player, s.rating);
+        }
+    }
     return r;
 }
 
@@ -454,10 +465,8 @@ Status Events::enter(const QString& name, const QStringList& players, bool creat
                 if (!id) {
                     return id.status();
                 }
-                if (Status s = enterOne(*e, store::EventEntryRecord{*id, player,
-                                                                    ratings->now.value(*id, ratings->initial),
-                                                                    firstRound, 0},
-                                        already);
+                if (Status s = enterOne(
+                        *e, store::EventEntryRecord{*id, player, ratings->of(*id, player), firstRound, 0}, already);
                     !s.ok()) {
                     return s;
                 }
@@ -726,8 +735,9 @@ Status Events::swap(const QString& name, const QString& a, const QString& b)
         if (Status s = swapSeats(*e, *last, first, second); !s.ok()) {
             return s;
         }
-        return rewriteRound(*e, *last, QStringLiteral("event swap"),
-                            QStringLiteral("%1: round %2, %3 and %4").arg(e->name).arg(last->number).arg(first, second));
+        return rewriteRound(
+            *e, *last, QStringLiteral("event swap"),
+            QStringLiteral("%1: round %2, %3 and %4").arg(e->name).arg(last->number).arg(first, second));
     });
 }
 

@@ -7,6 +7,7 @@
 #include "rankings.h"
 #include "resultbook.h"
 #include "rulebook.h"
+#include "startingratings.h"
 #include "status.h"
 
 #include "pairing/crosstable.h"
@@ -39,11 +40,12 @@ struct EventHistory;
 class Events
 {
 public:
-    Events(ClubContext& context, RuleBook& rules, Rankings& rankings, ResultBook& results)
+    Events(ClubContext& context, RuleBook& rules, Rankings& rankings, ResultBook& results, StartingRatings& starts)
         : m_context(context),
           m_rules(rules),
           m_rankings(rankings),
-          m_results(results)
+          m_results(results),
+          m_starts(starts)
     {}
 
     /// Every event, by first day, then name.
@@ -142,11 +144,16 @@ private:
     Expected<EventStandings> tarotStandings(const Event& e, const rating::RuleSet& rules,
                                             const QList<EventRound>& rounds, const EventHistory& h,
                                             EventStandings& out);
-    /// The players' ratings in `game` now, and the rule set's start for
-    /// the others: what an entrant brings.
+    /// What an entrant brings: his rating in `game` now, else the starting
+    /// rating he arrived with, else the rule set's start.
     struct Ratings {
         QHash<qint64, double> now;
+        QHash<QString, double> arrived; ///< by player
         double initial = 0.0;
+        [[nodiscard]] double of(qint64 id, const QString& player) const
+        {
+            return now.value(id, arrived.value(player, initial));
+        }
     };
     Expected<Ratings> ratingsIn(const QString& game);
     /// Inside an import's write: the report's players entered in `e` (the
@@ -163,6 +170,7 @@ private:
     RuleBook& m_rules;
     Rankings& m_rankings;
     ResultBook& m_results;
+    StartingRatings& m_starts;
 };
 
 } // namespace palmares::club

@@ -252,7 +252,8 @@ Status Events::enterReport(const Event& e, const pairing::TrfTournament& t, bool
         nameOf[p.startingRank] = player;
         // The report's rating (unrated players after, in its order), so
         // that the pairing order is the report's.
-        const store::EventEntryRecord entry{*id, player, static_cast<double>(p.rating > 0 ? p.rating : -p.startingRank), 1, 0};
+        const store::EventEntryRecord entry{*id, player, static_cast<double>(p.rating > 0 ? p.rating : -p.startingRank),
+                                            1, 0};
         if (Status in = m_context.store.insertEntry(e.id, entry); !in.ok()) {
             return in;
         }

@@ -533,6 +533,122 @@
         <source>The first %1 are listed.</source>
         <translation>Les %1 premiers sont listés.</translation>
     </message>
+    <message>
+        <source>By table</source>
+        <translation>Par table</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Table</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Blancs</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Noirs</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Adversaire</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <source>bye</source>
+        <translation>exempt</translation>
+    </message>
+    <message>
+        <source>(bye: %1)</source>
+        <translation>(exempt&#xa0;: %1)</translation>
+    </message>
+    <message>
+        <source>Alphabetically</source>
+        <translation>Par ordre alphabétique</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>Couleur</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>Place</translation>
+    </message>
+    <message>
+        <source>Round %1, table %2 — score sheet</source>
+        <translation>Ronde %1, table %2 — feuille de marque</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>Donne</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Standings (no round complete yet)</source>
+        <translation>Classement (aucune ronde complète)</translation>
+    </message>
+    <message>
+        <source>Standings after round %1</source>
+        <translation>Classement après la ronde %1</translation>
+    </message>
+    <message>
+        <source>Placement points</source>
+        <translation>Points de placement</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Jouées</translation>
+    </message>
+    <message>
+        <source>Ranked by the total score, then by the placement points of the tables.</source>
+        <translation>Classement au total des scores, puis aux points de place des tables.</translation>
+    </message>
+    <message>
+        <source>Tie-breaks (FIDE C.07): BH-C1 Buchholz cut 1, BH Buchholz, SB Sonneborn-Berger, PS progressive score, DE direct encounter, WIN wins.</source>
+        <translation>Départages (FIDE C.07)&#xa0;: BH-C1 Buchholz moins le plus faible, BH Buchholz, SB Sonneborn-Berger, PS cumulatif, DE confrontation directe, WIN victoires.</translation>
+    </message>
+    <message>
+        <source>Cross-table</source>
+        <translation>Grille américaine</translation>
+    </message>
+    <message>
+        <source>R%1</source>
+        <translation>R%1</translation>
+    </message>
+    <message>
+        <source>Each cell: the points against the player of that row.</source>
+        <translation>Chaque case&#xa0;: les points contre le joueur de cette ligne.</translation>
+    </message>
+    <message>
+        <source>Each round: the opponent&apos;s row, his colour (w, b) and the result; + a win without play (the bye).</source>
+        <translation>Chaque ronde&#xa0;: la ligne de l’adversaire, sa couleur (w blancs, b noirs) et le résultat&#xa0;; + une victoire sans jouer (l’exemption).</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; has %2 rounds paired, not %3</source>
+        <translation>«&#xa0;%1&#xa0;» a %2 rondes appariées, pas %3</translation>
+    </message>
+    <message>
+        <source>Round %1 — pairings</source>
+        <translation>Ronde %1 — appariements</translation>
+    </message>
+    <message>
+        <source>Round %1 — tables</source>
+        <translation>Ronde %1 — tables</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>Classement</translation>
+    </message>
 </context>
 <context>
     <name>core</name>
@@ -1317,8 +1433,6 @@
         <translation>un joueur ne peut pas jouer contre lui-même (ronde %1)</translation>
     </message>
     <message>
-        <source>the opponent %1 of round %2 has no player line</source>
-        <translation>l’adversaire %1 de la ronde %2 n’a pas de ligne de joueur</translation>
         <source>%1 has no rating (its standings are placement points): a player cannot start it with one</source>
         <translation>%1 n’a pas de classement (ses classements sont des points de placement)&#xa0;: un joueur ne peut pas y arriver avec un classement</translation>
     </message>
@@ -1337,6 +1451,10 @@
     <message>
         <source>%1 starts no one below its floor of %2, not %3</source>
         <translation>%1 ne fait partir personne sous son plancher de %2, pas de %3</translation>
+    </message>
+    <message>
+        <source>the opponent %1 of round %2 has no player line</source>
+        <translation>l’adversaire %1 de la ronde %2 n’a pas de ligne de joueur</translation>
     </message>
 </context>
 <context>
@@ -1619,10 +1737,6 @@
         <translation>la ronde %1 de «&#xa0;%2&#xa0;» n’a pas de table %3</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; has no round %2 (rounds paired: %3)</source>
-        <translation>«&#xa0;%1&#xa0;» n’a pas de ronde %2 (rondes appariées&#xa0;: %3)</translation>
-    </message>
-    <message>
         <source>table %1 of round %2 has its result already (match %3)</source>
         <translation>la table %1 de la ronde %2 a déjà son résultat (partie %3)</translation>
     </message>
@@ -1655,8 +1769,20 @@
         <translation>la ronde %1 de %2 est un exempt à un demi-point&#xa0;: un événement de Palmarès ne garde que les exempts à un point et à zéro point</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a player of the club (let Palmarès add the new players)</source>
-        <translation>«&#xa0;%1&#xa0;» n’est pas un joueur du club (laissez Palmarès ajouter les nouveaux joueurs)</translation>
+        <source>match %1: the result of an event&apos;s table needs its event, round and table</source>
+        <translation>partie %1&#xa0;: le résultat d’une table d’un événement demande son événement, sa ronde et sa table</translation>
+    </message>
+    <message>
+        <source>match %1: %2</source>
+        <translation>partie %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>match %1: table %2 of round %3 has its result on line %4 already</source>
+        <translation>partie %1&#xa0;: la table %2 de la ronde %3 a déjà son résultat ligne %4</translation>
+    </message>
+    <message>
+        <source>round %1 of &apos;%2&apos; is not paired (rounds paired: %3)</source>
+        <translation>la ronde %1 de «&#xa0;%2&#xa0;» n’est pas appariée (rondes appariées&#xa0;: %3)</translation>
     </message>
 </context>
 <context>
@@ -2074,14 +2200,16 @@
         <translation>ronde</translation>
     </message>
     <message>
-        <source>table</source>
-        <translation>table</translation>
         <source>rating</source>
         <translation>classement</translation>
     </message>
     <message>
         <source>deviation</source>
         <translation>écart</translation>
+    </message>
+    <message>
+        <source>table</source>
+        <translation>table</translation>
     </message>
 </context>
 <context>
@@ -6134,6 +6262,14 @@ Le club tel qu’il est maintenant est d’abord sauvegardé&#xa0;: vous pourrez
     <message>
         <source>Table</source>
         <translation>Table</translation>
+    </message>
+    <message>
+        <source>Starting rating</source>
+        <translation>Classement de départ</translation>
+    </message>
+    <message>
+        <source>Deviation</source>
+        <translation>Écart-type</translation>
     </message>
 </context>
 </TS>

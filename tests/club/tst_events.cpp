@@ -158,19 +158,25 @@ void TestEvents::entriesInRatingOrder()
     PALMARES_OK(c->catalogue().addGame(scrabble, System::Fermi));
     PALMARES_RECORD(
         *c, duel(QStringLiteral("m1"), scrabble, when(2026, 1, 5, 20), QStringLiteral("Cid"), QStringLiteral("Ann")));
+    // Dan has not played but arrives with 1010: he brings it, and is first.
+    PALMARES_OK(c->roster().addPlayer(QStringLiteral("Dan")));
+    PALMARES_OK(c->startingRatings().setStartingRating({QStringLiteral("Dan"), scrabble, 1010.0, std::nullopt}));
     PALMARES_OK(c->events().add(anEvent(QStringLiteral("Rapid"), scrabble, PairingMethod::Swiss, 3)));
-    PALMARES_OK(c->events().enter(QStringLiteral("Rapid"),
-                                  {QStringLiteral("Ann"), QStringLiteral("Ben"), QStringLiteral("Cid")}, true));
+    PALMARES_OK(c->events().enter(
+        QStringLiteral("Rapid"),
+        {QStringLiteral("Ann"), QStringLiteral("Ben"), QStringLiteral("Cid"), QStringLiteral("Dan")}, true));
     const auto entrants = c->events().entrants(QStringLiteral("Rapid"));
     QVERIFY2(entrants, qPrintable(entrants.status().toString()));
     QStringList order;
     for (const palmares::club::Entrant& e : *entrants) {
         order << QStringLiteral("%1 %2").arg(e.pairingNumber).arg(e.player);
     }
-    QCOMPARE(order, (QStringList{QStringLiteral("1 Cid"), QStringLiteral("2 Ben"), QStringLiteral("3 Ann")}));
-    QCOMPARE(entrants->at(0).rating, 1004.0);
-    QCOMPARE(entrants->at(1).rating, 1000.0);
-    QCOMPARE(entrants->at(2).rating, 996.0);
+    QCOMPARE(order, (QStringList{QStringLiteral("1 Dan"), QStringLiteral("2 Cid"), QStringLiteral("3 Ben"),
+                                 QStringLiteral("4 Ann")}));
+    QCOMPARE(entrants->at(0).rating, 1010.0);
+    QCOMPARE(entrants->at(1).rating, 1004.0);
+    QCOMPARE(entrants->at(2).rating, 1000.0);
+    QCOMPARE(entrants->at(3).rating, 996.0);
     const auto again = c->events().enter(QStringLiteral("Rapid"), {QStringLiteral("Ann")});
     QVERIFY(!again.ok());
     QVERIFY2(again.toString().contains(QStringLiteral("already")), qPrintable(again.toString()));
