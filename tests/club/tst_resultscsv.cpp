@@ -217,6 +217,7 @@ private Q_SLOTS:
     void errorToString_data();
     void errorToString();
     void writesRfc4180();
+    void eventColumns();
     void writesShortestNumbers_data();
     void writesShortestNumbers();
     void writesMatchLevelValuesOnEveryRow();
@@ -1138,13 +1139,61 @@ void TestResultsCsv::writesRfc4180()
     QCOMPARE(written({m}), expected);
     QCOMPARE(written({}), QByteArray("match,date,game,player,rank,score,team,deals,left,morale,morale_lost,outcome,"
                                      "army_points,turns,duration_min,void,army_list\r\n"));
+    // Every column the reader knows: the event's three last (issue 42),
+    // written only when a match carries them (eventColumns).
     QCOMPARE(ResultsCsv::columns().join(QLatin1Char(',')),
              u("match,date,game,player,rank,score,team,deals,left,morale,morale_lost,outcome,army_points,turns,"
-               "duration_min,void,army_list"));
+               "duration_min,void,army_list,event,round,table"));
 
     QBuffer readOnly;
     QVERIFY(readOnly.open(QIODevice::ReadOnly));
     QVERIFY(!ResultsCsv::write(readOnly, {m}));
+}
+
+void TestResultsCsv::eventColumns()
+{
+    // Read: the event, round and table of a match, the same on its rows.
+    const CsvParseResult read = ResultsCsv::read(lines({
+        "match,date,game,player,rank,event,round,table",
+        "R1T1,2026-12-19,Chess,Ann,1,Open de No\xC3\xABl,1,1",
+        "R1T1,2026-12-19,Chess,Ben,2,,,",
+        "R1T2,2026-12-19,Chess,Cid,1,,,",
+        "R1T2,2026-12-19,Chess,Dan,2,,,",
+    }));
+    QVERIFY2(read.ok(), qPrintable(allMessages(read)));
+    QCOMPARE(read.matches.size(), 2);
+    QCOMPARE(read.matches[0].event, u("Open de No\xC3\xABl"));
+    QCOMPARE(read.matches[0].round, std::optional<int>(1));
+    QCOMPARE(read.matches[0].table, std::optional<int>(1));
+    QVERIFY(read.matches[1].event.isEmpty());
+    QVERIFY(!read.matches[1].table);
+    // Rows of one match that disagree, a table that is not a whole number
+    // from 1: each at its line and column.
+    const CsvParseResult bad = ResultsCsv::read(lines({
+        "match,date,game,player,rank,event,round,table",
+        "M1,2026-12-19,Chess,Ann,1,Open,1,1",
+        "M1,2026-12-19,Chess,Ben,2,Open,1,2",
+        "M2,2026-12-19,Chess,Cid,1,Open,1,0",
+        "M2,2026-12-19,Chess,Dan,2,Open,2,0",
+    }));
+    QCOMPARE(located(bad), strings({"3:8:table", "4:8:table", "5:8:table", "5:7:round"}));
+    QVERIFY2(allMessages(bad).contains(u("table 2 differs from 1 given on line 2 for match 'M1'")),
+             qPrintable(allMessages(bad)));
+    // Written after army_list only when a match carries them.
+    CsvMatch m = duel(QStringLiteral("R2T1"), u("Ann"), u("Ben"));
+    m.event = u("Open");
+    m.round = 2;
+    m.table = 1;
+    const CsvMatch plain = duel(QStringLiteral("X"), u("Cid"), u("Dan"));
+    QCOMPARE(written({plain, m}),
+             QByteArray("match,date,game,player,rank,score,team,deals,left,morale,morale_lost,outcome,army_points,turns,"
+                        "duration_min,void,army_list,event,round,table\r\n"
+                        "X,2026-03-14T20:30,Scrabble,Cid,1,,,,,,,,,,,,,,,\r\n"
+                        "X,2026-03-14T20:30,Scrabble,Dan,2,,,,,,,,,,,,,,,\r\n"
+                        "R2T1,2026-03-14T20:30,Scrabble,Ann,1,,,,,,,,,,,,,Open,2,1\r\n"
+                        "R2T1,2026-03-14T20:30,Scrabble,Ben,2,,,,,,,,,,,,,Open,2,1\r\n"));
+    QVERIFY(written({plain}).startsWith("match,date,game,player,rank,score,team,deals,left,morale,morale_lost,outcome,"
+                                        "army_points,turns,duration_min,void,army_list\r\n"));
 }
 
 void TestResultsCsv::writesShortestNumbers_data()
