@@ -46,7 +46,7 @@ using palmares::test::ScratchClub;
 namespace {
 
 constexpr qint64 PalmaresApplicationId = 1346456653; // "PALM", written by 001_initial.sql
-constexpr int Latest = 10;                           ///< the schema this Palmarès writes
+constexpr int Latest = 11;                           ///< the schema this Palmarès writes
 
 /// Rows of `sql` (every column as text) read over a connection of our own
 /// to `location` (an SQLite file or a postgresql:// URL), so the test sees
