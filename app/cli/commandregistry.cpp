@@ -123,6 +123,19 @@ const Command* CommandRegistry::startedBy(const QString& word) const
     return nullptr;
 }
 
+const Command* CommandRegistry::named(const QStringList& words) const
+{
+    if (words.size() >= 2) {
+        const QString both = words[0] + QLatin1Char(' ') + words[1];
+        for (const auto& command : m_commands) {
+            if (command->name() == both) {
+                return command.get();
+            }
+        }
+    }
+    return words.isEmpty() ? nullptr : startedBy(words[0]);
+}
+
 const Command& CommandRegistry::pick(const QString& word, Args& args) const
 {
     const Command* first = startedBy(word);

@@ -21,6 +21,10 @@ public:
     /// null for an unknown word. Usable before the application object exists
     /// (main() asks it whether to start a QGuiApplication).
     const Command* startedBy(const QString& word) const;
+    /// The command the first words of a command line name: "event report"
+    /// when it is one, else the first command of the group or the command
+    /// the first word names (main() starts a QGuiApplication for a sheet).
+    const Command* named(const QStringList& words) const;
     /// The command `word` names; for a group ("game") the next positional
     /// argument picks it. Throws UsageError for an unknown word.
     const Command& pick(const QString& word, Args& args) const;

@@ -26,17 +26,18 @@ namespace {
 
 /// The command word of argv (the first argument that is neither an option
 /// nor the value of --db or --format), to pick the application class.
-QByteArray commandOf(std::span<char* const> argv)
+QStringList commandOf(std::span<char* const> argv)
 {
-    for (std::size_t i = 1; i < argv.size(); ++i) {
+    QStringList words;
+    for (std::size_t i = 1; i < argv.size() && words.size() < 2; ++i) {
         QByteArray a(argv[i]);
         if (a == "--db" || a == "--format") {
             ++i;
         } else if (!a.startsWith("-")) {
-            return a;
+            words << QString::fromLocal8Bit(a);
         }
     }
-    return {};
+    return words;
 }
 
 /// Qt's own message handler, which quietRuntimeDir passes the rest to.
@@ -79,8 +80,7 @@ int main(int argc, char* argv[])
     const CommandRegistry registry;
     // A report lays text out with fonts, which takes a QGuiApplication; the
     // offscreen platform lets it run with no display.
-    const Command* named =
-        registry.startedBy(QString::fromLocal8Bit(commandOf({argv, static_cast<std::size_t>(argc)})));
+    const Command* named = registry.named(commandOf({argv, static_cast<std::size_t>(argc)}));
     const bool printing = named != nullptr && named->printsSheets();
     if (printing && !qEnvironmentVariableIsSet("QT_QPA_PLATFORM")) {
         qputenv("QT_QPA_PLATFORM", "offscreen");
@@ -112,8 +112,9 @@ int main(int argc, char* argv[])
         const QString formatText = args.option(QStringLiteral("--format")).value_or(QStringLiteral("table"));
         const QString word = args.positional(QStringLiteral("a command"));
         const bool confirmClosed = args.flag(QStringLiteral("--confirm-closed-seasons"));
-        Invocation invocation{args, db, tableFormat(formatText, registry.startedBy(word)), formatText, confirmClosed};
-        return registry.pick(word, args).run(invocation);
+        const Command& command = registry.pick(word, args);
+        Invocation invocation{args, db, tableFormat(formatText, &command), formatText, confirmClosed};
+        return command.run(invocation);
     } catch (const UsageError& e) {
         printErr(QStringLiteral("palmares-cli: %1\nRun 'palmares-cli --help' for the commands.").arg(e.message));
         return ExitUsage;
