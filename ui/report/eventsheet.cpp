@@ -47,7 +47,7 @@ Table byTable(club::Club& club, const club::Event& e, const club::EventRound& r,
 {
     Table t;
     t.caption = Sheets::tr("By table");
-    t.columns << numberColumn(Sheets::tr("Table"), 2);
+    t.columns << numberColumn(Sheets::tr("Table"), 3);
     if (duels) {
         t.columns << textColumn(chess ? Sheets::tr("White") : Sheets::tr("Player"), 12)
                   << textColumn(chess ? Sheets::tr("Black") : Sheets::tr("Opponent"), 12)
@@ -89,7 +89,7 @@ Table alphabetically(const club::EventRound& r, bool chess)
               [](const Place& a, const Place& b) { return QString::localeAwareCompare(a.player, b.player) < 0; });
     Table t;
     t.caption = Sheets::tr("Alphabetically");
-    t.columns << textColumn(Sheets::tr("Player"), 14) << numberColumn(Sheets::tr("Table"), 2)
+    t.columns << textColumn(Sheets::tr("Player"), 14) << numberColumn(Sheets::tr("Table"), 3)
               << textColumn(chess ? Sheets::tr("Colour") : Sheets::tr("Seat"), 4);
     for (const Place& p : places) {
         const QString seat = p.table == 0 ? Sheets::tr("bye")
