@@ -246,6 +246,11 @@ Expected<MergeRecord> Merger::merge(const Directory& dir, const store::PlayerRec
         if (Status s = m_context.store.moveStartingRatings(fromId, intoId); !s.ok()) {
             return s;
         }
+        // His entries and seats in events too (an event both are entered
+        // in keeps `into`'s entry).
+        if (Status s = m_context.store.moveEventPlayer(fromId, intoId); !s.ok()) {
+            return s;
+        }
         if (Status s = m_context.store.deletePlayer(fromId); !s.ok()) {
             return s;
         }

@@ -242,6 +242,15 @@ Expected<Roster::Results> Roster::removeIfUnplayed(const QString& name)
         if (results.count > 0) {
             return results;
         }
+        const auto events = m_context.store.eventsOfPlayer(player->id);
+        if (!events) {
+            return events.status();
+        }
+        if (*events > 0) {
+            return Status::failure(
+                Text::tr("%1 is entered in an event: withdraw him from it before removing him").arg(player->name),
+                Field{Field::Kind::Name});
+        }
         const Status removed = write(m_context, Change::ofPlayer(Change::Kind::PlayerRemoved, player->name), [&]() {
             if (const auto r = m_context.store.deletePlayer(player->id); !r.ok()) {
                 return r.status();

@@ -103,6 +103,8 @@ private Q_SLOTS:
     void swapLockAndPairAgain();
     void withdrawalsAndLateEntries_data() { addBackendRows(); }
     void withdrawalsAndLateEntries();
+    void mergedAndRemovedPlayersKeepTheEvent_data() { addBackendRows(); }
+    void mergedAndRemovedPlayersKeepTheEvent();
 };
 
 void TestEvents::refusedEventsLeaveTheClubAsItWas()
@@ -426,6 +428,45 @@ void TestEvents::withdrawalsAndLateEntries()
     QVERIFY(!everyone.contains(QStringLiteral("Ann")));
     QVERIFY(everyone.contains(QStringLiteral("Hal")));
     QCOMPARE(everyone.size(), 5);
+}
+
+void TestEvents::mergedAndRemovedPlayersKeepTheEvent()
+{
+    QFETCH(QString, backend);
+    PALMARES_SCRATCH(scratch, backend);
+    PALMARES_CLUB(c, scratch);
+    PALMARES_OK(c->catalogue().addGame(Chess, System::EloProvisional));
+    const QString open = QStringLiteral("Open");
+    PALMARES_OK(c->events().add(anEvent(open, Chess, PairingMethod::Swiss, 3)));
+    // "Eva" entered is the same person as "Eve": merged, Eve is entered
+    // in her place and sits at her board.
+    PALMARES_OK(c->roster().addPlayer(QStringLiteral("Eve")));
+    PALMARES_OK(c->events().enter(open, {QStringLiteral("Ann"), QStringLiteral("Ben"), QStringLiteral("Eva"),
+                                         QStringLiteral("Dan")},
+                                  true));
+    QVERIFY(c->events().pairNext(open));
+    const auto merged = c->merger().mergePlayers(QStringLiteral("Eva"), QStringLiteral("Eve"));
+    QVERIFY2(merged, qPrintable(merged.status().toString()));
+    const auto entrants = c->events().entrants(open);
+    QVERIFY(entrants);
+    QStringList names;
+    for (const palmares::club::Entrant& e : *entrants) {
+        names << e.player;
+    }
+    names.sort();
+    QCOMPARE(names, (QStringList{QStringLiteral("Ann"), QStringLiteral("Ben"), QStringLiteral("Dan"),
+                                 QStringLiteral("Eve")}));
+    const auto rounds = c->events().rounds(open);
+    QVERIFY(rounds);
+    QStringList seated;
+    for (const palmares::club::EventTable& t : rounds->at(0).tables) {
+        seated += t.players;
+    }
+    QVERIFY2(seated.contains(QStringLiteral("Eve")), qPrintable(seated.join(u',')));
+    // A player entered cannot be removed from the club behind the event's back.
+    const palmares::club::Status removed = c->roster().removePlayer(QStringLiteral("Dan"));
+    QVERIFY(!removed.ok());
+    QVERIFY2(removed.toString().contains(QStringLiteral("entered in an event")), qPrintable(removed.toString()));
 }
 
 QTEST_GUILESS_MAIN(TestEvents)
