@@ -6,6 +6,7 @@
 #include "event.h"
 #include "expected.h"
 #include "matchdraft.h"
+#include "rulebook.h"
 
 #include "pairing/types.h"
 #include "rating/ruleset.h"
@@ -36,6 +37,11 @@ struct EventHistory {
 /// `e` (its `rounds`): the event's game, the round paired, the table in it
 /// and waiting for its result, the table's players and none other.
 Status resultFits(const Event& e, const QList<EventRound>& rounds, int round, int table, const MatchDraft& draft);
+
+/// The history of `e`'s complete rounds (`rounds`: all its rounds), as the
+/// rule set of its game (`rules`) reads them.
+Expected<EventHistory> completeHistory(store::ClubStore& store, RuleBook& rules, const Event& e,
+                                       const QList<EventRound>& rounds);
 
 /// The club's player called `player` (normalised), added to the club and
 /// to `dir` when he is not in it and `create`, else a failure saying so.

@@ -80,6 +80,24 @@ Expected<EventRound> lastRound(const Event& e, const QList<EventRound>& rounds)
     return rounds.last();
 }
 
+/// The event called `name` and its last round (a failure when none is paired).
+Expected<std::pair<Event, EventRound>> lastRoundOf(Events& events, const QString& name)
+{
+    const auto e = events.event(name);
+    if (!e) {
+        return e.status();
+    }
+    const auto all = events.rounds(name);
+    if (!all) {
+        return all.status();
+    }
+    const auto last = lastRound(*e, *all);
+    if (!last) {
+        return last.status();
+    }
+    return std::pair{*e, *last};
+}
+
 /// Refuses a change of round `r` once one of its results is in.
 Status untouched(const Event& e, const EventRound& r)
 {
@@ -690,18 +708,12 @@ Expected<EventRound> Events::pairAgain(const QString& name)
 Status Events::unpairLast(const QString& name)
 {
     return atomically(m_context, [&]() -> Status {
-        const auto e = eventIn(name);
-        if (!e) {
-            return e.status();
+        const auto found = lastRoundOf(*this, name);
+        if (!found) {
+            return found.status();
         }
-        const auto all = roundsOf(*e);
-        if (!all) {
-            return all.status();
-        }
-        const auto last = lastRound(*e, *all);
-        if (!last) {
-            return last.status();
-        }
+        const Event* e = &found->first;
+        const EventRound* last = &found->second;
         if (Status s = untouched(*e, *last); !s.ok()) {
             return s;
         }
@@ -718,18 +730,12 @@ Status Events::unpairLast(const QString& name)
 Status Events::swap(const QString& name, const QString& a, const QString& b)
 {
     return atomically(m_context, [&]() -> Status {
-        const auto e = eventIn(name);
-        if (!e) {
-            return e.status();
+        auto found = lastRoundOf(*this, name);
+        if (!found) {
+            return found.status();
         }
-        const auto all = roundsOf(*e);
-        if (!all) {
-            return all.status();
-        }
-        auto last = lastRound(*e, *all);
-        if (!last) {
-            return last.status();
-        }
+        const Event* e = &found->first;
+        EventRound* last = &found->second;
         const QString first = names::normalised(a);
         const QString second = names::normalised(b);
         if (Status s = swapSeats(*e, *last, first, second); !s.ok()) {
@@ -744,18 +750,12 @@ Status Events::swap(const QString& name, const QString& a, const QString& b)
 Status Events::lock(const QString& name, int table, bool locked)
 {
     return atomically(m_context, [&]() -> Status {
-        const auto e = eventIn(name);
-        if (!e) {
-            return e.status();
+        auto found = lastRoundOf(*this, name);
+        if (!found) {
+            return found.status();
         }
-        const auto all = roundsOf(*e);
-        if (!all) {
-            return all.status();
-        }
-        auto last = lastRound(*e, *all);
-        if (!last) {
-            return last.status();
-        }
+        const Event* e = &found->first;
+        EventRound* last = &found->second;
         const auto it = std::find_if(last->tables.begin(), last->tables.end(),
                                      [&](const EventTable& t) { return t.number == table; });
         if (it == last->tables.end() || table == 0) {

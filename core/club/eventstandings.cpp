@@ -208,25 +208,31 @@ Expected<pairing::CrossTable> Events::crossTable(const QString& name)
                                    .arg(e->name),
                                Field{Field::Kind::Event});
     }
-    const auto g = m_rules.game(e->game);
-    if (!g) {
-        return g.status();
-    }
-    const auto rules = RuleBook::ruleSetFor(*g);
-    if (!rules) {
-        return rules.status();
-    }
     const auto all = roundsOf(*e);
     if (!all) {
         return all.status();
     }
-    const auto h = historyOf(m_context.store, *e, **rules, completeRounds(*all));
+    const auto h = completeHistory(m_context.store, m_rules, *e, *all);
     if (!h) {
         return h.status();
     }
     const bool roundRobin = e->pairing == PairingMethod::RoundRobin;
     const auto rows = pairing::duelStandings(h->entrants, tieBreaksOf(e->pairing), pairing::ScoreScale{}, roundRobin);
     return pairing::crossTable(h->entrants, rows, roundRobin);
+}
+
+Expected<EventHistory> completeHistory(store::ClubStore& store, RuleBook& rules, const Event& e,
+                                       const QList<EventRound>& rounds)
+{
+    const auto g = rules.game(e.game);
+    if (!g) {
+        return g.status();
+    }
+    const auto ruleSet = RuleBook::ruleSetFor(*g);
+    if (!ruleSet) {
+        return ruleSet.status();
+    }
+    return historyOf(store, e, **ruleSet, completeRounds(rounds));
 }
 
 } // namespace palmares::club

@@ -71,29 +71,15 @@ Expected<QByteArray> Events::exportTrf(const QString& name)
         return Status::failure(Text::tr("'%1' is played at tables: a tournament report file is for duels").arg(e->name),
                                Field{Field::Kind::Event});
     }
-    const auto g = m_rules.game(e->game);
-    if (!g) {
-        return g.status();
-    }
-    const auto rules = RuleBook::ruleSetFor(*g);
-    if (!rules) {
-        return rules.status();
-    }
     const auto all = roundsOf(*e);
     if (!all) {
         return all.status();
     }
-    QList<EventRound> complete;
-    for (const EventRound& r : *all) {
-        if (!r.complete()) {
-            break;
-        }
-        complete.append(r);
-    }
-    const auto h = historyOf(m_context.store, *e, **rules, complete);
+    const auto h = completeHistory(m_context.store, m_rules, *e, *all);
     if (!h) {
         return h.status();
     }
+    const auto rounds = static_cast<int>(h->tables.size()); // the complete ones
     const bool roundRobin = e->pairing == PairingMethod::RoundRobin;
     const auto standings = this->standings(name);
     if (!standings) {
@@ -113,7 +99,7 @@ Expected<QByteArray> Events::exportTrf(const QString& name)
     header.rounds = e->rounds > 0 ? e->rounds : static_cast<int>(all->size());
     header.initialColour = e->whiteFirst ? 'W' : 'B';
     header.tieBreaks = standings->tieBreaks.join(QLatin1Char(',')).toStdString();
-    for (int r = 0; r < static_cast<int>(complete.size()); ++r) {
+    for (int r = 0; r < rounds; ++r) {
         const QDate day = e->first.addDays(std::min<qint64>(r, e->first.daysTo(e->lastDay())));
         header.roundDates.push_back(day.toString(QStringLiteral("yy/MM/dd")).toStdString());
     }
