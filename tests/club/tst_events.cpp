@@ -441,9 +441,8 @@ void TestEvents::mergedAndRemovedPlayersKeepTheEvent()
     // "Eva" entered is the same person as "Eve": merged, Eve is entered
     // in her place and sits at her board.
     PALMARES_OK(c->roster().addPlayer(QStringLiteral("Eve")));
-    PALMARES_OK(c->events().enter(open, {QStringLiteral("Ann"), QStringLiteral("Ben"), QStringLiteral("Eva"),
-                                         QStringLiteral("Dan")},
-                                  true));
+    PALMARES_OK(c->events().enter(
+        open, {QStringLiteral("Ann"), QStringLiteral("Ben"), QStringLiteral("Eva"), QStringLiteral("Dan")}, true));
     QVERIFY(c->events().pairNext(open));
     const auto merged = c->merger().mergePlayers(QStringLiteral("Eva"), QStringLiteral("Eve"));
     QVERIFY2(merged, qPrintable(merged.status().toString()));
@@ -454,8 +453,8 @@ void TestEvents::mergedAndRemovedPlayersKeepTheEvent()
         names << e.player;
     }
     names.sort();
-    QCOMPARE(names, (QStringList{QStringLiteral("Ann"), QStringLiteral("Ben"), QStringLiteral("Dan"),
-                                 QStringLiteral("Eve")}));
+    QCOMPARE(names,
+             (QStringList{QStringLiteral("Ann"), QStringLiteral("Ben"), QStringLiteral("Dan"), QStringLiteral("Eve")}));
     const auto rounds = c->events().rounds(open);
     QVERIFY(rounds);
     QStringList seated;

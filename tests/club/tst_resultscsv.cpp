@@ -1185,13 +1185,14 @@ void TestResultsCsv::eventColumns()
     m.round = 2;
     m.table = 1;
     const CsvMatch plain = duel(QStringLiteral("X"), u("Cid"), u("Dan"));
-    QCOMPARE(written({plain, m}),
-             QByteArray("match,date,game,player,rank,score,team,deals,left,morale,morale_lost,outcome,army_points,turns,"
-                        "duration_min,void,army_list,event,round,table\r\n"
-                        "X,2026-03-14T20:30,Scrabble,Cid,1,,,,,,,,,,,,,,,\r\n"
-                        "X,2026-03-14T20:30,Scrabble,Dan,2,,,,,,,,,,,,,,,\r\n"
-                        "R2T1,2026-03-14T20:30,Scrabble,Ann,1,,,,,,,,,,,,,Open,2,1\r\n"
-                        "R2T1,2026-03-14T20:30,Scrabble,Ben,2,,,,,,,,,,,,,Open,2,1\r\n"));
+    QCOMPARE(
+        written({plain, m}),
+        QByteArray("match,date,game,player,rank,score,team,deals,left,morale,morale_lost,outcome,army_points,turns,"
+                   "duration_min,void,army_list,event,round,table\r\n"
+                   "X,2026-03-14T20:30,Scrabble,Cid,1,,,,,,,,,,,,,,,\r\n"
+                   "X,2026-03-14T20:30,Scrabble,Dan,2,,,,,,,,,,,,,,,\r\n"
+                   "R2T1,2026-03-14T20:30,Scrabble,Ann,1,,,,,,,,,,,,,Open,2,1\r\n"
+                   "R2T1,2026-03-14T20:30,Scrabble,Ben,2,,,,,,,,,,,,,Open,2,1\r\n"));
     QVERIFY(written({plain}).startsWith("match,date,game,player,rank,score,team,deals,left,morale,morale_lost,outcome,"
                                         "army_points,turns,duration_min,void,army_list\r\n"));
 }
