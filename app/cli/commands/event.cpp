@@ -50,7 +50,9 @@ Tabular seatsOf(const QList<club::EventRound>& rounds)
 }
 
 /// The players of a file: one per line; blank lines and lines starting
-/// with '#' are left out.
+/// with '#' are left out. Read (and closed) before the club is opened: a
+/// descriptor of the club file closed once a connection holds it would drop
+/// SQLite's locks (ARCHITECTURE.md, "One club file, several programs").
 QStringList playersFrom(const QString& path)
 {
     QFile f(path);
@@ -427,6 +429,7 @@ int EventImportTrf::run(Invocation& invocation) const
     const QString game = invocation.args.required(QStringLiteral("--game"));
     const QString name = invocation.args.option(QStringLiteral("--name")).value_or(QString());
     const bool create = invocation.args.flag(QStringLiteral("--new-players"));
+    // Read and closed before the club is opened (see playersFrom).
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly)) {
         return fail(club::Status::failure(QStringLiteral("cannot read %1: %2").arg(path, f.errorString())));

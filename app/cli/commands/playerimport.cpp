@@ -14,12 +14,18 @@ PlayerImport::PlayerImport()
 int PlayerImport::run(Invocation& invocation) const
 {
     const QString path = invocation.args.positional(QStringLiteral("the players' file"));
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        printErr(QStringLiteral("palmares-cli: cannot read %1: %2").arg(path, file.errorString()));
-        return ExitUserError;
+    QByteArray bytes;
+    {
+        // Read and closed before the club is opened: closing a descriptor
+        // of the club file once a connection holds it would drop SQLite's
+        // locks (ARCHITECTURE.md, "One club file, several programs").
+        QFile file(path);
+        if (!file.open(QIODevice::ReadOnly)) {
+            printErr(QStringLiteral("palmares-cli: cannot read %1: %2").arg(path, file.errorString()));
+            return ExitUserError;
+        }
+        bytes = file.readAll();
     }
-    const QByteArray bytes = file.readAll();
     return changeClub(invocation, [&](club::Club& c) -> club::Status {
         const auto done = c.startingRatings().importPlayers(bytes);
         if (!done) {
