@@ -99,7 +99,7 @@ CrossCell swissCell(const Lookup& lookup, const RoundRecord& r, std::size_t roun
 std::vector<std::string> gridRow(const Lookup& lookup, const Entrant& entrant, int row, std::size_t size)
 {
     std::vector<std::string> grid(size);
-    grid[static_cast<std::size_t>(row - 1)] = "*";
+    grid[static_cast<std::size_t>(row - 1)].push_back('*'); // not `= "*"`: g++ 12 -O3 warns -Wrestrict on it
     for (std::size_t round = 0; round < entrant.rounds.size(); ++round) {
         const RoundRecord& r = entrant.rounds[round];
         const int other = hasOpponent(r.kind) ? lookup.rowOf(r.opponent) : 0;
