@@ -105,6 +105,8 @@ private Q_SLOTS:
     void withdrawalsAndLateEntries();
     void mergedAndRemovedPlayersKeepTheEvent_data() { addBackendRows(); }
     void mergedAndRemovedPlayersKeepTheEvent();
+    void tablesOfOneMomentKeepTheirResults_data() { addBackendRows(); }
+    void tablesOfOneMomentKeepTheirResults();
 };
 
 void TestEvents::refusedEventsLeaveTheClubAsItWas()
@@ -316,6 +318,51 @@ void TestEvents::swissNeverPairsARematch()
     QCOMPARE(met.size(), 9);
     // An event of three rounds has no fourth.
     QVERIFY(!c->events().pairNext(open));
+}
+
+/// The results of a round share their moment (the round's evening), and the
+/// club replays one moment's matches in the order of their codes: a result
+/// whose code sorts before those already saved ("M10" before "M2") makes the
+/// store write the moment's matches again under new ids. Each must keep its
+/// table (event_match): twelve tables, so that "M10"–"M12" come after "M1".
+void TestEvents::tablesOfOneMomentKeepTheirResults()
+{
+    QFETCH(QString, backend);
+    PALMARES_SCRATCH(scratch, backend);
+    PALMARES_CLUB(c, scratch);
+    PALMARES_OK(c->catalogue().addGame(Chess, System::EloProvisional));
+    const QString open = QStringLiteral("Open");
+    PALMARES_OK(c->events().add(anEvent(open, Chess, PairingMethod::Swiss, 2)));
+    QStringList players;
+    for (int i = 1; i <= 24; ++i) {
+        players << QStringLiteral("Player %1").arg(i, 2, 10, QLatin1Char('0'));
+    }
+    PALMARES_OK(c->events().enter(open, players, true));
+    const auto first = c->events().pairNext(open);
+    QVERIFY2(first, qPrintable(first.status().toString()));
+    QCOMPARE(first->tables.size(), 12);
+    firstSeatsWin(*c, open, 1);
+    const auto rounds = c->events().rounds(open);
+    QVERIFY2(rounds, qPrintable(rounds.status().toString()));
+    QStringList pending;
+    QSet<QString> codes;
+    for (const palmares::club::EventTable& t : rounds->constFirst().tables) {
+        if (t.match.isEmpty()) {
+            pending << QString::number(t.number);
+        }
+        codes.insert(t.match);
+    }
+    QVERIFY2(pending.isEmpty(), qPrintable(QStringLiteral("tables without their result: ") + pending.join(u',')));
+    QCOMPARE(codes.size(), 12);
+    // Each table's match is the one its players played.
+    for (const palmares::club::EventTable& t : rounds->constFirst().tables) {
+        const auto d = c->resultBook().matchDraft(t.match);
+        QVERIFY2(d, qPrintable(d.status().toString()));
+        QCOMPARE(d->participants.value(0).player, t.players.value(0));
+        QCOMPARE(d->participants.value(1).player, t.players.value(1));
+    }
+    const auto second = c->events().pairNext(open);
+    QVERIFY2(second, qPrintable(second.status().toString()));
 }
 
 void TestEvents::tarotTablesOfFourAndFive()
