@@ -31,6 +31,8 @@ public:
     Expected<QList<EventSeatRecord>> seats(qint64 event);
     Status insertSeat(qint64 event, const EventSeatRecord& seat);
     Status deleteRoundSeats(qint64 event, int round);
+    /// The seat (round, table, seat) given to `player` (an undone merge).
+    Status setSeatPlayer(qint64 event, const EventSeatRecord& seat);
 
     /// By round and table.
     Expected<QList<EventMatchRecord>> eventMatches(qint64 event);

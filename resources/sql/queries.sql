@@ -407,6 +407,9 @@ UPDATE event_entry SET player_id = ? WHERE player_id = ? AND event_id NOT IN (SE
 -- name: eventEntriesDeletePlayer
 DELETE FROM event_entry WHERE player_id = ?
 
+-- name: eventSeatSetPlayer
+UPDATE event_seat SET player_id = ? WHERE event_id = ? AND round = ? AND table_no = ? AND seat = ?
+
 -- name: eventSeatsMovePlayer
 UPDATE event_seat SET player_id = ? WHERE player_id = ?
 

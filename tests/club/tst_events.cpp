@@ -491,6 +491,31 @@ void TestEvents::mergedAndRemovedPlayersKeepTheEvent()
     PALMARES_OK(c->events().enter(
         open, {QStringLiteral("Ann"), QStringLiteral("Ben"), QStringLiteral("Eva"), QStringLiteral("Dan")}, true));
     QVERIFY(c->events().pairNext(open));
+    // In a second event both are entered: Eve keeps her entry, Eva's goes.
+    const QString blitz = QStringLiteral("Blitz");
+    PALMARES_OK(c->events().add(anEvent(blitz, Chess, PairingMethod::Swiss, 3)));
+    PALMARES_OK(c->events().enter(blitz, {QStringLiteral("Eva"), QStringLiteral("Eve"), QStringLiteral("Ann")}));
+    const auto entered = [&](const QString& event) {
+        const auto all = c->events().entrants(event);
+        QStringList out;
+        for (const palmares::club::Entrant& e : all ? *all : QList<palmares::club::Entrant>{}) {
+            out << e.player;
+        }
+        out.sort();
+        return out.join(u',');
+    };
+    const auto seatsOf = [&](const QString& event) {
+        const auto all = c->events().rounds(event);
+        QStringList out;
+        for (const palmares::club::EventTable& t : all ? all->value(0).tables : QList<palmares::club::EventTable>{}) {
+            out << QString::number(t.number) + QLatin1Char(':') + t.players.join(u'-');
+        }
+        return out.join(u' ');
+    };
+    const QString openBefore = entered(open);
+    const QString blitzBefore = entered(blitz);
+    const QString seatsBefore = seatsOf(open);
+    QVERIFY2(seatsBefore.contains(QStringLiteral("Eva")), qPrintable(seatsBefore));
     const auto merged = c->merger().mergePlayers(QStringLiteral("Eva"), QStringLiteral("Eve"));
     QVERIFY2(merged, qPrintable(merged.status().toString()));
     const auto entrants = c->events().entrants(open);
@@ -509,6 +534,20 @@ void TestEvents::mergedAndRemovedPlayersKeepTheEvent()
         seated += t.players;
     }
     QVERIFY2(seated.contains(QStringLiteral("Eve")), qPrintable(seated.join(u',')));
+    QCOMPARE(entered(blitz), QStringLiteral("Ann,Eve"));
+    // Undone, Eva has her entries and her seat back, and Eve only her own.
+    PALMARES_OK(c->merger().unmergePlayers(*merged));
+    QCOMPARE(entered(open), openBefore);
+    QCOMPARE(entered(blitz), blitzBefore);
+    QCOMPARE(seatsOf(open), seatsBefore);
+    // Two entrants seated in one round are two people: the merge is refused
+    // and the event is left as it was.
+    const palmares::club::Status twoPeople =
+        c->merger().mergePlayers(QStringLiteral("Eva"), QStringLiteral("Ann")).status();
+    QVERIFY(!twoPeople.ok());
+    QVERIFY2(twoPeople.toString().contains(QStringLiteral("both sat in round 1")), qPrintable(twoPeople.toString()));
+    QCOMPARE(entered(open), openBefore);
+    QCOMPARE(seatsOf(open), seatsBefore);
     // A player entered cannot be removed from the club behind the event's back.
     const palmares::club::Status removed = c->roster().removePlayer(QStringLiteral("Dan"));
     QVERIFY(!removed.ok());
