@@ -47,8 +47,9 @@ QList<StandingRow> championsOf(const SeasonGameReport& game)
 }
 
 /// The players of `game` who played in the season and whose rating rose,
-/// the biggest gain first; `start`: the rating of a new player, as shown.
-QList<SeasonGain> gainsOf(const SeasonGameReport& game, double start)
+/// the biggest gain first; a new player's from his starting rating
+/// (`starts`, by id), else from the rule set's (`start`), as shown.
+QList<SeasonGain> gainsOf(const SeasonGameReport& game, double start, const QHash<qint64, double>& starts)
 {
     QHash<qint64, const StandingRow*> before;
     for (const StandingRow& r : game.before.rows) {
@@ -65,8 +66,9 @@ QList<SeasonGain> gainsOf(const SeasonGameReport& game, double start)
             continue;
         }
         const StandingRow* then = before.value(a.playerId);
-        const SeasonGain gain{a.playerId,     now->player,     then != nullptr ? then->displayed : start,
-                              now->displayed, then == nullptr, now->provisional};
+        const SeasonGain gain{
+            a.playerId,     now->player,     then != nullptr ? then->displayed : starts.value(a.playerId, start),
+            now->displayed, then == nullptr, now->provisional};
         if (gain.gain() > 0) {
             gains.append(gain);
         }
@@ -104,7 +106,7 @@ Expected<SeasonReport> seasonReport(const SeasonSheets& sheets)
             if (!rules) {
                 return rules.status();
             }
-            game.gains = gainsOf(game, (*rules)->displayed((*rules)->initialRating()));
+            game.gains = gainsOf(game, (*rules)->displayed((*rules)->initialRating()), sheets.starts.value(g));
         }
         report.games.append(game);
     }

@@ -22,8 +22,9 @@ struct SeasonActivity {
 struct SeasonGain {
     qint64 playerId = 0;
     QString player;
-    /// Just before the first day; the rule set's start rating for a player
-    /// with no rated match of the game before the season.
+    /// Just before the first day; for a player with no rated match of the
+    /// game before the season, the starting rating he brought, else the
+    /// rule set's start rating.
     double before = 0.0;
     double after = 0.0;       ///< at the last day
     bool newcomer = false;    ///< no rated match of the game before the season

@@ -2,6 +2,7 @@
 
 #include "conversions.h"
 #include "names.h"
+#include "rerating.h"
 #include "write.h"
 
 #include "rating/types.h"
@@ -263,6 +264,24 @@ Status checkAmong(const Season& s, const QList<Season>& all, bool overlapAllowed
     return {};
 }
 
+/// The displayed starting rating of each player of `game` who brought one.
+Expected<QHash<qint64, double>> startsShown(store::ClubStore& store, const Game& game)
+{
+    const auto rules = RuleBook::ruleSetFor(game);
+    if (!rules) {
+        return rules.status();
+    }
+    const auto states = startingStates(store, game.id, **rules);
+    if (!states) {
+        return states.status();
+    }
+    QHash<qint64, double> shown;
+    for (const auto& [player, state] : *states) {
+        shown.insert(player, (*rules)->displayed(state.rating));
+    }
+    return shown;
+}
+
 } // namespace
 
 Status Seasons::add(const QString& name, const QDate& first, const QDate& last, const QString& game)
@@ -419,7 +438,18 @@ Expected<SeasonSheets> Seasons::sheets(const QString& name)
     if (!s) {
         return s.status();
     }
-    return s->closed() ? keptOf(*s) : liveSheets(*s);
+    auto sheets = s->closed() ? keptOf(*s) : liveSheets(*s);
+    if (!sheets) {
+        return sheets;
+    }
+    for (const Standings& standing : std::as_const(sheets->standings)) {
+        auto starts = startsShown(m_context.store, standing.game);
+        if (!starts) {
+            return starts.status();
+        }
+        sheets->starts.append(*std::move(starts));
+    }
+    return sheets;
 }
 
 Expected<SeasonSheets> Seasons::liveSheets(const Season& s)
@@ -428,7 +458,7 @@ Expected<SeasonSheets> Seasons::liveSheets(const Season& s)
     if (!games) {
         return games.status();
     }
-    SeasonSheets sheets{s, {}, {}, {}, {}, false};
+    SeasonSheets sheets{s, {}, {}, {}, {}, {}, false};
     // Each game's three readings are a step the person may stop after.
     const auto steps = static_cast<qint64>(games->size()) + 1;
     qint64 done = 0;
@@ -489,7 +519,7 @@ Expected<SeasonSheets> Seasons::keptOf(const Season& s)
     if (!records) {
         return records.status();
     }
-    SeasonSheets kept{s, {}, {}, {}, {}, true};
+    SeasonSheets kept{s, {}, {}, {}, {}, {}, true};
     // A season closed before the season report kept only the standings at
     // its last day: the rest is read as the results stand (the game found
     // by its id: it may have been renamed since).
@@ -524,7 +554,7 @@ Expected<SeasonSheets> Seasons::keptOf(const Season& s)
         order.append(i);
     }
     names::sortByName(order, [&kept](qsizetype i) { return kept.standings.at(i).game.name; });
-    SeasonSheets sorted{s, {}, kept.hallOfFame, {}, {}, true};
+    SeasonSheets sorted{s, {}, kept.hallOfFame, {}, {}, {}, true};
     for (const qsizetype i : std::as_const(order)) {
         sorted.standings.append(kept.standings.at(i));
         sorted.before.append(kept.before.at(i));

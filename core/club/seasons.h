@@ -10,6 +10,7 @@
 #include "status.h"
 
 #include <QDate>
+#include <QHash>
 #include <QList>
 #include <QString>
 #include <QStringList>
@@ -31,6 +32,10 @@ struct SeasonSheets {
     QList<Standings> before;
     /// Per game, in the order of `standings`: its Hall of Fame over the days.
     QList<HallOfFame> gameHallsOfFame;
+    /// Per game, in the order of `standings`: the displayed starting rating
+    /// of each player who brought one (RATING_RULES.md, "Starting ratings"),
+    /// by player id; a newcomer's gain is measured from it.
+    QList<QHash<qint64, double>> starts;
     /// Read back from what the closed season kept. (A season closed before
     /// the season report kept no `before` nor `gameHallsOfFame`: those are
     /// read as the results stand.)

@@ -189,6 +189,8 @@ private Q_SLOTS:
     void freshStartExplained();
     void reportChampionsActivityAndGains_data() { addBackendRows(); }
     void reportChampionsActivityAndGains();
+    void reportGainsOfNewcomersFromTheirStartingRating_data() { addBackendRows(); }
+    void reportGainsOfNewcomersFromTheirStartingRating();
     void reportOfASeasonWithNoMatch_data() { addBackendRows(); }
     void reportOfASeasonWithNoMatch();
     void reportOfAClosedSeasonIsAsPrinted_data() { addBackendRows(); }
@@ -823,6 +825,39 @@ void TestSeasons::reportChampionsActivityAndGains()
     const auto unknown = palmares::club::seasonReport(c->seasons(), QStringLiteral("Autumn"));
     QVERIFY(!unknown);
     QCOMPARE(unknown.status().problems.constFirst().field.kind, Field::Kind::Season);
+}
+
+/// A newcomer who brought a starting rating gained or lost from it, not
+/// from the rule set's start: Eve (1100) loses to Bob, so she gained
+/// nothing, although 1000 → her rating now would read as a gain of ~95;
+/// Carol (900) beats Bob: her gain starts at 900.
+void TestSeasons::reportGainsOfNewcomersFromTheirStartingRating()
+{
+    QFETCH(QString, backend);
+    PALMARES_SCRATCH(scratch, backend);
+    PALMARES_CLUB(c, scratch);
+    PALMARES_OK(c->rankings().setDormantAfterMonths(0));
+    PALMARES_OK(c->catalogue().addGame(Scrabble, System::Fermi));
+    PALMARES_OK(c->seasons().add(Spring, day(2024, 1, 1), day(2024, 6, 30)));
+    const QString eve = QStringLiteral("Eve");
+    for (const auto& [player, rating] : {std::pair{eve, 1100.0}, std::pair{Carol, 900.0}}) {
+        PALMARES_OK(c->roster().addPlayer(player));
+        PALMARES_OK(c->startingRatings().setStartingRating({player, Scrabble, rating, std::nullopt}));
+    }
+    PALMARES_RECORD(*c, duel(QStringLiteral("s1"), Scrabble, when(2024, 2, 1, 20), Bob, eve));
+    PALMARES_RECORD(*c, duel(QStringLiteral("s2"), Scrabble, when(2024, 3, 1, 20), Carol, Bob));
+    const auto r = palmares::club::seasonReport(c->seasons(), Spring);
+    QVERIFY2(r, qPrintable(r.status().toString()));
+    QCOMPARE(r->games.size(), 1);
+    QMap<QString, palmares::club::SeasonGain> gains;
+    for (const auto& g : r->games.constFirst().gains) {
+        gains.insert(g.player, g);
+    }
+    QVERIFY2(!gains.contains(eve), "Eve lost her only game: no gain");
+    QVERIFY(gains.contains(Carol));
+    QCOMPARE(gains.value(Carol).before, 900.0);
+    QVERIFY(gains.value(Carol).newcomer);
+    QVERIFY(gains.value(Carol).after > 900.0 && gains.value(Carol).after < 908.0);
 }
 
 void TestSeasons::reportOfASeasonWithNoMatch()
