@@ -2,13 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR" sourcelanguage="en_GB">
 <context>
-    <name>Change</name>
-    <message>
-        <source>Result of table %1, round %2 of %3</source>
-        <translation>Résultat de la table %1, ronde %2 de %3</translation>
-    </message>
-</context>
-<context>
     <name>Demo</name>
     <message>
         <source>The demo history is missing from this build.</source>
@@ -2287,6 +2280,10 @@
         <source>&apos;%1&apos; has %2 results: merge him into another player instead</source>
         <translation>«&#xa0;%1&#xa0;» a %2 résultats&#xa0;: fusionnez-le plutôt avec un autre joueur</translation>
     </message>
+    <message>
+        <source>%1 is entered in an event: withdraw him from it before removing him</source>
+        <translation>%1 est inscrit à un événement&#xa0;: retirez-le de l’événement avant de le supprimer</translation>
+    </message>
 </context>
 <context>
     <name>palmares::club::Seasons</name>
@@ -3130,6 +3127,10 @@
         <source>Remove the starting rating of %1 in %2</source>
         <translation>Retirer le classement de départ de %1 en %2</translation>
     </message>
+    <message>
+        <source>Result of table %1, round %2 of %3</source>
+        <translation>Résultat de la table %1, ronde %2 de %3</translation>
+    </message>
 </context>
 <context>
     <name>palmares::ui::CompareDialog</name>
@@ -3548,6 +3549,14 @@ C’est un réglage du club&#xa0;: toutes les fenêtres et palmares-cli l’util
     <message>
         <source>Could not record the result of table %1</source>
         <translation>Impossible d’enregistrer le résultat de la table %1</translation>
+    </message>
+    <message>
+        <source>Enter the result…</source>
+        <translation>Saisir le résultat…</translation>
+    </message>
+    <message>
+        <source>The result of the selected table: scores, deals, morale (Enter or a double-click)</source>
+        <translation>Le résultat de la table choisie&#xa0;: scores, donnes, moral (Entrée ou un double-clic)</translation>
     </message>
 </context>
 <context>
@@ -5757,6 +5766,10 @@ Le club tel qu’il est maintenant est d’abord sauvegardé&#xa0;: vous pourrez
             <numerusform>Cela change la saison close %1&#xa0;: l’enregistrement demandera confirmation.</numerusform>
             <numerusform>Cela change les saisons closes %1&#xa0;: l’enregistrement demandera confirmation.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Result of table %1, round %2 of %3</source>
+        <translation>Résultat de la table %1, ronde %2 de %3</translation>
     </message>
 </context>
 <context>
