@@ -33,6 +33,7 @@ ResultDialog::ResultDialog(Session& session, const EventTableEntry& table, QWidg
     // the round, not here.
     m_game->setEnabled(false);
     m_participants->fixPlayers();
+    m_participants->setTitle(tr("Table %1 of round %2: the players in their seats").arg(table.table).arg(table.round));
     m_saveNext->hide(); // the next table is chosen in the round
     m_save->setEnabled(false);
     refresh();

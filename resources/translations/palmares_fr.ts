@@ -5771,6 +5771,10 @@ Le club tel qu’il est maintenant est d’abord sauvegardé&#xa0;: vous pourrez
         <source>Result of table %1, round %2 of %3</source>
         <translation>Résultat de la table %1, ronde %2 de %3</translation>
     </message>
+    <message>
+        <source>Table %1 of round %2: the players in their seats</source>
+        <translation>Table %1 de la ronde %2&#xa0;: les joueurs à leurs places</translation>
+    </message>
 </context>
 <context>
     <name>palmares::ui::ResultsModel</name>
