@@ -17,6 +17,7 @@ namespace palmares::ui {
 ResultDialog::ResultDialog(Session& session, const EventTableEntry& table, QWidget* parent)
     : ResultDialog(session, Mode::Add, table.game, parent)
 {
+    // NOLINTNEXTLINE(cppcoreguidelines-prefer-member-initializer): a delegating constructor initialises no member.
     m_table = table;
     setWindowTitle(tr("Result of table %1, round %2 of %3").arg(table.table).arg(table.round).arg(table.event));
     club::MatchDraft d;
