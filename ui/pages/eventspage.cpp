@@ -745,7 +745,7 @@ void EventsPage::recordDuel(double firstScore)
     a.rank = firstScore < 0.5 ? 2 : 1;
     b.rank = firstScore > 0.5 ? 2 : 1;
     draft.participants = {a, b};
-    m_keepRow = std::min(row + 1, m_round->rowCount() - 1); // the next board, for the next result
+    m_keepRow = nextPending(row); // the next board waiting, for the next result
     const club::Status s = m_session.run(std::make_unique<RecordEventResult>(m_current, round, table, draft));
     if (!s.ok()) {
         pages::showError(this, tr("Could not record the result of table %1").arg(table), texts::problem(s));
