@@ -131,6 +131,38 @@ void EditResult::learn(const Step& step)
     }
 }
 
+RecordEventResult::RecordEventResult(QString event, int round, int table, club::MatchDraft draft)
+    : Change(Change::tr("Result of table %1, round %2 of %3").arg(table).arg(round).arg(event)),
+      m_event(std::move(event)),
+      m_round(round),
+      m_table(table),
+      m_draft(std::move(draft))
+{}
+
+club::Status RecordEventResult::apply(club::Club& club, Step& step) const
+{
+    const auto saved = club.events().recordResult(m_event, m_round, m_table, m_draft);
+    if (!saved) {
+        return saved.status();
+    }
+    step.code = saved->code; // redo keeps the identifier
+    step.wrote(saved->code, saved->version);
+    return {};
+}
+
+club::Status RecordEventResult::revert(club::Club& club, Step& step) const
+{
+    return club.resultBook().deleteMatch(m_draft.code, step.version(m_draft.code));
+}
+
+void RecordEventResult::learn(const Step& step)
+{
+    Change::learn(step);
+    if (!step.code.isEmpty()) {
+        m_draft.code = step.code;
+    }
+}
+
 DeleteResult::DeleteResult(club::MatchDraft stored)
     : Change(Change::tr("Delete result %1 (%2)").arg(stored.code, stored.game)),
       m_stored(std::move(stored))

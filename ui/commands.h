@@ -142,6 +142,27 @@ private:
     bool m_appliedOnce = false; ///< later applies name the session's version, not the one read
 };
 
+/// The result of a table of an event's round, recorded through the events
+/// service (the table links it): the Events tab's keys 1, = and 0 and the
+/// result dialog opened from a table. Undo deletes the match, which makes
+/// the table pending again; redo records it again under the same code.
+class RecordEventResult final : public Change
+{
+public:
+    RecordEventResult(QString event, int round, int table, club::MatchDraft draft);
+    club::Status apply(club::Club& club, Step& step) const override;
+    club::Status revert(club::Club& club, Step& step) const override;
+    void learn(const Step& step) override;
+    /// The code of the match recorded (after a step went through).
+    [[nodiscard]] QString code() const { return m_draft.code; }
+
+private:
+    QString m_event;
+    int m_round;
+    int m_table;
+    club::MatchDraft m_draft;
+};
+
 class AddPlayer final : public Change
 {
 public:

@@ -227,6 +227,14 @@ void ParticipantTable::lock()
     updateButtons();
 }
 
+void ParticipantTable::fixPlayers()
+{
+    for (const Row* r : std::as_const(m_rows)) {
+        r->player->setReadOnly(true);
+        r->player->setFocusPolicy(Qt::NoFocus);
+    }
+}
+
 void ParticipantTable::addRow()
 {
     const int index = count();
@@ -453,8 +461,14 @@ void ParticipantTable::clearForNext()
 
 void ParticipantTable::focusFirst()
 {
-    if (!m_rows.isEmpty()) {
-        m_rows.first()->player->setFocus();
+    if (m_rows.isEmpty()) {
+        return;
+    }
+    for (QWidget* w : m_rows.first()->fields()) {
+        if (w->isVisibleTo(this) && w->isEnabled() && w->focusPolicy() != Qt::NoFocus) {
+            w->setFocus();
+            return;
+        }
     }
 }
 

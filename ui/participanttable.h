@@ -50,6 +50,9 @@ public:
     void showFields(rating::Fields fields);
     /// Nothing can be typed any more (a result to delete).
     void lock();
+    /// The players shown are not for typing (an event's table: its seats);
+    /// Tab goes from one result field to the next.
+    void fixPlayers();
 
     /// Puts `entries` in the rows, as many rows as entries.
     void fill(const QList<club::MatchDraft::Entry>& entries);
@@ -73,6 +76,7 @@ public:
     void setRanks(const std::vector<int>& places, bool fromResult);
     /// Empties every row for the next result, the ranks numbered again.
     void clearForNext();
+    /// Focuses the first field of the first row that can be typed in.
     void focusFirst();
 
 Q_SIGNALS:

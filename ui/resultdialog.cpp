@@ -342,7 +342,12 @@ void ResultDialog::showFields()
     m_outcomeLabel->setVisible(f.has(Field::Outcome));
     m_outcome->setVisible(f.has(Field::Outcome));
     m_void->setVisible(f.has(Field::Void));
-    m_participants->setLimits(d.minParticipants, d.maxParticipants);
+    if (m_table) { // the table's players, no more, no fewer
+        const auto seats = static_cast<int>(m_table->players.size());
+        m_participants->setLimits(seats, seats);
+    } else {
+        m_participants->setLimits(d.minParticipants, d.maxParticipants);
+    }
     m_participants->showFields(f);
     followResult();
 }
@@ -499,14 +504,19 @@ std::optional<std::pair<club::ChangeKind, club::MatchDraft>> ResultDialog::check
 void ResultDialog::showPreviewOf(club::Expected<club::Preview> preview)
 {
     m_previewCurrent = true;
-    for (const club::Problem& p : preview.status().problems) {
+    addProblems(preview.status());
+    m_preview = preview ? std::optional<club::Preview>(*std::move(preview)) : std::nullopt;
+    showProblems();
+    showPreview();
+}
+
+void ResultDialog::addProblems(const club::Status& status)
+{
+    for (const club::Problem& p : status.problems) {
         const QString message = texts::problem(p.message);
         m_problems.insert(
             p.field, m_problems.contains(p.field) ? m_problems.value(p.field) + QLatin1Char('\n') + message : message);
     }
-    m_preview = preview ? std::optional<club::Preview>(*std::move(preview)) : std::nullopt;
-    showProblems();
-    showPreview();
 }
 
 void ResultDialog::showProblems()
@@ -602,6 +612,14 @@ bool ResultDialog::save(bool next)
     QString code;
     switch (m_mode) {
     case Mode::Add: {
+        if (m_table) {
+            auto saved = saveToTable();
+            if (!saved) {
+                return false; // said in the form
+            }
+            code = *saved;
+            break;
+        }
         auto change = std::make_unique<AddResult>(*draft());
         AddResult* added = change.get();
         status = m_session.run(std::move(change));
@@ -628,7 +646,7 @@ bool ResultDialog::save(bool next)
         return false;
     }
     Q_EMIT saved(code);
-    if (next && m_mode == Mode::Add) {
+    if (next && m_mode == Mode::Add && !m_table) {
         startNext();
     } else {
         accept();

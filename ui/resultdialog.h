@@ -11,8 +11,10 @@
 #include "club/club.h"
 #include "club/names.h"
 
+#include <QDateTime>
 #include <QDialog>
 #include <QSet>
+#include <QStringList>
 
 #include <memory>
 #include <optional>
@@ -36,6 +38,17 @@ class ParticipantTable;
 class PreviewPanel;
 class Session;
 
+/// The table of an event's round whose result the dialog enters (issue 42):
+/// its game, its players in seat order, the day of the round.
+struct EventTableEntry {
+    QString event;
+    int round = 0;
+    int table = 0;
+    QString game;
+    QDateTime playedAt;  ///< the event's day for the round (club::Event::playedAt)
+    QStringList players; ///< in seat order
+};
+
 class ResultDialog : public QDialog
 {
     Q_OBJECT
@@ -46,6 +59,10 @@ public:
 
     /// Add: a new result of `game` (may be empty); Edit and Delete: the match `code`.
     ResultDialog(Session& session, Mode mode, const QString& gameOrCode, QWidget* parent = nullptr);
+    /// Add: the result of an event's table (resultdialogtable.cpp): its game
+    /// and players fixed, the round's day, saved through the events service
+    /// so that the match carries its event, round and table.
+    ResultDialog(Session& session, const EventTableEntry& table, QWidget* parent = nullptr);
     ~ResultDialog() override;
 
     /// The draft as the form holds it now; std::nullopt while a field does not parse.
@@ -99,12 +116,18 @@ private:
     std::optional<std::pair<club::ChangeKind, club::MatchDraft>> checkForm();
     /// Shows `preview` and its problems beside the form's.
     void showPreviewOf(club::Expected<club::Preview> preview);
+    /// Adds the problems of `status` to those shown beside their fields.
+    void addProblems(const club::Status& status);
     void showProblems();
     /// Shows each participant's problem, or what a new name is; the fields
     /// placed so.
     QList<club::Field> showRowProblems();
     void showPreview();
     bool save(bool next);
+    /// Saves the form as the result of m_table: the match's code, or the
+    /// refusal (the table entered or seated otherwise meanwhile), shown in
+    /// the form as the preview's problems are.
+    club::Expected<QString> saveToTable();
     /// A date after today is asked about (a slip of the calendar, or a
     /// result entered ahead); true to save.
     bool futureDateConfirmed();
@@ -121,7 +144,8 @@ private:
 
     Session& m_session;
     Mode m_mode;
-    QString m_code; ///< the match edited or deleted
+    QString m_code;                         ///< the match edited or deleted
+    std::optional<EventTableEntry> m_table; ///< the event's table whose result this is
     std::optional<club::MatchDraft> m_original;
     QList<club::Game> m_games;
     std::unique_ptr<rating::RuleSet> m_rules; ///< the game's, with the club's parameters (setGame)

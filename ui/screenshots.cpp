@@ -146,6 +146,38 @@ int takeNameScreenshots(MainWindow& window, const QString& folder)
     return saved;
 }
 
+/// An event's tarot table entered from its round (issue 42): the dialog
+/// with the table's players fixed in seat order and the round's day. Nothing
+/// is saved: the demo club has no event, and the dialog needs none to show.
+int takeEventScreenshots(MainWindow& window, const QString& folder)
+{
+    const QStringList seats{QStringLiteral("Léa Chevalier"), QStringLiteral("François Petit"),
+                            QStringLiteral("Amélie Durand"), QStringLiteral("Élodie Rousseau"),
+                            QStringLiteral("Inès Fontaine")};
+    const EventTableEntry table{QStringLiteral("Soirée tarot"),
+                                2,
+                                3,
+                                QStringLiteral("Tarot"),
+                                QDateTime(QDate::currentDate(), QTime(20, 0)),
+                                seats};
+    ResultDialog dialog(window.session(), table, &window);
+    club::MatchDraft typed;
+    typed.game = table.game;
+    typed.playedAt = table.playedAt;
+    typed.deals = 15;
+    const std::array<double, 5> scores{420, 180, 60, -210, -450};
+    for (qsizetype i = 0; i < seats.size(); ++i) {
+        typed.participants << entry(seats.at(i), {}, scores.at(static_cast<std::size_t>(i)));
+    }
+    dialog.setDraft(typed);
+    dialog.refreshNow();
+    dialog.resize(1150, 600);
+    dialog.show();
+    const bool saved = save(dialog, folder, QStringLiteral("15-event-table-result"));
+    dialog.hide(); // not close(): a filled-in result asks before it is discarded
+    return saved ? 1 : 0;
+}
+
 } // namespace
 
 int takeScreenshots(MainWindow& window, const QString& folder)
@@ -206,6 +238,7 @@ int takeScreenshots(MainWindow& window, const QString& folder)
     }
     saved += takeStoryScreenshots(window, folder);
     saved += takeNameScreenshots(window, folder);
+    saved += takeEventScreenshots(window, folder);
     return saved;
 }
 

@@ -4,6 +4,7 @@
 /// window and the command line see it (core/club/events.h).
 
 #include <QDate>
+#include <QDateTime>
 #include <QList>
 #include <QString>
 #include <QStringList>
@@ -52,6 +53,13 @@ struct Event {
 
     /// The last day it runs (its first when it has no last).
     [[nodiscard]] QDate lastDay() const { return last.isValid() ? last : first; }
+    /// When a result of round `round` was played unless it says otherwise:
+    /// round 1 on the first day, a round a day, the rounds after the last
+    /// day on the last, at 20:00 (Events::recordResult, the result dialog).
+    [[nodiscard]] QDateTime playedAt(int round) const
+    {
+        return {first.addDays(std::min<qint64>(round - 1, first.daysTo(lastDay()))), QTime(20, 0)};
+    }
 };
 
 /// A player entered in an event.

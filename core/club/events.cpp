@@ -786,8 +786,7 @@ Expected<SavedMatch> Events::recordResult(const QString& name, int round, int ta
             return s;
         }
         if (!draft.playedAt.isValid()) {
-            draft.playedAt =
-                QDateTime(e->first.addDays(std::min<qint64>(round - 1, e->first.daysTo(e->lastDay()))), QTime(20, 0));
+            draft.playedAt = e->playedAt(round);
         }
         auto saved = m_results.record(draft, false);
         if (!saved) {

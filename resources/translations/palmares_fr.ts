@@ -2,13 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR" sourcelanguage="en_GB">
 <context>
-    <name>Change</name>
-    <message>
-        <source>Result of table %1, round %2 of %3</source>
-        <translation>Résultat de la table %1, ronde %2 de %3</translation>
-    </message>
-</context>
-<context>
     <name>Demo</name>
     <message>
         <source>The demo history is missing from this build.</source>
@@ -3138,6 +3131,10 @@
         <source>Remove the starting rating of %1 in %2</source>
         <translation>Retirer le classement de départ de %1 en %2</translation>
     </message>
+    <message>
+        <source>Result of table %1, round %2 of %3</source>
+        <translation>Résultat de la table %1, ronde %2 de %3</translation>
+    </message>
 </context>
 <context>
     <name>palmares::ui::CompareDialog</name>
@@ -3556,6 +3553,14 @@ C’est un réglage du club&#xa0;: toutes les fenêtres et palmares-cli l’util
     <message>
         <source>Could not record the result of table %1</source>
         <translation>Impossible d’enregistrer le résultat de la table %1</translation>
+    </message>
+    <message>
+        <source>Enter the result…</source>
+        <translation>Saisir le résultat…</translation>
+    </message>
+    <message>
+        <source>The result of the selected table: scores, deals, morale (Enter or a double-click)</source>
+        <translation>Le résultat de la table choisie&#xa0;: scores, donnes, moral (Entrée ou un double-clic)</translation>
     </message>
 </context>
 <context>
@@ -5765,6 +5770,14 @@ Le club tel qu’il est maintenant est d’abord sauvegardé&#xa0;: vous pourrez
             <numerusform>Cela change la saison close %1&#xa0;: l’enregistrement demandera confirmation.</numerusform>
             <numerusform>Cela change les saisons closes %1&#xa0;: l’enregistrement demandera confirmation.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Result of table %1, round %2 of %3</source>
+        <translation>Résultat de la table %1, ronde %2 de %3</translation>
+    </message>
+    <message>
+        <source>Table %1 of round %2: the players in their seats</source>
+        <translation>Table %1 de la ronde %2&#xa0;: les joueurs à leurs places</translation>
     </message>
 </context>
 <context>

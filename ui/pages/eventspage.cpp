@@ -89,48 +89,6 @@ QString duelScore(const club::MatchDraft& d, const QString& first)
     return mine < theirs ? QStringLiteral("1-0") : QStringLiteral("0-1");
 }
 
-/// The result of a table of an event, recorded through the events service
-/// (the table links it); undo deletes the match, which makes the table
-/// pending again, and redo records it again under the same code.
-class RecordEventResult final : public Change
-{
-public:
-    RecordEventResult(QString event, int round, int table, club::MatchDraft draft)
-        : Change(Change::tr("Result of table %1, round %2 of %3").arg(table).arg(round).arg(event)),
-          m_event(std::move(event)),
-          m_round(round),
-          m_table(table),
-          m_draft(std::move(draft))
-    {}
-    club::Status apply(club::Club& club, Step& step) const override
-    {
-        const auto saved = club.events().recordResult(m_event, m_round, m_table, m_draft);
-        if (!saved) {
-            return saved.status();
-        }
-        step.code = saved->code;
-        step.wrote(saved->code, saved->version);
-        return {};
-    }
-    club::Status revert(club::Club& club, Step& step) const override
-    {
-        return club.resultBook().deleteMatch(m_draft.code, step.version(m_draft.code));
-    }
-    void learn(const Step& step) override
-    {
-        Change::learn(step);
-        if (!step.code.isEmpty()) {
-            m_draft.code = step.code;
-        }
-    }
-
-private:
-    QString m_event;
-    int m_round;
-    int m_table;
-    club::MatchDraft m_draft;
-};
-
 } // namespace
 
 struct EventsPage::Shown {
@@ -218,6 +176,7 @@ EventsPage::EventsPage(Session& session, QWidget* parent)
     middleLayout->addWidget(m_roundBar);
     middleLayout->addWidget(m_round, 1);
     auto* resultBar = new FlowLayout;
+    resultBar->addWidget(makeEnterButton());
     const std::array<std::pair<QString, double>, 3> scores{{{tr("1-0"), 1.0}, {tr("½-½"), 0.5}, {tr("0-1"), 0.0}}};
     for (const auto& [text, score] : scores) {
         auto* b = new QPushButton(text, this);
@@ -264,6 +223,7 @@ EventsPage::EventsPage(Session& session, QWidget* parent)
     });
     connect(m_roundBar, &QTabBar::currentChanged, this, &EventsPage::showRound);
     connect(m_round, &QTableWidget::itemSelectionChanged, this, &EventsPage::updateButtons);
+    connect(m_round, &QTableWidget::cellDoubleClicked, this, &EventsPage::enterResult);
     updateButtons();
 }
 
@@ -578,11 +538,23 @@ void EventsPage::updateButtons()
     const bool last = event && m_roundBar->count() > 0 && m_roundBar->currentIndex() == m_roundBar->count() - 1;
     m_lock->setEnabled(last && selectedTable() > 0);
     m_swap->setEnabled(last);
-    const bool duels = m_shown && m_shown->event && m_shown->event->pairing != club::PairingMethod::Tables;
+    const bool duels = boardKeys();
+    m_enterResult->setEnabled(pendingAt(m_round->currentRow()) != nullptr);
     for (QPushButton* b : std::as_const(m_duelButtons)) {
         b->setVisible(duels);
         b->setEnabled(duels && selectedTable() > 0);
     }
+}
+
+const club::Event* EventsPage::eventShown() const
+{
+    return m_shown && m_shown->event ? &*m_shown->event : nullptr;
+}
+
+const club::EventRound* EventsPage::roundShown() const
+{
+    const int index = m_roundBar->currentIndex();
+    return m_shown && index >= 0 && index < m_shown->rounds.size() ? &m_shown->rounds.at(index) : nullptr;
 }
 
 int EventsPage::selectedTable() const
@@ -773,7 +745,7 @@ void EventsPage::recordDuel(double firstScore)
     a.rank = firstScore < 0.5 ? 2 : 1;
     b.rank = firstScore > 0.5 ? 2 : 1;
     draft.participants = {a, b};
-    m_keepRow = std::min(row + 1, m_round->rowCount() - 1); // the next board, for the next result
+    m_keepRow = nextPending(row); // the next board waiting, for the next result
     const club::Status s = m_session.run(std::make_unique<RecordEventResult>(m_current, round, table, draft));
     if (!s.ok()) {
         pages::showError(this, tr("Could not record the result of table %1").arg(table), texts::problem(s));
@@ -784,7 +756,12 @@ bool EventsPage::eventFilter(QObject* watched, QEvent* event)
 {
     const auto* key = event->type() == QEvent::KeyPress ? dynamic_cast<QKeyEvent*>(event) : nullptr;
     if (watched == m_round && key != nullptr) {
-        const bool duels = m_shown && m_shown->event && m_shown->event->pairing != club::PairingMethod::Tables;
+        if ((key->key() == Qt::Key_Return || key->key() == Qt::Key_Enter) &&
+            (key->modifiers() & ~Qt::KeypadModifier) == Qt::NoModifier) {
+            enterResult();
+            return true;
+        }
+        const bool duels = boardKeys();
         // 1: the first player won; =: a draw; 0: the second won.
         constexpr std::array<std::pair<int, double>, 3> keys{
             {{Qt::Key_1, 1.0}, {Qt::Key_Equal, 0.5}, {Qt::Key_0, 0.0}}};

@@ -60,6 +60,10 @@ public:
     /// Records the result of the selected duel board: `firstScore` 1 (the
     /// first player won), 0.5 (a draw) or 0 (the second won).
     void recordDuel(double firstScore);
+    /// Opens the result dialog for the selected table of the round shown,
+    /// when its result is pending (its button, Enter, a double-click); once
+    /// saved, the next table pending is selected (eventresults.cpp).
+    void enterResult();
 
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
@@ -81,6 +85,19 @@ private:
     /// The selected table of the round shown: its row's table number, -1: none.
     [[nodiscard]] int selectedTable() const;
     void updateButtons();
+    /// The event shown (null: none) and the round shown (null: none), as last read.
+    [[nodiscard]] const club::Event* eventShown() const;
+    [[nodiscard]] const club::EventRound* roundShown() const;
+    // eventresults.cpp: the results entered through the result dialog.
+    /// The button "Enter the result…" (in the constructor's bar of results).
+    QPushButton* makeEnterButton();
+    /// The keys and buttons 1, = and 0 enter the event's results: duels whose
+    /// rule set takes ranks, and not a battle's morale.
+    [[nodiscard]] bool boardKeys() const;
+    /// The table of the round shown at `row`, if its result is pending.
+    [[nodiscard]] const club::EventTable* pendingAt(int row) const;
+    /// The row of the next table pending after `row` (round the end), else `row`.
+    [[nodiscard]] int nextPending(int row) const;
 
     QStandardItemModel* m_model = nullptr;
     QString m_current;
@@ -96,6 +113,7 @@ private:
     QPushButton* m_lock = nullptr;
     QPushButton* m_swap = nullptr;
     QList<QPushButton*> m_duelButtons;
+    QPushButton* m_enterResult = nullptr;
     /// What the last read found of the event selected.
     std::shared_ptr<const Shown> m_shown;
     int m_keepRow = -1; ///< the board selected once the round is shown again
