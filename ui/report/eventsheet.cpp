@@ -17,6 +17,12 @@ namespace {
 
 /// The deals a tarot score sheet leaves room for.
 constexpr int ScoreSheetDeals = 12;
+/// The type of the pages pinned up (pairings, seating): at least this, to
+/// be read from a few metres, at most that.
+constexpr double PinUpLeast = 16.0;
+constexpr double PinUpMost = 24.0;
+/// A score sheet's type: rows tall enough to write the scores in by hand.
+constexpr double ScoreSheetPoints = 14.0;
 
 /// A duel's result as printed: "1–0", "½–½", "0–1" (the first seat's first).
 QString duelResult(club::Club& club, const club::EventTable& t)
@@ -41,37 +47,72 @@ QString duelResult(club::Club& club, const club::EventTable& t)
     return first < second ? QStringLiteral("1–0") : QStringLiteral("0–1");
 }
 
-/// The round's tables in order: duels as boards (first seat, second seat,
-/// result), tarot tables with their players.
+/// A table's number as the pin-up pages print it: in bold, to be found at a glance.
+Cell strongNumber(int number)
+{
+    Cell c = integer(number);
+    c.strong = true;
+    return c;
+}
+
+/// The size of the pin-up pages' type: as large as lets `rows` (and the
+/// header) fill one A4 page, never under 16 pt (names readable from a few
+/// metres) nor over `most` (the widest names must still fit their column).
+double pinUpPoints(qsizetype rows, double most)
+{
+    // The body of an A4 page (paint(): 270 mm less the page header and
+    // footer) less the report's title block and the section's heading, in
+    // points; a row is a line of type and its padding (report.cpp).
+    constexpr double Room = 640.0;
+    constexpr double Padding = 10.0;
+    constexpr double Line = 1.17;
+    const double fits = (Room / static_cast<double>(rows + 1) - Padding) / Line;
+    return std::clamp(fits, PinUpLeast, most);
+}
+
+/// The round's tables in order, large, one to a line: duels as boards
+/// (first seat, second seat, result), tarot tables a column per seat.
 Table byTable(club::Club& club, const club::Event& e, const club::EventRound& r, bool duels, bool chess)
 {
     Table t;
     t.caption = Sheets::tr("By table");
     t.columns << numberColumn(Sheets::tr("Table"), 3);
+    qsizetype seats = 2;
     if (duels) {
         t.columns << textColumn(chess ? Sheets::tr("White") : Sheets::tr("Player"), 12)
                   << textColumn(chess ? Sheets::tr("Black") : Sheets::tr("Opponent"), 12)
                   << textColumn(Sheets::tr("Result"), 4);
     } else {
-        t.columns << textColumn(Sheets::tr("Players"), 30) << textColumn(Sheets::tr("Result"), 6);
+        for (const club::EventTable& table : r.tables) {
+            seats = std::max(seats, table.players.size());
+        }
+        for (qsizetype i = 1; i <= seats; ++i) {
+            t.columns << textColumn(Sheets::tr("Seat %1").arg(i), 8);
+        }
+        // The match's code says nothing on the notice board; CSV keeps it.
+        t.columns << Column{Sheets::tr("Result"), false, Column::Show::CsvOnly, 0};
     }
     for (const club::EventTable& table : r.tables) {
-        QList<Cell> row{table.bye() ? Cell(Sheets::tr("bye"), QVariant()) : integer(table.number)};
+        QList<Cell> row{table.bye() ? Cell(Sheets::tr("bye"), QVariant()) : strongNumber(table.number)};
         if (duels) {
             row << Cell(table.players.value(0))
                 << Cell(table.bye() ? Sheets::tr("(bye: %1)").arg(locale().toString(e.byePoints))
                                     : table.players.value(1))
                 << Cell(table.bye() || table.match.isEmpty() ? QString() : duelResult(club, table));
         } else {
-            row << Cell(table.players.join(QStringLiteral(", "))) << Cell(table.match);
+            for (qsizetype i = 0; i < seats; ++i) {
+                row << Cell(table.players.value(i));
+            }
+            row << Cell(table.match);
         }
         t.rows << row;
     }
+    t.points = pinUpPoints(t.rows.size(), seats > 4 ? PinUpLeast + 2 : PinUpMost);
     return t;
 }
 
 /// Every player of the round in alphabetical order: his table and seat
-/// (chess: his colour), so that each finds his place at a glance.
+/// (chess: his colour), so that each finds his place at a glance; large.
 Table alphabetically(const club::EventRound& r, bool chess)
 {
     struct Place {
@@ -95,8 +136,9 @@ Table alphabetically(const club::EventRound& r, bool chess)
         const QString seat = p.table == 0 ? Sheets::tr("bye")
                              : chess      ? (p.seat == 1 ? Sheets::tr("White") : Sheets::tr("Black"))
                                           : locale().toString(p.seat);
-        t.rows << QList<Cell>{Cell(p.player), p.table == 0 ? Cell(QString()) : integer(p.table), Cell(seat)};
+        t.rows << QList<Cell>{Cell(p.player), p.table == 0 ? Cell(QString()) : strongNumber(p.table), Cell(seat)};
     }
+    t.points = pinUpPoints(t.rows.size(), PinUpMost);
     return t;
 }
 
@@ -123,6 +165,7 @@ Section scoreSheet(const club::EventRound& r, const club::EventTable& table)
         total << Cell(QString());
     }
     t.rows << total;
+    t.points = ScoreSheetPoints;
     s.tables << t;
     return s;
 }
@@ -186,9 +229,53 @@ Table crossTableOf(const pairing::CrossTable& x)
     return t;
 }
 
+/// The round's pages (when `parts` asks for them): its pairings or seating
+/// by table, then alphabetically on a page of its own, each page saying
+/// which round; for tarot a score sheet per table.
+void addRound(Report& r, club::Club& club, const club::Event& e, const club::EventRound& round, const EventParts& parts,
+              bool chess)
+{
+    const bool duels = e.pairing != club::PairingMethod::Tables;
+    if (parts.pairings) {
+        const QString heading = duels ? Sheets::tr("Round %1 — pairings").arg(round.number)
+                                      : Sheets::tr("Round %1 — tables").arg(round.number);
+        Section tables;
+        tables.heading = heading;
+        tables.newPage = true;
+        tables.tables << byTable(club, e, round, duels, chess);
+        Section players;
+        players.heading = heading;
+        players.newPage = true;
+        players.tables << alphabetically(round, chess);
+        r.sections << tables << players;
+    }
+    if (parts.scoreSheets && !duels) {
+        for (const club::EventTable& table : round.tables) {
+            r.sections << scoreSheet(round, table);
+        }
+    }
+}
+
+/// Why a report of `e` asked for nothing it has.
+QString nothingToPrint(const club::Event& e, int round)
+{
+    if (round == 0) {
+        return Sheets::tr("'%1' has no round paired yet").arg(e.name);
+    }
+    return e.pairing == club::PairingMethod::Tables
+               ? Sheets::tr("'%1' is a tarot event: it has no cross-table").arg(e.name)
+               : Sheets::tr("'%1' is an event of duels: it has no score sheets").arg(e.name);
+}
+
 } // namespace
 
 std::optional<Report> eventReport(club::Club& club, const QString& name, std::optional<int> round, club::Status& status)
+{
+    return eventReport(club, name, round, EventParts{}, status);
+}
+
+std::optional<Report> eventReport(club::Club& club, const QString& name, std::optional<int> round,
+                                  const EventParts& parts, club::Status& status)
 {
     const auto e = club.events().event(name);
     if (!e) {
@@ -200,13 +287,6 @@ std::optional<Report> eventReport(club::Club& club, const QString& name, std::op
         status = rounds.status();
         return std::nullopt;
     }
-    const auto standings = club.events().standings(name);
-    if (!standings) {
-        status = standings.status();
-        return std::nullopt;
-    }
-    const auto g = club.catalogue().game(e->game);
-    const bool chess = g && g->system == rating::System::EloProvisional;
     const bool duels = e->pairing != club::PairingMethod::Tables;
     Report r = reportOf(club);
     r.title = Sheets::tr("%1 — %2").arg(e->name, e->game);
@@ -222,23 +302,23 @@ std::optional<Report> eventReport(club::Club& club, const QString& name, std::op
         return std::nullopt;
     }
     if (number > 0) {
-        const club::EventRound& paired = (*rounds)[number - 1];
-        Section s;
-        s.heading = duels ? Sheets::tr("Round %1 — pairings").arg(number) : Sheets::tr("Round %1 — tables").arg(number);
-        s.tables << byTable(club, *e, paired, duels, chess) << alphabetically(paired, chess);
-        r.sections << s;
-        if (!duels) {
-            for (const club::EventTable& table : paired.tables) {
-                r.sections << scoreSheet(paired, table);
-            }
-        }
+        const auto g = club.catalogue().game(e->game);
+        const bool chess = g && g->system == rating::System::EloProvisional;
+        addRound(r, club, *e, (*rounds)[number - 1], parts, chess);
     }
-    Section standing;
-    standing.heading = Sheets::tr("Standings");
-    standing.newPage = number > 0;
-    standing.tables << standingsTable(*standings);
-    r.sections << standing;
-    if (duels) {
+    if (parts.standings) {
+        const auto standings = club.events().standings(name);
+        if (!standings) {
+            status = standings.status();
+            return std::nullopt;
+        }
+        Section standing;
+        standing.heading = Sheets::tr("Standings");
+        standing.newPage = true;
+        standing.tables << standingsTable(*standings);
+        r.sections << standing;
+    }
+    if (parts.crossTable && duels) {
         const auto x = club.events().crossTable(name);
         if (!x) {
             status = x.status();
@@ -250,6 +330,11 @@ std::optional<Report> eventReport(club::Club& club, const QString& name, std::op
         cross.tables << crossTableOf(*x);
         r.sections << cross;
     }
+    if (r.sections.isEmpty()) {
+        status = club::Status::failure(nothingToPrint(*e, number));
+        return std::nullopt;
+    }
+    r.sections.first().newPage = false; // the first part starts under the title
     return r;
 }
 

@@ -9,6 +9,7 @@
 #include <QTextDocument>
 #include <QTextTable>
 
+#include <algorithm>
 #include <numeric>
 #include <optional>
 
@@ -80,14 +81,17 @@ QTextBlockFormat blockFormat(double topMargin, double bottomMargin, Qt::Alignmen
 void insertTable(QTextCursor& cursor, const Table& table)
 {
     const QList<int> shown = table.paperColumns();
+    // Large type (a pin-up sheet) gets room to breathe in proportion.
+    const double points = table.points > 0.0 ? table.points : BodyPoints;
+    const double scale = points / BodyPoints;
     if (table.rows.isEmpty() || shown.isEmpty()) {
-        cursor.insertBlock(blockFormat(2, 6), charFormat(BodyPoints, false, MutedText));
+        cursor.insertBlock(blockFormat(2, 6), charFormat(points, false, MutedText));
         cursor.insertText(printable(table.empty));
         return;
     }
     QTextTableFormat format;
     format.setHeaderRowCount(1);
-    format.setCellPadding(3);
+    format.setCellPadding(3 * std::min(scale, 1.5));
     format.setCellSpacing(0);
     format.setBorder(0.5);
     format.setBorderBrush(BorderColor);
@@ -118,7 +122,7 @@ void insertTable(QTextCursor& cursor, const Table& table)
         cell.setFormat(cf);
         QTextCursor c = cell.firstCursorPosition();
         c.setBlockFormat(blockFormat(0, 0, col.numeric ? Qt::AlignRight : Qt::AlignLeft));
-        c.insertText(printable(col.header), charFormat(BodyPoints, true));
+        c.insertText(printable(col.header), charFormat(points, true));
     }
     for (int r = 0; r < table.rows.size(); ++r) {
         const QList<Cell>& row = table.rows[r];
@@ -133,7 +137,7 @@ void insertTable(QTextCursor& cursor, const Table& table)
             const Cell value = shown[i] < row.size() ? row[shown[i]] : Cell();
             QTextCursor c = cell.firstCursorPosition();
             c.setBlockFormat(blockFormat(0, 0, col.numeric ? Qt::AlignRight : Qt::AlignLeft));
-            c.insertText(printable(value.text), charFormat(BodyPoints, value.strong, toneColor(value.tone)));
+            c.insertText(printable(value.text), charFormat(points, value.strong, toneColor(value.tone)));
         }
     }
     cursor.movePosition(QTextCursor::End);
@@ -318,7 +322,9 @@ QString htmlTable(const Table& t, const QString& sectionHeading, const QString& 
     if (t.rows.isEmpty() || shown.isEmpty()) {
         return QStringLiteral("<p class=\"muted\">") + esc(t.empty) + QStringLiteral("</p>\n");
     }
-    QString h = QStringLiteral("<table>\n");
+    // Large type (a pin-up sheet) as on paper.
+    QString h = t.points > 0.0 ? QStringLiteral("<table style=\"font-size: %1pt\">\n").arg(t.points)
+                               : QStringLiteral("<table>\n");
     if (!t.caption.isEmpty() && t.caption != sectionHeading && t.caption != title) {
         h += QStringLiteral("<caption>") + esc(t.caption) + QStringLiteral("</caption>\n");
     }
@@ -468,7 +474,7 @@ void Report::fill(QTextDocument& document) const
         }
         for (const Table& t : s.tables) {
             if (!t.caption.isEmpty() && t.caption != s.heading && t.caption != title) {
-                cursor.insertBlock(blockFormat(6, 2), charFormat(BodyPoints + 1, true));
+                cursor.insertBlock(blockFormat(6, 2), charFormat(std::max(BodyPoints, t.points) + 1, true));
                 cursor.insertText(printable(t.caption));
             }
             insertTable(cursor, t);
