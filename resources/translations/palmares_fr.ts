@@ -646,10 +646,6 @@
         <translation>Classement</translation>
     </message>
     <message>
-        <source>Seat %1</source>
-        <translation>Place %1</translation>
-    </message>
-    <message>
         <source>&apos;%1&apos; has no round paired yet</source>
         <translation>«&#xa0;%1&#xa0;» n’a encore aucune ronde appariée</translation>
     </message>

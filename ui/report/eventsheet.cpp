@@ -8,6 +8,7 @@
 #include "report/sheetparts.h"
 
 #include <algorithm>
+#include <cmath>
 
 namespace palmares::report {
 
@@ -21,8 +22,10 @@ constexpr int ScoreSheetDeals = 12;
 /// be read from a few metres, at most that.
 constexpr double PinUpLeast = 16.0;
 constexpr double PinUpMost = 24.0;
+/// The most a header of large type prints at (report.cpp).
+constexpr double HeaderMostPoints = 14.0;
 /// A score sheet's type: rows tall enough to write the scores in by hand.
-constexpr double ScoreSheetPoints = 14.0;
+constexpr double ScoreSheetPoints = 18.0;
 
 /// A duel's result as printed: "1–0", "½–½", "0–1" (the first seat's first).
 QString duelResult(club::Club& club, const club::EventTable& t)
@@ -55,65 +58,135 @@ Cell strongNumber(int number)
     return c;
 }
 
-/// The size of the pin-up pages' type: as large as lets `rows` (and the
-/// header) fill one A4 page, never under 16 pt (names readable from a few
-/// metres) nor over `most` (the widest names must still fit their column).
-double pinUpPoints(qsizetype rows, double most)
+/// The pin-up pages' geometry (report.cpp, writers.cpp): the width of an
+/// A4 page's body and the height a page leaves the rows (less the page
+/// header and footer, the report's title block and the section's heading),
+/// in points; a row is a line of type (1.17 of its size) and its padding.
+constexpr double PageWidth = 527.0;
+constexpr double PageRoom = 600.0;
+constexpr double RowPadding = 10.0;
+constexpr double LineHeight = 1.17;
+/// DejaVu Sans's average advance for names, in ems (mixed case, accents).
+constexpr double CharWidth = 0.6;
+
+double rowHeight(double points)
 {
-    // The body of an A4 page (paint(): 270 mm less the page header and
-    // footer) less the report's title block and the section's heading, in
-    // points; a row is a line of type and its padding (report.cpp).
-    constexpr double Room = 640.0;
-    constexpr double Padding = 10.0;
-    constexpr double Line = 1.17;
-    const double fits = (Room / static_cast<double>(rows + 1) - Padding) / Line;
-    return std::clamp(fits, PinUpLeast, most);
+    return points * LineHeight + RowPadding;
 }
 
-/// The round's tables in order, large, one to a line: duels as boards
-/// (first seat, second seat, result), tarot tables a column per seat.
-Table byTable(club::Club& club, const club::Event& e, const club::EventRound& r, bool duels, bool chess)
+/// The size of a pin-up page's type: as large as lets `rows` (and the
+/// header) fill one A4 page, never under 16 pt (names readable from a few
+/// metres), at most 24 and at most what lets the longest of `names` stand
+/// on one line in a column `share` of the page wide.
+double pinUpPoints(qsizetype rows, const QStringList& names, double share)
+{
+    qsizetype longest = 1;
+    for (const QString& n : names) {
+        longest = std::max(longest, n.size());
+    }
+    const double fitsHeight = (PageRoom / static_cast<double>(rows + 1) - RowPadding) / LineHeight;
+    const double fitsWidth = PageWidth * share / (CharWidth * static_cast<double>(longest));
+    return std::clamp(std::min(fitsHeight, fitsWidth), PinUpLeast, PinUpMost);
+}
+
+/// How tall row `row` of `t` prints: its tallest cell's lines (a name
+/// wider than its column wraps) of type, and its padding.
+double rowHeight(const Table& t, const QList<Cell>& row)
+{
+    const QList<int> shown = t.paperColumns();
+    int total = 0;
+    for (const int c : shown) {
+        total += std::max(1, t.columns[c].weight);
+    }
+    double lines = 1.0;
+    for (const int c : shown) {
+        const double width = PageWidth * std::max(1, t.columns[c].weight) / total - RowPadding;
+        const double text = CharWidth * t.points * static_cast<double>(c < row.size() ? row[c].text.size() : 0);
+        lines = std::max(lines, std::ceil(text / width));
+    }
+    return t.points * LineHeight * lines + RowPadding;
+}
+
+/// `t` cut into pages of whole groups (`groups`: the rows of each board or
+/// tarot table, in order), a section each under `heading`: a page break
+/// never falls inside a table, and every page says which round it is.
+QList<Section> pinUpPages(const QString& heading, const Table& t, const QList<qsizetype>& groups)
+{
+    const double room = PageRoom - rowHeight(HeaderMostPoints); // less the header row
+    QList<Section> pages;
+    Table part = t;
+    part.rows.clear();
+    double used = 0.0;
+    const auto turn = [&] {
+        Section page;
+        page.heading = heading;
+        page.newPage = true;
+        page.tables << part;
+        pages << page;
+        part.rows.clear();
+        used = 0.0;
+    };
+    qsizetype row = 0;
+    for (const qsizetype size : groups) {
+        double height = 0.0;
+        for (qsizetype i = row; i < row + size && i < t.rows.size(); ++i) {
+            height += rowHeight(t, t.rows[i]);
+        }
+        if (!part.rows.isEmpty() && used + height > room) {
+            turn();
+        }
+        for (qsizetype i = 0; i < size && row < t.rows.size(); ++i) {
+            part.rows << t.rows[row++];
+        }
+        used += height;
+    }
+    turn();
+    return pages;
+}
+
+/// The round's tables in order, large: duels a board to a line (first
+/// seat, second seat, result); tarot a line per seat, the table's number on
+/// its first.
+QList<Section> byTable(club::Club& club, const club::Event& e, const club::EventRound& r, bool duels, bool chess,
+                       const QString& heading)
 {
     Table t;
     t.caption = Sheets::tr("By table");
-    t.columns << numberColumn(Sheets::tr("Table"), 3);
-    qsizetype seats = 2;
+    t.columns << numberColumn(Sheets::tr("Table"), 6);
+    QList<qsizetype> groups;
+    QStringList names;
     if (duels) {
-        t.columns << textColumn(chess ? Sheets::tr("White") : Sheets::tr("Player"), 12)
-                  << textColumn(chess ? Sheets::tr("Black") : Sheets::tr("Opponent"), 12)
-                  << textColumn(Sheets::tr("Result"), 4);
+        t.columns << textColumn(chess ? Sheets::tr("White") : Sheets::tr("Player"), 19)
+                  << textColumn(chess ? Sheets::tr("Black") : Sheets::tr("Opponent"), 19)
+                  << textColumn(Sheets::tr("Result"), 9);
     } else {
-        for (const club::EventTable& table : r.tables) {
-            seats = std::max(seats, table.players.size());
-        }
-        for (qsizetype i = 1; i <= seats; ++i) {
-            t.columns << textColumn(Sheets::tr("Seat %1").arg(i), 8);
-        }
-        // The match's code says nothing on the notice board; CSV keeps it.
-        t.columns << Column{Sheets::tr("Result"), false, Column::Show::CsvOnly, 0};
+        t.columns << numberColumn(Sheets::tr("Seat"), 6) << textColumn(Sheets::tr("Player"), 30)
+                  << Column{Sheets::tr("Result"), false, Column::Show::CsvOnly, 0}; // a match's code: CSV only
     }
     for (const club::EventTable& table : r.tables) {
-        QList<Cell> row{table.bye() ? Cell(Sheets::tr("bye"), QVariant()) : strongNumber(table.number)};
+        const Cell number = table.bye() ? Cell(Sheets::tr("bye"), QVariant()) : strongNumber(table.number);
+        names << table.players;
         if (duels) {
-            row << Cell(table.players.value(0))
-                << Cell(table.bye() ? Sheets::tr("(bye: %1)").arg(locale().toString(e.byePoints))
-                                    : table.players.value(1))
-                << Cell(table.bye() || table.match.isEmpty() ? QString() : duelResult(club, table));
-        } else {
-            for (qsizetype i = 0; i < seats; ++i) {
-                row << Cell(table.players.value(i));
-            }
-            row << Cell(table.match);
+            t.rows << QList<Cell>{number, Cell(table.players.value(0)),
+                                  Cell(table.bye() ? Sheets::tr("(bye: %1)").arg(locale().toString(e.byePoints))
+                                                   : table.players.value(1)),
+                                  Cell(table.bye() || table.match.isEmpty() ? QString() : duelResult(club, table))};
+            groups << 1;
+            continue;
         }
-        t.rows << row;
+        for (qsizetype i = 0; i < table.players.size(); ++i) {
+            t.rows << QList<Cell>{i == 0 ? number : Cell(QString(), table.number), integer(i + 1),
+                                  Cell(table.players[i]), Cell(table.match)};
+        }
+        groups << table.players.size();
     }
-    t.points = pinUpPoints(t.rows.size(), seats > 4 ? PinUpLeast + 2 : PinUpMost);
-    return t;
+    t.points = pinUpPoints(t.rows.size(), names, duels ? 19.0 / 53.0 : 30.0 / 42.0);
+    return pinUpPages(heading, t, groups);
 }
 
 /// Every player of the round in alphabetical order: his table and seat
 /// (chess: his colour), so that each finds his place at a glance; large.
-Table alphabetically(const club::EventRound& r, bool chess)
+QList<Section> alphabetically(const club::EventRound& r, bool chess, const QString& heading)
 {
     struct Place {
         QString player;
@@ -121,25 +194,27 @@ Table alphabetically(const club::EventRound& r, bool chess)
         int seat = 0;
     };
     QList<Place> places;
+    QStringList names;
     for (const club::EventTable& table : r.tables) {
         for (qsizetype i = 0; i < table.players.size(); ++i) {
             places.append(Place{table.players[i], table.number, static_cast<int>(i) + 1});
         }
+        names << table.players;
     }
     std::sort(places.begin(), places.end(),
               [](const Place& a, const Place& b) { return QString::localeAwareCompare(a.player, b.player) < 0; });
     Table t;
     t.caption = Sheets::tr("Alphabetically");
-    t.columns << textColumn(Sheets::tr("Player"), 14) << numberColumn(Sheets::tr("Table"), 3)
-              << textColumn(chess ? Sheets::tr("Colour") : Sheets::tr("Seat"), 4);
+    t.columns << textColumn(Sheets::tr("Player"), 30) << numberColumn(Sheets::tr("Table"), 6)
+              << textColumn(chess ? Sheets::tr("Colour") : Sheets::tr("Seat"), 8);
     for (const Place& p : places) {
         const QString seat = p.table == 0 ? Sheets::tr("bye")
                              : chess      ? (p.seat == 1 ? Sheets::tr("White") : Sheets::tr("Black"))
                                           : locale().toString(p.seat);
         t.rows << QList<Cell>{Cell(p.player), p.table == 0 ? Cell(QString()) : strongNumber(p.table), Cell(seat)};
     }
-    t.points = pinUpPoints(t.rows.size(), PinUpMost);
-    return t;
+    t.points = pinUpPoints(t.rows.size(), names, 30.0 / 44.0);
+    return pinUpPages(heading, t, QList<qsizetype>(t.rows.size(), 1));
 }
 
 /// A tarot table's score sheet: a column per player, a row per deal.
@@ -149,7 +224,7 @@ Section scoreSheet(const club::EventRound& r, const club::EventTable& table)
     s.heading = Sheets::tr("Round %1, table %2 — score sheet").arg(r.number).arg(table.number);
     s.newPage = true;
     Table t;
-    t.columns << textColumn(Sheets::tr("Deal"), 3);
+    t.columns << textColumn(Sheets::tr("Deal"), 6);
     for (const QString& p : table.players) {
         t.columns << textColumn(p, 8);
     }
@@ -239,15 +314,7 @@ void addRound(Report& r, club::Club& club, const club::Event& e, const club::Eve
     if (parts.pairings) {
         const QString heading = duels ? Sheets::tr("Round %1 — pairings").arg(round.number)
                                       : Sheets::tr("Round %1 — tables").arg(round.number);
-        Section tables;
-        tables.heading = heading;
-        tables.newPage = true;
-        tables.tables << byTable(club, e, round, duels, chess);
-        Section players;
-        players.heading = heading;
-        players.newPage = true;
-        players.tables << alphabetically(round, chess);
-        r.sections << tables << players;
+        r.sections << byTable(club, e, round, duels, chess, heading) << alphabetically(round, chess, heading);
     }
     if (parts.scoreSheets && !duels) {
         for (const club::EventTable& table : round.tables) {

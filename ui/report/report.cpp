@@ -22,6 +22,7 @@ constexpr double BodyPoints = 8.5;
 constexpr double TitlePoints = 16.0;
 constexpr double HeadingPoints = 12.0;
 constexpr double SubtitlePoints = 10.0;
+constexpr double HeaderMostPoints = 14.0;
 const QColor HeaderBackground(0xdd, 0xe3, 0xea);
 const QColor StripeBackground(0xf3, 0xf5, 0xf7);
 const QColor BorderColor(0xb0, 0xb8, 0xc0);
@@ -122,7 +123,8 @@ void insertTable(QTextCursor& cursor, const Table& table)
         cell.setFormat(cf);
         QTextCursor c = cell.firstCursorPosition();
         c.setBlockFormat(blockFormat(0, 0, col.numeric ? Qt::AlignRight : Qt::AlignLeft));
-        c.insertText(printable(col.header), charFormat(points, true));
+        // Headers of large type no larger than this: the columns are cut for the names.
+        c.insertText(printable(col.header), charFormat(std::min(points, HeaderMostPoints), true));
     }
     for (int r = 0; r < table.rows.size(); ++r) {
         const QList<Cell>& row = table.rows[r];
