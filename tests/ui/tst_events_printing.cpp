@@ -12,7 +12,6 @@
 #include "ui/pages/eventspage.h"
 
 #include <QFile>
-#include <QFileDialog>
 #include <QMenu>
 #include <QMimeData>
 #include <QPrintPreviewDialog>
@@ -25,16 +24,11 @@
 #include <QTest>
 
 using namespace palmares::test;
-using palmares::club::Event;
-using palmares::club::EventRound;
-using palmares::club::EventTable;
-using palmares::club::PairingMethod;
-using palmares::rating::System;
+namespace club = palmares::club;
 using palmares::ui::EventsPage;
 
 namespace {
 
-const QString Chess = QStringLiteral("Chess");
 const QString Open = QStringLiteral("Winter open");
 const QStringList Eight{QStringLiteral("Ann"), QStringLiteral("Ben"), QStringLiteral("Cid"), QStringLiteral("Dan"),
                         QStringLiteral("Eve"), QStringLiteral("Fay"), QStringLiteral("Gus"), QStringLiteral("Hal")};
@@ -64,13 +58,7 @@ bool exportFromMenu(EventsPage* page, const char* part, const char* how, const Q
         return false;
     }
     bool asked = false;
-    onNextModal<QFileDialog>(
-        [out](QFileDialog* files) {
-            // Typed into the name field, as a person does.
-            files->findChild<QLineEdit*>(QStringLiteral("fileNameEdit"))->setText(out);
-            static_cast<QDialog*>(files)->accept(); // QFileDialog::accept, protected there
-        },
-        &asked);
+    answerFileDialog(out, &asked);
     action->trigger();
     return asked && QFile::exists(out);
 }
@@ -103,23 +91,38 @@ bool drop(QTableWidget* v, QPoint from, QPoint to)
     return model->dropMimeData(data.get(), Qt::CopyAction, -1, -1, model->index(to.x(), to.y()));
 }
 
-EventRound lastRound(MainWindow& w)
+club::EventRound lastRound(MainWindow& w)
 {
     const auto rounds = windowClub(w.session()).events().rounds(Open);
-    return rounds && !rounds->isEmpty() ? rounds->constLast() : EventRound{};
+    return rounds && !rounds->isEmpty() ? rounds->constLast() : club::EventRound{};
 }
 
-/// Answers the next message box, keeping its text and informative text.
-void answerBox(QString* text)
+/// What the next message box says (its text and informative text), once it
+/// came and was answered.
+std::shared_ptr<QString> nextBoxSays()
 {
-    bool* seen = new bool(false);
+    auto said = std::make_shared<QString>();
+    auto seen = std::make_shared<bool>(false);
     onNextModal<QMessageBox>(
-        [text, seen](QMessageBox* box) {
-            *text = box->text() + QStringLiteral(" | ") + box->informativeText();
+        [said, seen](QMessageBox* box) {
+            *said = box->text() + QStringLiteral(" | ") + box->informativeText();
             box->accept();
-            delete seen;
         },
-        seen);
+        seen.get());
+    return said;
+}
+
+/// What the page says when it refuses the drop of `from` on `to`.
+QString refusal(QTableWidget* v, QPoint from, QPoint to)
+{
+    const auto said = nextBoxSays();
+    if (!drop(v, from, to)) {
+        return QStringLiteral("(not dropped)");
+    }
+    if (!QTest::qWaitFor([&said] { return !said->isEmpty(); }, 10000)) {
+        return QStringLiteral("(nothing said)");
+    }
+    return *said;
 }
 
 } // namespace
@@ -130,6 +133,14 @@ class TestEventsPrinting : public QObject
 
 private Q_SLOTS:
     void initTestCase() { startWithoutSettings(QStringLiteral("tst_events_printing-config")); }
+    /// Each row's club (its backend is the row's name), with Open's round 1 paired.
+    void init()
+    {
+        m_scratch = std::make_unique<ScratchClub>(QString::fromLatin1(QTest::currentDataTag()));
+        QVERIFY2(m_scratch->error().isEmpty(), qPrintable(m_scratch->error()));
+        makeOpen(*m_scratch);
+    }
+    void cleanup() { m_scratch.reset(); }
     void printedFromTheTab_data() { addBackendRows(); }
     void printedFromTheTab();
     void swappedByDrag_data() { addBackendRows(); }
@@ -138,18 +149,19 @@ private Q_SLOTS:
 private:
     /// Chess, the eight players entered in Open (a Swiss of 3 rounds), round 1 paired.
     static void makeOpen(const ScratchClub& scratch);
+    std::unique_ptr<ScratchClub> m_scratch;
 };
 
 void TestEventsPrinting::makeOpen(const ScratchClub& scratch)
 {
     PALMARES_CLUB(c, scratch);
-    Event e;
+    club::Event e;
     e.name = Open;
-    e.game = Chess;
+    e.game = QStringLiteral("Chess");
     e.first = QDate(2026, 12, 5);
     e.rounds = 3;
     e.seed = 11;
-    PALMARES_OK(c->catalogue().addGame(Chess, System::EloProvisional));
+    PALMARES_OK(c->catalogue().addGame(e.game, palmares::rating::System::EloProvisional));
     PALMARES_OK(c->events().add(e));
     PALMARES_OK(c->events().enter(Open, Eight, true));
     PALMARES_OK(c->events().pairNext(Open));
@@ -157,14 +169,11 @@ void TestEventsPrinting::makeOpen(const ScratchClub& scratch)
 
 void TestEventsPrinting::printedFromTheTab()
 {
-    QFETCH(QString, backend);
-    PALMARES_SCRATCH(scratch, backend);
-    makeOpen(scratch);
-    QVERIFY(!QTest::currentTestFailed());
+    const ScratchClub& scratch = *m_scratch;
     MainWindow w;
     EventsPage* page = showOpen(w, scratch);
     QVERIFY(page != nullptr);
-    const EventRound round = lastRound(w);
+    const club::EventRound round = lastRound(w);
     QCOMPARE(round.tables.size(), 4); // eight players: four boards
 
     // The pairings of the round shown, as HTML: each board of the club's
@@ -174,7 +183,7 @@ void TestEventsPrinting::printedFromTheTab()
     QVERIFY(exportFromMenu(page, "pairings", "html", html));
     const QString text = readText(html);
     QVERIFY2(text.contains(QStringLiteral("Round 1 — pairings")), qPrintable(text));
-    for (const EventTable& t : round.tables) {
+    for (const club::EventTable& t : round.tables) {
         const QString board = QStringLiteral("<td class=\"num\"><strong>%1</strong></td><td>%2</td><td>%3</td>")
                                   .arg(t.number)
                                   .arg(t.players[0], t.players[1]);
@@ -217,14 +226,13 @@ void TestEventsPrinting::printedFromTheTab()
         QVERIFY2(pages[0].contains(player) && pages[1].contains(player), qPrintable(player));
     }
 
-    // A chess event has no score sheets: said, no file written.
-    QString said;
-    answerBox(&said);
+    // A chess event has no score sheets: said, nothing previewed.
+    const auto said = nextBoxSays();
     page->printMenu()
         ->findChild<QMenu*>(QStringLiteral("sheets"))
         ->findChild<QAction*>(QStringLiteral("preview"))
         ->trigger();
-    QVERIFY2(said.contains(QStringLiteral("no score sheets")), qPrintable(said));
+    QVERIFY2(said->contains(QStringLiteral("no score sheets")), qPrintable(*said));
 
     // File → Print preview on the Events tab: the same four pages.
     int previewed = -1;
@@ -250,21 +258,18 @@ void TestEventsPrinting::printedFromTheTab()
 
 void TestEventsPrinting::swappedByDrag()
 {
-    QFETCH(QString, backend);
-    PALMARES_SCRATCH(scratch, backend);
-    makeOpen(scratch);
-    QVERIFY(!QTest::currentTestFailed());
+    const ScratchClub& scratch = *m_scratch;
     MainWindow w;
     EventsPage* page = showOpen(w, scratch);
     QVERIFY(page != nullptr);
     QTableWidget* v = page->roundView();
-    const EventRound before = lastRound(w);
+    const club::EventRound before = lastRound(w);
 
     // Board 1's White dropped on board 2's Black: they change seats.
     const int undoable = w.session().undoStack().count();
     QVERIFY(drop(v, {0, 2}, {1, 3}));
     QTRY_COMPARE(v->item(0, 2)->text(), before.tables[1].players[1]); // shown once the club has it
-    EventRound after = lastRound(w);
+    club::EventRound after = lastRound(w);
     QCOMPARE(after.tables[0].players[0], before.tables[1].players[1]);
     QCOMPARE(after.tables[1].players[1], before.tables[0].players[0]);
     QCOMPARE(after.tables[0].players[1], before.tables[0].players[1]);
@@ -284,21 +289,17 @@ void TestEventsPrinting::swappedByDrag()
     page->findChild<QPushButton*>(QStringLiteral("lockTable"))->click();
     page->waitLoaded();
     QVERIFY(lastRound(w).tables[2].locked);
-    QString said;
-    answerBox(&said);
-    QVERIFY(drop(v, {0, 2}, {2, 3}));
-    QTRY_VERIFY(!said.isEmpty());
+    QString said = refusal(v, {0, 2}, {2, 3});
     QVERIFY2(said.contains(QStringLiteral("Table 3 is locked")), qPrintable(said));
     QCOMPARE(lastRound(w).tables[2].players, after.tables[2].players);
     QCOMPARE(lastRound(w).tables[0].players, after.tables[0].players);
     // The Swap button refuses it too.
-    said.clear();
-    answerBox(&said);
+    const auto button = nextBoxSays();
     v->clearSelection();
     v->item(0, 2)->setSelected(true);
     v->item(2, 2)->setSelected(true);
     page->findChild<QPushButton*>(QStringLiteral("swapPlayers"))->click();
-    QVERIFY2(said.contains(QStringLiteral("Table 3 is locked")), qPrintable(said));
+    QVERIFY2(button->contains(QStringLiteral("Table 3 is locked")), qPrintable(*button));
     QCOMPARE(lastRound(w).tables[2].players, after.tables[2].players);
 
     // Board 1's result typed in: its players keep their seats (the club refuses).
@@ -307,10 +308,7 @@ void TestEventsPrinting::swappedByDrag()
     QTest::keyClicks(v, QStringLiteral("1"));
     page->waitLoaded();
     QVERIFY(!lastRound(w).tables[0].match.isEmpty());
-    said.clear();
-    answerBox(&said);
-    QVERIFY(drop(v, {1, 2}, {0, 3}));
-    QTRY_VERIFY(!said.isEmpty());
+    said = refusal(v, {1, 2}, {0, 3});
     QVERIFY2(said.contains(QStringLiteral("result already")), qPrintable(said));
     QCOMPARE(lastRound(w).tables[0].players, after.tables[0].players);
     QCOMPARE(lastRound(w).tables[1].players, after.tables[1].players);
@@ -326,10 +324,7 @@ void TestEventsPrinting::swappedByDrag()
     QCOMPARE(page->roundBar()->count(), 2);
     page->roundBar()->setCurrentIndex(0);
     const auto roundsBefore = windowClub(w.session()).events().rounds(Open);
-    said.clear();
-    answerBox(&said);
-    QVERIFY(drop(v, {1, 2}, {2, 3}));
-    QTRY_VERIFY(!said.isEmpty());
+    said = refusal(v, {1, 2}, {2, 3});
     QVERIFY2(said.contains(QStringLiteral("last round")), qPrintable(said));
     const auto roundsAfter = windowClub(w.session()).events().rounds(Open);
     QVERIFY(roundsBefore && roundsAfter);

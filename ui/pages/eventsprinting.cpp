@@ -21,7 +21,7 @@ namespace {
 
 /// A part of the report, as the Print menu offers it.
 struct Part {
-    const char* key; ///< the menu's object name
+    const char* key = nullptr; ///< the menu's object name
     report::EventParts parts;
 };
 

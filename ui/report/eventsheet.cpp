@@ -89,6 +89,16 @@ double pinUpPoints(qsizetype rows, const QStringList& names, double share)
     return std::clamp(std::min(fitsHeight, fitsWidth), PinUpLeast, PinUpMost);
 }
 
+/// A part of the report that starts a page: `table` under `heading`.
+Section pageOf(const QString& heading, const Table& table)
+{
+    Section s;
+    s.heading = heading;
+    s.newPage = true;
+    s.tables << table;
+    return s;
+}
+
 /// How tall row `row` of `t` prints: its tallest cell's lines (a name
 /// wider than its column wraps) of type, and its padding.
 double rowHeight(const Table& t, const QList<Cell>& row)
@@ -118,11 +128,7 @@ QList<Section> pinUpPages(const QString& heading, const Table& t, const QList<qs
     part.rows.clear();
     double used = 0.0;
     const auto turn = [&] {
-        Section page;
-        page.heading = heading;
-        page.newPage = true;
-        page.tables << part;
-        pages << page;
+        pages << pageOf(heading, part);
         part.rows.clear();
         used = 0.0;
     };
@@ -379,11 +385,7 @@ std::optional<Report> eventReport(club::Club& club, const QString& name, std::op
             status = standings.status();
             return std::nullopt;
         }
-        Section standing;
-        standing.heading = Sheets::tr("Standings");
-        standing.newPage = true;
-        standing.tables << standingsTable(*standings);
-        r.sections << standing;
+        r.sections << pageOf(Sheets::tr("Standings"), standingsTable(*standings));
     }
     if (parts.crossTable && duels) {
         const auto x = club.events().crossTable(name);
@@ -391,11 +393,7 @@ std::optional<Report> eventReport(club::Club& club, const QString& name, std::op
             status = x.status();
             return std::nullopt;
         }
-        Section cross;
-        cross.heading = Sheets::tr("Cross-table");
-        cross.newPage = true;
-        cross.tables << crossTableOf(*x);
-        r.sections << cross;
+        r.sections << pageOf(Sheets::tr("Cross-table"), crossTableOf(*x));
     }
     if (r.sections.isEmpty()) {
         status = club::Status::failure(nothingToPrint(*e, number));

@@ -79,11 +79,17 @@ QTextBlockFormat blockFormat(double topMargin, double bottomMargin, Qt::Alignmen
     return f;
 }
 
+/// The size of `table`'s type: its own, or the sheets' body size.
+double typeSize(const Table& table)
+{
+    return table.points > 0.0 ? table.points : BodyPoints;
+}
+
 void insertTable(QTextCursor& cursor, const Table& table)
 {
     const QList<int> shown = table.paperColumns();
     // Large type (a pin-up sheet) gets room to breathe in proportion.
-    const double points = table.points > 0.0 ? table.points : BodyPoints;
+    const double points = typeSize(table);
     const double scale = points / BodyPoints;
     if (table.rows.isEmpty() || shown.isEmpty()) {
         cursor.insertBlock(blockFormat(2, 6), charFormat(points, false, MutedText));
