@@ -9,6 +9,7 @@
 
 #include "windowtest.h"
 
+#include "i18n/i18n.h"
 #include "ui/pages/eventspage.h"
 
 #include <QFile>
@@ -19,6 +20,7 @@
 #include <QProcess>
 #include <QPushButton>
 #include <QRegularExpression>
+#include <QScopeGuard>
 #include <QTabBar>
 #include <QTableWidget>
 #include <QTest>
@@ -136,7 +138,8 @@ private Q_SLOTS:
     /// Each row's club (its backend is the row's name), with Open's round 1 paired.
     void init()
     {
-        m_scratch = std::make_unique<ScratchClub>(QString::fromLatin1(QTest::currentDataTag()));
+        const char* backend = QTest::currentDataTag();
+        m_scratch = std::make_unique<ScratchClub>(QString::fromLatin1(backend != nullptr ? backend : "sqlite"));
         QVERIFY2(m_scratch->error().isEmpty(), qPrintable(m_scratch->error()));
         makeOpen(*m_scratch);
     }
@@ -145,6 +148,7 @@ private Q_SLOTS:
     void printedFromTheTab();
     void swappedByDrag_data() { addBackendRows(); }
     void swappedByDrag();
+    void printedInFrench();
 
 private:
     /// Chess, the eight players entered in Open (a Swiss of 3 rounds), round 1 paired.
@@ -332,6 +336,25 @@ void TestEventsPrinting::swappedByDrag()
         for (qsizetype t = 0; t < roundsAfter->at(r).tables.size(); ++t) {
             QCOMPARE(roundsAfter->at(r).tables[t].players, roundsBefore->at(r).tables[t].players);
         }
+    }
+}
+
+void TestEventsPrinting::printedInFrench()
+{
+    // The window's language: the pin-up pages in French (the words of
+    // resources/translations/palmares_fr.ts).
+    QVERIFY(palmares::i18n::install(QLocale(QLocale::French, QLocale::France)));
+    const auto restore = qScopeGuard([] { palmares::i18n::install(QLocale(QLocale::English)); });
+    MainWindow w;
+    EventsPage* page = showOpen(w, *m_scratch);
+    QVERIFY(page != nullptr);
+    const QString html = m_scratch->folder() + QStringLiteral("/appariements.html");
+    QVERIFY(exportFromMenu(page, "pairings", "html", html));
+    const QString text = readText(html);
+    for (const QString& words : {QStringLiteral("Ronde 1 — appariements"), QStringLiteral("Par table"),
+                                 QStringLiteral("Par ordre alphabétique"), QStringLiteral("Blancs"),
+                                 QStringLiteral("Noirs"), QStringLiteral("lang=\"fr\"")}) {
+        QVERIFY2(text.contains(words), qPrintable(words + QLatin1Char('\n') + text));
     }
 }
 
