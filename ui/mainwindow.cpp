@@ -166,6 +166,7 @@ void MainWindow::buildPages()
     m_tabs->addTab(m_hall, tr("Hall of Fa&me"));
     m_events = new EventsPage(m_session, this);
     m_tabs->addTab(m_events, tr("E&vents"));
+    connect(m_events, &EventsPage::sheetRequested, this, &MainWindow::printEvent);
     m_pages = {m_leaderboard, m_results, m_players, m_games, m_hall, m_events};
     connect(m_tabs, &QTabWidget::currentChanged, this, [this](int tab) { refreshPage(tab); });
 

@@ -19,6 +19,10 @@ class QMenu;
 class QTabWidget;
 class QTableView;
 
+namespace palmares::report {
+struct EventParts;
+} // namespace palmares::report
+
 namespace palmares::ui {
 
 class EventsPage;
@@ -119,6 +123,9 @@ private:
     /// print preview (`format` "preview") or a file of that format.
     void seasonReport(const QString& season, const QString& format, QWidget* over);
     void printCard();
+    /// The Events tab's Print menu: `parts` of the selected event's report
+    /// for the round shown, as `how` ("preview", "print", "pdf", "html").
+    void printEvent(const report::EventParts& parts, const QString& how);
 
     void newClub();
     void openClubDialog();

@@ -5,6 +5,7 @@
 #include "mainwindow.h"
 
 #include "bulletindialog.h"
+#include "pages/eventspage.h"
 #include "pages/pagesupport.h"
 #include "pages/resultspage.h"
 #include "pages/tablepage.h"
@@ -83,6 +84,23 @@ void MainWindow::printView(bool preview)
         return;
     }
     if (preview) {
+        report::printPreview(this, *r);
+    } else {
+        report::printWithDialog(this, *r);
+    }
+}
+
+void MainWindow::printEvent(const report::EventParts& parts, const QString& how)
+{
+    club::Status status;
+    const auto r = m_events->eventReport(parts, status);
+    if (how == QLatin1String("pdf") || how == QLatin1String("html")) {
+        exportReport(r, how, status);
+        return;
+    }
+    if (!r) {
+        showError(tr("Nothing to print"), texts::problem(status));
+    } else if (how == QLatin1String("preview")) {
         report::printPreview(this, *r);
     } else {
         report::printWithDialog(this, *r);

@@ -547,10 +547,6 @@
         <translation>Adversaire</translation>
     </message>
     <message>
-        <source>Players</source>
-        <translation>Joueurs</translation>
-    </message>
-    <message>
         <source>bye</source>
         <translation>exempt</translation>
     </message>
@@ -641,6 +637,18 @@
     <message>
         <source>Standings</source>
         <translation>Classement</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; has no round paired yet</source>
+        <translation>«&#xa0;%1&#xa0;» n’a encore aucune ronde appariée</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is a tarot event: it has no cross-table</source>
+        <translation>«&#xa0;%1&#xa0;» est un événement de tarot&#xa0;: il n’a pas de grille américaine</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is an event of duels: it has no score sheets</source>
+        <translation>«&#xa0;%1&#xa0;» est un événement de duels&#xa0;: il n’a pas de feuilles de marque</translation>
     </message>
 </context>
 <context>
@@ -3387,10 +3395,6 @@ C’est un réglage du club&#xa0;: toutes les fenêtres et palmares-cli l’util
         <translation>Échanger</translation>
     </message>
     <message>
-        <source>Select two players of the last round (Ctrl+click), then swap their seats.</source>
-        <translation>Sélectionnez deux joueurs de la dernière ronde (Ctrl+clic), puis échangez leurs places.</translation>
-    </message>
-    <message>
         <source>1-0</source>
         <translation>1-0</translation>
     </message>
@@ -3561,6 +3565,58 @@ C’est un réglage du club&#xa0;: toutes les fenêtres et palmares-cli l’util
     <message>
         <source>The result of the selected table: scores, deals, morale (Enter or a double-click)</source>
         <translation>Le résultat de la table choisie&#xa0;: scores, donnes, moral (Entrée ou un double-clic)</translation>
+    </message>
+    <message>
+        <source>Select two players of the last round (Ctrl+click), then swap their seats; or drag one onto the other.</source>
+        <translation>Sélectionnez deux joueurs de la dernière ronde (Ctrl+clic), puis échangez leurs places&#xa0;; ou glissez l’un sur l’autre.</translation>
+    </message>
+    <message>
+        <source>Only the players of the last round can change seats.</source>
+        <translation>Seuls les joueurs de la dernière ronde peuvent changer de place.</translation>
+    </message>
+    <message>
+        <source>Table %1 is locked: unlock it first.</source>
+        <translation>La table %1 est verrouillée&#xa0;: déverrouillez-la d’abord.</translation>
+    </message>
+    <message>
+        <source>Print</source>
+        <translation>Imprimer</translation>
+    </message>
+    <message>
+        <source>The round shown: its pairings to pin up, its score sheets; the standings; the cross-table. Print, preview, or save as PDF or HTML.</source>
+        <translation>La ronde affichée&#xa0;: ses appariements à afficher, ses feuilles de marque&#xa0;; le classement&#xa0;; la grille américaine. Imprimer, prévisualiser, ou enregistrer en PDF ou HTML.</translation>
+    </message>
+    <message>
+        <source>Pairings of the round shown, to pin up</source>
+        <translation>Appariements de la ronde affichée, à afficher</translation>
+    </message>
+    <message>
+        <source>Score sheets of the round shown</source>
+        <translation>Feuilles de marque de la ronde affichée</translation>
+    </message>
+    <message>
+        <source>All of it</source>
+        <translation>Tout</translation>
+    </message>
+    <message>
+        <source>Print preview…</source>
+        <translation>Aperçu avant impression…</translation>
+    </message>
+    <message>
+        <source>Print…</source>
+        <translation>Imprimer…</translation>
+    </message>
+    <message>
+        <source>Export as PDF…</source>
+        <translation>Exporter en PDF…</translation>
+    </message>
+    <message>
+        <source>Export as HTML…</source>
+        <translation>Exporter en HTML…</translation>
+    </message>
+    <message>
+        <source>Select an event first.</source>
+        <translation>Choisissez d’abord un événement.</translation>
     </message>
 </context>
 <context>

@@ -10,6 +10,7 @@
 
 #include <QFile>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QSet>
 #include <QTemporaryDir>
 #include <QTest>
@@ -76,6 +77,7 @@ private Q_SLOTS:
     void refusalsSayWhereAndChangeNothing();
     void tournamentReportRoundTrip();
     void printedPairingsStandingsAndScoreSheets();
+    void reportChoosesWhatItPrints();
 
 private:
     [[nodiscard]] QString path(const QString& name) const { return m_files.filePath(name); }
@@ -362,6 +364,68 @@ void TestCliEvents::printedPairingsStandingsAndScoreSheets()
                     QStringLiteral("--out"), path(QStringLiteral("none.pdf"))});
     QCOMPARE(r.code, 1);
     QVERIFY(!QFile::exists(path(QStringLiteral("none.pdf"))));
+}
+
+void TestCliEvents::reportChoosesWhatItPrints()
+{
+    const QString db = clubWithOpen(QStringLiteral("what.db"));
+    QVERIFY(!db.isEmpty());
+    QCOMPARE(inClub(db, {QStringLiteral("event"), QStringLiteral("pair"), Open}).code, 0);
+    const auto page = [&](const QString& what, const QString& name) {
+        const QString out = path(name);
+        const QStringList args{QStringLiteral("event"),
+                               QStringLiteral("report"),
+                               Open,
+                               QStringLiteral("--what"),
+                               what,
+                               QStringLiteral("--format"),
+                               u("html"),
+                               QStringLiteral("--out"),
+                               out};
+        const CliRun r = inClub(db, args);
+        QFile f(out);
+        return r.code == 0 && f.open(QIODevice::ReadOnly) ? QString::fromUtf8(f.readAll()) : describe(args, r);
+    };
+    // The pairings alone, to pin up: by table and alphabetically, in type of
+    // 16 pt or more; no standings, no cross-table.
+    const QString pairings = page(u("pairings"), u("pairings.html"));
+    for (const QString& words : us({"Round 1 — pairings", "By table", "Alphabetically", "Amélie Durand"})) {
+        QVERIFY2(pairings.contains(words), qPrintable(words + u("\n") + pairings));
+    }
+    QVERIFY(!pairings.contains(u("BH-C1")));
+    QVERIFY(!pairings.contains(u("Cross-table")));
+    const QRegularExpression large(u(R"(<table style="font-size: ([0-9.]+)pt">)"));
+    auto sizes = large.globalMatch(pairings);
+    int tables = 0;
+    while (sizes.hasNext()) {
+        QVERIFY(sizes.next().captured(1).toDouble() >= 16.0);
+        ++tables;
+    }
+    QCOMPARE(tables, 2);
+    // The standings and the cross-table, without the round.
+    const QString after = page(u("standings,crosstable"), u("after.html"));
+    QVERIFY2(after.contains(u("BH-C1")) && after.contains(u("Cross-table")), qPrintable(after));
+    QVERIFY(!after.contains(u("By table")));
+    // A chess event has no score sheets: refused, nothing written.
+    const QStringList sheets{QStringLiteral("event"),
+                             QStringLiteral("report"),
+                             Open,
+                             QStringLiteral("--what"),
+                             u("sheets"),
+                             QStringLiteral("--format"),
+                             u("pdf"),
+                             QStringLiteral("--out"),
+                             path(u("sheets.pdf"))};
+    CliRun r = inClub(db, sheets);
+    QCOMPARE(r.code, 1);
+    QVERIFY2(r.errText().contains(u("no score sheets")), qPrintable(r.errText()));
+    QVERIFY(!QFile::exists(path(u("sheets.pdf"))));
+    // An unknown part: a usage error naming it.
+    r = inClub(db,
+               {QStringLiteral("event"), QStringLiteral("report"), Open, QStringLiteral("--what"), u("pairings,menu"),
+                QStringLiteral("--format"), u("pdf"), QStringLiteral("--out"), path(u("menu.pdf"))});
+    QCOMPARE(r.code, 2);
+    QVERIFY2(r.errText().contains(u("'menu'")), qPrintable(r.errText()));
 }
 
 QTEST_GUILESS_MAIN(TestCliEvents)

@@ -20,7 +20,10 @@
 #include <QRegularExpression>
 #include <QScopeGuard>
 #include <QTest>
+#include <QTextBlock>
+#include <QTextCursor>
 #include <QTextDocument>
+#include <QTextTable>
 
 #include <memory>
 
@@ -221,6 +224,7 @@ private Q_SLOTS:
     void explanationCardParametersInForce();
     void seasonReportSheet();
     void seasonReportOfNoMatch();
+    void largeTypeOnPaperAndInHtml();
 
 private:
     std::optional<report::Report> sheet(const QString& kind);
@@ -987,6 +991,40 @@ void TestReport::seasonReportOfNoMatch()
     QVERIFY(m_club->seasons().reopen(u("Hiver 2027")).ok());
     QVERIFY(!report::seasonReport(*m_club, u("Printemps"), status));
     QVERIFY2(status.toString().contains(u("no season named 'Printemps'")), qPrintable(status.toString()));
+}
+
+void TestReport::largeTypeOnPaperAndInHtml()
+{
+    // A table pinned up prints its cells in its own size, its header no
+    // larger than 14 pt; the others keep the sheets' body size (below it).
+    report::Report r;
+    r.title = u("Pin-up");
+    report::Table large;
+    large.points = 18.0;
+    large.columns << report::Column{u("Table"), true, report::Column::Show::Everywhere, 0}
+                  << report::Column{u("Player"), false, report::Column::Show::Everywhere, 0};
+    large.rows << QList<report::Cell>{report::Cell(u("1"), 1), report::Cell(u("Zoé"))};
+    report::Table normal = large;
+    normal.points = 0.0;
+    report::Section s;
+    s.tables << large << normal;
+    r.sections << s;
+    QTextDocument document;
+    r.fill(document);
+    QList<double> sizes; // of each table's cells, in order
+    for (QTextBlock b = document.begin(); b.isValid(); b = b.next()) {
+        if (QTextCursor(b).currentTable() != nullptr && !b.text().isEmpty()) {
+            sizes << b.begin().fragment().charFormat().fontPointSize();
+        }
+    }
+    QCOMPARE(sizes.size(), 8);
+    QCOMPARE(sizes.mid(0, 4), (QList<double>{14.0, 14.0, 18.0, 18.0}));
+    for (qsizetype i = 4; i < 8; ++i) {
+        QVERIFY(sizes[i] < 12.0);
+    }
+    const QString html = r.html();
+    QCOMPARE(html.count(u("<table style=\"font-size: 18pt\">")), 1);
+    QCOMPARE(html.count(u("<table>")), 1);
 }
 
 QTEST_MAIN(TestReport)

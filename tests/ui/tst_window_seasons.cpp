@@ -343,13 +343,7 @@ void TestWindowSeasons::seasonsDialogMakesTheSeasonReport()
             d->findChild<QTableWidget*>(QStringLiteral("seasons"))->selectRow(0);
             steps << QStringLiteral("enabled %1").arg(button->isEnabled());
             bool asked = false;
-            onNextModal<QFileDialog>(
-                [out](QFileDialog* files) {
-                    // Typed into the name field, as a person does.
-                    files->findChild<QLineEdit*>(QStringLiteral("fileNameEdit"))->setText(out);
-                    static_cast<QDialog*>(files)->accept(); // QFileDialog::accept, protected there
-                },
-                &asked);
+            answerFileDialog(out, &asked);
             button->menu()->findChild<QAction*>(QStringLiteral("html"))->trigger();
             steps << QStringLiteral("asked %1").arg(asked);
         },

@@ -17,6 +17,7 @@
 #include <QAbstractButton>
 #include <QApplication>
 #include <QDir>
+#include <QFileDialog>
 #include <QLineEdit>
 #include <QMessageBox>
 #include <QSpinBox>
@@ -136,6 +137,19 @@ void onNextModal(std::function<void(D*)> act, bool* seen, int attempts = 400)
         *seen = true;
         act(d);
     });
+}
+
+/// Answers the next file dialog with `path`, typed into its name field as a
+/// person does (selectFile() loses the name while the dialog still reads
+/// the folder); `asked` says it came.
+inline void answerFileDialog(const QString& path, bool* asked)
+{
+    onNextModal<QFileDialog>(
+        [path](QFileDialog* files) {
+            files->findChild<QLineEdit*>(QStringLiteral("fileNameEdit"))->setText(path);
+            static_cast<QDialog*>(files)->accept(); // QFileDialog::accept, protected there
+        },
+        asked);
 }
 
 /// initTestCase of a window test run by ctest with XDG_CONFIG_HOME set to a

@@ -45,9 +45,10 @@ QString number(double v)
     return QLocale().toString(v, 'g', 6);
 }
 
-QTableWidget* smallTable(const QString& name, QWidget* parent)
+/// `table` (a new plain one when null) set up as the page's tables are.
+QTableWidget* smallTable(const QString& name, QWidget* parent, QTableWidget* table = nullptr)
 {
-    auto* t = new QTableWidget(parent);
+    auto* t = table != nullptr ? table : new QTableWidget(parent);
     t->setObjectName(name);
     t->setEditTriggers(QAbstractItemView::NoEditTriggers);
     t->setAlternatingRowColors(true);
@@ -109,12 +110,13 @@ EventsPage::EventsPage(Session& session, QWidget* parent)
       m_title(new QLabel(this)),
       m_entrants(smallTable(QStringLiteral("entrantsView"), this)),
       m_roundBar(new QTabBar(this)),
-      m_round(smallTable(QStringLiteral("roundView"), this)),
+      m_round(new RoundTable(PlayerRole, this)),
       m_standings(smallTable(QStringLiteral("standingsView"), this)),
       m_cross(smallTable(QStringLiteral("crossTableView"), this)),
       m_sideTabs(new QTabWidget(this))
 {
     setObjectName(QStringLiteral("eventsPage"));
+    smallTable(QStringLiteral("roundView"), this, m_round);
     m_model->setHorizontalHeaderLabels({tr("Event"), tr("Game"), tr("Dates"), tr("Method"), tr("Rounds")});
     QTableView* events = makeView(QStringLiteral("eventsView"), m_model);
     events->setSortingEnabled(false);
@@ -129,6 +131,7 @@ EventsPage::EventsPage(Session& session, QWidget* parent)
     bar->addWidget(button(tr("New event…"), QStringLiteral("newEvent"), &EventsPage::newEvent));
     QPushButton* remove = button(tr("Remove…"), QStringLiteral("removeEvent"), &EventsPage::removeEvent);
     bar->addWidget(remove);
+    bar->addWidget(printButton());
     bar->addStretch();
 
     // The entrants, under the list of events.
@@ -166,7 +169,9 @@ EventsPage::EventsPage(Session& session, QWidget* parent)
     QPushButton* unpair = button(tr("Remove last round"), QStringLiteral("unpairLast"), &EventsPage::unpairLast);
     m_lock = button(tr("Lock / unlock table"), QStringLiteral("lockTable"), &EventsPage::toggleLock);
     m_swap = button(tr("Swap"), QStringLiteral("swapPlayers"), &EventsPage::swapPlayers);
-    m_swap->setToolTip(tr("Select two players of the last round (Ctrl+click), then swap their seats."));
+    m_swap->setToolTip(
+        tr("Select two players of the last round (Ctrl+click), then swap their seats; or drag one onto the "
+           "other."));
     for (QPushButton* b : {pair, again, unpair, m_lock, m_swap}) {
         roundBar->addWidget(b);
     }
@@ -190,6 +195,8 @@ EventsPage::EventsPage(Session& session, QWidget* parent)
     m_round->setSelectionBehavior(QAbstractItemView::SelectItems);
     m_round->setSelectionMode(QAbstractItemView::ExtendedSelection);
     m_round->installEventFilter(this);
+    // Queued: the swap waits for the club, and the drop must end first.
+    connect(m_round, &RoundTable::swapAsked, this, &EventsPage::swapSeats, Qt::QueuedConnection);
 
     m_sideTabs->addTab(m_standings, tr("Standings"));
     m_sideTabs->addTab(m_cross, tr("Cross-table"));
@@ -720,9 +727,36 @@ void EventsPage::swapPlayers()
         pages::showError(this, tr("Swap"), tr("Select two players of the last round (Ctrl+click the second)."));
         return;
     }
+    swapSeats(chosen[0], chosen[1]);
+}
+
+void EventsPage::swapSeats(const QString& a, const QString& b)
+{
+    const QString what = tr("Could not swap %1 and %2").arg(a, b);
+    if (const QString refused = swapRefusal(a, b); !refused.isEmpty()) {
+        pages::showError(this, what, refused);
+        return;
+    }
     const QString name = m_current;
-    write([name, a = chosen[0], b = chosen[1]](club::Club& club) { return club.events().swap(name, a, b); },
-          tr("Could not swap %1 and %2").arg(chosen[0], chosen[1]));
+    write([name, a, b](club::Club& club) { return club.events().swap(name, a, b); }, what);
+}
+
+bool EventsPage::shownTarot() const
+{
+    return m_shown && m_shown->event && m_shown->event->pairing == club::PairingMethod::Tables;
+}
+
+QString EventsPage::swapRefusal(const QString& a, const QString& b) const
+{
+    if (!m_shown || m_shown->rounds.isEmpty() || shownRound() != m_shown->rounds.size()) {
+        return tr("Only the players of the last round can change seats.");
+    }
+    for (const club::EventTable& t : m_shown->rounds.constLast().tables) {
+        if (t.locked && (t.players.contains(a) || t.players.contains(b))) {
+            return tr("Table %1 is locked: unlock it first.").arg(t.number);
+        }
+    }
+    return {};
 }
 
 void EventsPage::recordDuel(double firstScore)

@@ -1,10 +1,13 @@
 #pragma once
 
+#include "report/sheets.h"
+#include "ui/pages/roundtable.h"
 #include "ui/pages/tablepage.h"
 
 #include <QStringList>
 
 class QLabel;
+class QMenu;
 class QPushButton;
 class QStandardItemModel;
 class QTabBar;
@@ -57,6 +60,29 @@ public:
     void toggleLock();
     /// Swaps the two players selected in the last round.
     void swapPlayers();
+    /// Swaps two players of the last round, as Swap and a drag from one's
+    /// seat onto the other's do; refused and said for another round or a
+    /// locked table, as the club refuses a table whose result is in.
+    void swapSeats(const QString& a, const QString& b);
+
+    // What the tab prints (eventsprinting.cpp).
+    /// File → Print…, Print preview… and Export the view on this tab: all of
+    /// the selected event's report for the round shown; the list of events
+    /// when none is selected.
+    std::optional<report::Report> report(const QString& title, club::Status& status) override;
+    /// `parts` of the selected event's report, for the round shown.
+    std::optional<report::Report> eventReport(const report::EventParts& parts, club::Status& status);
+    /// The Print button's menu: for each part (its object name "pairings",
+    /// "sheets", "standings", "crosstable" or "all") a menu of "preview",
+    /// "print", "pdf" and "html".
+    [[nodiscard]] QMenu* printMenu() const { return m_printMenu; }
+
+Q_SIGNALS:
+    /// The person asked for `parts` of the event's report as `how`:
+    /// "preview", "print", "pdf" or "html" (the window prints or exports).
+    void sheetRequested(const palmares::report::EventParts& parts, const QString& how);
+
+public:
     /// Records the result of the selected duel board: `firstScore` 1 (the
     /// first player won), 0.5 (a draw) or 0 (the second won).
     void recordDuel(double firstScore);
@@ -98,6 +124,14 @@ private:
     [[nodiscard]] const club::EventTable* pendingAt(int row) const;
     /// The row of the next table pending after `row` (round the end), else `row`.
     [[nodiscard]] int nextPending(int row) const;
+    /// The Print button and its menu (eventsprinting.cpp).
+    QPushButton* printButton();
+    /// Enables the print menu's parts that the event and the round shown have.
+    void updatePrintMenu();
+    /// The event shown seats players at tarot tables (no duels).
+    [[nodiscard]] bool shownTarot() const;
+    /// Why `a` and `b` cannot swap seats in the round shown ("" = they may).
+    [[nodiscard]] QString swapRefusal(const QString& a, const QString& b) const;
 
     QStandardItemModel* m_model = nullptr;
     QString m_current;
@@ -105,7 +139,7 @@ private:
     QLabel* m_title = nullptr;
     QTableWidget* m_entrants = nullptr;
     QTabBar* m_roundBar = nullptr;
-    QTableWidget* m_round = nullptr;
+    RoundTable* m_round = nullptr;
     QTableWidget* m_standings = nullptr;
     QTableWidget* m_cross = nullptr;
     QTabWidget* m_sideTabs = nullptr;
@@ -114,6 +148,7 @@ private:
     QPushButton* m_swap = nullptr;
     QList<QPushButton*> m_duelButtons;
     QPushButton* m_enterResult = nullptr;
+    QMenu* m_printMenu = nullptr;
     /// What the last read found of the event selected.
     std::shared_ptr<const Shown> m_shown;
     int m_keepRow = -1; ///< the board selected once the round is shown again

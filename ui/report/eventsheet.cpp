@@ -8,6 +8,7 @@
 #include "report/sheetparts.h"
 
 #include <algorithm>
+#include <cmath>
 
 namespace palmares::report {
 
@@ -17,6 +18,14 @@ namespace {
 
 /// The deals a tarot score sheet leaves room for.
 constexpr int ScoreSheetDeals = 12;
+/// The type of the pages pinned up (pairings, seating): at least this, to
+/// be read from a few metres, at most that.
+constexpr double PinUpLeast = 16.0;
+constexpr double PinUpMost = 24.0;
+/// The most a header of large type prints at (report.cpp).
+constexpr double HeaderMostPoints = 14.0;
+/// A score sheet's type: rows tall enough to write the scores in by hand.
+constexpr double ScoreSheetPoints = 18.0;
 
 /// A duel's result as printed: "1–0", "½–½", "0–1" (the first seat's first).
 QString duelResult(club::Club& club, const club::EventTable& t)
@@ -41,38 +50,149 @@ QString duelResult(club::Club& club, const club::EventTable& t)
     return first < second ? QStringLiteral("1–0") : QStringLiteral("0–1");
 }
 
-/// The round's tables in order: duels as boards (first seat, second seat,
-/// result), tarot tables with their players.
-Table byTable(club::Club& club, const club::Event& e, const club::EventRound& r, bool duels, bool chess)
+/// A table's number as the pin-up pages print it: in bold, to be found at a glance.
+Cell strongNumber(int number)
+{
+    Cell c = integer(number);
+    c.strong = true;
+    return c;
+}
+
+/// The pin-up pages' geometry (report.cpp, writers.cpp): the width of an
+/// A4 page's body and the height a page leaves the rows (less the page
+/// header and footer, the report's title block and the section's heading),
+/// in points; a row is a line of type (1.17 of its size) and its padding.
+constexpr double PageWidth = 527.0;
+constexpr double PageRoom = 600.0;
+constexpr double RowPadding = 10.0;
+constexpr double LineHeight = 1.17;
+/// DejaVu Sans's average advance for names, in ems (mixed case, accents).
+constexpr double CharWidth = 0.6;
+
+double rowHeight(double points)
+{
+    return points * LineHeight + RowPadding;
+}
+
+/// The size of a pin-up page's type: as large as lets `rows` (and the
+/// header) fill one A4 page, never under 16 pt (names readable from a few
+/// metres), at most 24 and at most what lets the longest of `names` stand
+/// on one line in a column `share` of the page wide.
+double pinUpPoints(qsizetype rows, const QStringList& names, double share)
+{
+    qsizetype longest = 1;
+    for (const QString& n : names) {
+        longest = std::max(longest, n.size());
+    }
+    const double fitsHeight = (PageRoom / static_cast<double>(rows + 1) - RowPadding) / LineHeight;
+    const double fitsWidth = PageWidth * share / (CharWidth * static_cast<double>(longest));
+    return std::clamp(std::min(fitsHeight, fitsWidth), PinUpLeast, PinUpMost);
+}
+
+/// A part of the report that starts a page: `table` under `heading`.
+Section pageOf(const QString& heading, const Table& table)
+{
+    Section s;
+    s.heading = heading;
+    s.newPage = true;
+    s.tables << table;
+    return s;
+}
+
+/// How tall row `row` of `t` prints: its tallest cell's lines (a name
+/// wider than its column wraps) of type, and its padding.
+double rowHeight(const Table& t, const QList<Cell>& row)
+{
+    const QList<int> shown = t.paperColumns();
+    int total = 0;
+    for (const int c : shown) {
+        total += std::max(1, t.columns[c].weight);
+    }
+    double lines = 1.0;
+    for (const int c : shown) {
+        const double width = PageWidth * std::max(1, t.columns[c].weight) / total - RowPadding;
+        const double text = CharWidth * t.points * static_cast<double>(c < row.size() ? row[c].text.size() : 0);
+        lines = std::max(lines, std::ceil(text / width));
+    }
+    return t.points * LineHeight * lines + RowPadding;
+}
+
+/// `t` cut into pages of whole groups (`groups`: the rows of each board or
+/// tarot table, in order), a section each under `heading`: a page break
+/// never falls inside a table, and every page says which round it is.
+QList<Section> pinUpPages(const QString& heading, const Table& t, const QList<qsizetype>& groups)
+{
+    const double room = PageRoom - rowHeight(HeaderMostPoints); // less the header row
+    QList<Section> pages;
+    Table part = t;
+    part.rows.clear();
+    double used = 0.0;
+    const auto turn = [&] {
+        pages << pageOf(heading, part);
+        part.rows.clear();
+        used = 0.0;
+    };
+    qsizetype row = 0;
+    for (const qsizetype size : groups) {
+        double height = 0.0;
+        for (qsizetype i = row; i < row + size && i < t.rows.size(); ++i) {
+            height += rowHeight(t, t.rows[i]);
+        }
+        if (!part.rows.isEmpty() && used + height > room) {
+            turn();
+        }
+        for (qsizetype i = 0; i < size && row < t.rows.size(); ++i) {
+            part.rows << t.rows[row++];
+        }
+        used += height;
+    }
+    turn();
+    return pages;
+}
+
+/// The round's tables in order, large: duels a board to a line (first
+/// seat, second seat, result); tarot a line per seat, the table's number on
+/// its first.
+QList<Section> byTable(club::Club& club, const club::Event& e, const club::EventRound& r, bool duels, bool chess,
+                       const QString& heading)
 {
     Table t;
     t.caption = Sheets::tr("By table");
-    t.columns << numberColumn(Sheets::tr("Table"), 3);
+    t.columns << numberColumn(Sheets::tr("Table"), 6);
+    QList<qsizetype> groups;
+    QStringList names;
     if (duels) {
-        t.columns << textColumn(chess ? Sheets::tr("White") : Sheets::tr("Player"), 12)
-                  << textColumn(chess ? Sheets::tr("Black") : Sheets::tr("Opponent"), 12)
-                  << textColumn(Sheets::tr("Result"), 4);
+        t.columns << textColumn(chess ? Sheets::tr("White") : Sheets::tr("Player"), 19)
+                  << textColumn(chess ? Sheets::tr("Black") : Sheets::tr("Opponent"), 19)
+                  << textColumn(Sheets::tr("Result"), 9);
     } else {
-        t.columns << textColumn(Sheets::tr("Players"), 30) << textColumn(Sheets::tr("Result"), 6);
+        t.columns << numberColumn(Sheets::tr("Seat"), 6) << textColumn(Sheets::tr("Player"), 30)
+                  << Column{Sheets::tr("Result"), false, Column::Show::CsvOnly, 0}; // a match's code: CSV only
     }
     for (const club::EventTable& table : r.tables) {
-        QList<Cell> row{table.bye() ? Cell(Sheets::tr("bye"), QVariant()) : integer(table.number)};
+        const Cell number = table.bye() ? Cell(Sheets::tr("bye"), QVariant()) : strongNumber(table.number);
+        names << table.players;
         if (duels) {
-            row << Cell(table.players.value(0))
-                << Cell(table.bye() ? Sheets::tr("(bye: %1)").arg(locale().toString(e.byePoints))
-                                    : table.players.value(1))
-                << Cell(table.bye() || table.match.isEmpty() ? QString() : duelResult(club, table));
-        } else {
-            row << Cell(table.players.join(QStringLiteral(", "))) << Cell(table.match);
+            t.rows << QList<Cell>{number, Cell(table.players.value(0)),
+                                  Cell(table.bye() ? Sheets::tr("(bye: %1)").arg(locale().toString(e.byePoints))
+                                                   : table.players.value(1)),
+                                  Cell(table.bye() || table.match.isEmpty() ? QString() : duelResult(club, table))};
+            groups << 1;
+            continue;
         }
-        t.rows << row;
+        for (qsizetype i = 0; i < table.players.size(); ++i) {
+            t.rows << QList<Cell>{i == 0 ? number : Cell(QString(), table.number), integer(i + 1),
+                                  Cell(table.players[i]), Cell(table.match)};
+        }
+        groups << table.players.size();
     }
-    return t;
+    t.points = pinUpPoints(t.rows.size(), names, duels ? 19.0 / 53.0 : 30.0 / 42.0);
+    return pinUpPages(heading, t, groups);
 }
 
 /// Every player of the round in alphabetical order: his table and seat
-/// (chess: his colour), so that each finds his place at a glance.
-Table alphabetically(const club::EventRound& r, bool chess)
+/// (chess: his colour), so that each finds his place at a glance; large.
+QList<Section> alphabetically(const club::EventRound& r, bool chess, const QString& heading)
 {
     struct Place {
         QString player;
@@ -80,24 +200,27 @@ Table alphabetically(const club::EventRound& r, bool chess)
         int seat = 0;
     };
     QList<Place> places;
+    QStringList names;
     for (const club::EventTable& table : r.tables) {
         for (qsizetype i = 0; i < table.players.size(); ++i) {
             places.append(Place{table.players[i], table.number, static_cast<int>(i) + 1});
         }
+        names << table.players;
     }
     std::sort(places.begin(), places.end(),
               [](const Place& a, const Place& b) { return QString::localeAwareCompare(a.player, b.player) < 0; });
     Table t;
     t.caption = Sheets::tr("Alphabetically");
-    t.columns << textColumn(Sheets::tr("Player"), 14) << numberColumn(Sheets::tr("Table"), 3)
-              << textColumn(chess ? Sheets::tr("Colour") : Sheets::tr("Seat"), 4);
+    t.columns << textColumn(Sheets::tr("Player"), 30) << numberColumn(Sheets::tr("Table"), 6)
+              << textColumn(chess ? Sheets::tr("Colour") : Sheets::tr("Seat"), 8);
     for (const Place& p : places) {
         const QString seat = p.table == 0 ? Sheets::tr("bye")
                              : chess      ? (p.seat == 1 ? Sheets::tr("White") : Sheets::tr("Black"))
                                           : locale().toString(p.seat);
-        t.rows << QList<Cell>{Cell(p.player), p.table == 0 ? Cell(QString()) : integer(p.table), Cell(seat)};
+        t.rows << QList<Cell>{Cell(p.player), p.table == 0 ? Cell(QString()) : strongNumber(p.table), Cell(seat)};
     }
-    return t;
+    t.points = pinUpPoints(t.rows.size(), names, 30.0 / 44.0);
+    return pinUpPages(heading, t, QList<qsizetype>(t.rows.size(), 1));
 }
 
 /// A tarot table's score sheet: a column per player, a row per deal.
@@ -107,7 +230,7 @@ Section scoreSheet(const club::EventRound& r, const club::EventTable& table)
     s.heading = Sheets::tr("Round %1, table %2 — score sheet").arg(r.number).arg(table.number);
     s.newPage = true;
     Table t;
-    t.columns << textColumn(Sheets::tr("Deal"), 3);
+    t.columns << textColumn(Sheets::tr("Deal"), 6);
     for (const QString& p : table.players) {
         t.columns << textColumn(p, 8);
     }
@@ -123,6 +246,7 @@ Section scoreSheet(const club::EventRound& r, const club::EventTable& table)
         total << Cell(QString());
     }
     t.rows << total;
+    t.points = ScoreSheetPoints;
     s.tables << t;
     return s;
 }
@@ -186,9 +310,45 @@ Table crossTableOf(const pairing::CrossTable& x)
     return t;
 }
 
+/// The round's pages (when `parts` asks for them): its pairings or seating
+/// by table, then alphabetically on a page of its own, each page saying
+/// which round; for tarot a score sheet per table.
+void addRound(Report& r, club::Club& club, const club::Event& e, const club::EventRound& round, const EventParts& parts,
+              bool chess)
+{
+    const bool duels = e.pairing != club::PairingMethod::Tables;
+    if (parts.pairings) {
+        const QString heading = duels ? Sheets::tr("Round %1 — pairings").arg(round.number)
+                                      : Sheets::tr("Round %1 — tables").arg(round.number);
+        r.sections << byTable(club, e, round, duels, chess, heading) << alphabetically(round, chess, heading);
+    }
+    if (parts.scoreSheets && !duels) {
+        for (const club::EventTable& table : round.tables) {
+            r.sections << scoreSheet(round, table);
+        }
+    }
+}
+
+/// Why a report of `e` asked for nothing it has.
+QString nothingToPrint(const club::Event& e, int round)
+{
+    if (round == 0) {
+        return Sheets::tr("'%1' has no round paired yet").arg(e.name);
+    }
+    return e.pairing == club::PairingMethod::Tables
+               ? Sheets::tr("'%1' is a tarot event: it has no cross-table").arg(e.name)
+               : Sheets::tr("'%1' is an event of duels: it has no score sheets").arg(e.name);
+}
+
 } // namespace
 
 std::optional<Report> eventReport(club::Club& club, const QString& name, std::optional<int> round, club::Status& status)
+{
+    return eventReport(club, name, round, EventParts{}, status);
+}
+
+std::optional<Report> eventReport(club::Club& club, const QString& name, std::optional<int> round,
+                                  const EventParts& parts, club::Status& status)
 {
     const auto e = club.events().event(name);
     if (!e) {
@@ -200,13 +360,6 @@ std::optional<Report> eventReport(club::Club& club, const QString& name, std::op
         status = rounds.status();
         return std::nullopt;
     }
-    const auto standings = club.events().standings(name);
-    if (!standings) {
-        status = standings.status();
-        return std::nullopt;
-    }
-    const auto g = club.catalogue().game(e->game);
-    const bool chess = g && g->system == rating::System::EloProvisional;
     const bool duels = e->pairing != club::PairingMethod::Tables;
     Report r = reportOf(club);
     r.title = Sheets::tr("%1 — %2").arg(e->name, e->game);
@@ -222,34 +375,31 @@ std::optional<Report> eventReport(club::Club& club, const QString& name, std::op
         return std::nullopt;
     }
     if (number > 0) {
-        const club::EventRound& paired = (*rounds)[number - 1];
-        Section s;
-        s.heading = duels ? Sheets::tr("Round %1 — pairings").arg(number) : Sheets::tr("Round %1 — tables").arg(number);
-        s.tables << byTable(club, *e, paired, duels, chess) << alphabetically(paired, chess);
-        r.sections << s;
-        if (!duels) {
-            for (const club::EventTable& table : paired.tables) {
-                r.sections << scoreSheet(paired, table);
-            }
-        }
+        const auto g = club.catalogue().game(e->game);
+        const bool chess = g && g->system == rating::System::EloProvisional;
+        addRound(r, club, *e, (*rounds)[number - 1], parts, chess);
     }
-    Section standing;
-    standing.heading = Sheets::tr("Standings");
-    standing.newPage = number > 0;
-    standing.tables << standingsTable(*standings);
-    r.sections << standing;
-    if (duels) {
+    if (parts.standings) {
+        const auto standings = club.events().standings(name);
+        if (!standings) {
+            status = standings.status();
+            return std::nullopt;
+        }
+        r.sections << pageOf(Sheets::tr("Standings"), standingsTable(*standings));
+    }
+    if (parts.crossTable && duels) {
         const auto x = club.events().crossTable(name);
         if (!x) {
             status = x.status();
             return std::nullopt;
         }
-        Section cross;
-        cross.heading = Sheets::tr("Cross-table");
-        cross.newPage = true;
-        cross.tables << crossTableOf(*x);
-        r.sections << cross;
+        r.sections << pageOf(Sheets::tr("Cross-table"), crossTableOf(*x));
     }
+    if (r.sections.isEmpty()) {
+        status = club::Status::failure(nothingToPrint(*e, number));
+        return std::nullopt;
+    }
+    r.sections.first().newPage = false; // the first part starts under the title
     return r;
 }
 

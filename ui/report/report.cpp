@@ -9,6 +9,7 @@
 #include <QTextDocument>
 #include <QTextTable>
 
+#include <algorithm>
 #include <numeric>
 #include <optional>
 
@@ -21,6 +22,7 @@ constexpr double BodyPoints = 8.5;
 constexpr double TitlePoints = 16.0;
 constexpr double HeadingPoints = 12.0;
 constexpr double SubtitlePoints = 10.0;
+constexpr double HeaderMostPoints = 14.0;
 const QColor HeaderBackground(0xdd, 0xe3, 0xea);
 const QColor StripeBackground(0xf3, 0xf5, 0xf7);
 const QColor BorderColor(0xb0, 0xb8, 0xc0);
@@ -77,17 +79,26 @@ QTextBlockFormat blockFormat(double topMargin, double bottomMargin, Qt::Alignmen
     return f;
 }
 
+/// The size of `table`'s type: its own, or the sheets' body size.
+double typeSize(const Table& table)
+{
+    return table.points > 0.0 ? table.points : BodyPoints;
+}
+
 void insertTable(QTextCursor& cursor, const Table& table)
 {
     const QList<int> shown = table.paperColumns();
+    // Large type (a pin-up sheet) gets room to breathe in proportion.
+    const double points = typeSize(table);
+    const double scale = points / BodyPoints;
     if (table.rows.isEmpty() || shown.isEmpty()) {
-        cursor.insertBlock(blockFormat(2, 6), charFormat(BodyPoints, false, MutedText));
+        cursor.insertBlock(blockFormat(2, 6), charFormat(points, false, MutedText));
         cursor.insertText(printable(table.empty));
         return;
     }
     QTextTableFormat format;
     format.setHeaderRowCount(1);
-    format.setCellPadding(3);
+    format.setCellPadding(3 * std::min(scale, 1.5));
     format.setCellSpacing(0);
     format.setBorder(0.5);
     format.setBorderBrush(BorderColor);
@@ -118,7 +129,8 @@ void insertTable(QTextCursor& cursor, const Table& table)
         cell.setFormat(cf);
         QTextCursor c = cell.firstCursorPosition();
         c.setBlockFormat(blockFormat(0, 0, col.numeric ? Qt::AlignRight : Qt::AlignLeft));
-        c.insertText(printable(col.header), charFormat(BodyPoints, true));
+        // Headers of large type no larger than this: the columns are cut for the names.
+        c.insertText(printable(col.header), charFormat(std::min(points, HeaderMostPoints), true));
     }
     for (int r = 0; r < table.rows.size(); ++r) {
         const QList<Cell>& row = table.rows[r];
@@ -133,7 +145,7 @@ void insertTable(QTextCursor& cursor, const Table& table)
             const Cell value = shown[i] < row.size() ? row[shown[i]] : Cell();
             QTextCursor c = cell.firstCursorPosition();
             c.setBlockFormat(blockFormat(0, 0, col.numeric ? Qt::AlignRight : Qt::AlignLeft));
-            c.insertText(printable(value.text), charFormat(BodyPoints, value.strong, toneColor(value.tone)));
+            c.insertText(printable(value.text), charFormat(points, value.strong, toneColor(value.tone)));
         }
     }
     cursor.movePosition(QTextCursor::End);
@@ -318,7 +330,9 @@ QString htmlTable(const Table& t, const QString& sectionHeading, const QString& 
     if (t.rows.isEmpty() || shown.isEmpty()) {
         return QStringLiteral("<p class=\"muted\">") + esc(t.empty) + QStringLiteral("</p>\n");
     }
-    QString h = QStringLiteral("<table>\n");
+    // Large type (a pin-up sheet) as on paper.
+    QString h = t.points > 0.0 ? QStringLiteral("<table style=\"font-size: %1pt\">\n").arg(t.points)
+                               : QStringLiteral("<table>\n");
     if (!t.caption.isEmpty() && t.caption != sectionHeading && t.caption != title) {
         h += QStringLiteral("<caption>") + esc(t.caption) + QStringLiteral("</caption>\n");
     }
@@ -468,7 +482,7 @@ void Report::fill(QTextDocument& document) const
         }
         for (const Table& t : s.tables) {
             if (!t.caption.isEmpty() && t.caption != s.heading && t.caption != title) {
-                cursor.insertBlock(blockFormat(6, 2), charFormat(BodyPoints + 1, true));
+                cursor.insertBlock(blockFormat(6, 2), charFormat(std::max(BodyPoints, t.points) + 1, true));
                 cursor.insertText(printable(t.caption));
             }
             insertTable(cursor, t);

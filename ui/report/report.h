@@ -59,6 +59,10 @@ struct Table {
     QList<QList<Cell>> rows;
     QString empty; ///< printed instead of the table when there are no rows
     QString note;  ///< a line printed under the table (a legend)
+    /// The size of its type on paper and in HTML, in points; 0: the sheets'
+    /// body size. A sheet pinned up to be read from a few metres (an
+    /// event's pairings) prints large.
+    double points = 0.0;
 
     /// The indexes of the columns shown on paper (and in HTML), or in CSV.
     [[nodiscard]] QList<int> paperColumns() const;

@@ -57,11 +57,24 @@ std::optional<Report> seasonReport(club::Club& club, const QString& season, club
 /// player, and the calculation in words (Club::explain).
 std::optional<Report> explanationCard(club::Club& club, const QString& match, club::Status& status);
 
+/// What an event's report prints (eventReport): by default all of it.
+struct EventParts {
+    bool pairings = true;    ///< the round's pairings or seating, large, by table and alphabetically
+    bool scoreSheets = true; ///< tarot: a score sheet per table of the round
+    bool standings = true;   ///< the standings after the complete rounds
+    bool crossTable = true;  ///< duels: the cross-table
+};
+
 /// The report of the event called `name` (issue 42): the pairings (duels)
 /// or seating (tarot) of round `round` (default: the last paired), by table
-/// and alphabetically, to pin up; for tarot a score sheet per table to fill
-/// in; the standings after the complete rounds with their tie-breaks; a
-/// duel event's cross-table.
+/// and alphabetically, in large type to pin up (a page each); for tarot a
+/// score sheet per table to fill in; the standings after the complete rounds
+/// with their tie-breaks; a duel event's cross-table. `parts` chooses among
+/// them; asking only for what the event does not have (a tarot night's
+/// cross-table, a round when none is paired) is refused in `status`.
+std::optional<Report> eventReport(club::Club& club, const QString& name, std::optional<int> round,
+                                  const EventParts& parts, club::Status& status);
+/// All of it (EventParts{}).
 std::optional<Report> eventReport(club::Club& club, const QString& name, std::optional<int> round,
                                   club::Status& status);
 /// A date as the sheets print it: the locale's short format, four-digit year.

@@ -454,17 +454,52 @@ int EventImportTrf::run(Invocation& invocation) const
 
 namespace palmares::cli::commands {
 
+namespace {
+
+/// --what: the parts of an event's report, by their keys, separated by
+/// commas; all of them without it.
+report::EventParts partsOf(Args& args)
+{
+    const auto what = args.option(QStringLiteral("--what"));
+    if (!what) {
+        return {};
+    }
+    report::EventParts parts{false, false, false, false};
+    for (const QString& key : what->split(QLatin1Char(','))) {
+        const QString k = key.trimmed();
+        if (k == QLatin1String("pairings")) {
+            parts.pairings = true;
+        } else if (k == QLatin1String("sheets")) {
+            parts.scoreSheets = true;
+        } else if (k == QLatin1String("standings")) {
+            parts.standings = true;
+        } else if (k == QLatin1String("crosstable")) {
+            parts.crossTable = true;
+        } else {
+            throw UsageError{
+                QStringLiteral("--what takes pairings, sheets, standings or crosstable (separated by commas), not '%1'")
+                    .arg(k)};
+        }
+    }
+    return parts;
+}
+
+} // namespace
+
 EventReport::EventReport()
-    : Command(QStringLiteral("event report"), QStringLiteral("NAME [--round N] --format pdf|html|csv --out FILE"),
-              QStringLiteral("a round's pairings to pin up (by table and\n"
-                             "alphabetically; tarot: a score sheet per table),\n"
-                             "the standings and the cross-table"))
+    : Command(QStringLiteral("event report"),
+              QStringLiteral("NAME [--round N] [--what pairings,sheets,standings,crosstable]\n"
+                             "--format pdf|html|csv --out FILE"),
+              QStringLiteral("a round's pairings to pin up (large, by table and\n"
+                             "alphabetically), tarot score sheets per table,\n"
+                             "the standings and the cross-table; --what: some"))
 {}
 
 int EventReport::run(Invocation& invocation) const
 {
     const QString name = invocation.args.positional(QStringLiteral("the event's name"));
     const auto round = number(invocation.args, QStringLiteral("--round"), 1, 99);
+    const report::EventParts parts = partsOf(invocation.args);
     const QString& format = invocation.formatText;
     if (format != QLatin1String("pdf") && format != QLatin1String("html") && format != QLatin1String("csv")) {
         throw UsageError{format == QLatin1String("table")
@@ -480,7 +515,7 @@ int EventReport::run(Invocation& invocation) const
         return ExitUserError;
     }
     club::Status status;
-    const std::optional<report::Report> sheet = report::eventReport(*club, name, round, status);
+    const std::optional<report::Report> sheet = report::eventReport(*club, name, round, parts, status);
     if (!sheet) {
         return fail(status);
     }
