@@ -191,6 +191,23 @@ void DeleteResult::learn(const Step& step)
 
 // ------------------------------------------------------------- players
 
+SwapSeats::SwapSeats(QString event, QString a, QString b)
+    : Change(Change::tr("Swap %1 and %2 in %3").arg(a, b, event)),
+      m_event(std::move(event)),
+      m_a(std::move(a)),
+      m_b(std::move(b))
+{}
+
+club::Status SwapSeats::apply(club::Club& club, Step& /*step*/) const
+{
+    return club.events().swap(m_event, m_a, m_b);
+}
+
+club::Status SwapSeats::revert(club::Club& club, Step& /*step*/) const
+{
+    return club.events().swap(m_event, m_b, m_a); // a swap undoes itself
+}
+
 AddPlayer::AddPlayer(const QString& name, const QString& household)
     : Change(Change::tr("Add player %1").arg(name.trimmed())),
       m_name(name.trimmed()),

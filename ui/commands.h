@@ -163,6 +163,20 @@ private:
     club::MatchDraft m_draft;
 };
 
+/// Two players of an event's last round swap seats; undo swaps them back.
+class SwapSeats final : public Change
+{
+public:
+    SwapSeats(QString event, QString a, QString b);
+    club::Status apply(club::Club& club, Step& step) const override;
+    club::Status revert(club::Club& club, Step& step) const override;
+
+private:
+    QString m_event;
+    QString m_a;
+    QString m_b;
+};
+
 class AddPlayer final : public Change
 {
 public:

@@ -3143,6 +3143,10 @@
         <source>Result of table %1, round %2 of %3</source>
         <translation>Résultat de la table %1, ronde %2 de %3</translation>
     </message>
+    <message>
+        <source>Swap %1 and %2 in %3</source>
+        <translation>Échanger %1 et %2 dans %3</translation>
+    </message>
 </context>
 <context>
     <name>palmares::ui::CompareDialog</name>

@@ -280,8 +280,16 @@ void TestEventsPrinting::swappedByDrag()
     QCOMPARE(after.tables[2].players, before.tables[2].players);
     QCOMPARE(v->item(0, 2)->text(), after.tables[0].players[0]);
     QCOMPARE(v->item(1, 3)->text(), after.tables[1].players[1]);
-    // As the Swap button, not on the undo stack.
-    QCOMPARE(w.session().undoStack().count(), undoable);
+    // Undoable, as the Swap button is: Ctrl+Z puts them back, Ctrl+Y again.
+    QCOMPARE(w.session().undoStack().count(), undoable + 1);
+    QVERIFY(w.session().undo());
+    page->waitLoaded();
+    QCOMPARE(lastRound(w).tables[0].players, before.tables[0].players);
+    QCOMPARE(lastRound(w).tables[1].players, before.tables[1].players);
+    QVERIFY(w.session().redo());
+    page->waitLoaded();
+    QCOMPARE(lastRound(w).tables[0].players, after.tables[0].players);
+    QCOMPARE(lastRound(w).tables[1].players, after.tables[1].players);
 
     // Not a player's cell (the board's number, its result): no drag, no drop.
     QVERIFY(!drop(v, {0, 0}, {1, 2}));

@@ -737,8 +737,10 @@ void EventsPage::swapSeats(const QString& a, const QString& b)
         pages::showError(this, what, refused);
         return;
     }
-    const QString name = m_current;
-    write([name, a, b](club::Club& club) { return club.events().swap(name, a, b); }, what);
+    // Undoable (Ctrl+Z swaps them back), as a result typed on the board is.
+    if (const club::Status s = m_session.run(std::make_unique<SwapSeats>(m_current, a, b)); !s.ok()) {
+        pages::showError(this, what, texts::problem(s));
+    }
 }
 
 bool EventsPage::shownTarot() const
