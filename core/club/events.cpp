@@ -383,6 +383,11 @@ Status resultFits(const Event& e, const QList<EventRound>& rounds, int round, in
             Text::tr("table %1 of round %2 has its result already (match %3)").arg(table).arg(round).arg(it->match),
             Field::Kind::Table);
     }
+    if (it->forfeit != Absent::None) {
+        return failureOf(
+            Text::tr("table %1 of round %2 is a forfeit: clear it before entering a result").arg(table).arg(round),
+            Field::Kind::Table);
+    }
     QStringList given;
     for (const MatchDraft::Entry& p : draft.participants) {
         given << names::normalised(p.player);
@@ -537,6 +542,10 @@ Status Events::withdraw(const QString& name, const QString& player)
             if (!s.ok()) {
                 return s;
             }
+            // The byes he asked for the rounds he will not play go with him.
+            if (Status byes = m_context.store.deleteAbsencesFrom(e->id, it->player, next); !byes.ok()) {
+                return byes;
+            }
             return m_context.store.audit(QStringLiteral("event withdraw"),
                                          QStringLiteral("%1: %2").arg(e->name, wanted));
         });
@@ -565,11 +574,11 @@ Expected<QList<EventRound>> Events::roundsOf(const Event& e)
     QList<EventRound> all;
     for (const store::EventSeatRecord& s : *seats) {
         while (all.size() < s.round) {
-            all.append(EventRound{static_cast<int>(all.size()) + 1, {}});
+            all.append(EventRound{static_cast<int>(all.size()) + 1, {}, {}});
         }
         EventRound& r = all[s.round - 1];
         if (r.tables.isEmpty() || r.tables.last().number != s.table) {
-            r.tables.append(EventTable{s.table, {}, s.locked, {}});
+            r.tables.append(EventTable{s.table, {}, s.locked, {}, Absent::None});
         }
         r.tables.last().players << s.name;
     }
@@ -588,6 +597,9 @@ Expected<QList<EventRound>> Events::roundsOf(const Event& e)
         std::stable_sort(r.tables.begin(), r.tables.end(), [](const EventTable& a, const EventTable& b) {
             return (a.number == 0 ? INT_MAX : a.number) < (b.number == 0 ? INT_MAX : b.number);
         });
+    }
+    if (Status s = addForfeitsAndByes(m_context.store, e, all); !s.ok()) {
+        return s;
     }
     return all;
 }
