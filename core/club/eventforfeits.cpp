@@ -6,6 +6,7 @@
 
 #include "eventpairing.h"
 #include "events.h"
+#include "keytable.h"
 #include "names.h"
 #include "write.h"
 
@@ -25,11 +26,7 @@ class Text
     Q_DECLARE_TR_FUNCTIONS(palmares::club::Events)
 };
 
-struct AbsentKey {
-    Absent absent;
-    const char* key;
-};
-constexpr std::array<AbsentKey, 3> AbsentKeys{
+constexpr std::array<KeyPair<Absent>, 3> AbsentKeys{
     {{Absent::First, "first"}, {Absent::Second, "second"}, {Absent::Both, "both"}}};
 
 Status failureOf(const QString& message, Field::Kind kind)
@@ -37,10 +34,16 @@ Status failureOf(const QString& message, Field::Kind kind)
     return Status::failure(message, Field{kind});
 }
 
-/// Table `table` of round `round` of `e` (among `rounds`), or why there is
-/// none: the round not paired, no such table, or the bye.
-Expected<EventTable> tableOf(const Event& e, const QList<EventRound>& rounds, int round, int table)
+/// The event called `name` and table `table` of its round `round`, or why
+/// there is none: no such event, the round not paired, no such table, or
+/// the bye.
+Expected<std::pair<Event, EventTable>> tableOf(Events& events, const QString& name, int round, int table)
 {
+    const auto found = eventWithRounds(events, name);
+    if (!found) {
+        return found.status();
+    }
+    const auto& [e, rounds] = *found;
     if (round < 1 || round > rounds.size()) {
         return failureOf(
             Text::tr("round %1 of '%2' is not paired (rounds paired: %3)").arg(round).arg(e.name).arg(rounds.size()),
@@ -53,7 +56,7 @@ Expected<EventTable> tableOf(const Event& e, const QList<EventRound>& rounds, in
         return failureOf(Text::tr("round %1 of '%2' has no table %3").arg(round).arg(e.name).arg(table),
                          Field::Kind::Table);
     }
-    return *it;
+    return std::pair{e, *it};
 }
 
 /// The entry of `player` (normalised) in `e`, or a failure saying he is
@@ -76,22 +79,25 @@ Expected<store::EventEntryRecord> entryOf(store::ClubStore& store, const Event& 
 
 QString absentKey(Absent absent)
 {
-    for (const AbsentKey& k : AbsentKeys) {
-        if (k.absent == absent) {
-            return QString::fromLatin1(k.key);
-        }
-    }
-    return {};
+    return keyIn(AbsentKeys, absent);
 }
 
 std::optional<Absent> absentOf(const QString& key)
 {
-    for (const AbsentKey& k : AbsentKeys) {
-        if (key == QLatin1String(k.key)) {
-            return k.absent;
-        }
+    return valueIn(AbsentKeys, key);
+}
+
+Expected<std::pair<Event, QList<EventRound>>> eventWithRounds(Events& events, const QString& name)
+{
+    auto e = events.event(name);
+    if (!e) {
+        return e.status();
     }
-    return std::nullopt;
+    auto all = events.rounds(name);
+    if (!all) {
+        return all.status();
+    }
+    return std::pair{std::move(*e), std::move(*all)};
 }
 
 Status addForfeitsAndByes(store::ClubStore& store, const Event& e, QList<EventRound>& rounds)
@@ -129,23 +135,17 @@ Status Events::recordForfeit(const QString& name, int round, int table, Absent a
                          Field::Kind::Table);
     }
     return atomically(m_context, [&]() -> Status {
-        const auto e = eventIn(name);
-        if (!e) {
-            return e.status();
+        const auto found = tableOf(*this, name, round, table);
+        if (!found) {
+            return found.status();
         }
+        const Event* e = &found->first;
+        const EventTable* t = &found->second;
         if (e->pairing == PairingMethod::Tables) {
             return failureOf(Text::tr("'%1' is played at tables: a forfeit is for duels (leave an absent player "
                                       "out of the next round with a bye)")
                                  .arg(e->name),
                              Field::Kind::Event);
-        }
-        const auto all = roundsOf(*e);
-        if (!all) {
-            return all.status();
-        }
-        const auto t = tableOf(*e, *all, round, table);
-        if (!t) {
-            return t.status();
         }
         if (t->forfeit != Absent::None) {
             return failureOf(
@@ -176,19 +176,12 @@ Status Events::recordForfeit(const QString& name, int round, int table, Absent a
 Status Events::clearForfeit(const QString& name, int round, int table)
 {
     return atomically(m_context, [&]() -> Status {
-        const auto e = eventIn(name);
-        if (!e) {
-            return e.status();
+        const auto found = tableOf(*this, name, round, table);
+        if (!found) {
+            return found.status();
         }
-        const auto all = roundsOf(*e);
-        if (!all) {
-            return all.status();
-        }
-        const auto t = tableOf(*e, *all, round, table);
-        if (!t) {
-            return t.status();
-        }
-        if (t->forfeit == Absent::None) {
+        const Event* e = &found->first;
+        if (found->second.forfeit == Absent::None) {
             return failureOf(Text::tr("table %1 of round %2 is not a forfeit").arg(table).arg(round),
                              Field::Kind::Table);
         }
@@ -245,14 +238,12 @@ Status Events::requestBye(const QString& name, const QString& player, int round,
 {
     const QString wanted = names::normalised(player);
     return atomically(m_context, [&]() -> Status {
-        const auto e = eventIn(name);
-        if (!e) {
-            return e.status();
+        const auto found = eventWithRounds(*this, name);
+        if (!found) {
+            return found.status();
         }
-        const auto all = roundsOf(*e);
-        if (!all) {
-            return all.status();
-        }
+        const Event* e = &found->first;
+        const QList<EventRound>* all = &found->second;
         const auto entry = entryOf(m_context.store, *e, wanted);
         if (!entry) {
             return entry.status();

@@ -22,6 +22,7 @@ class ClubStore;
 
 namespace palmares::club {
 
+class Events;
 struct Directory;
 
 /// What the pairing of an event's next round reads.
@@ -34,6 +35,9 @@ struct EventHistory {
     /// Every bye asked for, paired rounds' and later ones'.
     QList<RequestedBye> requested;
 };
+
+/// The event called `name` and its rounds, or why there is none.
+Expected<std::pair<Event, QList<EventRound>>> eventWithRounds(Events& events, const QString& name);
 
 /// Fills `rounds` (the rounds of `e` as their seats and matches say) with
 /// their forfeits and the byes asked for them.

@@ -3,6 +3,7 @@
 #include "conversions.h"
 #include "directory.h"
 #include "eventpairing.h"
+#include "keytable.h"
 #include "names.h"
 #include "write.h"
 
@@ -30,14 +31,10 @@ class Text
 constexpr int MaxNameLength = 100;
 constexpr int MaxRounds = 99;
 
-struct MethodKey {
-    PairingMethod method;
-    const char* key;
-};
-constexpr std::array<MethodKey, 4> MethodKeys{{{PairingMethod::Swiss, "swiss"},
-                                               {PairingMethod::RoundRobin, "round-robin"},
-                                               {PairingMethod::Tables, "tables"},
-                                               {PairingMethod::Random, "random"}}};
+constexpr std::array<KeyPair<PairingMethod>, 4> MethodKeys{{{PairingMethod::Swiss, "swiss"},
+                                                            {PairingMethod::RoundRobin, "round-robin"},
+                                                            {PairingMethod::Tables, "tables"},
+                                                            {PairingMethod::Random, "random"}}};
 
 QString settingsJson(const Event& e)
 {
@@ -83,19 +80,15 @@ Expected<EventRound> lastRound(const Event& e, const QList<EventRound>& rounds)
 /// The event called `name` and its last round (a failure when none is paired).
 Expected<std::pair<Event, EventRound>> lastRoundOf(Events& events, const QString& name)
 {
-    const auto e = events.event(name);
-    if (!e) {
-        return e.status();
+    const auto found = eventWithRounds(events, name);
+    if (!found) {
+        return found.status();
     }
-    const auto all = events.rounds(name);
-    if (!all) {
-        return all.status();
-    }
-    const auto last = lastRound(*e, *all);
+    const auto last = lastRound(found->first, found->second);
     if (!last) {
         return last.status();
     }
-    return std::pair{*e, *last};
+    return std::pair{found->first, *last};
 }
 
 /// Refuses a change of round `r` once one of its results is in.
@@ -163,22 +156,12 @@ Status swapSeats(const Event& e, EventRound& r, const QString& first, const QStr
 
 QString pairingKey(PairingMethod method)
 {
-    for (const MethodKey& k : MethodKeys) {
-        if (k.method == method) {
-            return QString::fromLatin1(k.key);
-        }
-    }
-    return {};
+    return keyIn(MethodKeys, method);
 }
 
 std::optional<PairingMethod> pairingOf(const QString& key)
 {
-    for (const MethodKey& k : MethodKeys) {
-        if (key == QLatin1String(k.key)) {
-            return k.method;
-        }
-    }
-    return std::nullopt;
+    return valueIn(MethodKeys, key);
 }
 
 QString pairingLabel(PairingMethod method)
