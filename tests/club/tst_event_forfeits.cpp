@@ -343,9 +343,26 @@ void TestEventForfeits::doubleForfeitAndWithdrawal()
     }
     QCOMPARE(ratings(*c, Chess), QStringList{});
     PALMARES_OK(c->events().withdraw(Open, Ann));
-    const auto byes = c->events().requestedByes(Open);
+    auto byes = c->events().requestedByes(Open);
     QVERIFY(byes);
     QVERIFY(byes->isEmpty());
+
+    // "Benny" is Ben: merged, his bye is Ben's; a bye of a round Ben has
+    // one in already is dropped.
+    PALMARES_OK(c->events().requestBye(Open, Ben, 2, true));
+    PALMARES_OK(c->roster().addPlayer(QStringLiteral("Benny")));
+    PALMARES_OK(c->events().add(anEvent(QStringLiteral("Blitz"), PairingMethod::Swiss, 3)));
+    PALMARES_OK(c->events().enter(QStringLiteral("Blitz"), {QStringLiteral("Benny"), Cid}, true));
+    PALMARES_OK(c->events().requestBye(QStringLiteral("Blitz"), QStringLiteral("Benny"), 3, false));
+    PALMARES_OK(c->events().enter(Open, {QStringLiteral("Benny")}));
+    PALMARES_OK(c->events().requestBye(Open, QStringLiteral("Benny"), 2, false));
+    QVERIFY(c->merger().mergePlayers(QStringLiteral("Benny"), Ben));
+    byes = c->events().requestedByes(Open);
+    QVERIFY(byes);
+    QCOMPARE(*byes, (QList<palmares::club::RequestedBye>{{Ben, 2, true}}));
+    byes = c->events().requestedByes(QStringLiteral("Blitz"));
+    QVERIFY(byes);
+    QCOMPARE(*byes, (QList<palmares::club::RequestedBye>{{Ben, 3, false}}));
 }
 
 void TestEventForfeits::reportFileWithForfeitsAndByesRoundTrips()
