@@ -8,6 +8,7 @@
 #include <algorithm>
 
 #include <QCoreApplication>
+#include <QSet>
 
 namespace palmares::club {
 
@@ -88,6 +89,95 @@ Expected<StartsMoved> startsMoved(store::ClubStore& store, const Directory& dir,
     return moved;
 }
 
+/// `from`'s entries and seats in the club's events, read before a merge moves
+/// them; refused when both players sat in one round (two people).
+Status eventPlacesOf(store::ClubStore& store, const store::PlayerRecord& from, const store::PlayerRecord& into,
+                     MergeRecord& record)
+{
+    const auto events = store.events();
+    if (!events) {
+        return events.status();
+    }
+    for (const store::EventRecord& e : *events) {
+        const auto entries = store.entries(e.id);
+        const auto seats = entries ? store.seats(e.id) : Expected<QList<store::EventSeatRecord>>(entries.status());
+        if (!seats) {
+            return seats.status();
+        }
+        const bool intoEntered = std::any_of(entries->cbegin(), entries->cend(),
+                                             [&](const store::EventEntryRecord& x) { return x.player == into.id; });
+        for (const store::EventEntryRecord& x : *entries) {
+            if (x.player == from.id) {
+                record.eventEntries.append({e.id, x.rating, x.firstRound, x.withdrawnRound, intoEntered});
+            }
+        }
+        QSet<int> intoRounds;
+        for (const store::EventSeatRecord& seat : *seats) {
+            if (seat.player == into.id) {
+                intoRounds.insert(seat.round);
+            }
+        }
+        for (const store::EventSeatRecord& seat : *seats) {
+            if (seat.player != from.id) {
+                continue;
+            }
+            if (intoRounds.contains(seat.round)) {
+                return Status::failure(Text::tr("'%1' and '%2' both sat in round %3 of '%4': they are two people")
+                                           .arg(from.name, into.name)
+                                           .arg(seat.round)
+                                           .arg(e.name),
+                                       Field{Field::Kind::Into});
+            }
+            record.eventSeats.append({e.id, seat.round, seat.table, seat.seat});
+        }
+    }
+    return {};
+}
+
+/// An undone merge's entries and seats in events: each entry `into` took
+/// from him given back, those dropped entered again, his seats his again
+/// (an event removed since is passed over).
+Status restoreEventPlaces(store::ClubStore& store, const MergeRecord& record, qint64 from, qint64 into)
+{
+    const auto events = store.events();
+    if (!events) {
+        return events.status();
+    }
+    QSet<qint64> still;
+    for (const store::EventRecord& e : *events) {
+        still.insert(e.id);
+    }
+    for (const MergedEntry& x : record.eventEntries) {
+        if (!still.contains(x.event)) {
+            continue;
+        }
+        if (!x.dropped) {
+            if (Status s = store.deleteEntry(x.event, into); !s.ok()) {
+                return s;
+            }
+        }
+        store::EventEntryRecord entry{from, QString(), x.rating, x.firstRound, x.withdrawnRound};
+        if (Status s = store.insertEntry(x.event, entry); !s.ok()) {
+            return s;
+        }
+        if (x.withdrawnRound != 0) {
+            if (Status s = store.setWithdrawn(x.event, from, x.withdrawnRound); !s.ok()) {
+                return s;
+            }
+        }
+    }
+    for (const MergedSeat& seat : record.eventSeats) {
+        if (!still.contains(seat.event)) {
+            continue;
+        }
+        if (Status s = store.setSeatPlayer(seat.event, {seat.round, seat.table, seat.seat, from, QString(), false});
+            !s.ok()) {
+            return s;
+        }
+    }
+    return {};
+}
+
 /// An undone merge's starting ratings: `from`'s back, and `into`'s taken
 /// from him removed; the games they were in.
 Expected<QList<qint64>> restoreStarts(ClubContext& context, const MergeRecord& record, const Directory& dir,
@@ -137,6 +227,9 @@ Status writeUnmerge(ClubContext& context, Rerater& rerater, const MergeRecord& r
     const auto played = context.store.gamesOfPlayer(*fromId);
     if (!played) {
         return played.status();
+    }
+    if (Status s = restoreEventPlaces(context.store, record, *fromId, into); !s.ok()) {
+        return s;
     }
     const auto started = restoreStarts(context, record, dir, *fromId, into);
     if (!started) {
@@ -234,6 +327,11 @@ Expected<MergeRecord> Merger::merge(const Directory& dir, const store::PlayerRec
         return starts.status();
     }
     const StartsMoved& moved = *starts;
+    MergeRecord record{
+        toPlayer(fromPlayer), intoPlayer.name, *participations, moved.startingRatings, moved.given, {}, {}};
+    if (Status s = eventPlacesOf(m_context.store, fromPlayer, intoPlayer, record); !s.ok()) {
+        return s;
+    }
     const Status merged = write(m_context, Change::ofPlayer(Change::Kind::PlayersMerged, from, into), [&]() -> Status {
         // Both players' ratings are re-derived from the start of each game.
         if (Status s = clearRatings(m_context.store, *played, fromId); !s.ok()) {
@@ -268,7 +366,7 @@ Expected<MergeRecord> Merger::merge(const Directory& dir, const store::PlayerRec
     if (!merged.ok()) {
         return merged;
     }
-    return MergeRecord{toPlayer(fromPlayer), intoPlayer.name, *participations, moved.startingRatings, moved.given};
+    return record;
 }
 
 Status Merger::unmergePlayers(const MergeRecord& record)

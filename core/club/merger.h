@@ -19,6 +19,25 @@ namespace palmares::club {
 
 struct Directory;
 
+/// The entry in an event of a player merged into another: given back by
+/// the undo. `dropped`: the other was entered too and kept his own entry
+/// (otherwise the other holds this one until the undo).
+struct MergedEntry {
+    qint64 event = 0;
+    double rating = 0.0;
+    int firstRound = 1;
+    int withdrawnRound = 0;
+    bool dropped = false;
+};
+
+/// A seat of a paired round a merged player held.
+struct MergedSeat {
+    qint64 event = 0;
+    int round = 0;
+    int table = 0;
+    int seat = 0;
+};
+
 /// What undoing a merge needs: the player who disappeared and where he played.
 struct MergeRecord {
     Player from;
@@ -28,6 +47,9 @@ struct MergeRecord {
     /// ratings"), and the games where `into`, who had none there, took his.
     QList<StartingRating> startingRatings;
     QStringList startingGamesGiven;
+    /// His entries and seats in the club's events.
+    QList<MergedEntry> eventEntries;
+    QList<MergedSeat> eventSeats;
 };
 
 /// Makes two players one (the same person entered twice), and undoes it.

@@ -49,6 +49,11 @@ Status EventTable::deleteEntry(qint64 event, qint64 player)
     return exec(QStringLiteral("eventEntryDelete"), {event, player});
 }
 
+Status EventTable::setSeatPlayer(qint64 event, const EventSeatRecord& seat)
+{
+    return exec(QStringLiteral("eventSeatSetPlayer"), {seat.player, event, seat.round, seat.table, seat.seat});
+}
+
 Status EventTable::setWithdrawn(qint64 event, qint64 player, int fromRound)
 {
     return exec(QStringLiteral("eventEntryWithdraw"), {fromRound, event, player});

@@ -32,6 +32,8 @@ public:
     Status insertSeat(qint64 event, const EventSeatRecord& seat);
     /// A round's seats and its forfeits.
     Status deleteRoundSeats(qint64 event, int round);
+    /// The seat (round, table, seat) given to `player` (an undone merge).
+    Status setSeatPlayer(qint64 event, const EventSeatRecord& seat);
 
     /// By round and table.
     Expected<QList<EventMatchRecord>> eventMatches(qint64 event);

@@ -3,6 +3,7 @@
 #include "rows.h"
 
 #include <algorithm>
+#include <QHash>
 #include <QJsonArray>
 #include <QJsonDocument>
 
@@ -49,6 +50,28 @@ void bindMatchValues(Statement& q, int first, const MatchRecord& m)
     q.bind(first + 5, m.outcome);
     q.bind(first + 6, m.isVoid);
     q.bind(first + 7, m.unratedReason);
+}
+
+/// Where a match of a moment sits in an event (event_match), by its code.
+struct EventLink {
+    qint64 event = 0;
+    qint64 round = 0;
+    qint64 table = 0;
+};
+
+Expected<QHash<QString, EventLink>> eventLinksOf(Database& db, qint64 game, const QString& playedAt)
+{
+    Statement& q = db.statement(QStringLiteral("momentEventLinks"));
+    bindAll(q, {game, playedAt});
+    if (Status s = q.exec(); !s.ok()) {
+        return s;
+    }
+    QHash<QString, EventLink> links;
+    while (q.next()) {
+        links.insert(q.text(0), EventLink{q.integer(1), q.integer(2), q.integer(3)});
+    }
+    q.finish();
+    return links;
 }
 
 } // namespace
@@ -188,6 +211,12 @@ Status MatchTable::orderMoment(qint64 game, const QString& playedAt, ResultChang
             moving.push_back(i);
         }
     }
+    // The event tables they are the results of: deleting a match deletes its
+    // link (event_match), written again under the new id.
+    const auto links = eventLinksOf(m_db, game, playedAt);
+    if (!links) {
+        return links.status();
+    }
     // Every moving match deleted first (its participants with it), then
     // written again with its new id: no id or code is ever held twice.
     for (const std::size_t i : moving) {
@@ -208,6 +237,12 @@ Status MatchTable::orderMoment(qint64 game, const QString& playedAt, ResultChang
         }
         if (Status s = insertParticipants(m_db, m.id, m.participants); !s.ok()) {
             return s;
+        }
+        if (const auto link = links->constFind(m.code); link != links->constEnd()) {
+            if (Status s = exec(QStringLiteral("eventMatchInsert"), {m.id, link->event, link->round, link->table});
+                !s.ok()) {
+                return s;
+            }
         }
         moved.after.push_back(m);
     }

@@ -40,7 +40,8 @@ public:
     /// of their codes (compareCodes): the replay orders a game's matches by
     /// (played_at, id), and ids are given in order of entry, so those whose
     /// id is out of their code's order are written again with the moment's
-    /// ids in code order (each keeping its code, version and participants).
+    /// ids in code order (each keeping its code, version, participants and
+    /// the event table it is the result of).
     /// Appends the matches whose id changed to `moved`, as they were
     /// (`before`) and as they are (`after`); a moment in order costs one
     /// read through the replay index.

@@ -109,6 +109,12 @@ DELETE FROM match WHERE id = ?
 -- participants: matchGet's columns (ClubStore::orderMoment).
 SELECT m.id, m.code, m.game_id, m.played_at, m.deals, m.duration_min, m.outcome, m.is_void, m.unrated_reason, m.version, p.pos, p.player_id, p.rank, p.score, p.team, p.left_early, p.morale, p.morale_lost, p.army_points, p.turns, p.army_list FROM match m JOIN participant p ON p.match_id = m.id WHERE m.game_id = ? AND m.played_at = ? ORDER BY m.id, p.pos
 
+-- name: momentEventLinks
+-- The event tables (event_match) the matches of a game's moment hold, by
+-- the match's code: ClubStore::orderMoment writes them again under the
+-- match's new id (deleting the match drops them with it).
+SELECT m.code, em.event_id, em.round, em.table_no FROM event_match em JOIN match m ON m.id = em.match_id WHERE m.game_id = ? AND m.played_at = ?
+
 -- name: matchInsertWithId
 -- A match written again under another id of its moment, as it was
 -- (ClubStore::orderMoment): its code, values and version.
@@ -430,6 +436,9 @@ UPDATE event_entry SET player_id = ? WHERE player_id = ? AND event_id NOT IN (SE
 
 -- name: eventEntriesDeletePlayer
 DELETE FROM event_entry WHERE player_id = ?
+
+-- name: eventSeatSetPlayer
+UPDATE event_seat SET player_id = ? WHERE event_id = ? AND round = ? AND table_no = ? AND seat = ?
 
 -- name: eventSeatsMovePlayer
 UPDATE event_seat SET player_id = ? WHERE player_id = ?

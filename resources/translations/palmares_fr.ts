@@ -2020,6 +2020,10 @@
         <source>there is no player #%1</source>
         <translation>il n’y a pas de joueur n°&#xa0;%1</translation>
     </message>
+    <message>
+        <source>&apos;%1&apos; and &apos;%2&apos; both sat in round %3 of &apos;%4&apos;: they are two people</source>
+        <translation>«&#xa0;%1&#xa0;» et «&#xa0;%2&#xa0;» étaient tous deux assis à la ronde %3 de «&#xa0;%4&#xa0;»&#xa0;: ce sont deux personnes</translation>
+    </message>
 </context>
 <context>
     <name>palmares::club::NameUpkeep</name>
@@ -2337,7 +2341,7 @@
     </message>
     <message>
         <source>%1 is entered in an event: withdraw him from it before removing him</source>
-        <translation>%1 est inscrit à un événement&#xa0;: retirez-le de celui-ci avant de le supprimer</translation>
+        <translation>%1 est inscrit à un événement&#xa0;: retirez-le de l’événement avant de le supprimer</translation>
     </message>
 </context>
 <context>

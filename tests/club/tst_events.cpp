@@ -105,6 +105,8 @@ private Q_SLOTS:
     void withdrawalsAndLateEntries();
     void mergedAndRemovedPlayersKeepTheEvent_data() { addBackendRows(); }
     void mergedAndRemovedPlayersKeepTheEvent();
+    void tablesOfOneMomentKeepTheirResults_data() { addBackendRows(); }
+    void tablesOfOneMomentKeepTheirResults();
 };
 
 void TestEvents::refusedEventsLeaveTheClubAsItWas()
@@ -318,6 +320,51 @@ void TestEvents::swissNeverPairsARematch()
     QVERIFY(!c->events().pairNext(open));
 }
 
+/// The results of a round share their moment (the round's evening), and the
+/// club replays one moment's matches in the order of their codes: a result
+/// whose code sorts before those already saved ("M10" before "M2") makes the
+/// store write the moment's matches again under new ids. Each must keep its
+/// table (event_match): twelve tables, so that "M10"–"M12" come after "M1".
+void TestEvents::tablesOfOneMomentKeepTheirResults()
+{
+    QFETCH(QString, backend);
+    PALMARES_SCRATCH(scratch, backend);
+    PALMARES_CLUB(c, scratch);
+    PALMARES_OK(c->catalogue().addGame(Chess, System::EloProvisional));
+    const QString open = QStringLiteral("Open");
+    PALMARES_OK(c->events().add(anEvent(open, Chess, PairingMethod::Swiss, 2)));
+    QStringList players;
+    for (int i = 1; i <= 24; ++i) {
+        players << QStringLiteral("Player %1").arg(i, 2, 10, QLatin1Char('0'));
+    }
+    PALMARES_OK(c->events().enter(open, players, true));
+    const auto first = c->events().pairNext(open);
+    QVERIFY2(first, qPrintable(first.status().toString()));
+    QCOMPARE(first->tables.size(), 12);
+    firstSeatsWin(*c, open, 1);
+    const auto rounds = c->events().rounds(open);
+    QVERIFY2(rounds, qPrintable(rounds.status().toString()));
+    QStringList pending;
+    QSet<QString> codes;
+    for (const palmares::club::EventTable& t : rounds->constFirst().tables) {
+        if (t.match.isEmpty()) {
+            pending << QString::number(t.number);
+        }
+        codes.insert(t.match);
+    }
+    QVERIFY2(pending.isEmpty(), qPrintable(QStringLiteral("tables without their result: ") + pending.join(u',')));
+    QCOMPARE(codes.size(), 12);
+    // Each table's match is the one its players played.
+    for (const palmares::club::EventTable& t : rounds->constFirst().tables) {
+        const auto d = c->resultBook().matchDraft(t.match);
+        QVERIFY2(d, qPrintable(d.status().toString()));
+        QCOMPARE(d->participants.value(0).player, t.players.value(0));
+        QCOMPARE(d->participants.value(1).player, t.players.value(1));
+    }
+    const auto second = c->events().pairNext(open);
+    QVERIFY2(second, qPrintable(second.status().toString()));
+}
+
 void TestEvents::tarotTablesOfFourAndFive()
 {
     QFETCH(QString, backend);
@@ -444,6 +491,31 @@ void TestEvents::mergedAndRemovedPlayersKeepTheEvent()
     PALMARES_OK(c->events().enter(
         open, {QStringLiteral("Ann"), QStringLiteral("Ben"), QStringLiteral("Eva"), QStringLiteral("Dan")}, true));
     QVERIFY(c->events().pairNext(open));
+    // In a second event both are entered: Eve keeps her entry, Eva's goes.
+    const QString blitz = QStringLiteral("Blitz");
+    PALMARES_OK(c->events().add(anEvent(blitz, Chess, PairingMethod::Swiss, 3)));
+    PALMARES_OK(c->events().enter(blitz, {QStringLiteral("Eva"), QStringLiteral("Eve"), QStringLiteral("Ann")}));
+    const auto entered = [&](const QString& event) {
+        const auto all = c->events().entrants(event);
+        QStringList out;
+        for (const palmares::club::Entrant& e : all ? *all : QList<palmares::club::Entrant>{}) {
+            out << e.player;
+        }
+        out.sort();
+        return out.join(u',');
+    };
+    const auto seatsOf = [&](const QString& event) {
+        const auto all = c->events().rounds(event);
+        QStringList out;
+        for (const palmares::club::EventTable& t : all ? all->value(0).tables : QList<palmares::club::EventTable>{}) {
+            out << QString::number(t.number) + QLatin1Char(':') + t.players.join(u'-');
+        }
+        return out.join(u' ');
+    };
+    const QString openBefore = entered(open);
+    const QString blitzBefore = entered(blitz);
+    const QString seatsBefore = seatsOf(open);
+    QVERIFY2(seatsBefore.contains(QStringLiteral("Eva")), qPrintable(seatsBefore));
     const auto merged = c->merger().mergePlayers(QStringLiteral("Eva"), QStringLiteral("Eve"));
     QVERIFY2(merged, qPrintable(merged.status().toString()));
     const auto entrants = c->events().entrants(open);
@@ -462,6 +534,20 @@ void TestEvents::mergedAndRemovedPlayersKeepTheEvent()
         seated += t.players;
     }
     QVERIFY2(seated.contains(QStringLiteral("Eve")), qPrintable(seated.join(u',')));
+    QCOMPARE(entered(blitz), QStringLiteral("Ann,Eve"));
+    // Undone, Eva has her entries and her seat back, and Eve only her own.
+    PALMARES_OK(c->merger().unmergePlayers(*merged));
+    QCOMPARE(entered(open), openBefore);
+    QCOMPARE(entered(blitz), blitzBefore);
+    QCOMPARE(seatsOf(open), seatsBefore);
+    // Two entrants seated in one round are two people: the merge is refused
+    // and the event is left as it was.
+    const palmares::club::Status twoPeople =
+        c->merger().mergePlayers(QStringLiteral("Eva"), QStringLiteral("Ann")).status();
+    QVERIFY(!twoPeople.ok());
+    QVERIFY2(twoPeople.toString().contains(QStringLiteral("both sat in round 1")), qPrintable(twoPeople.toString()));
+    QCOMPARE(entered(open), openBefore);
+    QCOMPARE(seatsOf(open), seatsBefore);
     // A player entered cannot be removed from the club behind the event's back.
     const palmares::club::Status removed = c->roster().removePlayer(QStringLiteral("Dan"));
     QVERIFY(!removed.ok());
