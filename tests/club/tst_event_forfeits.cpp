@@ -356,13 +356,22 @@ void TestEventForfeits::doubleForfeitAndWithdrawal()
     PALMARES_OK(c->events().requestBye(QStringLiteral("Blitz"), QStringLiteral("Benny"), 3, false));
     PALMARES_OK(c->events().enter(Open, {QStringLiteral("Benny")}));
     PALMARES_OK(c->events().requestBye(Open, QStringLiteral("Benny"), 2, false));
-    QVERIFY(c->merger().mergePlayers(QStringLiteral("Benny"), Ben));
+    const auto merged = c->merger().mergePlayers(QStringLiteral("Benny"), Ben);
+    QVERIFY2(merged, qPrintable(merged.status().toString()));
     byes = c->events().requestedByes(Open);
     QVERIFY(byes);
     QCOMPARE(*byes, (QList<palmares::club::RequestedBye>{{Ben, 2, true}}));
     byes = c->events().requestedByes(QStringLiteral("Blitz"));
     QVERIFY(byes);
     QCOMPARE(*byes, (QList<palmares::club::RequestedBye>{{Ben, 3, false}}));
+    // Undone: Benny has his byes back, Ben his own.
+    PALMARES_OK(c->merger().unmergePlayers(*merged));
+    byes = c->events().requestedByes(Open);
+    QVERIFY(byes);
+    QCOMPARE(*byes, (QList<palmares::club::RequestedBye>{{Ben, 2, true}, {QStringLiteral("Benny"), 2, false}}));
+    byes = c->events().requestedByes(QStringLiteral("Blitz"));
+    QVERIFY(byes);
+    QCOMPARE(*byes, (QList<palmares::club::RequestedBye>{{QStringLiteral("Benny"), 3, false}}));
 }
 
 void TestEventForfeits::reportFileWithForfeitsAndByesRoundTrips()
