@@ -6,6 +6,7 @@
 #include "commands/clubset.h"
 #include "commands/clubshow.h"
 #include "commands/event.h"
+#include "commands/eventforfeit.h"
 #include "commands/explain.h"
 #include "commands/exportresults.h"
 #include "commands/gameadd.h"
@@ -73,6 +74,8 @@ CommandRegistry::CommandRegistry()
     m_commands.push_back(std::make_unique<commands::EventUnpair>());
     m_commands.push_back(std::make_unique<commands::EventSwap>());
     m_commands.push_back(std::make_unique<commands::EventLock>());
+    m_commands.push_back(std::make_unique<commands::EventForfeit>());
+    m_commands.push_back(std::make_unique<commands::EventBye>());
     m_commands.push_back(std::make_unique<commands::EventStandings>());
     m_commands.push_back(std::make_unique<commands::EventCrossTable>());
     m_commands.push_back(std::make_unique<commands::EventExportTrf>());

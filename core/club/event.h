@@ -76,6 +76,21 @@ struct Entrant {
     }
 };
 
+/// Who did not come to a duel's table (a forfeit): the game is not
+/// played, the one who came scores a win, nothing is rated.
+enum class Absent : std::uint8_t {
+    None,   ///< no forfeit
+    First,  ///< the first seat (chess: white) did not come
+    Second, ///< the second seat did not come
+    Both,   ///< neither came: both lose
+};
+
+/// The key of a forfeit on the command line and in the club file ("first",
+/// "second", "both"; "" for None).
+QString absentKey(Absent absent);
+/// The forfeit a key names, if it names one (not None).
+std::optional<Absent> absentOf(const QString& key);
+
 /// A table (a board for duels) of a round: its players in seat order
 /// (chess: the first has white). Table 0 is the pairing-allocated bye.
 struct EventTable {
@@ -83,15 +98,36 @@ struct EventTable {
     QStringList players;
     bool locked = false; ///< kept as it is when the round is paired again
     QString match;       ///< the code of the match holding its result; "" = to be played
+    /// A duel not played: who did not come (its result, without a match).
+    Absent forfeit = Absent::None;
 
     [[nodiscard]] bool bye() const { return number == 0; }
-    [[nodiscard]] bool played() const { return bye() || !match.isEmpty(); }
+    [[nodiscard]] bool played() const { return bye() || !match.isEmpty() || forfeit != Absent::None; }
+    /// Whether the player of seat `seat` (0-based) did not come.
+    [[nodiscard]] bool absent(qsizetype seat) const
+    {
+        return forfeit == Absent::Both || (forfeit == Absent::First && seat == 0) ||
+               (forfeit == Absent::Second && seat == 1);
+    }
+};
+
+/// A bye a player asked for before his round was paired: he is left out of
+/// it and scores half a point (FIDE's half-point bye) or none.
+struct RequestedBye {
+    QString player;
+    int round = 0;
+    bool half = true; ///< a half-point bye; false: a zero-point bye
+
+    [[nodiscard]] double points() const { return half ? 0.5 : 0.0; }
+    friend bool operator==(const RequestedBye&, const RequestedBye&) = default;
 };
 
 /// A paired round.
 struct EventRound {
     int number = 0;
     QList<EventTable> tables;
+    /// The byes asked for this round: those players are not at its tables.
+    QList<RequestedBye> byes;
 
     /// Every table's result is in.
     [[nodiscard]] bool complete() const

@@ -126,6 +126,13 @@ public:
         for (const store::EventMatchRecord& m : *matches) {
             m_matchOf.insert({m.round, m.table}, m.match);
         }
+        const auto absences = m_store.absences(m_event.id);
+        if (!absences) {
+            return absences.status();
+        }
+        for (const store::EventAbsenceRecord& a : *absences) {
+            m_h.requested.append(RequestedBye{a.name, a.round, a.points > 0.0});
+        }
         int number = 0;
         for (const store::EventEntryRecord& r : inPairingOrder(*entries)) {
             pairing::Entrant p;
@@ -160,11 +167,18 @@ public:
                 continue;
             }
             if (table.size() == 2) {
-                if (Status s = duel(table, r.number, t.number, ri); !s.ok()) {
+                if (Status s = duel(table, r.number, t, ri); !s.ok()) {
                     return s;
                 }
             }
             tables.push_back(std::move(table));
+        }
+        // A bye asked for: not paired, its points scored (C.07 art. 16.2:
+        // voluntarily unplayed).
+        for (const RequestedBye& b : r.byes) {
+            set(m_ids.value(b.player), ri,
+                pairing::RoundRecord{b.half ? pairing::RoundKind::HalfPointBye : pairing::RoundKind::ZeroPointBye, 0,
+                                     pairing::Colour::None, b.points()});
         }
         m_h.tables.push_back(std::move(tables));
         return {};
@@ -175,10 +189,14 @@ public:
 private:
     /// A board of round `round`: each side's record, with the points of its
     /// result when it has one.
-    Status duel(const pairing::Table& table, int round, int number, std::size_t ri)
+    Status duel(const pairing::Table& table, int round, const EventTable& t, std::size_t ri)
     {
+        if (t.forfeit != Absent::None) {
+            forfeit(table, t, ri);
+            return {};
+        }
         std::pair<double, double> points{0.0, 0.0};
-        if (const auto m = m_matchOf.constFind({round, number}); m != m_matchOf.cend()) {
+        if (const auto m = m_matchOf.constFind({round, t.number}); m != m_matchOf.cend()) {
             const auto record = m_store.match(*m);
             if (!record) {
                 return record.status();
@@ -194,6 +212,22 @@ private:
         set(table[0], ri, pairing::RoundRecord{pairing::RoundKind::Played, table[1], first, points.first});
         set(table[1], ri, pairing::RoundRecord{pairing::RoundKind::Played, table[0], second, points.second});
         return {};
+    }
+
+    /// A board not played: who came wins it without playing (a win's
+    /// point, FIDE's forfeit), who did not loses it; each keeps the colour
+    /// he was given (the TRF writes it), which the pairing does not count.
+    void forfeit(const pairing::Table& table, const EventTable& t, std::size_t ri)
+    {
+        for (std::size_t seat = 0; seat < 2; ++seat) {
+            const bool absent = t.absent(static_cast<qsizetype>(seat));
+            const pairing::Colour colour = !m_colours  ? pairing::Colour::None
+                                           : seat == 0 ? pairing::Colour::White
+                                                       : pairing::Colour::Black;
+            set(table[seat], ri,
+                pairing::RoundRecord{absent ? pairing::RoundKind::ForfeitLoss : pairing::RoundKind::ForfeitWin,
+                                     table[1 - seat], colour, absent ? 0.0 : 1.0});
+        }
     }
 
     void set(pairing::PlayerId id, std::size_t ri, const pairing::RoundRecord& record)
@@ -318,6 +352,11 @@ Expected<EventRound> pairRound(const Event& e, const rating::RuleSet& rules, Eve
     }
     int players = 0;
     QHash<pairing::PlayerId, QString> names;
+    for (const RequestedBye& b : h.requested) {
+        if (b.round == number) {
+            held.insert(b.player); // he asked not to be paired
+        }
+    }
     for (std::size_t i = 0; i < h.entrants.size(); ++i) {
         const Entrant& entry = h.entries[static_cast<qsizetype>(i)];
         h.entrants[i].pairable = entry.playsIn(number) && !held.contains(entry.player);
@@ -330,7 +369,9 @@ Expected<EventRound> pairRound(const Event& e, const rating::RuleSet& rules, Eve
     }
     // The tables drawn take the numbers the locked ones leave, in order;
     // the bye (table 0) comes last, as a pairing sheet shows it.
-    EventRound round{number, kept};
+    EventRound round{number, kept, {}};
+    std::copy_if(h.requested.cbegin(), h.requested.cend(), std::back_inserter(round.byes),
+                 [number](const RequestedBye& b) { return b.round == number; });
     int next = 1;
     for (const pairing::Table& t : drawn->tables) {
         while (taken.contains(next)) {
@@ -340,10 +381,10 @@ Expected<EventRound> pairRound(const Event& e, const rating::RuleSet& rules, Eve
         for (const pairing::PlayerId id : t) {
             seated << names.value(id);
         }
-        round.tables.append(EventTable{next++, seated, false, {}});
+        round.tables.append(EventTable{next++, seated, false, {}, Absent::None});
     }
     for (const pairing::PlayerId id : drawn->byes) {
-        round.tables.append(EventTable{0, {names.value(id)}, false, {}});
+        round.tables.append(EventTable{0, {names.value(id)}, false, {}, Absent::None});
     }
     std::stable_sort(round.tables.begin(), round.tables.end(), [](const EventTable& a, const EventTable& b) {
         return (a.number == 0 ? INT_MAX : a.number) < (b.number == 0 ? INT_MAX : b.number);

@@ -22,6 +22,7 @@ class ClubStore;
 
 namespace palmares::club {
 
+class Events;
 struct Directory;
 
 /// What the pairing of an event's next round reads.
@@ -31,7 +32,16 @@ struct EventHistory {
     QList<Entrant> entries; ///< the same, as the club names them
     /// Per round, its tables (byes left out): who met at a table.
     std::vector<std::vector<pairing::Table>> tables;
+    /// Every bye asked for, paired rounds' and later ones'.
+    QList<RequestedBye> requested;
 };
+
+/// The event called `name` and its rounds, or why there is none.
+Expected<std::pair<Event, QList<EventRound>>> eventWithRounds(Events& events, const QString& name);
+
+/// Fills `rounds` (the rounds of `e` as their seats and matches say) with
+/// their forfeits and the byes asked for them.
+Status addForfeitsAndByes(store::ClubStore& store, const Event& e, QList<EventRound>& rounds);
 
 /// Whether `draft` can be the result of table `table` of round `round` of
 /// `e` (its `rounds`): the event's game, the round paired, the table in it

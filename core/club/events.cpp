@@ -3,6 +3,7 @@
 #include "conversions.h"
 #include "directory.h"
 #include "eventpairing.h"
+#include "keytable.h"
 #include "names.h"
 #include "write.h"
 
@@ -30,14 +31,10 @@ class Text
 constexpr int MaxNameLength = 100;
 constexpr int MaxRounds = 99;
 
-struct MethodKey {
-    PairingMethod method;
-    const char* key;
-};
-constexpr std::array<MethodKey, 4> MethodKeys{{{PairingMethod::Swiss, "swiss"},
-                                               {PairingMethod::RoundRobin, "round-robin"},
-                                               {PairingMethod::Tables, "tables"},
-                                               {PairingMethod::Random, "random"}}};
+constexpr std::array<KeyPair<PairingMethod>, 4> MethodKeys{{{PairingMethod::Swiss, "swiss"},
+                                                            {PairingMethod::RoundRobin, "round-robin"},
+                                                            {PairingMethod::Tables, "tables"},
+                                                            {PairingMethod::Random, "random"}}};
 
 QString settingsJson(const Event& e)
 {
@@ -83,19 +80,15 @@ Expected<EventRound> lastRound(const Event& e, const QList<EventRound>& rounds)
 /// The event called `name` and its last round (a failure when none is paired).
 Expected<std::pair<Event, EventRound>> lastRoundOf(Events& events, const QString& name)
 {
-    const auto e = events.event(name);
-    if (!e) {
-        return e.status();
+    const auto found = eventWithRounds(events, name);
+    if (!found) {
+        return found.status();
     }
-    const auto all = events.rounds(name);
-    if (!all) {
-        return all.status();
-    }
-    const auto last = lastRound(*e, *all);
+    const auto last = lastRound(found->first, found->second);
     if (!last) {
         return last.status();
     }
-    return std::pair{*e, *last};
+    return std::pair{found->first, *last};
 }
 
 /// Refuses a change of round `r` once one of its results is in.
@@ -163,22 +156,12 @@ Status swapSeats(const Event& e, EventRound& r, const QString& first, const QStr
 
 QString pairingKey(PairingMethod method)
 {
-    for (const MethodKey& k : MethodKeys) {
-        if (k.method == method) {
-            return QString::fromLatin1(k.key);
-        }
-    }
-    return {};
+    return keyIn(MethodKeys, method);
 }
 
 std::optional<PairingMethod> pairingOf(const QString& key)
 {
-    for (const MethodKey& k : MethodKeys) {
-        if (key == QLatin1String(k.key)) {
-            return k.method;
-        }
-    }
-    return std::nullopt;
+    return valueIn(MethodKeys, key);
 }
 
 QString pairingLabel(PairingMethod method)
@@ -383,6 +366,11 @@ Status resultFits(const Event& e, const QList<EventRound>& rounds, int round, in
             Text::tr("table %1 of round %2 has its result already (match %3)").arg(table).arg(round).arg(it->match),
             Field::Kind::Table);
     }
+    if (it->forfeit != Absent::None) {
+        return failureOf(
+            Text::tr("table %1 of round %2 is a forfeit: clear it before entering a result").arg(table).arg(round),
+            Field::Kind::Table);
+    }
     QStringList given;
     for (const MatchDraft::Entry& p : draft.participants) {
         given << names::normalised(p.player);
@@ -537,6 +525,10 @@ Status Events::withdraw(const QString& name, const QString& player)
             if (!s.ok()) {
                 return s;
             }
+            // The byes he asked for the rounds he will not play go with him.
+            if (Status byes = m_context.store.deleteAbsencesFrom(e->id, it->player, next); !byes.ok()) {
+                return byes;
+            }
             return m_context.store.audit(QStringLiteral("event withdraw"),
                                          QStringLiteral("%1: %2").arg(e->name, wanted));
         });
@@ -565,11 +557,11 @@ Expected<QList<EventRound>> Events::roundsOf(const Event& e)
     QList<EventRound> all;
     for (const store::EventSeatRecord& s : *seats) {
         while (all.size() < s.round) {
-            all.append(EventRound{static_cast<int>(all.size()) + 1, {}});
+            all.append(EventRound{static_cast<int>(all.size()) + 1, {}, {}});
         }
         EventRound& r = all[s.round - 1];
         if (r.tables.isEmpty() || r.tables.last().number != s.table) {
-            r.tables.append(EventTable{s.table, {}, s.locked, {}});
+            r.tables.append(EventTable{s.table, {}, s.locked, {}, Absent::None});
         }
         r.tables.last().players << s.name;
     }
@@ -588,6 +580,9 @@ Expected<QList<EventRound>> Events::roundsOf(const Event& e)
         std::stable_sort(r.tables.begin(), r.tables.end(), [](const EventTable& a, const EventTable& b) {
             return (a.number == 0 ? INT_MAX : a.number) < (b.number == 0 ? INT_MAX : b.number);
         });
+    }
+    if (Status s = addForfeitsAndByes(m_context.store, e, all); !s.ok()) {
+        return s;
     }
     return all;
 }

@@ -107,6 +107,30 @@ public:
     /// already, by their codes). Nothing is linked when one is refused.
     Status linkResults(const QList<MatchDraft>& results, bool write);
 
+    /// Records that the game of table `table` of round `round` was not
+    /// played: `absent` says who did not come. The one who came scores a
+    /// win without playing (FIDE C.07: a forfeit counts its points, not as
+    /// a game played); no match is recorded and nothing is rated; the table
+    /// counts as having its result. Refused: an event played at tables, a
+    /// round not paired, a table not in it (or the bye), a table with its
+    /// result or its forfeit already.
+    Status recordForfeit(const QString& name, int round, int table, Absent absent);
+    /// Removes the forfeit of a table (its undo): the table waits for its
+    /// result again.
+    Status clearForfeit(const QString& name, int round, int table);
+    /// A bye `player` asks for in round `round` before it is paired: he is
+    /// left out of its pairing and scores half a point (`half`) or none.
+    /// Refused: a round robin (its pairings are fixed: a forfeit instead), a
+    /// half-point bye at tarot tables, a round paired already or beyond the
+    /// event's rounds, a player not entered or not playing that round, a
+    /// second bye of his in that round.
+    Status requestBye(const QString& name, const QString& player, int round, bool half);
+    /// Cancels a bye asked for, before its round is paired.
+    Status cancelBye(const QString& name, const QString& player, int round);
+    /// Every bye asked for, paired rounds' and later ones', by round then
+    /// name.
+    Expected<QList<RequestedBye>> requestedByes(const QString& name);
+
     /// The standings after the complete rounds: duels by points, then the
     /// tie-breaks of FIDE C.07 (a Swiss: BH-C1, BH, SB, PS, DE, WIN; a round
     /// robin: DE, SB, WIN, PS); tarot by the total score, then the

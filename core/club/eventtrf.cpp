@@ -56,7 +56,8 @@ Status trfProblem(const pairing::TrfProblem& p)
 struct TrfBoard {
     int white = 0;
     int black = 0;
-    char result = ' '; ///< white's
+    char result = ' ';            ///< white's
+    Absent absent = Absent::None; ///< a forfeit ('+', '-'): who did not come
 };
 
 } // namespace
@@ -109,12 +110,40 @@ Expected<QByteArray> Events::exportTrf(const QString& name)
 namespace {
 
 /// Round `round` (1-based) of a report: its boards, white first (no
-/// colour: the lower starting rank first), in the file's order, and who
-/// has the bye.
+/// colour: the lower starting rank first), in the file's order, who has
+/// the bye, and who asked for a half-point bye.
 struct TrfRound {
     std::vector<TrfBoard> boards;
     std::vector<int> byes;
+    std::vector<int> halfByes;
 };
+
+/// What `rank` scored in round `round` (1-based): his result letter, ' '
+/// when he has no such round.
+char resultIn(const pairing::TrfTournament& t, int rank, int round)
+{
+    for (const pairing::TrfPlayer& p : t.players) {
+        if (p.startingRank == rank && static_cast<std::size_t>(round) <= p.games.size()) {
+            return p.games[static_cast<std::size_t>(round - 1)].result;
+        }
+    }
+    return ' ';
+}
+
+/// Who did not come to a board whose white scored `white` and black `black`
+/// ('+' won by forfeit, '-' lost by forfeit); None for a game played.
+Absent forfeitOf(char white, char black)
+{
+    const bool whiteAway = white == '-';
+    const bool blackAway = black == '-' || (white == '+' && !whiteAway);
+    if (whiteAway && blackAway) {
+        return Absent::Both;
+    }
+    if (whiteAway || blackAway) {
+        return whiteAway ? Absent::First : Absent::Second;
+    }
+    return Absent::None;
+}
 
 TrfRound roundOf(const pairing::TrfTournament& t, int round)
 {
@@ -127,11 +156,14 @@ TrfRound roundOf(const pairing::TrfTournament& t, int round)
         if (played.opponent == 0) {
             if (played.result == 'U' || played.result == 'F' || played.result == '+') {
                 r.byes.push_back(p.startingRank);
+            } else if (played.result == 'H') {
+                r.halfByes.push_back(p.startingRank);
             }
             continue;
         }
         if (played.colour == 'w' || (played.colour != 'b' && p.startingRank < played.opponent)) {
-            r.boards.push_back(TrfBoard{p.startingRank, played.opponent, played.result});
+            r.boards.push_back(TrfBoard{p.startingRank, played.opponent, played.result,
+                                        forfeitOf(played.result, resultIn(t, played.opponent, round))});
         }
     }
     return r;
@@ -145,33 +177,6 @@ int roundsIn(const pairing::TrfTournament& t)
         longest = std::max(longest, p.games.size());
     }
     return static_cast<int>(longest);
-}
-
-/// What an event of the club cannot hold yet (a forfeit, a half-point
-/// bye), refused naming the round and the player.
-Status unkept(const pairing::TrfTournament& t)
-{
-    for (const pairing::TrfPlayer& p : t.players) {
-        for (std::size_t r = 0; r < p.games.size(); ++r) {
-            const pairing::TrfGame& played = p.games[r];
-            const QString who = QString::fromStdString(p.name);
-            if (played.opponent != 0 && (played.result == '+' || played.result == '-')) {
-                return Status::failure(Text::tr("round %1 of %2 is a forfeit: an event of Palmarès keeps only games "
-                                                "played and byes")
-                                           .arg(r + 1)
-                                           .arg(who),
-                                       Field{Field::Kind::Round});
-            }
-            if (played.result == 'H') {
-                return Status::failure(Text::tr("round %1 of %2 is a half-point bye: an event of Palmarès keeps only "
-                                                "full-point and zero-point byes")
-                                           .arg(r + 1)
-                                           .arg(who),
-                                       Field{Field::Kind::Round});
-            }
-        }
-    }
-    return {};
 }
 
 /// The event a report describes (its name unless `name` is given).
@@ -219,6 +224,34 @@ MatchDraft draftOf(const TrfBoard& b, const QString& white, const QString& black
 
 } // namespace
 
+namespace {
+
+/// Inside an import's write: the forfeits of round `round` of a report
+/// (`read`) and the half-point byes asked for it, stored for `e`.
+Status storeUnplayed(store::ClubStore& store, const Event& e, int round, const TrfRound& read,
+                     std::map<int, QString>& nameOf, const QHash<QString, qint64>& ids)
+{
+    int number = 0;
+    for (const TrfBoard& b : read.boards) {
+        ++number;
+        if (b.absent == Absent::None) {
+            continue;
+        }
+        if (Status s = store.insertForfeit(e.id, {round, number, absentKey(b.absent)}); !s.ok()) {
+            return s;
+        }
+    }
+    for (const int rank : read.halfByes) {
+        const QString& player = nameOf[rank];
+        if (Status s = store.insertAbsence(e.id, {ids.value(player), player, round, 0.5}); !s.ok()) {
+            return s;
+        }
+    }
+    return {};
+}
+
+} // namespace
+
 Status Events::enterReport(const Event& e, const pairing::TrfTournament& t, bool createPlayers,
                            std::map<int, QString>& nameOf)
 {
@@ -226,6 +259,7 @@ Status Events::enterReport(const Event& e, const pairing::TrfTournament& t, bool
     if (Status s = dir.load(m_context.store); !s.ok()) {
         return s;
     }
+    QHash<QString, qint64> ids;
     for (const pairing::TrfPlayer& p : t.players) {
         const QString player = names::normalised(QString::fromStdString(p.name));
         if (const QString problem = names::invisibleProblem(player, names::Of::Player); !problem.isEmpty()) {
@@ -236,6 +270,7 @@ Status Events::enterReport(const Event& e, const pairing::TrfTournament& t, bool
             return id.status();
         }
         nameOf[p.startingRank] = player;
+        ids.insert(player, *id);
         // The report's rating (unrated players after, in its order), so
         // that the pairing order is the report's.
         const store::EventEntryRecord entry{*id, player, static_cast<double>(p.rating > 0 ? p.rating : -p.startingRank),
@@ -246,15 +281,18 @@ Status Events::enterReport(const Event& e, const pairing::TrfTournament& t, bool
     }
     for (int r = 1; r <= roundsIn(t); ++r) {
         const TrfRound read = roundOf(t, r);
-        EventRound round{r, {}};
+        EventRound round{r, {}, {}};
         int number = 0;
         for (const TrfBoard& b : read.boards) {
-            round.tables.append(EventTable{++number, {nameOf[b.white], nameOf[b.black]}, false, {}});
+            round.tables.append(EventTable{++number, {nameOf[b.white], nameOf[b.black]}, false, {}, Absent::None});
         }
         for (const int rank : read.byes) {
-            round.tables.append(EventTable{0, {nameOf[rank]}, false, {}});
+            round.tables.append(EventTable{0, {nameOf[rank]}, false, {}, Absent::None});
         }
         if (Status st = storeRound(e, round); !st.ok()) {
+            return st;
+        }
+        if (Status st = storeUnplayed(m_context.store, e, r, read, nameOf, ids); !st.ok()) {
             return st;
         }
     }
@@ -272,9 +310,6 @@ Expected<QString> Events::importTrf(const QByteArray& bytes, const QString& game
     const auto e = eventOf(t, game, name);
     if (!e) {
         return e.status();
-    }
-    if (Status s = unkept(t); !s.ok()) {
-        return s;
     }
     return atomically(m_context, [&]() -> Expected<QString> {
         if (Status added = add(*e); !added.ok()) {
@@ -297,8 +332,12 @@ Expected<QString> Events::importTrf(const QByteArray& bytes, const QString& game
                                   : QDate();
             int number = 0;
             for (const TrfBoard& b : roundOf(t, r).boards) {
+                ++number;
+                if (b.absent != Absent::None) {
+                    continue; // a forfeit: stored with the round, no match
+                }
                 const auto saved =
-                    recordResult(stored->name, r, ++number, draftOf(b, nameOf[b.white], nameOf[b.black], day));
+                    recordResult(stored->name, r, number, draftOf(b, nameOf[b.white], nameOf[b.black], day));
                 if (!saved) {
                     return saved.status();
                 }

@@ -89,6 +89,51 @@ Expected<StartsMoved> startsMoved(store::ClubStore& store, const Directory& dir,
     return moved;
 }
 
+/// `from`'s byes asked for in `events`, read before a merge moves them.
+Status byesOf(store::ClubStore& store, const QList<store::EventRecord>& events, qint64 from, qint64 into,
+              MergeRecord& record)
+{
+    for (const store::EventRecord& e : events) {
+        const auto byes = store.absences(e.id);
+        if (!byes) {
+            return byes.status();
+        }
+        QSet<int> intoRounds;
+        for (const store::EventAbsenceRecord& a : *byes) {
+            if (a.player == into) {
+                intoRounds.insert(a.round);
+            }
+        }
+        for (const store::EventAbsenceRecord& a : *byes) {
+            if (a.player == from) {
+                record.eventByes.append({e.id, a.round, a.points, intoRounds.contains(a.round)});
+            }
+        }
+    }
+    return {};
+}
+
+/// An undone merge's byes asked for: `from`'s back (`into`'s taken from
+/// him removed), in the events still there (`still`).
+Status restoreByes(store::ClubStore& store, const MergeRecord& record, const QSet<qint64>& still, qint64 from,
+                   qint64 into)
+{
+    for (const MergedBye& bye : record.eventByes) {
+        if (!still.contains(bye.event)) {
+            continue;
+        }
+        if (!bye.dropped) {
+            if (Status s = store.deleteAbsence(bye.event, into, bye.round); !s.ok()) {
+                return s;
+            }
+        }
+        if (Status s = store.insertAbsence(bye.event, {from, QString(), bye.round, bye.points}); !s.ok()) {
+            return s;
+        }
+    }
+    return {};
+}
+
 /// `from`'s entries and seats in the club's events, read before a merge moves
 /// them; refused when both players sat in one round (two people).
 Status eventPlacesOf(store::ClubStore& store, const store::PlayerRecord& from, const store::PlayerRecord& into,
@@ -131,7 +176,7 @@ Status eventPlacesOf(store::ClubStore& store, const store::PlayerRecord& from, c
             record.eventSeats.append({e.id, seat.round, seat.table, seat.seat});
         }
     }
-    return {};
+    return byesOf(store, *events, from.id, into.id, record);
 }
 
 /// An undone merge's entries and seats in events: each entry `into` took
@@ -175,7 +220,7 @@ Status restoreEventPlaces(store::ClubStore& store, const MergeRecord& record, qi
             return s;
         }
     }
-    return {};
+    return restoreByes(store, record, still, from, into);
 }
 
 /// An undone merge's starting ratings: `from`'s back, and `into`'s taken
@@ -328,7 +373,7 @@ Expected<MergeRecord> Merger::merge(const Directory& dir, const store::PlayerRec
     }
     const StartsMoved& moved = *starts;
     MergeRecord record{
-        toPlayer(fromPlayer), intoPlayer.name, *participations, moved.startingRatings, moved.given, {}, {}};
+        toPlayer(fromPlayer), intoPlayer.name, *participations, moved.startingRatings, moved.given, {}, {}, {}};
     if (Status s = eventPlacesOf(m_context.store, fromPlayer, intoPlayer, record); !s.ok()) {
         return s;
     }

@@ -38,6 +38,15 @@ struct MergedSeat {
     int seat = 0;
 };
 
+/// A bye a merged player asked for in an event (`dropped`: the other had
+/// one in that round and kept his own).
+struct MergedBye {
+    qint64 event = 0;
+    int round = 0;
+    double points = 0.0;
+    bool dropped = false;
+};
+
 /// What undoing a merge needs: the player who disappeared and where he played.
 struct MergeRecord {
     Player from;
@@ -50,6 +59,7 @@ struct MergeRecord {
     /// His entries and seats in the club's events.
     QList<MergedEntry> eventEntries;
     QList<MergedSeat> eventSeats;
+    QList<MergedBye> eventByes; ///< the byes he asked for
 };
 
 /// Makes two players one (the same person entered twice), and undoes it.

@@ -79,6 +79,9 @@ Status EventTable::insertSeat(qint64 event, const EventSeatRecord& seat)
 
 Status EventTable::deleteRoundSeats(qint64 event, int round)
 {
+    if (Status s = exec(QStringLiteral("eventForfeitsDeleteRound"), {event, round}); !s.ok()) {
+        return s;
+    }
     return exec(QStringLiteral("eventSeatsDeleteRound"), {event, round});
 }
 
@@ -110,6 +113,45 @@ Expected<QHash<QString, EventSlotRecord>> EventTable::eventMatchesByCode()
     return all;
 }
 
+Expected<QList<EventForfeitRecord>> EventTable::forfeits(qint64 event)
+{
+    return list<EventForfeitRecord>(QStringLiteral("eventForfeits"), {event}, [](Statement& q) {
+        return EventForfeitRecord{static_cast<int>(q.integer(0)), static_cast<int>(q.integer(1)), q.text(2)};
+    });
+}
+
+Status EventTable::insertForfeit(qint64 event, const EventForfeitRecord& forfeit)
+{
+    return exec(QStringLiteral("eventForfeitInsert"), {event, forfeit.round, forfeit.table, forfeit.absent});
+}
+
+Status EventTable::deleteForfeit(qint64 event, int round, int table)
+{
+    return exec(QStringLiteral("eventForfeitDelete"), {event, round, table});
+}
+
+Expected<QList<EventAbsenceRecord>> EventTable::absences(qint64 event)
+{
+    return list<EventAbsenceRecord>(QStringLiteral("eventAbsences"), {event}, [](Statement& q) {
+        return EventAbsenceRecord{q.integer(0), q.text(1), static_cast<int>(q.integer(2)), q.real(3)};
+    });
+}
+
+Status EventTable::insertAbsence(qint64 event, const EventAbsenceRecord& absence)
+{
+    return exec(QStringLiteral("eventAbsenceInsert"), {event, absence.player, absence.round, absence.points});
+}
+
+Status EventTable::deleteAbsence(qint64 event, qint64 player, int round)
+{
+    return exec(QStringLiteral("eventAbsenceDelete"), {event, player, round});
+}
+
+Status EventTable::deleteAbsencesFrom(qint64 event, qint64 player, int round)
+{
+    return exec(QStringLiteral("eventAbsencesDeleteFrom"), {event, player, round});
+}
+
 Expected<qint64> EventTable::eventsOfPlayer(qint64 player)
 {
     return integer(QStringLiteral("eventsOfPlayer"), {player});
@@ -126,6 +168,12 @@ Status EventTable::moveEventPlayer(qint64 gone, qint64 kept)
         return s;
     }
     if (Status s = exec(QStringLiteral("eventEntriesDeletePlayer"), {gone}); !s.ok()) {
+        return s;
+    }
+    if (Status s = exec(QStringLiteral("eventAbsencesMovePlayer"), {kept, gone, kept}); !s.ok()) {
+        return s;
+    }
+    if (Status s = exec(QStringLiteral("eventAbsencesDeletePlayer"), {gone}); !s.ok()) {
         return s;
     }
     return exec(QStringLiteral("eventSeatsMovePlayer"), {kept, gone});

@@ -30,6 +30,7 @@ public:
     /// By round, table and seat.
     Expected<QList<EventSeatRecord>> seats(qint64 event);
     Status insertSeat(qint64 event, const EventSeatRecord& seat);
+    /// A round's seats and its forfeits.
     Status deleteRoundSeats(qint64 event, int round);
     /// The seat (round, table, seat) given to `player` (an undone merge).
     Status setSeatPlayer(qint64 event, const EventSeatRecord& seat);
@@ -41,11 +42,24 @@ public:
     /// name, the round and the table (an export of the results).
     Expected<QHash<QString, EventSlotRecord>> eventMatchesByCode();
 
+    /// The tables whose game was not played (forfeits), by round and table.
+    Expected<QList<EventForfeitRecord>> forfeits(qint64 event);
+    Status insertForfeit(qint64 event, const EventForfeitRecord& forfeit);
+    Status deleteForfeit(qint64 event, int round, int table);
+
+    /// The byes players asked for, by round, then name.
+    Expected<QList<EventAbsenceRecord>> absences(qint64 event);
+    Status insertAbsence(qint64 event, const EventAbsenceRecord& absence);
+    Status deleteAbsence(qint64 event, qint64 player, int round);
+    /// A player's byes from `round` on (he withdrew, or left the event).
+    Status deleteAbsencesFrom(qint64 event, qint64 player, int round);
+
     /// How many events a player is entered in, or are of a game.
     Expected<qint64> eventsOfPlayer(qint64 player);
     Expected<qint64> eventsOfGame(qint64 game);
-    /// A merge: `gone`'s entries and seats become `kept`'s (an entry of an
-    /// event both are entered in is dropped: `kept` holds it).
+    /// A merge: `gone`'s entries, seats and byes become `kept`'s (an entry
+    /// of an event both are entered in is dropped: `kept` holds it; so is a
+    /// bye of a round `kept` has one in).
     Status moveEventPlayer(qint64 gone, qint64 kept);
 };
 

@@ -162,6 +162,22 @@ struct EventMatchRecord {
     qint64 match = 0;
 };
 
+/// A table of a duel whose game was not played: which seat did not come
+/// ("first", "second" or "both").
+struct EventForfeitRecord {
+    int round = 0;
+    int table = 0;
+    QString absent;
+};
+
+/// A bye a player asked for before his round was paired, and its points.
+struct EventAbsenceRecord {
+    qint64 player = 0;
+    QString name;
+    int round = 0;
+    double points = 0.0;
+};
+
 /// A stored rating change: the engine's record plus where it belongs and the
 /// player's state after it (so a replay can resume from any match).
 struct RatingChangeRecord {

@@ -392,6 +392,36 @@ SELECT em.round, em.table_no, m.code, m.id FROM event_match em JOIN match m ON m
 -- name: eventMatchInsert
 INSERT INTO event_match (match_id, event_id, round, table_no) VALUES (?, ?, ?, ?)
 
+-- name: eventForfeits
+SELECT round, table_no, absent FROM event_forfeit WHERE event_id = ? ORDER BY round, table_no
+
+-- name: eventForfeitInsert
+INSERT INTO event_forfeit (event_id, round, table_no, absent) VALUES (?, ?, ?, ?)
+
+-- name: eventForfeitDelete
+DELETE FROM event_forfeit WHERE event_id = ? AND round = ? AND table_no = ?
+
+-- name: eventForfeitsDeleteRound
+DELETE FROM event_forfeit WHERE event_id = ? AND round = ?
+
+-- name: eventAbsences
+SELECT a.player_id, p.name, a.round, a.points FROM event_absence a JOIN player p ON p.id = a.player_id WHERE a.event_id = ? ORDER BY a.round, p.name
+
+-- name: eventAbsenceInsert
+INSERT INTO event_absence (event_id, player_id, round, points) VALUES (?, ?, ?, ?)
+
+-- name: eventAbsenceDelete
+DELETE FROM event_absence WHERE event_id = ? AND player_id = ? AND round = ?
+
+-- name: eventAbsencesDeleteFrom
+DELETE FROM event_absence WHERE event_id = ? AND player_id = ? AND round >= ?
+
+-- name: eventAbsencesMovePlayer
+UPDATE event_absence SET player_id = ? WHERE player_id = ? AND NOT EXISTS (SELECT 1 FROM event_absence k WHERE k.player_id = ? AND k.event_id = event_absence.event_id AND k.round = event_absence.round)
+
+-- name: eventAbsencesDeletePlayer
+DELETE FROM event_absence WHERE player_id = ?
+
 -- name: eventOfMatch
 SELECT e.name, em.round, em.table_no FROM event_match em JOIN event e ON e.id = em.event_id WHERE em.match_id = ?
 

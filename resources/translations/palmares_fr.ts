@@ -1762,14 +1762,6 @@
         <translation>le fichier ne donne ni date de début (enregistrement 042) ni dates des rondes (enregistrement 132)</translation>
     </message>
     <message>
-        <source>round %1 of %2 is a forfeit: an event of Palmarès keeps only games played and byes</source>
-        <translation>la ronde %1 de %2 est un forfait&#xa0;: un événement de Palmarès ne garde que les parties jouées et les exempts</translation>
-    </message>
-    <message>
-        <source>round %1 of %2 is a half-point bye: an event of Palmarès keeps only full-point and zero-point byes</source>
-        <translation>la ronde %1 de %2 est un exempt à un demi-point&#xa0;: un événement de Palmarès ne garde que les exempts à un point et à zéro point</translation>
-    </message>
-    <message>
         <source>match %1: the result of an event&apos;s table needs its event, round and table</source>
         <translation>partie %1&#xa0;: le résultat d’une table d’un événement demande son événement, sa ronde et sa table</translation>
     </message>
@@ -1784,6 +1776,62 @@
     <message>
         <source>round %1 of &apos;%2&apos; is not paired (rounds paired: %3)</source>
         <translation>la ronde %1 de «&#xa0;%2&#xa0;» n’est pas appariée (rondes appariées&#xa0;: %3)</translation>
+    </message>
+    <message>
+        <source>a forfeit says who did not come: the first player, the second or both</source>
+        <translation>un forfait dit qui n’est pas venu&#xa0;: le premier joueur, le second ou les deux</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is played at tables: a forfeit is for duels (leave an absent player out of the next round with a bye)</source>
+        <translation>«&#xa0;%1&#xa0;» se joue à des tables&#xa0;: un forfait est pour les duels (laissez un joueur absent hors de la prochaine ronde par un exempt)</translation>
+    </message>
+    <message>
+        <source>table %1 of round %2 is a forfeit already: clear it first</source>
+        <translation>la table %1 de la ronde %2 est déjà un forfait&#xa0;: annulez-le d’abord</translation>
+    </message>
+    <message>
+        <source>table %1 of round %2 has its result already (match %3): delete it first</source>
+        <translation>la table %1 de la ronde %2 a déjà son résultat (partie %3)&#xa0;: supprimez-le d’abord</translation>
+    </message>
+    <message>
+        <source>table %1 of round %2 is not a forfeit</source>
+        <translation>la table %1 de la ronde %2 n’est pas un forfait</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is a round robin: its pairings are fixed by the Berger tables, so a player who cannot come loses his game by forfeit</source>
+        <translation>«&#xa0;%1&#xa0;» est un toutes-rondes&#xa0;: ses appariements sont fixés par les tables de Berger, donc un joueur qui ne peut pas venir perd sa partie par forfait</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is played at tables, where a round is scored at the table: a bye there is worth nothing (ask for a zero-point bye)</source>
+        <translation>«&#xa0;%1&#xa0;» se joue à des tables, où une ronde se marque à la table&#xa0;: un exempt n’y vaut rien (demandez un exempt à zéro point)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; has no round %2</source>
+        <translation>«&#xa0;%1&#xa0;» n’a pas de ronde %2</translation>
+    </message>
+    <message>
+        <source>round %1 of &apos;%2&apos; is paired already: a bye is asked for before its round is paired (unpair it first)</source>
+        <translation>la ronde %1 de «&#xa0;%2&#xa0;» est déjà appariée&#xa0;: un exempt se demande avant que sa ronde soit appariée (désappariez-la d’abord)</translation>
+    </message>
+    <message>
+        <source>%1 does not play round %2 of &apos;%3&apos; (entered later, or withdrawn)</source>
+        <translation>%1 ne joue pas la ronde %2 de «&#xa0;%3&#xa0;» (inscrit plus tard, ou retiré)</translation>
+    </message>
+    <message>
+        <source>%1 has a bye in round %2 of &apos;%3&apos; already: cancel it first</source>
+        <translation>%1 a déjà un exempt à la ronde %2 de «&#xa0;%3&#xa0;»&#xa0;: annulez-le d’abord</translation>
+    </message>
+    <message>
+        <source>%1 has no bye in round %2 of &apos;%3&apos;</source>
+        <translation>%1 n’a pas d’exempt à la ronde %2 de «&#xa0;%3&#xa0;»</translation>
+    </message>
+    <message>
+        <source>round %1 of &apos;%2&apos; is paired already, without %3: unpair it first</source>
+        <translation>la ronde %1 de «&#xa0;%2&#xa0;» est déjà appariée, sans %3&#xa0;: désappariez-la d’abord</translation>
+    </message>
+    <message>
+        <source>table %1 of round %2 is a forfeit: clear it before entering a result</source>
+        <translation>la table %1 de la ronde %2 est un forfait&#xa0;: annulez-le avant de saisir un résultat</translation>
     </message>
 </context>
 <context>

@@ -27,6 +27,7 @@ struct Seat {
     int table = 0;
     int seat = 0;
     QString player;
+    QString result; ///< "bye", a forfeit won or lost, the match's code, a bye asked for
 };
 
 QList<Seat> seatsOf(const CliRun& r, QString& problem)
@@ -40,7 +41,7 @@ QList<Seat> seatsOf(const CliRun& r, QString& problem)
         return seats;
     }
     for (qsizetype i = 1; i < rows.size(); ++i) {
-        seats.append(Seat{rows[i][0].toInt(), rows[i][1].toInt(), rows[i][2].toInt(), rows[i][3]});
+        seats.append(Seat{rows[i][0].toInt(), rows[i][1].toInt(), rows[i][2].toInt(), rows[i][3], rows[i][4]});
     }
     return seats;
 }
@@ -65,6 +66,21 @@ QByteArray firstSeatsWin(const QList<Seat>& seats, const QString& day)
     return csv;
 }
 
+/// The rows of a command's output as CSV (`--format csv` added); empty,
+/// with a warning saying why, when it fails.
+QList<QStringList> csvRows(const QString& db, QStringList args)
+{
+    args << QStringLiteral("--format") << QStringLiteral("csv");
+    const CliRun r = inClub(db, args);
+    QString problem;
+    QList<QStringList> rows = r.code == 0 ? parseCsv(r.outText(), problem) : QList<QStringList>{};
+    if (r.code != 0 || !problem.isEmpty()) {
+        qWarning("%s %s", qPrintable(describe(args, r)), qPrintable(problem));
+        return {};
+    }
+    return rows;
+}
+
 } // namespace
 
 class TestCliEvents : public QObject
@@ -78,6 +94,7 @@ private Q_SLOTS:
     void tournamentReportRoundTrip();
     void printedPairingsStandingsAndScoreSheets();
     void reportChoosesWhatItPrints();
+    void forfeitsAndByes();
 
 private:
     [[nodiscard]] QString path(const QString& name) const { return m_files.filePath(name); }
@@ -426,6 +443,147 @@ void TestCliEvents::reportChoosesWhatItPrints()
                 QStringLiteral("--format"), u("pdf"), QStringLiteral("--out"), path(u("menu.pdf"))});
     QCOMPARE(r.code, 2);
     QVERIFY2(r.errText().contains(u("'menu'")), qPrintable(r.errText()));
+}
+
+void TestCliEvents::forfeitsAndByes()
+{
+    const QString db = clubWithOpen(QStringLiteral("forfeits.db"));
+    QVERIFY(!db.isEmpty());
+    const QString elise = u("Élise Roux");
+    const QString fabien = QStringLiteral("Fabien Leroy");
+    // Two byes asked for round 1: half a point (the default) and none.
+    for (const QStringList& args :
+         {QStringList{QStringLiteral("event"), QStringLiteral("bye"), Open, elise, QStringLiteral("--round"),
+                      QStringLiteral("1")},
+          QStringList{QStringLiteral("event"), QStringLiteral("bye"), Open, fabien, QStringLiteral("--round"),
+                      QStringLiteral("1"), QStringLiteral("--points"), QStringLiteral("zero")}}) {
+        const CliRun r = inClub(db, args);
+        QVERIFY2(r.code == 0, qPrintable(describe(args, r)));
+    }
+    const QStringList pair{QStringLiteral("event"), QStringLiteral("pair"), Open, QStringLiteral("--format"),
+                           QStringLiteral("csv")};
+    CliRun r = inClub(db, pair);
+    QVERIFY2(r.code == 0, qPrintable(describe(pair, r)));
+    QString problem;
+    QList<Seat> seats = seatsOf(r, problem);
+    QVERIFY2(problem.isEmpty(), qPrintable(problem));
+    // Four players at two boards, the two byes at none.
+    QStringList byes;
+    QList<Seat> boards;
+    for (const Seat& s : seats) {
+        if (s.table == 0) {
+            byes << s.player + QLatin1Char(':') + s.result;
+        } else {
+            boards << s;
+        }
+    }
+    byes.sort();
+    QCOMPARE(byes,
+             QStringList({fabien + QStringLiteral(":zero-point bye"), elise + QStringLiteral(":half-point bye")}));
+    QCOMPARE(boards.size(), 4);
+    const QByteArray paired = fileSha256(db);
+
+    // Bad input: a usage error (exit 2) or a refusal (exit 1) naming the
+    // field, the club file unchanged.
+    const QList<std::tuple<QStringList, int, QString>> refusals{
+        {{QStringLiteral("event"), QStringLiteral("forfeit"), Open, QStringLiteral("--round"), QStringLiteral("1"),
+          QStringLiteral("--table"), QStringLiteral("1"), QStringLiteral("--absent"), QStringLiteral("white")},
+         2,
+         QStringLiteral("--absent takes first, second or both, not 'white'")},
+        {{QStringLiteral("event"), QStringLiteral("forfeit"), Open, QStringLiteral("--round"), QStringLiteral("1"),
+          QStringLiteral("--absent"), QStringLiteral("first")},
+         2,
+         QStringLiteral("needs --table")},
+        {{QStringLiteral("event"), QStringLiteral("forfeit"), Open, QStringLiteral("--round"), QStringLiteral("one"),
+          QStringLiteral("--table"), QStringLiteral("1"), QStringLiteral("--absent"), QStringLiteral("first")},
+         2,
+         QStringLiteral("--round takes a whole number")},
+        {{QStringLiteral("event"), QStringLiteral("bye"), Open, elise, QStringLiteral("--round"), QStringLiteral("2"),
+          QStringLiteral("--points"), QStringLiteral("full")},
+         2,
+         QStringLiteral("--points takes half or zero")},
+        {{QStringLiteral("event"), QStringLiteral("forfeit"), Open, QStringLiteral("--round"), QStringLiteral("1"),
+          QStringLiteral("--table"), QStringLiteral("3"), QStringLiteral("--absent"), QStringLiteral("first")},
+         1,
+         QStringLiteral("table: round 1 of 'Open' has no table 3")},
+        {{QStringLiteral("event"), QStringLiteral("forfeit"), Open, QStringLiteral("--round"), QStringLiteral("2"),
+          QStringLiteral("--table"), QStringLiteral("1"), QStringLiteral("--absent"), QStringLiteral("first")},
+         1,
+         QStringLiteral("round: round 2 of 'Open' is not paired")},
+        {{QStringLiteral("event"), QStringLiteral("bye"), Open, u("Amélie Durand"), QStringLiteral("--round"),
+          QStringLiteral("1")},
+         1,
+         QStringLiteral("round: round 1 of 'Open' is paired already")},
+        {{QStringLiteral("event"), QStringLiteral("bye"), Open, elise, QStringLiteral("--round"), QStringLiteral("1"),
+          QStringLiteral("--cancel")},
+         1,
+         QStringLiteral("is paired already")}};
+    for (const auto& [args, code, message] : refusals) {
+        r = inClub(db, args);
+        QVERIFY2(r.code == code, qPrintable(describe(args, r)));
+        QVERIFY2(r.errText().contains(message), qPrintable(describe(args, r)));
+        QCOMPARE(fileSha256(db), paired);
+    }
+
+    // Table 1's second player does not come; the forfeit is cleared and
+    // recorded again (its undo).
+    const QStringList forfeit{QStringLiteral("event"),   QStringLiteral("forfeit"),  Open,
+                              QStringLiteral("--round"), QStringLiteral("1"),        QStringLiteral("--table"),
+                              QStringLiteral("1"),       QStringLiteral("--absent"), QStringLiteral("second")};
+    for (const QStringList& args :
+         {forfeit,
+          QStringList{QStringLiteral("event"), QStringLiteral("forfeit"), Open, QStringLiteral("--round"),
+                      QStringLiteral("1"), QStringLiteral("--table"), QStringLiteral("1"), QStringLiteral("--clear")},
+          forfeit}) {
+        r = inClub(db, args);
+        QVERIFY2(r.code == 0, qPrintable(describe(args, r)));
+    }
+    r = inClub(db, {QStringLiteral("event"), QStringLiteral("rounds"), Open, QStringLiteral("--format"),
+                    QStringLiteral("csv")});
+    QVERIFY(r.code == 0);
+    seats = seatsOf(r, problem);
+    QVERIFY2(problem.isEmpty(), qPrintable(problem));
+    const QString winner = boards[0].player;
+    const QString loser = boards[1].player;
+    QCOMPARE(seats[0].player, winner);
+    QCOMPARE(seats[0].result, QStringLiteral("forfeit won"));
+    QCOMPARE(seats[1].player, loser);
+    QCOMPARE(seats[1].result, QStringLiteral("forfeit lost"));
+    // Table 2's result imported: the round is complete.
+    QVERIFY(
+        writeFile(QStringLiteral("forfeit-round1.csv"), firstSeatsWin(boards.mid(2), QStringLiteral("2026-12-19"))));
+    const QStringList import{QStringLiteral("import"), path(QStringLiteral("forfeit-round1.csv"))};
+    r = inClub(db, import);
+    QVERIFY2(r.code == 0, qPrintable(describe(import, r)));
+
+    // The standings: a forfeit won is a point without a game played, the
+    // half-point bye half a point, the zero-point bye and the forfeit lost
+    // nothing (FIDE C.07).
+    const QList<QStringList> rows = csvRows(db, {QStringLiteral("event"), QStringLiteral("standings"), Open});
+    QCOMPARE(rows.size(), 7);
+    QHash<QString, QString> pointsAndGames;
+    for (qsizetype i = 1; i < rows.size(); ++i) {
+        pointsAndGames.insert(rows[i][1], rows[i][3] + QLatin1Char('/') + rows[i][10]);
+    }
+    QCOMPARE(pointsAndGames.value(winner), QStringLiteral("1.00/0"));
+    QCOMPARE(pointsAndGames.value(loser), QStringLiteral("0.00/0"));
+    QCOMPARE(pointsAndGames.value(elise), QStringLiteral("0.50/0"));
+    QCOMPARE(pointsAndGames.value(fabien), QStringLiteral("0.00/0"));
+    QCOMPARE(pointsAndGames.value(boards[2].player), QStringLiteral("1.00/1"));
+    // The cross-table shows them as FIDE prints them: '+', '-', '=' (the
+    // half-point bye) and '-' (the zero-point bye).
+    const QList<QStringList> cross = csvRows(db, {QStringLiteral("event"), QStringLiteral("crosstable"), Open});
+    QCOMPARE(cross.size(), 7);
+    QHash<QString, QString> round1;
+    for (qsizetype i = 1; i < cross.size(); ++i) {
+        round1.insert(cross[i][1], cross[i][3]);
+    }
+    QVERIFY2(round1.value(winner).endsWith(QLatin1Char('+')), qPrintable(round1.value(winner)));
+    QVERIFY2(round1.value(loser).endsWith(QLatin1Char('-')), qPrintable(round1.value(loser)));
+    // (A CSV cell starting with '=' or '-' is written after an apostrophe,
+    // so that a spreadsheet does not take it for a formula.)
+    QCOMPARE(round1.value(elise), QStringLiteral("'="));
+    QCOMPARE(round1.value(fabien), QStringLiteral("'-"));
 }
 
 QTEST_GUILESS_MAIN(TestCliEvents)

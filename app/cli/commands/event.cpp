@@ -14,9 +14,6 @@ namespace palmares::cli::commands {
 
 using club::Tabular;
 
-namespace {
-
-/// A whole number option between `lo` and `hi`, or none.
 std::optional<int> number(Args& args, const QString& name, int lo, int hi)
 {
     const auto text = args.option(name);
@@ -32,6 +29,21 @@ std::optional<int> number(Args& args, const QString& name, int lo, int hi)
     return n;
 }
 
+namespace {
+
+/// What a seat's result column says: the bye, a forfeit won or lost, or the
+/// match holding the table's result ("" while it waits).
+QString resultOf(const club::EventTable& table, qsizetype seat)
+{
+    if (table.bye()) {
+        return QStringLiteral("bye");
+    }
+    if (table.forfeit != club::Absent::None) {
+        return table.absent(seat) ? QStringLiteral("forfeit lost") : QStringLiteral("forfeit won");
+    }
+    return table.match;
+}
+
 /// One row per seat: round, table, seat, player (table 0: the bye).
 Tabular seatsOf(const QList<club::EventRound>& rounds)
 {
@@ -39,11 +51,16 @@ Tabular seatsOf(const QList<club::EventRound>& rounds)
                QStringLiteral("result")});
     for (const club::EventRound& r : rounds) {
         for (const club::EventTable& table : r.tables) {
-            int seat = 0;
-            for (const QString& player : table.players) {
-                t.addRow({Tabular::integer(r.number), Tabular::integer(table.number), Tabular::integer(++seat),
-                          Tabular::text(player), Tabular::text(table.bye() ? QStringLiteral("bye") : table.match)});
+            for (qsizetype seat = 0; seat < table.players.size(); ++seat) {
+                t.addRow({Tabular::integer(r.number), Tabular::integer(table.number), Tabular::integer(seat + 1),
+                          Tabular::text(table.players[seat]), Tabular::text(resultOf(table, seat))});
             }
+        }
+        // The byes asked for: at no table.
+        for (const club::RequestedBye& b : r.byes) {
+            t.addRow({Tabular::integer(r.number), Tabular::text(QString()), Tabular::text(QString()),
+                      Tabular::text(b.player),
+                      Tabular::text(b.half ? QStringLiteral("half-point bye") : QStringLiteral("zero-point bye"))});
         }
     }
     return t;

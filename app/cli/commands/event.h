@@ -2,7 +2,17 @@
 
 #include "command.h"
 
+#include <optional>
+
+namespace palmares::cli {
+class Args;
+}
+
 namespace palmares::cli::commands {
+
+/// The whole number option `name` between `lo` and `hi`, or none; a usage
+/// error naming it otherwise.
+std::optional<int> number(Args& args, const QString& name, int lo, int hi);
 
 /// event add NAME --game G --from YYYY-MM-DD [--to …] --pairing METHOD [--rounds N] …
 class EventAdd final : public Command

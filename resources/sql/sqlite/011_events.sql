@@ -16,6 +16,13 @@
 --   event_match  the match that holds a table's result: a result is an
 --                ordinary match of the club that carries its event, round
 --                and table; deleting the match frees the table.
+--   event_forfeit a table of a duel whose game was not played: which seat
+--                did not come ('first', 'second' or 'both'). It counts as
+--                the table's result (no match, nothing rated); deleting it
+--                frees the table.
+--   event_absence a bye a player asked for before his round was paired:
+--                he is left out of that round's pairing and scores its
+--                points (0 or 0.5).
 CREATE TABLE event (
     id INTEGER PRIMARY KEY,
     name TEXT NOT NULL UNIQUE,
@@ -55,6 +62,23 @@ CREATE TABLE event_match (
     UNIQUE (event_id, round, table_no)
 );
 
+CREATE TABLE event_forfeit (
+    event_id INTEGER NOT NULL REFERENCES event(id) ON DELETE CASCADE,
+    round INTEGER NOT NULL,
+    table_no INTEGER NOT NULL,
+    absent TEXT NOT NULL CHECK (absent IN ('first', 'second', 'both')),
+    PRIMARY KEY (event_id, round, table_no)
+);
+
+CREATE TABLE event_absence (
+    event_id INTEGER NOT NULL REFERENCES event(id) ON DELETE CASCADE,
+    player_id INTEGER NOT NULL REFERENCES player(id),
+    round INTEGER NOT NULL,
+    points REAL NOT NULL CHECK (points >= 0 AND points <= 1),
+    PRIMARY KEY (event_id, player_id, round)
+);
+
+CREATE INDEX event_absence_player ON event_absence (player_id);
 CREATE INDEX event_seat_player ON event_seat (player_id);
 CREATE INDEX event_entry_player ON event_entry (player_id);
 
