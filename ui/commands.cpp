@@ -191,6 +191,66 @@ void DeleteResult::learn(const Step& step)
 
 // ------------------------------------------------------------- players
 
+RecordForfeit::RecordForfeit(QString event, int round, int table, club::Absent absent)
+    : Change(Change::tr("Forfeit at table %1, round %2 of %3").arg(table).arg(round).arg(event)),
+      m_event(std::move(event)),
+      m_round(round),
+      m_table(table),
+      m_absent(absent)
+{}
+
+club::Status RecordForfeit::apply(club::Club& club, Step& /*step*/) const
+{
+    return club.events().recordForfeit(m_event, m_round, m_table, m_absent);
+}
+
+club::Status RecordForfeit::revert(club::Club& club, Step& /*step*/) const
+{
+    return club.events().clearForfeit(m_event, m_round, m_table);
+}
+
+ClearForfeit::ClearForfeit(QString event, int round, int table, club::Absent was)
+    : Change(Change::tr("Forfeit taken back at table %1, round %2 of %3").arg(table).arg(round).arg(event)),
+      m_event(std::move(event)),
+      m_round(round),
+      m_table(table),
+      m_was(was)
+{}
+
+club::Status ClearForfeit::apply(club::Club& club, Step& /*step*/) const
+{
+    return club.events().clearForfeit(m_event, m_round, m_table);
+}
+
+club::Status ClearForfeit::revert(club::Club& club, Step& /*step*/) const
+{
+    return club.events().recordForfeit(m_event, m_round, m_table, m_was);
+}
+
+AskBye::AskBye(QString event, club::RequestedBye bye, bool cancel)
+    : Change(cancel ? Change::tr("Bye of %1 in round %2 taken back").arg(bye.player).arg(bye.round)
+                    : Change::tr("Bye asked by %1 for round %2").arg(bye.player).arg(bye.round)),
+      m_event(std::move(event)),
+      m_bye(std::move(bye)),
+      m_cancel(cancel)
+{}
+
+club::Status AskBye::ask(club::Club& club, bool cancel) const
+{
+    return cancel ? club.events().cancelBye(m_event, m_bye.player, m_bye.round)
+                  : club.events().requestBye(m_event, m_bye.player, m_bye.round, m_bye.half);
+}
+
+club::Status AskBye::apply(club::Club& club, Step& /*step*/) const
+{
+    return ask(club, m_cancel);
+}
+
+club::Status AskBye::revert(club::Club& club, Step& /*step*/) const
+{
+    return ask(club, !m_cancel);
+}
+
 SwapSeats::SwapSeats(QString event, QString a, QString b)
     : Change(Change::tr("Swap %1 and %2 in %3").arg(a, b, event)),
       m_event(std::move(event)),

@@ -5,6 +5,7 @@
 /// the commands only pair each Club operation with its inverse).
 
 #include "club/club.h"
+#include "club/event.h"
 
 #include <QCoreApplication>
 #include <QHash>
@@ -161,6 +162,53 @@ private:
     int m_round;
     int m_table;
     club::MatchDraft m_draft;
+};
+
+/// A duel's table of an event settled by forfeit (who did not come); undo
+/// takes the forfeit back and the table waits for its result again.
+class RecordForfeit final : public Change
+{
+public:
+    RecordForfeit(QString event, int round, int table, club::Absent absent);
+    club::Status apply(club::Club& club, Step& step) const override;
+    club::Status revert(club::Club& club, Step& step) const override;
+
+private:
+    QString m_event;
+    int m_round;
+    int m_table;
+    club::Absent m_absent;
+};
+
+/// A forfeit taken back; undo records it again.
+class ClearForfeit final : public Change
+{
+public:
+    ClearForfeit(QString event, int round, int table, club::Absent was);
+    club::Status apply(club::Club& club, Step& step) const override;
+    club::Status revert(club::Club& club, Step& step) const override;
+
+private:
+    QString m_event;
+    int m_round;
+    int m_table;
+    club::Absent m_was;
+};
+
+/// A bye a player asks for in a round not paired yet (or, `cancel`, one
+/// taken back); undo does the other.
+class AskBye final : public Change
+{
+public:
+    AskBye(QString event, club::RequestedBye bye, bool cancel);
+    club::Status apply(club::Club& club, Step& step) const override;
+    club::Status revert(club::Club& club, Step& step) const override;
+
+private:
+    [[nodiscard]] club::Status ask(club::Club& club, bool cancel) const;
+    QString m_event;
+    club::RequestedBye m_bye;
+    bool m_cancel;
 };
 
 /// Two players of an event's last round swap seats; undo swaps them back.

@@ -650,6 +650,26 @@
         <source>&apos;%1&apos; is an event of duels: it has no score sheets</source>
         <translation>«&#xa0;%1&#xa0;» est un événement de duels&#xa0;: il n’a pas de feuilles de marque</translation>
     </message>
+    <message>
+        <source>− / + (forfeit)</source>
+        <translation>− / + (forfait)</translation>
+    </message>
+    <message>
+        <source>+ / − (forfeit)</source>
+        <translation>+ / − (forfait)</translation>
+    </message>
+    <message>
+        <source>− / − (forfeit)</source>
+        <translation>− / − (forfait)</translation>
+    </message>
+    <message>
+        <source>(bye asked: ½)</source>
+        <translation>(exemption demandée&#xa0;: ½)</translation>
+    </message>
+    <message>
+        <source>(bye asked: 0)</source>
+        <translation>(exemption demandée&#xa0;: 0)</translation>
+    </message>
 </context>
 <context>
     <name>core</name>
@@ -3195,6 +3215,22 @@
         <source>Swap %1 and %2 in %3</source>
         <translation>Échanger %1 et %2 dans %3</translation>
     </message>
+    <message>
+        <source>Forfeit at table %1, round %2 of %3</source>
+        <translation>Forfait à la table %1, ronde %2 de %3</translation>
+    </message>
+    <message>
+        <source>Forfeit taken back at table %1, round %2 of %3</source>
+        <translation>Forfait annulé à la table %1, ronde %2 de %3</translation>
+    </message>
+    <message>
+        <source>Bye of %1 in round %2 taken back</source>
+        <translation>Exemption de %1 à la ronde %2 annulée</translation>
+    </message>
+    <message>
+        <source>Bye asked by %1 for round %2</source>
+        <translation>Exemption demandée par %1 pour la ronde %2</translation>
+    </message>
 </context>
 <context>
     <name>palmares::ui::CompareDialog</name>
@@ -3669,6 +3705,98 @@ C’est un réglage du club&#xa0;: toutes les fenêtres et palmares-cli l’util
     <message>
         <source>Select an event first.</source>
         <translation>Choisissez d’abord un événement.</translation>
+    </message>
+    <message>
+        <source>Forfeit</source>
+        <translation>Forfait</translation>
+    </message>
+    <message>
+        <source>The selected board settled because a player did not come: the one who came wins without playing, and nothing is rated</source>
+        <translation>L’échiquier choisi réglé parce qu’un joueur n’est pas venu&#xa0;: celui qui est venu gagne sans jouer, et rien n’est classé</translation>
+    </message>
+    <message>
+        <source>The first player did not come (chess: White)</source>
+        <translation>Le premier joueur n’est pas venu (échecs&#xa0;: les Blancs)</translation>
+    </message>
+    <message>
+        <source>The second player did not come (chess: Black)</source>
+        <translation>Le second joueur n’est pas venu (échecs&#xa0;: les Noirs)</translation>
+    </message>
+    <message>
+        <source>Neither came</source>
+        <translation>Aucun n’est venu</translation>
+    </message>
+    <message>
+        <source>Take the forfeit back</source>
+        <translation>Annuler le forfait</translation>
+    </message>
+    <message>
+        <source>Bye asked…</source>
+        <translation>Exemption demandée…</translation>
+    </message>
+    <message>
+        <source>A player who will not come to a round not paired yet: he is left out of its pairing</source>
+        <translation>Un joueur qui ne viendra pas à une ronde pas encore appariée&#xa0;: il est laissé hors de son appariement</translation>
+    </message>
+    <message>
+        <source>− / + (forfeit)</source>
+        <translation>− / + (forfait)</translation>
+    </message>
+    <message>
+        <source>+ / − (forfeit)</source>
+        <translation>+ / − (forfait)</translation>
+    </message>
+    <message>
+        <source>− / − (forfeit)</source>
+        <translation>− / − (forfait)</translation>
+    </message>
+    <message>
+        <source>%1 (round %2, %3)</source>
+        <translation>%1 (ronde %2, %3)</translation>
+    </message>
+    <message>
+        <source>½ point</source>
+        <translation>½ point</translation>
+    </message>
+    <message>
+        <source>0 points</source>
+        <translation>0 point</translation>
+    </message>
+    <message>
+        <source>Byes asked: %1</source>
+        <translation>Exemptions demandées&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Could not record the forfeit at table %1</source>
+        <translation>Impossible d’enregistrer le forfait à la table %1</translation>
+    </message>
+    <message>
+        <source>Could not take the forfeit back at table %1</source>
+        <translation>Impossible d’annuler le forfait à la table %1</translation>
+    </message>
+    <message>
+        <source>Bye asked</source>
+        <translation>Exemption demandée</translation>
+    </message>
+    <message>
+        <source>Take back the bye he asked for</source>
+        <translation>Annuler l’exemption qu’il a demandée</translation>
+    </message>
+    <message>
+        <source>&amp;Player:</source>
+        <translation>&amp;Joueur&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Round:</source>
+        <translation>&amp;Ronde&#xa0;:</translation>
+    </message>
+    <message>
+        <source>P&amp;oints:</source>
+        <translation>P&amp;oints&#xa0;:</translation>
+    </message>
+    <message>
+        <source>bye asked</source>
+        <translation>exemption demandée</translation>
     </message>
 </context>
 <context>

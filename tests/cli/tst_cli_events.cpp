@@ -584,6 +584,28 @@ void TestCliEvents::forfeitsAndByes()
     // so that a spreadsheet does not take it for a formula.)
     QCOMPARE(round1.value(elise), QStringLiteral("'="));
     QCOMPARE(round1.value(fabien), QStringLiteral("'-"));
+    // The pairing sheet of round 1 to pin up: the forfeit, and the byes
+    // asked for under the boards.
+    const QString sheet = path(QStringLiteral("forfeit-pairings.html"));
+    const QStringList report{QStringLiteral("event"),
+                             QStringLiteral("report"),
+                             Open,
+                             QStringLiteral("--round"),
+                             QStringLiteral("1"),
+                             QStringLiteral("--what"),
+                             QStringLiteral("pairings"),
+                             QStringLiteral("--format"),
+                             QStringLiteral("html"),
+                             QStringLiteral("--out"),
+                             sheet};
+    r = inClub(db, report);
+    QVERIFY2(r.code == 0, qPrintable(describe(report, r)));
+    QFile html(sheet);
+    QVERIFY(html.open(QIODevice::ReadOnly));
+    const QString printed = QString::fromUtf8(html.readAll());
+    for (const QString& words : {u("+ / − (forfeit)"), u("(bye asked: ½)"), u("(bye asked: 0)"), elise, fabien}) {
+        QVERIFY2(printed.contains(words.toHtmlEscaped()), qPrintable(words));
+    }
 }
 
 QTEST_GUILESS_MAIN(TestCliEvents)

@@ -11,9 +11,13 @@
 #include "ui/eventdialog.h"
 #include "ui/pages/eventspage.h"
 
+#include <QAction>
 #include <QComboBox>
+#include <QDialog>
+#include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QMenu>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QScopeGuard>
@@ -118,6 +122,7 @@ private Q_SLOTS:
     void initTestCase() { startWithoutSettings(QStringLiteral("tst_events_page-config")); }
     void aSwissEventFromTheDialogToTheStandings();
     void aTarotNightIsSeated();
+    void forfeitsAndByesAsked();
     void inFrench();
 };
 
@@ -316,6 +321,101 @@ void TestEventsPage::aTarotNightIsSeated()
     QCOMPARE(again->at(0).tables[1].players, swapped->at(0).tables[1].players);
     QCOMPARE(shown(v), stored(again->at(0)));
     shot(&w, "events-tarot");
+}
+
+/// A board settled by forfeit from its menu (shown "+ / −", nothing rated,
+/// undone by Ctrl+Z), and a bye asked for the next round through its
+/// dialog: named in the title, left out of the pairing, shown under the
+/// round's tables.
+void TestEventsPage::forfeitsAndByesAsked()
+{
+    PALMARES_SCRATCH(scratch, QStringLiteral("sqlite"));
+    const QStringList six = Five + QStringList{QStringLiteral("Fay")};
+    {
+        PALMARES_CLUB(c, scratch);
+        PALMARES_OK(c->catalogue().addGame(Chess, System::EloProvisional));
+        Event e;
+        e.name = Open;
+        e.game = Chess;
+        e.first = QDate(2026, 3, 7);
+        e.pairing = PairingMethod::Swiss;
+        e.rounds = 3;
+        e.seed = 7;
+        PALMARES_OK(c->events().add(e));
+        PALMARES_OK(c->events().enter(Open, six, true));
+    }
+    MainWindow w;
+    QVERIFY(showEvents(w, scratch));
+    EventsPage* page = w.eventsPage();
+    page->view()->selectRow(0);
+    page->waitLoaded();
+    button(page, "pairNext")->click();
+    page->waitLoaded();
+    QTableWidget* v = page->roundView();
+    QCOMPARE(v->rowCount(), 3);
+
+    // Board 1: the second player did not come.
+    v->setCurrentCell(0, 2);
+    QPushButton* forfeit = button(page, "forfeit");
+    QVERIFY(forfeit->isVisibleTo(page) && forfeit->isEnabled());
+    auto* second = forfeit->menu()->findChild<QAction*>(QStringLiteral("forfeit-second"));
+    QVERIFY(second != nullptr);
+    second->trigger();
+    page->waitLoaded();
+    auto rounds = windowClub(w.session()).events().rounds(Open);
+    QVERIFY(rounds);
+    QCOMPARE(rounds->at(0).tables[0].forfeit, palmares::club::Absent::Second);
+    QVERIFY(rounds->at(0).tables[0].match.isEmpty()); // no match: nothing rated
+    QVERIFY2(resultShown(v, 0).startsWith(QStringLiteral("+ / −")), qPrintable(resultShown(v, 0)));
+    // Undone: the board waits for its result again.
+    QVERIFY(w.session().undo());
+    page->waitLoaded();
+    rounds = windowClub(w.session()).events().rounds(Open);
+    QCOMPARE(rounds->at(0).tables[0].forfeit, palmares::club::Absent::None);
+    QVERIFY2(!resultShown(v, 0).contains(QStringLiteral("+")), qPrintable(resultShown(v, 0)));
+    QVERIFY(w.session().redo());
+    page->waitLoaded();
+
+    // Eve asks for a half-point bye in round 2, through the dialog.
+    bool asked = false;
+    int roundOffered = 0;
+    onNextModal<QDialog>(
+        [&roundOffered](QDialog* d) {
+            auto* player = d->findChild<QComboBox*>(QStringLiteral("byePlayer"));
+            player->setCurrentIndex(player->findText(QStringLiteral("Eve")));
+            roundOffered = d->findChild<QSpinBox*>(QStringLiteral("byeRound"))->value();
+            d->accept();
+        },
+        &asked);
+    button(page, "askBye")->click();
+    page->waitLoaded();
+    QVERIFY(asked);
+    QCOMPARE(roundOffered, 2); // the next round not paired
+    const auto byes = windowClub(w.session()).events().requestedByes(Open);
+    QVERIFY(byes);
+    QCOMPARE(byes->size(), 1);
+    QCOMPARE(byes->at(0).player, QStringLiteral("Eve"));
+    QCOMPARE(byes->at(0).round, 2);
+    QVERIFY(byes->at(0).half);
+    const QString title = page->findChild<QLabel*>(QStringLiteral("eventTitle"))->text();
+    QVERIFY2(title.contains(QStringLiteral("Eve (round 2")), qPrintable(title));
+
+    // The rest of round 1 entered, round 2 paired without Eve.
+    for (int row = 1; row < 3; ++row) {
+        v->setCurrentCell(row, 2);
+        QTest::keyClicks(v, QStringLiteral("1"));
+        page->waitLoaded();
+    }
+    button(page, "pairNext")->click();
+    page->waitLoaded();
+    rounds = windowClub(w.session()).events().rounds(Open);
+    QCOMPARE(rounds->size(), 2);
+    for (const auto& t : rounds->at(1).tables) {
+        QVERIFY2(!t.players.contains(QStringLiteral("Eve")), qPrintable(t.players.join(u',')));
+    }
+    const int last = v->rowCount() - 1;
+    QCOMPARE(v->item(last, 2)->text(), QStringLiteral("Eve"));
+    QVERIFY2(resultShown(v, last).contains(QStringLiteral("½")), qPrintable(resultShown(v, last)));
 }
 
 void TestEventsPage::inFrench()

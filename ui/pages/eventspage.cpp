@@ -99,6 +99,7 @@ struct EventsPage::Shown {
     QList<club::EventRound> rounds;
     QHash<QString, QString> scores; ///< a duel's match code → "1-0" from its first player's side
     QHash<QString, int> paired;     ///< each event's rounds paired so far
+    QList<club::RequestedBye> byes; ///< the byes asked for in the event selected
     std::optional<club::EventStandings> standings;
     std::optional<pairing::CrossTable> cross;
     club::Status problem;
@@ -172,7 +173,7 @@ EventsPage::EventsPage(Session& session, QWidget* parent)
     m_swap->setToolTip(
         tr("Select two players of the last round (Ctrl+click), then swap their seats; or drag one onto the "
            "other."));
-    for (QPushButton* b : {pair, again, unpair, m_lock, m_swap}) {
+    for (QPushButton* b : {pair, again, unpair, m_lock, m_swap, makeByeButton()}) {
         roundBar->addWidget(b);
     }
     middleLayout->addLayout(roundBar);
@@ -191,6 +192,7 @@ EventsPage::EventsPage(Session& session, QWidget* parent)
         resultBar->addWidget(b);
         m_duelButtons << b;
     }
+    resultBar->addWidget(makeForfeitButton());
     middleLayout->addLayout(resultBar);
     m_round->setSelectionBehavior(QAbstractItemView::SelectItems);
     m_round->setSelectionMode(QAbstractItemView::ExtendedSelection);
@@ -327,6 +329,9 @@ club::Status EventsPage::readInto(club::Club& club, const QString& name, Shown& 
     }
     s.entrants = *entrants;
     s.rounds = *rounds;
+    if (auto byes = club.events().requestedByes(name)) {
+        s.byes = *std::move(byes);
+    }
     if (auto st = club.events().standings(name)) {
         s.standings = *st;
     } else {
@@ -397,8 +402,9 @@ void EventsPage::showRead(const Shown& s)
     }
     fitTable(m_entrants);
     m_title->setText(s.event ? tr("<b>%1</b> — %2, %3")
-                                   .arg(s.event->name.toHtmlEscaped(), s.event->game.toHtmlEscaped(),
-                                        club::pairingLabel(s.event->pairing))
+                                       .arg(s.event->name.toHtmlEscaped(), s.event->game.toHtmlEscaped(),
+                                            club::pairingLabel(s.event->pairing)) +
+                                   byesAskedText(s.byes, static_cast<int>(s.rounds.size()))
                              : tr("Select an event, or add one with “New event…”."));
     showRounds(s);
     showStandings(s);
@@ -456,12 +462,22 @@ void EventsPage::showRound(int index)
         QString result = tr("pending");
         if (t.bye()) {
             result = tr("bye");
+        } else if (t.forfeit != club::Absent::None) {
+            result = forfeitText(t.forfeit);
         } else if (!t.match.isEmpty()) {
             const QString score = m_shown->scores.value(t.match);
             result = score.isEmpty() ? t.match : tr("%1 (%2)").arg(score, t.match);
         }
         m_round->setItem(row, 1, cell(t.locked ? tr("locked") : QString()));
         m_round->setItem(row, static_cast<int>(seats + FirstSeat), cell(result, MatchRole, t.match));
+    }
+    // The byes asked for this round, under its tables (not seats: no drag).
+    for (const club::RequestedBye& b : r.byes) {
+        const int row = m_round->rowCount();
+        m_round->insertRow(row);
+        m_round->setItem(row, 0, cell(tr("bye asked"), TableRole, -1));
+        m_round->setItem(row, FirstSeat, cell(b.player));
+        m_round->setItem(row, static_cast<int>(seats + FirstSeat), cell(b.half ? tr("½ point") : tr("0 points")));
     }
     fitTable(m_round);
     if (keep >= 0 && keep < m_round->rowCount()) {
@@ -551,11 +567,22 @@ void EventsPage::updateButtons()
         b->setVisible(duels);
         b->setEnabled(duels && selectedTable() > 0);
     }
+    const club::Event* e = eventShown();
+    const club::EventTable* board = selectedBoard();
+    m_forfeit->setVisible(e != nullptr && e->pairing != club::PairingMethod::Tables);
+    m_forfeit->setEnabled(board != nullptr && board->match.isEmpty());
+    m_bye->setEnabled(e != nullptr && e->pairing != club::PairingMethod::RoundRobin);
 }
 
 const club::Event* EventsPage::eventShown() const
 {
     return m_shown && m_shown->event ? &*m_shown->event : nullptr;
+}
+
+const QList<club::RequestedBye>& EventsPage::byesShown() const
+{
+    static const QList<club::RequestedBye> none;
+    return m_shown ? m_shown->byes : none;
 }
 
 const club::EventRound* EventsPage::roundShown() const

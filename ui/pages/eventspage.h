@@ -124,6 +124,25 @@ private:
     [[nodiscard]] const club::EventTable* pendingAt(int row) const;
     /// The row of the next table pending after `row` (round the end), else `row`.
     [[nodiscard]] int nextPending(int row) const;
+    // eventforfeits.cpp: forfeits and byes asked for.
+    /// The button "Forfeit" and its menu: who did not come to the selected
+    /// board, or the forfeit taken back.
+    QPushButton* makeForfeitButton();
+    /// The button "Bye asked…": a player who will not come to a round not
+    /// paired yet, or a bye taken back.
+    QPushButton* makeByeButton();
+    void recordForfeit(club::Absent absent);
+    void clearForfeit();
+    void askBye();
+    /// A forfeit as the board's result shows it ("+ / −" and its words).
+    static QString forfeitText(club::Absent absent);
+    /// The byes asked for rounds after `paired`, as the title lists them ("" = none).
+    static QString byesAskedText(const QList<club::RequestedBye>& byes, int paired);
+    /// The byes asked for in the event shown, as last read.
+    [[nodiscard]] const QList<club::RequestedBye>& byesShown() const;
+    /// The selected board of the round shown, if it is a table (not a bye).
+    [[nodiscard]] const club::EventTable* selectedBoard() const;
+
     /// The Print button and its menu (eventsprinting.cpp).
     QPushButton* printButton();
     /// Enables the print menu's parts that the event and the round shown have.
@@ -149,6 +168,8 @@ private:
     QList<QPushButton*> m_duelButtons;
     QPushButton* m_enterResult = nullptr;
     QMenu* m_printMenu = nullptr;
+    QPushButton* m_forfeit = nullptr;
+    QPushButton* m_bye = nullptr;
     /// What the last read found of the event selected.
     std::shared_ptr<const Shown> m_shown;
     int m_keepRow = -1; ///< the board selected once the round is shown again

@@ -27,9 +27,20 @@ constexpr double HeaderMostPoints = 14.0;
 /// A score sheet's type: rows tall enough to write the scores in by hand.
 constexpr double ScoreSheetPoints = 18.0;
 
-/// A duel's result as printed: "1–0", "½–½", "0–1" (the first seat's first).
+/// A duel's result as printed: "1–0", "½–½", "0–1" (the first seat's first);
+/// a forfeit "+ / −", "− / +" or "− / −".
 QString duelResult(club::Club& club, const club::EventTable& t)
 {
+    switch (t.forfeit) {
+    case club::Absent::First:
+        return Sheets::tr("− / + (forfeit)");
+    case club::Absent::Second:
+        return Sheets::tr("+ / − (forfeit)");
+    case club::Absent::Both:
+        return Sheets::tr("− / − (forfeit)");
+    case club::Absent::None:
+        break;
+    }
     const auto d = club.resultBook().matchDraft(t.match);
     if (!d || d->participants.size() != 2) {
         return t.match;
@@ -150,6 +161,19 @@ QList<Section> pinUpPages(const QString& heading, const Table& t, const QList<qs
     return pages;
 }
 
+/// The byes asked for round `r`, under its tables (a line each, in `t`'s
+/// columns): those players need not look for a board.
+void addByesAsked(Table& t, const club::EventRound& r, bool duels, QStringList& names, QList<qsizetype>& groups)
+{
+    for (const club::RequestedBye& b : r.byes) {
+        names << b.player;
+        const QString points = b.half ? Sheets::tr("(bye asked: ½)") : Sheets::tr("(bye asked: 0)");
+        t.rows << (duels ? QList<Cell>{Cell(Sheets::tr("bye"), QVariant()), Cell(b.player), Cell(points), Cell()}
+                         : QList<Cell>{Cell(Sheets::tr("bye"), QVariant()), Cell(), Cell(b.player), Cell(points)});
+        groups << 1;
+    }
+}
+
 /// The round's tables in order, large: duels a board to a line (first
 /// seat, second seat, result); tarot a line per seat, the table's number on
 /// its first.
@@ -176,7 +200,7 @@ QList<Section> byTable(club::Club& club, const club::Event& e, const club::Event
             t.rows << QList<Cell>{number, Cell(table.players.value(0)),
                                   Cell(table.bye() ? Sheets::tr("(bye: %1)").arg(locale().toString(e.byePoints))
                                                    : table.players.value(1)),
-                                  Cell(table.bye() || table.match.isEmpty() ? QString() : duelResult(club, table))};
+                                  Cell(table.bye() || !table.played() ? QString() : duelResult(club, table))};
             groups << 1;
             continue;
         }
@@ -186,6 +210,7 @@ QList<Section> byTable(club::Club& club, const club::Event& e, const club::Event
         }
         groups << table.players.size();
     }
+    addByesAsked(t, r, duels, names, groups);
     t.points = pinUpPoints(t.rows.size(), names, duels ? 19.0 / 53.0 : 30.0 / 42.0);
     return pinUpPages(heading, t, groups);
 }
