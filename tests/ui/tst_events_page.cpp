@@ -416,6 +416,7 @@ void TestEventsPage::forfeitsAndByesAsked()
     const int last = v->rowCount() - 1;
     QCOMPARE(v->item(last, 2)->text(), QStringLiteral("Eve"));
     QVERIFY2(resultShown(v, last).contains(QStringLiteral("½")), qPrintable(resultShown(v, last)));
+    shot(&w, "events-forfeits-byes");
 }
 
 void TestEventsPage::inFrench()
