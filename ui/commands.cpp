@@ -191,40 +191,31 @@ void DeleteResult::learn(const Step& step)
 
 // ------------------------------------------------------------- players
 
-RecordForfeit::RecordForfeit(QString event, int round, int table, club::Absent absent)
-    : Change(Change::tr("Forfeit at table %1, round %2 of %3").arg(table).arg(round).arg(event)),
+SetForfeit::SetForfeit(QString event, int round, int table, club::Absent before, club::Absent after)
+    : Change(after == club::Absent::None
+                 ? Change::tr("Forfeit taken back at table %1, round %2 of %3").arg(table).arg(round).arg(event)
+                 : Change::tr("Forfeit at table %1, round %2 of %3").arg(table).arg(round).arg(event)),
       m_event(std::move(event)),
       m_round(round),
       m_table(table),
-      m_absent(absent)
+      m_before(before),
+      m_after(after)
 {}
 
-club::Status RecordForfeit::apply(club::Club& club, Step& /*step*/) const
+club::Status SetForfeit::set(club::Club& club, club::Absent absent) const
 {
-    return club.events().recordForfeit(m_event, m_round, m_table, m_absent);
+    return absent == club::Absent::None ? club.events().clearForfeit(m_event, m_round, m_table)
+                                        : club.events().recordForfeit(m_event, m_round, m_table, absent);
 }
 
-club::Status RecordForfeit::revert(club::Club& club, Step& /*step*/) const
+club::Status SetForfeit::apply(club::Club& club, Step& /*step*/) const
 {
-    return club.events().clearForfeit(m_event, m_round, m_table);
+    return set(club, m_after);
 }
 
-ClearForfeit::ClearForfeit(QString event, int round, int table, club::Absent was)
-    : Change(Change::tr("Forfeit taken back at table %1, round %2 of %3").arg(table).arg(round).arg(event)),
-      m_event(std::move(event)),
-      m_round(round),
-      m_table(table),
-      m_was(was)
-{}
-
-club::Status ClearForfeit::apply(club::Club& club, Step& /*step*/) const
+club::Status SetForfeit::revert(club::Club& club, Step& /*step*/) const
 {
-    return club.events().clearForfeit(m_event, m_round, m_table);
-}
-
-club::Status ClearForfeit::revert(club::Club& club, Step& /*step*/) const
-{
-    return club.events().recordForfeit(m_event, m_round, m_table, m_was);
+    return set(club, m_before);
 }
 
 AskBye::AskBye(QString event, club::RequestedBye bye, bool cancel)

@@ -164,35 +164,22 @@ private:
     club::MatchDraft m_draft;
 };
 
-/// A duel's table of an event settled by forfeit (who did not come); undo
-/// takes the forfeit back and the table waits for its result again.
-class RecordForfeit final : public Change
+/// A duel's table of an event settled by forfeit (who did not come), or
+/// the forfeit taken back (Absent::None); undo puts back what was before.
+class SetForfeit final : public Change
 {
 public:
-    RecordForfeit(QString event, int round, int table, club::Absent absent);
+    SetForfeit(QString event, int round, int table, club::Absent before, club::Absent after);
     club::Status apply(club::Club& club, Step& step) const override;
     club::Status revert(club::Club& club, Step& step) const override;
 
 private:
+    [[nodiscard]] club::Status set(club::Club& club, club::Absent absent) const;
     QString m_event;
     int m_round;
     int m_table;
-    club::Absent m_absent;
-};
-
-/// A forfeit taken back; undo records it again.
-class ClearForfeit final : public Change
-{
-public:
-    ClearForfeit(QString event, int round, int table, club::Absent was);
-    club::Status apply(club::Club& club, Step& step) const override;
-    club::Status revert(club::Club& club, Step& step) const override;
-
-private:
-    QString m_event;
-    int m_round;
-    int m_table;
-    club::Absent m_was;
+    club::Absent m_before;
+    club::Absent m_after;
 };
 
 /// A bye a player asks for in a round not paired yet (or, `cancel`, one

@@ -375,6 +375,14 @@ void TestEventsPage::forfeitsAndByesAsked()
     QVERIFY2(!resultShown(v, 0).contains(QStringLiteral("+")), qPrintable(resultShown(v, 0)));
     QVERIFY(w.session().redo());
     page->waitLoaded();
+    // Taken back from the menu, then that undone: the forfeit is there again.
+    v->setCurrentCell(0, 2);
+    forfeit->menu()->findChild<QAction*>(QStringLiteral("forfeit-clear"))->trigger();
+    page->waitLoaded();
+    QCOMPARE(windowClub(w.session()).events().rounds(Open)->at(0).tables[0].forfeit, palmares::club::Absent::None);
+    QVERIFY(w.session().undo());
+    page->waitLoaded();
+    QCOMPARE(windowClub(w.session()).events().rounds(Open)->at(0).tables[0].forfeit, palmares::club::Absent::Second);
 
     // Eve asks for a half-point bye in round 2, through the dialog.
     bool asked = false;

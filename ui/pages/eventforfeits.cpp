@@ -111,7 +111,8 @@ void EventsPage::recordForfeit(club::Absent absent)
         return;
     }
     const int table = board->number;
-    const club::Status s = m_session.run(std::make_unique<RecordForfeit>(m_current, shownRound(), table, absent));
+    const club::Status s =
+        m_session.run(std::make_unique<SetForfeit>(m_current, shownRound(), table, club::Absent::None, absent));
     if (!s.ok()) {
         pages::showError(this, tr("Could not record the forfeit at table %1").arg(table), texts::problem(s));
     }
@@ -125,7 +126,7 @@ void EventsPage::clearForfeit()
     }
     const int table = board->number;
     const club::Status s =
-        m_session.run(std::make_unique<ClearForfeit>(m_current, shownRound(), table, board->forfeit));
+        m_session.run(std::make_unique<SetForfeit>(m_current, shownRound(), table, board->forfeit, club::Absent::None));
     if (!s.ok()) {
         pages::showError(this, tr("Could not take the forfeit back at table %1").arg(table), texts::problem(s));
     }
