@@ -3739,18 +3739,6 @@ C’est un réglage du club&#xa0;: toutes les fenêtres et palmares-cli l’util
         <translation>Un joueur qui ne viendra pas à une ronde pas encore appariée&#xa0;: il est laissé hors de son appariement</translation>
     </message>
     <message>
-        <source>− / + (forfeit)</source>
-        <translation>− / + (forfait)</translation>
-    </message>
-    <message>
-        <source>+ / − (forfeit)</source>
-        <translation>+ / − (forfait)</translation>
-    </message>
-    <message>
-        <source>− / − (forfeit)</source>
-        <translation>− / − (forfait)</translation>
-    </message>
-    <message>
         <source>%1 (round %2, %3)</source>
         <translation>%1 (ronde %2, %3)</translation>
     </message>

@@ -75,21 +75,6 @@ const club::EventTable* EventsPage::selectedBoard() const
     return found == round->tables.cend() ? nullptr : &*found;
 }
 
-QString EventsPage::forfeitText(club::Absent absent)
-{
-    switch (absent) {
-    case club::Absent::First:
-        return tr("− / + (forfeit)");
-    case club::Absent::Second:
-        return tr("+ / − (forfeit)");
-    case club::Absent::Both:
-        return tr("− / − (forfeit)");
-    case club::Absent::None:
-        break;
-    }
-    return {};
-}
-
 QString EventsPage::byesAskedText(const QList<club::RequestedBye>& byes, int paired)
 {
     QStringList asked;

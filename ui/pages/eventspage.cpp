@@ -463,7 +463,7 @@ void EventsPage::showRound(int index)
         if (t.bye()) {
             result = tr("bye");
         } else if (t.forfeit != club::Absent::None) {
-            result = forfeitText(t.forfeit);
+            result = report::forfeitResult(t.forfeit);
         } else if (!t.match.isEmpty()) {
             const QString score = m_shown->scores.value(t.match);
             result = score.isEmpty() ? t.match : tr("%1 (%2)").arg(score, t.match);

@@ -134,8 +134,6 @@ private:
     void recordForfeit(club::Absent absent);
     void clearForfeit();
     void askBye();
-    /// A forfeit as the board's result shows it ("+ / −" and its words).
-    static QString forfeitText(club::Absent absent);
     /// The byes asked for rounds after `paired`, as the title lists them ("" = none).
     static QString byesAskedText(const QList<club::RequestedBye>& byes, int paired);
     /// The byes asked for in the event shown, as last read.

@@ -28,18 +28,11 @@ constexpr double HeaderMostPoints = 14.0;
 constexpr double ScoreSheetPoints = 18.0;
 
 /// A duel's result as printed: "1–0", "½–½", "0–1" (the first seat's first);
-/// a forfeit "+ / −", "− / +" or "− / −".
+/// a forfeit as forfeitResult says it.
 QString duelResult(club::Club& club, const club::EventTable& t)
 {
-    switch (t.forfeit) {
-    case club::Absent::First:
-        return Sheets::tr("− / + (forfeit)");
-    case club::Absent::Second:
-        return Sheets::tr("+ / − (forfeit)");
-    case club::Absent::Both:
-        return Sheets::tr("− / − (forfeit)");
-    case club::Absent::None:
-        break;
+    if (t.forfeit != club::Absent::None) {
+        return forfeitResult(t.forfeit);
     }
     const auto d = club.resultBook().matchDraft(t.match);
     if (!d || d->participants.size() != 2) {
@@ -426,6 +419,21 @@ std::optional<Report> eventReport(club::Club& club, const QString& name, std::op
     }
     r.sections.first().newPage = false; // the first part starts under the title
     return r;
+}
+
+QString forfeitResult(club::Absent absent)
+{
+    switch (absent) {
+    case club::Absent::First:
+        return Sheets::tr("− / + (forfeit)");
+    case club::Absent::Second:
+        return Sheets::tr("+ / − (forfeit)");
+    case club::Absent::Both:
+        return Sheets::tr("− / − (forfeit)");
+    case club::Absent::None:
+        break;
+    }
+    return {};
 }
 
 } // namespace palmares::report

@@ -6,6 +6,7 @@
 /// (context "Report"); numbers and dates are formatted with QLocale().
 
 #include "club/club.h"
+#include "club/event.h"
 #include "report/report.h"
 
 #include <QDate>
@@ -56,6 +57,10 @@ std::optional<Report> seasonReport(club::Club& club, const QString& season, club
 /// One match: the result as entered, every number its rule set used per
 /// player, and the calculation in words (Club::explain).
 std::optional<Report> explanationCard(club::Club& club, const QString& match, club::Status& status);
+
+/// A board settled by forfeit as the sheets and the Events tab show its
+/// result ("+ / − (forfeit)": the first seat's first); "" for none.
+QString forfeitResult(club::Absent absent);
 
 /// What an event's report prints (eventReport): by default all of it.
 struct EventParts {
