@@ -2,8 +2,8 @@
 
 #include "args.h"
 #include "console.h"
+#include "inputfile.h"
 
-#include <QFile>
 #include <QSaveFile>
 
 #include "pairing/trf.h"
@@ -67,18 +67,17 @@ Tabular seatsOf(const QList<club::EventRound>& rounds)
 }
 
 /// The players of a file: one per line; blank lines and lines starting
-/// with '#' are left out. Read (and closed) before the club is opened: a
-/// descriptor of the club file closed once a connection holds it would drop
-/// SQLite's locks (ARCHITECTURE.md, "One club file, several programs").
+/// with '#' are left out. Read before the club is opened (readInputFile).
 QStringList playersFrom(const QString& path)
 {
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly)) {
-        throw UsageError{QStringLiteral("cannot read --players-from %1: %2").arg(path, f.errorString())};
+    QString error;
+    constexpr qint64 MaxBytes = 1 << 20;
+    const auto read = readInputFile(path, MaxBytes + 1, error);
+    if (!read) {
+        throw UsageError{QStringLiteral("cannot read --players-from %1: %2").arg(path, error)};
     }
     QStringList players;
-    constexpr qint64 MaxBytes = 1 << 20;
-    const QByteArray bytes = f.read(MaxBytes + 1);
+    const QByteArray& bytes = *read;
     if (bytes.size() > MaxBytes) {
         throw UsageError{
             QStringLiteral("--players-from %1 is larger than 1 MB: one name per line is expected").arg(path)};
@@ -446,20 +445,18 @@ int EventImportTrf::run(Invocation& invocation) const
     const QString game = invocation.args.required(QStringLiteral("--game"));
     const QString name = invocation.args.option(QStringLiteral("--name")).value_or(QString());
     const bool create = invocation.args.flag(QStringLiteral("--new-players"));
-    // Read and closed before the club is opened (see playersFrom).
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly)) {
-        return fail(club::Status::failure(QStringLiteral("cannot read %1: %2").arg(path, f.errorString())));
-    }
     // One byte more than the reader takes: a larger file is refused by it.
-    const QByteArray bytes = f.read(static_cast<qint64>(palmares::pairing::TrfMaxBytes) + 1);
-    f.close();
+    QString error;
+    const auto bytes = readInputFile(path, static_cast<qint64>(palmares::pairing::TrfMaxBytes) + 1, error);
+    if (!bytes) {
+        return fail(club::Status::failure(QStringLiteral("cannot read %1: %2").arg(path, error)));
+    }
     const auto club = openClub(invocation);
     if (!club) {
         return ExitUserError;
     }
     club->confirmClosedSeasons(invocation.confirmClosedSeasons);
-    const auto imported = club->events().importTrf(bytes, game, name, create);
+    const auto imported = club->events().importTrf(*bytes, game, name, create);
     if (!imported) {
         return fail(imported.status());
     }

@@ -1,8 +1,7 @@
 #include "playerimport.h"
 
 #include "console.h"
-
-#include <QFile>
+#include "inputfile.h"
 
 namespace palmares::cli::commands {
 
@@ -14,20 +13,14 @@ PlayerImport::PlayerImport()
 int PlayerImport::run(Invocation& invocation) const
 {
     const QString path = invocation.args.positional(QStringLiteral("the players' file"));
-    QByteArray bytes;
-    {
-        // Read and closed before the club is opened: closing a descriptor
-        // of the club file once a connection holds it would drop SQLite's
-        // locks (ARCHITECTURE.md, "One club file, several programs").
-        QFile file(path);
-        if (!file.open(QIODevice::ReadOnly)) {
-            printErr(QStringLiteral("palmares-cli: cannot read %1: %2").arg(path, file.errorString()));
-            return ExitUserError;
-        }
-        bytes = file.readAll();
+    QString error;
+    const auto bytes = readInputFile(path, -1, error);
+    if (!bytes) {
+        printErr(QStringLiteral("palmares-cli: cannot read %1: %2").arg(path, error));
+        return ExitUserError;
     }
     return changeClub(invocation, [&](club::Club& c) -> club::Status {
-        const auto done = c.startingRatings().importPlayers(bytes);
+        const auto done = c.startingRatings().importPlayers(*bytes);
         if (!done) {
             return done.status(); // each problem with its line, column and field
         }
