@@ -211,6 +211,9 @@ Status MatchTable::orderMoment(qint64 game, const QString& playedAt, ResultChang
             moving.push_back(i);
         }
     }
+    if (moving.empty()) {
+        return {}; // in order: nothing read or written (each save of a shared moment)
+    }
     // The event tables they are the results of: deleting a match deletes its
     // link (event_match), written again under the new id.
     const auto links = eventLinksOf(m_db, game, playedAt);
