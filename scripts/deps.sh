@@ -24,6 +24,10 @@ packages=(
     libqt6sql6-sqlite libqt6sql6-psql           # Qt Sql drivers: SQLite (default), PostgreSQL (leagues)
     libpq-dev                                   # libpq: COPY for the bulk writes on PostgreSQL (core/store)
     liblemon-dev                                # LEMON's maximum-weight matching: Swiss pairings (core/pairing)
+    libquazip1-qt6-dev                          # QuaZip: the zip of .xlsx/.ods workbooks, read and written
+    libxlsxwriter-dev                           # libxlsxwriter: standings and results exported as .xlsx
+    tidy                                        # HTML Tidy: the tests validate every page of the club's site
+    lintian                                     # scripts/check-package.sh: the .deb passes lintian
     qt6-charts-dev                              # rating charts
     libqt6opengl6-dev                           # Qt6Charts' CMake config needs Qt6OpenGL's (not pulled in)
     qt6-tools-dev qt6-tools-dev-tools           # Qt6LinguistTools for CMake, designer/linguist
