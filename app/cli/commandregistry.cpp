@@ -32,6 +32,7 @@
 #include "commands/restore.h"
 #include "commands/season.h"
 #include "commands/standings.h"
+#include "manpage.h"
 
 #include <QStringList>
 
@@ -107,6 +108,8 @@ QString CommandRegistry::usage() const
                                   "A change inside a closed season (a result dated in it or before\n"
                                   "its end, a game's parameters) is refused unless\n"
                                   "--confirm-closed-seasons is given.\n"
+                                  "'palmares-cli help COMMAND' (or COMMAND --help) prints one\n"
+                                  "command's options and an example; 'help --all' every command's.\n"
                                   "\n"
                                   "Commands:\n");
     for (const auto& command : m_commands) {
@@ -114,6 +117,66 @@ QString CommandRegistry::usage() const
     }
     text += QStringLiteral("\nExit status: 0 success, 1 user error, 2 usage error.\n");
     return text;
+}
+
+QString CommandRegistry::commandHelp(const Command& command)
+{
+    constexpr int Width = 78;
+    const QString head = QStringLiteral("Usage: palmares-cli ") + command.name();
+    QString text = head + QLatin1Char(' ') +
+                   QString(command.arguments())
+                       .replace(QLatin1Char('\n'), QLatin1Char('\n') + QString(head.size() + 1, QLatin1Char(' ')))
+                       .trimmed() +
+                   QStringLiteral("\n\n");
+    const QList<ManPage::Block> entry = ManPage::builtIn().entry(command.name());
+    if (entry.isEmpty()) {
+        text +=
+            ManPage::wrapped(command.description().simplified(), Width, QStringLiteral("  ")).join(QLatin1Char('\n')) +
+            QLatin1Char('\n');
+    }
+    const QLatin1String example("Example: ");
+    for (qsizetype i = 0; i < entry.size(); ++i) {
+        const ManPage::Block& block = entry[i];
+        if (block.text.startsWith(example)) {
+            text += QStringLiteral("\nExample:\n  ") + block.text.mid(example.size()) + QLatin1Char('\n');
+            continue;
+        }
+        text += (i > 0 && !block.lineBreak ? QStringLiteral("\n") : QString()) +
+                ManPage::wrapped(block.text, Width, QStringLiteral("  ")).join(QLatin1Char('\n')) + QLatin1Char('\n');
+    }
+    return text + QStringLiteral("\nEvery command also takes --db FILE|URL (default $PALMARES_DB), --format and\n"
+                                 "--confirm-closed-seasons; 'palmares-cli --help' lists the commands.\n");
+}
+
+QString CommandRegistry::helpOf(const QStringList& words) const
+{
+    if (words.isEmpty()) {
+        return usage();
+    }
+    if (const Command* command = named(words); command != nullptr) {
+        if (command->group().isEmpty() || (words.size() >= 2 && command->word() == words[1])) {
+            return commandHelp(*command);
+        }
+        QString text = QStringLiteral("The %1 commands:\n").arg(words[0]);
+        for (const auto& c : m_commands) {
+            if (c->group() == words[0]) {
+                text += c->help();
+            }
+        }
+        return text +
+               QStringLiteral("\n'palmares-cli help %1 %2' prints one of them with its options and an example.\n")
+                   .arg(words[0], command->word());
+    }
+    throw UsageError{QStringLiteral("unknown command '%1'").arg(words.join(QLatin1Char(' ')))};
+}
+
+QString CommandRegistry::allHelp() const
+{
+    QStringList texts;
+    for (const auto& command : m_commands) {
+        texts << commandHelp(*command);
+    }
+    return texts.join(QStringLiteral("\n"));
 }
 
 const Command* CommandRegistry::startedBy(const QString& word) const

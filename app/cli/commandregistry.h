@@ -30,8 +30,17 @@ public:
     const Command& pick(const QString& word, Args& args) const;
     /// What --help prints: how to call palmares-cli and every command.
     QString usage() const;
+    /// What `palmares-cli help WORDS` and `WORDS --help` print: a command's
+    /// usage, its entry of the manual page (options, an example); a group's
+    /// commands ("event"); usage() for no words. Throws UsageError for a
+    /// word that names nothing.
+    QString helpOf(const QStringList& words) const;
+    /// Every command's help, one after the other (`help --all`).
+    QString allHelp() const;
 
 private:
+    /// One command's help: usage line, manual entry, example.
+    static QString commandHelp(const Command& command);
     /// The words of a group's commands, in order: "add, list, set, params".
     QString wordsOf(const QString& group) const;
 

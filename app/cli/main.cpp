@@ -99,7 +99,7 @@ int main(int argc, char* argv[])
     Args args(QCoreApplication::arguments().mid(1));
     try {
         if (args.flag(QStringLiteral("--help")) || args.flag(QStringLiteral("-h"))) {
-            printOut(registry.usage().toUtf8());
+            printOut(registry.helpOf(commandOf({argv, static_cast<std::size_t>(argc)})).toUtf8());
             return ExitOk;
         }
         if (args.flag(QStringLiteral("--version"))) {
@@ -111,6 +111,13 @@ int main(int argc, char* argv[])
         const QString db = args.option(QStringLiteral("--db")).value_or(qEnvironmentVariable("PALMARES_DB"));
         const QString formatText = args.option(QStringLiteral("--format")).value_or(QStringLiteral("table"));
         const QString word = args.positional(QStringLiteral("a command"));
+        if (word == QLatin1String("help")) {
+            const bool all = args.flag(QStringLiteral("--all"));
+            const QStringList words = args.positionals();
+            args.done();
+            printOut((all ? registry.allHelp() : registry.helpOf(words)).toUtf8());
+            return ExitOk;
+        }
         const bool confirmClosed = args.flag(QStringLiteral("--confirm-closed-seasons"));
         const Command& command = registry.pick(word, args);
         Invocation invocation{args, db, tableFormat(formatText, &command), formatText, confirmClosed};
