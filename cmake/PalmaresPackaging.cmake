@@ -25,8 +25,19 @@ if(EXISTS ${PROJECT_SOURCE_DIR}/docs/screenshots) # the pictures the manual show
     install(DIRECTORY ${PROJECT_SOURCE_DIR}/docs/screenshots/ DESTINATION ${palmares_doc_dir}/screenshots
         FILES_MATCHING PATTERN "*.png")
 endif()
-# Debian's place for the license of a package.
-install(FILES ${PROJECT_SOURCE_DIR}/LICENSE DESTINATION ${palmares_doc_dir} RENAME copyright)
+# Debian's place for the license of a package, in the machine-readable form
+# (DEP-5), and its changelog: a native package's changelog.gz (lintian), the
+# Debian changelog of resources/debian; the project's own history beside it.
+install(FILES ${PROJECT_SOURCE_DIR}/resources/debian/copyright DESTINATION ${palmares_doc_dir})
+set(palmares_changelog ${CMAKE_CURRENT_BINARY_DIR}/debian/changelog.gz)
+add_custom_command(OUTPUT ${palmares_changelog}
+    COMMAND ${CMAKE_COMMAND} -E make_directory ${CMAKE_CURRENT_BINARY_DIR}/debian
+    COMMAND gzip -9 -n -c ${PROJECT_SOURCE_DIR}/resources/debian/changelog > ${palmares_changelog}
+    DEPENDS ${PROJECT_SOURCE_DIR}/resources/debian/changelog
+    VERBATIM)
+add_custom_target(palmares_changelog ALL DEPENDS ${palmares_changelog})
+install(FILES ${palmares_changelog} DESTINATION ${palmares_doc_dir})
+install(FILES ${PROJECT_SOURCE_DIR}/CHANGELOG.md DESTINATION ${palmares_doc_dir})
 
 # ---------------------------------------------------------------- CPack (.deb)
 set(CPACK_GENERATOR DEB)
@@ -43,7 +54,9 @@ league can share one club on a PostgreSQL server. Includes palmares-cli.")
 set(CPACK_PACKAGING_INSTALL_PREFIX /usr)
 set(CPACK_STRIP_FILES ON)
 set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)
-set(CPACK_DEBIAN_PACKAGE_SECTION games)
+# misc, not games: Debian's games section is for games (their binaries in
+# /usr/games), and Palmarès keeps a club's results rather than being played.
+set(CPACK_DEBIAN_PACKAGE_SECTION misc)
 set(CPACK_DEBIAN_PACKAGE_PRIORITY optional)
 set(CPACK_DEBIAN_PACKAGE_HOMEPAGE https://palmares.org/)
 # The libraries the binaries link (Qt Core/Gui/Widgets/Sql, libsqlite3, libc,

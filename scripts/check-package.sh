@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Checks the Debian package as a user would get it: validates the desktop
-# entry and the AppStream metainfo, unpacks the .deb into a scratch root
+# entry, the club file's MIME type and the AppStream metainfo, runs lintian
+# (no error allowed), unpacks the .deb into a scratch root
 # (dpkg -x: nothing is installed on this machine) and runs the installed
 # palmares-cli on a tiny club: --version, init, game add, import, standings.
 #
@@ -16,7 +17,10 @@ desktop-file-validate resources/desktop/org.palmares.Palmares.desktop || fail "d
 appstreamcli validate --no-net --strict resources/desktop/org.palmares.Palmares.metainfo.xml ||
     fail "appstreamcli validate"
 
-dpkg-deb --field "$deb" Package Version Installed-Size Depends Recommends
+dpkg-deb --field "$deb" Package Version Section Installed-Size Depends Recommends
+# Debian's own checks of a package: no error allowed (warnings are printed).
+lintian --fail-on error --tag-display-limit 0 "$deb" 2> >(grep -v 'running with root privileges' >&2) ||
+    fail "lintian found errors in $(basename "$deb")"
 root=$(mktemp -d)
 trap 'rm -rf "$root"' EXIT
 dpkg -x "$deb" "$root"
@@ -28,11 +32,18 @@ for f in usr/bin/palmares usr/bin/palmares-cli \
     usr/share/icons/hicolor/16x16/apps/org.palmares.Palmares.png \
     usr/share/icons/hicolor/256x256/apps/org.palmares.Palmares.png \
     usr/share/man/man1/palmares-cli.1.gz usr/share/man/man1/palmares.1.gz \
-    usr/share/doc/palmares/copyright \
+    usr/share/mime/packages/org.palmares.Palmares.xml \
+    usr/share/doc/palmares/copyright usr/share/doc/palmares/changelog.gz \
     usr/share/doc/palmares/manual/en/index.md usr/share/doc/palmares/manual/fr/index.md; do
     [[ -s $root/$f ]] || fail "the package lacks $f"
 done
 gzip -t "$root/usr/share/man/man1/palmares-cli.1.gz" || fail "the man page is not gzip"
+# The MIME type as the package installs it compiles (what Debian's
+# shared-mime-info trigger does on installation) and names *.palmares.
+XDG_DATA_HOME=$root/usr/share XDG_DATA_DIRS=/usr/share update-mime-database "$root/usr/share/mime" ||
+    fail "update-mime-database refused the package's MIME type"
+grep -q '^60:application/x-palmares:\*\.palmares$' "$root/usr/share/mime/globs2" ||
+    fail "the MIME type does not claim *.palmares"
 
 # The installed CLI on a tiny club (system Qt, no LD_LIBRARY_PATH).
 cli=$root/usr/bin/palmares-cli
