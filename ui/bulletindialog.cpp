@@ -1,11 +1,12 @@
 #include "bulletindialog.h"
 
 #include "pages/pagesupport.h"
+#include "ui/datefield.h"
 
-#include <QDateEdit>
 #include <QDialogButtonBox>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QLineEdit>
 #include <QPushButton>
 #include <QVBoxLayout>
 
@@ -56,8 +57,10 @@ BulletinDialog::BulletinDialog(QList<club::Season> seasons, QWidget* parent)
     layout->addWidget(m_problem);
     layout->addStretch();
     layout->addWidget(buttons);
-    connect(m_from, &QDateEdit::dateChanged, this, &BulletinDialog::check);
-    connect(m_to, &QDateEdit::dateChanged, this, &BulletinDialog::check);
+    connect(m_from, &DateField::dateChanged, this, &BulletinDialog::check);
+    connect(m_to, &DateField::dateChanged, this, &BulletinDialog::check);
+    connect(m_from->lineEdit(), &QLineEdit::editingFinished, this, &BulletinDialog::check);
+    connect(m_to->lineEdit(), &QLineEdit::editingFinished, this, &BulletinDialog::check);
     // This month up to today, as palmares-cli makes it by default.
     const QDate today = QDate::currentDate();
     setPeriod(QDate(today.year(), today.month(), 1), today);
@@ -84,8 +87,11 @@ void BulletinDialog::setPeriod(QDate from, QDate to)
 
 void BulletinDialog::check()
 {
-    const bool ok = m_from->date() <= m_to->date();
-    m_problem->setText(ok ? QString() : tr("The period ends before it starts: change one of the dates."));
+    const QString unreadable = !m_from->isReadable() ? m_from->problem() : m_to->problem();
+    const bool ok = unreadable.isEmpty() && m_from->date() <= m_to->date();
+    m_problem->setText(ok                      ? QString()
+                       : !unreadable.isEmpty() ? unreadable
+                                               : tr("The period ends before it starts: change one of the dates."));
     m_problem->setVisible(!ok);
     m_ok->setEnabled(ok);
 }

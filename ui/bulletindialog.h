@@ -12,11 +12,12 @@
 #include <QDialog>
 #include <QList>
 
-class QDateEdit;
 class QLabel;
 class QPushButton;
 
 namespace palmares::ui {
+
+class DateField;
 
 class BulletinDialog final : public QDialog
 {
@@ -35,8 +36,8 @@ public:
 private:
     void check();
 
-    QDateEdit* m_from;
-    QDateEdit* m_to;
+    DateField* m_from;
+    DateField* m_to;
     QLabel* m_problem;
     QPushButton* m_ok = nullptr;
 };

@@ -1,9 +1,9 @@
 #include "eventdialog.h"
 
+#include "ui/datefield.h"
 #include "ui/pages/pagesupport.h"
 
 #include <QComboBox>
-#include <QDateEdit>
 #include <QDialogButtonBox>
 #include <QFormLayout>
 #include <QLabel>
@@ -88,7 +88,17 @@ EventDialog::EventDialog(const QList<club::Game>& games, QWidget* parent)
     layout->addLayout(form);
     layout->addWidget(m_problem);
     layout->addWidget(buttons);
-    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::accepted, this, [this] {
+        // A day that does not read as a date is said, not replaced.
+        for (DateField* day : {m_first, m_last}) {
+            if (!day->isReadable()) {
+                setProblem(day->problem());
+                day->setFocus();
+                return;
+            }
+        }
+        accept();
+    });
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(m_game, &QComboBox::currentIndexChanged, this, &EventDialog::followGame);
     connect(m_method, &QComboBox::currentIndexChanged, this, [this] {

@@ -9,7 +9,6 @@
 
 class QCheckBox;
 class QComboBox;
-class QDateEdit;
 class QLabel;
 class QLineEdit;
 class QListWidget;
@@ -17,6 +16,8 @@ class QPlainTextEdit;
 class QSpinBox;
 
 namespace palmares::ui {
+
+class DateField;
 
 /// A new event: its name, game (one of the club's), first and last day,
 /// pairing method, number of rounds and, for tables, how they are drawn.
@@ -41,8 +42,8 @@ private:
     QList<club::Game> m_games;
     QLineEdit* m_name = nullptr;
     QComboBox* m_game = nullptr;
-    QDateEdit* m_first = nullptr;
-    QDateEdit* m_last = nullptr;
+    DateField* m_first = nullptr;
+    DateField* m_last = nullptr;
     QComboBox* m_method = nullptr;
     QSpinBox* m_rounds = nullptr;
     QComboBox* m_tables = nullptr;

@@ -1,6 +1,7 @@
 #include "resultdialog.h"
 
 #include "i18n/i18n.h"
+#include "ui/datefield.h"
 
 #include "commands.h"
 #include "participanttable.h"
@@ -13,7 +14,6 @@
 
 #include <QCheckBox>
 #include <QComboBox>
-#include <QDateTimeEdit>
 #include <QDialogButtonBox>
 #include <QFormLayout>
 #include <QHBoxLayout>
@@ -133,9 +133,7 @@ void ResultDialog::buildForm()
         form->addRow(label, gameBox);
     }
 
-    m_date = new QDateTimeEdit(this);
-    m_date->setCalendarPopup(true);
-    m_date->setDisplayFormat(i18n::fourDigitYears(QLocale().dateTimeFormat(QLocale::ShortFormat)));
+    m_date = new DateField(DateField::Kind::DateTime, this);
     m_dateProblem = new QLabel(this);
     setProblemStyle(m_dateProblem);
     auto* dateBox = new QVBoxLayout;
@@ -192,6 +190,7 @@ void ResultDialog::buildForm()
     setProblemStyle(m_general);
     m_game->setObjectName(QStringLiteral("game"));
     m_date->setObjectName(QStringLiteral("date"));
+    m_dateProblem->setObjectName(QStringLiteral("dateProblem"));
     m_matchCode->setObjectName(QStringLiteral("code"));
     m_deals->setObjectName(QStringLiteral("deals"));
     m_duration->setObjectName(QStringLiteral("duration"));
@@ -233,7 +232,9 @@ void ResultDialog::buildForm()
             scheduleRefresh();
         }
     });
-    connect(m_date, &QDateTimeEdit::dateTimeChanged, this, &ResultDialog::scheduleRefresh);
+    connect(m_date, &DateField::dateTimeChanged, this, &ResultDialog::scheduleRefresh);
+    // A text that does not read as a date: said under the field at once.
+    connect(m_date->lineEdit(), &QLineEdit::editingFinished, this, &ResultDialog::scheduleRefresh);
     connect(m_matchCode, &QLineEdit::textChanged, this, &ResultDialog::scheduleRefresh);
     connect(m_deals, &QSpinBox::valueChanged, this, &ResultDialog::scheduleRefresh);
     connect(m_duration, &QSpinBox::valueChanged, this, &ResultDialog::scheduleRefresh);
@@ -489,8 +490,12 @@ std::optional<std::pair<club::ChangeKind, club::MatchDraft>> ResultDialog::check
     m_problems.clear();
     m_preview.reset();
     const rating::Fields f = describe(system()).fields;
-    // What the form itself can tell: numbers that do not parse.
+    // What the form itself can tell: numbers that do not parse, a date that
+    // does not read as one (the date it had is kept, not saved).
     m_participants->checkNumbers(f, m_problems);
+    if (!m_date->isReadable()) {
+        m_problems.insert(club::Field(club::Field::Kind::Date), m_date->problem());
+    }
     const auto d = draft();
     if (!m_problems.isEmpty() || !d) {
         return std::nullopt;

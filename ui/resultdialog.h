@@ -23,7 +23,6 @@
 
 class QCheckBox;
 class QComboBox;
-class QDateTimeEdit;
 class QDialogButtonBox;
 class QLabel;
 class QLineEdit;
@@ -33,6 +32,8 @@ class QStringListModel;
 class QTimer;
 
 namespace palmares::ui {
+
+class DateField;
 
 class ParticipantTable;
 class PreviewPanel;
@@ -159,7 +160,7 @@ private:
 
     QComboBox* m_game = nullptr;
     QLabel* m_gameProblem = nullptr;
-    QDateTimeEdit* m_date = nullptr;
+    DateField* m_date = nullptr;
     QLabel* m_dateProblem = nullptr;
     QLineEdit* m_matchCode = nullptr;
     QLabel* m_codeProblem = nullptr;

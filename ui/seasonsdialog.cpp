@@ -4,11 +4,11 @@
 #include "pages/pagesupport.h"
 #include "session.h"
 #include "texts.h"
+#include "ui/datefield.h"
 
 #include "report/sheets.h"
 
 #include <QComboBox>
-#include <QDateEdit>
 #include <QDialogButtonBox>
 #include <QFormLayout>
 #include <QHBoxLayout>
@@ -201,6 +201,14 @@ bool SeasonsDialog::apply(const std::function<club::Status(club::Club&)>& change
 void SeasonsDialog::add()
 {
     const QString name = m_name->text().trimmed().isEmpty() ? m_name->placeholderText() : m_name->text();
+    for (DateField* day : {m_first, m_last}) {
+        if (!day->isReadable()) {
+            m_problem->setText(day->problem());
+            m_problem->show();
+            day->setFocus();
+            return;
+        }
+    }
     const QDate first = m_first->date();
     const QDate last = m_last->date();
     const QString game = m_game->currentData().toString();

@@ -16,13 +16,14 @@
 #include <functional>
 
 class QComboBox;
-class QDateEdit;
 class QLabel;
 class QLineEdit;
 class QPushButton;
 class QTableWidget;
 
 namespace palmares::ui {
+
+class DateField;
 
 class Session;
 
@@ -59,8 +60,8 @@ private:
     QList<club::Season> m_seasons;
     QTableWidget* m_table = nullptr;
     QLineEdit* m_name = nullptr;
-    QDateEdit* m_first = nullptr;
-    QDateEdit* m_last = nullptr;
+    DateField* m_first = nullptr;
+    DateField* m_last = nullptr;
     QComboBox* m_game = nullptr;
     QLabel* m_problem = nullptr;
     QPushButton* m_close = nullptr;

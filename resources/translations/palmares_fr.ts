@@ -3296,6 +3296,45 @@
     </message>
 </context>
 <context>
+    <name>palmares::ui::DateField</name>
+    <message>
+        <source>No date is typed.</source>
+        <translation>Aucune date n’est saisie.</translation>
+    </message>
+    <message>
+        <source>“%1”: only a date is asked here, without a time.</source>
+        <translation>«&#xa0;%1&#xa0;»&#xa0;: seule une date est demandée ici, sans heure.</translation>
+    </message>
+    <message>
+        <source>“%1”: that is not a time of day.</source>
+        <translation>«&#xa0;%1&#xa0;»&#xa0;: ce n’est pas une heure de la journée.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a date: type it as %2.</source>
+        <translation>«&#xa0;%1&#xa0;» n’est pas une date&#xa0;: saisissez-la comme %2.</translation>
+    </message>
+    <message>
+        <source>“%1”: the year is missing.</source>
+        <translation>«&#xa0;%1&#xa0;»&#xa0;: il manque l’année.</translation>
+    </message>
+    <message>
+        <source>“%1”: the year must have 2 or 4 digits, from 1900 to 2199.</source>
+        <translation>«&#xa0;%1&#xa0;»&#xa0;: l’année s’écrit avec 2 ou 4 chiffres, de 1900 à 2199.</translation>
+    </message>
+    <message>
+        <source>“%1”: there is no month %2.</source>
+        <translation>«&#xa0;%1&#xa0;»&#xa0;: il n’y a pas de mois %2.</translation>
+    </message>
+    <message>
+        <source>“%1”: %2 has no day %3.</source>
+        <translation>«&#xa0;%1&#xa0;»&#xa0;: il n’y a pas de %3 %2.</translation>
+    </message>
+    <message>
+        <source>Choose on a calendar (Alt+Down)</source>
+        <translation>Choisir sur un calendrier (Alt+Bas)</translation>
+    </message>
+</context>
+<context>
     <name>palmares::ui::DormancyDialog</name>
     <message>
         <source>&amp;Set aside the players with no match of a game for</source>

@@ -18,6 +18,7 @@
 #include "club/club.h"
 #include "ui/commands.h"
 #include "ui/comparedialog.h"
+#include "ui/datefield.h"
 #include "ui/mainwindow.h"
 #include "ui/models/filterproxy.h"
 #include "ui/models/resultsmodel.h"
@@ -26,7 +27,6 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
-#include <QDateTimeEdit>
 #include <QElapsedTimer>
 #include <QEventLoop>
 #include <QFileInfo>
@@ -372,7 +372,7 @@ int main(int argc, char** argv)
         ui::ResultDialog dialog(session, ui::ResultDialog::Mode::Add, d.game, &w);
         dialog.setDraft(d);
         dialog.refreshNow();
-        auto* date = dialog.findChild<QDateTimeEdit*>();
+        auto* date = dialog.findChild<palmares::ui::DateField*>();
         QPushButton* save = nullptr;
         for (auto* b : dialog.findChildren<QPushButton*>()) {
             if (b->text() == dialog.saveText()) {

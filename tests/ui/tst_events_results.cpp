@@ -8,10 +8,10 @@
 
 #include "windowtest.h"
 
+#include "ui/datefield.h"
 #include "ui/pages/eventspage.h"
 
 #include <QComboBox>
-#include <QDateTimeEdit>
 #include <QLabel>
 #include <QPushButton>
 #include <QTabBar>
@@ -130,7 +130,7 @@ void enterTarotTable(TarotEntry* seen, bool* came)
             seen->names = rowNames(*d);
             seen->namesFixed = field<QLineEdit>(*d, QStringLiteral("player1"))->isReadOnly();
             seen->gameFixed = !field<QComboBox>(*d, QStringLiteral("game"))->isEnabled();
-            seen->date = field<QDateTimeEdit>(*d, QStringLiteral("date"))->dateTime();
+            seen->date = field<palmares::ui::DateField>(*d, QStringLiteral("date"))->dateTime();
             seen->scoreFocused = d->focusWidget() == field<QWidget>(*d, QStringLiteral("score1"));
             typeNumber(*d, QStringLiteral("deals"), 24);
             for (int i = 0; i < d->participantCount(); ++i) {

@@ -10,6 +10,7 @@
 #include "sessionaccess.h"
 
 #include "ui/commands.h"
+#include "ui/datefield.h"
 #include "ui/mainwindow.h"
 #include "ui/models/leaderboardmodel.h"
 #include "ui/pages/leaderboardpage.h"
@@ -17,7 +18,6 @@
 #include "ui/session.h"
 
 #include <QApplication>
-#include <QDateTimeEdit>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTabWidget>
@@ -267,7 +267,7 @@ void TestSaveRoute::previewAtSaveTimeInTheWorker()
     });
     ResultDialog add(session, ResultDialog::Mode::Add, Scrabble, &w);
     add.show();
-    auto* date = add.findChild<QDateTimeEdit*>(QStringLiteral("date"));
+    auto* date = add.findChild<palmares::ui::DateField*>(QStringLiteral("date"));
     QVERIFY(date);
     date->setDateTime(when(2019, 6, 1));
     type(add, QStringLiteral("player1"), QStringLiteral("P1"));

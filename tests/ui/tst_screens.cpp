@@ -10,6 +10,7 @@
 
 #include "i18n/i18n.h"
 #include "report/sheets.h"
+#include "ui/datefield.h"
 #include "ui/democlub.h"
 #include "ui/mainwindow.h"
 #include "ui/screenfit.h"
@@ -17,7 +18,6 @@
 
 #include <QAction>
 #include <QApplication>
-#include <QDateEdit>
 #include <QDesktopServices>
 #include <QDialog>
 #include <QDialogButtonBox>
@@ -464,8 +464,8 @@ void TestScreens::bulletinOfLastMonth()
     answerModals([&](QWidget* modal) {
         if (modal->objectName() == QLatin1String("bulletinDialog")) {
             seen << QStringLiteral("period");
-            auto* from = modal->findChild<QDateEdit*>(QStringLiteral("from"));
-            auto* to = modal->findChild<QDateEdit*>(QStringLiteral("to"));
+            auto* from = modal->findChild<palmares::ui::DateField*>(QStringLiteral("from"));
+            auto* to = modal->findChild<palmares::ui::DateField*>(QStringLiteral("to"));
             shownFrom = from->date();
             shownTo = to->date();
             shot(*modal, QStringLiteral("en-bulletin-period"));

@@ -11,6 +11,7 @@
 
 #include "i18n/i18n.h"
 #include "ui/comparedialog.h"
+#include "ui/datefield.h"
 #include "ui/democlub.h"
 #include "ui/dialogs.h"
 #include "ui/models/backtestmodel.h"
@@ -21,10 +22,9 @@
 
 #include <QCalendarWidget>
 #include <QComboBox>
-#include <QDateEdit>
-#include <QDateTimeEdit>
 #include <QFile>
 #include <QInputDialog>
+#include <QLineEdit>
 #include <QMenu>
 #include <QMenuBar>
 #include <QPushButton>
@@ -35,6 +35,8 @@
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
+#include <QToolButton>
 
 using namespace palmares::test;
 using palmares::rating::System;
@@ -469,28 +471,36 @@ void TestWindow::datesOpenOnTodayWithFourDigitYears()
     w.show();
     const QDate today = QDate::currentDate();
     for (const char* page : {"resultsPage", "hallOfFamePage"}) {
-        auto* from = w.findChild<QWidget*>(QLatin1String(page))->findChild<QDateEdit*>(QStringLiteral("from"));
+        auto* from =
+            w.findChild<QWidget*>(QLatin1String(page))->findChild<palmares::ui::DateField*>(QStringLiteral("from"));
         QVERIFY(from);
-        QVERIFY2(from->displayFormat().contains(QStringLiteral("yyyy")), qPrintable(from->displayFormat()));
-        QCOMPARE(from->text(), QStringLiteral("from the start"));
+        QCOMPARE(from->lineEdit()->text(), QString());
+        QCOMPARE(from->lineEdit()->placeholderText(), QStringLiteral("from the start"));
+        QVERIFY(!from->date().isValid());
         // Opened while it says "from the start": on today's month.
-        QTest::mouseClick(from, Qt::LeftButton, {}, QPoint(from->width() - 6, from->height() / 2));
-        QCalendarWidget* calendar = from->calendarWidget();
-        QTRY_VERIFY(calendar->isVisible());
-        QCOMPARE(calendar->yearShown(), today.year());
-        QCOMPARE(calendar->monthShown(), today.month());
-        QTest::keyClick(calendar, Qt::Key_Escape);
-        QTRY_VERIFY(!calendar->isVisible());
+        auto* pick = from->findChild<QToolButton*>();
+        auto* calendar = from->findChild<QCalendarWidget*>();
+        QVERIFY(pick && calendar);
+        bool onToday = false;
+        QTimer::singleShot(100, pick, [&] {
+            onToday = calendar->isVisible() && calendar->yearShown() == today.year() &&
+                      calendar->monthShown() == today.month();
+            pick->menu()->close();
+        });
+        pick->showMenu(); // returns when the menu closes
+        QVERIFY(onToday);
         // A date set shows its four-digit year.
         from->setDate(QDate(2026, 1, 5));
-        QCOMPARE(from->text(), QStringLiteral("1/5/2026"));
-        from->setDate(from->minimumDate());
+        QCOMPARE(from->lineEdit()->text(), QStringLiteral("1/5/2026"));
+        from->setDate(QDate());
+        QCOMPARE(from->lineEdit()->text(), QString());
     }
     ResultDialog d(w.session(), ResultDialog::Mode::Add, QStringLiteral("Scrabble"), &w);
     d.show();
-    auto* played = d.findChild<QDateTimeEdit*>();
+    auto* played = d.findChild<palmares::ui::DateField*>();
     QVERIFY(played);
-    QVERIFY2(played->text().contains(QString::number(today.year())), qPrintable(played->text()));
+    QVERIFY2(played->lineEdit()->text().contains(QString::number(today.year())),
+             qPrintable(played->lineEdit()->text()));
 }
 
 void TestWindow::periodPresetsSetBothDates()
@@ -512,8 +522,8 @@ void TestWindow::periodPresetsSetBothDates()
     MainWindow w;
     QVERIFY(w.openClub(scratch.location()));
     QWidget* page = w.resultsPage(); // read at once, though not shown
-    auto* from = page->findChild<QDateEdit*>(QStringLiteral("from"));
-    auto* to = page->findChild<QDateEdit*>(QStringLiteral("to"));
+    auto* from = page->findChild<palmares::ui::DateField*>(QStringLiteral("from"));
+    auto* to = page->findChild<palmares::ui::DateField*>(QStringLiteral("to"));
     auto* view = page->findChild<QTableView*>(QStringLiteral("resultsView"));
     QCOMPARE(view->model()->rowCount(), 3);
     // The list writes years with four digits too (it read "11/27/26").
@@ -537,8 +547,10 @@ void TestWindow::periodPresetsSetBothDates()
     QCOMPARE(to->date(), QDate(today.year() - 1, 12, 31));
     QCOMPARE(view->model()->rowCount(), today.month() == 1 ? 2 : 1);
     choose("everyDate");
-    QCOMPARE(from->text(), QStringLiteral("from the start"));
-    QCOMPARE(to->text(), QStringLiteral("until today"));
+    QVERIFY(!from->date().isValid() && from->lineEdit()->text().isEmpty());
+    QCOMPARE(from->lineEdit()->placeholderText(), QStringLiteral("from the start"));
+    QCOMPARE(to->lineEdit()->placeholderText(), QStringLiteral("until today"));
+    QVERIFY(!to->date().isValid());
     QCOMPARE(view->model()->rowCount(), 3);
     // The Hall of Fame has them too.
     QVERIFY(w.findChild<QWidget*>(QStringLiteral("hallOfFamePage"))->findChild<QAction*>(QStringLiteral("thisYear")));

@@ -4,13 +4,15 @@
 // field, names as the club keeps them, Escape, Enter and Ctrl+Enter, a
 // correction and a deletion previewed then undone, a date in the future.
 
+#include "ui/datefield.h"
 #include "windowtest.h"
 
 #include <QAbstractItemView>
+#include <QApplication>
 #include <QComboBox>
 #include <QCompleter>
-#include <QDateTimeEdit>
 #include <QLabel>
+#include <QScopeGuard>
 #include <QTest>
 
 using namespace palmares::test;
@@ -32,6 +34,7 @@ private Q_SLOTS:
     void ctrlEnterSavesAndStartsTheNext();
     void correctionAndDeletionPreviewThenUndo();
     void futureDateIsAskedAbout();
+    void typedDateIsReadOrRefused();
 };
 
 void TestWindowResultDialog::initTestCase()
@@ -427,7 +430,7 @@ void TestWindowResultDialog::futureDateIsAskedAbout()
     d.show();
     type(d, QStringLiteral("player1"), QStringLiteral("Alice"));
     type(d, QStringLiteral("player2"), QStringLiteral("Bob"));
-    auto* played = d.findChild<QDateTimeEdit*>();
+    auto* played = d.findChild<palmares::ui::DateField*>();
     played->setDate(QDate::currentDate().addDays(3));
     d.refreshNow();
     QVERIFY(d.canSave());
@@ -449,12 +452,64 @@ void TestWindowResultDialog::futureDateIsAskedAbout()
     next.show();
     type(next, QStringLiteral("player1"), QStringLiteral("Carol"));
     type(next, QStringLiteral("player2"), QStringLiteral("Bob"));
-    next.findChild<QDateTimeEdit*>()->setDate(QDate::currentDate().addDays(3));
+    next.findChild<palmares::ui::DateField*>()->setDate(QDate::currentDate().addDays(3));
     answerMessageBox(QStringLiteral("Save"), &asked);
     QTest::keyClick(&next, Qt::Key_Return);
     QCOMPARE(next.result(), int(QDialog::Accepted));
     QVERIFY(asked.contains(QStringLiteral("after today")));
     QCOMPARE(windowClub(w.session()).archive().results()->size(), 2);
+}
+
+void TestWindowResultDialog::typedDateIsReadOrRefused()
+{
+    // Issue 43, item 1: in the French window, "14/09/2025 20:30" typed over
+    // the date became 14/12/2026 20:30 and was saved so. Now what is typed
+    // is what is saved, and a date that does not exist is refused beside
+    // the field, the dialog left open.
+    PALMARES_SCRATCH(scratch, QStringLiteral("sqlite"));
+    {
+        PALMARES_CLUB(c, scratch);
+        PALMARES_OK(c->catalogue().addGame(QStringLiteral("Scrabble"), System::Fermi));
+    }
+    const QLocale was;
+    QLocale::setDefault(QLocale(QLocale::French, QLocale::France));
+    const auto restore = qScopeGuard([was] { QLocale::setDefault(was); });
+    MainWindow w;
+    QVERIFY(w.openClub(scratch.location()));
+    ResultDialog d(w.session(), ResultDialog::Mode::Add, QStringLiteral("Scrabble"), &w);
+    d.show();
+    QApplication::setActiveWindow(&d);
+    QVERIFY(QTest::qWaitForWindowActive(&d));
+    type(d, QStringLiteral("player1"), QStringLiteral("Alice"));
+    type(d, QStringLiteral("player2"), QStringLiteral("Bob"));
+    auto* played = d.findChild<palmares::ui::DateField*>(QStringLiteral("date"));
+    const auto typeDate = [&](const QString& text) {
+        played->setFocus();
+        played->lineEdit()->selectAll();
+        QTest::keyClicks(played->lineEdit(), text);
+        QTest::keyClick(played->lineEdit(), Qt::Key_Tab);
+    };
+    typeDate(QStringLiteral("31/02/2025 20:30"));
+    QCOMPARE(played->lineEdit()->text(), QStringLiteral("31/02/2025 20:30"));
+    d.refreshNow();
+    QVERIFY(!d.canSave());
+    auto* problem = d.findChild<QLabel*>(QStringLiteral("dateProblem"));
+    QVERIFY(problem->isVisible());
+    QCOMPARE(problem->text(), played->problem());
+    QTest::keyClick(&d, Qt::Key_Return);
+    QVERIFY(d.isVisible());
+    QCOMPARE(windowClub(w.session()).archive().results()->size(), 0);
+
+    typeDate(QStringLiteral("14/09/2025 20:30"));
+    QCOMPARE(played->lineEdit()->text(), QStringLiteral("14/09/2025 20:30"));
+    d.refreshNow();
+    QVERIFY(!problem->isVisible());
+    QTest::keyClick(&d, Qt::Key_Return);
+    QCOMPARE(d.result(), int(QDialog::Accepted));
+    const auto saved = windowClub(w.session()).archive().results();
+    QCOMPARE(saved->size(), 1);
+    QVERIFY2(saved->first().playedAt.startsWith(QStringLiteral("2025-09-14T20:30")),
+             qPrintable(saved->first().playedAt));
 }
 
 QTEST_MAIN(TestWindowResultDialog)

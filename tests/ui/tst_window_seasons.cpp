@@ -8,6 +8,7 @@
 
 #include "i18n/i18n.h"
 #include "ui/commands.h"
+#include "ui/datefield.h"
 #include "ui/dialogs.h"
 #include "ui/models/modelroles.h"
 #include "ui/pages/gamespage.h"
@@ -18,7 +19,6 @@
 
 #include <QCheckBox>
 #include <QComboBox>
-#include <QDateEdit>
 #include <QFile>
 #include <QFileDialog>
 #include <QLabel>
@@ -155,8 +155,8 @@ void TestWindowSeasons::seasonsArePeriodsToChoose()
     QCOMPARE(spring->text(), QStringLiteral("Spring 2024 (closed)"));
     spring->trigger();
     page->waitLoaded();
-    QCOMPARE(page->findChild<QDateEdit*>(QStringLiteral("from"))->date(), QDate(2024, 1, 1));
-    QCOMPARE(page->findChild<QDateEdit*>(QStringLiteral("to"))->date(), QDate(2024, 6, 30));
+    QCOMPARE(page->findChild<palmares::ui::DateField*>(QStringLiteral("from"))->date(), QDate(2024, 1, 1));
+    QCOMPARE(page->findChild<palmares::ui::DateField*>(QStringLiteral("to"))->date(), QDate(2024, 6, 30));
     auto* view = page->findChild<QTableView*>(QStringLiteral("hallOfFameView"));
     QCOMPARE(view->model()->rowCount(), 3); // m1 and m2: Alice, Bob, Carol
 
@@ -194,8 +194,8 @@ void TestWindowSeasons::seasonsDialogAddsClosesAndRemoves()
             const auto cleanup = qScopeGuard([d] { d->reject(); });
             const auto define = [d](const QString& name, QDate first, QDate last) {
                 d->findChild<QLineEdit*>(QStringLiteral("name"))->setText(name);
-                d->findChild<QDateEdit*>(QStringLiteral("first"))->setDate(first);
-                d->findChild<QDateEdit*>(QStringLiteral("last"))->setDate(last);
+                d->findChild<palmares::ui::DateField*>(QStringLiteral("first"))->setDate(first);
+                d->findChild<palmares::ui::DateField*>(QStringLiteral("last"))->setDate(last);
                 d->findChild<QPushButton*>(QStringLiteral("addSeason"))->click();
             };
             auto* problem = d->findChild<QLabel*>(QStringLiteral("problem"));

@@ -1,6 +1,7 @@
 #include "halloffamepage.h"
 
 #include "report/sheets.h"
+#include "ui/datefield.h"
 #include "ui/models/filterproxy.h"
 #include "ui/models/halloffamemodel.h"
 #include "ui/pages/flowlayout.h"
@@ -9,7 +10,6 @@
 #include "ui/texts.h"
 
 #include <QComboBox>
-#include <QDateEdit>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
@@ -45,8 +45,8 @@ HallOfFamePage::HallOfFamePage(Session& session, QWidget* parent)
     layout->addWidget(m_summary);
     layout->addWidget(table);
     connect(m_game, &QComboBox::currentIndexChanged, this, &HallOfFamePage::showHallOfFame);
-    connect(m_from, &QDateEdit::dateChanged, this, &HallOfFamePage::showHallOfFame);
-    connect(m_to, &QDateEdit::dateChanged, this, &HallOfFamePage::showHallOfFame);
+    connect(m_from, &DateField::dateChanged, this, &HallOfFamePage::showHallOfFame);
+    connect(m_to, &DateField::dateChanged, this, &HallOfFamePage::showHallOfFame);
     connect(filter, &QLineEdit::textChanged, proxy(), &FilterProxy::setFilterText);
     openProfilesOnDoubleClick();
 }

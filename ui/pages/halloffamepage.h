@@ -3,10 +3,11 @@
 #include "ui/pages/tablepage.h"
 
 class QComboBox;
-class QDateEdit;
 class QLabel;
 
 namespace palmares::ui {
+
+class DateField;
 
 class HallOfFameModel;
 
@@ -32,8 +33,8 @@ private:
 
     HallOfFameModel* m_model = nullptr;
     QComboBox* m_game = nullptr;
-    QDateEdit* m_from = nullptr;
-    QDateEdit* m_to = nullptr;
+    DateField* m_from = nullptr;
+    DateField* m_to = nullptr;
     QLabel* m_summary = nullptr;
 };
 

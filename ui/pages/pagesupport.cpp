@@ -1,13 +1,11 @@
 #include "ui/pages/pagesupport.h"
 
 #include "i18n/i18n.h"
+#include "ui/datefield.h"
 #include "ui/session.h"
 
-#include <QCalendarWidget>
 #include <QComboBox>
 #include <QCoreApplication>
-#include <QDateEdit>
-#include <QEvent>
 #include <QLineEdit>
 #include <QLocale>
 #include <QMenu>
@@ -34,53 +32,19 @@ QLineEdit* filterBox(QWidget* parent, const QString& placeholder)
     return e;
 }
 
-namespace {
-
-/// Turns the calendar of an open date field to today's month when it opens
-/// while the field says "no limit" (its earliest date).
-class OpensOnToday final : public QObject
+DateField* dateField(QWidget* parent)
 {
-public:
-    OpensOnToday(QDateEdit* field, QCalendarWidget* calendar) : QObject(calendar), m_field(field), m_calendar(calendar)
-    {}
+    return new DateField(DateField::Kind::Date, parent);
+}
 
-    bool eventFilter(QObject* watched, QEvent* event) override
-    {
-        if (watched == m_calendar && event->type() == QEvent::Show && m_field->date() == m_field->minimumDate()) {
-            const QDate today = QDate::currentDate();
-            m_calendar->setCurrentPage(today.year(), today.month());
-        }
-        return false;
-    }
-
-private:
-    QDateEdit* m_field;
-    QCalendarWidget* m_calendar;
-};
-
-} // namespace
-
-QDateEdit* dateField(QWidget* parent)
+DateField* openDate(QWidget* parent, const QString& none)
 {
-    auto* d = new QDateEdit(parent);
-    d->setCalendarPopup(true);
-    d->setDisplayFormat(i18n::fourDigitYears(QLocale().dateFormat(QLocale::ShortFormat)));
+    DateField* d = dateField(parent);
+    d->setOpen(none);
     return d;
 }
 
-QDateEdit* openDate(QWidget* parent, const QString& none)
-{
-    QDateEdit* d = dateField(parent);
-    d->setMinimumDate(QDate(1900, 1, 1));
-    d->setSpecialValueText(none);
-    d->setDate(d->minimumDate());
-    d->setMinimumWidth(d->fontMetrics().horizontalAdvance(none) + 48);
-    QCalendarWidget* calendar = d->calendarWidget();
-    calendar->installEventFilter(new OpensOnToday(d, calendar));
-    return d;
-}
-
-QPushButton* periodPresets(QWidget* parent, QDateEdit* from, QDateEdit* to, bool everyDate, const SeasonList& seasons)
+QPushButton* periodPresets(QWidget* parent, DateField* from, DateField* to, bool everyDate, const SeasonList& seasons)
 {
     auto* button = new QPushButton(parent);
     button->setObjectName(QStringLiteral("period"));
@@ -96,8 +60,8 @@ QPushButton* periodPresets(QWidget* parent, QDateEdit* from, QDateEdit* to, bool
                 // One refresh for the two dates, not two.
                 const QSignalBlocker blockFrom(from);
                 const QSignalBlocker blockTo(to);
-                from->setDate(first.isValid() ? first : from->minimumDate());
-                to->setDate(last.isValid() ? last : to->minimumDate());
+                from->setDate(first);
+                to->setDate(last);
             }
             Q_EMIT to->dateChanged(to->date());
         });
@@ -162,12 +126,12 @@ SeasonList seasonsOf(Session& session)
     };
 }
 
-QDate dateOf(const QDateEdit* date)
+QDate dateOf(const DateField* date)
 {
-    return date->date() == date->minimumDate() ? QDate() : date->date();
+    return date->date();
 }
 
-std::optional<QDate> optionalDate(const QDateEdit* date)
+std::optional<QDate> optionalDate(const DateField* date)
 {
     const QDate v = dateOf(date);
     return v.isValid() ? std::optional<QDate>(v) : std::nullopt;

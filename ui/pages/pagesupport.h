@@ -12,12 +12,12 @@
 #include <optional>
 
 class QComboBox;
-class QDateEdit;
 class QLineEdit;
 class QPushButton;
 class QWidget;
 
 namespace palmares::ui {
+class DateField;
 class Session;
 } // namespace palmares::ui
 
@@ -26,26 +26,26 @@ namespace palmares::ui::pages {
 /// A search field with its clear button.
 QLineEdit* filterBox(QWidget* parent, const QString& placeholder);
 
-/// A date field with its calendar, years written with four digits.
-QDateEdit* dateField(QWidget* parent);
-/// A date field where the earliest date means "no limit" and shows `none`.
-/// Years have four digits; its calendar opens on today's month while the
-/// field says "no limit" (not on January 1900).
-QDateEdit* openDate(QWidget* parent, const QString& none);
+/// A date field (DateField: dates read as typed, or refused) with its
+/// calendar, years written with four digits.
+DateField* dateField(QWidget* parent);
+/// A date field where no date means "no limit" and shows `none`; its
+/// calendar opens on today's month while the field is empty.
+DateField* openDate(QWidget* parent, const QString& none);
 /// The club's seasons, read when a period menu opens (they may have changed).
 using SeasonList = std::function<QList<club::Season>()>;
 /// A button whose menu sets `from` and `to` to a period at once: this
 /// month, last month, this year, last year, (with `everyDate`, for open
 /// date fields) every date, and each of the club's `seasons` (its first and
 /// last days; issue 18).
-QPushButton* periodPresets(QWidget* parent, QDateEdit* from, QDateEdit* to, bool everyDate = true,
+QPushButton* periodPresets(QWidget* parent, DateField* from, DateField* to, bool everyDate = true,
                            const SeasonList& seasons = {});
 /// What a period menu lists of the open club's seasons (`session.club()`:
 /// one small read, when the menu opens).
 SeasonList seasonsOf(Session& session);
 /// The date chosen, invalid when the field says "no limit".
-QDate dateOf(const QDateEdit* date);
-std::optional<QDate> optionalDate(const QDateEdit* date);
+QDate dateOf(const DateField* date);
+std::optional<QDate> optionalDate(const DateField* date);
 
 /// Whether `change` moves a ranking of `game`'s results ("" = of all games:
 /// the standings, the Hall of Fame): its matches or parameters, a name it

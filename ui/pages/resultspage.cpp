@@ -1,5 +1,6 @@
 #include "resultspage.h"
 
+#include "ui/datefield.h"
 #include "ui/explanationpanel.h"
 #include "ui/models/filterproxy.h"
 #include "ui/models/modelroles.h"
@@ -9,7 +10,6 @@
 #include "ui/session.h"
 
 #include <QComboBox>
-#include <QDateEdit>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
@@ -66,8 +66,8 @@ ResultsPage::ResultsPage(Session& session, QWidget* parent)
             [this] { proxy()->setGameFilter(m_game->currentData().toString()); });
     connect(m_player, &QLineEdit::textChanged, proxy(), &FilterProxy::setPlayerFilter);
     const auto dates = [this] { proxy()->setDateRange(pages::dateOf(m_from), pages::dateOf(m_to)); };
-    connect(m_from, &QDateEdit::dateChanged, this, dates);
-    connect(m_to, &QDateEdit::dateChanged, this, dates);
+    connect(m_from, &DateField::dateChanged, this, dates);
+    connect(m_to, &DateField::dateChanged, this, dates);
     connect(filter, &QLineEdit::textChanged, proxy(), &FilterProxy::setFilterText);
     connect(add, &QPushButton::clicked, this, &ResultsPage::newResultRequested);
     connect(edit, &QPushButton::clicked, this, &ResultsPage::editRequested);

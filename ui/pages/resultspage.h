@@ -3,10 +3,11 @@
 #include "ui/pages/tablepage.h"
 
 class QComboBox;
-class QDateEdit;
 class QLineEdit;
 
 namespace palmares::ui {
+
+class DateField;
 
 class ExplanationPanel;
 class ResultsModel;
@@ -46,8 +47,8 @@ private:
     ResultsModel* m_model = nullptr;
     QComboBox* m_game = nullptr;
     QLineEdit* m_player = nullptr;
-    QDateEdit* m_from = nullptr;
-    QDateEdit* m_to = nullptr;
+    DateField* m_from = nullptr;
+    DateField* m_to = nullptr;
     ExplanationPanel* m_explanation = nullptr;
 };
 
