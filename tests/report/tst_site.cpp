@@ -47,18 +47,12 @@ const QString ONeil2 = u("O Neil");
 const QString Paul = u("Paul");
 const QString Quentin = u("Quentin");
 
-club::MatchDraft::Entry ranked(const QString& player, int rank)
+/// A participant of a match: his place, or his score.
+club::MatchDraft::Entry entry(const QString& player, std::optional<int> rank, std::optional<double> score = {})
 {
     club::MatchDraft::Entry e;
     e.player = player;
     e.rank = rank;
-    return e;
-}
-
-club::MatchDraft::Entry scored(const QString& player, double score)
-{
-    club::MatchDraft::Entry e;
-    e.player = player;
     e.score = score;
     return e;
 }
@@ -167,22 +161,21 @@ void TestSite::buildClub(club::Club& c)
     for (int month = 10; month <= 11; ++month) {
         for (int i = 0; i < chess.size(); ++i) {
             record(c, draft(QStringLiteral("E%1").arg(++code), u("Échecs"), QDate(2026, month, 1 + i),
-                            {ranked(chess[i], 1), ranked(chess[(i + month - 9) % chess.size()], 2)}));
+                            {entry(chess[i], 1), entry(chess[(i + month - 9) % chess.size()], 2)}));
         }
     }
     for (int t = 0; t < 3; ++t) {
         QList<club::MatchDraft::Entry> table;
         for (int k = 0; k < 4; ++k) {
-            table << scored(chess[(t + k) % chess.size()], (k % 2 == 0 ? 1 : -1) * (40.0 + 10 * k + t));
+            table << entry(chess[(t + k) % chess.size()], std::nullopt, (k % 2 == 0 ? 1 : -1) * (40.0 + 10 * k + t));
         }
         club::MatchDraft d = draft(QStringLiteral("T%1").arg(t + 1), u("Tarot"), QDate(2026, 10, 10 + t), table);
         d.deals = 12;
         record(c, d);
-        record(c,
-               draft(QStringLiteral("B%1").arg(t + 1), u("Belote"), QDate(2026, 11, 10 + t),
-                     {ranked(chess[t], 1), ranked(chess[t + 1], 1), ranked(chess[t + 2], 2), ranked(chess[t + 3], 2)}));
+        record(c, draft(QStringLiteral("B%1").arg(t + 1), u("Belote"), QDate(2026, 11, 10 + t),
+                        {entry(chess[t], 1), entry(chess[t + 1], 1), entry(chess[t + 2], 2), entry(chess[t + 3], 2)}));
     }
-    record(c, draft(QStringLiteral("D1"), u("Dames"), QDate(2026, 12, 1), {ranked(Paul, 1), ranked(Quentin, 2)}));
+    record(c, draft(QStringLiteral("D1"), u("Dames"), QDate(2026, 12, 1), {entry(Paul, 1), entry(Quentin, 2)}));
     check(c.seasons().add(u("Automne 2026"), QDate(2026, 10, 1), QDate(2026, 11, 30)));
     club::Event e;
     e.name = u("Open <d'hiver> & co");
@@ -197,7 +190,7 @@ void TestSite::buildClub(club::Club& c)
     QVERIFY2(round, qPrintable(round.status().toString()));
     for (const club::EventTable& t : round->tables) {
         club::MatchDraft d;
-        d.participants = {ranked(t.players[0], 1), ranked(t.players[1], 2)};
+        d.participants = {entry(t.players[0], 1), entry(t.players[1], 2)};
         const auto saved = c.events().recordResult(e.name, 1, t.number, d);
         QVERIFY2(saved, qPrintable(saved.status().toString()));
     }
@@ -326,7 +319,7 @@ void TestSite::publishes()
     // A result of Dames (Paul and Quentin only) reaches the index (its last
     // results, the matches), the game's page, both players' pages, the
     // players' list and the Hall of Fame of all games; nothing else.
-    record(c, draft(QStringLiteral("D2"), u("Dames"), QDate(2026, 12, 20), {ranked(Quentin, 1), ranked(Paul, 2)}));
+    record(c, draft(QStringLiteral("D2"), u("Dames"), QDate(2026, 12, 20), {entry(Quentin, 1), entry(Paul, 2)}));
     report::SitePublication third;
     publishAndCheck(c, dir, third);
     const QString paulPage = players.filter(QStringLiteral("-paul.html")).value(0);

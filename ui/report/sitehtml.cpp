@@ -5,6 +5,8 @@
 
 #include "report/sheetparts.h"
 
+#include <array>
+
 namespace palmares::report::site {
 
 QString escaped(const QString& text)
@@ -97,20 +99,13 @@ QString styleSheet()
 
 namespace {
 
-/// The class of a cell's tone.
+/// The class of a cell's tone, the print style's names (report.cpp):
+/// Normal, Up, Down, Muted in the enum's order.
 QString toneClass(Cell::Tone tone)
 {
-    switch (tone) {
-    case Cell::Tone::Up:
-        return QStringLiteral("up");
-    case Cell::Tone::Down:
-        return QStringLiteral("down");
-    case Cell::Tone::Muted:
-        return QStringLiteral("muted");
-    case Cell::Tone::Normal:
-        break;
-    }
-    return {};
+    static const std::array<QLatin1String, 4> classes{QLatin1String(), QLatin1String("up"), QLatin1String("down"),
+                                                      QLatin1String("muted")};
+    return classes.at(static_cast<std::size_t>(tone));
 }
 
 /// One cell: a header cell of its row (`rowHeader`) or a data cell,
