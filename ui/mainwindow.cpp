@@ -240,6 +240,7 @@ void MainWindow::buildMenus()
     }
     QAction* card = file->addAction(tr("Explana&tion card of the selected result…"), this, &MainWindow::printCard);
     card->setObjectName(QStringLiteral("explanationCardAction"));
+    file->addAction(tr("P&ublish the club's pages…"), this, &MainWindow::publishSite);
     file->addSeparator();
     file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
 

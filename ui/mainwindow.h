@@ -123,6 +123,10 @@ private:
     /// print preview (`format` "preview") or a file of that format.
     void seasonReport(const QString& season, const QString& format, QWidget* over);
     void printCard();
+    /// File → Publish the club's pages…: a folder, then report::publishSite
+    /// in the club's worker; the status bar says what was written
+    /// (mainwindowsite.cpp).
+    void publishSite();
     /// The Events tab's Print menu: `parts` of the selected event's report
     /// for the round shown, as `how` ("preview", "print", "pdf", "html").
     void printEvent(const report::EventParts& parts, const QString& how);

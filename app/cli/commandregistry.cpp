@@ -31,6 +31,7 @@
 #include "commands/report.h"
 #include "commands/restore.h"
 #include "commands/season.h"
+#include "commands/site.h"
 #include "commands/standings.h"
 #include "manpage.h"
 
@@ -94,6 +95,7 @@ CommandRegistry::CommandRegistry()
     m_commands.push_back(std::make_unique<commands::Restore>());
     m_commands.push_back(std::make_unique<commands::LeagueGrant>());
     m_commands.push_back(std::make_unique<commands::Report>());
+    m_commands.push_back(std::make_unique<commands::Site>());
 }
 
 QString CommandRegistry::usage() const

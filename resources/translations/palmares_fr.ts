@@ -2656,6 +2656,239 @@
     </message>
 </context>
 <context>
+    <name>palmares::report::Site</name>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>Impossible d’écrire %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Cannot make the folder %1.</source>
+        <translation>Impossible de créer le dossier %1.</translation>
+    </message>
+    <message>
+        <source>%1 is not empty and holds no club&apos;s pages: choose an empty folder, or the one the pages were published into before (or publish anyway with --force; nothing of what is there is removed).</source>
+        <translation>%1 n’est pas vide et ne contient pas les pages d’un club&#xa0;: choisissez un dossier vide, ou celui où les pages ont déjà été publiées (ou publiez quand même avec --force&#xa0;; rien de ce qui s’y trouve n’est supprimé).</translation>
+    </message>
+    <message>
+        <source>Cannot remove %1, a page no longer part of the site.</source>
+        <translation>Impossible de supprimer %1, une page qui ne fait plus partie du site.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n files written</source>
+        <translation>
+            <numerusform>%n fichier écrit</numerusform>
+            <numerusform>%n fichiers écrits</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unchanged</source>
+        <translation>
+            <numerusform>%n inchangé</numerusform>
+            <numerusform>%n inchangés</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n removed</source>
+        <translation>
+            <numerusform>%n supprimé</numerusform>
+            <numerusform>%n supprimés</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The club&apos;s pages</source>
+        <translation>Les pages du club</translation>
+    </message>
+    <message>
+        <source>Home</source>
+        <translation>Accueil</translation>
+    </message>
+    <message>
+        <source>Hall of Fame</source>
+        <translation>Tableau d’honneur</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <source>Published with Palmarès.</source>
+        <translation>Publié avec Palmarès.</translation>
+    </message>
+    <message>
+        <source>The club&apos;s games</source>
+        <translation>Les jeux du club</translation>
+    </message>
+    <message>
+        <source>No game yet.</source>
+        <translation>Aucun jeu pour l’instant.</translation>
+    </message>
+    <message>
+        <source>Rule set</source>
+        <translation>Système de classement</translation>
+    </message>
+    <message>
+        <source>Matches</source>
+        <translation>Parties</translation>
+    </message>
+    <message>
+        <source>No result yet.</source>
+        <translation>Aucun résultat pour l’instant.</translation>
+    </message>
+    <message>
+        <source>The last results</source>
+        <translation>Les derniers résultats</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Événement</translation>
+    </message>
+    <message>
+        <source>First day</source>
+        <translation>Premier jour</translation>
+    </message>
+    <message>
+        <source>Last day</source>
+        <translation>Dernier jour</translation>
+    </message>
+    <message>
+        <source>Seasons</source>
+        <translation>Saisons</translation>
+    </message>
+    <message>
+        <source>Season</source>
+        <translation>Saison</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Jeux</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>État</translation>
+    </message>
+    <message>
+        <source>every game</source>
+        <translation>tous les jeux</translation>
+    </message>
+    <message>
+        <source>closed</source>
+        <translation>close</translation>
+    </message>
+    <message>
+        <source>open</source>
+        <translation>ouverte</translation>
+    </message>
+    <message>
+        <source>Results up to %1</source>
+        <translation>Résultats jusqu’au %1</translation>
+    </message>
+    <message>
+        <source>Last results</source>
+        <translation>Derniers résultats</translation>
+    </message>
+    <message>
+        <source>Events</source>
+        <translation>Événements</translation>
+    </message>
+    <message>
+        <source>Current and coming events</source>
+        <translation>Événements en cours et à venir</translation>
+    </message>
+    <message>
+        <source>Past events</source>
+        <translation>Événements passés</translation>
+    </message>
+    <message numerus="yes">
+        <source>Ratings of the top %n players over time</source>
+        <translation>
+            <numerusform>Évolution du classement du meilleur joueur (%n)</numerusform>
+            <numerusform>Évolution du classement des %n meilleurs joueurs</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No player has played yet.</source>
+        <translation>Aucun joueur n’a encore joué.</translation>
+    </message>
+    <message>
+        <source>Last played</source>
+        <translation>Dernière partie</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Classement</translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation>Meilleur</translation>
+    </message>
+    <message>
+        <source>Worst</source>
+        <translation>Pire</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Victoires</translation>
+    </message>
+    <message>
+        <source>Draws</source>
+        <translation>Nuls</translation>
+    </message>
+    <message>
+        <source>Losses</source>
+        <translation>Défaites</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 sur %2</translation>
+    </message>
+    <message>
+        <source>~ a provisional rating.</source>
+        <translation>~ un classement provisoire.</translation>
+    </message>
+    <message>
+        <source>Results in %1</source>
+        <translation>Résultats — %1</translation>
+    </message>
+    <message>
+        <source>Opponents</source>
+        <translation>Adversaires</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Place</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>Variation</translation>
+    </message>
+    <message>
+        <source>Rating after</source>
+        <translation>Classement après</translation>
+    </message>
+    <message numerus="yes">
+        <source>The %n most recent of %1 matches.</source>
+        <translation>
+            <numerusform>%n partie, la plus récente, sur %1.</numerusform>
+            <numerusform>Les %n parties les plus récentes sur %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n matches, the last on %1</source>
+        <translation>
+            <numerusform>%n partie, le %1</numerusform>
+            <numerusform>%n parties, la dernière le %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Rating of %1 in %2 over time</source>
+        <translation>Évolution du classement de %1 — %2</translation>
+    </message>
+</context>
+<context>
     <name>palmares::store::Backups</name>
     <message>
         <source>the backup to %1 failed: %2</source>
@@ -5232,6 +5465,22 @@ C’est un réglage du club&#xa0;: toutes les fenêtres et palmares-cli l’util
     <message>
         <source>E&amp;vents</source>
         <translation>É&amp;vénements</translation>
+    </message>
+    <message>
+        <source>P&amp;ublish the club&apos;s pages…</source>
+        <translation>P&amp;ublier les pages du club…</translation>
+    </message>
+    <message>
+        <source>Publish the club&apos;s pages into</source>
+        <translation>Publier les pages du club dans</translation>
+    </message>
+    <message>
+        <source>The club&apos;s pages were not published</source>
+        <translation>Les pages du club n’ont pas été publiées</translation>
+    </message>
+    <message>
+        <source>The club&apos;s pages in %1: %2</source>
+        <translation>Les pages du club dans %1&#xa0;: %2</translation>
     </message>
 </context>
 <context>

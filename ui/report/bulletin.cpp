@@ -105,8 +105,9 @@ Table newcomersTable(const QList<club::Debut>& debuts)
     return newcomers;
 }
 
-/// The period's matches, in play order.
-Table resultsTable(const QList<club::RecordedMatch>& matches)
+} // namespace
+
+Table sheet::resultsTable(const QList<club::RecordedMatch>& matches)
 {
     Table list;
     list.caption = Sheets::tr("Results");
@@ -121,8 +122,6 @@ Table resultsTable(const QList<club::RecordedMatch>& matches)
     }
     return list;
 }
-
-} // namespace
 
 std::optional<Report> bulletin(club::Club& club, const Options& options, club::Status& status)
 {

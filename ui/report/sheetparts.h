@@ -92,6 +92,10 @@ struct Movement {
 /// Player, game, before ("new" beside a start rating), after, ±.
 Table movementsTable(const QString& caption, const QString& empty, const QList<Movement>& movements);
 
+/// The matches of `matches`, in their order: date, game, code, result in
+/// finishing order (the bulletin's results, the club's pages' last results).
+Table resultsTable(const QList<club::RecordedMatch>& matches);
+
 /// A report of `club` in the sheets' language (the locale's, "fr"): its
 /// language and club set, the rest for the sheet to fill.
 Report reportOf(club::Club& club);
