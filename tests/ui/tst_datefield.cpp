@@ -44,6 +44,35 @@ QPair<QDate, QTime> at(int y, int m, int d, int h = -1, int min = 0)
     return {QDate(y, m, d), h < 0 ? QTime() : QTime(h, min)};
 }
 
+/// The field in a window with a line edit after it, so that Tab leaves the
+/// field as a person leaves it.
+struct Form {
+    QWidget window;
+    DateField* field;
+    QLineEdit* next;
+
+    explicit Form(DateField::Kind kind) : field(new DateField(kind, &window)), next(new QLineEdit(&window))
+    {
+        auto* layout = new QVBoxLayout(&window);
+        layout->addWidget(field);
+        layout->addWidget(next);
+    }
+    [[nodiscard]] bool show()
+    {
+        window.show();
+        QApplication::setActiveWindow(&window);
+        return QTest::qWaitForWindowActive(&window);
+    }
+    /// `text` typed over the field's, then Tab.
+    void type(const QString& text) const
+    {
+        field->setFocus();
+        field->lineEdit()->selectAll();
+        QTest::keyClicks(field->lineEdit(), text);
+        QTest::keyClick(field->lineEdit(), Qt::Key_Tab);
+    }
+};
+
 } // namespace
 
 void TestDateField::read_data()
@@ -151,22 +180,13 @@ void TestDateField::typedInTheField()
     QFETCH(Meant, meant);
     QFETCH(QString, shown);
     QLocale::setDefault(locale);
-    QWidget window;
-    auto* layout = new QVBoxLayout(&window);
-    auto* field = new DateField(DateField::Kind::DateTime, &window);
-    auto* next = new QLineEdit(&window);
-    layout->addWidget(field);
-    layout->addWidget(next);
+    Form form(DateField::Kind::DateTime);
+    DateField* field = form.field;
     field->setDateTime(QDateTime(QDate(2026, 12, 6), QTime(21, 0)));
-    window.show();
-    QApplication::setActiveWindow(&window);
-    QVERIFY(QTest::qWaitForWindowActive(&window));
+    QVERIFY(form.show());
     QSignalSpy changed(field, &DateField::dateTimeChanged);
-    field->setFocus();
-    field->lineEdit()->selectAll();
-    QTest::keyClicks(field->lineEdit(), typed);
-    QTest::keyClick(field->lineEdit(), Qt::Key_Tab);
-    QTRY_VERIFY(next->hasFocus());
+    form.type(typed);
+    QTRY_VERIFY(form.next->hasFocus());
     QVERIFY2(field->isReadable(), qPrintable(field->problem()));
     const QDateTime expected(meant.first, meant.second);
     QCOMPARE(field->dateTime(), expected);
@@ -183,23 +203,14 @@ void TestDateField::unreadableStaysAndSaysWhy()
 {
     for (const QLocale& locale : {French, American}) {
         QLocale::setDefault(locale);
-        QWidget window;
-        auto* layout = new QVBoxLayout(&window);
-        auto* field = new DateField(DateField::Kind::Date, &window);
-        auto* next = new QLineEdit(&window);
-        layout->addWidget(field);
-        layout->addWidget(next);
+        Form form(DateField::Kind::Date);
+        DateField* field = form.field;
         const QDate before(2027, 6, 30);
         field->setDate(before);
-        window.show();
-        QApplication::setActiveWindow(&window);
-        QVERIFY(QTest::qWaitForWindowActive(&window));
+        QVERIFY(form.show());
         QSignalSpy changed(field, &DateField::dateChanged);
-        field->setFocus();
-        field->lineEdit()->selectAll();
-        QTest::keyClicks(field->lineEdit(), QStringLiteral("31/02/2026"));
-        QTest::keyClick(field->lineEdit(), Qt::Key_Tab);
-        QTRY_VERIFY(next->hasFocus());
+        form.type(QStringLiteral("31/02/2026"));
+        QTRY_VERIFY(form.next->hasFocus());
         QVERIFY(!field->isReadable());
         QVERIFY2(!field->problem().isEmpty(), qPrintable(locale.name()));
         QCOMPARE(field->lineEdit()->text(), QStringLiteral("31/02/2026")); // as typed, not replaced
@@ -208,10 +219,7 @@ void TestDateField::unreadableStaysAndSaysWhy()
         QVERIFY(field->lineEdit()->styleSheet().contains(QStringLiteral("background")));
         QCOMPARE(field->lineEdit()->toolTip(), field->problem());
         // Corrected, it reads and clears.
-        field->setFocus();
-        field->lineEdit()->selectAll();
-        QTest::keyClicks(field->lineEdit(), QStringLiteral("2026-02-28"));
-        QTest::keyClick(field->lineEdit(), Qt::Key_Tab);
+        form.type(QStringLiteral("2026-02-28"));
         QTRY_VERIFY(field->isReadable());
         QCOMPARE(field->date(), QDate(2026, 2, 28));
         QVERIFY(field->lineEdit()->styleSheet().isEmpty());
