@@ -93,11 +93,11 @@ SheetRead readWorkbook(const QByteArray& bytes, const QString& key)
     if (!key.isEmpty()) {
         index = book.find(key);
         if (index < 0) {
-            read.problems.append({Text::tr("the workbook has no sheet '%1' (its sheets: %2)")
-                                      .arg(key, names.join(QStringLiteral(", "))),
-                                  {},
-                                  0,
-                                  0});
+            read.problems.append(
+                {Text::tr("the workbook has no sheet '%1' (its sheets: %2)").arg(key, names.join(QStringLiteral(", "))),
+                 {},
+                 0,
+                 0});
             return read;
         }
     } else if (filled.size() == 1) {

@@ -89,9 +89,7 @@ std::optional<QString> serialText(const QString& written, Shown shown, bool date
     // error, kept by ECMA-376 §18.17.4.1): from 1 March 1900 on, day 0 is
     // 1899-12-30; before, 1899-12-31.
     constexpr qint64 LotusLeapDay = 60;
-    const QDate epoch = date1904             ? QDate(1904, 1, 1)
-                        : days > LotusLeapDay ? QDate(1899, 12, 30)
-                                              : QDate(1899, 12, 31);
+    const QDate epoch = date1904 ? QDate(1904, 1, 1) : days > LotusLeapDay ? QDate(1899, 12, 30) : QDate(1899, 12, 31);
     const QString day = epoch.addDays(days).toString(Qt::ISODate);
     return seconds == 0 ? day : day + QLatin1Char(' ') + timeText(seconds);
 }

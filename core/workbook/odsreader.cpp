@@ -125,7 +125,8 @@ void readCell(QXmlStreamReader& xml, int& depth, TableReading& t)
             t.cells.append(value);
         }
         if (spanned > 1) {
-            t.sheet.merge(row, static_cast<int>(t.column), static_cast<int>(std::min<qint64>(t.column + spanned - 1, MaxColumns)));
+            t.sheet.merge(row, static_cast<int>(t.column),
+                          static_cast<int>(std::min<qint64>(t.column + spanned - 1, MaxColumns)));
         }
     }
     // An empty cell repeated (the row's trailing thousand columns) only moves on.
@@ -170,8 +171,8 @@ QList<WorkbookSheet> readOds(ZipEntries& zip)
             if (sheets.size() >= MaxSheets) {
                 refuse(Workbook::tr("the workbook has more than %1 sheets").arg(MaxSheets));
             }
-            TableReading t{SheetBuilder(xml.attributes().value(TableNs, QStringLiteral("name")).toString(), cells), 0, 0,
-                           1, {}};
+            TableReading t{
+                SheetBuilder(xml.attributes().value(TableNs, QStringLiteral("name")).toString(), cells), 0, 0, 1, {}};
             readTable(xml, depth, t);
             sheets.append(t.sheet.take());
         }

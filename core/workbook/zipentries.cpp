@@ -18,7 +18,10 @@ constexpr qsizetype MiB = qsizetype{1} << 20;
 class BoundedEntry final : public QIODevice
 {
 public:
-    BoundedEntry(QuaZip& zip, qsizetype& total, qint64 compressed) : m_file(&zip), m_total(total), m_compressed(compressed)
+    BoundedEntry(QuaZip& zip, qsizetype& total, qint64 compressed)
+        : m_file(&zip),
+          m_total(total),
+          m_compressed(compressed)
     {}
     BoundedEntry(const BoundedEntry&) = delete;
     BoundedEntry& operator=(const BoundedEntry&) = delete;

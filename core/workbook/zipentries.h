@@ -44,7 +44,7 @@ public:
     /// Parses entry `name` with `parse(QXmlStreamReader&)`, the inflating
     /// bounded by the limits and the XML's nesting by MaxDepth: a refusal
     /// names `sheet` (the sheet the entry holds, when it holds one).
-    template<typename Parse>
+    template <typename Parse>
     void parse(const QString& name, const QString& sheet, Parse&& parse)
     {
         auto device = open(name, sheet);
