@@ -138,12 +138,14 @@ void seasons(lxw_workbook* book)
         worksheet_write_string(sheet, 0, 0, "Date", nullptr);
         worksheet_write_string(sheet, 0, 1, "Joueur", nullptr);
         worksheet_write_string(sheet, 0, 2, "Points", nullptr);
+        worksheet_write_string(sheet, 0, 3, "Table", nullptr);
         const char* players[] = {"Anne", "Bob", "Chloé"};
         for (lxw_row_t r = 1; r <= 3; ++r) {
             lxw_datetime date{2018 + s, 9, 12, 0, 0, 0};
             worksheet_write_datetime(sheet, r, 0, &date, day);
             worksheet_write_string(sheet, r, 1, players[r - 1], nullptr);
             worksheet_write_number(sheet, r, 2, 10.0 * r, nullptr);
+            worksheet_write_number(sheet, r, 3, 1, nullptr);
         }
     }
     workbook_add_worksheet(book, "Notes");
