@@ -96,7 +96,7 @@ std::optional<QString> serialText(const QString& written, Shown shown, bool date
 
 QString isoDateText(const QString& written)
 {
-    const QString text = written.trimmed();
+    QString text = written.trimmed();
     const qsizetype t = text.indexOf(QLatin1Char('T'));
     if (t < 0) {
         return text;

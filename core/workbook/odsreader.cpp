@@ -1,8 +1,8 @@
 #include "odsreader.h"
 
 #include "cellvalues.h"
-#include "limits.h"
 #include "sheetbuilder.h"
+#include "workbook/limits.h"
 #include "zipentries.h"
 
 #include "common/status.h"
@@ -11,9 +11,20 @@ namespace palmares::workbook::detail {
 
 namespace {
 
-const QString TableNs = QStringLiteral("urn:oasis:names:tc:opendocument:xmlns:table:1.0");
-const QString OfficeNs = QStringLiteral("urn:oasis:names:tc:opendocument:xmlns:office:1.0");
-const QString TextNs = QStringLiteral("urn:oasis:names:tc:opendocument:xmlns:text:1.0");
+QString tableNs()
+{
+    return QStringLiteral("urn:oasis:names:tc:opendocument:xmlns:table:1.0");
+}
+
+QString officeNs()
+{
+    return QStringLiteral("urn:oasis:names:tc:opendocument:xmlns:office:1.0");
+}
+
+QString textNs()
+{
+    return QStringLiteral("urn:oasis:names:tc:opendocument:xmlns:text:1.0");
+}
 
 /// Far beyond MaxRows and MaxColumns, and far from overflowing: where a
 /// count of rows or columns stops counting.
@@ -21,14 +32,14 @@ constexpr qint64 RowCap = qint64{1} << 40;
 
 bool isTable(const QXmlStreamReader& xml, QStringView name)
 {
-    return xml.namespaceUri() == TableNs && xml.name() == name;
+    return xml.namespaceUri() == tableNs() && xml.name() == name;
 }
 
 /// A repetition count (table:number-columns-repeated…): 1 when absent,
 /// refused when it is no positive number.
 qint64 repeated(const QXmlStreamReader& xml, const QString& attribute, const QString& sheet, int row)
 {
-    const QStringView text = xml.attributes().value(TableNs, attribute);
+    const QStringView text = xml.attributes().value(tableNs(), attribute);
     if (text.isEmpty()) {
         return 1;
     }
@@ -50,12 +61,12 @@ QString cellText(QXmlStreamReader& xml, int& depth, const QString& sheet)
     while (nextToken(xml, depth, sheet) && depth > end) {
         if (xml.isCharacters()) {
             text += xml.text();
-        } else if (xml.isStartElement() && xml.namespaceUri() == TextNs) {
+        } else if (xml.isStartElement() && xml.namespaceUri() == textNs()) {
             if (xml.name() == u"p" || xml.name() == u"h") {
                 text += paragraph ? QStringLiteral("\n") : QString();
                 paragraph = true;
             } else if (xml.name() == u"s") {
-                const int spaces = xml.attributes().value(TextNs, QStringLiteral("c")).toInt();
+                const int spaces = xml.attributes().value(textNs(), QStringLiteral("c")).toInt();
                 text += QString(std::clamp(spaces, 1, MaxColumns), QLatin1Char(' '));
             } else if (xml.name() == u"tab") {
                 text += QLatin1Char('\t');
@@ -75,12 +86,12 @@ QString cellText(QXmlStreamReader& xml, int& depth, const QString& sheet)
 QString cellValue(QXmlStreamReader& xml, int& depth, const QString& sheet)
 {
     const QXmlStreamAttributes a = xml.attributes();
-    const QStringView type = a.value(OfficeNs, QStringLiteral("value-type"));
-    const QString value = a.value(OfficeNs, QStringLiteral("value")).toString();
-    const QString date = a.value(OfficeNs, QStringLiteral("date-value")).toString();
-    const QString time = a.value(OfficeNs, QStringLiteral("time-value")).toString();
-    const QString flag = a.value(OfficeNs, QStringLiteral("boolean-value")).toString();
-    const QString text = cellText(xml, depth, sheet);
+    const QStringView type = a.value(officeNs(), QStringLiteral("value-type"));
+    const QString value = a.value(officeNs(), QStringLiteral("value")).toString();
+    const QString date = a.value(officeNs(), QStringLiteral("date-value")).toString();
+    const QString time = a.value(officeNs(), QStringLiteral("time-value")).toString();
+    const QString flag = a.value(officeNs(), QStringLiteral("boolean-value")).toString();
+    QString text = cellText(xml, depth, sheet);
     if (type == u"float" || type == u"percentage" || type == u"currency") {
         return numberText(value).value_or(text);
     }
@@ -172,7 +183,7 @@ QList<WorkbookSheet> readOds(ZipEntries& zip)
                 refuse(Workbook::tr("the workbook has more than %1 sheets").arg(MaxSheets));
             }
             TableReading t{
-                SheetBuilder(xml.attributes().value(TableNs, QStringLiteral("name")).toString(), cells), 0, 0, 1, {}};
+                SheetBuilder(xml.attributes().value(tableNs(), QStringLiteral("name")).toString(), cells), 0, 0, 1, {}};
             readTable(xml, depth, t);
             sheets.append(t.sheet.take());
         }

@@ -1,6 +1,6 @@
 #include "sheetbuilder.h"
 
-#include "limits.h"
+#include "workbook/limits.h"
 #include "zipentries.h"
 
 #include "common/status.h"

@@ -1,8 +1,8 @@
 #include "xlsxreader.h"
 
 #include "cellvalues.h"
-#include "limits.h"
 #include "sheetbuilder.h"
+#include "workbook/limits.h"
 #include "zipentries.h"
 
 #include <QHash>
@@ -181,7 +181,7 @@ std::pair<int, qint64> cellAt(QStringView ref)
     qint64 column = 0;
     qsizetype i = 0;
     constexpr int Letters = 26;
-    for (; i < ref.size() && ref.at(i).isLetter() && column <= MaxColumns * Letters; ++i) {
+    for (; i < ref.size() && ref.at(i).isLetter() && column <= qint64{MaxColumns} * Letters; ++i) {
         column = column * Letters + (ref.at(i).toUpper().unicode() - u'A' + 1);
     }
     bool ok = false;
@@ -253,34 +253,49 @@ void mergeOf(QStringView ref, SheetBuilder& sheet)
     }
 }
 
+/// Where a sheet's reading is: the row and the column of the last cell.
+struct Place {
+    qint64 row = 0;
+    int column = 0;
+};
+
+/// A <row>: its r is optional (then the next row).
+void startRow(const QXmlStreamReader& xml, Place& at, const SheetBuilder& sheet)
+{
+    const QStringView r = xml.attributes().value(QStringLiteral("r"));
+    at.row = r.isEmpty() ? at.row + 1 : r.toLongLong();
+    at.column = 0;
+    if (at.row < 1) {
+        refuse(Workbook::tr("the sheet has a row numbered '%1'").arg(r.toString()), sheet.name());
+    }
+    sheet.checkRow(at.row);
+}
+
+/// A <c>: its r is optional (then the next column).
+void readCell(QXmlStreamReader& xml, int& depth, Place& at, const SheetContext& context, SheetBuilder& sheet)
+{
+    const QStringView r = xml.attributes().value(QStringLiteral("r"));
+    at.column = r.isEmpty() ? at.column + 1 : cellAt(r).first;
+    const auto row = static_cast<int>(std::max<qint64>(at.row, 1));
+    if (at.column < 1) {
+        refuse(Workbook::tr("the sheet has a cell named '%1'").arg(r.toString()), sheet.name(), row);
+    }
+    sheet.set(row, at.column, cellValue(xml, depth, context, sheet, row, at.column));
+}
+
 WorkbookSheet readSheet(ZipEntries& zip, const QString& entry, SheetBuilder sheet, const SheetContext& context)
 {
     zip.parse(entry, sheet.name(), [&](QXmlStreamReader& xml) {
         int depth = 0;
-        qint64 row = 0;
-        int column = 0;
+        Place at;
         while (nextToken(xml, depth, sheet.name())) {
             if (!xml.isStartElement()) {
                 continue;
             }
             if (xml.name() == u"row") {
-                // A row's r is optional: it is then the next row.
-                const QStringView r = xml.attributes().value(QStringLiteral("r"));
-                row = r.isEmpty() ? row + 1 : r.toLongLong();
-                column = 0;
-                if (row < 1) {
-                    refuse(Workbook::tr("the sheet has a row numbered '%1'").arg(r.toString()), sheet.name());
-                }
-                sheet.checkRow(row);
+                startRow(xml, at, sheet);
             } else if (xml.name() == u"c") {
-                const QStringView r = xml.attributes().value(QStringLiteral("r"));
-                column = r.isEmpty() ? column + 1 : cellAt(r).first;
-                if (column < 1) {
-                    refuse(Workbook::tr("the sheet has a cell named '%1'").arg(r.toString()), sheet.name(),
-                           static_cast<int>(row));
-                }
-                const auto at = static_cast<int>(std::max<qint64>(row, 1));
-                sheet.set(at, column, cellValue(xml, depth, context, sheet, at, column));
+                readCell(xml, depth, at, context, sheet);
             } else if (xml.name() == u"mergeCell") {
                 mergeOf(xml.attributes().value(QStringLiteral("ref")), sheet);
             }

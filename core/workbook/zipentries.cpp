@@ -1,6 +1,6 @@
 #include "zipentries.h"
 
-#include "limits.h"
+#include "workbook/limits.h"
 
 #include <quazip/quazipfileinfo.h>
 
@@ -117,9 +117,9 @@ std::unique_ptr<QIODevice> ZipEntries::open(const QString& name, const QString& 
 
 void ZipEntries::finish(QIODevice& device, const QXmlStreamReader& xml, const QString& name, const QString& sheet)
 {
-    const auto& entry = static_cast<const BoundedEntry&>(device);
-    if (!entry.refusal.isEmpty()) {
-        refuse(entry.refusal, sheet);
+    const auto* entry = dynamic_cast<const BoundedEntry*>(&device);
+    if (entry != nullptr && !entry->refusal.isEmpty()) {
+        refuse(entry->refusal, sheet);
     }
     if (xml.hasError()) {
         refuse(Workbook::tr("the workbook is damaged: line %1 of its entry %2: %3")
