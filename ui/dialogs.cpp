@@ -451,10 +451,11 @@ QStringList problemsHtml(const club::ImportReport& report)
         QString where;
         if (p.line > 0 && !report.sheet.isEmpty()) {
             // A workbook's sheet: its row, and its column as letters.
-            where = ImportReportDialog::tr("sheet '%1', row %2, column %3")
-                        .arg(report.sheet)
-                        .arg(p.line)
-                        .arg(columnLetters(p.column));
+            where = p.column > 0 ? ImportReportDialog::tr("sheet '%1', row %2, column %3")
+                                       .arg(report.sheet)
+                                       .arg(p.line)
+                                       .arg(columnLetters(p.column))
+                                 : ImportReportDialog::tr("sheet '%1', row %2").arg(report.sheet).arg(p.line);
             if (!p.field.isNone()) {
                 where += QStringLiteral(" (%1)").arg(p.field.toString());
             }

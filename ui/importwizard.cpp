@@ -309,8 +309,16 @@ QWizardPage* ImportWizard::makeFilePage()
     page->complete = [this] { return !m_look.sheet.header.isEmpty() && m_look.sheet.errors.isEmpty(); };
     showPreview();
     connect(m_sheet, &QComboBox::currentIndexChanged, this, [this, page] {
-        m_mapping.sheet = m_sheet->currentData().toString();
-        relook();
+        // Another sheet, another header: its mapping saved or guessed afresh.
+        const QString chosen = m_sheet->currentData().toString();
+        m_look = m_session.readNow<club::ImportLook>([bytes = m_bytes, path = m_path, chosen](club::Club& club) {
+            return club.importAssistant().look(bytes, path, std::nullopt, chosen);
+        });
+        m_mapping = m_look.mapping;
+        m_savedMapping = m_look.savedMapping;
+        m_savedPlayers = m_mapping.players;
+        m_readWith = {m_mapping.encoding, m_mapping.separator};
+        m_readSheet = m_mapping.sheet;
         showPreview();
         page->changed();
     });
@@ -329,9 +337,9 @@ void ImportWizard::showPreview()
     const QString fileName = QFileInfo(m_path).fileName();
     m_detected->setText(
         !m_look.workbookSheets.isEmpty()
-            ? (m_look.sheetName.isEmpty() ? tr("%1 is a workbook of several sheets: choose the sheet of results.")
-                                                .arg(fileName)
-                                          : tr("%1: the sheet %2 as read.").arg(fileName, m_look.sheetName))
+            ? (m_look.sheetName.isEmpty()
+                   ? tr("%1 is a workbook of several sheets: choose the sheet of results.").arg(fileName)
+                   : tr("%1: the sheet %2 as read.").arg(fileName, m_look.sheetName))
         : m_mapping.encoding || m_mapping.separator
             ? tr("%1 is read as you chose below.").arg(QFileInfo(m_path).fileName())
             : tr("%1: the encoding and the separator were detected.").arg(QFileInfo(m_path).fileName()));

@@ -4278,6 +4278,10 @@ C’est un réglage du club&#xa0;: toutes les fenêtres et palmares-cli l’util
         <source>sheet &apos;%1&apos;, row %2, column %3</source>
         <translation>feuille «&#xa0;%1&#xa0;», ligne %2, colonne %3</translation>
     </message>
+    <message>
+        <source>sheet &apos;%1&apos;, row %2</source>
+        <translation>feuille «&#xa0;%1&#xa0;», ligne %2</translation>
+    </message>
 </context>
 <context>
     <name>palmares::ui::ImportWizard</name>
