@@ -23,9 +23,9 @@ inline constexpr qsizetype MaxEntryBytes = qsizetype{256} << 20;
 /// The most every entry read may inflate to together, counted while inflated.
 inline constexpr qsizetype MaxTotalBytes = qsizetype{512} << 20;
 
-/// The most an entry may inflate per compressed byte, counted once an entry
-/// is past RatioGrace: spreadsheet XML deflates about 10 to 30 times, a
-/// zip bomb (a run of zeros) about 1,000 times.
+/// The most an entry may inflate per compressed byte taken so far, counted
+/// once an entry is past RatioGrace: spreadsheet XML deflates about 10 to
+/// 30 times, a zip bomb (a run of zeros) about 1,000 times.
 inline constexpr qsizetype MaxCompressionRatio = 200;
 /// Below this size, an entry may inflate at any ratio (a small XML file of
 /// repeated tags can deflate 100 times).

@@ -3,6 +3,7 @@
 #include "workbook/limits.h"
 
 #include <quazip/quazipfileinfo.h>
+#include <quazip/unzip.h>
 
 #include <utility>
 
@@ -13,23 +14,27 @@ namespace {
 constexpr qsizetype MiB = qsizetype{1} << 20;
 
 /// An entry as it inflates: every read counted against the entry's size,
-/// the total of the workbook and the entry's compression ratio; beyond one,
-/// the read fails and `refusal` says why.
+/// the total of the workbook and the ratio of what it inflated to the
+/// compressed bytes it took so far; beyond one, the read fails and
+/// `refusal` says why.
 class BoundedEntry final : public QIODevice
 {
 public:
-    BoundedEntry(QuaZip& zip, qsizetype& total, qint64 compressed)
-        : m_file(&zip),
-          m_total(total),
-          m_compressed(compressed)
-    {}
+    BoundedEntry(QuaZip& zip, qsizetype& total) : m_zip(zip), m_file(&zip), m_total(total) {}
     BoundedEntry(const BoundedEntry&) = delete;
     BoundedEntry& operator=(const BoundedEntry&) = delete;
     BoundedEntry(BoundedEntry&&) = delete;
     BoundedEntry& operator=(BoundedEntry&&) = delete;
     ~BoundedEntry() override { m_file.close(); }
 
-    bool start() { return m_file.open(QIODevice::ReadOnly) && QIODevice::open(QIODevice::ReadOnly); }
+    bool start()
+    {
+        if (!m_file.open(QIODevice::ReadOnly) || !QIODevice::open(QIODevice::ReadOnly)) {
+            return false;
+        }
+        m_start = unzGetCurrentFileZStreamPos64(m_zip.getUnzFile());
+        return true;
+    }
     [[nodiscard]] bool isSequential() const override { return true; }
 
     QString refusal;
@@ -51,7 +56,7 @@ protected:
             refusal = Workbook::tr("an entry of the workbook inflates to more than %1 MiB").arg(MaxEntryBytes / MiB);
         } else if (m_total > MaxTotalBytes) {
             refusal = Workbook::tr("the workbook inflates to more than %1 MiB").arg(MaxTotalBytes / MiB);
-        } else if (m_read > RatioGrace && m_read > MaxCompressionRatio * std::max<qint64>(m_compressed, 1)) {
+        } else if (m_read > RatioGrace && m_read > MaxCompressionRatio * compressedSoFar()) {
             refusal = Workbook::tr("an entry of the workbook inflates more than %1 times its size (a zip bomb?)")
                           .arg(MaxCompressionRatio);
         }
@@ -60,9 +65,17 @@ protected:
     qint64 writeData(const char* /*data*/, qint64 /*size*/) override { return -1; }
 
 private:
+    /// The compressed bytes inflated so far (zlib takes them 16 KiB at a time).
+    [[nodiscard]] qint64 compressedSoFar()
+    {
+        const ZPOS64_T at = unzGetCurrentFileZStreamPos64(m_zip.getUnzFile());
+        return std::max<qint64>(static_cast<qint64>(at - std::min(at, m_start)), 1);
+    }
+
+    QuaZip& m_zip;
     QuaZipFile m_file;
     qsizetype& m_total;
-    qint64 m_compressed = 0;
+    ZPOS64_T m_start = 0;
     qint64 m_read = 0;
 };
 
@@ -108,7 +121,7 @@ std::unique_ptr<QIODevice> ZipEntries::open(const QString& name, const QString& 
     if (info.uncompressedSize > static_cast<quint64>(MaxEntryBytes)) {
         refuse(Workbook::tr("an entry of the workbook inflates to more than %1 MiB").arg(MaxEntryBytes / MiB), sheet);
     }
-    auto device = std::make_unique<BoundedEntry>(m_zip, m_total, static_cast<qint64>(info.compressedSize));
+    auto device = std::make_unique<BoundedEntry>(m_zip, m_total);
     if (!device->start()) {
         refuse(Workbook::tr("the workbook is damaged: its entry %1 cannot be read").arg(name), sheet);
     }
