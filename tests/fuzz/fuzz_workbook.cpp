@@ -29,7 +29,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         const workbook::WorkbookSheet& sheet = book.sheets.at(i);
         int previous = 0;
         for (const workbook::WorkbookRow& row : sheet.rows) {
-            FUZZ_REQUIRE(row.number > previous && row.number <= workbook::MaxRows, "rows out of order or beyond the limit");
+            FUZZ_REQUIRE(row.number > previous && row.number <= workbook::MaxRows,
+                         "rows out of order or beyond the limit");
             FUZZ_REQUIRE(row.cells.size() <= workbook::MaxColumns, "a row beyond the columns");
             previous = row.number;
         }
