@@ -4,7 +4,7 @@
 #
 #   scripts/fuzz.sh TARGET SECONDS [libFuzzer options…]
 #
-# TARGET is one of: resultscsv, rulesets, clubfile. The fuzzer starts from the
+# TARGET is one of: resultscsv, rulesets, clubfile, workbook. The fuzzer starts from the
 # committed seed corpus (tests/fuzz/corpus/TARGET, never written) and keeps
 # what it learns in build/fuzz/corpus/TARGET, so later runs start further on.
 # An input that crashes the target, breaks a sanitizer or a checked property
@@ -16,7 +16,7 @@
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
-targets=(resultscsv rulesets clubfile)
+targets=(resultscsv rulesets clubfile workbook)
 usage() {
     printf 'usage: scripts/fuzz.sh TARGET SECONDS [libFuzzer options…]\n  TARGET: %s\n' "${targets[*]}" >&2
     exit 2

@@ -130,7 +130,7 @@ fi
 # 20: CI's budget; scripts/fuzz.sh alone runs longer, from its own build/fuzz)
 # shortens or lengthens each run.
 fuzz_seconds=${PALMARES_FUZZ_SECONDS:-20}
-for target in resultscsv rulesets clubfile; do
+for target in resultscsv rulesets clubfile workbook; do
     section "Fuzz $target for ${fuzz_seconds} s (scripts/fuzz.sh)"
     PALMARES_FUZZ_BUILD=build/sanitize bash scripts/fuzz.sh "$target" "$fuzz_seconds" ||
         fail "fuzzing $target found a crash (build/sanitize/crashes/$target)"

@@ -19,10 +19,10 @@ fi
 # The sources whose strings the interface shows: the window (ui/, its models),
 # the GUI's main(), the language support itself, and the parts of core/ that
 # translate their messages where they write them (core/store, core/csv,
-# core/club; core/rating and core/pairing are pure C++ and mark their message
+# core/club, core/workbook; core/rating and core/pairing are pure C++ and mark their message
 # templates with PALMARES_TR_NOOP, read here as QT_TRANSLATE_NOOP; core/club
 # translates them).
-sources=(ui app/gui resources/i18n core/common core/store core/club core/csv core/rating core/pairing)
+sources=(ui app/gui resources/i18n core/common core/store core/club core/csv core/workbook core/rating core/pairing)
 if [[ -d ui/report ]]; then
     sources+=(ui/report) # already under ui/, listed for clarity
 fi

@@ -449,7 +449,18 @@ QStringList problemsHtml(const club::ImportReport& report)
     html << QStringLiteral("<ul>");
     for (const club::Problem& p : report.problems) {
         QString where;
-        if (p.line > 0) {
+        if (p.line > 0 && !report.sheet.isEmpty()) {
+            // A workbook's sheet: its row, and its column as letters.
+            where = p.column > 0 ? ImportReportDialog::tr("sheet '%1', row %2, column %3")
+                                       .arg(report.sheet)
+                                       .arg(p.line)
+                                       .arg(columnLetters(p.column))
+                                 : ImportReportDialog::tr("sheet '%1', row %2").arg(report.sheet).arg(p.line);
+            if (!p.field.isNone()) {
+                where += QStringLiteral(" (%1)").arg(p.field.toString());
+            }
+            where += QStringLiteral(": ");
+        } else if (p.line > 0) {
             where = ImportReportDialog::tr("line %1, column %2").arg(p.line).arg(p.column);
             if (!p.field.isNone()) {
                 where += QStringLiteral(" (%1)").arg(p.field.toString());

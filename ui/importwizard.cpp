@@ -222,7 +222,7 @@ void ImportWizard::relook()
     // The file is read again only when its encoding or separator changed;
     // a column, the game or the date order re-reads the mapping alone.
     const bool sameReading = !m_look.sheet.header.isEmpty() && m_mapping.encoding == m_readWith.encoding &&
-                             m_mapping.separator == m_readWith.separator;
+                             m_mapping.separator == m_readWith.separator && m_mapping.sheet == m_readSheet;
     // In the worker, on copies: the sheet read already moves there and back.
     m_look = m_session.readNow<club::ImportLook>([sheet = sameReading ? std::move(m_look.sheet) : csv::Sheet(),
                                                   sameReading, bytes = m_bytes, path = m_path,
@@ -231,6 +231,7 @@ void ImportWizard::relook()
         return sameReading ? assistant.look(std::move(sheet), mapping) : assistant.look(bytes, path, mapping);
     });
     m_readWith = {m_mapping.encoding, m_mapping.separator};
+    m_readSheet = m_mapping.sheet;
 }
 
 // ------------------------------------------------------------------- file
@@ -261,13 +262,29 @@ QWizardPage* ImportWizard::makeFilePage()
     m_separator->addItem(tr(", (comma)"), QStringLiteral(","));
     m_separator->addItem(tr("Tab"), QStringLiteral("\t"));
     m_separator->addItem(tr("| (vertical bar)"), QStringLiteral("|"));
+    // A workbook of several sheets with rows: the secretary picks one.
+    m_sheet = new QComboBox(page);
+    m_sheet->setObjectName(QStringLiteral("sheet"));
+    for (const club::WorkbookSheetInfo& s : std::as_const(m_look.workbookSheets)) {
+        m_sheet->addItem(tr("%1 (%n rows)", nullptr, s.rows).arg(s.name), s.name);
+    }
+    m_sheet->setPlaceholderText(tr("Choose the sheet of results"));
+    m_sheet->setCurrentIndex(m_sheet->findData(m_look.sheetName));
     m_preview = table(page, QStringLiteral("preview"), {});
     m_preview->horizontalHeader()->setStretchLastSection(false);
     m_fileProblems = problemLabel(page);
 
     auto* form = new QFormLayout;
-    form->addRow(tr("&Encoding:"), m_encoding);
-    form->addRow(tr("&Separator:"), m_separator);
+    const bool workbook = !m_look.workbookSheets.isEmpty();
+    if (workbook) {
+        form->addRow(tr("S&heet:"), m_sheet);
+        m_encoding->hide();
+        m_separator->hide();
+    } else {
+        form->addRow(tr("&Encoding:"), m_encoding);
+        form->addRow(tr("&Separator:"), m_separator);
+        m_sheet->hide();
+    }
     auto* layout = new QVBoxLayout(page);
     layout->addWidget(m_detected);
     layout->addLayout(form);
@@ -291,6 +308,20 @@ QWizardPage* ImportWizard::makeFilePage()
     };
     page->complete = [this] { return !m_look.sheet.header.isEmpty() && m_look.sheet.errors.isEmpty(); };
     showPreview();
+    connect(m_sheet, &QComboBox::currentIndexChanged, this, [this, page] {
+        // Another sheet, another header: its mapping saved or guessed afresh.
+        const QString chosen = m_sheet->currentData().toString();
+        m_look = m_session.readNow<club::ImportLook>([bytes = m_bytes, path = m_path, chosen](club::Club& club) {
+            return club.importAssistant().look(bytes, path, std::nullopt, chosen);
+        });
+        m_mapping = m_look.mapping;
+        m_savedMapping = m_look.savedMapping;
+        m_savedPlayers = m_mapping.players;
+        m_readWith = {m_mapping.encoding, m_mapping.separator};
+        m_readSheet = m_mapping.sheet;
+        showPreview();
+        page->changed();
+    });
     connect(m_encoding, &QComboBox::currentIndexChanged, this, reread);
     connect(m_separator, &QComboBox::currentIndexChanged, this, reread);
     return page;
@@ -303,8 +334,13 @@ void ImportWizard::showPreview()
     const QSignalBlocker blockSeparator(m_separator);
     m_encoding->setCurrentIndex(m_encoding->findData(csv::encodingKey(sheet.encoding)));
     m_separator->setCurrentIndex(m_separator->findData(QString(sheet.separator)));
+    const QString fileName = QFileInfo(m_path).fileName();
     m_detected->setText(
-        m_mapping.encoding || m_mapping.separator
+        !m_look.workbookSheets.isEmpty()
+            ? (m_look.sheetName.isEmpty()
+                   ? tr("%1 is a workbook of several sheets: choose the sheet of results.").arg(fileName)
+                   : tr("%1: the sheet %2 as read.").arg(fileName, m_look.sheetName))
+        : m_mapping.encoding || m_mapping.separator
             ? tr("%1 is read as you chose below.").arg(QFileInfo(m_path).fileName())
             : tr("%1: the encoding and the separator were detected.").arg(QFileInfo(m_path).fileName()));
     m_preview->clear();
@@ -325,7 +361,7 @@ void ImportWizard::showPreview()
     m_preview->resizeColumnsToContents();
     QStringList problems;
     for (const club::Problem& p : m_look.problems) {
-        problems << p.toString();
+        problems << sheetProblemText(p, m_look.sheetName);
     }
     // Only what keeps the file from being read: the columns are the next page's.
     const bool unreadable = sheet.header.isEmpty() || !sheet.errors.isEmpty();
@@ -473,7 +509,7 @@ void ImportWizard::showColumnProblems()
     for (const club::Problem& p : m_look.problems) {
         // What the header lacks is said without its line: it is about the columns, not a row.
         const bool ofTheHeader = p.column == 0 && p.line <= m_look.sheet.headerLine;
-        problems << QStringLiteral("• ") + (ofTheHeader ? p.message : p.toString());
+        problems << QStringLiteral("• ") + (ofTheHeader ? p.message : sheetProblemText(p, m_look.sheetName));
     }
     m_columnProblems->setText(problems.join(QLatin1Char('\n')));
     m_columnProblems->setVisible(!problems.isEmpty());

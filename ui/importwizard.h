@@ -87,6 +87,7 @@ private:
     club::ImportMapping m_mapping;
     club::ImportLook m_look;
     csv::Sheet::Options m_readWith; ///< how m_look.sheet was read
+    QString m_readSheet;            ///< the workbook's sheet m_look.sheet is ("" for text)
     bool m_savedMapping = false;
     /// The players' decisions saved with the mapping before this import:
     /// the Players page shows the file's names matched through them only.
@@ -101,6 +102,7 @@ private:
     QLabel* m_detected = nullptr;
     QComboBox* m_encoding = nullptr;
     QComboBox* m_separator = nullptr;
+    QComboBox* m_sheet = nullptr; ///< a workbook's sheets, when it has several
     QTableWidget* m_preview = nullptr;
     QLabel* m_fileProblems = nullptr;
 

@@ -415,7 +415,7 @@ void MainWindow::importResults()
         return;
     }
     const QString path = QFileDialog::getOpenFileName(
-        this, tr("Import results"), QString(), tr("Spreadsheets saved as text (*.csv *.txt *.tsv);;All files (*)"));
+        this, tr("Import results"), QString(), tr("Spreadsheets (*.csv *.txt *.tsv *.xlsx *.ods);;All files (*)"));
     if (!path.isEmpty()) {
         importResultsFrom(path);
     }

@@ -7,6 +7,8 @@
 
 #include "csv/resultscsv.h"
 
+#include "workbook/workbook.h"
+
 #include "store/clubstore.h"
 #include "store/database.h"
 #include "store/records.h"
@@ -62,21 +64,81 @@ bool interchangeHeader(const Sheet& sheet)
            std::all_of(sheet.header.cbegin(), sheet.header.cend(), [&](const QString& h) { return known.contains(h); });
 }
 
-/// A workbook (.ods, .xlsx, .xls) rather than text: no library of Debian 12
-/// reads those in C++ (freexl reads only .xls, with no dates), so the
-/// secretary is told how to save it as CSV.
-std::optional<Problem> workbook(const QByteArray& bytes, const QString& fileName)
+/// The sheet of a file the assistant reads: a file of text, or a sheet of
+/// a workbook (with the workbook's sheets, for the person to choose from).
+struct SheetRead {
+    Sheet sheet;
+    QString name; ///< the workbook's sheet; "" for text
+    QList<WorkbookSheetInfo> sheets;
+    QList<Problem> problems; ///< what keeps the workbook from being read
+};
+
+/// A workbook's sheet: the one `key` names, else its only sheet with rows.
+SheetRead readWorkbook(const QByteArray& bytes, const QString& key)
 {
-    if (!bytes.startsWith("PK\x03\x04") && !bytes.startsWith("\xD0\xCF\x11\xE0")) {
-        return std::nullopt;
+    SheetRead read;
+    const workbook::Workbook book = workbook::Workbook::read(bytes);
+    if (book.error) {
+        read.name = book.error->sheet;
+        read.problems.append({book.error->message, {}, book.error->row, book.error->column});
+        return read;
     }
-    return Problem{Text::tr("%1 is a spreadsheet workbook, not text: open it in LibreOffice Calc or Excel and save "
-                            "the sheet of results as CSV (LibreOffice: File → Save a Copy…, type \"Text CSV\"; "
-                            "Excel: File → Save As, type \"CSV UTF-8\"), then import that file")
-                       .arg(QFileInfo(fileName).fileName()),
-                   {},
-                   0,
-                   0};
+    QStringList names;
+    for (const workbook::WorkbookSheet& s : book.sheets) {
+        read.sheets.append({s.name, static_cast<int>(s.rows.size())});
+        names << QStringLiteral("'%1'").arg(s.name);
+    }
+    const QList<int> filled = book.nonEmptySheets();
+    int index = -1;
+    if (!key.isEmpty()) {
+        index = book.find(key);
+        if (index < 0) {
+            read.problems.append(
+                {Text::tr("the workbook has no sheet '%1' (its sheets: %2)").arg(key, names.join(QStringLiteral(", "))),
+                 {},
+                 0,
+                 0});
+            return read;
+        }
+    } else if (filled.size() == 1) {
+        index = filled.first();
+    } else {
+        read.problems.append({filled.isEmpty() ? Text::tr("the workbook has no sheet with rows")
+                                               : Text::tr("the workbook has %n sheets with rows: choose the sheet "
+                                                          "of results",
+                                                          nullptr, static_cast<int>(filled.size())),
+                              {},
+                              0,
+                              0});
+        return read;
+    }
+    read.name = book.sheets.at(index).name;
+    read.sheet = book.toSheet(index);
+    return read;
+}
+
+/// The sheet of `bytes`: a workbook's, or the file of text read with
+/// `mapping`'s encoding and separator. An old binary workbook (.xls) is
+/// refused with how to save it in a form the assistant reads.
+SheetRead readSheet(const QByteArray& bytes, const QString& fileName, const ImportMapping& mapping)
+{
+    if (workbook::Workbook::isZip(bytes)) {
+        return readWorkbook(bytes, mapping.sheet);
+    }
+    SheetRead read;
+    if (workbook::Workbook::isLegacy(bytes)) {
+        read.problems.append(
+            {Text::tr("%1 is an old binary workbook (.xls): open it in LibreOffice Calc or Excel and save it as "
+                      ".xlsx or .ods (LibreOffice: File → Save As…, type \"Excel 2007-365\" or \"ODF "
+                      "Spreadsheet\"), then import that file")
+                 .arg(QFileInfo(fileName).fileName()),
+             {},
+             0,
+             0});
+        return read;
+    }
+    read.sheet = Sheet::read(bytes, {mapping.encoding, mapping.separator});
+    return read;
 }
 
 } // namespace
@@ -88,19 +150,28 @@ bool ImportAssistant::inInterchangeForm(const QByteArray& bytes)
 }
 
 ImportLook ImportAssistant::look(const QByteArray& bytes, const QString& fileName,
-                                 const std::optional<ImportMapping>& given)
+                                 const std::optional<ImportMapping>& given, const QString& sheet)
 {
-    if (auto problem = workbook(bytes, fileName)) {
+    ImportMapping reading = given.value_or(ImportMapping());
+    if (reading.sheet.isEmpty()) {
+        reading.sheet = sheet;
+    }
+    SheetRead read = readSheet(bytes, fileName, reading);
+    if (!read.problems.isEmpty()) {
         ImportLook look;
-        look.problems.append(std::move(*problem));
+        look.problems = std::move(read.problems);
+        look.workbookSheets = std::move(read.sheets);
+        look.sheetName = std::move(read.name);
+        if (given) {
+            look.mapping = *given;
+        }
         return look;
     }
-    Sheet::Options options;
-    if (given) {
-        options.encoding = given->encoding;
-        options.separator = given->separator;
-    }
-    return look(Sheet::read(bytes, options), given);
+    ImportLook found = look(std::move(read.sheet), given);
+    found.workbookSheets = std::move(read.sheets);
+    found.sheetName = std::move(read.name);
+    found.mapping.sheet = found.sheetName; // what run() reads again
+    return found;
 }
 
 // One pass with a branch per field or state: split, it would be read in pieces.
@@ -176,11 +247,13 @@ ImportReport ImportAssistant::run(const QByteArray& bytes, const QString& fileNa
                                   bool dryRun)
 {
     ImportReport report;
-    if (auto problem = workbook(bytes, fileName)) {
-        report.problems.append(std::move(*problem));
+    SheetRead read = readSheet(bytes, fileName, mapping);
+    report.sheet = read.name;
+    if (!read.problems.isEmpty()) {
+        report.problems = std::move(read.problems);
         return report;
     }
-    const Sheet sheet = Sheet::read(bytes, {mapping.encoding, mapping.separator});
+    const Sheet sheet = std::move(read.sheet);
     report.problems = problemsOf(sheet);
     if (!report.problems.isEmpty()) {
         return report;
@@ -207,6 +280,7 @@ ImportReport ImportAssistant::run(const QByteArray& bytes, const QString& fileNa
         recordAt.insert(line, source.record);
     }
     report = m_interchange.importCsv(t.csv, dryRun, setup);
+    report.sheet = read.name;
     QList<Problem> none; // the mapping was read without one by translate()
     const Layout layout(sheet, mapping, none);
     for (Problem& p : report.problems) {

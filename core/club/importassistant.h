@@ -35,6 +35,9 @@ enum class DateOrder {
 struct ImportMapping {
     std::optional<csv::TextEncoding> encoding; ///< nullopt: detected
     std::optional<QChar> separator;            ///< nullopt: detected
+    /// A workbook's sheet (.xlsx, .ods): its name, or its number from 1;
+    /// "" takes its only sheet with rows. Not saved: it names the file's sheet.
+    QString sheet;
     /// File column (as its header names it) → field (ImportAssistant::fields:
     /// "player", "score", or a participant's field numbered for files with
     /// one row per match: "player:2", "score:2"), or "" when the person
@@ -82,6 +85,12 @@ struct GameMatch {
     QString ruleSet; ///< the rule set of a game the import creates; "" otherwise
 };
 
+/// A sheet of a workbook, for the person to choose from.
+struct WorkbookSheetInfo {
+    QString name;
+    int rows = 0; ///< the rows holding a value, the header's included
+};
+
 /// What the assistant makes of a file: how it reads it, the mapping in use,
 /// the games and players it names, and what is still to decide.
 struct ImportLook {
@@ -95,10 +104,15 @@ struct ImportLook {
     QList<GameMatch> games;
     QList<NameMatch> players;
     QList<Problem> problems; ///< what keeps the file from being read (a column mapped twice, no player column…)
+    /// A workbook's sheets, in order (empty for a file of text), and the one
+    /// read: the problems' lines are its rows (palmares::sheetProblemText).
+    QList<WorkbookSheetInfo> workbookSheets;
+    QString sheetName;
 };
 
 /// The import assistant (issue 18): a club's own spreadsheet, saved as text
-/// in any separator and encoding, read through a mapping of its columns,
+/// in any separator and encoding or a sheet of a workbook (.xlsx, .ods,
+/// core/workbook: issue 44), read through a mapping of its columns,
 /// games and players, into the interchange import (Interchange::importCsv),
 /// which keeps it one transaction, every problem at its line and column of
 /// the file as the secretary has it.
@@ -116,8 +130,11 @@ public:
     /// Reads `bytes` (named `fileName`) with `given`, else the mapping the
     /// club saved for files of its header, else one guessed from the
     /// header's names, and matches its games and players to the club's.
+    /// A workbook (.xlsx, .ods) is read at its sheet `given` names, else
+    /// `sheet` (a name or a number from 1), else its only sheet with rows;
+    /// the look's mapping names the sheet read.
     ImportLook look(const QByteArray& bytes, const QString& fileName,
-                    const std::optional<ImportMapping>& given = std::nullopt);
+                    const std::optional<ImportMapping>& given = std::nullopt, const QString& sheet = {});
     /// The same of a file already read with `given`'s encoding and separator
     /// (the window's assistant, which reads it again only when those change).
     ImportLook look(csv::Sheet sheet, const std::optional<ImportMapping>& given);

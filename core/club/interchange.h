@@ -39,6 +39,9 @@ struct ImportReport {
     /// Club::confirmClosedSeasons.
     QStringList closedSeasons;
     QStringList newGames; ///< the games the import adds (the import assistant)
+    /// The workbook's sheet the rows came from: the problems' lines are its
+    /// rows, their columns its columns (palmares::sheetProblemText); "" for a file of text.
+    QString sheet;
     int rows = 0;
     int matches = 0;
     bool written = false;

@@ -89,6 +89,38 @@ QString Problem::toString() const
                            : translated(QT_TRANSLATE_NOOP("palmares::club::Problem", "%1: %2")).arg(where, message);
 }
 
+QString columnLetters(int column)
+{
+    QString letters;
+    constexpr int Letters = 26;
+    for (int n = column; n > 0; n = (n - 1) / Letters) {
+        letters.prepend(QChar(u'A' + (n - 1) % Letters));
+    }
+    return letters;
+}
+
+QString sheetProblemText(const Problem& problem, const QString& sheet)
+{
+    if (sheet.isEmpty()) {
+        return problem.toString();
+    }
+    QString where = translated(QT_TRANSLATE_NOOP("palmares::club::Problem", "sheet '%1'")).arg(sheet);
+    if (problem.line > 0) {
+        where = problem.column > 0
+                    ? translated(QT_TRANSLATE_NOOP("palmares::club::Problem", "sheet '%1', row %2, column %3"))
+                          .arg(sheet)
+                          .arg(problem.line)
+                          .arg(columnLetters(problem.column))
+                    : translated(QT_TRANSLATE_NOOP("palmares::club::Problem", "sheet '%1', row %2"))
+                          .arg(sheet)
+                          .arg(problem.line);
+    }
+    if (!problem.field.isNone()) {
+        where += QStringLiteral(" (%1)").arg(problem.field.toString());
+    }
+    return translated(QT_TRANSLATE_NOOP("palmares::club::Problem", "%1: %2")).arg(where, problem.message);
+}
+
 QString Status::toString() const
 {
     QStringList lines;

@@ -79,6 +79,14 @@ struct Problem {
     [[nodiscard]] QString toString() const;
 };
 
+/// A column's letters as a spreadsheet shows them: 1 → "A", 27 → "AA" (0: "").
+[[nodiscard]] QString columnLetters(int column);
+
+/// `problem` of a sheet of a workbook in words: its line is the sheet's row
+/// and its column shown as letters ("sheet 'Saison 2019', row 12, column C
+/// (score): …"); with no sheet, problem.toString().
+[[nodiscard]] QString sheetProblemText(const Problem& problem, const QString& sheet);
+
 /// The result of an operation: ok, or the problems found (nothing changed).
 struct Status {
     QList<Problem> problems;

@@ -265,26 +265,32 @@ Sheet Sheet::read(const QByteArray& bytes, const Options& options)
                       Text::tr("the line has more than %1 columns: the file is not read further").arg(MaxColumns)});
         return sheet;
     }
-    if (records.isEmpty()) {
-        sheet.errors.append({1, 0, {}, Text::tr("the file is empty: it needs a header row and results")});
-        return sheet;
+    sheet.setRecords(std::move(records));
+    return sheet;
+}
+
+void Sheet::setRecords(QList<SheetRecord> rows)
+{
+    rows.removeIf(blank);
+    if (rows.isEmpty()) {
+        errors.append({1, 0, {}, Text::tr("the file is empty: it needs a header row and results")});
+        return;
     }
-    SheetRecord header = records.takeFirst();
-    sheet.headerLine = header.line;
+    SheetRecord first = rows.takeFirst();
+    headerLine = first.line;
     QSet<QString> seen;
-    for (int i = 0; i < header.cells.size(); ++i) {
-        QString name = header.cells.at(i).simplified();
+    for (int i = 0; i < first.cells.size(); ++i) {
+        QString name = first.cells.at(i).simplified();
         if (name.isEmpty()) {
             name = Text::tr("column %1").arg(i + 1);
         }
         if (seen.contains(name.toCaseFolded())) {
-            sheet.errors.append({header.line, i + 1, name, Text::tr("the header names '%1' twice").arg(name)});
+            errors.append({first.line, i + 1, name, Text::tr("the header names '%1' twice").arg(name)});
         }
         seen.insert(name.toCaseFolded());
-        sheet.header.append(name);
+        header.append(name);
     }
-    sheet.records = std::move(records);
-    return sheet;
+    records = std::move(rows);
 }
 
 } // namespace palmares::csv

@@ -61,6 +61,12 @@ struct Sheet {
     /// limits.h (a line, the columns), the reading stops there: an error.
     static Sheet read(const QByteArray& bytes, const Options& options = {});
 
+    /// Takes `rows` as the file's records: blank ones skipped, the first one left
+    /// the header (its names checked: a blank one is "column N", a name
+    /// twice an error), the others the records (a workbook's sheet, read by
+    /// core/workbook, comes in this way).
+    void setRecords(QList<SheetRecord> rows);
+
     /// The separators tried, in order of preference when two split evenly.
     static const QList<QChar>& separators();
     /// The encoding of `bytes` as `read` detects it.

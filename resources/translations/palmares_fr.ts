@@ -1970,8 +1970,23 @@
         <translation>le nom du joueur manque</translation>
     </message>
     <message>
-        <source>%1 is a spreadsheet workbook, not text: open it in LibreOffice Calc or Excel and save the sheet of results as CSV (LibreOffice: File → Save a Copy…, type &quot;Text CSV&quot;; Excel: File → Save As, type &quot;CSV UTF-8&quot;), then import that file</source>
-        <translation>%1 est un classeur, pas du texte&#xa0;: ouvrez-le dans LibreOffice Calc ou Excel et enregistrez la feuille des résultats en CSV (LibreOffice&#xa0;: Fichier → Enregistrer une copie…, type «&#xa0;Texte CSV&#xa0;»&#xa0;; Excel&#xa0;: Fichier → Enregistrer sous, type «&#xa0;CSV UTF-8&#xa0;»), puis importez ce fichier</translation>
+        <source>the workbook has no sheet &apos;%1&apos; (its sheets: %2)</source>
+        <translation>le classeur n’a pas de feuille «&#xa0;%1&#xa0;» (ses feuilles&#xa0;: %2)</translation>
+    </message>
+    <message>
+        <source>the workbook has no sheet with rows</source>
+        <translation>le classeur n’a aucune feuille remplie</translation>
+    </message>
+    <message numerus="yes">
+        <source>the workbook has %n sheets with rows: choose the sheet of results</source>
+        <translation>
+            <numerusform>le classeur a %n feuille remplie&#xa0;: choisissez la feuille des résultats</numerusform>
+            <numerusform>le classeur a %n feuilles remplies&#xa0;: choisissez la feuille des résultats</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is an old binary workbook (.xls): open it in LibreOffice Calc or Excel and save it as .xlsx or .ods (LibreOffice: File → Save As…, type &quot;Excel 2007-365&quot; or &quot;ODF Spreadsheet&quot;), then import that file</source>
+        <translation>%1 est un ancien classeur binaire (.xls)&#xa0;: ouvrez-le dans LibreOffice Calc ou Excel et enregistrez-le en .xlsx ou .ods (LibreOffice&#xa0;: Fichier → Enregistrer sous…, type «&#xa0;Excel 2007-365&#xa0;» ou «&#xa0;Classeur ODF&#xa0;»), puis importez ce fichier</translation>
     </message>
 </context>
 <context>
@@ -2283,6 +2298,18 @@
     <message>
         <source>table</source>
         <translation>table</translation>
+    </message>
+    <message>
+        <source>sheet &apos;%1&apos;</source>
+        <translation>feuille «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>sheet &apos;%1&apos;, row %2, column %3</source>
+        <translation>feuille «&#xa0;%1&#xa0;», ligne %2, colonne %3</translation>
+    </message>
+    <message>
+        <source>sheet &apos;%1&apos;, row %2</source>
+        <translation>feuille «&#xa0;%1&#xa0;», ligne %2</translation>
     </message>
 </context>
 <context>
@@ -4519,6 +4546,14 @@ C’est un réglage du club&#xa0;: toutes les fenêtres et palmares-cli l’util
         <source>These are %1.</source>
         <translation>Voici %1.</translation>
     </message>
+    <message>
+        <source>sheet &apos;%1&apos;, row %2, column %3</source>
+        <translation>feuille «&#xa0;%1&#xa0;», ligne %2, colonne %3</translation>
+    </message>
+    <message>
+        <source>sheet &apos;%1&apos;, row %2</source>
+        <translation>feuille «&#xa0;%1&#xa0;», ligne %2</translation>
+    </message>
 </context>
 <context>
     <name>palmares::ui::ImportWizard</name>
@@ -4856,6 +4891,29 @@ C’est un réglage du club&#xa0;: toutes les fenêtres et palmares-cli l’util
     <message>
         <source>(choose)</source>
         <translation>(choisir)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n rows)</source>
+        <translation>
+            <numerusform>%1 (%n ligne)</numerusform>
+            <numerusform>%1 (%n lignes)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose the sheet of results</source>
+        <translation>Choisissez la feuille des résultats</translation>
+    </message>
+    <message>
+        <source>S&amp;heet:</source>
+        <translation>&amp;Feuille&#xa0;:</translation>
+    </message>
+    <message>
+        <source>%1 is a workbook of several sheets: choose the sheet of results.</source>
+        <translation>%1 est un classeur de plusieurs feuilles&#xa0;: choisissez la feuille des résultats.</translation>
+    </message>
+    <message>
+        <source>%1: the sheet %2 as read.</source>
+        <translation>%1&#xa0;: la feuille %2 telle qu’elle est lue.</translation>
     </message>
 </context>
 <context>
@@ -5411,10 +5469,6 @@ C’est un réglage du club&#xa0;: toutes les fenêtres et palmares-cli l’util
         <translation>Pas de rapport de saison</translation>
     </message>
     <message>
-        <source>Spreadsheets saved as text (*.csv *.txt *.tsv);;All files (*)</source>
-        <translation>Feuilles de calcul en texte (*.csv *.txt *.tsv);;Tous les fichiers (*)</translation>
-    </message>
-    <message>
         <source>Import cancelled: nothing was imported.</source>
         <translation>Import annulé&#xa0;: rien n’a été importé.</translation>
     </message>
@@ -5477,6 +5531,10 @@ C’est un réglage du club&#xa0;: toutes les fenêtres et palmares-cli l’util
     <message>
         <source>The club&apos;s pages were not published</source>
         <translation>Les pages du club n’ont pas été publiées</translation>
+    </message>
+    <message>
+        <source>Spreadsheets (*.csv *.txt *.tsv *.xlsx *.ods);;All files (*)</source>
+        <translation>Feuilles de calcul (*.csv *.txt *.tsv *.xlsx *.ods);;Tous les fichiers (*)</translation>
     </message>
     <message>
         <source>The club&apos;s pages in %1: %2</source>
@@ -6803,6 +6861,113 @@ Le club tel qu’il est maintenant est d’abord sauvegardé&#xa0;: vous pourrez
     <message>
         <source>Deviation</source>
         <translation>Écart-type</translation>
+    </message>
+</context>
+<context>
+    <name>palmares::workbook::Workbook</name>
+    <message>
+        <source>the sheet repeats a row or a cell &apos;%1&apos; times</source>
+        <translation>la feuille répète une ligne ou une cellule «&#xa0;%1&#xa0;» fois</translation>
+    </message>
+    <message>
+        <source>a cell&apos;s text is longer than %1 MiB characters</source>
+        <translation>le texte d’une cellule dépasse %1 Mi caractères</translation>
+    </message>
+    <message>
+        <source>the sheet has a value beyond column %1</source>
+        <translation>la feuille a une valeur au-delà de la colonne %1</translation>
+    </message>
+    <message>
+        <source>the workbook has more than %1 sheets</source>
+        <translation>le classeur a plus de %1 feuilles</translation>
+    </message>
+    <message>
+        <source>the sheet has a row beyond row %1</source>
+        <translation>la feuille a une ligne au-delà de la ligne %1</translation>
+    </message>
+    <message>
+        <source>the workbook holds more than %1 values</source>
+        <translation>le classeur contient plus de %1 valeurs</translation>
+    </message>
+    <message>
+        <source>the file is a zip archive but neither an .xlsx nor an .ods workbook</source>
+        <translation>le fichier est une archive zip mais ni un classeur .xlsx ni un classeur .ods</translation>
+    </message>
+    <message>
+        <source>the workbook is damaged: its entry %1 is missing</source>
+        <translation>le classeur est abîmé&#xa0;: son élément %1 manque</translation>
+    </message>
+    <message>
+        <source>the workbook has more than %1 shared strings</source>
+        <translation>le classeur a plus de %1 textes partagés</translation>
+    </message>
+    <message>
+        <source>the workbook&apos;s shared strings are longer than %1 MiB characters</source>
+        <translation>les textes partagés du classeur dépassent %1 Mi caractères</translation>
+    </message>
+    <message>
+        <source>the workbook has more than %1 cell styles</source>
+        <translation>le classeur a plus de %1 styles de cellule</translation>
+    </message>
+    <message>
+        <source>the cell names shared string %1, which the workbook does not have</source>
+        <translation>la cellule renvoie au texte partagé %1, que le classeur n’a pas</translation>
+    </message>
+    <message>
+        <source>the sheet has a row numbered &apos;%1&apos;</source>
+        <translation>la feuille a une ligne numérotée «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>the sheet has a cell named &apos;%1&apos;</source>
+        <translation>la feuille a une cellule nommée «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>the workbook is damaged: its sheet has no entry</source>
+        <translation>le classeur est abîmé&#xa0;: sa feuille n’a pas d’élément</translation>
+    </message>
+    <message>
+        <source>the workbook is damaged: two sheets are one entry</source>
+        <translation>le classeur est abîmé&#xa0;: deux feuilles sont un même élément</translation>
+    </message>
+    <message>
+        <source>the workbook is damaged: an entry cannot be inflated</source>
+        <translation>le classeur est abîmé&#xa0;: un élément ne peut être décompressé</translation>
+    </message>
+    <message>
+        <source>an entry of the workbook inflates to more than %1 MiB</source>
+        <translation>un élément du classeur se décompresse en plus de %1 Mio</translation>
+    </message>
+    <message>
+        <source>the workbook inflates to more than %1 MiB</source>
+        <translation>le classeur se décompresse en plus de %1 Mio</translation>
+    </message>
+    <message>
+        <source>an entry of the workbook inflates more than %1 times its size (a zip bomb?)</source>
+        <translation>un élément du classeur se décompresse à plus de %1 fois sa taille (une bombe zip&#xa0;?)</translation>
+    </message>
+    <message>
+        <source>the workbook weighs more than %1 MiB</source>
+        <translation>le classeur pèse plus de %1 Mio</translation>
+    </message>
+    <message>
+        <source>the workbook is damaged: its zip archive cannot be read</source>
+        <translation>le classeur est abîmé&#xa0;: son archive zip ne peut être lue</translation>
+    </message>
+    <message>
+        <source>the workbook holds more than %1 entries</source>
+        <translation>le classeur contient plus de %1 éléments</translation>
+    </message>
+    <message>
+        <source>the workbook is damaged: its entry %1 cannot be read</source>
+        <translation>le classeur est abîmé&#xa0;: son élément %1 ne peut être lu</translation>
+    </message>
+    <message>
+        <source>the workbook is damaged: line %1 of its entry %2: %3</source>
+        <translation>le classeur est abîmé&#xa0;: ligne %1 de son élément %2&#xa0;: %3</translation>
+    </message>
+    <message>
+        <source>the workbook nests its XML more than %1 deep</source>
+        <translation>le classeur imbrique son XML sur plus de %1 niveaux</translation>
     </message>
 </context>
 </TS>

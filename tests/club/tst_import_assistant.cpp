@@ -546,14 +546,21 @@ void TestImportAssistant::aWorkbookIsToldHowToSaveAsCsv()
     PALMARES_SCRATCH(scratch, QStringLiteral("sqlite"));
     auto c = tarotClub(scratch);
     QVERIFY(c);
-    for (const QByteArray& bytes : {QByteArray("PK\x03\x04 ...content.xml"), QByteArray("\xD0\xCF\x11\xE0\xA1\xB1")}) {
-        const ImportLook look = c->importAssistant().look(bytes, QStringLiteral("/home/club/résultats.xlsx"));
-        QCOMPARE(look.problems.size(), 1);
-        QVERIFY2(look.problems.at(0).message.contains(QStringLiteral("résultats.xlsx")),
-                 qPrintable(look.problems.at(0).message));
-        QVERIFY(look.problems.at(0).message.contains(QStringLiteral("CSV")));
-        QCOMPARE(c->importAssistant().run(bytes, QStringLiteral("r.ods"), {}, false).problems.size(), 1);
-    }
+    // An old binary workbook (.xls): told how to save it as .xlsx or .ods.
+    const QByteArray xls("\xD0\xCF\x11\xE0\xA1\xB1");
+    const ImportLook look = c->importAssistant().look(xls, QStringLiteral("/home/club/résultats.xls"));
+    QCOMPARE(look.problems.size(), 1);
+    QVERIFY2(look.problems.at(0).message.contains(QStringLiteral("résultats.xls")),
+             qPrintable(look.problems.at(0).message));
+    QVERIFY(look.problems.at(0).message.contains(QStringLiteral(".xlsx or .ods")));
+    QCOMPARE(c->importAssistant().run(xls, QStringLiteral("r.xls"), {}, false).problems.size(), 1);
+    // A zip that is no workbook (tst_workbook reads the real ones): refused, said why.
+    const QByteArray zip("PK\x03\x04 ...content.xml");
+    const ImportLook damaged = c->importAssistant().look(zip, QStringLiteral("r.xlsx"));
+    QCOMPARE(damaged.problems.size(), 1);
+    QVERIFY2(damaged.problems.at(0).message.contains(QStringLiteral("damaged")),
+             qPrintable(damaged.problems.at(0).message));
+    QCOMPARE(c->importAssistant().run(zip, QStringLiteral("r.ods"), {}, false).problems.size(), 1);
 }
 
 QTEST_GUILESS_MAIN(TestImportAssistant)

@@ -33,6 +33,8 @@
 
 #include <functional>
 
+#include "workbooks.h"
+
 using namespace palmares::test;
 using palmares::rating::System;
 using palmares::ui::ImportWizard;
@@ -136,6 +138,7 @@ private Q_SLOTS:
     void dryRunProblemKeepsImportDisabled();
     void misspeltColumnIsChosen();
     void reportCountsEveryProblem();
+    void workbookSheetChosenFromTheList();
     void pagesInFrench();
 
 private:
@@ -331,6 +334,51 @@ void TestImportWizard::dryRunProblemKeepsImportDisabled()
     const auto players = windowClub(w.session()).roster().players();
     QVERIFY(players && players->isEmpty());
     QVERIFY(!windowClub(w.session()).importAssistant().look(bytes, QStringLiteral("/tmp/bad.csv")).savedMapping);
+}
+
+void TestImportWizard::workbookSheetChosenFromTheList()
+{
+    PALMARES_SCRATCH(scratch, QStringLiteral("sqlite"));
+    {
+        PALMARES_CLUB(c, scratch);
+        PALMARES_OK(c->catalogue().addGame(Tarot, System::OpenSkill));
+    }
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid() && writeXlsxFixtures(dir.path()));
+    MainWindow w;
+    QVERIFY(w.openClub(scratch.location()));
+    // Two seasons of a sheet each and an empty sheet (tests/common/xlsxfixtures.cpp).
+    const QByteArray bytes = bytesOf(dir.filePath(QStringLiteral("seasons.xlsx")));
+    ImportWizard wizard(w.session(), dir.filePath(QStringLiteral("seasons.xlsx")), bytes, &w);
+    wizard.show();
+    QComboBox* sheets = combo(&wizard, QStringLiteral("sheet"));
+    QVERIFY(sheets != nullptr && sheets->isVisibleTo(&wizard));
+    QVERIFY(!combo(&wizard, QStringLiteral("encoding"))->isVisibleTo(&wizard));
+    QCOMPARE(sheets->count(), 3);
+    QCOMPARE(sheets->itemData(1).toString(), QStringLiteral("2019"));
+    QCOMPARE(sheets->currentIndex(), -1); // none chosen: the next page waits
+    QVERIFY(!wizard.button(QWizard::NextButton)->isEnabled());
+    sheets->setCurrentIndex(1);
+    QTRY_VERIFY(wizard.button(QWizard::NextButton)->isEnabled());
+    // The sheet's rows, numbered as the spreadsheet numbers them, dates read as dates.
+    QCOMPARE(columnTexts(&wizard, QStringLiteral("preview"), 0),
+             (QStringList{QStringLiteral("2019-09-12"), QStringLiteral("2019-09-12"), QStringLiteral("2019-09-12")}));
+    QCOMPARE(wizard.findChild<QTableWidget*>(QStringLiteral("preview"))->verticalHeaderItem(0)->text(),
+             QStringLiteral("2"));
+    shot(&wizard, QStringLiteral("wizard-0-workbook-sheet"));
+    wizard.next();
+    combo(&wizard, QStringLiteral("gameOfEveryRow"))->setCurrentText(Tarot);
+    QComboBox* table = wizard.findChild<QComboBox*>(QStringLiteral("field:Table"));
+    if (table != nullptr) {
+        table->setCurrentIndex(table->findData(QStringLiteral("match_of_day")));
+    }
+    wizard.next();
+    wizard.next();
+    wizard.next();
+    QCOMPARE(wizard.currentId(), int(ImportWizard::DryRunPage));
+    const QString said = reportText(&wizard);
+    QVERIFY2(said.contains(QStringLiteral("1 match")), qPrintable(said));
+    wizard.button(QWizard::CancelButton)->click();
 }
 
 void TestImportWizard::misspeltColumnIsChosen()

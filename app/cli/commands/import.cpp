@@ -11,6 +11,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QSet>
 
 namespace palmares::cli::commands {
 
@@ -97,12 +98,13 @@ void printSummary(const QString& path, const club::ImportReport& report, bool dr
 
 Import::Import()
     : Command(QStringLiteral("import"),
-              QStringLiteral("FILE.csv [--dry-run] [--map COLUMN=FIELD|COLUMN=-]... [--game GAME]\n"
+              QStringLiteral("FILE.csv|FILE.xlsx|FILE.ods [--sheet NAME|N] [--dry-run]\n"
+                             "[--map COLUMN=FIELD|COLUMN=-]... [--game GAME]\n"
                              "[--game-map NAME=GAME]... [--new-game NAME=RULESET]...\n"
                              "[--players-from MAPPING.csv] [--date-order dmy|mdy|ymd]\n"
                              "[--encoding E] [--separator S]\n"),
-              QStringLiteral("results CSV (RATING_RULES.md §1), or a club's own\nspreadsheet through a mapping; all or "
-                             "nothing"))
+              QStringLiteral("results CSV (RATING_RULES.md §1), or a club's own\nspreadsheet (CSV, or a sheet of an "
+                             ".xlsx or .ods workbook)\nthrough a mapping; all or nothing"))
 {}
 
 namespace {
@@ -117,11 +119,12 @@ struct AssistantOptions {
     std::optional<club::DateOrder> dateOrder;
     std::optional<csv::TextEncoding> encoding;
     std::optional<QChar> separator;
+    std::optional<QString> sheet;
 
     [[nodiscard]] bool any() const
     {
         return !columns.isEmpty() || game || !games.isEmpty() || !newGames.isEmpty() || playersFrom || dateOrder ||
-               encoding || separator;
+               encoding || separator || sheet;
     }
 
     static AssistantOptions read(Args& args)
@@ -132,6 +135,7 @@ struct AssistantOptions {
         o.games = args.pairs(QStringLiteral("--game-map"), QStringLiteral("NAME=GAME"));
         o.newGames = args.pairs(QStringLiteral("--new-game"), QStringLiteral("NAME=RULESET"));
         o.playersFrom = args.option(QStringLiteral("--players-from"));
+        o.sheet = args.option(QStringLiteral("--sheet"));
         if (const auto order = args.option(QStringLiteral("--date-order"))) {
             o.dateOrder = club::dateOrderFromKey(*order);
             if (!o.dateOrder || *o.dateOrder == club::DateOrder::Auto) {
@@ -216,20 +220,30 @@ QString kindKey(club::NameMatch::Kind kind)
 
 /// How the assistant reads the file, in words: encoding, columns, dates,
 /// games, and the players it takes for the club's and the ones to confirm.
-QString describe(const QString& path, const club::ImportLook& look)
+QString describe(const QString& path, const club::ImportLook& look, const QSet<QString>& mapped)
 {
-    QString out = QStringLiteral("%1: %2, separated by %3, header on line %4; columns %5:\n")
-                      .arg(path, csv::encodingKey(look.sheet.encoding), separatorName(look.sheet.separator))
-                      .arg(look.sheet.headerLine)
-                      .arg(look.savedMapping ? QStringLiteral("as this club saved them for files of this header")
+    const QString form =
+        look.sheetName.isEmpty()
+            ? QStringLiteral("%1, separated by %2, header on line %3")
+                  .arg(csv::encodingKey(look.sheet.encoding), separatorName(look.sheet.separator))
+                  .arg(look.sheet.headerLine)
+            : QStringLiteral("sheet '%1', header on row %2").arg(look.sheetName).arg(look.sheet.headerLine);
+    QString out = QStringLiteral("%1: %2; columns %3:\n")
+                      .arg(path, form,
+                           look.savedMapping ? QStringLiteral("as this club saved them for files of this header, "
+                                                              "changed by --map")
                                              : QStringLiteral("as given or guessed from their names"));
     QStringList leftOut;
     for (const QString& column : look.sheet.header) {
         const QString field = look.mapping.columns.value(column).trimmed();
         if (field.isEmpty()) {
-            leftOut << column;
+            leftOut << column + (mapped.contains(column) ? QStringLiteral(" (--map)") : QString());
         } else {
-            out += QStringLiteral("  %1 -> %2\n").arg(column, field);
+            out += QStringLiteral("  %1 -> %2 (%3)\n")
+                       .arg(column, field,
+                            mapped.contains(column) ? QStringLiteral("mapped")
+                            : look.savedMapping     ? QStringLiteral("saved")
+                                                    : QStringLiteral("guessed"));
         }
     }
     if (!leftOut.isEmpty()) {
@@ -307,6 +321,9 @@ QJsonObject lookJson(const club::ImportLook& look)
     mapping.insert(QStringLiteral("encoding"), csv::encodingKey(look.sheet.encoding));
     mapping.insert(QStringLiteral("separator"), QString(look.sheet.separator));
     mapping.insert(QStringLiteral("date_order"), club::dateOrderKey(look.dateOrder));
+    if (!look.sheetName.isEmpty()) {
+        mapping.insert(QStringLiteral("sheet"), look.sheetName);
+    }
     return {{QStringLiteral("mapping"), mapping},
             {QStringLiteral("saved_mapping"), look.savedMapping},
             {QStringLiteral("games"), games},
@@ -316,7 +333,7 @@ QJsonObject lookJson(const club::ImportLook& look)
 int refused(Invocation& invocation, const QString& path, const club::ImportReport& report)
 {
     for (const club::Problem& p : report.problems) {
-        printErr(QStringLiteral("%1: %2").arg(path, p.toString()));
+        printErr(QStringLiteral("%1: %2").arg(path, sheetProblemText(p, report.sheet)));
     }
     printErr(QStringLiteral("palmares-cli: %1 was not imported (%2); the club is unchanged")
                  .arg(path, club::problemsCounted(report)));
@@ -326,6 +343,57 @@ int refused(Invocation& invocation, const QString& path, const club::ImportRepor
                      .arg(report.closedSeasons.join(QStringLiteral(", "))));
     }
     return ExitUserError;
+}
+
+/// A workbook whose sheet is to choose (several with rows, or none named
+/// so): its sheets listed, for --sheet.
+int refusedSheets(Invocation& invocation, const QString& path, const club::ImportLook& look)
+{
+    QString list;
+    for (qsizetype i = 0; i < look.workbookSheets.size(); ++i) {
+        const club::WorkbookSheetInfo& s = look.workbookSheets.at(i);
+        list += QStringLiteral("  %1  %2  (%3)\n")
+                    .arg(i + 1)
+                    .arg(s.name, s.rows == 1 ? QStringLiteral("1 row") : QStringLiteral("%1 rows").arg(s.rows));
+    }
+    printErr(QStringLiteral("%1: the workbook's sheets:\n%2palmares-cli: choose one with --sheet NAME or --sheet N")
+                 .arg(path, list)
+                 .trimmed());
+    club::ImportReport report;
+    report.problems = look.problems;
+    report.sheet = look.sheetName;
+    return refused(invocation, path, report);
+}
+
+/// The columns the options map (or leave out).
+QSet<QString> mappedColumns(const AssistantOptions& options)
+{
+    QSet<QString> columns;
+    for (const auto& [column, field] : options.columns) {
+        columns.insert(column);
+    }
+    return columns;
+}
+
+/// The mapping saved or guessed, completed by the options: each --map
+/// changes its column, as the window's choices do ("-", or nothing, leaves
+/// it out), and takes its field from a column that held it unmapped; every
+/// other column keeps what its name said.
+club::ImportMapping completed(club::ImportMapping mapping, const AssistantOptions& options)
+{
+    const QSet<QString> mapped = mappedColumns(options);
+    for (const auto& [column, field] : options.columns) {
+        const QString f = field == QLatin1String("-") ? QString() : field;
+        if (!f.isEmpty()) {
+            for (auto it = mapping.columns.begin(); it != mapping.columns.end(); ++it) {
+                if (*it == f && it.key() != column && !mapped.contains(it.key())) {
+                    *it = QString();
+                }
+            }
+        }
+        mapping.columns.insert(column, f);
+    }
+    return mapping;
 }
 
 /// The backup before an import: its path (empty when none was made).
@@ -345,13 +413,12 @@ int importThroughAssistant(Invocation& invocation, club::Club& club, const QStri
                            const AssistantOptions& options, bool dryRun)
 {
     club::ImportAssistant& assistant = club.importAssistant();
-    const club::ImportLook first = assistant.look(bytes, path);
-    // Each --map changes its column of the mapping saved or guessed, as the
-    // window's choices do; "-" (or nothing) leaves the column out.
-    club::ImportMapping mapping = first.mapping;
-    for (const auto& [column, field] : options.columns) {
-        mapping.columns.insert(column, field == QLatin1String("-") ? QString() : field);
+    const club::ImportLook first = assistant.look(bytes, path, std::nullopt, options.sheet.value_or(QString()));
+    if (first.sheet.header.isEmpty() && !first.workbookSheets.isEmpty() && !first.problems.isEmpty()) {
+        return refusedSheets(invocation, path, first);
     }
+    const QSet<QString> mapped = mappedColumns(options);
+    club::ImportMapping mapping = completed(first.mapping, options);
     if (options.game) {
         mapping.game = *options.game;
     }
@@ -380,15 +447,19 @@ int importThroughAssistant(Invocation& invocation, club::Club& club, const QStri
     if (options.separator) {
         mapping.separator = options.separator;
     }
+    if (options.sheet) {
+        mapping.sheet = *options.sheet;
+    }
     club::ImportLook look = assistant.look(bytes, path, mapping);
     look.savedMapping = first.savedMapping; // what the options started from
     const bool json = invocation.format == club::Tabular::Format::Json;
     if (!look.problems.isEmpty()) {
         if (!json && !look.sheet.header.isEmpty()) {
-            printErr(describe(path, look).trimmed());
+            printErr(describe(path, look, mapped).trimmed());
         }
         club::ImportReport report;
         report.problems = look.problems;
+        report.sheet = look.sheetName;
         printErr(QStringLiteral("palmares-cli: say what the columns hold with --map COLUMN=FIELD, or leave one out "
                                 "with --map COLUMN=- (fields: %1)")
                      .arg(club::ImportAssistant::fields().join(QStringLiteral(", "))));
@@ -399,7 +470,7 @@ int importThroughAssistant(Invocation& invocation, club::Club& club, const QStri
     if (!report.problems.isEmpty()) {
         club::Backups::discard(backup); // refused: the club is as the backup holds it
         if (!json) {
-            printErr(describe(path, look).trimmed());
+            printErr(describe(path, look, mapped).trimmed());
         }
         return refused(invocation, path, report);
     }
@@ -408,7 +479,7 @@ int importThroughAssistant(Invocation& invocation, club::Club& club, const QStri
         o.insert(QStringLiteral("assistant"), lookJson(look));
         printOut(QJsonDocument(o).toJson(QJsonDocument::Indented));
     } else {
-        printOut(describe(path, look).toUtf8());
+        printOut(describe(path, look, mapped).toUtf8());
         printSummary(path, report, dryRun);
     }
     return ExitOk;
@@ -418,7 +489,7 @@ int importThroughAssistant(Invocation& invocation, club::Club& club, const QStri
 
 int Import::run(Invocation& invocation) const
 {
-    const QString path = invocation.args.positional(QStringLiteral("the CSV file"));
+    const QString path = invocation.args.positional(QStringLiteral("the CSV file or workbook"));
     const bool dryRun = invocation.args.flag(QStringLiteral("--dry-run"));
     const AssistantOptions options = AssistantOptions::read(invocation.args);
     QFile file(path);
