@@ -167,6 +167,7 @@ Table Sheets::standingsTable(const club::Standings& now, const club::Standings& 
 
     Table t;
     t.caption = tr("Standings — %1").arg(now.game.name);
+    t.sheet = now.game.name;
     t.empty = tr("No rated match yet.");
     t.columns << numberColumn(tr("Rank"), 3) << textColumn(tr("Player"), 12)
               << numberColumn(points ? tr("Adjusted average") : tr("Rating"), points ? 5 : 3)
@@ -201,6 +202,7 @@ Table Sheets::hallOfFameTable(const club::HallOfFame& h, qsizetype limit)
 {
     Table t;
     t.caption = h.game.isEmpty() ? tr("Hall of Fame — all games") : tr("Hall of Fame — %1").arg(h.game);
+    t.sheet = tr("Hall of Fame");
     t.empty = tr("No rated match in this period.");
     t.columns << numberColumn(tr("Rank"), 3) << textColumn(tr("Player"), 12) << numberColumn(tr("Participations"), 6)
               << numberColumn(tr("Points"), 5) << numberColumn(tr("Average"), 4)
