@@ -179,8 +179,16 @@ Table Sheets::standingsTable(const club::Standings& now, const club::Standings& 
               << Column{tr("L"), true, anyResults ? Column::Show::Everywhere : Column::Show::CsvOnly, 2}
               << numberColumn(QStringLiteral("▲▼"), 3) << numberColumn(QStringLiteral("±"), 3)
               << Column{tr("Dormant"), true, Column::Show::CsvOnly, 0};
+    // What the rule set keeps beside the rating (glicko2's RD and volatility,
+    // openskill's μ and σ…): in the CSV and the workbooks, not on paper.
+    for (const rating::StateQuantity& q : now.state) {
+        t.columns << Column{QCoreApplication::translate("core", q.label), true, Column::Show::CsvOnly, 0};
+    }
     for (const club::StandingRow& r : now.rows) {
         t.rows << standingsRow(r, previous.value(r.playerId), now.decimals); // the rule set's decimals, as on screen
+        for (std::size_t i = 0; i < now.state.size(); ++i) {
+            t.rows.back() << decimal(r.state.value(static_cast<qsizetype>(i)), now.state[i].decimals);
+        }
     }
     t.note = standingsLegend(now, since, anyResults);
     return t;

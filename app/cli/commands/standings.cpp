@@ -38,6 +38,18 @@ QList<Tabular::Cell> standingsRow(const club::StandingRow& r, int decimals, bool
     return row;
 }
 
+/// The rule set's own quantities of a row (issue 44): whole numbers as
+/// such, the others with the six decimals of a rating that is not whole.
+QList<Tabular::Cell> stateCells(const club::StandingRow& r, const std::vector<rating::StateQuantity>& state)
+{
+    QList<Tabular::Cell> cells;
+    for (std::size_t i = 0; i < state.size(); ++i) {
+        const double v = r.state.value(static_cast<qsizetype>(i));
+        cells << Tabular::number(v, state[i].decimals == 0 ? 0 : ratingDecimals(false));
+    }
+    return cells;
+}
+
 } // namespace
 
 Standings::Standings()
@@ -74,13 +86,19 @@ int Standings::run(Invocation& invocation) const
     if (showDormant) {
         columns << QStringLiteral("dormant");
     }
+    // Then what the rule set keeps beside the rating, by its keys
+    // (docs/RATING_RULES.md, "The rule sets' own state"): glicko2's deviation, openskill's mu…
+    for (const rating::StateQuantity& q : s->state) {
+        columns << QString::fromUtf8(q.key.data(), static_cast<qsizetype>(q.key.size()));
+    }
     Tabular t(columns);
     const int decimals = ratingDecimals(s->integral);
     for (const club::StandingRow& r : s->rows) {
         if (r.dormant && !showDormant) {
             continue;
         }
-        t.addRow(standingsRow(r, decimals, invocation.format == Tabular::Format::Table, showDormant));
+        t.addRow(standingsRow(r, decimals, invocation.format == Tabular::Format::Table, showDormant) +
+                 stateCells(r, s->state));
     }
     const int code = printTable(invocation, t);
     if (s->dormant > 0 && invocation.format == Tabular::Format::Table) {
