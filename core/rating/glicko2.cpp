@@ -367,9 +367,9 @@ RuleSetDescription Glicko2::describe() const
     d.name = PALMARES_TR_NOOP("core", "Glicko-2");
     d.startingDeviation = true; // the RD
     // The values "if the period ended now", as the rating is.
-    d.state = {{"deviation", PALMARES_TR_NOOP("core", "RD"), [](const PlayerState& s) { return s.deviation; }, 1},
-               {"volatility", PALMARES_TR_NOOP("core", "Volatility"), [](const PlayerState& s) { return s.volatility; },
-                6}};
+    d.state = {
+        {"deviation", PALMARES_TR_NOOP("core", "RD"), [](const PlayerState& s) { return s.deviation; }, 1},
+        {"volatility", PALMARES_TR_NOOP("core", "Volatility"), [](const PlayerState& s) { return s.volatility; }, 6}};
     return d;
 }
 

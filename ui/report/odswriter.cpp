@@ -17,18 +17,18 @@ namespace {
 using workbook::SheetCell;
 using workbook::SheetPlan;
 
-const QString OdsMime = QStringLiteral("application/vnd.oasis.opendocument.spreadsheet");
-const QString OfficeNs = QStringLiteral("urn:oasis:names:tc:opendocument:xmlns:office:1.0");
-const QString StyleNs = QStringLiteral("urn:oasis:names:tc:opendocument:xmlns:style:1.0");
-const QString TextNs = QStringLiteral("urn:oasis:names:tc:opendocument:xmlns:text:1.0");
-const QString TableNs = QStringLiteral("urn:oasis:names:tc:opendocument:xmlns:table:1.0");
-const QString FoNs = QStringLiteral("urn:oasis:names:tc:opendocument:xmlns:xsl-fo-compatible:1.0");
-const QString NumberNs = QStringLiteral("urn:oasis:names:tc:opendocument:xmlns:datastyle:1.0");
-const QString MetaNs = QStringLiteral("urn:oasis:names:tc:opendocument:xmlns:meta:1.0");
-const QString DcNs = QStringLiteral("http://purl.org/dc/elements/1.1/");
-const QString ConfigNs = QStringLiteral("urn:oasis:names:tc:opendocument:xmlns:config:1.0");
-const QString ManifestNs = QStringLiteral("urn:oasis:names:tc:opendocument:xmlns:manifest:1.0");
-const QString OdfVersion = QStringLiteral("1.2");
+constexpr QLatin1String OdsMime("application/vnd.oasis.opendocument.spreadsheet");
+constexpr QLatin1String OfficeNs("urn:oasis:names:tc:opendocument:xmlns:office:1.0");
+constexpr QLatin1String StyleNs("urn:oasis:names:tc:opendocument:xmlns:style:1.0");
+constexpr QLatin1String TextNs("urn:oasis:names:tc:opendocument:xmlns:text:1.0");
+constexpr QLatin1String TableNs("urn:oasis:names:tc:opendocument:xmlns:table:1.0");
+constexpr QLatin1String FoNs("urn:oasis:names:tc:opendocument:xmlns:xsl-fo-compatible:1.0");
+constexpr QLatin1String NumberNs("urn:oasis:names:tc:opendocument:xmlns:datastyle:1.0");
+constexpr QLatin1String MetaNs("urn:oasis:names:tc:opendocument:xmlns:meta:1.0");
+constexpr QLatin1String DcNs("http://purl.org/dc/elements/1.1/");
+constexpr QLatin1String ConfigNs("urn:oasis:names:tc:opendocument:xmlns:config:1.0");
+constexpr QLatin1String ManifestNs("urn:oasis:names:tc:opendocument:xmlns:manifest:1.0");
+constexpr QLatin1String OdfVersion("1.2");
 
 // A character of the default font (10 pt Liberation Sans) is about 0.19 cm wide.
 constexpr double CentimetresPerCharacter = 0.19;
@@ -109,10 +109,10 @@ void writeCell(QXmlStreamWriter& xml, const SheetCell& cell)
     xml.writeEndElement();
 }
 
-void writeDateStyle(QXmlStreamWriter& xml, const QString& name, bool withTime)
+void writeDateStyle(QXmlStreamWriter& xml, const QString& styleName, bool withTime)
 {
     xml.writeStartElement(NumberNs, QStringLiteral("date-style"));
-    xml.writeAttribute(StyleNs, QStringLiteral("name"), name);
+    xml.writeAttribute(StyleNs, QStringLiteral("name"), styleName);
     const auto part = [&xml](const QString& element, bool longForm) {
         xml.writeStartElement(NumberNs, element);
         if (longForm) {
@@ -135,10 +135,10 @@ void writeDateStyle(QXmlStreamWriter& xml, const QString& name, bool withTime)
     xml.writeEndElement();
 }
 
-void writeCellStyle(QXmlStreamWriter& xml, const QString& name, const QString& dataStyle, bool bold)
+void writeCellStyle(QXmlStreamWriter& xml, const QString& styleName, const QString& dataStyle, bool bold)
 {
     xml.writeStartElement(StyleNs, QStringLiteral("style"));
-    xml.writeAttribute(StyleNs, QStringLiteral("name"), name);
+    xml.writeAttribute(StyleNs, QStringLiteral("name"), styleName);
     xml.writeAttribute(StyleNs, QStringLiteral("family"), QStringLiteral("table-cell"));
     if (!dataStyle.isEmpty()) {
         xml.writeAttribute(StyleNs, QStringLiteral("data-style-name"), dataStyle);
@@ -264,10 +264,10 @@ QByteArray metaXml(const Report& report)
     return part.finish();
 }
 
-void writeConfigItem(QXmlStreamWriter& xml, const QString& name, const QString& type, const QString& value)
+void writeConfigItem(QXmlStreamWriter& xml, const QString& itemName, const QString& type, const QString& value)
 {
     xml.writeStartElement(ConfigNs, QStringLiteral("config-item"));
-    xml.writeAttribute(ConfigNs, QStringLiteral("name"), name);
+    xml.writeAttribute(ConfigNs, QStringLiteral("name"), itemName);
     xml.writeAttribute(ConfigNs, QStringLiteral("type"), type);
     xml.writeCharacters(value);
     xml.writeEndElement();
@@ -339,7 +339,7 @@ bool writeOds(const Report& report, const QString& path, QString* error)
 {
     const QList<SheetPlan> sheets = workbook::sheetsOf(report);
     QByteArray bytes;
-    if (!workbook::zipped({{QStringLiteral("mimetype"), OdsMime.toLatin1()},
+    if (!workbook::zipped({{QStringLiteral("mimetype"), QByteArray(OdsMime.data(), OdsMime.size())},
                            {QStringLiteral("META-INF/manifest.xml"), manifestXml()},
                            {QStringLiteral("content.xml"), contentXml(sheets)},
                            {QStringLiteral("styles.xml"), stylesXml()},

@@ -21,9 +21,8 @@ namespace {
 /// number (a match "001", a team "2").
 bool isTextColumn(const QString& column)
 {
-    static const QSet<QString> text{QStringLiteral("match"),   QStringLiteral("game"),
-                                    QStringLiteral("player"),  QStringLiteral("team"),
-                                    QStringLiteral("outcome"), QStringLiteral("army_list"),
+    static const QSet<QString> text{QStringLiteral("match"), QStringLiteral("game"),    QStringLiteral("player"),
+                                    QStringLiteral("team"),  QStringLiteral("outcome"), QStringLiteral("army_list"),
                                     QStringLiteral("event")};
     return text.contains(column);
 }

@@ -12,9 +12,7 @@
 
 #include <algorithm>
 
-namespace palmares::report {
-
-namespace workbook {
+namespace palmares::report::workbook {
 
 namespace {
 
@@ -205,6 +203,4 @@ QString cannotWrite(const QString& path, const QString& why)
     return QCoreApplication::translate("Report", "cannot write %1: %2").arg(path, why);
 }
 
-} // namespace workbook
-
-} // namespace palmares::report
+} // namespace palmares::report::workbook

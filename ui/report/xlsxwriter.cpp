@@ -20,15 +20,15 @@ namespace {
 using workbook::SheetCell;
 using workbook::SheetPlan;
 
-const QString MainNs = QStringLiteral("http://schemas.openxmlformats.org/spreadsheetml/2006/main");
-const QString RelNs = QStringLiteral("http://schemas.openxmlformats.org/officeDocument/2006/relationships");
-const QString PackageRelNs = QStringLiteral("http://schemas.openxmlformats.org/package/2006/relationships");
-const QString ContentTypesNs = QStringLiteral("http://schemas.openxmlformats.org/package/2006/content-types");
-const QString CoreNs = QStringLiteral("http://schemas.openxmlformats.org/package/2006/metadata/core-properties");
-const QString AppNs = QStringLiteral("http://schemas.openxmlformats.org/officeDocument/2006/extended-properties");
-const QString DcNs = QStringLiteral("http://purl.org/dc/elements/1.1/");
-const QString OfficeRel = QStringLiteral("http://schemas.openxmlformats.org/officeDocument/2006/relationships/");
-const QString SheetMl = QStringLiteral("application/vnd.openxmlformats-officedocument.spreadsheetml.");
+constexpr QLatin1String MainNs("http://schemas.openxmlformats.org/spreadsheetml/2006/main");
+constexpr QLatin1String RelNs("http://schemas.openxmlformats.org/officeDocument/2006/relationships");
+constexpr QLatin1String PackageRelNs("http://schemas.openxmlformats.org/package/2006/relationships");
+constexpr QLatin1String ContentTypesNs("http://schemas.openxmlformats.org/package/2006/content-types");
+constexpr QLatin1String CoreNs("http://schemas.openxmlformats.org/package/2006/metadata/core-properties");
+constexpr QLatin1String AppNs("http://schemas.openxmlformats.org/officeDocument/2006/extended-properties");
+constexpr QLatin1String DcNs("http://purl.org/dc/elements/1.1/");
+constexpr QLatin1String OfficeRel("http://schemas.openxmlformats.org/officeDocument/2006/relationships/");
+constexpr QLatin1String SheetMl("application/vnd.openxmlformats-officedocument.spreadsheetml.");
 
 // The cell formats of styles.xml's cellXfs, by index.
 constexpr int HeaderStyle = 1;
