@@ -12,7 +12,7 @@ namespace {
 /// A player's row: rank (none when dormant), player, rating ("~" before a
 /// provisional one when `marked`, the table a person reads), …, best, and
 /// dormant when `showDormant`.
-QList<Tabular::Cell> standingsRow(const club::StandingRow& r, int decimals, bool marked, bool showDormant)
+QList<Tabular::Cell> standingsRow(const club::StandingRow& r, int decimals, bool marked)
 {
     // A dormant player has no rank: empty, null in JSON.
     const Tabular::Cell rank =
@@ -32,9 +32,6 @@ QList<Tabular::Cell> standingsRow(const club::StandingRow& r, int decimals, bool
                              Tabular::integer(r.losses),
                              Tabular::text(r.lastPlayed.left(10)),
                              Tabular::boolean(r.best)};
-    if (showDormant) {
-        row << Tabular::boolean(r.dormant);
-    }
     return row;
 }
 
@@ -83,13 +80,13 @@ int Standings::run(Invocation& invocation) const
                         QStringLiteral("games"),       QStringLiteral("category"), QStringLiteral("provisional"),
                         QStringLiteral("wins"),        QStringLiteral("draws"),    QStringLiteral("losses"),
                         QStringLiteral("last_played"), QStringLiteral("best")};
-    if (showDormant) {
-        columns << QStringLiteral("dormant");
-    }
     // Then what the rule set keeps beside the rating, by its keys
     // (docs/RATING_RULES.md, "The rule sets' own state"): glicko2's deviation, openskill's mu…
     for (const rating::StateQuantity& q : s->state) {
         columns << QString::fromUtf8(q.key.data(), static_cast<qsizetype>(q.key.size()));
+    }
+    if (showDormant) {
+        columns << QStringLiteral("dormant"); // last, as before the rule sets' state
     }
     Tabular t(columns);
     const int decimals = ratingDecimals(s->integral);
@@ -97,8 +94,12 @@ int Standings::run(Invocation& invocation) const
         if (r.dormant && !showDormant) {
             continue;
         }
-        t.addRow(standingsRow(r, decimals, invocation.format == Tabular::Format::Table, showDormant) +
-                 stateCells(r, s->state));
+        QList<Tabular::Cell> row = standingsRow(r, decimals, invocation.format == Tabular::Format::Table);
+        row << stateCells(r, s->state);
+        if (showDormant) {
+            row << Tabular::boolean(r.dormant);
+        }
+        t.addRow(row);
     }
     const int code = printTable(invocation, t);
     if (s->dormant > 0 && invocation.format == Tabular::Format::Table) {
