@@ -25,7 +25,7 @@ packages=(
     libpq-dev                                   # libpq: COPY for the bulk writes on PostgreSQL (core/store)
     liblemon-dev                                # LEMON's maximum-weight matching: Swiss pairings (core/pairing)
     libquazip1-qt6-dev                          # QuaZip: the zip of .xlsx/.ods workbooks, read and written
-    libxlsxwriter-dev                           # libxlsxwriter: standings and results exported as .xlsx
+    libxlsxwriter-dev                           # libxlsxwriter: the tests' .xlsx written by another program (tests/common)
     tidy                                        # HTML Tidy: the tests validate every page of the club's site
     lintian                                     # scripts/check-package.sh: the .deb passes lintian
     qt6-charts-dev                              # rating charts

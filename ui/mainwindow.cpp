@@ -20,6 +20,7 @@
 #include "playerprofile.h"
 #include "report/printing.h"
 #include "report/report.h"
+#include "report/writers.h"
 #include "restoredialog.h"
 #include "resultdialog.h"
 #include "screenfit.h"
@@ -215,7 +216,7 @@ void MainWindow::buildMenus()
     file->addAction(tr("&Print…"), QKeySequence::Print, this, [this] { printView(false); });
     file->addAction(tr("Print pre&view…"), this, [this] { printView(true); });
     QMenu* exportView = file->addMenu(tr("&Export the view"));
-    for (const QString& format : {QStringLiteral("pdf"), QStringLiteral("html"), QStringLiteral("csv")}) {
+    for (const QString& format : report::reportFormats()) {
         exportView->addAction(format.toUpper() + QStringLiteral("…"), this, [this, format] {
             club::Status status;
             const auto r = currentReport(status);
@@ -231,7 +232,8 @@ void MainWindow::buildMenus()
             showError(tr("No bulletin"), texts::problem(status));
         }
     });
-    for (const QString& format : {QStringLiteral("pdf"), QStringLiteral("html")}) {
+    for (const QString& format :
+         {QStringLiteral("pdf"), QStringLiteral("html"), QStringLiteral("xlsx"), QStringLiteral("ods")}) {
         bulletinMenu->addAction(tr("Export as %1…").arg(format.toUpper()), this, [this, format] {
             club::Status status;
             const auto r = bulletinReport(status);

@@ -94,8 +94,8 @@ void MainWindow::printEvent(const report::EventParts& parts, const QString& how)
 {
     club::Status status;
     const auto r = m_events->eventReport(parts, status);
-    if (how == QLatin1String("pdf") || how == QLatin1String("html")) {
-        exportReport(r, how, status);
+    if (how != QLatin1String("preview") && how != QLatin1String("print")) {
+        exportReport(r, how, status); // pdf, html, xlsx, ods
         return;
     }
     if (!r) {
@@ -119,6 +119,8 @@ void MainWindow::exportReport(const std::optional<report::Report>& r, const QStr
     }
     const QString filter = format == QStringLiteral("pdf")    ? tr("PDF documents (*.pdf)")
                            : format == QStringLiteral("html") ? tr("Web pages (*.html)")
+                           : format == QStringLiteral("xlsx") ? tr("Excel workbooks (*.xlsx)")
+                           : format == QStringLiteral("ods")  ? tr("OpenDocument spreadsheets (*.ods)")
                                                               : tr("Spreadsheets (*.csv)");
     QString path = QFileDialog::getSaveFileName(parent, tr("Export"), QString(), filter);
     if (path.isEmpty()) {
@@ -161,10 +163,10 @@ bool MainWindow::writeReport(const report::Report& r, const QString& path, QStri
     if (suffix == QStringLiteral("html") || suffix == QStringLiteral("htm")) {
         return report::writeHtml(r, path, &error);
     }
-    if (suffix == QStringLiteral("csv")) {
-        return report::writeCsv(r, path, &error);
+    if (suffix == QStringLiteral("csv") || suffix == QStringLiteral("xlsx") || suffix == QStringLiteral("ods")) {
+        return report::writeReport(r, suffix, path, &error);
     }
-    error = tr("Choose a file ending in .pdf, .html or .csv.");
+    error = tr("Choose a file ending in .pdf, .html, .csv, .xlsx or .ods.");
     return false;
 }
 

@@ -65,7 +65,8 @@ SeasonsDialog::SeasonsDialog(Session& session, QWidget* parent)
     };
     reportMenu->addAction(tr("Print preview…"), this, [request] { request(QStringLiteral("preview")); })
         ->setObjectName(QStringLiteral("preview"));
-    for (const QString& format : {QStringLiteral("pdf"), QStringLiteral("html"), QStringLiteral("csv")}) {
+    for (const QString& format : {QStringLiteral("pdf"), QStringLiteral("html"), QStringLiteral("csv"),
+                                  QStringLiteral("xlsx"), QStringLiteral("ods")}) {
         reportMenu->addAction(tr("Export as %1…").arg(format.toUpper()), this, [request, format] { request(format); })
             ->setObjectName(format);
     }

@@ -295,6 +295,9 @@ Expected<Standings> Rankings::standingsOf(const Basis& basis, std::optional<QDat
     result.at = at;
     result.integral = rules.integral();
     result.decimals = rules.describe().decimals;
+    if (rules.hasRating()) {
+        result.state = rules.describe().state;
+    }
     result.asOf = at.value_or(QDate::currentDate());
     result.dormantAfterMonths = basis.dormantAfterMonths;
     // A game that starts afresh each season: as of a day on or after a
@@ -387,6 +390,9 @@ bool Rankings::ratedStandings(Standings& result, const rating::RuleSet& rules, c
         const rating::Category c = rules.category(r.state.rating);
         row.category = c.index >= 0 ? fromStd(c.label) : QString();
         row.lastPlayed = r.lastPlayed;
+        for (const rating::StateQuantity& q : result.state) {
+            row.state << q.of(r.state);
+        }
         result.rows.append(row);
     }
     std::sort(result.rows.begin(), result.rows.end(), [](const StandingRow& a, const StandingRow& b) {

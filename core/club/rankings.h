@@ -6,6 +6,8 @@
 #include "rulebook.h"
 #include "status.h"
 
+#include "rating/description.h"
+
 #include <QDate>
 #include <QHash>
 #include <QList>
@@ -13,6 +15,7 @@
 
 #include <memory>
 #include <optional>
+#include <vector>
 
 namespace palmares::store {
 struct PeriodPoints;
@@ -40,6 +43,9 @@ struct StandingRow {
     /// date (the club's dormancy setting): set aside, not ranked (rank 0),
     /// his rating kept as it was. A match of his in the window ends it.
     bool dormant = false;
+    /// The rule set's own quantities (Standings::state), in their order:
+    /// the replay's values, read from the player's state.
+    QList<double> state;
 };
 
 struct Standings {
@@ -57,6 +63,10 @@ struct Standings {
     /// Every player, in rating order; dormant ones have rank 0, the others
     /// are ranked among themselves (1, 2, 2, 4…: the ranks close up).
     QList<StandingRow> rows;
+    /// What the rule set keeps beside the rating (RuleSetDescription::state):
+    /// each row's `state` holds their values. Empty for a `points` game and
+    /// for the standings a closed season kept.
+    std::vector<rating::StateQuantity> state;
 
     /// The first day a match keeps a player ranked: `dormantAfterMonths`
     /// before `asOf` (a match on that very day counts). Invalid: never.

@@ -75,6 +75,19 @@ struct WhatIfResults {
     [[nodiscard]] constexpr bool byScore() const { return scoreGap > 0.0; }
 };
 
+/// One quantity of a player's state that a rule set keeps beside the rating
+/// (issue 44, item 5): Glicko-2's deviation and volatility, OpenSkill's μ
+/// and σ… The standings' CSV and JSON name it by `key`, the sheets by
+/// `label`; its value is the replay's own, read from the state.
+struct StateQuantity {
+    std::string_view key; ///< the column of the CSV and JSON ("deviation", "mu", …)
+    /// English label, marked with PALMARES_TR_NOOP("core", …): the sheets
+    /// translate it in the context MessageContext.
+    const char* label = "";
+    double (*of)(const PlayerState& state) = nullptr;
+    int decimals = 0; ///< the decimals a sheet shows it with (the CSV keeps every digit)
+};
+
 /// Everything a screen needs to know about a rule set to show its results
 /// and ask for new ones. `RuleSet::describe()` fills it; it does not depend
 /// on the parameters a club changed.
@@ -113,6 +126,8 @@ struct RuleSetDescription {
     /// RATING_RULES.md §3).
     bool marksBest = false;
     WhatIfResults whatIf; ///< how the what-if table enters its hypothetical results
+    /// What the rule set keeps of a player beside the rating (none for most).
+    std::vector<StateQuantity> state;
 };
 
 /// The decimals placement points are shown with, on screen and on paper:

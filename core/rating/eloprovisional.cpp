@@ -187,6 +187,14 @@ RuleSetDescription EloProvisional::describe() const
     d.fields = Field::Rank;
     d.required = Field::Rank;
     d.marksBest = true; // the club's best established player, starred
+    // What the provisional period is counted from (RATING_RULES.md §3): the
+    // games a starting rating credits, and the sums of the games played.
+    d.state = {
+        {"credited_games", PALMARES_TR_NOOP("core", "Credited games"),
+         [](const PlayerState& s) { return static_cast<double>(s.experienceLevel); }, 0},
+        {"opponent_sum", PALMARES_TR_NOOP("core", "Σ opponents' ratings"),
+         [](const PlayerState& s) { return s.opponentSum; }, 0},
+        {"net_score", PALMARES_TR_NOOP("core", "Wins − losses"), [](const PlayerState& s) { return s.netScore; }, 0}};
     return d;
 }
 

@@ -366,6 +366,10 @@ RuleSetDescription Glicko2::describe() const
     RuleSetDescription d = RuleSet::describe();
     d.name = PALMARES_TR_NOOP("core", "Glicko-2");
     d.startingDeviation = true; // the RD
+    // The values "if the period ended now", as the rating is.
+    d.state = {
+        {"deviation", PALMARES_TR_NOOP("core", "RD"), [](const PlayerState& s) { return s.deviation; }, 1},
+        {"volatility", PALMARES_TR_NOOP("core", "Volatility"), [](const PlayerState& s) { return s.volatility; }, 6}};
     return d;
 }
 

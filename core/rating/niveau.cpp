@@ -342,6 +342,10 @@ RuleSetDescription Niveau::describe() const
     d.fields = Field::Score | Field::Left | Field::Deals;
     d.required = Field::Score | Field::Deals;
     d.defaultParticipants = 4; // the page's table of four
+    d.state = {{"deals", PALMARES_TR_NOOP("core", "Deals played"),
+                [](const PlayerState& s) { return static_cast<double>(s.deals); }, 0},
+               {"experience_level", PALMARES_TR_NOOP("core", "Experience thresholds passed"),
+                [](const PlayerState& s) { return static_cast<double>(s.experienceLevel); }, 0}};
     // A what-if table is entered as a tarot table is: scores (zero-sum, 100
     // apart in the finishing order) and its deals.
     d.whatIf = {.scoreGap = 100.0, .deals = 10};

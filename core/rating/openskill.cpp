@@ -293,6 +293,9 @@ RuleSetDescription OpenSkill::describe() const
     d.name = PALMARES_TR_NOOP("core", "OpenSkill (Weng–Lin)");
     d.decimals = 2;             // the ordinal as displayed() rounds it
     d.startingDeviation = true; // σ
+    d.state = {
+        {"mu", PALMARES_TR_NOOP("core", "μ (mean)"), [](const PlayerState& s) { return s.mean; }, 3},
+        {"sigma", PALMARES_TR_NOOP("core", "σ (uncertainty)"), [](const PlayerState& s) { return s.deviation; }, 3}};
     return d;
 }
 

@@ -670,6 +670,22 @@
         <source>(bye asked: 0)</source>
         <translation>(exemption demandée&#xa0;: 0)</translation>
     </message>
+    <message>
+        <source>the archive could not be made</source>
+        <translation>l’archive n’a pas pu être créée</translation>
+    </message>
+    <message>
+        <source>Hall of Fame</source>
+        <translation>Tableau d’honneur</translation>
+    </message>
+    <message>
+        <source>Sheet</source>
+        <translation>Feuille</translation>
+    </message>
+    <message>
+        <source>%1 is not a format of reports</source>
+        <translation>%1 n’est pas un format de rapport</translation>
+    </message>
 </context>
 <context>
     <name>core</name>
@@ -1476,6 +1492,42 @@
     <message>
         <source>the opponent %1 of round %2 has no player line</source>
         <translation>l’adversaire %1 de la ronde %2 n’a pas de ligne de joueur</translation>
+    </message>
+    <message>
+        <source>Credited games</source>
+        <translation>Parties créditées</translation>
+    </message>
+    <message>
+        <source>Σ opponents&apos; ratings</source>
+        <translation>Σ des classements des adversaires</translation>
+    </message>
+    <message>
+        <source>Wins − losses</source>
+        <translation>Victoires − défaites</translation>
+    </message>
+    <message>
+        <source>RD</source>
+        <translation>RD</translation>
+    </message>
+    <message>
+        <source>Volatility</source>
+        <translation>Volatilité</translation>
+    </message>
+    <message>
+        <source>Deals played</source>
+        <translation>Donnes jouées</translation>
+    </message>
+    <message>
+        <source>Experience thresholds passed</source>
+        <translation>Paliers d’expérience franchis</translation>
+    </message>
+    <message>
+        <source>μ (mean)</source>
+        <translation>μ (moyenne)</translation>
+    </message>
+    <message>
+        <source>σ (uncertainty)</source>
+        <translation>σ (incertitude)</translation>
     </message>
 </context>
 <context>
@@ -3970,10 +4022,6 @@ C’est un réglage du club&#xa0;: toutes les fenêtres et palmares-cli l’util
         <translation>Imprimer</translation>
     </message>
     <message>
-        <source>The round shown: its pairings to pin up, its score sheets; the standings; the cross-table. Print, preview, or save as PDF or HTML.</source>
-        <translation>La ronde affichée&#xa0;: ses appariements à afficher, ses feuilles de marque&#xa0;; le classement&#xa0;; la grille américaine. Imprimer, prévisualiser, ou enregistrer en PDF ou HTML.</translation>
-    </message>
-    <message>
         <source>Pairings of the round shown, to pin up</source>
         <translation>Appariements de la ronde affichée, à afficher</translation>
     </message>
@@ -4084,6 +4132,18 @@ C’est un réglage du club&#xa0;: toutes les fenêtres et palmares-cli l’util
     <message>
         <source>bye asked</source>
         <translation>exemption demandée</translation>
+    </message>
+    <message>
+        <source>The round shown: its pairings to pin up, its score sheets; the standings; the cross-table. Print, preview, or save as PDF, HTML or a workbook (XLSX, ODS).</source>
+        <translation>La ronde affichée&#xa0;: ses appariements à afficher, ses feuilles de marque&#xa0;; le classement&#xa0;; la grille américaine. Imprimer, prévisualiser, ou enregistrer en PDF, HTML ou classeur (XLSX, ODS).</translation>
+    </message>
+    <message>
+        <source>Export as XLSX…</source>
+        <translation>Exporter en XLSX…</translation>
+    </message>
+    <message>
+        <source>Export as ODS…</source>
+        <translation>Exporter en ODS…</translation>
     </message>
 </context>
 <context>
@@ -5378,10 +5438,6 @@ C’est un réglage du club&#xa0;: toutes les fenêtres et palmares-cli l’util
         <translation>Exporté vers %1.</translation>
     </message>
     <message>
-        <source>Choose a file ending in .pdf, .html or .csv.</source>
-        <translation>Choisissez un nom de fichier se terminant par .pdf, .html ou .csv.</translation>
-    </message>
-    <message>
         <source>No explanation card</source>
         <translation>Pas de fiche d’explication</translation>
     </message>
@@ -5535,6 +5591,18 @@ C’est un réglage du club&#xa0;: toutes les fenêtres et palmares-cli l’util
     <message>
         <source>Spreadsheets (*.csv *.txt *.tsv *.xlsx *.ods);;All files (*)</source>
         <translation>Feuilles de calcul (*.csv *.txt *.tsv *.xlsx *.ods);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Excel workbooks (*.xlsx)</source>
+        <translation>Classeurs Excel (*.xlsx)</translation>
+    </message>
+    <message>
+        <source>OpenDocument spreadsheets (*.ods)</source>
+        <translation>Classeurs OpenDocument (*.ods)</translation>
+    </message>
+    <message>
+        <source>Choose a file ending in .pdf, .html, .csv, .xlsx or .ods.</source>
+        <translation>Choisissez un nom de fichier se terminant par .pdf, .html, .csv, .xlsx ou .ods.</translation>
     </message>
     <message>
         <source>The club&apos;s pages in %1: %2</source>

@@ -110,10 +110,12 @@ void TestCliDormancy::refusedSettingChangesNothing()
 void TestCliDormancy::standingsHideDormant()
 {
     // By default: the four players of the last 12 months, ranked 1 to 4 (the
-    // winners share rank 1), the same columns as before the setting existed.
+    // winners share rank 1), the same columns as before the setting existed,
+    // then elo-provisional's own state (issue 44).
     CLI_OK(csv, m_db, us({"--format", "csv", "standings", "--game", "Chess"}));
     QStringList lines = csv.outText().split(u("\r\n"), Qt::SkipEmptyParts);
-    QCOMPARE(lines.first(), u("rank,player,rating,games,category,provisional,wins,draws,losses,last_played,best"));
+    QCOMPARE(lines.first(), u("rank,player,rating,games,category,provisional,wins,draws,losses,last_played,best,"
+                              "credited_games,opponent_sum,net_score"));
     QCOMPARE(lines.size(), 5);
     QStringList listed;
     for (const QString& l : lines.mid(1)) {
@@ -133,7 +135,8 @@ void TestCliDormancy::standingsHideDormant()
     CLI_OK(all, m_db, us({"--format", "csv", "standings", "--game", "Chess", "--show-dormant"}));
     lines = all.outText().split(u("\r\n"), Qt::SkipEmptyParts);
     QCOMPARE(lines.first(),
-             u("rank,player,rating,games,category,provisional,wins,draws,losses,last_played,best,dormant"));
+             u("rank,player,rating,games,category,provisional,wins,draws,losses,last_played,best,credited_games,"
+               "opponent_sum,net_score,dormant"));
     QCOMPARE(lines.size(), 7);
     QStringList rows;
     for (const QString& l : lines.mid(1)) {

@@ -20,6 +20,7 @@
 #include "ui/settings.h"
 #include "ui/texts.h"
 
+#include "workbookread.h"
 #include <QCalendarWidget>
 #include <QComboBox>
 #include <QFile>
@@ -175,7 +176,8 @@ void TestWindow::everyViewPrintsAndExports()
         Status status;
         const auto r = w.currentReport(status);
         QVERIFY2(r, qPrintable(status.toString()));
-        for (const QString& suffix : {QStringLiteral("csv"), QStringLiteral("html"), QStringLiteral("pdf")}) {
+        for (const QString& suffix : {QStringLiteral("csv"), QStringLiteral("html"), QStringLiteral("pdf"),
+                                      QStringLiteral("xlsx"), QStringLiteral("ods")}) {
             const QString path = QStringLiteral("%1/view%2.%3").arg(scratch.folder()).arg(tab).arg(suffix);
             QString error;
             QVERIFY2(MainWindow::writeReport(*r, path, error), qPrintable(error));
@@ -190,6 +192,25 @@ void TestWindow::everyViewPrintsAndExports()
             }
             if (suffix == QStringLiteral("html")) {
                 QVERIFY(!bytes.contains("Zoé <b>"));
+            }
+            // In a workbook the name is a text cell as it is: never a formula.
+            if (suffix == QStringLiteral("xlsx") || suffix == QStringLiteral("ods")) {
+                const auto book =
+                    suffix == QStringLiteral("xlsx") ? palmares::test::readXlsx(path) : palmares::test::readOds(path);
+                QVERIFY2(book.problem.isEmpty(), qPrintable(book.problem));
+                QVERIFY(!book.sheets.isEmpty() && book.sheets.first().headerFrozen);
+                bool found =
+                    tab == MainWindow::GamesTab || tab == MainWindow::ResultsTab || tab == MainWindow::EventsTab;
+                for (const auto& row : book.sheets.first().rows) {
+                    for (const auto& cell : row) {
+                        if (cell.value == QStringLiteral("=1+2")) {
+                            QVERIFY(!cell.formula && cell.type != QStringLiteral("n") &&
+                                    cell.type != QStringLiteral("float"));
+                            found = true;
+                        }
+                    }
+                }
+                QVERIFY2(found, qPrintable(QString::number(tab)));
             }
         }
     }

@@ -40,16 +40,18 @@ QPushButton* EventsPage::printButton()
     auto* button = new QPushButton(tr("Print"), this);
     button->setObjectName(QStringLiteral("printEvent"));
     button->setToolTip(tr("The round shown: its pairings to pin up, its score sheets; the standings; the "
-                          "cross-table. Print, preview, or save as PDF or HTML."));
+                          "cross-table. Print, preview, or save as PDF, HTML or a workbook (XLSX, ODS)."));
     m_printMenu = new QMenu(button);
     m_printMenu->setObjectName(QStringLiteral("printMenu"));
     const std::array<QString, Parts.size()> titles{tr("Pairings of the round shown, to pin up"),
                                                    tr("Score sheets of the round shown"), tr("Standings"),
                                                    tr("Cross-table"), tr("All of it")};
-    const std::array<std::pair<const char*, QString>, 4> hows{{{"preview", tr("Print preview…")},
+    const std::array<std::pair<const char*, QString>, 6> hows{{{"preview", tr("Print preview…")},
                                                                {"print", tr("Print…")},
                                                                {"pdf", tr("Export as PDF…")},
-                                                               {"html", tr("Export as HTML…")}}};
+                                                               {"html", tr("Export as HTML…")},
+                                                               {"xlsx", tr("Export as XLSX…")},
+                                                               {"ods", tr("Export as ODS…")}}};
     for (std::size_t i = 0; i < Parts.size(); ++i) {
         QMenu* part = m_printMenu->addMenu(titles.at(i));
         part->setObjectName(QString::fromLatin1(Parts.at(i).key));

@@ -100,7 +100,7 @@ Table newcomersTable(const QList<club::Debut>& debuts)
                       << textColumn(Sheets::tr("Game"), 6);
     for (const club::Debut& d : debuts) {
         const QDate day = wallTime(d.playedAt).date();
-        newcomers.rows << QList<Cell>{Cell(d.player), Cell(formatDate(day), day.toString(Qt::ISODate)), Cell(d.game)};
+        newcomers.rows << QList<Cell>{Cell(d.player), Cell(formatDate(day), day), Cell(d.game)};
     }
     return newcomers;
 }
@@ -116,9 +116,9 @@ Table sheet::resultsTable(const QList<club::RecordedMatch>& matches)
                  << textColumn(Sheets::tr("Match"), 3) << textColumn(Sheets::tr("Result"), 19);
     for (const club::RecordedMatch& m : matches) {
         const QDateTime when = wallTime(m.playedAt);
-        list.rows << QList<Cell>{
-            Cell(Sheets::playedAt(when.toString(Qt::ISODate)), when.toString(QStringLiteral("yyyy-MM-ddTHH:mm"))),
-            Cell(m.game), Cell(m.code), Cell(resultText(m))};
+        list.rows << QList<Cell>{Cell(Sheets::playedAt(when.toString(Qt::ISODate)),
+                                      QDateTime(when.date(), QTime(when.time().hour(), when.time().minute()), Qt::UTC)),
+                                 Cell(m.game), Cell(m.code), Cell(resultText(m))};
     }
     return list;
 }

@@ -274,6 +274,7 @@ Table standingsTable(const club::EventStandings& s)
     Table t;
     t.caption = s.rounds == 0 ? Sheets::tr("Standings (no round complete yet)")
                               : Sheets::tr("Standings after round %1").arg(s.rounds);
+    t.sheet = s.event.name;
     const bool tarot = s.event.pairing == club::PairingMethod::Tables;
     t.columns << numberColumn(Sheets::tr("Rank"), 2) << textColumn(Sheets::tr("Player"), 14)
               << numberColumn(tarot ? Sheets::tr("Score") : Sheets::tr("Points"), 3);

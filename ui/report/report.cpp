@@ -2,6 +2,7 @@
 
 #include "csv/spreadsheet.h"
 
+#include <QDateTime>
 #include <QFont>
 #include <QLocale>
 #include <QRegularExpression>
@@ -193,6 +194,13 @@ QString Cell::csvText() const
     }
     case QMetaType::Bool:
         return value.toBool() ? QStringLiteral("1") : QStringLiteral("0");
+    case QMetaType::QDate:
+        return value.toDate().toString(Qt::ISODate);
+    case QMetaType::QDateTime: {
+        const QDateTime when = value.toDateTime();
+        return when.toString(when.time().second() == 0 ? QStringLiteral("yyyy-MM-ddTHH:mm")
+                                                       : QStringLiteral("yyyy-MM-ddTHH:mm:ss"));
+    }
     default:
         return value.toString();
     }

@@ -36,7 +36,8 @@ struct Cell {
     Cell(QString t, QVariant v, bool bold, Tone how) : text(std::move(t)), value(std::move(v)), strong(bold), tone(how)
     {}
     /// What CSV writes: a number in C notation (as few decimals as it
-    /// needs), a flag as 1/0, else the text.
+    /// needs), a flag as 1/0, a date (QDate) as 2026-11-30, a time
+    /// (QDateTime) as 2026-11-30T20:15 (seconds when it has some), else the text.
     [[nodiscard]] QString csvText() const;
     /// The CSV value is a number (never neutralised: it cannot be a formula).
     [[nodiscard]] bool isNumeric() const;
@@ -55,6 +56,9 @@ struct Column {
 
 struct Table {
     QString caption; ///< shown above the table; also the CSV "section" of a bulletin
+    /// The name of its sheet in a workbook (.xlsx, .ods): the game, the
+    /// subject ("Hall of Fame", an event's name); empty = the caption.
+    QString sheet;
     QList<Column> columns;
     QList<QList<Cell>> rows;
     QString empty; ///< printed instead of the table when there are no rows

@@ -167,6 +167,7 @@ Table Sheets::standingsTable(const club::Standings& now, const club::Standings& 
 
     Table t;
     t.caption = tr("Standings — %1").arg(now.game.name);
+    t.sheet = now.game.name;
     t.empty = tr("No rated match yet.");
     t.columns << numberColumn(tr("Rank"), 3) << textColumn(tr("Player"), 12)
               << numberColumn(points ? tr("Adjusted average") : tr("Rating"), points ? 5 : 3)
@@ -178,8 +179,16 @@ Table Sheets::standingsTable(const club::Standings& now, const club::Standings& 
               << Column{tr("L"), true, anyResults ? Column::Show::Everywhere : Column::Show::CsvOnly, 2}
               << numberColumn(QStringLiteral("▲▼"), 3) << numberColumn(QStringLiteral("±"), 3)
               << Column{tr("Dormant"), true, Column::Show::CsvOnly, 0};
+    // What the rule set keeps beside the rating (glicko2's RD and volatility,
+    // openskill's μ and σ…): in the CSV and the workbooks, not on paper.
+    for (const rating::StateQuantity& q : now.state) {
+        t.columns << Column{QCoreApplication::translate("core", q.label), true, Column::Show::CsvOnly, 0};
+    }
     for (const club::StandingRow& r : now.rows) {
         t.rows << standingsRow(r, previous.value(r.playerId), now.decimals); // the rule set's decimals, as on screen
+        for (std::size_t i = 0; i < now.state.size(); ++i) {
+            t.rows.back() << decimal(r.state.value(static_cast<qsizetype>(i)), now.state[i].decimals);
+        }
     }
     t.note = standingsLegend(now, since, anyResults);
     return t;
@@ -201,6 +210,7 @@ Table Sheets::hallOfFameTable(const club::HallOfFame& h, qsizetype limit)
 {
     Table t;
     t.caption = h.game.isEmpty() ? tr("Hall of Fame — all games") : tr("Hall of Fame — %1").arg(h.game);
+    t.sheet = tr("Hall of Fame");
     t.empty = tr("No rated match in this period.");
     t.columns << numberColumn(tr("Rank"), 3) << textColumn(tr("Player"), 12) << numberColumn(tr("Participations"), 6)
               << numberColumn(tr("Points"), 5) << numberColumn(tr("Average"), 4)

@@ -82,6 +82,12 @@ std::optional<Report> eventReport(club::Club& club, const QString& name, std::op
 /// All of it (EventParts{}).
 std::optional<Report> eventReport(club::Club& club, const QString& name, std::optional<int> round,
                                   club::Status& status);
+/// Every result of the club (a workbook's sheet, issue 44): the rows of the
+/// results file export-results writes (RATING_RULES.md §1), one per
+/// participant, under the file's own column names; its numbers as numbers
+/// and its dates as days (or days and times), its names as text.
+std::optional<Report> resultsSheet(club::Club& club, club::Status& status);
+
 /// A date as the sheets print it: the locale's short format, four-digit year.
 QString formatDate(const QDate& date);
 

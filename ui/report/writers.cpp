@@ -1,5 +1,7 @@
 #include "report/writers.h"
 
+#include "report/spreadsheets.h"
+
 #include <QAbstractTextDocumentLayout>
 #include <QCoreApplication>
 #include <QFontMetricsF>
@@ -22,6 +24,10 @@ QString pageText(int page, int pages)
     return QCoreApplication::translate("Report", "Page %1 of %2").arg(page).arg(pages);
 }
 
+} // namespace
+
+namespace workbook {
+
 bool failWith(QString* error, const QString& message)
 {
     if (error != nullptr) {
@@ -30,22 +36,19 @@ bool failWith(QString* error, const QString& message)
     return false;
 }
 
-bool commit(QSaveFile& file, const QByteArray& bytes, QString* error)
+bool replaceFile(const QString& path, const QByteArray& bytes, QString* error)
 {
-    if (!file.open(QIODevice::WriteOnly)) {
-        return failWith(
-            error,
-            QCoreApplication::translate("Report", "cannot write %1: %2").arg(file.fileName(), file.errorString()));
-    }
-    if (file.write(bytes) != bytes.size() || !file.commit()) {
-        return failWith(
-            error,
-            QCoreApplication::translate("Report", "cannot write %1: %2").arg(file.fileName(), file.errorString()));
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
+        return failWith(error,
+                        QCoreApplication::translate("Report", "cannot write %1: %2").arg(path, file.errorString()));
     }
     return true;
 }
 
-} // namespace
+} // namespace workbook
+
+using workbook::failWith;
 
 QPageLayout a4Layout()
 {
@@ -143,14 +146,12 @@ QByteArray toCsv(const Report& report)
 
 bool writeCsv(const Report& report, const QString& path, QString* error)
 {
-    QSaveFile file(path);
-    return commit(file, toCsv(report), error);
+    return workbook::replaceFile(path, toCsv(report), error);
 }
 
 bool writeHtml(const Report& report, const QString& path, QString* error)
 {
-    QSaveFile file(path);
-    return commit(file, report.html().toUtf8(), error);
+    return workbook::replaceFile(path, report.html().toUtf8(), error);
 }
 
 bool writePdf(const Report& report, const QString& path, QString* error)
@@ -177,6 +178,29 @@ bool writePdf(const Report& report, const QString& path, QString* error)
                         QCoreApplication::translate("Report", "cannot write %1: %2").arg(path, file.errorString()));
     }
     return true;
+}
+
+const QStringList& reportFormats()
+{
+    static const QStringList formats{QStringLiteral("pdf"), QStringLiteral("html"), QStringLiteral("csv"),
+                                     QStringLiteral("xlsx"), QStringLiteral("ods")};
+    return formats;
+}
+
+bool writeReport(const Report& report, const QString& format, const QString& path, QString* error)
+{
+    using Writer = bool (*)(const Report&, const QString&, QString*);
+    static const QList<std::pair<QString, Writer>> writers{{QStringLiteral("pdf"), &writePdf},
+                                                           {QStringLiteral("html"), &writeHtml},
+                                                           {QStringLiteral("csv"), &writeCsv},
+                                                           {QStringLiteral("xlsx"), &writeXlsx},
+                                                           {QStringLiteral("ods"), &writeOds}};
+    for (const auto& [name, writer] : writers) {
+        if (name == format) {
+            return writer(report, path, error);
+        }
+    }
+    return failWith(error, QCoreApplication::translate("Report", "%1 is not a format of reports").arg(format));
 }
 
 } // namespace palmares::report

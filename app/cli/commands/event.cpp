@@ -503,7 +503,7 @@ report::EventParts partsOf(Args& args)
 EventReport::EventReport()
     : Command(QStringLiteral("event report"),
               QStringLiteral("NAME [--round N] [--what pairings,sheets,standings,crosstable]\n"
-                             "--format pdf|html|csv --out FILE"),
+                             "--format pdf|html|csv|xlsx|ods --out FILE"),
               QStringLiteral("a round's pairings to pin up (large, by table and\n"
                              "alphabetically), tarot score sheets per table,\n"
                              "the standings and the cross-table; --what: some"))
@@ -515,10 +515,10 @@ int EventReport::run(Invocation& invocation) const
     const auto round = number(invocation.args, QStringLiteral("--round"), 1, 99);
     const report::EventParts parts = partsOf(invocation.args);
     const QString& format = invocation.formatText;
-    if (format != QLatin1String("pdf") && format != QLatin1String("html") && format != QLatin1String("csv")) {
+    if (!report::reportFormats().contains(format)) {
         throw UsageError{format == QLatin1String("table")
-                             ? QStringLiteral("event report needs --format pdf, html or csv")
-                             : QStringLiteral("--format '%1' is not one of pdf, html, csv").arg(format)};
+                             ? QStringLiteral("event report needs --format pdf, html, csv, xlsx or ods")
+                             : QStringLiteral("--format '%1' is not one of pdf, html, csv, xlsx, ods").arg(format)};
     }
     const auto out = invocation.args.option(QStringLiteral("--out"));
     if (!out || out->trimmed().isEmpty()) {
@@ -534,9 +534,7 @@ int EventReport::run(Invocation& invocation) const
         return fail(status);
     }
     QString error;
-    const bool written = format == QLatin1String("pdf")    ? report::writePdf(*sheet, *out, &error)
-                         : format == QLatin1String("html") ? report::writeHtml(*sheet, *out, &error)
-                                                           : report::writeCsv(*sheet, *out, &error);
+    const bool written = report::writeReport(*sheet, format, *out, &error);
     return written ? ExitOk : fail(club::Status::failure(error));
 }
 

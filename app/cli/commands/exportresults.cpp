@@ -1,18 +1,52 @@
 #include "exportresults.h"
 
 #include "console.h"
+#include "report/sheets.h"
+#include "report/writers.h"
 
 #include <QFile>
 
 namespace palmares::cli::commands {
 
 ExportResults::ExportResults()
-    : Command(QStringLiteral("export-results"), QStringLiteral("FILE.csv"),
-              QStringLiteral("the same format ('-' for standard output)"))
+    : Command(QStringLiteral("export-results"), QStringLiteral("FILE.csv | --format xlsx|ods --out FILE"),
+              QStringLiteral("the same format ('-' for standard output), or a\n"
+                             "workbook: the same rows, numbers and dates typed"))
 {}
+
+namespace {
+
+/// The results as a workbook: the rows of the CSV, typed (report::resultsSheet).
+int writeWorkbook(Invocation& invocation, const QString& format)
+{
+    const auto out = invocation.args.option(QStringLiteral("--out"));
+    if (!out || out->trimmed().isEmpty()) {
+        throw UsageError{QStringLiteral("--out FILE is required")};
+    }
+    const auto club = openClub(invocation);
+    if (!club) {
+        return ExitUserError;
+    }
+    club::Status status;
+    const auto sheet = report::resultsSheet(*club, status);
+    if (!sheet) {
+        return fail(status);
+    }
+    QString error;
+    return report::writeReport(*sheet, format, *out, &error) ? ExitOk : fail(club::Status::failure(error));
+}
+
+} // namespace
 
 int ExportResults::run(Invocation& invocation) const
 {
+    const QString& format = invocation.formatText;
+    if (format == QLatin1String("xlsx") || format == QLatin1String("ods")) {
+        return writeWorkbook(invocation, format);
+    }
+    if (format != QLatin1String("table") && format != QLatin1String("csv")) {
+        throw UsageError{QStringLiteral("--format '%1' is not one of csv, xlsx, ods").arg(format)};
+    }
     const QString path = invocation.args.positional(QStringLiteral("the CSV file to write"));
     const auto club = openClub(invocation);
     if (!club) {

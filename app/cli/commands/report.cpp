@@ -79,10 +79,10 @@ SheetRequest readRequest(Invocation& invocation)
     }
     refuseOptionsOfOtherSheets(r);
     const QString& format = invocation.formatText;
-    if (format != QLatin1String("pdf") && format != QLatin1String("html") && format != QLatin1String("csv")) {
+    if (!report::reportFormats().contains(format)) {
         throw UsageError{format == QLatin1String("table")
-                             ? QStringLiteral("report needs --format pdf, html or csv")
-                             : QStringLiteral("--format '%1' is not one of pdf, html, csv").arg(format)};
+                             ? QStringLiteral("report needs --format pdf, html, csv, xlsx or ods")
+                             : QStringLiteral("--format '%1' is not one of pdf, html, csv, xlsx, ods").arg(format)};
     }
     if (!out || out->trimmed().isEmpty()) {
         throw UsageError{QStringLiteral("--out FILE is required")};
@@ -116,7 +116,7 @@ Report::Report()
                              "| --hall-of-fame [--game G] [--from D] [--to D]\n"
                              "| --bulletin [--at D | --from D --to D] | --match ID\n"
                              "| --season S\n"
-                             "--format pdf|html|csv --out FILE"),
+                             "--format pdf|html|csv|xlsx|ods --out FILE"),
               QStringLiteral("a sheet to print or send: standings, Hall of Fame,\n"
                              "the club bulletin (default: this month), a match's\n"
                              "explanation card, a season's report (champions,\n"
@@ -137,9 +137,7 @@ int Report::run(Invocation& invocation) const
     }
     QString error;
     const QString& format = invocation.formatText;
-    const bool written = format == QLatin1String("pdf")    ? report::writePdf(*sheet, request.out, &error)
-                         : format == QLatin1String("html") ? report::writeHtml(*sheet, request.out, &error)
-                                                           : report::writeCsv(*sheet, request.out, &error);
+    const bool written = report::writeReport(*sheet, format, request.out, &error);
     return written ? ExitOk : fail(club::Status::failure(error));
 }
 

@@ -12,7 +12,7 @@ namespace {
 /// A player's row: rank (none when dormant), player, rating ("~" before a
 /// provisional one when `marked`, the table a person reads), …, best, and
 /// dormant when `showDormant`.
-QList<Tabular::Cell> standingsRow(const club::StandingRow& r, int decimals, bool marked, bool showDormant)
+QList<Tabular::Cell> standingsRow(const club::StandingRow& r, int decimals, bool marked)
 {
     // A dormant player has no rank: empty, null in JSON.
     const Tabular::Cell rank =
@@ -32,10 +32,19 @@ QList<Tabular::Cell> standingsRow(const club::StandingRow& r, int decimals, bool
                              Tabular::integer(r.losses),
                              Tabular::text(r.lastPlayed.left(10)),
                              Tabular::boolean(r.best)};
-    if (showDormant) {
-        row << Tabular::boolean(r.dormant);
-    }
     return row;
+}
+
+/// The rule set's own quantities of a row (issue 44): whole numbers as
+/// such, the others with the six decimals of a rating that is not whole.
+QList<Tabular::Cell> stateCells(const club::StandingRow& r, const std::vector<rating::StateQuantity>& state)
+{
+    QList<Tabular::Cell> cells;
+    for (std::size_t i = 0; i < state.size(); ++i) {
+        const double v = r.state.value(static_cast<qsizetype>(i));
+        cells << Tabular::number(v, state[i].decimals == 0 ? 0 : ratingDecimals(false));
+    }
+    return cells;
 }
 
 } // namespace
@@ -71,8 +80,13 @@ int Standings::run(Invocation& invocation) const
                         QStringLiteral("games"),       QStringLiteral("category"), QStringLiteral("provisional"),
                         QStringLiteral("wins"),        QStringLiteral("draws"),    QStringLiteral("losses"),
                         QStringLiteral("last_played"), QStringLiteral("best")};
+    // Then what the rule set keeps beside the rating, by its keys
+    // (docs/RATING_RULES.md, "The rule sets' own state"): glicko2's deviation, openskill's mu…
+    for (const rating::StateQuantity& q : s->state) {
+        columns << QString::fromUtf8(q.key.data(), static_cast<qsizetype>(q.key.size()));
+    }
     if (showDormant) {
-        columns << QStringLiteral("dormant");
+        columns << QStringLiteral("dormant"); // last, as before the rule sets' state
     }
     Tabular t(columns);
     const int decimals = ratingDecimals(s->integral);
@@ -80,7 +94,12 @@ int Standings::run(Invocation& invocation) const
         if (r.dormant && !showDormant) {
             continue;
         }
-        t.addRow(standingsRow(r, decimals, invocation.format == Tabular::Format::Table, showDormant));
+        QList<Tabular::Cell> row = standingsRow(r, decimals, invocation.format == Tabular::Format::Table);
+        row << stateCells(r, s->state);
+        if (showDormant) {
+            row << Tabular::boolean(r.dormant);
+        }
+        t.addRow(row);
     }
     const int code = printTable(invocation, t);
     if (s->dormant > 0 && invocation.format == Tabular::Format::Table) {
