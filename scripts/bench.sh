@@ -8,6 +8,7 @@
 #
 # e.g. `scripts/bench.sh rating_bench -- --matches 100000` for a quick run,
 # `scripts/bench.sh pg_bench -- --matches 100000` for PostgreSQL against SQLite,
+# `scripts/bench.sh sheets_bench` for workbooks out and in and the club's pages,
 # `scripts/bench.sh import_memory` for the peak memory of imports of 50,000,
 # 200,000 and 1,000,000 matches.
 # Each benchmark is built on its own, so one that does not build does not stop
@@ -40,7 +41,7 @@ mapfile -t all < <(sed -nE 's/^[[:space:]]*add_executable\([[:space:]]*([A-Za-z0
 ((${#all[@]} > 0)) || { echo "bench.sh: no add_executable in $bench_list" >&2; exit 1; }
 # And the benchmarks that are scripts (tests/bench/NAME.sh) driving a Release
 # program: NAME=the target it needs.
-declare -A script_targets=([pg_bench]=palmares-cli [import_memory]=palmares-cli)
+declare -A script_targets=([pg_bench]=palmares-cli [import_memory]=palmares-cli [sheets_bench]=palmares-cli)
 all+=("${!script_targets[@]}")
 if ((${#names[@]} == 0)); then
     names=("${all[@]}")
@@ -131,6 +132,11 @@ run() {
             # matches (--sizes "N..." for others; issue 39, item 6).
             cmake --build --preset release --target club_bench >/dev/null || return 1
             "$root/tests/bench/import_memory.sh" --build "$build_dir" "${args[@]}"
+            ;;
+        sheets_bench)
+            # Workbooks out and in, and the club's pages, on generated clubs
+            # of 10,000 and 100,000 matches (--sizes "N..." for others; issue 44).
+            "$root/tests/bench/sheets_bench.sh" --cli "$build_dir/app/cli/palmares-cli" "${args[@]}"
             ;;
         pg_bench)
             # PostgreSQL against SQLite through palmares-cli on a throw-away

@@ -277,6 +277,9 @@ QWizardPage* ImportWizard::makeFilePage()
     auto* form = new QFormLayout;
     const bool workbook = !m_look.workbookSheets.isEmpty();
     if (workbook) {
+        // A workbook has no encoding or separator to choose: its sheet only.
+        page->setSubTitle(tr("How the workbook is read: choose the sheet of results; its cells are read as the "
+                             "spreadsheet typed them (dates, numbers, the values of formulas)."));
         form->addRow(tr("S&heet:"), m_sheet);
         m_encoding->hide();
         m_separator->hide();

@@ -4975,6 +4975,10 @@ C’est un réglage du club&#xa0;: toutes les fenêtres et palmares-cli l’util
         <source>%1: the sheet %2 as read.</source>
         <translation>%1&#xa0;: la feuille %2 telle qu’elle est lue.</translation>
     </message>
+    <message>
+        <source>How the workbook is read: choose the sheet of results; its cells are read as the spreadsheet typed them (dates, numbers, the values of formulas).</source>
+        <translation>Comment le classeur est lu&#xa0;: choisissez la feuille des résultats&#xa0;; ses cellules sont lues telles que le tableur les a saisies (dates, nombres, valeurs des formules).</translation>
+    </message>
 </context>
 <context>
     <name>palmares::ui::LeaderboardModel</name>

@@ -372,12 +372,14 @@ void TestImportWizard::workbookSheetChosenFromTheList()
     if (table != nullptr) {
         table->setCurrentIndex(table->findData(QStringLiteral("match_of_day")));
     }
+    shot(&wizard, QStringLiteral("wizard-0-workbook-columns"));
     wizard.next();
     wizard.next();
     wizard.next();
     QCOMPARE(wizard.currentId(), int(ImportWizard::DryRunPage));
     const QString said = reportText(&wizard);
     QVERIFY2(said.contains(QStringLiteral("1 match")), qPrintable(said));
+    shot(&wizard, QStringLiteral("wizard-0-workbook-dry-run"));
     wizard.button(QWizard::CancelButton)->click();
 }
 
