@@ -38,20 +38,8 @@ if [[ -z $data ]]; then
 fi
 mkdir -p "$data"
 
-# "wall seconds, peak MB" of a command, from GNU time's report.
-measured() {
-    local report=$data/time.txt
-    /usr/bin/time -v -o "$report" "$@" >/dev/null
-    python3 - "$report" <<'PY'
-import re, sys
-text = open(sys.argv[1]).read()
-wall = re.search(r"Elapsed \(wall clock\) time.*: (?:(\d+):)?(\d+):([0-9.]+)", text)
-h, m, s = wall.groups()
-seconds = int(h or 0) * 3600 + int(m) * 60 + float(s)
-peak = int(re.search(r"Maximum resident set size \(kbytes\): (\d+)", text).group(1)) / 1024
-print(f"{seconds:8.2f} s  peak {peak:7.0f} MB")
-PY
-}
+# measured CMD...: "wall seconds, peak MB" of a command (GNU time), in $data.
+source "$root/tests/bench/measured.sh"
 
 printf '%-12s %9s %10s %9s  %s\n' program matches rows "file MB" "wall, peak memory (max RSS)"
 for n in $sizes; do

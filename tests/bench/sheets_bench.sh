@@ -32,20 +32,8 @@ done
 data=$(mktemp -d)
 ((keep)) || trap 'rm -rf "$data"' EXIT
 
-# "wall seconds, peak MB" of a command, from GNU time's report.
-measured() {
-    local report=$data/time.txt
-    /usr/bin/time -v -o "$report" "$@" >/dev/null 2>"$data/err.txt" || { cat "$data/err.txt" >&2; return 1; }
-    python3 - "$report" <<'PY'
-import re, sys
-text = open(sys.argv[1]).read()
-wall = re.search(r"Elapsed \(wall clock\) time.*: (?:(\d+):)?(\d+):([0-9.]+)", text)
-h, m, s = wall.groups()
-seconds = int(h or 0) * 3600 + int(m) * 60 + float(s)
-peak = int(re.search(r"Maximum resident set size \(kbytes\): (\d+)", text).group(1)) / 1024
-print(f"{seconds:8.2f} s  peak {peak:6.0f} MB")
-PY
-}
+# measured CMD...: "wall seconds, peak MB" of a command (GNU time), in $data.
+source "$root/tests/bench/measured.sh"
 size_of() { du -sk "$1" | awk '{printf "%.1f MB", $1 / 1024}'; }
 
 new_club() {

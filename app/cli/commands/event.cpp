@@ -3,6 +3,7 @@
 #include "args.h"
 #include "console.h"
 #include "inputfile.h"
+#include "sheetoutput.h"
 
 #include <QSaveFile>
 
@@ -515,27 +516,11 @@ int EventReport::run(Invocation& invocation) const
     const auto round = number(invocation.args, QStringLiteral("--round"), 1, 99);
     const report::EventParts parts = partsOf(invocation.args);
     const QString& format = invocation.formatText;
-    if (!report::reportFormats().contains(format)) {
-        throw UsageError{format == QLatin1String("table")
-                             ? QStringLiteral("event report needs --format pdf, html, csv, xlsx or ods")
-                             : QStringLiteral("--format '%1' is not one of pdf, html, csv, xlsx, ods").arg(format)};
-    }
-    const auto out = invocation.args.option(QStringLiteral("--out"));
-    if (!out || out->trimmed().isEmpty()) {
-        throw UsageError{QStringLiteral("--out FILE is required")};
-    }
-    const auto club = openClub(invocation);
-    if (!club) {
-        return ExitUserError;
-    }
-    club::Status status;
-    const std::optional<report::Report> sheet = report::eventReport(*club, name, round, parts, status);
-    if (!sheet) {
-        return fail(status);
-    }
-    QString error;
-    const bool written = report::writeReport(*sheet, format, *out, &error);
-    return written ? ExitOk : fail(club::Status::failure(error));
+    checkSheetFormat(format, QStringLiteral("event report"));
+    const QString out = requiredOut(invocation.args);
+    return writeSheet(invocation, format, out, [&](club::Club& club, club::Status& status) {
+        return report::eventReport(club, name, round, parts, status);
+    });
 }
 
 } // namespace palmares::cli::commands

@@ -3,6 +3,7 @@
 #include "console.h"
 #include "report/sheets.h"
 #include "report/writers.h"
+#include "sheetoutput.h"
 
 #include <QFile>
 
@@ -19,21 +20,9 @@ namespace {
 /// The results as a workbook: the rows of the CSV, typed (report::resultsSheet).
 int writeWorkbook(Invocation& invocation, const QString& format)
 {
-    const auto out = invocation.args.option(QStringLiteral("--out"));
-    if (!out || out->trimmed().isEmpty()) {
-        throw UsageError{QStringLiteral("--out FILE is required")};
-    }
-    const auto club = openClub(invocation);
-    if (!club) {
-        return ExitUserError;
-    }
-    club::Status status;
-    const auto sheet = report::resultsSheet(*club, status);
-    if (!sheet) {
-        return fail(status);
-    }
-    QString error;
-    return report::writeReport(*sheet, format, *out, &error) ? ExitOk : fail(club::Status::failure(error));
+    const QString out = requiredOut(invocation.args);
+    return writeSheet(invocation, format, out,
+                      [](club::Club& club, club::Status& status) { return report::resultsSheet(club, status); });
 }
 
 } // namespace

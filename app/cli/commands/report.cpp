@@ -3,6 +3,7 @@
 #include "console.h"
 #include "report/sheets.h"
 #include "report/writers.h"
+#include "sheetoutput.h"
 
 namespace palmares::cli::commands {
 
@@ -78,12 +79,7 @@ SheetRequest readRequest(Invocation& invocation)
         throw UsageError{QStringLiteral("report needs --game G, --hall-of-fame, --bulletin, --match ID or --season S")};
     }
     refuseOptionsOfOtherSheets(r);
-    const QString& format = invocation.formatText;
-    if (!report::reportFormats().contains(format)) {
-        throw UsageError{format == QLatin1String("table")
-                             ? QStringLiteral("report needs --format pdf, html, csv, xlsx or ods")
-                             : QStringLiteral("--format '%1' is not one of pdf, html, csv, xlsx, ods").arg(format)};
-    }
+    checkSheetFormat(invocation.formatText, QStringLiteral("report"));
     if (!out || out->trimmed().isEmpty()) {
         throw UsageError{QStringLiteral("--out FILE is required")};
     }
@@ -126,19 +122,8 @@ Report::Report()
 int Report::run(Invocation& invocation) const
 {
     const SheetRequest request = readRequest(invocation);
-    const auto club = openClub(invocation);
-    if (!club) {
-        return ExitUserError;
-    }
-    club::Status status;
-    const std::optional<report::Report> sheet = sheetOf(*club, request, status);
-    if (!sheet) {
-        return fail(status);
-    }
-    QString error;
-    const QString& format = invocation.formatText;
-    const bool written = report::writeReport(*sheet, format, request.out, &error);
-    return written ? ExitOk : fail(club::Status::failure(error));
+    return writeSheet(invocation, invocation.formatText, request.out,
+                      [&request](club::Club& club, club::Status& status) { return sheetOf(club, request, status); });
 }
 
 } // namespace palmares::cli::commands
