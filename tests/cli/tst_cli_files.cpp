@@ -593,7 +593,20 @@ void TestCliFiles::fixturesUpgrade()
         }
         const CliRun r = inClub(path, args);
         QVERIFY2(r.code == 0, qPrintable(describe(args, r)));
-        shown += u("# ") + command + u'\n' + r.outText().remove(u'\r'); // CSV lines end in CRLF
+        // The columns the fixture knew, in its order: later columns (the
+        // rule sets' own state, issue 44) are not what an upgrade changes.
+        const QStringList knew = block.section(u'\n', 1, 1).split(u',');
+        QStringList lines = r.outText().remove(u'\r').split(u'\n'); // CSV lines end in CRLF
+        const QStringList header = lines.value(0).split(u',');
+        for (QString& line : lines) {
+            const QStringList cells = line.split(u',');
+            QStringList kept;
+            for (const QString& column : knew) {
+                kept << (line.isEmpty() ? QString() : cells.value(header.indexOf(column)));
+            }
+            line = line.isEmpty() ? QString() : kept.join(u',');
+        }
+        shown += u("# ") + command + u'\n' + lines.join(u'\n');
     }
     QCOMPARE(shown.split(u'\n'), expected.split(u'\n'));
 
