@@ -298,6 +298,14 @@ DateField::DateField(Kind kind, QWidget* parent)
     connect(m_edit, &QLineEdit::editingFinished, this, [this] { readText(true); });
 }
 
+DateField::~DateField()
+{
+    // The line edit loses the focus as the widgets go: nothing is read or
+    // said then, to this field or to the dialog around it, half gone.
+    m_edit->removeEventFilter(this);
+    m_edit->blockSignals(true);
+}
+
 void DateField::setOpen(const QString& none)
 {
     m_open = true;

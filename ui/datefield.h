@@ -46,6 +46,11 @@ public:
     static Reading read(const QString& typed, const QLocale& locale, bool withTime);
 
     explicit DateField(Kind kind, QWidget* parent = nullptr);
+    ~DateField() override;
+    DateField(const DateField&) = delete;
+    DateField& operator=(const DateField&) = delete;
+    DateField(DateField&&) = delete;
+    DateField& operator=(DateField&&) = delete;
 
     /// An open field: empty means "no date", shown as `none` (the periods'
     /// "from the start", "until today").
