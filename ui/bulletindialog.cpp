@@ -6,7 +6,6 @@
 #include <QDialogButtonBox>
 #include <QHBoxLayout>
 #include <QLabel>
-#include <QLineEdit>
 #include <QPushButton>
 #include <QVBoxLayout>
 
@@ -59,8 +58,8 @@ BulletinDialog::BulletinDialog(QList<club::Season> seasons, QWidget* parent)
     layout->addWidget(buttons);
     connect(m_from, &DateField::dateChanged, this, &BulletinDialog::check);
     connect(m_to, &DateField::dateChanged, this, &BulletinDialog::check);
-    connect(m_from->lineEdit(), &QLineEdit::editingFinished, this, &BulletinDialog::check);
-    connect(m_to->lineEdit(), &QLineEdit::editingFinished, this, &BulletinDialog::check);
+    connect(m_from, &DateField::problemChanged, this, &BulletinDialog::check);
+    connect(m_to, &DateField::problemChanged, this, &BulletinDialog::check);
     // This month up to today, as palmares-cli makes it by default.
     const QDate today = QDate::currentDate();
     setPeriod(QDate(today.year(), today.month(), 1), today);

@@ -388,11 +388,15 @@ void DateField::setValue(const QDateTime& when, bool rewrite)
 
 void DateField::markProblem(const QString& problem)
 {
+    const bool changed = problem != m_edit->toolTip(); // the problem said until now
     m_problem = problem;
     m_edit->setStyleSheet(problem.isEmpty() ? QString()
                                             : QStringLiteral("QLineEdit { background: #fde2e1; color: #7a0000; }"));
     m_edit->setToolTip(problem);
     m_edit->setAccessibleDescription(problem);
+    if (changed) {
+        Q_EMIT problemChanged(problem);
+    }
 }
 
 bool DateField::eventFilter(QObject* watched, QEvent* event)

@@ -71,6 +71,8 @@ public:
 Q_SIGNALS:
     void dateChanged(QDate date);
     void dateTimeChanged(const QDateTime& when);
+    /// The text turned unreadable (said in red) or readable again.
+    void problemChanged(const QString& problem);
 
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override;

@@ -128,7 +128,7 @@ club::Event EventDialog::chosen() const
     e.name = m_name->text().trimmed();
     e.game = m_game->currentData().toString();
     e.first = m_first->date();
-    e.last = pages::dateOf(m_last);
+    e.last = m_last->date(); // invalid: the first day only
     e.pairing = static_cast<club::PairingMethod>(m_method->currentData().toInt());
     e.rounds = m_rounds->value();
     e.balancedTables = m_tables->currentData().toBool();

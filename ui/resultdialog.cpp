@@ -234,7 +234,7 @@ void ResultDialog::buildForm()
     });
     connect(m_date, &DateField::dateTimeChanged, this, &ResultDialog::scheduleRefresh);
     // A text that does not read as a date: said under the field at once.
-    connect(m_date->lineEdit(), &QLineEdit::editingFinished, this, &ResultDialog::scheduleRefresh);
+    connect(m_date, &DateField::problemChanged, this, &ResultDialog::scheduleRefresh);
     connect(m_matchCode, &QLineEdit::textChanged, this, &ResultDialog::scheduleRefresh);
     connect(m_deals, &QSpinBox::valueChanged, this, &ResultDialog::scheduleRefresh);
     connect(m_duration, &QSpinBox::valueChanged, this, &ResultDialog::scheduleRefresh);

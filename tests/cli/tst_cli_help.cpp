@@ -22,6 +22,7 @@ class TestCliHelp : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    void initTestCase();
     void listsEveryRuleSet();
     void everyCommandHasItsHelp();
     void helpFormsAgree();
@@ -31,7 +32,20 @@ private:
     /// Every command's name, read off --help: an entry's first word, and its
     /// second when `help FIRST` says the first is a group.
     static QStringList commandNames();
+
+    /// Read once (each takes a palmares-cli run per group under ASan).
+    QStringList m_names;
+    /// `help --all`, one section per command.
+    QStringList m_sections;
 };
+
+void TestCliHelp::initTestCase()
+{
+    m_names = commandNames();
+    const CliRun all = runCli(us({"help", "--all"}));
+    QCOMPARE(all.code, 0);
+    m_sections = all.outText().split(QStringLiteral("Usage: palmares-cli "), Qt::SkipEmptyParts);
+}
 
 QStringList TestCliHelp::commandNames()
 {
@@ -77,11 +91,9 @@ void TestCliHelp::listsEveryRuleSet()
 
 void TestCliHelp::everyCommandHasItsHelp()
 {
-    const QStringList names = commandNames();
+    const QStringList& names = m_names;
     QVERIFY2(names.size() >= 50, qPrintable(names.join(QLatin1Char(','))));
-    const CliRun all = runCli(us({"help", "--all"}));
-    QCOMPARE(all.code, 0);
-    const QStringList sections = all.outText().split(QStringLiteral("Usage: palmares-cli "), Qt::SkipEmptyParts);
+    const QStringList& sections = m_sections;
     QCOMPARE(sections.size(), names.size());
     for (qsizetype i = 0; i < names.size(); ++i) {
         const QString& section = sections[i];
@@ -147,12 +159,11 @@ void TestCliHelp::manualPageNamesOnlyCommands()
     QFile page(QStringLiteral(PALMARES_MANPAGE));
     QVERIFY2(page.open(QIODevice::ReadOnly), PALMARES_MANPAGE);
     const QStringList lines = QString::fromUtf8(page.readAll()).split(QLatin1Char('\n'));
-    const QStringList names = commandNames();
+    const QStringList& names = m_names;
     const QSet<QString> known(names.cbegin(), names.cend());
     // Each command's usage as --help prints it.
     QHash<QString, QString> usages;
-    const QStringList sections =
-        runCli(us({"help", "--all"})).outText().split(QStringLiteral("Usage: palmares-cli "), Qt::SkipEmptyParts);
+    const QStringList& sections = m_sections;
     QCOMPARE(sections.size(), names.size());
     for (qsizetype i = 0; i < names.size(); ++i) {
         usages.insert(names[i], sections[i].left(sections[i].indexOf(QStringLiteral("\n\n"))));

@@ -126,14 +126,9 @@ SeasonList seasonsOf(Session& session)
     };
 }
 
-QDate dateOf(const DateField* date)
-{
-    return date->date();
-}
-
 std::optional<QDate> optionalDate(const DateField* date)
 {
-    const QDate v = dateOf(date);
+    const QDate v = date->date();
     return v.isValid() ? std::optional<QDate>(v) : std::nullopt;
 }
 

@@ -43,8 +43,7 @@ QPushButton* periodPresets(QWidget* parent, DateField* from, DateField* to, bool
 /// What a period menu lists of the open club's seasons (`session.club()`:
 /// one small read, when the menu opens).
 SeasonList seasonsOf(Session& session);
-/// The date chosen, invalid when the field says "no limit".
-QDate dateOf(const DateField* date);
+/// The date chosen, none when the field says "no limit".
 std::optional<QDate> optionalDate(const DateField* date);
 
 /// Whether `change` moves a ranking of `game`'s results ("" = of all games:

@@ -65,7 +65,7 @@ ResultsPage::ResultsPage(Session& session, QWidget* parent)
     connect(m_game, &QComboBox::currentIndexChanged, this,
             [this] { proxy()->setGameFilter(m_game->currentData().toString()); });
     connect(m_player, &QLineEdit::textChanged, proxy(), &FilterProxy::setPlayerFilter);
-    const auto dates = [this] { proxy()->setDateRange(pages::dateOf(m_from), pages::dateOf(m_to)); };
+    const auto dates = [this] { proxy()->setDateRange(m_from->date(), m_to->date()); };
     connect(m_from, &DateField::dateChanged, this, dates);
     connect(m_to, &DateField::dateChanged, this, dates);
     connect(filter, &QLineEdit::textChanged, proxy(), &FilterProxy::setFilterText);

@@ -4,12 +4,12 @@
 #include "report/site.h"
 
 #include "report/sitehtml.h"
+#include "report/spreadsheets.h"
 
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QRegularExpression>
-#include <QSaveFile>
 #include <QSet>
 
 namespace palmares::report {
@@ -66,12 +66,12 @@ QStringList manifestOf(const QDir& dir)
     return files;
 }
 
+/// The file replaced whole (workbook::replaceFile, as every sheet is written).
 bool writeFile(const QString& path, const QByteArray& bytes, club::Status& status)
 {
-    QSaveFile f(path);
-    if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size() || !f.commit()) {
-        status =
-            club::Status::failure(Site::tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(path), f.errorString()));
+    QString error;
+    if (!workbook::replaceFile(path, bytes, &error)) {
+        status = club::Status::failure(error);
         return false;
     }
     return true;
