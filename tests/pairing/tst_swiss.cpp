@@ -7,6 +7,7 @@
 
 #include "swisstest.h"
 
+#include <QFile>
 #include <QObject>
 #include <QTest>
 
@@ -159,6 +160,8 @@ private Q_SLOTS:
     void masteringTheDutch();
     void bbpPairingsC5();
     void bbpPairingsC9();
+    void bbpPairingsIssue7();
+    void bbpPairingsIssue7Rounds();
     void generatedTournaments();
     void largeFields();
     void randomPairings();
@@ -450,6 +453,54 @@ void recordRound(std::vector<Entrant>& entrants, const QString& round)
     }
 }
 
+/// The lines of a reference file of tests/pairing/data (README.md there
+/// says where each comes from).
+QStringList dataLines(const QString& name)
+{
+    QFile file(QStringLiteral(PALMARES_PAIRING_DATA "/") + name);
+    if (!file.open(QIODevice::ReadOnly | QIODevice::Text))
+        return {};
+    return QString::fromUtf8(file.readAll()).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+}
+
+// The agreement measured with bbpPairings' issue_7 file (boards of 30,
+// boards of 390 over rounds 2–14): the pairing must not fall below it.
+constexpr int issue7Pairs = 19;
+constexpr int issue7Colours = 19;
+constexpr int issue7RoundsPairs = 306;
+
+using Pairs = std::set<std::pair<PlayerId, PlayerId>>; // (white, black)
+
+/// The boards of round `round` (from 1) as a TRF records them.
+Pairs trfRound(const std::vector<Entrant>& entrants, int round)
+{
+    Pairs pairs;
+    for (const Entrant& entrant : entrants) {
+        const RoundRecord& record = entrant.rounds.at(static_cast<std::size_t>(round - 1));
+        if (record.colour == Colour::White)
+            pairs.insert({entrant.id, record.opponent});
+    }
+    return pairs;
+}
+
+/// How many of `boards` a reference engine's `expected` has: with the
+/// same colours (`sameColours`), and as pairs whatever the colours.
+struct Agreement {
+    int sameColours = 0;
+    int samePairs = 0;
+};
+
+Agreement agreement(const std::vector<Board>& boards, const Pairs& expected)
+{
+    Agreement agreed;
+    for (const Board& board : boards) {
+        const bool same = expected.count({board.white, board.black}) != 0;
+        agreed.sameColours += same ? 1 : 0;
+        agreed.samePairs += same || expected.count({board.black, board.white}) != 0 ? 1 : 0;
+    }
+    return agreed;
+}
+
 } // namespace
 
 void TestSwiss::masteringTheDutch_data()
@@ -513,6 +564,50 @@ void TestSwiss::bbpPairingsC9()
     };
     const std::vector<Board> expected{{2, 1}, {3, 5}, {4, 0}};
     QCOMPARE(text(pairDutch(fromTrf(trf), chess(3)).boards), text(expected));
+}
+
+void TestSwiss::bbpPairingsIssue7()
+{
+    // bbpPairings, test/tests/issue_7: round 15 of a 60-player event, the
+    // engine's pairing (2025 rules) in bbp-issue-7.expected.
+    const QStringList trf = dataLines(QStringLiteral("bbp-issue-7.trf"));
+    const QStringList lines = dataLines(QStringLiteral("bbp-issue-7.expected"));
+    QCOMPARE(trf.size(), 62);
+    QCOMPARE(lines.size(), 31);
+    Pairs expected;
+    for (const QString& line : lines.mid(1))
+        expected.insert({line.section(QLatin1Char(' '), 0, 0).toInt(), line.section(QLatin1Char(' '), 1, 1).toInt()});
+    const PairingResult result = pairDutch(fromTrf(trf), chess(15));
+    QCOMPARE(result.boards.size(), std::size_t{30});
+    const Agreement agreed = agreement(result.boards, expected);
+    qInfo("bbp issue_7, round 15: %d of 30 boards as the engine (%d with its colours)", agreed.samePairs,
+          agreed.sameColours);
+    QVERIFY(agreed.samePairs >= issue7Pairs);
+    QVERIFY(agreed.sameColours >= issue7Colours);
+}
+
+void TestSwiss::bbpPairingsIssue7Rounds()
+{
+    // The same file's rounds 2–14, as the engine's generator paired them:
+    // each round paired again from the rounds before it.
+    const std::vector<Entrant> all = fromTrf(dataLines(QStringLiteral("bbp-issue-7.trf")));
+    QCOMPARE(all.size(), std::size_t{60});
+    int agreed = 0;
+    int boards = 0;
+    for (int round = 2; round <= 14; ++round) {
+        std::vector<Entrant> before = all;
+        for (Entrant& entrant : before)
+            entrant.rounds.resize(static_cast<std::size_t>(round - 1));
+        const PairingResult result = pairDutch(before, chess(15));
+        QCOMPARE(result.boards.size(), std::size_t{30});
+        const Agreement same = agreement(result.boards, trfRound(all, round));
+        qInfo("bbp issue_7, round %d: %d of 30 boards as the engine (%d with its colours)", round, same.samePairs,
+              same.sameColours);
+        agreed += same.samePairs;
+        boards += 30;
+    }
+    qInfo("bbp issue_7, rounds 2-14: %d of %d boards as the engine", agreed, boards);
+    QVERIFY(agreed >= issue7RoundsPairs);
 }
 
 void TestSwiss::checkRound(const std::vector<Entrant>& entrants, const PairingResult& result,
