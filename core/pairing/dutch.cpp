@@ -54,12 +54,14 @@ enum Tier : std::size_t {
     // The bracket being paired (its residents and the players moved down to it).
     BracketDownfloaters,  ///< C6: the bracket's downfloaters (players it leaves unpaired)
     BracketFloaterScores, ///< C7: the lowest downfloaters (not those moved down already)
+    NextPairs,            ///< C8: as many pairs as possible in the next bracket (its residents and these downfloaters)
+    NextScores,           ///< C8: the highest of these downfloaters paired there
     BracketByeUnplayed,   ///< C9: the bye to a player with as few unplayed rounds as possible
     BracketTopscorers,    ///< C10–C11: topscorers beyond ±2 or with three of a colour
     BracketColours,       ///< C12: players who do not get their colour preference
     BracketStrongColours, ///< C13: players who do not get a strong colour preference
     BracketFloats,        ///< C14–C17: the same float as the last round (twice) or the one before (once)
-    BracketOrder,         ///< B–D's order: moved-down players against the first residents, S1 against S2
+    BracketOrder,         ///< D's order: set for each decision in turn (BracketChoice)
     // The whole round, for the brackets below.
     ScoreDifferences,  ///< C6: few downfloaters, the highest brackets first
     FloaterScores,     ///< C7: downfloaters with the lowest scores (not fallen from higher up)
@@ -253,6 +255,18 @@ void bracketFloater(Penalty& p, const Bracket& bracket, int ix, const Player& x,
     }
 }
 
+/// C8, the look-ahead: whether a–b (a ranked above b) is a pair of the
+/// next bracket (b a resident of the next score group, a one too or a
+/// downfloater of this bracket), and how far a has fallen to it, so that
+/// the bracket leaves the next one as many pairs as it can, with its
+/// highest downfloaters among them.
+void lookAhead(Penalty& p, const Bracket& bracket, int ia, const Player& a, int ib, const Player& b, int groups)
+{
+    const bool next = !bracket.has(ib) && b.group == bracket.group + 1 && (bracket.has(ia) || a.group == b.group);
+    p[NextPairs] = next ? 0 : 1;
+    p[NextScores] = next ? groups - (b.group - a.group) : groups;
+}
+
 struct Candidate {
     int u = 0;
     int v = 0;
@@ -279,6 +293,7 @@ std::vector<Candidate> candidatesFor(const std::vector<Player>& players, const s
                 continue;
             }
             Penalty penalty = pairPenalty(a, b, groups, colours);
+            lookAhead(penalty, bracket, i, a, j, b, groups);
             if (bracket.has(i) && bracket.has(j)) {
                 bracketPair(penalty, bracket, i, a, j, b, colours);
             } else if (bracket.has(i) || bracket.has(j)) {
@@ -289,6 +304,8 @@ std::vector<Candidate> candidatesFor(const std::vector<Player>& players, const s
         }
         if (odd && a.byeAllowed) {
             Penalty penalty = byePenalty(a, groups);
+            penalty[NextPairs] = 1;
+            penalty[NextScores] = groups;
             if (bracket.has(i)) {
                 bracketFloater(penalty, bracket, i, a, true);
             }
