@@ -33,8 +33,11 @@
 #include <algorithm>
 #include <array>
 #include <cstddef>
+#include <cstdint>
 #include <cstdlib>
 #include <optional>
+#include <utility>
+#include <vector>
 
 namespace palmares::pairing {
 
@@ -271,6 +274,7 @@ struct Candidate {
     int u = 0;
     int v = 0;
     Penalty penalty{};
+    std::int64_t exchange = 0; ///< D.2's cost of the pair in the remainder: exchanges, then their BSN differences
 };
 
 /// The edges of one step: every pair of players not paired yet (`left`)
@@ -356,6 +360,179 @@ std::optional<std::vector<int>> matchStep(int count, const std::vector<bool>& le
     }
     return mates;
 }
+
+/// The order of article D, decided as the endorsed engines decide it:
+/// player after player, each asks the matching for his best choice among
+/// the pairings of equal quality (the tiers above BracketOrder) and keeps
+/// it. First which moved-down players are paired (the highest first), then
+/// their opponents (the highest residents), then, in the remainder, the
+/// fewest exchanges with the smallest BSN differences, and each S1 player
+/// (in order) against the highest S2 player left: the first transposition
+/// that the quality criteria allow. A rerun is skipped when the player's
+/// mate is already his first choice.
+class BracketChoice
+{
+public:
+    BracketChoice(int count, const std::vector<bool>& left, const Bracket& bracket, std::vector<Candidate> candidates,
+                  std::vector<int> mates)
+        : m_count(count),
+          m_left(left),
+          m_bracket(bracket),
+          m_candidates(std::move(candidates)),
+          m_mates(std::move(mates)),
+          m_done(static_cast<std::size_t>(count), false)
+    {}
+
+    /// Each player's mate once every decision is taken.
+    std::vector<int> decide()
+    {
+        std::vector<int> moved;
+        for (int i = 0; i < m_count; ++i) {
+            if (m_bracket.movedIndex(i) >= 0) {
+                moved.push_back(i);
+            }
+        }
+        for (const int x : moved) {
+            decideMovedPaired(x);
+        }
+        for (const int x : moved) {
+            if (inBracket(mateOf(x))) {
+                decideOpponent(x, [this](int other) { return m_bracket.movedIndex(other) < 0 ? other : 2 * m_count; });
+            }
+        }
+        decideRemainder();
+        return m_mates;
+    }
+
+private:
+    [[nodiscard]] int mateOf(int x) const { return m_mates[static_cast<std::size_t>(x)]; }
+    [[nodiscard]] bool inBracket(int x) const { return x >= 0 && x < m_count && m_bracket.has(x); }
+    [[nodiscard]] bool done(int x) const { return m_done[static_cast<std::size_t>(x)]; }
+
+    /// Reruns the matching with x's edges ranked by `rank` (lower: better)
+    /// below the quality criteria and D.2's exchanges.
+    template <typename Rank>
+    void prefer(int x, Rank rank)
+    {
+        const std::int64_t scale = 4 * static_cast<std::int64_t>(m_count) + 4;
+        for (Candidate& candidate : m_candidates) {
+            const int other = candidate.u == x ? candidate.v : candidate.v == x ? candidate.u : -1;
+            candidate.penalty[BracketOrder] = candidate.exchange * scale + (other >= 0 ? rank(other) : 0);
+        }
+        if (auto step = matchStep(m_count, m_left, m_candidates)) {
+            m_mates = std::move(*step);
+        }
+    }
+
+    /// Keeps only x's edges that `keep` accepts (by the other end).
+    template <typename Keep>
+    void keepEdges(int x, Keep keep)
+    {
+        std::erase_if(m_candidates, [x, &keep](const Candidate& candidate) {
+            return (candidate.u == x && !keep(candidate.v)) || (candidate.v == x && !keep(candidate.u));
+        });
+    }
+
+    void fixPair(int x, int y)
+    {
+        keepEdges(x, [y](int other) { return other == y; });
+        keepEdges(y, [x](int other) { return other == x; });
+        m_done[static_cast<std::size_t>(x)] = true;
+        m_done[static_cast<std::size_t>(y)] = true;
+    }
+
+    /// The first of x's remaining edges by `rank`: its other end.
+    template <typename Rank>
+    int firstChoice(int x, Rank rank) const
+    {
+        int best = -1;
+        for (const Candidate& candidate : m_candidates) {
+            const int other = candidate.u == x ? candidate.v : candidate.v == x ? candidate.u : -1;
+            if (other >= 0 && (best < 0 || rank(other) < rank(best))) {
+                best = other;
+            }
+        }
+        return best;
+    }
+
+    /// Whether moved-down player x is paired in the bracket (if he can be).
+    void decideMovedPaired(int x)
+    {
+        if (!inBracket(mateOf(x))) {
+            prefer(x, [this](int other) { return inBracket(other) ? 0 : 1; });
+        }
+        const bool paired = inBracket(mateOf(x));
+        keepEdges(x, [this, paired](int other) { return inBracket(other) == paired; });
+        if (!paired) {
+            m_done[static_cast<std::size_t>(x)] = true;
+        }
+    }
+
+    /// x's opponent in the bracket: the first by `rank` that can be.
+    template <typename Rank>
+    void decideOpponent(int x, Rank rank)
+    {
+        const auto ranked = [this, &rank](int other) {
+            return inBracket(other) && !done(other) ? rank(other) : 4 * m_count;
+        };
+        if (firstChoice(x, ranked) != mateOf(x)) {
+            prefer(x, ranked);
+        }
+        if (inBracket(mateOf(x))) {
+            fixPair(x, mateOf(x));
+        }
+    }
+
+    /// The remainder: the residents not paired with moved-down players.
+    void decideRemainder()
+    {
+        std::vector<int> remainder;
+        for (int i = 0; i < m_count; ++i) {
+            if (inBracket(i) && !done(i)) {
+                remainder.push_back(i);
+            }
+        }
+        const auto size = static_cast<std::int64_t>(remainder.size());
+        std::vector<std::int64_t> position(static_cast<std::size_t>(m_count), -1);
+        std::int64_t pairs = 0;
+        for (std::size_t k = 0; k < remainder.size(); ++k) {
+            position[static_cast<std::size_t>(remainder[k])] = static_cast<std::int64_t>(k);
+            pairs += inBracket(mateOf(remainder[k])) ? 1 : 0;
+        }
+        pairs /= 2;
+        // D.2: an exchange is a pair whose higher player is not in S1 (the
+        // first `pairs` players), and the exchanges with the smallest
+        // difference of BSNs come first (the higher players' BSNs summed).
+        bool exchanged = false;
+        for (Candidate& candidate : m_candidates) {
+            const std::int64_t pu = position[static_cast<std::size_t>(candidate.u)];
+            const std::int64_t pv = candidate.v < m_count ? position[static_cast<std::size_t>(candidate.v)] : -1;
+            candidate.exchange = pu >= 0 && pv >= 0 ? (pu >= pairs ? size * size + 1 : 0) + pu : 0;
+        }
+        for (const int x : remainder) {
+            const std::int64_t px = position[static_cast<std::size_t>(x)];
+            const int mate = mateOf(x);
+            if (px < pairs && !(inBracket(mate) && position[static_cast<std::size_t>(mate)] >= pairs)) {
+                exchanged = true;
+            }
+        }
+        if (exchanged) {
+            prefer(-1, [](int) { return 0; });
+        }
+        for (const int x : remainder) {
+            if (!done(x) && inBracket(mateOf(x)) && mateOf(x) > x) {
+                decideOpponent(x, [x](int other) { return other > x ? other : 4 * x + 4; });
+            }
+        }
+    }
+
+    int m_count;
+    const std::vector<bool>& m_left;
+    const Bracket& m_bracket;
+    std::vector<Candidate> m_candidates;
+    std::vector<int> m_mates;
+    std::vector<bool> m_done;
+};
 
 /// The bracket of score group `group`: its residents and `movedDown`.
 Bracket bracketOf(const std::vector<Player>& players, int group, int groups, const std::vector<int>& movedDown)
@@ -451,10 +628,12 @@ PairingResult pairDutch(const std::vector<Entrant>& entrants, const SwissOptions
     std::vector<int> movedDown;
     for (int group = 0; group < groups; ++group) {
         const Bracket bracket = bracketOf(players, group, groups, movedDown);
-        const auto step = matchStep(count, left, candidatesFor(players, left, bracket, groups, options.colours));
+        std::vector<Candidate> candidates = candidatesFor(players, left, bracket, groups, options.colours);
+        auto step = matchStep(count, left, candidates);
         if (!step) {
             return {{}, Failure::NoLegalPairing};
         }
+        step = BracketChoice(count, left, bracket, std::move(candidates), std::move(*step)).decide();
         movedDown.clear();
         for (int i = 0; i < count; ++i) {
             const int other = (*step)[static_cast<std::size_t>(i)];
