@@ -65,52 +65,55 @@ enum Tier : std::size_t {
     BracketStrongColours, ///< C13: players who do not get a strong colour preference
     BracketFloats,        ///< C14–C17: the same float as the last round (twice) or the one before (once)
     BracketOrder,         ///< D's order: set for each decision in turn (BracketChoice)
-    // The whole round, for the brackets below.
-    ScoreDifferences,  ///< C6: few downfloaters, the highest brackets first
-    FloaterScores,     ///< C7: downfloaters with the lowest scores (not fallen from higher up)
-    ByeUnplayed,       ///< C9: the bye to a player with as few unplayed rounds as possible
-    TopscorerColours,  ///< C10–C11: topscorers beyond ±2 or with three of a colour
-    ColourPreferences, ///< C12: players who do not get their colour preference
-    StrongPreferences, ///< C13: players who do not get a strong colour preference
-    RepeatedFloats,    ///< C14–C17: the same float as the last round (twice) or the one before (once)
-    RoundOrder,        ///< B–D's order, approximated: S1 against S2 in turn, the lowest as downfloater
     TierCount
 };
 
 using Penalty = std::array<std::int64_t, TierCount>;
 
 struct Tiers {
-    Penalty largestPair{};                ///< the largest value of each tier on an edge between two players
-    Penalty largestBye{};                 ///< the same on an edge to the bye
+    std::vector<Penalty> incident;        ///< by vertex (the bye last): the largest value of each tier on its edges
     std::array<Weight, TierCount> base{}; ///< each tier's multiplier
     Weight total = 0;
 
-    void see(const Penalty& penalty, bool bye)
+    explicit Tiers(int vertices) : incident(static_cast<std::size_t>(vertices)) {}
+
+    void see(const Penalty& penalty, int u, int v)
     {
-        Penalty& largest = bye ? largestBye : largestPair;
         for (std::size_t t = 0; t < TierCount; ++t) {
-            largest[t] = std::max(largest[t], penalty[t]);
+            Penalty& atU = incident[static_cast<std::size_t>(u)];
+            Penalty& atV = incident[static_cast<std::size_t>(v)];
+            atU[t] = std::max(atU[t], penalty[t]);
+            atV[t] = std::max(atV[t], penalty[t]);
         }
     }
 
-    /// Sets the bases for a round of `pairs` boards (the bye one of them
-    /// when `bye`), keeping as many tiers as fit maxEdgeWeight, the
+    /// The largest sum a perfect matching can reach on tier t, plus one:
+    /// each edge weighs at most the mean of its ends' largest values.
+    [[nodiscard]] Weight span(std::size_t t) const
+    {
+        Weight sum = 0;
+        for (const Penalty& largest : incident) {
+            sum += largest[t];
+        }
+        return (sum + 1) / 2 + 1;
+    }
+
+    /// Sets the bases, keeping as many tiers as fit maxEdgeWeight, the
     /// highest first (the others weigh nothing).
-    void fit(Weight pairs, bool bye)
+    void fit()
     {
         for (std::size_t kept = TierCount; kept > 0; --kept) {
             base.fill(0);
             Weight multiplier = 1;
             bool fits = true;
             for (std::size_t t = kept; t-- > 0;) {
-                // The largest sum a round can reach on this tier, plus one.
-                const Weight span = largestPair[t] * (bye ? pairs - 1 : pairs) + (bye ? largestBye[t] : 0) + 1;
-                if (multiplier > maxEdgeWeight / span) {
+                const Weight tierSpan = span(t);
+                if (multiplier > maxEdgeWeight / tierSpan) {
                     fits = false;
                     break;
                 }
                 base[t] = multiplier;
-                multiplier *= span;
+                multiplier *= tierSpan;
             }
             if (fits) {
                 total = multiplier;
@@ -131,70 +134,12 @@ struct Tiers {
     }
 };
 
-/// C6–C7, approximated: the score-group boundaries between `upper` and
-/// `lower` (groups, `lower` below), each weighted by how high it is, so
-/// that floats out of the top brackets cost most. groups = the count.
-std::int64_t boundaries(int upper, int lower, int groups)
-{
-    std::int64_t sum = 0;
-    for (int g = upper; g < lower; ++g) {
-        sum += groups - g;
-    }
-    return sum;
-}
-
-/// C7: for each boundary a pair crosses, how many groups its downfloater
-/// has fallen already (0 when he leaves his own group), so that a bracket
-/// lets its own lowest float rather than a player moved down to it.
-std::int64_t fallen(int upper, int lower)
-{
-    const std::int64_t distance = lower - upper;
-    return distance * (distance - 1) / 2;
-}
-
-Penalty pairPenalty(const Player& a, const Player& b, int groups, bool colours)
-{
-    // a is ranked above b (A.2).
-    Penalty p{};
-    p[ScoreDifferences] = boundaries(a.group, b.group, groups);
-    p[FloaterScores] = fallen(a.group, b.group);
-    if (colours) {
-        const bool same = a.preference != Colour::None && a.preference == b.preference;
-        if (same && a.strength == Strength::Absolute && b.strength == Strength::Absolute) {
-            p[TopscorerColours] = 1; // only topscorers may meet so (C3)
-        }
-        p[ColourPreferences] = same ? 1 : 0;
-        p[StrongPreferences] = same && a.strength >= Strength::Strong && b.strength >= Strength::Strong ? 1 : 0;
-    }
-    if (a.group != b.group) {
-        // a downfloats, b upfloats: C14/C15 (the last round) count twice
-        // C16/C17 (the round before).
-        p[RepeatedFloats] = 2 * ((a.lastFloat == Float::Down ? 1 : 0) + (b.lastFloat == Float::Up ? 1 : 0)) +
-                            (a.floatBefore == Float::Down ? 1 : 0) + (b.floatBefore == Float::Up ? 1 : 0);
-        p[RoundOrder] = (a.groupSize - 1 - a.groupPosition) + b.groupPosition;
-    } else {
-        // S1 = the upper half: its i-th player meets the i-th of S2, and
-        // any transposition of S2 comes before an exchange between S1 and
-        // S2 (a pair inside one half).
-        const int half = a.groupSize / 2;
-        const bool exchange = (a.groupPosition < half) == (b.groupPosition < half);
-        p[RoundOrder] = exchange ? 2 * a.groupSize : std::abs(b.groupPosition - a.groupPosition - half);
-    }
-    return p;
-}
-
+/// The pairing-allocated bye: to a player of the lowest score possible
+/// (C5), for the whole round; the bracket's criteria say which one.
 Penalty byePenalty(const Player& a, int groups)
 {
-    // The bye sits below the lowest group, and costs twice a float, so
-    // that the lowest bracket gives it rather than a higher one (C.04.1 c
-    // and C5–C7); inside the bracket, the lowest ranked (C.04.3 B).
     Penalty p{};
     p[ByeScore] = groups - 1 - a.group;
-    p[ScoreDifferences] = 2 * boundaries(a.group, groups, groups);
-    p[FloaterScores] = fallen(a.group, groups);
-    p[ByeUnplayed] = a.unplayedRounds;
-    p[RepeatedFloats] = 2 * (a.lastFloat == Float::Down ? 1 : 0) + (a.floatBefore == Float::Down ? 1 : 0);
-    p[RoundOrder] = a.groupSize - 1 - a.groupPosition;
     return p;
 }
 
@@ -274,7 +219,7 @@ struct Candidate {
     int u = 0;
     int v = 0;
     Penalty penalty{};
-    std::int64_t exchange = 0; ///< D.2's cost of the pair in the remainder: exchanges, then their BSN differences
+    std::int64_t order = 0; ///< D's preference among pairings of equal quality (BracketChoice)
 };
 
 /// The edges of one step: every pair of players not paired yet (`left`)
@@ -296,7 +241,7 @@ std::vector<Candidate> candidatesFor(const std::vector<Player>& players, const s
             if (!left[static_cast<std::size_t>(j)] || !dutch::compatible(a, b, colours)) {
                 continue;
             }
-            Penalty penalty = pairPenalty(a, b, groups, colours);
+            Penalty penalty{};
             lookAhead(penalty, bracket, i, a, j, b, groups);
             if (bracket.has(i) && bracket.has(j)) {
                 bracketPair(penalty, bracket, i, a, j, b, colours);
@@ -328,11 +273,11 @@ std::optional<std::vector<int>> matchStep(int count, const std::vector<bool>& le
 {
     const int remaining = static_cast<int>(std::count(left.begin(), left.end(), true));
     const bool odd = remaining % 2 == 1;
-    Tiers tiers;
+    Tiers tiers(count + 1);
     for (const Candidate& candidate : candidates) {
-        tiers.see(candidate.penalty, candidate.v == count);
+        tiers.see(candidate.penalty, candidate.u, candidate.v);
     }
-    tiers.fit((remaining + 1) / 2, odd);
+    tiers.fit();
     // The matching's vertices: the players left, in order, then the bye.
     std::vector<int> vertex(static_cast<std::size_t>(count) + 1, -1);
     std::vector<int> player;
@@ -380,8 +325,15 @@ public:
           m_bracket(bracket),
           m_candidates(std::move(candidates)),
           m_mates(std::move(mates)),
-          m_done(static_cast<std::size_t>(count), false)
-    {}
+          m_done(static_cast<std::size_t>(count), false),
+          m_removed(m_candidates.size(), false),
+          m_incident(static_cast<std::size_t>(count) + 1)
+    {
+        for (std::size_t c = 0; c < m_candidates.size(); ++c) {
+            m_incident[static_cast<std::size_t>(m_candidates[c].u)].push_back(c);
+            m_incident[static_cast<std::size_t>(m_candidates[c].v)].push_back(c);
+        }
+    }
 
     /// Each player's mate once every decision is taken.
     std::vector<int> decide()
@@ -395,11 +347,13 @@ public:
         for (const int x : moved) {
             decideMovedPaired(x);
         }
+        std::vector<int> paired;
         for (const int x : moved) {
             if (inBracket(mateOf(x))) {
-                decideOpponent(x, [this](int other) { return m_bracket.movedIndex(other) < 0 ? other : 2 * m_count; });
+                paired.push_back(x);
             }
         }
+        decideInTurn(paired, [this](int, int other) { return m_bracket.movedIndex(other) < 0 ? other : m_count; });
         decideRemainder();
         return m_mates;
     }
@@ -408,18 +362,26 @@ private:
     [[nodiscard]] int mateOf(int x) const { return m_mates[static_cast<std::size_t>(x)]; }
     [[nodiscard]] bool inBracket(int x) const { return x >= 0 && x < m_count && m_bracket.has(x); }
     [[nodiscard]] bool done(int x) const { return m_done[static_cast<std::size_t>(x)]; }
-
-    /// Reruns the matching with x's edges ranked by `rank` (lower: better)
-    /// below the quality criteria and D.2's exchanges.
-    template <typename Rank>
-    void prefer(int x, Rank rank)
+    [[nodiscard]] int otherEnd(std::size_t c, int x) const
     {
-        const std::int64_t scale = 4 * static_cast<std::int64_t>(m_count) + 4;
-        for (Candidate& candidate : m_candidates) {
-            const int other = candidate.u == x ? candidate.v : candidate.v == x ? candidate.u : -1;
-            candidate.penalty[BracketOrder] = candidate.exchange * scale + (other >= 0 ? rank(other) : 0);
+        return m_candidates[c].u == x ? m_candidates[c].v : m_candidates[c].u;
+    }
+
+    /// Reruns the matching with each edge's `rank` (lower: better) below
+    /// the quality criteria and above the candidates' `order`.
+    template <typename EdgeRank>
+    void rerun(EdgeRank rank)
+    {
+        std::vector<Candidate> kept;
+        for (std::size_t c = 0; c < m_candidates.size(); ++c) {
+            if (m_removed[c]) {
+                continue;
+            }
+            Candidate candidate = m_candidates[c];
+            candidate.penalty[BracketOrder] = rank(candidate) * m_orderSpan + candidate.order;
+            kept.push_back(candidate);
         }
-        if (auto step = matchStep(m_count, m_left, m_candidates)) {
+        if (auto step = matchStep(m_count, m_left, kept)) {
             m_mates = std::move(*step);
         }
     }
@@ -428,9 +390,11 @@ private:
     template <typename Keep>
     void keepEdges(int x, Keep keep)
     {
-        std::erase_if(m_candidates, [x, &keep](const Candidate& candidate) {
-            return (candidate.u == x && !keep(candidate.v)) || (candidate.v == x && !keep(candidate.u));
-        });
+        for (const std::size_t c : m_incident[static_cast<std::size_t>(x)]) {
+            if (!keep(otherEnd(c, x))) {
+                m_removed[c] = true;
+            }
+        }
     }
 
     void fixPair(int x, int y)
@@ -446,9 +410,9 @@ private:
     int firstChoice(int x, Rank rank) const
     {
         int best = -1;
-        for (const Candidate& candidate : m_candidates) {
-            const int other = candidate.u == x ? candidate.v : candidate.v == x ? candidate.u : -1;
-            if (other >= 0 && (best < 0 || rank(other) < rank(best))) {
+        for (const std::size_t c : m_incident[static_cast<std::size_t>(x)]) {
+            const int other = otherEnd(c, x);
+            if (!m_removed[c] && (best < 0 || rank(other) < rank(best))) {
                 best = other;
             }
         }
@@ -459,7 +423,10 @@ private:
     void decideMovedPaired(int x)
     {
         if (!inBracket(mateOf(x))) {
-            prefer(x, [this](int other) { return inBracket(other) ? 0 : 1; });
+            rerun([this, x](const Candidate& candidate) -> std::int64_t {
+                const int other = candidate.u == x ? candidate.v : candidate.v == x ? candidate.u : -1;
+                return other >= 0 && !inBracket(other) ? 1 : 0;
+            });
         }
         const bool paired = inBracket(mateOf(x));
         keepEdges(x, [this, paired](int other) { return inBracket(other) == paired; });
@@ -468,19 +435,70 @@ private:
         }
     }
 
-    /// x's opponent in the bracket: the first by `rank` that can be.
+    /// Each of `players` in turn takes his opponent in the bracket: the
+    /// first by rank(x, other) (lower: better; m_count or more: none) that
+    /// the quality criteria allow after the choices before his. A rerun
+    /// decides as many players at once as the weights can rank one after
+    /// the other (lexicographically).
     template <typename Rank>
-    void decideOpponent(int x, Rank rank)
+    void decideInTurn(const std::vector<int>& players, Rank rank)
     {
-        const auto ranked = [this, &rank](int other) {
-            return inBracket(other) && !done(other) ? rank(other) : 4 * m_count;
+        const auto ranked = [this, &rank](int x, int other) -> std::int64_t {
+            return inBracket(other) && !done(other) ? std::min<std::int64_t>(rank(x, other), m_count) : m_count;
         };
-        if (firstChoice(x, ranked) != mateOf(x)) {
-            prefer(x, ranked);
+        const std::size_t block = blockSize();
+        for (std::size_t next = 0; next < players.size();) {
+            const int x = players[next];
+            const int first = firstChoice(x, [x, &ranked](int other) { return ranked(x, other); });
+            if (done(x) || first == mateOf(x)) {
+                if (!done(x) && inBracket(mateOf(x))) {
+                    fixPair(x, mateOf(x));
+                }
+                ++next;
+                continue;
+            }
+            const std::size_t end = std::min(players.size(), next + block);
+            std::vector<std::int64_t> weight(static_cast<std::size_t>(m_count) + 1, 0);
+            std::int64_t w = 1;
+            for (std::size_t k = end; k-- > next;) {
+                weight[static_cast<std::size_t>(players[k])] = w;
+                w *= m_count + 1;
+            }
+            rerun([&weight, &ranked](const Candidate& candidate) {
+                return weight[static_cast<std::size_t>(candidate.u)] * ranked(candidate.u, candidate.v) +
+                       weight[static_cast<std::size_t>(candidate.v)] * ranked(candidate.v, candidate.u);
+            });
+            for (std::size_t k = next; k < end; ++k) {
+                const int y = players[k];
+                if (!done(y) && inBracket(mateOf(y))) {
+                    fixPair(y, mateOf(y));
+                }
+            }
+            next = end;
         }
-        if (inBracket(mateOf(x))) {
-            fixPair(x, mateOf(x));
+    }
+
+    /// How many players a rerun can rank one after the other: (m_count +
+    /// 1)^block must fit the weight left below the quality criteria.
+    [[nodiscard]] std::size_t blockSize() const
+    {
+        Tiers tiers(m_count + 1);
+        for (std::size_t c = 0; c < m_candidates.size(); ++c) {
+            if (!m_removed[c]) {
+                Penalty penalty = m_candidates[c].penalty;
+                penalty[BracketOrder] = 0;
+                tiers.see(penalty, m_candidates[c].u, m_candidates[c].v);
+            }
         }
+        tiers.fit();
+        // The ranks of a rerun sum to less than 2 · (m_count + 1)^block per
+        // player ranked, about.
+        const Weight room = maxEdgeWeight / tiers.total / (4 * static_cast<Weight>(m_count) + 4);
+        std::size_t block = 1;
+        for (Weight span = m_count + 1; span * (m_count + 1) <= room && block < 8; span *= m_count + 1) {
+            ++block;
+        }
+        return block;
     }
 
     /// The remainder: the residents not paired with moved-down players.
@@ -492,38 +510,82 @@ private:
                 remainder.push_back(i);
             }
         }
+        chooseExchanges(remainder);
+        const std::vector<bool> higher = fixHigherPlayers(remainder);
+        std::vector<int> first;
+        for (const int x : remainder) {
+            if (higher[static_cast<std::size_t>(x)]) {
+                first.push_back(x);
+            }
+        }
+        decideInTurn(first, [&higher, this](int x, int other) {
+            return other > x && !higher[static_cast<std::size_t>(other)] ? other - x : m_count;
+        });
+    }
+
+    /// D.2: the fewest exchanges, that is pairs whose higher player is not
+    /// in S1 (the remainder's first players, one a pair), then the smallest
+    /// differences of BSNs (the higher players' BSNs summed).
+    void chooseExchanges(const std::vector<int>& remainder)
+    {
         const auto size = static_cast<std::int64_t>(remainder.size());
-        std::vector<std::int64_t> position(static_cast<std::size_t>(m_count), -1);
+        std::vector<std::int64_t> position(static_cast<std::size_t>(m_count) + 1, -1);
         std::int64_t pairs = 0;
         for (std::size_t k = 0; k < remainder.size(); ++k) {
             position[static_cast<std::size_t>(remainder[k])] = static_cast<std::int64_t>(k);
             pairs += inBracket(mateOf(remainder[k])) ? 1 : 0;
         }
         pairs /= 2;
-        // D.2: an exchange is a pair whose higher player is not in S1 (the
-        // first `pairs` players), and the exchanges with the smallest
-        // difference of BSNs come first (the higher players' BSNs summed).
         bool exchanged = false;
-        for (Candidate& candidate : m_candidates) {
-            const std::int64_t pu = position[static_cast<std::size_t>(candidate.u)];
-            const std::int64_t pv = candidate.v < m_count ? position[static_cast<std::size_t>(candidate.v)] : -1;
-            candidate.exchange = pu >= 0 && pv >= 0 ? (pu >= pairs ? size * size + 1 : 0) + pu : 0;
-        }
         for (const int x : remainder) {
-            const std::int64_t px = position[static_cast<std::size_t>(x)];
             const int mate = mateOf(x);
-            if (px < pairs && !(inBracket(mate) && position[static_cast<std::size_t>(mate)] >= pairs)) {
-                exchanged = true;
-            }
+            exchanged = exchanged || (position[static_cast<std::size_t>(x)] < pairs &&
+                                      !(inBracket(mate) && position[static_cast<std::size_t>(mate)] >= pairs));
         }
-        if (exchanged) {
-            prefer(-1, [](int) { return 0; });
+        if (!exchanged) {
+            return;
+        }
+        setOrders([&position, pairs, size](const Candidate& candidate) -> std::int64_t {
+            const std::int64_t pu = position[static_cast<std::size_t>(candidate.u)];
+            const std::int64_t pv = position[static_cast<std::size_t>(candidate.v)];
+            return pu >= 0 && pv >= 0 ? (pu >= pairs ? size * size + 1 : 0) + pu : 0;
+        });
+        rerun([](const Candidate&) -> std::int64_t { return 0; });
+    }
+
+    /// Keeps the exchanges chosen: each higher player of a pair (S1 after
+    /// the exchanges) against one of the others below him, the others not
+    /// together. By player: whether he is a higher player.
+    std::vector<bool> fixHigherPlayers(const std::vector<int>& remainder)
+    {
+        std::vector<bool> higher(static_cast<std::size_t>(m_count) + 1, false);
+        std::vector<bool> member(static_cast<std::size_t>(m_count) + 1, false);
+        for (const int x : remainder) {
+            member[static_cast<std::size_t>(x)] = true;
+            higher[static_cast<std::size_t>(x)] = inBracket(mateOf(x)) && mateOf(x) > x;
         }
         for (const int x : remainder) {
-            if (!done(x) && inBracket(mateOf(x)) && mateOf(x) > x) {
-                decideOpponent(x, [x](int other) { return other > x ? other : 4 * x + 4; });
-            }
+            const bool h = higher[static_cast<std::size_t>(x)];
+            keepEdges(x, [x, h, &higher, &member](int other) {
+                const bool lower = member[static_cast<std::size_t>(other)] && !higher[static_cast<std::size_t>(other)];
+                return h ? lower && other > x : !lower;
+            });
         }
+        setOrders([](const Candidate&) -> std::int64_t { return 0; });
+        return higher;
+    }
+
+    /// Sets each candidate's `order` (D's preference among pairings of
+    /// equal quality, below a decision's ranks).
+    template <typename Order>
+    void setOrders(Order order)
+    {
+        std::int64_t largest = 0;
+        for (Candidate& candidate : m_candidates) {
+            candidate.order = order(candidate);
+            largest = std::max(largest, candidate.order);
+        }
+        m_orderSpan = largest * (m_count / 2 + 1) + 1;
     }
 
     int m_count;
@@ -532,6 +594,9 @@ private:
     std::vector<Candidate> m_candidates;
     std::vector<int> m_mates;
     std::vector<bool> m_done;
+    std::int64_t m_orderSpan = 1;                     ///< more than the orders of a matching can sum to
+    std::vector<bool> m_removed;                      ///< by candidate: ruled out by a decision
+    std::vector<std::vector<std::size_t>> m_incident; ///< by vertex (the bye last): its candidates
 };
 
 /// The bracket of score group `group`: its residents and `movedDown`.
