@@ -63,7 +63,10 @@ enum Tier : std::size_t {
     BracketTopscorers,    ///< C10–C11: topscorers beyond ±2 or with three of a colour
     BracketColours,       ///< C12: players who do not get their colour preference
     BracketStrongColours, ///< C13: players who do not get a strong colour preference
-    BracketFloats,        ///< C14–C17: the same float as the last round (twice) or the one before (once)
+    DownfloatsAgain,      ///< C14: downfloaters who downfloated in the last round
+    UpfloatsAgain,        ///< C15: upfloaters who upfloated in the last round
+    DownfloatsBefore,     ///< C16: downfloaters who downfloated two rounds before
+    UpfloatsBefore,       ///< C17: upfloaters who upfloated two rounds before
     BracketOrder,         ///< D's order: set for each decision in turn (BracketChoice)
     TierCount
 };
@@ -170,7 +173,8 @@ void bracketPair(Penalty& p, const Bracket& bracket, int ia, const Player& a, in
     if (bracket.movedIndex(ia) >= 0 && bracket.movedIndex(ib) < 0) {
         // An MDP (S1) against a resident (S2): the i-th MDP meets the i-th
         // resident; the resident's upfloats count (C15, C17).
-        p[BracketFloats] = 2 * (b.lastFloat == Float::Up ? 1 : 0) + (b.floatBefore == Float::Up ? 1 : 0);
+        p[UpfloatsAgain] = b.lastFloat == Float::Up ? 1 : 0;
+        p[UpfloatsBefore] = b.floatBefore == Float::Up ? 1 : 0;
         p[BracketOrder] = std::abs(bracket.movedIndex(ia) - b.groupPosition);
     } else if (bracket.movedIndex(ia) >= 0) {
         p[BracketOrder] = spread; // two MDPs together
@@ -196,7 +200,8 @@ void bracketFloater(Penalty& p, const Bracket& bracket, int ix, const Player& x,
     p[BracketByeUnplayed] = bye && bracket.last ? x.unplayedRounds : 0;
     if (bracket.movedIndex(ix) < 0) {
         // A resident downfloats (C14, C16); the lowest ranked first.
-        p[BracketFloats] = 2 * (x.lastFloat == Float::Down ? 1 : 0) + (x.floatBefore == Float::Down ? 1 : 0);
+        p[DownfloatsAgain] = x.lastFloat == Float::Down ? 1 : 0;
+        p[DownfloatsBefore] = x.floatBefore == Float::Down ? 1 : 0;
         p[BracketOrder] = bracket.residents - 1 - x.groupPosition;
     } else {
         p[BracketOrder] = bracket.movedCount - 1 - bracket.movedIndex(ix);
