@@ -1,4 +1,4 @@
-// The FIDE Dutch system (C.04.3) as a few maximum-weight perfect matchings.
+// The FIDE Dutch system (C.04.3) as maximum-weight perfect matchings.
 //
 // The brackets are paired in turn, the highest first (C.04.3 B). Each step
 // is a perfect matching of every player not paired yet (with an odd count,
@@ -6,25 +6,39 @@
 // bye), so that whatever the bracket chooses leaves the rest of the round
 // pairable (C4). A possible pair is an edge if the absolute criteria allow
 // it, and its weight says, criterion by criterion, how good the pair is:
-// first the bye's score for the whole round (C5), then the criteria of the
-// bracket being paired (C6, C7, C9, C10–C17, then the order of
-// transpositions and exchanges), then the same criteria over the whole
-// round, to choose among brackets of equal quality. The step keeps the
-// pairs formed inside the bracket; its other players move down to the next.
+// the bye's score for the whole round (C5), then the bracket's own
+// criteria in their order — its downfloaters and their scores (C6, C7),
+// the next bracket's pairs and scores (C8's look-ahead), the bye's
+// unplayed rounds (C9), colours (C10–C13), repeated floats (C14–C17) — and
+// last the order of article D (BracketOrder). The step keeps the pairs
+// formed inside the bracket; its other players move down to the next.
 //
 // The criteria are lexicographic: each is a tier of the weight, and a
 // tier's base exceeds the largest sum the lower tiers can reach over a
-// round, so that no amount of a lower criterion outweighs one unit of a
-// higher one. Weights are exact 128-bit integers (matching.h); `Tiers::fit`
-// drops the lowest tiers should a round ever be too large for 2^100 (a
-// simulated 200-player event over 9 rounds needed at most 2^88, and a round
-// of it takes about 0.1 s).
+// matching (bounded by the largest value at each vertex), so that no
+// amount of a lower criterion outweighs one unit of a higher one. Weights
+// are exact 128-bit integers (matching.h); `Tiers::fit` drops the lowest
+// tiers should a round ever be too large for 2^100.
 //
-// What this is not: C8's look-ahead (downfloaters chosen for the next
-// bracket's sake) is only the lower, whole-round tiers, and the bracket's
-// order of transpositions is approximated by distances from the S1–S2
-// pattern rather than enumerated. FIDE's worked example "Mastering the
-// Dutch" (tests/pairing/tst_swiss.cpp) is paired as FIDE prints it.
+// Article D's order is not weighed but decided, as the endorsed engines
+// decide it (BracketChoice): player after player, the matching is asked
+// for his first choice among the pairings of equal quality and the choice
+// is kept — which moved-down players are paired (the highest first), their
+// opponents (the highest residents), then in the remainder the fewest
+// exchanges with the smallest BSN differences, and each S1 player against
+// the first S2 player the criteria allow (the first transposition). A
+// rerun ranks several players at once, lexicographically, and none is
+// needed when a player's mate is already his first choice.
+//
+// Checked against bbpPairings (FIDE-endorsed; tests/pairing/data): its
+// 60-player, 15-round test file is paired board for board as the engine
+// pairs it under the 2025 rules, and rounds 2–14 of the same file as its
+// generator paired them, except 4 boards of 390 in the lowest brackets of
+// rounds 13 and 14 (which MDP meets which resident); FIDE's worked example
+// "Mastering the Dutch" as FIDE prints it. What is approximated: C7 and
+// C8's scores are weighed by how many score groups a downfloater has
+// fallen, not score by score, and among exchanges of equal BSN difference
+// D.2's choice of which players is left to the matching.
 
 #include "dutchplayers.h"
 #include "matching.h"
@@ -160,7 +174,9 @@ struct Bracket {
     [[nodiscard]] int movedIndex(int i) const { return moved[static_cast<std::size_t>(i)]; }
 };
 
-/// The bracket's criteria for a pair a–b formed inside it (a ranked above b).
+/// The bracket's criteria for a pair a–b formed inside it (a ranked above
+/// b). BracketOrder here is only a first guess at D's order, so that the
+/// first matching is often already D's first choice (BracketChoice decides).
 void bracketPair(Penalty& p, const Bracket& bracket, int ia, const Player& a, int ib, const Player& b, bool colours)
 {
     if (colours) {
@@ -190,7 +206,7 @@ void bracketPair(Penalty& p, const Bracket& bracket, int ia, const Player& a, in
 }
 
 /// The bracket's criteria for its player x leaving it: a downfloater (to a
-/// lower bracket, or to the bye when `bye`).
+/// lower bracket, or to the bye when `bye`); BracketOrder a first guess.
 void bracketFloater(Penalty& p, const Bracket& bracket, int ix, const Player& x, bool bye)
 {
     p[BracketDownfloaters] = 1;
