@@ -37,7 +37,8 @@ struct PairingResult {
 /// `colours` no two non-topscorers who both need the same colour (colour
 /// difference beyond ±2, three of one colour in a row; topscorers: A.7, the
 /// last round only). The brackets are then paired highest first by the
-/// quality criteria, one maximum-weight perfect matching a bracket
+/// quality criteria in their order, then article D's order of
+/// transpositions and exchanges, by maximum-weight perfect matchings
 /// (dutch.cpp says how); colours by article E, the initial colour from
 /// `options`; boards in FIDE's order, the bye last as {player, 0}.
 /// `failure` is TooFewPlayers under two pairable entrants, NoLegalPairing
