@@ -32,9 +32,10 @@
 //
 // Checked against bbpPairings (FIDE-endorsed; tests/pairing/data): its
 // 60-player, 15-round test file is paired board for board as the engine
-// pairs it under the 2025 rules, and rounds 2–14 of the same file as its
-// generator paired them, except 4 boards of 390 in the lowest brackets of
-// rounds 13 and 14 (which MDP meets which resident); FIDE's worked example
+// pairs it under the 2025 rules, and rounds 2–14 as the file records them
+// (paired by a program it does not name), except 4 boards of 390 in the
+// lowest brackets of rounds 13 and 14, where the file's MDP does not meet
+// the first resident D's order allows; FIDE's worked example
 // "Mastering the Dutch" as FIDE prints it. What is approximated: C7 and
 // C8's scores are weighed by how many score groups a downfloater has
 // fallen, not score by score, and among exchanges of equal BSN difference

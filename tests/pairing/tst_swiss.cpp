@@ -465,7 +465,7 @@ QStringList dataLines(const QString& name)
 }
 
 // The boards of rounds 2–14 of bbpPairings' issue_7 file that the Dutch
-// pairing gives as the engine's generator did (of 390): the floor it must
+// pairing gives as the file records them (of 390): the floor it must
 // keep. The 4 others are in rounds 13 and 14 (tests/pairing/data/README.md).
 constexpr int issue7RoundsAgreed = 386;
 
@@ -593,7 +593,8 @@ void TestSwiss::bbpPairingsIssue7()
 
 void TestSwiss::bbpPairingsIssue7Rounds()
 {
-    // The same file's rounds 2–14, as the engine's generator paired them:
+    // The same file's rounds 2–14, as the file records them (paired by a
+    // program and rules it does not name: a weaker reference than round 15):
     // each round paired again from the rounds before it, the boards that
     // differ said round by round.
     const std::vector<Entrant> all = fromTrf(dataLines(QStringLiteral("bbp-issue-7.trf")));
