@@ -155,6 +155,7 @@ private Q_SLOTS:
     void forfeitedOpponentsMayMeet();
     void failures();
     void absoluteColoursAndBattles();
+    void transpositionsInOrder();
     void topscorersInTheLastRound();
     void coloursAlignedOnGamesPlayed();
     void masteringTheDutch_data();
@@ -337,6 +338,22 @@ void TestSwiss::absoluteColoursAndBattles()
     const auto result = pairDutch(entrants, battles);
     QVERIFY(!result.failure);
     const std::vector<Board> expected{{1, 2}};
+    QCOMPARE(text(result.boards), text(expected));
+}
+
+void TestSwiss::transpositionsInOrder()
+{
+    // Eight players drawn in round 1 (one score group), without colours so
+    // that only rematches count. S1 = 1–4, S2 = 5–8; 1–5 and 4–8 met, so
+    // D.1's first transpositions of S2, 5 6 7 8 then 6 5 7 8, are refused,
+    // and the next, 6 5 8 7, pairs 1–6 2–5 3–8 4–7.
+    auto entrants = field(8);
+    playRound(entrants, {{1, 5, 0.5}, {2, 3, 0.5}, {4, 8, 0.5}, {6, 7, 0.5}});
+    auto battles = chess(5);
+    battles.colours = false;
+    const auto result = pairDutch(entrants, battles);
+    QVERIFY(!result.failure);
+    const std::vector<Board> expected{{1, 6}, {2, 5}, {3, 8}, {4, 7}};
     QCOMPARE(text(result.boards), text(expected));
 }
 
