@@ -118,30 +118,18 @@ public:
     }
 
     /// Art. 6.1: among the participants `group` (tied on everything before
-    /// DE), the points each scored against the others — only when every two
-    /// of them met (art. 6.2); otherwise DE does not separate them (0 for
-    /// all). Several games between the same two count their average (art.
-    /// 6.1.2: double round robins).
+    /// DE), the points each scored against the others, as the column prints
+    /// it — only when every two of them met (art. 6.2); otherwise 0 for all
+    /// (in a Swiss art. 6.3 may still rank some: directEncounterClasses).
+    /// Several games between the same two count their average (art. 6.1.2:
+    /// double round robins).
     [[nodiscard]] std::vector<double> directEncounter(const std::vector<std::size_t>& group) const
     {
-        std::vector<double> values(group.size(), 0.0);
-        if (group.size() < 2) {
-            return values;
+        Encounters e = encounters(group);
+        if (std::any_of(e.missing.begin(), e.missing.end(), [](int m) { return m > 0; })) {
+            std::fill(e.scores.begin(), e.scores.end(), 0.0);
         }
-        for (std::size_t a = 0; a < group.size(); ++a) {
-            for (std::size_t b = 0; b < group.size(); ++b) {
-                if (a == b) {
-                    continue;
-                }
-                const auto met = meeting(group[a], m_players[group[b]].entrant->id);
-                if (!met) {
-                    std::fill(values.begin(), values.end(), 0.0);
-                    return values;
-                }
-                values[a] += *met;
-            }
-        }
-        return values;
+        return e.scores;
     }
 
     /// Art. 6.2: the order DE gives `group`, as one class per member (0
@@ -176,6 +164,32 @@ public:
     }
 
 private:
+    /// Among some tied participants: the points each scored against the
+    /// others he met (art. 6.1), and how many of them he did not meet.
+    struct Encounters {
+        std::vector<double> scores;
+        std::vector<int> missing;
+    };
+
+    [[nodiscard]] Encounters encounters(const std::vector<std::size_t>& group) const
+    {
+        Encounters e{std::vector<double>(group.size(), 0.0), std::vector<int>(group.size(), 0)};
+        for (std::size_t a = 0; a < group.size(); ++a) {
+            for (std::size_t b = 0; b < group.size(); ++b) {
+                if (a == b) {
+                    continue;
+                }
+                const auto met = meeting(group[a], m_players[group[b]].entrant->id);
+                if (met) {
+                    e.scores[a] += *met;
+                } else {
+                    ++e.missing[a];
+                }
+            }
+        }
+        return e;
+    }
+
     /// The members `block` of `group` (positions in it) in the order of the
     /// points they scored against each other, cut where those differ: one
     /// part when their encounters do not separate them.
@@ -190,7 +204,12 @@ private:
         for (const std::size_t k : block) {
             players.push_back(group[k]);
         }
-        const std::vector<double> values = directEncounter(players);
+        const Encounters e = encounters(players);
+        const bool allMet = std::all_of(e.missing.begin(), e.missing.end(), [](int m) { return m == 0; });
+        if (!allMet) {
+            return m_roundRobin ? std::vector<std::vector<std::size_t>>{block} : aloneAtTheTop(block, e);
+        }
+        const std::vector<double>& values = e.scores;
         std::vector<std::size_t> order(block.size());
         std::iota(order.begin(), order.end(), std::size_t{0});
         std::stable_sort(order.begin(), order.end(),
@@ -202,6 +221,40 @@ private:
             }
             parts.back().push_back(block[order[k]]);
         }
+        return parts;
+    }
+
+    /// Art. 6.3: in a Swiss, tied participants who did not all meet are
+    /// ranked one by one from the top while one of them stays alone at the
+    /// top of the rest whatever the missing games would have given (his
+    /// points among them with every missing game lost above each other's
+    /// with every missing game won); the others are one part, article 6
+    /// applied to them again. One part when nobody is alone at the top.
+    [[nodiscard]] std::vector<std::vector<std::size_t>> aloneAtTheTop(const std::vector<std::size_t>& block,
+                                                                      const Encounters& e) const
+    {
+        std::vector<std::size_t> rest(block.size());
+        std::iota(rest.begin(), rest.end(), std::size_t{0});
+        std::vector<std::vector<std::size_t>> parts;
+        while (rest.size() > 1) {
+            const auto top = std::find_if(rest.begin(), rest.end(), [&](std::size_t i) {
+                return std::all_of(rest.begin(), rest.end(), [&](std::size_t j) {
+                    return i == j ||
+                           e.scores[i] > e.scores[j] + static_cast<double>(e.missing[j]) * m_scale.win + Epsilon;
+                });
+            });
+            if (top == rest.end()) {
+                break;
+            }
+            parts.push_back({block[*top]});
+            rest.erase(top);
+        }
+        std::vector<std::size_t> others;
+        others.reserve(rest.size());
+        for (const std::size_t k : rest) {
+            others.push_back(block[k]);
+        }
+        parts.push_back(others);
         return parts;
     }
 

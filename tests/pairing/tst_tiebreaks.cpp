@@ -1,10 +1,12 @@
 // Tests of the standings' tie-breaks (FIDE Handbook C.07, 2023/2024; art. 6
-// as worded in 2026: DE re-applied within the sub-groups it leaves tied): the
-// worked exercise FIDE's Technical Commission published for the new
-// regulations (tec.fide.com, 18 March 2024: a 16-player, 5-round Swiss with
-// forfeits, byes and a withdrawal; its answers typed in as printed), then one
-// hand-made case per rule on unplayed rounds, each worked out by hand in its
-// comment from the rule, never from this program's output.
+// as worded in 2026: DE re-applied within the sub-groups it leaves tied, and
+// in a Swiss one alone at the top of the encounters whatever the missing
+// games ranked first): the worked exercise FIDE's Technical Commission
+// published for the new regulations (tec.fide.com, 18 March 2024: a
+// 16-player, 5-round Swiss with forfeits, byes and a withdrawal; its answers
+// typed in as printed), then one hand-made case per rule on unplayed rounds
+// and direct encounter, each worked out by hand in its comment from the
+// rule, never from this program's output.
 
 #include "standingstest.h"
 
@@ -84,6 +86,7 @@ private Q_SLOTS:
     void directEncounterIgnoredUnlessAllMet();
     void directEncounterIgnoresForfeitsInASwiss();
     void directEncounterReappliedWithinSubGroups();
+    void directEncounterAloneAtTheTopInASwiss();
     void orderAndSharedRanks();
     void battleScale();
 };
@@ -338,6 +341,40 @@ void TestTieBreaks::directEncounterReappliedWithinSubGroups()
     QCOMPARE(ranks, (std::vector<int>{1, 1, 3, 4, 5, 6, 7, 7}));
     // The column prints the points among the whole tied group.
     QCOMPARE(values, (std::vector<double>{0.5, 0.5, 2, 2, 1, 1, 0.5, 0.5}));
+}
+
+void TestTieBreaks::directEncounterAloneAtTheTopInASwiss()
+{
+    // C.07 art. 6.3 (2026 wording): in a Swiss, tied participants who did
+    // not all meet are still ranked first when one is alone at the top of
+    // their encounters whatever the missing games would give. 1, 2 and 3 end
+    // on 2 points; 3 beat 1 and 2, who never met: 3 has 2 among them, 1 and
+    // 2 at most 1 each (0, and a win in their missing game): 3 first. 1 and
+    // 2 stay tied (their game is missing), by pairing number; the column
+    // prints 0, the tied not having all met.
+    const auto entrants = eventOf({
+        {"-B3", "+W5", "+W6"}, // 1: 2
+        {"+W4", "-B3", "+W5"}, // 2: 2
+        {"+W1", "+W2", "-B4"}, // 3: 2
+        {"-B2", "=W6", "+W3"}, // 4: 1½
+        {"=W6", "-B1", "-B2"}, // 5: ½
+        {"=B5", "=B4", "-B1"}, // 6: 1
+    });
+    const auto rows = duelStandings(entrants, {TieBreak::DirectEncounter}, {});
+    std::vector<PlayerId> order;
+    std::vector<int> ranks;
+    for (const StandingRow& r : rows) {
+        order.push_back(r.id);
+        ranks.push_back(r.rank);
+        QCOMPARE(r.tieBreaks[0], 0.0);
+    }
+    QCOMPARE(order, (std::vector<PlayerId>{3, 1, 2, 4, 6, 5}));
+    QCOMPARE(ranks, (std::vector<int>{1, 2, 2, 4, 5, 6}));
+    // In a round robin the schedule has them all meet: no such ranking
+    // before it is played (the three share the lead).
+    const auto roundRobin = duelStandings(entrants, {TieBreak::DirectEncounter}, {}, true);
+    QCOMPARE(roundRobin[0].id, PlayerId{1});
+    QCOMPARE(roundRobin[2].rank, 1);
 }
 
 void TestTieBreaks::orderAndSharedRanks()
