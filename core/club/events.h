@@ -21,6 +21,7 @@
 #include <QStringList>
 
 #include <map>
+#include <optional>
 
 namespace palmares::store {
 struct EventEntryRecord;
@@ -134,11 +135,14 @@ public:
     /// The standings after the complete rounds: duels by points, then the
     /// tie-breaks of FIDE C.07 (a Swiss: BH-C1, BH, SB, PS, DE, WIN; a round
     /// robin: DE, SB, WIN, PS); tarot by the total score, then the
-    /// placement points (eventstandings.cpp).
-    Expected<EventStandings> standings(const QString& name);
-    /// The cross-table of a duel event after its complete rounds: a Swiss
-    /// one row per player, round by round; a round robin the grid.
-    Expected<pairing::CrossTable> crossTable(const QString& name);
+    /// placement points (eventstandings.cpp). With `afterRound`, after that
+    /// round instead: refused (Field::Kind::Round) unless it is one of the
+    /// complete rounds.
+    Expected<EventStandings> standings(const QString& name, std::optional<int> afterRound = std::nullopt);
+    /// The cross-table of a duel event after its complete rounds (or after
+    /// `afterRound`, as standings()): a Swiss one row per player, round by
+    /// round; a round robin the grid.
+    Expected<pairing::CrossTable> crossTable(const QString& name, std::optional<int> afterRound = std::nullopt);
 
     /// A chess event as a FIDE tournament report file (TRF-16, with the
     /// 2026 records of its rounds, initial colour and tie-breaks).

@@ -1,5 +1,6 @@
-// Events: the standings and the cross-table after the complete rounds,
-// from the results of the tables (core/pairing's tie-breaks for duels).
+// Events: the standings and the cross-table after the complete rounds, or
+// after any one of them (issue 42: "the standings after each round"), from
+// the results of the tables (core/pairing's tie-breaks for duels).
 
 #include "eventpairing.h"
 #include "events.h"
@@ -13,6 +14,7 @@
 #include <QCoreApplication>
 
 #include <algorithm>
+#include <optional>
 
 namespace palmares::club {
 
@@ -70,6 +72,28 @@ QList<EventRound> completeRounds(const QList<EventRound>& rounds)
     return done;
 }
 
+/// The complete rounds up to `afterRound` (all of them without one), or why
+/// the standings cannot be after that round: only a complete round has
+/// standings after it.
+Expected<QList<EventRound>> roundsUpTo(const Event& e, const QList<EventRound>& rounds, std::optional<int> afterRound)
+{
+    QList<EventRound> done = completeRounds(rounds);
+    if (!afterRound) {
+        return done;
+    }
+    if (*afterRound < 1 || *afterRound > done.size()) {
+        QString why = Text::tr("'%1' has rounds 1 to %2 complete").arg(e.name).arg(done.size());
+        if (done.size() < 2) {
+            why = done.isEmpty() ? Text::tr("'%1' has no complete round yet").arg(e.name)
+                                 : Text::tr("'%1' has only round 1 complete").arg(e.name);
+        }
+        return Status::failure(Text::tr("%1: no standings after round %2").arg(why).arg(*afterRound),
+                               Field{Field::Kind::Round});
+    }
+    done.resize(*afterRound);
+    return done;
+}
+
 struct TarotTally {
     double score = 0.0;
     double placement = 0.0;
@@ -78,7 +102,7 @@ struct TarotTally {
 
 } // namespace
 
-Expected<EventStandings> Events::standings(const QString& name)
+Expected<EventStandings> Events::standings(const QString& name, std::optional<int> afterRound)
 {
     const auto e = event(name);
     if (!e) {
@@ -96,7 +120,11 @@ Expected<EventStandings> Events::standings(const QString& name)
     if (!all) {
         return all.status();
     }
-    const QList<EventRound> rounds = completeRounds(*all);
+    const auto upTo = roundsUpTo(*e, *all, afterRound);
+    if (!upTo) {
+        return upTo.status();
+    }
+    const QList<EventRound>& rounds = *upTo;
     const auto h = historyOf(m_context.store, *e, **rules, rounds);
     if (!h) {
         return h.status();
@@ -196,7 +224,7 @@ Expected<EventStandings> Events::tarotStandings(const Event& e, const rating::Ru
     return out;
 }
 
-Expected<pairing::CrossTable> Events::crossTable(const QString& name)
+Expected<pairing::CrossTable> Events::crossTable(const QString& name, std::optional<int> afterRound)
 {
     const auto e = event(name);
     if (!e) {
@@ -212,7 +240,11 @@ Expected<pairing::CrossTable> Events::crossTable(const QString& name)
     if (!all) {
         return all.status();
     }
-    const auto h = completeHistory(m_context.store, m_rules, *e, *all);
+    const auto upTo = roundsUpTo(*e, *all, afterRound);
+    if (!upTo) {
+        return upTo.status();
+    }
+    const auto h = completeHistory(m_context.store, m_rules, *e, *upTo);
     if (!h) {
         return h.status();
     }

@@ -117,34 +117,147 @@ public:
         return 0.0;
     }
 
-    /// Art. 6: among the participants `group` (tied on everything before
-    /// DE), the points each scored against the others — only when every two
-    /// of them met (art. 6.1); otherwise DE does not separate them (0 for
-    /// all). Several games between the same two count their average (double
-    /// round robins).
+    /// Art. 6.1: among the participants `group` (tied on everything before
+    /// DE), the points each scored against the others, as the column prints
+    /// it — only when every two of them met (art. 6.2); otherwise 0 for all
+    /// (in a Swiss art. 6.3 may still rank some: directEncounterClasses).
+    /// Several games between the same two count their average (art. 6.1.2:
+    /// double round robins).
     [[nodiscard]] std::vector<double> directEncounter(const std::vector<std::size_t>& group) const
     {
-        std::vector<double> values(group.size(), 0.0);
-        if (group.size() < 2) {
-            return values;
+        Encounters e = encounters(group);
+        if (std::any_of(e.missing.begin(), e.missing.end(), [](int m) { return m > 0; })) {
+            std::fill(e.scores.begin(), e.scores.end(), 0.0);
         }
+        return e.scores;
+    }
+
+    /// Art. 6.2: the order DE gives `group`, as one class per member (0
+    /// first; equal classes still tied). The separate standings of the group
+    /// rank it, and each sub-group they leave tied is ranked again by its
+    /// own encounters ("Article 6 shall be reapplied until no further ties
+    /// can be resolved"): four tied where DE puts two above two, each two
+    /// then ordered by their own game.
+    [[nodiscard]] std::vector<int> directEncounterClasses(const std::vector<std::size_t>& group) const
+    {
+        std::vector<std::size_t> all(group.size());
+        std::iota(all.begin(), all.end(), std::size_t{0});
+        std::vector<std::vector<std::size_t>> blocks{all}; // positions in `group`, best block first
+        bool split = true;
+        while (split) {
+            split = false;
+            std::vector<std::vector<std::size_t>> next;
+            for (const std::vector<std::size_t>& block : blocks) {
+                std::vector<std::vector<std::size_t>> parts = separated(group, block);
+                split = split || parts.size() > 1;
+                next.insert(next.end(), parts.begin(), parts.end());
+            }
+            blocks = std::move(next);
+        }
+        std::vector<int> classes(group.size(), 0);
+        for (std::size_t b = 0; b < blocks.size(); ++b) {
+            for (const std::size_t k : blocks[b]) {
+                classes[k] = static_cast<int>(b);
+            }
+        }
+        return classes;
+    }
+
+private:
+    /// Among some tied participants: the points each scored against the
+    /// others he met (art. 6.1), and how many of them he did not meet.
+    struct Encounters {
+        std::vector<double> scores;
+        std::vector<int> missing;
+    };
+
+    [[nodiscard]] Encounters encounters(const std::vector<std::size_t>& group) const
+    {
+        Encounters e{std::vector<double>(group.size(), 0.0), std::vector<int>(group.size(), 0)};
         for (std::size_t a = 0; a < group.size(); ++a) {
             for (std::size_t b = 0; b < group.size(); ++b) {
                 if (a == b) {
                     continue;
                 }
                 const auto met = meeting(group[a], m_players[group[b]].entrant->id);
-                if (!met) {
-                    std::fill(values.begin(), values.end(), 0.0);
-                    return values;
+                if (met) {
+                    e.scores[a] += *met;
+                } else {
+                    ++e.missing[a];
                 }
-                values[a] += *met;
             }
         }
-        return values;
+        return e;
     }
 
-private:
+    /// The members `block` of `group` (positions in it) in the order of the
+    /// points they scored against each other, cut where those differ: one
+    /// part when their encounters do not separate them.
+    [[nodiscard]] std::vector<std::vector<std::size_t>> separated(const std::vector<std::size_t>& group,
+                                                                  const std::vector<std::size_t>& block) const
+    {
+        if (block.size() < 2) {
+            return {block};
+        }
+        std::vector<std::size_t> players;
+        players.reserve(block.size());
+        for (const std::size_t k : block) {
+            players.push_back(group[k]);
+        }
+        const Encounters e = encounters(players);
+        const bool allMet = std::all_of(e.missing.begin(), e.missing.end(), [](int m) { return m == 0; });
+        if (!allMet) {
+            return m_roundRobin ? std::vector<std::vector<std::size_t>>{block} : aloneAtTheTop(block, e);
+        }
+        const std::vector<double>& values = e.scores;
+        std::vector<std::size_t> order(block.size());
+        std::iota(order.begin(), order.end(), std::size_t{0});
+        std::stable_sort(order.begin(), order.end(),
+                         [&values](std::size_t a, std::size_t b) { return values[a] > values[b] + Epsilon; });
+        std::vector<std::vector<std::size_t>> parts;
+        for (std::size_t k = 0; k < order.size(); ++k) {
+            if (k == 0 || !same(values[order[k - 1]], values[order[k]])) {
+                parts.emplace_back();
+            }
+            parts.back().push_back(block[order[k]]);
+        }
+        return parts;
+    }
+
+    /// Art. 6.3: in a Swiss, tied participants who did not all meet are
+    /// ranked one by one from the top while one of them stays alone at the
+    /// top of the rest whatever the missing games would have given (his
+    /// points among them with every missing game lost above each other's
+    /// with every missing game won); the others are one part, article 6
+    /// applied to them again. One part when nobody is alone at the top.
+    [[nodiscard]] std::vector<std::vector<std::size_t>> aloneAtTheTop(const std::vector<std::size_t>& block,
+                                                                      const Encounters& e) const
+    {
+        std::vector<std::size_t> rest(block.size());
+        std::iota(rest.begin(), rest.end(), std::size_t{0});
+        std::vector<std::vector<std::size_t>> parts;
+        while (rest.size() > 1) {
+            const auto top = std::find_if(rest.begin(), rest.end(), [&](std::size_t i) {
+                return std::all_of(rest.begin(), rest.end(), [&](std::size_t j) {
+                    return i == j ||
+                           e.scores[i] > e.scores[j] + static_cast<double>(e.missing[j]) * m_scale.win + Epsilon;
+                });
+            });
+            if (top == rest.end()) {
+                break;
+            }
+            parts.push_back({block[*top]});
+            rest.erase(top);
+        }
+        std::vector<std::size_t> others;
+        others.reserve(rest.size());
+        for (const std::size_t k : rest) {
+            others.push_back(block[k]);
+        }
+        parts.push_back(others);
+        return parts;
+    }
+
     /// The average of what player `i` scored against `opponent` in the games
     /// that count for DE: games played, and forfeits in a round robin.
     [[nodiscard]] std::optional<double> meeting(std::size_t i, PlayerId opponent) const
@@ -246,25 +359,34 @@ private:
     std::map<PlayerId, std::size_t> m_index;
 };
 
-/// Compares two rows on points and the first `columns` tie-breaks: negative
-/// when `a` ranks first, 0 when equal.
-int compare(const StandingRow& a, const StandingRow& b, std::size_t columns)
+/// A row with what it is sorted by: its tie-breaks as printed, but for DE
+/// the class art. 6.2 gives it (higher first), which orders the sub-groups
+/// its printed value leaves tied.
+struct Ranked {
+    StandingRow row;
+    std::vector<double> keys;
+    std::size_t player = 0; ///< its index in the Computation
+};
+
+/// Compares two rows on points and the keys of the first `columns`
+/// tie-breaks: negative when `a` ranks first, 0 when equal.
+int compare(const Ranked& a, const Ranked& b, std::size_t columns)
 {
-    if (!same(a.points, b.points)) {
-        return a.points > b.points ? -1 : 1;
+    if (!same(a.row.points, b.row.points)) {
+        return a.row.points > b.row.points ? -1 : 1;
     }
     for (std::size_t c = 0; c < columns; ++c) {
-        if (!same(a.tieBreaks[c], b.tieBreaks[c])) {
-            return a.tieBreaks[c] > b.tieBreaks[c] ? -1 : 1;
+        if (!same(a.keys[c], b.keys[c])) {
+            return a.keys[c] > b.keys[c] ? -1 : 1;
         }
     }
     return 0;
 }
 
 /// Fills column `column` with the direct encounter among each group of rows
-/// tied on points and the columns before it.
-void fillDirectEncounter(const Computation& computation, std::vector<StandingRow>& rows,
-                         const std::vector<std::size_t>& playerOf, std::size_t column)
+/// tied on points and the columns before it: the points scored among the
+/// group printed, its order (art. 6.2) as the key.
+void fillDirectEncounter(const Computation& computation, std::vector<Ranked>& rows, std::size_t column)
 {
     std::size_t start = 0;
     while (start < rows.size()) {
@@ -274,11 +396,13 @@ void fillDirectEncounter(const Computation& computation, std::vector<StandingRow
         }
         std::vector<std::size_t> group;
         for (std::size_t k = start; k < stop; ++k) {
-            group.push_back(playerOf[k]);
+            group.push_back(rows[k].player);
         }
         const std::vector<double> values = computation.directEncounter(group);
+        const std::vector<int> classes = computation.directEncounterClasses(group);
         for (std::size_t k = start; k < stop; ++k) {
-            rows[k].tieBreaks[column] = values[k - start];
+            rows[k].row.tieBreaks[column] = values[k - start];
+            rows[k].keys[column] = -static_cast<double>(classes[k - start]);
         }
         start = stop;
     }
@@ -295,48 +419,43 @@ std::vector<StandingRow> duelStandings(const std::vector<Entrant>& entrants, con
                                        const ScoreScale& scale, bool roundRobin)
 {
     const Computation computation(entrants, scale, roundRobin);
-    std::vector<StandingRow> rows(computation.size());
-    std::vector<std::size_t> playerOf(computation.size());
+    std::vector<Ranked> rows(computation.size());
     for (std::size_t i = 0; i < computation.size(); ++i) {
-        rows[i].id = computation.player(i).entrant->id;
-        rows[i].points = computation.player(i).points;
-        rows[i].tieBreaks.assign(order.size(), 0.0);
-        playerOf[i] = i;
+        Ranked& r = rows[i];
+        r.row.id = computation.player(i).entrant->id;
+        r.row.points = computation.player(i).points;
+        r.row.tieBreaks.assign(order.size(), 0.0);
+        r.player = i;
         for (std::size_t c = 0; c < order.size(); ++c) {
-            rows[i].tieBreaks[c] = computation.value(order[c], i);
+            r.row.tieBreaks[c] = computation.value(order[c], i);
         }
+        r.keys = r.row.tieBreaks;
     }
-    const auto pairingNumber = [&](std::size_t i) { return computation.player(i).entrant->pairingNumber; };
+    const auto pairingNumber = [&](const Ranked& r) { return computation.player(r.player).entrant->pairingNumber; };
     // Sorts by everything so far (and pairing number); DE columns are filled
     // in order, each on the groups the columns before it left tied.
     const auto sortBy = [&](std::size_t columns) {
-        std::vector<std::size_t> perm(rows.size());
-        std::iota(perm.begin(), perm.end(), std::size_t{0});
-        std::stable_sort(perm.begin(), perm.end(), [&](std::size_t a, std::size_t b) {
-            const int c = compare(rows[a], rows[b], columns);
-            return c != 0 ? c < 0 : pairingNumber(playerOf[a]) < pairingNumber(playerOf[b]);
+        std::stable_sort(rows.begin(), rows.end(), [&](const Ranked& a, const Ranked& b) {
+            const int c = compare(a, b, columns);
+            return c != 0 ? c < 0 : pairingNumber(a) < pairingNumber(b);
         });
-        std::vector<StandingRow> sortedRows;
-        std::vector<std::size_t> sortedPlayers;
-        for (std::size_t k : perm) {
-            sortedRows.push_back(rows[k]);
-            sortedPlayers.push_back(playerOf[k]);
-        }
-        rows = std::move(sortedRows);
-        playerOf = std::move(sortedPlayers);
     };
     for (std::size_t c = 0; c < order.size(); ++c) {
         if (order[c] == TieBreak::DirectEncounter) {
             sortBy(c);
-            fillDirectEncounter(computation, rows, playerOf, c);
+            fillDirectEncounter(computation, rows, c);
         }
     }
     sortBy(order.size());
+    std::vector<StandingRow> out;
+    out.reserve(rows.size());
     for (std::size_t k = 0; k < rows.size(); ++k) {
-        rows[k].shared = k > 0 && compare(rows[k - 1], rows[k], order.size()) == 0;
-        rows[k].rank = rows[k].shared ? rows[k - 1].rank : static_cast<int>(k) + 1;
+        StandingRow row = rows[k].row;
+        row.shared = k > 0 && compare(rows[k - 1], rows[k], order.size()) == 0;
+        row.rank = row.shared ? out.back().rank : static_cast<int>(k) + 1;
+        out.push_back(std::move(row));
     }
-    return rows;
+    return out;
 }
 
 } // namespace palmares::pairing

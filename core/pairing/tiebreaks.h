@@ -6,6 +6,15 @@
 /// entrants and their rounds in, the ordered rows out; core/club names the
 /// players and prints the columns.
 ///
+/// The revised Play-Off and Tie-Break Regulations in force from 1 March 2026
+/// (approved 2 February 2026) were read only in part (articles 6, 7 and
+/// 14.1, as quoted by third parties; articles 8, 9 and 16 not): WIN, WON, PS
+/// and BH-C1's cut read as before; art. 6.2 re-applies DE within the
+/// sub-groups it leaves tied, and art. 6.3 ranks, in a Swiss, a tied
+/// participant alone at the top of the encounters whatever the missing games
+/// would give — both done here. BH, SB and the unplayed rounds stay as the
+/// 2023 text has them.
+///
 /// Unplayed rounds (C.07 art. 16) are read from each round's RoundKind:
 /// - a voluntarily unplayed round (VUR) is a half-point bye, a zero-point bye
 ///   (absent, withdrawn, entered later) or a forfeit loss; a forfeit win and
@@ -33,7 +42,9 @@ enum class TieBreak : std::uint8_t {
     BuchholzCut1,    ///< BH-C1 (art. 8.1, 14.1): Buchholz without its least significant value, a VUR first (art. 16)
     SonnebornBerger, ///< SB (art. 9.1): the sum of each opponent's score times the points scored against him
     Progressive,     ///< PS (art. 7.5): the sum of the running scores after each round
-    DirectEncounter, ///< DE (art. 6): the points scored among the tied participants, when they all met
+    DirectEncounter, ///< DE (art. 6): the points scored among the tied participants, when they all met; the
+                     ///< sub-groups still tied ranked again by their own encounters (art. 6.2); in a Swiss
+                     ///< one alone at the top whatever the missing games ranked first, and so on (art. 6.3)
     Wins,            ///< WIN (art. 7.1): rounds worth a win, played or not (forfeit wins and byes worth a win count)
     GamesWon,        ///< WON (art. 7.2): games won over the board only
 };

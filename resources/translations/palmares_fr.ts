@@ -1905,6 +1905,22 @@
         <source>table %1 of round %2 is a forfeit: clear it before entering a result</source>
         <translation>la table %1 de la ronde %2 est un forfait&#xa0;: annulez-le avant de saisir un résultat</translation>
     </message>
+    <message>
+        <source>&apos;%1&apos; has rounds 1 to %2 complete</source>
+        <translation>«&#xa0;%1&#xa0;» a les rondes 1 à %2 complètes</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; has no complete round yet</source>
+        <translation>«&#xa0;%1&#xa0;» n’a encore aucune ronde complète</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; has only round 1 complete</source>
+        <translation>«&#xa0;%1&#xa0;» n’a que la ronde 1 complète</translation>
+    </message>
+    <message>
+        <source>%1: no standings after round %2</source>
+        <translation>%1&#xa0;: pas de classement après la ronde %2</translation>
+    </message>
 </context>
 <context>
     <name>palmares::club::Explainer</name>
@@ -4144,6 +4160,18 @@ C’est un réglage du club&#xa0;: toutes les fenêtres et palmares-cli l’util
     <message>
         <source>Export as ODS…</source>
         <translation>Exporter en ODS…</translation>
+    </message>
+    <message>
+        <source>Standings (R%1)</source>
+        <translation>Classement (R%1)</translation>
+    </message>
+    <message>
+        <source>The standings after round %1</source>
+        <translation>Le classement après la ronde %1</translation>
+    </message>
+    <message>
+        <source>The standings: no round is complete yet</source>
+        <translation>Le classement&#xa0;: aucune ronde n’est encore complète</translation>
     </message>
 </context>
 <context>

@@ -4,7 +4,7 @@
 // columns, the standings, the next round; what is refused says where and
 // leaves the club file as it was; the results exported carry their tables;
 // a tournament report file written and read into another club gives the
-// same standings.
+// same standings; the standings after a round (--round) and their refusals.
 
 #include "clitest.h"
 
@@ -95,6 +95,7 @@ private Q_SLOTS:
     void printedPairingsStandingsAndScoreSheets();
     void reportChoosesWhatItPrints();
     void forfeitsAndByes();
+    void standingsAfterARound();
 
 private:
     [[nodiscard]] QString path(const QString& name) const { return m_files.filePath(name); }
@@ -606,6 +607,98 @@ void TestCliEvents::forfeitsAndByes()
     for (const QString& words : {u("+ / − (forfeit)"), u("(bye asked: ½)"), u("(bye asked: 0)"), elise, fabien}) {
         QVERIFY2(printed.contains(words.toHtmlEscaped()), qPrintable(words));
     }
+}
+
+/// Issue 42: the standings after each round. After round 1 (the first
+/// seats win: Amélie, Élise, Camille over Denis, Bruno, Fabien) the three
+/// winners share the lead (1 point, their opponents 0: BH 0, PS 1, WIN 1)
+/// in pairing order, the losers share 4th (BH 1); `--round 1` gives them
+/// still once round 2 is played. A round not complete has no standings
+/// after it: refused, the file unchanged; the report of a round not
+/// complete prints the standings it was paired from.
+void TestCliEvents::standingsAfterARound()
+{
+    const QString db = clubWithOpen(QStringLiteral("after.db"));
+    QVERIFY(!db.isEmpty());
+    const QStringList pair{QStringLiteral("event"), QStringLiteral("pair"), Open, QStringLiteral("--format"),
+                           QStringLiteral("csv")};
+    QString problem;
+    for (int round = 1; round <= 2; ++round) {
+        const CliRun r = inClub(db, pair);
+        QVERIFY2(r.code == 0, qPrintable(describe(pair, r)));
+        const QList<Seat> seats = seatsOf(r, problem);
+        QVERIFY2(problem.isEmpty(), qPrintable(problem));
+        const QString file = QStringLiteral("after%1.csv").arg(round);
+        QVERIFY(writeFile(file, firstSeatsWin(seats, QStringLiteral("2026-12-%1").arg(18 + round))));
+        if (round == 1) {
+            QCOMPARE(inClub(db, {QStringLiteral("import"), path(file)}).code, 0);
+        } // round 2 paired, its results not in yet
+    }
+    const auto printed = [&](const QStringList& more) {
+        const QString out = path(u("after.html"));
+        QFile::remove(out);
+        QStringList args{QStringLiteral("event"),
+                         QStringLiteral("report"),
+                         Open,
+                         QStringLiteral("--what"),
+                         u("standings"),
+                         QStringLiteral("--format"),
+                         u("html"),
+                         QStringLiteral("--out"),
+                         out};
+        args += more;
+        const CliRun r = inClub(db, args);
+        QFile f(out);
+        return r.code == 0 && f.open(QIODevice::ReadOnly) ? QString::fromUtf8(f.readAll()) : describe(args, r);
+    };
+    // Round 2 is not complete: its report's standings are after round 1.
+    const QString roundTwo = printed({QStringLiteral("--round"), u("2")});
+    QVERIFY2(roundTwo.contains(u("Standings after round 1")), qPrintable(roundTwo));
+    const QByteArray before = fileSha256(db);
+    const QList<QPair<QStringList, QString>> refused{
+        {{QStringLiteral("event"), QStringLiteral("standings"), Open, QStringLiteral("--round"), u("2")},
+         u("'Open' has only round 1 complete: no standings after round 2")},
+        {{QStringLiteral("event"), QStringLiteral("crosstable"), Open, QStringLiteral("--round"), u("3")},
+         u("'Open' has only round 1 complete: no standings after round 3")}};
+    for (const auto& [args, message] : refused) {
+        const CliRun r = inClub(db, args);
+        QVERIFY2(r.code == 1, qPrintable(describe(args, r)));
+        QVERIFY2(r.errText().contains(message), qPrintable(describe(args, r)));
+        QCOMPARE(fileSha256(db), before);
+    }
+    for (const QString& wrong : us({"0", "-1", "one"})) {
+        const QStringList args{QStringLiteral("event"), QStringLiteral("standings"), Open, QStringLiteral("--round"),
+                               wrong};
+        const CliRun r = inClub(db, args);
+        QVERIFY2(r.code == 2, qPrintable(describe(args, r)));
+        QVERIFY2(r.errText().contains(u("--round takes a whole number from 1 to 99")), qPrintable(describe(args, r)));
+        QCOMPARE(fileSha256(db), before);
+    }
+
+    QCOMPARE(inClub(db, {QStringLiteral("import"), path(u("after2.csv"))}).code, 0);
+    const QList<QStringList> afterOne{
+        us({"rank", "player", "number", "points", "BH-C1", "BH", "SB", "PS", "DE", "WIN", "played"}),
+        us({"1", "Amélie Durand", "1", "1.00", "0.00", "0.00", "0.00", "1.00", "0.00", "1.00", "1"}),
+        us({"1", "Camille Moreau", "3", "1.00", "0.00", "0.00", "0.00", "1.00", "0.00", "1.00", "1"}),
+        us({"1", "Élise Roux", "5", "1.00", "0.00", "0.00", "0.00", "1.00", "0.00", "1.00", "1"}),
+        us({"4", "Bruno Petit", "2", "0.00", "0.00", "1.00", "0.00", "0.00", "0.00", "0.00", "1"}),
+        us({"4", "Denis Garnier", "4", "0.00", "0.00", "1.00", "0.00", "0.00", "0.00", "0.00", "1"}),
+        us({"4", "Fabien Leroy", "6", "0.00", "0.00", "1.00", "0.00", "0.00", "0.00", "0.00", "1"})};
+    QCOMPARE(
+        csvRows(db, {QStringLiteral("event"), QStringLiteral("standings"), Open, QStringLiteral("--round"), u("1")}),
+        afterOne);
+    const QList<QStringList> now = csvRows(db, {QStringLiteral("event"), QStringLiteral("standings"), Open});
+    QCOMPARE(now.size(), afterOne.size());
+    QVERIFY(now != afterOne);
+    QCOMPARE(now[1][10], u("2")); // the default: after both rounds
+    // The cross-table after round 1: one round's column.
+    const QList<QStringList> cross =
+        csvRows(db, {QStringLiteral("event"), QStringLiteral("crosstable"), Open, QStringLiteral("--round"), u("1")});
+    QVERIFY(!cross.isEmpty());
+    QCOMPARE(cross.first(), us({"rank", "player", "points", "r1"}));
+    // The report of round 1 prints the standings after it; the default, after 2.
+    QVERIFY(printed({QStringLiteral("--round"), u("1")}).contains(u("Standings after round 1")));
+    QVERIFY(printed({}).contains(u("Standings after round 2")));
 }
 
 QTEST_GUILESS_MAIN(TestCliEvents)

@@ -5,10 +5,14 @@
 // typed from FIDE's handbook, not from our code), tarot nights seated at
 // tables of 4 and 5, results recorded as the tables' matches (a wrong
 // table refused, a deleted result makes its table pending again), swaps,
-// locked tables kept when a round is paired again, and a round paired only
-// once the previous one is complete.
+// locked tables kept when a round is paired again, a round paired only
+// once the previous one is complete, and the standings after each round
+// (a Swiss and a tarot night, their numbers worked out by hand).
 
 #include "clubtest.h"
+
+#include <algorithm>
+#include <optional>
 
 using namespace palmares::test;
 using palmares::club::Event;
@@ -78,6 +82,47 @@ void firstSeatsWin(Club& c, const QString& event, int round)
     }
 }
 
+/// Records round `round` of the duel event `event` pair by pair, whatever
+/// the seats: "Ann>Cid" Ann won, "Ben=Dan" a draw.
+void duelResults(Club& c, const QString& event, int round, const QStringList& games)
+{
+    const auto rounds = c.events().rounds(event);
+    QVERIFY2(rounds, qPrintable(rounds.status().toString()));
+    for (const QString& game : games) {
+        const bool draw = game.contains(QLatin1Char('='));
+        const QStringList names = game.split(draw ? QLatin1Char('=') : QLatin1Char('>'));
+        const auto table = std::find_if(rounds->at(round - 1).tables.cbegin(), rounds->at(round - 1).tables.cend(),
+                                        [&](const palmares::club::EventTable& t) {
+                                            return t.players.contains(names[0]) && t.players.contains(names[1]);
+                                        });
+        QVERIFY2(table != rounds->at(round - 1).tables.cend(),
+                 qPrintable(QStringLiteral("round %1 does not pair %2").arg(round).arg(game)));
+        MatchDraft d;
+        d.participants = {ranked(names[0], 1), ranked(names[1], draw ? 1 : 2)};
+        const auto saved = c.events().recordResult(event, round, table->number, d);
+        QVERIFY2(saved, qPrintable(saved.status().toString()));
+    }
+}
+
+/// The standings after round `round` as "rank player points tie-breaks…"
+/// ("=" for a shared rank), or the refusal.
+QStringList standingsAfter(Club& c, const QString& event, std::optional<int> round)
+{
+    const auto s = c.events().standings(event, round);
+    if (!s) {
+        return {QStringLiteral("error: ") + s.status().toString()};
+    }
+    QStringList out;
+    for (const palmares::club::EventStandingRow& r : s->rows) {
+        QStringList line{r.shared ? QStringLiteral("=") : QString::number(r.rank), r.player, QString::number(r.points)};
+        for (const double v : r.tieBreaks) {
+            line << QString::number(v);
+        }
+        out << line.join(QLatin1Char(' '));
+    }
+    return out;
+}
+
 } // namespace
 
 class TestEvents : public QObject
@@ -107,6 +152,10 @@ private Q_SLOTS:
     void mergedAndRemovedPlayersKeepTheEvent();
     void tablesOfOneMomentKeepTheirResults_data() { addBackendRows(); }
     void tablesOfOneMomentKeepTheirResults();
+    void swissStandingsAfterEachRound_data() { addBackendRows(); }
+    void swissStandingsAfterEachRound();
+    void tarotStandingsAfterEachRound_data() { addBackendRows(); }
+    void tarotStandingsAfterEachRound();
 };
 
 void TestEvents::refusedEventsLeaveTheClubAsItWas()
@@ -552,6 +601,117 @@ void TestEvents::mergedAndRemovedPlayersKeepTheEvent()
     const palmares::club::Status removed = c->roster().removePlayer(QStringLiteral("Dan"));
     QVERIFY(!removed.ok());
     QVERIFY2(removed.toString().contains(QStringLiteral("entered in an event")), qPrintable(removed.toString()));
+}
+
+/// Issue 42: "the standings after each round". Four players, three rounds
+/// (Dutch: round 1 Ann-Cid, Dan-Ben; round 2 in score groups, Ann-Ben and
+/// Dan-Cid, colours allowing; round 3 what no rematch leaves). The columns
+/// worked out by hand from C.07 (BH-C1, BH, SB, PS, DE, WIN), each round on
+/// the scores after it:
+/// - after 1: Ann 1, Ben ½, Dan ½, Cid 0; BH the opponent's score, BH-C1 cut
+///   to nothing; SB Ben and Dan ½·½; Ben and Dan tied on everything (DE ½
+///   each: their draw).
+/// - after 2: Ann 1½ (Cid 0, Ben 1: BH 1, BH-C1 1, SB 0+½, PS 1+1½), Dan 1½
+///   (Ben 1, Cid 0: the same but PS ½+1½ = 2), Ben 1 (Dan 1½, Ann 1½: BH 3,
+///   BH-C1 1½, SB ¾+¾), Cid 0 (BH 3).
+/// - after 3: Dan 2½ (Ben 2, Cid 0, Ann 1½: BH 3½, SB 1+0+1½), Ben 2 (Dan
+///   2½, Ann 1½, Cid 0: BH 4, SB 1¼+¾), Ann 1½ (Cid 0, Ben 2, Dan 2½: BH
+///   4½, SB 0+1+0), Cid 0 (BH 6, BH-C1 4½).
+void TestEvents::swissStandingsAfterEachRound()
+{
+    QFETCH(QString, backend);
+    PALMARES_SCRATCH(scratch, backend);
+    PALMARES_CLUB(c, scratch);
+    PALMARES_OK(c->catalogue().addGame(Chess, System::EloProvisional));
+    const QString open = QStringLiteral("Open");
+    PALMARES_OK(c->events().add(anEvent(open, Chess, PairingMethod::Swiss, 3)));
+    PALMARES_OK(c->events().enter(open, Eight.mid(0, 4), true));
+    // A round paired but not complete has no standings after it.
+    const QStringList incomplete{u8("has no complete round yet"), u8("has only round 1 complete"),
+                                 u8("has rounds 1 to 2 complete")};
+    const auto refused = [&](int round) {
+        return QStringList{QStringLiteral("error: round: 'Open' %1: no standings after round %2")
+                               .arg(incomplete[round - 1])
+                               .arg(round)};
+    };
+    QCOMPARE(standingsAfter(*c, open, 1), refused(1));
+    const QList<QStringList> games{{QStringLiteral("Ann>Cid"), QStringLiteral("Ben=Dan")},
+                                   {QStringLiteral("Ann=Ben"), QStringLiteral("Dan>Cid")},
+                                   {QStringLiteral("Dan>Ann"), QStringLiteral("Ben>Cid")}};
+    for (int round = 1; round <= 3; ++round) {
+        QVERIFY(c->events().pairNext(open));
+        QCOMPARE(standingsAfter(*c, open, round), refused(round));
+        duelResults(*c, open, round, games[round - 1]);
+    }
+    //                                              points BH-C1 BH SB PS DE WIN
+    QCOMPARE(standingsAfter(*c, open, 1),
+             (QStringList{QStringLiteral("1 Ann 1 0 0 0 1 0 1"), QStringLiteral("2 Ben 0.5 0 0.5 0.25 0.5 0.5 0"),
+                          QStringLiteral("= Dan 0.5 0 0.5 0.25 0.5 0.5 0"), QStringLiteral("4 Cid 0 0 1 0 0 0 0")}));
+    QCOMPARE(standingsAfter(*c, open, 2),
+             (QStringList{QStringLiteral("1 Ann 1.5 1 1 0.5 2.5 0 1"), QStringLiteral("2 Dan 1.5 1 1 0.5 2 0 1"),
+                          QStringLiteral("3 Ben 1 1.5 3 1.5 1.5 0 0"), QStringLiteral("4 Cid 0 1.5 3 0 0 0 0")}));
+    const QStringList final{QStringLiteral("1 Dan 2.5 3.5 3.5 2.5 4.5 0 2"), QStringLiteral("2 Ben 2 4 4 2 3.5 0 1"),
+                            QStringLiteral("3 Ann 1.5 4.5 4.5 1 4 0 1"), QStringLiteral("4 Cid 0 4.5 6 0 0 0 0")};
+    QCOMPARE(standingsAfter(*c, open, 3), final);
+    QCOMPARE(standingsAfter(*c, open, std::nullopt), final); // the default: after the complete rounds
+    // Beyond the complete rounds, or before the first: refused, by the round.
+    for (const int wrong : {0, -1, 4}) {
+        const auto s = c->events().standings(open, wrong);
+        QVERIFY(!s);
+        QCOMPARE(s.status().problems.constFirst().field.kind, Field::Kind::Round);
+        QCOMPARE(s.status().problems.constFirst().message,
+                 QStringLiteral("'Open' has rounds 1 to 3 complete: no standings after round %1").arg(wrong));
+        QVERIFY(!c->events().crossTable(open, wrong));
+    }
+    // The cross-table after round 1 has one round, Ann's a win over Cid.
+    const auto x = c->events().crossTable(open, 1);
+    QVERIFY2(x, qPrintable(x.status().toString()));
+    QCOMPARE(x->rounds, 1);
+    QCOMPARE(x->rows.front().name, std::string("Ann"));
+    QCOMPARE(x->rows.front().rounds.size(), std::size_t{1});
+}
+
+/// The tarot standings after each round: the total score, then the placement
+/// points (RATING_RULES.md §6: P(p) = 100·n / (H_n·p), at a table of four
+/// 192, 96, 64, 48). Four players, one table a round, scores by hand:
+/// round 1 Ann 60, Ben 20, Cid −30, Dan −50; round 2 Ann −90, Ben 10,
+/// Cid 100, Dan −20; round 3 Ann 0, Ben −60, Cid −30, Dan 90. After round 3
+/// Ann and Ben both have −30: Ann's places (1, 4, 2: 336) before Ben's
+/// (2, 2, 4: 240).
+void TestEvents::tarotStandingsAfterEachRound()
+{
+    QFETCH(QString, backend);
+    PALMARES_SCRATCH(scratch, backend);
+    PALMARES_CLUB(c, scratch);
+    PALMARES_OK(c->catalogue().addGame(Tarot, System::Niveau));
+    const QString night = QStringLiteral("Friday night");
+    PALMARES_OK(c->events().add(anEvent(night, Tarot, PairingMethod::Tables)));
+    PALMARES_OK(c->events().enter(night, Eight.mid(0, 4), true));
+    const QList<QList<double>> scores{{60, 20, -30, -50}, {-90, 10, 100, -20}, {0, -60, -30, 90}};
+    for (int round = 1; round <= 3; ++round) {
+        const auto r = c->events().pairNext(night);
+        QVERIFY2(r, qPrintable(r.status().toString()));
+        QCOMPARE(r->tables.size(), 1);
+        MatchDraft d;
+        d.deals = 1;
+        for (int i = 0; i < 4; ++i) {
+            d.participants << scored(Eight[i], scores[round - 1][i]);
+        }
+        const auto saved = c->events().recordResult(night, round, r->tables.front().number, d);
+        QVERIFY2(saved, qPrintable(saved.status().toString()));
+    }
+    QCOMPARE(standingsAfter(*c, night, 1),
+             (QStringList{QStringLiteral("1 Ann 60 192"), QStringLiteral("2 Ben 20 96"), QStringLiteral("3 Cid -30 64"),
+                          QStringLiteral("4 Dan -50 48")}));
+    QCOMPARE(standingsAfter(*c, night, 2),
+             (QStringList{QStringLiteral("1 Cid 70 256"), QStringLiteral("2 Ben 30 192"),
+                          QStringLiteral("3 Ann -30 240"), QStringLiteral("4 Dan -70 112")}));
+    QCOMPARE(standingsAfter(*c, night, 3),
+             (QStringList{QStringLiteral("1 Cid 40 320"), QStringLiteral("2 Dan 20 304"),
+                          QStringLiteral("3 Ann -30 336"), QStringLiteral("4 Ben -30 240")}));
+    const auto beyond = c->events().standings(night, 4);
+    QVERIFY(!beyond);
+    QCOMPARE(beyond.status().problems.constFirst().field.kind, Field::Kind::Round);
 }
 
 QTEST_GUILESS_MAIN(TestEvents)

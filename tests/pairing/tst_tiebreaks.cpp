@@ -1,9 +1,12 @@
-// Tests of the standings' tie-breaks (FIDE Handbook C.07, 2023/2024): the
-// worked exercise FIDE's Technical Commission published for the new
-// regulations (tec.fide.com, 18 March 2024: a 16-player, 5-round Swiss with
-// forfeits, byes and a withdrawal; its answers typed in as printed), then one
-// hand-made case per rule on unplayed rounds, each worked out by hand in its
-// comment from the rule, never from this program's output.
+// Tests of the standings' tie-breaks (FIDE Handbook C.07, 2023/2024; art. 6
+// as worded in 2026: DE re-applied within the sub-groups it leaves tied, and
+// in a Swiss one alone at the top of the encounters whatever the missing
+// games ranked first): the worked exercise FIDE's Technical Commission
+// published for the new regulations (tec.fide.com, 18 March 2024: a
+// 16-player, 5-round Swiss with forfeits, byes and a withdrawal; its answers
+// typed in as printed), then one hand-made case per rule on unplayed rounds
+// and direct encounter, each worked out by hand in its comment from the
+// rule, never from this program's output.
 
 #include "standingstest.h"
 
@@ -82,6 +85,8 @@ private Q_SLOTS:
     void directEncounterWhenAllMet();
     void directEncounterIgnoredUnlessAllMet();
     void directEncounterIgnoresForfeitsInASwiss();
+    void directEncounterReappliedWithinSubGroups();
+    void directEncounterAloneAtTheTopInASwiss();
     void orderAndSharedRanks();
     void battleScale();
 };
@@ -301,6 +306,75 @@ void TestTieBreaks::directEncounterIgnoresForfeitsInASwiss()
     QCOMPARE(roundRobin[2].tieBreaks[0], 0.0);
     QVERIFY(!roundRobin[2].shared);
     QCOMPARE(roundRobin[2].rank, 3);
+}
+
+void TestTieBreaks::directEncounterReappliedWithinSubGroups()
+{
+    // C.07 art. 6.2 (2026 wording): the separate standings of the tied rank
+    // them, "except for any further ties among any subset of them, for which
+    // Article 6 shall be reapplied". Eight players, four rounds; 1, 2, 3 and
+    // 4 all met and end on 2 points. Among them 2 beat 1, 4 beat 3, 1 beat 3
+    // and 4, 2 beat 4, 3 beat 2: 1 and 2 score 2 among the four, 3 and 4
+    // score 1. Then 1 and 2 are ranked by their own game (2 won), 3 and 4 by
+    // theirs (4 won): 2, 1, 4, 3 — not 1, 2, 3, 4 by pairing number. 5 and 6
+    // (2½, their draw) and 7 and 8 (1½, their draw) stay tied.
+    const auto entrants = eventOf({
+        {"-B2", "+W3", "+W4", "-W5"}, // 1: 2
+        {"+W1", "+W4", "-B3", "-W6"}, // 2: 2
+        {"-W4", "-B1", "+W2", "+B7"}, // 3: 2
+        {"+B3", "-B2", "-B1", "+B8"}, // 4: 2
+        {"=W6", "=W7", "=W8", "+B1"}, // 5: 2½
+        {"=B5", "=W8", "=W7", "+B2"}, // 6: 2½
+        {"=W8", "=B5", "=B6", "-W3"}, // 7: 1½
+        {"=B7", "=B6", "=B5", "-W4"}, // 8: 1½
+    });
+    const auto rows = duelStandings(entrants, {TieBreak::DirectEncounter}, {});
+    std::vector<PlayerId> order;
+    std::vector<int> ranks;
+    std::vector<double> values;
+    for (const StandingRow& r : rows) {
+        order.push_back(r.id);
+        ranks.push_back(r.rank);
+        values.push_back(r.tieBreaks[0]);
+    }
+    QCOMPARE(order, (std::vector<PlayerId>{5, 6, 2, 1, 4, 3, 7, 8}));
+    QCOMPARE(ranks, (std::vector<int>{1, 1, 3, 4, 5, 6, 7, 7}));
+    // The column prints the points among the whole tied group.
+    QCOMPARE(values, (std::vector<double>{0.5, 0.5, 2, 2, 1, 1, 0.5, 0.5}));
+}
+
+void TestTieBreaks::directEncounterAloneAtTheTopInASwiss()
+{
+    // C.07 art. 6.3 (2026 wording): in a Swiss, tied participants who did
+    // not all meet are still ranked first when one is alone at the top of
+    // their encounters whatever the missing games would give. 1, 2 and 3 end
+    // on 2 points; 3 beat 1 and 2, who never met: 3 has 2 among them, 1 and
+    // 2 at most 1 each (0, and a win in their missing game): 3 first. 1 and
+    // 2 stay tied (their game is missing), by pairing number; the column
+    // prints 0, the tied not having all met.
+    const auto entrants = eventOf({
+        {"-B3", "+W5", "+W6"}, // 1: 2
+        {"+W4", "-B3", "+W5"}, // 2: 2
+        {"+W1", "+W2", "-B4"}, // 3: 2
+        {"-B2", "=W6", "+W3"}, // 4: 1½
+        {"=W6", "-B1", "-B2"}, // 5: ½
+        {"=B5", "=B4", "-B1"}, // 6: 1
+    });
+    const auto rows = duelStandings(entrants, {TieBreak::DirectEncounter}, {});
+    std::vector<PlayerId> order;
+    std::vector<int> ranks;
+    for (const StandingRow& r : rows) {
+        order.push_back(r.id);
+        ranks.push_back(r.rank);
+        QCOMPARE(r.tieBreaks[0], 0.0);
+    }
+    QCOMPARE(order, (std::vector<PlayerId>{3, 1, 2, 4, 6, 5}));
+    QCOMPARE(ranks, (std::vector<int>{1, 2, 2, 4, 5, 6}));
+    // In a round robin the schedule has them all meet: no such ranking
+    // before it is played (the three share the lead).
+    const auto roundRobin = duelStandings(entrants, {TieBreak::DirectEncounter}, {}, true);
+    QCOMPARE(roundRobin[0].id, PlayerId{1});
+    QCOMPARE(roundRobin[2].rank, 1);
 }
 
 void TestTieBreaks::orderAndSharedRanks()

@@ -5,7 +5,8 @@
 // tab previews the same; a player's cell dropped on another's (through the
 // model's own drag and drop) swaps them in the club, and the drops the page
 // must refuse (a locked table, a table with its result, an earlier round, a
-// cell with no player) are said or ignored, nothing changed.
+// cell with no player) are said or ignored, nothing changed; the standings
+// shown and printed are those after the round shown, in English and French.
 
 #include "windowtest.h"
 
@@ -23,6 +24,7 @@
 #include <QScopeGuard>
 #include <QTabBar>
 #include <QTableWidget>
+#include <QTabWidget>
 #include <QTest>
 
 using namespace palmares::test;
@@ -149,6 +151,8 @@ private Q_SLOTS:
     void swappedByDrag_data() { addBackendRows(); }
     void swappedByDrag();
     void printedInFrench();
+    void standingsAfterTheRoundShown_data() { addBackendRows(); }
+    void standingsAfterTheRoundShown();
 
 private:
     /// Chess, the eight players entered in Open (a Swiss of 3 rounds), round 1 paired.
@@ -363,6 +367,70 @@ void TestEventsPrinting::printedInFrench()
                                  QStringLiteral("Par ordre alphabétique"), QStringLiteral("Blancs"),
                                  QStringLiteral("Noirs"), QStringLiteral("lang=\"fr\"")}) {
         QVERIFY2(text.contains(words), qPrintable(words + QLatin1Char('\n') + text));
+    }
+}
+
+/// Issue 42: the standings after each round, shown and printed, in English
+/// and French. Rounds 1 and 2 played (the first seat wins each board):
+/// after round 1 the four winners have 1 point, the losers 0; after round 2
+/// (score groups: winners paired together) two have 2, four 1, two 0. The
+/// tab beside the round says which, and the print of the round shown is of
+/// the same standings; round 3 paired, not played, shows those after round 2.
+void TestEventsPrinting::standingsAfterTheRoundShown()
+{
+    {
+        PALMARES_REOPENED(c, *m_scratch);
+        for (int round = 1; round <= 2; ++round) {
+            const auto rounds = c->events().rounds(Open);
+            QVERIFY(rounds);
+            for (const club::EventTable& t : rounds->constLast().tables) {
+                club::MatchDraft d;
+                d.participants = {ranked(t.players[0], 1), ranked(t.players[1], 2)};
+                PALMARES_OK(c->events().recordResult(Open, round, t.number, d));
+            }
+            PALMARES_OK(c->events().pairNext(Open));
+        }
+    }
+    const auto restore = qScopeGuard([] { palmares::i18n::install(QLocale(QLocale::English)); });
+    for (const bool french : {false, true}) {
+        QVERIFY(
+            palmares::i18n::install(french ? QLocale(QLocale::French, QLocale::France) : QLocale(QLocale::English)));
+        MainWindow w;
+        EventsPage* page = showOpen(w, *m_scratch);
+        QVERIFY(page != nullptr);
+        const QString after =
+            french ? QStringLiteral("Classement après la ronde %1") : QStringLiteral("Standings after round %1");
+        const QString tab = french ? QStringLiteral("Classement (R%1)") : QStringLiteral("Standings (R%1)");
+        const QString tip =
+            french ? QStringLiteral("Le classement après la ronde %1") : QStringLiteral("The standings after round %1");
+        const auto points = [page] {
+            QList<double> out;
+            for (int r = 0; r < page->standingsView()->rowCount(); ++r) {
+                out << QLocale().toDouble(page->standingsView()->item(r, 2)->text());
+            }
+            return out;
+        };
+        const QList<QPair<int, QList<double>>> expected{{1, {1, 1, 1, 1, 0, 0, 0, 0}}, {2, {2, 2, 1, 1, 1, 1, 0, 0}}};
+        for (const auto& [round, scores] : expected) {
+            page->roundBar()->setCurrentIndex(round - 1);
+            QCOMPARE(page->sideTabs()->tabText(0), tab.arg(round));
+            QCOMPARE(page->sideTabs()->tabToolTip(0), tip.arg(round));
+            QCOMPARE(points(), scores);
+            if (round == 1) {
+                shot(&w, french ? "events-standings-after-round-1-fr" : "events-standings-after-round-1");
+            }
+            const QString html = m_scratch->folder() + QStringLiteral("/standings-%1-%2.html")
+                                                           .arg(french ? QStringLiteral("fr") : QStringLiteral("en"))
+                                                           .arg(round);
+            QVERIFY(exportFromMenu(page, "standings", "html", html));
+            const QString text = readText(html);
+            QVERIFY2(text.contains(after.arg(round)), qPrintable(text));
+            QVERIFY2(!text.contains(after.arg(3 - round)), qPrintable(text));
+        }
+        // Round 3 is paired, not played: the standings it was paired from.
+        page->roundBar()->setCurrentIndex(2);
+        QCOMPARE(page->sideTabs()->tabText(0), tab.arg(2));
+        QCOMPARE(points(), expected[1].second);
     }
 }
 

@@ -97,11 +97,15 @@ struct EventsPage::Shown {
     std::optional<club::Event> event; ///< the one selected, if it still exists
     QList<club::Entrant> entrants;
     QList<club::EventRound> rounds;
-    QHash<QString, QString> scores; ///< a duel's match code → "1-0" from its first player's side
-    QHash<QString, int> paired;     ///< each event's rounds paired so far
-    QList<club::RequestedBye> byes; ///< the byes asked for in the event selected
-    std::optional<club::EventStandings> standings;
+    QHash<QString, QString> scores;                ///< a duel's match code → "1-0" from its first player's side
+    QHash<QString, int> paired;                    ///< each event's rounds paired so far
+    QList<club::RequestedBye> byes;                ///< the byes asked for in the event selected
+    std::optional<club::EventStandings> standings; ///< after the complete rounds
     std::optional<pairing::CrossTable> cross;
+    /// The standings and cross-table after each complete round (issue 42:
+    /// the standings after each round), shown with that round.
+    QList<club::EventStandings> standingsAfter;
+    QList<pairing::CrossTable> crossAfter;
     club::Status problem;
 };
 
@@ -337,6 +341,7 @@ club::Status EventsPage::readInto(club::Club& club, const QString& name, Shown& 
     } else {
         s.problem = st.status();
     }
+    readEachRound(club, name, s);
     if (found->pairing == club::PairingMethod::Tables) {
         return {};
     }
@@ -355,6 +360,23 @@ club::Status EventsPage::readInto(club::Club& club, const QString& name, Shown& 
         s.cross = *x;
     }
     return {};
+}
+
+void EventsPage::readEachRound(club::Club& club, const QString& name, Shown& s)
+{
+    const int complete = s.standings ? s.standings->rounds : 0;
+    const bool duels = s.event && s.event->pairing != club::PairingMethod::Tables;
+    for (int r = 1; r <= complete; ++r) {
+        auto st = club.events().standings(name, r);
+        auto x = duels ? club.events().crossTable(name, r) : Expected<pairing::CrossTable>(pairing::CrossTable{});
+        if (!st || !x) {
+            s.standingsAfter.clear();
+            s.crossAfter.clear();
+            return; // the standings after the complete rounds are shown for every round
+        }
+        s.standingsAfter << *std::move(st);
+        s.crossAfter << *std::move(x);
+    }
 }
 
 void EventsPage::showRead(const Shown& s)
@@ -406,8 +428,7 @@ void EventsPage::showRead(const Shown& s)
                                             club::pairingLabel(s.event->pairing)) +
                                    byesAskedText(s.byes, static_cast<int>(s.rounds.size()))
                              : tr("Select an event, or add one with “New event…”."));
-    showRounds(s);
-    showStandings(s);
+    showRounds(s); // and the standings after the round shown
     updateButtons();
 }
 
@@ -433,6 +454,9 @@ void EventsPage::showRounds(const Shown& s)
 void EventsPage::showRound(int index)
 {
     const int keep = std::exchange(m_keepRow, -1);
+    if (m_shown) {
+        showStandings(*m_shown);
+    }
     m_round->clear();
     m_round->setRowCount(0);
     if (!m_shown || index < 0 || index >= m_shown->rounds.size()) {
@@ -491,15 +515,26 @@ void EventsPage::showStandings(const Shown& s)
     m_standings->clear();
     m_standings->setRowCount(0);
     m_standings->setColumnCount(0);
-    if (s.standings) {
-        const bool tarot = s.standings->event.pairing == club::PairingMethod::Tables;
+    // After the round shown when it is complete, else after the complete
+    // rounds (those it was paired from), as the print of that round.
+    const int shown = shownRound();
+    const bool ofShown = shown >= 1 && shown <= s.standingsAfter.size();
+    const std::optional<club::EventStandings> standings =
+        ofShown ? std::optional<club::EventStandings>(s.standingsAfter.at(shown - 1)) : s.standings;
+    const int after = standings ? standings->rounds : 0;
+    // Short, so that the cross-table's tab stays beside it; the tip says it whole.
+    m_sideTabs->setTabText(0, after > 0 ? tr("Standings (R%1)").arg(after) : tr("Standings"));
+    m_sideTabs->setTabToolTip(0, after > 0 ? tr("The standings after round %1").arg(after)
+                                           : tr("The standings: no round is complete yet"));
+    if (standings) {
+        const bool tarot = standings->event.pairing == club::PairingMethod::Tables;
         QStringList headers{tr("Rank"), tr("Player"), tarot ? tr("Score") : tr("Points"), tr("Played")};
-        for (const QString& key : s.standings->tieBreaks) {
+        for (const QString& key : standings->tieBreaks) {
             headers << (key == QStringLiteral("placement") ? tr("Placement") : key);
         }
         m_standings->setColumnCount(static_cast<int>(headers.size()));
         m_standings->setHorizontalHeaderLabels(headers);
-        for (const club::EventStandingRow& row : s.standings->rows) {
+        for (const club::EventStandingRow& row : standings->rows) {
             const int r = m_standings->rowCount();
             m_standings->insertRow(r);
             m_standings->setItem(r, 0, cell(row.shared ? QStringLiteral("=") : QString::number(row.rank)));
@@ -512,19 +547,20 @@ void EventsPage::showStandings(const Shown& s)
         }
         fitTable(m_standings);
     }
-    showCrossTable(s);
+    showCrossTable(ofShown && shown <= s.crossAfter.size() && s.cross ? std::optional(s.crossAfter.at(shown - 1))
+                                                                      : s.cross);
 }
 
-void EventsPage::showCrossTable(const Shown& s)
+void EventsPage::showCrossTable(const std::optional<pairing::CrossTable>& cross)
 {
     m_cross->clear();
     m_cross->setRowCount(0);
     m_cross->setColumnCount(0);
-    m_sideTabs->setTabEnabled(1, s.cross.has_value());
-    if (!s.cross) {
+    m_sideTabs->setTabEnabled(1, cross.has_value());
+    if (!cross) {
         return;
     }
-    const pairing::CrossTable& x = *s.cross;
+    const pairing::CrossTable& x = *cross;
     QStringList headers{tr("Rank"), tr("Player"), tr("Points")};
     const int columns = x.roundRobin ? static_cast<int>(x.rows.size()) : x.rounds;
     for (int c = 1; c <= columns; ++c) {

@@ -46,6 +46,8 @@ public:
     [[nodiscard]] QTableWidget* standingsView() const { return m_standings; }
     [[nodiscard]] QTableWidget* crossTableView() const { return m_cross; }
     [[nodiscard]] QTabBar* roundBar() const { return m_roundBar; }
+    /// The standings and the cross-table, beside the round.
+    [[nodiscard]] QTabWidget* sideTabs() const { return m_sideTabs; }
     /// The round shown (1-based; 0: none paired).
     [[nodiscard]] int shownRound() const;
 
@@ -100,10 +102,13 @@ private:
     void showRead(const Shown& s);
     void showRounds(const Shown& s);
     void showStandings(const Shown& s);
-    void showCrossTable(const Shown& s);
+    void showCrossTable(const std::optional<pairing::CrossTable>& cross);
     /// Reads what the page shows of the club, the event `name` selected
     /// (the worker's thread: it touches nothing but `club` and `s`).
     static club::Status readInto(club::Club& club, const QString& name, Shown& s);
+    /// The standings (and a duel event's cross-table) after each complete
+    /// round of `name` into `s`; none when one cannot be read.
+    static void readEachRound(club::Club& club, const QString& name, Shown& s);
     void showRound(int index);
     void reload();
     /// Runs `job` on the club in the worker; a refusal is shown, titled `what`.

@@ -1,7 +1,7 @@
 // The report of an event (sheets.h): a round's pairings or seating to pin
 // up, by table and alphabetically; for tarot a score sheet per table to
-// fill in; the standings after the complete rounds; a duel event's
-// cross-table.
+// fill in; the standings after the round printed (the complete rounds'
+// last when it is not complete); a duel event's cross-table, the same.
 
 #include "report/sheets.h"
 
@@ -349,6 +349,23 @@ void addRound(Report& r, club::Club& club, const club::Event& e, const club::Eve
 }
 
 /// Why a report of `e` asked for nothing it has.
+/// The round the standings and the cross-table of a report of round
+/// `number` are after: that round when it is complete, else the last
+/// complete one before it (a round is paired only when the one before is
+/// complete); none (the service's default: after the complete rounds) when
+/// no round is asked for or none is complete.
+std::optional<int> standingsRound(const QList<club::EventRound>& rounds, std::optional<int> number)
+{
+    if (!number) {
+        return std::nullopt;
+    }
+    int complete = 0;
+    while (complete < *number && complete < rounds.size() && rounds[complete].complete()) {
+        ++complete;
+    }
+    return complete > 0 ? std::optional<int>(complete) : std::nullopt;
+}
+
 QString nothingToPrint(const club::Event& e, int round)
 {
     if (round == 0) {
@@ -398,8 +415,9 @@ std::optional<Report> eventReport(club::Club& club, const QString& name, std::op
         const bool chess = g && g->system == rating::System::EloProvisional;
         addRound(r, club, *e, (*rounds)[number - 1], parts, chess);
     }
+    const std::optional<int> after = standingsRound(*rounds, round);
     if (parts.standings) {
-        const auto standings = club.events().standings(name);
+        const auto standings = club.events().standings(name, after);
         if (!standings) {
             status = standings.status();
             return std::nullopt;
@@ -407,7 +425,7 @@ std::optional<Report> eventReport(club::Club& club, const QString& name, std::op
         r.sections << pageOf(Sheets::tr("Standings"), standingsTable(*standings));
     }
     if (parts.crossTable && duels) {
-        const auto x = club.events().crossTable(name);
+        const auto x = club.events().crossTable(name, after);
         if (!x) {
             status = x.status();
             return std::nullopt;

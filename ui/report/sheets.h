@@ -73,8 +73,10 @@ struct EventParts {
 /// The report of the event called `name` (issue 42): the pairings (duels)
 /// or seating (tarot) of round `round` (default: the last paired), by table
 /// and alphabetically, in large type to pin up (a page each); for tarot a
-/// score sheet per table to fill in; the standings after the complete rounds
-/// with their tie-breaks; a duel event's cross-table. `parts` chooses among
+/// score sheet per table to fill in; the standings with their tie-breaks and
+/// a duel event's cross-table, after the complete rounds, or with `round`
+/// after that round when it is complete (else after the complete rounds
+/// before it: the standings the round was paired from). `parts` chooses among
 /// them; asking only for what the event does not have (a tarot night's
 /// cross-table, a round when none is paired) is refused in `status`.
 std::optional<Report> eventReport(club::Club& club, const QString& name, std::optional<int> round,

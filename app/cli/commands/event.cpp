@@ -328,19 +328,21 @@ int EventLock::run(Invocation& invocation) const
 namespace palmares::cli::commands {
 
 EventStandings::EventStandings()
-    : Command(QStringLiteral("event standings"), QStringLiteral("NAME"),
-              QStringLiteral("after the complete rounds, the tie-breaks as\n"
-                             "columns (FIDE C.07; tarot: placement points)"))
+    : Command(QStringLiteral("event standings"), QStringLiteral("NAME [--round N]"),
+              QStringLiteral("after the complete rounds (--round: after round N,\n"
+                             "a complete one), the tie-breaks as columns (FIDE\n"
+                             "C.07; tarot: placement points)"))
 {}
 
 int EventStandings::run(Invocation& invocation) const
 {
     const QString name = invocation.args.positional(QStringLiteral("the event's name"));
+    const auto afterRound = number(invocation.args, QStringLiteral("--round"), 1, 99);
     const auto club = openClub(invocation);
     if (!club) {
         return ExitUserError;
     }
-    const auto s = club->events().standings(name);
+    const auto s = club->events().standings(name, afterRound);
     if (!s) {
         return fail(s.status());
     }
@@ -363,19 +365,21 @@ int EventStandings::run(Invocation& invocation) const
 }
 
 EventCrossTable::EventCrossTable()
-    : Command(QStringLiteral("event crosstable"), QStringLiteral("NAME"),
+    : Command(QStringLiteral("event crosstable"), QStringLiteral("NAME [--round N]"),
               QStringLiteral("a Swiss: each round's opponent (his row), colour and\n"
-                             "result; a round robin: the grid"))
+                             "result; a round robin: the grid; --round: after\n"
+                             "round N, a complete one"))
 {}
 
 int EventCrossTable::run(Invocation& invocation) const
 {
     const QString name = invocation.args.positional(QStringLiteral("the event's name"));
+    const auto afterRound = number(invocation.args, QStringLiteral("--round"), 1, 99);
     const auto club = openClub(invocation);
     if (!club) {
         return ExitUserError;
     }
-    const auto x = club->events().crossTable(name);
+    const auto x = club->events().crossTable(name, afterRound);
     if (!x) {
         return fail(x.status());
     }
@@ -507,7 +511,10 @@ EventReport::EventReport()
                              "--format pdf|html|csv|xlsx|ods --out FILE"),
               QStringLiteral("a round's pairings to pin up (large, by table and\n"
                              "alphabetically), tarot score sheets per table,\n"
-                             "the standings and the cross-table; --what: some"))
+                             "the standings and the cross-table; --what: some;\n"
+                             "--round N: round N's pairings, the standings and\n"
+                             "cross-table after it (after the rounds before it\n"
+                             "while it is not complete)"))
 {}
 
 int EventReport::run(Invocation& invocation) const
