@@ -119,7 +119,9 @@ void insertTable(QTextCursor& cursor, const Table& table)
     for (const int w : weights) {
         widths << QTextLength(QTextLength::PercentageLength, 100.0 * w / total);
     }
-    format.setColumnWidthConstraints(widths);
+    if (!table.naturalWidths) {
+        format.setColumnWidthConstraints(widths);
+    }
 
     QTextTable* t = cursor.insertTable(static_cast<int>(table.rows.size()) + 1, static_cast<int>(shown.size()), format);
     for (int i = 0; i < shown.size(); ++i) {
