@@ -877,14 +877,18 @@ void TestScreens::newResultStartsOnTheFirstName()
     QWidget* focused = d.focusWidget(); // where the keys typed in the dialog go
     QVERIFY(focused);
     QCOMPARE(focused->objectName(), QStringLiteral("player1"));
-    auto* second = field<QLineEdit>(d, QStringLiteral("player2"));
-    auto* note = field<QLabel>(d, QStringLiteral("problem1"));
-    const int rowBefore = second->mapTo(&d, QPoint(0, 0)).y();
+    // The lines under the rows appear as names are typed ("new player", "a
+    // player needs a name"): the rows stay put.
+    auto* fourth = field<QLineEdit>(d, QStringLiteral("player4"));
+    QTRY_VERIFY(field<QLabel>(d, QStringLiteral("problem2"))->isVisible()); // the first check is shown
+    const int rowBefore = fourth->mapTo(&d, QPoint(0, 0)).y();
     QTest::keyClicks(focused, QStringLiteral("Zoe Nouvelle"));
     QCOMPARE(field<QLineEdit>(d, QStringLiteral("player1"))->text(), QStringLiteral("Zoe Nouvelle"));
+    auto* note = field<QLabel>(d, QStringLiteral("problem1"));
     QTRY_VERIFY(note->isVisible() && note->text().contains(QStringLiteral("Zoe Nouvelle")));
+    QVERIFY(field<QLabel>(d, QStringLiteral("problem3"))->isVisible());
     QApplication::processEvents();
-    QCOMPARE(second->mapTo(&d, QPoint(0, 0)).y(), rowBefore);
+    QCOMPARE(fourth->mapTo(&d, QPoint(0, 0)).y(), rowBefore);
     shot(d, QStringLiteral("%1-result-new-player").arg(language));
     d.hide();
 }
