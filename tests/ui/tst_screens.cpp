@@ -666,7 +666,7 @@ void TestScreens::everyWindowFitsSmallScreens()
             return name + QStringLiteral(": not shown");
         }
         shot(d, QStringLiteral("%1-%2-%3").arg(language, screen, name));
-        const QString outside = offScreen(d, on);
+        QString outside = offScreen(d, on);
         d.hide(); // not close(): a filled-in result asks first
         return outside;
     };
