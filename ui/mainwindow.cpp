@@ -136,6 +136,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), m_tabs(new QTabWi
         statusBar()->showMessage(tr("Automatic backup failed: %1").arg(texts::problem(message)));
     });
 
+    keepWindowsOnScreens(); // the dialogs it opens too (issue 43)
     resize(1100, 700);
     restoreGeometry(m_settings.geometry());
     restoreState(m_settings.windowState());
@@ -143,7 +144,8 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), m_tabs(new QTabWi
     // (issue 20); again once shown, when the frame's size is known.
     fitToScreen(this);
     for (int t = 0; t < m_pages.size(); ++t) {
-        m_pages.at(t)->restoreColumns(m_settings.header(QString::fromLatin1(ViewNames[t])));
+        const QString table = QString::fromLatin1(ViewNames[t]);
+        m_pages.at(t)->restoreColumns(m_settings.header(table), m_settings.headerSizedByPerson(table));
     }
     m_tabs->setCurrentIndex(std::clamp(m_settings.lastTab(), 0, m_tabs->count() - 1));
     updateTitle();
@@ -196,7 +198,7 @@ void MainWindow::buildPages()
             if (statusBar()->currentMessage() == reading) {
                 statusBar()->clearMessage();
             }
-            // Once, when there is data and no widths were remembered.
+            // Unless the person set the widths: the rows shown now decide them.
             p->fitColumns();
         });
     }
@@ -792,7 +794,9 @@ void MainWindow::closeEvent(QCloseEvent* event)
     m_settings.setWindowState(saveState());
     m_settings.setLastTab(m_tabs->currentIndex());
     for (int t = 0; t < m_pages.size(); ++t) {
-        m_settings.setHeader(QString::fromLatin1(ViewNames[t]), m_pages.at(t)->saveColumns());
+        const QString table = QString::fromLatin1(ViewNames[t]);
+        m_settings.setHeader(table, m_pages.at(t)->saveColumns());
+        m_settings.setHeaderSizedByPerson(table, m_pages.at(t)->columnsSizedByPerson());
     }
     event->accept();
 }

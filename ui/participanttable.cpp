@@ -271,6 +271,12 @@ void ParticipantTable::addRow()
     r->turns->setValidator(new QIntValidator(0, 1000, r->turns));
     r->problem = new QLabel(this);
     setProblemStyle(r->problem);
+    // The line under the row keeps a line's room while it is empty, so
+    // that the rows below do not jump as a "new player" note appears (issue 43).
+    QSizePolicy keep = r->problem->sizePolicy();
+    keep.setRetainSizeWhenHidden(true);
+    r->problem->setSizePolicy(keep);
+    r->problem->setMinimumHeight(r->problem->fontMetrics().lineSpacing());
     // Names for tests and accessibility tools: "player1", "score1", …
     const QString n = QString::number(index + 1);
     const QStringList names{QStringLiteral("player"),     QStringLiteral("rank"),   QStringLiteral("score"),

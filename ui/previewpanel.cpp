@@ -12,6 +12,10 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 
+#include <algorithm>
+#include <cstdlib>
+#include <limits>
+
 namespace palmares::ui {
 
 namespace {
@@ -56,11 +60,32 @@ QStringList outcomeLines(const club::Preview& p, bool outcomeEntered)
             (outcomeEntered ? Text::tr(" (entered)") : Text::tr(" (from the morale lost)"))};
 }
 
-/// The ranks that move in the standings.
+/// The rank moves worth reading first: the match's own players, then the
+/// largest moves (an entry or a departure the largest of all).
+QList<club::RankMove> byInterest(const club::Preview& p)
+{
+    const auto own = [&p](const club::RankMove& m) {
+        return std::any_of(p.rows.cbegin(), p.rows.cend(),
+                           [&m](const club::PreviewRow& r) { return r.player == m.player; });
+    };
+    const auto size = [](const club::RankMove& m) {
+        return m.before == 0 || m.after == 0 ? std::numeric_limits<int>::max() : std::abs(m.after - m.before);
+    };
+    QList<club::RankMove> moves = p.rankMoves;
+    std::stable_sort(moves.begin(), moves.end(), [&](const club::RankMove& a, const club::RankMove& b) {
+        return own(a) != own(b) ? own(a) : size(a) > size(b);
+    });
+    return moves;
+}
+
+/// The ranks that move in the standings: a few, then how many more (issue
+/// 43: on a big club, hundreds of names squeezed the participants' table).
 QString movesLine(const club::Preview& p)
 {
+    constexpr qsizetype MaxShown = 6;
+    const QList<club::RankMove> interesting = byInterest(p);
     QStringList moves;
-    for (const club::RankMove& m : p.rankMoves) {
+    for (const club::RankMove& m : interesting.mid(0, MaxShown)) {
         if (m.before == 0) {
             moves << Text::tr("%1 enters at #%2").arg(m.player.toHtmlEscaped()).arg(m.after);
         } else if (m.after == 0) {
@@ -69,8 +94,13 @@ QString movesLine(const club::Preview& p)
             moves << Text::tr("%1 #%2 → #%3").arg(m.player.toHtmlEscaped()).arg(m.before).arg(m.after);
         }
     }
-    return moves.isEmpty() ? Text::tr("No rank moves in the standings.")
-                           : Text::tr("Ranks that move: %1").arg(moves.join(QStringLiteral(", ")));
+    if (moves.isEmpty()) {
+        return Text::tr("No rank moves in the standings.");
+    }
+    const auto more = static_cast<int>(interesting.size() - moves.size());
+    const QString listed = moves.join(QStringLiteral(", "));
+    return Text::tr("Ranks that move: %1")
+        .arg(more > 0 ? Text::tr("%1 and %n more", nullptr, more).arg(listed) : listed);
 }
 
 /// The lines under the table.
@@ -108,6 +138,9 @@ PreviewPanel::PreviewPanel(QWidget* parent)
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setFocusPolicy(Qt::NoFocus);
     m_table->setSelectionMode(QAbstractItemView::NoSelection);
+    // The figures as wide as they need, the names the rest: no column cut
+    // behind a scroll bar (issue 43: the French battle's first header).
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_table->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
     m_table->setMinimumWidth(380);
     m_text->setObjectName(QStringLiteral("previewText"));
@@ -147,7 +180,6 @@ void PreviewPanel::showRows(const club::Preview& p, bool deleting)
             m_table->setItem(i, c, item);
         }
     }
-    m_table->resizeColumnsToContents();
 }
 
 } // namespace palmares::ui

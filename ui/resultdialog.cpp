@@ -6,6 +6,7 @@
 #include "commands.h"
 #include "participanttable.h"
 #include "previewpanel.h"
+#include "screenfit.h"
 #include "session.h"
 #include "texts.h"
 
@@ -22,6 +23,7 @@
 #include <QLineEdit>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QSpinBox>
 #include <QStringListModel>
 #include <QTimer>
@@ -104,6 +106,11 @@ ResultDialog::ResultDialog(Session& session, Mode mode, const QString& gameOrCod
     m_save->setEnabled(false);
     refresh();
     m_pristine = formValues(); // what Cancel may discard without asking
+    if (mode == Mode::Add) {
+        // The game and the evening are usually right: the names come first
+        // (issue 43: typing a name went into the game's list).
+        m_participants->focusFirst();
+    }
 }
 
 ResultDialog::~ResultDialog() = default;
@@ -198,7 +205,11 @@ void ResultDialog::buildForm()
     m_void->setObjectName(QStringLiteral("void"));
     m_general->setObjectName(QStringLiteral("generalProblem"));
 
-    auto* left = new QVBoxLayout;
+    // The form and its rows scroll inside the dialog rather than push it
+    // past a small screen (issue 43: tarot's rows at 1280×720).
+    auto* formPart = new QWidget(this);
+    auto* left = new QVBoxLayout(formPart);
+    left->setContentsMargins(0, 0, 0, 0);
     left->addLayout(form);
     left->addWidget(m_participants);
     left->addWidget(m_general);
@@ -207,8 +218,10 @@ void ResultDialog::buildForm()
     m_previewPanel = new PreviewPanel(this);
 
     auto* columns = new QHBoxLayout;
-    columns->addLayout(left, 3);
-    columns->addWidget(m_previewPanel, 2);
+    // The form takes what it needs (a battle's nine columns) before the
+    // preview widens beyond its own.
+    columns->addWidget(scrolling(formPart, this), 1);
+    columns->addWidget(m_previewPanel);
 
     m_buttons = new QDialogButtonBox(this);
     m_save = m_buttons->addButton(m_mode == Mode::Delete ? tr("&Delete") : tr("&Save"), QDialogButtonBox::AcceptRole);
@@ -229,6 +242,8 @@ void ResultDialog::buildForm()
     connect(m_game, &QComboBox::currentTextChanged, this, [this](const QString& g) {
         if (!m_filling) {
             setGame(g, true);
+            // The game's rows and columns, as far as the screen allows, once laid out.
+            QTimer::singleShot(0, this, [this] { growToContent(this); });
             scheduleRefresh();
         }
     });

@@ -72,6 +72,16 @@ void Settings::setHeader(const QString& table, const QByteArray& state)
     m_s.setValue(QStringLiteral("columns/") + table, state);
 }
 
+bool Settings::headerSizedByPerson(const QString& table) const
+{
+    return m_s.value(QStringLiteral("columnsSized/") + table, false).toBool();
+}
+
+void Settings::setHeaderSizedByPerson(const QString& table, bool sized)
+{
+    m_s.setValue(QStringLiteral("columnsSized/") + table, sized);
+}
+
 QString Settings::language() const
 {
     return m_s.value(QStringLiteral("interface/language")).toString();

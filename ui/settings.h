@@ -26,6 +26,9 @@ public:
     void setLastTab(int index);
     [[nodiscard]] QByteArray header(const QString& table) const; ///< QHeaderView::saveState
     void setHeader(const QString& table, const QByteArray& state);
+    /// Whether the person set the widths of `table` (else they are fitted anew).
+    [[nodiscard]] bool headerSizedByPerson(const QString& table) const;
+    void setHeaderSizedByPerson(const QString& table, bool sized);
     /// "" = follow the system, else "en" or "fr".
     [[nodiscard]] QString language() const;
     void setLanguage(const QString& language);

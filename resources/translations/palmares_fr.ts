@@ -6449,6 +6449,13 @@ Le club tel qu’il est maintenant est d’abord sauvegardé&#xa0;: vous pourrez
         <source>Table %1 of round %2: the players in their seats</source>
         <translation>Table %1 de la ronde %2&#xa0;: les joueurs à leurs places</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 and %n more</source>
+        <translation>
+            <numerusform>%1 et %n autre</numerusform>
+            <numerusform>%1 et %n autres</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>palmares::ui::ResultsModel</name>

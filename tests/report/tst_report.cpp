@@ -225,6 +225,7 @@ private Q_SLOTS:
     void seasonReportSheet();
     void seasonReportOfNoMatch();
     void largeTypeOnPaperAndInHtml();
+    void standingsFillThePage();
 
 private:
     std::optional<report::Report> sheet(const QString& kind);
@@ -1025,6 +1026,30 @@ void TestReport::largeTypeOnPaperAndInHtml()
     const QString html = r.html();
     QCOMPARE(html.count(u("<table style=\"font-size: 18pt\">")), 1);
     QCOMPARE(html.count(u("<table>")), 1);
+}
+
+void TestReport::standingsFillThePage()
+{
+    // Issue 43, item 9: printed standings used a third of the page at 8.5
+    // pt. A short list is printed as large as one page allows (at most
+    // 14 pt); a long one keeps the sheets' body size and its pages.
+    club::Status status;
+    report::Options o;
+    o.game = u("Échecs");
+    o.at = QDate(2026, 11, 30);
+    const auto shortList = report::standingsSheet(*m_club, o, status);
+    QVERIFY2(shortList, qPrintable(status.toString()));
+    const report::Table* table = shortList->tables().first();
+    QVERIFY(table->rows.size() < 20);
+    // As large as lets its columns stand across the page.
+    QVERIFY2(table->points > 11.0 && table->points <= 14.0, qPrintable(QString::number(table->points)));
+    QVERIFY(table->naturalWidths);
+    o.game = u("Ligue");
+    o.at.reset();
+    const auto longList = report::standingsSheet(*m_club, o, status);
+    QVERIFY2(longList, qPrintable(status.toString()));
+    QCOMPARE(longList->tables().first()->rows.size(), 120);
+    QCOMPARE(longList->tables().first()->points, 8.5);
 }
 
 QTEST_MAIN(TestReport)

@@ -34,7 +34,7 @@ GamesPage::GamesPage(Session& session, QWidget* parent) : TablePage(session, par
     bar->addWidget(params);
     bar->addWidget(rename);
     bar->addWidget(remove);
-    QTableView* table = makeView(QStringLiteral("gamesView"), m_model);
+    QTableView* table = makeView(QStringLiteral("gamesView"), m_model, {GamesModel::Name, GamesModel::RuleSet});
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(bar);
     layout->addWidget(table);

@@ -39,7 +39,7 @@ HallOfFamePage::HallOfFamePage(Session& session, QWidget* parent)
     m_to->setObjectName(QStringLiteral("to"));
     bar->addWidget(filter);
     bar->addStretch();
-    QTableView* table = makeView(QStringLiteral("hallOfFameView"), m_model);
+    QTableView* table = makeView(QStringLiteral("hallOfFameView"), m_model, {HallOfFameModel::Player});
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(bar);
     layout->addWidget(m_summary);

@@ -72,7 +72,7 @@ LeaderboardPage::LeaderboardPage(Session& session, QWidget* parent)
     bar->addWidget(m_showDormant);
     bar->addStretch();
     bar->addWidget(add);
-    QTableView* table = makeView(QStringLiteral("leaderboardView"), m_model);
+    QTableView* table = makeView(QStringLiteral("leaderboardView"), m_model, {LeaderboardModel::Player});
     table->setItemDelegate(new DormantDelegate(table));
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(bar);

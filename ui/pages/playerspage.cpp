@@ -41,7 +41,7 @@ PlayersPage::PlayersPage(Session& session, QWidget* parent)
         connect(b, &QPushButton::clicked, this, slot);
         bar->addWidget(b);
     }
-    QTableView* table = makeView(QStringLiteral("playersView"), m_model);
+    QTableView* table = makeView(QStringLiteral("playersView"), m_model, {PlayersModel::Name});
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(bar);
     layout->addWidget(table);

@@ -46,7 +46,7 @@ ResultsPage::ResultsPage(Session& session, QWidget* parent)
     m_to->setObjectName(QStringLiteral("to"));
     bar->addWidget(filter);
     bar->addGroup(this, {add, edit, remove});
-    QTableView* table = makeView(QStringLiteral("resultsView"), m_model);
+    QTableView* table = makeView(QStringLiteral("resultsView"), m_model, {ResultsModel::Players});
     // Under the table, why the selected result changed the ratings.
     // Made after the filter bar: the focus chain follows the order widgets are made in.
     // NOLINTNEXTLINE(cppcoreguidelines-prefer-member-initializer): made after the filter bar (above).
@@ -126,9 +126,9 @@ bool ResultsPage::movedBy(const club::Change& change) const
     }
 }
 
-bool ResultsPage::restoreColumns(const QByteArray& state)
+bool ResultsPage::restoreColumns(const QByteArray& state, bool personSized)
 {
-    const bool restored = TablePage::restoreColumns(state);
+    const bool restored = TablePage::restoreColumns(state, personSized);
     if (!restored) {
         view()->sortByColumn(ResultsModel::Date, Qt::DescendingOrder);
     }

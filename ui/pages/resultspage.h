@@ -31,7 +31,7 @@ public:
     void refresh(const club::Expected<QList<club::Game>>& games) override;
     [[nodiscard]] bool movedBy(const club::Change& change) const override;
     /// Newest results first until the person sorts otherwise.
-    bool restoreColumns(const QByteArray& state) override;
+    bool restoreColumns(const QByteArray& state, bool personSized) override;
 
 Q_SIGNALS:
     void newResultRequested();

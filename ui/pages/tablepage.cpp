@@ -5,20 +5,29 @@
 #include "ui/session.h"
 #include "ui/texts.h"
 
+#include <QEvent>
 #include <QEventLoop>
 #include <QHeaderView>
+#include <QScopedValueRollback>
 #include <QTableView>
 
 #include <algorithm>
 
 namespace palmares::ui {
 
+namespace {
+/// The rows a fit of the columns reads (QHeaderView's precision): a
+/// table of 100,000 results is fitted as cheaply as a small one.
+constexpr int FittedRows = 500;
+} // namespace
+
 TablePage::TablePage(Session& session, QWidget* parent) : QWidget(parent), m_session(session) {}
 
 TablePage::~TablePage() = default;
 
-QTableView* TablePage::makeView(const QString& name, QAbstractItemModel* model)
+QTableView* TablePage::makeView(const QString& name, QAbstractItemModel* model, const QList<int>& keyColumns)
 {
+    m_keyColumns = keyColumns;
     m_proxy = new FilterProxy(this);
     m_proxy->setSourceModel(model);
     m_view = new QTableView(this);
@@ -31,9 +40,33 @@ QTableView* TablePage::makeView(const QString& name, QAbstractItemModel* model)
     m_view->setWordWrap(false);
     m_view->verticalHeader()->hide();
     m_view->verticalHeader()->setDefaultSectionSize(m_view->fontMetrics().height() + 8);
-    m_view->horizontalHeader()->setStretchLastSection(true);
+    // The last column no wider than its contents when names are the key:
+    // stretched, a number column took the room the names needed (issue 43).
+    m_view->horizontalHeader()->setStretchLastSection(keyColumns.isEmpty());
     m_view->horizontalHeader()->setSortIndicator(-1, Qt::AscendingOrder);
+    m_view->verticalHeader()->setResizeContentsPrecision(FittedRows);
+    // A width the person sets (a header's edge dragged or double-clicked)
+    // is theirs: remembered, no longer fitted.
+    m_view->horizontalHeader()->viewport()->installEventFilter(this);
+    connect(m_view->horizontalHeader(), &QHeaderView::sectionResized, this, [this] {
+        if (!m_fitting && m_mouseOnHeader) {
+            m_personSized = true;
+        }
+    });
     return m_view;
+}
+
+bool TablePage::eventFilter(QObject* watched, QEvent* event)
+{
+    if (m_view != nullptr && watched == m_view->horizontalHeader()->viewport()) {
+        const QEvent::Type type = event->type();
+        if (type == QEvent::MouseButtonPress || type == QEvent::MouseButtonDblClick) {
+            m_mouseOnHeader = true;
+        } else if (type == QEvent::MouseButtonRelease) {
+            m_mouseOnHeader = false;
+        }
+    }
+    return QWidget::eventFilter(watched, event);
 }
 
 bool TablePage::movedBy(const club::Change& /*change*/) const
@@ -108,12 +141,11 @@ std::optional<report::Report> TablePage::report(const QString& title, club::Stat
     return report::fromTable(title, headers, rows);
 }
 
-bool TablePage::restoreColumns(const QByteArray& state)
+bool TablePage::restoreColumns(const QByteArray& state, bool personSized)
 {
-    if (m_view->horizontalHeader()->restoreState(state)) {
-        m_sized = true; // the person's own widths
-    }
-    return m_sized;
+    const bool restored = m_view->horizontalHeader()->restoreState(state);
+    m_personSized = restored && personSized;
+    return restored;
 }
 
 QByteArray TablePage::saveColumns() const
@@ -123,17 +155,17 @@ QByteArray TablePage::saveColumns() const
 
 void TablePage::fitColumns()
 {
-    constexpr int MaxRows = 5000;
-    constexpr int MaxWidth = 360;
-    const int rows = m_view->model()->rowCount();
-    if (m_sized || rows == 0 || rows > MaxRows) {
+    constexpr int MaxWidth = 360; // a long text column (the games a player plays) leaves room to the others
+    constexpr int Margin = 12;
+    if (m_personSized || m_view->model()->rowCount() == 0) {
         return;
     }
+    const QScopedValueRollback fitting(m_fitting, true);
     m_view->resizeColumnsToContents();
     for (int c = 0; c < m_view->model()->columnCount(); ++c) {
-        m_view->setColumnWidth(c, std::min(MaxWidth, m_view->columnWidth(c) + 12));
+        const int wanted = m_view->columnWidth(c) + Margin;
+        m_view->setColumnWidth(c, m_keyColumns.contains(c) ? wanted : std::min(MaxWidth, wanted));
     }
-    m_sized = true;
 }
 
 QString TablePage::selected(int role) const

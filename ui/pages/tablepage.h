@@ -51,12 +51,17 @@ public:
     /// filtered and sorted, under `title`.
     virtual std::optional<report::Report> report(const QString& title, club::Status& status);
 
-    /// Restores the column widths the person left (QHeaderView::saveState);
-    /// false when there were none, and fitColumns() will fit them.
-    virtual bool restoreColumns(const QByteArray& state);
+    /// Restores the columns as the person left them (QHeaderView::saveState:
+    /// order, sort, widths); false when there were none. Widths the person
+    /// did not set (`personSized` false) are fitted again by fitColumns().
+    virtual bool restoreColumns(const QByteArray& state, bool personSized);
     [[nodiscard]] QByteArray saveColumns() const;
-    /// Once, when there is data and no widths were remembered: fits the
-    /// contents (only on tables small enough for it to be cheap; STYLE.md).
+    /// Whether the person set a column's width (dragged or double-clicked a
+    /// header's edge): then remembered, and no longer fitted.
+    [[nodiscard]] bool columnsSizedByPerson() const { return m_personSized; }
+    /// Whenever rows are shown and the person set no width: fits the columns
+    /// to their contents (the first few hundred rows, so that a large table
+    /// stays cheap), the key columns (names) never cut (issue 43).
     void fitColumns();
 
     /// The `role` of the selected row; "" when no row is selected.
@@ -72,8 +77,11 @@ Q_SIGNALS:
 
 protected:
     explicit TablePage(Session& session, QWidget* parent = nullptr);
-    /// Makes the page's table view, named `name`, over a FilterProxy of `model`.
-    QTableView* makeView(const QString& name, QAbstractItemModel* model);
+    /// Makes the page's table view, named `name`, over a FilterProxy of
+    /// `model`; `keyColumns` (the names) are fitted to their whole contents
+    /// and the other columns no wider than their contents need.
+    QTableView* makeView(const QString& name, QAbstractItemModel* model, const QList<int>& keyColumns = {});
+    bool eventFilter(QObject* watched, QEvent* event) override;
     /// A double-click on a row asks for the profile of its player.
     void openProfilesOnDoubleClick();
 
@@ -95,9 +103,12 @@ protected:
 private:
     QTableView* m_view = nullptr;
     FilterProxy* m_proxy = nullptr;
-    bool m_sized = false;    ///< column widths set (remembered or fitted)
-    quint64 m_lastLoad = 0;  ///< the newest load asked for
-    quint64 m_shownLoad = 0; ///< the newest load shown
+    QList<int> m_keyColumns;      ///< never cut (makeView)
+    bool m_personSized = false;   ///< a width set by the person (columnsSizedByPerson)
+    bool m_fitting = false;       ///< fitColumns() is resizing: not the person
+    bool m_mouseOnHeader = false; ///< a button pressed on the header: its resizes are the person's
+    quint64 m_lastLoad = 0;       ///< the newest load asked for
+    quint64 m_shownLoad = 0;      ///< the newest load shown
 };
 
 } // namespace palmares::ui

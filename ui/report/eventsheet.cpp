@@ -62,35 +62,16 @@ Cell strongNumber(int number)
     return c;
 }
 
-/// The pin-up pages' geometry (report.cpp, writers.cpp): the width of an
-/// A4 page's body and the height a page leaves the rows (less the page
-/// header and footer, the report's title block and the section's heading),
-/// in points; a row is a line of type (1.17 of its size) and its padding.
-constexpr double PageWidth = 527.0;
-constexpr double PageRoom = 600.0;
-constexpr double RowPadding = 10.0;
-constexpr double LineHeight = 1.17;
-/// DejaVu Sans's average advance for names, in ems (mixed case, accents).
-constexpr double CharWidth = 0.6;
-
 double rowHeight(double points)
 {
     return points * LineHeight + RowPadding;
 }
 
-/// The size of a pin-up page's type: as large as lets `rows` (and the
-/// header) fill one A4 page, never under 16 pt (names readable from a few
-/// metres), at most 24 and at most what lets the longest of `names` stand
-/// on one line in a column `share` of the page wide.
+/// The size of a pin-up page's type (pageFillingPoints): never under 16 pt
+/// (names readable from a few metres), at most 24.
 double pinUpPoints(qsizetype rows, const QStringList& names, double share)
 {
-    qsizetype longest = 1;
-    for (const QString& n : names) {
-        longest = std::max(longest, n.size());
-    }
-    const double fitsHeight = (PageRoom / static_cast<double>(rows + 1) - RowPadding) / LineHeight;
-    const double fitsWidth = PageWidth * share / (CharWidth * static_cast<double>(longest));
-    return std::clamp(std::min(fitsHeight, fitsWidth), PinUpLeast, PinUpMost);
+    return pageFillingPoints(rows, names, share, PinUpLeast, PinUpMost);
 }
 
 /// A part of the report that starts a page: `table` under `heading`.

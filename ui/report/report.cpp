@@ -86,6 +86,23 @@ double typeSize(const Table& table)
     return table.points > 0.0 ? table.points : BodyPoints;
 }
 
+/// The widths of `shown` columns of `table`: numeric columns narrow, text
+/// columns share the rest by weight.
+QList<QTextLength> columnWidths(const Table& table, const QList<int>& shown)
+{
+    QList<int> weights;
+    for (const int c : shown) {
+        const Column& col = table.columns[c];
+        weights << (col.weight > 0 ? col.weight : (col.numeric ? 2 : 4));
+    }
+    const int total = std::accumulate(weights.cbegin(), weights.cend(), 0);
+    QList<QTextLength> widths;
+    for (const int w : weights) {
+        widths << QTextLength(QTextLength::PercentageLength, 100.0 * w / total);
+    }
+    return widths;
+}
+
 void insertTable(QTextCursor& cursor, const Table& table)
 {
     const QList<int> shown = table.paperColumns();
@@ -108,18 +125,9 @@ void insertTable(QTextCursor& cursor, const Table& table)
     format.setWidth(QTextLength(QTextLength::PercentageLength, 100));
     format.setTopMargin(2);
     format.setBottomMargin(4);
-    // Widths: numeric columns narrow, text columns share the rest by weight.
-    QList<int> weights;
-    for (const int c : shown) {
-        const Column& col = table.columns[c];
-        weights << (col.weight > 0 ? col.weight : (col.numeric ? 2 : 4));
+    if (!table.naturalWidths) {
+        format.setColumnWidthConstraints(columnWidths(table, shown));
     }
-    const int total = std::accumulate(weights.cbegin(), weights.cend(), 0);
-    QList<QTextLength> widths;
-    for (const int w : weights) {
-        widths << QTextLength(QTextLength::PercentageLength, 100.0 * w / total);
-    }
-    format.setColumnWidthConstraints(widths);
 
     QTextTable* t = cursor.insertTable(static_cast<int>(table.rows.size()) + 1, static_cast<int>(shown.size()), format);
     for (int i = 0; i < shown.size(); ++i) {

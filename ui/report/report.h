@@ -67,6 +67,9 @@ struct Table {
     /// body size. A sheet pinned up to be read from a few metres (an
     /// event's pairings) prints large.
     double points = 0.0;
+    /// On paper, columns as wide as their contents, the page's width shared
+    /// out among them, instead of by their weights (a list printed large).
+    bool naturalWidths = false;
 
     /// The indexes of the columns shown on paper (and in HTML), or in CSV.
     [[nodiscard]] QList<int> paperColumns() const;

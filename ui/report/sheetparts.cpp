@@ -308,6 +308,32 @@ Table movementsTable(const QString& caption, const QString& empty, const QList<M
     return t;
 }
 
+double pageFillingPoints(qsizetype rows, const QStringList& names, double share, double least, double most)
+{
+    qsizetype longest = 1;
+    for (const QString& n : names) {
+        longest = std::max(longest, n.size());
+    }
+    const double fitsHeight = (PageRoom / static_cast<double>(rows + 1) - RowPadding) / LineHeight;
+    const double fitsWidth = PageWidth * share / (CharWidth * static_cast<double>(longest));
+    return std::clamp(std::min(fitsHeight, fitsWidth), least, most);
+}
+
+double acrossPagePoints(const Table& table)
+{
+    const QList<int> shown = table.paperColumns();
+    qsizetype letters = 0;
+    for (const int c : shown) {
+        qsizetype longest = table.columns[c].header.size();
+        for (const QList<Cell>& row : table.rows) {
+            longest = std::max(longest, c < row.size() ? row[c].text.size() : 0);
+        }
+        letters += longest;
+    }
+    const double room = PageWidth - RowPadding * static_cast<double>(shown.size());
+    return letters == 0 ? 0.0 : room / (CharWidth * static_cast<double>(letters));
+}
+
 Report reportOf(club::Club& club)
 {
     Report r;

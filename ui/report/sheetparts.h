@@ -102,4 +102,23 @@ Report reportOf(club::Club& club);
 /// `text` with its first letter in upper case.
 QString capitalised(const QString& text);
 
+/// The geometry of a sheet's page (report.cpp, writers.cpp): the width of an
+/// A4 page's body and the height a page leaves the rows (less the page
+/// header and footer, the report's title block and the section's heading),
+/// in points; a row is a line of type (1.17 of its size) and its padding.
+constexpr double PageWidth = 527.0;
+constexpr double PageRoom = 600.0;
+constexpr double RowPadding = 10.0;
+constexpr double LineHeight = 1.17;
+/// DejaVu Sans's average advance for names, in ems (mixed case, accents).
+constexpr double CharWidth = 0.6;
+
+/// The size of a table's type that lets `rows` (and the header) fill one A4
+/// page, at most what lets the longest of `names` stand on one line in a
+/// column `share` of the page wide, from `least` to `most` points.
+double pageFillingPoints(qsizetype rows, const QStringList& names, double share, double least, double most);
+/// The size of `table`'s type that lets its columns, as wide as their
+/// longest text (header or cell), stand side by side across the page.
+double acrossPagePoints(const Table& table);
+
 } // namespace palmares::report::sheet

@@ -4,11 +4,18 @@
 
 #include "report/sheetparts.h"
 
+#include <algorithm>
+
 namespace palmares::report {
 
 using namespace sheet; // NOLINT(google-build-using-namespace): the parts every sheet shares (sheetparts.h)
 
 namespace {
+
+/// The standings' type: the sheets' body size at least, 14 pt at most (a
+/// list read at arm's length).
+constexpr double StandingsLeast = 8.5;
+constexpr double StandingsMost = 14.0;
 
 std::optional<club::Standings> previousStandings(club::Club& club, const QString& game, const QDate& since,
                                                  club::Status& status)
@@ -54,7 +61,15 @@ std::optional<Report> standingsSheet(club::Club& club, const Options& options, c
     if (const QString line = Sheets::dormantLine(*now, options.showDormant); !line.isEmpty()) {
         s.paragraphs << line;
     }
-    s.tables << Sheets::standingsTable(options.showDormant ? *now : now->withoutDormant(), *before, since);
+    const club::Standings shown = options.showDormant ? *now : now->withoutDormant();
+    Table table = Sheets::standingsTable(shown, *before, since);
+    // Pinned up on the club's board: as large as one page allows (issue 43:
+    // a third of the page at 8.5 pt), the body's size for a long list.
+    table.naturalWidths = true;
+    table.points = std::clamp(
+        std::min(pageFillingPoints(table.rows.size(), {}, 1.0, StandingsLeast, StandingsMost), acrossPagePoints(table)),
+        StandingsLeast, StandingsMost);
+    s.tables << table;
     r.sections << s;
     return r;
 }
