@@ -6,11 +6,14 @@
 
 #include "rating/placementpoints.h"
 
+#include <QDate>
 #include <QHash>
 #include <QMap>
 
 #include <algorithm>
+#include <array>
 #include <limits>
+#include <utility>
 
 namespace palmares::club {
 
@@ -103,6 +106,59 @@ void addMatch(GameProfile& gp, const ProfileMatch& m)
         gp.streakResult = m.result;
     }
     gp.matches.append(m);
+}
+
+/// The most participations of any player in `game` up to the end of `day`:
+/// the T of the adjusted average on that day (RATING_RULES.md §6).
+Expected<int> mostParticipations(store::ClubStore& store, qint64 game, const QDate& day)
+{
+    const auto tallies = store.points(game, QStringLiteral("0000-01-01"), dayAfter(day));
+    if (!tallies) {
+        return tallies.status();
+    }
+    int most = 0;
+    for (const store::PointsRecord& r : tallies->players) {
+        most = std::max(most, r.participations);
+    }
+    return most;
+}
+
+/// A `points` game's history in the measure its standings rank by, the
+/// adjusted average μ (§6), rather than the running average of his points:
+/// after each match, μ of his points so far with T as it stood at the end
+/// of that day. The profile then speaks of one score, the leaderboard's.
+Status adjustedHistory(GameProfile& gp, store::ClubStore& store)
+{
+    QList<ProfileMatch> matches = std::exchange(gp.matches, {});
+    gp.best = -std::numeric_limits<double>::infinity();
+    gp.worst = std::numeric_limits<double>::infinity();
+    gp.streak = 0;
+    QHash<QDate, int> mostByDay;
+    rating::PointsTally his{1, 0, 0.0};
+    double before = 100.0; // no participation yet: all counted at the neutral 100
+    for (ProfileMatch& m : matches) {
+        const QDate day = Change::dateOf(m.row.playedAt);
+        auto most = mostByDay.constFind(day);
+        if (most == mostByDay.cend()) {
+            const auto found = mostParticipations(store, gp.game.id, day);
+            if (!found) {
+                return found.status();
+            }
+            most = mostByDay.insert(day, *found);
+        }
+        his.participations += 1;
+        his.total += m.row.points;
+        // μ as the Hall of Fame computes it, beside a tally holding T.
+        const std::array<rating::PointsTally, 2> tallies{his, {2, std::max(*most, his.participations), 0.0}};
+        const auto rows = rating::hallOfFame(tallies, [](rating::PlayerId a, rating::PlayerId b) { return a < b; });
+        const auto mine = std::find_if(rows.cbegin(), rows.cend(), [](const auto& r) { return r.player == 1; });
+        m.row.before = before;
+        m.row.after = mine->adjusted;
+        m.row.change = m.row.after - before;
+        before = m.row.after;
+        addMatch(gp, m);
+    }
+    return {};
 }
 
 QList<ArmyListResults> armyListsOf(const QList<ProfileMatch>& matches)
@@ -204,6 +260,11 @@ Expected<PlayerProfile> PlayerStories::profile(const QString& playerName)
         addMatch(*it, m);
     }
     for (GameProfile& gp : byGame) {
+        if (!gp.hasRating) {
+            if (Status s = adjustedHistory(gp, m_context.store); !s.ok()) {
+                return s;
+            }
+        }
         if (!placeInGame(gp, p->id, m_rankings, status)) {
             return status;
         }
