@@ -62,6 +62,21 @@ public:
     /// The `role` of the selected row; "" when no row is selected.
     [[nodiscard]] QString selected(int role) const;
 
+    /// A button of the page's first steps: its text and what it does.
+    struct FirstStep {
+        QString text;
+        std::function<void()> run;
+    };
+    /// What the page says while the club has nothing for its table (read,
+    /// and empty before any filter): `text`, and a button per step, over the
+    /// table; gone once there are rows (issue 43: an empty club said nothing).
+    void setFirstSteps(const QString& text, const QList<FirstStep>& steps);
+    /// The first steps are shown.
+    [[nodiscard]] bool showsFirstSteps() const;
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
 Q_SIGNALS:
     /// The person asked for a player's profile (a double-click on his row).
     void profileRequested(const QString& player);
@@ -93,7 +108,11 @@ protected:
     Session& m_session;
 
 private:
+    /// The first steps shown or hidden as the table is empty or not.
+    void showFirstSteps();
+
     QTableView* m_view = nullptr;
+    QWidget* m_firstSteps = nullptr; ///< over the table's viewport (setFirstSteps)
     FilterProxy* m_proxy = nullptr;
     bool m_sized = false;    ///< column widths set (remembered or fitted)
     quint64 m_lastLoad = 0;  ///< the newest load asked for
