@@ -288,7 +288,7 @@ void MainWindow::buildMenus()
     connect(&stack, &QUndoStack::undoTextChanged, undo,
             [undo](const QString& text) { undo->setText(text.isEmpty() ? tr("&Undo") : tr("&Undo %1").arg(text)); });
     auto* redo = new QAction(tr("&Redo"), this);
-    redo->setShortcut(QKeySequence::Redo);
+    redo->setShortcuts(QKeySequence::Redo); // each of the platform's: Ctrl+Shift+Z and Ctrl+Y
     redo->setEnabled(false);
     connect(redo, &QAction::triggered, &m_session, &Session::redo);
     connect(&stack, &QUndoStack::canRedoChanged, redo, &QAction::setEnabled);

@@ -7,6 +7,8 @@
 #include "i18n/i18n.h"
 #include "ui/commands.h"
 #include "ui/datefield.h"
+#include "ui/pages/resultspage.h"
+#include "ui/pages/tablepage.h"
 #include "windowtest.h"
 
 #include <QAbstractItemView>
@@ -14,6 +16,7 @@
 #include <QComboBox>
 #include <QCompleter>
 #include <QLabel>
+#include <QPushButton>
 #include <QScopeGuard>
 #include <QSpinBox>
 #include <QTest>
@@ -627,7 +630,7 @@ void TestWindowResultDialog::defaultTimeIsTheClubsEvening()
         QCOMPARE(date->dateTime(), QDateTime(QDate::currentDate(), QTime(20, 30)));
     }
     {
-        PALMARES_CLUB(c, scratch);
+        PALMARES_REOPENED(c, scratch);
         const QDate day = QDate::currentDate();
         const auto at = [&day](int daysBack, int h, int m) { return QDateTime(day.addDays(-daysBack), QTime(h, m)); };
         const QString chess = QStringLiteral("Chess");
@@ -664,6 +667,8 @@ void TestWindowResultDialog::ctrlZInTheFilterUndoesTheResult()
     QVERIFY(w.openClub(scratch.location()));
     w.show();
     QVERIFY(QTest::qWaitForWindowExposed(&w));
+    w.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&w)); // the window's shortcuts
     w.tabs()->setCurrentIndex(MainWindow::ResultsTab);
     PALMARES_OK(w.session().run(std::make_unique<palmares::ui::AddResult>(
         duel(QStringLiteral("m1"), chess, when(2026, 3, 1, 20), QStringLiteral("Ann"), QStringLiteral("Bob")))));
@@ -726,9 +731,10 @@ void TestWindowResultDialog::emptyClubSaysWhatToDo()
                              ->findChildren<QPushButton*>()) {
         buttons << b->text();
     }
-    QCOMPARE(buttons,
-             french ? QStringList{QString::fromUtf8("Saisir un résultat…"), QString::fromUtf8("Importer une feuille…")}
-                    : QStringList{QStringLiteral("Enter a result…"), QStringLiteral("Import a sheet…")});
+    const QStringList expected =
+        french ? QStringList{QString::fromUtf8("Saisir un résultat…"), QString::fromUtf8("Importer une feuille…")}
+               : QStringList{QStringLiteral("Enter a result…"), QStringLiteral("Import a sheet…")};
+    QCOMPARE(buttons, expected);
     shot(&w, french ? "first-steps-results-fr" : "first-steps-results");
     QVERIFY(steps(MainWindow::LeaderboardTab));
     QVERIFY(steps(MainWindow::PlayersTab));
