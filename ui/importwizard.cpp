@@ -594,6 +594,29 @@ void ImportWizard::showGames()
 
 // ---------------------------------------------------------------- players
 
+namespace {
+
+/// Who a name to confirm starts as: this import's decision, else the saved
+/// one, else the club's player the name resembles most ("" for a new
+/// player). A name to confirm is more often the club's player written
+/// otherwise ("DURAND Amélie") than a newcomer: Next must not make a
+/// duplicate of him.
+QString startingChoice(const club::NameMatch& n, const QMap<QString, QString>& decided)
+{
+    if (decided.contains(n.written)) {
+        return decided.value(n.written);
+    }
+    if (n.kind == club::NameMatch::Kind::Mapped && n.player != n.written) {
+        return n.player;
+    }
+    if (n.kind == club::NameMatch::Kind::Close && !n.candidates.isEmpty()) {
+        return n.candidates.first();
+    }
+    return {};
+}
+
+} // namespace
+
 QWizardPage* ImportWizard::makePlayersPage()
 {
     auto* page = new Page(this);
@@ -688,16 +711,7 @@ void ImportWizard::showPlayers()
                     combo->addItem(p, p);
                 }
             }
-            // This import's decision, else the saved one, else the club's
-            // player the name resembles most: a name to confirm is more
-            // often the club's player written otherwise ("DURAND Amélie")
-            // than a newcomer, and Next must not make a duplicate of him.
-            const QString chosen = m_mapping.players.contains(n.written) ? m_mapping.players.value(n.written)
-                                   : n.kind == club::NameMatch::Kind::Mapped && n.player != n.written ? n.player
-                                   : n.kind == club::NameMatch::Kind::Close && !n.candidates.isEmpty()
-                                       ? n.candidates.first()
-                                       : QString();
-            combo->setCurrentIndex(std::max(0, combo->findData(chosen)));
+            combo->setCurrentIndex(std::max(0, combo->findData(startingChoice(n, m_mapping.players))));
             m_mapping.players.insert(n.written, combo->currentData().toString());
             const QString written = n.written;
             connect(combo, &QComboBox::currentIndexChanged, this,

@@ -198,6 +198,22 @@ bool placeInGame(GameProfile& gp, qint64 player, Rankings& rankings, Status& sta
     return true;
 }
 
+/// A game's profile once its matches are in: a `points` game's history in
+/// its adjusted average, his place in the standings and Hall of Fame now.
+Status completed(GameProfile& gp, qint64 player, store::ClubStore& store, Rankings& rankings)
+{
+    if (!gp.hasRating) {
+        if (Status s = adjustedHistory(gp, store); !s.ok()) {
+            return s;
+        }
+    }
+    Status status;
+    if (!placeInGame(gp, player, rankings, status)) {
+        return status;
+    }
+    return {};
+}
+
 } // namespace
 
 Expected<PlayerProfile> PlayerStories::profile(const QString& playerName)
@@ -260,13 +276,8 @@ Expected<PlayerProfile> PlayerStories::profile(const QString& playerName)
         addMatch(*it, m);
     }
     for (GameProfile& gp : byGame) {
-        if (!gp.hasRating) {
-            if (Status s = adjustedHistory(gp, m_context.store); !s.ok()) {
-                return s;
-            }
-        }
-        if (!placeInGame(gp, p->id, m_rankings, status)) {
-            return status;
+        if (Status s = completed(gp, p->id, m_context.store, m_rankings); !s.ok()) {
+            return s;
         }
         profile.games.append(gp);
     }

@@ -655,6 +655,14 @@ void TestProfile::pointsGameSpeaksOfTheAdjustedAverage()
                                                             ? QStringLiteral("Évolution de la moyenne ajustée — Meeple")
                                                             : QStringLiteral("Adjusted average in Meeple"));
         QCOMPARE(dialog.history(chart)->index(0, ui::HistoryModel::After).data().toString(), now->text());
+        // A picture to look at, when asked for (nothing checked).
+        if (const QString shots = qEnvironmentVariable("PALMARES_TEST_SHOTS"); !shots.isEmpty()) {
+            dialog.resize(1000, 700);
+            dialog.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+            dialog.grab().save(
+                shots + (french ? QStringLiteral("/profile-points-fr.png") : QStringLiteral("/profile-points.png")));
+        }
     }
     QVERIFY(i18n::install(QLocale(QLocale::English)));
     QLocale::setDefault(QLocale::c());
