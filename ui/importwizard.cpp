@@ -770,9 +770,8 @@ QLayout* ImportWizard::makeCodesRow(QWidget* page)
     row->addWidget(m_codePrefix);
     row->addStretch(1);
     const auto chosen = [this] {
-        m_mapping.codes = static_cast<club::MatchCodes>(m_codes->currentData().toInt());
-        m_mapping.codePrefix = m_codePrefix->text();
-        m_codePrefix->setEnabled(m_mapping.codes == club::MatchCodes::Prefix);
+        m_codePrefix->setEnabled(static_cast<club::MatchCodes>(m_codes->currentData().toInt()) ==
+                                 club::MatchCodes::Prefix);
         runDryRun();
     };
     connect(m_codes, &QComboBox::currentIndexChanged, this, chosen);
@@ -786,6 +785,9 @@ QLayout* ImportWizard::makeCodesRow(QWidget* page)
 
 void ImportWizard::runDryRun()
 {
+    // The codes as the page says, whatever mapping the earlier pages made.
+    m_mapping.codes = static_cast<club::MatchCodes>(m_codes->currentData().toInt());
+    m_mapping.codePrefix = m_codePrefix->text();
     m_dryRunDone = false;
     m_report->setHtml(QStringLiteral("<p>%1</p>").arg(tr("Reading the file…").toHtmlEscaped()));
     const club::ImportMapping mapping = m_mapping;
