@@ -18,8 +18,10 @@ public:
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override
     {
-        if (watched == m_box && event->type() == QEvent::KeyPress) {
-            const QString typed = static_cast<QKeyEvent*>(event)->text();
+        const auto* key =
+            watched == m_box && event->type() == QEvent::KeyPress ? dynamic_cast<const QKeyEvent*>(event) : nullptr;
+        if (key != nullptr) {
+            const QString typed = key->text();
             if (!typed.isEmpty() && typed.at(0).isDigit() && !m_box->specialValueText().isEmpty() &&
                 m_box->value() == m_box->minimum() && m_box->text() == m_box->specialValueText()) {
                 m_box->clear(); // prefix and suffix kept

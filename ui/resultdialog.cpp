@@ -713,7 +713,7 @@ bool ResultDialog::nearNamesAnswered()
         if (near.isEmpty()) {
             continue;
         }
-        const QString player = near.first();
+        const QString& player = near.first();
         QMessageBox box(QMessageBox::Question, windowTitle(), tr("Did you mean %1?").arg(player), QMessageBox::Cancel,
                         this);
         box.setInformativeText(tr("The club has no player named %1, but it has %2.").arg(name, player));

@@ -38,12 +38,10 @@ public:
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override
     {
-        if (event->type() == QEvent::ShortcutOverride) {
-            const auto* key = static_cast<QKeyEvent*>(event);
-            if (key->matches(QKeySequence::Undo) || key->matches(QKeySequence::Redo)) {
-                event->ignore(); // left to the window's shortcuts
-                return true;
-            }
+        const auto* key = event->type() == QEvent::ShortcutOverride ? dynamic_cast<const QKeyEvent*>(event) : nullptr;
+        if (key != nullptr && (key->matches(QKeySequence::Undo) || key->matches(QKeySequence::Redo))) {
+            event->ignore(); // left to the window's shortcuts
+            return true;
         }
         return QObject::eventFilter(watched, event);
     }
