@@ -477,6 +477,36 @@ club::Status RemoveGame::revert(club::Club& club, Step& /*step*/) const
     return club.catalogue().addGame(m_game.name, m_game.system, m_game.params, m_game.freshStartEachSeason);
 }
 
+ReopenSeason::ReopenSeason(const QString& season)
+    : Change(Change::tr("Reopen the season %1").arg(season)),
+      m_season(season)
+{}
+
+club::Status ReopenSeason::apply(club::Club& club, Step& /*step*/) const
+{
+    return club.seasons().reopen(m_season);
+}
+
+club::Status ReopenSeason::revert(club::Club& club, Step& /*step*/) const
+{
+    return club.seasons().close(m_season);
+}
+
+RemoveSeason::RemoveSeason(const club::Season& season)
+    : Change(Change::tr("Remove the season %1").arg(season.name)),
+      m_season(season)
+{}
+
+club::Status RemoveSeason::apply(club::Club& club, Step& /*step*/) const
+{
+    return club.seasons().remove(m_season.name);
+}
+
+club::Status RemoveSeason::revert(club::Club& club, Step& /*step*/) const
+{
+    return club.seasons().add(m_season.name, m_season.first, m_season.last, m_season.game);
+}
+
 SetGameParameters::SetGameParameters(const club::Game& game, const QMap<QString, QString>& values,
                                      std::optional<bool> freshStart)
     : Change(Change::tr("Change the parameters of %1").arg(game.name)),

@@ -345,6 +345,32 @@ private:
     club::Game m_game;
 };
 
+/// Opens a closed season again (what it kept is dropped); the inverse closes
+/// it again, its standings kept as they stand then.
+class ReopenSeason final : public Change
+{
+public:
+    explicit ReopenSeason(const QString& season);
+    club::Status apply(club::Club& club, Step& step) const override;
+    club::Status revert(club::Club& club, Step& step) const override;
+
+private:
+    QString m_season;
+};
+
+/// Removes an open season; the inverse defines it again (its name, days
+/// and game).
+class RemoveSeason final : public Change
+{
+public:
+    explicit RemoveSeason(const club::Season& season);
+    club::Status apply(club::Club& club, Step& step) const override;
+    club::Status revert(club::Club& club, Step& step) const override;
+
+private:
+    club::Season m_season;
+};
+
 /// Changes parameters, and whether the ratings start afresh each season
 /// (`freshStart`: none = as it is); the inverse puts back the values the
 /// club had set (or the defaults). Either way the game is re-rated.

@@ -23,6 +23,7 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <limits>
 
 namespace palmares::ui {
 
@@ -528,6 +529,14 @@ QStringList additionsHtml(const club::ImportReport& report)
                     .arg(ImportReportDialog::tr("%1: %n match(es)", nullptr, it.value()).arg(it.key()).toHtmlEscaped());
     }
     html << QStringLiteral("</ul>");
+    if (report.laterMatches > 0) {
+        // A back-dated sheet re-rates what came after it: on a large club, a while.
+        html << QStringLiteral("<p>%1</p>")
+                    .arg(ImportReportDialog::tr(
+                             "%Ln later match(es) of the club will be re-rated.", nullptr,
+                             static_cast<int>(std::min<qint64>(report.laterMatches, std::numeric_limits<int>::max())))
+                             .toHtmlEscaped());
+    }
     if (!report.newPlayers.isEmpty()) {
         html << QStringLiteral("<p>%1</p>")
                     .arg(ImportReportDialog::tr("%n new player(s): %1", nullptr,

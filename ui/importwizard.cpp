@@ -7,8 +7,10 @@
 #include "rating/types.h"
 
 #include <QComboBox>
+#include <QDate>
 #include <QFileInfo>
 #include <QFormLayout>
+#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
@@ -592,13 +594,36 @@ void ImportWizard::showGames()
 
 // ---------------------------------------------------------------- players
 
+namespace {
+
+/// Who a name to confirm starts as: this import's decision, else the saved
+/// one, else the club's player the name resembles most ("" for a new
+/// player). A name to confirm is more often the club's player written
+/// otherwise ("DURAND Amélie") than a newcomer: Next must not make a
+/// duplicate of him.
+QString startingChoice(const club::NameMatch& n, const QMap<QString, QString>& decided)
+{
+    if (decided.contains(n.written)) {
+        return decided.value(n.written);
+    }
+    if (n.kind == club::NameMatch::Kind::Mapped && n.player != n.written) {
+        return n.player;
+    }
+    if (n.kind == club::NameMatch::Kind::Close && !n.candidates.isEmpty()) {
+        return n.candidates.first();
+    }
+    return {};
+}
+
+} // namespace
+
 QWizardPage* ImportWizard::makePlayersPage()
 {
     auto* page = new Page(this);
     page->setTitle(tr("The players"));
     page->setSubTitle(tr("Who each name of the file is. Names written like a player of the club once accents, case "
-                         "and spaces are set aside are highlighted; close spellings are new players unless you "
-                         "choose the club's player."));
+                         "and spaces are set aside are highlighted; a close spelling is taken as the club's player "
+                         "it resembles unless you choose a new player."));
     m_playersSummary = new QLabel(page);
     m_playersSummary->setObjectName(QStringLiteral("playersSummary"));
     m_playersSummary->setWordWrap(true);
@@ -686,11 +711,7 @@ void ImportWizard::showPlayers()
                     combo->addItem(p, p);
                 }
             }
-            // This import's decision, else the saved one, else a new player.
-            const QString chosen = m_mapping.players.contains(n.written) ? m_mapping.players.value(n.written)
-                                   : n.kind == club::NameMatch::Kind::Mapped && n.player != n.written ? n.player
-                                                                                                      : QString();
-            combo->setCurrentIndex(std::max(0, combo->findData(chosen)));
+            combo->setCurrentIndex(std::max(0, combo->findData(startingChoice(n, m_mapping.players))));
             m_mapping.players.insert(n.written, combo->currentData().toString());
             const QString written = n.written;
             connect(combo, &QComboBox::currentIndexChanged, this,
@@ -722,14 +743,51 @@ QWizardPage* ImportWizard::makeDryRunPage()
     m_report = new QTextBrowser(page);
     m_report->setObjectName(QStringLiteral("report"));
     auto* layout = new QVBoxLayout(page);
+    layout->addLayout(makeCodesRow(page));
     layout->addWidget(m_report);
     page->complete = [this] { return m_dryRunDone && m_dry.problems.isEmpty() && !m_done.written; };
     page->prepare = [this] { runDryRun(); };
     return page;
 }
 
+QLayout* ImportWizard::makeCodesRow(QWidget* page)
+{
+    // Next season's sheet numbered from 1 again repeats the club's codes:
+    // prefixed ("2026-1") or replaced by new ones, it is imported as it is.
+    m_codes = new QComboBox(page);
+    m_codes->setObjectName(QStringLiteral("codes"));
+    m_codes->addItem(tr("as in the file"), static_cast<int>(club::MatchCodes::Keep));
+    m_codes->addItem(tr("prefixed with"), static_cast<int>(club::MatchCodes::Prefix));
+    m_codes->addItem(tr("replaced by new codes"), static_cast<int>(club::MatchCodes::New));
+    m_codePrefix = new QLineEdit(QStringLiteral("%1-").arg(QDate::currentDate().year()), page);
+    m_codePrefix->setObjectName(QStringLiteral("codePrefix"));
+    m_codePrefix->setEnabled(false);
+    auto* label = new QLabel(tr("&Match codes:"), page);
+    label->setBuddy(m_codes);
+    auto* row = new QHBoxLayout;
+    row->addWidget(label);
+    row->addWidget(m_codes);
+    row->addWidget(m_codePrefix);
+    row->addStretch(1);
+    const auto chosen = [this] {
+        m_codePrefix->setEnabled(static_cast<club::MatchCodes>(m_codes->currentData().toInt()) ==
+                                 club::MatchCodes::Prefix);
+        runDryRun();
+    };
+    connect(m_codes, &QComboBox::currentIndexChanged, this, chosen);
+    connect(m_codePrefix, &QLineEdit::editingFinished, this, [this, chosen] {
+        if (m_mapping.codePrefix != m_codePrefix->text()) {
+            chosen();
+        }
+    });
+    return row;
+}
+
 void ImportWizard::runDryRun()
 {
+    // The codes as the page says, whatever mapping the earlier pages made.
+    m_mapping.codes = static_cast<club::MatchCodes>(m_codes->currentData().toInt());
+    m_mapping.codePrefix = m_codePrefix->text();
     m_dryRunDone = false;
     m_report->setHtml(QStringLiteral("<p>%1</p>").arg(tr("Reading the file…").toHtmlEscaped()));
     const club::ImportMapping mapping = m_mapping;

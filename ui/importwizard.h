@@ -15,6 +15,8 @@
 
 class QComboBox;
 class QLabel;
+class QLayout;
+class QLineEdit;
 class QTableWidget;
 class QTextBrowser;
 
@@ -71,6 +73,8 @@ private:
     QWizardPage* makeGamesPage();
     QWizardPage* makePlayersPage();
     QWizardPage* makeDryRunPage();
+    /// The choice of what becomes of the file's match codes (club::MatchCodes).
+    QLayout* makeCodesRow(QWidget* page);
 
     /// Reads the file again through the mapping.
     void relook();
@@ -117,6 +121,8 @@ private:
     QLabel* m_playersSummary = nullptr;
 
     QTextBrowser* m_report = nullptr;
+    QComboBox* m_codes = nullptr;      ///< what becomes of the file's match codes (club::MatchCodes)
+    QLineEdit* m_codePrefix = nullptr; ///< the prefix, for MatchCodes::Prefix
 };
 
 } // namespace palmares::ui

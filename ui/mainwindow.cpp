@@ -59,6 +59,16 @@ constexpr std::array<const char*, 6> ViewNames{"leaderboard", "results", "player
 /// A page's read of the club that lasts longer says so in the status bar.
 constexpr int ReadingNoticeMs = 200;
 
+/// After a result's dialog, the focus on the page's table rather than back
+/// in its filter, where Ctrl+Z would undo the filter's text instead of the
+/// result just saved.
+void focusTable(QTabWidget* tabs)
+{
+    if (auto* page = qobject_cast<TablePage*>(tabs->currentWidget()); page != nullptr && page->view() != nullptr) {
+        page->view()->setFocus(Qt::OtherFocusReason);
+    }
+}
+
 } // namespace
 
 MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), m_tabs(new QTabWidget(this))
@@ -171,6 +181,7 @@ void MainWindow::buildPages()
     m_tabs->addTab(m_events, tr("E&vents"));
     connect(m_events, &EventsPage::sheetRequested, this, &MainWindow::printEvent);
     m_pages = {m_leaderboard, m_results, m_players, m_games, m_hall, m_events};
+    buildFirstSteps();
     connect(m_tabs, &QTabWidget::currentChanged, this, [this](int tab) { refreshPage(tab); });
 
     // What a page cannot do alone: the result dialog, a player's profile.
@@ -202,6 +213,25 @@ void MainWindow::buildPages()
             p->fitColumns();
         });
     }
+}
+
+void MainWindow::buildFirstSteps()
+{
+    // An empty club's pages say what to do next (issue 43); each text and
+    // button goes once the page has rows.
+    const TablePage::FirstStep enter{tr("Enter a result…"), [this] { newResult(); }};
+    const TablePage::FirstStep import{tr("Import a sheet…"), [this] { importResults(); }};
+    m_leaderboard->setFirstSteps(tr("No result of this game yet: enter the first one, or import the club's sheet."),
+                                 {enter, import});
+    m_results->setFirstSteps(tr("No result yet: enter the first one, or import the club's sheet."), {enter, import});
+    m_players->setFirstSteps(tr("No player yet: players come with their first result, or are added one by one."),
+                             {{tr("Add a player…"), [this] { m_players->addPlayer(); }}, enter});
+    m_games->setFirstSteps(tr("No game yet: add the club's games first, each with the rule set that rates it."),
+                           {{tr("Add a game…"), [this] { m_games->addGame(); }}});
+    m_hall->setFirstSteps(tr("No result yet: the Hall of Fame ranks the players by their placements."),
+                          {enter, import});
+    m_events->setFirstSteps(tr("No event yet: a tournament, a league or a club night with rounds is an event."),
+                            {{tr("New event…"), [this] { m_events->newEvent(); }}});
 }
 
 void MainWindow::buildMenus()
@@ -260,7 +290,7 @@ void MainWindow::buildMenus()
     connect(&stack, &QUndoStack::undoTextChanged, undo,
             [undo](const QString& text) { undo->setText(text.isEmpty() ? tr("&Undo") : tr("&Undo %1").arg(text)); });
     auto* redo = new QAction(tr("&Redo"), this);
-    redo->setShortcut(QKeySequence::Redo);
+    redo->setShortcuts(QKeySequence::Redo); // each of the platform's: Ctrl+Shift+Z and Ctrl+Y
     redo->setEnabled(false);
     connect(redo, &QAction::triggered, &m_session, &Session::redo);
     connect(&stack, &QUndoStack::canRedoChanged, redo, &QAction::setEnabled);
@@ -705,6 +735,7 @@ void MainWindow::newResult()
     }
     ResultDialog dialog(m_session, ResultDialog::Mode::Add, m_leaderboard->game(), this);
     dialog.exec();
+    focusTable(m_tabs);
 }
 
 void MainWindow::editResult()
@@ -717,6 +748,7 @@ void MainWindow::editResult()
     }
     ResultDialog dialog(m_session, ResultDialog::Mode::Edit, code, this);
     dialog.exec();
+    focusTable(m_tabs);
 }
 
 void MainWindow::deleteResult()
@@ -731,6 +763,7 @@ void MainWindow::deleteResult()
     }
     ResultDialog dialog(m_session, ResultDialog::Mode::Delete, code, this);
     dialog.exec();
+    focusTable(m_tabs);
 }
 
 // ---------------------------------------------------------- player stories

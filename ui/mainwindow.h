@@ -109,6 +109,8 @@ protected:
 
 private:
     void buildPages();
+    /// What each page of an empty club says to do first, with its buttons.
+    void buildFirstSteps();
     void buildMenus();
     void updateRecentMenu();
     void updateTitle();

@@ -1,5 +1,7 @@
 #include "participanttable.h"
 
+#include "numberfield.h"
+
 #include <QAbstractItemView>
 #include <QCheckBox>
 #include <QCompleter>
@@ -255,6 +257,7 @@ void ParticipantTable::addRow()
     r->rank = new QSpinBox(this);
     r->rank->setRange(0, 99);
     r->rank->setSpecialValueText(Text::tr("—"));
+    typeOverSpecialValue(r->rank);
     r->rank->setValue(m_setup.numberRanks ? index + 1 : 0);
     r->score = numberEdit(this, Text::tr("points"));
     r->team = new QLineEdit(this);

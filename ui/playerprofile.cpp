@@ -132,11 +132,17 @@ QWidget* PlayerProfileDialog::buildGamePage(const club::GameProfile& g)
 
     auto* facts = new QFormLayout;
     const club::StandingRow& s = g.standing;
-    QString now = rating(s.rating) + (s.provisional ? QStringLiteral("~") : QString());
+    // A `points` game is ranked by the adjusted average of its placement
+    // points (RATING_RULES.md §6): the profile's text, chart and rows all
+    // speak of it (club::PlayerStories::profile), and say so.
+    const QString now = rating(s.rating) + (s.provisional ? QStringLiteral("~") : QString());
+    auto* nowLabel = new QLabel(now, page);
+    nowLabel->setObjectName(QStringLiteral("profileNow"));
     if (!g.hasRating) {
-        now = tr("%1 (adjusted average of the placement points)").arg(rating(s.rating));
+        nowLabel->setToolTip(tr("The score the standings rank by: the average of the placement points, the "
+                                "matches fewer than the most played counted at 100"));
     }
-    facts->addRow(g.hasRating ? tr("Rating now:") : tr("Score now:"), new QLabel(now, page));
+    facts->addRow(g.hasRating ? tr("Rating now:") : tr("Adjusted average now:"), nowLabel);
     if (!s.category.isEmpty()) {
         facts->addRow(tr("Category:"), new QLabel(categoryText(s.category), page));
     }
@@ -179,7 +185,7 @@ QWidget* PlayerProfileDialog::buildGamePage(const club::GameProfile& g)
     for (RatingSeries::Band& b : series.bands) {
         b.label = categoryText(b.label);
     }
-    chart->setSeries(series, g.game.name);
+    chart->setSeries(series, g.game.name, !g.hasRating);
     m_charts << chart;
 
     auto* top = new QHBoxLayout;

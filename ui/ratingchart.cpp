@@ -30,11 +30,11 @@ RatingChart::RatingChart(QWidget* parent) : QChartView(parent)
 
 RatingChart::~RatingChart() = default;
 
-void RatingChart::setSeries(const RatingSeries& series, const QString& game)
+void RatingChart::setSeries(const RatingSeries& series, const QString& game, bool adjustedAverage)
 {
     m_series = series;
     auto* chart = new QChart;
-    chart->setTitle(tr("Rating in %1").arg(game));
+    chart->setTitle(adjustedAverage ? tr("Adjusted average in %1").arg(game) : tr("Rating in %1").arg(game));
     chart->legend()->setAlignment(Qt::AlignBottom);
     chart->setMargins(QMargins(4, 4, 4, 4));
 
@@ -91,7 +91,7 @@ void RatingChart::setSeries(const RatingSeries& series, const QString& game)
     provisional->setPen(dashed);
     provisional->setPointsVisible(true);
     auto* established = new QLineSeries(chart);
-    established->setName(tr("rating"));
+    established->setName(adjustedAverage ? tr("adjusted average") : tr("rating"));
     established->setPen(QPen(QColor(0x1f, 0x5f, 0xa8), 2));
     established->setPointsVisible(true);
     for (int i = 0; i < series.points.size(); ++i) {

@@ -18,7 +18,9 @@ public:
     explicit RatingChart(QWidget* parent = nullptr);
     ~RatingChart() override;
 
-    void setSeries(const RatingSeries& series, const QString& game);
+    /// `adjustedAverage`: the points are a `points` game's adjusted average
+    /// (RATING_RULES.md §6), named so, not a rating.
+    void setSeries(const RatingSeries& series, const QString& game, bool adjustedAverage = false);
     [[nodiscard]] const RatingSeries& series() const { return m_series; }
     /// The points drawn, provisional and established lines together, in
     /// order (the point where the two lines meet counted once).

@@ -4,6 +4,7 @@
 #include "ui/datefield.h"
 
 #include "commands.h"
+#include "numberfield.h"
 #include "participanttable.h"
 #include "previewpanel.h"
 #include "screenfit.h"
@@ -58,11 +59,13 @@ ResultDialog::ResultDialog(Session& session, Mode mode, const QString& gameOrCod
         QList<club::Game> games;
         QList<club::Player> players;
         std::optional<club::MatchDraft> original;
+        QTime usualTime; ///< a new result's: the club's usual evening
     };
     const bool correcting = mode != Mode::Add;
     auto read = m_session.readNow<Read>([correcting, gameOrCode](club::Club& club) {
         Read r{club.catalogue().games().value_or(QList<club::Game>{}),
-               club.roster().players().value_or(QList<club::Player>{}), std::nullopt};
+               club.roster().players().value_or(QList<club::Player>{}), std::nullopt,
+               club.archive().usualTime(QDate::currentDate()).value_or(club::Archive::defaultTime())};
         if (correcting) {
             if (auto original = club.resultBook().matchDraft(gameOrCode)) {
                 r.original = *std::move(original);
@@ -79,7 +82,9 @@ ResultDialog::ResultDialog(Session& session, Mode mode, const QString& gameOrCod
 
     if (mode == Mode::Add) {
         setWindowTitle(tr("New result"));
-        m_date->setDateTime(QDateTime(QDate::currentDate(), QTime(QTime::currentTime().hour(), 0)));
+        // Today at the club's usual time: results are entered the evening
+        // they are played, or the day after, rarely at the hour of typing.
+        m_date->setDateTime(QDateTime(QDate::currentDate(), read.usualTime));
         setGame(gameOrCode.isEmpty() && !m_games.isEmpty() ? m_games.first().name : gameOrCode);
     } else {
         m_code = gameOrCode;
@@ -168,6 +173,7 @@ void ResultDialog::buildForm()
     m_deals = new QSpinBox(this);
     m_deals->setRange(0, 999);
     m_deals->setSpecialValueText(tr("—"));
+    typeOverSpecialValue(m_deals);
     m_dealsLabel = new QLabel(tr("&Deals played:"), this);
     m_dealsLabel->setBuddy(m_deals);
     form->addRow(m_dealsLabel, m_deals);
@@ -176,6 +182,7 @@ void ResultDialog::buildForm()
     m_duration->setRange(0, 24 * 60);
     m_duration->setSuffix(tr(" min"));
     m_duration->setSpecialValueText(tr("not given"));
+    typeOverSpecialValue(m_duration);
     m_durationLabel = new QLabel(tr("D&uration:"), this);
     m_durationLabel->setBuddy(m_duration);
     form->addRow(m_durationLabel, m_duration);
@@ -593,6 +600,12 @@ QList<club::Field> ResultDialog::showRowProblems()
                    "Choose the club's name to record the result under that player, or keep both.")
                     .arg(name, like->join(QStringLiteral(", "))),
                 ParticipantTable::Tone::Warning);
+        } else if (const QStringList near = m_lookalikes.near(name);
+                   !near.isEmpty() && !m_newConfirmed.contains(name)) {
+            // Asked again at saving (nearNamesAnswered).
+            m_participants->showLine(
+                i, tr("New player: %1 will be added to the club. Did you mean %2?").arg(name, near.first()),
+                ParticipantTable::Tone::Warning);
         } else {
             m_participants->showLine(i, tr("New player: %1 will be added to the club.").arg(name),
                                      ParticipantTable::Tone::Note);
@@ -625,7 +638,7 @@ bool ResultDialog::save(bool next)
     if (!m_previewCurrent || m_timer->isActive()) {
         refreshNow();
     }
-    if (!canSave() || !futureDateConfirmed()) {
+    if (!canSave() || !futureDateConfirmed() || !nearNamesAnswered()) {
         return false;
     }
     club::Status status;
@@ -700,6 +713,42 @@ void ResultDialog::offerReload(const club::Status& status)
     fill(*m_original);
     refreshNow();
     m_pristine = formValues();
+}
+
+bool ResultDialog::nearNamesAnswered()
+{
+    if (m_mode == Mode::Delete) {
+        return true;
+    }
+    const QStringList typed = m_participants->names();
+    bool replaced = false;
+    for (int i = 0; i < typed.size(); ++i) {
+        const QString name = club::names::normalised(typed.at(i));
+        const QStringList near = m_newConfirmed.contains(name) ? QStringList() : m_lookalikes.near(name);
+        if (near.isEmpty()) {
+            continue;
+        }
+        const QString& player = near.first();
+        QMessageBox box(QMessageBox::Question, windowTitle(), tr("Did you mean %1?").arg(player), QMessageBox::Cancel,
+                        this);
+        box.setInformativeText(tr("The club has no player named %1, but it has %2.").arg(name, player));
+        QPushButton* use = box.addButton(tr("&Use %1").arg(player), QMessageBox::YesRole);
+        QPushButton* create = box.addButton(tr("Create a &new player"), QMessageBox::NoRole);
+        box.setDefaultButton(use);
+        box.exec();
+        if (box.clickedButton() == use) {
+            m_participants->setName(i, player);
+            replaced = true;
+        } else if (box.clickedButton() == create) {
+            m_newConfirmed.insert(name);
+        } else {
+            return false;
+        }
+    }
+    if (replaced) {
+        refreshNow(); // the preview of the result as it will be saved
+    }
+    return canSave();
 }
 
 bool ResultDialog::futureDateConfirmed()

@@ -132,6 +132,11 @@ private:
     /// A date after today is asked about (a slip of the calendar, or a
     /// result entered ahead); true to save.
     bool futureDateConfirmed();
+    /// Each new name a letter or two from a club player's ("Denis Garrier"
+    /// beside Denis Garnier: names::closeNames) asked about before it becomes
+    /// a new player: the club's player used, or a new player confirmed;
+    /// false when the person cancels.
+    bool nearNamesAnswered();
     /// A save refused because the result changed elsewhere: offers to reload it.
     void offerReload(const club::Status& status);
     void startNext();
@@ -154,6 +159,7 @@ private:
     QList<int> m_typedRanks;                  ///< the ranks as they were before they followed the result
     QStringList m_namesSetAside;              ///< by row: names of rows another game did not take (setGame)
     QSet<QString> m_knownPlayers;
+    QSet<QString> m_newConfirmed;             ///< new names close to a player's, confirmed new (nearNamesAnswered)
     club::names::Lookalikes m_lookalikes;     ///< the club's names, to say who a new name looks like
     QStringList m_pristine;                   ///< formValues() when the form was last as opened or saved
     QStringListModel* m_completion = nullptr; ///< active players, shared by every player field

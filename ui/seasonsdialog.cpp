@@ -1,6 +1,7 @@
 #include "seasonsdialog.h"
 
 #include "clubreads.h"
+#include "commands.h"
 #include "pages/pagesupport.h"
 #include "session.h"
 #include "texts.h"
@@ -239,19 +240,48 @@ void SeasonsDialog::closeSelected()
 
 void SeasonsDialog::reopenSelected()
 {
-    if (const club::Season* s = selected()) {
-        const QString name = s->name;
-        apply([name](club::Club& c) { return c.seasons().reopen(name); }, tr("Reopening the season…"));
+    const club::Season* s = selected();
+    if (s == nullptr) {
+        return;
+    }
+    const QString name = s->name;
+    const auto answer = QMessageBox::question(
+        this, tr("Reopen the season"),
+        tr("Reopen “%1”? What it kept when it was closed is dropped; its standings follow its results again. "
+           "Edit → Undo closes it again.")
+            .arg(name));
+    if (answer == QMessageBox::Yes) {
+        runChange(std::make_unique<ReopenSeason>(name));
     }
 }
 
 void SeasonsDialog::removeSelected()
 {
-    if (const club::Season* s = selected()) {
-        const QString name = s->name;
-        apply([name](club::Club& c) { return c.seasons().remove(name); }, tr("Removing the season…"),
-              tr("Remove the season %1").arg(name));
+    const club::Season* s = selected();
+    if (s == nullptr) {
+        return;
     }
+    const club::Season season = *s;
+    const auto answer = QMessageBox::question(
+        this, tr("Remove the season"),
+        tr("Remove “%1”? Its results stay in the club; only the season goes. Edit → Undo defines it again.")
+            .arg(season.name));
+    if (answer == QMessageBox::Yes) {
+        runChange(std::make_unique<RemoveSeason>(season));
+    }
+}
+
+void SeasonsDialog::runChange(std::unique_ptr<Change> change)
+{
+    // On the window's undo stack, as the other changes of the club.
+    const club::Status status = m_session.run(std::move(change));
+    if (!status.ok()) {
+        m_problem->setText(texts::problem(status));
+        m_problem->show();
+        return;
+    }
+    m_problem->hide();
+    reload();
 }
 
 } // namespace palmares::ui

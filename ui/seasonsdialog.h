@@ -14,6 +14,7 @@
 #include <QList>
 
 #include <functional>
+#include <memory>
 
 class QComboBox;
 class QLabel;
@@ -23,6 +24,7 @@ class QTableWidget;
 
 namespace palmares::ui {
 
+class Change;
 class DateField;
 
 class Session;
@@ -55,6 +57,8 @@ private:
     [[nodiscard]] const club::Season* selected() const;
     /// Runs `change` in the worker; shows its problem (true when done).
     bool apply(const std::function<club::Status(club::Club&)>& change, const QString& what, const QString& title = {});
+    /// Runs an undoable change of the club's seasons (Session::run).
+    void runChange(std::unique_ptr<Change> change);
 
     Session& m_session;
     QList<club::Season> m_seasons;

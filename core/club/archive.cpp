@@ -6,6 +6,7 @@
 
 #include "rating/placementpoints.h"
 
+#include <QMap>
 #include <QSet>
 
 #include <algorithm>
@@ -221,6 +222,30 @@ Expected<QHash<qint64, PlayerActivity>> Archive::playerActivity()
                   [](const QString& a, const QString& b) { return a.localeAwareCompare(b) < 0; });
     }
     return activity;
+}
+
+Expected<QTime> Archive::usualTime(const QDate& today)
+{
+    const auto recent = matchesBetween(today.addDays(-UsualTimeDays), today);
+    if (!recent) {
+        return recent.status();
+    }
+    QMap<QTime, int> counts; // in time order: the later time wins a tie
+    for (const RecordedMatch& m : recent->matches) {
+        const QTime t = QTime::fromString(m.playedAt.mid(11, 5), QStringLiteral("HH:mm"));
+        if (t.isValid() && t != QTime(0, 0)) { // a day without a time is no evening
+            counts[t] += 1;
+        }
+    }
+    QTime usual = defaultTime();
+    int most = 0;
+    for (auto it = counts.cbegin(); it != counts.cend(); ++it) {
+        if (it.value() >= most) {
+            most = it.value();
+            usual = it.key();
+        }
+    }
+    return usual;
 }
 
 Expected<PeriodMatches> Archive::matchesBetween(const QDate& from, const QDate& to)

@@ -14,6 +14,7 @@
 #include <QList>
 #include <QString>
 #include <QStringList>
+#include <QTime>
 
 #include <optional>
 
@@ -88,6 +89,12 @@ public:
     /// The matches (rated or not) played from `from` to `to`, both days
     /// included, and the players whose first match is one of them.
     Expected<PeriodMatches> matchesBetween(const QDate& from, const QDate& to);
+    /// The time the club usually plays at, a new result's default: the most
+    /// frequent time of its matches of the last UsualTimeDays days up to
+    /// `today` (the later one on a tie), else defaultTime().
+    Expected<QTime> usualTime(const QDate& today);
+    static constexpr int UsualTimeDays = 120;
+    static QTime defaultTime() { return {20, 30}; } ///< a club's evening, when it has no recent match
     /// Per player id: the matches he took part in (rated or not), his last
     /// match and the games he played. Players without a match are absent.
     Expected<QHash<qint64, PlayerActivity>> playerActivity();

@@ -89,6 +89,9 @@ FileChecks::Check FileChecks::checkOne(const csv::CsvMatch& cm, const Kept& kept
     if (checked == Check::Kept) {
         m_report.matchesPerGame[d.game] += 1;
         Change::widen(m_earliest, d.game, d.playedAt.date());
+        if (const auto at = m_earliestAt.constFind(d.game); at == m_earliestAt.cend() || d.playedAt < *at) {
+            m_earliestAt.insert(d.game, d.playedAt);
+        }
         giving = giving && m_report.problems.isEmpty() && kept(std::move(d));
     }
     return checked;

@@ -11,6 +11,7 @@
 #include "rating/ruleset.h"
 
 #include <QDate>
+#include <QDateTime>
 #include <QHash>
 #include <QMap>
 #include <QSet>
@@ -64,6 +65,9 @@ public:
 
     /// Each game's earliest match that passed.
     [[nodiscard]] const QMap<QString, QDate>& earliest() const { return m_earliest; }
+    /// Each game's earliest match that passed, to the minute: the club's
+    /// matches from there on are re-rated by the import.
+    [[nodiscard]] const QMap<QString, QDateTime>& earliestAt() const { return m_earliestAt; }
     /// The matches that passed and are the results of events' tables.
     [[nodiscard]] const QList<MatchDraft>& eventResults() const { return m_slots; }
     /// The rule set of a game of the file (after run).
@@ -104,6 +108,7 @@ private:
     ImportReport& m_report;
     QHash<qint64, std::shared_ptr<rating::RuleSet>> m_rules;
     QMap<QString, QDate> m_earliest;
+    QMap<QString, QDateTime> m_earliestAt;
     QList<MatchDraft> m_slots;                                ///< the matches that passed and name an event's table
     QHash<QString, int> m_firstLine;                          ///< each new player's first line
     std::unordered_map<const QChar*, QString> m_visibleNames; ///< names found visible, by their shared text

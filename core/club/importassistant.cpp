@@ -53,6 +53,12 @@ std::optional<ClubNames> clubNames(ClubContext& context, QList<Problem>& problem
     for (const store::GameRecord& g : *games) {
         names.games << g.name;
     }
+    const auto last = context.store.maxMatchId();
+    if (!last) {
+        problems.append(last.status().problems);
+        return std::nullopt;
+    }
+    names.lastMatchId = *last;
     return names;
 }
 

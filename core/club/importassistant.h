@@ -27,6 +27,14 @@ enum class DateOrder {
 [[nodiscard]] QString dateOrderKey(DateOrder order); ///< "auto", "ymd", "dmy", "mdy"
 [[nodiscard]] std::optional<DateOrder> dateOrderFromKey(const QString& key);
 
+/// What becomes of the match codes of a file (`import --codes`): a sheet
+/// numbered from 1 every season repeats the codes of the last one.
+enum class MatchCodes {
+    Keep,   ///< as written: a code the club already has is refused
+    Prefix, ///< each written after ImportMapping::codePrefix ("2026-1")
+    New,    ///< replaced by new codes, as a result entered in the window gets (M<n>)
+};
+
 /// What the secretary decided about a file that is not in the interchange
 /// form (RATING_RULES.md §1): which field each column holds, the games and
 /// players its names are. Saved in the club, keyed by the file's header,
@@ -53,6 +61,10 @@ struct ImportMapping {
     /// name not here is the club's player of that name, or of that name
     /// once accents, case and spaces are folded, or else a new player.
     QMap<QString, QString> players;
+    /// The file's match codes, and the prefix put before them (Prefix). Not
+    /// saved: the next file of the same shape may be numbered afresh or not.
+    MatchCodes codes = MatchCodes::Keep;
+    QString codePrefix;
 
     [[nodiscard]] QJsonObject toJson() const;
     static ImportMapping fromJson(const QJsonObject& json);

@@ -163,6 +163,41 @@ QString oneLine(QString cell)
         .replace(QLatin1Char('\r'), QLatin1Char(' '));
 }
 
+/// The file's match codes as the mapping says they are written (MatchCodes):
+/// the same code of the file (a match's rows) is the same code in the club.
+class CodeRewriter
+{
+public:
+    CodeRewriter(const ImportMapping& mapping, qint64 lastMatchId)
+        : m_codes(mapping.codes),
+          m_prefix(mapping.codePrefix.trimmed()),
+          m_next(lastMatchId + 1)
+    {}
+
+    QString of(const QString& written)
+    {
+        switch (m_codes) {
+        case MatchCodes::Keep:
+            return written;
+        case MatchCodes::Prefix:
+            return m_prefix + written;
+        case MatchCodes::New:
+            break;
+        }
+        auto it = m_given.constFind(written);
+        if (it == m_given.cend()) {
+            it = m_given.insert(written, QStringLiteral("M%1").arg(m_next++));
+        }
+        return *it;
+    }
+
+private:
+    MatchCodes m_codes;
+    QString m_prefix;
+    qint64 m_next;
+    QHash<QString, QString> m_given; ///< written → new
+};
+
 } // namespace
 
 // One pass with a branch per field or state: split, it would be read in pieces.
@@ -289,6 +324,7 @@ Translation translate(const Sheet& sheet, const ImportMapping& mapping, const QS
     const DateOrder order = dateOrderOf(sheet, dateColumn, mapping.dateOrder);
     const GameResolver games(club.games, mapping);
     const PlayerMatcher players(club.players, mapping.players);
+    CodeRewriter codes(mapping, club.lastMatchId);
     QHash<QString, QString> playerOf; // as written → as imported
     QSet<QString> newGames;
     const QString source =
@@ -361,6 +397,7 @@ Translation translate(const Sheet& sheet, const ImportMapping& mapping, const QS
                     0, Text::tr("the match is not identified"));
             continue;
         }
+        code = codes.of(code);
         for (const int slot : layout.slots()) {
             const QString written = names::normalised(cell(QStringLiteral("player"), slot));
             if (written.isEmpty()) {

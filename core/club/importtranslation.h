@@ -23,6 +23,7 @@ namespace palmares::club::importing {
 struct ClubNames {
     QStringList players;
     QStringList games;
+    qint64 lastMatchId = 0; ///< the club's highest match id: new codes (MatchCodes::New) come after it
 };
 
 /// A mapping applied to a sheet: where each field is, what is missing.

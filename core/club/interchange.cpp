@@ -292,9 +292,29 @@ private:
             return;
         }
         findClosedSeasons(m_checks->earliest());
-        if (listClosedSeasons() && linkEventResults(false)) {
+        if (listClosedSeasons() && countLaterMatches() && linkEventResults(false)) {
             m_report.unrated = std::move(unrated);
         }
+    }
+
+    /// How many of the club's matches come after the file's earliest of
+    /// their game: what the import re-rates besides its own (a dry run says it).
+    bool countLaterMatches()
+    {
+        const QMap<QString, QDateTime>& earliest = m_checks->earliestAt();
+        for (auto it = earliest.cbegin(); it != earliest.cend(); ++it) {
+            const auto game = m_dir.gamesByName.constFind(it.key());
+            if (game == m_dir.gamesByName.cend()) {
+                continue; // a game the import creates: no match of the club
+            }
+            const auto later = kept(m_context.store.matchCountAfter(game->id, storedDateTime(*it), 0));
+            if (!later) {
+                storeFailed();
+                return false;
+            }
+            m_report.laterMatches += *later;
+        }
+        return true;
     }
 
     /// The matches of the file that are the results of events' tables:

@@ -39,6 +39,9 @@ struct ImportReport {
     /// Club::confirmClosedSeasons.
     QStringList closedSeasons;
     QStringList newGames; ///< the games the import adds (the import assistant)
+    /// The club's matches played after the file's earliest of their game
+    /// (a dry run counts them): the import re-rates them too.
+    qint64 laterMatches = 0;
     /// The workbook's sheet the rows came from: the problems' lines are its
     /// rows, their columns its columns (palmares::sheetProblemText); "" for a file of text.
     QString sheet;

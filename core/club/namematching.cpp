@@ -5,24 +5,7 @@
 
 #include "names.h"
 
-#include "csv/nearest.h"
-
-#include <algorithm>
-
 namespace palmares::club::importing {
-
-namespace {
-
-/// The words of a folded name in order: "rousseau elodie" and "elodie
-/// rousseau" are one.
-QString wordsKey(const QString& key)
-{
-    QStringList words = key.split(QLatin1Char(' '), Qt::SkipEmptyParts);
-    words.sort();
-    return words.join(QLatin1Char(' '));
-}
-
-} // namespace
 
 PlayerMatcher::PlayerMatcher(const QStringList& club, const QMap<QString, QString>& mapped) : m_mapped(mapped)
 {
@@ -58,29 +41,10 @@ NameMatch PlayerMatcher::match(const QString& written) const
     m.player = written;
     m.candidates = same; // two players of the club fold alike: the secretary says which
     if (m.candidates.isEmpty()) {
-        m.candidates = close(key);
+        m.candidates = names::closeNames(key, m_keys);
     }
     m.kind = m.candidates.isEmpty() ? NameMatch::Kind::New : NameMatch::Kind::Close;
     return m;
-}
-
-QStringList PlayerMatcher::close(const QString& key) const
-{
-    const int limit = key.size() <= 5 ? 1 : key.size() <= 12 ? 2 : 3;
-    const QString words = wordsKey(key);
-    QList<QPair<int, QString>> found;
-    for (const auto& [other, name] : m_keys) {
-        const int d = wordsKey(other) == words ? 0 : csv::editDistance(key, other, limit);
-        if (d <= limit) {
-            found.append({d, name});
-        }
-    }
-    std::stable_sort(found.begin(), found.end(), [](const auto& x, const auto& y) { return x.first < y.first; });
-    QStringList nearest;
-    for (qsizetype i = 0; i < found.size() && i < 3; ++i) {
-        nearest << found.at(i).second;
-    }
-    return nearest;
 }
 
 GameResolver::GameResolver(const QStringList& club, const ImportMapping& mapping) : m_mapping(mapping)

@@ -24,16 +24,10 @@ public:
     [[nodiscard]] NameMatch match(const QString& written) const;
 
 private:
-    /// The club's players whose folded name is a slip of the keyboard away
-    /// from `key` (a letter missed, added, changed or two swapped: one in a
-    /// short name, two up to twelve letters, three beyond), or the same
-    /// words in another order; nearest first, three at most.
-    [[nodiscard]] QStringList close(const QString& key) const;
-
     QMap<QString, QString> m_mapped;
     QSet<QString> m_exact;
     QHash<QString, QStringList> m_byKey;
-    QList<QPair<QString, QString>> m_keys; ///< (folded, as in the club)
+    QList<std::pair<QString, QString>> m_keys; ///< (folded, as in the club)
 };
 
 /// Resolves the file's games against the club's and the mapping.

@@ -1,6 +1,7 @@
 #include "names.h"
 
 #include "csv/limits.h"
+#include "csv/nearest.h"
 
 #include <QChar>
 #include <QCollator>
@@ -8,6 +9,7 @@
 #include <QHash>
 #include <QList>
 #include <QLocale>
+#include <QPair>
 #include <QSet>
 #include <QStringView>
 
@@ -250,13 +252,57 @@ QList<QStringList> lookalikes(const QStringList& given)
     return groups;
 }
 
+namespace {
+
+/// The words of a folded name in order: "rousseau elodie" and "elodie
+/// rousseau" are one.
+QString wordsKey(const QString& key)
+{
+    QStringList words = key.split(QLatin1Char(' '), Qt::SkipEmptyParts);
+    words.sort();
+    return words.join(QLatin1Char(' '));
+}
+
+} // namespace
+
+QStringList closeNames(const QString& key, const QList<std::pair<QString, QString>>& known)
+{
+    const int limit = key.size() <= 5 ? 1 : key.size() <= 12 ? 2 : 3;
+    const QString words = wordsKey(key);
+    QList<QPair<int, QString>> found;
+    for (const auto& [other, name] : known) {
+        const int d = wordsKey(other) == words ? 0 : csv::editDistance(key, other, limit);
+        if (d <= limit) {
+            found.append({d, name});
+        }
+    }
+    std::stable_sort(found.begin(), found.end(), [](const auto& x, const auto& y) { return x.first < y.first; });
+    QStringList nearest;
+    for (qsizetype i = 0; i < found.size() && i < 3; ++i) {
+        nearest << found.at(i).second;
+    }
+    return nearest;
+}
+
 Lookalikes::Lookalikes(const QStringList& known)
 {
     for (const QString& name : known) {
         const QString spelling = normalised(name);
         m_known.insert(spelling);
-        m_byKey[spellingKey(spelling)] << name;
+        const QString key = spellingKey(spelling);
+        m_byKey[key] << name;
+        m_keyed.append({key, name});
     }
+}
+
+QStringList Lookalikes::near(const QString& given) const
+{
+    const QString spelling = normalised(given);
+    const QString key = spellingKey(spelling);
+    if (spelling.isEmpty() || m_known.contains(spelling) || m_byKey.contains(key)) {
+        return {}; // a known name, or one spelt like one (of() says it)
+    }
+    return closeNames(key, m_keyed);
 }
 
 QMap<QString, QStringList> Lookalikes::of(const QStringList& given) const

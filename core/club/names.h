@@ -93,6 +93,14 @@ enum class Of { Player, Game, Household, Team, ArmyList, Season, Event };
 /// their first name. Names equal once normalised are one spelling.
 [[nodiscard]] QList<QStringList> lookalikes(const QStringList& given);
 
+/// Of `known` (each its spelling key and the name as known), those a slip
+/// of the keyboard away from the spelling key `key` (a letter missed, added,
+/// changed or two swapped: one in a short name, two up to twelve letters,
+/// three beyond), or the same words in another order ("durand amelie" and
+/// "amelie durand"); nearest first, three at most. The import assistant's
+/// names to confirm and the result dialog's "did you mean".
+[[nodiscard]] QStringList closeNames(const QString& key, const QList<std::pair<QString, QString>>& known);
+
 /// The club's names by spelling key, built once: which new names look like
 /// one of them (Roster::lookalikes; the result dialog, on every keystroke).
 class Lookalikes
@@ -103,10 +111,14 @@ public:
     /// is possibly the same written otherwise: each (normalised) with the
     /// known names it looks like.
     [[nodiscard]] QMap<QString, QStringList> of(const QStringList& given) const;
+    /// The known names close to `given` (closeNames) when it would be a new
+    /// name spelt like none of them: whom a typo of a known name may mean.
+    [[nodiscard]] QStringList near(const QString& given) const;
 
 private:
-    QSet<QString> m_known;               ///< normalised
-    QHash<QString, QStringList> m_byKey; ///< spelling key → the names as known
+    QSet<QString> m_known;                      ///< normalised
+    QHash<QString, QStringList> m_byKey;        ///< spelling key → the names as known
+    QList<std::pair<QString, QString>> m_keyed; ///< (spelling key, name as known)
 };
 
 } // namespace palmares::club::names

@@ -6,11 +6,14 @@
 
 #include "rating/placementpoints.h"
 
+#include <QDate>
 #include <QHash>
 #include <QMap>
 
 #include <algorithm>
+#include <array>
 #include <limits>
+#include <utility>
 
 namespace palmares::club {
 
@@ -105,6 +108,59 @@ void addMatch(GameProfile& gp, const ProfileMatch& m)
     gp.matches.append(m);
 }
 
+/// The most participations of any player in `game` up to the end of `day`:
+/// the T of the adjusted average on that day (RATING_RULES.md §6).
+Expected<int> mostParticipations(store::ClubStore& store, qint64 game, const QDate& day)
+{
+    const auto tallies = store.points(game, QStringLiteral("0000-01-01"), dayAfter(day));
+    if (!tallies) {
+        return tallies.status();
+    }
+    int most = 0;
+    for (const store::PointsRecord& r : tallies->players) {
+        most = std::max(most, r.participations);
+    }
+    return most;
+}
+
+/// A `points` game's history in the measure its standings rank by, the
+/// adjusted average μ (§6), rather than the running average of his points:
+/// after each match, μ of his points so far with T as it stood at the end
+/// of that day. The profile then speaks of one score, the leaderboard's.
+Status adjustedHistory(GameProfile& gp, store::ClubStore& store)
+{
+    QList<ProfileMatch> matches = std::exchange(gp.matches, {});
+    gp.best = -std::numeric_limits<double>::infinity();
+    gp.worst = std::numeric_limits<double>::infinity();
+    gp.streak = 0;
+    QHash<QDate, int> mostByDay;
+    rating::PointsTally his{1, 0, 0.0};
+    double before = 100.0; // no participation yet: all counted at the neutral 100
+    for (ProfileMatch& m : matches) {
+        const QDate day = Change::dateOf(m.row.playedAt);
+        auto most = mostByDay.constFind(day);
+        if (most == mostByDay.cend()) {
+            const auto found = mostParticipations(store, gp.game.id, day);
+            if (!found) {
+                return found.status();
+            }
+            most = mostByDay.insert(day, *found);
+        }
+        his.participations += 1;
+        his.total += m.row.points;
+        // μ as the Hall of Fame computes it, beside a tally holding T.
+        const std::array<rating::PointsTally, 2> tallies{his, {2, std::max(*most, his.participations), 0.0}};
+        const auto rows = rating::hallOfFame(tallies, [](rating::PlayerId a, rating::PlayerId b) { return a < b; });
+        const auto mine = std::find_if(rows.cbegin(), rows.cend(), [](const auto& r) { return r.player == 1; });
+        m.row.before = before;
+        m.row.after = mine->adjusted;
+        m.row.change = m.row.after - before;
+        before = m.row.after;
+        addMatch(gp, m);
+    }
+    return {};
+}
+
 QList<ArmyListResults> armyListsOf(const QList<ProfileMatch>& matches)
 {
     QMap<QString, ArmyListResults> lists;
@@ -140,6 +196,22 @@ bool placeInGame(GameProfile& gp, qint64 player, Rankings& rankings, Status& sta
         gp.armyLists = armyListsOf(gp.matches);
     }
     return true;
+}
+
+/// A game's profile once its matches are in: a `points` game's history in
+/// its adjusted average, his place in the standings and Hall of Fame now.
+Status completed(GameProfile& gp, qint64 player, store::ClubStore& store, Rankings& rankings)
+{
+    if (!gp.hasRating) {
+        if (Status s = adjustedHistory(gp, store); !s.ok()) {
+            return s;
+        }
+    }
+    Status status;
+    if (!placeInGame(gp, player, rankings, status)) {
+        return status;
+    }
+    return {};
 }
 
 } // namespace
@@ -204,8 +276,8 @@ Expected<PlayerProfile> PlayerStories::profile(const QString& playerName)
         addMatch(*it, m);
     }
     for (GameProfile& gp : byGame) {
-        if (!placeInGame(gp, p->id, m_rankings, status)) {
-            return status;
+        if (Status s = completed(gp, p->id, m_context.store, m_rankings); !s.ok()) {
+            return s;
         }
         profile.games.append(gp);
     }

@@ -2753,10 +2753,6 @@
 <context>
     <name>palmares::report::Site</name>
     <message>
-        <source>Cannot write %1: %2</source>
-        <translation>Impossible d’écrire %1&#xa0;: %2</translation>
-    </message>
-    <message>
         <source>Cannot make the folder %1.</source>
         <translation>Impossible de créer le dossier %1.</translation>
     </message>
@@ -3558,6 +3554,14 @@
     <message>
         <source>Bye asked by %1 for round %2</source>
         <translation>Exemption demandée par %1 pour la ronde %2</translation>
+    </message>
+    <message>
+        <source>Reopen the season %1</source>
+        <translation>Rouvrir la saison %1</translation>
+    </message>
+    <message>
+        <source>Remove the season %1</source>
+        <translation>Supprimer la saison %1</translation>
     </message>
 </context>
 <context>
@@ -4549,6 +4553,14 @@ C’est un réglage du club&#xa0;: toutes les fenêtres et palmares-cli l’util
         <comment>places shared by tied players</comment>
         <translation>%1–%2</translation>
     </message>
+    <message>
+        <source>The adjusted average (the standings&apos; score) before the match</source>
+        <translation>La moyenne ajustée (le score du classement) avant la partie</translation>
+    </message>
+    <message>
+        <source>The adjusted average (the standings&apos; score) after the match</source>
+        <translation>La moyenne ajustée (le score du classement) après la partie</translation>
+    </message>
 </context>
 <context>
     <name>palmares::ui::ImportReportDialog</name>
@@ -4641,6 +4653,13 @@ C’est un réglage du club&#xa0;: toutes les fenêtres et palmares-cli l’util
     <message>
         <source>sheet &apos;%1&apos;, row %2</source>
         <translation>feuille «&#xa0;%1&#xa0;», ligne %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln later match(es) of the club will be re-rated.</source>
+        <translation>
+            <numerusform>%Ln partie ultérieure du club sera recalculée.</numerusform>
+            <numerusform>%Ln parties ultérieures du club seront recalculées.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4902,10 +4921,6 @@ C’est un réglage du club&#xa0;: toutes les fenêtres et palmares-cli l’util
         <translation>Les joueurs</translation>
     </message>
     <message>
-        <source>Who each name of the file is. Names written like a player of the club once accents, case and spaces are set aside are highlighted; close spellings are new players unless you choose the club&apos;s player.</source>
-        <translation>Qui est chaque nom du fichier. Les noms écrits comme un joueur du club aux accents, majuscules et espaces près sont surlignés&#xa0;; une orthographe proche donne un nouveau joueur, sauf si vous choisissez le joueur du club.</translation>
-    </message>
-    <message>
         <source>Player of the club</source>
         <translation>Joueur du club</translation>
     </message>
@@ -5006,6 +5021,26 @@ C’est un réglage du club&#xa0;: toutes les fenêtres et palmares-cli l’util
     <message>
         <source>How the workbook is read: choose the sheet of results; its cells are read as the spreadsheet typed them (dates, numbers, the values of formulas).</source>
         <translation>Comment le classeur est lu&#xa0;: choisissez la feuille des résultats&#xa0;; ses cellules sont lues telles que le tableur les a saisies (dates, nombres, valeurs des formules).</translation>
+    </message>
+    <message>
+        <source>Who each name of the file is. Names written like a player of the club once accents, case and spaces are set aside are highlighted; a close spelling is taken as the club&apos;s player it resembles unless you choose a new player.</source>
+        <translation>Qui est chaque nom du fichier. Les noms écrits comme un joueur du club aux accents, majuscules et espaces près sont surlignés&#xa0;; une orthographe proche est prise pour le joueur du club qu’elle rappelle, sauf si vous choisissez un nouveau joueur.</translation>
+    </message>
+    <message>
+        <source>as in the file</source>
+        <translation>tels que dans le fichier</translation>
+    </message>
+    <message>
+        <source>prefixed with</source>
+        <translation>précédés de</translation>
+    </message>
+    <message>
+        <source>replaced by new codes</source>
+        <translation>remplacés par de nouveaux codes</translation>
+    </message>
+    <message>
+        <source>&amp;Match codes:</source>
+        <translation>&amp;Codes des parties&#xa0;:</translation>
     </message>
 </context>
 <context>
@@ -5640,6 +5675,46 @@ C’est un réglage du club&#xa0;: toutes les fenêtres et palmares-cli l’util
         <source>The club&apos;s pages in %1: %2</source>
         <translation>Les pages du club dans %1&#xa0;: %2</translation>
     </message>
+    <message>
+        <source>Enter a result…</source>
+        <translation>Saisir un résultat…</translation>
+    </message>
+    <message>
+        <source>Import a sheet…</source>
+        <translation>Importer une feuille…</translation>
+    </message>
+    <message>
+        <source>No result of this game yet: enter the first one, or import the club&apos;s sheet.</source>
+        <translation>Aucun résultat de ce jeu pour l’instant&#xa0;: saisissez le premier, ou importez la feuille du club.</translation>
+    </message>
+    <message>
+        <source>No result yet: enter the first one, or import the club&apos;s sheet.</source>
+        <translation>Aucun résultat pour l’instant&#xa0;: saisissez le premier, ou importez la feuille du club.</translation>
+    </message>
+    <message>
+        <source>No player yet: players come with their first result, or are added one by one.</source>
+        <translation>Aucun joueur pour l’instant&#xa0;: les joueurs arrivent avec leur premier résultat, ou s’ajoutent un par un.</translation>
+    </message>
+    <message>
+        <source>Add a player…</source>
+        <translation>Ajouter un joueur…</translation>
+    </message>
+    <message>
+        <source>No game yet: add the club&apos;s games first, each with the rule set that rates it.</source>
+        <translation>Aucun jeu pour l’instant&#xa0;: ajoutez d’abord les jeux du club, chacun avec le système qui le classe.</translation>
+    </message>
+    <message>
+        <source>No result yet: the Hall of Fame ranks the players by their placements.</source>
+        <translation>Aucun résultat pour l’instant&#xa0;: le tableau d’honneur classe les joueurs selon leurs places.</translation>
+    </message>
+    <message>
+        <source>No event yet: a tournament, a league or a club night with rounds is an event.</source>
+        <translation>Aucun événement pour l’instant&#xa0;: un tournoi, une ligue ou une soirée du club en rondes est un événement.</translation>
+    </message>
+    <message>
+        <source>New event…</source>
+        <translation>Nouvel événement…</translation>
+    </message>
 </context>
 <context>
     <name>palmares::ui::ManualWindow</name>
@@ -5766,16 +5841,8 @@ C’est un réglage du club&#xa0;: toutes les fenêtres et palmares-cli l’util
         <translation>Aucun jeu</translation>
     </message>
     <message>
-        <source>%1 (adjusted average of the placement points)</source>
-        <translation>%1 (moyenne ajustée des points de placement)</translation>
-    </message>
-    <message>
         <source>Rating now:</source>
         <translation>Classement actuel&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Score now:</source>
-        <translation>Score actuel&#xa0;:</translation>
     </message>
     <message>
         <source>Category:</source>
@@ -5869,6 +5936,14 @@ C’est un réglage du club&#xa0;: toutes les fenêtres et palmares-cli l’util
     <message>
         <source>arrived in %1 with %2</source>
         <translation>arrivé en %1 avec %2</translation>
+    </message>
+    <message>
+        <source>The score the standings rank by: the average of the placement points, the matches fewer than the most played counted at 100</source>
+        <translation>Le score selon lequel le classement range les joueurs&#xa0;: la moyenne des points de placement, les parties de moins que le plus assidu comptées à 100</translation>
+    </message>
+    <message>
+        <source>Adjusted average now:</source>
+        <translation>Moyenne ajustée actuelle&#xa0;:</translation>
     </message>
 </context>
 <context>
@@ -6006,6 +6081,14 @@ C’est un réglage du club&#xa0;: toutes les fenêtres et palmares-cli l’util
     <message>
         <source>rating</source>
         <translation>classement</translation>
+    </message>
+    <message>
+        <source>Adjusted average in %1</source>
+        <translation>Évolution de la moyenne ajustée — %1</translation>
+    </message>
+    <message>
+        <source>adjusted average</source>
+        <translation>moyenne ajustée</translation>
     </message>
 </context>
 <context>
@@ -6456,6 +6539,26 @@ Le club tel qu’il est maintenant est d’abord sauvegardé&#xa0;: vous pourrez
             <numerusform>%1 et %n autres</numerusform>
         </translation>
     </message>
+    <message>
+        <source>New player: %1 will be added to the club. Did you mean %2?</source>
+        <translation>Nouveau joueur&#xa0;: %1 sera ajouté au club. Vouliez-vous dire %2&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Did you mean %1?</source>
+        <translation>Vouliez-vous dire %1&#xa0;?</translation>
+    </message>
+    <message>
+        <source>The club has no player named %1, but it has %2.</source>
+        <translation>Le club n’a pas de joueur nommé %1, mais il a %2.</translation>
+    </message>
+    <message>
+        <source>&amp;Use %1</source>
+        <translation>&amp;Utiliser %1</translation>
+    </message>
+    <message>
+        <source>Create a &amp;new player</source>
+        <translation>Créer un &amp;nouveau joueur</translation>
+    </message>
 </context>
 <context>
     <name>palmares::ui::ResultsModel</name>
@@ -6649,20 +6752,8 @@ Le club tel qu’il est maintenant est d’abord sauvegardé&#xa0;: vous pourrez
         <translation>Clôture de la saison…</translation>
     </message>
     <message>
-        <source>Reopening the season…</source>
-        <translation>Réouverture de la saison…</translation>
-    </message>
-    <message>
-        <source>Removing the season…</source>
-        <translation>Suppression de la saison…</translation>
-    </message>
-    <message>
         <source>Add the season %1</source>
         <translation>Ajouter la saison %1</translation>
-    </message>
-    <message>
-        <source>Remove the season %1</source>
-        <translation>Supprimer la saison %1</translation>
     </message>
     <message>
         <source>Season re&amp;port</source>
@@ -6675,6 +6766,22 @@ Le club tel qu’il est maintenant est d’abord sauvegardé&#xa0;: vous pourrez
     <message>
         <source>Export as %1…</source>
         <translation>Exporter en %1…</translation>
+    </message>
+    <message>
+        <source>Reopen the season</source>
+        <translation>Rouvrir la saison</translation>
+    </message>
+    <message>
+        <source>Reopen “%1”? What it kept when it was closed is dropped; its standings follow its results again. Edit → Undo closes it again.</source>
+        <translation>Rouvrir «&#xa0;%1&#xa0;»&#xa0;? Ce qu’elle a conservé à sa clôture est abandonné&#xa0;; son classement suit de nouveau ses résultats. Édition → Annuler la clôt de nouveau.</translation>
+    </message>
+    <message>
+        <source>Remove the season</source>
+        <translation>Supprimer la saison</translation>
+    </message>
+    <message>
+        <source>Remove “%1”? Its results stay in the club; only the season goes. Edit → Undo defines it again.</source>
+        <translation>Supprimer «&#xa0;%1&#xa0;»&#xa0;? Ses résultats restent dans le club&#xa0;; seule la saison disparaît. Édition → Annuler la définit de nouveau.</translation>
     </message>
 </context>
 <context>

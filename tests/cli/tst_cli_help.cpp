@@ -128,6 +128,8 @@ void TestCliHelp::helpFormsAgree()
              qPrintable(import.outText()));
     QVERIFY2(import.outText().simplified().contains(QStringLiteral("--dry-run reports what would be imported")),
              qPrintable(import.outText()));
+    QVERIFY2(import.outText().simplified().contains(QStringLiteral("--codes keep|prefix:TEXT|new (what becomes of")),
+             qPrintable(import.outText()));
     for (const QStringList& asked : {us({"import", "--help"}), us({"import", "x.csv", "--dry-run", "-h"}),
                                      us({"--db", "c.palmares", "import", "--help"})}) {
         const CliRun run = runCli(asked);

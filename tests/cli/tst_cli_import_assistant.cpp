@@ -132,6 +132,35 @@ void TestCliImportAssistant::latin1SheetWithPlayersMapping()
     QCOMPARE(json.value(QStringLiteral("matches")).toInt(), 2);
     QVERIFY(json.value(QStringLiteral("assistant")).toObject().value(QStringLiteral("saved_mapping")).toBool());
     QCOMPARE(json.value(QStringLiteral("new_players")).toArray().size(), 0);
+
+    // The 2019 sheet once more (issue 43): its codes are the club's. With
+    // --codes it imports; the dry run says the club's four matches from its
+    // first day on are re-rated.
+    const CliRun twice = inClub(db, {QStringLiteral("import"), file, QStringLiteral("--dry-run")});
+    QCOMPARE(twice.code, 1);
+    QVERIFY2(twice.errText().contains(QStringLiteral("already has a match")), qPrintable(twice.errText()));
+    const CliRun prefixed = inClub(db, {QStringLiteral("import"), file, QStringLiteral("--codes"),
+                                        QStringLiteral("prefix:S2-"), QStringLiteral("--dry-run")});
+    QVERIFY2(prefixed.code == 0, qPrintable(describe({}, prefixed)));
+    QVERIFY2(prefixed.outText().contains(QStringLiteral("4 later matches of the club re-rated")),
+             qPrintable(prefixed.outText()));
+    const CliRun wrong =
+        inClub(db, {QStringLiteral("import"), file, QStringLiteral("--codes"), QStringLiteral("renumber")});
+    QCOMPARE(wrong.code, 2);
+    QVERIFY2(wrong.errText().contains(QStringLiteral("--codes 'renumber' is not one of keep, prefix:TEXT")),
+             qPrintable(wrong.errText()));
+    const QStringList renew{QStringLiteral("import"),   file,
+                            QStringLiteral("--codes"),  QStringLiteral("new"),
+                            QStringLiteral("--format"), QStringLiteral("json")};
+    const CliRun dryRenewed = inClub(db, renew + QStringList{QStringLiteral("--dry-run")});
+    QVERIFY2(dryRenewed.code == 0, qPrintable(describe({}, dryRenewed)));
+    QCOMPARE(QJsonDocument::fromJson(dryRenewed.out).object().value(QStringLiteral("later_matches_rerated")).toInt(),
+             4);
+    const CliRun renewed = inClub(db, renew);
+    QVERIFY2(renewed.code == 0, qPrintable(describe({}, renewed)));
+    QCOMPARE(QJsonDocument::fromJson(renewed.out).object().value(QStringLiteral("matches")).toInt(), 2);
+    const CliRun all = inClub(db, {QStringLiteral("export-results"), QStringLiteral("-")});
+    QCOMPARE(all.outText().count(QStringLiteral(",Tarot,Élodie Rousseau,")), 6);
 }
 
 void TestCliImportAssistant::refusalsAtTheirLineAndColumn()

@@ -17,6 +17,7 @@ using palmares::club::DateOrder;
 using palmares::club::ImportLook;
 using palmares::club::ImportMapping;
 using palmares::club::ImportReport;
+using palmares::club::MatchCodes;
 using palmares::club::NameMatch;
 using palmares::csv::Sheet;
 using palmares::csv::TextEncoding;
@@ -293,6 +294,7 @@ void TestImportAssistant::latin1SemicolonSheetImports()
     QVERIFY(!dry.written);
     QCOMPARE(dry.matches, 2);
     QCOMPARE(dry.rows, 7);
+    QCOMPARE(dry.laterMatches, qint64{0}); // the club has no match to re-rate
     QCOMPARE(dry.newPlayers, (QStringList{QStringLiteral("Jean-Pierre Martine"), QStringLiteral("Lucie Faure"),
                                           QStringLiteral("Paul Émond")}));
     QCOMPARE(exported(*c), before);
@@ -326,6 +328,28 @@ void TestImportAssistant::latin1SemicolonSheetImports()
     QVERIFY(!twice.problems.isEmpty());
     QVERIFY2(twice.problems.at(0).message.contains(QStringLiteral("already has a match")),
              qPrintable(twice.problems.at(0).message));
+
+    // Next season's sheet numbered as this one (issue 43): its codes
+    // prefixed, or replaced by new ones, it imports.
+    ImportMapping prefixed = next.mapping;
+    prefixed.codes = MatchCodes::Prefix;
+    prefixed.codePrefix = QStringLiteral("2020-");
+    const ImportReport dryPrefixed = c->importAssistant().run(bytes, QStringLiteral("tarot-2019.csv"), prefixed, true);
+    QVERIFY2(dryPrefixed.problems.isEmpty(), qPrintable(problemsText(dryPrefixed.problems)));
+    QCOMPARE(dryPrefixed.matches, 2);
+    // Its earliest match is at the club's first: both of the club's are re-rated.
+    QCOMPARE(dryPrefixed.laterMatches, qint64{2});
+    ImportMapping renewed = next.mapping;
+    renewed.codes = MatchCodes::New;
+    const ImportReport again = c->importAssistant().run(bytes, QStringLiteral("tarot-2019.csv"), renewed, false);
+    QVERIFY2(again.problems.isEmpty(), qPrintable(problemsText(again.problems)));
+    QVERIFY(again.written);
+    const QString codes = QString::fromUtf8(exported(*c));
+    // The club's two matches, then the sheet's as M3 and M4 (after the highest id).
+    QVERIFY2(codes.contains(QStringLiteral("M3,2019-09-12")) && codes.contains(QStringLiteral("M4,2019-09-13")),
+             qPrintable(codes));
+    QCOMPARE(history(*c, Elodie).size(), 4);
+    QCOMPARE(checkProblems(*c), QString());
 }
 
 void TestImportAssistant::problemsAtTheirLineAndColumn()

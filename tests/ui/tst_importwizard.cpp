@@ -22,6 +22,7 @@
 #include <QDir>
 #include <QFile>
 #include <QLabel>
+#include <QLineEdit>
 #include <QRegularExpression>
 #include <QScopeGuard>
 #include <QStandardPaths>
@@ -140,6 +141,8 @@ private Q_SLOTS:
     void reportCountsEveryProblem();
     void workbookSheetChosenFromTheList();
     void pagesInFrench();
+    void nextSeasonsCodesPrefixed_data();
+    void nextSeasonsCodesPrefixed();
 
 private:
     QTemporaryDir m_dir;
@@ -232,12 +235,16 @@ void TestImportWizard::latin1SemicolonFileThroughTheAssistant()
             wizard->next();
 
             // The players: "elodie rousseau" is Élodie; "Jean-Pierre Martine"
-            // is asked, the club's Jean-Pierre Martin first; two new players.
+            // is asked, the club's Jean-Pierre Martin first and chosen (issue
+            // 43: Next must not make a duplicate of him); two new players.
             check(wizard->currentId() == ImportWizard::PlayersPage, QStringLiteral("players page"));
             const QStringList matched = columnTexts(wizard, QStringLiteral("players"), 2);
             check(matched.contains(u8("→ Élodie Rousseau")), QStringLiteral("folded: ") + matched.join(u'|'));
+            auto* summary = wizard->currentPage()->findChild<QLabel*>(QStringLiteral("playersSummary"));
+            check(summary->text().contains(QStringLiteral("1 to confirm")), QStringLiteral("says: ") + summary->text());
             auto* jp = combo(wizard, QStringLiteral("player:Jean-Pierre Martine"));
-            check(jp != nullptr && jp->currentData().toString().isEmpty(), QStringLiteral("a new player by default"));
+            check(jp != nullptr && jp->currentData().toString() == QStringLiteral("Jean-Pierre Martin"),
+                  QStringLiteral("the club's player it resembles by default"));
             check(jp != nullptr && jp->itemText(1) == QStringLiteral("Jean-Pierre Martin"),
                   QStringLiteral("candidate first"));
             if (jp != nullptr) {
@@ -469,6 +476,65 @@ void TestImportWizard::pagesInFrench()
     shot(&wizard, QStringLiteral("wizard-5-dry-run-fr"));
     wizard.reject();
     QVERIFY(windowClub(w.session()).archive().results()->isEmpty());
+}
+
+void TestImportWizard::nextSeasonsCodesPrefixed_data()
+{
+    QTest::addColumn<bool>("french");
+    QTest::newRow("en") << false;
+    QTest::newRow("fr") << true;
+}
+
+void TestImportWizard::nextSeasonsCodesPrefixed()
+{
+    // Next season's sheet numbered from 1 again (issue 43): refused as it
+    // is, imported once its codes are prefixed; the dry run says the club's
+    // later match is re-rated.
+    QFETCH(bool, french);
+    QVERIFY(palmares::i18n::install(french ? QLocale(QLocale::French, QLocale::France) : QLocale(QLocale::English)));
+    const auto restore = qScopeGuard([] { palmares::i18n::install(QLocale(QLocale::English)); });
+    const QString chess = QStringLiteral("Chess");
+    PALMARES_SCRATCH(scratch, QStringLiteral("sqlite"));
+    {
+        PALMARES_CLUB(c, scratch);
+        PALMARES_OK(c->catalogue().addGame(chess, System::EloProvisional));
+        PALMARES_RECORD(
+            *c, duel(QStringLiteral("1"), chess, when(2026, 1, 10, 20), QStringLiteral("Ann"), QStringLiteral("Bob")));
+    }
+    MainWindow w;
+    QVERIFY(w.openClub(scratch.location()));
+    const QByteArray bytes = QByteArrayLiteral("match;date;player;rank\n"
+                                               "1;2026-01-03;Ann;2\n"
+                                               "1;2026-01-03;Bob;1\n");
+    ImportWizard wizard(w.session(), QStringLiteral("/tmp/season-2.csv"), bytes, &w);
+    wizard.show();
+    wizard.next();
+    combo(&wizard, QStringLiteral("gameOfEveryRow"))->setCurrentText(chess);
+    wizard.next();
+    wizard.next();
+    wizard.next();
+    QCOMPARE(wizard.currentId(), int(ImportWizard::DryRunPage));
+    QVERIFY(!wizard.dryRun().problems.isEmpty()); // the club already has a match 1
+    QVERIFY(!wizard.button(QWizard::FinishButton)->isEnabled());
+
+    wizard.findChild<QLineEdit*>(QStringLiteral("codePrefix"))->setText(QStringLiteral("S2-"));
+    auto* codes = combo(&wizard, QStringLiteral("codes"));
+    codes->setCurrentIndex(codes->findData(static_cast<int>(palmares::club::MatchCodes::Prefix)));
+    const QString said = reportText(&wizard);
+    QVERIFY2(
+        said.contains(french ? u8("1 partie ultérieure du club sera recalculée") : QStringLiteral("1 later match")),
+        qPrintable(said));
+    QCOMPARE(wizard.dryRun().laterMatches, qint64{1});
+    QVERIFY(wizard.button(QWizard::FinishButton)->isEnabled());
+    shot(&wizard, french ? QStringLiteral("wizard-5-codes-fr") : QStringLiteral("wizard-5-codes"));
+    wizard.button(QWizard::FinishButton)->click();
+    const auto results = windowClub(w.session()).archive().results();
+    QVERIFY(results);
+    QStringList written;
+    for (const auto& r : *results) {
+        written << r.code;
+    }
+    QCOMPARE(written, (QStringList{QStringLiteral("S2-1"), QStringLiteral("1")}));
 }
 
 QTEST_MAIN(TestImportWizard)

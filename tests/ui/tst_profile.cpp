@@ -23,6 +23,8 @@
 #include "ui/session.h"
 #include "ui/whatif.h"
 
+#include "i18n/i18n.h"
+
 #include <QAbstractItemModelTester>
 #include <QApplication>
 #include <QCheckBox>
@@ -32,6 +34,7 @@
 #include <QLabel>
 #include <QStandardPaths>
 #include <QTableView>
+#include <QtCharts/QChart>
 #include <QTest>
 
 using namespace palmares;
@@ -87,6 +90,7 @@ private Q_SLOTS:
     void windowExplainsWithTheClubsParameters();
     void dialogsOffscreen();
     void startingRatingUndoableAndShown();
+    void pointsGameSpeaksOfTheAdjustedAverage();
 
 private:
     std::unique_ptr<ScratchClub> m_scratch;
@@ -592,6 +596,76 @@ void TestProfile::startingRatingUndoableAndShown()
     QVERIFY(!dialog.findChild<QCheckBox*>()->isEnabled());
     dialog.findChild<QDoubleSpinBox*>(QStringLiteral("rating"))->setValue(1650.5);
     QCOMPARE(dialog.startingRating(), (std::optional<club::StartingRating>{{eve, blitz, 1650.5, std::nullopt}}));
+}
+
+void TestProfile::pointsGameSpeaksOfTheAdjustedAverage()
+{
+    // A `points` game is ranked by the adjusted average μ (RATING_RULES.md
+    // §6). Bob beats Carol twice, then Alice beats Bob: Alice's running
+    // average is 400/3 = 133.33, but with T = 3 (Bob) her μ is
+    // (400/3 + 100 · 2) / 3 = 1000/9 = 111.11, the leaderboard's.
+    const QString points = QStringLiteral("Meeple");
+    PALMARES_OK(m_club->catalogue().addGame(points, System::Points));
+    PALMARES_RECORD(*m_club, duel(QStringLiteral("p1"), points, when(2026, 5, 1, 20), Bob, Carol));
+    PALMARES_RECORD(*m_club, duel(QStringLiteral("p2"), points, when(2026, 5, 8, 20), Bob, Carol));
+    PALMARES_RECORD(*m_club, duel(QStringLiteral("p3"), points, when(2026, 5, 15, 20), Alice, Bob));
+    const auto p = m_club->stories().profile(Alice);
+    QVERIFY2(p, qPrintable(p.status().toString()));
+    const auto g = std::find_if(p->games.cbegin(), p->games.cend(),
+                                [&points](const club::GameProfile& x) { return x.game.name == points; });
+    QVERIFY(g != p->games.cend());
+    QCOMPARE(g->matches.size(), 1);
+    QVERIFY(qAbs(g->standing.rating - 1000.0 / 9.0) < 1e-9);
+    QVERIFY(qAbs(g->matches.constLast().row.after - 1000.0 / 9.0) < 1e-9);
+    QVERIFY(qAbs(g->matches.constLast().row.before - 100.0) < 1e-9);
+    QVERIFY(qAbs(g->best - 1000.0 / 9.0) < 1e-9);
+    QVERIFY(qAbs(g->worst - 1000.0 / 9.0) < 1e-9);
+    // Bob's second match: T = 2 on that day, his own; μ = his average 133.33.
+    const auto bob = m_club->stories().profile(Bob);
+    QVERIFY(bob);
+    const auto bg = std::find_if(bob->games.cbegin(), bob->games.cend(),
+                                 [&points](const club::GameProfile& x) { return x.game.name == points; });
+    QVERIFY(bg != bob->games.cend());
+    QCOMPARE(bg->matches.size(), 3);
+    QVERIFY(qAbs(bg->matches.at(1).row.after - 400.0 / 3.0) < 1e-9);
+    // Then a loss: Σ = 800/3 + 200/3 = 1000/3 in 3 matches, T = 3: μ = 1000/9.
+    QVERIFY(qAbs(bg->matches.at(2).row.after - 1000.0 / 9.0) < 1e-9);
+    QVERIFY(qAbs(bg->matches.at(2).row.change - (1000.0 / 9.0 - 400.0 / 3.0)) < 1e-9);
+
+    const QString location = m_scratch->location();
+    m_club.reset();
+    ui::Session session;
+    QString error;
+    QVERIFY2(session.open(location, false, error), qPrintable(error));
+    for (const bool french : {false, true}) {
+        QVERIFY(i18n::install(french ? QLocale(QLocale::French, QLocale::France) : QLocale(QLocale::English)));
+        ui::PlayerProfileDialog dialog(session, Alice);
+        QVERIFY(dialog.showGame(points));
+        const auto* page = dialog.games()->currentWidget();
+        const auto* now = page->findChild<QLabel*>(QStringLiteral("profileNow"));
+        QVERIFY(now);
+        QCOMPARE(now->text(), french ? QStringLiteral("111,11") : QStringLiteral("111.11"));
+        int chart = -1;
+        for (int i = 0; i < dialog.games()->count(); ++i) {
+            chart = dialog.games()->tabText(i) == points ? i : chart;
+        }
+        QCOMPARE(dialog.chart(chart)->drawnPoints().size(), 1);
+        QVERIFY(qAbs(dialog.chart(chart)->drawnPoints().constFirst().y() - 1000.0 / 9.0) < 1e-9);
+        QCOMPARE(dialog.chart(chart)->chart()->title(), french
+                                                            ? QStringLiteral("Évolution de la moyenne ajustée — Meeple")
+                                                            : QStringLiteral("Adjusted average in Meeple"));
+        QCOMPARE(dialog.history(chart)->index(0, ui::HistoryModel::After).data().toString(), now->text());
+        // A picture to look at, when asked for (nothing checked).
+        if (const QString shots = qEnvironmentVariable("PALMARES_TEST_SHOTS"); !shots.isEmpty()) {
+            dialog.resize(1000, 700);
+            dialog.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+            dialog.grab().save(
+                shots + (french ? QStringLiteral("/profile-points-fr.png") : QStringLiteral("/profile-points.png")));
+        }
+    }
+    QVERIFY(i18n::install(QLocale(QLocale::English)));
+    QLocale::setDefault(QLocale::c());
 }
 
 QTEST_MAIN(TestProfile)

@@ -4,7 +4,11 @@
 // field, names as the club keeps them, Escape, Enter and Ctrl+Enter, a
 // correction and a deletion previewed then undone, a date in the future.
 
+#include "i18n/i18n.h"
+#include "ui/commands.h"
 #include "ui/datefield.h"
+#include "ui/pages/resultspage.h"
+#include "ui/pages/tablepage.h"
 #include "windowtest.h"
 
 #include <QAbstractItemView>
@@ -12,7 +16,9 @@
 #include <QComboBox>
 #include <QCompleter>
 #include <QLabel>
+#include <QPushButton>
 #include <QScopeGuard>
+#include <QSpinBox>
 #include <QTest>
 
 using namespace palmares::test;
@@ -35,6 +41,14 @@ private Q_SLOTS:
     void correctionAndDeletionPreviewThenUndo();
     void futureDateIsAskedAbout();
     void typedDateIsReadOrRefused();
+    void nearNameIsAskedAbout_data();
+    void nearNameIsAskedAbout();
+    void digitsTypedOverTheDash_data();
+    void digitsTypedOverTheDash();
+    void defaultTimeIsTheClubsEvening();
+    void ctrlZInTheFilterUndoesTheResult();
+    void emptyClubSaysWhatToDo_data();
+    void emptyClubSaysWhatToDo();
 };
 
 void TestWindowResultDialog::initTestCase()
@@ -510,6 +524,231 @@ void TestWindowResultDialog::typedDateIsReadOrRefused()
     QCOMPARE(saved->size(), 1);
     QVERIFY2(saved->first().playedAt.startsWith(QStringLiteral("2025-09-14T20:30")),
              qPrintable(saved->first().playedAt));
+}
+
+void TestWindowResultDialog::nearNameIsAskedAbout_data()
+{
+    QTest::addColumn<bool>("french");
+    QTest::addColumn<bool>("useHim");
+    QTest::newRow("en, use him") << false << true;
+    QTest::newRow("en, a new player") << false << false;
+    QTest::newRow("fr, use him") << true << true;
+    QTest::newRow("fr, a new player") << true << false;
+}
+
+void TestWindowResultDialog::nearNameIsAskedAbout()
+{
+    // Issue 43: "Denis Garrier", a letter from Denis Garnier, became a new
+    // player with a grey hint. Now asked before saving.
+    QFETCH(bool, french);
+    QFETCH(bool, useHim);
+    QVERIFY(palmares::i18n::install(french ? QLocale(QLocale::French, QLocale::France) : QLocale(QLocale::English)));
+    const auto restore = qScopeGuard([] { palmares::i18n::install(QLocale(QLocale::English)); });
+    const QString chess = QStringLiteral("Chess");
+    const QString denis = QStringLiteral("Denis Garnier");
+    PALMARES_SCRATCH(scratch, QStringLiteral("sqlite"));
+    {
+        PALMARES_CLUB(c, scratch);
+        PALMARES_OK(c->catalogue().addGame(chess, System::EloProvisional));
+        PALMARES_OK(c->roster().addPlayer(denis));
+        PALMARES_OK(c->roster().addPlayer(QStringLiteral("Zoe")));
+    }
+    MainWindow w;
+    QVERIFY(w.openClub(scratch.location()));
+    ResultDialog d(w.session(), ResultDialog::Mode::Add, chess, &w);
+    d.show();
+    type(d, QStringLiteral("player1"), QStringLiteral("Denis Garrier"));
+    type(d, QStringLiteral("player2"), QStringLiteral("Zoe"));
+    d.refreshNow();
+    QVERIFY(d.canSave());
+    const QString hint = field<QLabel>(d, QStringLiteral("problem1"))->text();
+    QVERIFY2(hint.contains(denis), qPrintable(hint));
+    QString asked;
+    const QString use = french ? QStringLiteral("&Utiliser Denis Garnier") : QStringLiteral("&Use Denis Garnier");
+    const QString create = french ? QStringLiteral("Créer un &nouveau joueur") : QStringLiteral("Create a &new player");
+    answerMessageBox(useHim ? use : create, &asked);
+    QTest::keyClick(&d, Qt::Key_Return, Qt::ControlModifier);
+    QCOMPARE(asked, french ? QString::fromUtf8("Vouliez-vous dire Denis Garnier\u00a0?")
+                           : QStringLiteral("Did you mean Denis Garnier?"));
+    QTRY_COMPARE(windowClub(w.session()).archive().results()->size(), 1);
+    const auto results = windowClub(w.session()).archive().results();
+    QVERIFY(results->first().players.contains(useHim ? denis : QStringLiteral("Denis Garrier")));
+    const auto players = windowClub(w.session()).roster().players();
+    QCOMPARE(players->size(), useHim ? 2 : 3);
+}
+
+void TestWindowResultDialog::digitsTypedOverTheDash_data()
+{
+    QTest::addColumn<bool>("french");
+    QTest::newRow("en") << false;
+    QTest::newRow("fr") << true;
+}
+
+void TestWindowResultDialog::digitsTypedOverTheDash()
+{
+    // Issue 43: "Deals played" showed "—" and ignored the digits typed after it.
+    QFETCH(bool, french);
+    QVERIFY(palmares::i18n::install(french ? QLocale(QLocale::French, QLocale::France) : QLocale(QLocale::English)));
+    const auto restore = qScopeGuard([] { palmares::i18n::install(QLocale(QLocale::English)); });
+    PALMARES_SCRATCH(scratch, QStringLiteral("sqlite"));
+    {
+        PALMARES_CLUB(c, scratch);
+        PALMARES_OK(c->catalogue().addGame(Tarot, System::Niveau));
+    }
+    MainWindow w;
+    QVERIFY(w.openClub(scratch.location()));
+    ResultDialog d(w.session(), ResultDialog::Mode::Add, Tarot, &w);
+    d.show();
+    for (const QString& name : {QStringLiteral("deals"), QStringLiteral("duration")}) {
+        auto* box = field<QSpinBox>(d, name);
+        QVERIFY(box);
+        QCOMPARE(box->value(), box->minimum());
+        QCOMPARE(box->text(), box->specialValueText()); // "—", "not given"
+        box->setFocus();
+        QTest::keyClick(box, Qt::Key_End); // the cursor after the word, nothing selected
+        QTest::keyClicks(box, QStringLiteral("12"));
+        QCOMPARE(box->value(), 12);
+    }
+}
+
+void TestWindowResultDialog::defaultTimeIsTheClubsEvening()
+{
+    // Issue 43: a new result's time was the hour of typing. It is the
+    // club's usual time: 20:30 with no recent result, else the most
+    // frequent time of its recent results.
+    PALMARES_SCRATCH(scratch, QStringLiteral("sqlite"));
+    {
+        PALMARES_CLUB(c, scratch);
+        PALMARES_OK(c->catalogue().addGame(Tarot, System::Niveau));
+        PALMARES_OK(c->catalogue().addGame(QStringLiteral("Chess"), System::EloProvisional));
+    }
+    {
+        MainWindow w;
+        QVERIFY(w.openClub(scratch.location()));
+        ResultDialog d(w.session(), ResultDialog::Mode::Add, Tarot, &w);
+        const auto* date = d.findChild<palmares::ui::DateField*>(QStringLiteral("date"));
+        QCOMPARE(date->dateTime(), QDateTime(QDate::currentDate(), QTime(20, 30)));
+    }
+    {
+        PALMARES_REOPENED(c, scratch);
+        const QDate day = QDate::currentDate();
+        const auto at = [&day](int daysBack, int h, int m) { return QDateTime(day.addDays(-daysBack), QTime(h, m)); };
+        const QString chess = QStringLiteral("Chess");
+        PALMARES_RECORD(*c,
+                        duel(QStringLiteral("a"), chess, at(20, 21, 15), QStringLiteral("Ann"), QStringLiteral("Bob")));
+        PALMARES_RECORD(*c,
+                        duel(QStringLiteral("b"), chess, at(13, 21, 15), QStringLiteral("Ann"), QStringLiteral("Bob")));
+        PALMARES_RECORD(*c,
+                        duel(QStringLiteral("c"), chess, at(6, 18, 0), QStringLiteral("Ann"), QStringLiteral("Bob")));
+        // Long ago, more often: not the club's evening now.
+        for (int i = 0; i < 3; ++i) {
+            PALMARES_RECORD(*c, duel(QStringLiteral("old%1").arg(i), chess, at(400 + i, 14, 0), QStringLiteral("Ann"),
+                                     QStringLiteral("Bob")));
+        }
+    }
+    MainWindow w;
+    QVERIFY(w.openClub(scratch.location()));
+    ResultDialog d(w.session(), ResultDialog::Mode::Add, Tarot, &w);
+    const auto* date = d.findChild<palmares::ui::DateField*>(QStringLiteral("date"));
+    QCOMPARE(date->dateTime(), QDateTime(QDate::currentDate(), QTime(21, 15)));
+}
+
+void TestWindowResultDialog::ctrlZInTheFilterUndoesTheResult()
+{
+    // Issue 43: with the focus in the Results filter, Ctrl+Z undid the
+    // filter's text, not the result just saved.
+    const QString chess = QStringLiteral("Chess");
+    PALMARES_SCRATCH(scratch, QStringLiteral("sqlite"));
+    {
+        PALMARES_CLUB(c, scratch);
+        PALMARES_OK(c->catalogue().addGame(chess, System::EloProvisional));
+    }
+    MainWindow w;
+    QVERIFY(w.openClub(scratch.location()));
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    w.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&w)); // the window's shortcuts
+    w.tabs()->setCurrentIndex(MainWindow::ResultsTab);
+    PALMARES_OK(w.session().run(std::make_unique<palmares::ui::AddResult>(
+        duel(QStringLiteral("m1"), chess, when(2026, 3, 1, 20), QStringLiteral("Ann"), QStringLiteral("Bob")))));
+    QTRY_COMPARE(windowClub(w.session()).archive().results()->size(), 1);
+    QLineEdit* filter = nullptr;
+    for (auto* e : w.resultsPage()->findChildren<QLineEdit*>()) {
+        filter = e->placeholderText() == QStringLiteral("Filter results…") ? e : filter;
+    }
+    QVERIFY(filter);
+    filter->setFocus();
+    QTest::keyClicks(filter, QStringLiteral("m"));
+    QTest::keyClick(filter, Qt::Key_Z, Qt::ControlModifier);
+    QTRY_COMPARE(windowClub(w.session()).archive().results()->size(), 0);
+    QCOMPARE(filter->text(), QStringLiteral("m")); // the filter kept
+    QTest::keyClick(filter, Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
+    QTRY_COMPARE(windowClub(w.session()).archive().results()->size(), 1);
+}
+
+void TestWindowResultDialog::emptyClubSaysWhatToDo_data()
+{
+    QTest::addColumn<bool>("french");
+    QTest::newRow("en") << false;
+    QTest::newRow("fr") << true;
+}
+
+void TestWindowResultDialog::emptyClubSaysWhatToDo()
+{
+    // Issue 43: an empty club's pages were blank tables. Each says what to
+    // do next, with its buttons, until it has rows.
+    QFETCH(bool, french);
+    QVERIFY(palmares::i18n::install(french ? QLocale(QLocale::French, QLocale::France) : QLocale(QLocale::English)));
+    const auto restore = qScopeGuard([] { palmares::i18n::install(QLocale(QLocale::English)); });
+    const QString chess = QStringLiteral("Chess");
+    PALMARES_SCRATCH(scratch, QStringLiteral("sqlite"));
+    {
+        PALMARES_CLUB(c, scratch);
+        PALMARES_OK(c->catalogue().addGame(chess, System::EloProvisional));
+    }
+    MainWindow w;
+    QVERIFY(w.openClub(scratch.location()));
+    w.resize(1000, 700);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    const auto steps = [&w](MainWindow::Tab tab) {
+        w.tabs()->setCurrentIndex(tab);
+        w.page(tab)->waitLoaded();
+        return w.page(tab)->showsFirstSteps();
+    };
+    const auto said = [&w](MainWindow::Tab tab) {
+        return w.page(tab)->findChild<QLabel*>(QStringLiteral("firstStepsText"))->text();
+    };
+    QVERIFY(steps(MainWindow::ResultsTab));
+    QCOMPARE(said(MainWindow::ResultsTab),
+             french ? QString::fromUtf8("Aucun résultat pour l’instant\u00a0: saisissez le premier, ou importez la "
+                                        "feuille du club.")
+                    : QStringLiteral("No result yet: enter the first one, or import the club's sheet."));
+    QStringList buttons;
+    for (const auto* b : w.page(MainWindow::ResultsTab)
+                             ->findChild<QWidget*>(QStringLiteral("firstSteps"))
+                             ->findChildren<QPushButton*>()) {
+        buttons << b->text();
+    }
+    const QStringList expected =
+        french ? QStringList{QString::fromUtf8("Saisir un résultat…"), QString::fromUtf8("Importer une feuille…")}
+               : QStringList{QStringLiteral("Enter a result…"), QStringLiteral("Import a sheet…")};
+    QCOMPARE(buttons, expected);
+    shot(&w, french ? "first-steps-results-fr" : "first-steps-results");
+    QVERIFY(steps(MainWindow::LeaderboardTab));
+    QVERIFY(steps(MainWindow::PlayersTab));
+    QVERIFY(steps(MainWindow::HallOfFameTab));
+    QVERIFY(steps(MainWindow::EventsTab));
+    QVERIFY(!steps(MainWindow::GamesTab)); // the club has its game
+    shot(&w, french ? "first-steps-events-fr" : "first-steps-events");
+
+    PALMARES_OK(w.session().run(std::make_unique<palmares::ui::AddResult>(
+        duel(QStringLiteral("m1"), chess, when(2026, 3, 1, 20), QStringLiteral("Ann"), QStringLiteral("Bob")))));
+    QTRY_VERIFY(!steps(MainWindow::ResultsTab));
+    QVERIFY(!steps(MainWindow::PlayersTab));
+    QVERIFY(!steps(MainWindow::LeaderboardTab));
+    QVERIFY(steps(MainWindow::EventsTab)); // still no event
 }
 
 QTEST_MAIN(TestWindowResultDialog)

@@ -216,19 +216,43 @@ void TestWindowSeasons::seasonsDialogAddsClosesAndRemoves()
                          .arg(table->item(0, 0)->text().startsWith(QStringLiteral("Spring 2024 (closed on ")));
             table->selectRow(0);
             const bool removable = d->findChild<QPushButton*>(QStringLiteral("removeSeason"))->isEnabled();
+            // Reopening and removing ask first (issue 43): No keeps it.
+            answerMessageBox(QStringLiteral("&No"), &asked);
+            d->findChild<QPushButton*>(QStringLiteral("reopenSeason"))->click();
+            steps << QStringLiteral("kept %1 %2")
+                         .arg(d->seasons().constFirst().closed())
+                         .arg(asked.startsWith(QStringLiteral("Reopen “Spring 2024”?")));
+            table->selectRow(0);
+            answerMessageBox(QStringLiteral("&Yes"), &asked);
             d->findChild<QPushButton*>(QStringLiteral("reopenSeason"))->click();
             steps << QStringLiteral("reopened %1 %2").arg(!d->seasons().constFirst().closed()).arg(removable);
             table->selectRow(0);
+            answerMessageBox(QStringLiteral("&Yes"), &asked);
             d->findChild<QPushButton*>(QStringLiteral("removeSeason"))->click();
-            steps << QStringLiteral("removed %1").arg(d->seasons().size());
+            steps << QStringLiteral("removed %1 %2")
+                         .arg(d->seasons().size())
+                         .arg(asked.startsWith(QStringLiteral("Remove “Spring 2024”?")));
         },
         &seen);
     w.findChild<QAction*>(QStringLiteral("seasonsAction"))->trigger();
     QVERIFY(seen);
-    QCOMPARE(steps,
-             (QStringList{QStringLiteral("added 1"), QStringLiteral("refused 1 1"), QStringLiteral("closed 1"),
-                          QStringLiteral("listed 1"), QStringLiteral("reopened 1 0"), QStringLiteral("removed 0")}));
+    QCOMPARE(steps, (QStringList{QStringLiteral("added 1"), QStringLiteral("refused 1 1"), QStringLiteral("closed 1"),
+                                 QStringLiteral("listed 1"), QStringLiteral("kept 1 1"), QStringLiteral("reopened 1 0"),
+                                 QStringLiteral("removed 0 1")}));
     QVERIFY(windowClub(w.session()).seasons().list().value_or(QList<palmares::club::Season>{}).isEmpty());
+    // Both on the window's undo stack: the season defined again, then closed again.
+    const auto seasons = [&w] {
+        return windowClub(w.session()).seasons().list().value_or(QList<palmares::club::Season>{});
+    };
+    QVERIFY(w.session().undo());
+    QTRY_COMPARE(seasons().size(), 1);
+    QCOMPARE(seasons().constFirst().name, QStringLiteral("Spring 2024"));
+    QCOMPARE(seasons().constFirst().last, QDate(2024, 6, 30));
+    QVERIFY(!seasons().constFirst().closed());
+    QVERIFY(w.session().undo());
+    QTRY_VERIFY(seasons().constFirst().closed());
+    QVERIFY(w.session().redo());
+    QTRY_VERIFY(!seasons().constFirst().closed());
 
     // In French.
     QVERIFY(palmares::i18n::install(QLocale(QLocale::French, QLocale::France)));

@@ -13,6 +13,7 @@ void HistoryModel::setGameProfile(const club::GameProfile& profile)
     beginResetModel();
     m_rows = profile.matches;
     m_decimals = profile.decimals;
+    m_adjusted = !profile.hasRating && !profile.matches.isEmpty();
     QStringList search;
     search.reserve(m_rows.size());
     for (const club::ProfileMatch& m : std::as_const(m_rows)) {
@@ -186,6 +187,10 @@ QVariant HistoryModel::headerData(int section, Qt::Orientation orientation, int 
         }
         if (section == Points) {
             return tr("Placement points of the Hall of Fame");
+        }
+        if (m_adjusted && (section == Before || section == After)) {
+            return section == Before ? tr("The adjusted average (the standings' score) before the match")
+                                     : tr("The adjusted average (the standings' score) after the match");
         }
     }
     return {};

@@ -41,7 +41,8 @@ private:
     [[nodiscard]] QString rating(double value) const;
 
     QList<club::ProfileMatch> m_rows;
-    int m_decimals = 0; ///< the rule set's (RuleSetDescription::decimals)
+    int m_decimals = 0;      ///< the rule set's (RuleSetDescription::decimals)
+    bool m_adjusted = false; ///< a `points` game: before and after are adjusted averages
     int m_pointsDecimals = club::hallOfFameDecimals();
 };
 

@@ -6,6 +6,9 @@
 
 #include <QComboBox>
 #include <QCoreApplication>
+#include <QEvent>
+#include <QKeyEvent>
+#include <QKeySequence>
 #include <QLineEdit>
 #include <QLocale>
 #include <QMenu>
@@ -22,9 +25,34 @@ class PageSupport
     Q_DECLARE_TR_FUNCTIONS(palmares::ui::pages::PageSupport)
 };
 
+namespace {
+
+/// Ctrl+Z and Ctrl+Shift+Z in a page's filter are the club's undo and redo
+/// (Edit → Undo), not the filter text's: the line edit would otherwise claim
+/// them (ShortcutOverride) and undo the filter instead of the last result.
+class ClubUndoKeys final : public QObject
+{
+public:
+    explicit ClubUndoKeys(QObject* parent) : QObject(parent) {}
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override
+    {
+        const auto* key = event->type() == QEvent::ShortcutOverride ? dynamic_cast<const QKeyEvent*>(event) : nullptr;
+        if (key != nullptr && (key->matches(QKeySequence::Undo) || key->matches(QKeySequence::Redo))) {
+            event->ignore(); // left to the window's shortcuts
+            return true;
+        }
+        return QObject::eventFilter(watched, event);
+    }
+};
+
+} // namespace
+
 QLineEdit* filterBox(QWidget* parent, const QString& placeholder)
 {
     auto* e = new QLineEdit(parent);
+    e->installEventFilter(new ClubUndoKeys(e));
     e->setPlaceholderText(placeholder);
     e->setClearButtonEnabled(true);
     // Wide enough to read what is typed; the row gives it what it can spare.

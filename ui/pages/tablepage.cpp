@@ -7,9 +7,13 @@
 
 #include <QEvent>
 #include <QEventLoop>
+#include <QHBoxLayout>
 #include <QHeaderView>
+#include <QLabel>
+#include <QPushButton>
 #include <QScopedValueRollback>
 #include <QTableView>
+#include <QVBoxLayout>
 
 #include <algorithm>
 
@@ -56,8 +60,57 @@ QTableView* TablePage::makeView(const QString& name, QAbstractItemModel* model, 
     return m_view;
 }
 
+void TablePage::setFirstSteps(const QString& text, const QList<FirstStep>& steps)
+{
+    m_firstSteps = new QWidget(m_view->viewport());
+    m_firstSteps->setObjectName(QStringLiteral("firstSteps"));
+    m_firstSteps->setAutoFillBackground(true);
+    auto* said = new QLabel(text, m_firstSteps);
+    said->setObjectName(QStringLiteral("firstStepsText"));
+    said->setWordWrap(true);
+    said->setAlignment(Qt::AlignCenter);
+    auto* buttons = new QHBoxLayout;
+    buttons->addStretch(1);
+    for (const FirstStep& step : steps) {
+        auto* button = new QPushButton(step.text, m_firstSteps);
+        connect(button, &QPushButton::clicked, this, step.run);
+        buttons->addWidget(button);
+    }
+    buttons->addStretch(1);
+    auto* layout = new QVBoxLayout(m_firstSteps);
+    layout->addStretch(1);
+    layout->addWidget(said);
+    layout->addLayout(buttons);
+    layout->addStretch(2);
+    m_view->viewport()->installEventFilter(this);
+    const QAbstractItemModel* rows = m_proxy->sourceModel();
+    connect(rows, &QAbstractItemModel::modelReset, this, &TablePage::showFirstSteps);
+    connect(rows, &QAbstractItemModel::rowsInserted, this, &TablePage::showFirstSteps);
+    connect(rows, &QAbstractItemModel::rowsRemoved, this, &TablePage::showFirstSteps);
+    showFirstSteps();
+}
+
+bool TablePage::showsFirstSteps() const
+{
+    return m_firstSteps != nullptr && m_firstSteps->isVisibleTo(this);
+}
+
+void TablePage::showFirstSteps()
+{
+    if (m_firstSteps == nullptr) {
+        return;
+    }
+    // Not before the first read: an empty table then only means "not read yet".
+    const bool empty = m_shownLoad > 0 && m_proxy->sourceModel()->rowCount() == 0;
+    m_firstSteps->setGeometry(m_view->viewport()->rect());
+    m_firstSteps->setVisible(empty);
+}
+
 bool TablePage::eventFilter(QObject* watched, QEvent* event)
 {
+    if (m_firstSteps != nullptr && watched == m_view->viewport() && event->type() == QEvent::Resize) {
+        m_firstSteps->setGeometry(m_view->viewport()->rect());
+    }
     if (m_view != nullptr && watched == m_view->horizontalHeader()->viewport()) {
         const QEvent::Type type = event->type();
         if (type == QEvent::MouseButtonPress || type == QEvent::MouseButtonDblClick) {
@@ -88,6 +141,7 @@ void TablePage::load(std::function<Shown(club::Club&)> read)
                     return; // a newer read is under way: its rows will do
                 }
                 m_shownLoad = load;
+                showFirstSteps();
                 club::Status status;
                 if (shown) {
                     shown(status);

@@ -67,6 +67,18 @@ public:
     /// The `role` of the selected row; "" when no row is selected.
     [[nodiscard]] QString selected(int role) const;
 
+    /// A button of the page's first steps: its text and what it does.
+    struct FirstStep {
+        QString text;
+        std::function<void()> run;
+    };
+    /// What the page says while the club has nothing for its table (read,
+    /// and empty before any filter): `text`, and a button per step, over the
+    /// table; gone once there are rows (issue 43: an empty club said nothing).
+    void setFirstSteps(const QString& text, const QList<FirstStep>& steps);
+    /// The first steps are shown.
+    [[nodiscard]] bool showsFirstSteps() const;
+
 Q_SIGNALS:
     /// The person asked for a player's profile (a double-click on his row).
     void profileRequested(const QString& player);
@@ -101,7 +113,11 @@ protected:
     Session& m_session;
 
 private:
+    /// The first steps shown or hidden as the table is empty or not.
+    void showFirstSteps();
+
     QTableView* m_view = nullptr;
+    QWidget* m_firstSteps = nullptr; ///< over the table's viewport (setFirstSteps)
     FilterProxy* m_proxy = nullptr;
     QList<int> m_keyColumns;      ///< never cut (makeView)
     bool m_personSized = false;   ///< a width set by the person (columnsSizedByPerson)

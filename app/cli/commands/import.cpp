@@ -13,6 +13,9 @@
 #include <QJsonObject>
 #include <QSet>
 
+#include <optional>
+#include <utility>
+
 namespace palmares::cli::commands {
 
 namespace {
@@ -45,6 +48,7 @@ QJsonObject reportJson(const club::ImportReport& report)
     o.insert(QStringLiteral("possible_duplicates"), duplicates);
     o.insert(QStringLiteral("closed_seasons"), QJsonArray::fromStringList(report.closedSeasons));
     o.insert(QStringLiteral("new_games"), QJsonArray::fromStringList(report.newGames));
+    o.insert(QStringLiteral("later_matches_rerated"), report.laterMatches);
     return o;
 }
 
@@ -59,6 +63,11 @@ void printSummary(const QString& path, const club::ImportReport& report, bool dr
     }
     for (auto it = report.matchesPerGame.cbegin(); it != report.matchesPerGame.cend(); ++it) {
         out += QStringLiteral("    %1: %2\n").arg(it.key(), matches(it.value()));
+    }
+    if (report.laterMatches > 0) {
+        out += QStringLiteral("  %1 of the club re-rated (played after the file's earliest)\n")
+                   .arg(report.laterMatches == 1 ? QStringLiteral("1 later match")
+                                                 : QStringLiteral("%1 later matches").arg(report.laterMatches));
     }
     // Name the new players, but not thousands of them.
     constexpr int MaxNamed = 20;
@@ -102,7 +111,7 @@ Import::Import()
                              "[--map COLUMN=FIELD|COLUMN=-]... [--game GAME]\n"
                              "[--game-map NAME=GAME]... [--new-game NAME=RULESET]...\n"
                              "[--players-from MAPPING.csv] [--date-order dmy|mdy|ymd]\n"
-                             "[--encoding E] [--separator S]\n"),
+                             "[--encoding E] [--separator S] [--codes keep|prefix:TEXT|new]\n"),
               QStringLiteral("results CSV (RATING_RULES.md §1), or a club's own\nspreadsheet (CSV, or a sheet of an "
                              ".xlsx or .ods workbook)\nthrough a mapping; all or nothing"))
 {}
@@ -120,11 +129,29 @@ struct AssistantOptions {
     std::optional<csv::TextEncoding> encoding;
     std::optional<QChar> separator;
     std::optional<QString> sheet;
+    std::optional<std::pair<club::MatchCodes, QString>> codes; ///< and the prefix
 
     [[nodiscard]] bool any() const
     {
         return !columns.isEmpty() || game || !games.isEmpty() || !newGames.isEmpty() || playersFrom || dateOrder ||
-               encoding || separator || sheet;
+               encoding || separator || sheet || codes;
+    }
+
+    /// `--codes keep|prefix:TEXT|new`: what becomes of the file's match codes.
+    static std::pair<club::MatchCodes, QString> readCodes(const QString& value)
+    {
+        if (value == QLatin1String("keep")) {
+            return {club::MatchCodes::Keep, {}};
+        }
+        if (value == QLatin1String("new")) {
+            return {club::MatchCodes::New, {}};
+        }
+        if (value.startsWith(QLatin1String("prefix:")) && !value.mid(7).trimmed().isEmpty()) {
+            return {club::MatchCodes::Prefix, value.mid(7).trimmed()};
+        }
+        throw UsageError{QStringLiteral("--codes '%1' is not one of keep, prefix:TEXT (a text before each code, "
+                                        "e.g. prefix:2026-), new")
+                             .arg(value)};
     }
 
     static AssistantOptions read(Args& args)
@@ -136,6 +163,9 @@ struct AssistantOptions {
         o.newGames = args.pairs(QStringLiteral("--new-game"), QStringLiteral("NAME=RULESET"));
         o.playersFrom = args.option(QStringLiteral("--players-from"));
         o.sheet = args.option(QStringLiteral("--sheet"));
+        if (const auto codes = args.option(QStringLiteral("--codes"))) {
+            o.codes = readCodes(*codes);
+        }
         if (const auto order = args.option(QStringLiteral("--date-order"))) {
             o.dateOrder = club::dateOrderFromKey(*order);
             if (!o.dateOrder || *o.dateOrder == club::DateOrder::Auto) {
@@ -449,6 +479,10 @@ int importThroughAssistant(Invocation& invocation, club::Club& club, const QStri
     }
     if (options.sheet) {
         mapping.sheet = *options.sheet;
+    }
+    if (options.codes) {
+        mapping.codes = options.codes->first;
+        mapping.codePrefix = options.codes->second;
     }
     club::ImportLook look = assistant.look(bytes, path, mapping);
     look.savedMapping = first.savedMapping; // what the options started from
