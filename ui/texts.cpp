@@ -114,7 +114,7 @@ QString problemText(const club::Problem& problem)
                                       F::Duration,   F::Outcome,    F::Void};
     QStringList labels;
     for (const QString& key : problem.fields) {
-        const auto named = std::find_if(Every.cbegin(), Every.cend(), [&key](F f) {
+        const auto* const named = std::find_if(Every.cbegin(), Every.cend(), [&key](F f) {
             return QLatin1String(rating::fieldKey(f).data(), static_cast<qsizetype>(rating::fieldKey(f).size())) == key;
         });
         labels << (named != Every.cend() ? ruleFieldLabel(*named) : key);
