@@ -4,6 +4,10 @@
 # dropped (-no-obsolete). No source locations are written, so that the file
 # only changes when the strings do.
 #
+# English shows its source strings, but for the counted ones ("%Ln match(es)"):
+# palmares_en.ts holds only those (lupdate -pluralonly), with the singular and
+# plural forms scripts/fill-english-plurals.py writes from "(s)" and "(es)".
+#
 # Usage: scripts/update-translations.sh [extra lupdate options]
 # LUPDATE may name another lupdate (default: Debian's Qt 6 one).
 set -euo pipefail
@@ -31,3 +35,8 @@ fi
     -tr-function-alias QT_TRANSLATE_NOOP+=PALMARES_TR_NOOP \
     -source-language en_GB -target-language fr_FR \
     "$@" "${sources[@]}" -ts resources/translations/palmares_fr.ts
+"$lupdate" -locations none -no-obsolete -pluralonly -extensions cpp,h -I core \
+    -tr-function-alias QT_TRANSLATE_NOOP+=PALMARES_TR_NOOP \
+    -source-language en_GB -target-language en_GB \
+    "$@" "${sources[@]}" -ts resources/translations/palmares_en.ts
+python3 scripts/fill-english-plurals.py resources/translations/palmares_en.ts

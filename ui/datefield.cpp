@@ -340,9 +340,8 @@ QString DateField::shown() const
     if (m_kind == Kind::Date) {
         return i18n::shortDate(m_value.date(), locale);
     }
-    static const QRegularExpression seconds(QStringLiteral("[:.]ss"));
     return i18n::shortDate(m_value.date(), locale) + QLatin1Char(' ') +
-           locale.toString(m_value.time(), locale.timeFormat(QLocale::ShortFormat).remove(seconds));
+           locale.toString(m_value.time(), i18n::withoutSeconds(locale.timeFormat(QLocale::ShortFormat)));
 }
 
 void DateField::readText(bool finished)

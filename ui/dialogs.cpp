@@ -3,6 +3,8 @@
 #include "models/gamesmodel.h"
 #include "texts.h"
 
+#include "club/explanation.h"
+
 #include "rating/ruleset.h"
 
 #include <QCheckBox>
@@ -65,25 +67,30 @@ QString describe(const rating::Parameter& p)
 void fillParameterTable(QTableWidget* table, const QList<rating::Parameter>& parameters)
 {
     table->clear();
-    table->setColumnCount(4);
-    table->setHorizontalHeaderLabels(
-        {QCoreApplication::translate("Parameters", "Parameter"), QCoreApplication::translate("Parameters", "Value"),
-         QCoreApplication::translate("Parameters", "Default"), QCoreApplication::translate("Parameters", "Meaning")});
+    table->setColumnCount(3);
+    table->setHorizontalHeaderLabels({QCoreApplication::translate("Parameters", "Parameter"),
+                                      QCoreApplication::translate("Parameters", "Value"),
+                                      QCoreApplication::translate("Parameters", "Default")});
     table->setRowCount(static_cast<int>(parameters.size()));
     for (int i = 0; i < parameters.size(); ++i) {
         const rating::Parameter& p = parameters.at(i);
-        auto* key = new QTableWidgetItem(QString::fromStdString(p.key));
-        key->setFlags(key->flags() & ~Qt::ItemIsEditable);
+        // The parameter in words; its key, which the command line and the
+        // rule pages use, in the tooltip and the item's data (issue 43).
+        const QString key = QString::fromStdString(p.key);
+        QString words = describe(p);
+        if (!words.isEmpty()) {
+            words[0] = words[0].toUpper(); // a column's entry, not a phrase's middle
+        }
+        auto* label = new QTableWidgetItem(words);
+        label->setFlags(label->flags() & ~Qt::ItemIsEditable);
+        label->setData(ParameterKeyRole, key);
+        label->setToolTip(QCoreApplication::translate("Parameters", "%1 (key: %2)").arg(words, key));
         auto* value = new QTableWidgetItem(QString::fromStdString(p.value));
         auto* def = new QTableWidgetItem(QString::fromStdString(p.defaultValue));
         def->setFlags(def->flags() & ~Qt::ItemIsEditable);
-        auto* what = new QTableWidgetItem(describe(p));
-        what->setFlags(what->flags() & ~Qt::ItemIsEditable);
-        what->setToolTip(what->text());
-        table->setItem(i, 0, key);
+        table->setItem(i, 0, label);
         table->setItem(i, 1, value);
         table->setItem(i, 2, def);
-        table->setItem(i, 3, what);
     }
     table->verticalHeader()->hide();
     table->resizeColumnsToContents();
@@ -317,7 +324,11 @@ GameDialog::GameDialog(QWidget* parent)
     setWindowTitle(tr("Add a game"));
     for (int s = 0; s < rating::SystemCount; ++s) {
         const auto system = static_cast<rating::System>(s);
-        m_system->addItem(GamesModel::ruleSetName(system), s);
+        // Which games each suits, said where the person chooses (issue 43).
+        const QString suits = club::ruleSetSuits(system);
+        m_system->addItem(tr("%1 — %2", "a rule set — the games it suits").arg(GamesModel::ruleSetName(system), suits),
+                          s);
+        m_system->setItemData(s, suits, Qt::ToolTipRole);
     }
     auto* form = new QFormLayout;
     form->addRow(tr("&Name:"), m_name);
@@ -356,7 +367,7 @@ QMap<QString, QString> GameDialog::changedParameters() const
     for (int r = 0; r < m_params->rowCount(); ++r) {
         const QString value = m_params->item(r, 1)->text().trimmed();
         if (value != m_params->item(r, 2)->text()) {
-            out.insert(m_params->item(r, 0)->text(), value);
+            out.insert(m_params->item(r, 0)->data(ParameterKeyRole).toString(), value);
         }
     }
     return out;
@@ -502,7 +513,7 @@ QStringList unratedHtml(const club::ImportReport& report)
     QStringList html;
     if (!report.unrated.isEmpty()) {
         html << QStringLiteral("<p>%1</p><ul>")
-                    .arg(ImportReportDialog::tr("%n match(es) will be kept unrated:", nullptr,
+                    .arg(ImportReportDialog::tr("%Ln match(es) will be kept unrated:", nullptr,
                                                 static_cast<int>(report.unrated.size()))
                              .toHtmlEscaped());
         for (const auto& [match, reason] : report.unrated) {
@@ -520,13 +531,14 @@ QStringList additionsHtml(const club::ImportReport& report)
 {
     QStringList html;
     html << QStringLiteral("<p><b>%1</b></p>")
-                .arg(ImportReportDialog::tr("%n match(es) will be added (%1 rows).", nullptr, report.matches)
-                         .arg(report.rows)
+                .arg(ImportReportDialog::tr("%Ln match(es) will be added (%1 rows).", nullptr, report.matches)
+                         .arg(QLocale().toString(report.rows))
                          .toHtmlEscaped());
     html << QStringLiteral("<ul>");
     for (auto it = report.matchesPerGame.cbegin(); it != report.matchesPerGame.cend(); ++it) {
         html << QStringLiteral("<li>%1</li>")
-                    .arg(ImportReportDialog::tr("%1: %n match(es)", nullptr, it.value()).arg(it.key()).toHtmlEscaped());
+                    .arg(
+                        ImportReportDialog::tr("%1: %Ln match(es)", nullptr, it.value()).arg(it.key()).toHtmlEscaped());
     }
     html << QStringLiteral("</ul>");
     if (report.laterMatches > 0) {
@@ -539,16 +551,17 @@ QStringList additionsHtml(const club::ImportReport& report)
     }
     if (!report.newPlayers.isEmpty()) {
         html << QStringLiteral("<p>%1</p>")
-                    .arg(ImportReportDialog::tr("%n new player(s): %1", nullptr,
+                    .arg(ImportReportDialog::tr("%Ln new player(s): %1", nullptr,
                                                 static_cast<int>(report.newPlayers.size()))
                              .arg(report.newPlayers.join(QStringLiteral(", ")))
                              .toHtmlEscaped());
     }
     if (!report.newGames.isEmpty()) {
         html << QStringLiteral("<p>%1</p>")
-                    .arg(ImportReportDialog::tr("%n new game(s): %1", nullptr, static_cast<int>(report.newGames.size()))
-                             .arg(report.newGames.join(QStringLiteral(", ")))
-                             .toHtmlEscaped());
+                    .arg(
+                        ImportReportDialog::tr("%Ln new game(s): %1", nullptr, static_cast<int>(report.newGames.size()))
+                            .arg(report.newGames.join(QStringLiteral(", ")))
+                            .toHtmlEscaped());
     }
     html << duplicatesHtml(report);
     if (!report.closedSeasons.isEmpty()) {

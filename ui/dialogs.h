@@ -185,7 +185,11 @@ QString importProblemsShown(const club::ImportReport& report);
 /// HTML: the report dialog and the import assistant's last page show it.
 QString importReportHtml(const club::ImportReport& report);
 
-/// Fills a parameter table: key, value (editable), default, description.
+/// The role of a parameter table's first column holding the parameter's key.
+inline constexpr int ParameterKeyRole = Qt::UserRole + 1;
+
+/// Fills a parameter table: the parameter in words (its key in the tooltip
+/// and under ParameterKeyRole), value (editable), default.
 void fillParameterTable(QTableWidget* table, const QList<rating::Parameter>& parameters);
 
 } // namespace palmares::ui

@@ -268,7 +268,7 @@ QWizardPage* ImportWizard::makeFilePage()
     m_sheet = new QComboBox(page);
     m_sheet->setObjectName(QStringLiteral("sheet"));
     for (const club::WorkbookSheetInfo& s : std::as_const(m_look.workbookSheets)) {
-        m_sheet->addItem(tr("%1 (%n rows)", nullptr, s.rows).arg(s.name), s.name);
+        m_sheet->addItem(tr("%1 (%Ln rows)", nullptr, s.rows).arg(s.name), s.name);
     }
     m_sheet->setPlaceholderText(tr("Choose the sheet of results"));
     m_sheet->setCurrentIndex(m_sheet->findData(m_look.sheetName));
@@ -725,10 +725,10 @@ void ImportWizard::showPlayers()
     m_players->resizeColumnToContents(0);
     m_players->resizeColumnToContents(1);
     m_players->resizeRowsToContents();
-    m_playersSummary->setText(tr("%n name(s) in the file: ", nullptr, static_cast<int>(names.size())) +
-                              QStringList{tr("%n written as in the club", nullptr, exact),
-                                          tr("%n matched once accents and case are set aside", nullptr, folded),
-                                          tr("%n to confirm", nullptr, asked), tr("%n new", nullptr, fresh)}
+    m_playersSummary->setText(tr("%Ln name(s) in the file: ", nullptr, static_cast<int>(names.size())) +
+                              QStringList{tr("%Ln written as in the club", nullptr, exact),
+                                          tr("%Ln matched once accents and case are set aside", nullptr, folded),
+                                          tr("%Ln to confirm", nullptr, asked), tr("%Ln new", nullptr, fresh)}
                                   .join(QStringLiteral(", ")) +
                               QLatin1Char('.'));
 }

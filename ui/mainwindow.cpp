@@ -520,11 +520,11 @@ void MainWindow::importResultsFrom(const QString& path)
     m_session.notifyChanged();
     if (!backupFailure.isEmpty()) {
         // The import went on without its backup: say so until the next message.
-        statusBar()->showMessage(tr("%n match(es) imported.", nullptr, done.matches) + QLatin1Char(' ') +
+        statusBar()->showMessage(tr("%Ln match(es) imported.", nullptr, done.matches) + QLatin1Char(' ') +
                                  tr("Automatic backup failed: %1").arg(texts::problem(backupFailure)));
         return;
     }
-    statusBar()->showMessage(tr("%n match(es) imported.", nullptr, done.matches), 5000);
+    statusBar()->showMessage(tr("%Ln match(es) imported.", nullptr, done.matches), 5000);
 }
 
 void MainWindow::saveCopy()

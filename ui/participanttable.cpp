@@ -1,6 +1,7 @@
 #include "participanttable.h"
 
 #include "numberfield.h"
+#include "texts.h"
 
 #include <QAbstractItemView>
 #include <QCheckBox>
@@ -132,10 +133,10 @@ ParticipantTable::ParticipantTable(const Setup& setup, QWidget* parent)
       m_grid(new QGridLayout)
 {
     m_grid->setHorizontalSpacing(6);
-    const QStringList headers{Text::tr("#"),           Text::tr("Player"),      Text::tr("Rank"),
-                              Text::tr("Score"),       Text::tr("Team"),        Text::tr("Left"),
-                              Text::tr("Army list"),   Text::tr("Army points"), Text::tr("Morale"),
-                              Text::tr("Morale lost"), Text::tr("Turns")};
+    QStringList headers{Text::tr("#"), Text::tr("Player")};
+    for (const Field f : Columns) {
+        headers << texts::ruleFieldLabel(f);
+    }
     for (int c = 0; c < headers.size(); ++c) {
         auto* h = new QLabel(QStringLiteral("<b>%1</b>").arg(headers.at(c).toHtmlEscaped()), this);
         m_headers << h;

@@ -78,12 +78,12 @@ PlayerProfileDialog::PlayerProfileDialog(Session& session, const QString& player
     const club::PlayerProfile& p = *m_profile;
     QString text = QStringLiteral("<h2 style=\"margin:0\">%1</h2>").arg(p.player.name.toHtmlEscaped());
     QStringList facts;
-    facts << tr("%n match(es)", nullptr, p.activity.matches);
+    facts << tr("%Ln match(es)", nullptr, p.activity.matches);
     if (!p.activity.lastPlayed.isEmpty()) {
         facts << tr("last played %1").arg(support::shortDate(p.activity.lastPlayed));
     }
     if (p.hallOfFame.rank > 0) {
-        facts << tr("Hall of Fame (all games): rank %1 of %2, %3 points in %n participation(s)", nullptr,
+        facts << tr("Hall of Fame (all games): rank %1 of %2, %3 points in %Ln participation(s)", nullptr,
                     p.hallOfFame.participations)
                      .arg(p.hallOfFame.rank)
                      .arg(p.hallOfFamePlayers)
@@ -160,13 +160,13 @@ QWidget* PlayerProfileDialog::buildGamePage(const club::GameProfile& g)
     QString streak;
     switch (g.streakResult) {
     case club::MatchResult::Win:
-        streak = tr("%n win(s) in a row", nullptr, g.streak);
+        streak = tr("%Ln win(s) in a row", nullptr, g.streak);
         break;
     case club::MatchResult::Draw:
-        streak = tr("%n draw(s) in a row", nullptr, g.streak);
+        streak = tr("%Ln draw(s) in a row", nullptr, g.streak);
         break;
     case club::MatchResult::Loss:
-        streak = tr("%n loss(es) in a row", nullptr, g.streak);
+        streak = tr("%Ln loss(es) in a row", nullptr, g.streak);
         break;
     }
     facts->addRow(tr("Current streak:"), new QLabel(streak, page));

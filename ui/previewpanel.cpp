@@ -111,7 +111,7 @@ QStringList linesOf(const club::Preview& p, bool hasRating, const PreviewPanel::
         lines << Text::tr("Belote-style games have no rating: the result adds placement points to the Hall of Fame.");
     }
     if (p.laterMatches > 0) {
-        lines << Text::tr("%n later match(es) of %1 will be re-rated.", nullptr, p.laterMatches)
+        lines << Text::tr("%Ln later match(es) of %1 will be re-rated.", nullptr, p.laterMatches)
                      .arg(p.game.toHtmlEscaped());
     }
     if (!p.closedSeasons.isEmpty()) {

@@ -102,13 +102,10 @@ QString RestoreDialog::contentsText(const club::BackupInfo& backup)
         return tr("unreadable: %1").arg(texts::problem(backup.problem));
     }
     const club::BackupContents& c = *backup.contents;
-    // English needs its own singular (there is no English translation to
-    // pick the plural form); the French entries carry both forms each.
     const auto n = [](qint64 v) { return static_cast<int>(v); };
-    QString text =
-        (c.players == 1 ? tr("%n player", nullptr, 1) : tr("%n players", nullptr, n(c.players))) +
-        QStringLiteral(", ") + (c.games == 1 ? tr("%n game", nullptr, 1) : tr("%n games", nullptr, n(c.games))) +
-        QStringLiteral(", ") + (c.matches == 1 ? tr("%n result", nullptr, 1) : tr("%n results", nullptr, n(c.matches)));
+    QString text = tr("%Ln player(s)", nullptr, n(c.players)) + QStringLiteral(", ") +
+                   tr("%Ln game(s)", nullptr, n(c.games)) + QStringLiteral(", ") +
+                   tr("%Ln result(s)", nullptr, n(c.matches));
     const QDate last = QDate::fromString(c.lastPlayed.left(10), Qt::ISODate);
     if (last.isValid()) {
         text += QStringLiteral(", ") + tr("the last on %1").arg(i18n::shortDate(last));

@@ -45,6 +45,22 @@ rating::RuleSetDescription describe(rating::System system)
     return rating::makeRuleSet(system)->describe();
 }
 
+/// Whether the person chose to throw away what he typed. The buttons say what
+/// each does, in his language: Qt's own Discard and Cancel read "Ne pas tenir
+/// compte" and "Annuler" in French, which say neither (issue 43).
+bool discardConfirmed(QWidget* parent, const QString& title)
+{
+    QMessageBox box(QMessageBox::Question, title,
+                    ResultDialog::tr("Discard what you entered? This result is not saved."), QMessageBox::NoButton,
+                    parent);
+    QPushButton* discard = box.addButton(ResultDialog::tr("&Discard"), QMessageBox::DestructiveRole);
+    QPushButton* keep = box.addButton(ResultDialog::tr("&Keep editing"), QMessageBox::RejectRole);
+    box.setDefaultButton(keep);
+    box.setEscapeButton(keep);
+    box.exec();
+    return box.clickedButton() == discard;
+}
+
 } // namespace
 
 ResultDialog::ResultDialog(Session& session, Mode mode, const QString& gameOrCode, QWidget* parent)
@@ -540,7 +556,7 @@ void ResultDialog::showPreviewOf(club::Expected<club::Preview> preview)
 void ResultDialog::addProblems(const club::Status& status)
 {
     for (const club::Problem& p : status.problems) {
-        const QString message = texts::problem(p.message);
+        const QString message = texts::problemText(p);
         m_problems.insert(
             p.field, m_problems.contains(p.field) ? m_problems.value(p.field) + QLatin1Char('\n') + message : message);
     }
@@ -804,10 +820,7 @@ QStringList ResultDialog::formValues() const
 
 void ResultDialog::reject()
 {
-    if (m_mode != Mode::Delete && formValues() != m_pristine &&
-        QMessageBox::question(this, windowTitle(), tr("Discard what you entered? This result is not saved."),
-                              QMessageBox::Discard | QMessageBox::Cancel,
-                              QMessageBox::Cancel) != QMessageBox::Discard) {
+    if (m_mode != Mode::Delete && formValues() != m_pristine && !discardConfirmed(this, windowTitle())) {
         return;
     }
     QDialog::reject();

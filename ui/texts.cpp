@@ -6,6 +6,9 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
+#include <array>
+
 namespace palmares::ui::texts {
 
 QString problem(const QString& english)
@@ -68,15 +71,71 @@ QString fieldLabel(const club::Field& field)
     return {};
 }
 
+QString ruleFieldLabel(rating::Field field)
+{
+    // The result dialog's words, in its context: the same texts as its labels.
+    using F = rating::Field;
+    switch (field) {
+    case F::Rank:
+        return QCoreApplication::translate("palmares::ui::ResultDialog", "Rank");
+    case F::Score:
+        return QCoreApplication::translate("palmares::ui::ResultDialog", "Score");
+    case F::Team:
+        return QCoreApplication::translate("palmares::ui::ResultDialog", "Team");
+    case F::Left:
+        return QCoreApplication::translate("palmares::ui::ResultDialog", "Left");
+    case F::Morale:
+        return QCoreApplication::translate("palmares::ui::ResultDialog", "Morale");
+    case F::MoraleLost:
+        return QCoreApplication::translate("palmares::ui::ResultDialog", "Morale lost");
+    case F::ArmyPoints:
+        return QCoreApplication::translate("palmares::ui::ResultDialog", "Army points");
+    case F::Turns:
+        return QCoreApplication::translate("palmares::ui::ResultDialog", "Turns");
+    case F::ArmyList:
+        return QCoreApplication::translate("palmares::ui::ResultDialog", "Army list");
+    case F::Deals:
+        return QCoreApplication::translate("palmares::ui::ResultDialog", "Deals played");
+    case F::Duration:
+        return QCoreApplication::translate("palmares::ui::ResultDialog", "Duration");
+    case F::Outcome:
+        return QCoreApplication::translate("palmares::ui::ResultDialog", "Outcome");
+    case F::Void:
+        return QCoreApplication::translate("palmares::ui::ResultDialog", "Void match");
+    }
+    return {};
+}
+
+QString problemText(const club::Problem& problem)
+{
+    using F = rating::Field;
+    static constexpr std::array Every{F::Rank,       F::Score,      F::Team,  F::Left,     F::Morale,
+                                      F::MoraleLost, F::ArmyPoints, F::Turns, F::ArmyList, F::Deals,
+                                      F::Duration,   F::Outcome,    F::Void};
+    QStringList labels;
+    for (const QString& key : problem.fields) {
+        const auto* const named = std::find_if(Every.cbegin(), Every.cend(), [&key](F f) {
+            return QLatin1String(rating::fieldKey(f).data(), static_cast<qsizetype>(rating::fieldKey(f).size())) == key;
+        });
+        labels << (named != Every.cend() ? ruleFieldLabel(*named) : key);
+    }
+    return labels.isEmpty() ? problem.message
+                            : QCoreApplication::translate("palmares::ui::texts", "%1 (%2)", "a message (the fields)")
+                                  .arg(problem.message, labels.join(QStringLiteral(", ")));
+}
+
 QString problem(const club::Status& status)
 {
     QStringList lines;
     for (const club::Problem& p : status.problems) {
-        if (p.field.isNone() || p.line > 0) {
+        if (p.line > 0) {
             lines << p.toString(); // a file's line and column say where
-            continue;
+        } else if (p.field.isNone()) {
+            lines << problemText(p);
+        } else {
+            lines << QCoreApplication::translate("palmares::ui::texts", "%1: %2")
+                         .arg(fieldLabel(p.field), problemText(p));
         }
-        lines << QCoreApplication::translate("palmares::ui::texts", "%1: %2").arg(fieldLabel(p.field), p.message);
     }
     return lines.join(QLatin1Char('\n'));
 }

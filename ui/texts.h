@@ -10,6 +10,7 @@
 
 #include "club/status.h"
 
+#include "rating/description.h"
 #include "rating/types.h"
 
 #include <QString>
@@ -28,6 +29,15 @@ QString problem(const club::Status& status);
 /// A field as the window's forms label it: "Name", "Keep", "Player 2"; the
 /// key of a column or a parameter as written.
 QString fieldLabel(const club::Field& field);
+
+/// A rule set's field as the result dialog labels it: "Morale lost",
+/// "Deals played" (the participants' column headers say the same).
+QString ruleFieldLabel(rating::Field field);
+
+/// A problem's message with the rule-set fields it speaks of named as the
+/// result dialog labels them: "turns are given for one side only (Turns)",
+/// where a results file says "(column turns)" (issue 43).
+QString problemText(const club::Problem& problem);
 
 /// The reason key of an unrated match ("void", …) in words
 /// (club::unratedReasonText, the one text of the window, sheets and

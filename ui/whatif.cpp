@@ -114,7 +114,7 @@ void WhatIfDialog::refresh()
                       "(change). ~ = provisional.")
                        .arg(support::shortDate(w->playedAt));
     if (w->deals > 0) {
-        note += QLatin1Char(' ') + tr("The table is assumed to last %n deal(s), with scores 100 points apart in the "
+        note += QLatin1Char(' ') + tr("The table is assumed to last %Ln deal(s), with scores 100 points apart in the "
                                       "finishing order.",
                                       nullptr, w->deals);
     }

@@ -80,6 +80,11 @@ int changeClub(Invocation& invocation, const std::function<club::Status(club::Cl
     return s.ok() ? ExitOk : fail(s);
 }
 
+QString counted(qint64 n, const QString& one, const QString& many)
+{
+    return QString::number(n) + QLatin1Char(' ') + (n == 1 ? one : many);
+}
+
 QString systemList()
 {
     QStringList keys;

@@ -38,6 +38,11 @@ std::unique_ptr<club::Club> openClub(Invocation& invocation, club::OpenMode mode
 /// Opens the club and runs one change: the exit status of its Status.
 int changeClub(Invocation& invocation, const std::function<club::Status(club::Club&)>& change);
 
+/// A count and its noun, singular for one: "1 match", "0 matches", "2
+/// matches" (the CLI writes English; its digits stay ungrouped, as in its
+/// tables).
+QString counted(qint64 n, const QString& one, const QString& many);
+
 /// Every rule set's key, comma separated (for usage errors).
 QString systemList();
 /// Decimals of a rating column: 6 for the rule sets whose ratings are not

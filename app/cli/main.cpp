@@ -92,6 +92,8 @@ int main(int argc, char* argv[])
         printing ? std::make_unique<QGuiApplication>(argc, argv) : std::make_unique<QCoreApplication>(argc, argv);
     if (printing) {
         palmares::i18n::install(QLocale::system());
+    } else {
+        palmares::i18n::installEnglishPlurals(); // the core's counted messages: "1 problem", "2 problems"
     }
     QCoreApplication::setApplicationName(QStringLiteral("palmares-cli"));
     QCoreApplication::setApplicationVersion(QStringLiteral(PALMARES_VERSION));

@@ -24,6 +24,20 @@ QString fromStd(std::string_view text)
 
 QString fromMessage(const rating::Message& message)
 {
+    return Problem{bareMessage(message), {}, 0, 0, namedFields(message)}.withColumns();
+}
+
+QStringList namedFields(const rating::Message& message)
+{
+    QStringList keys;
+    for (const rating::Field f : message.named) {
+        keys << fromStd(rating::fieldKey(f));
+    }
+    return keys;
+}
+
+QString bareMessage(const rating::Message& message)
+{
     const QString text = QCoreApplication::translate(rating::MessageContext, message.text);
     QString out;
     out.reserve(text.size() + 16 * static_cast<qsizetype>(message.args.size()));

@@ -27,8 +27,13 @@ QString fromStd(std::string_view text);
 
 /// A message of core/rating in the person's language: its template
 /// translated in its context (English without a translator), then its
-/// arguments filled in one pass, as rating::Message::english does.
+/// arguments filled in one pass, as rating::Message::english does; the
+/// fields it speaks of named as a results file's columns.
 QString fromMessage(const rating::Message& message);
+/// The same without the fields, for a caller that names them its own way.
+QString bareMessage(const rating::Message& message);
+/// The keys of the fields `message` speaks of ("morale", "morale_lost").
+QStringList namedFields(const rating::Message& message);
 
 /// An edit or deletion of a match someone else saved (or deleted) since the
 /// person opened it.

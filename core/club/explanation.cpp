@@ -4,6 +4,7 @@
 #include "rating/message.h"
 
 #include <QCoreApplication>
+#include <QDateTime>
 
 #include <cmath>
 
@@ -162,6 +163,11 @@ QString ruleSetName(rating::System system)
     return translated(rating::makeRuleSet(system)->describe().name);
 }
 
+QString ruleSetSuits(rating::System system)
+{
+    return translated(rating::makeRuleSet(system)->describe().suits);
+}
+
 std::unique_ptr<rating::RuleSet> ruleSetOf(const Explanation& x)
 {
     auto rules = rating::makeRuleSet(x.system);
@@ -172,6 +178,31 @@ std::unique_ptr<rating::RuleSet> ruleSetOf(const Explanation& x)
     return rules;
 }
 
+namespace {
+
+/// Whether the lines are for palmares-cli (the C locale): its explanation
+/// keeps the rule set's key, which its commands take, and ISO dates.
+bool forCommandLine(const QLocale& locale)
+{
+    return locale.language() == QLocale::C;
+}
+
+/// When the match was played, as `locale` writes it (no seconds).
+QString playedText(const QString& stored, const QLocale& locale)
+{
+    if (forCommandLine(locale)) {
+        return stored;
+    }
+    const QDateTime when = QDateTime::fromString(stored.left(19), Qt::ISODate);
+    if (stored.size() <= 10 || !when.isValid()) {
+        const QDate day = QDate::fromString(stored.left(10), Qt::ISODate);
+        return day.isValid() ? i18n::shortDate(day, locale) : stored;
+    }
+    return i18n::shortDateTime(when, locale);
+}
+
+} // namespace
+
 QStringList explanationLines(const Explanation& x, const rating::RuleSet& rules, const QLocale& locale)
 {
     QStringList lines;
@@ -180,9 +211,10 @@ QStringList explanationLines(const Explanation& x, const rating::RuleSet& rules,
         who << entered(x.playerNames[i], x.record.participants[i], locale);
     }
     const std::string_view key = rules.describe().key;
+    const QString ruleSet = forCommandLine(locale) ? QString::fromLatin1(key.data(), static_cast<qsizetype>(key.size()))
+                                                   : ruleSetName(x.system);
     lines << QCoreApplication::translate("explanation", "Match %1, %2 (%3), %4: %5")
-                 .arg(x.match, x.game, QString::fromLatin1(key.data(), static_cast<qsizetype>(key.size())), x.playedAt,
-                      who.join(QStringLiteral("; ")));
+                 .arg(x.match, x.game, ruleSet, playedText(x.playedAt, locale), who.join(QStringLiteral("; ")));
     if (!x.unratedReason.isEmpty()) {
         lines << QCoreApplication::translate(
                      "explanation", "Not rated: %1. It counts nowhere (no rating change, no placement points).")
@@ -201,7 +233,9 @@ QStringList explanationLines(const Explanation& x, const rating::RuleSet& rules,
                                              "Fresh start of the season %1: every rating of %2 started again from %3 "
                                              "on %4; this is the first match since for %5.")
                      .arg(x.freshStartSeason, x.game, number(rules.displayed(rules.initialState().rating), 3, locale),
-                          x.freshStartDay.toString(Qt::ISODate), afresh.join(QStringLiteral(", ")));
+                          forCommandLine(locale) ? x.freshStartDay.toString(Qt::ISODate)
+                                                 : i18n::shortDate(x.freshStartDay, locale),
+                          afresh.join(QStringLiteral(", ")));
     }
     for (const auto& [index, start] : x.startingRatings) {
         lines << (start.deviation

@@ -66,6 +66,9 @@ QString quantityLabel(const rating::Quantity& quantity, const QLocale& locale = 
 
 /// The rule set's one name for a person, translated ("Niveau (table level)").
 QString ruleSetName(rating::System system);
+/// The games the rule set suits, translated ("card games such as tarot, 3
+/// to 5 players a table"): said wherever a person chooses a rule set.
+QString ruleSetSuits(rating::System system);
 
 /// The rule set of `x`'s game with the parameters in force when it was
 /// explained (Explanation::parameters).

@@ -194,7 +194,9 @@ FileChecks::Check FileChecks::check(const csv::CsvMatch& cm, const MatchDraft& d
     if (const RuleProblem problem =
             faulty ? RuleProblem{} : ruleProblem(*rules, d, m_dir.households, m_dir.playersByName);
         !problem.message.isEmpty()) {
-        const QString message = Text::tr("match '%1' (%2): %3").arg(cm.key, d.game, problem.message);
+        const QString message =
+            Text::tr("match '%1' (%2): %3")
+                .arg(cm.key, d.game, Problem{problem.message, {}, 0, 0, problem.fields}.withColumns());
         if (problem.participant >= 0 && problem.participant < cm.rows.size() && !problem.column.isEmpty()) {
             // One value of one row: located at its line and column.
             m_report.problems.append(

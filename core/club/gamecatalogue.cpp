@@ -241,9 +241,10 @@ Status GameCatalogue::removeGame(const QString& name)
         }
         if (*count > 0) {
             return Status::failure(
-                Text::tr("%1 has %2 results: a game is removed only without results (delete them, or rename the game)")
-                    .arg(g->name)
-                    .arg(*count),
+                Text::tr("%1 has %Ln result(s): a game is removed only without results (delete them, or rename the "
+                         "game)",
+                         nullptr, static_cast<int>(*count))
+                    .arg(g->name),
                 Field{Field::Kind::Name});
         }
         return write(m_context, Change::ofGame(Change::Kind::GameRemoved, g->name), [&]() {

@@ -110,7 +110,7 @@ SheetRead readWorkbook(const QByteArray& bytes, const QString& key)
         index = filled.first();
     } else {
         read.problems.append({filled.isEmpty() ? Text::tr("the workbook has no sheet with rows")
-                                               : Text::tr("the workbook has %n sheets with rows: choose the sheet "
+                                               : Text::tr("the workbook has %Ln sheets with rows: choose the sheet "
                                                           "of results",
                                                           nullptr, static_cast<int>(filled.size())),
                               {},

@@ -52,8 +52,8 @@ RuleProblem ruleProblem(const rating::RuleSet& rules, const MatchDraft& draft, c
     if (!error) {
         return {};
     }
-    return {fromMessage(*error), error->participant,
-            error->field ? fromStd(rating::fieldKey(*error->field)) : QString()};
+    return {bareMessage(*error), error->participant,
+            error->field ? fromStd(rating::fieldKey(*error->field)) : QString(), namedFields(*error)};
 }
 
 rating::Finish finishOf(const rating::RuleSet& rules, const MatchDraft& draft, std::vector<int>& places)

@@ -9,6 +9,7 @@
 #include "store/records.h"
 
 #include <QHash>
+#include <QStringList>
 
 #include <vector>
 
@@ -37,9 +38,10 @@ private:
 
 /// What the rule set says of a draft a person entered (RuleSet::validateEntry).
 struct RuleProblem {
-    QString message;      ///< translated; empty when the draft is well formed
-    int participant = -1; ///< the participant (0-based) whose value is at fault; -1 for the match
-    QString column;       ///< the results file's column of that value ("morale_lost"), when one is named
+    QString message;         ///< translated; empty when the draft is well formed
+    int participant = -1;    ///< the participant (0-based) whose value is at fault; -1 for the match
+    QString column;          ///< the results file's column of that value ("morale_lost"), when one is named
+    QStringList fields = {}; ///< the fields `message` speaks of (Problem::fields), not named in it
 };
 
 /// The rule set's check of a draft a person entered, before it is written.

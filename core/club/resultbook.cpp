@@ -101,8 +101,9 @@ QList<Problem> ResultBook::problemsOf(const MatchDraft& draft, const Directory& 
     if (const RuleProblem problem = ruleProblem(rules, draft, dir.households, dir.playersByName);
         !problem.message.isEmpty()) {
         // A participant's value beside its row; the match's problems below the form.
-        problems.append(
-            {problem.message, problem.participant >= 0 ? Field::participant(problem.participant + 1) : Field{}, 0, 0});
+        problems.append({problem.message,
+                         problem.participant >= 0 ? Field::participant(problem.participant + 1) : Field{}, 0, 0,
+                         problem.fields});
     }
     return problems;
 }

@@ -207,9 +207,10 @@ Status Roster::removePlayer(const QString& name)
     if (!results || results->count == 0) {
         return results.status();
     }
-    return Status::failure(
-        Text::tr("'%1' has %2 results: merge him into another player instead").arg(results->name).arg(results->count),
-        Field{Field::Kind::Name});
+    return Status::failure(Text::tr("'%1' has %Ln result(s): merge him into another player instead", nullptr,
+                                    static_cast<int>(results->count))
+                               .arg(results->name),
+                           Field{Field::Kind::Name});
 }
 
 Expected<bool> Roster::removeUnlessPlayed(const QString& name)

@@ -47,9 +47,11 @@ QList<StandingRow> championsOf(const SeasonGameReport& game)
 }
 
 /// The players of `game` who played in the season and whose rating rose,
-/// the biggest gain first; a new player's from his starting rating
-/// (`starts`, by id), else from the rule set's (`start`), as shown.
-QList<SeasonGain> gainsOf(const SeasonGameReport& game, double start, const QHash<qint64, double>& starts)
+/// the biggest gain first; a new player's from the starting rating he
+/// brought (`starts`, by id). A newcomer who brought none had no rating to
+/// gain from: his first match gives him one, which is not a gain (issue 43:
+/// the list was newcomers' first ratings), so he is left out.
+QList<SeasonGain> gainsOf(const SeasonGameReport& game, const QHash<qint64, double>& starts)
 {
     QHash<qint64, const StandingRow*> before;
     for (const StandingRow& r : game.before.rows) {
@@ -66,8 +68,11 @@ QList<SeasonGain> gainsOf(const SeasonGameReport& game, double start, const QHas
             continue;
         }
         const StandingRow* then = before.value(a.playerId);
+        if (then == nullptr && !starts.contains(a.playerId)) {
+            continue;
+        }
         const SeasonGain gain{
-            a.playerId,     now->player,     then != nullptr ? then->displayed : starts.value(a.playerId, start),
+            a.playerId,     now->player,     then != nullptr ? then->displayed : starts.value(a.playerId),
             now->displayed, then == nullptr, now->provisional};
         if (gain.gain() > 0) {
             gains.append(gain);
@@ -102,11 +107,7 @@ Expected<SeasonReport> seasonReport(const SeasonSheets& sheets)
         game.mostActive = activityOf(fame);
         game.champions = championsOf(game);
         if (!game.standings.fromHallOfFame && !game.mostActive.isEmpty()) {
-            const auto rules = RuleBook::ruleSetFor(game.standings.game);
-            if (!rules) {
-                return rules.status();
-            }
-            game.gains = gainsOf(game, (*rules)->displayed((*rules)->initialRating()), sheets.starts.value(g));
+            game.gains = gainsOf(game, sheets.starts.value(g));
         }
         report.games.append(game);
     }

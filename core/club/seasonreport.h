@@ -23,8 +23,8 @@ struct SeasonGain {
     qint64 playerId = 0;
     QString player;
     /// Just before the first day; for a player with no rated match of the
-    /// game before the season, the starting rating he brought, else the
-    /// rule set's start rating.
+    /// game before the season, the starting rating he brought (a newcomer
+    /// who brought none has no gain listed).
     double before = 0.0;
     double after = 0.0;       ///< at the last day
     bool newcomer = false;    ///< no rated match of the game before the season

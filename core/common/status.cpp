@@ -73,8 +73,24 @@ size_t qHash(const Field& field, size_t seed)
     return qHashMulti(seed, static_cast<int>(field.kind), field.index, field.key);
 }
 
+QString columnsText(const QStringList& keys)
+{
+    if (keys.isEmpty()) {
+        return {};
+    }
+    return keys.size() == 1 ? translated(QT_TRANSLATE_NOOP("palmares::club::Problem", "(column %1)")).arg(keys.first())
+                            : translated(QT_TRANSLATE_NOOP("palmares::club::Problem", "(columns %1)"))
+                                  .arg(keys.join(QStringLiteral(", ")));
+}
+
+QString Problem::withColumns() const
+{
+    return fields.isEmpty() ? message : message + QLatin1Char(' ') + columnsText(fields);
+}
+
 QString Problem::toString() const
 {
+    const QString text = withColumns();
     QString where;
     if (line > 0) {
         where =
@@ -85,8 +101,7 @@ QString Problem::toString() const
     if (!field.isNone()) {
         where += where.isEmpty() ? field.toString() : QStringLiteral(" (%1)").arg(field.toString());
     }
-    return where.isEmpty() ? message
-                           : translated(QT_TRANSLATE_NOOP("palmares::club::Problem", "%1: %2")).arg(where, message);
+    return where.isEmpty() ? text : translated(QT_TRANSLATE_NOOP("palmares::club::Problem", "%1: %2")).arg(where, text);
 }
 
 QString columnLetters(int column)
@@ -118,7 +133,7 @@ QString sheetProblemText(const Problem& problem, const QString& sheet)
     if (!problem.field.isNone()) {
         where += QStringLiteral(" (%1)").arg(problem.field.toString());
     }
-    return translated(QT_TRANSLATE_NOOP("palmares::club::Problem", "%1: %2")).arg(where, problem.message);
+    return translated(QT_TRANSLATE_NOOP("palmares::club::Problem", "%1: %2")).arg(where, problem.withColumns());
 }
 
 QString Status::toString() const

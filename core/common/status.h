@@ -76,8 +76,20 @@ struct Problem {
     Field field;  ///< where in the input; None for the whole operation
     int line = 0; ///< file line (imports), 0 otherwise
     int column = 0;
+    /// The rule set's fields the message speaks of and does not name (their
+    /// keys, RATING_RULES.md §1: "morale_lost"), for whoever shows it to
+    /// name: toString() as a results file's columns, the result dialog by
+    /// its labels (issue 43: "(colonne turns)" in a form).
+    QStringList fields = {};
+    /// The message and its place; `fields` named as a results file's columns.
     [[nodiscard]] QString toString() const;
+    /// The message with `fields` named as a results file's columns.
+    [[nodiscard]] QString withColumns() const;
 };
+
+/// Rule-set fields named as a results file's columns: "(column turns)",
+/// "(columns morale, morale_lost)"; empty for none.
+[[nodiscard]] QString columnsText(const QStringList& keys);
 
 /// A column's letters as a spreadsheet shows them: 1 → "A", 27 → "AA" (0: "").
 [[nodiscard]] QString columnLetters(int column);

@@ -97,6 +97,9 @@ struct RuleSetDescription {
     /// level)"), marked with PALMARES_TR_NOOP: screens translate it in the
     /// context MessageContext.
     const char* name = "";
+    /// The games it suits, for a person choosing a rule set ("card games
+    /// such as tarot, 3 to 5 players a table"), marked as `name` is.
+    const char* suits = "";
     /// The fields a person enters for this rule set; the result form shows
     /// these and no other (the CSV may carry more, which the rule set ignores).
     Fields fields = Field::Rank | Field::Team;

@@ -120,10 +120,10 @@ std::optional<Message> EloDsc::validate(const Match& match) const
     const Participant& a = match.participants[0];
     const Participant& b = match.participants[1];
     if (a.armyPoints.has_value() != b.armyPoints.has_value()) {
-        return Message{PALMARES_TR_NOOP("core", "army points are given for one side only (column army_points)"), {}};
+        return Message::about(PALMARES_TR_NOOP("core", "army points are given for one side only"), {Field::ArmyPoints});
     }
     if (a.turns.has_value() != b.turns.has_value()) {
-        return Message{PALMARES_TR_NOOP("core", "turns are given for one side only (column turns)"), {}};
+        return Message::about(PALMARES_TR_NOOP("core", "turns are given for one side only"), {Field::Turns});
     }
     if (match.outcome != Outcome::None) {
         // The winner is the better rank, derived from the scores when the
@@ -139,11 +139,9 @@ std::optional<Message> EloDsc::validate(const Match& match) const
     }
     for (const Participant& p : match.participants) {
         if (!p.morale || !p.moraleLost) {
-            return Message{
-                PALMARES_TR_NOOP("core",
-                                 "a battle needs an outcome (column outcome) or both sides' morale and morale lost "
-                                 "(columns morale, morale_lost)"),
-                {}};
+            return Message::about(
+                PALMARES_TR_NOOP("core", "a battle needs an outcome or both sides' morale and morale lost"),
+                {Field::Outcome, Field::Morale, Field::MoraleLost});
         }
         if (!std::isfinite(*p.morale) || !std::isfinite(*p.moraleLost) || *p.morale <= 0.0 || *p.moraleLost < 0.0) {
             return Message{PALMARES_TR_NOOP("core", "initial morale must be above 0 and morale lost at least 0"), {}};
@@ -340,6 +338,7 @@ RuleSetDescription EloDsc::describe() const
 {
     RuleSetDescription d = RuleSet::describe();
     d.name = PALMARES_TR_NOOP("core", "Elo-DSC (battle rating)");
+    d.suits = PALMARES_TR_NOOP("core", "miniature wargame battles, two sides");
     d.fields = Field::Rank | Field::ArmyList | Field::ArmyPoints | Field::Morale | Field::MoraleLost | Field::Turns |
                Field::Duration | Field::Outcome;
     // An outcome, or both sides' morale and morale lost: neither alone is required.

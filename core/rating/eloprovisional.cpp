@@ -155,14 +155,16 @@ std::vector<Parameter> EloProvisional::parameters() const
          PALMARES_TR_NOOP("core", "start rating, also the floor")},
         {"provisional_games", formatNumber(m_params.provisionalGames), formatNumber(d.provisionalGames),
          PALMARES_TR_NOOP("core", "a rating is provisional until this many games")},
-        {"k_low", formatNumber(m_params.kLow), formatNumber(d.kLow), PALMARES_TR_NOOP("core", "K below k_mid_from")},
+        {"k_low", formatNumber(m_params.kLow), formatNumber(d.kLow),
+         PALMARES_TR_NOOP("core", "K of the lower ratings")},
         {"k_mid", formatNumber(m_params.kMid), formatNumber(d.kMid),
-         PALMARES_TR_NOOP("core", "K from k_mid_from to below k_high_from")},
-        {"k_high", formatNumber(m_params.kHigh), formatNumber(d.kHigh), PALMARES_TR_NOOP("core", "K from k_high_from")},
+         PALMARES_TR_NOOP("core", "K of the middle ratings")},
+        {"k_high", formatNumber(m_params.kHigh), formatNumber(d.kHigh),
+         PALMARES_TR_NOOP("core", "K of the higher ratings")},
         {"k_mid_from", formatNumber(m_params.midFrom), formatNumber(d.midFrom),
-         PALMARES_TR_NOOP("core", "rating where K becomes k_mid")},
+         PALMARES_TR_NOOP("core", "rating where the middle ratings start")},
         {"k_high_from", formatNumber(m_params.highFrom), formatNumber(d.highFrom),
-         PALMARES_TR_NOOP("core", "rating where K becomes k_high")},
+         PALMARES_TR_NOOP("core", "rating where the higher ratings start")},
     };
 }
 
@@ -184,6 +186,7 @@ RuleSetDescription EloProvisional::describe() const
 {
     RuleSetDescription d = RuleSet::describe();
     d.name = PALMARES_TR_NOOP("core", "Elo with a provisional period");
+    d.suits = PALMARES_TR_NOOP("core", "chess and other duels");
     d.fields = Field::Rank;
     d.required = Field::Rank;
     d.marksBest = true; // the club's best established player, starred

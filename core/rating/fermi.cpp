@@ -118,6 +118,7 @@ RuleSetDescription Fermi::describe() const
 {
     RuleSetDescription d = RuleSet::describe();
     d.name = PALMARES_TR_NOOP("core", "Fermi (zero-sum duel rating)");
+    d.suits = PALMARES_TR_NOOP("core", "word-game duels such as Scrabble");
     d.fields = Field::Rank | Field::Left | Field::Void;
     d.required = Field::Rank;
     d.households = true; // two players of one household are never rated against each other (§5)

@@ -365,6 +365,7 @@ RuleSetDescription Glicko2::describe() const
 {
     RuleSetDescription d = RuleSet::describe();
     d.name = PALMARES_TR_NOOP("core", "Glicko-2");
+    d.suits = PALMARES_TR_NOOP("core", "any game of 2 to 5 players, played now and then");
     d.startingDeviation = true; // the RD
     // The values "if the period ended now", as the rating is.
     d.state = {

@@ -30,6 +30,13 @@ struct Message {
     /// shows it beside the row and an import names its line and column.
     int participant = -1;
     std::optional<Field> field = std::nullopt;
+    /// The fields the message speaks of, which its text does not name: whoever
+    /// shows it names them in its own words, a results file as its columns
+    /// ("column turns"), the result dialog by its labels ("Turns").
+    std::vector<Field> named = {};
+
+    /// A message without arguments about the fields `fields`.
+    static Message about(const char* text, std::vector<Field> fields);
 
     /// The English message, as core/rating wrote it before it was translatable.
     [[nodiscard]] std::string english() const;

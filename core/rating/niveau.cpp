@@ -35,13 +35,12 @@ std::optional<Message> Niveau::validate(const Match& match) const
     }
     for (const Participant& p : match.participants) {
         if (!p.score) {
-            return Message{PALMARES_TR_NOOP("core", "niveau needs every player's score (column score)"), {}};
+            return Message::about(PALMARES_TR_NOOP("core", "every player needs a score"), {Field::Score});
         }
     }
     if (match.deals < 1) {
-        return Message{
-            PALMARES_TR_NOOP("core", "niveau needs the number of deals played at the table (column deals), at least 1"),
-            {}};
+        return Message::about(PALMARES_TR_NOOP("core", "the number of deals played at the table is needed, at least 1"),
+                              {Field::Deals});
     }
     return std::nullopt;
 }
@@ -339,6 +338,7 @@ RuleSetDescription Niveau::describe() const
 {
     RuleSetDescription d = RuleSet::describe();
     d.name = PALMARES_TR_NOOP("core", "Niveau (table level)");
+    d.suits = PALMARES_TR_NOOP("core", "card games such as tarot, 3 to 5 players a table");
     d.fields = Field::Score | Field::Left | Field::Deals;
     d.required = Field::Score | Field::Deals;
     d.defaultParticipants = 4; // the page's table of four

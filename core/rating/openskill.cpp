@@ -104,7 +104,8 @@ std::optional<Message> OpenSkill::validate(const Match& match) const
     }
     for (std::size_t i = 0; i < n; ++i) {
         if (ranks[i] != ranks[static_cast<std::size_t>(teams.first[teams.of[i]])]) {
-            return Message{PALMARES_TR_NOOP("core", "team-mates must share a rank (columns team, rank or score)"), {}};
+            return Message::about(PALMARES_TR_NOOP("core", "team-mates must share a rank"),
+                                  {Field::Team, Field::Rank, Field::Score});
         }
     }
     return std::nullopt;
@@ -291,6 +292,7 @@ RuleSetDescription OpenSkill::describe() const
 {
     RuleSetDescription d = RuleSet::describe();
     d.name = PALMARES_TR_NOOP("core", "OpenSkill (Weng–Lin)");
+    d.suits = PALMARES_TR_NOOP("core", "any game, teams and large tables included");
     d.decimals = 2;             // the ordinal as displayed() rounds it
     d.startingDeviation = true; // σ
     d.state = {

@@ -176,6 +176,7 @@ RuleSetDescription PlacementPoints::describe() const
 {
     RuleSetDescription d = RuleSet::describe();
     d.name = PALMARES_TR_NOOP("core", "Placement points");
+    d.suits = PALMARES_TR_NOOP("core", "games with no rating, such as belote: points for the Hall of Fame");
     d.decimals = PlacementDecimals; // its ratings are averages of placement points
     return d;
 }

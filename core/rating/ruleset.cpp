@@ -151,7 +151,8 @@ std::optional<Message> RuleSet::validate(const Match& match) const
     // (Only whether an order exists: the replay derives the ranks once.)
     if (system() != System::Niveau && system() != System::EloDsc &&
         orderedBy(match.participants) == OrderedBy::Nothing) {
-        return Message{PALMARES_TR_NOOP("core", "every player needs a rank or a score (columns rank, score)"), {}};
+        return Message::about(PALMARES_TR_NOOP("core", "every player needs a rank or a score"),
+                              {Field::Rank, Field::Score});
     }
     return std::nullopt;
 }

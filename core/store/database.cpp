@@ -489,7 +489,7 @@ QString findings(const QStringList& rows)
     }
     QStringList first = rows.mid(0, 3);
     if (rows.size() > 3) {
-        first << Text::tr("%n more problem(s)", nullptr, static_cast<int>(rows.size() - 3));
+        first << Text::tr("%Ln more problem(s)", nullptr, static_cast<int>(rows.size() - 3));
     }
     return first.join(QStringLiteral("; "));
 }

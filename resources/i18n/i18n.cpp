@@ -42,13 +42,24 @@ QLocale chosen(const QString& setting)
     return QLocale::system();
 }
 
+bool installEnglishPlurals()
+{
+    QCoreApplication::removeTranslator(&ownTranslator());
+    // Loaded by its file name: the locale may be C, which names no language.
+    const bool loaded = ownTranslator().load(QStringLiteral(":/i18n/palmares_en.qm"));
+    if (loaded) {
+        QCoreApplication::installTranslator(&ownTranslator());
+    }
+    return loaded;
+}
+
 bool install(const QLocale& locale)
 {
     QLocale::setDefault(locale);
     QCoreApplication::removeTranslator(&ownTranslator());
     QCoreApplication::removeTranslator(&qtTranslator());
     if (locale.language() == QLocale::English || locale.language() == QLocale::C) {
-        return true; // the source strings
+        return installEnglishPlurals(); // the source strings, but for the counted ones
     }
     const bool own =
         ownTranslator().load(locale, QStringLiteral("palmares"), QStringLiteral("_"), QStringLiteral(":/i18n"));
@@ -81,7 +92,19 @@ QString shortDate(const QDate& date, const QLocale& locale)
 
 QString shortDateTime(const QDateTime& when, const QLocale& locale)
 {
-    return locale.toString(when, fourDigitYears(locale.dateTimeFormat(QLocale::ShortFormat)));
+    return locale.toString(when, withoutSeconds(fourDigitYears(locale.dateTimeFormat(QLocale::ShortFormat))));
+}
+
+QString withoutSeconds(QString format)
+{
+    static const QRegularExpression seconds(QStringLiteral("[:.]ss?(?!s)"));
+    return format.remove(seconds);
+}
+
+QString longDateTime(const QDateTime& when, const QLocale& locale)
+{
+    return locale.toString(when.date(), QLocale::LongFormat) + QLatin1Char(' ') +
+           locale.toString(when.time(), withoutSeconds(locale.timeFormat(QLocale::ShortFormat)));
 }
 
 QString number(double value, int decimals, const QLocale& locale, NumberStyle style)

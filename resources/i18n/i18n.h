@@ -19,6 +19,12 @@ QStringList languages();
 /// no translation for that language (English is then shown).
 bool install(const QLocale& locale);
 
+/// Installs only the English forms of the counted texts ("1 match", "2
+/// matches" for "%Ln match(es)"), leaving the default locale as it is: what
+/// install() does for English, and what the CLI, which writes English and
+/// machine formats in the C locale, needs for the messages it prints.
+bool installEnglishPlurals();
+
 /// The locale to use: `setting` ("en", "fr") when not empty, else the system's.
 QLocale chosen(const QString& setting);
 
@@ -27,8 +33,16 @@ QLocale chosen(const QString& setting);
 QString fourDigitYears(QString format);
 /// `date` in `locale`'s short format, with a four-digit year.
 QString shortDate(const QDate& date, const QLocale& locale = QLocale());
-/// `when` in `locale`'s short date and time format, with a four-digit year.
+/// `when` in `locale`'s short date and time format, with a four-digit year
+/// and no seconds.
 QString shortDateTime(const QDateTime& when, const QLocale& locale = QLocale());
+/// `format` (a QLocale time or date-time format) without its seconds: a
+/// match is played at 20:30, not at 20:30:00 (the C and English locales'
+/// formats have seconds, issue 43).
+QString withoutSeconds(QString format);
+/// `when` as a sentence says it: `locale`'s long date and its time without
+/// seconds, "Saturday, 14 March 2026 20:30", "samedi 14 mars 2026 20:30".
+QString longDateTime(const QDateTime& when, const QLocale& locale = QLocale());
 
 /// The dormancy setting's period in words, to go after "no match":
 /// "in the last month", "in the last 12 months" (context "i18n"). English

@@ -23,16 +23,12 @@
         <translation>Par défaut</translation>
     </message>
     <message>
-        <source>Meaning</source>
-        <translation>Signification</translation>
+        <source>%1 (key: %2)</source>
+        <translation>%1 (clé&#xa0;: %2)</translation>
     </message>
 </context>
 <context>
     <name>Report</name>
-    <message>
-        <source>Rule set: %1 (%2)</source>
-        <translation>Système de classement&#xa0;: %1 (%2)</translation>
-    </message>
     <message>
         <source>Standings — %1</source>
         <translation>Classement — %1</translation>
@@ -327,14 +323,6 @@
         <translation>abandon</translation>
     </message>
     <message>
-        <source>%1 deals</source>
-        <translation>%1 donnes</translation>
-    </message>
-    <message>
-        <source>%1 minutes</source>
-        <translation>%1 minutes</translation>
-    </message>
-    <message>
         <source>outcome %1</source>
         <translation>issue %1</translation>
     </message>
@@ -511,8 +499,8 @@
         <translation>Plus fortes progressions</translation>
     </message>
     <message>
-        <source>No rating rose in this season.</source>
-        <translation>Aucun classement n’a progressé pendant cette saison.</translation>
+        <source>No rating rose in this season (a newcomer&apos;s first rating is not a gain).</source>
+        <translation>Aucun classement n’a progressé pendant cette saison (le premier classement d’un nouveau venu n’est pas une progression).</translation>
     </message>
     <message>
         <source>Rating on %1 (new: the start rating of a player new in the game) and on %2, for players who played in the season.</source>
@@ -686,6 +674,37 @@
         <source>%1 is not a format of reports</source>
         <translation>%1 n’est pas un format de rapport</translation>
     </message>
+    <message>
+        <source>How these ratings are computed</source>
+        <translation>Comment ces classements sont calculés</translation>
+    </message>
+    <message>
+        <source>The ratings of %1 follow the rule set %2, with these parameters:</source>
+        <translation>Les classements de %1 suivent le système %2, avec ces paramètres&#xa0;:</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>a parameter: its value</comment>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Rule set: %1</source>
+        <translation>Système de classement&#xa0;: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln deal(s)</source>
+        <translation>
+            <numerusform>%Ln donne</numerusform>
+            <numerusform>%Ln donnes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln minute(s)</source>
+        <translation>
+            <numerusform>%Ln minute</numerusform>
+            <numerusform>%Ln minutes</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>core</name>
@@ -694,32 +713,12 @@
         <translation>%1 classe les parties à %2 joueurs&#xa0;; celle-ci en compte %3</translation>
     </message>
     <message>
-        <source>niveau needs every player&apos;s score (column score)</source>
-        <translation>niveau a besoin du score de chaque joueur (colonne score)</translation>
-    </message>
-    <message>
-        <source>niveau needs the number of deals played at the table (column deals), at least 1</source>
-        <translation>niveau a besoin du nombre de donnes jouées à la table (colonne deals), au moins 1</translation>
-    </message>
-    <message>
-        <source>every player needs a rank or a score (columns rank, score)</source>
-        <translation>chaque joueur doit avoir un rang ou un score (colonnes rank, score)</translation>
-    </message>
-    <message>
         <source>a player appears twice in one match</source>
         <translation>un joueur apparaît deux fois dans la même partie</translation>
     </message>
     <message>
         <source>a score is not a finite number</source>
         <translation>un score n’est pas un nombre fini</translation>
-    </message>
-    <message>
-        <source>army points are given for one side only (column army_points)</source>
-        <translation>les points d’armée ne sont donnés que pour un seul camp (colonne army_points)</translation>
-    </message>
-    <message>
-        <source>turns are given for one side only (column turns)</source>
-        <translation>les tours ne sont donnés que pour un seul camp (colonne turns)</translation>
     </message>
     <message>
         <source>an outcome other than E needs a winner: give the winner the better rank</source>
@@ -752,10 +751,6 @@
     <message>
         <source>parameter experience: &apos;%1&apos; is not deals:points</source>
         <translation>paramètre experience&#xa0;: «&#xa0;%1&#xa0;» n’est pas de la forme donnes:points</translation>
-    </message>
-    <message>
-        <source>a battle needs an outcome (column outcome) or both sides&apos; morale and morale lost (columns morale, morale_lost)</source>
-        <translation>une bataille demande une issue (colonne outcome) ou le moral initial et le moral perdu des deux camps (colonnes morale, morale_lost)</translation>
     </message>
     <message>
         <source>the morale gaps must satisfy level_at ≤ level_vp ≤ level_v</source>
@@ -814,24 +809,24 @@
         <translation>un classement reste provisoire jusqu’à ce nombre de parties</translation>
     </message>
     <message>
-        <source>K below k_mid_from</source>
-        <translation>K sous k_mid_from</translation>
+        <source>K of the lower ratings</source>
+        <translation>K des classements bas</translation>
     </message>
     <message>
-        <source>K from k_mid_from to below k_high_from</source>
-        <translation>K de k_mid_from jusqu’à k_high_from (exclu)</translation>
+        <source>K of the middle ratings</source>
+        <translation>K des classements moyens</translation>
     </message>
     <message>
-        <source>K from k_high_from</source>
-        <translation>K à partir de k_high_from</translation>
+        <source>K of the higher ratings</source>
+        <translation>K des classements hauts</translation>
     </message>
     <message>
-        <source>rating where K becomes k_mid</source>
-        <translation>classement à partir duquel K devient k_mid</translation>
+        <source>rating where the middle ratings start</source>
+        <translation>classement où commencent les classements moyens</translation>
     </message>
     <message>
-        <source>rating where K becomes k_high</source>
-        <translation>classement à partir duquel K devient k_high</translation>
+        <source>rating where the higher ratings start</source>
+        <translation>classement où commencent les classements hauts</translation>
     </message>
     <message>
         <source>most points one duel can give</source>
@@ -976,10 +971,6 @@
     <message>
         <source>openskill needs at least two teams; every participant is in the same team</source>
         <translation>openskill demande au moins deux équipes&#xa0;; tous les participants sont dans la même équipe</translation>
-    </message>
-    <message>
-        <source>team-mates must share a rank (columns team, rank or score)</source>
-        <translation>les coéquipiers doivent avoir le même rang (colonnes team, rank ou score)</translation>
     </message>
     <message>
         <source>%1 has no parameter &apos;%2&apos;</source>
@@ -1529,6 +1520,62 @@
         <source>σ (uncertainty)</source>
         <translation>σ (incertitude)</translation>
     </message>
+    <message>
+        <source>army points are given for one side only</source>
+        <translation>les points d’armée ne sont donnés que pour un seul camp</translation>
+    </message>
+    <message>
+        <source>turns are given for one side only</source>
+        <translation>les tours ne sont donnés que pour un seul camp</translation>
+    </message>
+    <message>
+        <source>a battle needs an outcome or both sides&apos; morale and morale lost</source>
+        <translation>une bataille demande une issue ou le moral initial et le moral perdu des deux camps</translation>
+    </message>
+    <message>
+        <source>miniature wargame battles, two sides</source>
+        <translation>batailles de figurines, deux camps</translation>
+    </message>
+    <message>
+        <source>chess and other duels</source>
+        <translation>les échecs et les autres duels</translation>
+    </message>
+    <message>
+        <source>word-game duels such as Scrabble</source>
+        <translation>duels de jeux de lettres comme le Scrabble</translation>
+    </message>
+    <message>
+        <source>any game of 2 to 5 players, played now and then</source>
+        <translation>tout jeu de 2 à 5 joueurs, joué de temps en temps</translation>
+    </message>
+    <message>
+        <source>every player needs a score</source>
+        <translation>chaque joueur doit avoir un score</translation>
+    </message>
+    <message>
+        <source>the number of deals played at the table is needed, at least 1</source>
+        <translation>il faut le nombre de donnes jouées à la table, au moins 1</translation>
+    </message>
+    <message>
+        <source>card games such as tarot, 3 to 5 players a table</source>
+        <translation>jeux de cartes comme le tarot, 3 à 5 joueurs par table</translation>
+    </message>
+    <message>
+        <source>team-mates must share a rank</source>
+        <translation>les coéquipiers doivent avoir le même rang</translation>
+    </message>
+    <message>
+        <source>any game, teams and large tables included</source>
+        <translation>tout jeu, équipes et grandes tables comprises</translation>
+    </message>
+    <message>
+        <source>games with no rating, such as belote: points for the Hall of Fame</source>
+        <translation>jeux sans classement comme la belote&#xa0;: des points pour le tableau d’honneur</translation>
+    </message>
+    <message>
+        <source>every player needs a rank or a score</source>
+        <translation>chaque joueur doit avoir un rang ou un score</translation>
+    </message>
 </context>
 <context>
     <name>explanation</name>
@@ -1955,9 +2002,12 @@
         <source>game %1: %2</source>
         <translation>jeu %1&#xa0;: %2</translation>
     </message>
-    <message>
-        <source>%1 has %2 results: a game is removed only without results (delete them, or rename the game)</source>
-        <translation>%1 a %2 résultats&#xa0;: un jeu n’est retiré que s’il n’a aucun résultat (supprimez-les, ou renommez le jeu)</translation>
+    <message numerus="yes">
+        <source>%1 has %Ln result(s): a game is removed only without results (delete them, or rename the game)</source>
+        <translation>
+            <numerusform>%1 a %Ln résultat&#xa0;: un jeu n’est retiré que s’il n’a aucun résultat (supprimez-le, ou renommez le jeu)</numerusform>
+            <numerusform>%1 a %Ln résultats&#xa0;: un jeu n’est retiré que s’il n’a aucun résultat (supprimez-les, ou renommez le jeu)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2046,10 +2096,10 @@
         <translation>le classeur n’a aucune feuille remplie</translation>
     </message>
     <message numerus="yes">
-        <source>the workbook has %n sheets with rows: choose the sheet of results</source>
+        <source>the workbook has %Ln sheets with rows: choose the sheet of results</source>
         <translation>
-            <numerusform>le classeur a %n feuille remplie&#xa0;: choisissez la feuille des résultats</numerusform>
-            <numerusform>le classeur a %n feuilles remplies&#xa0;: choisissez la feuille des résultats</numerusform>
+            <numerusform>le classeur a %Ln feuille remplie&#xa0;: choisissez la feuille des résultats</numerusform>
+            <numerusform>le classeur a %Ln feuilles remplies&#xa0;: choisissez la feuille des résultats</numerusform>
         </translation>
     </message>
     <message>
@@ -2379,6 +2429,14 @@
         <source>sheet &apos;%1&apos;, row %2</source>
         <translation>feuille «&#xa0;%1&#xa0;», ligne %2</translation>
     </message>
+    <message>
+        <source>(column %1)</source>
+        <translation>(colonne %1)</translation>
+    </message>
+    <message>
+        <source>(columns %1)</source>
+        <translation>(colonnes %1)</translation>
+    </message>
 </context>
 <context>
     <name>palmares::club::Rankings</name>
@@ -2452,12 +2510,15 @@
         <translation>il existe déjà un joueur nommé «&#xa0;%1&#xa0;» (pour n’en faire qu’un, fusionnez les doublons)</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; has %2 results: merge him into another player instead</source>
-        <translation>«&#xa0;%1&#xa0;» a %2 résultats&#xa0;: fusionnez-le plutôt avec un autre joueur</translation>
-    </message>
-    <message>
         <source>%1 is entered in an event: withdraw him from it before removing him</source>
         <translation>%1 est inscrit à un événement&#xa0;: retirez-le de l’événement avant de le supprimer</translation>
+    </message>
+    <message numerus="yes">
+        <source>&apos;%1&apos; has %Ln result(s): merge him into another player instead</source>
+        <translation>
+            <numerusform>«&#xa0;%1&#xa0;» a %Ln résultat&#xa0;: fusionnez-le plutôt avec un autre joueur</numerusform>
+            <numerusform>«&#xa0;%1&#xa0;» a %Ln résultats&#xa0;: fusionnez-le plutôt avec un autre joueur</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2765,24 +2826,24 @@
         <translation>Impossible de supprimer %1, une page qui ne fait plus partie du site.</translation>
     </message>
     <message numerus="yes">
-        <source>%n files written</source>
+        <source>%Ln files written</source>
         <translation>
-            <numerusform>%n fichier écrit</numerusform>
-            <numerusform>%n fichiers écrits</numerusform>
+            <numerusform>%Ln fichier écrit</numerusform>
+            <numerusform>%Ln fichiers écrits</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n unchanged</source>
+        <source>%Ln unchanged</source>
         <translation>
-            <numerusform>%n inchangé</numerusform>
-            <numerusform>%n inchangés</numerusform>
+            <numerusform>%Ln inchangé</numerusform>
+            <numerusform>%Ln inchangés</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n removed</source>
+        <source>%Ln removed</source>
         <translation>
-            <numerusform>%n supprimé</numerusform>
-            <numerusform>%n supprimés</numerusform>
+            <numerusform>%Ln supprimé</numerusform>
+            <numerusform>%Ln supprimés</numerusform>
         </translation>
     </message>
     <message>
@@ -2890,10 +2951,10 @@
         <translation>Événements passés</translation>
     </message>
     <message numerus="yes">
-        <source>Ratings of the top %n players over time</source>
+        <source>Ratings of the top %Ln players over time</source>
         <translation>
-            <numerusform>Évolution du classement du meilleur joueur (%n)</numerusform>
-            <numerusform>Évolution du classement des %n meilleurs joueurs</numerusform>
+            <numerusform>Évolution du classement du meilleur joueur (%Ln)</numerusform>
+            <numerusform>Évolution du classement des %Ln meilleurs joueurs</numerusform>
         </translation>
     </message>
     <message>
@@ -2961,17 +3022,17 @@
         <translation>Classement après</translation>
     </message>
     <message numerus="yes">
-        <source>The %n most recent of %1 matches.</source>
+        <source>The %Ln most recent of %1 matches.</source>
         <translation>
-            <numerusform>%n partie, la plus récente, sur %1.</numerusform>
-            <numerusform>Les %n parties les plus récentes sur %1.</numerusform>
+            <numerusform>%Ln partie, la plus récente, sur %1.</numerusform>
+            <numerusform>Les %Ln parties les plus récentes sur %1.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n matches, the last on %1</source>
+        <source>%Ln matches, the last on %1</source>
         <translation>
-            <numerusform>%n partie, le %1</numerusform>
-            <numerusform>%n parties, la dernière le %1</numerusform>
+            <numerusform>%Ln partie, le %1</numerusform>
+            <numerusform>%Ln parties, la dernière le %1</numerusform>
         </translation>
     </message>
     <message>
@@ -3236,10 +3297,10 @@
         <translation>il est tronqué&#xa0;: %1 octets sur les %2 qu’annonce son en-tête</translation>
     </message>
     <message numerus="yes">
-        <source>%n more problem(s)</source>
+        <source>%Ln more problem(s)</source>
         <translation>
-            <numerusform>%n autre problème</numerusform>
-            <numerusform>%n autres problèmes</numerusform>
+            <numerusform>%Ln autre problème</numerusform>
+            <numerusform>%Ln autres problèmes</numerusform>
         </translation>
     </message>
     <message>
@@ -3356,24 +3417,24 @@
 <context>
     <name>palmares::ui::BacktestModel</name>
     <message numerus="yes">
-        <source>%n match(es) in the history</source>
+        <source>%Ln match(es) in the history</source>
         <translation>
-            <numerusform>%n partie dans l’historique</numerusform>
-            <numerusform>%n parties dans l’historique</numerusform>
+            <numerusform>%Ln partie dans l’historique</numerusform>
+            <numerusform>%Ln parties dans l’historique</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n scored by every rule set</source>
+        <source>%Ln scored by every rule set</source>
         <translation>
-            <numerusform>%n évaluée par tous les systèmes</numerusform>
-            <numerusform>%n évaluées par tous les systèmes</numerusform>
+            <numerusform>%Ln évaluée par tous les systèmes</numerusform>
+            <numerusform>%Ln évaluées par tous les systèmes</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>early: a player&apos;s first %n match(es)</source>
+        <source>early: a player&apos;s first %Ln match(es)</source>
         <translation>
-            <numerusform>débuts&#xa0;: %n première partie d’un joueur</numerusform>
-            <numerusform>débuts&#xa0;: %n premières parties d’un joueur</numerusform>
+            <numerusform>débuts&#xa0;: %Ln première partie d’un joueur</numerusform>
+            <numerusform>débuts&#xa0;: %Ln premières parties d’un joueur</numerusform>
         </translation>
     </message>
     <message>
@@ -4215,6 +4276,11 @@ C’est un réglage du club&#xa0;: toutes les fenêtres et palmares-cli l’util
         <source>Add</source>
         <translation>Ajouter</translation>
     </message>
+    <message>
+        <source>%1 — %2</source>
+        <comment>a rule set — the games it suits</comment>
+        <translation>%1 — %2</translation>
+    </message>
 </context>
 <context>
     <name>palmares::ui::GamesModel</name>
@@ -4294,10 +4360,10 @@ C’est un réglage du club&#xa0;: toutes les fenêtres et palmares-cli l’util
         <translation>Impossible de retirer %1</translation>
     </message>
     <message numerus="yes">
-        <source>%1 has %n result(s): a game is removed only without results. Delete them in the Results tab, or rename the game.</source>
+        <source>%1 has %Ln result(s): a game is removed only without results. Delete them in the Results tab, or rename the game.</source>
         <translation>
-            <numerusform>%1 a %n résultat&#xa0;: un jeu n’est retiré que s’il n’a aucun résultat. Supprimez-le dans l’onglet Résultats, ou renommez le jeu.</numerusform>
-            <numerusform>%1 a %n résultats&#xa0;: un jeu n’est retiré que s’il n’a aucun résultat. Supprimez-les dans l’onglet Résultats, ou renommez le jeu.</numerusform>
+            <numerusform>%1 a %Ln résultat&#xa0;: un jeu n’est retiré que s’il n’a aucun résultat. Supprimez-le dans l’onglet Résultats, ou renommez le jeu.</numerusform>
+            <numerusform>%1 a %Ln résultats&#xa0;: un jeu n’est retiré que s’il n’a aucun résultat. Supprimez-les dans l’onglet Résultats, ou renommez le jeu.</numerusform>
         </translation>
     </message>
     <message>
@@ -4308,31 +4374,31 @@ C’est un réglage du club&#xa0;: toutes les fenêtres et palmares-cli l’util
 <context>
     <name>palmares::ui::HallOfFameModel</name>
     <message numerus="yes">
-        <source>%n game(s)</source>
+        <source>%Ln game(s)</source>
         <translation>
-            <numerusform>%n jeu</numerusform>
-            <numerusform>%n jeux</numerusform>
+            <numerusform>%Ln jeu</numerusform>
+            <numerusform>%Ln jeux</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n match(es)</source>
+        <source>%Ln match(es)</source>
         <translation>
-            <numerusform>%n partie</numerusform>
-            <numerusform>%n parties</numerusform>
+            <numerusform>%Ln partie</numerusform>
+            <numerusform>%Ln parties</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n player(s)</source>
+        <source>%Ln player(s)</source>
         <translation>
-            <numerusform>%n joueur</numerusform>
-            <numerusform>%n joueurs</numerusform>
+            <numerusform>%Ln joueur</numerusform>
+            <numerusform>%Ln joueurs</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%1 points in %n participation(s)</source>
+        <source>%1 points in %Ln participation(s)</source>
         <translation>
-            <numerusform>%1 points en %n participation</numerusform>
-            <numerusform>%1 points en %n participations</numerusform>
+            <numerusform>%1 points en %Ln participation</numerusform>
+            <numerusform>%1 points en %Ln participations</numerusform>
         </translation>
     </message>
     <message>
@@ -4362,6 +4428,20 @@ C’est un réglage du club&#xa0;: toutes les fenêtres et palmares-cli l’util
     <message>
         <source>The average counting 100 points for each participation short of the most assiduous player&apos;s</source>
         <translation>La moyenne qui compte 100 points pour chaque participation manquante par rapport au joueur le plus assidu</translation>
+    </message>
+    <message numerus="yes">
+        <source>* fewer than half the %Ln participations of the most assiduous player: each one missing counts 100 points in the adjusted average</source>
+        <translation>
+            <numerusform>* moins de la moitié de la %Ln participation du joueur le plus assidu&#xa0;: chaque participation manquante compte 100 points dans la moyenne ajustée</numerusform>
+            <numerusform>* moins de la moitié des %Ln participations du joueur le plus assidu&#xa0;: chaque participation manquante compte 100 points dans la moyenne ajustée</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Few participations: %1 of the %Ln of the most assiduous player. The adjusted average counts each one missing at the neutral 100 points, so his rank says more of those than of his own results.</source>
+        <translation>
+            <numerusform>Peu de participations&#xa0;: %1 sur la %Ln du joueur le plus assidu. La moyenne ajustée compte chaque participation manquante pour 100 points, une valeur neutre&#xa0;: son rang en dit plus sur elles que sur ses propres résultats.</numerusform>
+            <numerusform>Peu de participations&#xa0;: %1 sur les %Ln du joueur le plus assidu. La moyenne ajustée compte chaque participation manquante pour 100 points, une valeur neutre&#xa0;: son rang en dit plus sur elles que sur ses propres résultats.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4405,10 +4485,10 @@ C’est un réglage du club&#xa0;: toutes les fenêtres et palmares-cli l’util
 <context>
     <name>palmares::ui::HeadToHeadModel</name>
     <message numerus="yes">
-        <source>%1: %n match(es)</source>
+        <source>%1: %Ln match(es)</source>
         <translation>
-            <numerusform>%1&#xa0;: %n partie</numerusform>
-            <numerusform>%1&#xa0;: %n parties</numerusform>
+            <numerusform>%1&#xa0;: %Ln partie</numerusform>
+            <numerusform>%1&#xa0;: %Ln parties</numerusform>
         </translation>
     </message>
     <message>
@@ -4416,10 +4496,10 @@ C’est un réglage du club&#xa0;: toutes les fenêtres et palmares-cli l’util
         <translation>, %1 %2 – %3 %4</translation>
     </message>
     <message numerus="yes">
-        <source> (%n draw(s))</source>
+        <source> (%Ln draw(s))</source>
         <translation>
-            <numerusform> (%n nul)</numerusform>
-            <numerusform> (%n nuls)</numerusform>
+            <numerusform> (%Ln nul)</numerusform>
+            <numerusform> (%Ln nuls)</numerusform>
         </translation>
     </message>
     <message>
@@ -4439,10 +4519,10 @@ C’est un réglage du club&#xa0;: toutes les fenêtres et palmares-cli l’util
         <translation>Égalité</translation>
     </message>
     <message numerus="yes">
-        <source>%n player(s)</source>
+        <source>%Ln player(s)</source>
         <translation>
-            <numerusform>%n joueur</numerusform>
-            <numerusform>%n joueurs</numerusform>
+            <numerusform>%Ln joueur</numerusform>
+            <numerusform>%Ln joueurs</numerusform>
         </translation>
     </message>
     <message>
@@ -4577,31 +4657,31 @@ C’est un réglage du club&#xa0;: toutes les fenêtres et palmares-cli l’util
         <translation>ligne %1, colonne %2</translation>
     </message>
     <message numerus="yes">
-        <source>%n match(es) will be added (%1 rows).</source>
+        <source>%Ln match(es) will be added (%1 rows).</source>
         <translation>
-            <numerusform>%n partie sera ajoutée (%1 lignes).</numerusform>
-            <numerusform>%n parties seront ajoutées (%1 lignes).</numerusform>
+            <numerusform>%Ln partie sera ajoutée (%1 lignes).</numerusform>
+            <numerusform>%Ln parties seront ajoutées (%1 lignes).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%1: %n match(es)</source>
+        <source>%1: %Ln match(es)</source>
         <translation>
-            <numerusform>%1&#xa0;: %n partie</numerusform>
-            <numerusform>%1&#xa0;: %n parties</numerusform>
+            <numerusform>%1&#xa0;: %Ln partie</numerusform>
+            <numerusform>%1&#xa0;: %Ln parties</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n new player(s): %1</source>
+        <source>%Ln new player(s): %1</source>
         <translation>
-            <numerusform>%n nouveau joueur&#xa0;: %1</numerusform>
-            <numerusform>%n nouveaux joueurs&#xa0;: %1</numerusform>
+            <numerusform>%Ln nouveau joueur&#xa0;: %1</numerusform>
+            <numerusform>%Ln nouveaux joueurs&#xa0;: %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n match(es) will be kept unrated:</source>
+        <source>%Ln match(es) will be kept unrated:</source>
         <translation>
-            <numerusform>%n partie sera conservée sans être classée&#xa0;:</numerusform>
-            <numerusform>%n parties seront conservées sans être classées&#xa0;:</numerusform>
+            <numerusform>%Ln partie sera conservée sans être classée&#xa0;:</numerusform>
+            <numerusform>%Ln parties seront conservées sans être classées&#xa0;:</numerusform>
         </translation>
     </message>
     <message>
@@ -4632,10 +4712,10 @@ C’est un réglage du club&#xa0;: toutes les fenêtres et palmares-cli l’util
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n new game(s): %1</source>
+        <source>%Ln new game(s): %1</source>
         <translation>
-            <numerusform>%n nouveau jeu&#xa0;: %1</numerusform>
-            <numerusform>%n nouveaux jeux&#xa0;: %1</numerusform>
+            <numerusform>%Ln nouveau jeu&#xa0;: %1</numerusform>
+            <numerusform>%Ln nouveaux jeux&#xa0;: %1</numerusform>
         </translation>
     </message>
     <message>
@@ -4941,38 +5021,38 @@ C’est un réglage du club&#xa0;: toutes les fenêtres et palmares-cli l’util
         <translation>nouveau joueur «&#xa0;%1&#xa0;»</translation>
     </message>
     <message numerus="yes">
-        <source>%n name(s) in the file: </source>
+        <source>%Ln name(s) in the file: </source>
         <translation>
-            <numerusform>%n nom dans le fichier&#xa0;: </numerusform>
-            <numerusform>%n noms dans le fichier&#xa0;: </numerusform>
+            <numerusform>%Ln nom dans le fichier&#xa0;: </numerusform>
+            <numerusform>%Ln noms dans le fichier&#xa0;: </numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n written as in the club</source>
+        <source>%Ln written as in the club</source>
         <translation>
-            <numerusform>%n écrit comme au club</numerusform>
-            <numerusform>%n écrits comme au club</numerusform>
+            <numerusform>%Ln écrit comme au club</numerusform>
+            <numerusform>%Ln écrits comme au club</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n matched once accents and case are set aside</source>
+        <source>%Ln matched once accents and case are set aside</source>
         <translation>
-            <numerusform>%n reconnu aux accents et majuscules près</numerusform>
-            <numerusform>%n reconnus aux accents et majuscules près</numerusform>
+            <numerusform>%Ln reconnu aux accents et majuscules près</numerusform>
+            <numerusform>%Ln reconnus aux accents et majuscules près</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n to confirm</source>
+        <source>%Ln to confirm</source>
         <translation>
-            <numerusform>%n à confirmer</numerusform>
-            <numerusform>%n à confirmer</numerusform>
+            <numerusform>%Ln à confirmer</numerusform>
+            <numerusform>%Ln à confirmer</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n new</source>
+        <source>%Ln new</source>
         <translation>
-            <numerusform>%n nouveau</numerusform>
-            <numerusform>%n nouveaux</numerusform>
+            <numerusform>%Ln nouveau</numerusform>
+            <numerusform>%Ln nouveaux</numerusform>
         </translation>
     </message>
     <message>
@@ -4996,10 +5076,10 @@ C’est un réglage du club&#xa0;: toutes les fenêtres et palmares-cli l’util
         <translation>(choisir)</translation>
     </message>
     <message numerus="yes">
-        <source>%1 (%n rows)</source>
+        <source>%1 (%Ln rows)</source>
         <translation>
-            <numerusform>%1 (%n ligne)</numerusform>
-            <numerusform>%1 (%n lignes)</numerusform>
+            <numerusform>%1 (%Ln ligne)</numerusform>
+            <numerusform>%1 (%Ln lignes)</numerusform>
         </translation>
     </message>
     <message>
@@ -5059,17 +5139,17 @@ C’est un réglage du club&#xa0;: toutes les fenêtres et palmares-cli l’util
         <translation>Rang %1, comme il y a un mois.</translation>
     </message>
     <message numerus="yes">
-        <source>Rank %1, up %n place(s) from %2 a month ago.</source>
+        <source>Rank %1, up %Ln place(s) from %2 a month ago.</source>
         <translation>
-            <numerusform>Rang %1, en hausse de %n place (%2 il y a un mois).</numerusform>
-            <numerusform>Rang %1, en hausse de %n places (%2 il y a un mois).</numerusform>
+            <numerusform>Rang %1, en hausse de %Ln place (%2 il y a un mois).</numerusform>
+            <numerusform>Rang %1, en hausse de %Ln places (%2 il y a un mois).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Rank %1, down %n place(s) from %2 a month ago.</source>
+        <source>Rank %1, down %Ln place(s) from %2 a month ago.</source>
         <translation>
-            <numerusform>Rang %1, en baisse de %n place (%2 il y a un mois).</numerusform>
-            <numerusform>Rang %1, en baisse de %n places (%2 il y a un mois).</numerusform>
+            <numerusform>Rang %1, en baisse de %Ln place (%2 il y a un mois).</numerusform>
+            <numerusform>Rang %1, en baisse de %Ln places (%2 il y a un mois).</numerusform>
         </translation>
     </message>
     <message>
@@ -5366,10 +5446,10 @@ C’est un réglage du club&#xa0;: toutes les fenêtres et palmares-cli l’util
         <translation>Rien n’a été importé</translation>
     </message>
     <message numerus="yes">
-        <source>%n match(es) imported.</source>
+        <source>%Ln match(es) imported.</source>
         <translation>
-            <numerusform>%n partie importée.</numerusform>
-            <numerusform>%n parties importées.</numerusform>
+            <numerusform>%Ln partie importée.</numerusform>
+            <numerusform>%Ln parties importées.</numerusform>
         </translation>
     </message>
     <message>
@@ -5811,10 +5891,10 @@ C’est un réglage du club&#xa0;: toutes les fenêtres et palmares-cli l’util
         <translation>Profil de %1</translation>
     </message>
     <message numerus="yes">
-        <source>%n match(es)</source>
+        <source>%Ln match(es)</source>
         <translation>
-            <numerusform>%n partie</numerusform>
-            <numerusform>%n parties</numerusform>
+            <numerusform>%Ln partie</numerusform>
+            <numerusform>%Ln parties</numerusform>
         </translation>
     </message>
     <message>
@@ -5822,10 +5902,10 @@ C’est un réglage du club&#xa0;: toutes les fenêtres et palmares-cli l’util
         <translation>dernière partie le %1</translation>
     </message>
     <message numerus="yes">
-        <source>Hall of Fame (all games): rank %1 of %2, %3 points in %n participation(s)</source>
+        <source>Hall of Fame (all games): rank %1 of %2, %3 points in %Ln participation(s)</source>
         <translation>
-            <numerusform>Tableau d’honneur (tous les jeux)&#xa0;: rang %1 sur %2, %3 points en %n participation</numerusform>
-            <numerusform>Tableau d’honneur (tous les jeux)&#xa0;: rang %1 sur %2, %3 points en %n participations</numerusform>
+            <numerusform>Tableau d’honneur (tous les jeux)&#xa0;: rang %1 sur %2, %3 points en %Ln participation</numerusform>
+            <numerusform>Tableau d’honneur (tous les jeux)&#xa0;: rang %1 sur %2, %3 points en %Ln participations</numerusform>
         </translation>
     </message>
     <message>
@@ -5881,24 +5961,24 @@ C’est un réglage du club&#xa0;: toutes les fenêtres et palmares-cli l’util
         <translation>Victoires / nuls / défaites&#xa0;:</translation>
     </message>
     <message numerus="yes">
-        <source>%n win(s) in a row</source>
+        <source>%Ln win(s) in a row</source>
         <translation>
-            <numerusform>%n victoire d’affilée</numerusform>
-            <numerusform>%n victoires d’affilée</numerusform>
+            <numerusform>%Ln victoire d’affilée</numerusform>
+            <numerusform>%Ln victoires d’affilée</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n draw(s) in a row</source>
+        <source>%Ln draw(s) in a row</source>
         <translation>
-            <numerusform>%n nul d’affilée</numerusform>
-            <numerusform>%n nuls d’affilée</numerusform>
+            <numerusform>%Ln nul d’affilée</numerusform>
+            <numerusform>%Ln nuls d’affilée</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n loss(es) in a row</source>
+        <source>%Ln loss(es) in a row</source>
         <translation>
-            <numerusform>%n défaite d’affilée</numerusform>
-            <numerusform>%n défaites d’affilée</numerusform>
+            <numerusform>%Ln défaite d’affilée</numerusform>
+            <numerusform>%Ln défaites d’affilée</numerusform>
         </translation>
     </message>
     <message>
@@ -6150,45 +6230,24 @@ C’est un réglage du club&#xa0;: toutes les fenêtres et palmares-cli l’util
         <translation>illisible&#xa0;: %1</translation>
     </message>
     <message numerus="yes">
-        <source>%n player</source>
+        <source>%Ln player(s)</source>
         <translation>
-            <numerusform>%n joueur</numerusform>
-            <numerusform>%n joueurs</numerusform>
+            <numerusform>%Ln joueur</numerusform>
+            <numerusform>%Ln joueurs</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n players</source>
+        <source>%Ln game(s)</source>
         <translation>
-            <numerusform>%n joueur</numerusform>
-            <numerusform>%n joueurs</numerusform>
+            <numerusform>%Ln jeu</numerusform>
+            <numerusform>%Ln jeux</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n game</source>
+        <source>%Ln result(s)</source>
         <translation>
-            <numerusform>%n jeu</numerusform>
-            <numerusform>%n jeux</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n games</source>
-        <translation>
-            <numerusform>%n jeu</numerusform>
-            <numerusform>%n jeux</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n result</source>
-        <translation>
-            <numerusform>%n résultat</numerusform>
-            <numerusform>%n résultats</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n results</source>
-        <translation>
-            <numerusform>%n résultat</numerusform>
-            <numerusform>%n résultats</numerusform>
+            <numerusform>%Ln résultat</numerusform>
+            <numerusform>%Ln résultats</numerusform>
         </translation>
     </message>
     <message>
@@ -6297,42 +6356,6 @@ Le club tel qu’il est maintenant est d’abord sauvegardé&#xa0;: vous pourrez
     <message>
         <source>Player</source>
         <translation>Joueur</translation>
-    </message>
-    <message>
-        <source>Rank</source>
-        <translation>Rang</translation>
-    </message>
-    <message>
-        <source>Score</source>
-        <translation>Score</translation>
-    </message>
-    <message>
-        <source>Team</source>
-        <translation>Équipe</translation>
-    </message>
-    <message>
-        <source>Left</source>
-        <translation>Abandon</translation>
-    </message>
-    <message>
-        <source>Army list</source>
-        <translation>Liste d’armée</translation>
-    </message>
-    <message>
-        <source>Army points</source>
-        <translation>Points d’armée</translation>
-    </message>
-    <message>
-        <source>Morale</source>
-        <translation>Moral initial</translation>
-    </message>
-    <message>
-        <source>Morale lost</source>
-        <translation>Moral perdu</translation>
-    </message>
-    <message>
-        <source>Turns</source>
-        <translation>Tours</translation>
     </message>
     <message>
         <source>&amp;Add a participant</source>
@@ -6459,10 +6482,10 @@ Le club tel qu’il est maintenant est d’abord sauvegardé&#xa0;: vous pourrez
         <translation>Les jeux comme la belote n’ont pas de classement&#xa0;: le résultat ajoute des points de placement au tableau d’honneur.</translation>
     </message>
     <message numerus="yes">
-        <source>%n later match(es) of %1 will be re-rated.</source>
+        <source>%Ln later match(es) of %1 will be re-rated.</source>
         <translation>
-            <numerusform>%n partie ultérieure de %1 sera recalculée.</numerusform>
-            <numerusform>%n parties ultérieures de %1 seront recalculées.</numerusform>
+            <numerusform>%Ln partie ultérieure de %1 sera recalculée.</numerusform>
+            <numerusform>%Ln parties ultérieures de %1 seront recalculées.</numerusform>
         </translation>
     </message>
     <message>
@@ -6559,6 +6582,66 @@ Le club tel qu’il est maintenant est d’abord sauvegardé&#xa0;: vous pourrez
         <source>Create a &amp;new player</source>
         <translation>Créer un &amp;nouveau joueur</translation>
     </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation>&amp;Abandonner la saisie</translation>
+    </message>
+    <message>
+        <source>&amp;Keep editing</source>
+        <translation>&amp;Continuer la saisie</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation>Équipe</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation>Abandon</translation>
+    </message>
+    <message>
+        <source>Morale</source>
+        <translation>Moral initial</translation>
+    </message>
+    <message>
+        <source>Morale lost</source>
+        <translation>Moral perdu</translation>
+    </message>
+    <message>
+        <source>Army points</source>
+        <translation>Points d’armée</translation>
+    </message>
+    <message>
+        <source>Turns</source>
+        <translation>Tours</translation>
+    </message>
+    <message>
+        <source>Army list</source>
+        <translation>Liste d’armée</translation>
+    </message>
+    <message>
+        <source>Deals played</source>
+        <translation>Donnes jouées</translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <translation>Durée</translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation>Issue</translation>
+    </message>
+    <message>
+        <source>Void match</source>
+        <translation>Partie annulée</translation>
+    </message>
 </context>
 <context>
     <name>palmares::ui::ResultsModel</name>
@@ -6571,10 +6654,10 @@ Le club tel qu’il est maintenant est d’abord sauvegardé&#xa0;: vous pourrez
         <translation>non classée&#xa0;: %1</translation>
     </message>
     <message numerus="yes">
-        <source>%n participant(s)</source>
+        <source>%Ln participant(s)</source>
         <translation>
-            <numerusform>%n participant</numerusform>
-            <numerusform>%n participants</numerusform>
+            <numerusform>%Ln participant</numerusform>
+            <numerusform>%Ln participants</numerusform>
         </translation>
     </message>
     <message>
@@ -6885,10 +6968,10 @@ Le club tel qu’il est maintenant est d’abord sauvegardé&#xa0;: vous pourrez
         <translation>Une partie jouée le %1, calculée comme si elle était enregistrée&#xa0;: classement avant → après (écart). ~ = provisoire.</translation>
     </message>
     <message numerus="yes">
-        <source>The table is assumed to last %n deal(s), with scores 100 points apart in the finishing order.</source>
+        <source>The table is assumed to last %Ln deal(s), with scores 100 points apart in the finishing order.</source>
         <translation>
-            <numerusform>La table est supposée durer %n donne, avec des scores espacés de 100 points dans l’ordre d’arrivée.</numerusform>
-            <numerusform>La table est supposée durer %n donnes, avec des scores espacés de 100 points dans l’ordre d’arrivée.</numerusform>
+            <numerusform>La table est supposée durer %Ln donne, avec des scores espacés de 100 points dans l’ordre d’arrivée.</numerusform>
+            <numerusform>La table est supposée durer %Ln donnes, avec des scores espacés de 100 points dans l’ordre d’arrivée.</numerusform>
         </translation>
     </message>
     <message>
@@ -7075,6 +7158,11 @@ Le club tel qu’il est maintenant est d’abord sauvegardé&#xa0;: vous pourrez
     <message>
         <source>Deviation</source>
         <translation>Écart-type</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>a message (the fields)</comment>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>

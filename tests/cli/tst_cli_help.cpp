@@ -24,6 +24,7 @@ class TestCliHelp : public QObject
 private Q_SLOTS:
     void initTestCase();
     void listsEveryRuleSet();
+    void saysWhatEachRuleSetSuits();
     void everyCommandHasItsHelp();
     void helpFormsAgree();
     void manualPageNamesOnlyCommands();
@@ -87,6 +88,23 @@ void TestCliHelp::listsEveryRuleSet()
         registered << QString::fromLatin1(palmares::rating::systemKey(static_cast<palmares::rating::System>(s)).data());
     }
     QCOMPARE(said.split(QRegularExpression(QStringLiteral(",?\\s+")), Qt::SkipEmptyParts), registered);
+}
+
+void TestCliHelp::saysWhatEachRuleSetSuits()
+{
+    // Issue 43: the rule-set list did not say which game each suits. The
+    // help of "game add" says it of every key, in the rule sets' own words.
+    const CliRun help = runCli(us({"help", "game", "add"}));
+    QVERIFY2(help.code == 0, qPrintable(describe(us({"help", "game", "add"}), help)));
+    const QString said = help.outText().simplified();
+    for (int s = 0; s < palmares::rating::SystemCount; ++s) {
+        const auto rules = palmares::rating::makeRuleSet(static_cast<palmares::rating::System>(s));
+        const auto d = rules->describe();
+        const QString line = QString::fromLatin1(d.key.data(), static_cast<qsizetype>(d.key.size())) +
+                             QStringLiteral(": ") + QString::fromUtf8(d.suits);
+        QVERIFY(!QString::fromUtf8(d.suits).isEmpty());
+        QVERIFY2(said.contains(line), qPrintable(line + QStringLiteral(" not in:\n") + help.outText()));
+    }
 }
 
 void TestCliHelp::everyCommandHasItsHelp()

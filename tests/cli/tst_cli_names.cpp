@@ -3,12 +3,15 @@
 // (player add), the club file unchanged; an import's dry run and report list
 // possible duplicates with their lines; a name written in NFD or with two
 // spaces is the player the club has; check lists an old club's names and
-// `names normalise` fixes them, merging only with --merge.
+// `names normalise` fixes them, merging only with --merge. What the commands
+// count is said in words, singular for one (issue 43): "1 new player", never
+// "1 new players" nor "player(s)".
 
 #include "clitest.h"
 
 #include <QCryptographicHash>
 #include <QFile>
+#include <QRegularExpression>
 #include <QSqlDatabase>
 #include <QSqlQuery>
 #include <QTemporaryDir>
@@ -52,6 +55,7 @@ private Q_SLOTS:
     void possibleDuplicatesListed();
     void variantsAreOnePlayer();
     void checkAndNormalise();
+    void countsAgree();
 
 private:
     [[nodiscard]] QString path(const QString& name) const { return m_files.filePath(name); }
@@ -156,7 +160,7 @@ void TestCliNames::variantsAreOnePlayer()
                                                   u"m1,2025-01-10,Duel,Carl,2\n")));
     CliRun r = inClub(db, {QStringLiteral("import"), path(QStringLiteral("nfd.csv"))});
     QVERIFY2(r.code == 0, qPrintable(r.errText()));
-    QVERIFY2(r.outText().contains(QStringLiteral("1 new players: Carl")), qPrintable(r.outText()));
+    QVERIFY2(r.outText().contains(QStringLiteral("1 new player: Carl")), qPrintable(r.outText()));
     r = inClub(db, {QStringLiteral("history"), QStringLiteral("--player"), QStringLiteral("Elodie Rousseau")});
     QCOMPARE(r.code, 1); // accents are not optional: only a warning's business
     r = inClub(db, {QStringLiteral("history"), QStringLiteral("--player"), u(u"\u00C9lodie   Rousseau ")});
@@ -195,6 +199,63 @@ void TestCliNames::checkAndNormalise()
     QVERIFY2(r.code == 0 && r.outText().contains(QStringLiteral("names: ok")), qPrintable(r.outText()));
     r = inClub(db, {QStringLiteral("names"), QStringLiteral("normalise")});
     QVERIFY(r.outText().contains(QStringLiteral("every name is already normalised")));
+}
+
+namespace {
+
+/// What is wrong with the English of a command's output: a "(s)" or "(es)"
+/// left for the reader, or a count of one with a plural noun.
+QString pluralProblem(const QString& text)
+{
+    static const QRegularExpression unresolved(QStringLiteral("\\w\\((e?s)\\)"));
+    static const QRegularExpression oneMany(
+        QStringLiteral("\\b1 (new |unrated |starting )?(matches|players|games|rows|ratings|differences)\\b"));
+    if (const auto m = unresolved.match(text); m.hasMatch()) {
+        return QStringLiteral("unresolved plural '%1' in: %2").arg(m.captured(0), text);
+    }
+    if (const auto m = oneMany.match(text); m.hasMatch()) {
+        return QStringLiteral("'%1' in: %2").arg(m.captured(0), text);
+    }
+    return {};
+}
+
+} // namespace
+
+void TestCliNames::countsAgree()
+{
+    const QString db = newClub(QStringLiteral("counts.palmares"));
+    QVERIFY(!db.isEmpty());
+    QVERIFY(writeCsv(QStringLiteral("one.csv"), QStringLiteral("match,date,game,player,rank\n"
+                                                               "m1,2025-01-10,Duel,Ann,1\n"
+                                                               "m1,2025-01-10,Duel,Bob,2\n")));
+    QVERIFY(writeCsv(QStringLiteral("two.csv"), QStringLiteral("match,date,game,player,rank\n"
+                                                               "m2,2025-01-11,Duel,Ann,1\n"
+                                                               "m2,2025-01-11,Duel,Carl,2\n")));
+    const QString one = path(QStringLiteral("one.csv"));
+    const QString two = path(QStringLiteral("two.csv"));
+    const QStringList expected[] = {
+        {QStringLiteral("1 match (2 rows)"), QStringLiteral("2 new players: Ann, Bob"),
+         QStringLiteral("0 unrated matches")},
+        {QStringLiteral("1 match (2 rows)"), QStringLiteral("2 new players: Ann, Bob")},
+        {QStringLiteral("Duel: 1 match"), QStringLiteral("1 new player: Carl")},
+        {QStringLiteral("1 game, 2 matches, 3 players")},
+    };
+    const QStringList runs[] = {
+        {QStringLiteral("import"), QStringLiteral("--dry-run"), one},
+        {QStringLiteral("import"), one},
+        {QStringLiteral("import"), two},
+        {QStringLiteral("hall-of-fame")},
+    };
+    for (std::size_t i = 0; i < std::size(runs); ++i) {
+        const CliRun r = inClub(db, runs[i]);
+        QVERIFY2(r.code == 0, qPrintable(describe(runs[i], r)));
+        const QString out = r.outText() + r.errText();
+        for (const QString& words : expected[i]) {
+            QVERIFY2(out.contains(words), qPrintable(words + QStringLiteral(" not in: ") + out));
+        }
+        const QString problem = pluralProblem(out);
+        QVERIFY2(problem.isEmpty(), qPrintable(problem));
+    }
 }
 
 QTEST_GUILESS_MAIN(TestCliNames)

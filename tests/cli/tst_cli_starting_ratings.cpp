@@ -187,7 +187,7 @@ void TestCliStartingRatings::playersFile()
                                  "player,household,active,rating:Chess,rating:Go,deviation:Go\n"
                                  "Cid,Maison,true,1500,,\nBob,,true,1650,1600,150\n");
     CLI_OK(imported, m_db, (QStringList{u("player"), u("import"), file}));
-    QCOMPARE(imported.outText(), u("1 players added, 3 starting ratings set\n"));
+    QCOMPARE(imported.outText(), u("1 player added, 3 starting ratings set\n"));
     CLI_OK(list, m_db, us({"--format", "csv", "player", "list"}));
     QVERIFY2(list.outText().contains(u("Bob,,true,1650,1600,150\r\n")) &&
                  list.outText().contains(u("Cid,Maison,true,1500,,\r\n")),

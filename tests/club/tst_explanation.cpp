@@ -268,6 +268,18 @@ void TestExplanation::niveauParametersInForce()
     text = explained();
     QVERIFY2(text.contains(u8("clamp(850 − 850, ±350) = 0.5")), qPrintable(text));
     QVERIFY2(text.contains(u8("the lowest score − 50 = -70")), qPrintable(text));
+
+    // The header names the rule set and the day as a person reads them, in
+    // his locale (issue 43: "(elo-dsc)" and an ISO date in the French
+    // window); palmares-cli (the C locale) keeps the key its commands take.
+    const auto header = [&](const QLocale& locale) {
+        const auto x = c->explainer().explain(QStringLiteral("t1"), locale);
+        return x ? x->lines.value(0) : QStringLiteral("error: ") + x.status().toString();
+    };
+    QString line = header(QLocale::c());
+    QVERIFY2(line.startsWith(u8("Match t1, Tarot (niveau), 2026-05-13T20:30")), qPrintable(line));
+    line = header(QLocale(QLocale::English, QLocale::UnitedKingdom));
+    QVERIFY2(line.startsWith(u8("Match t1, Tarot (Niveau (table level)), 13/05/2026 20:30: Ann")), qPrintable(line));
 }
 
 QTEST_GUILESS_MAIN(TestExplanation)

@@ -347,8 +347,11 @@ void TestReport::standingsPdfFindsEveryPlayer()
     }
     QVERIFY2(text.contains(u("Standings — Échecs")), qPrintable(t.text));
     QVERIFY2(text.contains(u("Page 1 of 1")), qPrintable(t.text));
-    QVERIFY2(text.contains(u("elo-provisional")), "the footer names the rule set");
-    QVERIFY2(text.contains(u("provisional_games=20")), "the footer gives the parameters");
+    QVERIFY2(text.contains(u("Rule set: Elo with a provisional period")), "the footer names the rule set");
+    // Its parameters in words in their own section, no key (issue 43).
+    QVERIFY2(text.contains(u("How these ratings are computed")), qPrintable(t.text));
+    QVERIFY2(text.contains(u("a rating is provisional until this many games: 20")), qPrintable(t.text));
+    QVERIFY2(!text.contains(u("provisional_games")) && !text.contains(u("elo-provisional")), qPrintable(t.text));
     QVERIFY2(text.contains(u("30 Nov 2026")) || text.contains(u("2026")), qPrintable(t.text));
 }
 
@@ -580,8 +583,14 @@ void TestReport::standingsColumns()
             QCOMPARE(t.rows[i][10].value.toDouble(), s.displayed - prev->displayed);
         }
     }
-    QVERIFY(r->footer.contains(u("niveau")));
-    QVERIFY(r->footer.contains(u("k0=50")));
+    // The rule set by its name; its parameters in words in their own
+    // section, not "niveau" and "k0=50 · novice_deals=300" (issue 43).
+    QCOMPARE(r->footer, u("Rule set: Niveau (table level)"));
+    const report::Section& how = r->sections.constLast();
+    QCOMPARE(how.heading, u("How these ratings are computed"));
+    QVERIFY2(how.paragraphs.contains(u("K0, amplitude of the changes: 50")), qPrintable(how.paragraphs.join(u'\n')));
+    QVERIFY(!how.paragraphs.join(u'\n').contains(u("k0")));
+    QCOMPARE(r->tables().size(), 1); // the CSV of the standings is still one table
 }
 
 void TestReport::hallOfFameSheet()
@@ -922,10 +931,14 @@ void TestReport::seasonReportSheet()
         QVERIFY2(!first.isEmpty(), qPrintable(game));
         QCOMPARE(printed, first);
     }
-    // The biggest gains, biggest first; Belote (points) has no rating.
+    // The biggest gains, biggest first; Belote (points) has no rating. Every
+    // player here is new to his games in this season and brought no
+    // starting rating: his first rating is no gain (issue 43), none is
+    // listed (tst_seasons lists the gains of players who had a rating).
     const report::Table* gains = tables.value(u("Biggest rating gains"));
     QVERIFY(gains);
-    QVERIFY(!gains->rows.isEmpty());
+    QVERIFY(gains->rows.isEmpty());
+    QCOMPARE(gains->empty, u("No rating rose in this season (a newcomer's first rating is not a gain)."));
     for (qsizetype i = 0; i < gains->rows.size(); ++i) {
         QVERIFY(gains->rows[i][1].text != u("Belote"));
         QVERIFY(gains->rows[i][4].value.toDouble() > 0);

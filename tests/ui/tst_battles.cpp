@@ -24,6 +24,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QScopeGuard>
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QTest>
@@ -171,6 +172,7 @@ private Q_SLOTS:
     void ranksFollowTheMoraleLost();
     void outcomeEnteredDecidesOrAsksForTheWinner();
     void moraleAndTurnsRefusedBesideTheirRow();
+    void messagesNameTheDialogsFields();
     void resultsListSaysWhoWonAndHow();
     void switchingTheGameRebuildsTheRows_data();
     void switchingTheGameRebuildsTheRows();
@@ -346,6 +348,44 @@ void TestBattles::moraleAndTurnsRefusedBesideTheirRow()
     QCOMPARE(d.result(), int(QDialog::Accepted));
     QCOMPARE(static_cast<int>(windowClub(w.session()).archive().results()->size()), before + 1);
     w.session().undoStack().undo(); // the shared club as it was
+}
+
+void TestBattles::messagesNameTheDialogsFields()
+{
+    // Issue 43: the rule set's messages named the results file's columns in
+    // the dialog ("(colonnes morale, morale_lost)"); the dialog names its
+    // own fields, in English and in French.
+    MainWindow w;
+    QVERIFY(w.openClub(m_club->location()));
+    ResultDialog d(w.session(), ResultDialog::Mode::Add, Dsc, &w);
+    d.show();
+    typeName(d, QStringLiteral("player1"), QStringLiteral("Frank"));
+    typeName(d, QStringLiteral("morale1"), QStringLiteral("40"));
+    typeName(d, QStringLiteral("moraleLost1"), QStringLiteral("10"));
+    typeName(d, QStringLiteral("player2"), QStringLiteral("Pascal"));
+    const auto said = [&d] {
+        d.refreshNow();
+        return QStringList(d.problems().values()).join(QStringLiteral(" / "));
+    };
+    QCOMPARE(said(), QStringLiteral("a battle needs an outcome or both sides' morale and morale lost (Outcome, Morale, "
+                                    "Morale lost)"));
+    typeName(d, QStringLiteral("morale2"), QStringLiteral("40"));
+    typeName(d, QStringLiteral("moraleLost2"), QStringLiteral("12"));
+    typeName(d, QStringLiteral("turns1"), QStringLiteral("6"));
+    QCOMPARE(said(), QStringLiteral("turns are given for one side only (Turns)"));
+    {
+        QVERIFY(palmares::i18n::install(QLocale(QLocale::French, QLocale::France)));
+        const auto restore = qScopeGuard([] { palmares::i18n::install(QLocale(QLocale::English)); });
+        QCOMPARE(said(), QString::fromUtf8("les tours ne sont donnés que pour un seul camp (Tours)"));
+        field<QLineEdit>(d, QStringLiteral("turns1"))->clear();
+        field<QLineEdit>(d, QStringLiteral("morale2"))->clear();
+        QCOMPARE(said(), QString::fromUtf8("une bataille demande une issue ou le moral initial et le moral perdu des "
+                                           "deux camps (Issue, Moral initial, Moral perdu)"));
+    }
+    // A results file names its columns: the same problem, as the import says it.
+    const palmares::club::Problem turns{
+        QStringLiteral("turns are given for one side only"), {}, 0, 0, {QStringLiteral("turns")}};
+    QCOMPARE(turns.toString(), QStringLiteral("turns are given for one side only (column turns)"));
 }
 
 void TestBattles::resultsListSaysWhoWonAndHow()

@@ -152,6 +152,7 @@ void TestImportWizard::initTestCase()
 {
     QStandardPaths::setTestModeEnabled(true);
     QVERIFY(m_dir.isValid());
+    QVERIFY(palmares::i18n::installEnglishPlurals()); // as the window has them in English
     const QString config = qEnvironmentVariable("XDG_CONFIG_HOME");
     if (config.contains(QStringLiteral("tst_importwizard-config"))) {
         QDir(config).removeRecursively();
@@ -256,8 +257,8 @@ void TestImportWizard::latin1SemicolonFileThroughTheAssistant()
             // The dry run: two matches, two new players, nothing written yet.
             check(wizard->currentId() == ImportWizard::DryRunPage, QStringLiteral("dry run page"));
             const QString said = reportText(wizard);
-            check(said.contains(QStringLiteral("2 match(es) will be added")), QStringLiteral("report: ") + said);
-            check(said.contains(u8("2 new player(s): Chloé Lefèvre, Zoé Petit")), QStringLiteral("new: ") + said);
+            check(said.contains(QStringLiteral("2 matches will be added")), QStringLiteral("report: ") + said);
+            check(said.contains(u8("2 new players: Chloé Lefèvre, Zoé Petit")), QStringLiteral("new: ") + said);
             check(!said.contains(QStringLiteral("elodie")), QStringLiteral("no new elodie: ") + said);
             check(wizard->button(QWizard::FinishButton)->isEnabled(), QStringLiteral("Import enabled"));
             check(wizard->button(QWizard::FinishButton)->text() == QStringLiteral("&Import"),

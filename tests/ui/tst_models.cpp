@@ -18,6 +18,7 @@
 
 #include <QAbstractItemModelTester>
 #include <QCollator>
+#include <QScopeGuard>
 #include <QSignalSpy>
 
 #include <cmath>
@@ -122,6 +123,7 @@ private Q_SLOTS:
     void playersModel();
     void gamesModel();
     void hallOfFameModel();
+    void hallOfFameMarksFewParticipations();
     void everyColumnSortsBothWays();
     void sortKeepsPersistentIndexes();
     void textFilterFoldsCaseAndAccents();
@@ -484,20 +486,68 @@ void TestModels::hallOfFameModel()
     QCOMPARE(model.rowCount(), int(hof->rows.size()));
     QCOMPARE(hof->games, 4);
     QCOMPARE(hof->matches, 10); // the unrated duel counts nowhere
-    QCOMPARE(model.summary(),
-             u8("%1 game(s) · %2 match(es) · %3 player(s)").arg(hof->games).arg(hof->matches).arg(hof->players));
+    // English has its plurals (issue 43: "4 game(s)").
+    QVERIFY(palmares::i18n::installEnglishPlurals());
+    QVERIFY(hof->players > 1);
+    QVERIFY2(model.summary().startsWith(u8("4 games · 10 matches · %1 players").arg(hof->players)),
+             qPrintable(model.summary()));
     for (int row = 0; row < model.rowCount(); ++row) {
         const club::HallOfFameRow& r = hof->rows[row];
         QCOMPARE(model.index(row, ui::HallOfFameModel::Rank).data().toString(), QString::number(r.rank));
         QCOMPARE(model.index(row, ui::HallOfFameModel::Player).data().toString(), r.player);
         QCOMPARE(model.index(row, ui::HallOfFameModel::Participations).data().toString(),
-                 QString::number(r.participations));
+                 QString::number(r.participations) + (model.fewParticipations(row) ? u8(" *") : QString()));
         // The Hall of Fame's two decimals, as on paper (issue 20: 3 on screen, 1 on paper).
         QCOMPARE(model.index(row, ui::HallOfFameModel::Adjusted).data().toString(),
                  palmares::i18n::number(r.adjusted, club::hallOfFameDecimals()));
         QCOMPARE(model.index(row, ui::HallOfFameModel::Adjusted).data(ui::SortRole).toDouble(), r.adjusted);
         QCOMPARE(model.index(row, ui::HallOfFameModel::Average).data(ui::SortRole).toDouble(), r.average);
     }
+}
+
+void TestModels::hallOfFameMarksFewParticipations()
+{
+    // RATING_RULES.md §6's example (T = 10): Eve's single win of 219 ranks
+    // her third, above Carol and Dave's five matches, without a word; the
+    // model marks those with fewer than half the most assiduous player's
+    // participations and says why (issue 43).
+    club::HallOfFame hof;
+    hof.games = 1;
+    hof.matches = 12;
+    hof.players = 6;
+    const auto row = [](int rank, const char* name, int n, double total, double adjusted) {
+        return club::HallOfFameRow{rank, 0, u8(name), n, total, total / n, adjusted};
+    };
+    hof.rows = {row(1, "Bob", 2, 400, 120),   row(1, "Alice", 10, 1200, 120), row(3, "Eve", 1, 219, 111.9),
+                row(4, "Carol", 5, 600, 110), row(4, "Dave", 5, 600, 110),    row(6, "Zed", 10, 900, 90)};
+    ui::HallOfFameModel model;
+    attachTester(&model);
+    model.setHallOfFame(hof);
+    QVERIFY(palmares::i18n::installEnglishPlurals());
+    QStringList shown;
+    for (int r = 0; r < model.rowCount(); ++r) {
+        shown << model.index(r, ui::HallOfFameModel::Participations).data().toString();
+    }
+    QCOMPARE(shown, u8("2 *|10|1 *|5|5|10").split(u'|')); // 5 of 10 is half: not marked
+    const QString eve = model.index(2, ui::HallOfFameModel::Player).data(Qt::ToolTipRole).toString();
+    QVERIFY2(eve.startsWith(u8("Few participations: 1 of the 10 of the most assiduous player.")), qPrintable(eve));
+    QVERIFY(eve.contains(u8("100 points")));
+    QVERIFY(model.index(3, ui::HallOfFameModel::Player).data(Qt::ToolTipRole).isNull());
+    QVERIFY2(model.summary().endsWith(u8("* fewer than half the 10 participations of the most assiduous player: each "
+                                         "one missing counts 100 points in the adjusted average")),
+             qPrintable(model.summary()));
+    // In French.
+    QVERIFY(palmares::i18n::install(QLocale(QLocale::French, QLocale::France)));
+    const auto restore = qScopeGuard([] { palmares::i18n::install(QLocale::c()); });
+    const QString fr = model.index(2, ui::HallOfFameModel::Player).data(Qt::ToolTipRole).toString();
+    QVERIFY2(fr.startsWith(u8("Peu de participations\u00a0: 1 sur les 10 du joueur le plus assidu.")), qPrintable(fr));
+    QVERIFY2(model.summary().startsWith(u8("1 jeu · 12 parties · 6 joueurs · * moins de la moitié des 10 "
+                                           "participations du joueur le plus assidu")),
+             qPrintable(model.summary()));
+    // Without a row short of half, no legend.
+    hof.rows = {row(1, "Alice", 10, 1200, 120), row(2, "Carol", 5, 600, 110)};
+    model.setHallOfFame(hof);
+    QVERIFY(!model.summary().contains(u8("*")));
 }
 
 void TestModels::everyColumnSortsBothWays()
@@ -744,6 +794,15 @@ void TestModels::frenchFormatting()
     attachTester(&results);
     results.setResults({result});
     QCOMPARE(results.index(0, ui::ResultsModel::Date).data().toString(), QStringLiteral("30/11/2026"));
+    // The long date and the time, without seconds (issue 43), in French and English.
+    QCOMPARE(results.index(0, ui::ResultsModel::Date).data(Qt::ToolTipRole).toString(),
+             QStringLiteral("lundi 30 novembre 2026 20:00"));
+    QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedKingdom));
+    QCOMPARE(results.index(0, ui::ResultsModel::Date).data(Qt::ToolTipRole).toString(),
+             QStringLiteral("Monday, 30 November 2026 20:00"));
+    QLocale::setDefault(QLocale::c());
+    QCOMPARE(results.index(0, ui::ResultsModel::Date).data(Qt::ToolTipRole).toString(),
+             QStringLiteral("Monday, 30 November 2026 20:00"));
 }
 
 void TestModels::settingDataResets()

@@ -123,6 +123,7 @@ private Q_SLOTS:
 void TestRestore::initTestCase()
 {
     QStandardPaths::setTestModeEnabled(true);
+    QVERIFY(i18n::installEnglishPlurals()); // "1 game", as the window says it in English
 }
 
 void TestRestore::init()

@@ -82,10 +82,10 @@ QList<Message> readTs(const QString& path)
     return out;
 }
 
-/// The placeholders of a text (%1, %2, %n), as a set.
+/// The placeholders of a text (%1, %2, %n, %Ln), as a set.
 QSet<QString> placeholders(const QString& text)
 {
-    static const QRegularExpression re(QStringLiteral("%(\\d+|n)"));
+    static const QRegularExpression re(QStringLiteral("%L?(\\d+|n)"));
     QSet<QString> out;
     for (auto it = re.globalMatch(text); it.hasNext();) {
         out.insert(it.next().captured(0));
@@ -154,6 +154,20 @@ private Q_SLOTS:
         QCOMPARE(bad.field, QStringLiteral("date"));
         QCOMPARE(bad.column, 2);
         QVERIFY2(bad.toString().startsWith(QStringLiteral("ligne 2, colonne 2 (date)")), qPrintable(bad.toString()));
+    }
+
+    /// People's words (issue 43): which games a rule set suits, and a
+    /// message's fields named as the results file's columns, in French.
+    void peoplesWordsInFrench()
+    {
+        QCOMPARE(palmares::club::ruleSetSuits(palmares::rating::System::Niveau),
+                 QString::fromUtf8("jeux de cartes comme le tarot, 3 à 5 joueurs par table"));
+        const palmares::club::Problem one{QStringLiteral("m"), {}, 0, 0, {QStringLiteral("turns")}};
+        QCOMPARE(one.withColumns(), QStringLiteral("m (colonne turns)"));
+        const palmares::club::Problem two{
+            QStringLiteral("m"), {}, 0, 0, {QStringLiteral("morale"), QStringLiteral("morale_lost")}};
+        QCOMPARE(two.withColumns(), QStringLiteral("m (colonnes morale, morale_lost)"));
+        QCOMPARE(fr("Report", "Rule set: %1"), QString::fromUtf8("Système de classement\u00a0: %1"));
     }
 
     void ratingMessagesAreWrittenInFrench()
@@ -257,11 +271,119 @@ private Q_SLOTS:
     void plurals()
     {
         // French: the singular for 0 and 1.
-        QCOMPARE(fr("palmares::ui::HallOfFameModel", "%n game(s)", 0), QStringLiteral("0 jeu"));
-        QCOMPARE(fr("palmares::ui::HallOfFameModel", "%n game(s)", 1), QStringLiteral("1 jeu"));
-        QCOMPARE(fr("palmares::ui::HallOfFameModel", "%n game(s)", 2), QStringLiteral("2 jeux"));
-        QCOMPARE(fr("palmares::ui::MainWindow", "%n match(es) imported.", 12),
+        QCOMPARE(fr("palmares::ui::HallOfFameModel", "%Ln game(s)", 0), QStringLiteral("0 jeu"));
+        QCOMPARE(fr("palmares::ui::HallOfFameModel", "%Ln game(s)", 1), QStringLiteral("1 jeu"));
+        QCOMPARE(fr("palmares::ui::HallOfFameModel", "%Ln game(s)", 2), QStringLiteral("2 jeux"));
+        QCOMPARE(fr("palmares::ui::MainWindow", "%Ln match(es) imported.", 12),
                  QString::fromUtf8("12 parties importées."));
+        QCOMPARE(fr("palmares::ui::PlayerProfileDialog", "%Ln match(es)", 1), QStringLiteral("1 partie"));
+        QCOMPARE(fr("palmares::ui::PlayerProfileDialog", "%Ln match(es)", 2), QStringLiteral("2 parties"));
+        // Counts are numbers too: the locale's digit grouping (issue 43).
+        const QString group = QLocale().groupSeparator();
+        QCOMPARE(fr("palmares::ui::ResultDialog", "%Ln later match(es) of %1 will be re-rated.", 21287),
+                 QStringLiteral("21") + group + QString::fromUtf8("287 parties ultérieures de %1 seront recalculées."));
+    }
+
+    /// English resolves every counted text of the window, the sheets and the
+    /// core (issue 43: "1 match(es) will be added"): the numerus-only
+    /// palmares_en.ts, installed for English, answers each one with its
+    /// singular and plural. Each counted message the French .ts knows (all of
+    /// them: tsIsComplete) is asked for 1 and 2 in English.
+    void englishPlurals()
+    {
+        QVERIFY(palmares::i18n::install(QLocale(QLocale::English, QLocale::UnitedKingdom)));
+        const auto en = [](const char* context, const char* source, int n) {
+            return QCoreApplication::translate(context, source, nullptr, n);
+        };
+        QCOMPARE(en("palmares::ui::PlayerProfileDialog", "%Ln match(es)", 1), QStringLiteral("1 match"));
+        QCOMPARE(en("palmares::ui::PlayerProfileDialog", "%Ln match(es)", 2), QStringLiteral("2 matches"));
+        QCOMPARE(en("palmares::ui::PlayerProfileDialog", "%Ln win(s) in a row", 5), QStringLiteral("5 wins in a row"));
+        QCOMPARE(en("palmares::ui::ImportReportDialog", "%Ln new player(s): %1", 1),
+                 QStringLiteral("1 new player: %1"));
+        QCOMPARE(en("palmares::ui::ResultDialog", "%Ln later match(es) of %1 will be re-rated.", 21287),
+                 QStringLiteral("21,287 later matches of %1 will be re-rated."));
+        static const QRegularExpression unresolved(QStringLiteral("\\w\\((e?s)\\)"));
+        int counted = 0;
+        for (const Message& m : readTs(QStringLiteral(PALMARES_TS))) {
+            if (!m.numerus) {
+                continue;
+            }
+            ++counted;
+            const QByteArray source = m.source.toUtf8();
+            const QByteArray context = m.context.toUtf8();
+            for (const int n : {0, 1, 2, 1000}) {
+                const QString text = en(context.constData(), source.constData(), n);
+                const QByteArray where =
+                    QStringLiteral("[%1] %2 (n = %3): %4").arg(m.context, m.source).arg(n).arg(text).toUtf8();
+                QVERIFY2(!unresolved.match(text).hasMatch(), where.constData());
+                QVERIFY2(!text.contains(QStringLiteral("%L")), where.constData());
+            }
+        }
+        QVERIFY(counted > 40);
+        QVERIFY(palmares::i18n::install(QLocale(QLocale::French, QLocale::France)));
+    }
+
+    /// palmares-cli prints in English and keeps the C locale for its data;
+    /// only the core's counted messages take their English forms.
+    void englishPluralsAloneKeepTheLocale()
+    {
+        const QLocale before;
+        QVERIFY(palmares::i18n::installEnglishPlurals());
+        QCOMPARE(QLocale().name(), before.name());
+        QCOMPARE(QCoreApplication::translate("palmares::store::Database", "%Ln more problem(s)", nullptr, 1),
+                 QStringLiteral("1 more problem"));
+        QCOMPARE(QCoreApplication::translate("palmares::store::Database", "%Ln more problem(s)", nullptr, 4),
+                 QStringLiteral("4 more problems"));
+        QVERIFY(palmares::i18n::install(QLocale(QLocale::French, QLocale::France)));
+    }
+
+    /// A time is shown without seconds in every locale (issue 43: the C and
+    /// English formats have them): the window's dates, the sheets' and the
+    /// explanations'.
+    void timesWithoutSeconds()
+    {
+        const QDateTime when(QDate(2026, 3, 14), QTime(20, 30));
+        using palmares::i18n::longDateTime;
+        using palmares::i18n::shortDateTime;
+        QCOMPARE(shortDateTime(when, QLocale::c()), QStringLiteral("14 Mar 2026 20:30"));
+        QCOMPARE(shortDateTime(when, QLocale(QLocale::English, QLocale::UnitedKingdom)),
+                 QStringLiteral("14/03/2026 20:30"));
+        QCOMPARE(shortDateTime(when, QLocale(QLocale::English, QLocale::UnitedStates)),
+                 QStringLiteral("3/14/2026 8:30 PM"));
+        QCOMPARE(longDateTime(when, QLocale(QLocale::English, QLocale::UnitedKingdom)),
+                 QStringLiteral("Saturday, 14 March 2026 20:30"));
+        QCOMPARE(longDateTime(when, QLocale(QLocale::French, QLocale::France)),
+                 QStringLiteral("samedi 14 mars 2026 20:30"));
+        QCOMPARE(palmares::i18n::withoutSeconds(QStringLiteral("h:mm:ss AP")), QStringLiteral("h:mm AP"));
+    }
+
+    /// The English .ts: counted messages only, each with both forms, the
+    /// same placeholders as its source (the singular may leave out the count).
+    void englishTsIsComplete()
+    {
+        const QList<Message> messages = readTs(QStringLiteral(PALMARES_EN_TS));
+        QVERIFY(messages.size() > 40);
+        for (const Message& m : messages) {
+            const QByteArray where = QStringLiteral("%1:%2 [%3] %4")
+                                         .arg(QStringLiteral(PALMARES_EN_TS))
+                                         .arg(m.line)
+                                         .arg(m.context, m.source)
+                                         .toUtf8();
+            QVERIFY2(m.numerus, where.constData());
+            QVERIFY2(m.type.isEmpty(), where.constData());
+            QCOMPARE(m.forms.size(), 2);
+            QSet<QString> expected = placeholders(m.source);
+            expected.remove(QStringLiteral("%Ln"));
+            for (const QString& form : m.forms) {
+                QVERIFY2(!form.trimmed().isEmpty(), where.constData());
+                QSet<QString> found = placeholders(form);
+                found.remove(QStringLiteral("%Ln"));
+                QVERIFY2(found == expected, where.constData());
+            }
+            if (m.source.contains(QStringLiteral("%Ln"))) {
+                QVERIFY2(m.forms.at(1).contains(QStringLiteral("%Ln")), where.constData());
+            }
+        }
     }
 
     void tsIsComplete()

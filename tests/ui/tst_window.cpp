@@ -34,6 +34,7 @@
 #include <QSettings>
 #include <QStatusBar>
 #include <QTableView>
+#include <QTableWidget>
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
@@ -297,6 +298,8 @@ void TestWindow::newcomerAddsAGameBeforeTheFirstResult()
     bool added = false;
     bool resultShown = false;
     QString resultGame;
+    QString gameDialogSaid;
+    QString parameterSaid;
     onNextModal<QMessageBox>(
         [&](QMessageBox* box) {
             shot(box, "no-game-yet");
@@ -309,6 +312,14 @@ void TestWindow::newcomerAddsAGameBeforeTheFirstResult()
                     QTest::keyClicks(name, QStringLiteral("Tarot"));
                     auto* system = d->findChild<QComboBox*>();
                     system->setCurrentIndex(system->findData(int(System::Niveau)));
+                    // Which games each rule set suits; each parameter in
+                    // words, its key in the tooltip (issue 43).
+                    gameDialogSaid = system->currentText();
+                    const auto* params = d->findChild<QTableWidget*>();
+                    parameterSaid = params->item(0, 0)->text() + QStringLiteral(" | ") + params->item(0, 0)->toolTip() +
+                                    QStringLiteral(" | ") +
+                                    params->horizontalHeaderItem(params->columnCount() - 1)->text();
+                    shot(d, "add-game");
                     onNextModal<ResultDialog>(
                         [&](ResultDialog* r) {
                             resultGame = field<QComboBox>(*r, QStringLiteral("game"))->currentText();
@@ -326,6 +337,9 @@ void TestWindow::newcomerAddsAGameBeforeTheFirstResult()
     QTRY_VERIFY(added);
     QTRY_VERIFY(resultShown);
     QCOMPARE(resultGame, Tarot);
+    QCOMPARE(gameDialogSaid, QStringLiteral("Niveau (table level) — card games such as tarot, 3 to 5 players a table"));
+    QCOMPARE(parameterSaid, QStringLiteral("Start level, also the floor | Start level, also the floor (key: start) | "
+                                           "Default"));
     const auto tarot = windowClub(w.session()).catalogue().game(Tarot);
     QVERIFY2(tarot, qPrintable(tarot.status().toString()));
     QCOMPARE(tarot->system, System::Niveau);

@@ -16,6 +16,7 @@
 #include <QComboBox>
 #include <QCompleter>
 #include <QLabel>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QScopeGuard>
 #include <QSpinBox>
@@ -226,7 +227,9 @@ void TestWindowResultDialog::problemsShownBesideTheirField()
     field<QSpinBox>(d, QStringLiteral("deals"))->setValue(0);
     d.refreshNow();
     QVERIFY(!d.canSave());
-    QVERIFY(field<QLabel>(d, QStringLiteral("generalProblem"))->text().contains(QStringLiteral("deals")));
+    // The field named as the dialog labels it, not the file's column (issue 43).
+    QCOMPARE(field<QLabel>(d, QStringLiteral("generalProblem"))->text(),
+             QStringLiteral("the number of deals played at the table is needed, at least 1 (Deals played)"));
     QTest::keyClick(&d, Qt::Key_Return); // refused: nothing saved
     QCOMPARE(windowClub(w.session()).archive().results()->size(), 0);
     QCOMPARE(w.session().undoStack().count(), 0);
@@ -308,14 +311,37 @@ void TestWindowResultDialog::escapeAsksBeforeDiscarding()
     ResultDialog d(w.session(), ResultDialog::Mode::Add, Tarot, &w);
     d.show();
     type(d, QStringLiteral("player1"), QStringLiteral("Ann"));
+    // The buttons say what they do, with a mnemonic each (issue 43).
     QString asked;
-    answerMessageBox(QStringLiteral("Cancel"), &asked);
+    answerMessageBox(QStringLiteral("&Keep editing"), &asked);
     QTest::keyClick(&d, Qt::Key_Escape);
-    QVERIFY2(asked.contains(QStringLiteral("Discard what you entered?")), qPrintable(asked));
+    QVERIFY2(asked == QStringLiteral("Discard what you entered? This result is not saved."), qPrintable(asked));
     QVERIFY(d.isVisible()); // kept, with what was typed
     QCOMPARE(field<QLineEdit>(d, QStringLiteral("player1"))->text(), QStringLiteral("Ann"));
+    {
+        // In French, not Qt's « Ne pas tenir compte » / « Annuler ».
+        QVERIFY(palmares::i18n::install(QLocale(QLocale::French, QLocale::France)));
+        const auto restore = qScopeGuard([] { palmares::i18n::install(QLocale(QLocale::English)); });
+        QStringList buttons;
+        bool seen = false;
+        onNextModal<QMessageBox>(
+            [&buttons](QMessageBox* box) {
+                for (const QAbstractButton* b : box->buttons()) {
+                    buttons << b->text();
+                }
+                shot(box, "discard-question-fr");
+                box->reject(); // Escape: the entry is kept
+            },
+            &seen);
+        QTest::keyClick(&d, Qt::Key_Escape);
+        QTRY_VERIFY(seen);
+        buttons.sort();
+        QCOMPARE(buttons,
+                 (QStringList{QStringLiteral("&Abandonner la saisie"), QStringLiteral("&Continuer la saisie")}));
+        QVERIFY(d.isVisible());
+    }
     asked.clear();
-    answerMessageBox(QStringLiteral("Discard"), &asked);
+    answerMessageBox(QStringLiteral("&Discard"), &asked);
     d.reject(); // the Cancel button, the window's close button: the same question
     QVERIFY(!asked.isEmpty());
     QVERIFY(!d.isVisible());

@@ -26,9 +26,9 @@ void BacktestModel::setReport(const club::BacktestReport& report)
 
 QString BacktestModel::summary() const
 {
-    return tr("%n match(es) in the history", nullptr, m_report.matches) + QStringLiteral(" · ") +
-           tr("%n scored by every rule set", nullptr, m_report.scoredMatches) + QStringLiteral(" · ") +
-           tr("early: a player's first %n match(es)", nullptr, m_report.experienceGames);
+    return tr("%Ln match(es) in the history", nullptr, m_report.matches) + QStringLiteral(" · ") +
+           tr("%Ln scored by every rule set", nullptr, m_report.scoredMatches) + QStringLiteral(" · ") +
+           tr("early: a player's first %Ln match(es)", nullptr, m_report.experienceGames);
 }
 
 QString BacktestModel::rowName(const club::BacktestRow& r) const

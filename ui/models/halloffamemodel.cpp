@@ -2,6 +2,8 @@
 
 #include "modelsupport.h"
 
+#include <algorithm>
+
 namespace palmares::ui {
 
 HallOfFameModel::HallOfFameModel(QObject* parent) : TableModel(ColumnCount, parent) {}
@@ -12,6 +14,10 @@ void HallOfFameModel::setHallOfFame(const club::HallOfFame& hallOfFame)
 {
     beginResetModel();
     m_hof = hallOfFame;
+    m_mostParticipations = 0;
+    for (const club::HallOfFameRow& r : std::as_const(m_hof.rows)) {
+        m_mostParticipations = std::max(m_mostParticipations, r.participations);
+    }
     QStringList search;
     search.reserve(m_hof.rows.size());
     for (const club::HallOfFameRow& r : std::as_const(m_hof.rows)) {
@@ -29,8 +35,31 @@ void HallOfFameModel::clear()
 
 QString HallOfFameModel::summary() const
 {
-    return tr("%n game(s)", nullptr, m_hof.games) + QStringLiteral(" · ") + tr("%n match(es)", nullptr, m_hof.matches) +
-           QStringLiteral(" · ") + tr("%n player(s)", nullptr, m_hof.players);
+    QString text = tr("%Ln game(s)", nullptr, m_hof.games) + QStringLiteral(" · ") +
+                   tr("%Ln match(es)", nullptr, m_hof.matches) + QStringLiteral(" · ") +
+                   tr("%Ln player(s)", nullptr, m_hof.players);
+    for (int row = 0; row < m_hof.rows.size(); ++row) {
+        if (fewParticipations(row)) {
+            return text + QStringLiteral(" · ") +
+                   tr("* fewer than half the %Ln participations of the most assiduous player: each one missing "
+                      "counts 100 points in the adjusted average",
+                      nullptr, m_mostParticipations);
+        }
+    }
+    return text;
+}
+
+bool HallOfFameModel::fewParticipations(int row) const
+{
+    return row >= 0 && row < m_hof.rows.size() && 2 * m_hof.rows.at(row).participations < m_mostParticipations;
+}
+
+QString HallOfFameModel::fewParticipationsText(const club::HallOfFameRow& r) const
+{
+    return tr("Few participations: %1 of the %Ln of the most assiduous player. The adjusted average counts each one "
+              "missing at the neutral 100 points, so his rank says more of those than of his own results.",
+              nullptr, m_mostParticipations)
+        .arg(support::integer(r.participations));
 }
 
 QVariant HallOfFameModel::data(const QModelIndex& index, int role) const
@@ -49,7 +78,8 @@ QVariant HallOfFameModel::data(const QModelIndex& index, int role) const
         case Player:
             return r.player;
         case Participations:
-            return support::integer(r.participations);
+            return fewParticipations(row) ? support::integer(r.participations) + QStringLiteral(" *")
+                                          : support::integer(r.participations);
         case Average:
             return support::number(r.average, m_hof.decimals);
         case Adjusted:
@@ -76,8 +106,12 @@ QVariant HallOfFameModel::data(const QModelIndex& index, int role) const
         break;
     case Qt::ToolTipRole:
         if (column == Average || column == Adjusted) {
-            return tr("%1 points in %n participation(s)", nullptr, r.participations)
-                .arg(support::number(r.total, m_hof.decimals));
+            const QString points = tr("%1 points in %Ln participation(s)", nullptr, r.participations)
+                                       .arg(support::number(r.total, m_hof.decimals));
+            return fewParticipations(row) ? points + QLatin1Char('\n') + fewParticipationsText(r) : points;
+        }
+        if (fewParticipations(row) && (column == Player || column == Participations)) {
+            return fewParticipationsText(r);
         }
         break;
     case Qt::TextAlignmentRole:

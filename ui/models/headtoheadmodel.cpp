@@ -32,11 +32,11 @@ QStringList HeadToHeadModel::summary() const
     QStringList lines;
     for (const club::HeadToHeadGame& g : m_h2h.games) {
         const int decimals = g.decimals;
-        QString line = tr("%1: %n match(es)", nullptr, static_cast<int>(g.matches.size())).arg(g.game.name);
+        QString line = tr("%1: %Ln match(es)", nullptr, static_cast<int>(g.matches.size())).arg(g.game.name);
         if (!g.matches.isEmpty()) {
             line += tr(", %1 %2 – %3 %4").arg(m_h2h.a).arg(g.winsA).arg(g.winsB).arg(m_h2h.b);
             if (g.draws > 0) {
-                line += tr(" (%n draw(s))", nullptr, g.draws);
+                line += tr(" (%Ln draw(s))", nullptr, g.draws);
             }
         }
         if (g.hasRating) {
@@ -103,7 +103,7 @@ QVariant HeadToHeadModel::data(const QModelIndex& index, int role) const
             return change(g, m, m.changeB);
         case Note:
             return m.unratedReason.isEmpty()
-                       ? (m.participants > 2 ? tr("%n player(s)", nullptr, m.participants) : QString())
+                       ? (m.participants > 2 ? tr("%Ln player(s)", nullptr, m.participants) : QString())
                        : tr("unrated: %1").arg(club::unratedReasonText(m.unratedReason));
         case ColumnCount:
             break;

@@ -111,9 +111,9 @@ QString LeaderboardModel::trendToolTip(int row) const
     } else if (b.rank == r.rank) {
         rank = tr("Rank %1, as a month ago.").arg(r.rank);
     } else if (b.rank > r.rank) {
-        rank = tr("Rank %1, up %n place(s) from %2 a month ago.", nullptr, b.rank - r.rank).arg(r.rank).arg(b.rank);
+        rank = tr("Rank %1, up %Ln place(s) from %2 a month ago.", nullptr, b.rank - r.rank).arg(r.rank).arg(b.rank);
     } else {
-        rank = tr("Rank %1, down %n place(s) from %2 a month ago.", nullptr, r.rank - b.rank).arg(r.rank).arg(b.rank);
+        rank = tr("Rank %1, down %Ln place(s) from %2 a month ago.", nullptr, r.rank - b.rank).arg(r.rank).arg(b.rank);
     }
     return tr("Rating %1, %2 a month ago.").arg(ratingText(r.displayed), ratingText(b.displayed)) + QLatin1Char('\n') +
            rank;

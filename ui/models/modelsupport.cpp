@@ -93,8 +93,7 @@ QString longDateTime(const QString& stored)
     if (!when.isValid()) {
         return stored;
     }
-    return stored.size() <= 10 ? QLocale().toString(when.date(), QLocale::LongFormat)
-                               : QLocale().toString(when, QLocale::LongFormat);
+    return stored.size() <= 10 ? QLocale().toString(when.date(), QLocale::LongFormat) : i18n::longDateTime(when);
 }
 
 namespace {

@@ -130,7 +130,7 @@ QVariant ResultsModel::data(const QModelIndex& index, int role) const
             return support::longDateTime(r.playedAt);
         }
         if (column == Players) {
-            return QString(tr("%n participant(s)", nullptr, r.participants) + QLatin1Char('\n') + playersText(r));
+            return QString(tr("%Ln participant(s)", nullptr, r.participants) + QLatin1Char('\n') + playersText(r));
         }
         if (!r.unratedReason.isEmpty()) {
             return tr("Kept in the history but not rated: %1.").arg(club::unratedReasonText(r.unratedReason));

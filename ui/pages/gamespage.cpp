@@ -169,7 +169,7 @@ void GamesPage::removeGame()
     // would go with it.
     if (const int results = counts.value(game->id); results > 0) {
         pages::showError(this, tr("Could not remove %1").arg(name),
-                         tr("%1 has %n result(s): a game is removed only without results. "
+                         tr("%1 has %Ln result(s): a game is removed only without results. "
                             "Delete them in the Results tab, or rename the game.",
                             nullptr, results)
                              .arg(name));

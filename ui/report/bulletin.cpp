@@ -176,12 +176,11 @@ std::optional<Report> bulletin(club::Club& club, const Options& options, club::S
         }
         const auto now = club.rankings().standings(g.name, to);
         const auto before = club.rankings().standings(g.name, from.addDays(-1));
-        const auto params = club.catalogue().parameters(g.name);
-        if (!now || !before || !params) {
-            status = !params ? params.status() : !before ? before.status() : now.status();
+        if (!now || !before) {
+            status = !before ? before.status() : now.status();
             return std::nullopt;
         }
-        gameSections << Sheets::standingsSection(*now, *before, from.addDays(-1), *params);
+        gameSections << Sheets::standingsSection(*now, *before, from.addDays(-1));
         movements << movementsOf(*now, *before, g.name);
     }
     std::stable_sort(movements.begin(), movements.end(), [](const Movement& a, const Movement& b) {

@@ -84,10 +84,10 @@ Section resultSection(const club::Explanation& x)
     result.heading = result.tables.first().caption;
     QStringList facts;
     if (x.record.deals) {
-        facts << Sheets::tr("%1 deals").arg(locale().toString(*x.record.deals));
+        facts << Sheets::tr("%Ln deal(s)", nullptr, *x.record.deals);
     }
     if (x.record.durationMin) {
-        facts << Sheets::tr("%1 minutes").arg(locale().toString(*x.record.durationMin));
+        facts << Sheets::tr("%Ln minute(s)", nullptr, *x.record.durationMin);
     }
     if (x.record.outcome != rating::Outcome::None) {
         facts << Sheets::tr("outcome %1").arg(QString::fromLatin1(rating::outcomeKey(x.record.outcome).data()));
@@ -191,7 +191,7 @@ std::optional<Report> explanationCard(club::Club& club, const QString& match, cl
     Report r = reportOf(club);
     r.title = Sheets::tr("Match %1 — %2").arg(x->match, x->game);
     r.dateLine = Sheets::tr("Played on %1").arg(Sheets::playedAt(x->playedAt));
-    r.footer = Sheets::ruleSetLine(*game, *params);
+    r.footer = Sheets::ruleSetLine(*game);
     r.sections << resultSection(*x);
     if (!x->changes.isEmpty()) {
         Section used;
@@ -202,7 +202,7 @@ std::optional<Report> explanationCard(club::Club& club, const QString& match, cl
     Section words;
     words.heading = Sheets::tr("The calculation in words");
     words.lines = x->lines;
-    r.sections << words;
+    r.sections << Sheets::parametersSection(*game, *params) << words; // the words stay last
     return r;
 }
 

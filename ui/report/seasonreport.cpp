@@ -17,19 +17,6 @@ using namespace sheet; // NOLINT(google-build-using-namespace): the parts every 
 
 namespace {
 
-/// The rule set's parameters of a game as a sheet kept it (the values the
-/// club had set then, the defaults for the rest).
-std::optional<QList<rating::Parameter>> parametersOf(const club::Game& game, club::Status& status)
-{
-    const auto rules = club::GameCatalogue::ruleSetFor(game);
-    if (!rules) {
-        status = rules.status();
-        return std::nullopt;
-    }
-    const std::vector<rating::Parameter> params = (*rules)->parameters();
-    return QList<rating::Parameter>(params.cbegin(), params.cend());
-}
-
 /// Rank, player, matches: the first `limit` players of `activity`.
 Table activityTable(const QString& caption, const QList<club::SeasonActivity>& activity, qsizetype limit)
 {
@@ -136,11 +123,7 @@ std::optional<Report> seasonReport(club::Club& club, const QString& season, club
             gains.append({gain.player, now.game.name, gain.before, gain.after, now.decimals, gain.newcomer});
         }
 
-        const auto params = parametersOf(now.game, status);
-        if (!params) {
-            return std::nullopt;
-        }
-        Section page = Sheets::standingsSection(now, g.before, before, *params);
+        Section page = Sheets::standingsSection(now, g.before, before);
         page.heading = now.game.name;
         page.paragraphs.insert(1, Sheets::tr("Matches in the season: %1").arg(locale().toString(g.matches)));
         page.tables << activityTable(Sheets::tr("Most active players — %1").arg(now.game.name), g.mostActive, Listed);
@@ -170,7 +153,8 @@ std::optional<Report> seasonReport(club::Club& club, const QString& season, club
         return shown(a.after, a.decimals) - shown(a.before, a.decimals) >
                shown(b.after, b.decimals) - shown(b.before, b.decimals);
     });
-    Table risen = movementsTable(Sheets::tr("Biggest rating gains"), Sheets::tr("No rating rose in this season."),
+    Table risen = movementsTable(Sheets::tr("Biggest rating gains"),
+                                 Sheets::tr("No rating rose in this season (a newcomer's first rating is not a gain)."),
                                  gains.mid(0, Listed));
     risen.note = Sheets::tr("Rating on %1 (new: the start rating of a player new in the game) and on %2, for "
                             "players who played in the season.")

@@ -251,13 +251,29 @@ QString Sheets::periodLine(const std::optional<QDate>& from, const std::optional
     return tr("All results");
 }
 
-Section Sheets::standingsSection(const club::Standings& now, const club::Standings& before, const QDate& since,
-                                 const QList<rating::Parameter>& params)
+Section Sheets::parametersSection(const club::Game& game, const QList<rating::Parameter>& params)
+{
+    Section s;
+    s.heading = tr("How these ratings are computed");
+    s.paragraphs << tr("The ratings of %1 follow the rule set %2, with these parameters:")
+                        .arg(game.name, club::ruleSetName(game.system));
+    for (const rating::Parameter& p : params) {
+        const std::string& v = p.value.empty() ? p.defaultValue : p.value;
+        if (!v.empty()) {
+            s.paragraphs << tr("%1: %2", "a parameter: its value")
+                                .arg(QCoreApplication::translate("core", p.description.c_str()),
+                                     QString::fromStdString(v));
+        }
+    }
+    return s;
+}
+
+Section Sheets::standingsSection(const club::Standings& now, const club::Standings& before, const QDate& since)
 {
     Section s;
     s.heading = tr("Standings — %1").arg(now.game.name);
     s.newPage = true;
-    s.paragraphs << ruleSetLine(now.game, params);
+    s.paragraphs << ruleSetLine(now.game);
     if (const QString line = dormantLine(now, false); !line.isEmpty()) {
         s.paragraphs << line;
     }
@@ -274,8 +290,7 @@ QString Sheets::playedAt(const QString& stored)
     if (when.time() == QTime(0, 0)) {
         return formatDate(when.date());
     }
-    QString time = locale().timeFormat(QLocale::ShortFormat);
-    time.remove(QLatin1String(":ss")); // the C locale's short format has seconds
+    const QString time = i18n::withoutSeconds(locale().timeFormat(QLocale::ShortFormat));
     return tr("%1 %2", "date and time of a match").arg(formatDate(when.date()), locale().toString(when.time(), time));
 }
 

@@ -24,24 +24,15 @@ class Sheets
     Q_DECLARE_TR_FUNCTIONS(Report)
 
 public:
-    static QString ruleSetLine(const club::Game& game, const QList<rating::Parameter>& params)
+    /// The rule set by its name: "Rule set: Niveau (table level)". Its
+    /// parameters are for a reader who wants them: parametersSection.
+    static QString ruleSetLine(const club::Game& game)
     {
-        QStringList values;
-        for (const rating::Parameter& p : params) {
-            const std::string& v = p.value.empty() ? p.defaultValue : p.value;
-            if (!v.empty()) {
-                values << QString::fromStdString(p.key) + QLatin1Char('=') + QString::fromStdString(v);
-            }
-        }
-        const std::string_view key = rating::systemKey(game.system);
-        QString line = tr("Rule set: %1 (%2)")
-                           .arg(club::ruleSetName(game.system),
-                                QString::fromLatin1(key.data(), static_cast<qsizetype>(key.size())));
-        if (!values.isEmpty()) {
-            line += QStringLiteral(" · ") + values.join(QStringLiteral(" · "));
-        }
-        return line;
+        return tr("Rule set: %1").arg(club::ruleSetName(game.system));
     }
+    /// "How these ratings are computed": the rule set and each parameter in
+    /// words with its value (issue 43: not "k0=50 · novice_deals=300").
+    static Section parametersSection(const club::Game& game, const QList<rating::Parameter>& params);
 
     /// The standings table; dormant rows (listed only when the caller keeps
     /// them) are greyed, unranked.
@@ -55,8 +46,7 @@ public:
     /// A game's standings section (bulletin, season report): heading, rule
     /// set, what the dormancy setting left out, the standings without the
     /// dormant players and their changes since `since` (`before`).
-    static Section standingsSection(const club::Standings& now, const club::Standings& before, const QDate& since,
-                                    const QList<rating::Parameter>& params);
+    static Section standingsSection(const club::Standings& now, const club::Standings& before, const QDate& since);
     static QString periodLine(const std::optional<QDate>& from, const std::optional<QDate>& to);
     static QString playedAt(const QString& stored);
 };

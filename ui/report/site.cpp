@@ -179,9 +179,9 @@ std::optional<SitePublication> publishSite(club::Club& club, const QString& fold
 
 QString publicationSummary(const SitePublication& publication)
 {
-    return Site::tr("%n files written", nullptr, publication.written) + QStringLiteral(", ") +
-           Site::tr("%n unchanged", nullptr, publication.unchanged) + QStringLiteral(", ") +
-           Site::tr("%n removed", nullptr, publication.removed);
+    return Site::tr("%Ln files written", nullptr, publication.written) + QStringLiteral(", ") +
+           Site::tr("%Ln unchanged", nullptr, publication.unchanged) + QStringLiteral(", ") +
+           Site::tr("%Ln removed", nullptr, publication.removed);
 }
 
 } // namespace palmares::report

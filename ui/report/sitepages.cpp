@@ -264,7 +264,8 @@ QString topChart(Context& c, const club::Game& game)
     if (series.isEmpty()) {
         return {};
     }
-    const QString title = Site::tr("Ratings of the top %n players over time", nullptr, static_cast<int>(series.size()));
+    const QString title =
+        Site::tr("Ratings of the top %Ln players over time", nullptr, static_cast<int>(series.size()));
     return sectionOf(title, site::svgChart(title, series, standings.decimals));
 }
 
@@ -397,7 +398,7 @@ QString resultsOf(Context& c, const club::GameProfile& g)
             sheet::signedDecimal(m->row.change, g.decimals), sheet::decimal(m->row.after, g.decimals)};
     }
     if (g.matches.size() > t.rows.size()) {
-        t.note = Site::tr("The %n most recent of %1 matches.", nullptr, static_cast<int>(t.rows.size()))
+        t.note = Site::tr("The %Ln most recent of %1 matches.", nullptr, static_cast<int>(t.rows.size()))
                      .arg(sheet::locale().toString(g.matches.size()));
     }
     // The date is the row's header: a match is known by its day.
@@ -415,7 +416,7 @@ bool playerPage(Context& c, const club::Player& player)
     p.title = player.name;
     const club::PlayerActivity& a = profile.activity;
     p.dateLine =
-        Site::tr("%n matches, the last on %1", nullptr, a.matches).arg(formatDate(wallTime(a.lastPlayed).date()));
+        Site::tr("%Ln matches, the last on %1", nullptr, a.matches).arg(formatDate(wallTime(a.lastPlayed).date()));
     // His rank in the Hall of Fame of every game is left to its page: it
     // moves with every result of the club, and would rewrite every player's
     // page after each one.

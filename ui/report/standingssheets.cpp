@@ -56,7 +56,7 @@ std::optional<Report> standingsSheet(club::Club& club, const Options& options, c
     r.title = Sheets::tr("Standings — %1").arg(now->game.name);
     r.dateLine = options.at ? Sheets::tr("As of %1").arg(formatDate(asOf))
                             : Sheets::tr("On %1 (every result entered)").arg(formatDate(asOf));
-    r.footer = Sheets::ruleSetLine(now->game, *params);
+    r.footer = Sheets::ruleSetLine(now->game);
     Section s;
     if (const QString line = Sheets::dormantLine(*now, options.showDormant); !line.isEmpty()) {
         s.paragraphs << line;
@@ -70,7 +70,7 @@ std::optional<Report> standingsSheet(club::Club& club, const Options& options, c
         std::min(pageFillingPoints(table.rows.size(), {}, 1.0, StandingsLeast, StandingsMost), acrossPagePoints(table)),
         StandingsLeast, StandingsMost);
     s.tables << table;
-    r.sections << s;
+    r.sections << s << Sheets::parametersSection(now->game, *params);
     return r;
 }
 

@@ -169,11 +169,10 @@ int printScores(const Invocation& invocation, const club::BacktestReport& report
     printTable(invocation, t);
     if (table) {
         QString out =
-            QStringLiteral("%1: %2 matches, %3 scored by every rule set; early = a player in his first %4 games\n")
-                .arg(report.game.name)
-                .arg(report.matches)
+            QStringLiteral("%1: %2, %3 scored by every rule set; early = a player in his first %4\n")
+                .arg(report.game.name, counted(report.matches, QStringLiteral("match"), QStringLiteral("matches")))
                 .arg(report.scoredMatches)
-                .arg(report.experienceGames);
+                .arg(counted(report.experienceGames, QStringLiteral("game"), QStringLiteral("games")));
         for (const auto& [name, reason] : report.excluded) {
             out += QStringLiteral("not compared: %1 (%2)\n").arg(name, reason);
         }

@@ -22,8 +22,9 @@ int Check::run(Invocation& invocation) const
     }
     QString out = QStringLiteral("integrity: %1\n").arg(report->integrity.join(QStringLiteral("; ")));
     out += report->differences.isEmpty() ? QStringLiteral("cached ratings: identical to a fresh replay\n")
-                                         : QStringLiteral("cached ratings: %1 differences (run palmares-cli rebuild)\n")
-                                               .arg(report->differences.size());
+                                         : QStringLiteral("cached ratings: %1 (run palmares-cli rebuild)\n")
+                                               .arg(counted(report->differences.size(), QStringLiteral("difference"),
+                                                            QStringLiteral("differences")));
     for (const QString& d : report->differences) {
         out += QStringLiteral("  ") + d + QLatin1Char('\n');
     }

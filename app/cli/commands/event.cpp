@@ -273,7 +273,9 @@ int EventRounds::run(Invocation& invocation) const
     if (only) {
         if (*only > rounds->size()) {
             return fail(club::Status::failure(
-                QStringLiteral("'%1' has %2 rounds paired, not %3").arg(name).arg(rounds->size()).arg(*only),
+                QStringLiteral("'%1' has %2 paired, not %3")
+                    .arg(name, counted(rounds->size(), QStringLiteral("round"), QStringLiteral("rounds")))
+                    .arg(*only),
                 club::Field{club::Field::Kind::Round}));
         }
         rounds = QList<club::EventRound>{rounds->at(*only - 1)};

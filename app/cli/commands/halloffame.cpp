@@ -38,10 +38,10 @@ int HallOfFame::run(Invocation& invocation) const
     }
     printTable(invocation, t);
     if (invocation.format == Tabular::Format::Table) {
-        printOut(QStringLiteral("%1 games, %2 matches, %3 players\n")
-                     .arg(h->games)
-                     .arg(h->matches)
-                     .arg(h->players)
+        printOut(QStringLiteral("%1, %2, %3\n")
+                     .arg(counted(h->games, QStringLiteral("game"), QStringLiteral("games")),
+                          counted(h->matches, QStringLiteral("match"), QStringLiteral("matches")),
+                          counted(h->players, QStringLiteral("player"), QStringLiteral("players")))
                      .toUtf8());
     }
     return ExitOk;

@@ -20,6 +20,11 @@ namespace palmares::cli::commands {
 
 namespace {
 
+QString rows(qint64 n)
+{
+    return counted(n, QStringLiteral("row"), QStringLiteral("rows"));
+}
+
 QJsonObject reportJson(const club::ImportReport& report)
 {
     QJsonObject o;
@@ -56,8 +61,8 @@ void printSummary(const QString& path, const club::ImportReport& report, bool dr
 {
     QString out = dryRun ? QStringLiteral("Dry run: nothing was written. %1 would add:\n").arg(path)
                          : QStringLiteral("Imported %1:\n").arg(path);
-    const auto matches = [](int n) { return n == 1 ? QStringLiteral("1 match") : QStringLiteral("%1 matches").arg(n); };
-    out += QStringLiteral("  %1 (%2 rows)\n").arg(matches(report.matches)).arg(report.rows);
+    const auto matches = [](int n) { return counted(n, QStringLiteral("match"), QStringLiteral("matches")); };
+    out += QStringLiteral("  %1 (%2)\n").arg(matches(report.matches), rows(report.rows));
     if (!report.newGames.isEmpty()) {
         out += QStringLiteral("  new games: %1\n").arg(report.newGames.join(QStringLiteral(", ")));
     }
@@ -75,9 +80,9 @@ void printSummary(const QString& path, const club::ImportReport& report, bool dr
     if (report.newPlayers.size() > MaxNamed) {
         named += QStringLiteral(" and %1 more").arg(report.newPlayers.size() - MaxNamed);
     }
-    out += QStringLiteral("  %1 new players%2\n")
-               .arg(report.newPlayers.size())
-               .arg(report.newPlayers.isEmpty() ? QString() : QStringLiteral(": ") + named);
+    out += QStringLiteral("  %1%2\n")
+               .arg(counted(report.newPlayers.size(), QStringLiteral("new player"), QStringLiteral("new players")),
+                    report.newPlayers.isEmpty() ? QString() : QStringLiteral(": ") + named);
     for (const club::PossibleDuplicate& d : report.possibleDuplicates) {
         QStringList spellings;
         for (const auto& s : d.names) {
@@ -95,7 +100,8 @@ void printSummary(const QString& path, const club::ImportReport& report, bool dr
                         dryRun ? QStringLiteral(" (the import needs --confirm-closed-seasons)") : QString());
     }
     if (dryRun) {
-        out += QStringLiteral("  %1 unrated matches\n").arg(report.unrated.size());
+        out += QStringLiteral("  %1\n").arg(
+            counted(report.unrated.size(), QStringLiteral("unrated match"), QStringLiteral("unrated matches")));
         for (const auto& [match, reason] : report.unrated) {
             out += QStringLiteral("    %1: %2\n").arg(match, reason);
         }
@@ -281,9 +287,9 @@ QString describe(const QString& path, const club::ImportLook& look, const QSet<Q
     }
     out += QStringLiteral("  dates: %1\n").arg(club::dateOrderKey(look.dateOrder));
     for (const club::GameMatch& g : look.games) {
-        out += QStringLiteral("  game '%1' (%2 rows): %3\n")
+        out += QStringLiteral("  game '%1' (%2): %3\n")
                    .arg(g.written)
-                   .arg(g.rows)
+                   .arg(rows(g.rows))
                    .arg(!g.ruleSet.isEmpty() ? QStringLiteral("a new game, rule set %1").arg(g.ruleSet)
                         : g.game.isEmpty()   ? QStringLiteral("not a game of the club (--game-map or --new-game)")
                                              : QStringLiteral("'%1'").arg(g.game));
@@ -382,9 +388,7 @@ int refusedSheets(Invocation& invocation, const QString& path, const club::Impor
     QString list;
     for (qsizetype i = 0; i < look.workbookSheets.size(); ++i) {
         const club::WorkbookSheetInfo& s = look.workbookSheets.at(i);
-        list += QStringLiteral("  %1  %2  (%3)\n")
-                    .arg(i + 1)
-                    .arg(s.name, s.rows == 1 ? QStringLiteral("1 row") : QStringLiteral("%1 rows").arg(s.rows));
+        list += QStringLiteral("  %1  %2  (%3)\n").arg(i + 1).arg(s.name, rows(s.rows));
     }
     printErr(QStringLiteral("%1: the workbook's sheets:\n%2palmares-cli: choose one with --sheet NAME or --sheet N")
                  .arg(path, list)

@@ -24,9 +24,10 @@ int PlayerImport::run(Invocation& invocation) const
         if (!done) {
             return done.status(); // each problem with its line, column and field
         }
-        printOut(QStringLiteral("%1 players added, %2 starting ratings set\n")
-                     .arg(done->playersAdded)
-                     .arg(done->startingRatings)
+        printOut(QStringLiteral("%1 added, %2 set\n")
+                     .arg(counted(done->playersAdded, QStringLiteral("player"), QStringLiteral("players")),
+                          counted(done->startingRatings, QStringLiteral("starting rating"),
+                                  QStringLiteral("starting ratings")))
                      .toUtf8());
         return {};
     });

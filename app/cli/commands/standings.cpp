@@ -104,11 +104,12 @@ int Standings::run(Invocation& invocation) const
     const int code = printTable(invocation, t);
     if (s->dormant > 0 && invocation.format == Tabular::Format::Table) {
         // Said under the table a person reads; csv and json stay data only.
-        const QString note = showDormant
-                                 ? QStringLiteral("Players with no match in the %1 months up to %2, unranked: %3\n")
-                                 : QStringLiteral("Players with no match in the %1 months up to %2, not listed: "
-                                                  "%3 (--show-dormant lists them)\n");
-        printOut(note.arg(s->dormantAfterMonths).arg(s->asOf.toString(Qt::ISODate)).arg(s->dormant).toUtf8());
+        const QString note = showDormant ? QStringLiteral("Players with no match in the %1 up to %2, unranked: %3\n")
+                                         : QStringLiteral("Players with no match in the %1 up to %2, not listed: "
+                                                          "%3 (--show-dormant lists them)\n");
+        const QString months = s->dormantAfterMonths == 1 ? QStringLiteral("month")
+                                                          : QStringLiteral("%1 months").arg(s->dormantAfterMonths);
+        printOut(note.arg(months, s->asOf.toString(Qt::ISODate)).arg(s->dormant).toUtf8());
     }
     if (season && invocation.format == Tabular::Format::Table) {
         const auto kept = club->seasons().season(*season);
