@@ -100,7 +100,7 @@ QString movesLine(const club::Preview& p)
     const auto more = static_cast<int>(interesting.size() - moves.size());
     const QString listed = moves.join(QStringLiteral(", "));
     return Text::tr("Ranks that move: %1")
-        .arg(more > 0 ? Text::tr("%1 and %n more", nullptr, more).arg(listed) : listed);
+        .arg(more > 0 ? Text::tr("%1 and %Ln more", nullptr, more).arg(listed) : listed);
 }
 
 /// The lines under the table.

@@ -267,6 +267,13 @@
             <numerusform>This import changes the closed seasons %1: importing changes them (what they kept when they were closed stays as it was printed).</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%Ln later match(es) of the club will be re-rated.</source>
+        <translation>
+            <numerusform>%Ln later match of the club will be re-rated.</numerusform>
+            <numerusform>%Ln later matches of the club will be re-rated.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>palmares::ui::ImportWizard</name>
@@ -423,6 +430,13 @@
         <translation>
             <numerusform>It changes the closed season %1: saving asks first.</numerusform>
             <numerusform>It changes the closed seasons %1: saving asks first.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 and %Ln more</source>
+        <translation>
+            <numerusform>%1 and %Ln more</numerusform>
+            <numerusform>%1 and %Ln more</numerusform>
         </translation>
     </message>
 </context>

@@ -6556,10 +6556,10 @@ Le club tel qu’il est maintenant est d’abord sauvegardé&#xa0;: vous pourrez
         <translation>Table %1 de la ronde %2&#xa0;: les joueurs à leurs places</translation>
     </message>
     <message numerus="yes">
-        <source>%1 and %n more</source>
+        <source>%1 and %Ln more</source>
         <translation>
-            <numerusform>%1 et %n autre</numerusform>
-            <numerusform>%1 et %n autres</numerusform>
+            <numerusform>%1 et %Ln autre</numerusform>
+            <numerusform>%1 et %Ln autres</numerusform>
         </translation>
     </message>
     <message>
