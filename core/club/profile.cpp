@@ -9,6 +9,7 @@
 #include <QDate>
 #include <QHash>
 #include <QMap>
+#include <QSet>
 
 #include <algorithm>
 #include <array>
@@ -108,18 +109,35 @@ void addMatch(GameProfile& gp, const ProfileMatch& m)
     gp.matches.append(m);
 }
 
-/// The most participations of any player in `game` up to the end of `day`:
-/// the T of the adjusted average on that day (RATING_RULES.md §6).
-Expected<int> mostParticipations(store::ClubStore& store, qint64 game, const QDate& day)
+/// The most participations of any player in `game` at the end of each of
+/// `days`: the T of the adjusted average on that day (RATING_RULES.md §6).
+/// One scan of the game's rating records in replay order, as the Hall of
+/// Fame counts them (a query per day scanned the game's history again for
+/// each of a regular's evenings).
+Expected<QHash<QDate, int>> mostParticipations(store::ClubStore& store, qint64 game, const QSet<QDate>& days)
 {
-    const auto tallies = store.points(game, QStringLiteral("0000-01-01"), dayAfter(day));
-    if (!tallies) {
-        return tallies.status();
+    QHash<QDate, int> most;
+    QHash<qint64, int> participations;
+    int highest = 0;
+    QDate day;
+    const auto dayEnds = [&] {
+        if (days.contains(day)) {
+            most.insert(day, highest);
+        }
+    };
+    const Status read = store.forEachRatingChangeOfGame(game, [&](const store::RatingChangeRecord& r) {
+        const QDate at = Change::dateOf(r.playedAt);
+        if (at != day) {
+            dayEnds();
+            day = at;
+        }
+        highest = std::max(highest, ++participations[r.change.player]);
+        return true;
+    });
+    if (!read.ok()) {
+        return read;
     }
-    int most = 0;
-    for (const store::PointsRecord& r : tallies->players) {
-        most = std::max(most, r.participations);
-    }
+    dayEnds();
     return most;
 }
 
@@ -133,23 +151,22 @@ Status adjustedHistory(GameProfile& gp, store::ClubStore& store)
     gp.best = -std::numeric_limits<double>::infinity();
     gp.worst = std::numeric_limits<double>::infinity();
     gp.streak = 0;
-    QHash<QDate, int> mostByDay;
+    QSet<QDate> days;
+    for (const ProfileMatch& m : std::as_const(matches)) {
+        days.insert(Change::dateOf(m.row.playedAt));
+    }
+    const auto mostByDay = mostParticipations(store, gp.game.id, days);
+    if (!mostByDay) {
+        return mostByDay.status();
+    }
     rating::PointsTally his{1, 0, 0.0};
     double before = 100.0; // no participation yet: all counted at the neutral 100
     for (ProfileMatch& m : matches) {
-        const QDate day = Change::dateOf(m.row.playedAt);
-        auto most = mostByDay.constFind(day);
-        if (most == mostByDay.cend()) {
-            const auto found = mostParticipations(store, gp.game.id, day);
-            if (!found) {
-                return found.status();
-            }
-            most = mostByDay.insert(day, *found);
-        }
+        const int most = mostByDay->value(Change::dateOf(m.row.playedAt));
         his.participations += 1;
         his.total += m.row.points;
         // μ as the Hall of Fame computes it, beside a tally holding T.
-        const std::array<rating::PointsTally, 2> tallies{his, {2, std::max(*most, his.participations), 0.0}};
+        const std::array<rating::PointsTally, 2> tallies{his, {2, std::max(most, his.participations), 0.0}};
         const auto rows = rating::hallOfFame(tallies, [](rating::PlayerId a, rating::PlayerId b) { return a < b; });
         const auto mine = std::find_if(rows.cbegin(), rows.cend(), [](const auto& r) { return r.player == 1; });
         m.row.before = before;
