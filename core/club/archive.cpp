@@ -6,7 +6,6 @@
 
 #include "rating/placementpoints.h"
 
-#include <QMap>
 #include <QSet>
 
 #include <algorithm>
@@ -226,26 +225,15 @@ Expected<QHash<qint64, PlayerActivity>> Archive::playerActivity()
 
 Expected<QTime> Archive::usualTime(const QDate& today)
 {
-    const auto recent = matchesBetween(today.addDays(-UsualTimeDays), today);
-    if (!recent) {
-        return recent.status();
+    // Counted by the store: the result dialog asks on opening, and reading
+    // the period's matches whole took as long as a bulletin on a large club.
+    const auto usual =
+        m_context.store.usualTimeBetween(today.addDays(-UsualTimeDays).toString(Qt::ISODate), dayAfter(today));
+    if (!usual) {
+        return usual.status();
     }
-    QMap<QTime, int> counts; // in time order: the later time wins a tie
-    for (const RecordedMatch& m : recent->matches) {
-        const QTime t = QTime::fromString(m.playedAt.mid(11, 5), QStringLiteral("HH:mm"));
-        if (t.isValid() && t != QTime(0, 0)) { // a day without a time is no evening
-            counts[t] += 1;
-        }
-    }
-    QTime usual = defaultTime();
-    int most = 0;
-    for (auto it = counts.cbegin(); it != counts.cend(); ++it) {
-        if (it.value() >= most) {
-            most = it.value();
-            usual = it.key();
-        }
-    }
-    return usual;
+    const QTime t = QTime::fromString(*usual, QStringLiteral("HH:mm"));
+    return t.isValid() ? t : defaultTime();
 }
 
 Expected<PeriodMatches> Archive::matchesBetween(const QDate& from, const QDate& to)

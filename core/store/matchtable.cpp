@@ -365,6 +365,17 @@ Expected<qint64> MatchTable::matchCount()
     return integer(QStringLiteral("matchCount"), {});
 }
 
+Expected<QString> MatchTable::usualTimeBetween(const QString& start, const QString& end)
+{
+    const auto q = run(QStringLiteral("matchTimesBetween"), {start, end});
+    if (!q) {
+        return q.status();
+    }
+    const QString usual = (*q)->next() ? (*q)->text(0) : QString();
+    (*q)->finish();
+    return usual;
+}
+
 Expected<qint64> MatchTable::matchCountAfter(qint64 game, const QString& playedAt, qint64 id)
 {
     return integer(QStringLiteral("matchCountAfter"), {game, playedAt, id});

@@ -62,6 +62,9 @@ public:
     /// order on a large club, for readers that do not need that order.
     Status forEachMatchInEntryOrder(const std::function<bool(const MatchRecord&)>& visit);
     Expected<qint64> matchCount();
+    /// The time of day ("HH:MM") most matches played in [start, end) were
+    /// played at (the latest of equals), or an empty text when none has a time.
+    Expected<QString> usualTimeBetween(const QString& start, const QString& end);
     /// Matches of a game played after (playedAt, id) in replay order.
     Expected<qint64> matchCountAfter(qint64 game, const QString& playedAt, qint64 id);
     /// Per game id, its number of matches (games without one are absent).

@@ -177,6 +177,13 @@ SELECT COUNT(*) FROM match WHERE game_id = ? AND (played_at, id) > (?, ?)
 -- name: matchCount
 SELECT COUNT(*) FROM match
 
+-- name: matchTimesBetween
+-- The times of day ("HH:MM") of the matches played in [from, to), each with
+-- how many were played at it, the most frequent first and the latest first
+-- among equals; a match entered without a time (00:00) is no evening. Each
+-- game's part of the replay index is read, as matchListBetween's.
+SELECT substr(m.played_at, 12, 5), COUNT(*) FROM match m WHERE m.game_id IN (SELECT id FROM game) AND m.played_at >= ? AND m.played_at < ? AND length(m.played_at) >= 16 AND substr(m.played_at, 12, 5) <> '00:00' GROUP BY substr(m.played_at, 12, 5) ORDER BY COUNT(*) DESC, substr(m.played_at, 12, 5) DESC
+
 -- name: participantInsert
 INSERT INTO participant (match_id, pos, player_id, rank, score, team, left_early, morale, morale_lost, army_points, turns, army_list) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
 

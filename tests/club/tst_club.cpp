@@ -62,6 +62,8 @@ private Q_SLOTS:
     void playerHistory();
     void matchesOfPeriod_data() { addBackendRows(); }
     void matchesOfPeriod();
+    void usualTime_data() { addBackendRows(); }
+    void usualTime();
     void explainEloDscWorkedExample_data() { addBackendRows(); }
     void explainEloDscWorkedExample();
     void explainFermiTableRow_data() { addBackendRows(); }
@@ -835,6 +837,41 @@ void TestClub::battleValuesNamedBesideTheirSide()
     QCOMPARE(results->first().players, (QStringList{Bob, Alice}));
     QCOMPARE(results->first().outcome, palmares::rating::Outcome::VT);
     QCOMPARE(results->first().summary, QStringLiteral("1. Bob · 2. Alice"));
+}
+
+void TestClub::usualTime()
+{
+    // Issue 43: a new result starts at the club's usual evening, the time
+    // most of its matches of the last 120 days were played at, the later of
+    // equals; 20:30 when none has a time.
+    QFETCH(QString, backend);
+    PALMARES_SCRATCH(scratch, backend);
+    PALMARES_CLUB(c, scratch);
+    PALMARES_OK(c->catalogue().addGame(Scrabble, System::Fermi));
+    const QDate today(2026, 6, 30);
+    QCOMPARE(c->archive().usualTime(today).value_or(QTime()), QTime(20, 30));
+    const auto at = [&today](int daysBack, int h, int m) {
+        return QDateTime(today.addDays(-daysBack), QTime(h, m), Qt::UTC);
+    };
+    int code = 0;
+    const auto play = [&](const QDateTime& when) {
+        PALMARES_RECORD(*c, duel(QStringLiteral("m%1").arg(++code), Scrabble, when, Alice, Bob));
+    };
+    play(at(200, 14, 0)); // too long ago, however often
+    play(at(190, 14, 0));
+    play(at(180, 14, 0));
+    play(at(5, 0, 0)); // no time given: no evening
+    play(at(4, 0, 0));
+    QCOMPARE(c->archive().usualTime(today).value_or(QTime()), QTime(20, 30));
+    play(at(30, 18, 0));
+    play(at(20, 21, 15));
+    QCOMPARE(c->archive().usualTime(today).value_or(QTime()), QTime(21, 15)); // one each: the later
+    play(at(10, 18, 0));
+    QCOMPARE(c->archive().usualTime(today).value_or(QTime()), QTime(18, 0));
+    play(at(-1, 21, 15)); // tomorrow: not yet
+    QCOMPARE(c->archive().usualTime(today).value_or(QTime()), QTime(18, 0));
+    play(at(0, 21, 15)); // today counts
+    QCOMPARE(c->archive().usualTime(today).value_or(QTime()), QTime(21, 15));
 }
 
 void TestClub::standingsAsOfDate()
