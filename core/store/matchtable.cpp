@@ -371,7 +371,7 @@ Expected<QString> MatchTable::usualTimeBetween(const QString& start, const QStri
     if (!q) {
         return q.status();
     }
-    const QString usual = (*q)->next() ? (*q)->text(0) : QString();
+    QString usual = (*q)->next() ? (*q)->text(0) : QString();
     (*q)->finish();
     return usual;
 }
