@@ -531,8 +531,8 @@ QStringList additionsHtml(const club::ImportReport& report)
 {
     QStringList html;
     html << QStringLiteral("<p><b>%1</b></p>")
-                .arg(ImportReportDialog::tr("%Ln match(es) will be added (%1 rows).", nullptr, report.matches)
-                         .arg(QLocale().toString(report.rows))
+                .arg(ImportReportDialog::tr("%Ln match(es) will be added (%1).", nullptr, report.matches)
+                         .arg(ImportReportDialog::tr("%Ln row(s)", nullptr, report.rows))
                          .toHtmlEscaped());
     html << QStringLiteral("<ul>");
     for (auto it = report.matchesPerGame.cbegin(); it != report.matchesPerGame.cend(); ++it) {

@@ -43,8 +43,8 @@ QString failureText(pairing::Failure f, const Event& e, int players)
     switch (f) {
     case pairing::Failure::TooFewPlayers:
         return e.pairing == PairingMethod::Tables
-                   ? Text::tr("%1 players to seat: a table needs at least 4").arg(players)
-                   : Text::tr("%1 players to pair: a round needs at least 2").arg(players);
+                   ? Text::tr("%Ln player(s) to seat: a table needs at least 4", nullptr, players)
+                   : Text::tr("%Ln player(s) to pair: a round needs at least 2", nullptr, players);
     case pairing::Failure::NoLegalPairing:
         return Text::tr("no pairing of the %1 players avoids a rematch (or gives the bye to someone who has not had "
                         "it): pair this round by hand, with swaps")

@@ -311,10 +311,10 @@ Status Events::remove(const QString& name)
             return matches.status();
         }
         if (!matches->isEmpty()) {
-            return failureOf(Text::tr("'%1' has %2 results: delete them before the event (they are ordinary "
-                                      "matches of the club, and would lose their event)")
-                                 .arg(e->name)
-                                 .arg(matches->size()));
+            return failureOf(Text::tr("'%1' has %Ln result(s): delete them before the event (they are ordinary "
+                                      "matches of the club, and would lose their event)",
+                                      nullptr, static_cast<int>(matches->size()))
+                                 .arg(e->name));
         }
         return write(m_context, Change::of(Change::Kind::EventsChanged), [&]() -> Status {
             if (Status s = m_context.store.deleteEvent(e->id); !s.ok()) {
@@ -644,7 +644,7 @@ Expected<EventRound> Events::pairNext(const QString& name)
         }
         const int number = static_cast<int>(before->size()) + 1;
         if (e->rounds > 0 && number > e->rounds) {
-            return failureOf(Text::tr("'%1' has its %2 rounds paired already").arg(e->name).arg(e->rounds),
+            return failureOf(Text::tr("'%1' has its %Ln round(s) paired already", nullptr, e->rounds).arg(e->name),
                              Field::Kind::Round);
         }
         auto round = paired(*e, *before, number, {});

@@ -17,6 +17,44 @@
             <numerusform>%Ln minutes</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>&apos;%1&apos; has %Ln round(s) paired, not %2</source>
+        <translation>
+            <numerusform>'%1' has %Ln round paired, not %2</numerusform>
+            <numerusform>'%1' has %Ln rounds paired, not %2</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>palmares::club::Events</name>
+    <message numerus="yes">
+        <source>%Ln player(s) to seat: a table needs at least 4</source>
+        <translation>
+            <numerusform>%Ln player to seat: a table needs at least 4</numerusform>
+            <numerusform>%Ln players to seat: a table needs at least 4</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln player(s) to pair: a round needs at least 2</source>
+        <translation>
+            <numerusform>%Ln player to pair: a round needs at least 2</numerusform>
+            <numerusform>%Ln players to pair: a round needs at least 2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&apos;%1&apos; has %Ln result(s): delete them before the event (they are ordinary matches of the club, and would lose their event)</source>
+        <translation>
+            <numerusform>'%1' has %Ln result: delete them before the event (they are ordinary matches of the club, and would lose their event)</numerusform>
+            <numerusform>'%1' has %Ln results: delete them before the event (they are ordinary matches of the club, and would lose their event)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&apos;%1&apos; has its %Ln round(s) paired already</source>
+        <translation>
+            <numerusform>'%1' has its %Ln round paired already</numerusform>
+            <numerusform>'%1' has its %Ln rounds paired already</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>palmares::club::GameCatalogue</name>
@@ -233,13 +271,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%Ln match(es) will be added (%1 rows).</source>
-        <translation>
-            <numerusform>%Ln match will be added (%1 rows).</numerusform>
-            <numerusform>%Ln matches will be added (%1 rows).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%1: %Ln match(es)</source>
         <translation>
             <numerusform>%1: %Ln match</numerusform>
@@ -272,6 +303,20 @@
         <translation>
             <numerusform>%Ln later match of the club will be re-rated.</numerusform>
             <numerusform>%Ln later matches of the club will be re-rated.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln match(es) will be added (%1).</source>
+        <translation>
+            <numerusform>%Ln match will be added (%1).</numerusform>
+            <numerusform>%Ln matches will be added (%1).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln row(s)</source>
+        <translation>
+            <numerusform>%Ln row</numerusform>
+            <numerusform>%Ln rows</numerusform>
         </translation>
     </message>
 </context>

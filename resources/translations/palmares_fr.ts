@@ -610,9 +610,12 @@
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
-    <message>
-        <source>&apos;%1&apos; has %2 rounds paired, not %3</source>
-        <translation>«&#xa0;%1&#xa0;» a %2 rondes appariées, pas %3</translation>
+    <message numerus="yes">
+        <source>&apos;%1&apos; has %Ln round(s) paired, not %2</source>
+        <translation>
+            <numerusform>«&#xa0;%1&#xa0;» a %Ln ronde appariée, pas %2</numerusform>
+            <numerusform>«&#xa0;%1&#xa0;» a %Ln rondes appariées, pas %2</numerusform>
+        </translation>
     </message>
     <message>
         <source>Round %1 — pairings</source>
@@ -1732,13 +1735,19 @@
 </context>
 <context>
     <name>palmares::club::Events</name>
-    <message>
-        <source>%1 players to seat: a table needs at least 4</source>
-        <translation>%1 joueurs à placer&#xa0;: une table en demande au moins 4</translation>
+    <message numerus="yes">
+        <source>%Ln player(s) to seat: a table needs at least 4</source>
+        <translation>
+            <numerusform>%Ln joueur à placer&#xa0;: une table en demande au moins 4</numerusform>
+            <numerusform>%Ln joueurs à placer&#xa0;: une table en demande au moins 4</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>%1 players to pair: a round needs at least 2</source>
-        <translation>%1 joueurs à apparier&#xa0;: une ronde en demande au moins 2</translation>
+    <message numerus="yes">
+        <source>%Ln player(s) to pair: a round needs at least 2</source>
+        <translation>
+            <numerusform>%Ln joueur à apparier&#xa0;: une ronde en demande au moins 2</numerusform>
+            <numerusform>%Ln joueurs à apparier&#xa0;: une ronde en demande au moins 2</numerusform>
+        </translation>
     </message>
     <message>
         <source>no pairing of the %1 players avoids a rematch (or gives the bye to someone who has not had it): pair this round by hand, with swaps</source>
@@ -1816,9 +1825,12 @@
         <source>&apos;%1&apos; is not played in duels: seat it at tables</source>
         <translation>«&#xa0;%1&#xa0;» ne se joue pas en duel&#xa0;: placez les joueurs à des tables</translation>
     </message>
-    <message>
-        <source>&apos;%1&apos; has %2 results: delete them before the event (they are ordinary matches of the club, and would lose their event)</source>
-        <translation>«&#xa0;%1&#xa0;» a %2 résultats&#xa0;: supprimez-les avant l’événement (ce sont des parties ordinaires du club, qui perdraient leur événement)</translation>
+    <message numerus="yes">
+        <source>&apos;%1&apos; has %Ln result(s): delete them before the event (they are ordinary matches of the club, and would lose their event)</source>
+        <translation>
+            <numerusform>«&#xa0;%1&#xa0;» a %Ln résultat&#xa0;: supprimez-le avant l’événement (c’est une partie ordinaire du club, qui perdrait son événement)</numerusform>
+            <numerusform>«&#xa0;%1&#xa0;» a %Ln résultats&#xa0;: supprimez-les avant l’événement (ce sont des parties ordinaires du club, qui perdraient leur événement)</numerusform>
+        </translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a player of the club (add him first, or let Palmarès add the new players)</source>
@@ -1840,9 +1852,12 @@
         <source>round %1 of &apos;%2&apos; has results still to enter: round %3 is paired once it is complete</source>
         <translation>la ronde %1 de «&#xa0;%2&#xa0;» a encore des résultats à saisir&#xa0;: la ronde %3 s’apparie quand elle est complète</translation>
     </message>
-    <message>
-        <source>&apos;%1&apos; has its %2 rounds paired already</source>
-        <translation>«&#xa0;%1&#xa0;» a déjà ses %2 rondes appariées</translation>
+    <message numerus="yes">
+        <source>&apos;%1&apos; has its %Ln round(s) paired already</source>
+        <translation>
+            <numerusform>«&#xa0;%1&#xa0;» a déjà sa ronde appariée (%Ln ronde en tout)</numerusform>
+            <numerusform>«&#xa0;%1&#xa0;» a déjà ses %Ln rondes appariées</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 does not play round %2 of &apos;%3&apos;</source>
@@ -4657,10 +4672,10 @@ C’est un réglage du club&#xa0;: toutes les fenêtres et palmares-cli l’util
         <translation>ligne %1, colonne %2</translation>
     </message>
     <message numerus="yes">
-        <source>%Ln match(es) will be added (%1 rows).</source>
+        <source>%Ln match(es) will be added (%1).</source>
         <translation>
-            <numerusform>%Ln partie sera ajoutée (%1 lignes).</numerusform>
-            <numerusform>%Ln parties seront ajoutées (%1 lignes).</numerusform>
+            <numerusform>%Ln partie sera ajoutée (%1).</numerusform>
+            <numerusform>%Ln parties seront ajoutées (%1).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -4739,6 +4754,13 @@ C’est un réglage du club&#xa0;: toutes les fenêtres et palmares-cli l’util
         <translation>
             <numerusform>%Ln partie ultérieure du club sera recalculée.</numerusform>
             <numerusform>%Ln parties ultérieures du club seront recalculées.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln row(s)</source>
+        <translation>
+            <numerusform>%Ln ligne</numerusform>
+            <numerusform>%Ln lignes</numerusform>
         </translation>
     </message>
 </context>

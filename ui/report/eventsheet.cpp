@@ -387,7 +387,9 @@ std::optional<Report> eventReport(club::Club& club, const QString& name, std::op
     const int number = round.value_or(static_cast<int>(rounds->size()));
     if (number < 0 || number > rounds->size()) {
         status = club::Status::failure(
-            Sheets::tr("'%1' has %2 rounds paired, not %3").arg(e->name).arg(rounds->size()).arg(number),
+            Sheets::tr("'%1' has %Ln round(s) paired, not %2", nullptr, static_cast<int>(rounds->size()))
+                .arg(e->name)
+                .arg(number),
             club::Field{club::Field::Kind::Round});
         return std::nullopt;
     }
