@@ -171,14 +171,22 @@ QWidget* PlayerProfileDialog::buildGamePage(const club::GameProfile& g)
     }
     facts->addRow(tr("Current streak:"), new QLabel(streak, page));
     facts->addRow(tr("Last played:"), new QLabel(support::shortDate(s.lastPlayed), page));
-    facts->addRow(tr("Hall of Fame:"),
-                  new QLabel(g.hallOfFame.rank > 0
-                                 ? tr("rank %1, %2 points (average %3)")
-                                       .arg(g.hallOfFame.rank)
-                                       .arg(support::number(g.hallOfFame.total, club::hallOfFameDecimals()),
-                                            support::number(g.hallOfFame.average, club::hallOfFameDecimals()))
-                                 : tr("not ranked"),
-                             page));
+    // Of a rated game, the Hall of Fame is a second table, of placement
+    // points; of a `points` game it is the standings above, so its line
+    // gives no other average (issue 43: one score per screen).
+    QString fame = tr("not ranked");
+    if (g.hallOfFame.rank > 0) {
+        const QString points = support::number(g.hallOfFame.total, club::hallOfFameDecimals());
+        fame = g.hasRating ? tr("rank %1, %2 points (average %3)")
+                                 .arg(g.hallOfFame.rank)
+                                 .arg(points, support::number(g.hallOfFame.average, club::hallOfFameDecimals()))
+                           : tr("rank %1, %2 points in %Ln participation(s)", nullptr, g.hallOfFame.participations)
+                                 .arg(g.hallOfFame.rank)
+                                 .arg(points);
+    }
+    auto* fameLabel = new QLabel(fame, page);
+    fameLabel->setObjectName(QStringLiteral("profileHallOfFame"));
+    facts->addRow(tr("Hall of Fame:"), fameLabel);
 
     auto* chart = new RatingChart(page);
     RatingSeries series = RatingSeries::from(g);

@@ -20,8 +20,8 @@
     <message numerus="yes">
         <source>&apos;%1&apos; has %Ln round(s) paired, not %2</source>
         <translation>
-            <numerusform>'%1' has %Ln round paired, not %2</numerusform>
-            <numerusform>'%1' has %Ln rounds paired, not %2</numerusform>
+            <numerusform>&apos;%1&apos; has %Ln round paired, not %2</numerusform>
+            <numerusform>&apos;%1&apos; has %Ln rounds paired, not %2</numerusform>
         </translation>
     </message>
 </context>
@@ -44,15 +44,15 @@
     <message numerus="yes">
         <source>&apos;%1&apos; has %Ln result(s): delete them before the event (they are ordinary matches of the club, and would lose their event)</source>
         <translation>
-            <numerusform>'%1' has %Ln result: delete them before the event (they are ordinary matches of the club, and would lose their event)</numerusform>
-            <numerusform>'%1' has %Ln results: delete them before the event (they are ordinary matches of the club, and would lose their event)</numerusform>
+            <numerusform>&apos;%1&apos; has %Ln result: delete them before the event (they are ordinary matches of the club, and would lose their event)</numerusform>
+            <numerusform>&apos;%1&apos; has %Ln results: delete them before the event (they are ordinary matches of the club, and would lose their event)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>&apos;%1&apos; has its %Ln round(s) paired already</source>
         <translation>
-            <numerusform>'%1' has its %Ln round paired already</numerusform>
-            <numerusform>'%1' has its %Ln rounds paired already</numerusform>
+            <numerusform>&apos;%1&apos; has its %Ln round paired already</numerusform>
+            <numerusform>&apos;%1&apos; has its %Ln rounds paired already</numerusform>
         </translation>
     </message>
 </context>
@@ -434,6 +434,13 @@
         <translation>
             <numerusform>%Ln loss in a row</numerusform>
             <numerusform>%Ln losses in a row</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>rank %1, %2 points in %Ln participation(s)</source>
+        <translation>
+            <numerusform>rank %1, %2 points in %Ln participation</numerusform>
+            <numerusform>rank %1, %2 points in %Ln participations</numerusform>
         </translation>
     </message>
 </context>

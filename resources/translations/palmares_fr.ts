@@ -6047,6 +6047,13 @@ C’est un réglage du club&#xa0;: toutes les fenêtres et palmares-cli l’util
         <source>Adjusted average now:</source>
         <translation>Moyenne ajustée actuelle&#xa0;:</translation>
     </message>
+    <message numerus="yes">
+        <source>rank %1, %2 points in %Ln participation(s)</source>
+        <translation>
+            <numerusform>rang %1, %2 points en %Ln participation</numerusform>
+            <numerusform>rang %1, %2 points en %Ln participations</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>palmares::ui::PlayersModel</name>

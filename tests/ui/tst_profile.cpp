@@ -645,6 +645,12 @@ void TestProfile::pointsGameSpeaksOfTheAdjustedAverage()
         const auto* now = page->findChild<QLabel*>(QStringLiteral("profileNow"));
         QVERIFY(now);
         QCOMPARE(now->text(), french ? QStringLiteral("111,11") : QStringLiteral("111.11"));
+        // The Hall of Fame's line gives her points, not a second average
+        // (her plain average is 133.33).
+        const auto* fame = page->findChild<QLabel*>(QStringLiteral("profileHallOfFame"));
+        QVERIFY(fame);
+        QCOMPARE(fame->text(), french ? QStringLiteral("rang 1, 133,33 points en 1 participation")
+                                      : QStringLiteral("rank 1, 133.33 points in 1 participation"));
         int chart = -1;
         for (int i = 0; i < dialog.games()->count(); ++i) {
             chart = dialog.games()->tabText(i) == points ? i : chart;
