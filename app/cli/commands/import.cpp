@@ -71,8 +71,7 @@ void printSummary(const QString& path, const club::ImportReport& report, bool dr
     }
     if (report.laterMatches > 0) {
         out += QStringLiteral("  %1 of the club re-rated (played after the file's earliest)\n")
-                   .arg(report.laterMatches == 1 ? QStringLiteral("1 later match")
-                                                 : QStringLiteral("%1 later matches").arg(report.laterMatches));
+                   .arg(counted(report.laterMatches, QStringLiteral("later match"), QStringLiteral("later matches")));
     }
     // Name the new players, but not thousands of them.
     constexpr int MaxNamed = 20;
